@@ -1,0 +1,121 @@
+// The three steps of registration and recovery: phone, SMS code, new password. Drawn from what the
+// last post answered, so each step is a plain form that works without JavaScript.
+import { Link, useActionData } from "@remix-run/react";
+import { useField, ValidatedForm } from "remix-validated-form";
+import type { ClaimStepData } from "~/modules/auth/claim-flow.server";
+import {
+  confirmFormSchema,
+  formatPhone,
+  recoveryPasswordFormSchema,
+  registrationPasswordFormSchema,
+  resendFormSchema,
+  startFormSchema,
+} from "~/modules/auth/schema";
+import { zodValidator } from "./validator";
+import { PhoneField, SubmitButton, TextField } from "./fields";
+import { ConsentDialog } from "./consent-dialog";
+import { ru } from "~/text/ru";
+
+const t = ru.entry;
+const startValidator = zodValidator(startFormSchema);
+const confirmValidator = zodValidator(confirmFormSchema);
+const resendValidator = zodValidator(resendFormSchema);
+const registrationPasswordValidator = zodValidator(registrationPasswordFormSchema);
+const recoveryPasswordValidator = zodValidator(recoveryPasswordFormSchema);
+
+type ActionResult =
+  | ClaimStepData
+  | { fieldErrors: Record<string, string>; repopulateFields?: ClaimStepData & { phoneInput?: string } };
+
+export function ClaimFlow({ purpose, title }: { purpose: "registration" | "recovery"; title: string }) {
+  const result = useActionData<ActionResult>();
+  const failed = result && "fieldErrors" in result ? result : null;
+  const state: ClaimStepData & { phoneInput?: string } = failed ? (failed.repopulateFields ?? { step: "phone" }) : ((result as ClaimStepData) ?? { step: "phone" });
+  const formError = failed?.fieldErrors._form;
+
+  return (
+    <>
+      <h1>{title}</h1>
+      <StepIndicator step={state.step} />
+      {formError ? (
+        <div className="alert alert--error" role="alert">
+          {formError}
+        </div>
+      ) : null}
+      {state.notice ? (
+        <div className="alert alert--info" role="status">
+          {state.notice}
+        </div>
+      ) : null}
+
+      {state.step === "phone" ? (
+        <ValidatedForm key="phone" validator={startValidator} method="post" subaction="start" noValidate defaultValues={{ phone: state.phoneInput ?? "" }}>
+          <PhoneField label={t.phoneLabel} autoFocus />
+          <SubmitButton>{t.getCode}</SubmitButton>
+        </ValidatedForm>
+      ) : null}
+
+      {state.step === "confirm" && state.claimUuid ? (
+        <>
+          <p className="muted">{t.codeSentTo(formatPhone(state.phone ?? ""))}</p>
+          <ValidatedForm key={`confirm-${state.claimUuid}`} validator={confirmValidator} method="post" subaction="confirm" noValidate>
+            <input type="hidden" name="claimUuid" value={state.claimUuid} />
+            <TextField name="code" label={t.codeLabel} inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus />
+            <SubmitButton>{t.confirm}</SubmitButton>
+          </ValidatedForm>
+          <ValidatedForm key={`resend-${state.claimUuid}`} validator={resendValidator} method="post" subaction="resend" noValidate className="entry__resend">
+            <input type="hidden" name="claimUuid" value={state.claimUuid} />
+            <SubmitButton className="button button--link">{t.resendCode}</SubmitButton>
+          </ValidatedForm>
+        </>
+      ) : null}
+
+      {state.step === "password" && state.claimUuid ? (
+        <ValidatedForm
+          key={`password-${state.claimUuid}`}
+          validator={purpose === "registration" ? registrationPasswordValidator : recoveryPasswordValidator}
+          method="post"
+          subaction="complete"
+          noValidate
+        >
+          {state.userName ? <p className="muted">{t.helloUser(state.userName)}</p> : null}
+          <input type="hidden" name="claimUuid" value={state.claimUuid} />
+          <TextField name="password" label={t.newPasswordLabel} type="password" autoComplete="new-password" maxLength={32} hint={t.passwordHint} autoFocus />
+          <TextField name="passwordRepeat" label={t.repeatPasswordLabel} type="password" autoComplete="new-password" maxLength={32} />
+          {purpose === "registration" ? <ConsentCheckbox /> : null}
+          <SubmitButton>{purpose === "registration" ? t.finishRegistration : t.savePassword}</SubmitButton>
+        </ValidatedForm>
+      ) : null}
+
+      <nav className="entry__links">
+        <Link to="/login">{t.back}</Link>
+      </nav>
+      {purpose === "registration" ? <ConsentDialog /> : null}
+    </>
+  );
+}
+
+function ConsentCheckbox() {
+  const { error, getInputProps } = useField("rulesAccepted");
+  return (
+    <div className={error ? "field field--check field--error" : "field field--check"}>
+      <label>
+        <input {...getInputProps({ type: "checkbox", value: "on" })} aria-invalid={error ? true : undefined} />{" "}
+        {t.consentPrefix} <a href="#consent">{t.consentLink}</a>
+      </label>
+      {error ? <p className="field__error">{error}</p> : null}
+    </div>
+  );
+}
+
+function StepIndicator({ step }: { step: ClaimStepData["step"] }) {
+  const steps: ClaimStepData["step"][] = ["phone", "confirm", "password"];
+  const index = steps.indexOf(step);
+  return (
+    <ol className="steps" aria-label={`Шаг ${index + 1} из 3`}>
+      {steps.map((s, i) => (
+        <li key={s} className={i === index ? "steps__item steps__item--current" : i < index ? "steps__item steps__item--done" : "steps__item"} />
+      ))}
+    </ol>
+  );
+}

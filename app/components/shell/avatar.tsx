@@ -1,0 +1,32 @@
+// A person's picture, or their initials on a colour derived from their id.
+const COLORS = ["#0b5cad", "#2e7d32", "#8e24aa", "#c62828", "#ef6c00", "#00838f", "#5d4037", "#3949ab"];
+
+export function Avatar({
+  id,
+  name,
+  surname,
+  filePath,
+  size = 40,
+  basePath = "",
+}: {
+  id: number;
+  name: string;
+  surname: string;
+  filePath?: string | null;
+  size?: number;
+  basePath?: string;
+}) {
+  if (filePath) {
+    return <img className="avatar" src={`${basePath}${filePath}`} width={size} height={size} alt="" />;
+  }
+  const initials = `${surname.charAt(0)}${name.charAt(0)}`.toUpperCase();
+  return (
+    <span
+      className="avatar avatar--initials"
+      style={{ width: size, height: size, background: COLORS[id % COLORS.length], fontSize: size * 0.4 }}
+      aria-hidden="true"
+    >
+      {initials}
+    </span>
+  );
+}

@@ -1,0 +1,17 @@
+// Every /api call, feature by feature.
+import type { ApiRoute } from "./core/api.server";
+import { authApi } from "./auth/api.server";
+import { usersApi } from "./users/api.server";
+import { settingsApi } from "./settings/api.server";
+import { navApi } from "./nav/api.server";
+import { webPushApi } from "./webpush/api.server";
+import { notificationsApi } from "./notifications/api.server";
+
+export const apiRoutes: ApiRoute[] = [
+  ...authApi,
+  ...usersApi,
+  ...settingsApi,
+  ...navApi,
+  ...webPushApi,
+  ...notificationsApi,
+];

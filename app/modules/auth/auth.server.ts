@@ -1,0 +1,192 @@
+// Sign-in, sessions and tokens. A web session is a random secret in an HttpOnly cookie; JSON clients
+// get an access and a refresh token. Only SHA-256 hashes of the secrets are stored, so a copy of the
+// database signs nobody in, and deleting rows ends sessions (logout, blocking).
+import type { Actor, Toast } from "../core/actor";
+import type { Deps } from "../core/deps.server";
+import { rateLimited, unauthorized } from "../core/errors";
+import { newUuid, randomToken, sha256, verifyPassword } from "../core/crypto.server";
+import { parseInput } from "../core/validate";
+import { apiLoginSchema } from "./schema";
+import { ru } from "~/text/ru";
+
+export const WEB_SESSION_DAYS = 30;
+export const ACCESS_TOKEN_MINUTES = 60;
+export const REFRESH_TOKEN_DAYS = 30;
+
+const LOGIN_WINDOW_MS = 15 * 60_000;
+const LOGIN_FAILURES_PER_PHONE = 10;
+const LOGIN_FAILURES_PER_ADDRESS = 50;
+
+// A fixed hash to compare against when the phone is unknown, so both cases take the same time.
+const DUMMY_HASH =
+  "scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
+
+export interface ApiTokens {
+  accessToken: string;
+  refreshToken: string;
+  tokenType: "Bearer";
+  expiresIn: number;
+}
+
+export function createAuth({ db, now, rate }: Deps) {
+  const later = (ms: number) => new Date(now().getTime() + ms).toISOString();
+
+  async function insertToken(kind: "web" | "access" | "refresh", userId: number, family: string, ttlMs: number) {
+    const secret = randomToken();
+    const hash = sha256(secret);
+    await db
+      .insertInto("auth_tokens")
+      .values({
+        token_hash: hash,
+        kind,
+        user_id: userId,
+        family: family || hash,
+        flash: null,
+        created_at: now().toISOString(),
+        expires_at: later(ttlMs),
+      })
+      .execute();
+    return { secret, hash };
+  }
+
+  async function issueApiTokens(userId: number, family: string = newUuid()): Promise<ApiTokens> {
+    const access = await insertToken("access", userId, family, ACCESS_TOKEN_MINUTES * 60_000);
+    const refresh = await insertToken("refresh", userId, family, REFRESH_TOKEN_DAYS * 86_400_000);
+    return {
+      accessToken: access.secret,
+      refreshToken: refresh.secret,
+      tokenType: "Bearer",
+      expiresIn: ACCESS_TOKEN_MINUTES * 60,
+    };
+  }
+
+  return {
+    /**
+     * Checks a phone and password. Failures are counted per phone and per client address; past the
+     * limit even the right password is refused until the window passes.
+     */
+    async verifyCredentials(input: unknown, clientIp: string): Promise<{ userId: number }> {
+      const { username, password } = parseInput(apiLoginSchema, input);
+      const phoneKey = `login:phone:${username}`;
+      const ipKey = `login:ip:${clientIp}`;
+      if (
+        (await rate.count(phoneKey, LOGIN_WINDOW_MS)) >= LOGIN_FAILURES_PER_PHONE ||
+        (await rate.count(ipKey, LOGIN_WINDOW_MS)) >= LOGIN_FAILURES_PER_ADDRESS
+      ) {
+        throw rateLimited(ru.auth.tooManyLoginAttempts);
+      }
+      const user = await db
+        .selectFrom("users")
+        .select(["id", "password_hash", "blocked"])
+        .where("phone", "=", username)
+        .executeTakeFirst();
+      const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
+      if (!user || !user.password_hash || !ok) {
+        await rate.record(phoneKey);
+        await rate.record(ipKey);
+        throw unauthorized(ru.auth.wrongCredentials);
+      }
+      if (user.blocked) throw unauthorized(ru.auth.blocked);
+      await rate.clear(phoneKey);
+      return { userId: user.id };
+    },
+
+    /** A new web session; the one the browser had before (if any) is ended, so a planted id is useless. */
+    async startWebSession(userId: number, previousSecret?: string | null): Promise<string> {
+      if (previousSecret) {
+        await db.deleteFrom("auth_tokens").where("token_hash", "=", sha256(previousSecret)).execute();
+      }
+      const { secret } = await insertToken("web", userId, "", WEB_SESSION_DAYS * 86_400_000);
+      return secret;
+    },
+
+    issueApiTokens,
+
+    /** Trades a refresh token for a new pair; the old refresh token stops working. */
+    async refresh(refreshToken: string): Promise<ApiTokens> {
+      const hash = sha256(refreshToken);
+      const row = await db
+        .selectFrom("auth_tokens")
+        .innerJoin("users", "users.id", "auth_tokens.user_id")
+        .select(["auth_tokens.user_id", "auth_tokens.family", "auth_tokens.expires_at", "users.blocked"])
+        .where("auth_tokens.token_hash", "=", hash)
+        .where("auth_tokens.kind", "=", "refresh")
+        .executeTakeFirst();
+      if (!row || row.expires_at <= now().toISOString() || row.blocked) throw unauthorized(ru.auth.refreshInvalid);
+      await db.deleteFrom("auth_tokens").where("token_hash", "=", hash).execute();
+      return issueApiTokens(row.user_id, row.family);
+    },
+
+    /** Who is behind a session cookie or a bearer access token (the bearer wins when both are sent). */
+    async resolveActor(credentials: { sessionSecret?: string | null; bearer?: string | null }): Promise<Actor> {
+      const secret = credentials.bearer || credentials.sessionSecret;
+      if (!secret) return { kind: "anonymous" };
+      const kind = credentials.bearer ? "access" : "web";
+      const hash = sha256(secret);
+      const row = await db
+        .selectFrom("auth_tokens")
+        .innerJoin("users", "users.id", "auth_tokens.user_id")
+        .select(["auth_tokens.user_id", "auth_tokens.expires_at", "auth_tokens.flash", "users.blocked"])
+        .where("auth_tokens.token_hash", "=", hash)
+        .where("auth_tokens.kind", "=", kind)
+        .executeTakeFirst();
+      if (!row || row.blocked || row.expires_at <= now().toISOString()) return { kind: "anonymous" };
+      const roles = await db.selectFrom("user_roles").select("role").where("user_id", "=", row.user_id).execute();
+      return {
+        kind: "user",
+        userId: row.user_id,
+        roles: roles.map((r) => r.role),
+        tokenHash: hash,
+        via: kind,
+        flash: row.flash ? (JSON.parse(row.flash) as Toast) : null,
+      };
+    },
+
+    /** Ends the session or token family the actor used. */
+    async logout(actor: Actor): Promise<void> {
+      if (actor.kind !== "user") return;
+      const row = await db
+        .selectFrom("auth_tokens")
+        .select("family")
+        .where("token_hash", "=", actor.tokenHash)
+        .executeTakeFirst();
+      if (row) await db.deleteFrom("auth_tokens").where("family", "=", row.family).execute();
+    },
+
+    /** Ends every session and token of a person (blocking, password change). */
+    async endAllSessions(userId: number): Promise<void> {
+      await db.deleteFrom("auth_tokens").where("user_id", "=", userId).execute();
+    },
+
+    /** Leaves a toast in the web session for the next page (works without JavaScript). */
+    async setFlash(actor: Actor, toast: Toast): Promise<void> {
+      if (actor.kind !== "user" || actor.via !== "web") return;
+      await db
+        .updateTable("auth_tokens")
+        .set({ flash: JSON.stringify(toast) })
+        .where("token_hash", "=", actor.tokenHash)
+        .execute();
+    },
+
+    async setFlashBySecret(sessionSecret: string, toast: Toast): Promise<void> {
+      await db
+        .updateTable("auth_tokens")
+        .set({ flash: JSON.stringify(toast) })
+        .where("token_hash", "=", sha256(sessionSecret))
+        .execute();
+    },
+
+    /** The toast waiting for this page, cleared once read. */
+    async takeFlash(actor: Actor): Promise<Toast | null> {
+      if (actor.kind !== "user" || !actor.flash) return null;
+      await db.updateTable("auth_tokens").set({ flash: null }).where("token_hash", "=", actor.tokenHash).execute();
+      return actor.flash;
+    },
+
+    async pruneExpired(): Promise<void> {
+      await db.deleteFrom("auth_tokens").where("expires_at", "<", now().toISOString()).execute();
+    },
+  };
+}
+
+export type Auth = ReturnType<typeof createAuth>;

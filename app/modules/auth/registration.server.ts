@@ -1,0 +1,188 @@
+// Registration and password recovery: phone -> SMS code -> new password, each step a plain request
+// carrying claimUuid. The claim lives in the database, so any process can serve any step.
+import type { Deps } from "../core/deps.server";
+import { invalid, rateLimited, unauthorized } from "../core/errors";
+import { hashPassword, newUuid, randomCode, sha256 } from "../core/crypto.server";
+import { parseInput } from "../core/validate";
+import { apiConfirmSchema, apiStartSchema, passwordSchema } from "./schema";
+import { ru } from "~/text/ru";
+
+export type ClaimPurpose = "registration" | "recovery";
+
+export const CODE_TTL_MS = 10 * 60_000;
+/** How long a confirmed claim waits for the new password. */
+export const CONFIRMED_TTL_MS = 15 * 60_000;
+export const MAX_CODE_ATTEMPTS = 5;
+export const RESEND_INTERVAL_MS = 60_000;
+export const SMS_PER_PHONE_PER_HOUR = 5;
+export const SMS_PER_ADDRESS_PER_HOUR = 20;
+const HOUR = 3600_000;
+
+const r = ru.registration;
+const codeHash = (uuid: string, code: string) => sha256(`${uuid}:${code}`);
+
+export function createRegistration({ db, now, rate, sms }: Deps) {
+  async function findUserForPurpose(purpose: ClaimPurpose, phone: string) {
+    const user = await db
+      .selectFrom("users")
+      .select(["id", "name", "password_hash", "blocked"])
+      .where("phone", "=", phone)
+      .executeTakeFirst();
+    const fieldErrors = (message: string) => ({ phone: message, phoneNumber: message });
+    if (!user) throw invalid(r.unknownPhone, fieldErrors(r.unknownPhone));
+    if (user.blocked) throw unauthorized(ru.auth.blocked);
+    if (purpose === "registration" && user.password_hash) {
+      throw invalid(r.alreadyRegistered, fieldErrors(r.alreadyRegistered));
+    }
+    if (purpose === "recovery" && !user.password_hash) {
+      throw invalid(r.notRegistered, fieldErrors(r.notRegistered));
+    }
+    return user;
+  }
+
+  /** Creates a claim and sends its code, within the per-phone and per-address limits. */
+  async function issueClaim(purpose: ClaimPurpose, phone: string, userId: number, clientIp: string) {
+    const phoneKey = `sms:phone:${phone}`;
+    const ipKey = `sms:ip:${clientIp}`;
+    if ((await rate.count(phoneKey, RESEND_INTERVAL_MS)) >= 1) {
+      throw rateLimited(r.resendTooSoon(await rate.retryAfter(phoneKey, RESEND_INTERVAL_MS)));
+    }
+    if ((await rate.count(phoneKey, HOUR)) >= SMS_PER_PHONE_PER_HOUR) throw rateLimited(r.tooManySms);
+    if ((await rate.count(ipKey, HOUR)) >= SMS_PER_ADDRESS_PER_HOUR) throw rateLimited(r.tooManySmsFromAddress);
+
+    const uuid = newUuid();
+    const code = randomCode();
+    const at = now();
+    await db
+      .insertInto("sms_claims")
+      .values({
+        uuid,
+        purpose,
+        phone,
+        user_id: userId,
+        code_hash: codeHash(uuid, code),
+        code_expires_at: new Date(at.getTime() + CODE_TTL_MS).toISOString(),
+        created_at: at.toISOString(),
+      })
+      .execute();
+    try {
+      const text = purpose === "registration" ? r.smsRegistrationText(code) : r.smsRecoveryText(code);
+      await sms.send({ phone, text, code });
+    } catch (error) {
+      console.error("SMS sending failed:", error);
+      await db.deleteFrom("sms_claims").where("uuid", "=", uuid).execute();
+      throw invalid(r.smsFailed);
+    }
+    await rate.record(phoneKey);
+    await rate.record(ipKey);
+    return { claimUuid: uuid, phone };
+  }
+
+  async function liveClaim(purpose: ClaimPurpose, claimUuid: string) {
+    const claim = await db
+      .selectFrom("sms_claims")
+      .selectAll()
+      .where("uuid", "=", claimUuid)
+      .where("purpose", "=", purpose)
+      .executeTakeFirst();
+    if (!claim || claim.completed_at) throw invalid(r.claimNotFound);
+    if (claim.replaced) throw invalid(r.claimReplaced);
+    return claim;
+  }
+
+  return {
+    /**
+     * Step 1. Sends a code to an employee's phone. A repeated start within the resend interval (a
+     * double click, a resubmitted form) returns the claim already sent instead of a refusal.
+     */
+    async start(purpose: ClaimPurpose, input: unknown, clientIp: string) {
+      const { phoneNumber: phone } = parseInput(apiStartSchema, input);
+      const user = await findUserForPurpose(purpose, phone);
+      const recent = await db
+        .selectFrom("sms_claims")
+        .select(["uuid"])
+        .where("phone", "=", phone)
+        .where("purpose", "=", purpose)
+        .where("replaced", "=", 0)
+        .where("confirmed_at", "is", null)
+        .where("completed_at", "is", null)
+        .where("attempts", "=", 0)
+        .where("created_at", ">", new Date(now().getTime() - RESEND_INTERVAL_MS).toISOString())
+        .orderBy("created_at", "desc")
+        .executeTakeFirst();
+      if (recent) return { claimUuid: recent.uuid, phone };
+      return issueClaim(purpose, phone, user.id, clientIp);
+    },
+
+    /** "Send the code again": a new claim replaces the old one. */
+    async resend(purpose: ClaimPurpose, claimUuid: string, clientIp: string) {
+      const claim = await liveClaim(purpose, claimUuid);
+      const user = await findUserForPurpose(purpose, claim.phone);
+      const next = await issueClaim(purpose, claim.phone, user.id, clientIp);
+      await db.updateTable("sms_claims").set({ replaced: 1 }).where("uuid", "=", claimUuid).execute();
+      return next;
+    },
+
+    /** Step 2. Checks the code; five wrong tries end the claim. Returns the person's name. */
+    async confirm(purpose: ClaimPurpose, input: unknown) {
+      const { claimUuid, confirmationCode } = parseInput(apiConfirmSchema, input);
+      const claim = await liveClaim(purpose, claimUuid);
+      const user = await db.selectFrom("users").select(["name"]).where("id", "=", claim.user_id).executeTakeFirstOrThrow();
+      if (claim.confirmed_at) return { userName: user.name, phone: claim.phone };
+      const codeError = (message: string) => invalid(message, { code: message, confirmationCode: message });
+      if (claim.attempts >= MAX_CODE_ATTEMPTS) throw codeError(r.tooManyAttempts);
+      if (claim.code_expires_at <= now().toISOString()) throw codeError(r.codeExpired);
+      if (claim.code_hash !== codeHash(claimUuid, confirmationCode)) {
+        const attempts = claim.attempts + 1;
+        await db.updateTable("sms_claims").set({ attempts }).where("uuid", "=", claimUuid).execute();
+        throw codeError(attempts >= MAX_CODE_ATTEMPTS ? r.tooManyAttempts : r.codeWrong(MAX_CODE_ATTEMPTS - attempts));
+      }
+      await db.updateTable("sms_claims").set({ confirmed_at: now().toISOString() }).where("uuid", "=", claimUuid).execute();
+      return { userName: user.name, phone: claim.phone };
+    },
+
+    /** The claim's state, for pages that redraw a step. */
+    async describe(purpose: ClaimPurpose, claimUuid: string) {
+      const claim = await liveClaim(purpose, claimUuid);
+      const user = await db.selectFrom("users").select(["name"]).where("id", "=", claim.user_id).executeTakeFirstOrThrow();
+      return { phone: claim.phone, confirmed: Boolean(claim.confirmed_at), userName: user.name };
+    },
+
+    /**
+     * Step 3. Sets the password of a confirmed claim, once. Recovery ends every other session of the
+     * person. Returns who to sign in.
+     */
+    async complete(purpose: ClaimPurpose, claimUuid: string, newPassword: string) {
+      parseInput(passwordSchema, newPassword);
+      const claim = await liveClaim(purpose, claimUuid);
+      if (!claim.confirmed_at) throw invalid(r.notConfirmed);
+      if (new Date(claim.confirmed_at).getTime() + CONFIRMED_TTL_MS <= now().getTime()) throw invalid(r.claimNotFound);
+      const passwordHash = await hashPassword(newPassword);
+      const at = now().toISOString();
+      return db.transaction().execute(async (trx) => {
+        const done = await trx
+          .updateTable("sms_claims")
+          .set({ completed_at: at })
+          .where("uuid", "=", claimUuid)
+          .where("completed_at", "is", null)
+          .executeTakeFirst();
+        if (Number(done.numUpdatedRows) !== 1) throw invalid(r.alreadyCompleted);
+        const user = await trx
+          .selectFrom("users")
+          .select(["id", "name", "password_hash"])
+          .where("id", "=", claim.user_id)
+          .executeTakeFirstOrThrow();
+        if (purpose === "registration" && user.password_hash) throw invalid(r.alreadyRegistered);
+        await trx
+          .updateTable("users")
+          .set({ password_hash: passwordHash, updated_at: at })
+          .where("id", "=", user.id)
+          .execute();
+        if (purpose === "recovery") await trx.deleteFrom("auth_tokens").where("user_id", "=", user.id).execute();
+        return { userId: user.id, userName: user.name };
+      });
+    },
+  };
+}
+
+export type Registration = ReturnType<typeof createRegistration>;

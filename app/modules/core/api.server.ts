@@ -1,0 +1,94 @@
+// The /api router: every feature lists its calls as ApiRoute objects; this file turns them into
+// Express handlers with one set of rules for authentication, input and the envelope (docs/api.md).
+import express, { type Request, type Response, type NextFunction } from "express";
+import type { Actor } from "./actor";
+import { failure, success } from "./envelope";
+import { isDomainError } from "./errors";
+import type { Services } from "../services.server";
+import { ru } from "~/text/ru";
+
+export interface ApiContext {
+  actor: Actor;
+  services: Services;
+  /** JSON body (POST) merged over the query string, so clients may send either. */
+  input: Record<string, unknown>;
+  clientIp: string;
+  sessionSecret: string | null;
+  /** Sets or (with null) clears the web session cookie. */
+  setSessionCookie(secret: string | null): void;
+}
+
+export interface ApiRoute {
+  method: "GET" | "POST";
+  path: string;
+  /** "user": answered with 401 without a session or token. */
+  access: "public" | "user";
+  handler(ctx: ApiContext): Promise<unknown>;
+}
+
+export interface ApiLocals {
+  actor: Actor;
+  sessionSecret: string | null;
+  clientIp: string;
+}
+
+export function createApiRouter(
+  routes: ApiRoute[],
+  services: Services,
+  setSessionCookie: (res: Response, secret: string | null) => void,
+) {
+  const router = express.Router();
+  router.use(express.json({ limit: "1mb" }));
+
+  for (const route of routes) {
+    const register = route.method === "GET" ? router.get.bind(router) : router.post.bind(router);
+    register(route.path, async (req: Request, res: Response) => {
+      res.setHeader("Cache-Control", "no-store");
+      const locals = res.locals as ApiLocals;
+      if (route.access === "user" && locals.actor.kind !== "user") {
+        res.status(401).json(failure(ru.api.unauthorized));
+        return;
+      }
+      const body = req.body && typeof req.body === "object" && !Array.isArray(req.body) ? req.body : {};
+      try {
+        const response = await route.handler({
+          actor: locals.actor,
+          services,
+          input: { ...req.query, ...body },
+          clientIp: locals.clientIp,
+          sessionSecret: locals.sessionSecret,
+          setSessionCookie: (secret) => setSessionCookie(res, secret),
+        });
+        res.json(success(response ?? null));
+      } catch (error) {
+        if (isDomainError(error)) {
+          // Refusals are answers, not transport errors: 200 with responseCode 1, so clients show the message.
+          res.json(failure(error.message));
+          return;
+        }
+        console.error(`API ${req.method} ${req.originalUrl} failed:`, error);
+        res.status(500).json(failure(ru.common.unexpected));
+      }
+    });
+  }
+
+  router.all("*", (req, res) => {
+    const known = routes.some((r) => r.path === req.path);
+    if (known) res.status(405).json(failure(ru.api.methodNotAllowed));
+    else res.status(404).json(failure(ru.api.unknownPath(req.path)));
+  });
+
+  // Malformed JSON and other body errors.
+  router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    const status = (error as { status?: number }).status;
+    if (status && status >= 400 && status < 500) {
+      res.status(400).json(failure(ru.common.badRequest));
+      return;
+    }
+    console.error("API error:", error);
+    res.status(500).json(failure(ru.common.unexpected));
+  });
+
+  return router;
+}

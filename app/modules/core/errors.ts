@@ -1,0 +1,28 @@
+// Typed domain errors. Domain functions throw them; /api maps them to the envelope and routes to
+// field errors or a status. Checked by name, not instanceof: the Remix bundle and server.ts each load
+// their own copy of this module.
+export type DomainErrorKind = "invalid" | "not_found" | "forbidden" | "unauthorized" | "rate_limited";
+
+export class DomainError extends Error {
+  override readonly name = "DomainError";
+  constructor(
+    readonly kind: DomainErrorKind,
+    message: string,
+    /** Field name -> message, for forms that can point at the field. */
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const invalid = (message: string, fieldErrors?: Record<string, string>) =>
+  new DomainError("invalid", message, fieldErrors);
+export const notFound = (message: string) => new DomainError("not_found", message);
+export const forbidden = (message: string) => new DomainError("forbidden", message);
+export const unauthorized = (message: string) => new DomainError("unauthorized", message);
+export const rateLimited = (message: string, fieldErrors?: Record<string, string>) =>
+  new DomainError("rate_limited", message, fieldErrors);
+
+export function isDomainError(error: unknown): error is DomainError {
+  return error instanceof Error && error.name === "DomainError" && "kind" in error;
+}

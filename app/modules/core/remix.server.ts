@@ -1,0 +1,78 @@
+// Helpers for route loaders and actions: guards, redirects under BASE_PATH, flash toasts, and
+// turning domain errors into what a page shows.
+import { redirect } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/node";
+import type { SignedIn, Toast } from "./actor";
+import { isDomainError } from "./errors";
+import { sessionCookie } from "./cookies.server";
+
+/** The path and query of the request as the app sees it (without BASE_PATH). */
+export function appPath(request: Request, context: AppLoadContext): string {
+  const url = new URL(request.url);
+  const path = context.basePath && url.pathname.startsWith(context.basePath)
+    ? url.pathname.slice(context.basePath.length) || "/"
+    : url.pathname;
+  return path + url.search;
+}
+
+/** A redirect to an app path, with BASE_PATH in front (Remix strips it again for client navigations). */
+export function redirectTo(context: AppLoadContext, path: string, init?: ResponseInit) {
+  return redirect(`${context.basePath}${path}`, init);
+}
+
+/** Only same-site paths are followed: "/x" yes; "//evil", "/\\evil", "https://..." no. */
+export function safeNext(next: unknown, fallback = "/"): string {
+  if (typeof next !== "string" || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) {
+    return fallback;
+  }
+  try {
+    const url = new URL(next, "http://portal.local");
+    return url.host === "portal.local" ? url.pathname + url.search + url.hash : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Signed-in guard for every shell loader and action: otherwise to /login?next=<this page>. */
+export function requireSignedIn(request: Request, context: AppLoadContext): SignedIn {
+  if (context.actor.kind === "user") return context.actor;
+  const url = new URL(request.url);
+  const isDataRequest = url.pathname.endsWith(".data");
+  const next = isDataRequest ? "/" : appPath(request, context);
+  throw redirectTo(context, next === "/" ? "/login" : `/login?next=${encodeURIComponent(next)}`);
+}
+
+/** Redirect after a successful post, leaving a toast for the next page (works without JavaScript). */
+export async function redirectWithToast(context: AppLoadContext, path: string, toast: Toast, init?: ResponseInit) {
+  await context.services.auth.setFlash(context.actor, toast);
+  return redirectTo(context, path, init);
+}
+
+/** Signs a person in on this browser and sends them on, ending any session the browser had. */
+export async function signInAndRedirect(context: AppLoadContext, userId: number, path: string, toast?: Toast) {
+  const secret = await context.services.auth.startWebSession(userId, context.sessionSecret);
+  if (toast) await context.services.auth.setFlashBySecret(secret, toast);
+  return redirectTo(context, path, { headers: { "Set-Cookie": sessionCookie(secret, context.cookieOptions) } });
+}
+
+/** Where a form post was made from, for actions that send the person back. */
+export function backTo(request: Request, context: AppLoadContext, formValue: FormDataEntryValue | null): string {
+  if (typeof formValue === "string") return safeNext(formValue);
+  const referer = request.headers.get("referer");
+  if (referer) {
+    const url = new URL(referer);
+    if (url.host === new URL(request.url).host) {
+      const path = context.basePath && url.pathname.startsWith(context.basePath) ? url.pathname.slice(context.basePath.length) || "/" : url.pathname;
+      return safeNext(path + url.search);
+    }
+  }
+  return "/";
+}
+
+export type FormFailure = { formError: string; fieldErrors: Record<string, string> };
+
+/** A domain refusal as data for the form that caused it; anything else is rethrown. */
+export function formFailure(error: unknown): FormFailure {
+  if (isDomainError(error)) return { formError: error.message, fieldErrors: error.fieldErrors ?? {} };
+  throw error;
+}

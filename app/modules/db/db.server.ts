@@ -1,0 +1,74 @@
+// The only place that opens a database. SQLite (default) or PostgreSQL when DATABASE_URL
+// is a postgres:// URL; the rest of the code is the same kysely for both.
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import pg from "pg";
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+} from "kysely";
+import type { Database } from "./schema";
+
+export type DialectName = "sqlite" | "postgres";
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: DialectName;
+  close(): Promise<void>;
+}
+
+/** SQLite transactions start with BEGIN IMMEDIATE so two writers wait on the busy timeout instead of failing to upgrade a read lock. */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  #config: ConstructorParameters<typeof SqliteDialect>[0];
+  constructor(config: ConstructorParameters<typeof SqliteDialect>[0]) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
+export interface DbOptions {
+  /** postgres://… selects PostgreSQL; otherwise SQLite at sqliteFile. */
+  databaseUrl?: string;
+  sqliteFile?: string;
+  /** PostgreSQL schema to use (tests isolate themselves this way). */
+  pgSchema?: string;
+}
+
+// PostgreSQL returns COUNT and BIGINT as strings by default; every count we read fits a JS number.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+export function openDb(options: DbOptions): Db {
+  if (options.databaseUrl?.startsWith("postgres")) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { kysely, dialect: "postgres", close: () => kysely.destroy() };
+  }
+  const file = options.sqliteFile ?? "data/portal.sqlite";
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const database = new SQLite(file);
+  database.pragma("journal_mode = WAL");
+  database.pragma("foreign_keys = ON");
+  database.pragma("busy_timeout = 5000");
+  database.pragma("synchronous = NORMAL");
+  const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) });
+  return { kysely, dialect: "sqlite", close: () => kysely.destroy() };
+}

@@ -1,0 +1,19 @@
+import { Migrator, type Migration, type MigrationProvider } from "kysely";
+import type { Db } from "./db.server";
+import * as m0001 from "./migrations/0001_foundation";
+
+// Listed here, not read from disk, so the same migrations run from tsx, the Remix build and tests.
+const migrations: Record<string, Migration> = {
+  "0001_foundation": m0001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrate(db: Db): Promise<void> {
+  const migrator = new Migrator({ db: db.kysely, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
+  }
+}

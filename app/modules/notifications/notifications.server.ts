@@ -1,0 +1,107 @@
+// A person's notifications: the bell's count, the header panel and /notifications-v2 calls.
+// Producing notifications (from posts, claims, ...) comes with those features.
+import { z } from "zod/mini";
+import type { Actor } from "../core/actor";
+import type { Deps } from "../core/deps.server";
+import { notFound } from "../core/errors";
+import { parseInput } from "../core/validate";
+import { requireUser } from "../users/users.server";
+import { ru } from "~/text/ru";
+
+export const HEADER_PAGE_SIZE = 5;
+export const DEFAULT_PAGE_SIZE = 20;
+
+export interface NotificationVariable {
+  text: string;
+  objectId: number | null;
+  avatarFilePath?: string | null;
+}
+
+export interface NotificationView {
+  id: number;
+  text: string;
+  variables: NotificationVariable[];
+  type: string;
+  showed: boolean;
+  createDate: string;
+  notifyClaim: { claimStatus: { name: string } } | null;
+}
+
+const intFromQuery = (fallback: number, max: number) =>
+  z.pipe(
+    z.optional(z.union([z.string(), z.number()])),
+    z.transform((v) => {
+      const n = Number(v);
+      return v === undefined || v === "" || !Number.isFinite(n) ? fallback : Math.min(Math.max(Math.trunc(n), 0), max);
+    }),
+  );
+
+const listSchema = z.object({
+  pageNumber: intFromQuery(0, 100_000),
+  pageSize: intFromQuery(DEFAULT_PAGE_SIZE, 100),
+  onlyNotShowed: z.pipe(
+    z.optional(z.union([z.string(), z.boolean()])),
+    z.transform((v) => v === true || v === "true"),
+  ),
+});
+const idSchema = z.object({
+  id: z.pipe(
+    z.union([z.string(), z.number()], { error: ru.notifications.notFound }),
+    z.transform((v) => Number(v)),
+  ).check(z.refine((n) => Number.isInteger(n) && n > 0, { error: ru.notifications.notFound })),
+});
+
+/** The text with its {user}, {post}, ... placeholders filled from the variables, in order. */
+export function renderNotificationText(text: string, variables: NotificationVariable[]): string {
+  let i = 0;
+  return text.replace(/\{(\w+)\}/g, (whole) => variables[i++]?.text ?? whole);
+}
+
+export function createNotifications({ db }: Deps) {
+  return {
+    async list(actor: Actor, input: unknown): Promise<NotificationView[]> {
+      const user = requireUser(actor);
+      const { pageNumber, pageSize, onlyNotShowed } = parseInput(listSchema, input);
+      let query = db
+        .selectFrom("notifications")
+        .select(["id", "text", "variables", "type", "showed", "create_date", "claim_status"])
+        .where("user_id", "=", user.userId);
+      if (onlyNotShowed) query = query.where("showed", "=", 0);
+      const rows = await query
+        .orderBy("id", "desc")
+        .limit(pageSize)
+        .offset(pageNumber * pageSize)
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        text: row.text,
+        variables: JSON.parse(row.variables) as NotificationVariable[],
+        type: row.type,
+        showed: row.showed === 1,
+        createDate: row.create_date,
+        notifyClaim: row.claim_status ? { claimStatus: { name: row.claim_status } } : null,
+      }));
+    },
+
+    /** Marks one notification read; someone else's is "not found". */
+    async show(actor: Actor, input: unknown): Promise<void> {
+      const user = requireUser(actor);
+      const { id } = parseInput(idSchema, input);
+      const result = await db
+        .updateTable("notifications")
+        .set({ showed: 1 })
+        .where("id", "=", id)
+        .where("user_id", "=", user.userId)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) throw notFound(ru.notifications.notFound);
+    },
+
+    /** "Прочитать все". */
+    async showAll(actor: Actor): Promise<void> {
+      const user = requireUser(actor);
+      await db.updateTable("notifications").set({ showed: 1 }).where("user_id", "=", user.userId).execute();
+    },
+  };
+}
+
+export type Notifications = ReturnType<typeof createNotifications>;

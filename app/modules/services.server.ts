@@ -1,0 +1,23 @@
+// Builds every domain module once from its dependencies. server.ts, the CLI and the tests call this.
+import type { Deps } from "./core/deps.server";
+import { createAuth } from "./auth/auth.server";
+import { createRegistration } from "./auth/registration.server";
+import { createUsers } from "./users/users.server";
+import { createSettings } from "./settings/settings.server";
+import { createNav } from "./nav/nav.server";
+import { createWebPush } from "./webpush/webpush.server";
+import { createNotifications } from "./notifications/notifications.server";
+
+export function createServices(deps: Deps) {
+  return {
+    auth: createAuth(deps),
+    registration: createRegistration(deps),
+    users: createUsers(deps),
+    settings: createSettings(deps),
+    nav: createNav(deps),
+    webPush: createWebPush(deps),
+    notifications: createNotifications(deps),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,87 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import styles from "~/styles/app.css";
+import { ru } from "~/text/ru";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ua = request.headers.get("user-agent") ?? "";
+  return {
+    lite: context.lite,
+    basePath: context.basePath,
+    nonce: context.nonce,
+    oldInternetExplorer: /MSIE |Trident\//.test(ua),
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const withScripts = data ? !data.lite && !data.oldInternetExplorer : false;
+  return (
+    <html lang="ru">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b5cad" />
+        <link rel="icon" href={`${data?.basePath ?? ""}/favicon.ico`} />
+        <Meta />
+        <Links />
+      </head>
+      <body className={data?.lite ? "lite" : undefined}>
+        {data?.oldInternetExplorer ? <OldBrowserNotice /> : children}
+        {withScripts ? (
+          <>
+            <ScrollRestoration nonce={data?.nonce} />
+            <Scripts nonce={data?.nonce} />
+          </>
+        ) : null}
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+function OldBrowserNotice() {
+  return (
+    <main className="center-page">
+      <div className="card notice">
+        <h1>{ru.shell.ieTitle}</h1>
+        <p>{ru.shell.ieText}</p>
+      </div>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const notFound = status === 404;
+  return (
+    <main className="center-page">
+      <title>{`${notFound ? ru.pages.notFoundTitle : ru.pages.errorTitle} — ${ru.portalName}`}</title>
+      <div className="card notice">
+        <h1>{notFound ? ru.pages.notFoundTitle : ru.pages.errorTitle}</h1>
+        <p>{notFound ? ru.pages.notFoundText : ru.common.unexpected}</p>
+        <a className="button" href="/">
+          {ru.pages.toMain}
+        </a>
+      </div>
+    </main>
+  );
+}

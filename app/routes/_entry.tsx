@@ -1,0 +1,25 @@
+// The entry area: sign-in, registration and recovery. A signed-in visitor is sent to /.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Outlet } from "@remix-run/react";
+import { redirectTo } from "~/modules/core/remix.server";
+import { Logo } from "~/components/shell/logo";
+import { ru } from "~/text/ru";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  if (context.actor.kind === "user") throw redirectTo(context, "/");
+  return null;
+}
+
+export default function EntryLayout() {
+  return (
+    <div className="entry">
+      <header className="entry__brand">
+        <Logo />
+        <span>{ru.portalName}</span>
+      </header>
+      <main className="entry__card card" id="content">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

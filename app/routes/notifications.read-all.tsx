@@ -1,0 +1,15 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { backTo, redirectTo, redirectWithToast, requireSignedIn } from "~/modules/core/remix.server";
+import { ru } from "~/text/ru";
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireSignedIn(request, context);
+  const form = await request.formData();
+  await context.services.notifications.showAll(context.actor);
+  return redirectWithToast(context, backTo(request, context, form.get("redirectTo")), {
+    type: "success",
+    text: ru.toast.notificationsRead,
+  });
+}
+
+export const loader = ({ context }: LoaderFunctionArgs) => redirectTo(context, "/");

@@ -1,0 +1,11 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { backTo, redirectTo, requireSignedIn } from "~/modules/core/remix.server";
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireSignedIn(request, context);
+  const form = await request.formData();
+  await context.services.users.hideWelcome(context.actor);
+  return redirectTo(context, backTo(request, context, form.get("redirectTo")));
+}
+
+export const loader = ({ context }: LoaderFunctionArgs) => redirectTo(context, "/");

@@ -1,0 +1,19 @@
+// Classic Remix compiler. BASE_PATH is read at build time for asset URLs; server.ts
+// reads the same variable at run time for routing, so build and run with the same value.
+const basePath = (process.env.BASE_PATH ?? "").replace(/\/+$/, "");
+
+/** @type {import('@remix-run/dev').AppConfig} */
+export default {
+  ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
+  serverModuleFormat: "esm",
+  serverBuildPath: "build/index.js",
+  assetsBuildDirectory: "public/build",
+  publicPath: `${basePath}/build/`,
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_singleFetch: true,
+    v3_lazyRouteDiscovery: true,
+  },
+};

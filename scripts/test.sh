@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Every test: typecheck, vitest (unit and integration, SQLite and PostgreSQL when it answers),
+# then Playwright in Debian's Chromium with JavaScript on and off. Installs what a fresh machine lacks.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export npm_config_nodedir="${npm_config_nodedir:-/usr}"
+
+[ -d node_modules ] || npm ci --no-audit --no-fund
+
+if [ ! -x /usr/bin/chromium ]; then
+  echo "Installing Debian's chromium for Playwright…"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+
+echo "== typecheck"; npx tsc
+echo "== vitest"; npx vitest run
+echo "== build"; npx remix build
+echo "== playwright"; npx playwright test

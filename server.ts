@@ -1,0 +1,40 @@
+// The composition root: reads the configuration, opens the portal once (database, migrations, demo
+// data, services) and serves it. Nothing else opens a database connection.
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { ServerBuild } from "@remix-run/node";
+import { readConfig } from "./app/modules/core/config.server";
+import { openPortal } from "./app/modules/app.server";
+import { pruneRateEvents } from "./app/modules/core/rate-limit.server";
+import { createApp } from "./server/app";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const config = readConfig();
+const portal = await openPortal(config);
+
+if (portal.seeded) {
+  console.log("Демо-данные созданы. Вход для демонстрации:");
+  for (const a of portal.seeded.accounts) console.log(`  ${a.who}: телефон ${a.phone}, пароль ${a.password}`);
+}
+
+const build = (await import(pathToFileURL(path.join(root, "build/index.js")).href)) as ServerBuild;
+const app = createApp({ config, portal, build, publicDir: path.join(root, "public") });
+
+// Housekeeping: expired tokens and old rate-limit events.
+const housekeeping = setInterval(() => {
+  void Promise.all([portal.services.auth.pruneExpired(), pruneRateEvents(portal.db.kysely, new Date())]).catch((e) =>
+    console.error("Housekeeping failed:", e),
+  );
+}, 60 * 60_000);
+housekeeping.unref();
+
+const server = app.listen(config.port, config.host, () => {
+  console.log(`Портал работает: http://localhost:${config.port}${config.basePath}/`);
+});
+
+function shutdown() {
+  server.close(() => void portal.close().then(() => process.exit(0)));
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.on("SIGTERM", shutdown);
+process.on("SIGINT", shutdown);

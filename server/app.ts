@@ -1,0 +1,139 @@
+// The Express app: security headers, static files, the cross-site check, the actor, /api and the
+// Remix handler. server.ts builds it for production; the API tests build it in-process.
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import express, { type Express, type Request, type Response, type NextFunction } from "express";
+import compression from "compression";
+import { createRequestHandler } from "@remix-run/express";
+import type { AppLoadContext, ServerBuild } from "@remix-run/node";
+import type { Config } from "../app/modules/core/config.server";
+import type { Portal } from "../app/modules/app.server";
+import { createApiRouter, type ApiLocals } from "../app/modules/core/api.server";
+import { apiRoutes } from "../app/modules/api-routes.server";
+import { LITE_COOKIE, SESSION_COOKIE, readCookie, sessionCookie } from "../app/modules/core/cookies.server";
+import { failure } from "../app/modules/core/envelope";
+import { ru } from "../app/text/ru";
+import type {} from "../app/modules/core/context"; // AppLoadContext = PortalContext
+
+export interface AppOptions {
+  config: Pick<Config, "basePath" | "cookieSecure" | "trustProxy" | "production">;
+  portal: Portal;
+  /** The Remix server build; without it only /api is served (API tests). */
+  build?: ServerBuild;
+  publicDir: string;
+}
+
+export function createApp({ config, portal, build, publicDir }: AppOptions): Express {
+  const { services } = portal;
+  const base = config.basePath;
+  const cookieOptions = { basePath: base, secure: config.cookieSecure };
+
+  const app = express();
+  app.disable("x-powered-by");
+  if (config.trustProxy) app.set("trust proxy", config.trustProxy);
+  app.use(compression());
+
+  // Security headers; the nonce lets Remix's own inline scripts run under the CSP.
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.nonce = nonce;
+    res.setHeader(
+      "Content-Security-Policy",
+      [
+        "default-src 'self'",
+        `script-src 'self' 'nonce-${nonce}'`,
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "frame-src 'self' https://www.youtube.com https://www.youtube-nocookie.com",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ].join("; "),
+    );
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("Referrer-Policy", "same-origin");
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    if (config.cookieSecure) res.setHeader("Strict-Transport-Security", "max-age=31536000");
+    next();
+  });
+
+  // Static files: fingerprinted build output cached for a year, the rest for an hour.
+  app.use(`${base}/build`, express.static(path.join(publicDir, "build"), { immutable: true, maxAge: "1y" }));
+  app.use(base || "/", express.static(publicDir, { maxAge: "1h", index: false }));
+
+  // Cross-site form posts are refused: browsers say where a request comes from (Sec-Fetch-Site,
+  // Origin). Works without JavaScript; JSON clients that send neither header are not browsers and pass.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const site = req.get("sec-fetch-site");
+    const origin = req.get("origin");
+    let crossSite = false;
+    if (site) crossSite = site === "cross-site" || site === "same-site";
+    else if (origin && origin !== "null") {
+      try {
+        crossSite = new URL(origin).host !== req.get("host");
+      } catch {
+        crossSite = true;
+      }
+    }
+    if (!crossSite) return next();
+    if (req.path.startsWith(`${base}/api/`)) res.status(403).json(failure(ru.common.forbiddenOrigin));
+    else res.status(403).type("text/plain; charset=utf-8").send(ru.common.forbiddenOrigin);
+  });
+
+  // Who is asking: the session cookie or a bearer token.
+  app.use(async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const sessionSecret = readCookie(req.headers.cookie, SESSION_COOKIE);
+      const auth = req.get("authorization");
+      const bearer = auth?.startsWith("Bearer ") ? auth.slice(7).trim() : null;
+      const locals = res.locals as ApiLocals;
+      locals.sessionSecret = sessionSecret;
+      locals.clientIp = req.ip ?? "unknown";
+      locals.actor = await services.auth.resolveActor({ sessionSecret, bearer });
+      next();
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  const setSessionCookie = (res: Response, secret: string | null) =>
+    res.append("Set-Cookie", sessionCookie(secret, cookieOptions));
+  app.use(`${base}/api`, createApiRouter(apiRoutes, services, setSessionCookie));
+
+  if (build) {
+    const remixHandler = createRequestHandler({
+      // The classic compiler has no basename option; the runtime reads it from the build.
+      build: { ...build, basename: base || undefined },
+      mode: config.production ? "production" : "development",
+      getLoadContext: (req, res): AppLoadContext => {
+        const locals = res.locals as ApiLocals & { nonce: string };
+        return {
+          services,
+          actor: locals.actor,
+          sessionSecret: locals.sessionSecret,
+          clientIp: locals.clientIp,
+          nonce: locals.nonce,
+          lite: readCookie(req.headers.cookie, LITE_COOKIE) === "1",
+          basePath: base,
+          cookieOptions,
+        };
+      },
+    });
+    if (base) app.get("/", (_req, res) => res.redirect(`${base}/`));
+    app.all(base ? [base, `${base}/*`] : "*", remixHandler);
+  }
+
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    console.error(`${req.method} ${req.originalUrl} failed:`, error);
+    if (res.headersSent) return;
+    res.status(500).type("text/plain; charset=utf-8").send(ru.common.unexpected);
+  });
+
+  return app;
+}

@@ -1,0 +1,56 @@
+// The real Express app (with /api; pages when a Remix build is given) on a free port.
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import type { Server } from "node:http";
+import { createApp } from "../../server/app";
+import type { Portal } from "~/modules/app.server";
+
+export interface TestServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(portal: Portal, options: { basePath?: string } = {}): Promise<TestServer> {
+  const app = createApp({
+    config: { basePath: options.basePath ?? "", cookieSecure: false, trustProxy: undefined, production: true },
+    portal,
+    publicDir: path.resolve("public"),
+  });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}${options.basePath ?? ""}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A JSON call to /api: returns the HTTP status, the envelope and the Set-Cookie header. */
+export async function api(
+  server: TestServer,
+  method: "GET" | "POST",
+  apiPath: string,
+  options: { body?: unknown; query?: Record<string, string>; token?: string; cookie?: string; headers?: Record<string, string> } = {},
+) {
+  const url = new URL(`${server.url}/api${apiPath}`);
+  for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, v);
+  const response = await fetch(url, {
+    method,
+    headers: {
+      ...(options.body !== undefined ? { "Content-Type": "application/json" } : {}),
+      ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+      ...(options.cookie ? { Cookie: options.cookie } : {}),
+      ...options.headers,
+    },
+    body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+  });
+  const text = await response.text();
+  let envelope: { responseCode: number; response: any; errorMessage: string | null };
+  try {
+    envelope = JSON.parse(text);
+  } catch {
+    throw new Error(`Not JSON from ${method} ${apiPath} (${response.status}): ${text.slice(0, 200)}`);
+  }
+  return { status: response.status, envelope, setCookie: response.headers.get("set-cookie") };
+}
