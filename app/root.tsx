@@ -1,6 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import {
   isRouteErrorResponse,
+  Link,
   Links,
   Meta,
   Outlet,
@@ -78,9 +79,9 @@ export function ErrorBoundary() {
       <div className="card notice">
         <h1>{notFound ? ru.pages.notFoundTitle : ru.pages.errorTitle}</h1>
         <p>{notFound ? ru.pages.notFoundText : ru.common.unexpected}</p>
-        <a className="button" href="/">
+        <Link className="button" to="/" reloadDocument>
           {ru.pages.toMain}
-        </a>
+        </Link>
       </div>
     </main>
   );

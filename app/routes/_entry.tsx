@@ -1,12 +1,12 @@
 // The entry area: sign-in, registration and recovery. A signed-in visitor is sent to /.
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
-import { redirectTo } from "~/modules/core/remix.server";
 import { Logo } from "~/components/shell/logo";
 import { ru } from "~/text/ru";
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  if (context.actor.kind === "user") throw redirectTo(context, "/");
+  if (context.actor.kind === "user") throw redirect("/");
   return null;
 }
 

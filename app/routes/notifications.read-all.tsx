@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { backTo, redirectTo, redirectWithToast, requireSignedIn } from "~/modules/core/remix.server";
+import { redirect } from "@remix-run/node";
+import { backTo, redirectWithToast, requireSignedIn } from "~/modules/core/remix.server";
 import { ru } from "~/text/ru";
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -12,4 +13,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
-export const loader = ({ context }: LoaderFunctionArgs) => redirectTo(context, "/");
+export const loader = ({ context }: LoaderFunctionArgs) => redirect("/");

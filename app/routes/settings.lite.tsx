@@ -1,7 +1,8 @@
 // Lite mode switch: a cookie on this device; pages are then served without any script.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { liteCookie } from "~/modules/core/cookies.server";
-import { backTo, redirectWithToast, redirectTo, requireSignedIn } from "~/modules/core/remix.server";
+import { backTo, redirectWithToast, requireSignedIn } from "~/modules/core/remix.server";
 import { ru } from "~/text/ru";
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -16,4 +17,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
 }
 
-export const loader = ({ context }: LoaderFunctionArgs) => redirectTo(context, "/");
+export const loader = ({ context }: LoaderFunctionArgs) => redirect("/");

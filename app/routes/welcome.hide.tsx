@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { backTo, redirectTo, requireSignedIn } from "~/modules/core/remix.server";
+import { redirect } from "@remix-run/node";
+import { backTo, requireSignedIn } from "~/modules/core/remix.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSignedIn(request, context);
   const form = await request.formData();
   await context.services.users.hideWelcome(context.actor);
-  return redirectTo(context, backTo(request, context, form.get("redirectTo")));
+  return redirect(backTo(request, context, form.get("redirectTo")));
 }
 
-export const loader = ({ context }: LoaderFunctionArgs) => redirectTo(context, "/");
+export const loader = ({ context }: LoaderFunctionArgs) => redirect("/");

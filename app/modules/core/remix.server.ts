@@ -1,5 +1,5 @@
-// Helpers for route loaders and actions: guards, redirects under BASE_PATH, flash toasts, and
-// turning domain errors into what a page shows.
+// Helpers for route loaders and actions: guards, flash toasts, and turning domain errors into what a
+// page shows. Redirects name app paths; the router puts BASE_PATH in front.
 import { redirect } from "@remix-run/node";
 import type { AppLoadContext } from "@remix-run/node";
 import type { SignedIn, Toast } from "./actor";
@@ -13,11 +13,6 @@ export function appPath(request: Request, context: AppLoadContext): string {
     ? url.pathname.slice(context.basePath.length) || "/"
     : url.pathname;
   return path + url.search;
-}
-
-/** A redirect to an app path, with BASE_PATH in front (Remix strips it again for client navigations). */
-export function redirectTo(context: AppLoadContext, path: string, init?: ResponseInit) {
-  return redirect(`${context.basePath}${path}`, init);
 }
 
 /** Only same-site paths are followed: "/x" yes; "//evil", "/\\evil", "https://..." no. */
@@ -39,20 +34,20 @@ export function requireSignedIn(request: Request, context: AppLoadContext): Sign
   const url = new URL(request.url);
   const isDataRequest = url.pathname.endsWith(".data");
   const next = isDataRequest ? "/" : appPath(request, context);
-  throw redirectTo(context, next === "/" ? "/login" : `/login?next=${encodeURIComponent(next)}`);
+  throw redirect(next === "/" ? "/login" : `/login?next=${encodeURIComponent(next)}`);
 }
 
 /** Redirect after a successful post, leaving a toast for the next page (works without JavaScript). */
 export async function redirectWithToast(context: AppLoadContext, path: string, toast: Toast, init?: ResponseInit) {
   await context.services.auth.setFlash(context.actor, toast);
-  return redirectTo(context, path, init);
+  return redirect(path, init);
 }
 
 /** Signs a person in on this browser and sends them on, ending any session the browser had. */
 export async function signInAndRedirect(context: AppLoadContext, userId: number, path: string, toast?: Toast) {
   const secret = await context.services.auth.startWebSession(userId, context.sessionSecret);
   if (toast) await context.services.auth.setFlashBySecret(secret, toast);
-  return redirectTo(context, path, { headers: { "Set-Cookie": sessionCookie(secret, context.cookieOptions) } });
+  return redirect(path, { headers: { "Set-Cookie": sessionCookie(secret, context.cookieOptions) } });
 }
 
 /** Where a form post was made from, for actions that send the person back. */
