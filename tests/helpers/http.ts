@@ -2,6 +2,7 @@
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { Server } from "node:http";
+import type { ServerBuild } from "@remix-run/node";
 import { createApp } from "../../server/app";
 import type { Portal } from "~/modules/app.server";
 
@@ -10,11 +11,15 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(portal: Portal, options: { basePath?: string } = {}): Promise<TestServer> {
+export async function startTestServer(
+  portal: Portal,
+  options: { basePath?: string; build?: ServerBuild; publicDir?: string } = {},
+): Promise<TestServer> {
   const app = createApp({
     config: { basePath: options.basePath ?? "", cookieSecure: false, trustProxy: undefined, production: true },
     portal,
-    publicDir: path.resolve("public"),
+    build: options.build,
+    publicDir: options.publicDir ?? path.resolve("public"),
   });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));

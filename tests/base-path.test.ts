@@ -1,0 +1,89 @@
+// The whole app under BASE_PATH: a real Remix build made with BASE_PATH=/portal, served by the real
+// Express app with the same base. Redirects, links, assets, cookies and /api all carry the prefix.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "@remix-run/node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPerson, createTestPortal, type TestPortal } from "./helpers/portal";
+import { api, startTestServer, type TestServer } from "./helpers/http";
+
+const BASE = "/portal";
+
+describe("BASE_PATH=/portal", () => {
+  let dir: string;
+  let portal: TestPortal;
+  let server: TestServer;
+  let person: { phone: string };
+  const origin = () => new URL(server.url).origin;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-base-"));
+    for (const entry of ["app", "public", "remix.config.js", "tsconfig.json", "remix.env.d.ts", "package.json"]) {
+      fs.cpSync(path.resolve(entry), path.join(dir, entry), {
+        recursive: true,
+        filter: (src) => !src.includes(`${path.sep}public${path.sep}build`),
+      });
+    }
+    fs.symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"));
+    execFileSync(path.resolve("node_modules/.bin/remix"), ["build"], {
+      cwd: dir,
+      env: { ...process.env, BASE_PATH: BASE, NODE_ENV: "production" },
+      stdio: "pipe",
+    });
+    const build = (await import(pathToFileURL(path.join(dir, "build/index.js")).href)) as ServerBuild;
+    portal = await createTestPortal("sqlite", { realClock: true });
+    person = await createPerson(portal, { password: "base-path-1" });
+    server = await startTestServer(portal, { basePath: BASE, build, publicDir: path.join(dir, "public") });
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.close();
+    await portal?.dispose();
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("sends the site root to the base path", async () => {
+    const response = await fetch(`${origin()}/`, { redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(`${BASE}/`);
+  });
+
+  it("sends a signed-out visitor to the login page under the base, keeping the path in next", async () => {
+    const response = await fetch(`${server.url}/vacancies?x=1`, { redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(`${BASE}/login?next=${encodeURIComponent("/vacancies?x=1")}`);
+  });
+
+  it("serves the login page with prefixed links and assets", async () => {
+    const html = await (await fetch(`${server.url}/login`)).text();
+    expect(html).toContain("Вход на портал");
+    expect(html).toContain(`href="${BASE}/register"`);
+    const css = html.match(/href="(\/portal\/build\/_assets\/[^"]+\.css)"/)?.[1];
+    expect(css).toBeTruthy();
+    expect((await fetch(`${origin()}${css}`)).status).toBe(200);
+    const script = html.match(/"(\/portal\/build\/[^"]+\.js)"/)?.[1];
+    expect(script).toBeTruthy();
+    expect((await fetch(`${origin()}${script}`)).status).toBe(200);
+  });
+
+  it("signs in with a plain form post and lands on next under the base", async () => {
+    const response = await fetch(`${server.url}/login?next=%2Fvacancies`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin() },
+      body: new URLSearchParams({ phone: person.phone, password: "base-path-1", next: "/vacancies" }),
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(`${BASE}/vacancies`);
+    const cookie = response.headers.get("set-cookie")!;
+    expect(cookie).toContain(`Path=${BASE}`);
+    const session = cookie.split(";")[0]!;
+    const page = await (await fetch(`${server.url}/vacancies`, { headers: { Cookie: session } })).text();
+    expect(page).toContain("Вакансии: раздел скоро появится");
+    const nav = await api(server, "GET", "/nav/list", { cookie: session });
+    expect(nav.envelope.responseCode).toBe(0);
+  });
+});
