@@ -1,0 +1,176 @@
+// Server-rendered pages as a browser without JavaScript meets them: the real Remix build (npm test
+// builds before vitest) behind the real Express app.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "@remix-run/node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPerson, createTestPortal, type TestPortal } from "./helpers/portal";
+import { startTestServer, type TestServer } from "./helpers/http";
+
+describe("pages", () => {
+  let portal: TestPortal;
+  let server: TestServer;
+  let session: string;
+  let admin: string;
+
+  async function signIn(phone: string, password: string) {
+    const response = await fetch(`${server.url}/login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ phone, password, next: "/" }),
+    });
+    expect(response.status).toBe(302);
+    return response.headers.get("set-cookie")!.split(";")[0]!;
+  }
+  const get = (url: string, cookie?: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}${url}`, { redirect: "manual", headers: { ...(cookie ? { Cookie: cookie } : {}), ...headers } });
+
+  beforeAll(async () => {
+    const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
+    portal = await createTestPortal("sqlite", { realClock: true });
+    const employee = await createPerson(portal, { password: "employee-1", name: "Ольга" });
+    const boss = await createPerson(portal, { password: "admin-123", roles: ["ROLE_ADMINISTRATOR"] });
+    server = await startTestServer(portal, { build });
+    session = await signIn(employee.phone, "employee-1");
+    admin = await signIn(boss.phone, "admin-123");
+  });
+  afterAll(async () => {
+    await server?.close();
+    await portal?.dispose();
+  });
+
+  it("titles pages '<page> — <portal name>' and sends security headers with a per-request CSP nonce", async () => {
+    const first = await get("/login");
+    const html = await first.text();
+    expect(html).toContain("<title>Вход — Портал сотрудников</title>");
+    const csp = first.headers.get("content-security-policy")!;
+    const nonce = csp.match(/'nonce-([^']+)'/)![1];
+    expect(html).toContain(`nonce="${nonce}"`);
+    expect(first.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(first.headers.get("x-frame-options")).toBe("DENY");
+    const second = await get("/login");
+    expect(second.headers.get("content-security-policy")).not.toBe(csp);
+  });
+
+  it("shows old Internet Explorer a notice instead of the app", async () => {
+    const html = await (await get("/login", undefined, { "User-Agent": "Mozilla/5.0 (Windows NT 10.0; Trident/7.0; rv:11.0) like Gecko" })).text();
+    expect(html).toContain("Браузер не поддерживается");
+    expect(html).not.toContain("Вход на портал");
+    expect(html).not.toContain("<script");
+  });
+
+  it("sends a signed-in visitor of the entry area to /", async () => {
+    const response = await get("/register", session);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/");
+  });
+
+  it("refuses an off-site next after sign-in", async () => {
+    const person = await createPerson(portal, { password: "next-check-1" });
+    const response = await fetch(`${server.url}/login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ phone: person.phone, password: "next-check-1", next: "//evil.example/x" }),
+    });
+    expect(response.headers.get("location")).toBe("/");
+  });
+
+  it("renders the shell with the person, the unread count and the welcome message", async () => {
+    const html = await (await get("/", session)).text();
+    expect(html).toContain("Ольга");
+    expect(html).toContain("Добро пожаловать, Ольга!");
+    expect(html).toContain("Новых уведомлений нет");
+    expect(html).not.toContain("Администратор</a>");
+  });
+
+  it("closes the welcome message with a plain form post", async () => {
+    const person = await createPerson(portal, { password: "welcome-12", name: "Вера" });
+    const cookie = await signIn(person.phone, "welcome-12");
+    const response = await fetch(`${server.url}/welcome/hide`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ redirectTo: "/main" }),
+    });
+    expect(response.headers.get("location")).toBe("/main");
+    expect(await (await get("/main", cookie)).text()).not.toContain("Добро пожаловать, Вера!");
+  });
+
+  it("offers the Administrator item only to administrators", async () => {
+    expect(await (await get("/", admin)).text()).toContain("Администратор</a>");
+    expect((await get("/admin", session)).status).toBe(403);
+    expect((await get("/admin", admin)).status).toBe(200);
+  });
+
+  it("shows unknown paths as a 404 inside the shell and unbuilt sections as coming soon", async () => {
+    const missing = await get("/no-such-page", session);
+    expect(missing.status).toBe(404);
+    const missingHtml = await missing.text();
+    expect(missingHtml).toContain("Страница не найдена");
+    expect(missingHtml).toContain("bottom-menu");
+    const soon = await get("/vacancies", session);
+    expect(soon.status).toBe(200);
+    expect(await soon.text()).toContain("Вакансии: раздел скоро появится");
+    expect((await get("/404", session)).status).toBe(404);
+    expect((await get("/forbidden", session)).status).toBe(403);
+  });
+
+  it("serves lite mode without a single script, and switches it by a form post", async () => {
+    const on = await fetch(`${server.url}/settings/lite`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: session, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ lite: "on", redirectTo: "/vacancies" }),
+    });
+    expect(on.headers.get("location")).toBe("/vacancies");
+    const lite = on.headers.get("set-cookie")!.split(";")[0]!;
+    expect(lite).toBe("portal_lite=1");
+    const html = await (await get("/vacancies", `${session}; ${lite}`)).text();
+    expect(html).not.toMatch(/<script|modulepreload/);
+    expect(html).toContain("Облегчённый режим включён");
+    const normal = await (await get("/vacancies", session)).text();
+    expect(normal).toMatch(/<script/);
+  });
+
+  it("shows a toast left in the session once", async () => {
+    const person = await createPerson(portal, { password: "toast-1234" });
+    const cookie = await signIn(person.phone, "toast-1234");
+    await fetch(`${server.url}/notifications/read-all`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ redirectTo: "/main" }),
+    });
+    expect(await (await get("/main", cookie)).text()).toContain("Все уведомления прочитаны");
+    expect(await (await get("/main", cookie)).text()).not.toContain("Все уведомления прочитаны");
+  });
+
+  it("refuses a cross-site form post", async () => {
+    const response = await fetch(`${server.url}/logout`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: session, Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+      body: "",
+    });
+    expect(response.status).toBe(403);
+    expect((await get("/", session)).status).toBe(200);
+  });
+
+  it("logs out with a form post and the session is gone", async () => {
+    const person = await createPerson(portal, { password: "logout-123" });
+    const cookie = await signIn(person.phone, "logout-123");
+    const response = await fetch(`${server.url}/logout`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "",
+    });
+    expect(response.headers.get("location")).toBe("/login");
+    expect(response.headers.get("set-cookie")).toContain("Max-Age=0");
+    const after = await get("/main", cookie);
+    expect(after.status).toBe(302);
+    expect(after.headers.get("location")).toBe("/login?next=%2Fmain");
+  });
+});
