@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Every test: typecheck, vitest (unit and integration, SQLite and PostgreSQL when it answers),
-# then Playwright in Debian's Chromium with JavaScript on and off. Installs what a fresh machine lacks.
+# Every test: typecheck, build, vitest (unit, integration and pages; SQLite, and PostgreSQL when it
+# answers), then Playwright in Debian's Chromium with JavaScript on and off. Installs what a fresh machine lacks.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export npm_config_nodedir="${npm_config_nodedir:-/usr}"
@@ -15,6 +15,7 @@ if [ ! -x /usr/bin/chromium ]; then
 fi
 
 echo "== typecheck"; npx tsc
-echo "== vitest"; npx vitest run
+# The page tests and Playwright both serve the real build.
 echo "== build"; npx remix build
+echo "== vitest"; npx vitest run
 echo "== playwright"; npx playwright test
