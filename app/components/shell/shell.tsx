@@ -142,7 +142,7 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
         {handle.groupMenu ? <GroupMenu /> : null}
         <details className="panel" data-panel data-lock>
           <summary className="icon-button" aria-label={t.search}>
-            <Icon name="search" />
+            <PanelIcon name="search" />
           </summary>
           <div className="panel__sheet">
             <Form method="get" action="/search" role="search" className="panel__search">
@@ -155,7 +155,7 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
         </details>
         <details className="panel" data-panel data-lock>
           <summary className="icon-button" aria-label={t.openMenu}>
-            <Icon name="menu" />
+            <PanelIcon name="menu" />
           </summary>
           <div className="panel__sheet">
             <MobileMenu data={data} here={here} />
@@ -182,6 +182,20 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
 
       <BackToTop />
     </div>
+  );
+}
+
+/** A panel's icon, turning into a cross while the panel is open (CSS), so it is clear how to close it. */
+function PanelIcon({ name }: { name: Parameters<typeof Icon>[0]["name"] }) {
+  return (
+    <>
+      <span className="panel__icon-closed">
+        <Icon name={name} />
+      </span>
+      <span className="panel__icon-open">
+        <Icon name="close" />
+      </span>
+    </>
   );
 }
 
@@ -368,7 +382,7 @@ function GroupMenu() {
   return (
     <details className="panel" data-panel data-lock>
       <summary className="icon-button" aria-label={t.groups}>
-        <Icon name="groups" />
+        <PanelIcon name="groups" />
       </summary>
       <div className="panel__sheet">
         <h2>{t.groups}</h2>
