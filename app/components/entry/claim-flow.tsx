@@ -1,6 +1,7 @@
 // The three steps of registration and recovery: phone, SMS code, new password. Drawn from what the
 // last post answered, so each step is a plain form that works without JavaScript.
 import { Link, useActionData } from "@remix-run/react";
+import { useRef } from "react";
 import { useField, ValidatedForm } from "remix-validated-form";
 import type { ClaimStepData } from "~/modules/auth/claim-flow.server";
 import {
@@ -28,7 +29,12 @@ type ActionResult =
   | { fieldErrors: Record<string, string>; repopulateFields?: ClaimStepData & { phoneInput?: string } };
 
 export function ClaimFlow({ purpose, title }: { purpose: "registration" | "recovery"; title: string }) {
-  const result = useActionData<ActionResult>();
+  // A hash-only navigation (the #consent dialog's links) clears Remix's action data: keep drawing the
+  // step the server answered last instead of falling back to step 1.
+  const answered = useActionData<ActionResult>();
+  const lastAnswer = useRef(answered);
+  if (answered !== undefined) lastAnswer.current = answered;
+  const result = answered ?? lastAnswer.current;
   const failed = result && "fieldErrors" in result ? result : null;
   const state: ClaimStepData & { phoneInput?: string } = failed ? (failed.repopulateFields ?? { step: "phone" }) : ((result as ClaimStepData) ?? { step: "phone" });
   const formError = failed?.fieldErrors._form;

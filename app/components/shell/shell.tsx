@@ -115,7 +115,7 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
               </Link>
             ) : null}
             <NotificationPanel data={data} />
-            <Link to={profile} className="user-block">
+            <Link to={profile} className="user-block" aria-label={`${user.name} ${user.surname}`} title={t.profile}>
               <Avatar id={user.id} name={user.name} surname={user.surname} filePath={user.avatarFile?.filePath} basePath={data.basePath} size={36} />
               <span className="user-block__text">
                 <span className="user-block__name">

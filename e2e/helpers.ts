@@ -1,0 +1,191 @@
+// Shared steps of the journeys: signing in, reading SMS codes from the outbox, picking a person of
+// the demo directory that no other journey touches.
+//
+// Isolation: journeys run in parallel, in two projects ("js", "nojs"), against one server. Journeys
+// that only read (sign-in, menus, status pages) share the demo employee; every journey that changes
+// a person (registration, recovery, the welcome flag) takes its own seeded 916… person: a slot per
+// journey, distinct candidates per project, and the first candidate nobody has touched yet (so a retry
+// takes a fresh person instead of one the failed attempt left registered or rate-limited).
+import fs from "node:fs";
+import Database from "better-sqlite3";
+import { expect, type Page, type TestInfo } from "@playwright/test";
+import { hashPassword } from "../app/modules/core/crypto.server";
+import { ru } from "../app/text/ru";
+import { E2E_SMS_OUTBOX, E2E_SQLITE_FILE } from "./server-env";
+
+export { ru };
+
+export const DEMO_PASSWORD = "portal2026";
+export const DEMO = {
+  admin: { phone: "9000000001", name: "Анна" },
+  editor: { phone: "9000000002", name: "Олег" },
+  employee: { phone: "9000000003", name: "Мария" },
+} as const;
+
+export const isNoJs = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled === false;
+
+/** "+7 (916) 100-00-37" for "9161000037", as the pages print a phone. */
+export function formatPhone(digits: string): string {
+  return `+7 (${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6, 8)}-${digits.slice(8, 10)}`;
+}
+
+/** Path and query of the page's URL, e.g. "/login?next=%2Fvacancies". */
+export const pathOf = (url: string) => {
+  const u = new URL(url);
+  return u.pathname + u.search + u.hash;
+};
+
+/** Waits until the page is at exactly this path (with query and hash). */
+export async function expectPath(page: Page, path: string): Promise<void> {
+  await expect.poll(() => pathOf(page.url()), { message: `the page is at ${path}` }).toBe(path);
+}
+
+/** Signs in from the login page (optionally with ?next=) and waits until the shell is shown. */
+export async function signIn(page: Page, phone: string, password = DEMO_PASSWORD, next?: string): Promise<void> {
+  await page.goto(next ? `/login?next=${encodeURIComponent(next)}` : "/login");
+  await submitLogin(page, phone, password);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Fills and submits the login form already on screen. */
+export async function submitLogin(page: Page, phone: string, password: string): Promise<void> {
+  await page.getByLabel(ru.entry.phoneLabel).fill(phone);
+  await page.getByLabel(ru.entry.passwordLabel, { exact: true }).fill(password);
+  await page.getByRole("button", { name: ru.entry.loginButton }).click();
+}
+
+/** The desktop user menu (a <details> in the header). */
+export async function openUserMenu(page: Page): Promise<void> {
+  // The <details> of the desktop header that holds the sign-out form (its items are hidden while closed).
+  const menu = page.getByRole("banner").locator("details", { has: page.locator('form[action="/logout"]') });
+  if (!(await menu.evaluate((d) => (d as HTMLDetailsElement).open))) {
+    await menu.locator("summary").click();
+  }
+  await expect(menu.getByRole("button", { name: ru.shell.logout })).toBeVisible();
+}
+
+/** Signs out through the user menu's form post and waits for the login page. */
+export async function signOut(page: Page): Promise<void> {
+  await openUserMenu(page);
+  await page.getByRole("button", { name: ru.shell.logout }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("heading", { name: ru.entry.loginHeading })).toBeVisible();
+}
+
+// --- the SMS outbox ----------------------------------------------------------------------------
+
+interface OutboxLine {
+  phone: string;
+  text: string;
+  code: string | null;
+  sentAt: string;
+}
+
+function outboxLines(): OutboxLine[] {
+  if (!fs.existsSync(E2E_SMS_OUTBOX)) return [];
+  return fs
+    .readFileSync(E2E_SMS_OUTBOX, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as OutboxLine);
+}
+
+/** How many messages the outbox holds for a phone (to wait for the next one). */
+export function smsCount(phone: string): number {
+  return outboxLines().filter((m) => m.phone === phone).length;
+}
+
+/** The code of the newest SMS to a phone after `before` earlier ones; waits for it to arrive. */
+export async function readSmsCode(phone: string, before = 0): Promise<string> {
+  let code = "";
+  await expect
+    .poll(
+      () => {
+        const messages = outboxLines().filter((m) => m.phone === phone);
+        code = messages.length > before ? (messages.at(-1)?.code ?? "") : "";
+        return code;
+      },
+      { message: `an SMS code to ${phone} in ${E2E_SMS_OUTBOX}`, timeout: 10_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** A six-digit code that is certainly not `code`. */
+export const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+
+// --- people of the seeded directory ----------------------------------------------------------
+
+/** Phones of the ~200 seeded employees without a password (app/modules/db/seed.server.ts). */
+export const seededPhone = (i: number) => `916${String(1000000 + i * 37).padStart(7, "0")}`;
+const SEEDED_EMPLOYEES = 200;
+const PROJECTS = ["js", "nojs"];
+
+/** Journeys that take a person of their own; each has a slot, so no two share candidates. */
+export const SLOTS = { registration: 0, recovery: 1, welcome: 2, consent: 3 } as const;
+const SLOT_COUNT = 8;
+
+function openDb(readonly: boolean) {
+  const db = new Database(E2E_SQLITE_FILE, { readonly, fileMustExist: true });
+  db.pragma("busy_timeout = 5000");
+  return db;
+}
+
+export interface Person {
+  id: number;
+  phone: string;
+  name: string;
+}
+
+/**
+ * A seeded employee of this journey and project that nothing has touched: no password, no SMS, no
+ * session, the welcome message still due. Candidates of (slot, project) are disjoint from all others.
+ */
+export function pickPerson(slot: number, testInfo: TestInfo): Person {
+  const project = Math.max(0, PROJECTS.indexOf(testInfo.project.name));
+  const stride = SLOT_COUNT * PROJECTS.length;
+  const db = openDb(true);
+  try {
+    const user = db.prepare<[string], { id: number; name: string; password_hash: string | null; need_show_welcome: number }>(
+      "select id, name, password_hash, need_show_welcome from users where phone = ?",
+    );
+    const touched = db.prepare<[string, string, number], { n: number }>(
+      `select (select count(*) from sms_claims where phone = ?)
+            + (select count(*) from rate_events where key = ?)
+            + (select count(*) from auth_tokens where user_id = ?) as n`,
+    );
+    for (let i = slot * PROJECTS.length + project; i < SEEDED_EMPLOYEES; i += stride) {
+      const phone = seededPhone(i);
+      const row = user.get(phone);
+      if (!row || row.password_hash || row.need_show_welcome !== 1) continue;
+      if (touched.get(phone, `sms:phone:${phone}`, row.id)!.n > 0) continue;
+      return { id: row.id, phone, name: row.name };
+    }
+  } finally {
+    db.close();
+  }
+  throw new Error(`No untouched seeded employee left for slot ${slot} in project ${testInfo.project.name}`);
+}
+
+/** Gives a person a password directly in the database (as an administrator's tool would). */
+export async function givePassword(person: Person, password: string): Promise<void> {
+  const hash = await hashPassword(password);
+  const db = openDb(false);
+  try {
+    db.prepare("update users set password_hash = ? where id = ?").run(hash, person.id);
+  } finally {
+    db.close();
+  }
+}
+
+/** Passes the first two steps of registration or recovery for a phone; leaves the page on step 3. */
+export async function passPhoneAndCode(page: Page, phone: string): Promise<void> {
+  const before = smsCount(phone);
+  await page.getByLabel(ru.entry.phoneLabel).fill(phone);
+  await page.getByRole("button", { name: ru.entry.getCode }).click();
+  await expect(page.getByText(ru.entry.codeSentTo(formatPhone(phone)))).toBeVisible();
+  const code = await readSmsCode(phone, before);
+  await page.getByLabel(ru.entry.codeLabel).fill(code);
+  await page.getByRole("button", { name: ru.entry.confirm }).click();
+  await expect(page.getByLabel(ru.entry.newPasswordLabel)).toBeVisible();
+}

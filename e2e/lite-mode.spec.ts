@@ -1,0 +1,45 @@
+// Lite mode: switched on from the user menu, pages come without any <script>; navigation and sign-out
+// still work; switched off again, scripts are back.
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO, expectPath, openUserMenu, pathOf, ru, signIn, signOut } from "./helpers";
+
+/** Both the page as the browser holds it and the HTML the server sends for its URL. */
+async function expectNoScripts(page: Page) {
+  expect(await page.content()).not.toMatch(/<script/i);
+  // The same URL fetched again with this browser's cookies (not redirected to the login page).
+  const response = await page.request.get(page.url());
+  expect(pathOf(response.url())).toBe(pathOf(page.url()));
+  expect(await response.text()).not.toMatch(/<script/i);
+}
+
+test("lite mode serves pages without scripts, and everything still works", async ({ page }) => {
+  await signIn(page, DEMO.employee.phone);
+  await expectPath(page, "/");
+  expect(await page.content()).toMatch(/<script/i);
+
+  await openUserMenu(page);
+  await page.getByRole("button", { name: ru.shell.liteOn }).click();
+  await expect(page.getByText(ru.toast.liteOn)).toBeVisible();
+  await expectPath(page, "/");
+  await expectNoScripts(page);
+
+  // Navigation through the header menu.
+  await page.getByRole("banner").getByRole("link", { name: "Вакансии" }).click();
+  await expectPath(page, "/vacancies");
+  await expect(page.getByRole("heading", { name: ru.pages.comingSoonTitle("Вакансии") })).toBeVisible();
+  await expectNoScripts(page);
+
+  // Sign-out, and the login page is lite too; signing in again works.
+  await signOut(page);
+  await expectNoScripts(page);
+  await signIn(page, DEMO.employee.phone);
+  await expectPath(page, "/");
+  await expectNoScripts(page);
+
+  // Switched off, scripts come back.
+  await openUserMenu(page);
+  await page.getByRole("button", { name: ru.shell.liteOff }).click();
+  await expect(page.getByText(ru.toast.liteOff)).toBeVisible();
+  await expectPath(page, "/");
+  expect(await page.content()).toMatch(/<script/i);
+});

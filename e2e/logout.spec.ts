@@ -1,0 +1,17 @@
+// Sign-out is a form post that ends the session: back to the login page, and the shell is closed.
+import { expect, test } from "@playwright/test";
+import { DEMO, expectPath, ru, signIn, signOut } from "./helpers";
+
+test("logout returns to the login page and the shell then redirects there", async ({ page }) => {
+  await signIn(page, DEMO.employee.phone);
+  await expectPath(page, "/");
+
+  await signOut(page);
+  await expectPath(page, "/login");
+
+  await page.goto("/");
+  await expectPath(page, "/login");
+  await page.goto("/vacancies");
+  await expectPath(page, `/login?next=${encodeURIComponent("/vacancies")}`);
+  await expect(page.getByRole("heading", { name: ru.entry.loginHeading })).toBeVisible();
+});

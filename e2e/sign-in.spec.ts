@@ -1,0 +1,31 @@
+// Sign-in: a wrong password is refused with the spec's message and the password is cleared; the right
+// one leads to the page named by ?next=. A signed-out visit to a shell page comes back there after sign-in.
+import { expect, test } from "@playwright/test";
+import { DEMO, DEMO_PASSWORD, expectPath, ru, submitLogin } from "./helpers";
+
+test("a wrong password, then the right one, lands on the next page", async ({ page }) => {
+  const next = "/knowledge/faq?tab=2";
+  await page.goto(`/login?next=${encodeURIComponent(next)}`);
+  await expect(page.getByRole("heading", { name: ru.entry.loginHeading })).toBeVisible();
+  await expect(page.getByRole("link", { name: ru.entry.toRegister })).toHaveAttribute("href", "/register");
+  await expect(page.getByRole("link", { name: ru.entry.toRecover })).toHaveAttribute("href", "/recover");
+
+  await submitLogin(page, DEMO.employee.phone, "wrong-password-1");
+  await expect(page.getByRole("alert")).toHaveText(ru.auth.wrongCredentials);
+  await expect(page.getByLabel(ru.entry.passwordLabel, { exact: true })).toHaveValue("");
+  await expect(page.getByLabel(ru.entry.phoneLabel)).toHaveValue(/^(\+7 \(900\) 000-00-03|9000000003)$/);
+
+  await submitLogin(page, DEMO.employee.phone, DEMO_PASSWORD);
+  await expectPath(page, next);
+  await expect(page.getByRole("heading", { name: ru.pages.comingSoonTitle("Вопросы и ответы") })).toBeVisible();
+});
+
+test("a signed-out visit to a shell page goes to sign-in and comes back after it", async ({ page }) => {
+  await page.goto("/vacancies?x=1");
+  await expectPath(page, `/login?next=${encodeURIComponent("/vacancies?x=1")}`);
+  await expect(page.getByRole("heading", { name: ru.entry.loginHeading })).toBeVisible();
+
+  await submitLogin(page, DEMO.employee.phone, DEMO_PASSWORD);
+  await expectPath(page, "/vacancies?x=1");
+  await expect(page.getByRole("heading", { name: ru.pages.comingSoonTitle("Вакансии") })).toBeVisible();
+});

@@ -1,0 +1,67 @@
+// Playwright journeys in Debian's Chromium, each run twice: with JavaScript ("js") and without ("nojs").
+// The server is the already-built production server (`npx remix build` first) on a fresh SQLite
+// database with the demo data; see e2e/helpers.ts for how journeys keep out of each other's way.
+import { defineConfig, devices } from "@playwright/test";
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, E2E_SMS_OUTBOX } from "./e2e/server-env";
+
+const CI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: "./e2e",
+  outputDir: "./test-results",
+  fullyParallel: true,
+  forbidOnly: CI,
+  workers: 2,
+  retries: CI ? 1 : 0,
+  reporter: "list",
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: E2E_BASE_URL,
+    locale: "ru-RU",
+    timezoneId: "Europe/Moscow",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
+    { name: "nojs", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
+  ],
+  webServer: {
+    // A fresh data directory on every run, so rate limits, registrations and SMS start from zero.
+    command: `rm -rf '${E2E_DATA_DIR}' && exec npx tsx server.ts`,
+    url: `${E2E_BASE_URL}/login`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+    env: {
+      NODE_ENV: "production",
+      PORT: String(E2E_PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: E2E_DATA_DIR,
+      // Whatever the shell has, the journeys need SQLite, the outbox SMS provider and no base path.
+      DATABASE_URL: "",
+      SMS_PROVIDER: "outbox",
+      SMS_OUTBOX_FILE: E2E_SMS_OUTBOX,
+      BASE_PATH: "",
+      COOKIE_SECURE: "",
+      TRUST_PROXY: "",
+      SEED_DEMO: "1",
+    },
+  },
+});
