@@ -34,8 +34,8 @@ export const authApi: ApiRoute[] = [
     method: "POST",
     path: "/logout",
     access: "public",
-    async handler({ services, actor, setSessionCookie }) {
-      await services.auth.logout(actor);
+    async handler({ services, actor, sessionSecret, setSessionCookie }) {
+      await services.auth.logout(actor, sessionSecret);
       setSessionCookie(null);
       return null;
     },

@@ -142,8 +142,19 @@ export function createAuth({ db, now, rate }: Deps) {
       };
     },
 
-    /** Ends the session or token family the actor used. */
-    async logout(actor: Actor): Promise<void> {
+    /**
+     * Ends the session or token family the actor used, and the web session of the cookie the client
+     * sent along (a browser client sends its cookie and its bearer token together; the bearer wins in
+     * resolveActor, so without this the cookie session would outlive the logout).
+     */
+    async logout(actor: Actor, sessionSecret?: string | null): Promise<void> {
+      if (sessionSecret) {
+        await db
+          .deleteFrom("auth_tokens")
+          .where("token_hash", "=", sha256(sessionSecret))
+          .where("kind", "=", "web")
+          .execute();
+      }
       if (actor.kind !== "user") return;
       const row = await db
         .selectFrom("auth_tokens")

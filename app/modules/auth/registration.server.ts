@@ -75,6 +75,16 @@ export function createRegistration({ db, now, rate, sms }: Deps) {
     }
     await rate.record(phoneKey);
     await rate.record(ipKey);
+    // The new code replaces every earlier open claim of this phone: only the latest SMS counts.
+    // Strictly earlier, so two starts racing each other never replace one another.
+    await db
+      .updateTable("sms_claims")
+      .set({ replaced: 1 })
+      .where("phone", "=", phone)
+      .where("purpose", "=", purpose)
+      .where("created_at", "<", at.toISOString())
+      .where("completed_at", "is", null)
+      .execute();
     return { claimUuid: uuid, phone };
   }
 
@@ -128,14 +138,24 @@ export function createRegistration({ db, now, rate, sms }: Deps) {
       const { claimUuid, confirmationCode } = parseInput(apiConfirmSchema, input);
       const claim = await liveClaim(purpose, claimUuid);
       const user = await db.selectFrom("users").select(["name"]).where("id", "=", claim.user_id).executeTakeFirstOrThrow();
-      if (claim.confirmed_at) return { userName: user.name, phone: claim.phone };
+      const matches = claim.code_hash === codeHash(claimUuid, confirmationCode);
+      // A repeated confirm (double submission) answers again, but only with the right code.
+      if (claim.confirmed_at && matches) return { userName: user.name, phone: claim.phone };
       const codeError = (message: string) => invalid(message, { code: message, confirmationCode: message });
       if (claim.attempts >= MAX_CODE_ATTEMPTS) throw codeError(r.tooManyAttempts);
       if (claim.code_expires_at <= now().toISOString()) throw codeError(r.codeExpired);
-      if (claim.code_hash !== codeHash(claimUuid, confirmationCode)) {
-        const attempts = claim.attempts + 1;
-        await db.updateTable("sms_claims").set({ attempts }).where("uuid", "=", claimUuid).execute();
-        throw codeError(attempts >= MAX_CODE_ATTEMPTS ? r.tooManyAttempts : r.codeWrong(MAX_CODE_ATTEMPTS - attempts));
+      // Every try takes one of the five slots in a single statement before the code is compared, so
+      // guesses sent in parallel cannot all pass on the same count.
+      const slot = await db
+        .updateTable("sms_claims")
+        .set((eb) => ({ attempts: eb("attempts", "+", 1) }))
+        .where("uuid", "=", claimUuid)
+        .where("attempts", "<", MAX_CODE_ATTEMPTS)
+        .returning("attempts")
+        .executeTakeFirst();
+      if (!slot) throw codeError(r.tooManyAttempts);
+      if (!matches) {
+        throw codeError(slot.attempts >= MAX_CODE_ATTEMPTS ? r.tooManyAttempts : r.codeWrong(MAX_CODE_ATTEMPTS - slot.attempts));
       }
       await db.updateTable("sms_claims").set({ confirmed_at: now().toISOString() }).where("uuid", "=", claimUuid).execute();
       return { userName: user.name, phone: claim.phone };
