@@ -22,7 +22,9 @@ export function safeNext(next: unknown, fallback = "/"): string {
   }
   try {
     const url = new URL(next, "http://portal.local");
-    return url.host === "portal.local" ? url.pathname + url.search + url.hash : fallback;
+    // Dot segments can leave a protocol-relative path behind ("/.//evil" -> "//evil"): check again.
+    const path = url.pathname + url.search + url.hash;
+    return url.host === "portal.local" && !path.startsWith("//") ? path : fallback;
   } catch {
     return fallback;
   }
