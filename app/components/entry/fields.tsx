@@ -51,10 +51,10 @@ export function PhoneField({ name = "phone", label, autoFocus }: { name?: string
         if (!allowed) event.preventDefault();
       }}
       onInput={(event) => {
+        // Deleting is left alone, or the caret could never pass a bracket or a dash of the mask.
+        if ((event.nativeEvent as InputEvent).inputType?.startsWith("delete")) return;
         const input = event.currentTarget;
-        const digits = input.value.replace(/\D/g, "");
-        const local = digits.length > 10 && /^[78]/.test(digits) ? digits.slice(1) : digits;
-        input.value = formatPhone(local.slice(0, 10));
+        input.value = formatPhone(input.value);
       }}
     />
   );

@@ -1,12 +1,16 @@
 // Rules of the entry area, shared by the forms (client and server) and /api. zod/mini keeps the
 // browser bundle small.
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { ru } from "~/text/ru";
 
 const v = ru.validation;
 
 /** Digits of a Russian mobile number without +7: accepts "+7 (900) 000-00-01", "89000000001" or "9000000001". */
 export function normalizePhone(value: string): string {
+  // Typed into the mask, "+7" is the prefix: an incomplete "+7 (900) 000-00-0" must stay 9 digits,
+  // not become 10 by counting the 7.
+  const trimmed = value.trim();
+  if (trimmed.startsWith("+7")) return trimmed.slice(2).replace(/\D/g, "");
   const digits = value.replace(/\D/g, "");
   return digits.length === 11 && /^[78]/.test(digits) ? digits.slice(1) : digits;
 }
