@@ -1,0 +1,146 @@
+// `npm run bench`: throughput and latency of the real production server on this machine, next to a
+// bare node:http "hello" server measured in the same run (the ratio is what to compare across
+// machines). Loopback only; every process it starts is stopped at the end.
+//   BENCH_SECONDS (default 10) per target, BENCH_CONNECTIONS (default 10).
+import { createRequire } from "node:module";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { freePort, root, signIn, startNode, startRealServer, waitForHttp, type Child, type RealServer } from "./lib/real-server";
+
+// autocannon ships no types; this is the part of its API used here.
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; average: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  [status: `${number}xx`]: number;
+}
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+}) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+if (!(seconds > 0 && seconds <= 120) || !(connections > 0 && connections <= 1000)) {
+  console.error("BENCH_SECONDS must be 1..120 and BENCH_CONNECTIONS 1..1000");
+  process.exit(1);
+}
+const WARMUP_SECONDS = 1;
+
+interface Row {
+  target: string;
+  url: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  ratioToHello: number | null;
+}
+
+async function measure(target: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
+  await autocannon({ url, connections, duration: WARMUP_SECONDS, headers });
+  const result = await autocannon({ url, connections, duration: seconds, headers });
+  return {
+    target,
+    url,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    ratioToHello: null,
+  };
+}
+
+function printTable(rows: Row[]) {
+  const header = ["target", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors", "vs hello"];
+  const lines = rows.map((r) => [
+    r.target,
+    String(r.requestsPerSecond),
+    String(r.p50Ms),
+    String(r.p99Ms),
+    String(r.non2xx),
+    String(r.errors),
+    r.ratioToHello === null ? "" : `${(r.ratioToHello * 100).toFixed(1)} %`,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+  console.log(format(header));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const line of lines) console.log(format(line));
+}
+
+const HELLO = `require("node:http").createServer((q, s) => { s.setHeader("Content-Type", "text/plain"); s.end("hello"); })
+  .listen(Number(process.env.PORT), "127.0.0.1");`;
+
+let server: RealServer | undefined;
+let hello: Child | undefined;
+const stopAll = async () => {
+  await Promise.allSettled([server?.stop(), hello?.stop()]);
+};
+process.on("SIGINT", () => void stopAll().then(() => process.exit(130)));
+// A hard bound: four targets, each with a warm-up, plus start-up and a margin.
+const deadline = setTimeout(() => {
+  console.error("bench: took too long, stopping");
+  void stopAll().then(() => process.exit(1));
+}, (4 * (seconds + WARMUP_SECONDS + 5) + 180) * 1000);
+deadline.unref();
+
+try {
+  console.log(`Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}; ${seconds} s per target, ${connections} connections`);
+  server = await startRealServer();
+  const helloPort = await freePort();
+  hello = startNode(["-e", HELLO], { ...process.env, PORT: String(helloPort) });
+  await waitForHttp(`http://127.0.0.1:${helloPort}/`, hello);
+  const { cookie } = await signIn(server);
+  const signedIn = { cookie };
+
+  const rows: Row[] = [];
+  rows.push(await measure("hello (node:http)", `http://127.0.0.1:${helloPort}/`));
+  rows.push(await measure("GET /login", `${server.url}/login`));
+  rows.push(await measure("GET / (signed in)", `${server.url}/`, signedIn));
+  rows.push(await measure("GET /api/user/short-cur-user-info", `${server.url}/api/user/short-cur-user-info`, signedIn));
+  const helloRps = rows[0]!.requestsPerSecond;
+  for (const row of rows) row.ratioToHello = helloRps > 0 ? row.requestsPerSecond / helloRps : null;
+
+  console.log("");
+  printTable(rows);
+  const bad = rows.filter((r) => r.non2xx > 0 || r.errors > 0);
+  if (bad.length > 0) console.warn(`\nWarning: non-2xx answers or errors in: ${bad.map((r) => r.target).join(", ")}`);
+
+  const outFile = path.join(root, ".cache/bench-results.json");
+  fs.mkdirSync(path.dirname(outFile), { recursive: true });
+  fs.writeFileSync(
+    outFile,
+    `${JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        node: process.version,
+        cpus: os.cpus().length,
+        cpuModel: os.cpus()[0]?.model ?? null,
+        seconds,
+        connections,
+        rows,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(`\nResults: ${path.relative(process.cwd(), outFile)}`);
+  process.exitCode = bad.length > 0 ? 1 : 0;
+} catch (error) {
+  console.error(`bench failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await stopAll();
+  clearTimeout(deadline);
+}

@@ -1,0 +1,156 @@
+// Starts the production server (server.ts) as a child process on a fresh temporary DATA_DIR and a
+// free loopback port, for the bench and size scripts. Builds first when there is no build.
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** The demo employee (see app/modules/db/seed.server.ts). */
+export const DEMO_EMPLOYEE = { username: "9000000003", password: "portal2026" };
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: "inherit", env });
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`))));
+  });
+}
+
+/**
+ * Builds with `npx remix build` when build/index.js or public/build is missing, and returns the base
+ * path the build was made for (its asset URLs carry it, so the server must run with the same one).
+ */
+export async function ensureBuild(): Promise<string> {
+  const serverBuild = path.join(root, "build/index.js");
+  if (!fs.existsSync(serverBuild) || !fs.existsSync(path.join(root, "public/build"))) {
+    console.log("No build found: running npx remix build…");
+    await run("npx", ["remix", "build"]);
+  }
+  const source = fs.readFileSync(serverBuild, "utf8");
+  const publicPath = /publicPath = "([^"]*)"/.exec(source)?.[1] ?? "/build/";
+  return publicPath.replace(/\/build\/$/, "");
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Child {
+  process: ChildProcess;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** A node child process running `script`; stop() sends SIGTERM, then SIGKILL after 5 s. */
+export function startNode(args: string[], env: NodeJS.ProcessEnv): Child {
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString("utf8")).slice(-20_000);
+  };
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  return {
+    process: child,
+    output: () => output,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Polls url until it answers with any HTTP status, or throws after timeoutMs. */
+export async function waitForHttp(url: string, child: Child, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.process.exitCode !== null) throw new Error(`The server exited early:\n${child.output()}`);
+    try {
+      const response = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(2000) });
+      await response.arrayBuffer();
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  throw new Error(`No answer from ${url} within ${timeoutMs / 1000} s:\n${child.output()}`);
+}
+
+export interface RealServer {
+  /** http://127.0.0.1:PORT plus the base path, no trailing slash. */
+  url: string;
+  origin: string;
+  basePath: string;
+  dataDir: string;
+  child: Child;
+  stop(): Promise<void>;
+}
+
+/** server.ts in production mode on a fresh SQLite database with the demo data, bound to 127.0.0.1. */
+export async function startRealServer(): Promise<RealServer> {
+  const basePath = await ensureBuild();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-measure-"));
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    BASE_PATH: basePath,
+    SEED_DEMO: "1",
+    COOKIE_SECURE: "0",
+  };
+  // Always a throw-away SQLite file and the outbox, whatever the caller's shell has set.
+  delete env.DATABASE_URL;
+  delete env.SMS_PROVIDER;
+  delete env.SMS_OUTBOX_FILE;
+  delete env.TRUST_PROXY;
+  const child = startNode(["--import", "tsx", "server.ts"], env);
+  const origin = `http://127.0.0.1:${port}`;
+  const url = `${origin}${basePath}`;
+  const stop = async () => {
+    await child.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHttp(`${url}/login`, child, 90_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, origin, basePath, dataDir, child, stop };
+}
+
+/** Signs in through POST /api/login and returns the session cookie ("portal_session=…"). */
+export async function signIn(server: RealServer, account = DEMO_EMPLOYEE): Promise<{ cookie: string; accessToken: string }> {
+  const response = await fetch(`${server.url}/api/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(account),
+  });
+  const body = (await response.json()) as { responseCode: number; errorMessage: string | null; response: { accessToken: string } | null };
+  const session = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0]!)
+    .find((c) => c.startsWith("portal_session=") && c.length > "portal_session=".length);
+  if (body.responseCode !== 0 || !session || !body.response) {
+    throw new Error(`Sign-in failed (${response.status}): ${body.errorMessage ?? "no session cookie"}`);
+  }
+  return { cookie: session, accessToken: body.response.accessToken };
+}

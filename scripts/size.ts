@@ -1,0 +1,143 @@
+// `npm run size`: how much JavaScript each page makes the browser load, gzip level 9, per file and in
+// sum: /login, the signed-in home page, and the home page in lite mode, which must load none.
+// Starts the real production server like `npm run bench`; loopback only.
+import { gzipSync } from "node:zlib";
+import { signIn, startRealServer, type RealServer } from "./lib/real-server";
+
+interface Asset {
+  url: string;
+  bytes: number;
+  gzip: number;
+}
+
+interface PageReport {
+  page: string;
+  status: number;
+  /** The HTML document itself, raw and gzip -9 (not counted as JS). */
+  htmlBytes: number;
+  htmlGzip: number;
+  scriptTags: number;
+  inlineGzip: number;
+  files: Asset[];
+  totalGzip: number;
+}
+
+const gz = (data: Buffer | string) => gzipSync(data, { level: 9 }).length;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+/** Every JS URL a page loads: script src, modulepreload href, and imports inside inline module scripts. */
+function scriptsOf(html: string, pageUrl: string): { urls: string[]; inline: string[]; scriptTags: number } {
+  const urls = new Set<string>();
+  const inline: string[] = [];
+  let scriptTags = 0;
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    scriptTags++;
+    const attrs = match[1] ?? "";
+    const body = match[2] ?? "";
+    const src = /\bsrc\s*=\s*["']([^"']+)["']/i.exec(attrs)?.[1];
+    if (src) urls.add(new URL(src, pageUrl).href);
+    if (/\btype\s*=\s*["']application\/(ld\+)?json["']/i.test(attrs)) continue;
+    if (body.trim()) {
+      inline.push(body);
+      for (const imp of body.matchAll(/(?:import\s*(?:[\w*{}\s,]+from\s*)?|import\()\s*["']([^"']+\.js)["']/g)) {
+        urls.add(new URL(imp[1]!, pageUrl).href);
+      }
+    }
+  }
+  for (const match of html.matchAll(/<link\b[^>]*>/gi)) {
+    const tag = match[0];
+    if (!/\brel\s*=\s*["']modulepreload["']/i.test(tag)) continue;
+    const href = /\bhref\s*=\s*["']([^"']+)["']/i.exec(tag)?.[1];
+    if (href) urls.add(new URL(href, pageUrl).href);
+  }
+  return { urls: [...urls], inline, scriptTags };
+}
+
+const assetCache = new Map<string, Asset>();
+async function fetchAsset(url: string): Promise<Asset> {
+  const cached = assetCache.get(url);
+  if (cached) return cached;
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const body = Buffer.from(await response.arrayBuffer());
+  const asset = { url, bytes: body.length, gzip: gz(body) };
+  assetCache.set(url, asset);
+  return asset;
+}
+
+async function measurePage(server: RealServer, page: string, pathname: string, cookie?: string): Promise<PageReport> {
+  const pageUrl = `${server.url}${pathname}`;
+  const response = await fetch(pageUrl, { headers: cookie ? { cookie } : {}, redirect: "manual" });
+  const html = await response.text();
+  if (response.status !== 200) throw new Error(`${page}: ${pathname} answered ${response.status}, not a page`);
+  const { urls, inline, scriptTags } = scriptsOf(html, pageUrl);
+  const files = await Promise.all(urls.map(fetchAsset));
+  const inlineGzip = inline.length > 0 ? gz(inline.join("\n")) : 0;
+  return {
+    page,
+    status: response.status,
+    htmlBytes: Buffer.byteLength(html),
+    htmlGzip: gz(html),
+    scriptTags,
+    inlineGzip,
+    files,
+    totalGzip: files.reduce((sum, f) => sum + f.gzip, 0) + inlineGzip,
+  };
+}
+
+function printReport(reports: PageReport[], origin: string) {
+  const rows = reports.map((r) => [
+    r.page,
+    `${kb(r.htmlBytes)} / ${kb(r.htmlGzip)}`,
+    String(r.scriptTags),
+    String(r.files.length),
+    kb(r.inlineGzip),
+    kb(r.totalGzip),
+  ]);
+  const header = ["page", "HTML raw / gzip", "<script>", "JS files", "inline JS gzip", "total JS gzip"];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+  console.log(format(header));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const row of rows) console.log(format(row));
+
+  for (const report of reports) {
+    if (report.files.length === 0) continue;
+    console.log(`\n${report.page}: per file (raw, gzip -9)`);
+    for (const f of [...report.files].sort((a, b) => b.gzip - a.gzip)) {
+      console.log(`  ${kb(f.gzip).padStart(9)}  ${kb(f.bytes).padStart(9)}  ${f.url.replace(origin, "")}`);
+    }
+  }
+}
+
+let server: RealServer | undefined;
+process.on("SIGINT", () => void (server?.stop() ?? Promise.resolve()).then(() => process.exit(130)));
+const deadline = setTimeout(() => {
+  console.error("size: took too long, stopping");
+  void (server?.stop() ?? Promise.resolve()).then(() => process.exit(1));
+}, 240_000);
+deadline.unref();
+
+try {
+  server = await startRealServer();
+  const { cookie } = await signIn(server);
+  const reports = [
+    await measurePage(server, "/login", "/login"),
+    await measurePage(server, "/ (signed in)", "/", cookie),
+    await measurePage(server, "/ (signed in, lite)", "/", `${cookie}; portal_lite=1`),
+  ];
+  printReport(reports, server.origin);
+  const lite = reports[2]!;
+  if (lite.scriptTags > 0 || lite.totalGzip > 0) {
+    console.error(`\nFAIL: lite mode loads JavaScript (${lite.scriptTags} <script> tags, ${lite.totalGzip} bytes gzip)`);
+    process.exitCode = 1;
+  } else {
+    console.log("\nOK: lite mode loads no JavaScript.");
+  }
+} catch (error) {
+  console.error(`size failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await server?.stop();
+  clearTimeout(deadline);
+}
