@@ -1,6 +1,8 @@
 // Classic Remix compiler. BASE_PATH is read at build time for asset URLs; server.ts
 // reads the same variable at run time for routing, so build and run with the same value.
-const basePath = (process.env.BASE_PATH ?? "").replace(/\/+$/, "");
+// Normalized like readConfig() in app/modules/core/config.server.ts: a leading slash, no trailing one.
+const trimmed = (process.env.BASE_PATH ?? "").trim().replace(/\/+$/, "");
+const basePath = trimmed && !trimmed.startsWith("/") ? `/${trimmed}` : trimmed;
 
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {

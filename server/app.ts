@@ -64,7 +64,9 @@ export function createApp({ config, portal, build, publicDir }: AppOptions): Exp
 
   // Static files: fingerprinted build output cached for a year, the rest for an hour.
   app.use(`${base}/build`, express.static(path.join(publicDir, "build"), { immutable: true, maxAge: "1y" }));
-  app.use(base || "/", express.static(publicDir, { maxAge: "1h", index: false }));
+  // Other public files (favicon, manifest) only for paths with an extension, so pages and /api skip the disk.
+  const publicFiles = express.static(publicDir, { maxAge: "1h", index: false });
+  app.use(base || "/", (req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
 
   // Cross-site form posts are refused: browsers say where a request comes from (Sec-Fetch-Site,
   // Origin). Works without JavaScript; JSON clients that send neither header are not browsers and pass.

@@ -1,5 +1,5 @@
 // Parse input with a zod schema; the first issue becomes a Russian domain error naming its field.
-import type { z } from "zod/mini";
+import type * as z from "zod/mini";
 import { invalid } from "./errors";
 
 type Schema<T> = { safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: z.core.$ZodIssue[] } } };

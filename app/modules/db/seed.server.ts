@@ -136,7 +136,7 @@ function random(seed: number) {
   };
 }
 
-export async function seedDemo({ db }: Deps, services: Services, employees = 200): Promise<SeedReport | null> {
+export async function seedDemo({ db, now }: Deps, services: Services, employees = 200): Promise<SeedReport | null> {
   const existing = await db.selectFrom("users").select("id").limit(1).executeTakeFirst();
   if (existing) return null;
 
@@ -173,7 +173,7 @@ export async function seedDemo({ db }: Deps, services: Services, employees = 200
   }
 
   const statuses = ["DISTANT", "BUSINESS_TRIP", "VACATION", "SICK_LEAVE"];
-  const at = new Date().toISOString();
+  const at = now().toISOString();
   const rows = [];
   for (let i = 0; i < employees; i++) {
     const dept = departments[i % departments.length]!;
@@ -250,7 +250,7 @@ export async function seedDemo({ db }: Deps, services: Services, employees = 200
           type: sample.type,
           text: sample.text,
           variables: JSON.stringify(sample.variables ?? []),
-          create_date: new Date(Date.now() - (samples.length - k) * 3600_000).toISOString(),
+          create_date: new Date(now().getTime() - (samples.length - k) * 3600_000).toISOString(),
         })
         .execute();
     }

@@ -1,6 +1,6 @@
 // A person's notifications: the bell's count, the header panel and /notifications-v2 calls.
 // Producing notifications (from posts, claims, ...) comes with those features.
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import type { Actor } from "../core/actor";
 import type { Deps } from "../core/deps.server";
 import { notFound } from "../core/errors";

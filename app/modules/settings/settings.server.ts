@@ -3,7 +3,9 @@ import type { Deps } from "../core/deps.server";
 import { invalid, notFound } from "../core/errors";
 import { ru } from "~/text/ru";
 
-export const SETTING_KEYS = ["HOT_LINE_GROUP_ID", "RME_USER_ID", "FAQ_PORTAL_ID", "PORTAL_NAME"] as const;
+
+/** Settings any signed-in client may read; anything else stored there stays on the server. */
+export const PUBLIC_SETTING_KEYS: readonly string[] = ["HOT_LINE_GROUP_ID", "RME_USER_ID", "FAQ_PORTAL_ID"];
 
 /** Numeric settings come back as numbers, as the spec's clients expect response.value to be an id. */
 function present(value: string): string | number {
@@ -13,6 +15,7 @@ function present(value: string): string | number {
 export function createSettings({ db }: Deps) {
   async function read(name: unknown) {
     if (typeof name !== "string" || !name.trim()) throw invalid(ru.validation.nameRequired);
+    if (!PUBLIC_SETTING_KEYS.includes(name)) return null;
     const row = await db.selectFrom("settings").select(["key", "value"]).where("key", "=", name).executeTakeFirst();
     return row ? { name: row.key, value: present(row.value) } : null;
   }

@@ -1,5 +1,5 @@
 // Browser push tokens of a person's devices. Sending pushes comes with the notifications feature.
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import type { Actor } from "../core/actor";
 import type { Deps } from "../core/deps.server";
 import { parseInput } from "../core/validate";
