@@ -167,9 +167,19 @@ describe.each(await dialects())("Session and entry API on %s", (dialect) => {
       expect(first.refreshToken).not.toBe(refreshToken);
       expect(ok(await me({ token: first.accessToken })).id).toBe(person.id);
 
-      refused(await api(server, "POST", "/token/refresh", { body: { refreshToken } }), "Сессия истекла. Войдите заново");
       const second = ok(await api(server, "POST", "/token/refresh", { body: { refreshToken: first.refreshToken } }));
       expect(ok(await me({ token: second.accessToken })).id).toBe(person.id);
+    });
+
+    it("ends the whole token family when a used refresh token comes back (it was copied)", async () => {
+      const { refreshToken } = await signedIn();
+      const first = ok(await api(server, "POST", "/token/refresh", { body: { refreshToken } }));
+      refused(await api(server, "POST", "/token/refresh", { body: { refreshToken } }), "Сессия истекла. Войдите заново");
+      unauthorized(await me({ token: first.accessToken }));
+      refused(
+        await api(server, "POST", "/token/refresh", { body: { refreshToken: first.refreshToken } }),
+        "Сессия истекла. Войдите заново",
+      );
     });
 
     it("renews an access token that expired after 60 minutes", async () => {

@@ -102,18 +102,32 @@ export function createAuth({ db, now, rate }: Deps) {
 
     issueApiTokens,
 
-    /** Trades a refresh token for a new pair; the old refresh token stops working. */
+    /**
+     * Trades a refresh token for a new pair. The used token is kept as "refresh_used" until it would
+     * have expired: presenting it again means it was copied, so the whole family is ended.
+     */
     async refresh(refreshToken: string): Promise<ApiTokens> {
       const hash = sha256(refreshToken);
       const row = await db
         .selectFrom("auth_tokens")
         .innerJoin("users", "users.id", "auth_tokens.user_id")
-        .select(["auth_tokens.user_id", "auth_tokens.family", "auth_tokens.expires_at", "users.blocked"])
+        .select(["auth_tokens.user_id", "auth_tokens.kind", "auth_tokens.family", "auth_tokens.expires_at", "users.blocked"])
         .where("auth_tokens.token_hash", "=", hash)
-        .where("auth_tokens.kind", "=", "refresh")
+        .where("auth_tokens.kind", "in", ["refresh", "refresh_used"])
         .executeTakeFirst();
       if (!row || row.expires_at <= now().toISOString() || row.blocked) throw unauthorized(ru.auth.refreshInvalid);
-      await db.deleteFrom("auth_tokens").where("token_hash", "=", hash).execute();
+      if (row.kind === "refresh_used") {
+        await db.deleteFrom("auth_tokens").where("family", "=", row.family).execute();
+        throw unauthorized(ru.auth.refreshInvalid);
+      }
+      const used = await db
+        .updateTable("auth_tokens")
+        .set({ kind: "refresh_used" })
+        .where("token_hash", "=", hash)
+        .where("kind", "=", "refresh")
+        .executeTakeFirst();
+      // Two parallel refreshes with one token: only the first wins.
+      if (Number(used.numUpdatedRows) !== 1) throw unauthorized(ru.auth.refreshInvalid);
       return issueApiTokens(row.user_id, row.family);
     },
 

@@ -39,7 +39,8 @@ export interface UserRoleTable {
 /** Web sessions, API access tokens and refresh tokens; only a SHA-256 of the secret is kept. */
 export interface AuthTokenTable {
   token_hash: string;
-  kind: "web" | "access" | "refresh";
+  /** refresh_used: a refresh token already traded; kept so its reuse can end the family. */
+  kind: "web" | "access" | "refresh" | "refresh_used";
   user_id: number;
   /** The web session or refresh token this one was issued with, so logout ends the family. */
   family: string;
