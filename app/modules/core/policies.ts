@@ -2,6 +2,8 @@
 import type { Actor } from "./actor";
 
 export const ROLE_ADMINISTRATOR = "ROLE_ADMINISTRATOR";
+/** Our own right (the spec names none): reorder contacts and keep service records. */
+export const ROLE_EDIT_CONTACTS = "ROLE_EDIT_CONTACTS";
 
 export function hasAnyRole(actor: Actor, ...roles: string[]): boolean {
   return actor.kind === "user" && roles.some((role) => actor.roles.includes(role));
@@ -13,6 +15,16 @@ export function shellAbilities(actor: Actor) {
     /** The "Администратор" item of the user menu and the /admin area. */
     openAdmin: hasAnyRole(actor, ROLE_ADMINISTRATOR),
   };
+}
+
+/** Reorder contacts, add, change and delete service records: contact editors and administrators. */
+export function canEditContacts(actor: Actor): boolean {
+  return hasAnyRole(actor, ROLE_EDIT_CONTACTS, ROLE_ADMINISTRATOR);
+}
+
+/** See suggested corrections, open their source and mark them resolved. */
+export function canManageSuggestions(actor: Actor): boolean {
+  return hasAnyRole(actor, ROLE_ADMINISTRATOR);
 }
 
 export type ShellAbilities = ReturnType<typeof shellAbilities>;

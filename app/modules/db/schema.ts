@@ -29,6 +29,23 @@ export interface UserTable {
   blocked: Generated<number>;
   created_at: string;
   updated_at: string;
+  // Profile (0002)
+  work_mobile_phone: string | null;
+  ip_phone: string | null;
+  telegram: string | null;
+  skype: string | null;
+  viber: string | null;
+  vk: string | null;
+  web: string | null;
+  whatsapp: string | null;
+  zone: string | null;
+  /** yyyy-mm-dd */
+  birthday: string | null;
+  birth_year_visible: Generated<number>;
+  login_phone_visible: Generated<number>;
+  position_id: number | null;
+  /** Lower-cased "surname name middlename" for case-insensitive search (SQLite's lower() is ASCII only). */
+  search_name: string | null;
 }
 
 export interface UserRoleTable {
@@ -105,6 +122,76 @@ export interface NotificationTable {
   create_date: string;
 }
 
+export interface ContactCategoryTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  name: string;
+  /** Set for the category of a department; null for service categories. */
+  department_id: number | null;
+  sort: Generated<number>;
+}
+
+export interface ContactTable {
+  id: Generated<number>;
+  category_id: number;
+  /** "user": an employee, shown from users; "another": a service record with its own fields. */
+  kind: "user" | "another";
+  user_id: number | null;
+  name: string | null;
+  surname: string | null;
+  middlename: string | null;
+  position: string | null;
+  /** One or several phone lines, separated by newlines. */
+  telephone: string | null;
+  ip_phone: string | null;
+  email: string | null;
+  address: string | null;
+  sort: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FavoriteTable {
+  user_id: number;
+  type: string;
+  object_id: number;
+  created_at: string;
+}
+
+export interface ContactViewTable {
+  user_id: number;
+  contact_id: number;
+  viewed_at: string;
+}
+
+export interface SuggestionTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: "contact" | "wiki_guide";
+  message: string;
+  source_url: string;
+  wiki_guide_category_id: number | null;
+  created_at: string;
+  resolved_at: string | null;
+  resolved_by: number | null;
+}
+
+export interface PositionTable {
+  id: Generated<number>;
+  name: string;
+  department_id: number | null;
+}
+
+export interface WikiRoleTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface TagTable {
+  id: Generated<number>;
+  value: string;
+}
+
 export interface Database {
   departments: DepartmentTable;
   users: UserTable;
@@ -116,6 +203,14 @@ export interface Database {
   nav_items: NavItemTable;
   web_push_tokens: WebPushTokenTable;
   notifications: NotificationTable;
+  contact_categories: ContactCategoryTable;
+  contacts: ContactTable;
+  favorites: FavoriteTable;
+  contact_views: ContactViewTable;
+  suggestions: SuggestionTable;
+  positions: PositionTable;
+  wiki_roles: WikiRoleTable;
+  tags: TagTable;
 }
 
 export type UserRow = Selectable<UserTable>;

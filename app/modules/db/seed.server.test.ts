@@ -21,11 +21,11 @@ describe.each(await dialects())("demo seed on %s", (dialect) => {
     return Number(row.n);
   };
 
-  it("creates about 200 employees in a department tree across several cities", async () => {
+  it("creates about 1,000 employees in a department tree across several cities", async () => {
     const db = portal.db.kysely;
     const users = await db.selectFrom("users").select(["phone", "name", "surname", "department_id", "position"]).execute();
-    expect(users.length).toBeGreaterThanOrEqual(200);
-    expect(users.length).toBeLessThanOrEqual(220);
+    expect(users.length).toBeGreaterThanOrEqual(1000);
+    expect(users.length).toBeLessThanOrEqual(1020);
     for (const user of users) {
       expect(user.phone).toMatch(/^\d{10}$/);
       expect(user.name).toMatch(/^[А-ЯЁ][а-яё]+$/);
@@ -57,6 +57,25 @@ describe.each(await dialects())("demo seed on %s", (dialect) => {
       expect(staffed.has(dept.id), dept.name).toBe(true);
       expect(dept.head_user_id, dept.name).not.toBeNull();
     }
+  });
+
+  it("mirrors the department tree in the contacts directory, with a card per employee and service records", async () => {
+    const db = portal.db.kysely;
+    const departments = await db.selectFrom("departments").select(["id", "parent_id"]).execute();
+    const categories = await db.selectFrom("contact_categories").select(["id", "parent_id", "department_id"]).execute();
+    const categoryOf = new Map(categories.filter((c) => c.department_id != null).map((c) => [c.department_id!, c]));
+    for (const dept of departments) {
+      const category = categoryOf.get(dept.id);
+      expect(category).toBeTruthy();
+      expect(category!.parent_id).toBe(dept.parent_id == null ? null : categoryOf.get(dept.parent_id)!.id);
+    }
+    const employees = await db.selectFrom("users").select("id").where("department_id", "is not", null).execute();
+    const cards = await db.selectFrom("contacts").select(["user_id"]).where("kind", "=", "user").execute();
+    expect(new Set(cards.map((c) => c.user_id)).size).toBe(employees.length);
+    const services = await db.selectFrom("contacts").select("id").where("kind", "=", "another").execute();
+    expect(services.length).toBeGreaterThanOrEqual(4);
+    const unnamed = await db.selectFrom("users").select("id").where("search_name", "is", null).execute();
+    expect(unnamed).toHaveLength(0);
   });
 
   it("creates the demo accounts with their roles; those with a password sign in", async () => {

@@ -3,6 +3,7 @@
 // start looks the same.
 import type { Deps } from "../core/deps.server";
 import type { Services } from "../services.server";
+import { ensureDepartmentCategories, syncPerson } from "../contacts/directory.server";
 
 export interface SeedReport {
   accounts: { phone: string; password: string; who: string }[];
@@ -26,12 +27,13 @@ export const ALL_ROLES = [
   "ROLE_GET_PERSONAL_DATA_ACCEPT",
   "ROLE_UPDATE_WIKI_ROLE",
   "ROLE_EDIT_SECRETARY",
+  "ROLE_EDIT_CONTACTS",
 ];
 
 /** Demo accounts: phone digits, password, who they are. The last one has no password (to try registration). */
 export const DEMO_ACCOUNTS = [
   { phone: "9000000001", name: "Анна", surname: "Смирнова", middlename: "Сергеевна", position: "Администратор портала", roles: ALL_ROLES, password: DEMO_PASSWORD, who: "администратор" },
-  { phone: "9000000002", name: "Олег", surname: "Кузнецов", middlename: "Игоревич", position: "Редактор базы знаний", roles: ["ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY", "ROLE_EDIT_WIKI_DOCUMENT", "ROLE_EDIT_WIKI_FAQ_CATEGORIES", "ROLE_EDIT_VACANCY_CLAIM"], password: DEMO_PASSWORD, who: "редактор" },
+  { phone: "9000000002", name: "Олег", surname: "Кузнецов", middlename: "Игоревич", position: "Редактор базы знаний", roles: ["ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY", "ROLE_EDIT_WIKI_DOCUMENT", "ROLE_EDIT_WIKI_FAQ_CATEGORIES", "ROLE_EDIT_VACANCY_CLAIM", "ROLE_EDIT_CONTACTS"], password: DEMO_PASSWORD, who: "редактор" },
   { phone: "9000000003", name: "Мария", surname: "Иванова", middlename: "Петровна", position: "Продавец-консультант", roles: [], password: DEMO_PASSWORD, who: "сотрудник" },
   { phone: "9000000004", name: "Пётр", surname: "Волков", middlename: "Андреевич", position: "Кладовщик", roles: [], password: null, who: "сотрудник без пароля (для регистрации)" },
 ] as const;
@@ -136,7 +138,9 @@ function random(seed: number) {
   };
 }
 
-export async function seedDemo({ db, now }: Deps, services: Services, employees = 200): Promise<SeedReport | null> {
+export const DEMO_EMPLOYEES = 1000;
+
+export async function seedDemo({ db, now }: Deps, services: Services, employees = DEMO_EMPLOYEES): Promise<SeedReport | null> {
   const existing = await db.selectFrom("users").select("id").limit(1).executeTakeFirst();
   if (existing) return null;
 
@@ -154,6 +158,7 @@ export async function seedDemo({ db, now }: Deps, services: Services, employees 
     for (const [i, child] of (spec.children ?? []).entries()) await insertDept(child, row.id, i);
   }
   await insertDept(TREE, null, 0);
+  await ensureDepartmentCategories(db);
   const deptIdByName = new Map(departments.map((d) => [d.spec.name, d.id]));
 
   const demoDepartments = ["Отдел кадров", "Отдел маркетинга", "Магазин на Невском", "Склад «Подольск»"];
@@ -192,6 +197,10 @@ export async function seedDemo({ db, now }: Deps, services: Services, employees 
       email: `employee${i + 1}@portal.example`,
       address: `${dept.spec.city}, ${dept.spec.name}`,
       work_status: rnd() < 0.1 ? pick(statuses) : null,
+      work_mobile_phone: rnd() < 0.6 ? `+7 (9${String(10 + (i % 89)).padStart(2, "0")}) ${String(100 + ((i * 13) % 899)).padStart(3, "0")}-${String(10 + ((i * 3) % 89)).padStart(2, "0")}-${String(10 + ((i * 11) % 89)).padStart(2, "0")}` : null,
+      ip_phone: rnd() < 0.5 ? String(2000 + i) : null,
+      birthday: `${1965 + Math.floor(rnd() * 38)}-${String(1 + Math.floor(rnd() * 12)).padStart(2, "0")}-${String(1 + Math.floor(rnd() * 28)).padStart(2, "0")}`,
+      birth_year_visible: rnd() < 0.7 ? 1 : 0,
       created_at: at,
       updated_at: at,
     });
@@ -202,7 +211,61 @@ export async function seedDemo({ db, now }: Deps, services: Services, employees 
       if (i + j < departments.length) {
         await db.updateTable("departments").set({ head_user_id: user.id }).where("id", "=", user.department_id!).execute();
       }
+      await syncPerson(db, user.id, at);
     }
+  }
+
+  // Service categories and records: numbers people need that belong to no one person.
+  const service: [string, [string, string, string, string | null][]][] = [
+    ["Ресепшн и охрана", [
+      ["Ресепшн офиса", "Приём посетителей, пропуска", "+7 (495) 100-10-01", "1001"],
+      ["Охрана офиса", "Круглосуточно", "+7 (495) 100-10-02\n+7 (495) 100-10-03", "1002"],
+    ]],
+    ["Горячие линии", [
+      ["Горячая линия для сотрудников", "Вопросы о зарплате, отпусках и графике", "8 (800) 200-00-01", null],
+      ["Линия доверия", "Анонимно, ежедневно 9:00–21:00", "8 (800) 200-00-02", null],
+    ]],
+    ["Техническая поддержка", [
+      ["Служба поддержки ИТ", "Кассы, терминалы, учётные записи", "+7 (495) 100-20-00", "2000"],
+      ["Поддержка торгового оборудования", "Весы, сканеры, принтеры этикеток", "+7 (495) 100-20-10", "2010"],
+    ]],
+  ];
+  const serviceRoot = await db
+    .insertInto("contact_categories")
+    .values({ name: "Служебные телефоны", parent_id: null, sort: 1 })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  for (const [i, [name, records]] of service.entries()) {
+    const category = await db
+      .insertInto("contact_categories")
+      .values({ name, parent_id: serviceRoot.id, sort: i })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    for (const [k, [title, description, telephone, ipPhone]] of records.entries()) {
+      await db
+        .insertInto("contacts")
+        .values({
+          category_id: category.id,
+          kind: "another",
+          name: title,
+          position: description,
+          telephone,
+          ip_phone: ipPhone,
+          address: "Москва, ул. Складочная, 1",
+          sort: k,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+    }
+  }
+
+  // Catalogues the finder offers: roles to notify about guide articles, and tags.
+  for (const name of ["Все сотрудники", "Руководители подразделений", "Директора магазинов", "Продавцы-консультанты", "Кассиры", "Сотрудники склада", "Бухгалтерия", "ИТ-специалисты"]) {
+    await db.insertInto("wiki_roles").values({ name }).execute();
+  }
+  for (const value of ["отпуск", "зарплата", "охрана труда", "касса", "инвентаризация", "обучение", "график работы", "больничный", "командировка", "пропуск"]) {
+    await db.insertInto("tags").values({ value }).execute();
   }
 
   const nav: [string, string, [string, string][]?][] = [

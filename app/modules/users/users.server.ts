@@ -3,6 +3,7 @@ import type { Actor } from "../core/actor";
 import type { Deps } from "../core/deps.server";
 import { invalid, notFound, unauthorized } from "../core/errors";
 import { hashPassword } from "../core/crypto.server";
+import { syncPerson } from "../contacts/directory.server";
 import { ru } from "~/text/ru";
 
 export const WORK_STATUSES = ["DISTANT", "BUSINESS_TRIP", "VACATION", "SICK_LEAVE"] as const;
@@ -158,6 +159,7 @@ export function createUsers({ db, now }: Deps) {
           id = row.id;
           created = true;
         }
+        await syncPerson(trx, id, at);
         if (input.roles) {
           await trx.deleteFrom("user_roles").where("user_id", "=", id).execute();
           if (input.roles.length > 0) {
