@@ -104,6 +104,27 @@ export function createApp({ config, portal, build, publicDir }: AppOptions): Exp
     }
   });
 
+  // Profile photos: JPEGs the portal made itself, kept under DATA_DIR/avatars (outside public/), for
+  // signed-in people only. Their names carry a random part, so a new photo is a new URL: cache long.
+  app.get(`${base}/avatars/:file`, (req: Request, res: Response) => {
+    const file = services.profile.avatarFile(req.params.file ?? "");
+    if (!file) {
+      res.status(404).type("text/plain; charset=utf-8").send(ru.pages.notFoundTitle);
+      return;
+    }
+    if ((res.locals as ApiLocals).actor.kind !== "user") {
+      res.status(401).type("text/plain; charset=utf-8").send(ru.api.unauthorized);
+      return;
+    }
+    res.sendFile(
+      file,
+      { headers: { "Content-Type": "image/jpeg", "Cache-Control": "private, max-age=31536000, immutable" } },
+      (error) => {
+        if (error && !res.headersSent) res.status(404).type("text/plain; charset=utf-8").send(ru.pages.notFoundTitle);
+      },
+    );
+  });
+
   const setSessionCookie = (res: Response, secret: string | null) =>
     res.append("Set-Cookie", sessionCookie(secret, cookieOptions));
   app.use(`${base}/api`, createApiRouter(apiRoutes, services, setSessionCookie));

@@ -27,6 +27,7 @@ export async function openPortal(
     now,
     rate: createRateLimiter(db.kysely, now),
     sms: options.sms ?? smsProviderFromEnv(process.env, config.dataDir),
+    dataDir: config.dataDir,
   };
   const services = createServices(deps);
   const seeded = config.seedDemo ? await seedDemo(deps, services) : null;

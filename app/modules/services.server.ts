@@ -7,6 +7,8 @@ import { createSettings } from "./settings/settings.server";
 import { createNav } from "./nav/nav.server";
 import { createWebPush } from "./webpush/webpush.server";
 import { createNotifications } from "./notifications/notifications.server";
+import { createProfile } from "./profile/profile.server";
+import { createSuggestions } from "./suggestions/suggestions.server";
 
 export function createServices(deps: Deps) {
   return {
@@ -17,6 +19,8 @@ export function createServices(deps: Deps) {
     nav: createNav(deps),
     webPush: createWebPush(deps),
     notifications: createNotifications(deps),
+    profile: createProfile(deps),
+    suggestions: createSuggestions(deps),
   };
 }
 

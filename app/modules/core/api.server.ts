@@ -23,6 +23,8 @@ export interface ApiRoute {
   path: string;
   /** "user": answered with 401 without a session or token. */
   access: "public" | "user";
+  /** A larger JSON body limit for this call only (e.g. "20mb" for base64 images); default 1 MB. */
+  bodyLimit?: string;
   handler(ctx: ApiContext): Promise<unknown>;
 }
 
@@ -38,6 +40,15 @@ export function createApiRouter(
   setSessionCookie: (res: Response, secret: string | null) => void,
 ) {
   const router = express.Router();
+  // Calls that take big payloads parse their own body first (for signed-in people only, when the
+  // call needs them); the 1 MB parser then skips it.
+  for (const route of routes) {
+    if (!route.bodyLimit) continue;
+    const parser = express.json({ limit: route.bodyLimit });
+    router.use(route.path, (req: Request, res: Response, next: NextFunction) =>
+      route.access === "public" || (res.locals as ApiLocals).actor.kind === "user" ? parser(req, res, next) : next(),
+    );
+  }
   router.use(express.json({ limit: "1mb" }));
 
   for (const route of routes) {

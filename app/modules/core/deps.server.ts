@@ -9,4 +9,6 @@ export interface Deps {
   now: () => Date;
   rate: RateLimiter;
   sms: SmsProvider;
+  /** DATA_DIR: where uploaded files (avatars) are kept, outside public/. */
+  dataDir: string;
 }

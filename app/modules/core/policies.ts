@@ -27,4 +27,9 @@ export function canManageSuggestions(actor: Actor): boolean {
   return hasAnyRole(actor, ROLE_ADMINISTRATOR);
 }
 
+/** Change a person's profile, photo and visibility flags: the person themselves and administrators. */
+export function canEditProfile(actor: Actor, ownerId: number): boolean {
+  return (actor.kind === "user" && actor.userId === ownerId) || hasAnyRole(actor, ROLE_ADMINISTRATOR);
+}
+
 export type ShellAbilities = ReturnType<typeof shellAbilities>;

@@ -131,6 +131,7 @@ describe.each(await dialects())("demo seed on %s", (dialect) => {
       now: portal.clock.now,
       rate: createRateLimiter(portal.db.kysely, portal.clock.now),
       sms: portal.sms,
+      dataDir: portal.dataDir,
     };
     expect(await seedDemo(deps, portal.services)).toBeNull();
     expect(await Promise.all(tables.map(count))).toEqual(before);
