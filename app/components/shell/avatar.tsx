@@ -17,7 +17,9 @@ export function Avatar({
   basePath?: string;
 }) {
   if (filePath) {
-    return <img className="avatar" src={`${basePath}${filePath}`} width={size} height={size} alt="" />;
+    // Uploaded photos are kept 400 px and 96 px wide ("-large.jpg" / "-small.jpg"): small places take the small one.
+    const src = size <= 96 ? filePath.replace(/-large\.jpg$/, "-small.jpg") : filePath;
+    return <img className="avatar" src={`${basePath}${src}`} width={size} height={size} alt="" />;
   }
   const initials = `${surname.charAt(0)}${name.charAt(0)}`.toUpperCase();
   return (
