@@ -12,7 +12,8 @@ const migrations: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrate(db: Db): Promise<void> {
-  const migrator = new Migrator({ db: db.kysely, provider });
+  // The schema is named so the migrator does not mistake another schema's migration tables for ours.
+  const migrator = new Migrator({ db: db.kysely, provider, migrationTableSchema: db.schema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
