@@ -6,6 +6,7 @@ import { settingsApi } from "./settings/api.server";
 import { navApi } from "./nav/api.server";
 import { webPushApi } from "./webpush/api.server";
 import { notificationsApi } from "./notifications/api.server";
+import { searchApi } from "./search/api.server";
 
 export const apiRoutes: ApiRoute[] = [
   ...authApi,
@@ -14,4 +15,5 @@ export const apiRoutes: ApiRoute[] = [
   ...navApi,
   ...webPushApi,
   ...notificationsApi,
+  ...searchApi,
 ];
