@@ -7,6 +7,8 @@ import { createSettings } from "./settings/settings.server";
 import { createNav } from "./nav/nav.server";
 import { createWebPush } from "./webpush/webpush.server";
 import { createNotifications } from "./notifications/notifications.server";
+import { createSearch } from "./search/find.server";
+import { createContactsWithUser } from "./contacts/another-with-user.server";
 
 export function createServices(deps: Deps) {
   return {
@@ -17,6 +19,9 @@ export function createServices(deps: Deps) {
     nav: createNav(deps),
     webPush: createWebPush(deps),
     notifications: createNotifications(deps),
+    search: createSearch(deps),
+    /** The service-record-with-a-person form; to be folded into the contacts module. */
+    contactsWithUser: createContactsWithUser(deps),
   };
 }
 
