@@ -14,7 +14,9 @@ const migrations: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrate(db: Db): Promise<void> {
-  const migrator = new Migrator({ db: db.kysely, provider });
+  // In a schema of its own (tests), kysely must look for its migration tables there: otherwise the
+  // tables of another schema (a test file running alongside) count as existing and migrating fails.
+  const migrator = new Migrator({ db: db.kysely, provider, ...(db.pgSchema ? { migrationTableSchema: db.pgSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
