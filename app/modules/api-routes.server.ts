@@ -8,6 +8,7 @@ import { webPushApi } from "./webpush/api.server";
 import { notificationsApi } from "./notifications/api.server";
 import { profileApi } from "./profile/api.server";
 import { suggestionsApi } from "./suggestions/api.server";
+import { searchApi } from "./search/api.server";
 
 export const apiRoutes: ApiRoute[] = [
   ...authApi,
@@ -18,4 +19,5 @@ export const apiRoutes: ApiRoute[] = [
   ...notificationsApi,
   ...profileApi,
   ...suggestionsApi,
+  ...searchApi,
 ];

@@ -9,6 +9,8 @@ import { createWebPush } from "./webpush/webpush.server";
 import { createNotifications } from "./notifications/notifications.server";
 import { createProfile } from "./profile/profile.server";
 import { createSuggestions } from "./suggestions/suggestions.server";
+import { createSearch } from "./search/find.server";
+import { createContactsWithUser } from "./contacts/another-with-user.server";
 
 export function createServices(deps: Deps) {
   return {
@@ -21,6 +23,9 @@ export function createServices(deps: Deps) {
     notifications: createNotifications(deps),
     profile: createProfile(deps),
     suggestions: createSuggestions(deps),
+    search: createSearch(deps),
+    /** The service-record-with-a-person form; to be folded into the contacts module. */
+    contactsWithUser: createContactsWithUser(deps),
   };
 }
 

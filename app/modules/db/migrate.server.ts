@@ -2,11 +2,13 @@ import { Migrator, type Migration, type MigrationProvider } from "kysely";
 import type { Db } from "./db.server";
 import * as m0001 from "./migrations/0001_foundation";
 import * as m0002 from "./migrations/0002_people";
+import * as m0003 from "./migrations/0003_finder";
 
 // Listed here, not read from disk, so the same migrations run from tsx, the Remix build and tests.
 const migrations: Record<string, Migration> = {
   "0001_foundation": m0001,
   "0002_people": m0002,
+  "0003_finder": m0003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

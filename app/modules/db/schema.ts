@@ -192,6 +192,14 @@ export interface TagTable {
   value: string;
 }
 
+/** The finder's lower-cased key of a catalogue row (0003): kind is the index name, source the keyed text. */
+export interface SearchKeyTable {
+  kind: string;
+  object_id: number;
+  source: string;
+  key: string;
+}
+
 export interface Database {
   departments: DepartmentTable;
   users: UserTable;
@@ -211,6 +219,7 @@ export interface Database {
   positions: PositionTable;
   wiki_roles: WikiRoleTable;
   tags: TagTable;
+  search_keys: SearchKeyTable;
 }
 
 export type UserRow = Selectable<UserTable>;
