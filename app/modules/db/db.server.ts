@@ -20,6 +20,8 @@ export type DialectName = "sqlite" | "postgres";
 export interface Db {
   kysely: Kysely<Database>;
   dialect: DialectName;
+  /** The PostgreSQL schema chosen with pgSchema (tests), if any. */
+  pgSchema?: string;
   close(): Promise<void>;
 }
 
@@ -60,7 +62,7 @@ export function openDb(options: DbOptions): Db {
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: "postgres", close: () => kysely.destroy() };
+    return { kysely, dialect: "postgres", pgSchema: options.pgSchema, close: () => kysely.destroy() };
   }
   const file = options.sqliteFile ?? "data/portal.sqlite";
   fs.mkdirSync(path.dirname(file), { recursive: true });

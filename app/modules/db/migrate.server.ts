@@ -12,7 +12,9 @@ const migrations: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrate(db: Db): Promise<void> {
-  const migrator = new Migrator({ db: db.kysely, provider });
+  // kysely looks for its migration tables among the tables of every schema; with several schemas in
+  // one database (parallel test files) it must be told which one is ours, or it finds another's.
+  const migrator = new Migrator({ db: db.kysely, provider, migrationTableSchema: db.pgSchema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
