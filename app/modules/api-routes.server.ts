@@ -6,6 +6,8 @@ import { settingsApi } from "./settings/api.server";
 import { navApi } from "./nav/api.server";
 import { webPushApi } from "./webpush/api.server";
 import { notificationsApi } from "./notifications/api.server";
+import { contactsApi } from "./contacts/api.server";
+import { favoritesApi } from "./favorites/api.server";
 
 export const apiRoutes: ApiRoute[] = [
   ...authApi,
@@ -14,4 +16,6 @@ export const apiRoutes: ApiRoute[] = [
   ...navApi,
   ...webPushApi,
   ...notificationsApi,
+  ...contactsApi,
+  ...favoritesApi,
 ];

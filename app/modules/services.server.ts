@@ -7,8 +7,11 @@ import { createSettings } from "./settings/settings.server";
 import { createNav } from "./nav/nav.server";
 import { createWebPush } from "./webpush/webpush.server";
 import { createNotifications } from "./notifications/notifications.server";
+import { createContacts } from "./contacts/contacts.server";
+import { createFavorites } from "./favorites/favorites.server";
 
 export function createServices(deps: Deps) {
+  const contacts = createContacts(deps);
   return {
     auth: createAuth(deps),
     registration: createRegistration(deps),
@@ -17,6 +20,9 @@ export function createServices(deps: Deps) {
     nav: createNav(deps),
     webPush: createWebPush(deps),
     notifications: createNotifications(deps),
+    contacts,
+    // Each feature with favourites registers its kind here (WIKI_GUIDE, POST later).
+    favorites: createFavorites(deps, [contacts.favoriteKind]),
   };
 }
 
