@@ -9,6 +9,8 @@ import { notificationsApi } from "./notifications/api.server";
 import { profileApi } from "./profile/api.server";
 import { suggestionsApi } from "./suggestions/api.server";
 import { searchApi } from "./search/api.server";
+import { contactsApi } from "./contacts/api.server";
+import { favoritesApi } from "./favorites/api.server";
 
 export const apiRoutes: ApiRoute[] = [
   ...authApi,
@@ -20,4 +22,6 @@ export const apiRoutes: ApiRoute[] = [
   ...profileApi,
   ...suggestionsApi,
   ...searchApi,
+  ...contactsApi,
+  ...favoritesApi,
 ];

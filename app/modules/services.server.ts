@@ -10,9 +10,11 @@ import { createNotifications } from "./notifications/notifications.server";
 import { createProfile } from "./profile/profile.server";
 import { createSuggestions } from "./suggestions/suggestions.server";
 import { createSearch } from "./search/find.server";
-import { createContactsWithUser } from "./contacts/another-with-user.server";
+import { createContacts } from "./contacts/contacts.server";
+import { createFavorites } from "./favorites/favorites.server";
 
 export function createServices(deps: Deps) {
+  const contacts = createContacts(deps);
   return {
     auth: createAuth(deps),
     registration: createRegistration(deps),
@@ -24,8 +26,9 @@ export function createServices(deps: Deps) {
     profile: createProfile(deps),
     suggestions: createSuggestions(deps),
     search: createSearch(deps),
-    /** The service-record-with-a-person form; to be folded into the contacts module. */
-    contactsWithUser: createContactsWithUser(deps),
+    contacts,
+    // Each feature with favourites registers its kind here (WIKI_GUIDE, POST later).
+    favorites: createFavorites(deps, [contacts.favoriteKind]),
   };
 }
 

@@ -9,12 +9,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { canEditContacts } from "~/modules/core/policies";
 import { isDomainError } from "~/modules/core/errors";
 import { redirectWithToast, requireSignedIn } from "~/modules/core/remix.server";
-import { anotherWithUserSchema, type AnotherWithUserInput } from "~/modules/contacts/another-with-user.schema";
+import { createAnotherWithUserSchema } from "~/modules/contacts/schema";
 import { loadFinder, type FinderOptions } from "~/modules/search/finder.server";
 import { Finder } from "~/components/finder/finder";
 import { StatusPage } from "~/components/status-page";
 import { pageTitle } from "~/components/meta";
 import finderStyles from "~/styles/finder.css";
+import type * as z from "zod/mini";
 import { ru } from "~/text/ru";
 
 const t = ru.contactsWithUser;
@@ -32,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   let category;
   try {
-    category = await context.services.contactsWithUser.category(actor, { categoryId: url.searchParams.get("categoryId") ?? undefined });
+    category = await context.services.contacts.category(actor, { parentId: url.searchParams.get("categoryId") ?? undefined });
   } catch (error) {
     if (isDomainError(error) && error.kind === "not_found") return data({ page: "notFound" as const }, { status: 404 });
     throw error;
@@ -49,12 +50,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const actor = requireSignedIn(request, context);
   if (!canEditContacts(actor)) return data({ page: "forbidden" as const }, { status: 403 });
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: anotherWithUserSchema, disableAutoCoercion: true });
+  const submission = parseWithZod(formData, { schema: createAnotherWithUserSchema, disableAutoCoercion: true });
   // The chosen person is shown again if the form comes back with an error.
   const finder = await loadFinder(request, context, PERSON, formData.getAll(PERSON.name).map(String));
   if (submission.status !== "success") return data({ page: "failed" as const, result: submission.reply(), finder }, { status: 400 });
   try {
-    const created = await context.services.contactsWithUser.createAnotherWithUser(actor, submission.value);
+    const created = await context.services.contacts.createAnotherWithUser(actor, submission.value);
     return redirectWithToast(context, `/v2/contacts/${created.categoryIdBreadCrumb}`, { type: "success", text: t.saved });
   } catch (error) {
     if (!isDomainError(error)) throw error;
@@ -77,7 +78,7 @@ function RecordForm({ category, defaults, finder }: FormPage) {
   const actionData = useActionData<typeof action>();
   const failed = actionData && actionData.page === "failed" ? actionData : undefined;
   const navigation = useNavigation();
-  const [form, fields] = useForm<AnotherWithUserInput>({
+  const [form, fields] = useForm<z.input<typeof createAnotherWithUserSchema>>({
     id: "record-with-user",
     lastResult: failed?.result,
     defaultValue: defaults,

@@ -1,0 +1,123 @@
+// The form of a service record (new and edit pages): conform over the zod/mini schema of
+// app/modules/contacts/schema.ts. Errors show under their fields; whatever was typed comes back after
+// a refusal (lastResult carries it), with JavaScript or without.
+import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { linkedRecordFormSchema, serviceRecordFormSchema, MAX_PHONE_LINES } from "~/modules/contacts/schema";
+import { parseWithSchema } from "~/components/forms/conform";
+import { ru } from "~/text/ru";
+
+const t = ru.contacts;
+
+export interface RecordDefaults {
+  name: string;
+  position: string;
+  telephone: string;
+  ipPhone: string;
+  email: string;
+  address: string;
+}
+
+export const emptyRecord: RecordDefaults = { name: "", position: "", telephone: "", ipPhone: "", email: "", address: "" };
+
+export function ServiceRecordForm({
+  id,
+  lastResult,
+  defaultValue,
+  linked,
+  submitLabel,
+  cancelTo,
+  children,
+}: {
+  id: string;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+  defaultValue: RecordDefaults;
+  /** Linked to a person: the name may stay empty. */
+  linked: boolean;
+  submitLabel: string;
+  cancelTo: string;
+  children?: ReactNode;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const [form, fields] = useForm({
+    id,
+    lastResult,
+    defaultValue,
+    onValidate: ({ formData }) => parseWithSchema(formData, linked ? linkedRecordFormSchema : serviceRecordFormSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="record-form">
+      <input type="hidden" name="intent" value="save" />
+      {children}
+      {form.errors?.length ? (
+        <div className="alert alert--error" role="alert" id={form.errorId}>
+          {form.errors[0]}
+        </div>
+      ) : null}
+      <Field field={fields.name} label={t.fieldName} hint={t.fieldNameHint} required={!linked}>
+        <input {...getInputProps(fields.name, { type: "text" })} maxLength={255} autoComplete="off" />
+      </Field>
+      <Field field={fields.position} label={t.fieldPosition} hint={t.fieldPositionHint}>
+        <input {...getInputProps(fields.position, { type: "text" })} maxLength={255} autoComplete="off" />
+      </Field>
+      <Field field={fields.telephone} label={t.fieldTelephone} hint={t.fieldTelephoneHint}>
+        <textarea {...getTextareaProps(fields.telephone)} rows={Math.min(MAX_PHONE_LINES, 3)} />
+      </Field>
+      <Field field={fields.ipPhone} label={t.fieldIpPhone}>
+        <input {...getInputProps(fields.ipPhone, { type: "text" })} inputMode="numeric" maxLength={20} autoComplete="off" />
+      </Field>
+      <Field field={fields.email} label={t.fieldEmail}>
+        <input {...getInputProps(fields.email, { type: "text" })} inputMode="email" maxLength={255} autoComplete="off" />
+      </Field>
+      <Field field={fields.address} label={t.fieldAddress}>
+        <input {...getInputProps(fields.address, { type: "text" })} maxLength={500} autoComplete="off" />
+      </Field>
+      <div className="record-form__buttons">
+        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
+          {submitLabel}
+        </button>
+        <Link to={cancelTo} className="button">
+          {t.cancel}
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+function Field({
+  field,
+  label,
+  hint,
+  required,
+  children,
+}: {
+  field: FieldMetadata<unknown>;
+  label: string;
+  hint?: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
+  const error = field.errors?.[0];
+  return (
+    <div className={error ? "field field--error" : "field"}>
+      <label htmlFor={field.id}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {children}
+      {error ? (
+        <p className="field__error" id={field.errorId}>
+          {error}
+        </p>
+      ) : hint ? (
+        <p className="field__hint" id={field.descriptionId}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

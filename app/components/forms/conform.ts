@@ -1,0 +1,26 @@
+// conform over a zod/mini schema. @conform-to/zod/v4's parseWithZod imports full zod ("zod/v4") for
+// its coercion, which would put ~90 KB gzip into every page with a form (ADR 0003); conform's own
+// parse() with a resolver is all a flat form needs. Empty inputs arrive as "": the schemas treat an
+// empty text as absent.
+import { parse, type Submission } from "@conform-to/react";
+
+interface SafeParser<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+}
+
+/** The same call on the client (useForm's onValidate) and in the action. */
+export function parseWithSchema<T>(formData: FormData | URLSearchParams, schema: SafeParser<T>): Submission<T> {
+  return parse<T, string[]>(formData, {
+    resolve(payload) {
+      const result = schema.safeParse(payload);
+      if (result.success) return { value: result.data };
+      const error: Record<string, string[]> = {};
+      for (const issue of result.error.issues) {
+        const key = issue.path.map(String).join(".");
+        // One message per field: the first rule it breaks.
+        error[key] ??= [issue.message];
+      }
+      return { error };
+    },
+  });
+}

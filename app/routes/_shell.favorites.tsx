@@ -1,0 +1,93 @@
+// /favorites?type=CONTACT: the person's favourites, a tab per type (only "Контакты" exists now),
+// the starred cards with their stars, page by page (?page=2).
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { requireSignedIn } from "~/modules/core/remix.server";
+import { canEditContacts } from "~/modules/core/policies";
+import type { ContactCard } from "~/modules/contacts/contacts.server";
+import { ContactCardView } from "~/components/contacts/contact-card";
+import { StatusPage } from "~/components/status-page";
+import { pageTitle } from "~/components/meta";
+import styles from "~/styles/contacts.css";
+import { ru } from "~/text/ru";
+
+const t = ru.favorites;
+const PAGE_SIZE = 20;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const meta: MetaFunction = () => pageTitle(t.title);
+export const handle = { title: t.title };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const actor = requireSignedIn(request, context);
+  const url = new URL(request.url);
+  const types = await context.services.favorites.knownTypes(actor);
+  const type = url.searchParams.get("type");
+  if (!type) throw redirect(`/favorites?type=${types[0]?.type ?? "CONTACT"}`);
+  const current = types.find((x) => x.type === type);
+  if (!current) return data({ notFound: true as const }, { status: 404 });
+  const pages = Math.max(1, Math.ceil(current.count / PAGE_SIZE));
+  const requested = Number(url.searchParams.get("page") ?? "1");
+  const page = Number.isInteger(requested) && requested >= 1 ? Math.min(requested, pages) : 1;
+  const items = await context.services.favorites.list(actor, { type, pageNumber: page - 1, pageSize: PAGE_SIZE });
+  return {
+    types,
+    type,
+    page,
+    pages,
+    contacts: type === "CONTACT" ? (items as ContactCard[]) : [],
+    canEdit: canEditContacts(actor),
+    basePath: context.basePath,
+  };
+}
+
+export default function Favorites() {
+  const view = useLoaderData<typeof loader>();
+  const location = useLocation();
+  if ("notFound" in view) return <StatusPage code={404} title={ru.pages.notFoundTitle} text={ru.pages.notFoundText} />;
+  const here = location.pathname + location.search;
+  const pageLink = (n: number) => `/favorites?type=${view.type}${n > 1 ? `&page=${n}` : ""}`;
+  return (
+    <div className="favorites">
+      <h1 className="page-title">{t.title}</h1>
+      <nav className="tabs" aria-label={t.types}>
+        <ul>
+          {view.types.map((type) => (
+            <li key={type.type}>
+              <Link to={`/favorites?type=${type.type}`} className="tabs__tab" aria-current={type.type === view.type ? "page" : undefined}>
+                {type.name}
+                <span className="counter">{type.count}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {view.contacts.length === 0 ? (
+        <div className="empty-state card">
+          <p>{view.type === "CONTACT" ? t.emptyContacts : t.empty}</p>
+          <Link to="/v2/contacts" className="button button--primary">
+            {t.toDirectory}
+          </Link>
+        </div>
+      ) : (
+        <ul className="contact-list">
+          {view.contacts.map((card) => (
+            <li key={card.id} id={`contact-${card.id}`}>
+              <ContactCardView card={card} here={here} basePath={view.basePath} canEdit={view.canEdit} showCategory />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {view.pages > 1 ? (
+        <nav className="pager" aria-label={t.page(view.page, view.pages)}>
+          {view.page > 1 ? <Link to={pageLink(view.page - 1)}>{t.previous}</Link> : <span />}
+          <span className="muted">{t.page(view.page, view.pages)}</span>
+          {view.page < view.pages ? <Link to={pageLink(view.page + 1)}>{t.next}</Link> : <span />}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+// /v2/contacts/another/new?categoryId=…: a contact editor adds a service record to a category.
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { redirectWithToast, requireSignedIn } from "~/modules/core/remix.server";
+import { canEditContacts } from "~/modules/core/policies";
+import { isDomainError } from "~/modules/core/errors";
+import { serviceRecordFormSchema } from "~/modules/contacts/schema";
+import { parseWithSchema } from "~/components/forms/conform";
+import { Breadcrumbs } from "~/components/contacts/layout";
+import { ServiceRecordForm, emptyRecord } from "~/components/contacts/service-record-form";
+import { StatusPage } from "~/components/status-page";
+import { pageTitle } from "~/components/meta";
+import styles from "~/styles/contacts.css";
+import { ru } from "~/text/ru";
+
+const t = ru.contacts;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const meta: MetaFunction = () => pageTitle(t.newTitle);
+export const handle = { title: t.newTitle, backTo: "/v2/contacts" };
+
+/** The page's category, or a status for the page to show (403 for non-editors, 404 for a bad id). */
+async function categoryOf(request: Request, context: LoaderFunctionArgs["context"]) {
+  const actor = requireSignedIn(request, context);
+  if (!canEditContacts(actor)) return { status: 403 as const };
+  const categoryId = new URL(request.url).searchParams.get("categoryId");
+  try {
+    return { category: await context.services.contacts.category(actor, { parentId: categoryId }) };
+  } catch (error) {
+    if (isDomainError(error) && (error.kind === "not_found" || error.kind === "invalid")) return { status: 404 as const };
+    throw error;
+  }
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const found = await categoryOf(request, context);
+  if ("status" in found) return data({ status: found.status }, { status: found.status });
+  return { category: found.category };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const found = await categoryOf(request, context);
+  if ("status" in found) return data({ status: "error" as const, error: { "": [found.status === 403 ? t.forbidden : t.categoryNotFound] } }, { status: found.status });
+  const formData = await request.formData();
+  const submission = parseWithSchema(formData, serviceRecordFormSchema);
+  if (submission.status !== "success") return submission.reply();
+  try {
+    const card = await context.services.contacts.createAnother(context.actor, { ...submission.value, categoryId: found.category.id });
+    return redirectWithToast(context, `/v2/contacts/${card.categoryIdBreadCrumb}#contact-${card.id}`, { type: "success", text: t.created });
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    const fieldErrors = Object.fromEntries(Object.entries(error.fieldErrors ?? {}).map(([k, v]) => [k, [v]]));
+    return submission.reply({ formErrors: [error.message], fieldErrors });
+  }
+}
+
+export default function NewServiceRecord() {
+  const page = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  if ("status" in page) {
+    return page.status === 403 ? (
+      <StatusPage code={403} title={ru.pages.forbiddenTitle} text={ru.pages.forbiddenText} />
+    ) : (
+      <StatusPage code={404} title={ru.pages.notFoundTitle} text={ru.pages.notFoundText} />
+    );
+  }
+  const { category } = page;
+  return (
+    <div className="record-page">
+      <Breadcrumbs crumbs={category.breadcrumb} last={t.newTitle} />
+      <section className="card">
+        <h1 className="page-title">{t.newTitle}</h1>
+        <p className="muted">{t.inCategory(category.name)}</p>
+        <ServiceRecordForm
+          id="service-record-new"
+          lastResult={lastResult}
+          defaultValue={emptyRecord}
+          linked={false}
+          submitLabel={t.create}
+          cancelTo={`/v2/contacts/${category.categoryIdBreadCrumb}`}
+        />
+      </section>
+    </div>
+  );
+}

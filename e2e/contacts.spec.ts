@@ -1,0 +1,214 @@
+// The contacts directory, JavaScript on and off. Isolation from other journeys: the browsing journey
+// signs in as a seeded employee of its own (SLOTS.contacts), so its recent contacts and favourites
+// are its own; the editor's journey works in a category it creates for itself (per project and run)
+// under "Служебные телефоны", with records of its own, and removes it at the end.
+import Database from "better-sqlite3";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { DEMO, SLOTS, expectPath, givePassword, isNoJs, pickPerson, ru, signIn } from "./helpers";
+import { E2E_SQLITE_FILE } from "./server-env";
+
+const t = ru.contacts;
+
+function withDb<T>(run: (db: Database.Database) => T): T {
+  const db = new Database(E2E_SQLITE_FILE, { fileMustExist: true });
+  db.pragma("busy_timeout = 5000");
+  db.pragma("foreign_keys = ON");
+  try {
+    return run(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** A category of this journey with two service records; returns its path and cleanup. */
+function ownCategory(label: string) {
+  return withDb((db) => {
+    const root = db.prepare<[], { id: number }>("select id from contact_categories where name = 'Служебные телефоны' and parent_id is null").get()!;
+    const at = new Date().toISOString();
+    const category = db
+      .prepare("insert into contact_categories (name, parent_id, sort) values (?, ?, 99)")
+      .run(label, root.id).lastInsertRowid as number;
+    const insert = db.prepare(
+      "insert into contacts (category_id, kind, name, position, telephone, sort, created_at, updated_at) values (?, 'another', ?, ?, ?, ?, ?, ?)",
+    );
+    insert.run(category, "Альфа-линия", "Первая запись", "+7 (495) 100-70-01", 0, at, at);
+    insert.run(category, "Бета-линия", "Вторая запись", "+7 (495) 100-70-02", 1, at, at);
+    return {
+      path: `${root.id}/${category}`,
+      remove: () => withDb((d) => d.prepare("delete from contact_categories where id = ?").run(category)),
+    };
+  });
+}
+
+/** The card names of the category page, in order. */
+const cardNames = (page: Page) => page.getByRole("main").locator(".contact-list article h3").allTextContents();
+
+/** Opens the tree branch of a category (its toggle), then follows the category's link. */
+async function openInTree(page: Page, branches: string[], leaf: string) {
+  const tree = page.getByRole("navigation", { name: t.categoriesNav });
+  for (const name of branches) {
+    const toggle = tree.getByLabel(t.expand(name), { exact: true });
+    const branch = toggle.locator("xpath=..");
+    if (!(await branch.evaluate((d) => (d as HTMLDetailsElement).open))) await toggle.click();
+    await expect(branch).toHaveAttribute("open", "");
+  }
+  await tree.getByRole("link", { name: leaf, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: leaf })).toBeVisible();
+}
+
+/**
+ * With JavaScript, marks the window once the page is hydrated (the star's and arrows' script-only
+ * input is there); `stillSamePage` then proves an action ran through a fetcher, without a reload.
+ */
+async function markPage(page: Page, noJs: boolean) {
+  if (noJs) return;
+  await expect(page.locator('input[name="js"]').first()).toBeAttached();
+  await page.evaluate(() => ((window as unknown as { contactsMark: number }).contactsMark = 1));
+}
+async function stillSamePage(page: Page, noJs: boolean) {
+  if (noJs) return;
+  expect(await page.evaluate(() => (window as unknown as { contactsMark?: number }).contactsMark)).toBe(1);
+}
+
+const toast = (page: Page, text: string) => expect(page.locator(".toast").filter({ hasText: text })).toBeVisible();
+
+test("browse to a department, open a card, star it, find it in favourites, unstar it", async ({ page }, testInfo) => {
+  const person = pickPerson(SLOTS.contacts, testInfo);
+  const password = "Контакты-2026";
+  await givePassword(person, password);
+  await signIn(page, person.phone, password, "/v2/contacts");
+  await expectPath(page, "/v2/contacts");
+  await expect(page.getByRole("heading", { level: 1, name: t.directory })).toBeVisible();
+  await expect(page.getByText(t.recentEmpty)).toBeVisible();
+  await expect(page.getByText(t.favoritesEmpty)).toBeVisible();
+
+  // The tree: Управляющая компания is open on the start page; open Коммерческий департамент.
+  await openInTree(page, ["Управляющая компания", "Коммерческий департамент"], "Отдел закупок");
+  await expect(page.getByRole("navigation", { name: t.breadcrumb })).toContainText("Коммерческий департамент");
+  const firstCard: Locator = page.getByRole("main").locator(".contact-list article").first();
+  const name = (await firstCard.locator("h3").textContent())!.trim();
+  expect(name).toMatch(/^[А-ЯЁ][а-яё]+ [А-ЯЁ][а-яё]+/);
+  await expect(firstCard.locator('a[href^="tel:"]').first()).toBeVisible();
+  await expect(firstCard.getByRole("link", { name: t.suggest })).toHaveAttribute("href", /^\/suggest-correction\?sourceURL=%2Fv2%2Fcontacts%2F\d+%2F\d+%2F\d+%23contact-\d+$/);
+
+  // The card page records the visit: it is in the recent contacts of the start page.
+  await firstCard.getByRole("link", { name }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page).toHaveURL(/\/v2\/contacts\/card\/\d+$/);
+  await page.getByRole("navigation", { name: t.categoriesNav }).getByRole("link", { name: t.categories }).click();
+  await expectPath(page, "/v2/contacts");
+  const recent = page.getByRole("region", { name: t.recent });
+  await expect(recent.getByRole("link", { name, exact: true })).toBeVisible();
+
+  // Star it on the card page.
+  await recent.getByRole("link", { name, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await markPage(page, isNoJs(testInfo));
+  await page.getByRole("button", { name: t.starOf(name) }).click();
+  await toast(page, ru.favorites.added);
+  await expect(page.getByRole("button", { name: t.unstarOf(name) })).toBeVisible();
+  await stillSamePage(page, isNoJs(testInfo));
+
+  // Favourites: the header's star leads there; the card is listed with its star on.
+  await page.getByRole("banner").getByRole("link", { name: ru.shell.favorites }).click();
+  await expectPath(page, "/favorites?type=CONTACT");
+  await expect(page.getByRole("navigation", { name: ru.favorites.types }).getByRole("link", { name: /Контакты/ })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
+  await page.getByRole("button", { name: t.unstarOf(name) }).click();
+  await toast(page, ru.favorites.removed);
+  // Without JavaScript the page came back, at the card's place.
+  if (isNoJs(testInfo)) await expect(page).toHaveURL(/\/favorites\?type=CONTACT#contact-\d+$/);
+  await page.reload();
+  await expect(page.getByText(ru.favorites.emptyContacts)).toBeVisible();
+  await expect(page.getByRole("link", { name, exact: true })).toHaveCount(0);
+});
+
+test("a contact editor reorders cards and adds, changes and deletes a service record", async ({ page }, testInfo) => {
+  const own = ownCategory(`Проверка справочника ${testInfo.project.name} ${Date.now()}`);
+  try {
+    await signIn(page, DEMO.editor.phone, undefined, `/v2/contacts/${own.path}`);
+    await expectPath(page, `/v2/contacts/${own.path}`);
+    await expect.poll(() => cardNames(page)).toEqual(["Альфа-линия", "Бета-линия"]);
+
+    // The arrows: Альфа goes down; the order is saved.
+    await expect(page.getByRole("button", { name: t.moveUp("Альфа-линия") })).toBeDisabled();
+    await markPage(page, isNoJs(testInfo));
+    await page.getByRole("button", { name: t.moveDown("Альфа-линия") }).click();
+    await expect.poll(() => cardNames(page)).toEqual(["Бета-линия", "Альфа-линия"]);
+    if (isNoJs(testInfo)) await toast(page, t.sorted);
+    await stillSamePage(page, isNoJs(testInfo));
+    await page.reload();
+    await expect.poll(() => cardNames(page)).toEqual(["Бета-линия", "Альфа-линия"]);
+    await page.getByRole("button", { name: t.moveUp("Альфа-линия") }).click();
+    await expect.poll(() => cardNames(page)).toEqual(["Альфа-линия", "Бета-линия"]);
+
+    // Add: errors show under their fields and nothing typed is lost.
+    await page.getByRole("link", { name: t.addService }).click();
+    await expect(page.getByRole("heading", { level: 1, name: t.newTitle })).toBeVisible();
+    await page.getByRole("button", { name: t.create }).click();
+    await expect(page.getByText(t.nameRequired)).toBeVisible();
+    await page.getByLabel(t.fieldName).fill("Гамма-линия");
+    await page.getByLabel(t.fieldTelephone).fill("8 (800) 100-70-03\n+7 (495) 100-70-04 доб. 12");
+    await page.getByLabel(t.fieldEmail).fill("не почта");
+    await page.getByRole("button", { name: t.create }).click();
+    await expect(page.getByText(t.emailInvalid)).toBeVisible();
+    await expect(page.getByLabel(t.fieldName)).toHaveValue("Гамма-линия");
+    await expect(page.getByLabel(t.fieldTelephone)).toHaveValue("8 (800) 100-70-03\n+7 (495) 100-70-04 доб. 12");
+    await page.getByLabel(t.fieldEmail).fill("gamma@portal.example");
+    await page.getByRole("button", { name: t.create }).click();
+    await toast(page, t.created);
+    await expect(page).toHaveURL(new RegExp(`/v2/contacts/${own.path}#contact-\\d+$`));
+    await expect.poll(() => cardNames(page)).toEqual(["Альфа-линия", "Бета-линия", "Гамма-линия"]);
+    const gamma = page.getByRole("article", { name: "Гамма-линия" });
+    await expect(gamma.getByRole("link", { name: "8 (800) 100-70-03" })).toHaveAttribute("href", "tel:88001007003");
+    await expect(gamma.getByRole("link", { name: "+7 (495) 100-70-04 доб. 12" })).toHaveAttribute("href", "tel:+74951007004");
+    await expect(gamma.getByRole("link", { name: "gamma@portal.example" })).toHaveAttribute("href", "mailto:gamma@portal.example");
+
+    // Change.
+    await gamma.getByRole("link", { name: t.editOf("Гамма-линия") }).click();
+    await expect(page.getByRole("heading", { level: 1, name: t.editTitle })).toBeVisible();
+    await expect(page.getByLabel(t.fieldName)).toHaveValue("Гамма-линия");
+    await page.getByLabel(t.fieldName).fill("Гамма-линия 2");
+    await page.getByLabel(t.fieldPosition).fill("Круглосуточно");
+    await page.getByRole("button", { name: t.save }).click();
+    await toast(page, t.updated);
+    const changed = page.getByRole("article", { name: "Гамма-линия 2" });
+    await expect(changed.getByText("Круглосуточно")).toBeVisible();
+
+    // Delete: a second step, which can be cancelled.
+    await changed.getByRole("link", { name: t.editOf("Гамма-линия 2") }).click();
+    await page.getByRole("link", { name: t.delete }).click();
+    await expect(page.getByRole("heading", { level: 1, name: t.deleteTitle })).toBeVisible();
+    await page.getByRole("link", { name: t.cancel }).click();
+    await expect(page.getByRole("heading", { level: 1, name: t.editTitle })).toBeVisible();
+    await page.getByRole("link", { name: t.delete }).click();
+    await page.getByRole("button", { name: t.deleteConfirm }).click();
+    await toast(page, t.deleted);
+    await expectPath(page, `/v2/contacts/${own.path}`);
+    await expect.poll(() => cardNames(page)).toEqual(["Альфа-линия", "Бета-линия"]);
+  } finally {
+    own.remove();
+  }
+});
+
+test("an employee sees no editing controls, and a path that is no category is the 404 page", async ({ page }) => {
+  await signIn(page, DEMO.employee.phone, undefined, "/v2/contacts");
+  await openInTree(page, ["Служебные телефоны"], "Ресепшн и охрана");
+  await expect(page.getByRole("main").locator(".contact-list article").first()).toBeVisible();
+  await expect(page.getByRole("link", { name: t.addService })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /Переместить/ })).toHaveCount(0);
+  await expect(page.locator('a[href^="/v2/contacts/another/"]')).toHaveCount(0);
+
+  const missing = await page.goto("/v2/contacts/99999/88888");
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: ru.pages.notFoundTitle })).toBeVisible();
+  const forbidden = await page.goto("/v2/contacts/another/new?categoryId=1");
+  expect(forbidden?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: ru.pages.forbiddenTitle })).toBeVisible();
+
+  const structure = await page.goto("/structure");
+  expect(structure?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: ru.structure.title })).toBeVisible();
+  await page.getByRole("link", { name: "Отдел закупок", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Отдел закупок" })).toBeVisible();
+});
