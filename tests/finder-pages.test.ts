@@ -92,7 +92,9 @@ describe("finder pages", () => {
     expect(saved.headers.get("location")).toBe(`/v2/contacts/${categoryId}`);
     const next = await (await get(`/v2/contacts/${categoryId}`, editor)).text();
     expect(next).toContain("Служебная запись добавлена");
+    // A record linked to a person keeps an empty name empty and shows the person's name instead.
+    expect(next).toContain("Петров Иван");
     const row = await portal.db.kysely.selectFrom("contacts").select(["name", "user_id", "telephone"]).where("category_id", "=", categoryId).executeTakeFirstOrThrow();
-    expect(row).toEqual({ name: "Петров Иван", user_id: petrovId, telephone: "+7 (495) 100-00-09" });
+    expect(row).toEqual({ name: null, user_id: petrovId, telephone: "+7 (495) 100-00-09" });
   });
 });

@@ -35,7 +35,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     category = await context.services.contacts.category(actor, { parentId: url.searchParams.get("categoryId") ?? undefined });
   } catch (error) {
-    if (isDomainError(error) && error.kind === "not_found") return data({ page: "notFound" as const }, { status: 404 });
+    // A missing, malformed or unknown category id: there is no such category.
+    if (isDomainError(error) && (error.kind === "not_found" || error.kind === "invalid")) {
+      return data({ page: "notFound" as const }, { status: 404 });
+    }
     throw error;
   }
   const defaults: Partial<Record<(typeof TEXT_FIELDS)[number], string>> = {};
