@@ -1,14 +1,17 @@
 // /v2/contacts/{category path}: a category of the directory ("1/5/12", the ids from the top), its
 // subcategories and cards. A stale path of an existing category redirects to its real path; anything
-// else is the 404 page. Contact editors reorder cards with the arrows (desktop).
+// else is the 404 page. Contact editors reorder cards with the arrows, and with JavaScript also by
+// dragging a card's handle (desktop).
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Link, useFetchers, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useFetcher, useFetchers, useLoaderData, useLocation } from "@remix-run/react";
+import { useRef } from "react";
 import { formFailure, redirectWithToast, requireSignedIn } from "~/modules/core/remix.server";
 import { canEditContacts } from "~/modules/core/policies";
 import { isDomainError } from "~/modules/core/errors";
 import { ContactsLayout, Breadcrumbs } from "~/components/contacts/layout";
 import { ContactCardView } from "~/components/contacts/contact-card";
+import { useSortableList } from "~/components/contacts/sortable";
 import { StatusPage } from "~/components/status-page";
 import { pageTitle } from "~/components/meta";
 import styles from "~/styles/contacts.css";
@@ -50,8 +53,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const here = `/v2/contacts/${params["*"] ?? ""}`;
   const contactId = String(form.get("contactId") ?? "");
   try {
-    if (form.get("intent") !== "move") throw new Error("unknown intent");
-    await context.services.contacts.moveContact(actor, { contactId, direction: form.get("direction") });
+    const intent = form.get("intent");
+    if (intent === "sort") {
+      await context.services.contacts.changeSort(actor, { categoryId: form.get("categoryId"), sortIdList: form.get("sortIdList") });
+    } else if (intent === "move") {
+      await context.services.contacts.moveContact(actor, { contactId, direction: form.get("direction") });
+    } else {
+      throw new Error("unknown intent");
+    }
     // With JavaScript the cards move in place; without it the page comes back at the moved card.
     if (js) return { ok: true };
     return redirectWithToast(context, `${here}#contact-${contactId}`, { type: "success", text: t.sorted });
@@ -71,6 +80,12 @@ function usePendingOrder<T extends { id: number }>(cards: T[]): T[] {
   let list = cards;
   for (const fetcher of fetchers) {
     const form = fetcher.formData;
+    if (form?.get("intent") === "sort") {
+      const ids = String(form.get("sortIdList")).split(",").map(Number);
+      const byId = new Map(list.map((c) => [c.id, c]));
+      list = [...ids.flatMap((id) => byId.get(id) ?? []), ...list.filter((c) => !ids.includes(c.id))];
+      continue;
+    }
     if (!form || form.get("intent") !== "move") continue;
     const id = Number(form.get("contactId"));
     const index = list.findIndex((c) => c.id === id);
@@ -94,6 +109,14 @@ function Category({ page }: { page: Exclude<ReturnType<typeof useLoaderData<type
   const { category } = page;
   const contacts = usePendingOrder(page.contacts);
   const action = `/v2/contacts/${category.categoryIdBreadCrumb}`;
+  const listRef = useRef<HTMLUListElement>(null);
+  const sorter = useFetcher({ key: `sort-${category.id}` });
+  useSortableList(listRef, page.canEdit, (ids) =>
+    sorter.submit(
+      { intent: "sort", categoryId: String(category.id), sortIdList: ids.join(","), js: "1" },
+      { method: "post", action },
+    ),
+  );
   return (
     <ContactsLayout tree={page.tree} currentPath={category.breadcrumb.map((c) => c.id)}>
       <Breadcrumbs crumbs={category.breadcrumb.slice(0, -1)} last={category.name} />
@@ -138,9 +161,9 @@ function Category({ page }: { page: Exclude<ReturnType<typeof useLoaderData<type
       {contacts.length === 0 ? (
         <p className="empty-state card">{page.canEdit ? t.emptyCategoryEditor : t.emptyCategory}</p>
       ) : (
-        <ul className="contact-list">
+        <ul className="contact-list" ref={listRef}>
           {contacts.map((card, i) => (
-            <li key={card.id} id={`contact-${card.id}`}>
+            <li key={card.id} id={`contact-${card.id}`} data-id={card.id}>
               <ContactCardView
                 card={card}
                 here={here}

@@ -355,6 +355,7 @@ export const ru = {
     moveDown: (name: string) => `Переместить «${name}» ниже`,
     addService: "Добавить служебную запись",
     addServiceWithUser: "Запись, связанная с сотрудником",
+    dragHint: "Перетащите, чтобы изменить порядок",
     edit: "Изменить",
     editOf: (name: string) => `Изменить «${name}»`,
     newTitle: "Новая служебная запись",

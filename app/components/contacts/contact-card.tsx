@@ -233,6 +233,13 @@ function MoveArrows({ cardId, name, editing }: { cardId: number; name: string; e
       <input type="hidden" name="intent" value="move" />
       <input type="hidden" name="contactId" value={cardId} />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      {hydrated ? (
+        <span className="drag-handle" title={t.dragHint} aria-hidden="true">
+          <svg className="icon" width={20} height={20} viewBox="0 0 24 24" focusable="false">
+            <path d="M9 5a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm0 7a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm-1.5 8.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM18 5a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm-1.5 8.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM18 19a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Z" fill="currentColor" />
+          </svg>
+        </span>
+      ) : null}
       <button type="submit" name="direction" value="up" className="icon-button" disabled={!editing.canUp || busy} aria-label={t.moveUp(name)} title={t.moveUp(name)}>
         <ArrowIcon />
       </button>
