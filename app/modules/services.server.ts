@@ -25,7 +25,7 @@ export function createServices(deps: Deps) {
     notifications: createNotifications(deps),
     profile: createProfile(deps),
     suggestions: createSuggestions(deps),
-    search: createSearch(deps),
+    search: createSearch(deps, contacts),
     contacts,
     // Each feature with favourites registers its kind here (WIKI_GUIDE, POST later).
     favorites: createFavorites(deps, [contacts.favoriteKind]),

@@ -200,31 +200,34 @@ describe.each(await dialects())("Search API on %s", (dialect) => {
 
   it("finds contact cards: employees and service records, with phones, breadcrumb and status", async () => {
     const reception = ok(await find({ query: "ресепшн", indexName: "CONTACT" }));
-    expect(reception).toEqual({
+    // The items are the directory's own contact cards (the same presenter as /contacts-v2/*).
+    expect(reception).toMatchObject({
       indexName: "CONTACT",
       total: 1,
       objects: [
         {
           id: ids.reception,
           userId: null,
-          type: "another",
+          kind: "another",
           name: "Ресепшн офиса",
           surname: null,
           middlename: null,
           position: "Пропуска",
-          telephone: "+7 (495) 100-10-01\n+7 (495) 100-10-02",
+          telephone: ["+7 (495) 100-10-01", "+7 (495) 100-10-02"],
           ipPhone: "1001",
           emailUser: null,
           address: null,
           avatarFile: null,
           categoryIdBreadCrumb: String(ids.serviceCategory),
           workStatus: null,
+          favorite: false,
         },
       ],
     });
+    expect(reception.objects).toHaveLength(1);
     const petrov = ok(await find({ query: "петров серг", indexName: "CONTACT" })).objects;
     expect(petrov).toHaveLength(1);
-    expect(petrov[0]).toMatchObject({ userId: ids.petrov, type: "user", surname: "Петров", telephone: "+7 (495) 111-22-33", workStatus: "VACATION" });
+    expect(petrov[0]).toMatchObject({ userId: ids.petrov, kind: "user", surname: "Петров", telephone: ["+7 (495) 111-22-33"], workStatus: "VACATION" });
     expect(ok(await find({ query: "ивано", indexName: "CONTACT", withoutMe: "true" })).total).toBe(0);
   });
 

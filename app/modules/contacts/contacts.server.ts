@@ -447,6 +447,21 @@ export function createContacts({ db, now }: Deps) {
   return {
     favoriteKind,
 
+    /** Cards by id as this person sees them, in the order of ids (search results); hidden ones are left out. */
+    async cardsByIds(actor: Actor, ids: number[]): Promise<ContactCard[]> {
+      const user = requireUser(actor);
+      if (ids.length === 0) return [];
+      const rows = await cardQuery(user.userId).where("c.id", "in", ids).execute();
+      const cards = new Map((await presentAll(rows, user.userId)).map((card) => [card.id, card]));
+      return ids.flatMap((id) => cards.get(id) ?? []);
+    },
+
+    /** "1/5/12" paths (ids from the top) of categories, for links to /v2/contacts/{path}. */
+    async categoryPaths(categoryIds: number[]): Promise<Map<number, string>> {
+      const found = await chains(categoryIds);
+      return new Map([...found].map(([id, chain]) => [id, pathOf(chain)]));
+    },
+
     /** GET /contacts-v2/category/get-all-list: every category, in tree order (parents before children). */
     async allCategories(actor: Actor): Promise<CategoryView[]> {
       requireUser(actor);

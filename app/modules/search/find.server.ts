@@ -8,6 +8,7 @@ import type { Database } from "../db/schema";
 import { invalid } from "../core/errors";
 import { parseInput } from "../core/validate";
 import { requireUser } from "../users/users.server";
+import type { ContactCard, Contacts } from "../contacts/contacts.server";
 import { matchesAllWords, queryWords, refreshKeys, startsWith } from "./keys.server";
 import {
   DEFAULT_LIMIT,
@@ -48,24 +49,8 @@ export interface NamedItem {
   id: number;
   name: string;
 }
-export interface ContactItem {
-  id: number;
-  userId: number | null;
-  /** "user": an employee's card; "another": a service record (possibly linked to a person by userId). */
-  type: "user" | "another";
-  name: string | null;
-  surname: string | null;
-  middlename: string | null;
-  position: string | null;
-  /** One or several phone lines, separated by "\n". */
-  telephone: string | null;
-  ipPhone: string | null;
-  emailUser: string | null;
-  address: string | null;
-  avatarFile: { filePath: string } | null;
-  categoryIdBreadCrumb: string | null;
-  workStatus: string | null;
-}
+/** CONTACT items are the directory's own contact cards (one presenter, in the contacts module). */
+export type ContactItem = ContactCard;
 
 export interface SearchGroup<T = unknown> {
   indexName: IndexName;
@@ -75,6 +60,7 @@ export interface SearchGroup<T = unknown> {
 }
 
 interface Criteria {
+  actor: Actor;
   words: string[];
   limit: number | null;
   /** The signed-in person when withoutMe was asked. */
@@ -83,26 +69,7 @@ interface Criteria {
   ids?: number[];
 }
 
-const joinLines = (...lines: (string | null)[]) => lines.filter((l): l is string => !!l && l.trim() !== "").join("\n") || null;
-
-/** "id/id/id" paths of every contact category, root first (the tree is small: one row per department and service section). */
-export async function categoryBreadcrumbs(db: Kysely<Database>): Promise<Map<number, string>> {
-  const rows = await db.selectFrom("contact_categories").select(["id", "parent_id"]).execute();
-  const parentOf = new Map(rows.map((r) => [r.id, r.parent_id]));
-  const paths = new Map<number, string>();
-  for (const row of rows) {
-    const ids: number[] = [];
-    let current: number | null | undefined = row.id;
-    while (current != null && ids.length < 50 && !ids.includes(current)) {
-      ids.unshift(current);
-      current = parentOf.get(current);
-    }
-    paths.set(row.id, ids.join("/"));
-  }
-  return paths;
-}
-
-export function createSearch({ db }: Deps) {
+export function createSearch({ db }: Deps, contactsModule: Contacts) {
   const count = async (query: { select: any }): Promise<number> => {
     const row = await (query as any).select((eb: any) => eb.fn.countAll().as("n")).executeTakeFirst();
     return Number(row?.n ?? 0);
@@ -185,7 +152,7 @@ export function createSearch({ db }: Deps) {
       .orderBy("departments.id");
     if (c.limit != null) rows = rows.limit(c.limit);
     const [total, found] = await Promise.all([count(base), rows.execute()]);
-    const paths = found.some((r) => r.category_id != null) ? await categoryBreadcrumbs(db) : new Map<number, string>();
+    const paths = await contactsModule.categoryPaths(found.flatMap((r) => (r.category_id != null ? [r.category_id] : [])));
     return {
       indexName: "DEPARTMENT",
       total,
@@ -240,76 +207,12 @@ export function createSearch({ db }: Deps) {
     }
     if (c.ids) base = base.where("contacts.id", "in", c.ids);
     let rows = base
-      .select([
-        "contacts.id",
-        "contacts.kind",
-        "contacts.user_id",
-        "contacts.category_id",
-        "contacts.name",
-        "contacts.surname",
-        "contacts.middlename",
-        "contacts.position",
-        "contacts.telephone",
-        "contacts.ip_phone",
-        "contacts.email",
-        "contacts.address",
-        "users.name as u_name",
-        "users.surname as u_surname",
-        "users.middlename as u_middlename",
-        "users.position as u_position",
-        "users.work_phone as u_work_phone",
-        "users.work_mobile_phone as u_mobile",
-        "users.ip_phone as u_ip_phone",
-        "users.email as u_email",
-        "users.address as u_address",
-        "users.avatar_path as u_avatar",
-        "users.work_status as u_status",
-        "users.blocked as u_blocked",
-      ])
+      .select(["contacts.id"])
       .orderBy(sql`coalesce(${sql.ref("search_keys.key")}, ${sql.ref("users.search_name")})`)
       .orderBy("contacts.id");
     if (c.limit != null) rows = rows.limit(c.limit);
     const [total, found] = await Promise.all([count(base), rows.execute()]);
-    const paths = found.length > 0 ? await categoryBreadcrumbs(db) : new Map<number, string>();
-    return {
-      indexName: "CONTACT",
-      total,
-      objects: found.map((r): ContactItem => {
-        const person = r.u_blocked === 0;
-        const common = {
-          id: r.id,
-          userId: r.user_id,
-          type: r.kind,
-          avatarFile: person && r.u_avatar ? { filePath: r.u_avatar } : null,
-          categoryIdBreadCrumb: paths.get(r.category_id) ?? null,
-          workStatus: person ? r.u_status : null,
-        };
-        if (r.kind === "user") {
-          return {
-            ...common,
-            name: r.u_name,
-            surname: r.u_surname,
-            middlename: r.u_middlename,
-            position: r.u_position,
-            telephone: joinLines(r.u_work_phone, r.u_mobile),
-            ipPhone: r.u_ip_phone,
-            emailUser: r.u_email,
-            address: r.u_address,
-          };
-        }
-        return {
-          ...common,
-          name: r.name,
-          surname: r.surname,
-          middlename: r.middlename,
-          position: r.position,
-          telephone: r.telephone,
-          ipPhone: r.ip_phone,
-          emailUser: r.email,
-          address: r.address,
-        };
-      }),
-    };
+    return { indexName: "CONTACT", total, objects: await contactsModule.cardsByIds(c.actor, found.map((r) => r.id)) };
   }
 
   function run(indexName: IndexName, c: Criteria): Promise<SearchGroup> {
@@ -353,7 +256,7 @@ export function createSearch({ db }: Deps) {
     const words = queryWords(query);
     // "---" is three characters but no word.
     if (words.length === 0) throw invalid(ru.search.queryTooShort, { query: ru.search.queryTooShort });
-    return run(indexName as IndexName, { words, limit: noLimit ? null : limit, exceptUserId: withoutMe ? user.userId : null });
+    return run(indexName as IndexName, { actor, words, limit: noLimit ? null : limit, exceptUserId: withoutMe ? user.userId : null });
   }
 
   return {
@@ -403,7 +306,7 @@ export function createSearch({ db }: Deps) {
       for (const p of parsed) byKind.set(p.kind, [...(byKind.get(p.kind) ?? []), p.id]);
       const found = new Map<string, FinderItem>();
       for (const [kind, ids] of byKind) {
-        const group = await run(FINDER_KINDS[kind], { words: [], limit: null, exceptUserId: null, ids });
+        const group = await run(FINDER_KINDS[kind], { actor, words: [], limit: null, exceptUserId: null, ids });
         for (const o of group.objects) {
           const item = toFinderItem(input.kinds, kind, o);
           found.set(item.value, item);
