@@ -85,6 +85,18 @@ describe("contacts pages", () => {
     expect(stale.headers.get("location")).toBe(salesPath());
   });
 
+  it("searches the directory with a plain GET form: cards by name, a Russian message for a short query", async () => {
+    const found = await (await get(`/v2/contacts?q=${encodeURIComponent("вторая вер")}`, employee)).text();
+    expect(found).toContain("Найдено по запросу «вторая вер»");
+    expect(cardNames(found)).toEqual(["Вторая Вера Ивановна"]);
+    expect(found).toMatch(/<input[^>]*name="q"[^>]*value="вторая вер"/);
+    const short = await (await get("/v2/contacts?q=вт", employee)).text();
+    expect(short).toContain("Введите для поиска не менее 3 символов");
+    expect(cardNames(short)).toEqual([]);
+    const none = await (await get(`/v2/contacts?q=${encodeURIComponent("никаковых")}`, employee)).text();
+    expect(none).toContain("По Вашему запросу ничего не найдено");
+  });
+
   it("answers 404 or 403 pages to addresses that do not exist or are not allowed", async () => {
     for (const url of [
       "/v2/contacts/abc",

@@ -319,6 +319,11 @@ export const ru = {
   contacts: {
     title: "Контакты",
     directory: "Справочник сотрудников",
+    searchLabel: "Поиск по справочнику",
+    searchPlaceholder: "Фамилия, имя или название, например «иванов петр»",
+    searchButton: "Найти",
+    searchResults: (query: string) => `Найдено по запросу «${query}»`,
+    searchMore: (shown: number, total: number) => `Показаны первые ${shown} из ${total}: уточните запрос.`,
     categories: "Категории",
     categoriesNav: "Категории контактов",
     recent: "Недавние контакты",
