@@ -63,7 +63,7 @@ export default function ContactsStart() {
     <ContactsLayout
       tree={data.tree}
       currentPath={[]}
-      treeOnMobile
+      treeOnMobile={!data.search}
       header={
         <header className="contacts__header">
           <h1 className="page-title">{t.directory}</h1>
