@@ -1,30 +1,13 @@
 // A small directory for the contacts and favourites contract tests: a department tree mirrored in
 // contact categories, employees with phones and statuses (one blocked), a service category with
 // records, and three people who sign in: an employee, a contact editor and an administrator.
-import { expect } from "vitest";
 import { ensureDepartmentCategories } from "~/modules/contacts/directory.server";
 import type { TestPortal } from "../helpers/portal";
 import { api, type TestServer } from "../helpers/http";
+import { ok } from "../helpers/envelope";
+export { UNAUTHORIZED, ok, refused, type Call, unauthorized } from "../helpers/envelope";
 
 export const PASSWORD = "secret-123";
-export const UNAUTHORIZED = "Требуется авторизация";
-
-export type Call = Awaited<ReturnType<typeof api>>;
-
-export const ok = (call: Call) => {
-  expect(call.status).toBe(200);
-  expect(call.envelope.errorMessage).toBeNull();
-  expect(call.envelope.responseCode).toBe(0);
-  return call.envelope.response;
-};
-export const refused = (call: Call, message: string) => {
-  expect(call.status).toBe(200);
-  expect(call.envelope).toEqual({ responseCode: 1, response: null, errorMessage: message });
-};
-export const unauthorized = (call: Call) => {
-  expect(call.status).toBe(401);
-  expect(call.envelope).toEqual({ responseCode: 1, response: null, errorMessage: UNAUTHORIZED });
-};
 
 export interface Directory {
   departments: { office: number; sales: number; wholesale: number; warehouse: number };

@@ -7,27 +7,11 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createPerson, createTestPortal, dialects, type TestPortal } from "../helpers/portal";
 import { api, startTestServer, type TestServer } from "../helpers/http";
+import { ok, refused, unauthorized } from "../helpers/envelope";
 
-const UNAUTHORIZED = "Требуется авторизация";
 const NOT_FOUND = "Пользователь не найден";
 const FORBIDDEN = "Вы можете изменять только свой профиль";
 const PASSWORD = "profile-123";
-
-type Call = Awaited<ReturnType<typeof api>>;
-const ok = (call: Call) => {
-  expect(call.status).toBe(200);
-  expect(call.envelope.errorMessage).toBeNull();
-  expect(call.envelope.responseCode).toBe(0);
-  return call.envelope.response;
-};
-const refused = (call: Call, message: string) => {
-  expect(call.status).toBe(200);
-  expect(call.envelope).toEqual({ responseCode: 1, response: null, errorMessage: message });
-};
-const unauthorized = (call: Call) => {
-  expect(call.status).toBe(401);
-  expect(call.envelope).toEqual({ responseCode: 1, response: null, errorMessage: UNAUTHORIZED });
-};
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } }).png().toBuffer();

@@ -3,23 +3,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestPortal, dialects, type TestPortal } from "../helpers/portal";
 import { api, startTestServer, type TestServer } from "../helpers/http";
+import { UNAUTHORIZED, ok, refused } from "../helpers/envelope";
 
-const UNAUTHORIZED = "Требуется авторизация";
 const TOO_SHORT = "Введите для поиска не менее 3 символов";
 const UNKNOWN_INDEX = "Неизвестный индекс поиска. Допустимые: USER, USER_POSITION, DEPARTMENT, WIKI_ROLE, TAG, CONTACT";
 const PASSWORD = "search-test-1";
-
-type Call = Awaited<ReturnType<typeof api>>;
-const ok = (call: Call) => {
-  expect(call.status).toBe(200);
-  expect(call.envelope.errorMessage).toBeNull();
-  expect(call.envelope.responseCode).toBe(0);
-  return call.envelope.response;
-};
-const refused = (call: Call, message: string) => {
-  expect(call.status).toBe(200);
-  expect(call.envelope).toEqual({ responseCode: 1, response: null, errorMessage: message });
-};
 
 describe.each(await dialects())("Search API on %s", (dialect) => {
   let portal: TestPortal;

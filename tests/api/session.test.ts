@@ -5,17 +5,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { createPerson, createTestPortal, dialects, type TestPortal } from "../helpers/portal";
 import { api as rawApi, startTestServer, type TestServer } from "../helpers/http";
 import { formatPhone } from "~/modules/auth/schema";
+import { type Call, ok, refused, unauthorized } from "../helpers/envelope";
 
 const WRONG_CREDENTIALS =
   "Неверный номер телефона или пароль. Возможно, нажата клавиша Caps Lock или включена неверная раскладка.";
-const UNAUTHORIZED = "Требуется авторизация";
 const PASSWORD_LENGTH = "Пароль должен содержать от 8 до 32 символов";
 const CLAIM_GONE = "Заявка не найдена или устарела. Начните заново";
 const PASSWORD = "secret-123";
 const MINUTE = 60_000;
 
 type Api = typeof rawApi;
-type Call = Awaited<ReturnType<Api>>;
 
 /** "portal_session=<secret>" from a Set-Cookie header, ready to send back. */
 function sessionCookieOf(setCookie: string | null): string {
@@ -23,21 +22,6 @@ function sessionCookieOf(setCookie: string | null): string {
   if (!match?.[1]) throw new Error(`no session cookie in ${setCookie}`);
   return `portal_session=${match[1]}`;
 }
-
-const ok = (call: Call) => {
-  expect(call.status).toBe(200);
-  expect(call.envelope.errorMessage).toBeNull();
-  expect(call.envelope.responseCode).toBe(0);
-  return call.envelope.response;
-};
-const refused = (call: Call, message: string) => {
-  expect(call.status).toBe(200);
-  expect(call.envelope).toEqual({ responseCode: 1, response: null, errorMessage: message });
-};
-const unauthorized = (call: Call) => {
-  expect(call.status).toBe(401);
-  expect(call.envelope).toEqual({ responseCode: 1, response: null, errorMessage: UNAUTHORIZED });
-};
 
 describe.each(await dialects())("Session and entry API on %s", (dialect) => {
   let portal: TestPortal;

@@ -3,22 +3,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createPerson, createTestPortal, dialects, type TestPortal } from "../helpers/portal";
 import { api, startTestServer, type TestServer } from "../helpers/http";
+import { UNAUTHORIZED, ok, refused } from "../helpers/envelope";
 
-const UNAUTHORIZED = "Требуется авторизация";
 const FORBIDDEN = "У вас недостаточно прав для просмотра этой страницы.";
 const PASSWORD = "suggest-123";
-
-type Call = Awaited<ReturnType<typeof api>>;
-const ok = (call: Call) => {
-  expect(call.status).toBe(200);
-  expect(call.envelope.errorMessage).toBeNull();
-  expect(call.envelope.responseCode).toBe(0);
-  return call.envelope.response;
-};
-const refused = (call: Call, message: string) => {
-  expect(call.status).toBe(200);
-  expect(call.envelope).toEqual({ responseCode: 1, response: null, errorMessage: message });
-};
 
 describe.each(await dialects())("Suggest-a-correction API on %s", (dialect) => {
   let portal: TestPortal;
