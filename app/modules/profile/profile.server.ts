@@ -11,6 +11,7 @@ import { forbidden, invalid, notFound } from "../core/errors";
 import { canEditProfile } from "../core/policies";
 import { parseInput } from "../core/validate";
 import { requireUser } from "../users/users.server";
+import { decodeBase64, sniffImage } from "../files/sniff.server";
 import { isoDay, profileUpdateSchema, WORK_STATUS_VALUES, workStatusSchema, type ProfileUpdate } from "./schema";
 import { ru } from "~/text/ru";
 
@@ -86,22 +87,6 @@ const avatarSchema = z.object({
     { error: e.imageRequired },
   ),
 });
-
-/** Bytes of a base64 image, bare or as a data URL; null when it is not base64 at all. */
-function decodeBase64(value: string): Buffer | null {
-  const comma = value.startsWith("data:") ? value.indexOf(",") : -1;
-  const body = (comma >= 0 ? value.slice(comma + 1) : value).replace(/\s+/g, "");
-  if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(body)) return null;
-  return Buffer.from(body, "base64");
-}
-
-/** JPEG and PNG are recognised by their first bytes, whatever the file is called. */
-function sniffImage(bytes: Uint8Array): "jpeg" | "png" | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return "png";
-  return null;
-}
 
 export function createProfile({ db, now, dataDir }: Deps) {
   const avatarDir = path.join(dataDir, "avatars");
