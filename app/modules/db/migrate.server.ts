@@ -3,12 +3,14 @@ import type { Db } from "./db.server";
 import * as m0001 from "./migrations/0001_foundation";
 import * as m0002 from "./migrations/0002_people";
 import * as m0003 from "./migrations/0003_finder";
+import * as m0004 from "./migrations/0004_files";
 
 // Listed here, not read from disk, so the same migrations run from tsx, the Remix build and tests.
 const migrations: Record<string, Migration> = {
   "0001_foundation": m0001,
   "0002_people": m0002,
   "0003_finder": m0003,
+  "0004_files": m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -200,6 +200,25 @@ export interface SearchKeyTable {
   key: string;
 }
 
+/** An uploaded file (0004); the bytes are in the file store under storage_key. */
+export interface FileTable {
+  id: Generated<number>;
+  /** Who uploaded it; null once that person is deleted. */
+  user_id: number | null;
+  original_name: string;
+  /** WIKI_DOCUMENT, ARTICLE_PREVIEW, VACANCY_RESUME, FAQ_VIDEO, EDITOR_IMAGE, ATTACHMENT. */
+  file_type: string;
+  content_type: string;
+  /** Bytes of the stored original. */
+  size: number;
+  storage_key: string;
+  /** 1: a JPEG or PNG with MEDIUM and LARGE variants. */
+  is_image: Generated<number>;
+  width: number | null;
+  height: number | null;
+  created_at: string;
+}
+
 export interface Database {
   departments: DepartmentTable;
   users: UserTable;
@@ -220,6 +239,7 @@ export interface Database {
   wiki_roles: WikiRoleTable;
   tags: TagTable;
   search_keys: SearchKeyTable;
+  files: FileTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -227,3 +247,4 @@ export type NewUser = Insertable<UserTable>;
 export type DepartmentRow = Selectable<DepartmentTable>;
 export type NavItemRow = Selectable<NavItemTable>;
 export type NotificationRow = Selectable<NotificationTable>;
+export type FileRow = Selectable<FileTable>;
