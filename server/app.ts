@@ -12,6 +12,7 @@ import { createApiRouter, type ApiLocals } from "../app/modules/core/api.server"
 import { apiRoutes } from "../app/modules/api-routes.server";
 import { LITE_COOKIE, SESSION_COOKIE, readCookie, sessionCookie } from "../app/modules/core/cookies.server";
 import { failure } from "../app/modules/core/envelope";
+import { fileDownloadHandler, froalaUploadHandler } from "../app/modules/files/http.server";
 import { ru } from "../app/text/ru";
 import type {} from "../app/modules/core/context"; // AppLoadContext = PortalContext
 
@@ -124,6 +125,12 @@ export function createApp({ config, portal, build, publicDir }: AppOptions): Exp
       },
     );
   });
+
+  // Uploaded files (knowledge base, editor, resumes): checked by content, kept in the file store,
+  // served to signed-in people with their stored type, nosniff and a safe Content-Disposition.
+  app.get(`${base}/files/:id/:name`, fileDownloadHandler(services));
+  // The editor's multipart upload: read here, with its size limits, before the JSON /api router.
+  app.post(`${base}/api/froala/upload`, froalaUploadHandler(services));
 
   const setSessionCookie = (res: Response, secret: string | null) =>
     res.append("Set-Cookie", sessionCookie(secret, cookieOptions));

@@ -11,6 +11,7 @@ import { suggestionsApi } from "./suggestions/api.server";
 import { searchApi } from "./search/api.server";
 import { contactsApi } from "./contacts/api.server";
 import { favoritesApi } from "./favorites/api.server";
+import { filesApi } from "./files/api.server";
 
 export const apiRoutes: ApiRoute[] = [
   ...authApi,
@@ -24,4 +25,5 @@ export const apiRoutes: ApiRoute[] = [
   ...searchApi,
   ...contactsApi,
   ...favoritesApi,
+  ...filesApi,
 ];

@@ -12,6 +12,7 @@ import { createSuggestions } from "./suggestions/suggestions.server";
 import { createSearch } from "./search/find.server";
 import { createContacts } from "./contacts/contacts.server";
 import { createFavorites } from "./favorites/favorites.server";
+import { createFiles } from "./files/files.server";
 
 export function createServices(deps: Deps) {
   const contacts = createContacts(deps);
@@ -29,6 +30,8 @@ export function createServices(deps: Deps) {
     contacts,
     // Each feature with favourites registers its kind here (WIKI_GUIDE, POST later).
     favorites: createFavorites(deps, [contacts.favoriteKind]),
+    // Files on the local disk under DATA_DIR/files; an S3-compatible FileStorage would be passed here.
+    files: createFiles(deps),
   };
 }
 

@@ -437,6 +437,29 @@ export const ru = {
     subtree: "Структура подразделения",
     empty: "Подразделений пока нет.",
   },
+  files: {
+    nameRequired: "Укажите имя файла",
+    nameTooLong: "Имя файла — не более 255 символов",
+    typeRequired: "Не указан тип файла",
+    unknownType: (type: string) => `Неизвестный тип файла: ${type}`,
+    fileRequired: "Выберите файл",
+    empty: "Файл пустой. Выберите другой файл",
+    notBase64: "Не удалось прочитать файл: ожидается содержимое в base64",
+    extension: (allowed: string) => `Недопустимый формат файла. Допустимые форматы: ${allowed}`,
+    contentMismatch: (ext: string) => `Содержимое файла не соответствует формату .${ext}. Выберите другой файл`,
+    imageBroken: "Не удалось прочитать изображение. Попробуйте другой файл",
+    /** The spec's "File size exceeds 30Mb". */
+    tooBig30: "Размер файла превышает 30 МБ",
+    /** The spec's upload error code 2: "Image not uploaded. Reduce image size to 3 MB". */
+    imageTooBig3: "Изображение не загружено. Уменьшите размер изображения до 3 МБ",
+    /** The spec's other upload errors: "Image not uploaded. Try again or contact the portal manager". */
+    imageFailed: "Изображение не загружено. Попробуйте ещё раз или обратитесь к администратору портала",
+    /** Verbatim from the spec. */
+    uploadFailed: "Не удалось загрузить файл",
+    noFile: "Выберите файл: поле image или file",
+    notMultipart: "Ожидается multipart/form-data с полем image или file",
+    notFound: "Файл не найден",
+  },
 } as const;
 
 export type Ru = typeof ru;
