@@ -284,7 +284,7 @@ describe.each(await dialects())("Files API on %s", (dialect) => {
 
     // An attachment in the field `file`.
     const attach = new FormData();
-    attach.append("file", new Blob([docx()]), "Инструкция.docx");
+    attach.append("file", new Blob([new Uint8Array(docx())]), "Инструкция.docx");
     const attached = await fetch(`${server.url}/api/froala/upload`, { method: "POST", body: attach, headers: { Authorization: `Bearer ${token}` } });
     expect(attached.status).toBe(200);
     const link = (await attached.json()).link;
@@ -297,13 +297,13 @@ describe.each(await dialects())("Files API on %s", (dialect) => {
     const before = storedFiles();
 
     const big = new FormData();
-    big.append("image", new Blob([Buffer.alloc(3 * MB + 100, 0xff)]), "big.jpg");
+    big.append("image", new Blob([new Uint8Array(3 * MB + 100).fill(0xff)]), "big.jpg");
     const tooBig = await post(big);
     expect(tooBig.status).toBe(413);
     expect(await tooBig.json()).toEqual({ error: "Изображение не загружено. Уменьшите размер изображения до 3 МБ", code: 2 });
 
     const wrong = new FormData();
-    wrong.append("image", new Blob([Buffer.from("<svg/>")]), "picture.png");
+    wrong.append("image", new Blob(["<svg/>"]), "picture.png");
     const refusedUpload = await post(wrong);
     expect(refusedUpload.status).toBe(400);
     expect(await refusedUpload.json()).toEqual({ error: "Содержимое файла не соответствует формату .png. Выберите другой файл", code: 3 });
