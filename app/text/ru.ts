@@ -437,6 +437,12 @@ export const ru = {
     subtree: "Структура подразделения",
     empty: "Подразделений пока нет.",
   },
+  richtext: {
+    videoTitle: "Видео",
+    attachmentFallbackName: "Файл",
+    /** File sizes are shown in megabytes with two decimals (spec §9). */
+    megabytes: (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2).replace(".", ",")} МБ`,
+  },
 } as const;
 
 export type Ru = typeof ru;
