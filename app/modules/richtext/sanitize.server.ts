@@ -114,10 +114,10 @@ const transformTags: Record<string, sanitizeHtml.Transformer> = {
   },
   img(tagName, attribs) {
     const src = safeImageSrc(attribs.src);
-    const kept = keepNumbers(attribs, ["width", "height"]);
+    const kept: sanitizeHtml.Attributes = {};
     if (src) kept.src = src;
     if (attribs.alt !== undefined) kept.alt = attribs.alt;
-    return { tagName, attribs: kept };
+    return { tagName, attribs: { ...kept, ...keepNumbers(attribs, ["width", "height"]) } };
   },
   td: (tagName, attribs) => ({ tagName, attribs: keepNumbers(attribs, ["colspan", "rowspan"]) }),
   th: (tagName, attribs) => ({ tagName, attribs: keepNumbers(attribs, ["colspan", "rowspan"]) }),
@@ -224,12 +224,17 @@ function collapseSpaces(nodes: DomNode[]): void {
   }
 }
 
+/** Spaces at the start and the end of a block go, across text nodes ("&nbsp;<b> слово</b>" starts at "слово"). */
 function trimEdges(block: DomNode): void {
   const texts = DomUtils.filter(DomUtils.isText, block).filter(DomUtils.isText);
-  const first = texts[0];
-  const last = texts[texts.length - 1];
-  if (first) first.data = first.data.replace(/^[ \t\r\n\u00a0]+/, "");
-  if (last) last.data = last.data.replace(/[ \t\r\n\u00a0]+$/, "");
+  for (const text of texts) {
+    text.data = text.data.replace(/^[ \t\r\n\u00a0]+/, "");
+    if (text.data) break;
+  }
+  for (const text of texts.reverse()) {
+    text.data = text.data.replace(/[ \t\r\n\u00a0]+$/, "");
+    if (text.data) break;
+  }
 }
 
 /**
