@@ -459,6 +459,12 @@ export const ru = {
     noFile: "Выберите файл: поле image или file",
     notMultipart: "Ожидается multipart/form-data с полем image или file",
     notFound: "Файл не найден",
+    /** A size from fileSizeMb() ("1.23", two decimals, spec §9) as Russian text: "1,23 МБ". */
+    sizeMb: (mb: string) => `${mb.replace(".", ",")} МБ`,
+  },
+  richtext: {
+    videoTitle: "Видео",
+    attachmentFallbackName: "Файл",
   },
 } as const;
 
