@@ -6,7 +6,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestPortal, type TestPortal } from "./helpers/portal";
-import { startTestServer, type TestServer } from "./helpers/http";
+import { signInWithForm, startTestServer, type TestServer } from "./helpers/http";
 import { buildDirectory, cardOf, PASSWORD, type Directory } from "./api/contacts-fixture";
 
 describe("contacts pages", () => {
@@ -18,15 +18,9 @@ describe("contacts pages", () => {
 
   async function signIn(userId: number) {
     const { phone } = await portal.db.kysely.selectFrom("users").select("phone").where("id", "=", userId).executeTakeFirstOrThrow();
-    const response = await fetch(`${server.url}/login`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ phone, password: PASSWORD, next: "/" }),
-    });
-    expect(response.status).toBe(302);
-    return response.headers.get("set-cookie")!.split(";")[0]!;
+    return signInWithForm(server, phone, PASSWORD);
   }
+
   const get = (url: string, cookie?: string) => fetch(`${server.url}${url}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
   const post = (url: string, cookie: string, form: Record<string, string>) =>
     fetch(`${server.url}${url}`, {

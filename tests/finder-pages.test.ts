@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPerson, createTestPortal, type TestPortal } from "./helpers/portal";
-import { startTestServer, type TestServer } from "./helpers/http";
+import { signInWithForm, startTestServer, type TestServer } from "./helpers/http";
 
 describe("finder pages", () => {
   let portal: TestPortal;
@@ -15,15 +15,8 @@ describe("finder pages", () => {
   let categoryId: number;
   let petrovId: number;
 
-  async function signIn(phone: string, password: string) {
-    const response = await fetch(`${server.url}/login`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ phone, password, next: "/" }),
-    });
-    return response.headers.get("set-cookie")!.split(";")[0]!;
-  }
+  const signIn = (phone: string, password: string) => signInWithForm(server, phone, password);
+
   const get = (url: string, cookie?: string) => fetch(`${server.url}${url}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
 
   beforeAll(async () => {

@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPerson, createTestPortal, type TestPortal } from "./helpers/portal";
-import { startTestServer, type TestServer } from "./helpers/http";
+import { signInWithForm, startTestServer, type TestServer } from "./helpers/http";
 
 describe("pages", () => {
   let portal: TestPortal;
@@ -13,16 +13,8 @@ describe("pages", () => {
   let session: string;
   let admin: string;
 
-  async function signIn(phone: string, password: string) {
-    const response = await fetch(`${server.url}/login`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ phone, password, next: "/" }),
-    });
-    expect(response.status).toBe(302);
-    return response.headers.get("set-cookie")!.split(";")[0]!;
-  }
+  const signIn = (phone: string, password: string) => signInWithForm(server, phone, password);
+
   const get = (url: string, cookie?: string, headers: Record<string, string> = {}) =>
     fetch(`${server.url}${url}`, { redirect: "manual", headers: { ...(cookie ? { Cookie: cookie } : {}), ...headers } });
 

@@ -59,3 +59,18 @@ export async function api(
   }
   return { status: response.status, envelope, setCookie: response.headers.get("set-cookie") };
 }
+
+/**
+ * Signs in through the login page's plain form post (what a browser without JavaScript does) and
+ * returns "portal_session=…" to send back as a Cookie header.
+ */
+export async function signInWithForm(server: TestServer, phone: string, password: string): Promise<string> {
+  const response = await fetch(`${server.url}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ phone, password, next: "/" }),
+  });
+  if (response.status !== 302) throw new Error(`sign-in of ${phone} answered ${response.status}`);
+  return response.headers.get("set-cookie")!.split(";")[0]!;
+}
