@@ -12,6 +12,7 @@ import { searchApi } from "./search/api.server";
 import { contactsApi } from "./contacts/api.server";
 import { favoritesApi } from "./favorites/api.server";
 import { filesApi } from "./files/api.server";
+import { documentsApi } from "./documents/api.server";
 
 export const apiRoutes: ApiRoute[] = [
   ...authApi,
@@ -26,4 +27,5 @@ export const apiRoutes: ApiRoute[] = [
   ...contactsApi,
   ...favoritesApi,
   ...filesApi,
+  ...documentsApi,
 ];

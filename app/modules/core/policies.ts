@@ -32,4 +32,12 @@ export function canEditProfile(actor: Actor, ownerId: number): boolean {
   return (actor.kind === "user" && actor.userId === ownerId) || hasAnyRole(actor, ROLE_ADMINISTRATOR);
 }
 
+/** The spec's right to edit normative documents (edit link, create, delete, themes). */
+export const ROLE_EDIT_WIKI_DOCUMENT = "ROLE_EDIT_WIKI_DOCUMENT";
+
+/** Create, change, delete and order normative documents and their themes; see who has read them. */
+export function canEditDocuments(actor: Actor): boolean {
+  return hasAnyRole(actor, ROLE_EDIT_WIKI_DOCUMENT, ROLE_ADMINISTRATOR);
+}
+
 export type ShellAbilities = ReturnType<typeof shellAbilities>;

@@ -219,6 +219,41 @@ export interface FileTable {
   created_at: string;
 }
 
+/** A theme of normative documents (0005). */
+export interface DocumentThemeTable {
+  id: Generated<number>;
+  title: string;
+  sort: Generated<number>;
+}
+
+/** A normative document (0005); deleting sets is_deleted = 1. */
+export interface DocumentTable {
+  id: Generated<number>;
+  theme_id: number;
+  name: string;
+  /** yyyy-mm-dd */
+  start_date: string;
+  /** yyyy-mm-dd; null: in force with no end. */
+  end_date: string | null;
+  /** Old-editor content (legacy JSON blocks or HTML). */
+  content: string | null;
+  /** Sanitized HTML of the new editor. */
+  content_new_editor: string | null;
+  new_editor: Generated<number>;
+  sort: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  last_update_user_id: number | null;
+  is_deleted: Generated<number>;
+}
+
+/** "Ознакомлен(а)": a person has read a document (0005). */
+export interface DocumentAcknowledgementTable {
+  document_id: number;
+  user_id: number;
+  acknowledged_at: string;
+}
+
 export interface Database {
   departments: DepartmentTable;
   users: UserTable;
@@ -240,6 +275,9 @@ export interface Database {
   tags: TagTable;
   search_keys: SearchKeyTable;
   files: FileTable;
+  document_themes: DocumentThemeTable;
+  documents: DocumentTable;
+  document_acknowledgements: DocumentAcknowledgementTable;
 }
 
 export type UserRow = Selectable<UserTable>;
