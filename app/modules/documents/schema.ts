@@ -34,7 +34,7 @@ export const formatDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7
 
 const dateField = (required: boolean) =>
   z
-    .pipe(z.unknown(), z.transform((v) => normalizeDate(v)))
+    .pipe(z.optional(z.unknown()), z.transform((v) => normalizeDate(v)))
     .check(
       z.refine((v) => !required || v !== "", { error: t.startRequired, abort: true }),
       z.refine((v) => v !== null, { error: t.dateInvalid }),
