@@ -1,0 +1,155 @@
+// Shared parts of the normative-document pages: breadcrumbs, the validity line and the document form
+// (conform over the zod/mini schema of app/modules/documents/schema.ts; typed values come back after a
+// refusal, with JavaScript or without). The content field is a textarea named contentNewEditor, so the
+// ProseMirror editor can take its place later.
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { documentSchema, formatDate, NAME_MAX } from "~/modules/documents/schema";
+import { parseWithSchema } from "~/components/forms/conform";
+import { ru } from "~/text/ru";
+
+const t = ru.documents;
+
+export function DocumentsBreadcrumbs({ theme, doc, last }: { theme?: { id: number; title: string }; doc?: { id: number; name: string }; last?: string }) {
+  const items: { name: string; to?: string }[] = [
+    { name: t.knowledge, to: "/knowledge/guide" },
+    { name: t.title, to: "/knowledge/documents" },
+  ];
+  if (theme) items.push({ name: theme.title, to: `/knowledge/documents/theme/${theme.id}` });
+  if (theme && doc) items.push({ name: doc.name, to: `/knowledge/documents/view/${theme.id}/${doc.id}` });
+  if (last) items.push({ name: last });
+  const lastIndex = items.length - 1;
+  return (
+    <nav className="breadcrumbs" aria-label={t.breadcrumb}>
+      <ol>
+        {items.map((item, i) => (
+          <li key={i}>{i === lastIndex || !item.to ? <span aria-current="page">{item.name}</span> : <Link to={item.to}>{item.name}</Link>}</li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** "Действует с 01.01.2024" or "Срок действия: 01.01.2023 — 09.01.2024", and the badge when it no longer applies. */
+export function Validity({ startDate, endDate, inForce }: { startDate: string; endDate: string | null; inForce: boolean }) {
+  return (
+    <p className="doc-validity">
+      {inForce ? (
+        <span className="doc-badge doc-badge--active">{t.inForce}</span>
+      ) : (
+        <span className="doc-badge doc-badge--expired">
+          {t.notInForce} {endDate ? t.endedOn(formatDate(endDate)) : null}
+        </span>
+      )}{" "}
+      <span className="muted">{endDate ? t.validRange(formatDate(startDate), formatDate(endDate)) : t.validFrom(formatDate(startDate))}</span>
+    </p>
+  );
+}
+
+export interface DocumentDefaults {
+  name: string;
+  startDate: string;
+  endDate: string;
+  themeId: string;
+  contentNewEditor: string;
+}
+
+export function DocumentForm({
+  id,
+  mode,
+  lastResult,
+  defaultValue,
+  themes,
+  submitLabel,
+  cancelTo,
+  children,
+}: {
+  id: string;
+  mode: "create" | "update";
+  lastResult: SubmissionResult<string[]> | null | undefined;
+  defaultValue: DocumentDefaults;
+  themes: { id: number; title: string }[];
+  submitLabel: string;
+  cancelTo: string;
+  children?: ReactNode;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const [form, fields] = useForm({
+    id,
+    lastResult,
+    defaultValue,
+    onValidate: ({ formData }) => parseWithSchema(formData, documentSchema(mode)),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="doc-form">
+      <input type="hidden" name="intent" value="save" />
+      {children}
+      {form.errors?.length ? (
+        <div className="alert alert--error" role="alert" id={form.errorId}>
+          {form.errors[0]}
+        </div>
+      ) : null}
+      <Field field={fields.name} label={t.fieldName} required>
+        <input {...getInputProps(fields.name, { type: "text" })} maxLength={NAME_MAX} autoComplete="off" />
+      </Field>
+      <div className="doc-form__dates">
+        <Field field={fields.startDate} label={t.fieldStart} required>
+          <input {...getInputProps(fields.startDate, { type: "date" })} />
+        </Field>
+        <Field field={fields.endDate} label={t.fieldEnd} hint={t.fieldEndHint}>
+          <input {...getInputProps(fields.endDate, { type: "date" })} />
+        </Field>
+      </div>
+      <Field field={fields.themeId} label={t.fieldTheme} required>
+        <select {...getSelectProps(fields.themeId)}>
+          {themes.map((th) => (
+            <option key={th.id} value={String(th.id)}>
+              {th.title}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field field={fields.contentNewEditor} label={t.fieldContent} hint={t.fieldContentHint} required>
+        <textarea {...getTextareaProps(fields.contentNewEditor)} rows={14} />
+      </Field>
+      <div className="doc-form__buttons">
+        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
+          {submitLabel}
+        </button>
+        <Link to={cancelTo} className="button">
+          {t.cancel}
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+function Field({ field, label, hint, required, children }: { field: FieldMetadata<unknown>; label: string; hint?: string; required?: boolean; children: ReactNode }) {
+  const error = field.errors?.[0];
+  return (
+    <div className={error ? "field field--error" : "field"}>
+      <label htmlFor={field.id}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {children}
+      {error ? (
+        <p className="field__error" id={field.errorId}>
+          {error}
+        </p>
+      ) : hint ? (
+        <p className="field__hint" id={field.descriptionId}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Domain field errors as conform's reply wants them. */
+export const asFieldErrors = (fieldErrors: Record<string, string> | undefined) =>
+  Object.fromEntries(Object.entries(fieldErrors ?? {}).map(([k, v]) => [k, [v]]));

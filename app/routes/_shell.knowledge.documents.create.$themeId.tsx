@@ -1,0 +1,87 @@
+// /knowledge/documents/create/{themeId}: a document editor adds a document (Publish, Cancel); after
+// publishing the theme's page opens.
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { redirectWithToast, requireSignedIn } from "~/modules/core/remix.server";
+import { canEditDocuments } from "~/modules/core/policies";
+import { isDomainError } from "~/modules/core/errors";
+import { documentSchema } from "~/modules/documents/schema";
+import { parseWithSchema } from "~/components/forms/conform";
+import { asFieldErrors, DocumentForm, DocumentsBreadcrumbs } from "~/components/documents/parts";
+import { StatusPage } from "~/components/status-page";
+import { pageTitle } from "~/components/meta";
+import contactsStyles from "~/styles/contacts.css";
+import styles from "~/styles/knowledge.css";
+import { ru } from "~/text/ru";
+
+const t = ru.documents;
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: contactsStyles },
+  { rel: "stylesheet", href: styles },
+];
+export const meta: MetaFunction = () => pageTitle(t.createTitle);
+export const handle = { title: t.createTitle, backTo: "/knowledge/documents" };
+
+async function themeOf(request: Request, context: LoaderFunctionArgs["context"], themeId: string | undefined) {
+  const actor = requireSignedIn(request, context);
+  if (!canEditDocuments(actor)) return { status: 403 as const };
+  try {
+    const theme = await context.services.documents.getTheme(actor, { id: themeId });
+    return { theme, themes: await context.services.documents.listThemes(actor) };
+  } catch (error) {
+    if (isDomainError(error) && (error.kind === "not_found" || error.kind === "invalid")) return { status: 404 as const };
+    throw error;
+  }
+}
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const found = await themeOf(request, context, params.themeId);
+  if ("status" in found) return data({ status: found.status }, { status: found.status });
+  return found;
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const found = await themeOf(request, context, params.themeId);
+  if ("status" in found) return data({ status: "error" as const, error: { "": [found.status === 403 ? t.forbidden : t.themeNotFound] } }, { status: found.status });
+  const submission = parseWithSchema(await request.formData(), documentSchema("create"));
+  if (submission.status !== "success") return submission.reply();
+  try {
+    const doc = await context.services.documents.add(context.actor, submission.value);
+    return redirectWithToast(context, `/knowledge/documents/theme/${doc.themeId}`, { type: "success", text: t.added });
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    return submission.reply({ formErrors: [error.message], fieldErrors: asFieldErrors(error.fieldErrors) });
+  }
+}
+
+export default function CreateDocument() {
+  const page = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  if ("status" in page) {
+    return page.status === 403 ? (
+      <StatusPage code={403} title={ru.pages.forbiddenTitle} text={ru.pages.forbiddenText} />
+    ) : (
+      <StatusPage code={404} title={t.themeNotFound} text={ru.pages.notFoundText} />
+    );
+  }
+  const { theme, themes } = page;
+  return (
+    <div className="knowledge-page">
+      <DocumentsBreadcrumbs theme={theme} last={t.createTitle} />
+      <section className="card">
+        <h1 className="page-title">{t.createTitle}</h1>
+        <DocumentForm
+          id="document-new"
+          mode="create"
+          lastResult={lastResult}
+          defaultValue={{ name: "", startDate: "", endDate: "", themeId: String(theme.id), contentNewEditor: "" }}
+          themes={themes}
+          submitLabel={t.publish}
+          cancelTo={`/knowledge/documents/theme/${theme.id}`}
+        />
+      </section>
+    </div>
+  );
+}

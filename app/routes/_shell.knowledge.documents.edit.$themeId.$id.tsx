@@ -1,0 +1,163 @@
+// /knowledge/documents/edit/{themeId}/{id}: a document editor changes a document (Update opens the
+// view page) or deletes it: ?delete shows the second step, where the exact name must be typed; a wrong
+// name marks the field invalid and deletes nothing. Delete returns to the theme's page.
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { redirectWithToast, requireSignedIn } from "~/modules/core/remix.server";
+import { canEditDocuments } from "~/modules/core/policies";
+import { isDomainError } from "~/modules/core/errors";
+import { documentSchema } from "~/modules/documents/schema";
+import { parseWithSchema } from "~/components/forms/conform";
+import { asFieldErrors, DocumentForm, DocumentsBreadcrumbs } from "~/components/documents/parts";
+import { StatusPage } from "~/components/status-page";
+import { pageTitle } from "~/components/meta";
+import contactsStyles from "~/styles/contacts.css";
+import styles from "~/styles/knowledge.css";
+import { ru } from "~/text/ru";
+
+const t = ru.documents;
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: contactsStyles },
+  { rel: "stylesheet", href: styles },
+];
+export const meta: MetaFunction = () => pageTitle(t.editTitle);
+export const handle = { title: t.editTitle, backTo: "/knowledge/documents" };
+
+async function documentOf(request: Request, context: LoaderFunctionArgs["context"], id: string | undefined) {
+  const actor = requireSignedIn(request, context);
+  if (!canEditDocuments(actor)) return { status: 403 as const };
+  try {
+    const doc = await context.services.documents.get(actor, { id });
+    return { doc, themes: await context.services.documents.listThemes(actor) };
+  } catch (error) {
+    if (isDomainError(error) && (error.kind === "not_found" || error.kind === "invalid")) return { status: 404 as const };
+    throw error;
+  }
+}
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const found = await documentOf(request, context, params.id);
+  if ("status" in found) return data({ status: found.status }, { status: found.status });
+  return found;
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const found = await documentOf(request, context, params.id);
+  if ("status" in found) return data({ status: "error" as const, error: { "": [found.status === 403 ? t.forbidden : t.notFound] } }, { status: found.status });
+  const { doc } = found;
+  const formData = await request.formData();
+  if (formData.get("intent") === "delete") {
+    const typed = String(formData.get("confirmName") ?? "");
+    if (typed.trim() !== doc.wikiName) return data({ deleteError: t.deleteNameMismatch, typed }, { status: 400 });
+    try {
+      await context.services.documents.remove(context.actor, { id: doc.id });
+    } catch (error) {
+      if (!isDomainError(error)) throw error;
+      return redirectWithToast(context, `/knowledge/documents/theme/${doc.themeId}`, { type: "error", text: error.message });
+    }
+    return redirectWithToast(context, `/knowledge/documents/theme/${doc.themeId}`, { type: "success", text: t.deleted });
+  }
+  const submission = parseWithSchema(formData, documentSchema("update"));
+  if (submission.status !== "success") return submission.reply();
+  try {
+    const updated = await context.services.documents.update(context.actor, { ...submission.value, id: doc.id });
+    return redirectWithToast(context, `/knowledge/documents/view/${updated.themeId}/${updated.id}`, { type: "success", text: t.updated });
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    return submission.reply({ formErrors: [error.message], fieldErrors: asFieldErrors(error.fieldErrors) });
+  }
+}
+
+export default function EditDocument() {
+  const page = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  if ("status" in page) {
+    return page.status === 403 ? (
+      <StatusPage code={403} title={ru.pages.forbiddenTitle} text={ru.pages.forbiddenText} />
+    ) : (
+      <StatusPage code={404} title={t.notFound} text={ru.pages.notFoundText} />
+    );
+  }
+  const { doc, themes } = page;
+  const theme = { id: doc.themeId, title: doc.themeTitle };
+  const self = `/knowledge/documents/edit/${doc.themeId}/${doc.id}`;
+  const viewPath = `/knowledge/documents/view/${doc.themeId}/${doc.id}`;
+  const deleteError = result && "deleteError" in result ? result : null;
+
+  if (params.has("delete") || deleteError) {
+    const deleting = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete";
+    return (
+      <div className="knowledge-page">
+        <DocumentsBreadcrumbs theme={theme} doc={{ id: doc.id, name: doc.wikiName }} last={t.deleteTitle} />
+        <section className="card confirm" aria-labelledby="delete-title">
+          <h1 id="delete-title" className="page-title">
+            {t.deleteTitle}
+          </h1>
+          <p>{t.deleteText(doc.wikiName)}</p>
+          <Form method="post" action={`${self}?delete`} className="doc-form">
+            <input type="hidden" name="intent" value="delete" />
+            <div className={deleteError ? "field field--error" : "field"}>
+              <label htmlFor="confirm-name">{t.deleteField}</label>
+              <input
+                id="confirm-name"
+                name="confirmName"
+                defaultValue={deleteError?.typed ?? ""}
+                autoComplete="off"
+                aria-invalid={deleteError ? true : undefined}
+                aria-describedby={deleteError ? "confirm-name-error" : undefined}
+              />
+              {deleteError ? (
+                <p className="field__error" id="confirm-name-error">
+                  {deleteError.deleteError}
+                </p>
+              ) : null}
+            </div>
+            <div className="doc-form__buttons">
+              <button type="submit" className="button button--danger" disabled={deleting} aria-busy={deleting || undefined}>
+                {t.deleteConfirm}
+              </button>
+              <Link to={self} className="button">
+                {t.cancel}
+              </Link>
+            </div>
+          </Form>
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <div className="knowledge-page">
+      <DocumentsBreadcrumbs theme={theme} doc={{ id: doc.id, name: doc.wikiName }} last={t.editTitle} />
+      <section className="card">
+        <h1 className="page-title">{t.editTitle}</h1>
+        <DocumentForm
+          id={`document-${doc.id}`}
+          mode="update"
+          lastResult={result && !("deleteError" in result) ? result : undefined}
+          defaultValue={{
+            name: doc.wikiName,
+            startDate: doc.startDate,
+            endDate: doc.endDate ?? "",
+            themeId: String(doc.themeId),
+            contentNewEditor: doc.contentNewEditor ?? doc.html,
+          }}
+          themes={themes}
+          submitLabel={t.update}
+          cancelTo={viewPath}
+        />
+      </section>
+      <section className="card danger-zone">
+        <h2>{t.delete}</h2>
+        <p className="muted">{t.deleteText(doc.wikiName)}</p>
+        <Link to={`${self}?delete`} className="button button--danger-outline">
+          {t.delete}
+        </Link>
+      </section>
+    </div>
+  );
+}
