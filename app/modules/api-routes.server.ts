@@ -12,6 +12,8 @@ import { searchApi } from "./search/api.server";
 import { contactsApi } from "./contacts/api.server";
 import { favoritesApi } from "./favorites/api.server";
 import { filesApi } from "./files/api.server";
+import { faqApi } from "./faq/api.server";
+import { glossaryApi } from "./glossary/api.server";
 
 export const apiRoutes: ApiRoute[] = [
   ...authApi,
@@ -26,4 +28,6 @@ export const apiRoutes: ApiRoute[] = [
   ...contactsApi,
   ...favoritesApi,
   ...filesApi,
+  ...faqApi,
+  ...glossaryApi,
 ];

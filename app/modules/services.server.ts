@@ -13,6 +13,8 @@ import { createSearch } from "./search/find.server";
 import { createContacts } from "./contacts/contacts.server";
 import { createFavorites } from "./favorites/favorites.server";
 import { createFiles } from "./files/files.server";
+import { createFaq } from "./faq/faq.server";
+import { createGlossary } from "./glossary/glossary.server";
 
 export function createServices(deps: Deps) {
   const contacts = createContacts(deps);
@@ -32,6 +34,8 @@ export function createServices(deps: Deps) {
     favorites: createFavorites(deps, [contacts.favoriteKind]),
     // Files on the local disk under DATA_DIR/files; an S3-compatible FileStorage would be passed here.
     files: createFiles(deps),
+    faq: createFaq(deps),
+    glossary: createGlossary(deps),
   };
 }
 

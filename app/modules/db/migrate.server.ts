@@ -4,6 +4,7 @@ import * as m0001 from "./migrations/0001_foundation";
 import * as m0002 from "./migrations/0002_people";
 import * as m0003 from "./migrations/0003_finder";
 import * as m0004 from "./migrations/0004_files";
+import * as m0006 from "./migrations/0006_faq_glossary";
 
 // Listed here, not read from disk, so the same migrations run from tsx, the Remix build and tests.
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   "0002_people": m0002,
   "0003_finder": m0003,
   "0004_files": m0004,
+  "0006_faq_glossary": m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
