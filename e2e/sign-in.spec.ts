@@ -17,7 +17,7 @@ test("a wrong password, then the right one, lands on the next page", async ({ pa
 
   await submitLogin(page, DEMO.employee.phone, DEMO_PASSWORD);
   await expectPath(page, next);
-  await expect(page.getByRole("heading", { name: ru.pages.comingSoonTitle("Вопросы и ответы") })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: ru.faq.title })).toBeVisible();
 });
 
 test("a signed-out visit to a shell page goes to sign-in and comes back after it", async ({ page }) => {

@@ -13,6 +13,8 @@ import { contactsApi } from "./contacts/api.server";
 import { favoritesApi } from "./favorites/api.server";
 import { filesApi } from "./files/api.server";
 import { documentsApi } from "./documents/api.server";
+import { faqApi } from "./faq/api.server";
+import { glossaryApi } from "./glossary/api.server";
 
 export const apiRoutes: ApiRoute[] = [
   ...authApi,
@@ -28,4 +30,6 @@ export const apiRoutes: ApiRoute[] = [
   ...favoritesApi,
   ...filesApi,
   ...documentsApi,
+  ...faqApi,
+  ...glossaryApi,
 ];

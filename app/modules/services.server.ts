@@ -14,6 +14,8 @@ import { createContacts } from "./contacts/contacts.server";
 import { createFavorites } from "./favorites/favorites.server";
 import { createFiles } from "./files/files.server";
 import { createDocuments } from "./documents/documents.server";
+import { createFaq } from "./faq/faq.server";
+import { createGlossary } from "./glossary/glossary.server";
 
 export function createServices(deps: Deps) {
   const contacts = createContacts(deps);
@@ -34,6 +36,8 @@ export function createServices(deps: Deps) {
     // Files on the local disk under DATA_DIR/files; an S3-compatible FileStorage would be passed here.
     files: createFiles(deps),
     documents: createDocuments(deps),
+    faq: createFaq(deps),
+    glossary: createGlossary(deps),
   };
 }
 

@@ -40,4 +40,17 @@ export function canEditDocuments(actor: Actor): boolean {
   return hasAnyRole(actor, ROLE_EDIT_WIKI_DOCUMENT, ROLE_ADMINISTRATOR);
 }
 
+/** The spec's right to edit knowledge categories (the FAQ's pencils) — also used for the glossary. */
+export const ROLE_EDIT_WIKI_FAQ_CATEGORIES = "ROLE_EDIT_WIKI_FAQ_CATEGORIES";
+
+/** Create, rename, delete and reorder FAQ categories and questions: FAQ editors and administrators. */
+export function canEditFaq(actor: Actor): boolean {
+  return hasAnyRole(actor, ROLE_EDIT_WIKI_FAQ_CATEGORIES, ROLE_ADMINISTRATOR);
+}
+
+/** Add, change and delete glossary terms: the same people as the FAQ (the spec names no role of its own). */
+export function canEditGlossary(actor: Actor): boolean {
+  return hasAnyRole(actor, ROLE_EDIT_WIKI_FAQ_CATEGORIES, ROLE_ADMINISTRATOR);
+}
+
 export type ShellAbilities = ReturnType<typeof shellAbilities>;

@@ -5,6 +5,7 @@ import * as m0002 from "./migrations/0002_people";
 import * as m0003 from "./migrations/0003_finder";
 import * as m0004 from "./migrations/0004_files";
 import * as m0005 from "./migrations/0005_documents";
+import * as m0006 from "./migrations/0006_faq_glossary";
 
 // Listed here, not read from disk, so the same migrations run from tsx, the Remix build and tests.
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   "0003_finder": m0003,
   "0004_files": m0004,
   "0005_documents": m0005,
+  "0006_faq_glossary": m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

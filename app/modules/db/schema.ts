@@ -254,6 +254,38 @@ export interface DocumentAcknowledgementTable {
   acknowledged_at: string;
 }
 
+/** A FAQ category (0006); category FAQ_PORTAL_ID is the "Помощь" of the header. */
+export interface FaqCategoryTable {
+  id: Generated<number>;
+  name: string;
+  description: string | null;
+  sort: Generated<number>;
+}
+
+/** A question of a FAQ category (0006); the answer is sanitized HTML. */
+export interface FaqQuestionTable {
+  id: Generated<number>;
+  category_id: number;
+  question: string;
+  answer_new_editor: string;
+  sort: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  updated_by: number | null;
+}
+
+/** A glossary term (0006): term_key is the term lower-cased (unique), letter its index letter. */
+export interface GlossaryTermTable {
+  id: Generated<number>;
+  term: string;
+  term_key: string;
+  definition: string;
+  letter: string;
+  status: Generated<string>;
+  created_at: string;
+  created_by: number | null;
+}
+
 export interface Database {
   departments: DepartmentTable;
   users: UserTable;
@@ -278,6 +310,9 @@ export interface Database {
   document_themes: DocumentThemeTable;
   documents: DocumentTable;
   document_acknowledgements: DocumentAcknowledgementTable;
+  faq_categories: FaqCategoryTable;
+  faq_questions: FaqQuestionTable;
+  glossary_terms: GlossaryTermTable;
 }
 
 export type UserRow = Selectable<UserTable>;

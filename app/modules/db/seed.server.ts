@@ -4,6 +4,7 @@
 import type { Deps } from "../core/deps.server";
 import type { Services } from "../services.server";
 import { ensureDepartmentCategories, syncPerson } from "../contacts/directory.server";
+import { seedFaqAndGlossary } from "../faq/demo.server";
 
 export interface SeedReport {
   accounts: { phone: string; password: string; who: string }[];
@@ -375,6 +376,8 @@ export async function seedDemo({ db, now }: Deps, services: Services, employees 
       { document_id: seededDocs[0]!, user_id: docAuthor.id, acknowledged_at: now().toISOString() },
     ])
     .execute();
+  // --- FAQ and glossary (the first FAQ category is FAQ_PORTAL_ID = 1, the header's "Помощь") ---
+  await seedFaqAndGlossary(db, now(), admin.id);
 
   return {
     accounts: DEMO_ACCOUNTS.filter((a) => a.password).map((a) => ({ phone: a.phone, password: a.password!, who: a.who })),

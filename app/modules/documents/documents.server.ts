@@ -11,8 +11,7 @@ import { canEditDocuments } from "../core/policies";
 import { parseInput } from "../core/validate";
 import { requireUser } from "../users/users.server";
 import { renderStoredContent } from "../richtext/legacy.server";
-import { sanitizeRichHtml, trimRichHtml } from "../richtext/sanitize.server";
-import { plainTextToHtml, richHtmlToPlainText } from "../richtext/plain-text.server";
+import { richTextForStorage } from "../richtext/stored.server";
 import {
   documentIdSchema,
   documentSchema,
@@ -85,14 +84,6 @@ export interface AcknowledgementReport {
   total: number;
   acknowledgedCount: number;
   departments: ReportDepartment[];
-}
-
-/** Editor content as stored: trimmed, sanitized; plain text (no tags) becomes paragraphs. Empty: "". */
-export function storedHtml(raw: string): string {
-  const html = /<[a-z!/?]/i.test(raw) ? sanitizeRichHtml(trimRichHtml(raw)) : plainTextToHtml(raw.trim());
-  // Markup that says nothing (empty paragraphs, stripped scripts) counts as no content; images and videos count.
-  const meaningful = richHtmlToPlainText(html).trim() || /<(img|iframe|video|table)\b/i.test(html);
-  return meaningful ? html : "";
 }
 
 export function createDocuments({ db, now }: Deps) {
@@ -169,7 +160,7 @@ export function createDocuments({ db, now }: Deps) {
   }
 
   function contentOf(mode: "create" | "update", raw: string): string {
-    const html = storedHtml(raw);
+    const html = richTextForStorage(raw);
     const message = mode === "create" ? t.contentRequiredCreate : t.contentRequiredUpdate;
     if (!html) throw invalid(message, { contentNewEditor: message });
     return html;

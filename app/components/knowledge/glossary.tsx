@@ -1,0 +1,58 @@
+// The glossary's term form (conform over app/modules/glossary/schema.ts), for /add and a term's edit page.
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { termFormSchema, TERM_MAX } from "~/modules/glossary/schema";
+import { parseWithSchema } from "~/components/forms/conform";
+import { Field } from "./faq";
+import { ru } from "~/text/ru";
+
+const t = ru.glossary;
+
+export function TermForm({
+  id,
+  lastResult,
+  defaultValue,
+  submitLabel,
+  cancelTo,
+}: {
+  id: string;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+  defaultValue: { term: string; definition: string };
+  submitLabel: string;
+  cancelTo: string;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const [form, fields] = useForm({
+    id,
+    lastResult,
+    defaultValue,
+    onValidate: ({ formData }) => parseWithSchema(formData, termFormSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="faq-form">
+      <input type="hidden" name="intent" value="save" />
+      {form.errors?.length ? (
+        <div className="alert alert--error" role="alert" id={form.errorId}>
+          {form.errors[0]}
+        </div>
+      ) : null}
+      <Field field={fields.term} label={t.fieldTerm} required>
+        <input {...getInputProps(fields.term, { type: "text" })} maxLength={TERM_MAX} autoComplete="off" />
+      </Field>
+      <Field field={fields.definition} label={t.fieldDefinition} hint={t.fieldDefinitionHint} required>
+        <textarea {...getTextareaProps(fields.definition)} rows={6} />
+      </Field>
+      <div className="faq-form__buttons">
+        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
+          {submitLabel}
+        </button>
+        <Link to={cancelTo} className="button">
+          {t.cancel}
+        </Link>
+      </div>
+    </Form>
+  );
+}

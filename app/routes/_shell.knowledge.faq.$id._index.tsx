@@ -1,0 +1,85 @@
+// /knowledge/faq/{id}: a category's questions as <details>; #question-{id} opens one (CSS :target
+// without JavaScript, the open attribute with it). Category 1 (FAQ_PORTAL_ID) is the header's "Помощь".
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { requireSignedIn } from "~/modules/core/remix.server";
+import { canEditFaq } from "~/modules/core/policies";
+import { isDomainError } from "~/modules/core/errors";
+import { FaqLayout, OpenTargetQuestion, PencilIcon } from "~/components/knowledge/faq";
+import { StatusPage } from "~/components/status-page";
+import { pageTitle } from "~/components/meta";
+import styles from "~/styles/knowledge-faq.css";
+import { ru } from "~/text/ru";
+
+const t = ru.faq;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageTitle(data && "category" in data ? data.category.name : ru.pages.notFoundTitle);
+export const handle = { title: t.title, backTo: "/knowledge/faq" };
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const actor = requireSignedIn(request, context);
+  const categories = await context.services.faq.categories(actor);
+  try {
+    const category = await context.services.faq.category(actor, { id: params.id });
+    return { category, categories, canEdit: canEditFaq(actor) };
+  } catch (error) {
+    if (isDomainError(error) && (error.kind === "not_found" || error.kind === "invalid")) return data({ status: 404 as const }, { status: 404 });
+    throw error;
+  }
+}
+
+export default function FaqCategory() {
+  const page = useLoaderData<typeof loader>();
+  if ("status" in page) return <StatusPage code={404} title={ru.pages.notFoundTitle} text={t.categoryNotFound} />;
+  const { category, categories, canEdit } = page;
+  return (
+    <FaqLayout categories={categories} currentId={category.id} canEdit={canEdit}>
+      <OpenTargetQuestion />
+      <nav className="faq-crumbs" aria-label={ru.faq.title}>
+        <Link to="/knowledge/faq">{t.title}</Link>
+      </nav>
+      <header className="faq__header">
+        <h1 className="page-title">{category.name}</h1>
+        {canEdit ? (
+          <span className="faq__actions editor-only">
+            <Link to={`/knowledge/faq/${category.id}/add`} className="button button--primary">
+              {t.addQuestion}
+            </Link>
+            <Link to={`/knowledge/faq/${category.id}/edit`} className="button">
+              {t.editCategory}
+            </Link>
+          </span>
+        ) : null}
+      </header>
+      {category.description ? <p className="muted">{category.description}</p> : null}
+      {category.questions.length === 0 ? (
+        <p className="empty-state card">{t.categoryEmpty}</p>
+      ) : (
+        <div className="faq-questions">
+          {category.questions.map((q) => (
+            <details key={q.id} id={`question-${q.id}`} className="faq-question card">
+              <summary className="faq-question__summary">
+                <span className="faq-question__text">{q.question}</span>
+              </summary>
+              <div className="faq-question__body">
+                <div className="rich-text" dangerouslySetInnerHTML={{ __html: q.answer }} />
+                <p className="faq-question__links">
+                  <a href={`#question-${q.id}`} className="faq-question__anchor">
+                    {t.questionLink}
+                  </a>
+                  {canEdit ? (
+                    <Link to={`/knowledge/faq/${category.id}/question/${q.id}`} className="faq-question__edit editor-only" aria-label={t.editQuestionLink(q.question)}>
+                      <PencilIcon /> {t.editQuestion}
+                    </Link>
+                  ) : null}
+                </p>
+              </div>
+            </details>
+          ))}
+        </div>
+      )}
+    </FaqLayout>
+  );
+}

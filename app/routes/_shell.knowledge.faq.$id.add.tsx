@@ -1,0 +1,79 @@
+// /knowledge/faq/{id}/add: an FAQ editor adds a question to a category; it opens at its anchor.
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { redirectWithToast, requireSignedIn } from "~/modules/core/remix.server";
+import { canEditFaq } from "~/modules/core/policies";
+import { isDomainError } from "~/modules/core/errors";
+import { questionFormSchema } from "~/modules/faq/schema";
+import { parseWithSchema } from "~/components/forms/conform";
+import { replyWithDomainError } from "~/components/knowledge/form-errors";
+import { FaqLayout, QuestionForm } from "~/components/knowledge/faq";
+import { StatusPage } from "~/components/status-page";
+import { pageTitle } from "~/components/meta";
+import styles from "~/styles/knowledge-faq.css";
+import { ru } from "~/text/ru";
+
+const t = ru.faq;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const meta: MetaFunction = () => pageTitle(t.addQuestionTitle);
+export const handle = { title: t.addQuestionTitle, backTo: "/knowledge/faq" };
+
+/** The page's category, or the status to show (403 for non-editors, 404 for a bad id). */
+async function categoryOf(request: Request, context: LoaderFunctionArgs["context"], id: string | undefined) {
+  const actor = requireSignedIn(request, context);
+  if (!canEditFaq(actor)) return { status: 403 as const };
+  try {
+    return { actor, category: await context.services.faq.category(actor, { id }) };
+  } catch (error) {
+    if (isDomainError(error) && (error.kind === "not_found" || error.kind === "invalid")) return { status: 404 as const };
+    throw error;
+  }
+}
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const found = await categoryOf(request, context, params.id);
+  if ("status" in found) return data({ status: found.status }, { status: found.status });
+  return { category: { id: found.category.id, name: found.category.name }, categories: await context.services.faq.categories(found.actor) };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const found = await categoryOf(request, context, params.id);
+  if ("status" in found) return data({ status: "error" as const, error: { "": [found.status === 403 ? t.forbidden : t.categoryNotFound] } }, { status: found.status });
+  const submission = parseWithSchema(await request.formData(), questionFormSchema);
+  if (submission.status !== "success") return submission.reply();
+  try {
+    const question = await context.services.faq.createQuestion(found.actor, { ...submission.value, categoryId: found.category.id });
+    return redirectWithToast(context, `/knowledge/faq/${question.categoryId}#question-${question.id}`, { type: "success", text: t.questionCreated });
+  } catch (error) {
+    return replyWithDomainError(submission, error);
+  }
+}
+
+export default function AddFaqQuestion() {
+  const page = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  if ("status" in page) {
+    return page.status === 403 ? (
+      <StatusPage code={403} title={ru.pages.forbiddenTitle} text={ru.pages.forbiddenText} />
+    ) : (
+      <StatusPage code={404} title={ru.pages.notFoundTitle} text={t.categoryNotFound} />
+    );
+  }
+  return (
+    <FaqLayout categories={page.categories} currentId={page.category.id} canEdit>
+      <section className="card">
+        <h1 className="page-title">{t.addQuestionTitle}</h1>
+        <p className="muted">{t.inCategory(page.category.name)}</p>
+        <QuestionForm
+          id="faq-question-new"
+          lastResult={lastResult}
+          defaultValue={{ question: "", answer: "" }}
+          submitLabel={t.add}
+          cancelTo={`/knowledge/faq/${page.category.id}`}
+        />
+      </section>
+    </FaqLayout>
+  );
+}

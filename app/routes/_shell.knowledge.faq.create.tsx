@@ -1,0 +1,53 @@
+// /knowledge/faq/create: an FAQ editor adds a category.
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { redirectWithToast, requireSignedIn } from "~/modules/core/remix.server";
+import { canEditFaq } from "~/modules/core/policies";
+import { categoryFormSchema } from "~/modules/faq/schema";
+import { parseWithSchema } from "~/components/forms/conform";
+import { replyWithDomainError } from "~/components/knowledge/form-errors";
+import { CategoryForm, FaqLayout } from "~/components/knowledge/faq";
+import { StatusPage } from "~/components/status-page";
+import { pageTitle } from "~/components/meta";
+import styles from "~/styles/knowledge-faq.css";
+import { ru } from "~/text/ru";
+
+const t = ru.faq;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const meta: MetaFunction = () => pageTitle(t.createCategoryTitle);
+export const handle = { title: t.createCategoryTitle, backTo: "/knowledge/faq" };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const actor = requireSignedIn(request, context);
+  if (!canEditFaq(actor)) return data({ status: 403 as const }, { status: 403 });
+  return { categories: await context.services.faq.categories(actor) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const actor = requireSignedIn(request, context);
+  if (!canEditFaq(actor)) return data({ status: "error" as const, error: { "": [t.forbidden] } }, { status: 403 });
+  const submission = parseWithSchema(await request.formData(), categoryFormSchema);
+  if (submission.status !== "success") return submission.reply();
+  try {
+    const category = await context.services.faq.createCategory(actor, submission.value);
+    return redirectWithToast(context, `/knowledge/faq/${category.id}`, { type: "success", text: t.categoryCreated });
+  } catch (error) {
+    return replyWithDomainError(submission, error);
+  }
+}
+
+export default function CreateFaqCategory() {
+  const page = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  if ("status" in page) return <StatusPage code={403} title={ru.pages.forbiddenTitle} text={ru.pages.forbiddenText} />;
+  return (
+    <FaqLayout categories={page.categories} canEdit>
+      <section className="card">
+        <h1 className="page-title">{t.createCategoryTitle}</h1>
+        <CategoryForm id="faq-category-new" lastResult={lastResult} defaultValue={{ name: "", description: "" }} submitLabel={t.create} cancelTo="/knowledge/faq" />
+      </section>
+    </FaqLayout>
+  );
+}

@@ -1,0 +1,51 @@
+// /knowledge/glossary/add: a glossary editor adds a term (published at once) and sees it in its letter.
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { redirectWithToast, requireSignedIn } from "~/modules/core/remix.server";
+import { canEditGlossary } from "~/modules/core/policies";
+import { termFormSchema } from "~/modules/glossary/schema";
+import { parseWithSchema } from "~/components/forms/conform";
+import { replyWithDomainError } from "~/components/knowledge/form-errors";
+import { TermForm } from "~/components/knowledge/glossary";
+import { StatusPage } from "~/components/status-page";
+import { pageTitle } from "~/components/meta";
+import styles from "~/styles/knowledge-faq.css";
+import { ru } from "~/text/ru";
+
+const t = ru.glossary;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const meta: MetaFunction = () => pageTitle(t.addTitle);
+export const handle = { title: t.addTitle, backTo: "/knowledge/glossary" };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const actor = requireSignedIn(request, context);
+  if (!canEditGlossary(actor)) return data({ status: 403 as const }, { status: 403 });
+  return { ok: true as const };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const actor = requireSignedIn(request, context);
+  if (!canEditGlossary(actor)) return data({ status: "error" as const, error: { "": [t.forbidden] } }, { status: 403 });
+  const submission = parseWithSchema(await request.formData(), termFormSchema);
+  if (submission.status !== "success") return submission.reply();
+  try {
+    const term = await context.services.glossary.add(actor, submission.value);
+    return redirectWithToast(context, `/knowledge/glossary#term-${term.id}`, { type: "success", text: t.created });
+  } catch (error) {
+    return replyWithDomainError(submission, error);
+  }
+}
+
+export default function AddGlossaryTerm() {
+  const page = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  if ("status" in page) return <StatusPage code={403} title={ru.pages.forbiddenTitle} text={ru.pages.forbiddenText} />;
+  return (
+    <section className="card glossary-form">
+      <h1 className="page-title">{t.addTitle}</h1>
+      <TermForm id="glossary-term-new" lastResult={lastResult} defaultValue={{ term: "", definition: "" }} submitLabel={t.add} cancelTo="/knowledge/glossary" />
+    </section>
+  );
+}
