@@ -5,15 +5,16 @@ import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { redirectWithToast, requireSignedIn } from "~/modules/core/remix.server";
 import { canEditDocuments } from "~/modules/core/policies";
-import { isDomainError } from "~/modules/core/errors";
+import { isMissing } from "~/modules/core/errors";
 import { documentSchema } from "~/modules/documents/schema";
 import { parseWithSchema } from "~/components/forms/conform";
-import { asFieldErrors, DocumentForm, DocumentsBreadcrumbs } from "~/components/documents/parts";
+import { DocumentForm, DocumentsBreadcrumbs } from "~/components/documents/parts";
 import { StatusPage } from "~/components/status-page";
 import { pageTitle } from "~/components/meta";
 import contactsStyles from "~/styles/contacts.css";
 import styles from "~/styles/knowledge.css";
 import { ru } from "~/text/ru";
+import { replyWithDomainError } from "~/components/forms/reply";
 
 const t = ru.documents;
 
@@ -31,7 +32,7 @@ async function themeOf(request: Request, context: LoaderFunctionArgs["context"],
     const theme = await context.services.documents.getTheme(actor, { id: themeId });
     return { theme, themes: await context.services.documents.listThemes(actor) };
   } catch (error) {
-    if (isDomainError(error) && (error.kind === "not_found" || error.kind === "invalid")) return { status: 404 as const };
+    if (isMissing(error)) return { status: 404 as const };
     throw error;
   }
 }
@@ -51,8 +52,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const doc = await context.services.documents.add(context.actor, submission.value);
     return redirectWithToast(context, `/knowledge/documents/theme/${doc.themeId}`, { type: "success", text: t.added });
   } catch (error) {
-    if (!isDomainError(error)) throw error;
-    return submission.reply({ formErrors: [error.message], fieldErrors: asFieldErrors(error.fieldErrors) });
+    return replyWithDomainError(submission, error);
   }
 }
 

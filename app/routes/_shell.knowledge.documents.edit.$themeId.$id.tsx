@@ -6,15 +6,16 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { redirectWithToast, requireSignedIn } from "~/modules/core/remix.server";
 import { canEditDocuments } from "~/modules/core/policies";
-import { isDomainError } from "~/modules/core/errors";
+import { isDomainError, isMissing } from "~/modules/core/errors";
 import { documentSchema } from "~/modules/documents/schema";
 import { parseWithSchema } from "~/components/forms/conform";
-import { asFieldErrors, DocumentForm, DocumentsBreadcrumbs } from "~/components/documents/parts";
+import { DocumentForm, DocumentsBreadcrumbs } from "~/components/documents/parts";
 import { StatusPage } from "~/components/status-page";
 import { pageTitle } from "~/components/meta";
 import contactsStyles from "~/styles/contacts.css";
 import styles from "~/styles/knowledge.css";
 import { ru } from "~/text/ru";
+import { replyWithDomainError } from "~/components/forms/reply";
 
 const t = ru.documents;
 
@@ -32,7 +33,7 @@ async function documentOf(request: Request, context: LoaderFunctionArgs["context
     const doc = await context.services.documents.get(actor, { id });
     return { doc, themes: await context.services.documents.listThemes(actor) };
   } catch (error) {
-    if (isDomainError(error) && (error.kind === "not_found" || error.kind === "invalid")) return { status: 404 as const };
+    if (isMissing(error)) return { status: 404 as const };
     throw error;
   }
 }
@@ -65,8 +66,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const updated = await context.services.documents.update(context.actor, { ...submission.value, id: doc.id });
     return redirectWithToast(context, `/knowledge/documents/view/${updated.themeId}/${updated.id}`, { type: "success", text: t.updated });
   } catch (error) {
-    if (!isDomainError(error)) throw error;
-    return submission.reply({ formErrors: [error.message], fieldErrors: asFieldErrors(error.fieldErrors) });
+    return replyWithDomainError(submission, error);
   }
 }
 
@@ -116,7 +116,7 @@ export default function EditDocument() {
                 </p>
               ) : null}
             </div>
-            <div className="doc-form__buttons">
+            <div className="form-buttons">
               <button type="submit" className="button button--danger" disabled={deleting} aria-busy={deleting || undefined}>
                 {t.deleteConfirm}
               </button>

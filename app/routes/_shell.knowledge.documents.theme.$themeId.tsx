@@ -5,7 +5,7 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireSignedIn } from "~/modules/core/remix.server";
 import { canEditDocuments } from "~/modules/core/policies";
-import { isDomainError } from "~/modules/core/errors";
+import { isMissing } from "~/modules/core/errors";
 import { DocumentsBreadcrumbs, Validity } from "~/components/documents/parts";
 import { StatusPage } from "~/components/status-page";
 import { pageTitle } from "~/components/meta";
@@ -29,7 +29,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     const documents = await context.services.documents.list(actor, { themeId: theme.id });
     return { theme, documents, canEdit: canEditDocuments(actor) };
   } catch (error) {
-    if (isDomainError(error) && (error.kind === "not_found" || error.kind === "invalid")) return data({ status: 404 as const }, { status: 404 });
+    if (isMissing(error)) return data({ status: 404 as const }, { status: 404 });
     throw error;
   }
 }

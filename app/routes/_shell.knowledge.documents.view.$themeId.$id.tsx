@@ -6,7 +6,7 @@ import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { redirectWithToast, requireSignedIn } from "~/modules/core/remix.server";
 import { canEditDocuments } from "~/modules/core/policies";
-import { isDomainError } from "~/modules/core/errors";
+import { isDomainError, isMissing } from "~/modules/core/errors";
 import { DocumentsBreadcrumbs, Validity } from "~/components/documents/parts";
 import { formatDate } from "~/modules/documents/schema";
 import { pageTitle } from "~/components/meta";
@@ -31,7 +31,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     const report = canEditDocuments(actor) ? await context.services.documents.acknowledgements(actor, { id: doc.id }) : null;
     return { doc, report };
   } catch (error) {
-    if (isDomainError(error) && (error.kind === "not_found" || error.kind === "invalid")) return data({ status: 404 as const, message: error.message }, { status: 404 });
+    if (isMissing(error)) return data({ status: 404 as const, message: error.message }, { status: 404 });
     throw error;
   }
 }

@@ -5,7 +5,7 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireSignedIn } from "~/modules/core/remix.server";
 import { canEditFaq } from "~/modules/core/policies";
-import { isDomainError } from "~/modules/core/errors";
+import { isMissing } from "~/modules/core/errors";
 import { FaqLayout, OpenTargetQuestion, PencilIcon } from "~/components/knowledge/faq";
 import { StatusPage } from "~/components/status-page";
 import { pageTitle } from "~/components/meta";
@@ -25,7 +25,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     const category = await context.services.faq.category(actor, { id: params.id });
     return { category, categories, canEdit: canEditFaq(actor) };
   } catch (error) {
-    if (isDomainError(error) && (error.kind === "not_found" || error.kind === "invalid")) return data({ status: 404 as const }, { status: 404 });
+    if (isMissing(error)) return data({ status: 404 as const }, { status: 404 });
     throw error;
   }
 }

@@ -2,16 +2,15 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { redirectWithToast, requireSignedIn } from "~/modules/core/remix.server";
-import { canEditFaq } from "~/modules/core/policies";
-import { isDomainError } from "~/modules/core/errors";
+import { redirectWithToast } from "~/modules/core/remix.server";
 import { questionFormSchema } from "~/modules/faq/schema";
 import { parseWithSchema } from "~/components/forms/conform";
-import { replyWithDomainError } from "~/components/knowledge/form-errors";
+import { replyWithDomainError } from "~/components/forms/reply";
 import { FaqLayout, QuestionForm } from "~/components/knowledge/faq";
 import { StatusPage } from "~/components/status-page";
 import { pageTitle } from "~/components/meta";
 import styles from "~/styles/knowledge-faq.css";
+import { editableCategory } from "~/modules/faq/pages.server";
 import { ru } from "~/text/ru";
 
 const t = ru.faq;
@@ -20,26 +19,14 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => pageTitle(t.addQuestionTitle);
 export const handle = { title: t.addQuestionTitle, backTo: "/knowledge/faq" };
 
-/** The page's category, or the status to show (403 for non-editors, 404 for a bad id). */
-async function categoryOf(request: Request, context: LoaderFunctionArgs["context"], id: string | undefined) {
-  const actor = requireSignedIn(request, context);
-  if (!canEditFaq(actor)) return { status: 403 as const };
-  try {
-    return { actor, category: await context.services.faq.category(actor, { id }) };
-  } catch (error) {
-    if (isDomainError(error) && (error.kind === "not_found" || error.kind === "invalid")) return { status: 404 as const };
-    throw error;
-  }
-}
-
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const found = await categoryOf(request, context, params.id);
+  const found = await editableCategory(request, context, params.id);
   if ("status" in found) return data({ status: found.status }, { status: found.status });
   return { category: { id: found.category.id, name: found.category.name }, categories: await context.services.faq.categories(found.actor) };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const found = await categoryOf(request, context, params.id);
+  const found = await editableCategory(request, context, params.id);
   if ("status" in found) return data({ status: "error" as const, error: { "": [found.status === 403 ? t.forbidden : t.categoryNotFound] } }, { status: found.status });
   const submission = parseWithSchema(await request.formData(), questionFormSchema);
   if (submission.status !== "success") return submission.reply();

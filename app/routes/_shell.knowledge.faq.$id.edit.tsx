@@ -3,16 +3,15 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { redirectWithToast, requireSignedIn } from "~/modules/core/remix.server";
-import { canEditFaq } from "~/modules/core/policies";
-import { isDomainError } from "~/modules/core/errors";
+import { redirectWithToast } from "~/modules/core/remix.server";
 import { categoryFormSchema } from "~/modules/faq/schema";
 import { parseWithSchema } from "~/components/forms/conform";
-import { replyWithDomainError } from "~/components/knowledge/form-errors";
+import { replyWithDomainError } from "~/components/forms/reply";
 import { CategoryForm, FaqLayout, PencilIcon } from "~/components/knowledge/faq";
 import { StatusPage } from "~/components/status-page";
 import { pageTitle } from "~/components/meta";
 import styles from "~/styles/knowledge-faq.css";
+import { editableCategory } from "~/modules/faq/pages.server";
 import { ru } from "~/text/ru";
 
 const t = ru.faq;
@@ -21,25 +20,14 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => pageTitle(t.editCategory);
 export const handle = { title: t.editCategory, backTo: "/knowledge/faq" };
 
-async function categoryOf(request: Request, context: LoaderFunctionArgs["context"], id: string | undefined) {
-  const actor = requireSignedIn(request, context);
-  if (!canEditFaq(actor)) return { status: 403 as const };
-  try {
-    return { actor, category: await context.services.faq.category(actor, { id }) };
-  } catch (error) {
-    if (isDomainError(error) && (error.kind === "not_found" || error.kind === "invalid")) return { status: 404 as const };
-    throw error;
-  }
-}
-
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const found = await categoryOf(request, context, params.id);
+  const found = await editableCategory(request, context, params.id);
   if ("status" in found) return data({ status: found.status }, { status: found.status });
   return { category: found.category, categories: await context.services.faq.categories(found.actor) };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const found = await categoryOf(request, context, params.id);
+  const found = await editableCategory(request, context, params.id);
   if ("status" in found) return data({ status: "error" as const, error: { "": [found.status === 403 ? t.forbidden : t.categoryNotFound] } }, { status: found.status });
   const { actor, category } = found;
   const formData = await request.formData();

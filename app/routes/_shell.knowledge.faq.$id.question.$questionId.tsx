@@ -4,10 +4,10 @@ import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { redirectWithToast, requireSignedIn } from "~/modules/core/remix.server";
 import { canEditFaq } from "~/modules/core/policies";
-import { isDomainError } from "~/modules/core/errors";
+import { isMissing } from "~/modules/core/errors";
 import { questionFormSchema } from "~/modules/faq/schema";
 import { parseWithSchema } from "~/components/forms/conform";
-import { replyWithDomainError } from "~/components/knowledge/form-errors";
+import { replyWithDomainError } from "~/components/forms/reply";
 import { FaqLayout, QuestionForm } from "~/components/knowledge/faq";
 import { StatusPage } from "~/components/status-page";
 import { pageTitle } from "~/components/meta";
@@ -28,7 +28,7 @@ async function questionOf(request: Request, context: LoaderFunctionArgs["context
     if (String(question.categoryId) !== params.id) return { status: 404 as const };
     return { actor, question };
   } catch (error) {
-    if (isDomainError(error) && (error.kind === "not_found" || error.kind === "invalid")) return { status: 404 as const };
+    if (isMissing(error)) return { status: 404 as const };
     throw error;
   }
 }

@@ -6,7 +6,7 @@ import { redirectWithToast, requireSignedIn } from "~/modules/core/remix.server"
 import { canEditFaq } from "~/modules/core/policies";
 import { categoryFormSchema } from "~/modules/faq/schema";
 import { parseWithSchema } from "~/components/forms/conform";
-import { replyWithDomainError } from "~/components/knowledge/form-errors";
+import { replyWithDomainError } from "~/components/forms/reply";
 import { CategoryForm, FaqLayout } from "~/components/knowledge/faq";
 import { StatusPage } from "~/components/status-page";
 import { pageTitle } from "~/components/meta";

@@ -4,10 +4,10 @@ import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { redirectWithToast, requireSignedIn } from "~/modules/core/remix.server";
 import { canEditGlossary } from "~/modules/core/policies";
-import { isDomainError } from "~/modules/core/errors";
+import { isMissing } from "~/modules/core/errors";
 import { termFormSchema } from "~/modules/glossary/schema";
 import { parseWithSchema } from "~/components/forms/conform";
-import { replyWithDomainError } from "~/components/knowledge/form-errors";
+import { replyWithDomainError } from "~/components/forms/reply";
 import { TermForm } from "~/components/knowledge/glossary";
 import { StatusPage } from "~/components/status-page";
 import { pageTitle } from "~/components/meta";
@@ -26,7 +26,7 @@ async function termOf(request: Request, context: LoaderFunctionArgs["context"], 
   try {
     return { actor, term: await context.services.glossary.term(actor, { id }) };
   } catch (error) {
-    if (isDomainError(error) && (error.kind === "not_found" || error.kind === "invalid")) return { status: 404 as const };
+    if (isMissing(error)) return { status: 404 as const };
     throw error;
   }
 }

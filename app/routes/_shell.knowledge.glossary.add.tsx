@@ -6,7 +6,7 @@ import { redirectWithToast, requireSignedIn } from "~/modules/core/remix.server"
 import { canEditGlossary } from "~/modules/core/policies";
 import { termFormSchema } from "~/modules/glossary/schema";
 import { parseWithSchema } from "~/components/forms/conform";
-import { replyWithDomainError } from "~/components/knowledge/form-errors";
+import { replyWithDomainError } from "~/components/forms/reply";
 import { TermForm } from "~/components/knowledge/glossary";
 import { StatusPage } from "~/components/status-page";
 import { pageTitle } from "~/components/meta";

@@ -5,7 +5,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireSignedIn } from "~/modules/core/remix.server";
-import { isDomainError } from "~/modules/core/errors";
+import { isMissing } from "~/modules/core/errors";
 import type { StructureNode } from "~/modules/contacts/contacts.server";
 import { Avatar } from "~/components/shell/avatar";
 import { WorkStatus } from "~/components/shell/work-status";
@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const roots = await context.services.contacts.companyStructure(actor, { id });
     return { roots, subtree: Boolean(id), basePath: context.basePath };
   } catch (error) {
-    if (isDomainError(error) && (error.kind === "not_found" || error.kind === "invalid")) {
+    if (isMissing(error)) {
       return data({ notFound: true as const }, { status: 404 });
     }
     throw error;

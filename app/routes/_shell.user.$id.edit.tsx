@@ -15,6 +15,8 @@ import { StatusPage } from "~/components/status-page";
 import { pageTitle } from "~/components/meta";
 import { ru } from "~/text/ru";
 import styles from "~/styles/profile.css";
+import { replyWithDomainError } from "~/components/forms/reply";
+import { FormErrors } from "~/components/forms/fields";
 
 const t = ru.profile;
 
@@ -56,11 +58,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   try {
     await context.services.profile.update(actor, input);
   } catch (error) {
-    if (!isDomainError(error)) throw error;
-    const fieldErrors = Object.fromEntries(Object.entries(error.fieldErrors ?? {}).map(([k, v]) => [k, [v]]));
-    return data(submission.reply({ formErrors: Object.keys(fieldErrors).length ? [] : [error.message], fieldErrors }), {
-      status: error.kind === "forbidden" ? 403 : 400,
-    });
+    return data(replyWithDomainError(submission, error), { status: isDomainError(error) && error.kind === "forbidden" ? 403 : 400 });
   }
   return redirectWithToast(context, `/user/${id}`, { type: "success", text: t.updated });
 }
@@ -109,11 +107,7 @@ function EditForm({ page }: { page: Extract<ReturnType<typeof useLoaderData<type
         {p.position ? <span className="muted"> · {p.position}</span> : null}
       </p>
       <p className="muted">{t.hrNote}</p>
-      {form.errors?.length ? (
-        <div className="alert alert--error" role="alert" id={form.errorId}>
-          {form.errors[0]}
-        </div>
-      ) : null}
+      <FormErrors errors={form.errors} id={form.errorId} />
       <Form method="post" {...getFormProps(form)} className="profile-form">
         <h2 className="profile-form__section">{t.contacts}</h2>
         <PhoneInput field={fields.workMobilePhone} label={t.workMobilePhone} />

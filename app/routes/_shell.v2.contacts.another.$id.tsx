@@ -5,7 +5,7 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { redirectWithToast, requireSignedIn } from "~/modules/core/remix.server";
 import { canEditContacts } from "~/modules/core/policies";
-import { isDomainError } from "~/modules/core/errors";
+import { isDomainError, isMissing } from "~/modules/core/errors";
 import { linkedRecordFormSchema, serviceRecordFormSchema } from "~/modules/contacts/schema";
 import { parseWithSchema } from "~/components/forms/conform";
 import { Breadcrumbs } from "~/components/contacts/layout";
@@ -14,6 +14,7 @@ import { StatusPage } from "~/components/status-page";
 import { pageTitle } from "~/components/meta";
 import styles from "~/styles/contacts.css";
 import { ru } from "~/text/ru";
+import { replyWithDomainError } from "~/components/forms/reply";
 
 const t = ru.contacts;
 
@@ -28,7 +29,7 @@ async function recordOf(context: LoaderFunctionArgs["context"], request: Request
     return { record: await context.services.contacts.serviceRecord(actor, { id }) };
   } catch (error) {
     // Not found, or an employee's card (not a service record): this page does not exist for it.
-    if (isDomainError(error) && (error.kind === "not_found" || error.kind === "invalid")) return { status: 404 as const };
+    if (isMissing(error)) return { status: 404 as const };
     throw error;
   }
 }
@@ -63,9 +64,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     await context.services.contacts.updateAnother(context.actor, { ...submission.value, id: record.id });
     return redirectWithToast(context, `${categoryPage}#contact-${record.id}`, { type: "success", text: t.updated });
   } catch (error) {
-    if (!isDomainError(error)) throw error;
-    const fieldErrors = Object.fromEntries(Object.entries(error.fieldErrors ?? {}).map(([k, v]) => [k, [v]]));
-    return submission.reply({ formErrors: [error.message], fieldErrors });
+    return replyWithDomainError(submission, error);
   }
 }
 
@@ -96,7 +95,7 @@ export default function EditServiceRecord() {
             {t.deleteTitle}
           </h1>
           <p>{t.deleteText(title)}</p>
-          <div className="record-form__buttons">
+          <div className="form-buttons">
             <Form method="post" action={self}>
               <input type="hidden" name="intent" value="delete" />
               <button type="submit" className="button button--danger" disabled={deleting} aria-busy={deleting || undefined}>

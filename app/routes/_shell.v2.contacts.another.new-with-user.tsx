@@ -7,7 +7,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { canEditContacts } from "~/modules/core/policies";
-import { isDomainError } from "~/modules/core/errors";
+import { isDomainError, isMissing } from "~/modules/core/errors";
 import { redirectWithToast, requireSignedIn } from "~/modules/core/remix.server";
 import { createAnotherWithUserSchema } from "~/modules/contacts/schema";
 import { loadFinder, type FinderOptions } from "~/modules/search/finder.server";
@@ -17,6 +17,7 @@ import { pageTitle } from "~/components/meta";
 import finderStyles from "~/styles/finder.css";
 import type * as z from "zod/mini";
 import { ru } from "~/text/ru";
+import { replyWithDomainError } from "~/components/forms/reply";
 
 const t = ru.contactsWithUser;
 const PERSON: FinderOptions = { name: "userId", kinds: ["user"] };
@@ -36,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     category = await context.services.contacts.category(actor, { parentId: url.searchParams.get("categoryId") ?? undefined });
   } catch (error) {
     // A missing, malformed or unknown category id: there is no such category.
-    if (isDomainError(error) && (error.kind === "not_found" || error.kind === "invalid")) {
+    if (isMissing(error)) {
       return data({ page: "notFound" as const }, { status: 404 });
     }
     throw error;
@@ -61,10 +62,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const created = await context.services.contacts.createAnotherWithUser(actor, submission.value);
     return redirectWithToast(context, `/v2/contacts/${created.categoryIdBreadCrumb}`, { type: "success", text: t.saved });
   } catch (error) {
-    if (!isDomainError(error)) throw error;
-    const fieldErrors = Object.fromEntries(Object.entries(error.fieldErrors ?? {}).map(([k, v]) => [k, [v]]));
-    const result = submission.reply({ formErrors: Object.keys(fieldErrors).length > 0 ? [] : [error.message], fieldErrors });
-    return data({ page: "failed" as const, result, finder }, { status: error.kind === "forbidden" ? 403 : 400 });
+    const result = replyWithDomainError(submission, error);
+    return data({ page: "failed" as const, result, finder }, { status: isDomainError(error) && error.kind === "forbidden" ? 403 : 400 });
   }
 }
 

@@ -4,7 +4,7 @@ import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { redirectWithToast, requireSignedIn } from "~/modules/core/remix.server";
 import { canEditContacts } from "~/modules/core/policies";
-import { isDomainError } from "~/modules/core/errors";
+import { isMissing } from "~/modules/core/errors";
 import { serviceRecordFormSchema } from "~/modules/contacts/schema";
 import { parseWithSchema } from "~/components/forms/conform";
 import { Breadcrumbs } from "~/components/contacts/layout";
@@ -13,6 +13,7 @@ import { StatusPage } from "~/components/status-page";
 import { pageTitle } from "~/components/meta";
 import styles from "~/styles/contacts.css";
 import { ru } from "~/text/ru";
+import { replyWithDomainError } from "~/components/forms/reply";
 
 const t = ru.contacts;
 
@@ -28,7 +29,7 @@ async function categoryOf(request: Request, context: LoaderFunctionArgs["context
   try {
     return { category: await context.services.contacts.category(actor, { parentId: categoryId }) };
   } catch (error) {
-    if (isDomainError(error) && (error.kind === "not_found" || error.kind === "invalid")) return { status: 404 as const };
+    if (isMissing(error)) return { status: 404 as const };
     throw error;
   }
 }
@@ -49,9 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const card = await context.services.contacts.createAnother(context.actor, { ...submission.value, categoryId: found.category.id });
     return redirectWithToast(context, `/v2/contacts/${card.categoryIdBreadCrumb}#contact-${card.id}`, { type: "success", text: t.created });
   } catch (error) {
-    if (!isDomainError(error)) throw error;
-    const fieldErrors = Object.fromEntries(Object.entries(error.fieldErrors ?? {}).map(([k, v]) => [k, [v]]));
-    return submission.reply({ formErrors: [error.message], fieldErrors });
+    return replyWithDomainError(submission, error);
   }
 }
 

@@ -7,7 +7,7 @@ import { data } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { requireSignedIn } from "~/modules/core/remix.server";
 import { canEditContacts } from "~/modules/core/policies";
-import { isDomainError } from "~/modules/core/errors";
+import { isMissing } from "~/modules/core/errors";
 import { ContactsLayout, Breadcrumbs } from "~/components/contacts/layout";
 import { ContactCardView, fullName } from "~/components/contacts/contact-card";
 import { StatusPage } from "~/components/status-page";
@@ -30,7 +30,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     card = await s.contacts.contact(actor, { id: params.contactId });
   } catch (error) {
     // An unknown or malformed id ("/card/abc") is a page that does not exist.
-    if (isDomainError(error) && (error.kind === "not_found" || error.kind === "invalid")) return data({ notFound: true as const }, { status: 404 });
+    if (isMissing(error)) return data({ notFound: true as const }, { status: 404 });
     throw error;
   }
   const [tree, category] = await Promise.all([

@@ -1,12 +1,13 @@
 // The form of a service record (new and edit pages): conform over the zod/mini schema of
 // app/modules/contacts/schema.ts. Errors show under their fields; whatever was typed comes back after
 // a refusal (lastResult carries it), with JavaScript or without.
-import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { linkedRecordFormSchema, serviceRecordFormSchema, MAX_PHONE_LINES } from "~/modules/contacts/schema";
 import { parseWithSchema } from "~/components/forms/conform";
 import { ru } from "~/text/ru";
+import { Field, FormButtons, FormErrors } from "~/components/forms/fields";
 
 const t = ru.contacts;
 
@@ -53,11 +54,7 @@ export function ServiceRecordForm({
     <Form method="post" {...getFormProps(form)} className="record-form">
       <input type="hidden" name="intent" value="save" />
       {children}
-      {form.errors?.length ? (
-        <div className="alert alert--error" role="alert" id={form.errorId}>
-          {form.errors[0]}
-        </div>
-      ) : null}
+      <FormErrors errors={form.errors} id={form.errorId} />
       <Field field={fields.name} label={t.fieldName} hint={t.fieldNameHint} required={!linked}>
         <input {...getInputProps(fields.name, { type: "text" })} maxLength={255} autoComplete="off" />
       </Field>
@@ -76,48 +73,8 @@ export function ServiceRecordForm({
       <Field field={fields.address} label={t.fieldAddress}>
         <input {...getInputProps(fields.address, { type: "text" })} maxLength={500} autoComplete="off" />
       </Field>
-      <div className="record-form__buttons">
-        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
-          {submitLabel}
-        </button>
-        <Link to={cancelTo} className="button">
-          {t.cancel}
-        </Link>
-      </div>
+      <FormButtons submitLabel={submitLabel} cancelLabel={t.cancel} cancelTo={cancelTo} busy={busy} />
     </Form>
   );
 }
 
-function Field({
-  field,
-  label,
-  hint,
-  required,
-  children,
-}: {
-  field: FieldMetadata<unknown>;
-  label: string;
-  hint?: string;
-  required?: boolean;
-  children: ReactNode;
-}) {
-  const error = field.errors?.[0];
-  return (
-    <div className={error ? "field field--error" : "field"}>
-      <label htmlFor={field.id}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      {children}
-      {error ? (
-        <p className="field__error" id={field.errorId}>
-          {error}
-        </p>
-      ) : hint ? (
-        <p className="field__hint" id={field.descriptionId}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}

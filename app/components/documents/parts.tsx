@@ -2,12 +2,13 @@
 // (conform over the zod/mini schema of app/modules/documents/schema.ts; typed values come back after a
 // refusal, with JavaScript or without). The content field is a textarea named contentNewEditor, so the
 // ProseMirror editor can take its place later.
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { documentSchema, formatDate, NAME_MAX } from "~/modules/documents/schema";
 import { parseWithSchema } from "~/components/forms/conform";
 import { ru } from "~/text/ru";
+import { Field, FormButtons, FormErrors } from "~/components/forms/fields";
 
 const t = ru.documents;
 
@@ -88,11 +89,7 @@ export function DocumentForm({
     <Form method="post" {...getFormProps(form)} className="doc-form">
       <input type="hidden" name="intent" value="save" />
       {children}
-      {form.errors?.length ? (
-        <div className="alert alert--error" role="alert" id={form.errorId}>
-          {form.errors[0]}
-        </div>
-      ) : null}
+      <FormErrors errors={form.errors} id={form.errorId} />
       <Field field={fields.name} label={t.fieldName} required>
         <input {...getInputProps(fields.name, { type: "text" })} maxLength={NAME_MAX} autoComplete="off" />
       </Field>
@@ -116,40 +113,8 @@ export function DocumentForm({
       <Field field={fields.contentNewEditor} label={t.fieldContent} hint={t.fieldContentHint} required>
         <textarea {...getTextareaProps(fields.contentNewEditor)} rows={14} />
       </Field>
-      <div className="doc-form__buttons">
-        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
-          {submitLabel}
-        </button>
-        <Link to={cancelTo} className="button">
-          {t.cancel}
-        </Link>
-      </div>
+      <FormButtons submitLabel={submitLabel} cancelLabel={t.cancel} cancelTo={cancelTo} busy={busy} />
     </Form>
   );
 }
 
-function Field({ field, label, hint, required, children }: { field: FieldMetadata<unknown>; label: string; hint?: string; required?: boolean; children: ReactNode }) {
-  const error = field.errors?.[0];
-  return (
-    <div className={error ? "field field--error" : "field"}>
-      <label htmlFor={field.id}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      {children}
-      {error ? (
-        <p className="field__error" id={field.errorId}>
-          {error}
-        </p>
-      ) : hint ? (
-        <p className="field__hint" id={field.descriptionId}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** Domain field errors as conform's reply wants them. */
-export const asFieldErrors = (fieldErrors: Record<string, string> | undefined) =>
-  Object.fromEntries(Object.entries(fieldErrors ?? {}).map(([k, v]) => [k, [v]]));

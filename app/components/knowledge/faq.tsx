@@ -1,12 +1,13 @@
 // The FAQ's screen parts: the frame with the categories menu (edit pencils for editors), the
 // question and category forms (conform over app/modules/faq/schema.ts; typed values come back after a
 // refusal, with JavaScript or without) and the opener of the question named in the address (#question-N).
-import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, NavLink, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { categoryFormSchema, questionFormSchema, CATEGORY_NAME_MAX, QUESTION_MAX } from "~/modules/faq/schema";
 import { parseWithSchema } from "~/components/forms/conform";
 import { ru } from "~/text/ru";
+import { Field, FormButtons, FormErrors } from "~/components/forms/fields";
 
 const t = ru.faq;
 
@@ -83,36 +84,6 @@ export function OpenTargetQuestion() {
   return null;
 }
 
-export function Field({ field, label, hint, required, children }: { field: FieldMetadata<unknown>; label: string; hint?: string; required?: boolean; children: ReactNode }) {
-  const error = field.errors?.[0];
-  return (
-    <div className={error ? "field field--error" : "field"}>
-      <label htmlFor={field.id}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      {children}
-      {error ? (
-        <p className="field__error" id={field.errorId}>
-          {error}
-        </p>
-      ) : hint ? (
-        <p className="field__hint" id={field.descriptionId}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function FormErrors({ errors, id }: { errors: string[] | undefined; id: string }) {
-  return errors?.length ? (
-    <div className="alert alert--error" role="alert" id={id}>
-      {errors[0]}
-    </div>
-  ) : null;
-}
-
 /** The question form of /add and the question's edit page. `answer` keeps its name for the editor to come. */
 export function QuestionForm({
   id,
@@ -147,14 +118,7 @@ export function QuestionForm({
       <Field field={fields.answer} label={t.fieldAnswer} hint={t.fieldAnswerHint} required>
         <textarea {...getTextareaProps(fields.answer)} rows={10} className="faq-form__answer" />
       </Field>
-      <div className="faq-form__buttons">
-        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
-          {submitLabel}
-        </button>
-        <Link to={cancelTo} className="button">
-          {t.cancel}
-        </Link>
-      </div>
+      <FormButtons submitLabel={submitLabel} cancelLabel={t.cancel} cancelTo={cancelTo} busy={busy} />
     </Form>
   );
 }
@@ -193,14 +157,7 @@ export function CategoryForm({
       <Field field={fields.description} label={t.fieldDescription} hint={t.fieldDescriptionHint}>
         <textarea {...getTextareaProps(fields.description)} rows={2} />
       </Field>
-      <div className="faq-form__buttons">
-        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
-          {submitLabel}
-        </button>
-        <Link to={cancelTo} className="button">
-          {t.cancel}
-        </Link>
-      </div>
+      <FormButtons submitLabel={submitLabel} cancelLabel={t.cancel} cancelTo={cancelTo} busy={busy} />
     </Form>
   );
 }

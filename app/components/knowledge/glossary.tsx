@@ -1,10 +1,10 @@
 // The glossary's term form (conform over app/modules/glossary/schema.ts), for /add and a term's edit page.
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { termFormSchema, TERM_MAX } from "~/modules/glossary/schema";
 import { parseWithSchema } from "~/components/forms/conform";
-import { Field } from "./faq";
 import { ru } from "~/text/ru";
+import { Field, FormButtons, FormErrors } from "~/components/forms/fields";
 
 const t = ru.glossary;
 
@@ -34,25 +34,14 @@ export function TermForm({
   return (
     <Form method="post" {...getFormProps(form)} className="faq-form">
       <input type="hidden" name="intent" value="save" />
-      {form.errors?.length ? (
-        <div className="alert alert--error" role="alert" id={form.errorId}>
-          {form.errors[0]}
-        </div>
-      ) : null}
+      <FormErrors errors={form.errors} id={form.errorId} />
       <Field field={fields.term} label={t.fieldTerm} required>
         <input {...getInputProps(fields.term, { type: "text" })} maxLength={TERM_MAX} autoComplete="off" />
       </Field>
       <Field field={fields.definition} label={t.fieldDefinition} hint={t.fieldDefinitionHint} required>
         <textarea {...getTextareaProps(fields.definition)} rows={6} />
       </Field>
-      <div className="faq-form__buttons">
-        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
-          {submitLabel}
-        </button>
-        <Link to={cancelTo} className="button">
-          {t.cancel}
-        </Link>
-      </div>
+      <FormButtons submitLabel={submitLabel} cancelLabel={t.cancel} cancelTo={cancelTo} busy={busy} />
     </Form>
   );
 }

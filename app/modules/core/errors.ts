@@ -26,3 +26,8 @@ export const rateLimited = (message: string, fieldErrors?: Record<string, string
 export function isDomainError(error: unknown): error is DomainError {
   return error instanceof Error && error.name === "DomainError" && "kind" in error;
 }
+
+/** A missing, malformed or unknown id: for a page, the page does not exist (404). */
+export function isMissing(error: unknown): error is DomainError {
+  return isDomainError(error) && (error.kind === "not_found" || error.kind === "invalid");
+}

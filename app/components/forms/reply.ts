@@ -2,6 +2,7 @@
 import type { Submission } from "@conform-to/react";
 import { isDomainError } from "~/modules/core/errors";
 
+/** Rethrows anything that is not a domain error (a bug stays a bug). */
 export function replyWithDomainError<T>(submission: Submission<T>, error: unknown) {
   if (!isDomainError(error)) throw error;
   const fieldErrors = Object.fromEntries(Object.entries(error.fieldErrors ?? {}).map(([k, v]) => [k, [v]]));

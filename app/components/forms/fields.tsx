@@ -1,0 +1,72 @@
+// The parts every conform form of the portal is made of: a labelled field with its error or hint, the
+// form's own message, and the submit/cancel row.
+import type { FieldMetadata } from "@conform-to/react";
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+
+export function Field({
+  field,
+  label,
+  hint,
+  required,
+  children,
+}: {
+  field: FieldMetadata<unknown>;
+  label: string;
+  hint?: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
+  const error = field.errors?.[0];
+  return (
+    <div className={error ? "field field--error" : "field"}>
+      <label htmlFor={field.id}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {children}
+      {error ? (
+        <p className="field__error" id={field.errorId}>
+          {error}
+        </p>
+      ) : hint ? (
+        <p className="field__hint" id={field.descriptionId}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The form's own message (not tied to a field), first one only. */
+export function FormErrors({ errors, id }: { errors: string[] | undefined; id: string }) {
+  return errors?.length ? (
+    <div className="alert alert--error" role="alert" id={id}>
+      {errors[0]}
+    </div>
+  ) : null;
+}
+
+/** Submit (disabled while it is being sent, so a double click sends once) and Cancel. */
+export function FormButtons({
+  submitLabel,
+  cancelLabel,
+  cancelTo,
+  busy,
+}: {
+  submitLabel: string;
+  cancelLabel: string;
+  cancelTo: string;
+  busy: boolean;
+}) {
+  return (
+    <div className="form-buttons">
+      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
+        {submitLabel}
+      </button>
+      <Link to={cancelTo} className="button">
+        {cancelLabel}
+      </Link>
+    </div>
+  );
+}
