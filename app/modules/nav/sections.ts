@@ -1,56 +1,9 @@
 // The spec's route table (part 1 §2.3): paths of sections that exist in the product. Those not built
 // yet show a designed "coming soon" page; any other path is a 404.
-const TOP: Record<string, string> = {
-  main: "Главная",
-  news: "Новости",
-  thanks: "Благодарности",
-  media: "Медиа",
-  socket: "Медиа",
-  menu: "Меню",
-  admin: "Администрирование",
-  updates: "Обновления портала",
-  gallery: "Галерея",
-  favorites: "Избранное",
-  structure: "Структура компании",
-  competencies: "Компетенции",
-  history: "История компании",
-  "corporate-values": "Корпоративные ценности",
-  birthday: "Дни рождения",
-  club: "Клуб партнёров",
-  professional: "Лучший по профессии",
-  "mirapolis-mobile": "Обучение",
-  strategy: "Стратегия компании",
-  mentoring: "Наставничество",
-  achievements: "Достижения",
-  quiz: "Викторина",
-  ltr: "Цели развития",
-  user: "Профиль",
-  group: "Группы",
-  "group-create": "Создание группы",
-  vacancies: "Вакансии",
-  appointments: "Запись на приём",
-  walkfame: "Аллея славы",
-  activities: "Мероприятия",
-  services: "Сервисы",
-  service: "Сервисы",
-  education: "Обучение",
-  university: "Корпоративный университет",
-  calendar: "Календарь",
-  search: "Поиск",
-  "search-result": "Поиск",
-  knowledge: "База знаний",
-};
+import { ru } from "~/text/ru";
 
-const SECOND: Record<string, Record<string, string>> = {
-  v2: { contacts: "Контакты", services: "Сервисы" },
-  knowledge: {
-    guide: "Гид по компании",
-    documents: "Нормативные документы",
-    faq: "Вопросы и ответы",
-    glossary: "Глоссарий",
-  },
-  user: { notification: "Уведомления", claims: "Мои заявки", "approvement-requests": "Согласования" },
-};
+const TOP: Record<string, string> = ru.sections.top;
+const SECOND: Record<string, Record<string, string>> = ru.sections.nested;
 
 /** The section a path belongs to, or null when the path is not in the product's route table. */
 export function sectionOf(path: string): { key: string; title: string } | null {

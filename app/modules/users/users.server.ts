@@ -127,7 +127,7 @@ export function createUsers({ db, now }: Deps) {
     async upsertPerson(input: PersonInput): Promise<{ id: number; created: boolean }> {
       if (!/^\d{10}$/.test(input.phone)) throw invalid(ru.validation.phoneIncomplete);
       if (input.workStatus && !(WORK_STATUSES as readonly string[]).includes(input.workStatus)) {
-        throw invalid(`Неизвестный статус ${input.workStatus}`);
+        throw invalid(ru.users.unknownStatus(input.workStatus));
       }
       const at = now().toISOString();
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
