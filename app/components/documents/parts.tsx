@@ -2,13 +2,14 @@
 // (conform over the zod/mini schema of app/modules/documents/schema.ts; typed values come back after a
 // refusal, with JavaScript or without). The content field is a textarea named contentNewEditor, so the
 // ProseMirror editor can take its place later.
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { documentSchema, formatDate, NAME_MAX } from "~/modules/documents/schema";
 import { parseWithSchema } from "~/components/forms/conform";
 import { ru } from "~/text/ru";
 import { Field, FormButtons, FormErrors } from "~/components/forms/fields";
+import { RichTextField } from "~/editor/rich-text-field";
 
 const t = ru.documents;
 
@@ -111,7 +112,7 @@ export function DocumentForm({
         </select>
       </Field>
       <Field field={fields.contentNewEditor} label={t.fieldContent} hint={t.fieldContentHint} required>
-        <textarea {...getTextareaProps(fields.contentNewEditor)} rows={14} />
+        <RichTextField field={fields.contentNewEditor} rows={14} />
       </Field>
       <FormButtons submitLabel={submitLabel} cancelLabel={t.cancel} cancelTo={cancelTo} busy={busy} />
     </Form>

@@ -8,6 +8,7 @@ import { categoryFormSchema, questionFormSchema, CATEGORY_NAME_MAX, QUESTION_MAX
 import { parseWithSchema } from "~/components/forms/conform";
 import { ru } from "~/text/ru";
 import { Field, FormButtons, FormErrors } from "~/components/forms/fields";
+import { RichTextField } from "~/editor/rich-text-field";
 
 const t = ru.faq;
 
@@ -116,7 +117,7 @@ export function QuestionForm({
         <textarea {...getTextareaProps(fields.question)} rows={2} maxLength={QUESTION_MAX} />
       </Field>
       <Field field={fields.answer} label={t.fieldAnswer} hint={t.fieldAnswerHint} required>
-        <textarea {...getTextareaProps(fields.answer)} rows={10} className="faq-form__answer" />
+        <RichTextField field={fields.answer} rows={10} className="faq-form__answer" />
       </Field>
       <FormButtons submitLabel={submitLabel} cancelLabel={t.cancel} cancelTo={cancelTo} busy={busy} />
     </Form>

@@ -1,10 +1,11 @@
 // The glossary's term form (conform over app/modules/glossary/schema.ts), for /add and a term's edit page.
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { termFormSchema, TERM_MAX } from "~/modules/glossary/schema";
 import { parseWithSchema } from "~/components/forms/conform";
 import { ru } from "~/text/ru";
 import { Field, FormButtons, FormErrors } from "~/components/forms/fields";
+import { RichTextField } from "~/editor/rich-text-field";
 
 const t = ru.glossary;
 
@@ -39,7 +40,7 @@ export function TermForm({
         <input {...getInputProps(fields.term, { type: "text" })} maxLength={TERM_MAX} autoComplete="off" />
       </Field>
       <Field field={fields.definition} label={t.fieldDefinition} hint={t.fieldDefinitionHint} required>
-        <textarea {...getTextareaProps(fields.definition)} rows={6} />
+        <RichTextField field={fields.definition} rows={6} />
       </Field>
       <FormButtons submitLabel={submitLabel} cancelLabel={t.cancel} cancelTo={cancelTo} busy={busy} />
     </Form>
