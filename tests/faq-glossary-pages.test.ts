@@ -137,6 +137,17 @@ describe("FAQ and glossary pages", () => {
     expect((await questionTexts(help.id)).find((q) => q.id === first!.id)!.question).toBe("Как войти?");
   });
 
+  it("does not offer to delete the header's Help category, and a forged delete leaves it in place", async () => {
+    await portal.services.settings.set("FAQ_PORTAL_ID", String(help.id));
+    const page = await (await get(`/knowledge/faq/${help.id}/edit`, editor)).text();
+    expect(page).toContain("поэтому его нельзя удалить");
+    expect(page).not.toContain('value="delete"');
+    const forged = await post(`/knowledge/faq/${help.id}/edit`, editor, { intent: "delete" });
+    expect(forged.status).toBe(302);
+    expect(forged.headers.get("location")).toBe(`/knowledge/faq/${help.id}/edit`);
+    expect((await get(`/knowledge/faq/${help.id}`, editor)).status).toBe(200);
+  });
+
   it("shows the glossary: a letter index linking to #letter- anchors, empty letters disabled", async () => {
     const html = await (await get("/knowledge/glossary", employee)).text();
     expect(html).toContain("<title>Глоссарий — Портал сотрудников</title>");

@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { redirectWithToast } from "~/modules/core/remix.server";
+import { isDomainError } from "~/modules/core/errors";
 import { categoryFormSchema } from "~/modules/faq/schema";
 import { parseWithSchema } from "~/components/forms/conform";
 import { replyWithDomainError } from "~/components/forms/reply";
@@ -33,7 +34,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === "delete") {
-    await context.services.faq.deleteCategory(actor, { id: category.id });
+    try {
+      await context.services.faq.deleteCategory(actor, { id: category.id });
+    } catch (error) {
+      if (!isDomainError(error)) throw error;
+      return redirectWithToast(context, `/knowledge/faq/${category.id}/edit`, { type: "error", text: error.message });
+    }
     return redirectWithToast(context, "/knowledge/faq", { type: "success", text: t.categoryDeleted });
   }
   if (intent === "move") {
@@ -112,6 +118,9 @@ export default function EditFaqCategory() {
         </p>
       </section>
       <section className="card faq-danger">
+        {!category.deletable ? (
+          <p className="muted">{t.helpNotDeletable}</p>
+        ) : (
         <details>
           <summary className="button">{t.deleteCategory}</summary>
           <p className="muted">{t.deleteCategoryHint}</p>
@@ -121,6 +130,7 @@ export default function EditFaqCategory() {
             </button>
           </Form>
         </details>
+        )}
       </section>
     </FaqLayout>
   );

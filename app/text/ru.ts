@@ -640,6 +640,7 @@ export const ru = {
     delete: "Удалить",
     deleteCategory: "Удалить раздел",
     deleteCategoryHint: "Раздел удаляется вместе со всеми его вопросами.",
+    helpNotDeletable: "Этот раздел открывается по ссылке «Помощь» в шапке портала, поэтому его нельзя удалить",
     deleteQuestion: "Удалить вопрос",
     questionsOrder: "Порядок вопросов",
     moveUp: "Выше",

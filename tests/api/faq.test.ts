@@ -15,6 +15,7 @@ const NAME_TOO_LONG = "Название раздела — не больше 255
 const QUESTION_REQUIRED = "Укажите вопрос";
 const QUESTION_TOO_LONG = "Вопрос — не больше 500 символов";
 const ANSWER_REQUIRED = "Напишите ответ";
+const HELP_NOT_DELETABLE = "Этот раздел открывается по ссылке «Помощь» в шапке портала, поэтому его нельзя удалить";
 const SORT_INVALID = "Порядок должен состоять из вопросов этого раздела, каждый по одному разу";
 
 describe.each(await dialects())("FAQ API on %s", (dialect) => {
@@ -130,6 +131,16 @@ describe.each(await dialects())("FAQ API on %s", (dialect) => {
     refused(await get("/wiki/faq/category", tokens.employee, { id: String(id) }), CATEGORY_NOT_FOUND);
     refused(await post("/wiki/faq/question/update", tokens.editor, { id: q.id, question: "?", answer: "!" }), QUESTION_NOT_FOUND);
     refused(await post("/wiki/faq/category/delete", tokens.editor, { id }), CATEGORY_NOT_FOUND);
+  });
+
+  it("category/delete: refuses the header's Help category (FAQ_PORTAL_ID) and keeps it", async () => {
+    const { id } = await newCategory("Помощь по порталу (тест)");
+    await portal.services.settings.set("FAQ_PORTAL_ID", String(id));
+    refused(await post("/wiki/faq/category/delete", tokens.admin, { id }), HELP_NOT_DELETABLE);
+    expect((await category(id)).deletable).toBe(false);
+    await portal.services.settings.set("FAQ_PORTAL_ID", "0");
+    expect((await category(id)).deletable).toBe(true);
+    expect(ok(await post("/wiki/faq/category/delete", tokens.admin, { id }))).toBeNull();
   });
 
   it("question/create: validated with Russian messages; the answer is sanitized HTML or plain text made paragraphs", async () => {

@@ -46,6 +46,8 @@ export interface FaqQuestion {
 
 export interface FaqCategoryWithQuestions extends FaqCategory {
   questions: FaqQuestion[];
+  /** False for the header's "Помощь" category (setting FAQ_PORTAL_ID): deleting it would break that link. */
+  deletable: boolean;
 }
 
 function requireEditor(actor: Actor) {
@@ -93,6 +95,12 @@ export function createFaq({ db, now }: Deps) {
     return row;
   }
 
+  /** The category the header's "Помощь" opens, if the setting names one. */
+  async function helpCategoryId(trx: Db): Promise<number | null> {
+    const row = await trx.selectFrom("settings").select("value").where("key", "=", "FAQ_PORTAL_ID").executeTakeFirst();
+    return row && /^\d+$/.test(row.value) ? Number(row.value) : null;
+  }
+
   async function nextSort(trx: Db, categoryId: number): Promise<number> {
     const row = await trx.selectFrom("faq_questions").select(sql<number | null>`max(sort)`.as("m")).where("category_id", "=", categoryId).executeTakeFirst();
     return row?.m == null ? 0 : Number(row.m) + 1;
@@ -115,7 +123,7 @@ export function createFaq({ db, now }: Deps) {
     async category(_actor: Actor, input: unknown): Promise<FaqCategoryWithQuestions> {
       const { id } = parseInput(categoryIdSchema, input);
       const category = await categoryRow(db, id);
-      return { ...category, questions: await questionsOf(db, id) };
+      return { ...category, questions: await questionsOf(db, id), deletable: (await helpCategoryId(db)) !== id };
     },
 
     /** One question (for its edit page). */
@@ -145,12 +153,13 @@ export function createFaq({ db, now }: Deps) {
       });
     },
 
-    /** Deletes a category with its questions. */
+    /** Deletes a category with its questions; never the header's "Помощь" category. */
     async deleteCategory(actor: Actor, input: unknown): Promise<void> {
       requireEditor(actor);
       const { id } = parseInput(categoryIdSchema, input);
       await db.transaction().execute(async (trx) => {
         await categoryRow(trx, id);
+        if ((await helpCategoryId(trx)) === id) throw invalid(t.helpNotDeletable);
         await trx.deleteFrom("faq_questions").where("category_id", "=", id).execute();
         await trx.deleteFrom("faq_categories").where("id", "=", id).execute();
       });
