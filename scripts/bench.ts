@@ -93,17 +93,35 @@ async function firstDepartmentCategoryPath(base: string, cookie: string): Promis
   return body?.response?.objects?.[0]?.categoryIdBreadCrumb ?? null;
 }
 
+/** "/knowledge/guide/{path}/article/{id}" of the first published demo article the signed-in person reads, with its id. */
+async function firstGuideArticle(base: string, cookie: string): Promise<{ page: string; id: number } | null> {
+  const json = async (url: string) =>
+    ((await (await fetch(`${base}/api${url}`, { headers: { cookie } })).json().catch(() => null)) as { response?: unknown } | null)?.response;
+  type Node = { id: number; childrenList?: Node[] };
+  const sections: Node[] = [];
+  const walk = (nodes: Node[]) => nodes.forEach((n) => (sections.push(n), walk(n.childrenList ?? [])));
+  walk(((await json("/wiki/guide/categories/get-all-list")) as Node[] | undefined) ?? []);
+  for (const section of sections) {
+    const articles = ((await json(`/wiki/guide/list-by-cat?categoryId=${section.id}`)) as { id: number; status: string }[] | undefined) ?? [];
+    const first = articles.find((a) => a.status === "PUBLISHED");
+    if (!first) continue;
+    const article = (await json(`/wiki/guide/get?id=${first.id}`)) as { path?: number[] } | undefined;
+    if (article?.path) return { page: `/knowledge/guide/${article.path.join("/")}/article/${first.id}`, id: first.id };
+  }
+  return null;
+}
+
 let server: RealServer | undefined;
 let hello: Child | undefined;
 const stopAll = async () => {
   await Promise.allSettled([server?.stop(), hello?.stop()]);
 };
 process.on("SIGINT", () => void stopAll().then(() => process.exit(130)));
-// A hard bound: up to seven targets, each with a warm-up, plus start-up and a margin.
+// A hard bound: up to nine targets, each with a warm-up, plus start-up and a margin.
 const deadline = setTimeout(() => {
   console.error("bench: took too long, stopping");
   void stopAll().then(() => process.exit(1));
-}, (7 * (seconds + WARMUP_SECONDS + 5) + 180) * 1000);
+}, (9 * (seconds + WARMUP_SECONDS + 5) + 180) * 1000);
 deadline.unref();
 
 try {
@@ -141,6 +159,14 @@ try {
     // Before the section lands the shell answers its "coming soon" page: measured, but labelled so.
     const soon = html.includes(ru.pages.comingSoonText);
     rows.push(await measure(soon ? `${target} (coming-soon page)` : target, url, signedIn));
+  }
+  // The knowledge base: a guide article page as a reader opens it, and the same article over /api.
+  const article = await firstGuideArticle(server.url, cookie);
+  if (article) {
+    rows.push(await measure(`GET ${article.page}`, `${server.url}${article.page}`, signedIn));
+    rows.push(await measure("GET /api/wiki/guide/get", `${server.url}/api/wiki/guide/get?id=${article.id}`, signedIn));
+  } else {
+    skipped.push("guide article: no published article found");
   }
   const helloRps = rows[0]!.requestsPerSecond;
   for (const row of rows) row.ratioToHello = helloRps > 0 ? row.requestsPerSecond / helloRps : null;
