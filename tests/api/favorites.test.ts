@@ -104,7 +104,7 @@ describe.each(await dialects())("Favourites API on %s", (dialect) => {
   it("refuses unknown types, missing values and contacts that do not exist", async () => {
     const t = dir.tokens.employee;
     const card = await cardOf(portal, dir.people.seller2);
-    refused(await update(t, { type: "WIKI_GUIDE", objectId: card, favorite: true }), "Неизвестный тип избранного: WIKI_GUIDE");
+    refused(await update(t, { type: "NEWS", objectId: card, favorite: true }), "Неизвестный тип избранного: NEWS");
     refused(await update(t, { type: "contact", objectId: card, favorite: true }), "Неизвестный тип избранного: contact");
     refused(await update(t, { objectId: card, favorite: true }), TYPE_REQUIRED);
     refused(await update(t, { type: "CONTACT", favorite: true }), "Не указан объект избранного");
@@ -138,5 +138,26 @@ describe.each(await dialects())("Favourites API on %s", (dialect) => {
     await portal.db.kysely.updateTable("users").set({ blocked: 0 }).where("id", "=", dir.people.wholesaler).execute();
     expect(await ids(t)).toEqual([wholesaler]);
     ok(await update(t, { type: "CONTACT", objectId: wholesaler, favorite: false }));
+  });
+  it("keeps guide articles (WIKI_GUIDE) next to contacts: one type list, separate lists, the same calls", async () => {
+    const t = dir.tokens.employee;
+    const admin = dir.tokens.admin;
+    const section = ok(await api(server, "POST", "/wiki/guide/categories/create-top", { token: admin, body: { name: "Справочник магазина" } })).id;
+    const article = ok(await api(server, "POST", "/wiki/guide/create", { token: admin, body: { name: "Телефоны магазина", categoryId: section, contentNewEditor: "<p>Звоните</p>" } })).id;
+    const card = await cardOf(portal, dir.people.seller1);
+    ok(await update(t, { type: "CONTACT", objectId: card, favorite: true }));
+    expect(ok(await update(t, { type: "WIKI_GUIDE", objectId: article, favorite: true })).message).toBe(ADDED);
+    expect(ok(await get("/favorite/type/list", t))).toEqual([
+      { type: "CONTACT", name: "Контакты", count: 1 },
+      { type: "WIKI_GUIDE", name: "Гид по компании", count: 1 },
+    ]);
+    expect(ok(await get("/favorite/ids-list", t, { type: "WIKI_GUIDE" }))).toEqual([article]);
+    expect(await ids(t)).toEqual([card]);
+    expect(ok(await get("/favorite/list", t, { type: "WIKI_GUIDE" })).map((a: { name: string }) => a.name)).toEqual(["Телефоны магазина"]);
+    // Deleting the article (to the archive) takes it out of the lists.
+    ok(await api(server, "POST", "/wiki/guide/delete", { token: admin, body: { id: article } }));
+    expect(ok(await get("/favorite/type/list", t))).toEqual([{ type: "CONTACT", name: "Контакты", count: 1 }]);
+    refused(await update(t, { type: "WIKI_GUIDE", objectId: article, favorite: true }), "Статья гида не найдена");
+    ok(await update(t, { type: "CONTACT", objectId: card, favorite: false }));
   });
 });
