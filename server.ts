@@ -20,12 +20,14 @@ if (portal.seeded) {
 const build = (await import(pathToFileURL(path.join(root, "build/index.js")).href)) as ServerBuild;
 const app = createApp({ config, portal, build, publicDir: path.join(root, "public") });
 
-// Housekeeping: expired tokens and old rate-limit events.
-const housekeeping = setInterval(() => {
-  void Promise.all([portal.services.auth.pruneExpired(), pruneRateEvents(portal.db.kysely, new Date())]).catch((e) =>
+// Housekeeping: expired tokens, old rate-limit events, and events a crash left unhandled (each change
+// handles its own events right after its commit; this pass only catches what a stopped process missed).
+const housekeep = () =>
+  void Promise.all([portal.services.auth.pruneExpired(), pruneRateEvents(portal.db.kysely, new Date()), portal.services.guide.processEvents()]).catch((e) =>
     console.error("Housekeeping failed:", e),
   );
-}, 60 * 60_000);
+housekeep();
+const housekeeping = setInterval(housekeep, 60 * 60_000);
 housekeeping.unref();
 
 const server = app.listen(config.port, config.host, () => {
