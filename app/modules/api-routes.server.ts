@@ -15,6 +15,7 @@ import { filesApi } from "./files/api.server";
 import { documentsApi } from "./documents/api.server";
 import { faqApi } from "./faq/api.server";
 import { glossaryApi } from "./glossary/api.server";
+import { guideApi } from "./guide/api.server";
 
 export const apiRoutes: ApiRoute[] = [
   ...authApi,
@@ -32,4 +33,5 @@ export const apiRoutes: ApiRoute[] = [
   ...documentsApi,
   ...faqApi,
   ...glossaryApi,
+  ...guideApi,
 ];

@@ -16,9 +16,11 @@ import { createFiles } from "./files/files.server";
 import { createDocuments } from "./documents/documents.server";
 import { createFaq } from "./faq/faq.server";
 import { createGlossary } from "./glossary/glossary.server";
+import { createGuide } from "./guide/guide.server";
 
 export function createServices(deps: Deps) {
   const contacts = createContacts(deps);
+  const guide = createGuide(deps);
   return {
     auth: createAuth(deps),
     registration: createRegistration(deps),
@@ -31,13 +33,14 @@ export function createServices(deps: Deps) {
     suggestions: createSuggestions(deps),
     search: createSearch(deps, contacts),
     contacts,
-    // Each feature with favourites registers its kind here (WIKI_GUIDE, POST later).
-    favorites: createFavorites(deps, [contacts.favoriteKind]),
+    // Each feature with favourites registers its kind here (POST later).
+    favorites: createFavorites(deps, [contacts.favoriteKind, guide.favoriteKind]),
     // Files on the local disk under DATA_DIR/files; an S3-compatible FileStorage would be passed here.
     files: createFiles(deps),
     documents: createDocuments(deps),
     faq: createFaq(deps),
     glossary: createGlossary(deps),
+    guide,
   };
 }
 

@@ -104,7 +104,7 @@ describe.each(await dialects())("Favourites API on %s", (dialect) => {
   it("refuses unknown types, missing values and contacts that do not exist", async () => {
     const t = dir.tokens.employee;
     const card = await cardOf(portal, dir.people.seller2);
-    refused(await update(t, { type: "WIKI_GUIDE", objectId: card, favorite: true }), "Неизвестный тип избранного: WIKI_GUIDE");
+    refused(await update(t, { type: "NEWS", objectId: card, favorite: true }), "Неизвестный тип избранного: NEWS");
     refused(await update(t, { type: "contact", objectId: card, favorite: true }), "Неизвестный тип избранного: contact");
     refused(await update(t, { objectId: card, favorite: true }), TYPE_REQUIRED);
     refused(await update(t, { type: "CONTACT", favorite: true }), "Не указан объект избранного");

@@ -530,7 +530,7 @@ export function createContacts({ db, now }: Deps) {
     async recordView(actor: Actor, input: unknown): Promise<void> {
       const user = requireUser(actor);
       const { contactId } = parseInput(recentAddSchema, input);
-      if (!(await favoriteKind.exists(contactId))) throw notFound(t.contactNotFound);
+      if (!(await favoriteKind.exists(contactId, user.userId))) throw notFound(t.contactNotFound);
       const at = now().toISOString();
       await db.transaction().execute(async (trx) => {
         await trx

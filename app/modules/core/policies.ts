@@ -54,3 +54,15 @@ export function canEditGlossary(actor: Actor): boolean {
 }
 
 export type ShellAbilities = ReturnType<typeof shellAbilities>;
+
+/** The spec's right to create top guide sections (and, ours, edit the whole guide). */
+export const ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY = "ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY";
+
+/**
+ * Guide editors read and edit every section and article, create top sections, set access lists and
+ * section editors, and delete sections (docs/decisions/0009-guide-access.md). Section editors are a
+ * per-section list, computed by guideAccess in app/modules/guide/access.ts.
+ */
+export function isGuideEditor(actor: Actor): boolean {
+  return hasAnyRole(actor, ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY, ROLE_ADMINISTRATOR);
+}

@@ -6,6 +6,7 @@ import * as m0003 from "./migrations/0003_finder";
 import * as m0004 from "./migrations/0004_files";
 import * as m0005 from "./migrations/0005_documents";
 import * as m0006 from "./migrations/0006_faq_glossary";
+import * as m0007 from "./migrations/0007_guide";
 
 // Listed here, not read from disk, so the same migrations run from tsx, the Remix build and tests.
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   "0004_files": m0004,
   "0005_documents": m0005,
   "0006_faq_glossary": m0006,
+  "0007_guide": m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -5,6 +5,7 @@ import type { Deps } from "../core/deps.server";
 import type { Services } from "../services.server";
 import { ensureDepartmentCategories, syncPerson } from "../contacts/directory.server";
 import { seedFaqAndGlossary } from "../faq/demo.server";
+import { seedGuide } from "../guide/demo.server";
 
 export interface SeedReport {
   accounts: { phone: string; password: string; who: string }[];
@@ -378,6 +379,8 @@ export async function seedDemo({ db, now }: Deps, services: Services, employees 
     .execute();
   // --- FAQ and glossary (the first FAQ category is FAQ_PORTAL_ID = 1, the header's "Помощь") ---
   await seedFaqAndGlossary(db, now(), admin.id);
+  // --- The company guide: sections, access lists, a section editor, articles ---
+  await seedGuide(db, now(), docAuthor.id);
 
   return {
     accounts: DEMO_ACCOUNTS.filter((a) => a.password).map((a) => ({ phone: a.phone, password: a.password!, who: a.who })),

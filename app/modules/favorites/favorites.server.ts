@@ -1,6 +1,7 @@
 // Favourites of every kind: one table (user, type, object id), one set of calls. Each type is a
-// FavoriteKind registered by its feature (contacts registers CONTACT); WIKI_GUIDE and POST join the
-// same way when the knowledge base and the feed land. Unknown types are refused.
+// FavoriteKind registered by its feature (contacts registers CONTACT, the guide WIKI_GUIDE); POST joins
+// the same way when the feed lands. Unknown types are refused. A favourite whose object the person can
+// no longer see (deleted, or an article they lost the right to read) is left out everywhere.
 import * as z from "zod/mini";
 import type { Actor } from "../core/actor";
 import type { Deps } from "../core/deps.server";
@@ -20,7 +21,8 @@ export interface FavoriteKind<Item = unknown> {
   type: string;
   /** Refusal when a favourite is set on an object that does not exist (or cannot be seen). */
   notFoundMessage: string;
-  exists(objectId: number): Promise<boolean>;
+  /** The object exists and this person may see it. */
+  exists(objectId: number, userId: number): Promise<boolean>;
   /** The person's favourites of this type whose objects still exist. */
   count(userId: number): Promise<number>;
   /** Their object ids, newest favourite first. */
@@ -115,7 +117,7 @@ export function createFavorites({ db, now }: Deps, kinds: FavoriteKind[]) {
     async check(actor: Actor, input: unknown): Promise<{ favorite: boolean }> {
       const user = requireUser(actor);
       const { type, objectId } = parseInput(checkSchema, input);
-      kindOf(type);
+      const kind = kindOf(type);
       const row = await db
         .selectFrom("favorites")
         .select("object_id")
@@ -123,7 +125,7 @@ export function createFavorites({ db, now }: Deps, kinds: FavoriteKind[]) {
         .where("type", "=", type)
         .where("object_id", "=", objectId)
         .executeTakeFirst();
-      return { favorite: Boolean(row) };
+      return { favorite: Boolean(row) && (await kind.exists(objectId, user.userId)) };
     },
 
     /**
@@ -135,7 +137,7 @@ export function createFavorites({ db, now }: Deps, kinds: FavoriteKind[]) {
       const { type, objectId, favorite } = parseInput(updateSchema, input);
       const kind = kindOf(type);
       if (favorite) {
-        if (!(await kind.exists(objectId))) throw notFound(kind.notFoundMessage);
+        if (!(await kind.exists(objectId, user.userId))) throw notFound(kind.notFoundMessage);
         await db
           .insertInto("favorites")
           .values({ user_id: user.userId, type, object_id: objectId, created_at: now().toISOString() })
@@ -149,7 +151,7 @@ export function createFavorites({ db, now }: Deps, kinds: FavoriteKind[]) {
           .where("object_id", "=", objectId)
           .executeTakeFirst();
         // Clearing a star that is not there is fine, unless the object itself does not exist.
-        if (Number(result.numDeletedRows) === 0 && !(await kind.exists(objectId))) throw notFound(kind.notFoundMessage);
+        if (Number(result.numDeletedRows) === 0 && !(await kind.exists(objectId, user.userId))) throw notFound(kind.notFoundMessage);
       }
       return { type, objectId, favorite: Boolean(favorite), message: favorite ? t.added : t.removed };
     },
