@@ -71,7 +71,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const actor = requireSignedIn(request, context);
   const found = await editable(context, actor, params.id);
-  if ("status" in found) return data({ status: "error" as const, error: { "": [found.status === 403 ? ru.pages.forbiddenText : t.sectionNotFound] } }, { status: found.status });
+  if ("status" in found) return data({ result: { status: "error" as const, error: { "": [found.status === 403 ? ru.pages.forbiddenText : t.sectionNotFound] } }, finders: null }, { status: found.status });
   const { section } = found;
   const form = await request.formData();
   if (form.get("intent") === "delete") {
@@ -114,7 +114,6 @@ export default function EditSection() {
   const { section } = page;
   const isTop = section.parentId == null;
   const self = guideUrl.edit(section.id, isTop);
-  const result = failed && "result" in failed ? failed : undefined;
 
   if (params.get("dialog") === "delete") {
     const deleting = navigation.state === "submitting";
@@ -147,9 +146,9 @@ export default function EditSection() {
         <h1 className="page-title">{isTop ? t.editTitle : t.editChildTitle}</h1>
         <SectionForm
           id={`guide-section-${section.id}`}
-          lastResult={result?.result ?? (failed && !result ? failed : undefined)}
+          lastResult={failed?.result}
           name={page.name}
-          finders={result?.finders ?? page.finders}
+          finders={failed?.finders ?? page.finders}
           submitLabel={t.save}
           cancelTo={guideUrl.section(section.path)}
         />

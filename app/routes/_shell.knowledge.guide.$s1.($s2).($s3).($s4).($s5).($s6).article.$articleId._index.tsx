@@ -40,7 +40,7 @@ export default function ArticlePage() {
   if ("status" in page) {
     return (
       <GuideLayout frame={page.frame}>
-        <ArticleMissing code={page.status} />
+        <ArticleMissing code={page.status === 403 ? 403 : 404} />
       </GuideLayout>
     );
   }

@@ -31,7 +31,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if ("status" in found) return data({ frame, status: found.status, editable: false }, { status: found.status });
   if (!found.article.canEdit) return data({ frame, status: 403 as const, editable: true }, { status: 403 });
   try {
-    const version = await context.services.guide.version(actor, found.article.id, idOf(params.version) ?? 0);
+    const version = await context.services.guide.version(actor, { id: found.article.id, version: params.version });
     return { frame, article: found.article, version };
   } catch (error) {
     if (isMissing(error)) return data({ frame, status: 404 as const, editable: true }, { status: 404 });
@@ -64,7 +64,7 @@ export default function ArticleVersion() {
         ) : page.status === 404 && page.editable ? (
           <StatusPage code={404} title={t.versionNotFound} text={ru.pages.notFoundText} />
         ) : (
-          <ArticleMissing code={page.status} />
+          <ArticleMissing code={page.status === 403 ? 403 : 404} />
         )}
       </GuideLayout>
     );

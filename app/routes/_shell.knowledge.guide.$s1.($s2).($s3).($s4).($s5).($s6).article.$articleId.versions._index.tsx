@@ -41,7 +41,7 @@ export default function ArticleVersions() {
         {page.status === 403 && page.editable ? (
           <StatusPage code={403} title={ru.pages.forbiddenTitle} text={ru.pages.forbiddenText} />
         ) : (
-          <ArticleMissing code={page.status} />
+          <ArticleMissing code={page.status === 403 ? 403 : 404} />
         )}
       </GuideLayout>
     );

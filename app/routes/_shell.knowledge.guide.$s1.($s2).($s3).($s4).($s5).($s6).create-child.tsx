@@ -39,7 +39,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const actor = requireSignedIn(request, context);
   const parent = await sectionAt(context, actor, sectionPathOf(params));
-  if (!parent) return data({ status: "error" as const, error: { "": [t.sectionNotFound] } }, { status: 404 });
+  if (!parent) return data({ result: { status: "error" as const, error: { "": [t.sectionNotFound] } }, finders: null }, { status: 404 });
   const form = await request.formData();
   const submission = submissionOf(form);
   try {
@@ -67,7 +67,6 @@ export default function CreateSubsection() {
     );
   }
   const { parent } = page;
-  const result = failed && "result" in failed ? failed : undefined;
   return (
     <GuideLayout frame={page.frame} currentPath={parent.path}>
       <GuideBreadcrumbs crumbs={parent.breadcrumbs} last={t.createChildTitle} />
@@ -76,9 +75,9 @@ export default function CreateSubsection() {
         <p className="muted">{t.parentSection(parent.name)}</p>
         <SectionForm
           id={`guide-section-in-${parent.id}`}
-          lastResult={result?.result ?? (failed && !result ? failed : undefined)}
+          lastResult={failed?.result}
           name={page.name}
-          finders={result?.finders ?? page.finders}
+          finders={failed?.finders ?? page.finders}
           submitLabel={t.create}
           cancelTo={guideUrl.section(parent.path)}
         />

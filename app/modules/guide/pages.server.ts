@@ -5,7 +5,7 @@
 // Addresses carry the section's ancestry ("/knowledge/guide/3/7/12/article/5"). Remix cannot put a
 // splat in the middle of a path, so the routes spell the path as one required and five optional id
 // segments ($s1.($s2)…($s6)): sections up to MAX_DEPTH levels deep have addresses.
-import type { AppLoadContext, Params } from "@remix-run/node";
+import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import {
   data,
   MaxPartSizeExceededError,
@@ -31,7 +31,7 @@ export const MAX_DEPTH = 6;
 const EDIT_COOKIE = "portal_guide_edit";
 
 /** The section ids of the address (s1…s6), or null when one is not a positive integer. */
-export function sectionPathOf(params: Params): number[] | null {
+export function sectionPathOf(params: LoaderFunctionArgs["params"]): number[] | null {
   const path: number[] = [];
   for (let i = 1; i <= MAX_DEPTH; i++) {
     const raw = params[`s${i}`];
