@@ -26,7 +26,7 @@ function idListOf(value: unknown): number[] | undefined | null {
 
 const idList = (field: string) =>
   z.pipe(
-    z.pipe(z.unknown(), z.transform((v) => idListOf(v))).check(z.refine((v) => v !== null, { error: t.idListInvalid(field) })),
+    z.pipe(z.optional(z.unknown()), z.transform((v) => idListOf(v))).check(z.refine((v) => v !== null, { error: t.idListInvalid(field) })),
     z.transform((v) => v ?? undefined),
   );
 
@@ -40,7 +40,7 @@ function booleanOf(value: unknown, fallback: boolean | undefined): boolean | und
 
 const flag = <F extends boolean | undefined>(fallback: F, message: string) =>
   z.pipe(
-    z.pipe(z.unknown(), z.transform((v) => booleanOf(v, fallback))).check(z.refine((v) => v !== null, { error: message })),
+    z.pipe(z.optional(z.unknown()), z.transform((v) => booleanOf(v, fallback))).check(z.refine((v) => v !== null, { error: message })),
     z.transform((v) => v as boolean | F),
   );
 
@@ -67,7 +67,7 @@ export const sectionExcludeSchema = z.object({ id: optionalIdOf(t.sectionIdRequi
 export const sortSchema = z.object({
   sortIdList: z.pipe(
     z
-      .pipe(z.unknown(), z.transform((v) => idListOrNull(v)))
+      .pipe(z.optional(z.unknown()), z.transform((v) => idListOrNull(v)))
       .check(z.refine((ids) => ids !== null && ids.length > 0 && ids.length <= SORT_LIST_MAX, { error: t.sortInvalid })),
     z.transform((ids) => ids as number[]),
   ),
@@ -120,7 +120,7 @@ export const articleSchema = z.object({
   fileIds: idList("fileIds"),
   tags: z.pipe(
     z
-      .pipe(z.unknown(), z.transform((v) => tagListOf(v)))
+      .pipe(z.optional(z.unknown()), z.transform((v) => tagListOf(v)))
       .check(
         z.refine((v) => v !== null, { error: t.tagsInvalid, abort: true }),
         z.refine((v) => !v || v.every((tag) => tag.length <= TAG_MAX), { error: t.tagTooLong }),
