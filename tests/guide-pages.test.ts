@@ -208,6 +208,14 @@ describe("guide pages without JavaScript", () => {
     expect(child.headers.get("location")).toMatch(new RegExp(`^${location}/\\d+$`));
     expect((await get(`${location}/create-child`, employee)).status).toBe(404); // the employee cannot read it at all
 
+    const childId = Number(child.headers.get("location")!.split("/").pop());
+    const childForm = await text(await get(`/knowledge/guide/${childId}/edit-child`, editor));
+    expect(childForm).toContain("Редактирование подраздела");
+    expect(childForm).toContain('value="Кассовые операции"');
+    const childSaved = await post(`/knowledge/guide/${childId}/edit-child`, editor, { name: "Касса" });
+    expect(childSaved.headers.get("location")).toBe(`${location}/${childId}`);
+    expect(await toastOn(`${location}/${childId}`, editor)).toContain("Информация о подразделе обновлена");
+
     const renamed = await post(`/knowledge/guide/${id}/edit`, editor, { name: "Магазины и склады", roleIds: String(roleId) });
     expect(renamed.headers.get("location")).toBe(location);
     expect(await toastOn(location, editor)).toContain("Информация о разделе обновлена");
