@@ -123,6 +123,58 @@ describe.each(await dialects())("demo seed on %s", (dialect) => {
     expect(rme.value).toBe(admin.id);
   });
 
+  it("writes a company guide three levels deep that shows the access rule to the demo accounts", async () => {
+    const db = portal.db.kysely;
+    const actor = async (phone: string) => {
+      const user = await db.selectFrom("users").select("id").where("phone", "=", phone).executeTakeFirstOrThrow();
+      const roles = (await db.selectFrom("user_roles").select("role").where("user_id", "=", user.id).execute()).map((r) => r.role);
+      return { kind: "user" as const, userId: user.id, roles, tokenHash: "", via: "web" as const, flash: null };
+    };
+    const guide = portal.services.guide;
+    const depth = (nodes: { childrenList: unknown[] }[]): number =>
+      nodes.length ? 1 + Math.max(...nodes.map((n) => depth(n.childrenList as { childrenList: unknown[] }[]))) : 0;
+    const names = (nodes: { name: string; childrenList: unknown[] }[]): string[] =>
+      nodes.flatMap((n) => [n.name, ...names(n.childrenList as { name: string; childrenList: unknown[] }[])]);
+
+    const editor = await actor("9000000002");
+    const employee = await actor("9000000003");
+    const editorMenu = await guide.menu(editor);
+    expect(depth(editorMenu)).toBe(3);
+    expect(names(editorMenu)).toContain("Для руководителей");
+    // The shop assistant does not see the managers' section, and edits only her shop's section.
+    const employeeMenu = await guide.menu(employee);
+    expect(names(employeeMenu)).not.toContain("Для руководителей");
+    expect(names(employeeMenu)).toContain("Кассовые операции");
+    expect(await guide.abilities(employee)).toEqual({ createTop: false, editMode: true });
+    const editable = (nodes: { name: string; canEdit: boolean; childrenList: unknown[] }[]): string[] =>
+      nodes.flatMap((n) => [...(n.canEdit ? [n.name] : []), ...editable(n.childrenList as { name: string; canEdit: boolean; childrenList: unknown[] }[])]);
+    expect(editable(employeeMenu)).toEqual(["Магазин на Невском"]);
+
+    const articles = await db.selectFrom("guide_articles").select(["id", "status", "new_editor"]).execute();
+    expect(articles.length).toBeGreaterThanOrEqual(25);
+    expect(articles.filter((a) => a.status === "DRAFT").length).toBeGreaterThanOrEqual(1);
+    expect(articles.filter((a) => a.status === "ARCHIVE")).toHaveLength(1);
+    expect(articles.filter((a) => a.new_editor === 0).length).toBeGreaterThanOrEqual(2);
+    // Every article renders to something a reader sees, legacy blocks included; each has its version 1.
+    for (const a of articles.filter((x) => x.status !== "ARCHIVE")) {
+      const view = await guide.article(editor, a.id);
+      expect(view.html.length, view.name).toBeGreaterThan(20);
+    }
+    const versions = await db.selectFrom("guide_article_versions").select("article_id").where("version", "=", 1).execute();
+    expect(versions).toHaveLength(articles.length);
+    const withFiles = await db.selectFrom("guide_article_files").select("article_id").execute();
+    expect(withFiles.length).toBeGreaterThanOrEqual(2);
+    const everyone = await db.selectFrom("wiki_roles").select("all_employees").where("name", "=", "Все сотрудники").executeTakeFirstOrThrow();
+    expect(everyone.all_employees).toBe(1);
+    const managersPositions = await db
+      .selectFrom("wiki_role_positions")
+      .innerJoin("wiki_roles", "wiki_roles.id", "wiki_role_positions.role_id")
+      .select("wiki_role_positions.position_id")
+      .where("wiki_roles.name", "=", "Руководители подразделений")
+      .execute();
+    expect(managersPositions.length).toBeGreaterThan(0);
+  });
+
   it("seeding a second time does nothing", async () => {
     const tables = ["users", "departments", "nav_items", "settings", "notifications", "user_roles"] as const;
     const before = await Promise.all(tables.map(count));

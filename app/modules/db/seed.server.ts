@@ -380,7 +380,7 @@ export async function seedDemo({ db, now }: Deps, services: Services, employees 
   // --- FAQ and glossary (the first FAQ category is FAQ_PORTAL_ID = 1, the header's "Помощь") ---
   await seedFaqAndGlossary(db, now(), admin.id);
   // --- The company guide: sections, access lists, a section editor, articles ---
-  await seedGuide(db, now(), docAuthor.id);
+  await seedGuide(db, services, now(), { authorId: docAuthor.id, adminId: admin.id });
 
   return {
     accounts: DEMO_ACCOUNTS.filter((a) => a.password).map((a) => ({ phone: a.phone, password: a.password!, who: a.who })),
