@@ -785,7 +785,6 @@ export const ru = {
       fieldNotifyHint: "При публикации сотрудникам этих ролей можно отправить уведомление",
       fieldTags: "Теги",
       fieldTagsHint: "Через запятую; можно добавить новые",
-      tagSuggestions: "Подходящие теги",
       publish: "Опубликовать",
       saveDraft: "Сохранить черновик",
       update: "Обновить",

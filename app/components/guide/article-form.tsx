@@ -12,6 +12,7 @@ import { RichTextField } from "~/editor/rich-text-field";
 import { acceptOf, fileSizeMb } from "~/modules/files/schema";
 import type { FinderState } from "~/modules/search/query";
 import { FileUploader } from "./file-uploader";
+import { TagsField } from "./tags-field";
 import { ru } from "~/text/ru";
 
 const t = ru.guide.page;
@@ -113,7 +114,7 @@ export function ArticleForm({
       <Finder state={roles} label={t.fieldNotify} />
 
       <Field field={fields.tags} label={t.fieldTags} hint={t.fieldTagsHint}>
-        <input {...getInputProps(fields.tags, { type: "text" })} autoComplete="off" maxLength={2000} />
+        <TagsField field={fields.tags} />
       </Field>
 
       <div className="form-buttons">
