@@ -101,7 +101,7 @@ describe("contacts pages", () => {
       `/v2/contacts/card/${await cardOf(portal, dir.people.blocked)}`,
       "/structure?id=abc",
       "/structure?id=99999999",
-      "/favorites?type=UNKNOWN_KIND",
+      "/favorites?type=NEWS",
     ]) {
       const response = await get(url, employee);
       expect(response.status, url).toBe(404);

@@ -139,4 +139,25 @@ describe.each(await dialects())("Favourites API on %s", (dialect) => {
     expect(await ids(t)).toEqual([wholesaler]);
     ok(await update(t, { type: "CONTACT", objectId: wholesaler, favorite: false }));
   });
+  it("keeps guide articles (WIKI_GUIDE) next to contacts: one type list, separate lists, the same calls", async () => {
+    const t = dir.tokens.employee;
+    const admin = dir.tokens.admin;
+    const section = ok(await api(server, "POST", "/wiki/guide/categories/create-top", { token: admin, body: { name: "Справочник магазина" } })).id;
+    const article = ok(await api(server, "POST", "/wiki/guide/create", { token: admin, body: { name: "Телефоны магазина", categoryId: section, contentNewEditor: "<p>Звоните</p>" } })).id;
+    const card = await cardOf(portal, dir.people.seller1);
+    ok(await update(t, { type: "CONTACT", objectId: card, favorite: true }));
+    expect(ok(await update(t, { type: "WIKI_GUIDE", objectId: article, favorite: true })).message).toBe(ADDED);
+    expect(ok(await get("/favorite/type/list", t))).toEqual([
+      { type: "CONTACT", name: "Контакты", count: 1 },
+      { type: "WIKI_GUIDE", name: "Гид по компании", count: 1 },
+    ]);
+    expect(ok(await get("/favorite/ids-list", t, { type: "WIKI_GUIDE" }))).toEqual([article]);
+    expect(await ids(t)).toEqual([card]);
+    expect(ok(await get("/favorite/list", t, { type: "WIKI_GUIDE" })).map((a: { name: string }) => a.name)).toEqual(["Телефоны магазина"]);
+    // Deleting the article (to the archive) takes it out of the lists.
+    ok(await api(server, "POST", "/wiki/guide/delete", { token: admin, body: { id: article } }));
+    expect(ok(await get("/favorite/type/list", t))).toEqual([{ type: "CONTACT", name: "Контакты", count: 1 }]);
+    refused(await update(t, { type: "WIKI_GUIDE", objectId: article, favorite: true }), "Статья гида не найдена");
+    ok(await update(t, { type: "CONTACT", objectId: card, favorite: false }));
+  });
 });

@@ -413,9 +413,9 @@ export function createGuide({ db, now }: Deps) {
     return row;
   }
 
-  async function requireEditableArticle(g: Guide, id: number, trx: Db = db): Promise<ArticleRow> {
+  async function requireEditableArticle(g: Guide, id: number, trx: Db = db, refusal: string = t.editForbidden): Promise<ArticleRow> {
     const row = await requireArticle(g, id, trx);
-    if (!g.access.editable.has(row.section_id)) throw forbidden(t.editForbidden);
+    if (!g.access.editable.has(row.section_id)) throw forbidden(refusal);
     return row;
   }
 
@@ -683,7 +683,7 @@ export function createGuide({ db, now }: Deps) {
       await writeArticleLists(trx, id, value);
       await writeVersion(trx, id, g.user.userId);
       if (status === "PUBLISHED") {
-        const roleIds = (await rolesOf(trx, id)).map((r) => r.id);
+        const roleIds = (await rolesOf(trx, id)).map((r) => r.id).sort((a, b) => a - b);
         const event: GuideArticlePublished = { articleId: id, roleIds, flagToEmail: value.flagToEmail, userId: g.user.userId, update: current !== null };
         await writeEvent(trx, GUIDE_ARTICLE_PUBLISHED, event, now());
       }
@@ -902,7 +902,7 @@ export function createGuide({ db, now }: Deps) {
     async versions(actor: Actor, input: unknown): Promise<ArticleVersionItem[]> {
       const { id } = parseInput(articleIdSchema, typeof input === "object" && input ? input : { id: input });
       const g = await loadGuide(actor);
-      await requireEditableArticle(g, id);
+      await requireEditableArticle(g, id, db, t.versionsForbidden);
       const rows = await db
         .selectFrom("guide_article_versions as v")
         .leftJoin("users as u", "u.id", "v.user_id")
@@ -923,7 +923,7 @@ export function createGuide({ db, now }: Deps) {
     async version(actor: Actor, input: unknown): Promise<ArticleVersionView> {
       const { id, version } = parseInput(versionSchema, input);
       const g = await loadGuide(actor);
-      await requireEditableArticle(g, id);
+      await requireEditableArticle(g, id, db, t.versionsForbidden);
       const v = await db
         .selectFrom("guide_article_versions as v")
         .leftJoin("users as u", "u.id", "v.user_id")
