@@ -1,5 +1,6 @@
-// /favorites?type=CONTACT: the person's favourites, a tab per type (only "Контакты" exists now),
-// the starred cards with their stars, page by page (?page=2).
+// /favorites?type=CONTACT: the person's favourites, a tab per type ("Контакты", "Гид по компании"),
+// the starred contact cards with their stars or the starred guide articles (name, sections, link),
+// page by page (?page=2).
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
@@ -7,15 +8,21 @@ import { requireSignedIn } from "~/modules/core/remix.server";
 import { canEditContacts } from "~/modules/core/policies";
 import type { ContactCard } from "~/modules/contacts/contacts.server";
 import { ContactCardView } from "~/components/contacts/contact-card";
+import type { FavoriteArticle } from "~/modules/guide/types";
+import { FavoriteArticleCard } from "~/components/guide/favorite-card";
 import { StatusPage } from "~/components/status-page";
 import { pageTitle } from "~/components/meta";
 import styles from "~/styles/contacts.css";
+import guideStyles from "~/styles/guide.css";
 import { ru } from "~/text/ru";
 
 const t = ru.favorites;
 const PAGE_SIZE = 20;
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "stylesheet", href: guideStyles },
+];
 export const meta: MetaFunction = () => pageTitle(t.title);
 export const handle = { title: t.title };
 
@@ -37,6 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     page,
     pages,
     contacts: type === "CONTACT" ? (items as ContactCard[]) : [],
+    articles: type === "WIKI_GUIDE" ? (items as FavoriteArticle[]) : [],
     canEdit: canEditContacts(actor),
     basePath: context.basePath,
   };
@@ -64,7 +72,24 @@ export default function Favorites() {
         </ul>
       </nav>
 
-      {view.contacts.length === 0 ? (
+      {view.type === "WIKI_GUIDE" ? (
+        view.articles.length === 0 ? (
+          <div className="empty-state card">
+            <p>{ru.guide.page.favoritesEmpty}</p>
+            <Link to="/knowledge/guide" className="button button--primary">
+              {ru.guide.page.title}
+            </Link>
+          </div>
+        ) : (
+          <ul className="guide-articles">
+            {view.articles.map((article) => (
+              <li key={article.id} id={`article-${article.id}`}>
+                <FavoriteArticleCard article={article} here={here} />
+              </li>
+            ))}
+          </ul>
+        )
+      ) : view.contacts.length === 0 ? (
         <div className="empty-state card">
           <p>{view.type === "CONTACT" ? t.emptyContacts : t.empty}</p>
           <Link to="/v2/contacts" className="button button--primary">

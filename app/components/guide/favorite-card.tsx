@@ -1,0 +1,34 @@
+// A starred guide article on /favorites: its name (a link), the sections it sits in, its short text
+// and the star to take it off the list.
+import { Link } from "@remix-run/react";
+import { GuideStar } from "./article-parts";
+import { dayOf } from "./section-parts";
+import type { FavoriteArticle } from "./types";
+import { guideUrl } from "./urls";
+import { ru } from "~/text/ru";
+
+const t = ru.guide.page;
+
+export function FavoriteArticleCard({ article, here }: { article: FavoriteArticle; here: string }) {
+  return (
+    <article className="card guide-article-card">
+      <div className="guide-article-card__body">
+        <h2 className="guide-article-card__title">
+          <Link to={guideUrl.article(article.path, article.id)}>{article.name}</Link>
+        </h2>
+        <nav className="breadcrumbs" aria-label={t.breadcrumb}>
+          <ol>
+            {article.breadcrumbs.map((crumb, i) => (
+              <li key={crumb.id}>
+                <Link to={guideUrl.section(article.path.slice(0, i + 1))}>{crumb.name}</Link>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        {article.shortContent ? <p className="guide-article-card__text">{article.shortContent}</p> : null}
+        <p className="muted guide-article-card__date">{t.updatedOn(dayOf(article.lastUpdateDate))}</p>
+      </div>
+      <GuideStar articleId={article.id} name={article.name} favorite here={here} />
+    </article>
+  );
+}

@@ -1,0 +1,154 @@
+// /knowledge/guide/{id*}/article/{articleId}/edit: change an article (section, title, body, files,
+// roles, tags): "Обновить" keeps its status, "В черновик" / "Опубликовать" change it, "Удалить" opens
+// ?dialog=delete, where the exact title must be typed (a wrong one marks the field and deletes
+// nothing); deleting moves it to the archive and returns to the section with "Статья удалена".
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { formFailure, redirectWithToast, requireSignedIn } from "~/modules/core/remix.server";
+import { articleAt, articleFormStart, editableSections, guideFrame, saveArticle, sectionPathOf } from "~/modules/guide/pages.server";
+import { ArticleForm, NotifyDialog, type ArticleActionData } from "~/components/guide/article-form";
+import { ArticleMissing } from "~/components/guide/article-parts";
+import { GuideBreadcrumbs, GuideLayout } from "~/components/guide/layout";
+import { GUIDE, guideUrl } from "~/components/guide/urls";
+import { StatusPage } from "~/components/status-page";
+import { pageTitle } from "~/components/meta";
+import contactsStyles from "~/styles/contacts.css";
+import finderStyles from "~/styles/finder.css";
+import styles from "~/styles/guide.css";
+import { ru } from "~/text/ru";
+
+const t = ru.guide.page;
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: contactsStyles },
+  { rel: "stylesheet", href: finderStyles },
+  { rel: "stylesheet", href: styles },
+];
+export const meta: MetaFunction = () => pageTitle(t.editArticleTitle);
+export const handle = { title: t.editArticleTitle, backTo: GUIDE };
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const actor = requireSignedIn(request, context);
+  const [frame, found] = await Promise.all([guideFrame(request, context, actor), articleAt(context, actor, sectionPathOf(params), params.articleId)]);
+  if ("status" in found) return data({ frame, status: found.status, editable: false }, { status: found.status });
+  const { article } = found;
+  if (!article.canEdit) return data({ frame, status: 403 as const, editable: true }, { status: 403 });
+  const start = await articleFormStart(request, context, {
+    name: article.name,
+    categoryId: article.categoryId,
+    contentNewEditor: article.contentNewEditor ?? article.html,
+    tags: article.tags,
+    fileIds: article.files.map((f) => f.id),
+    roleIds: article.roles.map((r) => r.id),
+  });
+  return { frame, article, sections: editableSections(frame.menu), ...start };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const actor = requireSignedIn(request, context);
+  const found = await articleAt(context, actor, sectionPathOf(params), params.articleId);
+  if ("status" in found || !found.article.canEdit) {
+    const status = "status" in found ? found.status : 403;
+    return data({ status: "error" as const, error: { "": [status === 403 ? t.noReadRight : t.articleMissing] } }, { status });
+  }
+  const { article } = found;
+  if (new URL(request.url).searchParams.get("dialog") === "delete") {
+    const form = await request.formData();
+    const typed = String(form.get("confirmName") ?? "");
+    if (typed.trim() !== article.name) return data({ deleteError: t.deleteNameMismatch, typed }, { status: 400 });
+    try {
+      const deleted = await context.services.guide.deleteArticle(actor, { id: article.id });
+      return redirectWithToast(context, guideUrl.section(article.path), { type: "success", text: deleted.message });
+    } catch (error) {
+      return data({ deleteError: formFailure(error).formError, typed }, { status: 400 });
+    }
+  }
+  return saveArticle(request, context, actor, article);
+}
+
+export default function EditArticle() {
+  const page = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as ArticleActionData | { deleteError: string; typed: string } | { status: "error" } | undefined;
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  if ("status" in page) {
+    return (
+      <GuideLayout frame={page.frame}>
+        {page.status === 403 && page.editable ? (
+          <StatusPage code={403} title={ru.pages.forbiddenTitle} text={ru.pages.forbiddenText} />
+        ) : (
+          <ArticleMissing code={page.status === 403 ? 403 : 404} />
+        )}
+      </GuideLayout>
+    );
+  }
+  const { article } = page;
+  const self = guideUrl.editArticle(article.path, article.id);
+  const view = guideUrl.article(article.path, article.id);
+  const deleteError = answer && "deleteError" in answer ? answer : null;
+  const back = answer && "step" in answer ? answer : undefined;
+
+  if (params.get("dialog") === "delete") {
+    const deleting = navigation.state === "submitting";
+    return (
+      <GuideLayout frame={page.frame} currentPath={article.path}>
+        <GuideBreadcrumbs crumbs={article.breadcrumbs} last={t.deleteArticleTitle} />
+        <section className="card confirm" aria-labelledby="delete-title">
+          <h1 id="delete-title" className="page-title">
+            {t.deleteArticleTitle}
+          </h1>
+          <p>{t.deleteArticleText(article.name)}</p>
+          <Form method="post" action={`${self}?dialog=delete`} className="guide-form">
+            <div className={deleteError ? "field field--error" : "field"}>
+              <label htmlFor="confirm-name">{t.deleteArticleField}</label>
+              <input
+                id="confirm-name"
+                name="confirmName"
+                defaultValue={deleteError?.typed ?? ""}
+                autoComplete="off"
+                aria-invalid={deleteError ? true : undefined}
+                aria-describedby={deleteError ? "confirm-name-error" : undefined}
+              />
+              {deleteError ? (
+                <p className="field__error" id="confirm-name-error">
+                  {deleteError.deleteError}
+                </p>
+              ) : null}
+            </div>
+            <div className="form-buttons">
+              <button type="submit" className="button button--danger" disabled={deleting} aria-busy={deleting || undefined}>
+                {t.deleteArticleConfirm}
+              </button>
+              <Link to={self} className="button">
+                {t.cancel}
+              </Link>
+            </div>
+          </Form>
+        </section>
+      </GuideLayout>
+    );
+  }
+
+  return (
+    <GuideLayout frame={page.frame} currentPath={article.path}>
+      <GuideBreadcrumbs crumbs={article.breadcrumbs} last={t.editArticleTitle} />
+      <section className="card">
+        <h1 className="page-title">{t.editArticleTitle}</h1>
+        <ArticleForm
+          id={`guide-article-${article.id}`}
+          mode="update"
+          status={article.status}
+          lastResult={back?.result}
+          defaultValue={page.defaults}
+          sections={page.sections}
+          attached={back?.attached ?? page.attached}
+          roles={back?.roles ?? page.roles}
+          cancelTo={view}
+          deleteTo={`${self}?dialog=delete`}
+        />
+      </section>
+      {back?.step === "notify" ? <NotifyDialog pairs={back.pairs} roleNames={back.roleNames} /> : null}
+    </GuideLayout>
+  );
+}

@@ -1,0 +1,72 @@
+// /knowledge/guide/{id*}/article/{articleId}/versions: the article's versions, newest first (its
+// editors only). Every save writes one; each links to its own page with the restore button.
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { requireSignedIn } from "~/modules/core/remix.server";
+import { articleAt, guideFrame, sectionPathOf } from "~/modules/guide/pages.server";
+import { ArticleMissing } from "~/components/guide/article-parts";
+import { GuideBreadcrumbs, GuideLayout } from "~/components/guide/layout";
+import { dayOf } from "~/components/guide/section-parts";
+import { GUIDE, guideUrl } from "~/components/guide/urls";
+import { StatusPage } from "~/components/status-page";
+import { pageTitle } from "~/components/meta";
+import contactsStyles from "~/styles/contacts.css";
+import styles from "~/styles/guide.css";
+import { ru } from "~/text/ru";
+
+const t = ru.guide.page;
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: contactsStyles },
+  { rel: "stylesheet", href: styles },
+];
+export const meta: MetaFunction = () => pageTitle(t.versionsTitle);
+export const handle = { title: t.versionsTitle, backTo: GUIDE };
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const actor = requireSignedIn(request, context);
+  const [frame, found] = await Promise.all([guideFrame(request, context, actor), articleAt(context, actor, sectionPathOf(params), params.articleId)]);
+  if ("status" in found) return data({ frame, status: found.status, editable: false }, { status: found.status });
+  if (!found.article.canEdit) return data({ frame, status: 403 as const, editable: true }, { status: 403 });
+  const versions = await context.services.guide.versions(actor, found.article.id);
+  return { frame, article: found.article, versions };
+}
+
+export default function ArticleVersions() {
+  const page = useLoaderData<typeof loader>();
+  if ("status" in page) {
+    return (
+      <GuideLayout frame={page.frame}>
+        {page.status === 403 && page.editable ? (
+          <StatusPage code={403} title={ru.pages.forbiddenTitle} text={ru.pages.forbiddenText} />
+        ) : (
+          <ArticleMissing code={page.status === 403 ? 403 : 404} />
+        )}
+      </GuideLayout>
+    );
+  }
+  const { article, versions } = page;
+  return (
+    <GuideLayout frame={page.frame} currentPath={article.path}>
+      <GuideBreadcrumbs crumbs={article.breadcrumbs} last={t.versionsTitle} />
+      <section className="card">
+        <h1 className="page-title">{t.versionsTitle}</h1>
+        <p>
+          <Link to={guideUrl.article(article.path, article.id)}>{article.name}</Link>
+        </p>
+        <ol className="guide-versions">
+          {versions.map((v) => (
+            <li key={v.version}>
+              <Link to={guideUrl.version(article.path, article.id, v.version)}>{t.version(v.version)}</Link>{" "}
+              <span>{v.name}</span>{" "}
+              <span className="muted">
+                {dayOf(v.createdAt)} · {v.user ? `${v.user.surname} ${v.user.name}` : t.nobody} · {t.statusNames[v.status]}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </GuideLayout>
+  );
+}

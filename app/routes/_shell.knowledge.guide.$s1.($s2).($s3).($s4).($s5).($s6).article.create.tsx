@@ -1,0 +1,80 @@
+// /knowledge/guide/{id*}/article/create: a new article in the section the address names (those who can
+// edit it). "Опубликовать" (asks whether to notify the chosen roles), "Сохранить черновик", "Отмена".
+// After saving, the article opens with "Статья добавлена".
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { requireSignedIn } from "~/modules/core/remix.server";
+import { articleFormStart, editableSections, guideFrame, saveArticle, sectionAt, sectionPathOf } from "~/modules/guide/pages.server";
+import { ArticleForm, NotifyDialog, type ArticleActionData } from "~/components/guide/article-form";
+import { GuideBreadcrumbs, GuideLayout } from "~/components/guide/layout";
+import { GUIDE, guideUrl } from "~/components/guide/urls";
+import { StatusPage } from "~/components/status-page";
+import { pageTitle } from "~/components/meta";
+import contactsStyles from "~/styles/contacts.css";
+import finderStyles from "~/styles/finder.css";
+import styles from "~/styles/guide.css";
+import { ru } from "~/text/ru";
+
+const t = ru.guide.page;
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: contactsStyles },
+  { rel: "stylesheet", href: finderStyles },
+  { rel: "stylesheet", href: styles },
+];
+export const meta: MetaFunction = () => pageTitle(t.createArticleTitle);
+export const handle = { title: t.createArticleTitle, backTo: GUIDE };
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const actor = requireSignedIn(request, context);
+  const [frame, section] = await Promise.all([guideFrame(request, context, actor), sectionAt(context, actor, sectionPathOf(params))]);
+  if (!section) return data({ frame, status: 404 as const }, { status: 404 });
+  if (!section.canEdit) return data({ frame, status: 403 as const }, { status: 403 });
+  const start = await articleFormStart(request, context, { name: "", categoryId: section.id, contentNewEditor: "", tags: [], fileIds: [], roleIds: [] });
+  return { frame, section, sections: editableSections(frame.menu), ...start };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const actor = requireSignedIn(request, context);
+  const section = await sectionAt(context, actor, sectionPathOf(params));
+  if (!section) return data({ status: "error" as const, error: { "": [t.sectionNotFound] } }, { status: 404 });
+  return saveArticle(request, context, actor, null);
+}
+
+export default function CreateArticle() {
+  const page = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as ArticleActionData | { status: "error" } | undefined;
+  if ("status" in page) {
+    return (
+      <GuideLayout frame={page.frame}>
+        {page.status === 403 ? (
+          <StatusPage code={403} title={ru.pages.forbiddenTitle} text={ru.pages.forbiddenText} />
+        ) : (
+          <StatusPage code={404} title={t.sectionNotFound} text={ru.pages.notFoundText} />
+        )}
+      </GuideLayout>
+    );
+  }
+  const { section } = page;
+  const back = answer && "step" in answer ? answer : undefined;
+  return (
+    <GuideLayout frame={page.frame} currentPath={section.path}>
+      <GuideBreadcrumbs crumbs={section.breadcrumbs} last={t.createArticleTitle} />
+      <section className="card">
+        <h1 className="page-title">{t.createArticleTitle}</h1>
+        <ArticleForm
+          id={`guide-article-new-${section.id}`}
+          mode="create"
+          lastResult={back?.result}
+          defaultValue={page.defaults}
+          sections={page.sections}
+          attached={back?.attached ?? page.attached}
+          roles={back?.roles ?? page.roles}
+          cancelTo={guideUrl.section(section.path)}
+        />
+      </section>
+      {back?.step === "notify" ? <NotifyDialog pairs={back.pairs} roleNames={back.roleNames} /> : null}
+    </GuideLayout>
+  );
+}

@@ -1,0 +1,87 @@
+// /knowledge/guide/{id*}/create-child: a subsection of the section the address names. Those who can
+// edit the section add one; guide editors also set its access list and editors. After saving, the new
+// subsection's page opens with "Подраздел добавлен".
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { redirectWithToast, requireSignedIn } from "~/modules/core/remix.server";
+import { guideFrame, postedLists, sectionAt, sectionFinders, sectionInput, sectionPathOf, submissionOf } from "~/modules/guide/pages.server";
+import { replyWithDomainError } from "~/components/forms/reply";
+import { GuideBreadcrumbs, GuideLayout } from "~/components/guide/layout";
+import { SectionForm } from "~/components/guide/section-form";
+import { GUIDE, guideUrl } from "~/components/guide/urls";
+import { StatusPage } from "~/components/status-page";
+import { pageTitle } from "~/components/meta";
+import contactsStyles from "~/styles/contacts.css";
+import finderStyles from "~/styles/finder.css";
+import styles from "~/styles/guide.css";
+import { ru } from "~/text/ru";
+
+const t = ru.guide.page;
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: contactsStyles },
+  { rel: "stylesheet", href: finderStyles },
+  { rel: "stylesheet", href: styles },
+];
+export const meta: MetaFunction = () => pageTitle(t.createChildTitle);
+export const handle = { title: t.createChildTitle, backTo: GUIDE };
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const actor = requireSignedIn(request, context);
+  const [frame, parent] = await Promise.all([guideFrame(request, context, actor), sectionAt(context, actor, sectionPathOf(params))]);
+  if (!parent) return data({ frame, status: 404 as const }, { status: 404 });
+  if (!parent.canCreateChild) return data({ frame, status: 403 as const }, { status: 403 });
+  const name = (new URL(request.url).searchParams.get("name") ?? "").slice(0, 1000);
+  return { frame, parent, name, finders: parent.canManageAccess ? await sectionFinders(request, context) : null };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const actor = requireSignedIn(request, context);
+  const parent = await sectionAt(context, actor, sectionPathOf(params));
+  if (!parent) return data({ result: { status: "error" as const, error: { "": [t.sectionNotFound] } }, finders: null }, { status: 404 });
+  const form = await request.formData();
+  const submission = submissionOf(form);
+  try {
+    const created = await context.services.guide.createSection(actor, { ...sectionInput(form, parent.canManageAccess), parentId: parent.id });
+    return redirectWithToast(context, guideUrl.section([...parent.path, created.id]), { type: "success", text: created.message });
+  } catch (error) {
+    const result = replyWithDomainError(submission, error);
+    const finders = parent.canManageAccess ? await sectionFinders(request, context, postedLists(form)) : null;
+    return data({ result, finders }, { status: 400 });
+  }
+}
+
+export default function CreateSubsection() {
+  const page = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  if ("status" in page) {
+    return (
+      <GuideLayout frame={page.frame}>
+        {page.status === 403 ? (
+          <StatusPage code={403} title={ru.pages.forbiddenTitle} text={ru.pages.forbiddenText} />
+        ) : (
+          <StatusPage code={404} title={t.sectionNotFound} text={ru.pages.notFoundText} />
+        )}
+      </GuideLayout>
+    );
+  }
+  const { parent } = page;
+  return (
+    <GuideLayout frame={page.frame} currentPath={parent.path}>
+      <GuideBreadcrumbs crumbs={parent.breadcrumbs} last={t.createChildTitle} />
+      <section className="card">
+        <h1 className="page-title">{t.createChildTitle}</h1>
+        <p className="muted">{t.parentSection(parent.name)}</p>
+        <SectionForm
+          id={`guide-section-in-${parent.id}`}
+          lastResult={failed?.result}
+          name={page.name}
+          finders={failed?.finders ?? page.finders}
+          submitLabel={t.create}
+          cancelTo={guideUrl.section(parent.path)}
+        />
+      </section>
+    </GuideLayout>
+  );
+}

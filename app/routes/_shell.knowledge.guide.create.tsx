@@ -1,0 +1,76 @@
+// /knowledge/guide/create: a guide editor adds a top section (name, access list, section editors).
+// After saving, the new section's page opens with "Раздел добавлен".
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { redirectWithToast, requireSignedIn } from "~/modules/core/remix.server";
+import { guideFrame, postedLists, sectionFinders, sectionInput, submissionOf } from "~/modules/guide/pages.server";
+import { replyWithDomainError } from "~/components/forms/reply";
+import { GuideBreadcrumbs, GuideLayout } from "~/components/guide/layout";
+import { SectionForm } from "~/components/guide/section-form";
+import { GUIDE, guideUrl } from "~/components/guide/urls";
+import { StatusPage } from "~/components/status-page";
+import { pageTitle } from "~/components/meta";
+import contactsStyles from "~/styles/contacts.css";
+import finderStyles from "~/styles/finder.css";
+import styles from "~/styles/guide.css";
+import { ru } from "~/text/ru";
+
+const t = ru.guide.page;
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: contactsStyles },
+  { rel: "stylesheet", href: finderStyles },
+  { rel: "stylesheet", href: styles },
+];
+export const meta: MetaFunction = () => pageTitle(t.createTitle);
+export const handle = { title: t.createTitle, backTo: GUIDE };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const actor = requireSignedIn(request, context);
+  const frame = await guideFrame(request, context, actor);
+  if (!frame.abilities.createTop) return data({ frame, forbidden: true as const }, { status: 403 });
+  const name = new URL(request.url).searchParams.get("name") ?? "";
+  return { frame, name: name.slice(0, 1000), finders: await sectionFinders(request, context) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const actor = requireSignedIn(request, context);
+  const form = await request.formData();
+  const submission = submissionOf(form);
+  try {
+    const created = await context.services.guide.createSection(actor, { ...sectionInput(form, true), parentId: null });
+    return redirectWithToast(context, guideUrl.section([created.id]), { type: "success", text: created.message });
+  } catch (error) {
+    const result = replyWithDomainError(submission, error);
+    return data({ result, finders: await sectionFinders(request, context, postedLists(form)) }, { status: 400 });
+  }
+}
+
+export default function CreateSection() {
+  const page = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  if ("forbidden" in page) {
+    return (
+      <GuideLayout frame={page.frame}>
+        <StatusPage code={403} title={ru.pages.forbiddenTitle} text={ru.pages.forbiddenText} />
+      </GuideLayout>
+    );
+  }
+  return (
+    <GuideLayout frame={page.frame}>
+      <GuideBreadcrumbs crumbs={[]} last={t.createTitle} />
+      <section className="card">
+        <h1 className="page-title">{t.createTitle}</h1>
+        <SectionForm
+          id="guide-section-new"
+          lastResult={failed?.result}
+          name={page.name}
+          finders={failed?.finders ?? page.finders}
+          submitLabel={t.create}
+          cancelTo={GUIDE}
+        />
+      </section>
+    </GuideLayout>
+  );
+}
