@@ -87,7 +87,7 @@ describe("guide pages without JavaScript", () => {
     expect(anonymous.headers.get("location")).toContain("/login");
   });
 
-  it("a section: breadcrumbs, articles, the current menu item; an empty one says so; a wrong ancestry is 404", async () => {
+  it("a section: breadcrumbs, articles, the current menu item; an empty one says so; a short or wrong ancestry goes to the real address", async () => {
     const response = await get(`/knowledge/guide/${ids.top}/${ids.child}`, employee);
     expect(response.status).toBe(200);
     const html = await text(response);
@@ -100,10 +100,33 @@ describe("guide pages without JavaScript", () => {
     expect(html).not.toContain("Черновики");
     const empty = await text(await get(`/knowledge/guide/${ids.top}/${ids.empty}`, employee));
     expect(empty).toContain("Скоро здесь появятся статьи");
-    expect((await get(`/knowledge/guide/${ids.child}`, employee)).status).toBe(404); // not its real ancestry
-    expect((await get(`/knowledge/guide/${ids.empty}/${ids.child}`, employee)).status).toBe(404);
+    for (const short of [`/knowledge/guide/${ids.child}`, `/knowledge/guide/${ids.empty}/${ids.child}`]) {
+      const moved = await get(short, employee);
+      expect(moved.status).toBe(302);
+      expect(moved.headers.get("location")).toBe(`/knowledge/guide/${ids.top}/${ids.child}`);
+    }
+    // A form posted to a wrong address changes nothing (the page it then renders is sent to the real address).
+    await post(`/knowledge/guide/${ids.child}?index`, editor, { intent: "restore", articleId: String(ids.first) });
+    expect((await portal.db.kysely.selectFrom("guide_articles").select("status").where("id", "=", ids.first).executeTakeFirstOrThrow()).status).toBe("PUBLISHED");
     expect((await get(`/knowledge/guide/abc`, employee)).status).toBe(404);
     expect((await get(`/knowledge/guide/999999`, employee)).status).toBe(404);
+  });
+
+  it("sections of any depth have pages: past six levels the address carries the last six ids of the ancestry", async () => {
+    const actor = { kind: "user" as const, userId: (await portal.db.kysely.selectFrom("user_roles").select("user_id").where("role", "=", EDITOR_ROLE).executeTakeFirstOrThrow()).user_id, roles: [EDITOR_ROLE], tokenHash: "", via: "web" as const, flash: null };
+    const chain = [ids.top];
+    for (let level = 2; level <= 8; level++) chain.push((await portal.services.guide.createSection(actor, { name: `Уровень ${level}`, parentId: chain.at(-1)! })).id);
+    const deepest = chain.at(-1)!;
+    const articleId = (await portal.services.guide.createArticle(actor, { name: "Глубокая статья", categoryId: deepest, contentNewEditor: "<p>На восьмом уровне.</p>" })).id;
+    const address = `/knowledge/guide/${chain.slice(-6).join("/")}`;
+    const section = await get(address, employee);
+    expect(section.status).toBe(200);
+    const html = await text(section);
+    expect(html).toMatch(/<nav class="breadcrumbs"[^]*Новому сотруднику[^]*Уровень 7[^]*Уровень 8/);
+    expect(html).toContain(`href="${address}/article/${articleId}"`);
+    expect(await text(await get(`${address}/article/${articleId}`, employee))).toContain("На восьмом уровне.");
+    const short = await get(`/knowledge/guide/${deepest}/article/${articleId}`, employee);
+    expect(short.headers.get("location")).toBe(`${address}/article/${articleId}`);
   });
 
   it("a restricted section is 404 for an outsider and its article 403; its access panel shows who may read it", async () => {
@@ -121,7 +144,7 @@ describe("guide pages without JavaScript", () => {
     expect((await get(`/knowledge/guide/${ids.secret}/article/${ids.secretArticle}`, employee)).status).toBe(200);
   });
 
-  it("an article: body, tags, star; a missing one or one under another address is «Статья удалена или ещё не создана»", async () => {
+  it("an article: body, tags, star; a missing one is «Статья удалена или ещё не создана»; one under another address goes to its own", async () => {
     const view = `/knowledge/guide/${ids.top}/${ids.child}/article/${ids.first}`;
     const response = await get(view, employee);
     expect(response.status).toBe(200);
@@ -132,11 +155,12 @@ describe("guide pages without JavaScript", () => {
     expect(html).toMatch(/Обновлено \d{1,2} [а-я]+ \d{4}/);
     expect(html).not.toContain(`${view}/edit`);
     expect(await text(await get(view, editor))).toContain(`${view}/edit`);
-    for (const wrong of [`/knowledge/guide/${ids.top}/${ids.child}/article/999999`, `/knowledge/guide/${ids.child}/article/${ids.first}`]) {
-      const missing = await get(wrong, employee);
-      expect(missing.status).toBe(404);
-      expect(await text(missing)).toContain("Статья удалена или ещё не создана");
-    }
+    const missing = await get(`/knowledge/guide/${ids.top}/${ids.child}/article/999999`, employee);
+    expect(missing.status).toBe(404);
+    expect(await text(missing)).toContain("Статья удалена или ещё не создана");
+    const old = await get(`/knowledge/guide/${ids.child}/article/${ids.first}?from=chat`, employee);
+    expect(old.status).toBe(302);
+    expect(old.headers.get("location")).toBe(`${view}?from=chat`);
     // The star is a plain form to /favorites/update; the favourites page lists the article.
     const starred = await post("/favorites/update", employee, { type: "WIKI_GUIDE", objectId: String(ids.first), favorite: "1", redirectTo: view });
     expect(starred.status).toBe(302);

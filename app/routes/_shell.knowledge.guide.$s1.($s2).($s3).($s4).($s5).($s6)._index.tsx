@@ -30,7 +30,7 @@ export const handle = { title: t.title, backTo: "/knowledge/guide" };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  const [frame, section] = await Promise.all([guideFrame(request, context, actor), sectionAt(context, actor, sectionPathOf(params))]);
+  const [frame, section] = await Promise.all([guideFrame(request, context, actor), sectionAt(context, actor, sectionPathOf(params), request)]);
   if (!section) return data({ frame, notFound: true as const }, { status: 404 });
   const requested = new URL(request.url).searchParams.get("tab");
   const tab: Tab = section.canEdit && TABS.includes(requested as Tab) ? (requested as Tab) : "published";

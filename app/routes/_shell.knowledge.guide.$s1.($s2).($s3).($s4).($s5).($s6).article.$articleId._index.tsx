@@ -29,7 +29,7 @@ export const handle = { title: t.title, backTo: GUIDE };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  const [frame, found] = await Promise.all([guideFrame(request, context, actor), articleAt(context, actor, sectionPathOf(params), params.articleId)]);
+  const [frame, found] = await Promise.all([guideFrame(request, context, actor), articleAt(context, actor, sectionPathOf(params), params.articleId, request)]);
   if ("status" in found) return data({ frame, status: found.status }, { status: found.status });
   return { frame, article: found.article, basePath: context.basePath };
 }

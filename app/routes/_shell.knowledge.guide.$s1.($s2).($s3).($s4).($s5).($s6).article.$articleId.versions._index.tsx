@@ -26,7 +26,7 @@ export const handle = { title: t.versionsTitle, backTo: GUIDE };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  const [frame, found] = await Promise.all([guideFrame(request, context, actor), articleAt(context, actor, sectionPathOf(params), params.articleId)]);
+  const [frame, found] = await Promise.all([guideFrame(request, context, actor), articleAt(context, actor, sectionPathOf(params), params.articleId, request)]);
   if ("status" in found) return data({ frame, status: found.status, editable: false }, { status: found.status });
   if (!found.article.canEdit) return data({ frame, status: 403 as const, editable: true }, { status: 403 });
   const versions = await context.services.guide.versions(actor, found.article.id);

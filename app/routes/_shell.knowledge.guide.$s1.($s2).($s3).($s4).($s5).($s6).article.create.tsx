@@ -28,7 +28,7 @@ export const handle = { title: t.createArticleTitle, backTo: GUIDE };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  const [frame, section] = await Promise.all([guideFrame(request, context, actor), sectionAt(context, actor, sectionPathOf(params))]);
+  const [frame, section] = await Promise.all([guideFrame(request, context, actor), sectionAt(context, actor, sectionPathOf(params), request)]);
   if (!section) return data({ frame, status: 404 as const }, { status: 404 });
   if (!section.canEdit) return data({ frame, status: 403 as const }, { status: 403 });
   const start = await articleFormStart(request, context, { name: "", categoryId: section.id, contentNewEditor: "", tags: [], fileIds: [], roleIds: [] });

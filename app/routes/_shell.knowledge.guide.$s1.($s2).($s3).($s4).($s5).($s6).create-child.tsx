@@ -29,7 +29,7 @@ export const handle = { title: t.createChildTitle, backTo: GUIDE };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  const [frame, parent] = await Promise.all([guideFrame(request, context, actor), sectionAt(context, actor, sectionPathOf(params))]);
+  const [frame, parent] = await Promise.all([guideFrame(request, context, actor), sectionAt(context, actor, sectionPathOf(params), request)]);
   if (!parent) return data({ frame, status: 404 as const }, { status: 404 });
   if (!parent.canCreateChild) return data({ frame, status: 403 as const }, { status: 403 });
   const name = (new URL(request.url).searchParams.get("name") ?? "").slice(0, 1000);

@@ -1,10 +1,19 @@
 // The guide's addresses (spec part 1 §2.4). A section is addressed by the ids of its ancestry from the
 // top ("3/7/12"); the single-id edit pages and the index are the exceptions the spec names.
+// Remix cannot put a splat in the middle of a path, so the routes spell the ancestry as one required and
+// five optional segments ($s1.($s2)…($s6)). Deeper sections are addressed by the last MAX_PATH ids of
+// their ancestry, so sections of any depth have pages.
 export const GUIDE = "/knowledge/guide";
 /** Where every ordering and edit-mode form posts (the index route's action). */
 export const GUIDE_ACTION = "/knowledge/guide?index";
 
-const join = (path: readonly number[]) => path.join("/");
+/** How many ids of the ancestry an address carries (the route's segments). */
+export const MAX_PATH = 6;
+
+/** The ids an address carries for a section with this ancestry: all of it, or its last MAX_PATH ids. */
+export const addressPath = (path: readonly number[]): readonly number[] => path.slice(-MAX_PATH);
+
+const join = (path: readonly number[]) => addressPath(path).join("/");
 
 export const guideUrl = {
   section: (path: readonly number[]) => `${GUIDE}/${join(path)}`,

@@ -2,12 +2,12 @@
 // of an address, the edit-mode cookie, the frame every guide page shows (side menu, abilities), and
 // turning posted forms (plain or multipart with files) into the domain's inputs.
 //
-// Addresses carry the section's ancestry ("/knowledge/guide/3/7/12/article/5"). Remix cannot put a
-// splat in the middle of a path, so the routes spell the path as one required and five optional id
-// segments ($s1.($s2)…($s6)): sections up to MAX_DEPTH levels deep have addresses.
+// Addresses carry the section's ancestry ("/knowledge/guide/3/7/12/article/5"), see addressPath in
+// app/components/guide/urls.ts.
 import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import {
   data,
+  redirect,
   MaxPartSizeExceededError,
   unstable_composeUploadHandlers,
   unstable_createMemoryUploadHandler,
@@ -23,17 +23,16 @@ import { loadFinder, type FinderOptions } from "../search/finder.server";
 import type { ArticleView, SectionView } from "~/components/guide/types";
 import { parseWithSchema } from "~/components/forms/conform";
 import { replyWithDomainError } from "~/components/forms/reply";
-import { guideUrl } from "~/components/guide/urls";
-import { redirectWithToast } from "../core/remix.server";
+import { addressPath, guideUrl, MAX_PATH } from "~/components/guide/urls";
+import { appPath, redirectWithToast } from "../core/remix.server";
 import { ru } from "~/text/ru";
 
-export const MAX_DEPTH = 6;
 const EDIT_COOKIE = "portal_guide_edit";
 
 /** The section ids of the address (s1…s6), or null when one is not a positive integer. */
 export function sectionPathOf(params: LoaderFunctionArgs["params"]): number[] | null {
   const path: number[] = [];
-  for (let i = 1; i <= MAX_DEPTH; i++) {
+  for (let i = 1; i <= MAX_PATH; i++) {
     const raw = params[`s${i}`];
     if (raw === undefined) continue;
     if (!/^\d{1,15}$/.test(raw) || Number(raw) <= 0) return null;
@@ -50,18 +49,32 @@ export function idOf(raw: unknown): number | null {
 }
 
 /**
- * The section the address names, only if the address is its real ancestry (a made-up or stale path is
- * a missing page, like an unreadable section). Null for 404.
+ * The section the address names, only if the address is its real ancestry (or, for a deep section, the
+ * tail of it addressPath gives); a made-up or stale path is a missing page, like an unreadable section.
+ * Null for 404.
  */
-export async function sectionAt(context: AppLoadContext, actor: SignedIn, path: number[] | null): Promise<SectionView | null> {
+export async function sectionAt(context: AppLoadContext, actor: SignedIn, path: number[] | null, request?: Request): Promise<SectionView | null> {
   if (!path) return null;
   try {
     const section = await context.services.guide.section(actor, path.at(-1)!);
-    return section.path.join("/") === path.join("/") ? section : null;
+    if (addressPath(section.path).join("/") === path.join("/")) return section;
+    if (request) throw canonicalRedirect(request, context, path, section.path);
+    return null;
   } catch (error) {
     if (isMissing(error)) return null;
     throw error;
   }
+}
+
+/**
+ * A page opened by a readable section's or article's id under another path (a short /knowledge/guide/{id},
+ * an old link to an article since moved) is sent to its real address, the rest of the address kept.
+ * Only loaders pass the request: a form posted to a wrong path stays a missing page.
+ */
+function canonicalRedirect(request: Request, context: AppLoadContext, given: number[], real: readonly number[]): Response {
+  const url = appPath(request, context);
+  const from = `/knowledge/guide/${given.join("/")}`;
+  return redirect(`/knowledge/guide/${addressPath(real).join("/")}${url.slice(from.length)}`);
 }
 
 /** Edit mode is on when the person may edit something in the guide and switched it on on this browser. */
@@ -236,12 +249,15 @@ export const submissionOf = (form: FormData) =>
  * 404 with "Статья удалена или ещё не создана" for a missing, deleted or mis-addressed one, 403 with
  * "Недостаточно прав для просмотра статьи" when the person may not read it.
  */
-export async function articleAt(context: AppLoadContext, actor: SignedIn, path: number[] | null, rawId: string | undefined) {
+export async function articleAt(context: AppLoadContext, actor: SignedIn, path: number[] | null, rawId: string | undefined, request?: Request) {
   const id = idOf(rawId);
   if (!path || id === null) return { status: 404 as const };
   try {
     const article = await context.services.guide.article(actor, id);
-    if (article.path.join("/") !== path.join("/")) return { status: 404 as const };
+    if (addressPath(article.path).join("/") !== path.join("/")) {
+      if (request) throw canonicalRedirect(request, context, path, article.path);
+      return { status: 404 as const };
+    }
     return { article };
   } catch (error) {
     if (isDomainError(error) && error.kind === "forbidden") return { status: 403 as const };
