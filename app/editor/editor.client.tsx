@@ -33,29 +33,34 @@ export interface EditorProps {
   fieldId: string;
   rows: number;
   uploadUrl: string;
-  /** Called once the editor is on screen with its styles, so the textarea can step aside. */
+  /** Called once the editor and its styles are loaded, so the textarea can step aside. */
   onReady: () => void;
+  /** True once the textarea has stepped aside: only then is the editor shown and named by the label. */
+  active: boolean;
 }
 
-export default function Editor({ textarea, fieldId, rows, uploadUrl, onReady }: EditorProps) {
+export default function Editor({ textarea, fieldId, rows, uploadUrl, onReady, active }: EditorProps) {
   const root = useRef<HTMLDivElement>(null);
   const mount = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const [state, setState] = useState<EditorState | null>(null);
   const [styled, setStyled] = useState(false);
   const [toast, setToast] = useState<Toast | null>(null);
+  /** The textarea's value as the editor last read or wrote it. */
+  const written = useRef("");
 
   useEffect(() => {
     const field = textarea.current;
     if (!field || !mount.current) return;
     const writeBack = (doc: Node) => {
-      field.value = serializeHtml(doc);
+      field.value = written.current = serializeHtml(doc);
       // conform revalidates on input events of the form's fields.
       field.dispatchEvent(new Event("input", { bubbles: true }));
     };
+    written.current = field.value;
     const editor: EditorView = new EditorView(mount.current, {
       state: EditorState.create({ doc: parseHtml(field.value), plugins: editorPlugins() }),
-      attributes: ariaOf(field, fieldId),
+      attributes: ariaOf(field, fieldId, false),
       nodeViews: { raw_html: (node, v, getPos) => new RawHtmlView(node, v, getPos) },
       dispatchTransaction(tr) {
         const next = editor.state.apply(tr);
@@ -90,14 +95,25 @@ export default function Editor({ textarea, fieldId, rows, uploadUrl, onReady }: 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // The field's label, hint and error stay tied to what the person types in.
+  // The field's label, hint and error stay tied to what the person types in, once the editor is shown.
   useEffect(() => {
-    if (view.current && textarea.current) view.current.setProps({ attributes: ariaOf(textarea.current, fieldId) });
+    if (view.current && textarea.current) view.current.setProps({ attributes: ariaOf(textarea.current, fieldId, active) });
   });
 
+  const shown = styled && state !== null;
   useEffect(() => {
-    if (styled && state) onReady();
-  }, [styled, state, onReady]);
+    const editor = view.current;
+    const field = textarea.current;
+    if (!shown || !editor || !field) return;
+    // Typed into the textarea while the editor's styles were loading: that text is what the editor starts with.
+    if (field.value !== written.current) {
+      written.current = field.value;
+      const next = EditorState.create({ doc: parseHtml(field.value), plugins: editor.state.plugins });
+      editor.updateState(next);
+      setState(next);
+    }
+    onReady();
+  }, [shown, onReady]);
 
   useEffect(() => {
     if (!toast) return;
@@ -158,7 +174,7 @@ export default function Editor({ textarea, fieldId, rows, uploadUrl, onReady }: 
   };
 
   return (
-    <div className="rt-editor" ref={root} hidden={!styled}>
+    <div className="rt-editor" ref={root} hidden={!active}>
       <link rel="stylesheet" href={editorStyles} onLoad={() => setStyled(true)} onError={() => setStyled(true)} />
       {state ? (
         <Toolbar state={state} run={run} onVideo={askVideo} onLink={askLink} onFile={(file, how) => void insertUpload(file, how)} />
@@ -175,11 +191,14 @@ export default function Editor({ textarea, fieldId, rows, uploadUrl, onReady }: 
   );
 }
 
-/** The accessible name, description and state of the field, read from its textarea. */
-function ariaOf(field: HTMLTextAreaElement, fieldId: string): Record<string, string> {
+/**
+ * The accessible name, description and state of the field, read from its textarea. The label moves to
+ * the editor only when it is shown, as the textarea steps aside: never two fields with one label.
+ */
+function ariaOf(field: HTMLTextAreaElement, fieldId: string, shown: boolean): Record<string, string> {
   const attrs: Record<string, string> = { role: "textbox", "aria-multiline": "true", class: "rt-editor__content" };
   const label = field.form?.querySelector<HTMLLabelElement>(`label[for="${CSS.escape(fieldId)}"]`);
-  if (label) {
+  if (label && shown) {
     label.id ||= `${fieldId}-label`;
     attrs["aria-labelledby"] = label.id;
   }

@@ -52,6 +52,7 @@ export function RichTextField({
             rows={rows}
             uploadUrl={uploadUrl ?? `${root?.basePath ?? ""}/api/froala/upload`}
             onReady={onReady}
+            active={editing}
           />
         </Suspense>
       ) : null}
