@@ -1,5 +1,8 @@
 // `npm run size`: how much JavaScript each page makes the browser load, gzip level 9, per file and in
-// sum: /login, the signed-in home page, and the home page in lite mode, which must load none.
+// sum: /login, the signed-in home page, the home page in lite mode, which must load none, and a page
+// with the rich-text editor next to a document's view page. Chunks a page's scripts can load later with
+// import() are counted apart as "lazy": reachable, fetched only when that code runs (the editor's chunk
+// only where a rich-text field renders, after hydration; a view page that shares the route chunk never does).
 // Starts the real production server like `npm run bench`; loopback only.
 import { gzipSync } from "node:zlib";
 import { signIn, startRealServer, type RealServer } from "./lib/real-server";
@@ -8,6 +11,7 @@ interface Asset {
   url: string;
   bytes: number;
   gzip: number;
+  body: string;
 }
 
 interface PageReport {
@@ -20,6 +24,9 @@ interface PageReport {
   inlineGzip: number;
   files: Asset[];
   totalGzip: number;
+  /** Chunks loaded later through import(), with what they import in turn. */
+  lazy: Asset[];
+  lazyGzip: number;
 }
 
 const gz = (data: Buffer | string) => gzipSync(data, { level: 9 }).length;
@@ -60,9 +67,31 @@ async function fetchAsset(url: string): Promise<Asset> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const body = Buffer.from(await response.arrayBuffer());
-  const asset = { url, bytes: body.length, gzip: gz(body) };
+  const asset = { url, bytes: body.length, gzip: gz(body), body: body.toString("utf8") };
   assetCache.set(url, asset);
   return asset;
+}
+
+/** JS files a script imports: statically (`from"…"`, `import"…"`) or, with dynamicOnly, through import("…"). */
+function importsOf(asset: Asset, dynamicOnly: boolean): string[] {
+  const pattern = dynamicOnly ? /\bimport\(\s*["']([^"']+\.js)["']\s*\)/g : /\b(?:from|import)\s*\(?\s*["']([^"']+\.js)["']/g;
+  return [...asset.body.matchAll(pattern)].map((m) => new URL(m[1]!, asset.url).href);
+}
+
+/** What the page's scripts load later with import(), and everything that pulls in, not counting what is already loaded. */
+async function lazyOf(files: Asset[]): Promise<Asset[]> {
+  const seen = new Set(files.map((f) => f.url));
+  const queue = files.flatMap((f) => importsOf(f, true));
+  const lazy: Asset[] = [];
+  while (queue.length) {
+    const url = queue.shift()!;
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const asset = await fetchAsset(url);
+    lazy.push(asset);
+    queue.push(...importsOf(asset, false));
+  }
+  return lazy;
 }
 
 async function measurePage(server: RealServer, page: string, pathname: string, cookie?: string): Promise<PageReport> {
@@ -73,6 +102,7 @@ async function measurePage(server: RealServer, page: string, pathname: string, c
   const { urls, inline, scriptTags } = scriptsOf(html, pageUrl);
   const files = await Promise.all(urls.map(fetchAsset));
   const inlineGzip = inline.length > 0 ? gz(inline.join("\n")) : 0;
+  const lazy = await lazyOf(files);
   return {
     page,
     status: response.status,
@@ -82,6 +112,8 @@ async function measurePage(server: RealServer, page: string, pathname: string, c
     inlineGzip,
     files,
     totalGzip: files.reduce((sum, f) => sum + f.gzip, 0) + inlineGzip,
+    lazy,
+    lazyGzip: lazy.reduce((sum, f) => sum + f.gzip, 0),
   };
 }
 
@@ -93,8 +125,9 @@ function printReport(reports: PageReport[], origin: string) {
     String(r.files.length),
     kb(r.inlineGzip),
     kb(r.totalGzip),
+    kb(r.lazyGzip),
   ]);
-  const header = ["page", "HTML raw / gzip", "<script>", "JS files", "inline JS gzip", "total JS gzip"];
+  const header = ["page", "HTML raw / gzip", "<script>", "JS files", "inline JS gzip", "total JS gzip", "lazy JS gzip"];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
   console.log(format(header));
@@ -106,6 +139,9 @@ function printReport(reports: PageReport[], origin: string) {
     console.log(`\n${report.page}: per file (raw, gzip -9)`);
     for (const f of [...report.files].sort((a, b) => b.gzip - a.gzip)) {
       console.log(`  ${kb(f.gzip).padStart(9)}  ${kb(f.bytes).padStart(9)}  ${f.url.replace(origin, "")}`);
+    }
+    for (const f of [...report.lazy].sort((a, b) => b.gzip - a.gzip)) {
+      console.log(`  ${kb(f.gzip).padStart(9)}  ${kb(f.bytes).padStart(9)}  ${f.url.replace(origin, "")} (lazy)`);
     }
   }
 }
@@ -121,10 +157,17 @@ deadline.unref();
 try {
   server = await startRealServer();
   const { cookie } = await signIn(server);
+  const editor = await signIn(server, { username: "9000000002", password: "portal2026" });
+  // A document of the demo data to view: the first one listed under the first theme.
+  const theme = await (await fetch(`${server.url}/knowledge/documents/theme/1`, { headers: { cookie: editor.cookie } })).text();
+  const documentPath = /href="(?:[^"]*)(\/knowledge\/documents\/view\/1\/\d+)"/.exec(theme)?.[1];
+  if (!documentPath) throw new Error("no document under theme 1 to measure");
   const reports = [
     await measurePage(server, "/login", "/login"),
     await measurePage(server, "/ (signed in)", "/", cookie),
     await measurePage(server, "/ (signed in, lite)", "/", `${cookie}; portal_lite=1`),
+    await measurePage(server, "document form (editor)", "/knowledge/documents/create/1", editor.cookie),
+    await measurePage(server, "document view", documentPath, editor.cookie),
   ];
   printReport(reports, server.origin);
   const lite = reports[2]!;

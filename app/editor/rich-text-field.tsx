@@ -3,7 +3,59 @@
 // into safe HTML (richTextForStorage); with JavaScript the ProseMirror editor takes its place and writes
 // its HTML into the same named field, so the form posts the same thing either way.
 import { getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { useRouteLoaderData } from "@remix-run/react";
+import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import { useHydrated } from "~/components/hydrated";
+import type { EditorProps } from "./editor.client";
 
-export function RichTextField({ field, rows = 12, className }: { field: FieldMetadata<string>; rows?: number; className?: string }) {
-  return <textarea {...getTextareaProps(field)} rows={rows} className={className} />;
+// Loaded only after hydration and only where a rich-text field is on the page: view pages and the
+// shell never carry the editor. If the chunk cannot be loaded, the textarea simply stays.
+const Editor = lazy(() =>
+  import("./editor.client").catch(() => ({ default: (() => null) as (props: EditorProps) => JSX.Element | null })),
+);
+
+export function RichTextField({
+  field,
+  rows = 12,
+  className,
+  uploadUrl,
+}: {
+  field: FieldMetadata<string>;
+  rows?: number;
+  className?: string;
+  /** Where the editor uploads images and files; POST {base}/api/froala/upload by default. */
+  uploadUrl?: string;
+}) {
+  const hydrated = useHydrated();
+  const root = useRouteLoaderData<{ basePath?: string }>("root");
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const [editing, setEditing] = useState(false);
+  const onReady = useCallback(() => setEditing(true), []);
+  const { key, ...props } = getTextareaProps(field);
+  return (
+    <>
+      <textarea
+        key={key}
+        {...props}
+        ref={textarea}
+        rows={rows}
+        className={className}
+        // Hidden, it still carries the editor's HTML to the form; its label now names the editor.
+        id={editing ? undefined : props.id}
+        hidden={editing}
+      />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <Editor
+            textarea={textarea}
+            fieldId={field.id}
+            rows={rows}
+            uploadUrl={uploadUrl ?? `${root?.basePath ?? ""}/api/froala/upload`}
+            onReady={onReady}
+            active={editing}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }

@@ -4,15 +4,11 @@
 import sanitizeHtml from "sanitize-html";
 import { DomUtils, parseDocument } from "htmlparser2";
 import { ru } from "~/text/ru";
+import { FONT_SIZES_PX, IFRAME_SANDBOX, VIDEO_EMBED_ORIGIN, safeImageSrc, safeLinkHref, videoEmbedSrc } from "./rules";
 
-/** Font sizes the editor offers (spec §9): 8 to 24, then 30, 60, 96 px. */
-export const FONT_SIZES_PX = [...Array.from({ length: 17 }, (_, i) => i + 8), 30, 60, 96] as const;
+// The shared rules stay importable from here, where the server code has always found them.
+export { FONT_SIZES_PX, IFRAME_SANDBOX, VIDEO_EMBED_ORIGIN, safeImageSrc, safeLinkHref, videoIdFromUrl } from "./rules";
 
-/** The only iframe the portal shows: the known video host's privacy-enhanced player. */
-export const VIDEO_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
-export const IFRAME_SANDBOX = "allow-scripts allow-same-origin allow-presentation";
-
-const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 /** An iframe src we accept: either embed host, an 11-character id, an optional query we then drop. */
 const IFRAME_SRC = /^https:\/\/www\.youtube(?:-nocookie)?\.com\/embed\/([A-Za-z0-9_-]{11})(?:[?#][^\s]*)?$/;
 
@@ -22,12 +18,14 @@ const RGB_COLOUR =
 const FONT_SIZE = new RegExp(`^(?:${FONT_SIZES_PX.join("|")})px$`);
 
 const SMALL_NUMBER = /^[1-9]\d{0,3}$/;
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
-const URL_SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 
 /** Classes the portal's stylesheet gives meaning to; any other class is dropped. */
 export const RICH_CLASSES = {
-  div: ["rt-warning", "rt-warning__title", "rt-warning__message", "rt-delimiter", "rt-embed", "rt-attachment"],
+  div: [
+    "rt-warning", "rt-warning__title", "rt-warning__message", "rt-delimiter", "rt-embed", "rt-attachment",
+    // The editor's raw HTML block: kept as one block, so editing the document again finds it whole.
+    "rt-html",
+  ],
   blockquote: ["rt-align-left", "rt-align-center"],
   figure: ["rt-quote", "rt-image", "rt-image--border", "rt-image--stretched", "rt-image--background", "rt-video"],
   span: ["rt-attachment__size"],
@@ -57,31 +55,6 @@ const DROPPED_WITH_CONTENT = [
   "template", "title", "svg", "math", "object", "embed", "applet", "head",
 ];
 
-const isSitePath = (value: string) => value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\");
-
-/** A link target: http(s), mailto, tel or a path of this site. Browsers drop tabs and newlines inside URLs, so any control character refuses the link. */
-export function safeLinkHref(raw: string | undefined): { href: string; external: boolean } | null {
-  const href = (raw ?? "").trim();
-  if (!href || CONTROL_CHARACTERS.test(href)) return null;
-  if (isSitePath(href)) return { href, external: false };
-  const scheme = URL_SCHEME.exec(href)?.[1]?.toLowerCase();
-  if (scheme === "http" || scheme === "https") return URL.canParse(href) ? { href, external: true } : null;
-  if (scheme === "mailto" || scheme === "tel") return { href, external: false };
-  return null;
-}
-
-/** An image source: an uploaded file of this site ("/files/…", also after the browser resolves "..") or any https URL. */
-export function safeImageSrc(raw: string | undefined): string | null {
-  const src = (raw ?? "").trim();
-  if (!src || CONTROL_CHARACTERS.test(src) || src.includes("\\")) return null;
-  if (isSitePath(src)) {
-    // "/files/../api/…" or "/files/%2e%2e/…" would make the reader's browser request another endpoint.
-    const resolved = new URL(src, "https://portal.invalid");
-    return resolved.pathname.startsWith("/files/") && resolved.pathname.length > "/files/".length ? src : null;
-  }
-  return /^https:\/\//i.test(src) && URL.canParse(src) ? src : null;
-}
-
 function keepNumbers(attribs: sanitizeHtml.Attributes, names: string[]): sanitizeHtml.Attributes {
   const kept: sanitizeHtml.Attributes = {};
   for (const name of names) {
@@ -93,7 +66,7 @@ function keepNumbers(attribs: sanitizeHtml.Attributes, names: string[]): sanitiz
 
 function videoIframeAttributes(id: string): sanitizeHtml.Attributes {
   return {
-    src: `${VIDEO_EMBED_ORIGIN}/embed/${id}`,
+    src: videoEmbedSrc(id),
     title: ru.richtext.videoTitle,
     allowfullscreen: "",
     frameborder: "0",
@@ -174,30 +147,6 @@ function sanitizeOnce(html: string): string {
 export function sanitizeRichHtml(html: string): string {
   if (typeof html !== "string" || !html) return "";
   return sanitizeOnce(sanitizeOnce(html));
-}
-
-/**
- * The 11-character video id of a link to the known video host (spec §5): watch (youtube.com/watch?v=ID),
- * embed (/embed/ID), short (youtu.be/ID) or v (/v/ID). Anything else is null.
- */
-export function videoIdFromUrl(url: string): string | null {
-  if (typeof url !== "string") return null;
-  const value = url.trim();
-  if (!URL.canParse(value)) return null;
-  const parsed = new URL(value);
-  if ((parsed.protocol !== "https:" && parsed.protocol !== "http:") || parsed.port || parsed.username) return null;
-  const host = parsed.hostname.toLowerCase();
-  const segments = parsed.pathname.split("/").filter(Boolean);
-  let id: string | null | undefined;
-  if (host === "youtu.be") {
-    id = segments.length === 1 ? segments[0] : null;
-  } else if (["youtube.com", "www.youtube.com", "m.youtube.com"].includes(host)) {
-    if (parsed.pathname === "/watch") id = parsed.searchParams.get("v");
-    else if (segments.length === 2 && (segments[0] === "embed" || segments[0] === "v")) id = segments[1];
-  } else if (host === "youtube-nocookie.com" || host === "www.youtube-nocookie.com") {
-    if (segments.length === 2 && segments[0] === "embed") id = segments[1];
-  }
-  return id && VIDEO_ID.test(id) ? id : null;
 }
 
 type DomNode = ReturnType<typeof parseDocument>["children"][number];
