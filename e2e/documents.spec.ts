@@ -1,7 +1,7 @@
 // Normative documents, with JavaScript and without: an editor publishes a document, an employee marks
 // it read, the editor sees the employee in the report and deletes the document by typing its name.
 import { expect, test } from "@playwright/test";
-import { DEMO, expectPath, ru, signIn } from "./helpers";
+import { DEMO, expectPath, richTextField, ru, signIn } from "./helpers";
 
 const t = ru.documents;
 
@@ -19,7 +19,7 @@ test("editor publishes, employee acknowledges, editor sees the report and delete
   await editor.getByRole("link", { name: t.create }).click();
   await editor.getByLabel(t.fieldName).fill(name);
   await editor.getByLabel(t.fieldStart).fill("2026-01-01");
-  await editor.getByLabel(t.fieldContent).fill("Выходите через ближайший выход.\n\nНе пользуйтесь лифтом.");
+  await (await richTextField(editor, t.fieldContent, testInfo)).fill("Выходите через ближайший выход.\n\nНе пользуйтесь лифтом.");
   await editor.getByRole("button", { name: t.publish }).click();
   await expect(editor.getByText(t.added)).toBeVisible();
   await editor.getByRole("link", { name }).click();

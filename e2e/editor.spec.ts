@@ -65,6 +65,8 @@ test("typing with bold and a heading in the editor is saved and shown", async ({
   await page.keyboard.press("ControlOrMeta+b");
   await page.keyboard.type(" выход.");
   await expect(bold).toHaveAttribute("aria-pressed", "false");
+  await expect(editor.locator("strong", { hasText: "ближайший" })).toHaveText("ближайший");
+  await expect(page.locator("textarea[name=contentNewEditor]")).toHaveValue(/<strong>ближайший<\/strong> выход\./);
 
   await publishAndOpen(page, name);
   const main = page.getByRole("main");

@@ -2,7 +2,7 @@
 // category (FAQ_PORTAL_ID = 1); the editor's journey adds a question and a term of its own (named per
 // project and run), finds them, and deletes them at the end.
 import { expect, test } from "@playwright/test";
-import { DEMO, expectPath, ru, signIn } from "./helpers";
+import { DEMO, expectPath, richTextField, ru, signIn } from "./helpers";
 
 const f = ru.faq;
 const g = ru.glossary;
@@ -49,7 +49,7 @@ test("an editor adds a question and a glossary term and finds them", async ({ pa
   await expect(page.getByText(f.answerRequired)).toBeVisible();
   await expect(page.getByRole("textbox", { name: f.fieldQuestion, exact: true })).toHaveValue(questionText);
 
-  await page.getByRole("textbox", { name: f.fieldAnswer, exact: true }).fill("Пропуск выдаёт служба безопасности.\n\nВозьмите с собой паспорт.");
+  await (await richTextField(page, f.fieldAnswer, testInfo)).fill("Пропуск выдаёт служба безопасности.\n\nВозьмите с собой паспорт.");
   await page.getByRole("button", { name: f.add, exact: true }).click();
   await expect(page).toHaveURL(/\/knowledge\/faq\/\d+#question-\d+$/);
   await expect(page.getByText(f.questionCreated)).toBeVisible();
@@ -60,13 +60,13 @@ test("an editor adds a question and a glossary term and finds them", async ({ pa
   await page.goto("/knowledge/glossary");
   await page.getByRole("link", { name: g.add }).click();
   await page.getByRole("textbox", { name: g.fieldTerm, exact: true }).fill("планограмма");
-  await page.getByRole("textbox", { name: g.fieldDefinition, exact: true }).fill("Повтор");
+  await (await richTextField(page, g.fieldDefinition, testInfo)).fill("Повтор");
   await page.getByRole("button", { name: g.add }).click();
   await expect(page.getByText(g.termTaken)).toBeVisible();
   await expect(page.getByRole("textbox", { name: g.fieldTerm, exact: true })).toHaveValue("планограмма");
 
   await page.getByRole("textbox", { name: g.fieldTerm, exact: true }).fill(term);
-  await page.getByRole("textbox", { name: g.fieldDefinition, exact: true }).fill("Термин, который добавил сквозной тест.");
+  await (await richTextField(page, g.fieldDefinition, testInfo)).fill("Термин, который добавил сквозной тест.");
   await page.getByRole("button", { name: g.add }).click();
   await expect(page).toHaveURL(/\/knowledge\/glossary#term-\d+$/);
   await expect(page.getByText(g.created)).toBeVisible();

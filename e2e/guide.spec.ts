@@ -1,18 +1,18 @@
 // The company guide, with JavaScript and without: an editor creates a section, publishes an article with
 // a file, edits it, reorders articles with the arrows in edit mode, and deletes the article by typing
 // its title. Each project works in a section of its own.
-import { expect, test, type Page } from "@playwright/test";
-import { DEMO, ru, signIn } from "./helpers";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { DEMO, richTextField, ru, signIn } from "./helpers";
 
 const t = ru.guide.page;
 const PDF = { name: "Памятка.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n% памятка новичку\n") };
 
 const articleNames = (page: Page) => page.locator(".guide-articles h3").allTextContents();
 
-async function publish(page: Page, title: string, body: string) {
+async function publish(page: Page, title: string, body: string, testInfo: TestInfo) {
   await page.getByRole("link", { name: t.createArticle }).click();
   await page.getByLabel(t.fieldTitle).fill(title);
-  await page.getByLabel(t.fieldContent).fill(body);
+  await (await richTextField(page, t.fieldContent, testInfo)).fill(body);
   await page.getByRole("button", { name: t.publish, exact: true }).click();
   await expect(page.getByText(ru.guide.api.articleCreated)).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
@@ -37,7 +37,7 @@ test("an editor creates a section and an article with a file, edits it, reorders
   // An article with a file: uploaded at once with JavaScript, sent with the form without it.
   await page.getByRole("link", { name: t.createArticle }).click();
   await page.getByLabel(t.fieldTitle).fill(title);
-  await page.getByLabel(t.fieldContent).fill("Приходите к девяти.\n\nПропуск выдаёт охрана.");
+  await (await richTextField(page, t.fieldContent, testInfo)).fill("Приходите к девяти.\n\nПропуск выдаёт охрана.");
   await page.getByLabel(t.fieldTags).fill("новичкам");
   await page.getByLabel(t.fieldFiles).setInputFiles(PDF);
   if (testInfo.project.use.javaScriptEnabled !== false) {
@@ -63,7 +63,7 @@ test("an editor creates a section and an article with a file, edits it, reorders
 
   // A second article, then the arrows (edit mode) put it first.
   await page.goto(sectionUrl);
-  await publish(page, `Обед (${tag})`, "Столовая на втором этаже.");
+  await publish(page, `Обед (${tag})`, "Столовая на втором этаже.", testInfo);
   await page.goto(sectionUrl);
   await expect.poll(() => articleNames(page)).toEqual([edited, `Обед (${tag})`]);
   await expect(page.getByRole("button", { name: t.moveUp(`Обед (${tag})`) })).toHaveCount(0);

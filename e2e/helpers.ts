@@ -189,3 +189,14 @@ export async function passPhoneAndCode(page: Page, phone: string): Promise<void>
   await page.getByRole("button", { name: ru.entry.confirm }).click();
   await expect(page.getByLabel(ru.entry.newPasswordLabel)).toBeVisible();
 }
+
+/**
+ * The rich-text field named by its label, once it is what the person types in: with JavaScript the
+ * editor (after it has taken the textarea's place), without it the textarea. Filling it before the swap
+ * would race the editor's start.
+ */
+export async function richTextField(page: Page, label: string, testInfo: TestInfo) {
+  const field = page.getByRole("textbox", { name: label, exact: true });
+  if (!isNoJs(testInfo)) await expect(field).toHaveAttribute("contenteditable", "true");
+  return field;
+}

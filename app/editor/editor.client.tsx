@@ -45,6 +45,11 @@ export default function Editor({ textarea, fieldId, rows, uploadUrl, onReady, ac
   const view = useRef<EditorView | null>(null);
   const [state, setState] = useState<EditorState | null>(null);
   const [styled, setStyled] = useState(false);
+  const styles = useRef<HTMLLinkElement>(null);
+  // A stylesheet the browser already had may be applied before React listens for its load event.
+  useEffect(() => {
+    if (styles.current?.sheet) setStyled(true);
+  }, []);
   const [toast, setToast] = useState<Toast | null>(null);
   /** The textarea's value as the editor last read or wrote it. */
   const written = useRef("");
@@ -53,9 +58,10 @@ export default function Editor({ textarea, fieldId, rows, uploadUrl, onReady, ac
     const field = textarea.current;
     if (!field || !mount.current) return;
     const writeBack = (doc: Node) => {
-      field.value = written.current = serializeHtml(doc);
+      const target = textarea.current ?? field;
+      target.value = written.current = serializeHtml(doc);
       // conform revalidates on input events of the form's fields.
-      field.dispatchEvent(new Event("input", { bubbles: true }));
+      target.dispatchEvent(new Event("input", { bubbles: true }));
     };
     written.current = field.value;
     const editor: EditorView = new EditorView(mount.current, {
@@ -101,19 +107,27 @@ export default function Editor({ textarea, fieldId, rows, uploadUrl, onReady, ac
   });
 
   const shown = styled && state !== null;
-  useEffect(() => {
+  /** Typed into the textarea while the editor was loading: that text is what the editor starts with. */
+  const adoptTyped = () => {
     const editor = view.current;
     const field = textarea.current;
-    if (!shown || !editor || !field) return;
-    // Typed into the textarea while the editor's styles were loading: that text is what the editor starts with.
-    if (field.value !== written.current) {
-      written.current = field.value;
-      const next = EditorState.create({ doc: parseHtml(field.value), plugins: editor.state.plugins });
-      editor.updateState(next);
-      setState(next);
-    }
+    if (!editor || !field || field.value === written.current) return;
+    written.current = field.value;
+    const next = EditorState.create({ doc: parseHtml(field.value), plugins: editor.state.plugins });
+    editor.updateState(next);
+    setState(next);
+  };
+  useEffect(() => {
+    if (!shown || !view.current || !textarea.current) return;
+    adoptTyped();
     onReady();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shown, onReady]);
+  // Once more when the textarea has stepped aside: text typed between the check above and the swap stays too.
+  useEffect(() => {
+    if (active) adoptTyped();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active]);
 
   useEffect(() => {
     if (!toast) return;
@@ -175,7 +189,7 @@ export default function Editor({ textarea, fieldId, rows, uploadUrl, onReady, ac
 
   return (
     <div className="rt-editor" ref={root} hidden={!active}>
-      <link rel="stylesheet" href={editorStyles} onLoad={() => setStyled(true)} onError={() => setStyled(true)} />
+      <link ref={styles} rel="stylesheet" href={editorStyles} onLoad={() => setStyled(true)} onError={() => setStyled(true)} />
       {state ? (
         <Toolbar state={state} run={run} onVideo={askVideo} onLink={askLink} onFile={(file, how) => void insertUpload(file, how)} />
       ) : null}

@@ -31,11 +31,12 @@ export function RichTextField({
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [editing, setEditing] = useState(false);
   const onReady = useCallback(() => setEditing(true), []);
-  const { key, ...props } = getTextareaProps(field);
+  // No conform key: the textarea must stay the same element for the editor that writes into it (a new
+  // key after a refused submission would swap in a fresh textarea behind the editor's back).
+  const { key: _key, ...props } = getTextareaProps(field);
   return (
     <>
       <textarea
-        key={key}
         {...props}
         ref={textarea}
         rows={rows}
