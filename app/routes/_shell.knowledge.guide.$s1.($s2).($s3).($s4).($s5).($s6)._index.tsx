@@ -46,23 +46,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const here = `${guideUrl.section(section.path)}?tab=archive`;
   if (form.get("intent") !== "restore") return redirectWithToast(context, here, { type: "error", text: ru.common.badRequest });
   try {
-    const article = await context.services.guide.article(actor, idOf(String(form.get("articleId") ?? "")) ?? 0);
-    await context.services.guide.updateArticle(actor, {
-      id: article.id,
-      name: article.name,
-      categoryId: article.categoryId,
-      contentNewEditor: article.contentNewEditor ?? article.html,
-      newEditor: true,
-      roleIds: article.roles.map((r) => r.id),
-      fileIds: article.files.map((f) => f.id),
-      tags: article.tags,
-      flagToEmail: false,
-      status: "DRAFT",
-    });
+    const { message } = await context.services.guide.unarchiveArticle(actor, { id: idOf(String(form.get("articleId") ?? "")) ?? 0 });
+    return redirectWithToast(context, `${guideUrl.section(section.path)}?tab=drafts`, { type: "success", text: message });
   } catch (error) {
     return redirectWithToast(context, here, { type: "error", text: formFailure(error).formError });
   }
-  return redirectWithToast(context, `${guideUrl.section(section.path)}?tab=drafts`, { type: "success", text: t.restored });
 }
 
 export default function GuideSection() {

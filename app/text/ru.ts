@@ -770,7 +770,6 @@ export const ru = {
       noArchive: "В архиве пусто",
       restore: "Восстановить",
       restoreOf: (name: string) => `Восстановить статью «${name}» как черновик`,
-      restored: "Статья восстановлена как черновик",
       statusDraft: "Черновик",
       statusArchive: "В архиве",
       updatedOn: (date: string) => `Обновлено ${date}`,
@@ -888,6 +887,8 @@ export const ru = {
       articleCreated: "Статья добавлена",
       articleUpdated: "Информация о статье обновлена",
       articleDeleted: "Статья удалена",
+      articleUnarchived: "Статья восстановлена как черновик",
+      notArchived: "Статья не в архиве",
       versionRestored: (version: number) => `Восстановлена версия ${version}`,
       // refusals
       sectionNotFound: (id: number | string) => `Не найден раздел гида с идентификатором ${id}`,

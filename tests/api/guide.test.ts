@@ -330,7 +330,13 @@ describe.each(await dialects())("Company guide API on %s", (dialect) => {
       expect(ok(await get("guideEditor", "/wiki/guide/get", { id })).status).toBe("ARCHIVE");
       expect(ok(await get("guideEditor", "/wiki/guide/list-by-cat", { categoryId: other, status: "ARCHIVE" })).map((a: { id: number }) => a.id)).toEqual([id]);
       expect(ok(await get("outsider", "/wiki/guide/list-by-cat", { categoryId: other, status: "ARCHIVE" }))).toEqual([]);
-      // Saving with a status brings it back.
+      // Unarchiving brings it back as a draft, untouched; only from the archive, only for editors.
+      refused(await post("outsider", "/wiki/guide/unarchive", { id }), articleNotFound(id));
+      expect(ok(await post("guideEditor", "/wiki/guide/unarchive", { id }))).toEqual({ message: "Статья восстановлена как черновик", categoryId: other });
+      expect(ok(await get("guideEditor", "/wiki/guide/get", { id }))).toMatchObject({ status: "DRAFT", name: "Опубликована" });
+      refused(await post("guideEditor", "/wiki/guide/unarchive", { id }), "Статья не в архиве");
+      ok(await post("guideEditor", "/wiki/guide/delete", { id }));
+      // Saving with a status brings it back too.
       ok(await update({ categoryId: other, status: "PUBLISHED" }));
       expect(ok(await get("outsider", "/wiki/guide/get", { id })).status).toBe("PUBLISHED");
       refused(await post("guideEditor", "/wiki/guide/update", { name: "Х", categoryId: root, contentNewEditor: "<p>Т</p>" }), "Укажите идентификатор статьи");

@@ -60,6 +60,7 @@ export const guideApi: ApiRoute[] = [
   { method: "POST", path: "/wiki/guide/create", access: "user", handler: ({ services, actor, input }) => services.guide.createArticle(actor, input) },
   { method: "POST", path: "/wiki/guide/update", access: "user", handler: ({ services, actor, input }) => services.guide.updateArticle(actor, input) },
   { method: "POST", path: "/wiki/guide/delete", access: "user", handler: ({ services, actor, input }) => services.guide.deleteArticle(actor, input) },
+  { method: "POST", path: "/wiki/guide/unarchive", access: "user", handler: ({ services, actor, input }) => services.guide.unarchiveArticle(actor, input) },
   { method: "POST", path: "/wiki/guide/sort", access: "user", handler: ({ services, actor, input }) => services.guide.sortArticles(actor, input) },
   { method: "GET", path: "/wiki/guide/versions", access: "user", handler: ({ services, actor, input }) => services.guide.versions(actor, input) },
   { method: "GET", path: "/wiki/guide/version", access: "user", handler: ({ services, actor, input }) => services.guide.version(actor, input) },

@@ -879,6 +879,20 @@ export function createGuide({ db, now }: Deps) {
       return { message: t.articleDeleted, categoryId: row.section_id };
     },
 
+    /** POST /wiki/guide/unarchive {id} (ours): an archived article comes back as a draft, content untouched. */
+    async unarchiveArticle(actor: Actor, input: unknown): Promise<{ message: string; categoryId: number }> {
+      const { id } = parseInput(articleIdSchema, input);
+      const g = await loadGuide(actor);
+      const row = await requireEditableArticle(g, id);
+      if (row.status !== "ARCHIVE") throw invalid(t.notArchived);
+      await db
+        .updateTable("guide_articles")
+        .set({ status: "DRAFT", updated_at: now().toISOString(), last_update_user_id: g.user.userId })
+        .where("id", "=", id)
+        .execute();
+      return { message: t.articleUnarchived, categoryId: row.section_id };
+    },
+
     /** POST /wiki/guide/sort {sortIdList}: articles of one section, listed ones first in that order. */
     async sortArticles(actor: Actor, input: unknown): Promise<{ message: string }> {
       const { sortIdList } = parseInput(sortSchema, input);
