@@ -86,4 +86,25 @@ describe("BASE_PATH=/portal", () => {
     const nav = await api(server, "GET", "/nav/list", { cookie: session });
     expect(nav.envelope.responseCode).toBe(0);
   });
+
+  it("shows a guide article's uploaded image and attachment under the base", async () => {
+    const editor = await createPerson(portal, { password: "base-path-1", roles: ["ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY"] });
+    const actor = { kind: "user" as const, userId: editor.id, roles: ["ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY"], tokenHash: "", via: "web" as const, flash: null };
+    const section = await portal.services.guide.createSection(actor, { name: "Под базовым путём" });
+    const { id } = await portal.services.guide.createArticle(actor, {
+      name: "Картинка",
+      categoryId: section.id,
+      contentNewEditor: '<p>Схема:</p><p><img src="/files/7/plan.png" alt="План"></p><p><a href="/files/8/act.pdf">Акт</a></p>',
+    });
+    const signedIn = await fetch(`${server.url}/login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin() },
+      body: new URLSearchParams({ phone: person.phone, password: "base-path-1" }),
+    });
+    const session = signedIn.headers.get("set-cookie")!.split(";")[0]!;
+    const html = await (await fetch(`${server.url}/knowledge/guide/${section.id}/article/${id}`, { headers: { Cookie: session } })).text();
+    expect(html).toContain(`src="${BASE}/files/7/plan.png"`);
+    expect(html).toContain(`href="${BASE}/files/8/act.pdf"`);
+  });
 });

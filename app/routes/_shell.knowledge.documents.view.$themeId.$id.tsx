@@ -13,6 +13,7 @@ import { pageTitle } from "~/components/meta";
 import contactsStyles from "~/styles/contacts.css";
 import styles from "~/styles/knowledge.css";
 import { ru } from "~/text/ru";
+import { RichHtml } from "~/components/rich-html";
 
 const t = ru.documents;
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString("ru-RU", { timeZone: "Europe/Moscow" });
@@ -79,7 +80,7 @@ export default function DocumentView() {
         </div>
         <Validity startDate={doc.startDate} endDate={doc.endDate} inForce={doc.inForce} />
         <p className="muted">{t.updatedOn(dateOf(doc.lastUpdateDate))}</p>
-        <div className="rich-content" dangerouslySetInnerHTML={{ __html: doc.html }} />
+        <RichHtml className="rich-content" html={doc.html} />
         <div className="doc-ack">
           {doc.acknowledgedAt ? (
             <p className="doc-ack__done">{t.acknowledgedOn(dateOf(doc.acknowledgedAt))}</p>

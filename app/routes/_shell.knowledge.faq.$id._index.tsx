@@ -11,6 +11,7 @@ import { StatusPage } from "~/components/status-page";
 import { pageTitle } from "~/components/meta";
 import styles from "~/styles/knowledge-faq.css";
 import { ru } from "~/text/ru";
+import { RichHtml } from "~/components/rich-html";
 
 const t = ru.faq;
 
@@ -64,7 +65,7 @@ export default function FaqCategory() {
                 <span className="faq-question__text">{q.question}</span>
               </summary>
               <div className="faq-question__body">
-                <div className="rich-text" dangerouslySetInnerHTML={{ __html: q.answer }} />
+                <RichHtml className="rich-text" html={q.answer} />
                 <p className="faq-question__links">
                   <a href={`#question-${q.id}`} className="faq-question__anchor">
                     {t.questionLink}

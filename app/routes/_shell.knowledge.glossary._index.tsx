@@ -9,6 +9,7 @@ import { PencilIcon } from "~/components/knowledge/faq";
 import { pageTitle } from "~/components/meta";
 import styles from "~/styles/knowledge-faq.css";
 import { ru } from "~/text/ru";
+import { RichHtml } from "~/components/rich-html";
 
 const t = ru.glossary;
 
@@ -73,7 +74,7 @@ export default function Glossary() {
                         </Link>
                       ) : null}
                     </dt>
-                    <dd className="glossary-term__definition rich-text" dangerouslySetInnerHTML={{ __html: term.definition }} />
+                    <RichHtml as="dd" className="glossary-term__definition rich-text" html={term.definition} />
                   </div>
                 ))}
               </dl>

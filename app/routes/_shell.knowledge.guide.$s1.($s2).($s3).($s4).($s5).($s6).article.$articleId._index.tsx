@@ -16,6 +16,7 @@ import { pageTitle } from "~/components/meta";
 import contactsStyles from "~/styles/contacts.css";
 import styles from "~/styles/guide.css";
 import { ru } from "~/text/ru";
+import { RichHtml } from "~/components/rich-html";
 
 const t = ru.guide.page;
 
@@ -73,7 +74,7 @@ export default function ArticlePage() {
             </Link>
           </p>
         ) : null}
-        <div className="rich-content" dangerouslySetInnerHTML={{ __html: article.html }} />
+        <RichHtml className="rich-content" html={article.html} />
         <ArticleFiles files={article.files} basePath={page.basePath} />
         <ArticleTags tags={article.tags} />
       </article>

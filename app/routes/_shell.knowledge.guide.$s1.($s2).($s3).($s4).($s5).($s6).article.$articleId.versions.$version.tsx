@@ -15,6 +15,7 @@ import { pageTitle } from "~/components/meta";
 import contactsStyles from "~/styles/contacts.css";
 import styles from "~/styles/guide.css";
 import { ru } from "~/text/ru";
+import { RichHtml } from "~/components/rich-html";
 
 const t = ru.guide.page;
 
@@ -87,7 +88,7 @@ export default function ArticleVersion() {
           </button>
           <span className="muted">{t.restoreVersionText}</span>
         </Form>
-        <div className="rich-content" dangerouslySetInnerHTML={{ __html: version.html }} />
+        <RichHtml className="rich-content" html={version.html} />
       </article>
     </GuideLayout>
   );
