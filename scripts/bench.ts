@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { ru } from "../app/text/ru";
-import { freePort, root, signIn, startNode, startRealServer, waitForHttp, type Child, type RealServer } from "./lib/real-server";
+import { firstGuideArticle, freePort, root, signIn, startNode, startRealServer, waitForHttp, type Child, type RealServer } from "./lib/real-server";
 
 // autocannon ships no types; this is the part of its API used here.
 interface AutocannonResult {
@@ -91,24 +91,6 @@ async function firstDepartmentCategoryPath(base: string, cookie: string): Promis
   const response = await fetch(`${base}/api/search-v2/find?indexName=DEPARTMENT&query=${encodeURIComponent("отдел")}&limit=1`, { headers: { cookie } });
   const body = (await response.json().catch(() => null)) as { response?: { objects?: { categoryIdBreadCrumb?: string | null }[] } } | null;
   return body?.response?.objects?.[0]?.categoryIdBreadCrumb ?? null;
-}
-
-/** "/knowledge/guide/{path}/article/{id}" of the first published demo article the signed-in person reads, with its id. */
-async function firstGuideArticle(base: string, cookie: string): Promise<{ page: string; id: number } | null> {
-  const json = async (url: string) =>
-    ((await (await fetch(`${base}/api${url}`, { headers: { cookie } })).json().catch(() => null)) as { response?: unknown } | null)?.response;
-  type Node = { id: number; childrenList?: Node[] };
-  const sections: Node[] = [];
-  const walk = (nodes: Node[]) => nodes.forEach((n) => (sections.push(n), walk(n.childrenList ?? [])));
-  walk(((await json("/wiki/guide/categories/get-all-list")) as Node[] | undefined) ?? []);
-  for (const section of sections) {
-    const articles = ((await json(`/wiki/guide/list-by-cat?categoryId=${section.id}`)) as { id: number; status: string }[] | undefined) ?? [];
-    const first = articles.find((a) => a.status === "PUBLISHED");
-    if (!first) continue;
-    const article = (await json(`/wiki/guide/get?id=${first.id}`)) as { path?: number[] } | undefined;
-    if (article?.path) return { page: `/knowledge/guide/${article.path.join("/")}/article/${first.id}`, id: first.id };
-  }
-  return null;
 }
 
 let server: RealServer | undefined;

@@ -5,7 +5,7 @@
 // only where a rich-text field renders, after hydration; a view page that shares the route chunk never does).
 // Starts the real production server like `npm run bench`; loopback only.
 import { gzipSync } from "node:zlib";
-import { signIn, startRealServer, type RealServer } from "./lib/real-server";
+import { firstGuideArticle, signIn, startRealServer, type RealServer } from "./lib/real-server";
 
 interface Asset {
   url: string;
@@ -162,12 +162,16 @@ try {
   const theme = await (await fetch(`${server.url}/knowledge/documents/theme/1`, { headers: { cookie: editor.cookie } })).text();
   const documentPath = /href="(?:[^"]*)(\/knowledge\/documents\/view\/1\/\d+)"/.exec(theme)?.[1];
   if (!documentPath) throw new Error("no document under theme 1 to measure");
+  const article = await firstGuideArticle(server.url, editor.cookie);
+  if (!article) throw new Error("no published guide article to measure");
   const reports = [
     await measurePage(server, "/login", "/login"),
     await measurePage(server, "/ (signed in)", "/", cookie),
     await measurePage(server, "/ (signed in, lite)", "/", `${cookie}; portal_lite=1`),
     await measurePage(server, "document form (editor)", "/knowledge/documents/create/1", editor.cookie),
     await measurePage(server, "document view", documentPath, editor.cookie),
+    await measurePage(server, "guide article view", article.page, editor.cookie),
+    await measurePage(server, "guide article form (editor)", `${article.page}/edit`, editor.cookie),
   ];
   printReport(reports, server.origin);
   const lite = reports[2]!;

@@ -112,13 +112,13 @@ describe("guide pages without JavaScript", () => {
     expect((await get(`/knowledge/guide/999999`, employee)).status).toBe(404);
   });
 
-  it("sections of any depth have pages: past six levels the address carries the last six ids of the ancestry", async () => {
+  it("sections of any depth have pages: past three levels the address carries the last three ids of the ancestry", async () => {
     const actor = { kind: "user" as const, userId: (await portal.db.kysely.selectFrom("user_roles").select("user_id").where("role", "=", EDITOR_ROLE).executeTakeFirstOrThrow()).user_id, roles: [EDITOR_ROLE], tokenHash: "", via: "web" as const, flash: null };
     const chain = [ids.top];
     for (let level = 2; level <= 8; level++) chain.push((await portal.services.guide.createSection(actor, { name: `Уровень ${level}`, parentId: chain.at(-1)! })).id);
     const deepest = chain.at(-1)!;
     const articleId = (await portal.services.guide.createArticle(actor, { name: "Глубокая статья", categoryId: deepest, contentNewEditor: "<p>На восьмом уровне.</p>" })).id;
-    const address = `/knowledge/guide/${chain.slice(-6).join("/")}`;
+    const address = `/knowledge/guide/${chain.slice(-3).join("/")}`;
     const section = await get(address, employee);
     expect(section.status).toBe(200);
     const html = await text(section);

@@ -1,14 +1,16 @@
 // The guide's addresses (spec part 1 §2.4). A section is addressed by the ids of its ancestry from the
 // top ("3/7/12"); the single-id edit pages and the index are the exceptions the spec names.
 // Remix cannot put a splat in the middle of a path, so the routes spell the ancestry as one required and
-// five optional segments ($s1.($s2)…($s6)). Deeper sections are addressed by the last MAX_PATH ids of
-// their ancestry, so sections of any depth have pages.
+// two optional segments ($s1.($s2).($s3)). Deeper sections are addressed by the last MAX_PATH ids of
+// their ancestry, so sections of any depth have pages. Few optional segments on purpose: Remix expands
+// each route into every combination of them and ranks them all on every request (six segments made
+// 32 variants per route and cut /login from ~400 to ~100 requests a second).
 export const GUIDE = "/knowledge/guide";
 /** Where every ordering and edit-mode form posts (the index route's action). */
 export const GUIDE_ACTION = "/knowledge/guide?index";
 
 /** How many ids of the ancestry an address carries (the route's segments). */
-export const MAX_PATH = 6;
+export const MAX_PATH = 3;
 
 /** The ids an address carries for a section with this ancestry: all of it, or its last MAX_PATH ids. */
 export const addressPath = (path: readonly number[]): readonly number[] => path.slice(-MAX_PATH);

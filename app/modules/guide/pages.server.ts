@@ -29,7 +29,7 @@ import { ru } from "~/text/ru";
 
 const EDIT_COOKIE = "portal_guide_edit";
 
-/** The section ids of the address (s1…s6), or null when one is not a positive integer. */
+/** The section ids of the address (s1…s3), or null when one is not a positive integer. */
 export function sectionPathOf(params: LoaderFunctionArgs["params"]): number[] | null {
   const path: number[] = [];
   for (let i = 1; i <= MAX_PATH; i++) {
