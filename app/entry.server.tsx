@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { Transform } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
@@ -6,6 +6,20 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 
 const ABORT_DELAY = 5_000;
+
+/**
+ * React 18's streaming renderer encodes into a 2 KB buffer and, when a multi-byte character (every
+ * Cyrillic letter is two bytes) does not fit at its end, flushes the whole buffer with the unwritten
+ * bytes left as NUL (facebook/react#26228, fixed only in React 19). HTML never holds a NUL byte, so
+ * they are dropped on the way out; a NUL inside a name split it in two on the page.
+ */
+export function withoutNulBytes(): Transform {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      callback(null, chunk.includes(0) ? chunk.filter((byte) => byte !== 0) : chunk);
+    },
+  });
+}
 export const streamTimeout = ABORT_DELAY;
 
 export default function handleRequest(
@@ -26,7 +40,7 @@ export default function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = withoutNulBytes();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

@@ -104,9 +104,9 @@ test("browse to a department, open a card, star it, find it in favourites, unsta
   await recent.getByRole("link", { name, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await markPage(page, isNoJs(testInfo));
-  await page.getByRole("button", { name: t.starOf(name) }).click();
+  await page.getByRole("button", { name: ru.favorites.starOf(name) }).click();
   await toast(page, ru.favorites.added);
-  await expect(page.getByRole("button", { name: t.unstarOf(name) })).toBeVisible();
+  await expect(page.getByRole("button", { name: ru.favorites.unstarOf(name) })).toBeVisible();
   await stillSamePage(page, isNoJs(testInfo));
 
   // Favourites: the header's star leads there; the card is listed with its star on.
@@ -114,7 +114,7 @@ test("browse to a department, open a card, star it, find it in favourites, unsta
   await expectPath(page, "/favorites?type=CONTACT");
   await expect(page.getByRole("navigation", { name: ru.favorites.types }).getByRole("link", { name: /Контакты/ })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
-  await page.getByRole("button", { name: t.unstarOf(name) }).click();
+  await page.getByRole("button", { name: ru.favorites.unstarOf(name) }).click();
   await toast(page, ru.favorites.removed);
   // Without JavaScript the page came back, at the card's place.
   if (isNoJs(testInfo)) await expect(page).toHaveURL(/\/favorites\?type=CONTACT#contact-\d+$/);

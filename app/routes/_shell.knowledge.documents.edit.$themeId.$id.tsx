@@ -3,6 +3,7 @@
 // name marks the field invalid and deletes nothing. Delete returns to the theme's page.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
+import { ConfirmByNameFields } from "~/components/forms/fields";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { redirectWithToast, requireSignedIn } from "~/modules/core/remix.server";
 import { canEditDocuments } from "~/modules/core/policies";
@@ -100,30 +101,15 @@ export default function EditDocument() {
           <p>{t.deleteText(doc.wikiName)}</p>
           <Form method="post" action={`${self}?delete`} className="doc-form">
             <input type="hidden" name="intent" value="delete" />
-            <div className={deleteError ? "field field--error" : "field"}>
-              <label htmlFor="confirm-name">{t.deleteField}</label>
-              <input
-                id="confirm-name"
-                name="confirmName"
-                defaultValue={deleteError?.typed ?? ""}
-                autoComplete="off"
-                aria-invalid={deleteError ? true : undefined}
-                aria-describedby={deleteError ? "confirm-name-error" : undefined}
-              />
-              {deleteError ? (
-                <p className="field__error" id="confirm-name-error">
-                  {deleteError.deleteError}
-                </p>
-              ) : null}
-            </div>
-            <div className="form-buttons">
-              <button type="submit" className="button button--danger" disabled={deleting} aria-busy={deleting || undefined}>
-                {t.deleteConfirm}
-              </button>
-              <Link to={self} className="button">
-                {t.cancel}
-              </Link>
-            </div>
+            <ConfirmByNameFields
+              label={t.deleteField}
+              error={deleteError?.deleteError}
+              typed={deleteError?.typed}
+              confirmLabel={t.deleteConfirm}
+              cancelLabel={t.cancel}
+              cancelTo={self}
+              busy={deleting}
+            />
           </Form>
         </section>
       </div>

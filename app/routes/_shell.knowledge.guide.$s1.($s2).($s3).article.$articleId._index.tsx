@@ -8,7 +8,8 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { requireSignedIn } from "~/modules/core/remix.server";
 import { articleAt, guideFrame, sectionPathOf } from "~/modules/guide/pages.server";
-import { ArticleFiles, ArticleMissing, ArticleTags, GuideStar } from "~/components/guide/article-parts";
+import { ArticleFiles, ArticleMissing, ArticleTags } from "~/components/guide/article-parts";
+import { FavoriteStar } from "~/components/favorite-star";
 import { GuideBreadcrumbs, GuideLayout } from "~/components/guide/layout";
 import { dayOf } from "~/components/guide/section-parts";
 import { GUIDE, guideUrl } from "~/components/guide/urls";
@@ -53,7 +54,7 @@ export default function ArticlePage() {
       <article className="card guide-view">
         <header className="guide-view__head">
           <h1 className="page-title">{article.name}</h1>
-          <GuideStar articleId={article.id} name={article.name} favorite={article.favorite} here={location.pathname} />
+          <FavoriteStar type="WIKI_GUIDE" objectId={article.id} name={article.name} favorite={article.favorite} redirectTo={location.pathname} />
         </header>
         <p className="guide-view__meta muted">
           {article.status !== "PUBLISHED" ? <span className="guide-badge">{t.statusNames[article.status]}</span> : null}

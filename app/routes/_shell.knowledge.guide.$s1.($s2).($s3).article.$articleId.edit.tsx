@@ -4,6 +4,7 @@
 // nothing); deleting moves it to the archive and returns to the section with "Статья удалена".
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
+import { ConfirmByNameFields } from "~/components/forms/fields";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { formFailure, redirectWithToast, requireSignedIn } from "~/modules/core/remix.server";
 import { articleAt, articleFormStart, editableSections, guideFrame, saveArticle, sectionPathOf } from "~/modules/guide/pages.server";
@@ -100,30 +101,15 @@ export default function EditArticle() {
           </h1>
           <p>{t.deleteArticleText(article.name)}</p>
           <Form method="post" action={`${self}?dialog=delete`} className="guide-form">
-            <div className={deleteError ? "field field--error" : "field"}>
-              <label htmlFor="confirm-name">{t.deleteArticleField}</label>
-              <input
-                id="confirm-name"
-                name="confirmName"
-                defaultValue={deleteError?.typed ?? ""}
-                autoComplete="off"
-                aria-invalid={deleteError ? true : undefined}
-                aria-describedby={deleteError ? "confirm-name-error" : undefined}
-              />
-              {deleteError ? (
-                <p className="field__error" id="confirm-name-error">
-                  {deleteError.deleteError}
-                </p>
-              ) : null}
-            </div>
-            <div className="form-buttons">
-              <button type="submit" className="button button--danger" disabled={deleting} aria-busy={deleting || undefined}>
-                {t.deleteArticleConfirm}
-              </button>
-              <Link to={self} className="button">
-                {t.cancel}
-              </Link>
-            </div>
+            <ConfirmByNameFields
+              label={t.deleteArticleField}
+              error={deleteError?.deleteError}
+              typed={deleteError?.typed}
+              confirmLabel={t.deleteArticleConfirm}
+              cancelLabel={t.cancel}
+              cancelTo={self}
+              busy={deleting}
+            />
           </Form>
         </section>
       </GuideLayout>

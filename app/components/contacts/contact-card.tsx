@@ -9,6 +9,7 @@ import { Link, useFetcher } from "@remix-run/react";
 import type { ContactCard } from "~/modules/contacts/contacts.server";
 import { Avatar } from "~/components/shell/avatar";
 import { WorkStatus } from "~/components/shell/work-status";
+import { FavoriteStar } from "~/components/favorite-star";
 import { useHydrated } from "~/components/hydrated";
 import { ru } from "~/text/ru";
 
@@ -101,7 +102,7 @@ export function ContactCardView({
             <WorkStatus status={card.workStatus} />
           </p>
         </div>
-        <FavoriteStar contactId={card.id} name={name} favorite={card.favorite} here={here} />
+        <FavoriteStar type="CONTACT" objectId={card.id} name={name} favorite={card.favorite} redirectTo={`${here.split("#")[0]}#contact-${card.id}`} />
       </div>
 
       <dl className="contact-card__details">
@@ -170,48 +171,6 @@ export function ContactCardView({
         {editing ? <MoveArrows cardId={card.id} name={name} editing={editing} /> : null}
       </div>
     </article>
-  );
-}
-
-function StarIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg className="icon" width={24} height={24} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="m12 17.3 6.2 3.7-1.6-7 5.4-4.7-7.1-.6L12 2 9.1 8.7 2 9.3l5.4 4.7-1.6 7L12 17.3Z"
-        fill={filled ? "currentColor" : "none"}
-        stroke="currentColor"
-        strokeWidth={1.6}
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-/**
- * The star: a form posting to /favorites/update. Without JavaScript the page comes back with a toast;
- * with it a fetcher posts, the star changes at once and the toast comes with the revalidated shell.
- * The fetcher key is per contact, so the same contact's stars in two blocks move together.
- */
-export function FavoriteStar({ contactId, name, favorite, here }: { contactId: number; name: string; favorite: boolean; here: string }) {
-  const fetcher = useFetcher({ key: `favorite-CONTACT-${contactId}` });
-  const hydrated = useHydrated();
-  const on = fetcher.formData ? fetcher.formData.get("favorite") === "1" : favorite;
-  return (
-    <fetcher.Form method="post" action="/favorites/update" className="star-form">
-      <input type="hidden" name="type" value="CONTACT" />
-      <input type="hidden" name="objectId" value={contactId} />
-      <input type="hidden" name="favorite" value={on ? "0" : "1"} />
-      <input type="hidden" name="redirectTo" value={`${here.split("#")[0]}#contact-${contactId}`} />
-      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
-      <button
-        type="submit"
-        className={on ? "star star--on" : "star"}
-        aria-label={on ? t.unstarOf(name) : t.starOf(name)}
-        title={on ? t.unstar : t.star}
-      >
-        <StarIcon filled={on} />
-      </button>
-    </fetcher.Form>
   );
 }
 

@@ -70,3 +70,54 @@ export function FormButtons({
     </div>
   );
 }
+
+/**
+ * The field and buttons of a delete confirmed by typing the item's exact name (guide articles,
+ * normative documents): the field shows the mismatch and keeps what was typed.
+ */
+export function ConfirmByNameFields({
+  label,
+  error,
+  typed,
+  confirmLabel,
+  cancelLabel,
+  cancelTo,
+  busy,
+}: {
+  label: string;
+  error: string | undefined;
+  typed: string | undefined;
+  confirmLabel: string;
+  cancelLabel: string;
+  cancelTo: string;
+  busy: boolean;
+}) {
+  return (
+    <>
+      <div className={error ? "field field--error" : "field"}>
+        <label htmlFor="confirm-name">{label}</label>
+        <input
+          id="confirm-name"
+          name="confirmName"
+          defaultValue={typed ?? ""}
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "confirm-name-error" : undefined}
+        />
+        {error ? (
+          <p className="field__error" id="confirm-name-error">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div className="form-buttons">
+        <button type="submit" className="button button--danger" disabled={busy} aria-busy={busy || undefined}>
+          {confirmLabel}
+        </button>
+        <Link to={cancelTo} className="button">
+          {cancelLabel}
+        </Link>
+      </div>
+    </>
+  );
+}

@@ -1,7 +1,7 @@
 // A starred guide article on /favorites: its name (a link), the sections it sits in, its short text
 // and the star to take it off the list.
 import { Link } from "@remix-run/react";
-import { GuideStar } from "./article-parts";
+import { FavoriteStar } from "~/components/favorite-star";
 import { dayOf } from "./section-parts";
 import type { FavoriteArticle } from "./types";
 import { guideUrl } from "./urls";
@@ -28,7 +28,7 @@ export function FavoriteArticleCard({ article, here }: { article: FavoriteArticl
         {article.shortContent ? <p className="guide-article-card__text">{article.shortContent}</p> : null}
         <p className="muted guide-article-card__date">{t.updatedOn(dayOf(article.lastUpdateDate))}</p>
       </div>
-      <GuideStar articleId={article.id} name={article.name} favorite here={here} />
+      <FavoriteStar type="WIKI_GUIDE" objectId={article.id} name={article.name} favorite redirectTo={here} />
     </article>
   );
 }
