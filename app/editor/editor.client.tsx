@@ -331,7 +331,7 @@ function Toolbar({
         <ColourTool state={state} run={run} type={marks.colour!} label={t.textColour} glyph="А" />
         <ColourTool state={state} run={run} type={marks.marker!} label={t.marker} glyph="М" />
         <ToolButton label={t.link} pressed={markActive(state, marks.link!)} onClick={onLink}>
-          🔗
+          <Icon name="link" />
         </ToolButton>
       </div>
       <div className="rt-editor__group">
@@ -370,10 +370,10 @@ function Toolbar({
       </div>
       <div className="rt-editor__group">
         <ToolButton label={t.image} onClick={() => imageInput.current?.click()}>
-          🖼
+          <Icon name="image" />
         </ToolButton>
         <ToolButton label={t.attachment} onClick={() => fileInput.current?.click()}>
-          📎
+          <Icon name="attachment" />
         </ToolButton>
         <ToolButton label={t.video} onClick={onVideo}>
           ▶
@@ -503,5 +503,20 @@ function ColourTool({ state, run, type, label, glyph }: { state: EditorState; ru
         </div>
       ) : null}
     </div>
+  );
+}
+
+// Toolbar pictures drawn here, not emoji: shop terminals often have no emoji font.
+const ICONS = {
+  link: "M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1",
+  image: "M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15 9.5a1.5 1.5 0 1 0 0-.01",
+  attachment: "M16 7v9a4 4 0 0 1-8 0V6a2.5 2.5 0 0 1 5 0v9a1 1 0 0 1-2 0V7",
+} as const;
+
+function Icon({ name }: { name: keyof typeof ICONS }) {
+  return (
+    <svg width={18} height={18} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round">
+      <path d={ICONS[name]} />
+    </svg>
   );
 }
