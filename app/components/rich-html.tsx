@@ -5,8 +5,10 @@ import { useRouteLoaderData } from "@remix-run/react";
 import { createElement } from "react";
 
 export function withBasePath(html: string, basePath: string): string {
-  // Only inside a tag's src or href attribute, never in text.
-  return basePath ? html.replace(/(<[a-z][^<>]*\s(?:src|href)=")\/files\//gi, `$1${basePath}/files/`) : html;
+  if (!basePath) return html;
+  // A bare address (an image's src), or inside a tag's src or href attribute, never in text.
+  if (html.startsWith("/files/")) return `${basePath}${html}`;
+  return html.replace(/(<[a-z][^<>]*\s(?:src|href)=")\/files\//gi, `$1${basePath}/files/`);
 }
 
 export function RichHtml({ html, className, as = "div" }: { html: string; className: string; as?: "div" | "dd" }) {

@@ -4,7 +4,7 @@
 // without JavaScript, and conform validates it as before.
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { toggleMark } from "prosemirror-commands";
-import type { MarkType, Node } from "prosemirror-model";
+import { DOMSerializer, type MarkType, type Node } from "prosemirror-model";
 import { EditorState, type Command } from "prosemirror-state";
 import { EditorView, type NodeView } from "prosemirror-view";
 import { addColumnAfter, addRowAfter, deleteColumn, deleteRow, deleteTable, isInTable } from "prosemirror-tables";
@@ -12,6 +12,7 @@ import { TOAST_MS } from "~/components/shell/toasts";
 import { acceptOf, extensionOf, fileSizeMb } from "~/modules/files/schema";
 import { FONT_SIZES_PX, safeLinkHref } from "~/modules/richtext/rules";
 import editorStyles from "~/styles/editor.css";
+import { withBasePath } from "~/components/rich-html";
 import { ru } from "~/text/ru";
 import {
   ancestorOf, blockTypeOf, editorPlugins, insertBlock, markActive, markAttrs, redo, setBlock, setMark,
@@ -33,13 +34,15 @@ export interface EditorProps {
   fieldId: string;
   rows: number;
   uploadUrl: string;
+  /** BASE_PATH: the portal's file addresses ("/files/…") are stored without it and shown with it. */
+  basePath: string;
   /** Called once the editor and its styles are loaded, so the textarea can step aside. */
   onReady: () => void;
   /** True once the textarea has stepped aside: only then is the editor shown and named by the label. */
   active: boolean;
 }
 
-export default function Editor({ textarea, fieldId, rows, uploadUrl, onReady, active }: EditorProps) {
+export default function Editor({ textarea, fieldId, rows, uploadUrl, basePath, onReady, active }: EditorProps) {
   const root = useRef<HTMLDivElement>(null);
   const mount = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
@@ -67,7 +70,15 @@ export default function Editor({ textarea, fieldId, rows, uploadUrl, onReady, ac
     const editor: EditorView = new EditorView(mount.current, {
       state: EditorState.create({ doc: parseHtml(field.value), plugins: editorPlugins() }),
       attributes: ariaOf(field, fieldId, false),
-      nodeViews: { raw_html: (node, v, getPos) => new RawHtmlView(node, v, getPos) },
+      nodeViews: {
+        raw_html: (node, v, getPos) => new RawHtmlView(node, v, getPos),
+        // Shown under BASE_PATH; what is saved (toDOM) keeps the stored address.
+        image: (node) => {
+          const { dom } = DOMSerializer.renderSpec(document, node.type.spec.toDOM!(node));
+          if (dom instanceof HTMLElement) for (const img of dom.querySelectorAll("img")) img.src = withBasePath(img.getAttribute("src") ?? "", basePath);
+          return { dom };
+        },
+      },
       dispatchTransaction(tr) {
         const next = editor.state.apply(tr);
         editor.updateState(next);

@@ -52,6 +52,7 @@ export function RichTextField({
             fieldId={field.id}
             rows={rows}
             uploadUrl={uploadUrl ?? `${root?.basePath ?? ""}/api/froala/upload`}
+            basePath={root?.basePath ?? ""}
             onReady={onReady}
             active={editing}
           />
