@@ -129,6 +129,26 @@ describe("guide pages without JavaScript", () => {
     expect(short.headers.get("location")).toBe(`${address}/article/${articleId}`);
   });
 
+  it("a guide notification in the bell links to the article's permanent address, which sends a reader to the article", async () => {
+    await portal.db.kysely
+      .insertInto("notifications")
+      .values({ user_id: employeeId, type: "WIKI_GUIDE", text: "В гиде по компании новая статья: {article}", variables: JSON.stringify([{ text: "Пропуск и вход", objectId: ids.first }]), object_id: ids.first, create_date: new Date().toISOString() })
+      .execute();
+    const home = await text(await get("/", employee));
+    expect(home).toMatch(new RegExp(`<a [^>]*href="/knowledge/guide/article/${ids.first}">В гиде по компании новая статья: Пропуск и вход</a>`));
+    const permalink = await get(`/knowledge/guide/article/${ids.first}`, employee);
+    expect(permalink.status).toBe(302);
+    expect(permalink.headers.get("location")).toBe(`/knowledge/guide/${ids.top}/${ids.child}/article/${ids.first}`);
+    const forbidden = await get(`/knowledge/guide/article/${ids.secretArticle}`, outsider);
+    expect(forbidden.status).toBe(403);
+    expect(await text(forbidden)).toContain("Недостаточно прав для просмотра статьи");
+    for (const missing of ["/knowledge/guide/article/999999", "/knowledge/guide/article/abc"]) {
+      const response = await get(missing, employee);
+      expect(response.status).toBe(404);
+      expect(await text(response)).toContain("Статья удалена или ещё не создана");
+    }
+  });
+
   it("a restricted section is 404 for an outsider and its article 403; its access panel shows who may read it", async () => {
     const inside = await text(await get(`/knowledge/guide/${ids.secret}`, employee));
     expect(inside).toContain("Доступ к разделу");

@@ -8,6 +8,7 @@ import { ru as ruLocale } from "date-fns/locale/ru";
 import { appPath, requireSignedIn } from "~/modules/core/remix.server";
 import { shellAbilities } from "~/modules/core/policies";
 import { renderNotificationText, HEADER_PAGE_SIZE } from "~/modules/notifications/notifications.server";
+import { notificationLink } from "~/modules/notifications/links";
 import { Shell } from "~/components/shell/shell";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -28,6 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     notifications: latest.map((n) => ({
       id: n.id,
       text: renderNotificationText(n.text, n.variables),
+      link: notificationLink(n.type, n.variables),
       when: formatDistanceToNowStrict(new Date(n.createDate), { locale: ruLocale, addSuffix: true, roundingMethod: "floor" }),
       createDate: n.createDate,
     })),

@@ -262,7 +262,7 @@ function NotificationPanel({ data }: { data: ShellData }) {
           <ul className="notification-list">
             {data.notifications.map((n) => (
               <li key={n.id}>
-                <p>{n.text}</p>
+                <p>{n.link ? <Link to={n.link}>{n.text}</Link> : n.text}</p>
                 <time dateTime={n.createDate}>{n.when}</time>
               </li>
             ))}
