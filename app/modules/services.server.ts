@@ -36,7 +36,8 @@ export function createServices(deps: Deps) {
     // Each feature with favourites registers its kind here (POST later).
     favorites: createFavorites(deps, [contacts.favoriteKind, guide.favoriteKind]),
     // Files on the local disk under DATA_DIR/files; an S3-compatible FileStorage would be passed here.
-    files: createFiles(deps),
+    // Features that attach files to items they guard say who may read them.
+    files: createFiles(deps, undefined, [guide.fileReadGuard]),
     documents: createDocuments(deps),
     faq: createFaq(deps),
     glossary: createGlossary(deps),

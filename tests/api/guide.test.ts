@@ -345,6 +345,30 @@ describe.each(await dialects())("Company guide API on %s", (dialect) => {
       refused(await post("guideEditor", "/wiki/guide/delete", { id: 987654 }), articleNotFound(987654));
     });
 
+    it("attaches only one's own uploads or files already on the article, and serves an attachment only to the article's readers", async () => {
+      const upload = async (who: Who, name: string) =>
+        ok(await api(server, "POST", "/file/save", { token: w.tokens[who], body: { originalFileName: name, fileType: "ATTACHMENT", base64File: Buffer.from("%PDF-1.4\n%%EOF\n").toString("base64") } })) as { id: number; filePath: string };
+      const download = (who: Who, filePath: string) => fetch(`${server.url}${filePath}`, { headers: { Authorization: `Bearer ${w.tokens[who]}` } });
+      const sales = ok(await post("guideEditor", `${C}/create-top`, { name: "Только для продаж", departmentIds: [w.departments.sales] })).id as number;
+      const budget = await upload("guideEditor", "Бюджет.pdf");
+      const resume = await upload("outsider", "Резюме.pdf");
+
+      refused(await post("guideEditor", "/wiki/guide/create", { name: "Чужой файл", categoryId: sales, contentNewEditor: "<p>Т</p>", fileIds: [resume.id] }), "Файл не найден");
+      const id = await article(sales, "Бюджет продаж", { fileIds: [budget.id] });
+      // Another editor saving the article keeps the file already on it.
+      ok(await post("admin", "/wiki/guide/update", { id, name: "Бюджет продаж", categoryId: sales, contentNewEditor: "<p>Т</p>", fileIds: [budget.id] }));
+      refused(await post("admin", "/wiki/guide/update", { id, name: "Бюджет продаж", categoryId: sales, contentNewEditor: "<p>Т</p>", fileIds: [budget.id, resume.id] }), "Файл не найден");
+
+      expect((await download("byDepartment", budget.filePath)).status).toBe(200);
+      expect((await download("outsider", budget.filePath)).status).toBe(404);
+      // A draft's attachment: its editors only.
+      ok(await post("guideEditor", "/wiki/guide/update", { id, name: "Бюджет продаж", categoryId: sales, contentNewEditor: "<p>Т</p>", status: "DRAFT" }));
+      expect((await download("byDepartment", budget.filePath)).status).toBe(404);
+      expect((await download("guideEditor", budget.filePath)).status).toBe(200);
+      // A file on no article is not the guide's to guard.
+      expect((await download("byDepartment", resume.filePath)).status).toBe(200);
+    });
+
     it("orders a section's articles and refuses bad lists", async () => {
       const root = await top("Порядок статей");
       const other = await top("Другие статьи");

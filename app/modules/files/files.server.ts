@@ -128,7 +128,22 @@ async function prepareImage(bytes: Uint8Array, format: "jpeg" | "png"): Promise<
   }
 }
 
-export function createFiles({ db, now, dataDir }: Deps, storage: FileStorage = createLocalDiskStorage(path.join(dataDir, "files"))) {
+/**
+ * A feature's say on reading a file it attaches to its items (the guide's articles): true or false for
+ * its files, null for files it does not hold. A file is served when some guard allows it or none objects.
+ */
+export type FileReadGuard = (actor: Actor, fileId: number) => Promise<boolean | null>;
+
+export function createFiles(
+  { db, now, dataDir }: Deps,
+  storage: FileStorage = createLocalDiskStorage(path.join(dataDir, "files")),
+  readGuards: FileReadGuard[] = [],
+) {
+  async function guardsAllow(actor: Actor, fileId: number): Promise<boolean> {
+    const says = await Promise.all(readGuards.map((guard) => guard(actor, fileId)));
+    return says.includes(true) || !says.includes(false);
+  }
+
   /** Checks the bytes against the name and the type, stores them and records the file. */
   async function store(actor: Actor, fileType: FileType, originalName: string, bytes: Uint8Array): Promise<FileRecord> {
     const user = requireUser(actor);
@@ -240,6 +255,8 @@ export function createFiles({ db, now, dataDir }: Deps, storage: FileStorage = c
         .executeTakeFirst();
       if (!row || params.name !== safeFileName(row.original_name)) throw notFound(e.notFound);
       if (!canReadFile(actor, { fileType: row.file_type, ownerId: row.user_id })) throw notFound(e.notFound);
+      // An attachment of something the person cannot read leaks nothing: it is "not found" like a wrong id.
+      if (!(await guardsAllow(actor, row.id))) throw notFound(e.notFound);
       const size = typeof params.size === "string" ? params.size.toUpperCase() : "";
       const variant = row.is_image === 1 && (size === "MEDIUM" || size === "LARGE") ? (size as ImageVariant) : null;
       return {

@@ -1,5 +1,5 @@
-// Who may upload and read files. No role names here yet; when knowledge-base access rules arrive,
-// role checks go through app/modules/core/policies.ts and these functions call them.
+// Who may upload and read files. No role names here; role checks go through
+// app/modules/core/policies.ts, and features that attach files guard them (FileReadGuard).
 import type { Actor } from "../core/actor";
 import type { FileType } from "./schema";
 
@@ -10,9 +10,9 @@ export interface FileForPolicy {
 }
 
 /**
- * Read a stored file. Hook for the knowledge base: a file attached to an article or a normative
- * document will follow that item's canRead (roles of the article, the document's audience), a
- * vacancy resume only its owner and the vacancy's recruiters. For now: any signed-in person.
+ * Read a stored file: any signed-in person, unless a feature that attaches it says otherwise (the
+ * guide's articles: FileReadGuard in files.server.ts). A vacancy résumé will be its owner's and the
+ * vacancy's recruiters' only.
  */
 export function canReadFile(actor: Actor, _file: FileForPolicy): boolean {
   return actor.kind === "user";

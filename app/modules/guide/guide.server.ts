@@ -505,10 +505,24 @@ export function createGuide({ db, now }: Deps) {
     return legacy ? { content: value.content, content_new_editor: null, new_editor: 0 } : { content: null, content_new_editor: html, new_editor: 1 };
   }
 
-  async function requireFilesAndRoles(trx: Db, value: { fileIds?: number[]; roleIds?: number[] }) {
+  /**
+   * Files attached must be the person's own uploads or already on this article: an id typed by hand
+   * must not publish someone else's file (a résumé, another section's attachment) to this article's readers.
+   */
+  async function requireFilesAndRoles(trx: Db, value: { fileIds?: number[]; roleIds?: number[] }, userId: number, articleId: number | null) {
     if (value.fileIds?.length) {
-      const found = await trx.selectFrom("files").select("id").where("id", "in", value.fileIds).execute();
-      if (found.length !== value.fileIds.length) throw invalid(t.fileNotFound, { fileIds: t.fileNotFound });
+      const found = await trx
+        .selectFrom("files")
+        .select("id")
+        .where("id", "in", value.fileIds)
+        .where((eb) =>
+          eb.or([
+            eb("user_id", "=", userId),
+            eb("id", "in", eb.selectFrom("guide_article_files").select("file_id").where("article_id", "=", articleId ?? 0)),
+          ]),
+        )
+        .execute();
+      if (found.length !== new Set(value.fileIds).size) throw invalid(t.fileNotFound, { fileIds: t.fileNotFound });
     }
     if (value.roleIds?.length) {
       const found = await trx.selectFrom("wiki_roles").select("id").where("id", "in", value.roleIds).execute();
@@ -650,7 +664,7 @@ export function createGuide({ db, now }: Deps) {
       const g = await loadGuide(actor, trx);
       const current = articleId === null ? null : await requireEditableArticle(g, articleId, trx);
       requireTargetSection(g, value.categoryId);
-      await requireFilesAndRoles(trx, value);
+      await requireFilesAndRoles(trx, value, g.user.userId, current?.id ?? null);
       const at = now().toISOString();
       const status: ArticleStatus = value.status ?? current?.status ?? "PUBLISHED";
       const fields = {
@@ -691,6 +705,23 @@ export function createGuide({ db, now }: Deps) {
     });
     await processGuideEvents();
     return result;
+  }
+
+  /**
+   * Who may download a file attached to guide articles: whoever can read one of those articles (for
+   * drafts and the archive, its editors). Null for a file on no article: not the guide's to decide.
+   */
+  async function fileReadGuard(actor: Actor, fileId: number): Promise<boolean | null> {
+    const rows = await db
+      .selectFrom("guide_article_files as f")
+      .innerJoin("guide_articles as a", "a.id", "f.article_id")
+      .select(["a.section_id", "a.status"])
+      .where("f.file_id", "=", fileId)
+      .execute();
+    if (rows.length === 0) return null;
+    if (actor.kind !== "user") return false;
+    const g = await loadGuide(actor);
+    return rows.some((r) => g.access.readable.has(r.section_id) && (r.status === "PUBLISHED" || g.access.editable.has(r.section_id)));
   }
 
   // --- favourites -----------------------------------------------------------------------------
@@ -755,6 +786,7 @@ export function createGuide({ db, now }: Deps) {
   return {
     favoriteKind,
     processEvents: processGuideEvents,
+    fileReadGuard,
 
     /** GET /wiki/guide/categories/get-all-list: the readable tree, in order. */
     async menu(actor: Actor): Promise<SectionNode[]> {
