@@ -9,6 +9,8 @@ import { guideApi } from "~/modules/guide/api.server";
 import { buildGuideWorld, type GuideWorld, type Who } from "./guide-fixture";
 
 const C = "/wiki/guide/categories";
+/** The smallest PNG (1×1), base64. */
+const PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
 const CONTENT_AND_NAME = "Необходимо указать содержание и название статьи";
 const SORT_INVALID = "Порядок должен состоять из разных записей одного раздела";
 const sectionNotFound = (id: number) => `Не найден раздел гида с идентификатором ${id}`;
@@ -367,6 +369,23 @@ describe.each(await dialects())("Company guide API on %s", (dialect) => {
       expect((await download("guideEditor", budget.filePath)).status).toBe(200);
       // A file on no article is not the guide's to guard.
       expect((await download("byDepartment", resume.filePath)).status).toBe(200);
+    });
+
+    it("serves an image in an article's body only to the article's readers, and follows the body as it changes", async () => {
+      const image = ok(await api(server, "POST", "/file/save", { token: w.tokens.guideEditor, body: { originalFileName: "схема.png", fileType: "EDITOR_IMAGE", base64File: PNG } })) as { id: number; filePath: string };
+      const download = (who: Who) => fetch(`${server.url}${image.filePath}`, { headers: { Authorization: `Bearer ${w.tokens[who]}` } });
+      const sales = ok(await post("guideEditor", `${C}/create-top`, { name: "Схемы продаж", departmentIds: [w.departments.sales] })).id as number;
+      const body = `<p>Схема:</p><p><img src="${image.filePath}" alt="Схема"></p>`;
+      const id = await article(sales, "Схема зала", { contentNewEditor: body });
+      expect((await download("byDepartment")).status).toBe(200);
+      expect((await download("outsider")).status).toBe(404);
+      // Shown in an open article too: then everyone who reads that one may load it.
+      const open = await article(await top("Открытые схемы"), "Открытая схема", { contentNewEditor: body });
+      expect((await download("outsider")).status).toBe(200);
+      ok(await post("guideEditor", "/wiki/guide/update", { id: open, name: "Открытая схема", categoryId: (ok(await get("guideEditor", "/wiki/guide/get", { id: open })) as { categoryId: number }).categoryId, contentNewEditor: "<p>Без схемы</p>" }));
+      expect((await download("outsider")).status).toBe(404);
+      ok(await post("guideEditor", "/wiki/guide/update", { id, name: "Схема зала", categoryId: sales, contentNewEditor: "<p>Без схемы</p>" }));
+      expect((await download("outsider")).status).toBe(200);
     });
 
     it("orders a section's articles and refuses bad lists", async () => {

@@ -7,6 +7,7 @@ import * as m0004 from "./migrations/0004_files";
 import * as m0005 from "./migrations/0005_documents";
 import * as m0006 from "./migrations/0006_faq_glossary";
 import * as m0007 from "./migrations/0007_guide";
+import * as m0008 from "./migrations/0008_guide_body_files";
 
 // Listed here, not read from disk, so the same migrations run from tsx, the Remix build and tests.
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   "0005_documents": m0005,
   "0006_faq_glossary": m0006,
   "0007_guide": m0007,
+  "0008_guide_body_files": m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -341,6 +341,12 @@ export interface GuideArticleTable {
   publish_date: string | null;
 }
 
+/** A file an article's body shows (0008), refreshed at every save. */
+export interface GuideArticleBodyFileTable {
+  article_id: number;
+  file_id: number;
+}
+
 export interface GuideArticleFileTable {
   article_id: number;
   file_id: number;
@@ -418,6 +424,7 @@ export interface Database {
   wiki_role_positions: WikiRolePositionTable;
   guide_articles: GuideArticleTable;
   guide_article_files: GuideArticleFileTable;
+  guide_article_body_files: GuideArticleBodyFileTable;
   guide_article_tags: GuideArticleTagTable;
   guide_article_roles: GuideArticleRoleTable;
   guide_article_versions: GuideArticleVersionTable;

@@ -358,6 +358,7 @@ export async function seedGuide(db: Kysely<Database>, services: Services, at: Da
         .executeTakeFirstOrThrow();
       const fileIds = (article.files ?? []).map((f) => files[f]);
       if (fileIds.length) await db.insertInto("guide_article_files").values(fileIds.map((fileId, k) => ({ article_id: row.id, file_id: fileId, sort: k }))).execute();
+      if (html?.includes(image.filePath)) await db.insertInto("guide_article_body_files").values({ article_id: row.id, file_id: image.id }).execute();
       for (const tag of article.tags ?? []) await db.insertInto("guide_article_tags").values({ article_id: row.id, tag_id: await tagId(tag) }).execute();
       const roleIds = (article.roles ?? []).map((r) => roles.get(r)).filter((r): r is number => r !== undefined);
       if (roleIds.length) await db.insertInto("guide_article_roles").values(roleIds.map((roleId) => ({ article_id: row.id, role_id: roleId }))).execute();

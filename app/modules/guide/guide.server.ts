@@ -530,6 +530,18 @@ export function createGuide({ db, now }: Deps) {
     }
   }
 
+  /**
+   * The uploads an article's body shows (/files/{id}/… in its HTML or old-editor blocks), so the file
+   * guard serves them only to the article's readers. Rewritten whenever the body is.
+   */
+  async function writeBodyFiles(trx: Db, articleId: number, body: { content: string | null; content_new_editor: string | null }) {
+    await trx.deleteFrom("guide_article_body_files").where("article_id", "=", articleId).execute();
+    const ids = [...new Set([...`${body.content ?? ""} ${body.content_new_editor ?? ""}`.matchAll(/\/files\/(\d{1,10})\//g)].map((m) => Number(m[1])))];
+    if (ids.length === 0) return;
+    const existing = await trx.selectFrom("files").select("id").where("id", "in", ids).execute();
+    if (existing.length) await trx.insertInto("guide_article_body_files").values(existing.map((f) => ({ article_id: articleId, file_id: f.id }))).execute();
+  }
+
   /** The target section of a save: readable and editable by this person, else a field error. */
   function requireTargetSection(g: Guide, id: number) {
     if (!g.sections.has(id) || !g.access.readable.has(id)) throw invalid(t.sectionNotFound(id), { categoryId: t.sectionNotFound(id) });
@@ -695,6 +707,7 @@ export function createGuide({ db, now }: Deps) {
           .execute();
       }
       await writeArticleLists(trx, id, value);
+      await writeBodyFiles(trx, id, content);
       await writeVersion(trx, id, g.user.userId);
       if (status === "PUBLISHED") {
         const roleIds = (await rolesOf(trx, id)).map((r) => r.id).sort((a, b) => a - b);
@@ -708,15 +721,20 @@ export function createGuide({ db, now }: Deps) {
   }
 
   /**
-   * Who may download a file attached to guide articles: whoever can read one of those articles (for
-   * drafts and the archive, its editors). Null for a file on no article: not the guide's to decide.
+   * Who may download a file attached to guide articles or shown in their bodies: whoever can read one
+   * of those articles (for drafts and the archive, its editors). Null for a file on no article: not
+   * the guide's to decide.
    */
   async function fileReadGuard(actor: Actor, fileId: number): Promise<boolean | null> {
     const rows = await db
-      .selectFrom("guide_article_files as f")
-      .innerJoin("guide_articles as a", "a.id", "f.article_id")
+      .selectFrom("guide_articles as a")
       .select(["a.section_id", "a.status"])
-      .where("f.file_id", "=", fileId)
+      .where((eb) =>
+        eb.or([
+          eb("a.id", "in", eb.selectFrom("guide_article_files").select("article_id").where("file_id", "=", fileId)),
+          eb("a.id", "in", eb.selectFrom("guide_article_body_files").select("article_id").where("file_id", "=", fileId)),
+        ]),
+      )
       .execute();
     if (rows.length === 0) return null;
     if (actor.kind !== "user") return false;
@@ -1011,6 +1029,7 @@ export function createGuide({ db, now }: Deps) {
         const fileIds = JSON.parse(v.file_ids) as number[];
         const existing = fileIds.length ? (await trx.selectFrom("files").select("id").where("id", "in", fileIds).execute()).map((f) => f.id) : [];
         await writeArticleLists(trx, id, { fileIds: fileIds.filter((f) => existing.includes(f)), tags: JSON.parse(v.tags) as string[] });
+        await writeBodyFiles(trx, id, v);
         const written = await writeVersion(trx, id, g.user.userId);
         return { message: t.versionRestored(version), version: written };
       });
