@@ -133,6 +133,17 @@ describe.each(await dialects())("Session and entry API on %s", (dialect) => {
       ok(await login(person.phone, PASSWORD));
     });
 
+    it("lets no more than 10 of a parallel burst of wrong passwords through to the password check", async () => {
+      const person = await createPerson(portal, { password: PASSWORD });
+      const answers = await Promise.all(Array.from({ length: 16 }, (_, i) => login(person.phone, `burst-${i}`)));
+      const messages = answers.map((a) => a.envelope.errorMessage);
+      const wrong = messages.filter((m) => m === WRONG_CREDENTIALS).length;
+      expect(wrong).toBeLessThanOrEqual(10);
+      expect(wrong).toBeGreaterThan(0);
+      expect(messages.filter((m) => m === "Слишком много неудачных попыток входа. Попробуйте через 15 минут.").length).toBe(16 - wrong);
+      if (dialect === "sqlite") expect(wrong).toBe(10); // one writer at a time: the limit is exact
+    });
+
     it("refuses a blocked account and ends its sessions", async () => {
       const { person, token, cookie } = await signedIn();
       await portal.db.kysely.updateTable("users").set({ blocked: 1 }).where("id", "=", person.id).execute();

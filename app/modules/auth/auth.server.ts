@@ -69,10 +69,13 @@ export function createAuth({ db, now, rate }: Deps) {
       const { username, password } = parseInput(apiLoginSchema, input);
       const phoneKey = `login:phone:${username}`;
       const ipKey = `login:ip:${clientIp}`;
-      if (
-        (await rate.count(phoneKey, LOGIN_WINDOW_MS)) >= LOGIN_FAILURES_PER_PHONE ||
-        (await rate.count(ipKey, LOGIN_WINDOW_MS)) >= LOGIN_FAILURES_PER_ADDRESS
-      ) {
+      // Each attempt is taken as a failure up front (so parallel guesses cannot pass the limit) and
+      // given back when it turns out not to be one.
+      const byPhone = await rate.take(phoneKey, [{ windowMs: LOGIN_WINDOW_MS, limit: LOGIN_FAILURES_PER_PHONE }]);
+      const byIp = await rate.take(ipKey, [{ windowMs: LOGIN_WINDOW_MS, limit: LOGIN_FAILURES_PER_ADDRESS }]);
+      const giveBack = () => Promise.all([byPhone, byIp].map((taken) => (taken.allowed ? taken.release() : undefined)));
+      if (!byPhone.allowed || !byIp.allowed) {
+        await giveBack();
         throw rateLimited(ru.auth.tooManyLoginAttempts);
       }
       const user = await db
@@ -81,11 +84,8 @@ export function createAuth({ db, now, rate }: Deps) {
         .where("phone", "=", username)
         .executeTakeFirst();
       const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
-      if (!user || !user.password_hash || !ok) {
-        await rate.record(phoneKey);
-        await rate.record(ipKey);
-        throw unauthorized(ru.auth.wrongCredentials);
-      }
+      if (!user || !user.password_hash || !ok) throw unauthorized(ru.auth.wrongCredentials);
+      await giveBack();
       if (user.blocked) throw unauthorized(ru.auth.blocked);
       await rate.clear(phoneKey);
       return { userId: user.id };

@@ -1,7 +1,7 @@
 // Registration and password recovery: phone -> SMS code -> new password, each step a plain request
 // carrying claimUuid. The claim lives in the database, so any process can serve any step.
 import type { Deps } from "../core/deps.server";
-import { invalid, rateLimited, unauthorized } from "../core/errors";
+import { invalid, isDomainError, rateLimited, unauthorized } from "../core/errors";
 import { hashPassword, newUuid, randomCode, sha256 } from "../core/crypto.server";
 import { parseInput } from "../core/validate";
 import { apiConfirmSchema, apiStartSchema, passwordSchema } from "./schema";
@@ -44,37 +44,44 @@ export function createRegistration({ db, now, rate, sms }: Deps) {
   async function issueClaim(purpose: ClaimPurpose, phone: string, userId: number, clientIp: string) {
     const phoneKey = `sms:phone:${phone}`;
     const ipKey = `sms:ip:${clientIp}`;
-    if ((await rate.count(phoneKey, RESEND_INTERVAL_MS)) >= 1) {
-      throw rateLimited(r.resendTooSoon(await rate.retryAfter(phoneKey, RESEND_INTERVAL_MS)));
-    }
-    if ((await rate.count(phoneKey, HOUR)) >= SMS_PER_PHONE_PER_HOUR) throw rateLimited(r.tooManySms);
-    if ((await rate.count(ipKey, HOUR)) >= SMS_PER_ADDRESS_PER_HOUR) throw rateLimited(r.tooManySmsFromAddress);
-
+    // The limits are taken and the claim written in one transaction (so parallel starts cannot pass
+    // the limits, and one refused by the resend window finds the claim that took it); given back if
+    // sending fails.
     const uuid = newUuid();
     const code = randomCode();
     const at = now();
-    await db
-      .insertInto("sms_claims")
-      .values({
-        uuid,
-        purpose,
-        phone,
-        user_id: userId,
-        code_hash: codeHash(uuid, code),
-        code_expires_at: new Date(at.getTime() + CODE_TTL_MS).toISOString(),
-        created_at: at.toISOString(),
-      })
-      .execute();
+    const taken = await db.transaction().execute(async (trx) => {
+      const byPhone = await rate.take(phoneKey, [{ windowMs: RESEND_INTERVAL_MS, limit: 1 }, { windowMs: HOUR, limit: SMS_PER_PHONE_PER_HOUR }], trx);
+      if (!byPhone.allowed) return { full: byPhone.windowMs === RESEND_INTERVAL_MS ? ("resend" as const) : ("phone" as const) };
+      const byIp = await rate.take(ipKey, [{ windowMs: HOUR, limit: SMS_PER_ADDRESS_PER_HOUR }], trx);
+      if (!byIp.allowed) throw rateLimited(r.tooManySmsFromAddress); // rolls back the phone's event too
+      await trx
+        .insertInto("sms_claims")
+        .values({
+          uuid,
+          purpose,
+          phone,
+          user_id: userId,
+          code_hash: codeHash(uuid, code),
+          code_expires_at: new Date(at.getTime() + CODE_TTL_MS).toISOString(),
+          created_at: at.toISOString(),
+        })
+        .execute();
+      return { byPhone, byIp };
+    });
+    if ("full" in taken) {
+      throw rateLimited(taken.full === "resend" ? r.resendTooSoon(await rate.retryAfter(phoneKey, RESEND_INTERVAL_MS)) : r.tooManySms);
+    }
+    const { byPhone, byIp } = taken;
     try {
       const text = purpose === "registration" ? r.smsRegistrationText(code) : r.smsRecoveryText(code);
       await sms.send({ phone, text, code });
     } catch (error) {
       console.error("SMS sending failed:", error);
       await db.deleteFrom("sms_claims").where("uuid", "=", uuid).execute();
+      await Promise.all([byPhone.release(), byIp.release()]);
       throw invalid(r.smsFailed);
     }
-    await rate.record(phoneKey);
-    await rate.record(ipKey);
     // The new code replaces every earlier open claim of this phone: only the latest SMS counts.
     // Strictly earlier, so two starts racing each other never replace one another.
     await db
@@ -108,7 +115,7 @@ export function createRegistration({ db, now, rate, sms }: Deps) {
     async start(purpose: ClaimPurpose, input: unknown, clientIp: string) {
       const { phoneNumber: phone } = parseInput(apiStartSchema, input);
       const user = await findUserForPurpose(purpose, phone);
-      const recent = await db
+      const recentClaim = () => db
         .selectFrom("sms_claims")
         .select(["uuid"])
         .where("phone", "=", phone)
@@ -120,8 +127,16 @@ export function createRegistration({ db, now, rate, sms }: Deps) {
         .where("created_at", ">", new Date(now().getTime() - RESEND_INTERVAL_MS).toISOString())
         .orderBy("created_at", "desc")
         .executeTakeFirst();
+      const recent = await recentClaim();
       if (recent) return { claimUuid: recent.uuid, phone };
-      return issueClaim(purpose, phone, user.id, clientIp);
+      try {
+        return await issueClaim(purpose, phone, user.id, clientIp);
+      } catch (error) {
+        // A double submission that lost the race to the first: the first one's claim is its answer.
+        const raced = isDomainError(error) && error.kind === "rate_limited" ? await recentClaim() : undefined;
+        if (raced) return { claimUuid: raced.uuid, phone };
+        throw error;
+      }
     },
 
     /** "Send the code again": a new claim replaces the old one. */

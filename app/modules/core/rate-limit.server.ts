@@ -1,27 +1,58 @@
 // Sliding-window limits kept in the database, so several processes share them.
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema";
 
+/** A window and how many events it may hold. */
+export interface RateWindow {
+  windowMs: number;
+  limit: number;
+}
+
+export type Taken =
+  | {
+      allowed: true;
+      /** Takes the event back (an attempt that turned out not to count); after any transaction it was taken in. */
+      release(): Promise<void>;
+    }
+  | { allowed: false; /** The first window that was full. */ windowMs: number };
+
 export interface RateLimiter {
-  /** How many events were recorded for key within the window. */
-  count(key: string, windowMs: number): Promise<number>;
+  /**
+   * Records an event for key if every window still has room for it, in one step: the event is written
+   * first, then the events up to it are counted, and it is taken back if that passes a limit. So of
+   * callers racing each other no more than the limit pass (the old count-then-record let a parallel
+   * burst through). Given a transaction, the event is part of it (and gone if it rolls back).
+   */
+  take(key: string, windows: RateWindow[], trx?: Transaction<Database>): Promise<Taken>;
   /** Seconds until the oldest event inside the window leaves it (0 when the window is empty). */
   retryAfter(key: string, windowMs: number): Promise<number>;
-  record(key: string): Promise<void>;
   clear(key: string): Promise<void>;
 }
 
 export function createRateLimiter(db: Kysely<Database>, now: () => Date): RateLimiter {
   const since = (windowMs: number) => new Date(now().getTime() - windowMs).toISOString();
   return {
-    async count(key, windowMs) {
-      const row = await db
-        .selectFrom("rate_events")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("key", "=", key)
-        .where("created_at", ">", since(windowMs))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+    async take(key, windows, trx) {
+      const q = trx ?? db;
+      const { id } = await q.insertInto("rate_events").values({ key, created_at: now().toISOString() }).returning("id").executeTakeFirstOrThrow();
+      // Later, outside any transaction: the event is committed by then.
+      const release = async () => {
+        await db.deleteFrom("rate_events").where("id", "=", id).execute();
+      };
+      for (const { windowMs, limit } of windows) {
+        const row = await q
+          .selectFrom("rate_events")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .where("key", "=", key)
+          .where("id", "<=", id)
+          .where("created_at", ">", since(windowMs))
+          .executeTakeFirstOrThrow();
+        if (Number(row.n) > limit) {
+          await q.deleteFrom("rate_events").where("id", "=", id).execute();
+          return { allowed: false, windowMs };
+        }
+      }
+      return { allowed: true, release };
     },
     async retryAfter(key, windowMs) {
       const row = await db
@@ -33,9 +64,6 @@ export function createRateLimiter(db: Kysely<Database>, now: () => Date): RateLi
       if (!row?.first) return 0;
       const leaves = new Date(String(row.first)).getTime() + windowMs;
       return Math.max(1, Math.ceil((leaves - now().getTime()) / 1000));
-    },
-    async record(key) {
-      await db.insertInto("rate_events").values({ key, created_at: now().toISOString() }).execute();
     },
     async clear(key) {
       await db.deleteFrom("rate_events").where("key", "=", key).execute();
