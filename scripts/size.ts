@@ -1,6 +1,6 @@
 // `npm run size`: how much JavaScript each page makes the browser load, gzip level 9, per file and in
-// sum: /login, the signed-in home page, the home page in lite mode, which must load none, and a page
-// with the rich-text editor next to a document's view page. Chunks a page's scripts can load later with
+// sum: /login, the signed-in home page, the home page in lite mode, which must load none, and the pages
+// with the rich-text editor (a document's and a guide article's form) next to their view pages. Chunks a page's scripts can load later with
 // import() are counted apart as "lazy": reachable, fetched only when that code runs (the editor's chunk
 // only where a rich-text field renders, after hydration; a view page that shares the route chunk never does).
 // Starts the real production server like `npm run bench`; loopback only.
