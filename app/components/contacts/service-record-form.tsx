@@ -1,13 +1,13 @@
 // The form of a service record (new and edit pages): conform over the zod/mini schema of
 // app/modules/contacts/schema.ts. Errors show under their fields; whatever was typed comes back after
 // a refusal (lastResult carries it), with JavaScript or without.
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { linkedRecordFormSchema, serviceRecordFormSchema, MAX_PHONE_LINES } from "~/modules/contacts/schema";
-import { parseWithSchema } from "~/components/forms/conform";
 import { ru } from "~/text/ru";
 import { Field, FormButtons, FormErrors } from "~/components/forms/fields";
+import { useSaveForm } from "~/components/forms/save-form";
 
 const t = ru.contacts;
 
@@ -40,16 +40,7 @@ export function ServiceRecordForm({
   cancelTo: string;
   children?: ReactNode;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
-  const [form, fields] = useForm({
-    id,
-    lastResult,
-    defaultValue,
-    onValidate: ({ formData }) => parseWithSchema(formData, linked ? linkedRecordFormSchema : serviceRecordFormSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const { form, fields, busy } = useSaveForm({ id, lastResult, defaultValue, schema: linked ? linkedRecordFormSchema : serviceRecordFormSchema });
   return (
     <Form method="post" {...getFormProps(form)} className="record-form">
       <input type="hidden" name="intent" value="save" />

@@ -2,13 +2,13 @@
 // (conform over the zod/mini schema of app/modules/documents/schema.ts; typed values come back after a
 // refusal, with JavaScript or without). The content field is a textarea named contentNewEditor, so the
 // ProseMirror editor can take its place later.
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { documentSchema, formatDate, NAME_MAX } from "~/modules/documents/schema";
-import { parseWithSchema } from "~/components/forms/conform";
 import { ru } from "~/text/ru";
 import { Field, FormButtons, FormErrors } from "~/components/forms/fields";
+import { useSaveForm } from "~/components/forms/save-form";
 import { RichTextField } from "~/editor/rich-text-field";
 
 const t = ru.documents;
@@ -76,16 +76,7 @@ export function DocumentForm({
   cancelTo: string;
   children?: ReactNode;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
-  const [form, fields] = useForm({
-    id,
-    lastResult,
-    defaultValue,
-    onValidate: ({ formData }) => parseWithSchema(formData, documentSchema(mode)),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const { form, fields, busy } = useSaveForm({ id, lastResult, defaultValue, schema: documentSchema(mode) });
   return (
     <Form method="post" {...getFormProps(form)} className="doc-form">
       <input type="hidden" name="intent" value="save" />

@@ -4,7 +4,7 @@
 // empty text as absent.
 import { parse, type Submission } from "@conform-to/react";
 
-interface SafeParser<T> {
+export interface SafeParser<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
 }
 

@@ -1,13 +1,13 @@
 // The FAQ's screen parts: the frame with the categories menu (edit pencils for editors), the
 // question and category forms (conform over app/modules/faq/schema.ts; typed values come back after a
 // refusal, with JavaScript or without) and the opener of the question named in the address (#question-N).
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, Link, NavLink, useLocation, useNavigation } from "@remix-run/react";
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { categoryFormSchema, questionFormSchema, CATEGORY_NAME_MAX, QUESTION_MAX } from "~/modules/faq/schema";
-import { parseWithSchema } from "~/components/forms/conform";
 import { ru } from "~/text/ru";
 import { Field, FormButtons, FormErrors } from "~/components/forms/fields";
+import { useSaveForm } from "~/components/forms/save-form";
 import { RichTextField } from "~/editor/rich-text-field";
 
 const t = ru.faq;
@@ -99,16 +99,7 @@ export function QuestionForm({
   submitLabel: string;
   cancelTo: string;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
-  const [form, fields] = useForm({
-    id,
-    lastResult,
-    defaultValue,
-    onValidate: ({ formData }) => parseWithSchema(formData, questionFormSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const { form, fields, busy } = useSaveForm({ id, lastResult, defaultValue, schema: questionFormSchema });
   return (
     <Form method="post" {...getFormProps(form)} className="faq-form">
       <input type="hidden" name="intent" value="save" />
@@ -138,16 +129,7 @@ export function CategoryForm({
   submitLabel: string;
   cancelTo: string;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
-  const [form, fields] = useForm({
-    id,
-    lastResult,
-    defaultValue,
-    onValidate: ({ formData }) => parseWithSchema(formData, categoryFormSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const { form, fields, busy } = useSaveForm({ id, lastResult, defaultValue, schema: categoryFormSchema });
   return (
     <Form method="post" {...getFormProps(form)} className="faq-form">
       <input type="hidden" name="intent" value="save" />

@@ -1,10 +1,10 @@
 // The glossary's term form (conform over app/modules/glossary/schema.ts), for /add and a term's edit page.
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { Form } from "@remix-run/react";
 import { termFormSchema, TERM_MAX } from "~/modules/glossary/schema";
-import { parseWithSchema } from "~/components/forms/conform";
 import { ru } from "~/text/ru";
 import { Field, FormButtons, FormErrors } from "~/components/forms/fields";
+import { useSaveForm } from "~/components/forms/save-form";
 import { RichTextField } from "~/editor/rich-text-field";
 
 const t = ru.glossary;
@@ -22,16 +22,7 @@ export function TermForm({
   submitLabel: string;
   cancelTo: string;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
-  const [form, fields] = useForm({
-    id,
-    lastResult,
-    defaultValue,
-    onValidate: ({ formData }) => parseWithSchema(formData, termFormSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const { form, fields, busy } = useSaveForm({ id, lastResult, defaultValue, schema: termFormSchema });
   return (
     <Form method="post" {...getFormProps(form)} className="faq-form">
       <input type="hidden" name="intent" value="save" />
