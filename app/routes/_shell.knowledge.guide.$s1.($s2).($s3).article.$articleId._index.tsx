@@ -8,7 +8,7 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { requireSignedIn } from "~/modules/core/remix.server";
 import { articleAt, guideFrame, sectionPathOf } from "~/modules/guide/pages.server";
-import { ArticleFiles, ArticleMissing, ArticleTags } from "~/components/guide/article-parts";
+import { ArticleFiles, ArticleStatusPage, ArticleTags } from "~/components/guide/article-parts";
 import { FavoriteStar } from "~/components/favorite-star";
 import { GuideBreadcrumbs, GuideLayout } from "~/components/guide/layout";
 import { dayOf } from "~/components/guide/section-parts";
@@ -41,9 +41,7 @@ export default function ArticlePage() {
   const location = useLocation();
   if ("status" in page) {
     return (
-      <GuideLayout frame={page.frame}>
-        <ArticleMissing code={page.status === 403 ? 403 : 404} />
-      </GuideLayout>
+      <ArticleStatusPage frame={page.frame} status={page.status} readable={false} />
     );
   }
   const { article, frame } = page;

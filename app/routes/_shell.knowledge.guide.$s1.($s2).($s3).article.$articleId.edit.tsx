@@ -9,10 +9,9 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParam
 import { formFailure, redirectWithToast, requireSignedIn } from "~/modules/core/remix.server";
 import { articleAt, articleFormStart, editableSections, guideFrame, saveArticle, sectionPathOf } from "~/modules/guide/pages.server";
 import { ArticleForm, NotifyDialog, type ArticleActionData } from "~/components/guide/article-form";
-import { ArticleMissing } from "~/components/guide/article-parts";
+import { ArticleStatusPage } from "~/components/guide/article-parts";
 import { GuideBreadcrumbs, GuideLayout } from "~/components/guide/layout";
 import { GUIDE, guideUrl } from "~/components/guide/urls";
-import { StatusPage } from "~/components/status-page";
 import { pageTitle } from "~/components/meta";
 import contactsStyles from "~/styles/contacts.css";
 import finderStyles from "~/styles/finder.css";
@@ -32,9 +31,9 @@ export const handle = { title: t.editArticleTitle, backTo: GUIDE };
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
   const [frame, found] = await Promise.all([guideFrame(request, context, actor), articleAt(context, actor, sectionPathOf(params), params.articleId, request)]);
-  if ("status" in found) return data({ frame, status: found.status, editable: false }, { status: found.status });
+  if ("status" in found) return data({ frame, status: found.status, readable: false }, { status: found.status });
   const { article } = found;
-  if (!article.canEdit) return data({ frame, status: 403 as const, editable: true }, { status: 403 });
+  if (!article.canEdit) return data({ frame, status: 403 as const, readable: true }, { status: 403 });
   const start = await articleFormStart(request, context, {
     name: article.name,
     categoryId: article.categoryId,
@@ -75,13 +74,7 @@ export default function EditArticle() {
   const navigation = useNavigation();
   if ("status" in page) {
     return (
-      <GuideLayout frame={page.frame}>
-        {page.status === 403 && page.editable ? (
-          <StatusPage code={403} title={ru.pages.forbiddenTitle} text={ru.pages.forbiddenText} />
-        ) : (
-          <ArticleMissing code={page.status === 403 ? 403 : 404} />
-        )}
-      </GuideLayout>
+      <ArticleStatusPage frame={page.frame} status={page.status} readable={page.readable} />
     );
   }
   const { article } = page;

@@ -6,11 +6,10 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { formFailure, redirectWithToast, requireSignedIn } from "~/modules/core/remix.server";
 import { isMissing } from "~/modules/core/errors";
 import { articleAt, guideFrame, idOf, sectionPathOf } from "~/modules/guide/pages.server";
-import { ArticleMissing } from "~/components/guide/article-parts";
+import { ArticleStatusPage } from "~/components/guide/article-parts";
 import { GuideBreadcrumbs, GuideLayout } from "~/components/guide/layout";
 import { dayOf } from "~/components/guide/section-parts";
 import { GUIDE, guideUrl } from "~/components/guide/urls";
-import { StatusPage } from "~/components/status-page";
 import { pageTitle } from "~/components/meta";
 import contactsStyles from "~/styles/contacts.css";
 import styles from "~/styles/guide.css";
@@ -29,13 +28,13 @@ export const handle = { title: t.versionsTitle, backTo: GUIDE };
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
   const [frame, found] = await Promise.all([guideFrame(request, context, actor), articleAt(context, actor, sectionPathOf(params), params.articleId, request)]);
-  if ("status" in found) return data({ frame, status: found.status, editable: false }, { status: found.status });
-  if (!found.article.canEdit) return data({ frame, status: 403 as const, editable: true }, { status: 403 });
+  if ("status" in found) return data({ frame, status: found.status, readable: false }, { status: found.status });
+  if (!found.article.canEdit) return data({ frame, status: 403 as const, readable: true }, { status: 403 });
   try {
     const version = await context.services.guide.version(actor, { id: found.article.id, version: params.version });
     return { frame, article: found.article, version };
   } catch (error) {
-    if (isMissing(error)) return data({ frame, status: 404 as const, editable: true }, { status: 404 });
+    if (isMissing(error)) return data({ frame, status: 404 as const, readable: true }, { status: 404 });
     throw error;
   }
 }
@@ -59,15 +58,7 @@ export default function ArticleVersion() {
   const navigation = useNavigation();
   if ("status" in page) {
     return (
-      <GuideLayout frame={page.frame}>
-        {page.status === 403 && page.editable ? (
-          <StatusPage code={403} title={ru.pages.forbiddenTitle} text={ru.pages.forbiddenText} />
-        ) : page.status === 404 && page.editable ? (
-          <StatusPage code={404} title={t.versionNotFound} text={ru.pages.notFoundText} />
-        ) : (
-          <ArticleMissing code={page.status === 403 ? 403 : 404} />
-        )}
-      </GuideLayout>
+      <ArticleStatusPage frame={page.frame} status={page.status} readable={page.readable} notFoundTitle={t.versionNotFound} />
     );
   }
   const { article, version } = page;

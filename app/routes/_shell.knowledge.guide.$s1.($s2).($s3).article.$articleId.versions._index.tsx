@@ -5,11 +5,10 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireSignedIn } from "~/modules/core/remix.server";
 import { articleAt, guideFrame, sectionPathOf } from "~/modules/guide/pages.server";
-import { ArticleMissing } from "~/components/guide/article-parts";
+import { ArticleStatusPage } from "~/components/guide/article-parts";
 import { GuideBreadcrumbs, GuideLayout } from "~/components/guide/layout";
 import { dayOf } from "~/components/guide/section-parts";
 import { GUIDE, guideUrl } from "~/components/guide/urls";
-import { StatusPage } from "~/components/status-page";
 import { pageTitle } from "~/components/meta";
 import contactsStyles from "~/styles/contacts.css";
 import styles from "~/styles/guide.css";
@@ -27,8 +26,8 @@ export const handle = { title: t.versionsTitle, backTo: GUIDE };
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
   const [frame, found] = await Promise.all([guideFrame(request, context, actor), articleAt(context, actor, sectionPathOf(params), params.articleId, request)]);
-  if ("status" in found) return data({ frame, status: found.status, editable: false }, { status: found.status });
-  if (!found.article.canEdit) return data({ frame, status: 403 as const, editable: true }, { status: 403 });
+  if ("status" in found) return data({ frame, status: found.status, readable: false }, { status: found.status });
+  if (!found.article.canEdit) return data({ frame, status: 403 as const, readable: true }, { status: 403 });
   const versions = await context.services.guide.versions(actor, found.article.id);
   return { frame, article: found.article, versions };
 }
@@ -37,13 +36,7 @@ export default function ArticleVersions() {
   const page = useLoaderData<typeof loader>();
   if ("status" in page) {
     return (
-      <GuideLayout frame={page.frame}>
-        {page.status === 403 && page.editable ? (
-          <StatusPage code={403} title={ru.pages.forbiddenTitle} text={ru.pages.forbiddenText} />
-        ) : (
-          <ArticleMissing code={page.status === 403 ? 403 : 404} />
-        )}
-      </GuideLayout>
+      <ArticleStatusPage frame={page.frame} status={page.status} readable={page.readable} />
     );
   }
   const { article, versions } = page;

@@ -7,9 +7,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireSignedIn } from "~/modules/core/remix.server";
 import { articleFormStart, editableSections, guideFrame, saveArticle, sectionAt, sectionPathOf } from "~/modules/guide/pages.server";
 import { ArticleForm, NotifyDialog, type ArticleActionData } from "~/components/guide/article-form";
-import { GuideBreadcrumbs, GuideLayout } from "~/components/guide/layout";
+import { GuideBreadcrumbs, GuideLayout, GuideStatusPage } from "~/components/guide/layout";
 import { GUIDE, guideUrl } from "~/components/guide/urls";
-import { StatusPage } from "~/components/status-page";
 import { pageTitle } from "~/components/meta";
 import contactsStyles from "~/styles/contacts.css";
 import finderStyles from "~/styles/finder.css";
@@ -47,13 +46,7 @@ export default function CreateArticle() {
   const answer = useActionData<typeof action>() as ArticleActionData | { status: "error" } | undefined;
   if ("status" in page) {
     return (
-      <GuideLayout frame={page.frame}>
-        {page.status === 403 ? (
-          <StatusPage code={403} title={ru.pages.forbiddenTitle} text={ru.pages.forbiddenText} />
-        ) : (
-          <StatusPage code={404} title={t.sectionNotFound} text={ru.pages.notFoundText} />
-        )}
-      </GuideLayout>
+      <GuideStatusPage frame={page.frame} status={page.status} />
     );
   }
   const { section } = page;

@@ -7,10 +7,9 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { redirectWithToast, requireSignedIn } from "~/modules/core/remix.server";
 import { guideFrame, postedLists, sectionAt, sectionFinders, sectionInput, sectionPathOf, submissionOf } from "~/modules/guide/pages.server";
 import { replyWithDomainError } from "~/components/forms/reply";
-import { GuideBreadcrumbs, GuideLayout } from "~/components/guide/layout";
+import { GuideBreadcrumbs, GuideLayout, GuideStatusPage } from "~/components/guide/layout";
 import { SectionForm } from "~/components/guide/section-form";
 import { GUIDE, guideUrl } from "~/components/guide/urls";
-import { StatusPage } from "~/components/status-page";
 import { pageTitle } from "~/components/meta";
 import contactsStyles from "~/styles/contacts.css";
 import finderStyles from "~/styles/finder.css";
@@ -57,13 +56,7 @@ export default function CreateSubsection() {
   const failed = useActionData<typeof action>();
   if ("status" in page) {
     return (
-      <GuideLayout frame={page.frame}>
-        {page.status === 403 ? (
-          <StatusPage code={403} title={ru.pages.forbiddenTitle} text={ru.pages.forbiddenText} />
-        ) : (
-          <StatusPage code={404} title={t.sectionNotFound} text={ru.pages.notFoundText} />
-        )}
-      </GuideLayout>
+      <GuideStatusPage frame={page.frame} status={page.status} />
     );
   }
   const { parent } = page;

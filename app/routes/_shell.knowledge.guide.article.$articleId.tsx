@@ -8,8 +8,7 @@ import { useLoaderData } from "@remix-run/react";
 import { requireSignedIn } from "~/modules/core/remix.server";
 import { isDomainError, isMissing } from "~/modules/core/errors";
 import { guideFrame, idOf } from "~/modules/guide/pages.server";
-import { ArticleMissing } from "~/components/guide/article-parts";
-import { GuideLayout } from "~/components/guide/layout";
+import { ArticleStatusPage } from "~/components/guide/article-parts";
 import { GUIDE, guideUrl } from "~/components/guide/urls";
 import { pageTitle } from "~/components/meta";
 import styles from "~/styles/guide.css";
@@ -40,8 +39,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export default function ArticlePermalink() {
   const page = useLoaderData<typeof loader>();
   return (
-    <GuideLayout frame={page.frame}>
-      <ArticleMissing code={page.status} />
-    </GuideLayout>
+    <ArticleStatusPage frame={page.frame} status={page.status} readable={false} />
   );
 }

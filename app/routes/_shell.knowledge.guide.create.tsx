@@ -6,10 +6,9 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { redirectWithToast, requireSignedIn } from "~/modules/core/remix.server";
 import { guideFrame, postedLists, sectionFinders, sectionInput, submissionOf } from "~/modules/guide/pages.server";
 import { replyWithDomainError } from "~/components/forms/reply";
-import { GuideBreadcrumbs, GuideLayout } from "~/components/guide/layout";
+import { GuideBreadcrumbs, GuideLayout, GuideStatusPage } from "~/components/guide/layout";
 import { SectionForm } from "~/components/guide/section-form";
 import { GUIDE, guideUrl } from "~/components/guide/urls";
-import { StatusPage } from "~/components/status-page";
 import { pageTitle } from "~/components/meta";
 import contactsStyles from "~/styles/contacts.css";
 import finderStyles from "~/styles/finder.css";
@@ -52,9 +51,7 @@ export default function CreateSection() {
   const failed = useActionData<typeof action>();
   if ("forbidden" in page) {
     return (
-      <GuideLayout frame={page.frame}>
-        <StatusPage code={403} title={ru.pages.forbiddenTitle} text={ru.pages.forbiddenText} />
-      </GuideLayout>
+      <GuideStatusPage frame={page.frame} status={403} />
     );
   }
   return (

@@ -1,6 +1,8 @@
 // Parts of the guide article pages: the files and tags blocks, and the screens of
 // an article that is missing (404) or not readable (403).
 import { Link } from "@remix-run/react";
+import { StatusPage } from "~/components/status-page";
+import { GuideLayout, type GuideFrame } from "./layout";
 import type { ArticleFile } from "./types";
 import { GUIDE } from "./urls";
 import { ru } from "~/text/ru";
@@ -53,5 +55,34 @@ export function ArticleMissing({ code }: { code: 403 | 404 }) {
         {t.toGuide}
       </Link>
     </section>
+  );
+}
+
+/**
+ * An article page that cannot be shown. When the article itself is readable the refusal is about this
+ * page (403: not its editor; 404 with `notFoundTitle`: e.g. no such version); otherwise the article is
+ * missing or not readable, and the spec's article screens say so.
+ */
+export function ArticleStatusPage({
+  frame,
+  status,
+  readable,
+  notFoundTitle,
+}: {
+  frame: GuideFrame;
+  status?: 403 | 404;
+  readable: boolean;
+  notFoundTitle?: string;
+}) {
+  return (
+    <GuideLayout frame={frame}>
+      {readable && status === 403 ? (
+        <StatusPage code={403} title={ru.pages.forbiddenTitle} text={ru.pages.forbiddenText} />
+      ) : readable && notFoundTitle ? (
+        <StatusPage code={404} title={notFoundTitle} text={ru.pages.notFoundText} />
+      ) : (
+        <ArticleMissing code={status === 403 ? 403 : 404} />
+      )}
+    </GuideLayout>
   );
 }

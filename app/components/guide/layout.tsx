@@ -6,6 +6,7 @@
 import { Form, Link, useFetcher, useFetchers, useLocation } from "@remix-run/react";
 import { useRef, type ReactNode } from "react";
 import { useHydrated } from "~/components/hydrated";
+import { StatusPage } from "~/components/status-page";
 import { useSortableList } from "~/components/contacts/sortable";
 import type { SectionNode } from "./types";
 import { GUIDE, GUIDE_ACTION, guideUrl, movedOrder } from "./urls";
@@ -17,6 +18,19 @@ export interface GuideFrame {
   menu: SectionNode[];
   abilities: { createTop: boolean; editMode: boolean };
   editMode: boolean;
+}
+
+/** A guide page that cannot be shown: 403 (not allowed) or 404 (missing), inside the guide's frame. */
+export function GuideStatusPage({ frame, status, notFoundTitle = t.sectionNotFound }: { frame: GuideFrame; status?: 403 | 404; notFoundTitle?: string }) {
+  return (
+    <GuideLayout frame={frame}>
+      {status === 403 ? (
+        <StatusPage code={403} title={ru.pages.forbiddenTitle} text={ru.pages.forbiddenText} />
+      ) : (
+        <StatusPage code={404} title={notFoundTitle} text={ru.pages.notFoundText} />
+      )}
+    </GuideLayout>
+  );
 }
 
 export function GuideLayout({ frame, currentPath = [], children }: { frame: GuideFrame; currentPath?: readonly number[]; children: ReactNode }) {
