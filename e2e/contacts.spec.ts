@@ -2,23 +2,10 @@
 // signs in as a seeded employee of its own (SLOTS.contacts), so its recent contacts and favourites
 // are its own; the editor's journey works in a category it creates for itself (per project and run)
 // under "Служебные телефоны", with records of its own, and removes it at the end.
-import Database from "better-sqlite3";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { DEMO, SLOTS, expectPath, givePassword, isNoJs, pickPerson, ru, signIn } from "./helpers";
-import { E2E_SQLITE_FILE } from "./server-env";
+import { DEMO, expectPath, givePassword, isNoJs, pickPerson, ru, signIn, SLOTS, withDb } from "./helpers";
 
 const t = ru.contacts;
-
-function withDb<T>(run: (db: Database.Database) => T): T {
-  const db = new Database(E2E_SQLITE_FILE, { fileMustExist: true });
-  db.pragma("busy_timeout = 5000");
-  db.pragma("foreign_keys = ON");
-  try {
-    return run(db);
-  } finally {
-    db.close();
-  }
-}
 
 /** A category of this journey with two service records; returns its path and cleanup. */
 function ownCategory(label: string) {

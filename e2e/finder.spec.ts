@@ -1,26 +1,16 @@
 // The finder in its first host form: a contact editor adds a service record linked to a person
 // (/v2/contacts/another/new-with-user). Without JavaScript the person is found through "Найти" (a GET
 // of the whole form, so what was typed survives); with JavaScript through the dropdown.
-import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
-import { DEMO, expectPath, isNoJs, pathOf, ru, signIn } from "./helpers";
-import { E2E_SQLITE_FILE } from "./server-env";
+import { DEMO, expectPath, isNoJs, pathOf, ru, signIn, withDb } from "./helpers";
 
 const t = ru.contactsWithUser;
 const PERSON = "Волков Пётр Андреевич";
 
-function readDb<T>(fn: (db: Database.Database) => T): T {
-  const db = new Database(E2E_SQLITE_FILE, { readonly: true, fileMustExist: true });
-  try {
-    return fn(db);
-  } finally {
-    db.close();
-  }
-}
 
 /** The seeded service category "Ресепшн и охрана" and its breadcrumb (parent/self). */
 function receptionCategory() {
-  return readDb((db) => db.prepare("select id, parent_id from contact_categories where name = 'Ресепшн и охрана'").get() as { id: number; parent_id: number });
+  return withDb((db) => db.prepare("select id, parent_id from contact_categories where name = 'Ресепшн и охрана'").get() as { id: number; parent_id: number }, { readonly: true });
 }
 
 test("an editor adds a service record linked to a person found with the finder", async ({ page }, testInfo) => {
@@ -81,8 +71,9 @@ test("an editor adds a service record linked to a person found with the finder",
   await page.getByRole("button", { name: t.save }).click();
   await expectPath(page, `/v2/contacts/${category.parent_id}/${category.id}`);
   await expect(page.getByText(t.saved)).toBeVisible();
-  const saved = readDb((db) =>
-    db.prepare("select c.kind, c.telephone, c.ip_phone, u.phone from contacts c join users u on u.id = c.user_id where c.name = ?").get(title),
+  const saved = withDb(
+    (db) => db.prepare("select c.kind, c.telephone, c.ip_phone, u.phone from contacts c join users u on u.id = c.user_id where c.name = ?").get(title),
+    { readonly: true },
   );
   expect(saved).toEqual({ kind: "another", telephone: "+7 (495) 100-10-50\n+7 (495) 100-10-51", ip_phone: "1050", phone: "9000000004" });
   expect(pathOf(page.url())).not.toContain("finder_");

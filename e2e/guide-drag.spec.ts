@@ -1,20 +1,7 @@
 // Drag and drop ordering of a guide section's articles (JavaScript only; the arrows, which work without
 // it, are in guide.spec.ts). The editor works in a section of its own, removed at the end.
-import Database from "better-sqlite3";
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, isNoJs, ru, signIn } from "./helpers";
-import { E2E_SQLITE_FILE } from "./server-env";
-
-function withDb<T>(run: (db: Database.Database) => T): T {
-  const db = new Database(E2E_SQLITE_FILE, { fileMustExist: true });
-  db.pragma("busy_timeout = 5000");
-  db.pragma("foreign_keys = ON");
-  try {
-    return run(db);
-  } finally {
-    db.close();
-  }
-}
+import { DEMO, isNoJs, ru, signIn, withDb } from "./helpers";
 
 function sectionWith(names: string[]) {
   return withDb((db) => {

@@ -125,10 +125,16 @@ const PROJECTS = ["js", "nojs"];
 export const SLOTS = { registration: 0, recovery: 1, welcome: 2, consent: 3, contacts: 7 } as const;
 const SLOT_COUNT = 8;
 
-function openDb(readonly: boolean) {
+/** Runs `run` on the journeys' server database (what an administrator's tool would do), then closes it. */
+export function withDb<T>(run: (db: Database.Database) => T, { readonly = false } = {}): T {
   const db = new Database(E2E_SQLITE_FILE, { readonly, fileMustExist: true });
   db.pragma("busy_timeout = 5000");
-  return db;
+  if (!readonly) db.pragma("foreign_keys = ON");
+  try {
+    return run(db);
+  } finally {
+    db.close();
+  }
 }
 
 export interface Person {
@@ -144,38 +150,35 @@ export interface Person {
 export function pickPerson(slot: number, testInfo: TestInfo): Person {
   const project = Math.max(0, PROJECTS.indexOf(testInfo.project.name));
   const stride = SLOT_COUNT * PROJECTS.length;
-  const db = openDb(true);
-  try {
-    const user = db.prepare<[string], { id: number; name: string; password_hash: string | null; need_show_welcome: number }>(
-      "select id, name, password_hash, need_show_welcome from users where phone = ?",
-    );
-    const touched = db.prepare<[string, string, number], { n: number }>(
-      `select (select count(*) from sms_claims where phone = ?)
-            + (select count(*) from rate_events where key = ?)
-            + (select count(*) from auth_tokens where user_id = ?) as n`,
-    );
-    for (let i = slot * PROJECTS.length + project; i < SEEDED_EMPLOYEES; i += stride) {
-      const phone = seededPhone(i);
-      const row = user.get(phone);
-      if (!row || row.password_hash || row.need_show_welcome !== 1) continue;
-      if (touched.get(phone, `sms:phone:${phone}`, row.id)!.n > 0) continue;
-      return { id: row.id, phone, name: row.name };
-    }
-  } finally {
-    db.close();
-  }
+  const found = withDb(
+    (db) => {
+      const user = db.prepare<[string], { id: number; name: string; password_hash: string | null; need_show_welcome: number }>(
+        "select id, name, password_hash, need_show_welcome from users where phone = ?",
+      );
+      const touched = db.prepare<[string, string, number], { n: number }>(
+        `select (select count(*) from sms_claims where phone = ?)
+              + (select count(*) from rate_events where key = ?)
+              + (select count(*) from auth_tokens where user_id = ?) as n`,
+      );
+      for (let i = slot * PROJECTS.length + project; i < SEEDED_EMPLOYEES; i += stride) {
+        const phone = seededPhone(i);
+        const row = user.get(phone);
+        if (!row || row.password_hash || row.need_show_welcome !== 1) continue;
+        if (touched.get(phone, `sms:phone:${phone}`, row.id)!.n > 0) continue;
+        return { id: row.id, phone, name: row.name };
+      }
+      return null;
+    },
+    { readonly: true },
+  );
+  if (found) return found;
   throw new Error(`No untouched seeded employee left for slot ${slot} in project ${testInfo.project.name}`);
 }
 
 /** Gives a person a password directly in the database (as an administrator's tool would). */
 export async function givePassword(person: Person, password: string): Promise<void> {
   const hash = await hashPassword(password);
-  const db = openDb(false);
-  try {
-    db.prepare("update users set password_hash = ? where id = ?").run(hash, person.id);
-  } finally {
-    db.close();
-  }
+  withDb((db) => db.prepare("update users set password_hash = ? where id = ?").run(hash, person.id));
 }
 
 /** Passes the first two steps of registration or recovery for a phone; leaves the page on step 3. */
