@@ -5,6 +5,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { CategoryView, Crumb } from "~/modules/contacts/contacts.server";
 import { ru } from "~/text/ru";
+import { BreadcrumbTrail, type TrailItem } from "~/components/breadcrumbs";
 
 const t = ru.contacts;
 
@@ -96,19 +97,8 @@ export function CategoryTree({ tree, currentPath, openTop }: { tree: TreeCategor
 
 /** "Контакты / Главный офис / Отдел продаж": every step a link but the last. */
 export function Breadcrumbs({ crumbs, last }: { crumbs: Crumb[]; last?: string }) {
-  const items: { name: string; to?: string }[] = [{ name: t.title, to: "/v2/contacts" }];
+  const items: TrailItem[] = [{ name: t.title, to: "/v2/contacts" }];
   crumbs.forEach((crumb, i) => items.push({ name: crumb.name, to: `/v2/contacts/${crumbs.slice(0, i + 1).map((c) => c.id).join("/")}` }));
   if (last) items.push({ name: last });
-  const lastIndex = items.length - 1;
-  return (
-    <nav className="breadcrumbs" aria-label={t.breadcrumb}>
-      <ol>
-        {items.map((item, i) => (
-          <li key={i}>
-            {i === lastIndex || !item.to ? <span aria-current="page">{item.name}</span> : <Link to={item.to}>{item.name}</Link>}
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
+  return <BreadcrumbTrail items={items} label={t.breadcrumb} />;
 }

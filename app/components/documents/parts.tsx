@@ -3,34 +3,26 @@
 // refusal, with JavaScript or without). The content field is a textarea named contentNewEditor, so the
 // ProseMirror editor can take its place later.
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { documentSchema, formatDate, NAME_MAX } from "~/modules/documents/schema";
 import { ru } from "~/text/ru";
 import { Field, FormButtons, FormErrors } from "~/components/forms/fields";
 import { useSaveForm } from "~/components/forms/save-form";
 import { RichTextField } from "~/editor/rich-text-field";
+import { BreadcrumbTrail, type TrailItem } from "~/components/breadcrumbs";
 
 const t = ru.documents;
 
 export function DocumentsBreadcrumbs({ theme, doc, last }: { theme?: { id: number; title: string }; doc?: { id: number; name: string }; last?: string }) {
-  const items: { name: string; to?: string }[] = [
+  const items: TrailItem[] = [
     { name: t.knowledge, to: "/knowledge/guide" },
     { name: t.title, to: "/knowledge/documents" },
   ];
   if (theme) items.push({ name: theme.title, to: `/knowledge/documents/theme/${theme.id}` });
   if (theme && doc) items.push({ name: doc.name, to: `/knowledge/documents/view/${theme.id}/${doc.id}` });
   if (last) items.push({ name: last });
-  const lastIndex = items.length - 1;
-  return (
-    <nav className="breadcrumbs" aria-label={t.breadcrumb}>
-      <ol>
-        {items.map((item, i) => (
-          <li key={i}>{i === lastIndex || !item.to ? <span aria-current="page">{item.name}</span> : <Link to={item.to}>{item.name}</Link>}</li>
-        ))}
-      </ol>
-    </nav>
-  );
+  return <BreadcrumbTrail items={items} label={t.breadcrumb} />;
 }
 
 /** "Действует с 01.01.2024" or "Срок действия: 01.01.2023 — 09.01.2024", and the badge when it no longer applies. */

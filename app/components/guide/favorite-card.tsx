@@ -6,6 +6,7 @@ import { dayOf } from "./section-parts";
 import type { FavoriteArticle } from "./types";
 import { guideUrl } from "./urls";
 import { ru } from "~/text/ru";
+import { BreadcrumbTrail } from "~/components/breadcrumbs";
 
 const t = ru.guide.page;
 
@@ -16,15 +17,11 @@ export function FavoriteArticleCard({ article, here }: { article: FavoriteArticl
         <h2 className="guide-article-card__title">
           <Link to={guideUrl.article(article.path, article.id)}>{article.name}</Link>
         </h2>
-        <nav className="breadcrumbs" aria-label={t.breadcrumb}>
-          <ol>
-            {article.breadcrumbs.map((crumb, i) => (
-              <li key={crumb.id}>
-                <Link to={guideUrl.section(article.path.slice(0, i + 1))}>{crumb.name}</Link>
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <BreadcrumbTrail
+          items={article.breadcrumbs.map((crumb, i) => ({ name: crumb.name, to: guideUrl.section(article.path.slice(0, i + 1)) }))}
+          label={t.breadcrumb}
+          currentLast={false}
+        />
         {article.shortContent ? <p className="guide-article-card__text">{article.shortContent}</p> : null}
         <p className="muted guide-article-card__date">{t.updatedOn(dayOf(article.lastUpdateDate))}</p>
       </div>

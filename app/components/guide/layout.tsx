@@ -11,6 +11,7 @@ import { useSortableList } from "~/components/contacts/sortable";
 import type { SectionNode } from "./types";
 import { GUIDE, GUIDE_ACTION, guideUrl, movedOrder } from "./urls";
 import { ru } from "~/text/ru";
+import { BreadcrumbTrail, type TrailItem } from "~/components/breadcrumbs";
 
 const t = ru.guide.page;
 
@@ -105,22 +106,13 @@ function SectionTree({
 
 /** "Гид по компании / О компании / История": every step a link but the last. */
 export function GuideBreadcrumbs({ crumbs, last }: { crumbs: { id: number; name: string }[]; last?: string }) {
-  const items: { name: string; to?: string }[] = [
+  const items: TrailItem[] = [
     { name: t.knowledge, to: GUIDE },
     { name: t.title, to: GUIDE },
   ];
   crumbs.forEach((crumb, i) => items.push({ name: crumb.name, to: guideUrl.section(crumbs.slice(0, i + 1).map((c) => c.id)) }));
   if (last) items.push({ name: last });
-  const lastIndex = items.length - 1;
-  return (
-    <nav className="breadcrumbs" aria-label={t.breadcrumb}>
-      <ol>
-        {items.map((item, i) => (
-          <li key={i}>{i === lastIndex || !item.to ? <span aria-current="page">{item.name}</span> : <Link to={item.to}>{item.name}</Link>}</li>
-        ))}
-      </ol>
-    </nav>
-  );
+  return <BreadcrumbTrail items={items} label={t.breadcrumb} />;
 }
 
 /** The edit-mode switch: a form (the choice is kept in a cookie), shown only to those who may edit. */
