@@ -15,3 +15,23 @@ export function StatusPage({ title, text, code }: { title: string; text: string;
     </section>
   );
 }
+
+/**
+ * A page that cannot be shown to this person: 403 (not allowed, always the same words) or 404 (missing;
+ * the page may say what is missing). Any status but 403 is 404.
+ */
+export function RefusalPage({
+  status,
+  title = ru.pages.notFoundTitle,
+  text = ru.pages.notFoundText,
+}: {
+  status?: number;
+  title?: string;
+  text?: string;
+}) {
+  return status === 403 ? (
+    <StatusPage code={403} title={ru.pages.forbiddenTitle} text={ru.pages.forbiddenText} />
+  ) : (
+    <StatusPage code={404} title={title} text={text} />
+  );
+}

@@ -6,7 +6,7 @@ import { useLoaderData } from "@remix-run/react";
 import { appPath, requireSignedIn } from "~/modules/core/remix.server";
 import { shellAbilities } from "~/modules/core/policies";
 import { sectionOf } from "~/modules/nav/sections";
-import { StatusPage } from "~/components/status-page";
+import { RefusalPage, StatusPage } from "~/components/status-page";
 import { pageTitle } from "~/components/meta";
 import { ru } from "~/text/ru";
 
@@ -25,6 +25,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => pageTitle(data?.t
 export default function Fallback() {
   const page = useLoaderData<typeof loader>();
   if (page.kind === "notFound") return <StatusPage code={404} title={ru.pages.notFoundTitle} text={ru.pages.notFoundText} />;
-  if (page.kind === "forbidden") return <StatusPage code={403} title={ru.pages.forbiddenTitle} text={ru.pages.forbiddenText} />;
+  if (page.kind === "forbidden") return <RefusalPage status={403} />;
   return <StatusPage title={ru.pages.comingSoonTitle(page.title)} text={ru.pages.comingSoonText} />;
 }

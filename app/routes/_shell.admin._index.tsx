@@ -4,7 +4,7 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { canManageSuggestions, shellAbilities } from "~/modules/core/policies";
 import { requireSignedIn } from "~/modules/core/remix.server";
-import { StatusPage } from "~/components/status-page";
+import { RefusalPage } from "~/components/status-page";
 import { pageTitle } from "~/components/meta";
 import { ru } from "~/text/ru";
 import styles from "~/styles/suggestions.css";
@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function AdminStartPage() {
   const page = useLoaderData<typeof loader>();
-  if (page.kind === "forbidden") return <StatusPage code={403} title={ru.pages.forbiddenTitle} text={ru.pages.forbiddenText} />;
+  if (page.kind === "forbidden") return <RefusalPage status={403} />;
   return (
     <>
       <h1 className="page-title">{ru.admin.title}</h1>

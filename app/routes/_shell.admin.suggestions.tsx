@@ -8,7 +8,7 @@ import { ru as ruLocale } from "date-fns/locale/ru";
 import { canManageSuggestions } from "~/modules/core/policies";
 import { redirectWithToast, requireSignedIn } from "~/modules/core/remix.server";
 import { isDomainError } from "~/modules/core/errors";
-import { StatusPage } from "~/components/status-page";
+import { RefusalPage } from "~/components/status-page";
 import { pageTitle } from "~/components/meta";
 import { ru } from "~/text/ru";
 import styles from "~/styles/suggestions.css";
@@ -52,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AdminSuggestionsPage() {
   const page = useLoaderData<typeof loader>();
-  if (page.kind === "forbidden") return <StatusPage code={403} title={ru.pages.forbiddenTitle} text={ru.pages.forbiddenText} />;
+  if (page.kind === "forbidden") return <RefusalPage status={403} />;
   const open = page.status === "open";
   return (
     <>

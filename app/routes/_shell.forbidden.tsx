@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { requireSignedIn } from "~/modules/core/remix.server";
-import { StatusPage } from "~/components/status-page";
+import { RefusalPage } from "~/components/status-page";
 import { pageTitle } from "~/components/meta";
 import { ru } from "~/text/ru";
 
@@ -14,5 +14,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function Forbidden() {
-  return <StatusPage code={403} title={ru.pages.forbiddenTitle} text={ru.pages.forbiddenText} />;
+  return <RefusalPage status={403} />;
 }

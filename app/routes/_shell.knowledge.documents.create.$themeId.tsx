@@ -9,7 +9,7 @@ import { isMissing } from "~/modules/core/errors";
 import { documentSchema } from "~/modules/documents/schema";
 import { parseWithSchema } from "~/components/forms/conform";
 import { DocumentForm, DocumentsBreadcrumbs } from "~/components/documents/parts";
-import { StatusPage } from "~/components/status-page";
+import { RefusalPage } from "~/components/status-page";
 import { pageTitle } from "~/components/meta";
 import contactsStyles from "~/styles/contacts.css";
 import styles from "~/styles/knowledge.css";
@@ -60,11 +60,7 @@ export default function CreateDocument() {
   const page = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   if ("status" in page) {
-    return page.status === 403 ? (
-      <StatusPage code={403} title={ru.pages.forbiddenTitle} text={ru.pages.forbiddenText} />
-    ) : (
-      <StatusPage code={404} title={t.themeNotFound} text={ru.pages.notFoundText} />
-    );
+    return <RefusalPage status={page.status} title={t.themeNotFound} />;
   }
   const { theme, themes } = page;
   return (

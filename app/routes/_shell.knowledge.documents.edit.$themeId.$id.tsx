@@ -11,7 +11,7 @@ import { isDomainError, isMissing } from "~/modules/core/errors";
 import { documentSchema } from "~/modules/documents/schema";
 import { parseWithSchema } from "~/components/forms/conform";
 import { DocumentForm, DocumentsBreadcrumbs } from "~/components/documents/parts";
-import { StatusPage } from "~/components/status-page";
+import { RefusalPage } from "~/components/status-page";
 import { pageTitle } from "~/components/meta";
 import contactsStyles from "~/styles/contacts.css";
 import styles from "~/styles/knowledge.css";
@@ -77,11 +77,7 @@ export default function EditDocument() {
   const [params] = useSearchParams();
   const navigation = useNavigation();
   if ("status" in page) {
-    return page.status === 403 ? (
-      <StatusPage code={403} title={ru.pages.forbiddenTitle} text={ru.pages.forbiddenText} />
-    ) : (
-      <StatusPage code={404} title={t.notFound} text={ru.pages.notFoundText} />
-    );
+    return <RefusalPage status={page.status} title={t.notFound} />;
   }
   const { doc, themes } = page;
   const theme = { id: doc.themeId, title: doc.themeTitle };

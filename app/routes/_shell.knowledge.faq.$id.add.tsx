@@ -7,7 +7,7 @@ import { questionFormSchema } from "~/modules/faq/schema";
 import { parseWithSchema } from "~/components/forms/conform";
 import { replyWithDomainError } from "~/components/forms/reply";
 import { FaqLayout, QuestionForm } from "~/components/knowledge/faq";
-import { StatusPage } from "~/components/status-page";
+import { RefusalPage } from "~/components/status-page";
 import { pageTitle } from "~/components/meta";
 import styles from "~/styles/knowledge-faq.css";
 import { editableCategory } from "~/modules/faq/pages.server";
@@ -42,11 +42,7 @@ export default function AddFaqQuestion() {
   const page = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   if ("status" in page) {
-    return page.status === 403 ? (
-      <StatusPage code={403} title={ru.pages.forbiddenTitle} text={ru.pages.forbiddenText} />
-    ) : (
-      <StatusPage code={404} title={ru.pages.notFoundTitle} text={t.categoryNotFound} />
-    );
+    return <RefusalPage status={page.status} text={t.categoryNotFound} />;
   }
   return (
     <FaqLayout categories={page.categories} currentId={page.category.id} canEdit>

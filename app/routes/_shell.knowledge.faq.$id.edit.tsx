@@ -9,7 +9,7 @@ import { categoryFormSchema } from "~/modules/faq/schema";
 import { parseWithSchema } from "~/components/forms/conform";
 import { replyWithDomainError } from "~/components/forms/reply";
 import { CategoryForm, FaqLayout, PencilIcon } from "~/components/knowledge/faq";
-import { StatusPage } from "~/components/status-page";
+import { RefusalPage } from "~/components/status-page";
 import { pageTitle } from "~/components/meta";
 import styles from "~/styles/knowledge-faq.css";
 import { editableCategory } from "~/modules/faq/pages.server";
@@ -66,11 +66,7 @@ export default function EditFaqCategory() {
   const page = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   if ("status" in page) {
-    return page.status === 403 ? (
-      <StatusPage code={403} title={ru.pages.forbiddenTitle} text={ru.pages.forbiddenText} />
-    ) : (
-      <StatusPage code={404} title={ru.pages.notFoundTitle} text={t.categoryNotFound} />
-    );
+    return <RefusalPage status={page.status} text={t.categoryNotFound} />;
   }
   const { category } = page;
   const questions = category.questions;

@@ -9,7 +9,7 @@ import { questionFormSchema } from "~/modules/faq/schema";
 import { parseWithSchema } from "~/components/forms/conform";
 import { replyWithDomainError } from "~/components/forms/reply";
 import { FaqLayout, QuestionForm } from "~/components/knowledge/faq";
-import { StatusPage } from "~/components/status-page";
+import { RefusalPage } from "~/components/status-page";
 import { pageTitle } from "~/components/meta";
 import styles from "~/styles/knowledge-faq.css";
 import { ru } from "~/text/ru";
@@ -64,11 +64,7 @@ export default function EditFaqQuestion() {
   const page = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   if ("status" in page) {
-    return page.status === 403 ? (
-      <StatusPage code={403} title={ru.pages.forbiddenTitle} text={ru.pages.forbiddenText} />
-    ) : (
-      <StatusPage code={404} title={ru.pages.notFoundTitle} text={t.questionNotFound} />
-    );
+    return <RefusalPage status={page.status} text={t.questionNotFound} />;
   }
   const { question } = page;
   const category = page.categories.find((c) => c.id === question.categoryId);

@@ -8,7 +8,7 @@ import { categoryFormSchema } from "~/modules/faq/schema";
 import { parseWithSchema } from "~/components/forms/conform";
 import { replyWithDomainError } from "~/components/forms/reply";
 import { CategoryForm, FaqLayout } from "~/components/knowledge/faq";
-import { StatusPage } from "~/components/status-page";
+import { RefusalPage } from "~/components/status-page";
 import { pageTitle } from "~/components/meta";
 import styles from "~/styles/knowledge-faq.css";
 import { ru } from "~/text/ru";
@@ -41,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function CreateFaqCategory() {
   const page = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  if ("status" in page) return <StatusPage code={403} title={ru.pages.forbiddenTitle} text={ru.pages.forbiddenText} />;
+  if ("status" in page) return <RefusalPage status={403} />;
   return (
     <FaqLayout categories={page.categories} canEdit>
       <section className="card">

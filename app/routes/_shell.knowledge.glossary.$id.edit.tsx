@@ -9,7 +9,7 @@ import { termFormSchema } from "~/modules/glossary/schema";
 import { parseWithSchema } from "~/components/forms/conform";
 import { replyWithDomainError } from "~/components/forms/reply";
 import { TermForm } from "~/components/knowledge/glossary";
-import { StatusPage } from "~/components/status-page";
+import { RefusalPage } from "~/components/status-page";
 import { pageTitle } from "~/components/meta";
 import styles from "~/styles/knowledge-faq.css";
 import { ru } from "~/text/ru";
@@ -59,11 +59,7 @@ export default function EditGlossaryTerm() {
   const page = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   if ("status" in page) {
-    return page.status === 403 ? (
-      <StatusPage code={403} title={ru.pages.forbiddenTitle} text={ru.pages.forbiddenText} />
-    ) : (
-      <StatusPage code={404} title={ru.pages.notFoundTitle} text={t.notFound} />
-    );
+    return <RefusalPage status={page.status} text={t.notFound} />;
   }
   return (
     <>

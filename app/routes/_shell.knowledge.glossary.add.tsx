@@ -8,7 +8,7 @@ import { termFormSchema } from "~/modules/glossary/schema";
 import { parseWithSchema } from "~/components/forms/conform";
 import { replyWithDomainError } from "~/components/forms/reply";
 import { TermForm } from "~/components/knowledge/glossary";
-import { StatusPage } from "~/components/status-page";
+import { RefusalPage } from "~/components/status-page";
 import { pageTitle } from "~/components/meta";
 import styles from "~/styles/knowledge-faq.css";
 import { ru } from "~/text/ru";
@@ -41,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AddGlossaryTerm() {
   const page = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  if ("status" in page) return <StatusPage code={403} title={ru.pages.forbiddenTitle} text={ru.pages.forbiddenText} />;
+  if ("status" in page) return <RefusalPage status={403} />;
   return (
     <section className="card glossary-form">
       <h1 className="page-title">{t.addTitle}</h1>

@@ -10,7 +10,7 @@ import { linkedRecordFormSchema, serviceRecordFormSchema } from "~/modules/conta
 import { parseWithSchema } from "~/components/forms/conform";
 import { Breadcrumbs } from "~/components/contacts/layout";
 import { ServiceRecordForm } from "~/components/contacts/service-record-form";
-import { StatusPage } from "~/components/status-page";
+import { RefusalPage } from "~/components/status-page";
 import { pageTitle } from "~/components/meta";
 import styles from "~/styles/contacts.css";
 import { ru } from "~/text/ru";
@@ -74,11 +74,7 @@ export default function EditServiceRecord() {
   const [params] = useSearchParams();
   const navigation = useNavigation();
   if ("status" in page) {
-    return page.status === 403 ? (
-      <StatusPage code={403} title={ru.pages.forbiddenTitle} text={ru.pages.forbiddenText} />
-    ) : (
-      <StatusPage code={404} title={ru.pages.notFoundTitle} text={ru.pages.notFoundText} />
-    );
+    return <RefusalPage status={page.status} />;
   }
   const { record } = page;
   const title = record.name ?? record.personName ?? t.serviceRecord;

@@ -12,7 +12,7 @@ import { redirectWithToast, requireSignedIn } from "~/modules/core/remix.server"
 import { createAnotherWithUserSchema } from "~/modules/contacts/schema";
 import { loadFinder, type FinderOptions } from "~/modules/search/finder.server";
 import { Finder } from "~/components/finder/finder";
-import { StatusPage } from "~/components/status-page";
+import { RefusalPage, StatusPage } from "~/components/status-page";
 import { pageTitle } from "~/components/meta";
 import finderStyles from "~/styles/finder.css";
 import type * as z from "zod/mini";
@@ -69,7 +69,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function NewRecordWithUser() {
   const page = useLoaderData<typeof loader>();
-  if (page.page === "forbidden") return <StatusPage code={403} title={ru.pages.forbiddenTitle} text={ru.pages.forbiddenText} />;
+  if (page.page === "forbidden") return <RefusalPage status={403} />;
   if (page.page === "notFound") return <StatusPage code={404} title={t.categoryNotFound} text={ru.pages.notFoundText} />;
   return <RecordForm {...page} />;
 }

@@ -9,7 +9,7 @@ import { serviceRecordFormSchema } from "~/modules/contacts/schema";
 import { parseWithSchema } from "~/components/forms/conform";
 import { Breadcrumbs } from "~/components/contacts/layout";
 import { ServiceRecordForm, emptyRecord } from "~/components/contacts/service-record-form";
-import { StatusPage } from "~/components/status-page";
+import { RefusalPage } from "~/components/status-page";
 import { pageTitle } from "~/components/meta";
 import styles from "~/styles/contacts.css";
 import { ru } from "~/text/ru";
@@ -58,11 +58,7 @@ export default function NewServiceRecord() {
   const page = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   if ("status" in page) {
-    return page.status === 403 ? (
-      <StatusPage code={403} title={ru.pages.forbiddenTitle} text={ru.pages.forbiddenText} />
-    ) : (
-      <StatusPage code={404} title={ru.pages.notFoundTitle} text={ru.pages.notFoundText} />
-    );
+    return <RefusalPage status={page.status} />;
   }
   const { category } = page;
   return (

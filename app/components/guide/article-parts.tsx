@@ -1,7 +1,7 @@
 // Parts of the guide article pages: the files and tags blocks, and the screens of
 // an article that is missing (404) or not readable (403).
 import { Link } from "@remix-run/react";
-import { StatusPage } from "~/components/status-page";
+import { RefusalPage } from "~/components/status-page";
 import { GuideLayout, type GuideFrame } from "./layout";
 import type { ArticleFile } from "./types";
 import { GUIDE } from "./urls";
@@ -76,10 +76,8 @@ export function ArticleStatusPage({
 }) {
   return (
     <GuideLayout frame={frame}>
-      {readable && status === 403 ? (
-        <StatusPage code={403} title={ru.pages.forbiddenTitle} text={ru.pages.forbiddenText} />
-      ) : readable && notFoundTitle ? (
-        <StatusPage code={404} title={notFoundTitle} text={ru.pages.notFoundText} />
+      {readable && (status === 403 || notFoundTitle) ? (
+        <RefusalPage status={status} title={notFoundTitle} />
       ) : (
         <ArticleMissing code={status === 403 ? 403 : 404} />
       )}

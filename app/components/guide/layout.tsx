@@ -6,7 +6,7 @@
 import { Form, Link, useFetcher, useFetchers, useLocation } from "@remix-run/react";
 import { useRef, type ReactNode } from "react";
 import { useHydrated } from "~/components/hydrated";
-import { StatusPage } from "~/components/status-page";
+import { RefusalPage } from "~/components/status-page";
 import { useSortableList } from "~/components/contacts/sortable";
 import type { SectionNode } from "./types";
 import { GUIDE, GUIDE_ACTION, guideUrl, movedOrder } from "./urls";
@@ -25,11 +25,7 @@ export interface GuideFrame {
 export function GuideStatusPage({ frame, status, notFoundTitle = t.sectionNotFound }: { frame: GuideFrame; status?: 403 | 404; notFoundTitle?: string }) {
   return (
     <GuideLayout frame={frame}>
-      {status === 403 ? (
-        <StatusPage code={403} title={ru.pages.forbiddenTitle} text={ru.pages.forbiddenText} />
-      ) : (
-        <StatusPage code={404} title={notFoundTitle} text={ru.pages.notFoundText} />
-      )}
+      <RefusalPage status={status} title={notFoundTitle} />
     </GuideLayout>
   );
 }
