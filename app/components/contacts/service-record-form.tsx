@@ -1,13 +1,13 @@
 // The form of a service record (new and edit pages): conform over the zod/mini schema of
 // app/modules/contacts/schema.ts. Errors show under their fields; whatever was typed comes back after
 // a refusal (lastResult carries it), with JavaScript or without.
-import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { linkedRecordFormSchema, serviceRecordFormSchema, MAX_PHONE_LINES } from "~/modules/contacts/schema";
 import { ru } from "~/text/ru";
 import { Field, FormButtons, FormErrors } from "~/components/forms/fields";
-import { useSaveForm } from "~/components/forms/save-form";
+import { useSaveForm, type SaveFormProps } from "~/components/forms/save-form";
 
 const t = ru.contacts;
 
@@ -30,14 +30,9 @@ export function ServiceRecordForm({
   submitLabel,
   cancelTo,
   children,
-}: {
-  id: string;
-  lastResult: SubmissionResult<string[]> | null | undefined;
-  defaultValue: RecordDefaults;
+}: SaveFormProps<RecordDefaults> & {
   /** Linked to a person: the name may stay empty. */
   linked: boolean;
-  submitLabel: string;
-  cancelTo: string;
   children?: ReactNode;
 }) {
   const { form, fields, busy } = useSaveForm({ id, lastResult, defaultValue, schema: linked ? linkedRecordFormSchema : serviceRecordFormSchema });

@@ -2,13 +2,13 @@
 // (conform over the zod/mini schema of app/modules/documents/schema.ts; typed values come back after a
 // refusal, with JavaScript or without). The content field is a textarea named contentNewEditor, so the
 // ProseMirror editor can take its place later.
-import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { documentSchema, formatDate, NAME_MAX } from "~/modules/documents/schema";
 import { ru } from "~/text/ru";
 import { Field, FormButtons, FormErrors } from "~/components/forms/fields";
-import { useSaveForm } from "~/components/forms/save-form";
+import { useSaveForm, type SaveFormProps } from "~/components/forms/save-form";
 import { RichTextField } from "~/editor/rich-text-field";
 import { BreadcrumbTrail, type TrailItem } from "~/components/breadcrumbs";
 
@@ -58,14 +58,9 @@ export function DocumentForm({
   submitLabel,
   cancelTo,
   children,
-}: {
-  id: string;
+}: SaveFormProps<DocumentDefaults> & {
   mode: "create" | "update";
-  lastResult: SubmissionResult<string[]> | null | undefined;
-  defaultValue: DocumentDefaults;
   themes: { id: number; title: string }[];
-  submitLabel: string;
-  cancelTo: string;
   children?: ReactNode;
 }) {
   const { form, fields, busy } = useSaveForm({ id, lastResult, defaultValue, schema: documentSchema(mode) });

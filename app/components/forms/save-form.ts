@@ -5,6 +5,15 @@ import { useForm, type SubmissionResult } from "@conform-to/react";
 import { useNavigation } from "@remix-run/react";
 import { parseWithSchema, type SafeParser } from "./conform";
 
+/** What every save form takes from its page. */
+export interface SaveFormProps<Defaults> {
+  id: string;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+  defaultValue: Defaults;
+  submitLabel: string;
+  cancelTo: string;
+}
+
 export function useSaveForm<Schema extends Record<string, unknown>>({
   id,
   lastResult,

@@ -1,13 +1,13 @@
 // The FAQ's screen parts: the frame with the categories menu (edit pencils for editors), the
 // question and category forms (conform over app/modules/faq/schema.ts; typed values come back after a
 // refusal, with JavaScript or without) and the opener of the question named in the address (#question-N).
-import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { categoryFormSchema, questionFormSchema, CATEGORY_NAME_MAX, QUESTION_MAX } from "~/modules/faq/schema";
 import { ru } from "~/text/ru";
 import { Field, FormButtons, FormErrors } from "~/components/forms/fields";
-import { useSaveForm } from "~/components/forms/save-form";
+import { useSaveForm, type SaveFormProps } from "~/components/forms/save-form";
 import { RichTextField } from "~/editor/rich-text-field";
 
 const t = ru.faq;
@@ -92,13 +92,7 @@ export function QuestionForm({
   defaultValue,
   submitLabel,
   cancelTo,
-}: {
-  id: string;
-  lastResult: SubmissionResult<string[]> | null | undefined;
-  defaultValue: { question: string; answer: string };
-  submitLabel: string;
-  cancelTo: string;
-}) {
+}: SaveFormProps<{ question: string; answer: string }>) {
   const { form, fields, busy } = useSaveForm({ id, lastResult, defaultValue, schema: questionFormSchema });
   return (
     <Form method="post" {...getFormProps(form)} className="faq-form">
@@ -122,13 +116,7 @@ export function CategoryForm({
   defaultValue,
   submitLabel,
   cancelTo,
-}: {
-  id: string;
-  lastResult: SubmissionResult<string[]> | null | undefined;
-  defaultValue: { name: string; description: string };
-  submitLabel: string;
-  cancelTo: string;
-}) {
+}: SaveFormProps<{ name: string; description: string }>) {
   const { form, fields, busy } = useSaveForm({ id, lastResult, defaultValue, schema: categoryFormSchema });
   return (
     <Form method="post" {...getFormProps(form)} className="faq-form">

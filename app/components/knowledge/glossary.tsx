@@ -1,10 +1,10 @@
 // The glossary's term form (conform over app/modules/glossary/schema.ts), for /add and a term's edit page.
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { termFormSchema, TERM_MAX } from "~/modules/glossary/schema";
 import { ru } from "~/text/ru";
 import { Field, FormButtons, FormErrors } from "~/components/forms/fields";
-import { useSaveForm } from "~/components/forms/save-form";
+import { useSaveForm, type SaveFormProps } from "~/components/forms/save-form";
 import { RichTextField } from "~/editor/rich-text-field";
 
 const t = ru.glossary;
@@ -15,13 +15,7 @@ export function TermForm({
   defaultValue,
   submitLabel,
   cancelTo,
-}: {
-  id: string;
-  lastResult: SubmissionResult<string[]> | null | undefined;
-  defaultValue: { term: string; definition: string };
-  submitLabel: string;
-  cancelTo: string;
-}) {
+}: SaveFormProps<{ term: string; definition: string }>) {
   const { form, fields, busy } = useSaveForm({ id, lastResult, defaultValue, schema: termFormSchema });
   return (
     <Form method="post" {...getFormProps(form)} className="faq-form">
