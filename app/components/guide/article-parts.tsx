@@ -46,7 +46,7 @@ export function ArticleTags({ tags }: { tags: string[] }) {
 }
 
 /** The spec's screens: "Статья удалена или ещё не создана" (404) and "Недостаточно прав для просмотра статьи" (403). */
-export function ArticleMissing({ code }: { code: 403 | 404 }) {
+function ArticleMissing({ code }: { code: 403 | 404 }) {
   return (
     <section className="status-page card">
       <p className="status-page__code">{code}</p>

@@ -28,6 +28,8 @@ export const guideUrl = {
   createArticle: (path: readonly number[]) => `${GUIDE}/${join(path)}/article/create`,
   editArticle: (path: readonly number[], id: number) => `${GUIDE}/${join(path)}/article/${id}/edit`,
   versions: (path: readonly number[], id: number) => `${GUIDE}/${join(path)}/article/${id}/versions`,
+  /** An article's permanent link: redirects to its real address (for places that know only its id). */
+  permalink: (id: number) => `${GUIDE}/article/${id}`,
   version: (path: readonly number[], id: number, version: number) => `${GUIDE}/${join(path)}/article/${id}/versions/${version}`,
 };
 

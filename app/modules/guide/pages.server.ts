@@ -73,13 +73,7 @@ export async function sectionAt(context: AppLoadContext, actor: SignedIn, path: 
  */
 function canonicalRedirect(request: Request, context: AppLoadContext, given: number[], real: readonly number[]): Response {
   const url = appPath(request, context);
-  const from = `/knowledge/guide/${given.join("/")}`;
-  return redirect(`/knowledge/guide/${addressPath(real).join("/")}${url.slice(from.length)}`);
-}
-
-/** Edit mode is on when the person may edit something in the guide and switched it on on this browser. */
-export async function editModeOf(request: Request, context: AppLoadContext, actor: SignedIn): Promise<boolean> {
-  return (await context.services.guide.abilities(actor)).editMode && readCookie(request.headers.get("cookie"), EDIT_COOKIE) === "1";
+  return redirect(`${guideUrl.section(real)}${url.slice(guideUrl.section(given).length)}`);
 }
 
 export function editModeCookie(on: boolean, context: AppLoadContext): string {
@@ -94,11 +88,9 @@ export function editModeCookie(on: boolean, context: AppLoadContext): string {
 
 /** What every guide page shows around its content: the side menu and what the person may do. */
 export async function guideFrame(request: Request, context: AppLoadContext, actor: SignedIn) {
-  const [menu, abilities, editMode] = await Promise.all([
-    context.services.guide.menu(actor),
-    context.services.guide.abilities(actor),
-    editModeOf(request, context, actor),
-  ]);
+  const [menu, abilities] = await Promise.all([context.services.guide.menu(actor), context.services.guide.abilities(actor)]);
+  // Edit mode is on when the person may edit something in the guide and switched it on on this browser.
+  const editMode = abilities.editMode && readCookie(request.headers.get("cookie"), EDIT_COOKIE) === "1";
   return { menu, abilities, editMode };
 }
 
