@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data } from "@remix-run/node";
 import { ConfirmByNameFields } from "~/components/forms/fields";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { redirectWithToast, requireSignedIn } from "~/modules/core/remix.server";
+import { nameMismatch, redirectWithToast, requireSignedIn } from "~/modules/core/remix.server";
 import { canEditDocuments } from "~/modules/core/policies";
 import { isDomainError, isMissing } from "~/modules/core/errors";
 import { documentSchema } from "~/modules/documents/schema";
@@ -51,8 +51,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { doc } = found;
   const formData = await request.formData();
   if (formData.get("intent") === "delete") {
-    const typed = String(formData.get("confirmName") ?? "");
-    if (typed.trim() !== doc.wikiName) return data({ deleteError: t.deleteNameMismatch, typed }, { status: 400 });
+    const mismatch = nameMismatch(formData, doc.wikiName, t.deleteNameMismatch);
+    if (mismatch) return data(mismatch, { status: 400 });
     try {
       await context.services.documents.remove(context.actor, { id: doc.id });
     } catch (error) {

@@ -6,7 +6,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data } from "@remix-run/node";
 import { ConfirmByNameFields } from "~/components/forms/fields";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { formFailure, redirectWithToast, requireSignedIn } from "~/modules/core/remix.server";
+import { formFailure, nameMismatch, redirectWithToast, requireSignedIn } from "~/modules/core/remix.server";
 import { articleAt, articleFormStart, editableSections, guideFrame, saveArticle, sectionPathOf } from "~/modules/guide/pages.server";
 import { ArticleForm, NotifyDialog, type ArticleActionData } from "~/components/guide/article-form";
 import { ArticleStatusPage } from "~/components/guide/article-parts";
@@ -55,13 +55,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { article } = found;
   if (new URL(request.url).searchParams.get("dialog") === "delete") {
     const form = await request.formData();
-    const typed = String(form.get("confirmName") ?? "");
-    if (typed.trim() !== article.name) return data({ deleteError: t.deleteNameMismatch, typed }, { status: 400 });
+    const mismatch = nameMismatch(form, article.name, t.deleteNameMismatch);
+    if (mismatch) return data(mismatch, { status: 400 });
     try {
       const deleted = await context.services.guide.deleteArticle(actor, { id: article.id });
       return redirectWithToast(context, guideUrl.section(article.path), { type: "success", text: deleted.message });
     } catch (error) {
-      return data({ deleteError: formFailure(error).formError, typed }, { status: 400 });
+      return data({ deleteError: formFailure(error).formError, typed: article.name }, { status: 400 });
     }
   }
   return saveArticle(request, context, actor, article);

@@ -73,3 +73,12 @@ export function formFailure(error: unknown): FormFailure {
   if (isDomainError(error)) return { formError: error.message, fieldErrors: error.fieldErrors ?? {} };
   throw error;
 }
+
+/**
+ * A delete confirmed by typing the item's exact name (the field ConfirmByNameFields renders): null when
+ * the typed name matches, else what the form shows again — the message and what was typed.
+ */
+export function nameMismatch(form: FormData, name: string, message: string): { deleteError: string; typed: string } | null {
+  const typed = String(form.get("confirmName") ?? "");
+  return typed.trim() === name ? null : { deleteError: message, typed };
+}
