@@ -2,29 +2,24 @@
 // bare node:http "hello" server measured in the same run (the ratio is what to compare across
 // machines). Loopback only; every process it starts is stopped at the end.
 //   BENCH_SECONDS (default 10) per target, BENCH_CONNECTIONS (default 10).
-import { createRequire } from "node:module";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { ru } from "../app/text/ru";
-import { firstGuideArticle, freePort, root, signIn, startNode, startRealServer, waitForHttp, type Child, type RealServer } from "./lib/real-server";
-
-// autocannon ships no types; this is the part of its API used here.
-interface AutocannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number; average: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  [status: `${number}xx`]: number;
-}
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  headers?: Record<string, string>;
-}) => Promise<AutocannonResult>;
-const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
+import { autocannon } from "./lib/autocannon";
+import {
+  firstDepartmentCategoryPath,
+  firstGuideArticle,
+  freePort,
+  mb,
+  root,
+  signIn,
+  startNode,
+  startRealServer,
+  waitForHttp,
+  type Child,
+  type RealServer,
+} from "./lib/real-server";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -86,13 +81,6 @@ const HELLO = `require("node:http").createServer((q, s) => { s.setHeader("Conten
 /** Targets left out, with the reason. */
 const skipped: string[] = [];
 
-/** "rootId/childId" of a department's contact category, found through the search API. */
-async function firstDepartmentCategoryPath(base: string, cookie: string): Promise<string | null> {
-  const response = await fetch(`${base}/api/search-v2/find?indexName=DEPARTMENT&query=${encodeURIComponent("отдел")}&limit=1`, { headers: { cookie } });
-  const body = (await response.json().catch(() => null)) as { response?: { objects?: { categoryIdBreadCrumb?: string | null }[] } } | null;
-  return body?.response?.objects?.[0]?.categoryIdBreadCrumb ?? null;
-}
-
 let server: RealServer | undefined;
 let hello: Child | undefined;
 const stopAll = async () => {
@@ -114,6 +102,9 @@ try {
   await waitForHttp(`http://127.0.0.1:${helloPort}/`, hello);
   const { cookie } = await signIn(server);
   const signedIn = { cookie };
+  // Idle memory: after start-up and one signed-in page (the first render loads the route modules).
+  await (await fetch(`${server.url}/`, { headers: signedIn })).arrayBuffer();
+  const rssIdle = server.rssBytes();
 
   const rows: Row[] = [];
   rows.push(await measure("hello (node:http)", `http://127.0.0.1:${helloPort}/`));
@@ -150,11 +141,13 @@ try {
   } else {
     skipped.push("guide article: no published article found");
   }
+  const rssAfter = server.rssBytes();
   const helloRps = rows[0]!.requestsPerSecond;
   for (const row of rows) row.ratioToHello = helloRps > 0 ? row.requestsPerSecond / helloRps : null;
 
   console.log("");
   printTable(rows);
+  console.log(`\nServer RSS: idle ${mb(rssIdle)}, after the run ${mb(rssAfter)}`);
   for (const note of skipped) console.log(`Skipped ${note}`);
   const bad = rows.filter((r) => r.non2xx > 0 || r.errors > 0);
   if (bad.length > 0) console.warn(`\nWarning: non-2xx answers or errors in: ${bad.map((r) => r.target).join(", ")}`);
@@ -172,6 +165,7 @@ try {
         seconds,
         connections,
         rows,
+        rssBytes: { idle: rssIdle, afterRun: rssAfter },
         skipped,
       },
       null,

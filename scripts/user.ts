@@ -1,6 +1,6 @@
-// The people CLI: `npm run user -- create|list|help`. Opens the same database as the server
-// (DATA_DIR or DATABASE_URL), migrates it if needed, never seeds demo data. Bad input gets a Russian
-// message and exit code 1, never a stack trace.
+// The people CLI: `npm run user -- create|list|backup|restore|help`. Opens the same database as the
+// server (DATA_DIR or DATABASE_URL); create and list migrate it if needed, none seeds demo data. Bad
+// input gets a Russian message and exit code 1, never a stack trace.
 import { parseArgs } from "node:util";
 import { readConfig } from "../app/modules/core/config.server";
 import { openPortal, type Portal } from "../app/modules/app.server";
@@ -8,6 +8,7 @@ import { isDomainError } from "../app/modules/core/errors";
 import { parseInput } from "../app/modules/core/validate";
 import { formatPhone, normalizePhone, passwordSchema } from "../app/modules/auth/schema";
 import { ALL_ROLES } from "../app/modules/db/seed.server";
+import { backup, BackupError, restore } from "./lib/backup";
 
 const USAGE = `Управление сотрудниками портала.
 
@@ -21,6 +22,14 @@ const USAGE = `Управление сотрудниками портала.
 
   npm run user -- list [--limit 20]
       Последние созданные сотрудники: телефон, ФИО, роли, задан ли пароль.
+
+  npm run user -- backup <файл.tar>
+      Резервная копия всего портала в один файл: база (SQLite или pg_dump для PostgreSQL) и
+      загруженные файлы (files/, avatars/). Можно делать на работающем портале.
+
+  npm run user -- restore <файл.tar>
+      Восстанавливает копию в пустой DATA_DIR (и пустую базу PostgreSQL из DATABASE_URL).
+      Непустой каталог или базу не трогает.
 
 Телефон: 10 цифр, +7 (900) 123-45-67 или 89001234567.
 База: DATA_DIR (SQLite, по умолчанию ./data) или DATABASE_URL=postgres://…`;
@@ -151,6 +160,31 @@ async function list(portal: Portal, values: Values) {
   console.log(`Показано ${users.length} из ${Number(total.n)}.`);
 }
 
+async function backupOrRestore(command: "backup" | "restore", args: string[]): Promise<number> {
+  const [file, ...extra] = args;
+  if (!file) throw new UsageError(`Не указан файл копии: npm run user -- ${command} portal-backup.tar`);
+  if (extra.length > 0) throw new UsageError(`Лишние аргументы: ${extra.join(" ")}`);
+  const config = readConfig();
+  const base = config.databaseUrl ? "PostgreSQL" : `SQLite (${config.sqliteFile})`;
+  if (command === "backup") {
+    const made = await backup(config, file);
+    console.log(`Резервная копия сохранена: ${made.file} (${(made.bytes / 1024 / 1024).toFixed(1)} МБ)`);
+    console.log(`  База ${base}, загруженных файлов: ${made.files}`);
+    return 0;
+  }
+  const done = await restore(config, file);
+  // Opening the portal checks the restored database and brings an older copy to the current schema.
+  const portal = await openPortal({ ...config, seedDemo: false }, { sms: { send: async () => {} } });
+  try {
+    const people = await portal.db.kysely.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    console.log(`Восстановлена копия от ${done.createdAt}: база ${base}, сотрудников: ${Number(people.n)}, загруженных файлов: ${done.files}`);
+    console.log(`  Каталог данных: ${config.dataDir}. Запускайте портал с теми же DATA_DIR и DATABASE_URL.`);
+  } finally {
+    await portal.close();
+  }
+  return 0;
+}
+
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parse(argv);
   const [command, ...extra] = positionals;
@@ -158,8 +192,9 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return command === undefined && !values.help ? 1 : 0;
   }
+  if (command === "backup" || command === "restore") return backupOrRestore(command, extra);
   if (command !== "create" && command !== "list") {
-    throw new UsageError(`Неизвестная команда «${command}». Команды: create, list, help`);
+    throw new UsageError(`Неизвестная команда «${command}». Команды: create, list, backup, restore, help`);
   }
   if (extra.length > 0) throw new UsageError(`Лишние аргументы: ${extra.join(" ")}`);
   // Check what can be checked before touching the database.
@@ -183,7 +218,7 @@ async function main(argv: string[]): Promise<number> {
 try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (error) {
-  if (error instanceof UsageError || isDomainError(error)) {
+  if (error instanceof UsageError || error instanceof BackupError || isDomainError(error)) {
     console.error(`Ошибка: ${error.message}`);
     if (error instanceof UsageError) console.error("Справка: npm run user -- help");
   } else {

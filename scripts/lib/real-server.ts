@@ -1,5 +1,6 @@
-// Starts the production server (server.ts) as a child process on a fresh temporary DATA_DIR and a
-// free loopback port, for the bench and size scripts. Builds first when there is no build.
+// Starts the production server (server.ts) as a child process on a free loopback port, on a fresh
+// temporary DATA_DIR (or a given one, and PostgreSQL when asked), for the bench, size, load and
+// durability scripts. Builds first when there is no build.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -11,6 +12,10 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 
 /** The demo employee (see app/modules/db/seed.server.ts). */
 export const DEMO_EMPLOYEE = { username: "9000000003", password: "portal2026" };
+/** The demo knowledge-base editor: may add glossary terms. */
+export const DEMO_EDITOR = { username: "9000000002", password: "portal2026" };
+/** The demo administrator: every role. */
+export const DEMO_ADMIN = { username: "9000000001", password: "portal2026" };
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -98,13 +103,27 @@ export interface RealServer {
   basePath: string;
   dataDir: string;
   child: Child;
+  /** SIGTERM (SIGKILL after 5 s); removes DATA_DIR when it was a temporary one. */
   stop(): Promise<void>;
+  /** The server process's resident memory now, in bytes. */
+  rssBytes(): number | null;
 }
 
-/** server.ts in production mode on a fresh SQLite database with the demo data, bound to 127.0.0.1. */
-export async function startRealServer(): Promise<RealServer> {
+export interface ServerOptions {
+  /** Run on this DATA_DIR and keep it on stop (a restart on the same data); default a fresh temporary one, removed on stop. */
+  dataDir?: string;
+  /** A postgres:// URL: run on PostgreSQL instead of the SQLite file in DATA_DIR. */
+  databaseUrl?: string;
+}
+
+/**
+ * server.ts in production mode, bound to 127.0.0.1, with the demo data (seeded when the database is
+ * empty): on a fresh SQLite database unless options say otherwise.
+ */
+export async function startRealServer(options: ServerOptions = {}): Promise<RealServer> {
   const basePath = await ensureBuild();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-measure-"));
+  const ownDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "portal-measure-"));
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -116,8 +135,9 @@ export async function startRealServer(): Promise<RealServer> {
     SEED_DEMO: "1",
     COOKIE_SECURE: "0",
   };
-  // Always a throw-away SQLite file and the outbox, whatever the caller's shell has set.
+  // Only the database asked for and the outbox, whatever the caller's shell has set.
   delete env.DATABASE_URL;
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   delete env.SMS_PROVIDER;
   delete env.SMS_OUTBOX_FILE;
   delete env.TRUST_PROXY;
@@ -126,7 +146,7 @@ export async function startRealServer(): Promise<RealServer> {
   const url = `${origin}${basePath}`;
   const stop = async () => {
     await child.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     await waitForHttp(`${url}/login`, child, 90_000);
@@ -134,8 +154,21 @@ export async function startRealServer(): Promise<RealServer> {
     await stop();
     throw error;
   }
-  return { url, origin, basePath, dataDir, child, stop };
+  return { url, origin, basePath, dataDir, child, stop, rssBytes: () => rssOf(child.process.pid) };
 }
+
+/** Resident memory of a process in bytes (VmRSS in /proc/<pid>/status), null when it cannot be read. */
+export function rssOf(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return kb ? Number(kb) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+export const mb = (bytes: number | null) => (bytes === null ? "n/a" : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
 /** Signs in through POST /api/login and returns the session cookie ("portal_session=…"). */
 export async function signIn(server: RealServer, account = DEMO_EMPLOYEE): Promise<{ cookie: string; accessToken: string }> {
@@ -171,4 +204,11 @@ export async function firstGuideArticle(base: string, cookie: string): Promise<{
     if (article?.path) return { page: `/knowledge/guide/${article.path.join("/")}/article/${first.id}`, id: first.id };
   }
   return null;
+}
+
+/** "rootId/childId" of a department's contact category, found through the search API. */
+export async function firstDepartmentCategoryPath(base: string, cookie: string): Promise<string | null> {
+  const response = await fetch(`${base}/api/search-v2/find?indexName=DEPARTMENT&query=${encodeURIComponent("отдел")}&limit=1`, { headers: { cookie } });
+  const body = (await response.json().catch(() => null)) as { response?: { objects?: { categoryIdBreadCrumb?: string | null }[] } } | null;
+  return body?.response?.objects?.[0]?.categoryIdBreadCrumb ?? null;
 }
