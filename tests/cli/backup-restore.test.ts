@@ -1,0 +1,168 @@
+// `npm run user -- backup|restore` as an operator runs them: the CLI in a child process backs up a
+// portal that keeps writing (glossary terms and uploaded files) while the backup runs, restores it
+// into a new DATA_DIR (and a new PostgreSQL database), and the restored portal holds every row and
+// every file the source had when the backup began, each row's file included.
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import sharp from "sharp";
+import { afterAll, describe, expect, it } from "vitest";
+import { openPortal, type Portal } from "~/modules/app.server";
+import type { SignedIn } from "~/modules/core/actor";
+import { dialects } from "../helpers/portal";
+import { createScratchDatabase, type ScratchDatabase } from "../../scripts/lib/scratch-db";
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, "../..");
+const tsx = path.join(root, "node_modules/.bin/tsx");
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterAll(async () => {
+  for (const clean of cleanups.reverse()) await clean();
+});
+
+interface Place {
+  dataDir: string;
+  db?: ScratchDatabase;
+}
+
+async function newPlace(dialect: string): Promise<Place> {
+  const parent = fs.mkdtempSync(path.join(os.tmpdir(), "portal-backup-test-"));
+  cleanups.push(() => fs.rmSync(parent, { recursive: true, force: true }));
+  const db = dialect === "postgres" ? await createScratchDatabase("portal_backup_test") : undefined;
+  if (db) cleanups.push(() => db.drop());
+  // Not created: restore makes the data directory.
+  return { dataDir: path.join(parent, "data"), db };
+}
+
+async function cli(place: Place, ...args: string[]) {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: place.dataDir, DATABASE_URL: place.db?.url ?? "", NODE_ENV: "test" };
+  try {
+    const { stdout, stderr } = await run(tsx, ["scripts/user.ts", ...args], { cwd: root, env, timeout: 120_000 });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: typeof e.code === "number" ? e.code : -1, stdout: e.stdout ?? "", stderr: e.stderr ?? "" };
+  }
+}
+
+const open = (place: Place, seedDemo: boolean) =>
+  openPortal(
+    { databaseUrl: place.db?.url, sqliteFile: path.join(place.dataDir, "portal.sqlite"), dataDir: place.dataDir, seedDemo },
+    { sms: { send: async () => {} } },
+  );
+
+/** Every row of every table, as JSON lines per table. */
+async function allRows(portal: Portal): Promise<Map<string, Set<string>>> {
+  const tables = new Map<string, Set<string>>();
+  for (const table of await portal.db.kysely.introspection.getTables()) {
+    const rows = await portal.db.kysely.selectFrom(table.name as "users").selectAll().execute();
+    tables.set(table.name, new Set(rows.map((r) => JSON.stringify(r))));
+  }
+  return tables;
+}
+
+/** Uploaded files under DATA_DIR (files/, avatars/): relative path → bytes. */
+function allFiles(dataDir: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const dir of ["files", "avatars"]) {
+    const top = path.join(dataDir, dir);
+    if (!fs.existsSync(top)) continue;
+    for (const entry of fs.readdirSync(top, { recursive: true, withFileTypes: true })) {
+      const full = path.join(entry.parentPath, entry.name);
+      if (entry.isFile() && !entry.name.endsWith(".tmp")) files.set(path.relative(dataDir, full), fs.readFileSync(full));
+    }
+  }
+  return files;
+}
+
+const pdf = (n: number) => Buffer.from(`%PDF-1.4\n% копия ${n}\ntrailer <</Root 1 0 R>>\n%%EOF\n`).toString("base64");
+
+describe.each(await dialects())("npm run user -- backup / restore on %s", (dialect) => {
+  it("backs up a portal while it writes and restores every row and file into a new place", { timeout: 300_000 }, async () => {
+    const source = await newPlace(dialect);
+    const portal = await open(source, true);
+    cleanups.push(() => portal.close());
+    const admin = await portal.db.kysely.selectFrom("users").select("id").where("phone", "=", "9000000001").executeTakeFirstOrThrow();
+    const actor: SignedIn = { kind: "user", userId: admin.id, roles: ["ROLE_ADMINISTRATOR"], tokenHash: "test", via: "web", flash: null };
+    // Files of every kind the portal keeps: an image with its variants, a document, a profile photo.
+    const photo = await sharp({ create: { width: 900, height: 700, channels: 3, background: "#3366aa" } }).jpeg().toBuffer();
+    await portal.services.files.saveFile(actor, { originalFileName: "схема.jpg", fileType: "ATTACHMENT", base64File: photo.toString("base64") });
+    await portal.services.files.saveFile(actor, { originalFileName: "приказ.pdf", fileType: "ATTACHMENT", base64File: pdf(0) });
+    await portal.services.profile.updateAvatar(actor, { id: admin.id, image: photo.toString("base64") });
+
+    // The portal keeps writing until the backup is done: glossary terms and uploads, in turn.
+    let writing = true;
+    let duringBackup = 0;
+    let backupRunning = false;
+    const writer = (async () => {
+      for (let n = 1; writing; n++) {
+        if (n % 2) await portal.services.glossary.add(actor, { term: `Копия ${n}`, definition: `Термин ${n}` });
+        else await portal.services.files.saveFile(actor, { originalFileName: `отчёт-${n}.pdf`, fileType: "ATTACHMENT", base64File: pdf(n) });
+        if (backupRunning) duringBackup++;
+        await new Promise((r) => setTimeout(r, 5));
+      }
+    })();
+    await new Promise((r) => setTimeout(r, 200));
+    const rowsBefore = await allRows(portal);
+    const filesBefore = allFiles(source.dataDir);
+    const archive = path.join(path.dirname(source.dataDir), "portal-backup.tar");
+    backupRunning = true;
+    const made = await cli(source, "backup", archive);
+    backupRunning = false;
+    writing = false;
+    await writer;
+    expect(made.stderr).not.toMatch(/Ошибка/);
+    expect(made.code).toBe(0);
+    expect(made.stdout).toContain("Резервная копия сохранена");
+    expect(duringBackup).toBeGreaterThan(0);
+    const rowsAfter = await allRows(portal);
+
+    const target = await newPlace(dialect);
+    const restored = await cli(target, "restore", archive);
+    expect(restored.stderr).not.toMatch(/Ошибка/);
+    expect(restored.code).toBe(0);
+    expect(restored.stdout).toContain("Восстановлена копия");
+    expect(restored.stdout).toContain(`сотрудников: ${rowsBefore.get("users")!.size}`);
+
+    const copy = await open(target, false);
+    cleanups.push(() => copy.close());
+    const rowsCopy = await allRows(copy);
+    expect([...rowsCopy.keys()].sort()).toEqual([...rowsBefore.keys()].sort());
+    for (const [table, rows] of rowsBefore) {
+      const have = rowsCopy.get(table)!;
+      // Everything committed before the backup began is there, and nothing the source never had.
+      expect([...rows].filter((r) => !have.has(r)), table).toEqual([]);
+      expect([...have].filter((r) => !rowsAfter.get(table)!.has(r)), table).toEqual([]);
+    }
+    const filesCopy = allFiles(target.dataDir);
+    for (const [name, bytes] of filesBefore) expect(filesCopy.get(name)?.equals(bytes), name).toBe(true);
+    // Each restored row finds its file: uploads (with image variants) and profile photos.
+    const fileRows = await copy.db.kysely.selectFrom("files").select(["storage_key", "is_image"]).execute();
+    expect(fileRows.length).toBeGreaterThan(2);
+    for (const { storage_key: key, is_image } of fileRows) {
+      for (const name of is_image ? [key, `${key}-medium`, `${key}-large`] : [key]) {
+        expect(filesCopy.has(path.join("files", key.slice(0, 2), name)), name).toBe(true);
+      }
+    }
+    const avatars = await copy.db.kysely.selectFrom("users").select("avatar_path").where("avatar_path", "is not", null).execute();
+    expect(avatars).toHaveLength(1);
+    expect(filesCopy.has(path.join("avatars", path.basename(avatars[0]!.avatar_path!)))).toBe(true);
+
+    // Restoring over data is refused in Russian and changes nothing.
+    const again = await cli(target, "restore", archive);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain(`Каталог данных ${target.dataDir} не пуст`);
+    expect(again.stderr).not.toMatch(/\n\s+at /);
+    if (target.db) {
+      const emptyDir = { ...target, dataDir: path.join(path.dirname(target.dataDir), "other") };
+      const overDb = await cli(emptyDir, "restore", archive);
+      expect(overDb.code).toBe(1);
+      expect(overDb.stderr).toContain("База PostgreSQL не пуста");
+      expect(fs.existsSync(emptyDir.dataDir)).toBe(false);
+    }
+    expect(allFiles(target.dataDir).size).toBe(filesCopy.size);
+  });
+});
