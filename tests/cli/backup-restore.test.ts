@@ -166,3 +166,28 @@ describe.each(await dialects())("npm run user -- backup / restore on %s", (diale
     expect(allFiles(target.dataDir).size).toBe(filesCopy.size);
   });
 });
+
+describe("npm run user -- backup / restore, mistakes", () => {
+  it("refuses a missing file name, a file that is not a backup and an existing target, in Russian", { timeout: 120_000 }, async () => {
+    const place = await newPlace("sqlite");
+    const noName = await cli(place, "backup");
+    expect(noName.code).toBe(1);
+    expect(noName.stderr).toContain("Не указан файл копии");
+
+    const notBackup = path.join(path.dirname(place.dataDir), "notes.tar");
+    fs.writeFileSync(notBackup, "не архив");
+    const wrong = await cli(place, "restore", notBackup);
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toContain("не резервная копия портала");
+    expect(fs.existsSync(place.dataDir)).toBe(false);
+
+    const noDatabase = await cli(place, "backup", path.join(path.dirname(place.dataDir), "new.tar"));
+    expect(noDatabase.code).toBe(1);
+    expect(noDatabase.stderr).toContain("База данных не найдена");
+
+    const existing = await cli(place, "backup", notBackup);
+    expect(existing.code).toBe(1);
+    expect(existing.stderr).toContain("уже существует");
+    expect(`${noName.stderr}${wrong.stderr}${noDatabase.stderr}${existing.stderr}`).not.toMatch(/\n\s+at /);
+  });
+});
