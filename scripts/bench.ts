@@ -1,6 +1,7 @@
 // `npm run bench`: throughput and latency of the real production server on this machine, next to a
 // bare node:http "hello" server measured in the same run (the ratio is what to compare across
-// machines). Loopback only; every process it starts is stopped at the end.
+// machines), and the server's RSS idle (after start-up and a first page) and after the run. Loopback
+// only; every process it starts is stopped at the end.
 //   BENCH_SECONDS (default 10) per target, BENCH_CONNECTIONS (default 10).
 import fs from "node:fs";
 import os from "node:os";
