@@ -2,21 +2,16 @@
 // portal that keeps writing (glossary terms and uploaded files) while the backup runs, restores it
 // into a new DATA_DIR (and a new PostgreSQL database), and the restored portal holds every row and
 // every file the source had when the backup began, each row's file included.
-import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { openPortal, type Portal } from "~/modules/app.server";
 import type { SignedIn } from "~/modules/core/actor";
 import { dialects } from "../helpers/portal";
 import { createScratchDatabase, type ScratchDatabase } from "../../scripts/lib/scratch-db";
-
-const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, "../..");
-const tsx = path.join(root, "node_modules/.bin/tsx");
+import { userCli } from "./run-cli";
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
@@ -37,16 +32,7 @@ async function newPlace(dialect: string): Promise<Place> {
   return { dataDir: path.join(parent, "data"), db };
 }
 
-async function cli(place: Place, ...args: string[]) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: place.dataDir, DATABASE_URL: place.db?.url ?? "", NODE_ENV: "test" };
-  try {
-    const { stdout, stderr } = await run(tsx, ["scripts/user.ts", ...args], { cwd: root, env, timeout: 120_000 });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: typeof e.code === "number" ? e.code : -1, stdout: e.stdout ?? "", stderr: e.stderr ?? "" };
-  }
-}
+const cli = (place: Place, ...args: string[]) => userCli({ dataDir: place.dataDir, databaseUrl: place.db?.url }, ...args);
 
 const open = (place: Place, seedDemo: boolean) =>
   openPortal(

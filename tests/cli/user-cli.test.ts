@@ -1,29 +1,15 @@
 // The user CLI as an operator runs it: a child process against a throw-away DATA_DIR.
-import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPortal } from "~/modules/app.server";
 import { verifyPassword } from "~/modules/core/crypto.server";
-
-const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, "../..");
-const tsx = path.join(root, "node_modules/.bin/tsx");
+import { userCli } from "./run-cli";
 
 let dataDir: string;
 
-async function cli(...args: string[]) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "test" };
-  try {
-    const { stdout, stderr } = await run(tsx, ["scripts/user.ts", ...args], { cwd: root, env, timeout: 60_000 });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: typeof e.code === "number" ? e.code : -1, stdout: e.stdout ?? "", stderr: e.stderr ?? "" };
-  }
-}
+const cli = (...args: string[]) => userCli({ dataDir }, ...args);
 
 async function readPerson(phone: string) {
   const portal = await openPortal({
