@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { autocannon, type AutocannonResult } from "./lib/autocannon";
+import { autocannon } from "./lib/autocannon";
 import {
   DEMO_ADMIN,
   DEMO_EDITOR,
@@ -109,18 +109,19 @@ try {
   let rssPeak = rssBefore ?? 0;
   const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, server?.rssBytes() ?? 0)), 500);
 
-  // The connections shared out as evenly as they go: the first targets get one more.
-  const share = (i: number) => Math.floor(connections / targets.length) + (i < connections % targets.length ? 1 : 0);
+  // The connections shared out as evenly as they go (the first targets get one more); a target left
+  // with none (fewer connections than targets) is not run.
+  const plan = targets
+    .map((t, i) => ({ ...t, connections: Math.floor(connections / targets.length) + (i < connections % targets.length ? 1 : 0) }))
+    .filter((t) => t.connections > 0);
   const errorKinds = new Map<string, number>();
   const started = Date.now();
-  const results: AutocannonResult[] = await Promise.all(
-    targets.map((t, i) =>
-      share(i) > 0
-        ? autocannon({ url: `${base}${t.path}`, connections: share(i), duration: seconds, timeout, headers: { cookie: t.cookie } }, (e) => {
-            const kind = `${t.name}: ${e.message}`;
-            errorKinds.set(kind, (errorKinds.get(kind) ?? 0) + 1);
-          })
-        : Promise.resolve(null as unknown as AutocannonResult),
+  const results = await Promise.all(
+    plan.map((t) =>
+      autocannon({ url: `${base}${t.path}`, connections: t.connections, duration: seconds, timeout, headers: { cookie: t.cookie } }, (e) => {
+        const kind = `${t.name}: ${e.message}`;
+        errorKinds.set(kind, (errorKinds.get(kind) ?? 0) + 1);
+      }),
     ),
   );
   const elapsed = (Date.now() - started) / 1000;
@@ -129,23 +130,20 @@ try {
   rssPeak = Math.max(rssPeak, rssAfter ?? 0);
   const alive = server.child.process.exitCode === null && server.child.process.signalCode === null;
 
-  const rows: Row[] = targets.flatMap((t, i) => {
-    const r = results[i];
-    if (!r) return [];
-    return [
-      {
-        target: t.name,
-        connections: share(i),
-        requests: r.requests.total,
-        requestsPerSecond: Math.round(r.requests.total / elapsed),
-        p50Ms: r.latency.p50,
-        p99Ms: r.latency.p99,
-        maxMs: r.latency.max,
-        badStatus: r["4xx"] + r["5xx"],
-        errors: r.errors - r.timeouts,
-        timeouts: r.timeouts,
-      },
-    ];
+  const rows: Row[] = plan.map((t, i) => {
+    const r = results[i]!;
+    return {
+      target: t.name,
+      connections: t.connections,
+      requests: r.requests.total,
+      requestsPerSecond: Math.round(r.requests.total / elapsed),
+      p50Ms: r.latency.p50,
+      p99Ms: r.latency.p99,
+      maxMs: r.latency.max,
+      badStatus: r["4xx"] + r["5xx"],
+      errors: r.errors - r.timeouts,
+      timeouts: r.timeouts,
+    };
   });
   const total = {
     requests: rows.reduce((n, r) => n + r.requests, 0),
