@@ -45,10 +45,30 @@ export interface BackupReport {
 const kindOf = (config: Pick<Config, "databaseUrl">): DatabaseKind => (config.databaseUrl ? "postgres" : "sqlite");
 const databaseName = (kind: DatabaseKind) => (kind === "sqlite" ? "SQLite" : "PostgreSQL");
 
+/**
+ * libpq's environment for a postgres:// URL: pg_dump and pg_restore get the password this way, not on
+ * their command line, where any local user could read it (ps, /proc).
+ */
+function libpqEnv(databaseUrl: string): NodeJS.ProcessEnv {
+  const url = new URL(databaseUrl);
+  const param = (name: string) => url.searchParams.get(name) ?? undefined;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PGHOST: param("host") ?? url.hostname.replace(/^\[|\]$/g, ""),
+    PGPORT: url.port || param("port") || "5432",
+    PGDATABASE: decodeURIComponent(url.pathname.slice(1)),
+    PGUSER: decodeURIComponent(url.username) || param("user"),
+    PGPASSWORD: decodeURIComponent(url.password) || param("password"),
+    PGSSLMODE: param("sslmode"),
+  };
+  for (const key of Object.keys(env)) if (env[key] === undefined || env[key] === "") delete env[key];
+  return env;
+}
+
 /** Runs a client program; a missing program or its failure becomes a BackupError with its own words. */
-async function run(program: string, args: string[], options: { okCodes?: number[] } = {}): Promise<string> {
+async function run(program: string, args: string[], options: { okCodes?: number[]; env?: NodeJS.ProcessEnv } = {}): Promise<string> {
   try {
-    return (await exec(program, args, { maxBuffer: 64 * 1024 * 1024 })).stdout;
+    return (await exec(program, args, { maxBuffer: 64 * 1024 * 1024, env: options.env })).stdout;
   } catch (error) {
     const e = error as NodeJS.ErrnoException & { code?: string | number; stderr?: string; stdout?: string };
     if (e.code === "ENOENT") {
@@ -92,7 +112,7 @@ export async function backup(config: Pick<Config, "databaseUrl" | "sqliteFile" |
         db.close();
       }
     } else {
-      await run("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--file=${dump}`, `--dbname=${config.databaseUrl}`]);
+      await run("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--file=${dump}`], { env: libpqEnv(config.databaseUrl!) });
     }
     const dirs = FILE_DIRS.filter((d) => fs.existsSync(path.join(config.dataDir, d)));
     // Exit code 1 is GNU tar's "a file changed while read": an upload in progress, not yet in the database.
@@ -180,7 +200,8 @@ export async function restore(config: Pick<Config, "databaseUrl" | "sqliteFile" 
       fs.renameSync(dump, config.sqliteFile);
     } else {
       // One transaction: a dump that fails half-way leaves the database empty, as it was.
-      await run("pg_restore", ["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", `--dbname=${config.databaseUrl}`, dump]);
+      const env = libpqEnv(config.databaseUrl!);
+      await run("pg_restore", ["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", `--dbname=${env.PGDATABASE ?? env.PGUSER ?? "postgres"}`, dump], { env });
     }
     for (const dir of FILE_DIRS) {
       if (fs.existsSync(path.join(staging, dir))) fs.renameSync(path.join(staging, dir), path.join(dataDir, dir));
