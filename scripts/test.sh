@@ -7,11 +7,16 @@ export npm_config_nodedir="${npm_config_nodedir:-/usr}"
 
 [ -d node_modules ] || npm ci --no-audit --no-fund
 
-if [ ! -x /usr/bin/chromium ]; then
-  echo "Installing Debian's chromium for Playwright…"
+# Debian's chromium for Playwright; pg_dump/pg_restore for the PostgreSQL backup test (postgresql-client
+# is the distribution's version, the same major as its server).
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v pg_dump >/dev/null && command -v pg_restore >/dev/null || missing+=(postgresql-client)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing ${missing[*]}…"
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
 echo "== typecheck"; npx tsc
