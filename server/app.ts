@@ -4,10 +4,10 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import express, { type Express, type Request, type Response, type NextFunction } from "express";
 import compression from "compression";
-import { createRequestHandler } from "@remix-run/express";
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import type { Config } from "../app/modules/core/config.server";
 import type { Portal } from "../app/modules/app.server";
+import { pageHandler } from "./pages";
 import { createApiRouter, type ApiLocals } from "../app/modules/core/api.server";
 import { apiRoutes } from "../app/modules/api-routes.server";
 import { LITE_COOKIE, SESSION_COOKIE, readCookie, sessionCookie } from "../app/modules/core/cookies.server";
@@ -137,10 +137,11 @@ export function createApp({ config, portal, build, publicDir }: AppOptions): Exp
   app.use(`${base}/api`, createApiRouter(apiRoutes, services, setSessionCookie));
 
   if (build) {
-    const remixHandler = createRequestHandler({
+    const remixHandler = pageHandler({
       // The classic compiler has no basename option; the runtime reads it from the build.
       build: { ...build, basename: base || undefined },
       mode: config.production ? "production" : "development",
+      basePath: base,
       getLoadContext: (req, res): AppLoadContext => {
         const locals = res.locals as ApiLocals & { nonce: string };
         return {
