@@ -95,7 +95,11 @@ function requestHeaders(req: ExpressRequest): Headers {
 async function send(res: ExpressResponse, response: globalThis.Response) {
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  // Set, not appended: a route's own Cache-Control replaces the app's default instead of joining it.
+  for (const [key, value] of response.headers.entries()) {
+    if (key === "set-cookie") res.append(key, value);
+    else res.setHeader(key, value);
+  }
   if (response.body) await writeReadableStreamToWritable(response.body, res);
   else res.end();
 }

@@ -26,7 +26,7 @@ export const handle = { title: t.title, backTo: "/" };
 export const uploadLimit = AVATAR_MAX_BYTES + MULTIPART_FRAMING_BYTES;
 
 function personId(params: { id?: string }): number | null {
-  return params.id && /^\d{1,9}$/.test(params.id) ? Number(params.id) : null;
+  return params.id && /^[1-9]\d{0,8}$/.test(params.id) ? Number(params.id) : null;
 }
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

@@ -158,7 +158,8 @@ function parseRange(header: string, size: number): { start: number; end: number 
 /**
  * GET {base}/files/{id}/{name}?size=MEDIUM|LARGE: the stored file for signed-in people (401
  * otherwise), with its stored Content-Type, nosniff, Content-Disposition (inline for images, PDF and
- * video; attachment otherwise) and a long private cache — a file's bytes never change under its id.
+ * video; attachment otherwise). Never cached (the app's no-store): whether one may read it depends on
+ * the session, and Back after sign-out must not show it.
  * Originals answer byte ranges (video players seek with them).
  */
 export function fileDownloadHandler(services: Services) {
@@ -177,7 +178,6 @@ export function fileDownloadHandler(services: Services) {
       res.setHeader("Content-Type", download.contentType);
       res.setHeader("X-Content-Type-Options", "nosniff");
       res.setHeader("Content-Disposition", contentDisposition(download.disposition, download.originalFileName));
-      res.setHeader("Cache-Control", "private, max-age=31536000, immutable");
       res.setHeader("ETag", download.etag);
       if (download.size !== null) res.setHeader("Accept-Ranges", "bytes");
       const cached = req.get("if-none-match");
@@ -217,7 +217,7 @@ export function fileDownloadHandler(services: Services) {
     } catch (error) {
       if (res.headersSent) return;
       // Headers of a file must not linger on the 404.
-      for (const h of ["Content-Disposition", "ETag", "Accept-Ranges", "Cache-Control"]) res.removeHeader(h);
+      for (const h of ["Content-Disposition", "ETag", "Accept-Ranges"]) res.removeHeader(h);
       if (isDomainError(error) && error.kind === "unauthorized") return text(res, 401, error.message);
       if (isDomainError(error)) return text(res, 404, error.message);
       console.error(`GET ${req.originalUrl} failed:`, error);
