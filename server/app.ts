@@ -73,16 +73,6 @@ export function createApp({ config, portal, build, publicDir }: AppOptions): Exp
     next();
   });
 
-  // An address that does not decode (a lone "%ff") names nothing: 400 before any route tries to read it.
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    try {
-      decodeURIComponent(req.path);
-      next();
-    } catch {
-      badRequest(req, res, 400);
-    }
-  });
-
   // Static files: fingerprinted build output cached for a year, the rest for an hour.
   app.use(`${base}/build`, express.static(path.join(publicDir, "build"), { immutable: true, maxAge: "1y" }));
   // Other public files (favicon, manifest) only for paths with an extension, so pages and /api skip the disk.
@@ -189,8 +179,9 @@ export function createApp({ config, portal, build, publicDir }: AppOptions): Exp
     app.all(base ? [base, `${base}/*`] : "*", remixHandler);
   }
 
-  // A client error someone raised on the way (a body parser's 400 or 413, a parameter that does not
-  // decode) keeps its status and is not logged; anything else is ours: logged, and a 500.
+  // A client error raised on the way keeps its status and is not logged: a body over its limit (413), a
+  // path parameter that does not decode ("/%ff", "/files/%ff/x": Express's 400). Anything else is ours:
+  // logged, and a 500.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const status = (error as { status?: unknown } | null)?.status;
     if (typeof status === "number" && status >= 400 && status < 500) {

@@ -107,7 +107,7 @@ describe("HTTP hardening", () => {
     it("answers bad percent-encoding with 400, never 500, and logs no stack for it", async () => {
       const errors = vi.spyOn(console, "error");
       try {
-        for (const address of ["/%ff", "/user/%ff", "/files/%ff/x", "/files/1/%ff", "/avatars/%ff", "/knowledge/guide/%E0%A4%A"]) {
+        for (const address of ["/%ff", "/user/%ff", "/files/%ff/x", "/files/1/%ff", "/avatars/%ff", "/knowledge/guide/%E0%A4%A", "/api/%ff", "/build/%ff.js"]) {
           for (const cookie of [session, undefined]) {
             const response = await get(address, cookie);
             expect({ address, status: response.status }).toEqual({ address, status: 400 });
