@@ -4,14 +4,15 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import express, { type Express, type Request, type Response, type NextFunction } from "express";
 import compression from "compression";
-import { createRequestHandler } from "@remix-run/express";
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import type { Config } from "../app/modules/core/config.server";
 import type { Portal } from "../app/modules/app.server";
+import { pageHandler } from "./pages";
 import { createApiRouter, type ApiLocals } from "../app/modules/core/api.server";
 import { apiRoutes } from "../app/modules/api-routes.server";
 import { LITE_COOKIE, SESSION_COOKIE, readCookie, sessionCookie } from "../app/modules/core/cookies.server";
 import { failure } from "../app/modules/core/envelope";
+import { closeAfterAnswer } from "../app/modules/core/body-limit.server";
 import { fileDownloadHandler, froalaUploadHandler } from "../app/modules/files/http.server";
 import { ru } from "../app/text/ru";
 import type {} from "../app/modules/core/context"; // AppLoadContext = PortalContext
@@ -28,6 +29,15 @@ export function createApp({ config, portal, build, publicDir }: AppOptions): Exp
   const { services } = portal;
   const base = config.basePath;
   const cookieOptions = { basePath: base, secure: config.cookieSecure };
+  const isApi = (req: Request) => req.path === `${base}/api` || req.path.startsWith(`${base}/api/`);
+
+  /** A 4xx answer in the form the caller reads: the envelope on /api, plain text elsewhere. */
+  const badRequest = (req: Request, res: Response, status: number) => {
+    const message = status === 413 ? ru.common.tooLarge : ru.common.badRequest;
+    if (status === 413) closeAfterAnswer(res);
+    if (isApi(req)) res.status(status).json(failure(message));
+    else res.status(status).type("text/plain; charset=utf-8").send(message);
+  };
 
   const app = express();
   app.disable("x-powered-by");
@@ -69,6 +79,13 @@ export function createApp({ config, portal, build, publicDir }: AppOptions): Exp
   const publicFiles = express.static(publicDir, { maxAge: "1h", index: false });
   app.use(base || "/", (req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
 
+  // Everything past the public files depends on who asks (pages, /api, files that need a right,
+  // photos): never stored by the browser or a proxy, so Back after sign-out shows nothing private.
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  });
+
   // Cross-site form posts are refused: browsers say where a request comes from (Sec-Fetch-Site,
   // Origin). Works without JavaScript; JSON clients that send neither header are not browsers and pass.
   app.use((req: Request, res: Response, next: NextFunction) => {
@@ -76,8 +93,10 @@ export function createApp({ config, portal, build, publicDir }: AppOptions): Exp
     const site = req.get("sec-fetch-site");
     const origin = req.get("origin");
     let crossSite = false;
-    if (site) crossSite = site === "cross-site" || site === "same-site";
-    else if (origin && origin !== "null") {
+    // "Origin: null" (a sandboxed frame, a data: page, some redirects) is never our own page.
+    if (origin === "null") crossSite = true;
+    else if (site) crossSite = site === "cross-site" || site === "same-site";
+    else if (origin) {
       try {
         crossSite = new URL(origin).host !== req.get("host");
       } catch {
@@ -85,7 +104,7 @@ export function createApp({ config, portal, build, publicDir }: AppOptions): Exp
       }
     }
     if (!crossSite) return next();
-    if (req.path.startsWith(`${base}/api/`)) res.status(403).json(failure(ru.common.forbiddenOrigin));
+    if (isApi(req)) res.status(403).json(failure(ru.common.forbiddenOrigin));
     else res.status(403).type("text/plain; charset=utf-8").send(ru.common.forbiddenOrigin);
   });
 
@@ -106,7 +125,7 @@ export function createApp({ config, portal, build, publicDir }: AppOptions): Exp
   });
 
   // Profile photos: JPEGs the portal made itself, kept under DATA_DIR/avatars (outside public/), for
-  // signed-in people only. Their names carry a random part, so a new photo is a new URL: cache long.
+  // signed-in people only, so not cached (the no-store above).
   app.get(`${base}/avatars/:file`, (req: Request, res: Response) => {
     const file = services.profile.avatarFile(req.params.file ?? "");
     if (!file) {
@@ -119,7 +138,7 @@ export function createApp({ config, portal, build, publicDir }: AppOptions): Exp
     }
     res.sendFile(
       file,
-      { headers: { "Content-Type": "image/jpeg", "Cache-Control": "private, max-age=31536000, immutable" } },
+      { headers: { "Content-Type": "image/jpeg" } },
       (error) => {
         if (error && !res.headersSent) res.status(404).type("text/plain; charset=utf-8").send(ru.pages.notFoundTitle);
       },
@@ -137,10 +156,11 @@ export function createApp({ config, portal, build, publicDir }: AppOptions): Exp
   app.use(`${base}/api`, createApiRouter(apiRoutes, services, setSessionCookie));
 
   if (build) {
-    const remixHandler = createRequestHandler({
+    const remixHandler = pageHandler({
       // The classic compiler has no basename option; the runtime reads it from the build.
       build: { ...build, basename: base || undefined },
       mode: config.production ? "production" : "development",
+      basePath: base,
       getLoadContext: (req, res): AppLoadContext => {
         const locals = res.locals as ApiLocals & { nonce: string };
         return {
@@ -159,7 +179,15 @@ export function createApp({ config, portal, build, publicDir }: AppOptions): Exp
     app.all(base ? [base, `${base}/*`] : "*", remixHandler);
   }
 
+  // A client error raised on the way keeps its status and is not logged: a body over its limit (413), a
+  // path parameter that does not decode ("/%ff", "/files/%ff/x": Express's 400). Anything else is ours:
+  // logged, and a 500.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const status = (error as { status?: unknown } | null)?.status;
+    if (typeof status === "number" && status >= 400 && status < 500) {
+      if (!res.headersSent) badRequest(req, res, status);
+      return;
+    }
     console.error(`${req.method} ${req.originalUrl} failed:`, error);
     if (res.headersSent) return;
     res.status(500).type("text/plain; charset=utf-8").send(ru.common.unexpected);

@@ -7,7 +7,7 @@ import { data } from "@remix-run/node";
 import { ConfirmByNameFields } from "~/components/forms/fields";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { formFailure, nameMismatch, redirectWithToast, requireSignedIn } from "~/modules/core/remix.server";
-import { articleAt, articleFormStart, editableSections, guideFrame, saveArticle, sectionPathOf } from "~/modules/guide/pages.server";
+import { ARTICLE_FORM_MAX_BYTES, articleAt, articleFormStart, editableSections, guideFrame, saveArticle, sectionPathOf } from "~/modules/guide/pages.server";
 import { ArticleForm, NotifyDialog, type ArticleActionData } from "~/components/guide/article-form";
 import { ArticleStatusPage } from "~/components/guide/article-parts";
 import { GuideBreadcrumbs, GuideLayout } from "~/components/guide/layout";
@@ -27,6 +27,8 @@ export const links: LinksFunction = () => [
 ];
 export const meta: MetaFunction = () => pageTitle(t.editArticleTitle);
 export const handle = { title: t.editArticleTitle, backTo: GUIDE };
+/** The form's body limit, files included (server/pages.ts reads it; not sent to the browser). */
+export const uploadLimit = ARTICLE_FORM_MAX_BYTES;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);

@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireSignedIn } from "~/modules/core/remix.server";
-import { articleFormStart, editableSections, guideFrame, saveArticle, sectionAt, sectionPathOf } from "~/modules/guide/pages.server";
+import { ARTICLE_FORM_MAX_BYTES, articleFormStart, editableSections, guideFrame, saveArticle, sectionAt, sectionPathOf } from "~/modules/guide/pages.server";
 import { ArticleForm, NotifyDialog, type ArticleActionData } from "~/components/guide/article-form";
 import { GuideBreadcrumbs, GuideLayout, GuideStatusPage } from "~/components/guide/layout";
 import { GUIDE, guideUrl } from "~/components/guide/urls";
@@ -24,6 +24,8 @@ export const links: LinksFunction = () => [
 ];
 export const meta: MetaFunction = () => pageTitle(t.createArticleTitle);
 export const handle = { title: t.createArticleTitle, backTo: GUIDE };
+/** The form's body limit, files included (server/pages.ts reads it; not sent to the browser). */
+export const uploadLimit = ARTICLE_FORM_MAX_BYTES;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);

@@ -1,17 +1,13 @@
 // /user/{id}: a person's profile. The owner also picks a work status and uploads a photo here (plain
 // form posts, so both work without JavaScript); administrators may change the photo too.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import {
-  data,
-  MaxPartSizeExceededError,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-} from "@remix-run/node";
+import { data, MaxPartSizeExceededError } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { format } from "date-fns";
 import { ru as ruLocale } from "date-fns/locale/ru";
 import { isDomainError } from "~/modules/core/errors";
+import { MULTIPART_FRAMING_BYTES, readMultipartForm } from "~/modules/core/body-limit.server";
 import { redirectWithToast, requireSignedIn } from "~/modules/core/remix.server";
 import { AVATAR_MAX_BYTES, type Profile } from "~/modules/profile/profile.server";
 import { WORK_STATUS_VALUES } from "~/modules/profile/schema";
@@ -26,9 +22,11 @@ const t = ru.profile;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const handle = { title: t.title, backTo: "/" };
+/** The photo form's body limit (server/pages.ts reads it; not sent to the browser). */
+export const uploadLimit = AVATAR_MAX_BYTES + MULTIPART_FRAMING_BYTES;
 
 function personId(params: { id?: string }): number | null {
-  return params.id && /^\d{1,9}$/.test(params.id) ? Number(params.id) : null;
+  return params.id && /^[1-9]\d{0,8}$/.test(params.id) ? Number(params.id) : null;
 }
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -77,22 +75,22 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
   if ((request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
     let form: FormData;
+    let cleanup: () => Promise<void>;
     try {
-      form = await unstable_parseMultipartFormData(
-        request,
-        unstable_createMemoryUploadHandler({ maxPartSize: AVATAR_MAX_BYTES }),
-      );
+      ({ form, cleanup } = await readMultipartForm(request, AVATAR_MAX_BYTES));
     } catch (error) {
       if (error instanceof MaxPartSizeExceededError) return data<ActionResult>({ avatarError: ru.profileErrors.imageTooBig }, { status: 400 });
       throw error;
     }
-    const file = form.get("avatar");
-    if (!(file instanceof Blob) || file.size === 0) return data<ActionResult>({ avatarError: ru.profileErrors.imageRequired }, { status: 400 });
     try {
+      const file = form.get("avatar");
+      if (!(file instanceof Blob) || file.size === 0) return data<ActionResult>({ avatarError: ru.profileErrors.imageRequired }, { status: 400 });
       await context.services.profile.updateAvatar(actor, { id, image: new Uint8Array(await file.arrayBuffer()) });
     } catch (error) {
       if (isDomainError(error)) return data<ActionResult>({ avatarError: error.message }, { status: 400 });
       throw error;
+    } finally {
+      await cleanup();
     }
     return redirectWithToast(context, here, { type: "success", text: t.avatarUpdated });
   }

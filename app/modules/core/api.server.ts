@@ -4,6 +4,7 @@ import express, { type Request, type Response, type NextFunction } from "express
 import type { Actor } from "./actor";
 import { failure, success } from "./envelope";
 import { isDomainError } from "./errors";
+import { API_JSON_MAX_BYTES, closeAfterAnswer, readLimited, sizeInBytes } from "./body-limit.server";
 import type { Services } from "../services.server";
 import { ru } from "~/text/ru";
 
@@ -40,16 +41,20 @@ export function createApiRouter(
   setSessionCookie: (res: Response, secret: string | null) => void,
 ) {
   const router = express.Router();
-  // Calls that take big payloads parse their own body first (for signed-in people only, when the
-  // call needs them); the 1 MB parser then skips it.
-  for (const route of routes) {
-    if (!route.bodyLimit) continue;
-    const parser = express.json({ limit: route.bodyLimit });
-    router.use(route.path, (req: Request, res: Response, next: NextFunction) =>
-      route.access === "public" || (res.locals as ApiLocals).actor.kind === "user" ? parser(req, res, next) : next(),
-    );
-  }
-  router.use(express.json({ limit: "1mb" }));
+  // Every body is read here, counted against its limit: 1 MB, or the call's own bodyLimit for the
+  // people who may make it. JSON is parsed; other types are read (so their size is bounded) and ignored.
+  router.use(async (req: Request, res: Response, next: NextFunction) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const route = routes.find((r) => r.path === req.path);
+    const own = route?.bodyLimit && (route.access === "public" || (res.locals as ApiLocals).actor.kind === "user");
+    try {
+      const raw = await readLimited(req, own ? sizeInBytes(route.bodyLimit!) : API_JSON_MAX_BYTES);
+      req.body = /^application\/([\w.+-]+\+)?json\b/i.test(req.get("content-type") ?? "") ? parseJson(raw) : {};
+      next();
+    } catch (error) {
+      next(error);
+    }
+  });
 
   for (const route of routes) {
     const register = route.method === "GET" ? router.get.bind(router) : router.post.bind(router);
@@ -93,6 +98,11 @@ export function createApiRouter(
   router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
     const status = (error as { status?: number }).status;
+    if (status === 413) {
+      closeAfterAnswer(res);
+      res.status(413).json(failure(ru.common.tooLarge));
+      return;
+    }
     if (status && status >= 400 && status < 500) {
       res.status(400).json(failure(ru.common.badRequest));
       return;
@@ -102,4 +112,16 @@ export function createApiRouter(
   });
 
   return router;
+}
+
+/** A JSON object or array (what express.json accepted in strict mode); an empty body is {}. */
+function parseJson(raw: Buffer): unknown {
+  const text = raw.toString("utf8").trim();
+  if (text === "") return {};
+  if (text[0] !== "{" && text[0] !== "[") throw Object.assign(new SyntaxError("JSON body must be an object or array"), { status: 400 });
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw Object.assign(error as Error, { status: 400 });
+  }
 }

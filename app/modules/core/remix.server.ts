@@ -56,8 +56,9 @@ export async function signInAndRedirect(context: AppLoadContext, userId: number,
 export function backTo(request: Request, context: AppLoadContext, formValue: FormDataEntryValue | null): string {
   if (typeof formValue === "string") return safeNext(formValue);
   const referer = request.headers.get("referer");
-  if (referer) {
-    const url = new URL(referer);
+  // A Referer that is not an address (a client may send anything) is ignored like a missing one.
+  const url = referer && URL.canParse(referer) ? new URL(referer) : null;
+  if (url) {
     if (url.host === new URL(request.url).host) {
       const path = context.basePath && url.pathname.startsWith(context.basePath) ? url.pathname.slice(context.basePath.length) || "/" : url.pathname;
       return safeNext(path + url.search);

@@ -56,6 +56,8 @@ const EXTENSIONS: Record<string, { formats: readonly SniffedFormat[]; contentTyp
 
 /** Images bigger than this many pixels are refused before decoding (a small file can unpack huge). */
 const MAX_IMAGE_PIXELS = 100_000_000;
+/** LRE, RLE, PDF, LRO, RLO (U+202A–E), the isolates (U+2066–9) and the LRM/RLM marks. */
+const BIDI_CONTROLS = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 
 /** The spec's "Uploaded file" as /file/save returns it. */
 export interface FileRecord {
@@ -194,7 +196,9 @@ export function createFiles(
   }
 
   /** The name without any folder part; trimmed. */
-  const baseName = (name: string) => (name.split(/[\\/]/).pop() ?? "").trim();
+  // Bidirectional controls are dropped: "счёт\u202Egnp.pdf" would show as "счётfdp.png" (an old trick to
+  // pass one file type off as another), and no real file name needs them.
+  const baseName = (name: string) => (name.split(/[\\/]/).pop() ?? "").replace(BIDI_CONTROLS, "").trim();
 
   return {
     storage,

@@ -6,6 +6,7 @@ import busboy from "busboy";
 import type { Services } from "../services.server";
 import type { ApiLocals } from "../core/api.server";
 import { isDomainError } from "../core/errors";
+import { closeAfterAnswer, declaredTooLarge, MULTIPART_FRAMING_BYTES } from "../core/body-limit.server";
 import { FILE_TYPE_RULES, PASTED_IMAGE_MAX_BYTES, type FileType } from "./schema";
 import { ru } from "~/text/ru";
 
@@ -21,7 +22,7 @@ export const UPLOAD_CODES = { unauthorized: 1, tooBig: 2, refused: 3, badRequest
 const FIELDS: Record<string, FileType> = { image: "EDITOR_IMAGE", file: "ATTACHMENT" };
 
 /** The biggest any field may be, plus room for the multipart framing. */
-const MAX_REQUEST_BYTES = Math.max(...Object.values(FIELDS).map((t) => FILE_TYPE_RULES[t].maxBytes)) + 64 * 1024;
+const MAX_REQUEST_BYTES = Math.max(...Object.values(FIELDS).map((t) => FILE_TYPE_RULES[t].maxBytes)) + MULTIPART_FRAMING_BYTES;
 
 /**
  * POST /froala/upload: multipart/form-data with one file in the field `image` (an editor image:
@@ -43,10 +44,9 @@ export function froalaUploadHandler(services: Services) {
     const fail = (status: number, code: number, error: string) => answer(status, { error, code });
 
     if (actor.kind !== "user") return fail(401, UPLOAD_CODES.unauthorized, ru.api.unauthorized);
-    const declared = Number(req.get("content-length") ?? NaN);
-    if (declared > MAX_REQUEST_BYTES) {
+    if (declaredTooLarge(req, MAX_REQUEST_BYTES)) {
       // Not worth reading: answer and close the connection.
-      res.setHeader("Connection", "close");
+      closeAfterAnswer(res);
       return fail(413, UPLOAD_CODES.tooBig, e.tooBig30);
     }
 
@@ -61,9 +61,10 @@ export function froalaUploadHandler(services: Services) {
       return fail(400, UPLOAD_CODES.badRequest, e.notMultipart);
     }
 
+    // Past the limit the rest is not read at all: the answer closes the connection.
     const stopReading = () => {
       req.unpipe(parser);
-      req.resume(); // discard the rest without keeping it
+      req.pause();
     };
     let fileSeen = false;
 
@@ -84,6 +85,7 @@ export function froalaUploadHandler(services: Services) {
         if (total > rule.maxBytes) {
           over = true;
           chunks.length = 0;
+          closeAfterAnswer(res);
           fail(413, UPLOAD_CODES.tooBig, rule.tooBig);
           stream.resume();
           stopReading();
@@ -112,7 +114,17 @@ export function froalaUploadHandler(services: Services) {
       if (!fileSeen) fail(400, UPLOAD_CODES.badRequest, e.noFile);
     });
     parser.on("error", () => {
+      closeAfterAnswer(res);
       fail(400, UPLOAD_CODES.badRequest, e.notMultipart);
+      stopReading();
+    });
+    // The whole request is counted too: parts busboy skips (a second file) are still bytes read.
+    let received = 0;
+    req.on("data", (chunk: Buffer) => {
+      received += chunk.length;
+      if (received <= MAX_REQUEST_BYTES || answered) return;
+      closeAfterAnswer(res);
+      fail(413, UPLOAD_CODES.tooBig, e.tooBig30);
       stopReading();
     });
     req.pipe(parser);
@@ -146,7 +158,8 @@ function parseRange(header: string, size: number): { start: number; end: number 
 /**
  * GET {base}/files/{id}/{name}?size=MEDIUM|LARGE: the stored file for signed-in people (401
  * otherwise), with its stored Content-Type, nosniff, Content-Disposition (inline for images, PDF and
- * video; attachment otherwise) and a long private cache — a file's bytes never change under its id.
+ * video; attachment otherwise). Never cached (the app's no-store): whether one may read it depends on
+ * the session, and Back after sign-out must not show it.
  * Originals answer byte ranges (video players seek with them).
  */
 export function fileDownloadHandler(services: Services) {
@@ -165,7 +178,6 @@ export function fileDownloadHandler(services: Services) {
       res.setHeader("Content-Type", download.contentType);
       res.setHeader("X-Content-Type-Options", "nosniff");
       res.setHeader("Content-Disposition", contentDisposition(download.disposition, download.originalFileName));
-      res.setHeader("Cache-Control", "private, max-age=31536000, immutable");
       res.setHeader("ETag", download.etag);
       if (download.size !== null) res.setHeader("Accept-Ranges", "bytes");
       const cached = req.get("if-none-match");
@@ -205,7 +217,7 @@ export function fileDownloadHandler(services: Services) {
     } catch (error) {
       if (res.headersSent) return;
       // Headers of a file must not linger on the 404.
-      for (const h of ["Content-Disposition", "ETag", "Accept-Ranges", "Cache-Control"]) res.removeHeader(h);
+      for (const h of ["Content-Disposition", "ETag", "Accept-Ranges"]) res.removeHeader(h);
       if (isDomainError(error) && error.kind === "unauthorized") return text(res, 401, error.message);
       if (isDomainError(error)) return text(res, 404, error.message);
       console.error(`GET ${req.originalUrl} failed:`, error);

@@ -9,14 +9,12 @@ import {
   data,
   redirect,
   MaxPartSizeExceededError,
-  unstable_composeUploadHandlers,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
 } from "@remix-run/node";
 import { serialize } from "cookie";
 import type { SignedIn } from "../core/actor";
 import { isDomainError, isMissing } from "../core/errors";
 import { readCookie } from "../core/cookies.server";
+import { PAGE_FORM_MAX_BYTES, readMultipartForm } from "../core/body-limit.server";
 import { PASTED_IMAGE_MAX_BYTES } from "../files/schema";
 import type { FileRecord } from "../files/files.server";
 import { loadFinder, type FinderOptions } from "../search/finder.server";
@@ -139,6 +137,12 @@ export function articleInput(form: FormData) {
 export type ArticleForm = { form: FormData; uploadError: string | null };
 
 /**
+ * The body limit of the article form's post (the create and edit routes export it as uploadLimit):
+ * without JavaScript the chosen files come in it, up to three of the largest attachment size at once.
+ */
+export const ARTICLE_FORM_MAX_BYTES = 3 * PASTED_IMAGE_MAX_BYTES + PAGE_FORM_MAX_BYTES;
+
+/**
  * Reads the article form. Without JavaScript the chosen files come in the same multipart post: each is
  * stored through the files module here and its id joins the form's fileIds, so a refusal later shows it
  * as already attached (nothing chosen is lost). With JavaScript the files were uploaded before and only
@@ -149,11 +153,9 @@ export async function readArticleForm(request: Request, context: AppLoadContext,
     return { form: await request.formData(), uploadError: null };
   }
   let form: FormData;
+  let cleanup: () => Promise<void>;
   try {
-    form = await unstable_parseMultipartFormData(
-      request,
-      unstable_composeUploadHandlers(unstable_createMemoryUploadHandler({ maxPartSize: PASTED_IMAGE_MAX_BYTES })),
-    );
+    ({ form, cleanup } = await readMultipartForm(request, PASTED_IMAGE_MAX_BYTES));
   } catch (error) {
     if (error instanceof MaxPartSizeExceededError) {
       return { form: new FormData(), uploadError: ru.files.tooBig30 };
@@ -161,20 +163,24 @@ export async function readArticleForm(request: Request, context: AppLoadContext,
     throw error;
   }
   const uploads = form.getAll("files").filter((f): f is File => f instanceof File && f.size > 0 && f.name !== "");
-  form.delete("files");
   const problems: string[] = [];
-  for (const file of uploads) {
-    try {
-      const saved: FileRecord = await context.services.files.saveUpload(actor, {
-        fileType: "ATTACHMENT",
-        originalFileName: file.name,
-        bytes: new Uint8Array(await file.arrayBuffer()),
-      });
-      form.append("fileIds", String(saved.id));
-    } catch (error) {
-      if (!isDomainError(error)) throw error;
-      problems.push(ru.guide.page.uploadFailedOf(file.name, error.message));
+  try {
+    for (const file of uploads) {
+      try {
+        const saved: FileRecord = await context.services.files.saveUpload(actor, {
+          fileType: "ATTACHMENT",
+          originalFileName: file.name,
+          bytes: new Uint8Array(await file.arrayBuffer()),
+        });
+        form.append("fileIds", String(saved.id));
+      } catch (error) {
+        if (!isDomainError(error)) throw error;
+        problems.push(ru.guide.page.uploadFailedOf(file.name, error.message));
+      }
     }
+  } finally {
+    await cleanup();
+    form.delete("files");
   }
   return { form, uploadError: problems.length ? problems.join("; ") : null };
 }

@@ -29,7 +29,12 @@ export type EditableTextField = (typeof EDITABLE_TEXT_FIELDS)[number];
 export const EDITABLE_FLAGS = ["birthYearIsVisible", "loginPhoneIsVisible"] as const;
 export type EditableFlag = (typeof EDITABLE_FLAGS)[number];
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * An address: a local part of letters, digits and . _ % + - (no dot first, last or doubled) and a
+ * domain of dot-separated labels (letters, including Cyrillic, digits, inner hyphens) ending in a
+ * name of at least two letters, e.g. ivanov@example.ru or ivanov@почта.рф.
+ */
+const EMAIL = /^(?!\.)(?!.*\.\.)[\p{L}\p{N}._%+-]+(?<!\.)@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+\p{L}{2,63}$/u;
 const TELEGRAM = /^[A-Za-z0-9_]{5,32}$/;
 
 /** "yyyy-mm-dd" of a real calendar day, or null. */

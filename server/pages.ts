@@ -1,0 +1,114 @@
+// The Remix request handler of server/app.ts. It is @remix-run/express's handler (whose request and
+// response helpers are not part of its typed API, hence the small copies below) with one change:
+// the body Remix reads is counted against its limit (2 MB for a form, a route's own `uploadLimit`
+// export for multipart), so an action's request.formData() (remix-auth's included) never holds more.
+// Past the limit the answer is 413 with a Russian page and the connection closes unread.
+import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
+import { createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import { matchRoutes } from "@remix-run/react";
+import { PAGE_FORM_MAX_BYTES, closeAfterAnswer, declaredTooLarge, limitedBody } from "../app/modules/core/body-limit.server";
+import { ru } from "../app/text/ru";
+
+type RouteObjects = Parameters<typeof matchRoutes>[0];
+
+/** build.routes (a flat map) as the nested route objects matchRoutes walks. */
+function routeTree(build: ServerBuild, parentId?: string): RouteObjects {
+  return Object.values(build.routes)
+    .filter((r) => r.parentId === parentId)
+    .map((r) =>
+      r.index
+        ? { id: r.id, index: true as const, path: r.path, caseSensitive: r.caseSensitive }
+        : { id: r.id, path: r.path, caseSensitive: r.caseSensitive, children: routeTree(build, r.id) },
+    );
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The 413 page: plain HTML, no script, so it reads the same in lite mode. */
+export function tooLargePage(basePath: string): string {
+  return `<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(`${ru.pages.errorTitle} — ${ru.portalName}`)}</title></head><body><main style="max-width:32rem;margin:4rem auto;font-family:sans-serif"><h1>${escapeHtml(ru.pages.errorTitle)}</h1><p>${escapeHtml(ru.common.tooLarge)}</p><p><a href="${escapeHtml(`${basePath}/`)}">${escapeHtml(ru.pages.toMain)}</a></p></main></body></html>`;
+}
+
+export function pageHandler(options: {
+  build: ServerBuild;
+  mode: string;
+  basePath: string;
+  getLoadContext(req: ExpressRequest, res: ExpressResponse): AppLoadContext;
+}) {
+  const handle = createRequestHandler(options.build, options.mode);
+  const routes = routeTree(options.build);
+
+  /** The body limit of a post to this address: the leaf route's uploadLimit for multipart, else 2 MB. */
+  const limitOf = (req: ExpressRequest): number => {
+    if (!(req.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) return PAGE_FORM_MAX_BYTES;
+    const leaf = matchRoutes(routes, req.path, options.basePath || undefined)?.at(-1);
+    const own = leaf ? (options.build.routes[leaf.route.id!]?.module as { uploadLimit?: unknown } | undefined)?.uploadLimit : undefined;
+    return typeof own === "number" ? own : PAGE_FORM_MAX_BYTES;
+  };
+
+  const refuse = (res: ExpressResponse) => {
+    if (res.headersSent) return;
+    closeAfterAnswer(res);
+    res.status(413).type("text/html; charset=utf-8").send(tooLargePage(options.basePath));
+  };
+
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    let refused = false;
+    try {
+      const controller = new AbortController();
+      const init: RequestInit & { duplex?: "half" } = { method: req.method, headers: requestHeaders(req), signal: controller.signal };
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        const limit = limitOf(req);
+        if (declaredTooLarge(req, limit)) return refuse(res);
+        init.body = limitedBody(req, limit, () => {
+          refused = true;
+          refuse(res);
+          controller.abort(); // Remix then drops the failed action quietly
+        });
+        init.duplex = "half";
+      }
+      // Abort loaders and actions once the answer can no longer be written.
+      res.on("close", () => !res.writableFinished && controller.abort());
+      const response = await handle(new Request(requestUrl(req), init), options.getLoadContext(req, res));
+      if (refused || res.headersSent) {
+        await response.body?.cancel();
+        return;
+      }
+      // An answer given before the body was read (no action, a redirect): close rather than read the rest.
+      if (init.body && !req.complete) closeAfterAnswer(res);
+      await send(res, response);
+    } catch (error) {
+      if (!refused) next(error);
+    }
+  };
+}
+
+function requestHeaders(req: ExpressRequest): Headers {
+  const headers = new Headers();
+  for (const [key, values] of Object.entries(req.headers)) {
+    if (Array.isArray(values)) for (const value of values) headers.append(key, value);
+    else if (values) headers.set(key, values);
+  }
+  return headers;
+}
+
+async function send(res: ExpressResponse, response: globalThis.Response) {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  // Set, not appended: a route's own Cache-Control replaces the app's default instead of joining it.
+  for (const [key, value] of response.headers.entries()) {
+    if (key === "set-cookie") res.append(key, value);
+    else res.setHeader(key, value);
+  }
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}
+
+/** The address as the browser asked for it (the port of Host or X-Forwarded-Host kept), as @remix-run/express builds it. */
+function requestUrl(req: ExpressRequest): string {
+  const portOf = (host: string | undefined) => Number.parseInt(host?.split(":")[1] ?? "", 10);
+  const forwarded = portOf(req.get("x-forwarded-host"));
+  const direct = portOf(req.get("host"));
+  const port = Number.isSafeInteger(forwarded) ? forwarded : Number.isSafeInteger(direct) ? direct : "";
+  return new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`).href;
+}
