@@ -10,7 +10,7 @@ import type { Config } from "../app/modules/core/config.server";
 import type { Portal } from "../app/modules/app.server";
 import { createApiRouter, type ApiLocals } from "../app/modules/core/api.server";
 import { apiRoutes } from "../app/modules/api-routes.server";
-import { LITE_COOKIE, SESSION_COOKIE, readCookie, sessionCookie } from "../app/modules/core/cookies.server";
+import { DEVICE_COOKIE, LITE_COOKIE, SESSION_COOKIE, cookieOptionsFor, readCookie } from "../app/modules/core/cookies.server";
 import { failure } from "../app/modules/core/envelope";
 import { fileDownloadHandler, froalaUploadHandler } from "../app/modules/files/http.server";
 import { ru } from "../app/text/ru";
@@ -27,7 +27,6 @@ export interface AppOptions {
 export function createApp({ config, portal, build, publicDir }: AppOptions): Express {
   const { services } = portal;
   const base = config.basePath;
-  const cookieOptions = { basePath: base, secure: config.cookieSecure };
 
   const app = express();
   app.disable("x-powered-by");
@@ -97,7 +96,10 @@ export function createApp({ config, portal, build, publicDir }: AppOptions): Exp
       const bearer = auth?.startsWith("Bearer ") ? auth.slice(7).trim() : null;
       const locals = res.locals as ApiLocals;
       locals.sessionSecret = sessionSecret;
+      locals.deviceMark = readCookie(req.headers.cookie, DEVICE_COOKIE);
       locals.clientIp = req.ip ?? "unknown";
+      // req.protocol is "https" for a TLS request, or behind TRUST_PROXY as X-Forwarded-Proto says.
+      locals.cookieOptions = cookieOptionsFor({ basePath: base, cookieSecure: config.cookieSecure }, req.protocol);
       locals.actor = await services.auth.resolveActor({ sessionSecret, bearer });
       next();
     } catch (error) {
@@ -132,9 +134,7 @@ export function createApp({ config, portal, build, publicDir }: AppOptions): Exp
   // The editor's multipart upload: read here, with its size limits, before the JSON /api router.
   app.post(`${base}/api/froala/upload`, froalaUploadHandler(services));
 
-  const setSessionCookie = (res: Response, secret: string | null) =>
-    res.append("Set-Cookie", sessionCookie(secret, cookieOptions));
-  app.use(`${base}/api`, createApiRouter(apiRoutes, services, setSessionCookie));
+  app.use(`${base}/api`, createApiRouter(apiRoutes, services));
 
   if (build) {
     const remixHandler = createRequestHandler({
@@ -151,7 +151,7 @@ export function createApp({ config, portal, build, publicDir }: AppOptions): Exp
           nonce: locals.nonce,
           lite: readCookie(req.headers.cookie, LITE_COOKIE) === "1",
           basePath: base,
-          cookieOptions,
+          cookieOptions: locals.cookieOptions,
         };
       },
     });
