@@ -127,7 +127,14 @@ test("the consent reads as one line beside its box, and the phone never wraps, a
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  await page.getByLabel(t.codeLabel).fill(await readSmsCode(person.phone));
+  // A refused code stays in its field, which is marked as the wrong one.
+  const code = await readSmsCode(person.phone);
+  await page.getByLabel(t.codeLabel).fill(wrongCode(code));
+  await page.getByRole("button", { name: t.confirm }).click();
+  await expect(page.getByText(ru.registration.codeWrong(4))).toBeVisible();
+  await expect(page.getByLabel(t.codeLabel)).toHaveValue(wrongCode(code));
+  await expect(page.getByLabel(t.codeLabel)).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel(t.codeLabel).fill(code);
   await page.getByRole("button", { name: t.confirm }).click();
   await expect(page.getByLabel(t.newPasswordLabel)).toBeVisible();
   for (const width of [320, 375, 768, 1280]) {
