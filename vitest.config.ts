@@ -6,6 +6,9 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "tests/**/*.test.{ts,tsx}"],
     environment: "node",
+    // Password hashes at scrypt N = 2^12 instead of production's 2^17, so tests stay fast
+    // (crypto.server.test.ts proves the production default and the rehash of old hashes).
+    env: { PASSWORD_HASH_LOG2_N: "12" },
     // Integration tests share one PostgreSQL server; files isolate themselves by schema.
     fileParallelism: true,
     testTimeout: 20_000,

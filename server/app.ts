@@ -10,7 +10,7 @@ import type { Portal } from "../app/modules/app.server";
 import { pageHandler } from "./pages";
 import { createApiRouter, type ApiLocals } from "../app/modules/core/api.server";
 import { apiRoutes } from "../app/modules/api-routes.server";
-import { LITE_COOKIE, SESSION_COOKIE, readCookie, sessionCookie } from "../app/modules/core/cookies.server";
+import { DEVICE_COOKIE, LITE_COOKIE, SESSION_COOKIE, cookieOptionsFor, readCookie } from "../app/modules/core/cookies.server";
 import { failure } from "../app/modules/core/envelope";
 import { closeAfterAnswer } from "../app/modules/core/body-limit.server";
 import { fileDownloadHandler, froalaUploadHandler } from "../app/modules/files/http.server";
@@ -28,7 +28,6 @@ export interface AppOptions {
 export function createApp({ config, portal, build, publicDir }: AppOptions): Express {
   const { services } = portal;
   const base = config.basePath;
-  const cookieOptions = { basePath: base, secure: config.cookieSecure };
   const isApi = (req: Request) => req.path === `${base}/api` || req.path.startsWith(`${base}/api/`);
 
   /** A 4xx answer in the form the caller reads: the envelope on /api, plain text elsewhere. */
@@ -116,7 +115,10 @@ export function createApp({ config, portal, build, publicDir }: AppOptions): Exp
       const bearer = auth?.startsWith("Bearer ") ? auth.slice(7).trim() : null;
       const locals = res.locals as ApiLocals;
       locals.sessionSecret = sessionSecret;
+      locals.deviceMark = readCookie(req.headers.cookie, DEVICE_COOKIE);
       locals.clientIp = req.ip ?? "unknown";
+      // req.protocol is "https" for a TLS request, or behind TRUST_PROXY as X-Forwarded-Proto says.
+      locals.cookieOptions = cookieOptionsFor({ basePath: base, cookieSecure: config.cookieSecure }, req.protocol);
       locals.actor = await services.auth.resolveActor({ sessionSecret, bearer });
       next();
     } catch (error) {
@@ -151,9 +153,7 @@ export function createApp({ config, portal, build, publicDir }: AppOptions): Exp
   // The editor's multipart upload: read here, with its size limits, before the JSON /api router.
   app.post(`${base}/api/froala/upload`, froalaUploadHandler(services));
 
-  const setSessionCookie = (res: Response, secret: string | null) =>
-    res.append("Set-Cookie", sessionCookie(secret, cookieOptions));
-  app.use(`${base}/api`, createApiRouter(apiRoutes, services, setSessionCookie));
+  app.use(`${base}/api`, createApiRouter(apiRoutes, services));
 
   if (build) {
     const remixHandler = pageHandler({
@@ -171,7 +171,7 @@ export function createApp({ config, portal, build, publicDir }: AppOptions): Exp
           nonce: locals.nonce,
           lite: readCookie(req.headers.cookie, LITE_COOKIE) === "1",
           basePath: base,
-          cookieOptions,
+          cookieOptions: locals.cookieOptions,
         };
       },
     });

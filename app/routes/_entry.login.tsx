@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useSearchParams } from "@remix-run/react";
+import { data } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { ValidatedForm, validationError } from "remix-validated-form";
 import { loginFormSchema } from "~/modules/auth/schema";
 import { authenticateLoginForm } from "~/modules/auth/web-auth.server";
 import { formFailure, safeNext, signInAndRedirect } from "~/modules/core/remix.server";
+import { NOTICE_COOKIE, noticeCookie, readCookie } from "~/modules/core/cookies.server";
 import { zodValidator } from "~/components/entry/validator";
 import { FormAlert, PhoneField, SubmitButton, TextField } from "~/components/entry/fields";
 import { pageTitle } from "~/components/meta";
@@ -15,8 +17,11 @@ const t = ru.entry;
 
 export const meta: MetaFunction = () => pageTitle(t.loginTitle);
 
-export async function loader(_: LoaderFunctionArgs) {
-  return null;
+// (A signed-in visitor never gets here: the _entry layout sends them to /, so Back after sign-in does
+// not show the form again.) The notice left by sign-out is shown once: the cookie is cleared here.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (readCookie(request.headers.get("cookie"), NOTICE_COOKIE) !== "signed-out") return { notice: null };
+  return data({ notice: t.signedOutNotice }, { headers: { "Set-Cookie": noticeCookie(null, context.cookieOptions) } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -33,15 +38,27 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Login() {
   const [params] = useSearchParams();
+  const { notice } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    const password = formRef.current?.elements.namedItem("password");
-    if (actionData && password instanceof HTMLInputElement) password.value = "";
+    const elements = formRef.current?.elements;
+    const password = elements?.namedItem("password");
+    if (!actionData || !(password instanceof HTMLInputElement)) return;
+    password.value = "";
+    // Focus goes where the person must act: the phone if the phone was refused, else the password.
+    const phone = elements?.namedItem("phone");
+    const phoneRefused = "fieldErrors" in actionData && Boolean((actionData.fieldErrors as Record<string, string>).phone);
+    (phoneRefused && phone instanceof HTMLInputElement ? phone : password).focus();
   }, [actionData]);
   return (
     <>
       <h1>{t.loginHeading}</h1>
+      {notice && !actionData ? (
+        <div className="alert alert--info" role="status">
+          {notice}
+        </div>
+      ) : null}
       <ValidatedForm validator={validator} method="post" formRef={formRef} noValidate>
         <FormAlert />
         <input type="hidden" name="next" value={params.get("next") ?? "/"} />

@@ -13,10 +13,10 @@ export interface TestServer {
 
 export async function startTestServer(
   portal: Portal,
-  options: { basePath?: string; build?: ServerBuild; publicDir?: string } = {},
+  options: { basePath?: string; build?: ServerBuild; publicDir?: string; trustProxy?: string } = {},
 ): Promise<TestServer> {
   const app = createApp({
-    config: { basePath: options.basePath ?? "", cookieSecure: false, trustProxy: undefined, production: true },
+    config: { basePath: options.basePath ?? "", cookieSecure: false, trustProxy: options.trustProxy, production: true },
     portal,
     build: options.build,
     publicDir: options.publicDir ?? path.resolve("public"),
@@ -73,4 +73,11 @@ export async function signInWithForm(server: TestServer, phone: string, password
   });
   if (response.status !== 302) throw new Error(`sign-in of ${phone} answered ${response.status}`);
   return response.headers.get("set-cookie")!.split(";")[0]!;
+}
+
+/** "name=value" of a cookie in a Set-Cookie header (several joined by ", "), ready to send back. */
+export function cookieOf(setCookie: string | null, name: string): string {
+  const match = new RegExp(`(?:^|[\\s,])${name}=([^;]*)`).exec(setCookie ?? "");
+  if (!match?.[1]) throw new Error(`no ${name} cookie in ${setCookie}`);
+  return `${name}=${match[1]}`;
 }

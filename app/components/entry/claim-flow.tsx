@@ -24,9 +24,9 @@ const resendValidator = zodValidator(resendFormSchema);
 const registrationPasswordValidator = zodValidator(registrationPasswordFormSchema);
 const recoveryPasswordValidator = zodValidator(recoveryPasswordFormSchema);
 
-type ActionResult =
-  | ClaimStepData
-  | { fieldErrors: Record<string, string>; repopulateFields?: ClaimStepData & { phoneInput?: string } };
+/** A refused step comes back with what was typed, except the passwords. */
+type Refused = ClaimStepData & { phoneInput?: string; code?: string; rulesAccepted?: string };
+type ActionResult = ClaimStepData | { fieldErrors: Record<string, string>; repopulateFields?: Refused };
 
 export function ClaimFlow({ purpose, title }: { purpose: "registration" | "recovery"; title: string }) {
   // A hash-only navigation (the #consent dialog's links) clears Remix's action data: keep drawing the
@@ -36,7 +36,7 @@ export function ClaimFlow({ purpose, title }: { purpose: "registration" | "recov
   if (answered !== undefined) lastAnswer.current = answered;
   const result = answered ?? lastAnswer.current;
   const failed = result && "fieldErrors" in result ? result : null;
-  const state: ClaimStepData & { phoneInput?: string } = failed ? (failed.repopulateFields ?? { step: "phone" }) : ((result as ClaimStepData) ?? { step: "phone" });
+  const state: Refused = failed ? (failed.repopulateFields ?? { step: "phone" }) : ((result as ClaimStepData) ?? { step: "phone" });
   const formError = failed?.fieldErrors._form;
 
   return (
@@ -61,31 +61,31 @@ export function ClaimFlow({ purpose, title }: { purpose: "registration" | "recov
         </ValidatedForm>
       ) : null}
 
-      {state.step === "confirm" && state.claimUuid ? (
+      {state.step === "confirm" ? (
         <>
-          <p className="muted">{t.codeSentTo(formatPhone(state.phone ?? ""))}</p>
-          <ValidatedForm key={`confirm-${state.claimUuid}`} validator={confirmValidator} method="post" subaction="confirm" noValidate>
-            <input type="hidden" name="claimUuid" value={state.claimUuid} />
+          <p className="muted">
+            <CodeSentTo phone={state.phone ?? ""} />
+          </p>
+          <ValidatedForm key={`confirm-${state.notice ?? ""}`} validator={confirmValidator} method="post" subaction="confirm" noValidate defaultValues={{ code: state.code ?? "" }}>
             <TextField name="code" label={t.codeLabel} inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus />
             <SubmitButton>{t.confirm}</SubmitButton>
           </ValidatedForm>
-          <ValidatedForm key={`resend-${state.claimUuid}`} validator={resendValidator} method="post" subaction="resend" noValidate className="entry__resend">
-            <input type="hidden" name="claimUuid" value={state.claimUuid} />
+          <ValidatedForm validator={resendValidator} method="post" subaction="resend" noValidate className="entry__resend">
             <SubmitButton className="button button--link">{t.resendCode}</SubmitButton>
           </ValidatedForm>
         </>
       ) : null}
 
-      {state.step === "password" && state.claimUuid ? (
+      {state.step === "password" ? (
         <ValidatedForm
-          key={`password-${state.claimUuid}`}
+          key="password"
           validator={purpose === "registration" ? registrationPasswordValidator : recoveryPasswordValidator}
           method="post"
           subaction="complete"
           noValidate
+          defaultValues={purpose === "registration" ? ({ rulesAccepted: state.rulesAccepted === "on" } as object) : undefined}
         >
           {state.userName ? <p className="muted">{t.helloUser(state.userName)}</p> : null}
-          <input type="hidden" name="claimUuid" value={state.claimUuid} />
           <TextField name="password" label={t.newPasswordLabel} type="password" autoComplete="new-password" maxLength={32} hint={t.passwordHint} autoFocus />
           <TextField name="passwordRepeat" label={t.repeatPasswordLabel} type="password" autoComplete="new-password" maxLength={32} />
           {purpose === "registration" ? <ConsentCheckbox /> : null}
@@ -105,12 +105,27 @@ function ConsentCheckbox() {
   const { error, getInputProps } = useField("rulesAccepted");
   return (
     <div className={error ? "field field--check field--error" : "field field--check"}>
+      {/* The text and its link are one flex item, so the words wrap as a line beside the box. */}
       <label>
-        <input {...getInputProps({ type: "checkbox", value: "on" })} aria-invalid={error ? true : undefined} />{" "}
-        {t.consentPrefix} <a href="#consent">{t.consentLink}</a>
+        <input {...getInputProps({ type: "checkbox", value: "on" })} aria-invalid={error ? true : undefined} />
+        <span>
+          {t.consentPrefix} <a href="#consent">{t.consentLink}</a>
+        </span>
       </label>
       {error ? <p className="field__error">{error}</p> : null}
     </div>
+  );
+}
+
+/** "We sent the code to +7 (900) 000-00-01…", the number kept on one line. */
+function CodeSentTo({ phone }: { phone: string }) {
+  const [before, after] = t.codeSentTo("\u0000").split("\u0000");
+  return (
+    <>
+      {before}
+      <span style={{ whiteSpace: "nowrap" }}>{formatPhone(phone)}</span>
+      {after}
+    </>
   );
 }
 

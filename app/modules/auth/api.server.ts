@@ -1,5 +1,6 @@
 // /api calls of the entry area (spec part 1 §7 "Session and entry"). Payloads: docs/api.md.
 import type { ApiRoute } from "../core/api.server";
+import { deviceCookie } from "../core/cookies.server";
 import { parseInput } from "../core/validate";
 import {
   apiCompleteRegistrationSchema,
@@ -13,10 +14,12 @@ export const authApi: ApiRoute[] = [
     path: "/login",
     access: "public",
     // Signs in both kinds of client: JSON clients keep the tokens, browsers get the session cookie.
-    async handler({ services, input, clientIp, sessionSecret, setSessionCookie }) {
-      const { userId } = await services.auth.verifyCredentials(input, clientIp);
+    async handler({ services, input, clientIp, sessionSecret, deviceMark, setSessionCookie, setCookie, cookieOptions }) {
+      const { userId } = await services.auth.verifyCredentials(input, clientIp, deviceMark);
       const secret = await services.auth.startWebSession(userId, sessionSecret);
       setSessionCookie(secret);
+      // The browser is known to this person now: others' failed guesses do not lock it out.
+      setCookie(deviceCookie(await services.auth.deviceMarkFor(userId), cookieOptions));
       const tokens = await services.auth.issueApiTokens(userId);
       return { ...tokens, user: await services.users.getShortById(userId) };
     },

@@ -4,22 +4,28 @@
 import type { Actor, Toast } from "../core/actor";
 import type { Deps } from "../core/deps.server";
 import { rateLimited, unauthorized } from "../core/errors";
-import { newUuid, randomToken, sha256, verifyPassword } from "../core/crypto.server";
+import { DUMMY_HASH, hashPassword, hmac, needsRehash, newUuid, randomToken, sameSecret, sha256, verifyPassword } from "../core/crypto.server";
 import { parseInput } from "../core/validate";
 import { apiLoginSchema } from "./schema";
 import { ru } from "~/text/ru";
 
 export const WEB_SESSION_DAYS = 30;
+/** A web session unused this long ends before its 30 days are out (a forgotten shop terminal). */
+export const WEB_SESSION_IDLE_DAYS = 14;
+/** The last-use mark of a session is written at most this often, not on every request. */
+const LAST_USE_STEP_MS = 3600_000;
 export const ACCESS_TOKEN_MINUTES = 60;
 export const REFRESH_TOKEN_DAYS = 30;
 
+// Failures are counted per phone and client (its address, or the browser's known-device mark), so
+// ten wrong passwords from somewhere lock that phone for that client only, not for its owner; a high
+// ceiling per phone across all addresses stops a guesser that rotates addresses, and the owner's
+// known browser passes even that.
 const LOGIN_WINDOW_MS = 15 * 60_000;
-const LOGIN_FAILURES_PER_PHONE = 10;
+const LOGIN_FAILURES_PER_CLIENT = 10;
 const LOGIN_FAILURES_PER_ADDRESS = 50;
-
-// A fixed hash to compare against when the phone is unknown, so both cases take the same time.
-const DUMMY_HASH =
-  "scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
+const LOGIN_FAILURES_PER_PHONE_PER_HOUR = 100;
+const HOUR = 3600_000;
 
 export interface ApiTokens {
   accessToken: string;
@@ -44,6 +50,7 @@ export function createAuth({ db, now, rate }: Deps) {
         flash: null,
         created_at: now().toISOString(),
         expires_at: later(ttlMs),
+        last_used_at: null,
       })
       .execute();
     return { secret, hash };
@@ -60,35 +67,69 @@ export function createAuth({ db, now, rate }: Deps) {
     };
   }
 
+  let deviceKeyOnce: Promise<string> | undefined;
+  /** The key that signs known-device marks, made once per database by migration 0009. */
+  const deviceKey = () =>
+    (deviceKeyOnce ??= db
+      .selectFrom("auth_keys")
+      .select("value")
+      .where("name", "=", "device")
+      .executeTakeFirstOrThrow()
+      .then((row) => row.value));
+
+  /** The id of a known-device mark signed for this person, or null. */
+  async function knownDevice(mark: string | null, userId: number): Promise<string | null> {
+    const [user, id, signature] = (mark ?? "").split(".");
+    if (!id || !signature || user !== String(userId)) return null;
+    return sameSecret(signature, hmac(await deviceKey(), `${user}.${id}`)) ? id : null;
+  }
+
   return {
     /**
-     * Checks a phone and password. Failures are counted per phone and per client address; past the
-     * limit even the right password is refused until the window passes.
+     * Checks a phone and password. Failures are counted per phone and client (address, or the known-
+     * device mark of a browser this person signed in from before), per address, and per phone across
+     * all addresses; past a limit even the right password is refused until the window passes. An old
+     * password hash is rehashed at the current cost.
      */
-    async verifyCredentials(input: unknown, clientIp: string): Promise<{ userId: number }> {
+    async verifyCredentials(input: unknown, clientIp: string, deviceMark: string | null = null): Promise<{ userId: number }> {
       const { username, password } = parseInput(apiLoginSchema, input);
-      const phoneKey = `login:phone:${username}`;
-      const ipKey = `login:ip:${clientIp}`;
-      // Each attempt is taken as a failure up front (so parallel guesses cannot pass the limit) and
-      // given back when it turns out not to be one.
-      const byPhone = await rate.take(phoneKey, [{ windowMs: LOGIN_WINDOW_MS, limit: LOGIN_FAILURES_PER_PHONE }]);
-      const byIp = await rate.take(ipKey, [{ windowMs: LOGIN_WINDOW_MS, limit: LOGIN_FAILURES_PER_ADDRESS }]);
-      const giveBack = () => Promise.all([byPhone, byIp].map((taken) => (taken.allowed ? taken.release() : undefined)));
-      if (!byPhone.allowed || !byIp.allowed) {
-        await giveBack();
-        throw rateLimited(ru.auth.tooManyLoginAttempts);
-      }
       const user = await db
         .selectFrom("users")
         .select(["id", "password_hash", "blocked"])
         .where("phone", "=", username)
         .executeTakeFirst();
+      const device = user ? await knownDevice(deviceMark, user.id) : null;
+      const clientKey = device ? `login:device:${device}` : `login:client:${username}:${clientIp}`;
+      const perClient = [{ windowMs: LOGIN_WINDOW_MS, limit: LOGIN_FAILURES_PER_CLIENT }];
+      // Each attempt is taken as a failure up front (so parallel guesses cannot pass a limit) and
+      // given back when it turns out not to be one.
+      const taken = await rate.takeAll(
+        device
+          ? [{ key: clientKey, windows: perClient }]
+          : [
+              { key: clientKey, windows: perClient },
+              { key: `login:ip:${clientIp}`, windows: [{ windowMs: LOGIN_WINDOW_MS, limit: LOGIN_FAILURES_PER_ADDRESS }] },
+              { key: `login:phone:${username}`, windows: [{ windowMs: HOUR, limit: LOGIN_FAILURES_PER_PHONE_PER_HOUR }] },
+            ],
+      );
+      if (!taken.allowed) {
+        throw rateLimited(taken.key?.startsWith("login:phone:") ? ru.auth.tooManyLoginAttemptsForPhone : ru.auth.tooManyLoginAttempts);
+      }
       const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
       if (!user || !user.password_hash || !ok) throw unauthorized(ru.auth.wrongCredentials);
-      await giveBack();
+      await taken.release();
       if (user.blocked) throw unauthorized(ru.auth.blocked);
-      await rate.clear(phoneKey);
+      await rate.clear(clientKey);
+      if (needsRehash(user.password_hash)) {
+        await db.updateTable("users").set({ password_hash: await hashPassword(password) }).where("id", "=", user.id).execute();
+      }
       return { userId: user.id };
+    },
+
+    /** The known-device mark for a browser this person has just signed in from (its cookie's value). */
+    async deviceMarkFor(userId: number): Promise<string> {
+      const value = `${userId}.${randomToken()}`;
+      return `${value}.${hmac(await deviceKey(), value)}`;
     },
 
     /** A new web session; the one the browser had before (if any) is ended, so a planted id is useless. */
@@ -140,11 +181,26 @@ export function createAuth({ db, now, rate }: Deps) {
       const row = await db
         .selectFrom("auth_tokens")
         .innerJoin("users", "users.id", "auth_tokens.user_id")
-        .select(["auth_tokens.user_id", "auth_tokens.expires_at", "auth_tokens.flash", "users.blocked"])
+        .select([
+          "auth_tokens.user_id",
+          "auth_tokens.expires_at",
+          "auth_tokens.flash",
+          "auth_tokens.created_at",
+          "auth_tokens.last_used_at",
+          "users.blocked",
+        ])
         .where("auth_tokens.token_hash", "=", hash)
         .where("auth_tokens.kind", "=", kind)
         .executeTakeFirst();
       if (!row || row.blocked || row.expires_at <= now().toISOString()) return { kind: "anonymous" };
+      if (kind === "web") {
+        // Idle timeout: a web session unused for 14 days has ended, whatever is left of its 30 days.
+        const lastUsed = new Date(row.last_used_at ?? row.created_at).getTime();
+        if (lastUsed + WEB_SESSION_IDLE_DAYS * 86_400_000 <= now().getTime()) return { kind: "anonymous" };
+        if (lastUsed + LAST_USE_STEP_MS <= now().getTime()) {
+          await db.updateTable("auth_tokens").set({ last_used_at: now().toISOString() }).where("token_hash", "=", hash).execute();
+        }
+      }
       const roles = await db.selectFrom("user_roles").select("role").where("user_id", "=", row.user_id).execute();
       return {
         kind: "user",

@@ -16,6 +16,12 @@ export const MAX_CODE_ATTEMPTS = 5;
 export const RESEND_INTERVAL_MS = 60_000;
 export const SMS_PER_PHONE_PER_HOUR = 5;
 export const SMS_PER_ADDRESS_PER_HOUR = 20;
+/**
+ * Starts (answered or refused) per client address and per phone. The journeys' server, whose every
+ * browser is 127.0.0.1, raises the address limit with ENTRY_STARTS_PER_ADDRESS_PER_HOUR.
+ */
+export const STARTS_PER_ADDRESS_PER_HOUR = Number(process.env.ENTRY_STARTS_PER_ADDRESS_PER_HOUR) || 10;
+export const STARTS_PER_PHONE_PER_HOUR = 10;
 const HOUR = 3600_000;
 
 const r = ru.registration;
@@ -41,16 +47,18 @@ export function createRegistration({ db, now, rate, sms }: Deps) {
   }
 
   /** Creates a claim and sends its code, within the per-phone and per-address limits. */
-  async function issueClaim(purpose: ClaimPurpose, phone: string, userId: number, clientIp: string) {
+  async function issueClaim(purpose: ClaimPurpose, phone: string, userId: number, clientIp: string, ownerHash: string | null) {
     const phoneKey = `sms:phone:${phone}`;
     const ipKey = `sms:ip:${clientIp}`;
     // The limits are taken and the claim written in one transaction (so parallel starts cannot pass
-    // the limits, and one refused by the resend window finds the claim that took it); given back if
-    // sending fails.
+    // the limits); given back if sending fails.
     const uuid = newUuid();
     const code = randomCode();
     const at = now();
     const taken = await db.transaction().execute(async (trx) => {
+      // A no-op write to the person's row locks it first (PostgreSQL row lock; SQLite has one writer):
+      // parallel starts for one phone take their turns, so the second one sees the first one's event.
+      await trx.updateTable("users").set((eb) => ({ phone: eb.ref("phone") })).where("id", "=", userId).execute();
       const byPhone = await rate.take(phoneKey, [{ windowMs: RESEND_INTERVAL_MS, limit: 1 }, { windowMs: HOUR, limit: SMS_PER_PHONE_PER_HOUR }], trx);
       if (!byPhone.allowed) return { full: byPhone.windowMs === RESEND_INTERVAL_MS ? ("resend" as const) : ("phone" as const) };
       const byIp = await rate.take(ipKey, [{ windowMs: HOUR, limit: SMS_PER_ADDRESS_PER_HOUR }], trx);
@@ -65,6 +73,7 @@ export function createRegistration({ db, now, rate, sms }: Deps) {
           code_hash: codeHash(uuid, code),
           code_expires_at: new Date(at.getTime() + CODE_TTL_MS).toISOString(),
           created_at: at.toISOString(),
+          owner_hash: ownerHash,
         })
         .execute();
       return { byPhone, byIp };
@@ -95,6 +104,29 @@ export function createRegistration({ db, now, rate, sms }: Deps) {
     return { claimUuid: uuid, phone };
   }
 
+  /**
+   * Every start counts, refused or not, per client address and per phone: otherwise the three refusals
+   * (not in the directory, registered, not registered) answer as fast as one asks, listing whose
+   * phones are in the directory.
+   */
+  async function takeStart(phone: string, clientIp: string) {
+    const byIp = await rate.take(`start:ip:${clientIp}`, [{ windowMs: HOUR, limit: STARTS_PER_ADDRESS_PER_HOUR }]);
+    if (!byIp.allowed) throw rateLimited(r.tooManyStartsFromAddress);
+    const byPhone = await rate.take(`start:phone:${phone}`, [{ windowMs: HOUR, limit: STARTS_PER_PHONE_PER_HOUR }]);
+    if (!byPhone.allowed) throw rateLimited(r.tooManySms);
+  }
+
+  async function ownClaim(purpose: ClaimPurpose, ownerHash: string) {
+    return db
+      .selectFrom("sms_claims")
+      .select(["uuid", "phone", "confirmed_at", "replaced"])
+      .where("owner_hash", "=", ownerHash)
+      .where("purpose", "=", purpose)
+      .where("completed_at", "is", null)
+      .orderBy("created_at", "desc")
+      .executeTakeFirst();
+  }
+
   async function liveClaim(purpose: ClaimPurpose, claimUuid: string) {
     const claim = await db
       .selectFrom("sms_claims")
@@ -109,41 +141,35 @@ export function createRegistration({ db, now, rate, sms }: Deps) {
 
   return {
     /**
-     * Step 1. Sends a code to an employee's phone. A repeated start within the resend interval (a
-     * double click, a resubmitted form) returns the claim already sent instead of a refusal.
+     * Step 1. Sends a code to an employee's phone and answers a new claim. A claim's id is known only
+     * to the client whose start made it: a start within the resend wait is refused with no id (even a
+     * double submission, or a second client could take over the first one's claim the moment the
+     * person confirms). A page passes its browser's owner hash: its own pending claim for the phone is
+     * what a double submission gets back, still without the id leaving the server.
      */
-    async start(purpose: ClaimPurpose, input: unknown, clientIp: string) {
+    async start(purpose: ClaimPurpose, input: unknown, clientIp: string, ownerHash: string | null = null) {
       const { phoneNumber: phone } = parseInput(apiStartSchema, input);
+      await takeStart(phone, clientIp);
       const user = await findUserForPurpose(purpose, phone);
-      const recentClaim = () => db
-        .selectFrom("sms_claims")
-        .select(["uuid"])
-        .where("phone", "=", phone)
-        .where("purpose", "=", purpose)
-        .where("replaced", "=", 0)
-        .where("confirmed_at", "is", null)
-        .where("completed_at", "is", null)
-        .where("attempts", "=", 0)
-        .where("created_at", ">", new Date(now().getTime() - RESEND_INTERVAL_MS).toISOString())
-        .orderBy("created_at", "desc")
-        .executeTakeFirst();
-      const recent = await recentClaim();
-      if (recent) return { claimUuid: recent.uuid, phone };
       try {
-        return await issueClaim(purpose, phone, user.id, clientIp);
+        return await issueClaim(purpose, phone, user.id, clientIp, ownerHash);
       } catch (error) {
-        // A double submission that lost the race to the first: the first one's claim is its answer.
-        const raced = isDomainError(error) && error.kind === "rate_limited" ? await recentClaim() : undefined;
-        if (raced) return { claimUuid: raced.uuid, phone };
+        const own = ownerHash && isDomainError(error) && error.kind === "rate_limited" ? await ownClaim(purpose, ownerHash) : undefined;
+        if (own && own.phone === phone && !own.confirmed_at && !own.replaced) return { claimUuid: own.uuid, phone };
         throw error;
       }
+    },
+
+    /** The newest claim a page's browser started for this purpose (the page never holds its id). */
+    async ownClaimUuid(purpose: ClaimPurpose, ownerHash: string): Promise<string | null> {
+      return (await ownClaim(purpose, ownerHash))?.uuid ?? null;
     },
 
     /** "Send the code again": a new claim replaces the old one. */
     async resend(purpose: ClaimPurpose, claimUuid: string, clientIp: string) {
       const claim = await liveClaim(purpose, claimUuid);
       const user = await findUserForPurpose(purpose, claim.phone);
-      const next = await issueClaim(purpose, claim.phone, user.id, clientIp);
+      const next = await issueClaim(purpose, claim.phone, user.id, clientIp, claim.owner_hash);
       await db.updateTable("sms_claims").set({ replaced: 1 }).where("uuid", "=", claimUuid).execute();
       return next;
     },

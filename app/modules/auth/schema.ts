@@ -27,16 +27,18 @@ export function formatPhone(digits: string): string {
   return out;
 }
 
-const requiredString = (message: string) =>
-  z.string({ error: message }).check(z.refine((s) => s.trim().length > 0, { error: message }));
+/** The one trimming rule: a value of spaces only is empty (sign-in reads a password so, so none is set so). */
+const notBlank = (message: string) => z.refine<string>((s) => s.trim().length > 0, { error: message });
+const requiredString = (message: string) => z.string({ error: message }).check(notBlank(message));
 
 export const phoneSchema = z
   .pipe(requiredString(v.phoneRequired), z.transform(normalizePhone))
   .check(z.refine((d) => /^\d{10}$/.test(d), { error: v.phoneIncomplete }));
 
+/** A new password: what sign-in's password field accepts (not blank), 8 to 32 characters. */
 export const passwordSchema = z
   .string({ error: v.passwordLength })
-  .check(z.minLength(8, { error: v.passwordLength }), z.maxLength(32, { error: v.passwordLength }));
+  .check(z.minLength(8, { error: v.passwordLength }), z.maxLength(32, { error: v.passwordLength }), notBlank(v.passwordRequired));
 
 const claimUuid = requiredString(v.claimRequired);
 const code = z
@@ -62,12 +64,13 @@ export const apiRefreshSchema = z.object({ refreshToken: requiredString(ru.auth.
 // --- entry-area forms ---
 export const loginFormSchema = z.object({
   phone: phoneSchema,
-  password: requiredString(v.passwordRequired),
+  password: apiLoginSchema.shape.password,
   next: z.optional(z.string()),
 });
 export const startFormSchema = z.object({ phone: phoneSchema });
-export const confirmFormSchema = z.object({ claimUuid, code });
-export const resendFormSchema = z.object({ claimUuid });
+// The pages' steps carry no claimUuid: the server finds the browser's own claim (claim-flow.server.ts).
+export const confirmFormSchema = z.object({ code });
+export const resendFormSchema = z.object({});
 
 const passwordPair = {
   password: passwordSchema,
@@ -78,8 +81,8 @@ const samePasswords = z.refine<{ password: string; passwordRepeat: string }>((f)
   path: ["passwordRepeat"],
 });
 export const registrationPasswordFormSchema = z
-  .object({ claimUuid, ...passwordPair, rulesAccepted: accepted })
+  .object({ ...passwordPair, rulesAccepted: accepted })
   .check(samePasswords);
-export const recoveryPasswordFormSchema = z.object({ claimUuid, ...passwordPair }).check(samePasswords);
+export const recoveryPasswordFormSchema = z.object(passwordPair).check(samePasswords);
 
 export type LoginForm = z.infer<typeof loginFormSchema>;

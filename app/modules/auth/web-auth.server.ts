@@ -4,6 +4,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { DomainError, isDomainError } from "../core/errors";
+import { DEVICE_COOKIE, readCookie } from "../core/cookies.server";
 
 /**
  * Signs in from the login form. Returns the person, or throws a domain error; either way the posted
@@ -21,6 +22,7 @@ export async function authenticateLoginForm(
       const { userId } = await context.services.auth.verifyCredentials(
         { username: form.get("phone") ?? undefined, password: form.get("password") ?? undefined },
         context.clientIp,
+        readCookie(request.headers.get("cookie"), DEVICE_COOKIE),
       );
       return userId;
     }),

@@ -5,6 +5,7 @@ import type { Actor } from "./actor";
 import { failure, success } from "./envelope";
 import { isDomainError } from "./errors";
 import { API_JSON_MAX_BYTES, closeAfterAnswer, readLimited, sizeInBytes } from "./body-limit.server";
+import { sessionCookie, type CookieOptions } from "./cookies.server";
 import type { Services } from "../services.server";
 import { ru } from "~/text/ru";
 
@@ -15,8 +16,14 @@ export interface ApiContext {
   input: Record<string, unknown>;
   clientIp: string;
   sessionSecret: string | null;
+  /** The known-device mark the browser sent (portal_device), if any. */
+  deviceMark: string | null;
   /** Sets or (with null) clears the web session cookie. */
   setSessionCookie(secret: string | null): void;
+  /** Adds a Set-Cookie header made with `cookieOptions`. */
+  setCookie(header: string): void;
+  /** This request's cookie options (Secure when it came over HTTPS). */
+  cookieOptions: CookieOptions;
 }
 
 export interface ApiRoute {
@@ -32,14 +39,12 @@ export interface ApiRoute {
 export interface ApiLocals {
   actor: Actor;
   sessionSecret: string | null;
+  deviceMark: string | null;
   clientIp: string;
+  cookieOptions: CookieOptions;
 }
 
-export function createApiRouter(
-  routes: ApiRoute[],
-  services: Services,
-  setSessionCookie: (res: Response, secret: string | null) => void,
-) {
+export function createApiRouter(routes: ApiRoute[], services: Services) {
   const router = express.Router();
   // Every body is read here, counted against its limit: 1 MB, or the call's own bodyLimit for the
   // people who may make it. JSON is parsed; other types are read (so their size is bounded) and ignored.
@@ -73,7 +78,10 @@ export function createApiRouter(
           input: { ...req.query, ...body },
           clientIp: locals.clientIp,
           sessionSecret: locals.sessionSecret,
-          setSessionCookie: (secret) => setSessionCookie(res, secret),
+          deviceMark: locals.deviceMark,
+          setSessionCookie: (secret) => res.append("Set-Cookie", sessionCookie(secret, locals.cookieOptions)),
+          setCookie: (header) => res.append("Set-Cookie", header),
+          cookieOptions: locals.cookieOptions,
         });
         res.json(success(response ?? null));
       } catch (error) {

@@ -1,10 +1,12 @@
-import { describe, expect, it } from "vitest";
-import { hashPassword, newUuid, randomCode, randomToken, sha256, verifyPassword } from "./crypto.server";
+import { describe, expect, it, vi } from "vitest";
+import { hashPassword, needsRehash, newUuid, randomCode, randomToken, sha256, verifyPassword } from "./crypto.server";
+import { oldScryptHash as oldHash } from "../../../tests/helpers/passwords";
 
 describe("password hashing", () => {
   it("verifies the right password and refuses a wrong one", async () => {
     const stored = await hashPassword("пароль-2026");
-    expect(stored).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    // The tests run at a lower cost (vitest.config.ts); the production default is checked below.
+    expect(stored).toMatch(/^scrypt\$\d+\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
     expect(stored).not.toContain("пароль-2026");
     expect(await verifyPassword("пароль-2026", stored)).toBe(true);
     expect(await verifyPassword("Пароль-2026", stored)).toBe(false);
@@ -16,6 +18,29 @@ describe("password hashing", () => {
     expect(a).not.toBe(b);
     expect(await verifyPassword("same-password", a)).toBe(true);
     expect(await verifyPassword("same-password", b)).toBe(true);
+  });
+
+  it("hashes at N = 2^17 in production (no PASSWORD_HASH_LOG2_N), which needs scrypt's memory cap raised", async () => {
+    vi.stubEnv("PASSWORD_HASH_LOG2_N", "");
+    vi.resetModules();
+    try {
+      const production = await import("./crypto.server");
+      const stored = await production.hashPassword("пароль-2026");
+      expect(stored).toMatch(/^scrypt\$131072\$8\$1\$/);
+      expect(await production.verifyPassword("пароль-2026", stored)).toBe(true);
+      expect(production.needsRehash(stored)).toBe(false);
+      expect(production.needsRehash(oldHash("x"))).toBe(true);
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
+  });
+
+  it("still verifies a hash made at the old cost, and marks it for rehashing", async () => {
+    expect(await verifyPassword("old-password", oldHash("old-password"))).toBe(true);
+    expect(await verifyPassword("other", oldHash("old-password"))).toBe(false);
+    expect(needsRehash(oldHash("old-password"))).toBe(true);
+    expect(needsRehash(await hashPassword("new"))).toBe(false);
   });
 
   it("refuses a stored value that is not an scrypt hash", async () => {

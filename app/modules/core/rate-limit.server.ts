@@ -24,6 +24,11 @@ export interface RateLimiter {
    * burst through). Given a transaction, the event is part of it (and gone if it rolls back).
    */
   take(key: string, windows: RateWindow[], trx?: Transaction<Database>): Promise<Taken>;
+  /**
+   * Takes an event under several keys, all or none: the first key whose window is full gives back
+   * what the ones before it took. `release` gives back all of them.
+   */
+  takeAll(keys: { key: string; windows: RateWindow[] }[]): Promise<Taken & { key?: string }>;
   /** Seconds until the oldest event inside the window leaves it (0 when the window is empty). */
   retryAfter(key: string, windowMs: number): Promise<number>;
   clear(key: string): Promise<void>;
@@ -31,7 +36,7 @@ export interface RateLimiter {
 
 export function createRateLimiter(db: Kysely<Database>, now: () => Date): RateLimiter {
   const since = (windowMs: number) => new Date(now().getTime() - windowMs).toISOString();
-  return {
+  const limiter: RateLimiter = {
     async take(key, windows, trx) {
       const q = trx ?? db;
       const { id } = await q.insertInto("rate_events").values({ key, created_at: now().toISOString() }).returning("id").executeTakeFirstOrThrow();
@@ -54,6 +59,21 @@ export function createRateLimiter(db: Kysely<Database>, now: () => Date): RateLi
       }
       return { allowed: true, release };
     },
+    async takeAll(keys) {
+      const taken: (() => Promise<void>)[] = [];
+      const release = async () => {
+        await Promise.all(taken.map((giveBack) => giveBack()));
+      };
+      for (const { key, windows } of keys) {
+        const one = await limiter.take(key, windows);
+        if (!one.allowed) {
+          await release();
+          return { ...one, key };
+        }
+        taken.push(one.release);
+      }
+      return { allowed: true, release };
+    },
     async retryAfter(key, windowMs) {
       const row = await db
         .selectFrom("rate_events")
@@ -69,6 +89,7 @@ export function createRateLimiter(db: Kysely<Database>, now: () => Date): RateLi
       await db.deleteFrom("rate_events").where("key", "=", key).execute();
     },
   };
+  return limiter;
 }
 
 /** Drops events older than a day; called on a timer by server.ts. */

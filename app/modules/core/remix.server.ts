@@ -4,7 +4,7 @@ import { redirect } from "@remix-run/node";
 import type { AppLoadContext } from "@remix-run/node";
 import type { SignedIn, Toast } from "./actor";
 import { isDomainError } from "./errors";
-import { sessionCookie } from "./cookies.server";
+import { deviceCookie, sessionCookie } from "./cookies.server";
 
 /** The path and query of the request as the app sees it (without BASE_PATH). */
 export function appPath(request: Request, context: AppLoadContext): string {
@@ -45,11 +45,18 @@ export async function redirectWithToast(context: AppLoadContext, path: string, t
   return redirect(path, init);
 }
 
-/** Signs a person in on this browser and sends them on, ending any session the browser had. */
+/**
+ * Signs a person in on this browser and sends them on, ending any session the browser had; the
+ * browser is marked as a known device of the person (others' failed guesses do not lock it out).
+ */
 export async function signInAndRedirect(context: AppLoadContext, userId: number, path: string, toast?: Toast) {
-  const secret = await context.services.auth.startWebSession(userId, context.sessionSecret);
-  if (toast) await context.services.auth.setFlashBySecret(secret, toast);
-  return redirect(path, { headers: { "Set-Cookie": sessionCookie(secret, context.cookieOptions) } });
+  const { auth } = context.services;
+  const secret = await auth.startWebSession(userId, context.sessionSecret);
+  if (toast) await auth.setFlashBySecret(secret, toast);
+  const headers = new Headers();
+  headers.append("Set-Cookie", sessionCookie(secret, context.cookieOptions));
+  headers.append("Set-Cookie", deviceCookie(await auth.deviceMarkFor(userId), context.cookieOptions));
+  return redirect(path, { headers });
 }
 
 /** Where a form post was made from, for actions that send the person back. */

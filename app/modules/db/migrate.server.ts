@@ -8,6 +8,7 @@ import * as m0005 from "./migrations/0005_documents";
 import * as m0006 from "./migrations/0006_faq_glossary";
 import * as m0007 from "./migrations/0007_guide";
 import * as m0008 from "./migrations/0008_guide_body_files";
+import * as m0009 from "./migrations/0009_auth_hardening";
 
 // Listed here, not read from disk, so the same migrations run from tsx, the Remix build and tests.
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   "0006_faq_glossary": m0006,
   "0007_guide": m0007,
   "0008_guide_body_files": m0008,
+  "0009_auth_hardening": m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

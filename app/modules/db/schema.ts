@@ -64,6 +64,8 @@ export interface AuthTokenTable {
   flash: string | null;
   created_at: string;
   expires_at: string;
+  /** Web sessions: when last seen (throttled), for the idle timeout; null = created_at. */
+  last_used_at: string | null;
 }
 
 export interface SmsClaimTable {
@@ -78,6 +80,13 @@ export interface SmsClaimTable {
   completed_at: string | null;
   replaced: Generated<number>;
   created_at: string;
+  /** SHA-256 of the entry cookie of the browser whose page started the claim; null for /api claims. */
+  owner_hash: string | null;
+}
+
+export interface AuthKeyTable {
+  name: string;
+  value: string;
 }
 
 export interface RateEventTable {
@@ -398,6 +407,7 @@ export interface Database {
   auth_tokens: AuthTokenTable;
   sms_claims: SmsClaimTable;
   rate_events: RateEventTable;
+  auth_keys: AuthKeyTable;
   settings: SettingTable;
   nav_items: NavItemTable;
   web_push_tokens: WebPushTokenTable;
