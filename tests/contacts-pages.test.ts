@@ -32,7 +32,7 @@ describe("contacts pages", () => {
   const salesPath = () => `/v2/contacts/${dir.categories.office}/${dir.categories.sales}`;
   const servicePath = () => `/v2/contacts/${dir.categories.service}`;
   /** Names of the cards on a category page, in order (the h3 links). */
-  const cardNames = (html: string) => [...html.matchAll(/<h3 class="contact-card__name"><a [^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);
+  const cardNames = (html: string) => [...html.matchAll(/<h[23] class="contact-card__name"><a [^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);
 
   beforeAll(async () => {
     const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;

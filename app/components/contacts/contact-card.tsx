@@ -7,6 +7,7 @@
 // profile link reads "Изменить профиль", since that is where the person changes it.
 import { Link, useFetcher } from "@remix-run/react";
 import type { ContactCard } from "~/modules/contacts/contacts.server";
+import { fullName } from "~/modules/contacts/names";
 import { Avatar } from "~/components/shell/avatar";
 import { WorkStatus } from "~/components/shell/work-status";
 import { FavoriteStar } from "~/components/favorite-star";
@@ -37,8 +38,7 @@ export type Card = Pick<
   | "category"
 >;
 
-export const fullName = (card: Pick<Card, "name" | "surname" | "middlename">) =>
-  [card.surname, card.name, card.middlename].filter(Boolean).join(" ");
+export { fullName };
 
 /** Initials for the avatar: surname and name of a person, the first two words of a service record. */
 function initialsOf(card: Card): { name: string; surname: string } {
@@ -48,6 +48,21 @@ function initialsOf(card: Card): { name: string; surname: string } {
 }
 
 const telHref = (line: string) => `tel:${line.replace(/(доб|ext).*$/i, "").replace(/[^\d+]/g, "")}`;
+
+/** An e-mail address that may wrap only after "@" or "." (never inside a word). */
+function BreakableEmail({ address }: { address: string }) {
+  const parts = address.split(/(?<=[@.])/);
+  return (
+    <>
+      {parts.map((part, i) => (
+        <span key={i}>
+          {part}
+          {i < parts.length - 1 ? <wbr /> : null}
+        </span>
+      ))}
+    </>
+  );
+}
 
 export function suggestHref(here: string, cardId: number) {
   return `/suggest-correction?sourceURL=${encodeURIComponent(`${here.split("#")[0]}#contact-${cardId}`)}`;
@@ -68,6 +83,7 @@ export function ContactCardView({
   editing,
   showCategory,
   large,
+  headingLevel = 2,
 }: {
   card: Card;
   /** App path of the page the card is on (the star and the suggestion come back to it). */
@@ -79,10 +95,13 @@ export function ContactCardView({
   /** Show the card's category (lists that mix categories: recent, favourites, the card page). */
   showCategory?: boolean;
   large?: boolean;
+  /** The level of the name's heading: 2 under the page's title, 3 inside a titled section. */
+  headingLevel?: 2 | 3;
 }) {
   const name = fullName(card);
   const initials = initialsOf(card);
   const cardLink = `/v2/contacts/card/${card.id}`;
+  const Heading = headingLevel === 3 ? "h3" : "h2";
   return (
     <article className={`contact-card card${large ? " contact-card--large" : ""}${card.own ? " contact-card--own" : ""}`} aria-label={name}>
       <div className="contact-card__head">
@@ -91,9 +110,9 @@ export function ContactCardView({
           {large ? (
             <h1 className="contact-card__name">{name}</h1>
           ) : (
-            <h3 className="contact-card__name">
+            <Heading className="contact-card__name">
               <Link to={cardLink}>{name}</Link>
-            </h3>
+            </Heading>
           )}
           {card.position ? <p className="contact-card__position">{card.position}</p> : null}
           <p className="contact-card__marks">
@@ -130,7 +149,9 @@ export function ContactCardView({
           <div>
             <dt>{t.email}</dt>
             <dd>
-              <a href={`mailto:${card.emailUser}`}>{card.emailUser}</a>
+              <a href={`mailto:${card.emailUser}`} className="contact-card__email">
+                <BreakableEmail address={card.emailUser} />
+              </a>
             </dd>
           </div>
         ) : null}
