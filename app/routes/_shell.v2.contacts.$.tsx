@@ -6,7 +6,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useFetcher, useFetchers, useLoaderData, useLocation } from "@remix-run/react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { formFailure, redirectWithToast, requireSignedIn } from "~/modules/core/remix.server";
 import { canEditContacts } from "~/modules/core/policies";
 import { isDomainError } from "~/modules/core/errors";
@@ -117,27 +117,33 @@ export default function ContactsCategory() {
 type CategoryData = Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { notFound: true }>;
 
 /**
- * «Показать ещё»: each appended page is a fetcher of its own (kept mounted by MorePage), so it is
- * revalidated with the page after a move or a star; a card met twice is shown once.
+ * «Показать ещё»: each appended page is a fetcher of its own (kept mounted by MorePage, which hands
+ * its data up here), so it is revalidated with the page after a move or a star; a card met twice is
+ * shown once.
  */
 function useAppendedPages(page: CategoryData) {
   const location = useLocation();
-  const [loaded, setLoaded] = useState<{ at: string; cursors: string[] }>({ at: location.key, cursors: [] });
-  const cursors = loaded.at === location.key ? loaded.cursors : [];
+  const [loaded, setLoaded] = useState<{ at: string; cursors: string[]; data: Record<string, CategoryData> }>({
+    at: location.key,
+    cursors: [],
+    data: {},
+  });
+  const current = loaded.at === location.key ? loaded : { at: location.key, cursors: [], data: {} };
   const keyOf = (cursor: string) => `contacts-more-${page.category.id}-${cursor}`;
-  const fetchers = useFetchers();
-  const pages = cursors.map((cursor) => fetchers.find((f) => f.key === keyOf(cursor))?.data as CategoryData | undefined);
+  const pages = current.cursors.map((cursor) => current.data[cursor]);
   const seen = new Set<number>();
   const cards = [page.contacts, ...pages.map((p) => p?.contacts ?? [])].flat().filter((card) => !seen.has(card.id) && seen.add(card.id));
   const last = pages.at(-1);
   // While the last page loads, its cursor stays the button's (busy) fetcher.
-  const next = cursors.length === 0 ? page.links.next : last ? last.links.next : cursors.at(-1)!;
+  const next = current.cursors.length === 0 ? page.links.next : last ? last.links.next : current.cursors.at(-1)!;
   return {
     cards,
-    cursors,
+    cursors: current.cursors,
     keyOf,
     next,
-    append: (cursor: string) => setLoaded({ at: location.key, cursors: [...cursors, cursor] }),
+    append: (cursor: string) => setLoaded({ ...current, cursors: [...current.cursors, cursor] }),
+    received: (cursor: string, data: CategoryData) =>
+      setLoaded((state) => (state.at === location.key ? { ...state, data: { ...state.data, [cursor]: data } } : state)),
   };
 }
 
@@ -220,16 +226,21 @@ function Category({ page }: { page: CategoryData }) {
         </ul>
       )}
       {more.cursors.map((cursor) => (
-        <MorePage key={cursor} fetcherKey={more.keyOf(cursor)} />
+        <MorePage key={cursor} fetcherKey={more.keyOf(cursor)} onData={(data) => more.received(cursor, data)} />
       ))}
       <Pager prev={page.links.prev} next={more.next} scripted={hydrated} load={(cursor) => more.append(cursor)} fetcherKey={more.next ? more.keyOf(more.next) : "contacts-more-none"} action={action} />
     </ContactsLayout>
   );
 }
 
-/** Keeps an appended page's fetcher mounted (its data stays and is revalidated). */
-function MorePage({ fetcherKey }: { fetcherKey: string }) {
-  useFetcher({ key: fetcherKey });
+/** Keeps an appended page's fetcher mounted (its data stays and is revalidated) and hands its data up. */
+function MorePage({ fetcherKey, onData }: { fetcherKey: string; onData: (data: CategoryData) => void }) {
+  const { data } = useFetcher<typeof loader>({ key: fetcherKey });
+  const report = useRef(onData);
+  report.current = onData;
+  useEffect(() => {
+    if (data && !("notFound" in data)) report.current(data);
+  }, [data]);
   return null;
 }
 

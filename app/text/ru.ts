@@ -380,7 +380,7 @@ export const ru = {
     title: "Контакты",
     directory: "Справочник сотрудников",
     searchLabel: "Поиск по справочнику",
-    searchPlaceholder: "Фамилия, имя или название",
+    searchPlaceholder: "Фамилия или название",
     searchButton: "Найти",
     searchResults: (query: string) => `Найдено по запросу «${query}»`,
     searchMore: (shown: number, total: number) => `Показаны первые ${shown} из ${total}: уточните запрос.`,
