@@ -1,6 +1,7 @@
 // A contact card of the directory: photo or initials, name, position, phone lines, internal number,
 // e-mail, address, work status, the favourite star, "suggest a correction" and, for contact editors
-// (desktop only), the reorder arrows and the edit link of service records.
+// (desktop only), the reorder arrows and the edit link of service records. In lists the star sits in
+// the bottom row, so the name has the card's width beside the photo (two lines for three words).
 //
 // Position rule (spec: "shown depending on whether the contact is the user's own id"): the position
 // is shown on every card; on the person's own card (own: true) a "Это вы" mark is added and the
@@ -102,6 +103,7 @@ export function ContactCardView({
   const initials = initialsOf(card);
   const cardLink = `/v2/contacts/card/${card.id}`;
   const Heading = headingLevel === 3 ? "h3" : "h2";
+  const star = <FavoriteStar type="CONTACT" objectId={card.id} name={name} favorite={card.favorite} redirectTo={`${here.split("#")[0]}#contact-${card.id}`} />;
   return (
     <article className={`contact-card card${large ? " contact-card--large" : ""}${card.own ? " contact-card--own" : ""}`} aria-label={name}>
       <div className="contact-card__head">
@@ -121,7 +123,7 @@ export function ContactCardView({
             <WorkStatus status={card.workStatus} />
           </p>
         </div>
-        <FavoriteStar type="CONTACT" objectId={card.id} name={name} favorite={card.favorite} redirectTo={`${here.split("#")[0]}#contact-${card.id}`} />
+        {large ? star : null}
       </div>
 
       <dl className="contact-card__details">
@@ -190,6 +192,7 @@ export function ContactCardView({
           </Link>
         ) : null}
         {editing ? <MoveArrows cardId={card.id} name={name} editing={editing} /> : null}
+        {large ? null : star}
       </div>
     </article>
   );
