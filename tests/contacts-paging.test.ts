@@ -99,6 +99,30 @@ describe("contacts category pages", () => {
     expect(cardNames(await page(`${base}?after=abc`))).toEqual(names(1, 20));
   });
 
+  it("a card dragged on a later page keeps to that page's places; an employee may not reorder", async () => {
+    const base = `/v2/contacts/${big[45]}`;
+    const second = pagerHref(await page(base), "Далее")!;
+    const ids = [...(await page(second)).matchAll(/<li id="contact-(\d+)"/g)].map((m) => m[1]!);
+    expect(ids).toHaveLength(20);
+    const { phone } = await portal.db.kysely.selectFrom("users").select("phone").where("id", "=", dir.people.editor).executeTakeFirstOrThrow();
+    const editor = await signInWithForm(server, phone, PASSWORD);
+    const sort = (cookie: string) =>
+      fetch(`${server.url}${base}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ intent: "sort", categoryId: String(big[45]), sortIdList: [...ids].reverse().join(","), js: "1" }),
+      });
+    expect((await sort(employee)).status).toBe(200);
+    expect(cardNames(await page(base))).toEqual(names(1, 20));
+    expect((await sort(editor)).status).toBe(200);
+    const first = await page(base);
+    expect(cardNames(first)).toEqual(names(1, 20));
+    const reordered = await page(pagerHref(first, "Далее")!);
+    expect(cardNames(reordered)).toEqual(names(21, 40).reverse());
+    expect(cardNames(await page(pagerHref(reordered, "Далее")!))).toEqual(names(41, 45));
+  });
+
   it("makes the same number of SQL queries for a category of 10 cards as for one of 100", async () => {
     const count = async (url: string) => {
       queries.length = 0;
