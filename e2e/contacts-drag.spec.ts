@@ -16,7 +16,7 @@ function categoryWith(names: string[]) {
   });
 }
 
-const cardNames = (page: Page) => page.getByRole("main").locator(".contact-list article h3").allTextContents();
+const cardNames = (page: Page) => page.getByRole("main").locator(".contact-list .contact-card__name").allTextContents();
 
 test("an editor drags a card to the top and the order is saved", async ({ page }, testInfo) => {
   test.skip(isNoJs(testInfo), "dragging needs JavaScript; without it the arrows reorder (contacts.spec.ts)");

@@ -7,8 +7,8 @@ import { DEMO, expectPath, givePassword, isNoJs, pickPerson, ru, signIn, SLOTS, 
 
 const t = ru.contacts;
 
-/** A category of this journey with two service records; returns its path and cleanup. */
-function ownCategory(label: string) {
+/** A category of this journey with two service records (or `records` named "Запись 01"…); returns its path and cleanup. */
+function ownCategory(label: string, records = 0) {
   return withDb((db) => {
     const root = db.prepare<[], { id: number }>("select id from contact_categories where name = 'Служебные телефоны' and parent_id is null").get()!;
     const at = new Date().toISOString();
@@ -18,8 +18,11 @@ function ownCategory(label: string) {
     const insert = db.prepare(
       "insert into contacts (category_id, kind, name, position, telephone, sort, created_at, updated_at) values (?, 'another', ?, ?, ?, ?, ?, ?)",
     );
-    insert.run(category, "Альфа-линия", "Первая запись", "+7 (495) 100-70-01", 0, at, at);
-    insert.run(category, "Бета-линия", "Вторая запись", "+7 (495) 100-70-02", 1, at, at);
+    if (records === 0) {
+      insert.run(category, "Альфа-линия", "Первая запись", "+7 (495) 100-70-01", 0, at, at);
+      insert.run(category, "Бета-линия", "Вторая запись", "+7 (495) 100-70-02", 1, at, at);
+    }
+    for (let i = 1; i <= records; i++) insert.run(category, `Запись ${String(i).padStart(2, "0")}`, "Служебная линия", "+7 (495) 100-70-01", i, at, at);
     return {
       path: `${root.id}/${category}`,
       remove: () => withDb((d) => d.prepare("delete from contact_categories where id = ?").run(category)),
@@ -28,7 +31,7 @@ function ownCategory(label: string) {
 }
 
 /** The card names of the category page, in order. */
-const cardNames = (page: Page) => page.getByRole("main").locator(".contact-list article h3").allTextContents();
+const cardNames = (page: Page) => page.getByRole("main").locator(".contact-list .contact-card__name").allTextContents();
 
 /** Opens the tree branch of a category (its toggle), then follows the category's link. */
 async function openInTree(page: Page, branches: string[], leaf: string) {
@@ -73,7 +76,7 @@ test("browse to a department, open a card, star it, find it in favourites, unsta
   await openInTree(page, ["Управляющая компания", "Коммерческий департамент"], "Отдел закупок");
   await expect(page.getByRole("navigation", { name: t.breadcrumb })).toContainText("Коммерческий департамент");
   const firstCard: Locator = page.getByRole("main").locator(".contact-list article").first();
-  const name = (await firstCard.locator("h3").textContent())!.trim();
+  const name = (await firstCard.locator(".contact-card__name").textContent())!.trim();
   expect(name).toMatch(/^[А-ЯЁ][а-яё]+ [А-ЯЁ][а-яё]+/);
   await expect(firstCard.locator('a[href^="tel:"]').first()).toBeVisible();
   await expect(firstCard.getByRole("link", { name: t.suggest })).toHaveAttribute("href", /^\/suggest-correction\?sourceURL=%2Fv2%2Fcontacts%2F\d+%2F\d+%2F\d+%23contact-\d+$/);
@@ -198,4 +201,93 @@ test("an employee sees no editing controls, and a path that is no category is th
   await expect(page.getByRole("heading", { level: 1, name: ru.structure.title })).toBeVisible();
   await page.getByRole("link", { name: "Отдел закупок", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Отдел закупок" })).toBeVisible();
+});
+
+test("a long category comes in pages: «Далее» and «Назад» without JavaScript, «Показать ещё» with it", async ({ page }, testInfo) => {
+  const own = ownCategory(`Длинная категория ${testInfo.project.name} ${Date.now()}`, 25);
+  const names = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `Запись ${String(from + i).padStart(2, "0")}`);
+  try {
+    await signIn(page, DEMO.employee.phone, undefined, `/v2/contacts/${own.path}`);
+    await expect(page.getByText(t.count(25))).toBeVisible();
+    await expect.poll(() => cardNames(page)).toEqual(names(1, 20));
+    const pager = page.getByRole("navigation", { name: t.pages });
+    await expect(pager.getByRole("link", { name: t.prevPage })).toHaveCount(0);
+    if (isNoJs(testInfo)) {
+      await pager.getByRole("link", { name: t.nextPage }).click();
+      await expect(page).toHaveURL(new RegExp(`/v2/contacts/${own.path}\\?after=\\d+-\\d+$`));
+      await expect.poll(() => cardNames(page)).toEqual(names(21, 25));
+      await expect(pager.getByRole("link", { name: t.nextPage })).toHaveCount(0);
+      await pager.getByRole("link", { name: t.prevPage }).click();
+      await expect.poll(() => cardNames(page)).toEqual(names(1, 20));
+    } else {
+      await expect(pager.getByRole("link", { name: t.nextPage })).toHaveCount(0);
+      await markPage(page, false);
+      await pager.getByRole("button", { name: t.showMore }).click();
+      await expect.poll(() => cardNames(page)).toEqual(names(1, 25));
+      await expect(pager).toHaveCount(0);
+      await expectPath(page, `/v2/contacts/${own.path}`);
+      await stillSamePage(page, false);
+    }
+  } finally {
+    own.remove();
+  }
+});
+
+test("on a 360 px phone the cards stand one a row, nothing scrolls sideways, words are not cut", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signIn(page, DEMO.employee.phone, undefined, "/v2/contacts");
+  // The search's placeholder fits its field.
+  const search = page.getByRole("search", { name: t.searchLabel }).getByRole("searchbox");
+  const fits = await search.evaluate((input: HTMLInputElement) => {
+    const probe = document.createElement("span");
+    probe.style.cssText = `position:absolute;visibility:hidden;white-space:nowrap;font:${getComputedStyle(input).font}`;
+    probe.textContent = input.placeholder;
+    document.body.append(probe);
+    const width = probe.getBoundingClientRect().width;
+    probe.remove();
+    const style = getComputedStyle(input);
+    return width <= input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  });
+  expect(fits).toBe(true);
+
+  await page.goto("/v2/contacts/1/5/6");
+  const cards = page.getByRole("main").locator(".contact-list > li");
+  await expect(cards.first()).toBeVisible();
+  const layout = await page.evaluate(() => {
+    const boxes = [...document.querySelectorAll(".contact-list > li")].map((li) => li.getBoundingClientRect());
+    // A word cut in two would leave a line starting inside it: compare each e-mail's and name's text
+    // wrapping with the places it may wrap (spaces, and after @ or a dot in an e-mail).
+    const cut = [...document.querySelectorAll(".contact-card__email, .contact-card__name a")].filter((el) => {
+      const range = document.createRange();
+      const text = el.textContent ?? "";
+      const lineStarts: number[] = [];
+      let top = -1;
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      let offset = 0;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let i = 0; i < (node.textContent ?? "").length; i++) {
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const rect = range.getBoundingClientRect();
+          if (rect.height > 0 && rect.top > top + 2) {
+            if (top >= 0) lineStarts.push(offset + i);
+            top = rect.top;
+          }
+        }
+        offset += (node.textContent ?? "").length;
+      }
+      return lineStarts.some((i) => !/[\s@.]/.test(text[i - 1] ?? " "));
+    });
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      lefts: new Set(boxes.map((b) => Math.round(b.left))).size,
+      rows: new Set(boxes.map((b) => Math.round(b.top))).size,
+      count: boxes.length,
+      cut: cut.map((el) => el.textContent),
+    };
+  });
+  expect(layout.scrollWidth).toBeLessThanOrEqual(360);
+  expect(layout.lefts).toBe(1);
+  expect(layout.rows).toBe(layout.count);
+  expect(layout.cut).toEqual([]);
 });

@@ -5,7 +5,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestPortal, type TestPortal } from "./helpers/portal";
+import { createTestPortal, dialects, type TestPortal } from "./helpers/portal";
 import { signInWithForm, startTestServer, type TestServer } from "./helpers/http";
 import { buildDirectory, cardOf, PASSWORD, type Directory } from "./api/contacts-fixture";
 
@@ -32,7 +32,7 @@ describe("contacts pages", () => {
   const salesPath = () => `/v2/contacts/${dir.categories.office}/${dir.categories.sales}`;
   const servicePath = () => `/v2/contacts/${dir.categories.service}`;
   /** Names of the cards on a category page, in order (the h3 links). */
-  const cardNames = (html: string) => [...html.matchAll(/<h3 class="contact-card__name"><a [^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);
+  const cardNames = (html: string) => [...html.matchAll(/<h[23] class="contact-card__name"><a [^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);
 
   beforeAll(async () => {
     const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
@@ -196,5 +196,68 @@ describe("contacts pages", () => {
     const subtree = await (await get(`/structure?id=${dir.departments.sales}`, employee)).text();
     expect(subtree).toContain("Группа оптовых продаж");
     expect(subtree).not.toContain("Склад «Восток»");
+  });
+});
+
+describe.each(await dialects())("the correction page on %s", (dialect) => {
+  let portal: TestPortal;
+  let server: TestServer;
+  let dir: Directory;
+  let employee: string;
+
+  beforeAll(async () => {
+    const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
+    portal = await createTestPortal(dialect, { realClock: true });
+    server = await startTestServer(portal, { build });
+    dir = await buildDirectory(portal, server);
+    const { phone } = await portal.db.kysely.selectFrom("users").select("phone").where("id", "=", dir.people.employee).executeTakeFirstOrThrow();
+    employee = await signInWithForm(server, phone, PASSWORD);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await portal?.dispose();
+  });
+
+  const formUrl = (sourceURL: string) => `/suggest-correction?sourceURL=${encodeURIComponent(sourceURL)}`;
+  const get = (url: string) => fetch(`${server.url}${url}`, { redirect: "manual", headers: { Cookie: employee } });
+  const post = (url: string, form: Record<string, string>) =>
+    fetch(`${server.url}${url}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: employee, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(form),
+    });
+  const suggestions = async () => (await portal.db.kysely.selectFrom("suggestions").select("id").execute()).length;
+
+  it("names the card it is about and says thanks once", async () => {
+    const sourceURL = `/v2/contacts/${dir.categories.service}#contact-${dir.records.reception}`;
+    const form = await (await get(formUrl(sourceURL))).text();
+    expect(form).toMatch(new RegExp(`<a [^>]*href="${sourceURL}">Ресепшн</a>`));
+    const person = `/v2/contacts/${dir.categories.office}/${dir.categories.sales}#contact-${await cardOf(portal, dir.people.seller1)}`;
+    expect(await (await get(formUrl(person))).text()).toContain(">Первая Светлана Ивановна</a>");
+
+    const sent = await post(formUrl(sourceURL), { sourceURL, message: "Сменился телефон" });
+    expect(sent.status).toBe(302);
+    const thanks = await (await get(sent.headers.get("location")!)).text();
+    expect(thanks.match(/Спасибо/g)).toHaveLength(1);
+  });
+
+  it("refuses a card or category that does not exist or cannot be seen, on the page and on posting", async () => {
+    const before = await suggestions();
+    for (const [sourceURL, message] of [
+      [`/v2/contacts/${dir.categories.service}#contact-987654`, "Карточка, о которой вы пишете, не найдена: возможно, её уже удалили"],
+      [`/v2/contacts/card/${await cardOf(portal, dir.people.blocked)}`, "Карточка, о которой вы пишете, не найдена: возможно, её уже удалили"],
+      ["/v2/contacts/987654", "Раздел справочника, о котором вы пишете, не найден"],
+    ]) {
+      const page = await get(formUrl(sourceURL));
+      expect(page.status, sourceURL).toBe(404);
+      const html = await page.text();
+      expect(html).toContain(message);
+      expect(html).not.toContain('name="message"');
+      const posted = await post(formUrl(sourceURL), { sourceURL, message: "Ошибка" });
+      expect(posted.status, sourceURL).toBe(400);
+      expect(await posted.text()).toContain(message);
+    }
+    expect(await suggestions()).toBe(before);
   });
 });

@@ -17,9 +17,9 @@ export interface Portal {
 
 export async function openPortal(
   config: Pick<Config, "databaseUrl" | "sqliteFile" | "dataDir" | "seedDemo">,
-  options: { sms?: SmsProvider; now?: () => Date; pgSchema?: string } = {},
+  options: { sms?: SmsProvider; now?: () => Date; pgSchema?: string; onQuery?: (sql: string) => void } = {},
 ): Promise<Portal> {
-  const db = openDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, pgSchema: options.pgSchema });
+  const db = openDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, pgSchema: options.pgSchema, onQuery: options.onQuery });
   await migrate(db);
   const now = options.now ?? (() => new Date());
   const deps = {

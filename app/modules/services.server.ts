@@ -21,6 +21,7 @@ import { createGuide } from "./guide/guide.server";
 export function createServices(deps: Deps) {
   const contacts = createContacts(deps);
   const guide = createGuide(deps);
+  const profile = createProfile(deps);
   return {
     auth: createAuth(deps),
     registration: createRegistration(deps),
@@ -29,8 +30,8 @@ export function createServices(deps: Deps) {
     nav: createNav(deps),
     webPush: createWebPush(deps),
     notifications: createNotifications(deps),
-    profile: createProfile(deps),
-    suggestions: createSuggestions(deps),
+    profile,
+    suggestions: createSuggestions(deps, { contacts, guide, profile }),
     search: createSearch(deps, contacts),
     contacts,
     // Each feature with favourites registers its kind here (POST later).

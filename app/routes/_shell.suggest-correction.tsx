@@ -1,5 +1,7 @@
 // /suggest-correction?sourceURL=<app path>[&wikiGuideCategoryId=<id>]: tell the administrator what is
-// wrong on a contact card or a guide page. A plain form post (conform); afterwards a thanks message.
+// wrong on a contact card or a guide page. The form names the card, category or section by its title;
+// one that does not exist or cannot be read is refused (404 with the reason). A plain form post
+// (conform); afterwards a thanks message.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -20,15 +22,24 @@ export const meta: MetaFunction = () => pageTitle(t.title);
 export const handle = { title: t.title };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireSignedIn(request, context);
+  const actor = requireSignedIn(request, context);
   const url = new URL(request.url);
   const source = (url.searchParams.get("sourceURL") ?? "").trim();
   const category = url.searchParams.get("wikiGuideCategoryId");
-  return {
-    sourceURL: isAppPath(source) ? source : null,
-    wikiGuideCategoryId: category && /^\d{1,9}$/.test(category) && Number(category) > 0 ? category : null,
-    sent: url.searchParams.get("sent") === "1",
-  };
+  const sourceURL = isAppPath(source) ? source : null;
+  const wikiGuideCategoryId = category && /^\d{1,9}$/.test(category) && Number(category) > 0 ? category : null;
+  const sent = url.searchParams.get("sent") === "1";
+  if (!sourceURL) return { sourceURL, wikiGuideCategoryId, sent, title: null, refusal: null };
+  try {
+    const { title } = await context.services.suggestions.subject(actor, {
+      sourceURL,
+      wikiGuideCategoryId: wikiGuideCategoryId ? Number(wikiGuideCategoryId) : null,
+    });
+    return { sourceURL, wikiGuideCategoryId, sent, title, refusal: null };
+  } catch (error) {
+    if (!isDomainError(error) || error.kind !== "not_found") throw error;
+    return data({ sourceURL, wikiGuideCategoryId, sent, title: null, refusal: error.message }, { status: 404 });
+  }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -52,12 +63,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function SuggestCorrectionPage() {
   const page = useLoaderData<typeof loader>();
-  if (!page.sourceURL) {
+  if (!page.sourceURL || page.refusal) {
     return (
       <section className="card suggest">
         <h1 className="page-title">{t.title}</h1>
         <div className="alert alert--error" role="alert">
-          {t.sourceRequired}
+          {page.refusal ?? t.sourceRequired}
         </div>
         <Link to="/" className="button">
           {ru.pages.toMain}
@@ -82,10 +93,10 @@ export default function SuggestCorrectionPage() {
       </section>
     );
   }
-  return <SuggestForm sourceURL={page.sourceURL} wikiGuideCategoryId={page.wikiGuideCategoryId} />;
+  return <SuggestForm sourceURL={page.sourceURL} title={page.title} wikiGuideCategoryId={page.wikiGuideCategoryId} />;
 }
 
-function SuggestForm({ sourceURL, wikiGuideCategoryId }: { sourceURL: string; wikiGuideCategoryId: string | null }) {
+function SuggestForm({ sourceURL, title, wikiGuideCategoryId }: { sourceURL: string; title: string | null; wikiGuideCategoryId: string | null }) {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useForm({
@@ -115,7 +126,7 @@ function SuggestForm({ sourceURL, wikiGuideCategoryId }: { sourceURL: string; wi
       <h1 className="page-title">{t.title}</h1>
       <p>{t.lead}</p>
       <p className="suggest__source">
-        {t.about} <Link to={sourceURL}>{sourceURL}</Link>
+        {t.about} <Link to={sourceURL}>{title ?? sourceURL}</Link>
       </p>
       {formError ? (
         <div className="alert alert--error" role="alert">

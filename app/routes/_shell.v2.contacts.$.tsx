@@ -1,17 +1,20 @@
 // /v2/contacts/{category path}: a category of the directory ("1/5/12", the ids from the top), its
-// subcategories and cards. A stale path of an existing category redirects to its real path; anything
-// else is the 404 page. Contact editors reorder cards with the arrows, and with JavaScript also by
-// dragging a card's handle (desktop).
+// subcategories and a page of its cards (20; «Назад» / «Далее» links carry keyset cursors in the URL,
+// with JavaScript «Показать ещё» appends the next page in place). A stale path of an existing category
+// redirects to its real path; anything else is the 404 page. Contact editors reorder cards with the
+// arrows, and with JavaScript also by dragging a card's handle (desktop).
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useFetcher, useFetchers, useLoaderData, useLocation } from "@remix-run/react";
-import { useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { formFailure, redirectWithToast, requireSignedIn } from "~/modules/core/remix.server";
 import { canEditContacts } from "~/modules/core/policies";
 import { isDomainError } from "~/modules/core/errors";
 import { ContactsLayout, Breadcrumbs } from "~/components/contacts/layout";
 import { ContactCardView } from "~/components/contacts/contact-card";
 import { useSortableList } from "~/components/contacts/sortable";
+import { useHydrated } from "~/components/hydrated";
+import { cursorOf } from "~/modules/contacts/paging";
 import { StatusPage } from "~/components/status-page";
 import { pageTitle } from "~/components/meta";
 import styles from "~/styles/contacts.css";
@@ -27,20 +30,27 @@ export const handle = { title: t.title, backTo: "/v2/contacts" };
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
   const path = params["*"] ?? "";
-  let content;
-  try {
-    content = await context.services.contacts.categoryByPath(actor, path);
-  } catch (error) {
+  const url = new URL(request.url);
+  // The tree is read beside the category, not after it: one round of queries fewer per page.
+  const [found, tree] = await Promise.allSettled([
+    context.services.contacts.categoryByPath(actor, path, cursorOf(url.searchParams)),
+    context.services.contacts.allCategories(actor),
+  ]);
+  if (found.status === "rejected") {
+    const error: unknown = found.reason;
     if (isDomainError(error) && error.kind === "not_found") return data({ notFound: true as const }, { status: 404 });
     throw error;
   }
-  if (content.canonical !== path) throw redirect(`/v2/contacts/${content.canonical}${new URL(request.url).search}`);
-  const tree = await context.services.contacts.allCategories(actor);
+  if (tree.status === "rejected") throw tree.reason;
+  const content = found.value;
+  if (content.canonical !== path) throw redirect(`/v2/contacts/${content.canonical}${url.search}`);
   return {
-    tree: tree.map(({ id, name, parent }) => ({ id, name, parent })),
+    tree: tree.value.map(({ id, name, parent }) => ({ id, name, parent })),
     category: content.category,
     children: content.children,
     contacts: content.contacts,
+    total: content.total,
+    links: content.links,
     canEdit: canEditContacts(actor),
     basePath: context.basePath,
   };
@@ -55,7 +65,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   try {
     const intent = form.get("intent");
     if (intent === "sort") {
-      await context.services.contacts.changeSort(actor, { categoryId: form.get("categoryId"), sortIdList: form.get("sortIdList") });
+      // The page shows part of the category: the dragged cards keep to the places they held.
+      await context.services.contacts.changeSort(actor, { categoryId: form.get("categoryId"), sortIdList: form.get("sortIdList") }, { within: true });
     } else if (intent === "move") {
       await context.services.contacts.moveContact(actor, { contactId, direction: form.get("direction") });
     } else {
@@ -103,11 +114,46 @@ export default function ContactsCategory() {
   return <Category page={page} />;
 }
 
-function Category({ page }: { page: Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { notFound: true }> }) {
+type CategoryData = Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { notFound: true }>;
+
+/**
+ * «Показать ещё»: each appended page is a fetcher of its own (kept mounted by MorePage, which hands
+ * its data up here), so it is revalidated with the page after a move or a star; a card met twice is
+ * shown once.
+ */
+function useAppendedPages(page: CategoryData) {
   const location = useLocation();
+  const [loaded, setLoaded] = useState<{ at: string; cursors: string[]; data: Record<string, CategoryData> }>({
+    at: location.key,
+    cursors: [],
+    data: {},
+  });
+  const current = loaded.at === location.key ? loaded : { at: location.key, cursors: [], data: {} };
+  const keyOf = (cursor: string) => `contacts-more-${page.category.id}-${cursor}`;
+  const pages = current.cursors.map((cursor) => current.data[cursor]);
+  const seen = new Set<number>();
+  const cards = [page.contacts, ...pages.map((p) => p?.contacts ?? [])].flat().filter((card) => !seen.has(card.id) && seen.add(card.id));
+  const last = pages.at(-1);
+  // While the last page loads, its cursor stays the button's (busy) fetcher.
+  const next = current.cursors.length === 0 ? page.links.next : last ? last.links.next : current.cursors.at(-1)!;
+  return {
+    cards,
+    cursors: current.cursors,
+    keyOf,
+    next,
+    append: (cursor: string) => setLoaded({ ...current, cursors: [...current.cursors, cursor] }),
+    received: (cursor: string, data: CategoryData) =>
+      setLoaded((state) => (state.at === location.key ? { ...state, data: { ...state.data, [cursor]: data } } : state)),
+  };
+}
+
+function Category({ page }: { page: CategoryData }) {
+  const location = useLocation();
+  const hydrated = useHydrated();
   const here = location.pathname + location.search;
   const { category } = page;
-  const contacts = usePendingOrder(page.contacts);
+  const more = useAppendedPages(page);
+  const contacts = usePendingOrder(more.cards);
   const action = `/v2/contacts/${category.categoryIdBreadCrumb}`;
   const listRef = useRef<HTMLUListElement>(null);
   const sorter = useFetcher({ key: `sort-${category.id}` });
@@ -117,13 +163,14 @@ function Category({ page }: { page: Exclude<ReturnType<typeof useLoaderData<type
       { method: "post", action },
     ),
   );
+  const hasPrev = page.links.prev !== null;
   return (
     <ContactsLayout tree={page.tree} currentPath={category.breadcrumb.map((c) => c.id)}>
       <Breadcrumbs crumbs={category.breadcrumb.slice(0, -1)} last={category.name} />
       <header className="contacts__header">
         <h1 className="page-title">{category.name}</h1>
         <p className="muted">
-          {t.count(page.contacts.length)}
+          {t.count(page.total)}
           {category.departmentId != null ? (
             <>
               {" · "}
@@ -144,6 +191,7 @@ function Category({ page }: { page: Exclude<ReturnType<typeof useLoaderData<type
       </header>
 
       {page.children.length > 0 ? (
+        // Phones only: on desktops the open branch of the tree lists the same subcategories.
         <nav className="subcategories" aria-label={t.subcategories}>
           <h2 className="visually-hidden">{t.subcategories}</h2>
           <ul>
@@ -169,12 +217,79 @@ function Category({ page }: { page: Exclude<ReturnType<typeof useLoaderData<type
                 here={here}
                 basePath={page.basePath}
                 canEdit={page.canEdit}
-                editing={page.canEdit ? { action, canUp: i > 0, canDown: i < contacts.length - 1 } : undefined}
+                editing={
+                  page.canEdit ? { action, canUp: i > 0 || hasPrev, canDown: i < contacts.length - 1 || more.next !== null } : undefined
+                }
               />
             </li>
           ))}
         </ul>
       )}
+      {more.cursors.map((cursor) => (
+        <MorePage key={cursor} fetcherKey={more.keyOf(cursor)} onData={(data) => more.received(cursor, data)} />
+      ))}
+      <Pager prev={page.links.prev} next={more.next} scripted={hydrated} load={(cursor) => more.append(cursor)} fetcherKey={more.next ? more.keyOf(more.next) : "contacts-more-none"} action={action} />
     </ContactsLayout>
+  );
+}
+
+/** Keeps an appended page's fetcher mounted (its data stays and is revalidated) and hands its data up. */
+function MorePage({ fetcherKey, onData }: { fetcherKey: string; onData: (data: CategoryData) => void }) {
+  const { data } = useFetcher<typeof loader>({ key: fetcherKey });
+  const report = useRef(onData);
+  report.current = onData;
+  useEffect(() => {
+    if (data && !("notFound" in data)) report.current(data);
+  }, [data]);
+  return null;
+}
+
+/** «Назад» and «Далее» as links (no JavaScript); with it «Показать ещё» instead of «Далее». */
+function Pager({
+  prev,
+  next,
+  scripted,
+  load,
+  fetcherKey,
+  action,
+}: {
+  prev: string | null;
+  next: string | null;
+  scripted: boolean;
+  load: (cursor: string) => void;
+  fetcherKey: string;
+  action: string;
+}) {
+  const fetcher = useFetcher({ key: fetcherKey });
+  if (prev === null && next === null) return null;
+  const busy = fetcher.state !== "idle";
+  return (
+    <nav className="pager contacts__pager" aria-label={t.pages}>
+      {prev !== null ? (
+        <Link to={prev === "?" ? action : `${action}${prev}`} rel="prev" className="button">
+          {t.prevPage}
+        </Link>
+      ) : (
+        <span />
+      )}
+      {next === null ? null : scripted ? (
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={busy}
+          aria-busy={busy || undefined}
+          onClick={() => {
+            load(next);
+            fetcher.load(`${action}${next}`);
+          }}
+        >
+          {t.showMore}
+        </button>
+      ) : (
+        <Link to={next === "?" ? action : `${action}${next}`} rel="next" className="button">
+          {t.nextPage}
+        </Link>
+      )}
+    </nav>
   );
 }

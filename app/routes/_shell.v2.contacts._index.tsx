@@ -70,7 +70,7 @@ export default function ContactsStart() {
           <p className="muted">
             {t.startHint} <Link to="/structure">{t.toStructureLower}</Link>.
           </p>
-          <Form method="get" className="contacts__search" role="search">
+          <Form method="get" className="contacts__search" role="search" aria-label={t.searchLabel}>
             <label htmlFor="contacts-q" className="visually-hidden">
               {t.searchLabel}
             </label>
@@ -95,7 +95,7 @@ export default function ContactsStart() {
               <ul className="contact-list">
                 {data.search.cards.map((card) => (
                   <li key={card.id}>
-                    <ContactCardView card={card} here={here} basePath={data.basePath} canEdit={data.canEdit} showCategory />
+                    <ContactCardView card={card} here={here} basePath={data.basePath} canEdit={data.canEdit} showCategory headingLevel={3} />
                   </li>
                 ))}
               </ul>
@@ -111,7 +111,7 @@ export default function ContactsStart() {
           <ul className="contact-list">
             {data.recent.map((card) => (
               <li key={card.id}>
-                <ContactCardView card={card} here={here} basePath={data.basePath} canEdit={data.canEdit} showCategory />
+                <ContactCardView card={card} here={here} basePath={data.basePath} canEdit={data.canEdit} showCategory headingLevel={3} />
               </li>
             ))}
           </ul>
@@ -130,7 +130,7 @@ export default function ContactsStart() {
             <ul className="contact-list">
               {data.favorites.map((card) => (
                 <li key={card.id}>
-                  <ContactCardView card={card} here={here} basePath={data.basePath} canEdit={data.canEdit} showCategory />
+                  <ContactCardView card={card} here={here} basePath={data.basePath} canEdit={data.canEdit} showCategory headingLevel={3} />
                 </li>
               ))}
             </ul>

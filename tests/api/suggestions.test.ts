@@ -28,6 +28,27 @@ describe.each(await dialects())("Suggest-a-correction API on %s", (dialect) => {
     return { ...person, token: ok(call).accessToken as string };
   }
   const rows = () => portal.db.kysely.selectFrom("suggestions").selectAll().orderBy("id").execute();
+  const at = () => portal.clock.now().toISOString();
+  /** A contact category with one service record, and the record's id. */
+  async function directory() {
+    const db = portal.db.kysely;
+    const category = (await db.insertInto("contact_categories").values({ name: "Служебные телефоны", parent_id: null, sort: 0 }).returning("id").executeTakeFirstOrThrow()).id;
+    const card = (
+      await db
+        .insertInto("contacts")
+        .values({ category_id: category, kind: "another", name: "Ресепшн", sort: 0, created_at: at(), updated_at: at() })
+        .returning("id")
+        .executeTakeFirstOrThrow()
+    ).id;
+    return { category, card };
+  }
+  /** A guide section everyone reads, or one only `onlyFor` reads. */
+  async function section(onlyFor?: number) {
+    const db = portal.db.kysely;
+    const id = (await db.insertInto("guide_sections").values({ parent_id: null, name: "Отпуск", created_at: at(), updated_at: at(), created_by: null }).returning("id").executeTakeFirstOrThrow()).id;
+    if (onlyFor !== undefined) await db.insertInto("guide_section_access").values({ section_id: id, kind: "USER", object_id: onlyFor }).execute();
+    return id;
+  }
 
   it("answers 401 without a session or token and stores nothing", async () => {
     for (const [method, path] of [
@@ -45,10 +66,11 @@ describe.each(await dialects())("Suggest-a-correction API on %s", (dialect) => {
 
   it("stores a contact suggestion, trimmed, with its author and page", async () => {
     const me = await signedIn();
+    const { category } = await directory();
     const result = ok(
       await api(server, "POST", "/suggest-correction/contact", {
         token: me.token,
-        body: { message: "  Телефон изменился: +7 (495) 100-00-00  ", sourceURL: "/v2/contacts/12?q=1" },
+        body: { message: "  Телефон изменился: +7 (495) 100-00-00  ", sourceURL: `/v2/contacts/${category}?q=1` },
       }),
     );
     expect(result).toEqual({ id: expect.any(Number) });
@@ -57,7 +79,7 @@ describe.each(await dialects())("Suggest-a-correction API on %s", (dialect) => {
       user_id: me.id,
       kind: "contact",
       message: "Телефон изменился: +7 (495) 100-00-00",
-      source_url: "/v2/contacts/12?q=1",
+      source_url: `/v2/contacts/${category}?q=1`,
       wiki_guide_category_id: null,
       created_at: portal.clock.now().toISOString(),
       resolved_at: null,
@@ -67,14 +89,41 @@ describe.each(await dialects())("Suggest-a-correction API on %s", (dialect) => {
 
   it("stores a guide suggestion with its category", async () => {
     const me = await signedIn();
+    const id = await section();
     const result = ok(
       await api(server, "POST", "/suggest-correction/wiki/guide", {
         token: me.token,
-        body: { message: "Устарел график", sourceURL: "/knowledge/guide/5", wikiGuideCategoryId: "7" },
+        body: { message: "Устарел график", sourceURL: `/knowledge/guide/${id}`, wikiGuideCategoryId: String(id) },
       }),
     );
     const [row] = (await rows()).filter((r) => r.id === result.id);
-    expect(row).toMatchObject({ kind: "wiki_guide", wiki_guide_category_id: 7, source_url: "/knowledge/guide/5" });
+    expect(row).toMatchObject({ kind: "wiki_guide", wiki_guide_category_id: id, source_url: `/knowledge/guide/${id}` });
+  });
+
+  it("refuses a suggestion about a card, category or guide section that is missing or not readable, storing nothing", async () => {
+    const me = await signedIn();
+    const other = await signedIn();
+    const { category, card } = await directory();
+    const closed = await section(other.id);
+    const before = (await rows()).length;
+    const contact = (sourceURL: string) => api(server, "POST", "/suggest-correction/contact", { token: me.token, body: { message: "Ошибка", sourceURL } });
+    const CARD = "Карточка, о которой вы пишете, не найдена: возможно, её уже удалили";
+    const CATEGORY = "Раздел справочника, о котором вы пишете, не найден";
+    refused(await contact(`/v2/contacts/${category}#contact-987654`), CARD);
+    refused(await contact("/v2/contacts/card/987654"), CARD);
+    refused(await contact(`/v2/contacts/${category}/987654`), CATEGORY);
+    refused(await contact("/v2/contacts/987654?after=1-2"), CATEGORY);
+    const guide = (id: number) =>
+      api(server, "POST", "/suggest-correction/wiki/guide", { token: me.token, body: { message: "Ошибка", sourceURL: `/knowledge/guide/${id}`, wikiGuideCategoryId: String(id) } });
+    const SECTION = "Раздел гида, о котором вы пишете, не найден или недоступен вам";
+    refused(await guide(987654), SECTION);
+    refused(await guide(closed), SECTION);
+    expect((await rows()).length).toBe(before);
+    // What exists and can be read is accepted.
+    ok(await contact(`/v2/contacts/${category}#contact-${card}`));
+    ok(await contact(`/v2/contacts/card/${card}`));
+    ok(await api(server, "POST", "/suggest-correction/wiki/guide", { token: other.token, body: { message: "Ошибка", sourceURL: `/knowledge/guide/${closed}`, wikiGuideCategoryId: String(closed) } }));
+    expect((await rows()).length).toBe(before + 3);
   });
 
   it("refuses a blank or too long message, an off-site page and a missing category, storing nothing", async () => {

@@ -71,7 +71,7 @@ export interface TestPortal extends Portal {
 
 export async function createTestPortal(
   dialect: DialectName,
-  options: { seedDemo?: boolean; realClock?: boolean } = {},
+  options: { seedDemo?: boolean; realClock?: boolean; onQuery?: (sql: string) => void } = {},
 ): Promise<TestPortal> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-test-"));
   const sms = new RecordingSms();
@@ -91,7 +91,7 @@ export async function createTestPortal(
       dataDir,
       seedDemo: options.seedDemo ?? false,
     },
-    { sms, now: options.realClock ? undefined : clock.now, pgSchema: schema },
+    { sms, now: options.realClock ? undefined : clock.now, pgSchema: schema, onQuery: options.onQuery },
   );
   return {
     ...portal,

@@ -1,12 +1,14 @@
 // A contact card of the directory: photo or initials, name, position, phone lines, internal number,
 // e-mail, address, work status, the favourite star, "suggest a correction" and, for contact editors
-// (desktop only), the reorder arrows and the edit link of service records.
+// (desktop only), the reorder arrows and the edit link of service records. In lists the star sits in
+// the bottom row, so the name has the card's width beside the photo (two lines for three words).
 //
 // Position rule (spec: "shown depending on whether the contact is the user's own id"): the position
 // is shown on every card; on the person's own card (own: true) a "Это вы" mark is added and the
 // profile link reads "Изменить профиль", since that is where the person changes it.
 import { Link, useFetcher } from "@remix-run/react";
 import type { ContactCard } from "~/modules/contacts/contacts.server";
+import { fullName } from "~/modules/contacts/names";
 import { Avatar } from "~/components/shell/avatar";
 import { WorkStatus } from "~/components/shell/work-status";
 import { FavoriteStar } from "~/components/favorite-star";
@@ -37,8 +39,7 @@ export type Card = Pick<
   | "category"
 >;
 
-export const fullName = (card: Pick<Card, "name" | "surname" | "middlename">) =>
-  [card.surname, card.name, card.middlename].filter(Boolean).join(" ");
+export { fullName };
 
 /** Initials for the avatar: surname and name of a person, the first two words of a service record. */
 function initialsOf(card: Card): { name: string; surname: string } {
@@ -48,6 +49,21 @@ function initialsOf(card: Card): { name: string; surname: string } {
 }
 
 const telHref = (line: string) => `tel:${line.replace(/(доб|ext).*$/i, "").replace(/[^\d+]/g, "")}`;
+
+/** An e-mail address that may wrap only after "@" or "." (never inside a word). */
+function BreakableEmail({ address }: { address: string }) {
+  const parts = address.split(/(?<=[@.])/);
+  return (
+    <>
+      {parts.map((part, i) => (
+        <span key={i}>
+          {part}
+          {i < parts.length - 1 ? <wbr /> : null}
+        </span>
+      ))}
+    </>
+  );
+}
 
 export function suggestHref(here: string, cardId: number) {
   return `/suggest-correction?sourceURL=${encodeURIComponent(`${here.split("#")[0]}#contact-${cardId}`)}`;
@@ -68,6 +84,7 @@ export function ContactCardView({
   editing,
   showCategory,
   large,
+  headingLevel = 2,
 }: {
   card: Card;
   /** App path of the page the card is on (the star and the suggestion come back to it). */
@@ -79,10 +96,14 @@ export function ContactCardView({
   /** Show the card's category (lists that mix categories: recent, favourites, the card page). */
   showCategory?: boolean;
   large?: boolean;
+  /** The level of the name's heading: 2 under the page's title, 3 inside a titled section. */
+  headingLevel?: 2 | 3;
 }) {
   const name = fullName(card);
   const initials = initialsOf(card);
   const cardLink = `/v2/contacts/card/${card.id}`;
+  const Heading = headingLevel === 3 ? "h3" : "h2";
+  const star = <FavoriteStar type="CONTACT" objectId={card.id} name={name} favorite={card.favorite} redirectTo={`${here.split("#")[0]}#contact-${card.id}`} />;
   return (
     <article className={`contact-card card${large ? " contact-card--large" : ""}${card.own ? " contact-card--own" : ""}`} aria-label={name}>
       <div className="contact-card__head">
@@ -91,9 +112,9 @@ export function ContactCardView({
           {large ? (
             <h1 className="contact-card__name">{name}</h1>
           ) : (
-            <h3 className="contact-card__name">
+            <Heading className="contact-card__name">
               <Link to={cardLink}>{name}</Link>
-            </h3>
+            </Heading>
           )}
           {card.position ? <p className="contact-card__position">{card.position}</p> : null}
           <p className="contact-card__marks">
@@ -102,7 +123,7 @@ export function ContactCardView({
             <WorkStatus status={card.workStatus} />
           </p>
         </div>
-        <FavoriteStar type="CONTACT" objectId={card.id} name={name} favorite={card.favorite} redirectTo={`${here.split("#")[0]}#contact-${card.id}`} />
+        {large ? star : null}
       </div>
 
       <dl className="contact-card__details">
@@ -130,7 +151,9 @@ export function ContactCardView({
           <div>
             <dt>{t.email}</dt>
             <dd>
-              <a href={`mailto:${card.emailUser}`}>{card.emailUser}</a>
+              <a href={`mailto:${card.emailUser}`} className="contact-card__email">
+                <BreakableEmail address={card.emailUser} />
+              </a>
             </dd>
           </div>
         ) : null}
@@ -169,6 +192,7 @@ export function ContactCardView({
           </Link>
         ) : null}
         {editing ? <MoveArrows cardId={card.id} name={name} editing={editing} /> : null}
+        {large ? null : star}
       </div>
     </article>
   );

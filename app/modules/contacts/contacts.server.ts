@@ -23,6 +23,7 @@ import {
   structureSchema,
   updateAnotherSchema,
 } from "./schema";
+import { CATEGORY_PAGE_SIZE, pageOf, type PageCursor, type PageLinks } from "./paging";
 import { ru } from "~/text/ru";
 
 const t = ru.contacts;
@@ -97,6 +98,12 @@ export interface CategoryContent {
   category: CategoryWithPath;
   children: CategoryView[];
   contacts: ContactCard[];
+}
+
+/** One page of a category (the page /v2/contacts/{path}): its cards, how many there are in all, the links. */
+export interface CategoryPage extends CategoryContent {
+  total: number;
+  links: PageLinks;
 }
 
 export interface StructureHead {
@@ -184,11 +191,17 @@ export function createContacts({ db, now }: Deps) {
   });
 
   /** Cards as the given person sees them: hidden are employee cards of blocked accounts. */
-  function cardQuery(actorId: number, trx: Db = db) {
+  /** The cards anyone may see: employee cards of blocked accounts are hidden. */
+  function visibleCards(trx: Db = db) {
     return trx
       .selectFrom("contacts as c")
-      .innerJoin("contact_categories as cat", "cat.id", "c.category_id")
       .leftJoin("users as u", "u.id", "c.user_id")
+      .where((eb) => eb.or([eb("c.kind", "=", "another"), eb("u.blocked", "=", 0)]));
+  }
+
+  function cardQuery(actorId: number, trx: Db = db) {
+    return visibleCards(trx)
+      .innerJoin("contact_categories as cat", "cat.id", "c.category_id")
       .leftJoin("favorites as f", (join) =>
         join.onRef("f.object_id", "=", "c.id").on("f.user_id", "=", actorId).on("f.type", "=", CONTACT),
       )
@@ -219,8 +232,7 @@ export function createContacts({ db, now }: Deps) {
         "u.ip_phone as u_ip_phone",
         "u.work_status as u_work_status",
         "f.object_id as favorite_id",
-      ])
-      .where((eb) => eb.or([eb("c.kind", "=", "another"), eb("u.blocked", "=", 0)]));
+      ]);
   }
   type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>["execute"]>>[number];
 
@@ -271,19 +283,39 @@ export function createContacts({ db, now }: Deps) {
     return row ? (await presentAll([row], actorId, trx))[0]! : null;
   }
 
-  async function categoryContent(actorId: number, categoryId: number): Promise<CategoryContent> {
+  /** The category's cards in its order: all of them, or the page a cursor names (CATEGORY_PAGE_SIZE + 1 rows, to tell if there are more). */
+  function categoryCards(actorId: number, categoryId: number, cursor?: PageCursor) {
+    const query = cardQuery(actorId).where("c.category_id", "=", categoryId);
+    if (cursor === undefined) return query.orderBy("c.sort").orderBy("c.id").execute();
+    const back = cursor !== null && "before" in cursor;
+    const key = cursor && ("before" in cursor ? cursor.before : cursor.after);
+    const direction = back ? "desc" : "asc";
+    return (key ? query.where(sql<boolean>`(c.sort, c.id) ${sql.raw(back ? "<" : ">")} (${key.sort}, ${key.id})`) : query)
+      .orderBy("c.sort", direction)
+      .orderBy("c.id", direction)
+      .limit(CATEGORY_PAGE_SIZE + 1)
+      .execute();
+  }
+
+  async function categoryContent(actorId: number, categoryId: number, cursor?: PageCursor): Promise<CategoryContent & { total: number; links: PageLinks }> {
     const row = await categoryQuery().where("cc.id", "=", categoryId).executeTakeFirst();
     if (!row) throw notFound(t.categoryNotFound);
-    const [paths, children, contacts] = await Promise.all([
+    const [paths, children, cards, count] = await Promise.all([
       chains([categoryId]),
       categoryQuery().where("cc.parent_id", "=", categoryId).orderBy("cc.sort").orderBy("cc.id").execute(),
-      cardQuery(actorId).where("c.category_id", "=", categoryId).orderBy("c.sort").orderBy("c.id").execute(),
+      categoryCards(actorId, categoryId, cursor),
+      cursor === undefined
+        ? null
+        : visibleCards().where("c.category_id", "=", categoryId).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
     ]);
+    const page = cursor === undefined ? { rows: cards, links: { prev: null, next: null } } : pageOf(cards, cursor);
     const chain = paths.get(categoryId) ?? [{ id: row.id, name: row.name }];
     return {
       category: { ...presentCategory(row), breadcrumb: chain, categoryIdBreadCrumb: pathOf(chain) },
       children: children.map(presentCategory),
-      contacts: contacts.map((c) => present(c, chain, actorId)),
+      contacts: page.rows.map((c) => present(c, chain, actorId)),
+      total: count ? Number(count.n) : cards.length,
+      links: page.links,
     };
   }
 
@@ -324,8 +356,11 @@ export function createContacts({ db, now }: Deps) {
     if (!row) throw invalid(t.userNotFound, { userId: t.userNotFound });
   }
 
-  /** Puts `ordered` first, in that order, and the category's other cards after them as they were. */
-  async function applySort(trx: Db, categoryId: number, ordered: number[]): Promise<number[]> {
+  /**
+   * Puts `ordered` first, in that order, and the category's other cards after them as they were; or,
+   * `within` (a page of the category reordered by dragging), into the places those cards held.
+   */
+  async function applySort(trx: Db, categoryId: number, ordered: number[], within = false): Promise<number[]> {
     const rows = await trx
       .selectFrom("contacts")
       .select(["id", "sort"])
@@ -336,7 +371,9 @@ export function createContacts({ db, now }: Deps) {
     const inCategory = new Set(rows.map((r) => r.id));
     if (!ordered.every((id) => inCategory.has(id))) throw invalid(t.sortInvalid, { sortIdList: t.sortInvalid });
     const listed = new Set(ordered);
-    const final = [...ordered, ...rows.map((r) => r.id).filter((id) => !listed.has(id))];
+    const rest = rows.map((r) => r.id).filter((id) => !listed.has(id));
+    const queue = [...ordered];
+    const final = within ? rows.map((r) => (listed.has(r.id) ? queue.shift()! : r.id)) : [...ordered, ...rest];
     const current = new Map(rows.map((r) => [r.id, r.sort]));
     const at = now().toISOString();
     for (const [index, id] of final.entries()) {
@@ -496,7 +533,8 @@ export function createContacts({ db, now }: Deps) {
     async childrenAndContacts(actor: Actor, input: unknown): Promise<CategoryContent> {
       const user = requireUser(actor);
       const { parentId } = parseInput(parentIdSchema, input);
-      return categoryContent(user.userId, parentId);
+      const { category, children, contacts } = await categoryContent(user.userId, parentId);
+      return { category, children, contacts };
     },
 
     /**
@@ -504,13 +542,13 @@ export function createContacts({ db, now }: Deps) {
      * category's real path, which differs when the path is stale (the category moved): pages redirect.
      * A path that is not a list of ids, or whose last id is no category, is not found.
      */
-    async categoryByPath(actor: Actor, path: string): Promise<CategoryContent & { canonical: string }> {
+    async categoryByPath(actor: Actor, path: string, cursor: PageCursor = null): Promise<CategoryPage & { canonical: string }> {
       const user = requireUser(actor);
       const ids = path.split("/").filter(Boolean);
       if (ids.length === 0 || ids.length > MAX_DEPTH || !ids.every((id) => /^\d{1,15}$/.test(id))) {
         throw notFound(t.categoryNotFound);
       }
-      const content = await categoryContent(user.userId, Number(ids.at(-1)));
+      const content = await categoryContent(user.userId, Number(ids.at(-1)), cursor);
       return { ...content, canonical: content.category.categoryIdBreadCrumb };
     },
 
@@ -665,12 +703,12 @@ export function createContacts({ db, now }: Deps) {
     },
 
     /** POST /contacts-v2/change-sort {categoryId, sortIdList}: the listed cards first, in that order. */
-    async changeSort(actor: Actor, input: unknown): Promise<{ categoryId: number; sortIdList: number[] }> {
+    async changeSort(actor: Actor, input: unknown, options: { within?: boolean } = {}): Promise<{ categoryId: number; sortIdList: number[] }> {
       requireEditor(actor);
       const { categoryId, sortIdList } = parseInput(changeSortSchema, input);
       return db.transaction().execute(async (trx) => {
         await requireCategory(trx, categoryId);
-        return { categoryId, sortIdList: await applySort(trx, categoryId, sortIdList) };
+        return { categoryId, sortIdList: await applySort(trx, categoryId, sortIdList, options.within) };
       });
     },
 

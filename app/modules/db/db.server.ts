@@ -12,6 +12,7 @@ import {
   CompiledQuery,
   type DatabaseConnection,
   type Driver,
+  type KyselyConfig,
 } from "kysely";
 import type { Database } from "./schema";
 
@@ -49,10 +50,19 @@ export interface DbOptions {
   sqliteFile?: string;
   /** PostgreSQL schema to use (tests isolate themselves this way). */
   pgSchema?: string;
+  /** Called with the SQL of every query run (tests count the queries a page makes). */
+  onQuery?: (sql: string) => void;
 }
 
 // PostgreSQL returns COUNT and BIGINT as strings by default; every count we read fits a JS number.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+const queryLog = ({ onQuery }: DbOptions): KyselyConfig["log"] =>
+  onQuery
+    ? (event) => {
+        if (event.level === "query") onQuery(event.query.sql);
+      }
+    : undefined;
 
 export function openDb(options: DbOptions): Db {
   if (options.databaseUrl?.startsWith("postgres")) {
@@ -61,7 +71,7 @@ export function openDb(options: DbOptions): Db {
       max: 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog(options) });
     return { kysely, dialect: "postgres", schema: options.pgSchema ?? "public", close: () => kysely.destroy() };
   }
   const file = options.sqliteFile ?? "data/portal.sqlite";
@@ -71,6 +81,6 @@ export function openDb(options: DbOptions): Db {
   database.pragma("foreign_keys = ON");
   database.pragma("busy_timeout = 5000");
   database.pragma("synchronous = NORMAL");
-  const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) });
+  const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }), log: queryLog(options) });
   return { kysely, dialect: "sqlite", close: () => kysely.destroy() };
 }

@@ -3,7 +3,11 @@
 import * as z from "zod/mini";
 import type { Actor } from "../core/actor";
 import type { Deps } from "../core/deps.server";
-import { forbidden, notFound } from "../core/errors";
+import { forbidden, isMissing, notFound } from "../core/errors";
+import type { Contacts } from "../contacts/contacts.server";
+import { fullName } from "../contacts/names";
+import type { GuideService } from "../guide/guide.server";
+import type { ProfileService } from "../profile/profile.server";
 import { canManageSuggestions } from "../core/policies";
 import { parseInput } from "../core/validate";
 import { requireUser } from "../users/users.server";
@@ -44,12 +48,59 @@ const idSchema = z.object({
     .check(z.refine((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647, { error: t.notFound })),
 });
 
-export function createSuggestions({ db, now }: Deps) {
+/** The modules whose pages suggestions are about: the subject must exist and be readable. */
+export interface SuggestionSubjects {
+  contacts: Pick<Contacts, "contact" | "category">;
+  guide: Pick<GuideService, "section">;
+  profile: Pick<ProfileService, "fullInfo">;
+}
+
+/**
+ * What an address names: a card ("#contact-5", /v2/contacts/card/5), a category (/v2/contacts/1/5),
+ * a person's profile (/user/5), or nothing of its own.
+ */
+function targetOf(sourceURL: string): { card: number } | { category: number } | { person: number } | null {
+  const url = new URL(sourceURL, "http://portal.invalid");
+  const person = /^\/user\/(\d{1,9})\/?$/.exec(url.pathname)?.[1];
+  if (person) return { person: Number(person) };
+  const card = /^#contact-(\d{1,9})$/.exec(url.hash)?.[1] ?? /^\/v2\/contacts\/card\/(\d{1,9})$/.exec(url.pathname)?.[1];
+  if (card) return { card: Number(card) };
+  const category = /^\/v2\/contacts\/(?:\d{1,9}\/)*(\d{1,9})\/?$/.exec(url.pathname)?.[1];
+  return category ? { category: Number(category) } : null;
+}
+
+export function createSuggestions({ db, now }: Deps, subjects: SuggestionSubjects) {
+  /** Runs a lookup of the subject; a missing or unreadable one is refused with `message`. */
+  async function found<T>(lookup: () => Promise<T>, message: string): Promise<T> {
+    try {
+      return await lookup();
+    } catch (error) {
+      throw isMissing(error) ? notFound(message) : error;
+    }
+  }
+
+  /**
+   * The title of the page a suggestion is about (a card's name, a category's or a guide section's),
+   * null for a page that names nothing of its own; a card, category or section that does not exist
+   * or that the person cannot read is refused.
+   */
+  async function subjectTitle(actor: Actor, sourceURL: string, wikiGuideCategoryId: number | null): Promise<string | null> {
+    if (wikiGuideCategoryId !== null) {
+      return (await found(() => subjects.guide.section(actor, wikiGuideCategoryId), t.sectionMissing)).name;
+    }
+    const target = targetOf(sourceURL);
+    if (!target) return null;
+    if ("person" in target) return fullName(await found(() => subjects.profile.fullInfo(actor, { id: target.person }), t.personMissing));
+    if ("card" in target) return fullName(await found(() => subjects.contacts.contact(actor, { id: target.card }), t.cardMissing));
+    return (await found(() => subjects.contacts.category(actor, { parentId: target.category }), t.categoryMissing)).name;
+  }
+
   async function store(
     actor: Actor,
     row: { kind: "contact" | "wiki_guide"; message: string; sourceURL: string; wikiGuideCategoryId: number | null },
   ) {
     const user = requireUser(actor);
+    await subjectTitle(actor, row.sourceURL, row.wikiGuideCategoryId);
     const inserted = await db
       .insertInto("suggestions")
       .values({
@@ -71,6 +122,12 @@ export function createSuggestions({ db, now }: Deps) {
   }
 
   return {
+    /** The title of the page a suggestion would be about (the form names it), or a refusal. */
+    async subject(actor: Actor, input: { sourceURL: string; wikiGuideCategoryId: number | null }): Promise<{ title: string | null }> {
+      requireUser(actor);
+      return { title: await subjectTitle(actor, input.sourceURL, input.wikiGuideCategoryId) };
+    },
+
     /** POST /suggest-correction/contact {message, sourceURL} */
     async suggestContact(actor: Actor, input: unknown) {
       requireUser(actor);
