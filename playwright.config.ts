@@ -1,5 +1,5 @@
 // Playwright journeys in Debian's Chromium, each run twice: with JavaScript ("js") and without ("nojs").
-// The server is the already-built production server (`npx remix build` first) on a fresh SQLite
+// The server is the already-built production server (`npm run build` first: build/server.js) on a fresh SQLite
 // database with the demo data; see e2e/helpers.ts for how journeys keep out of each other's way.
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, E2E_SMS_OUTBOX } from "./e2e/server-env";
@@ -42,7 +42,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh data directory on every run, so rate limits, registrations and SMS start from zero.
-    command: `rm -rf '${E2E_DATA_DIR}' && exec npx tsx server.ts`,
+    command: `rm -rf '${E2E_DATA_DIR}' && exec node build/server.js`,
     url: `${E2E_BASE_URL}/login`,
     reuseExistingServer: false,
     timeout: 60_000,

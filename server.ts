@@ -8,7 +8,9 @@ import { openPortal } from "./app/modules/app.server";
 import { pruneRateEvents } from "./app/modules/core/rate-limit.server";
 import { createApp } from "./server/app";
 
-const root = path.dirname(fileURLToPath(import.meta.url));
+// Run from the project root by tsx (development) or compiled to build/server.js (production).
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.basename(here) === "build" ? path.dirname(here) : here;
 const config = readConfig();
 const portal = await openPortal(config);
 

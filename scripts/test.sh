@@ -21,6 +21,6 @@ fi
 
 echo "== typecheck"; npx tsc
 # The page tests and Playwright both serve the real build.
-echo "== build"; npx remix build
+echo "== build"; npm run build
 echo "== vitest"; npx vitest run
 echo "== playwright"; npx playwright test

@@ -26,14 +26,14 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
 }
 
 /**
- * Builds with `npx remix build` when build/index.js or public/build is missing, and returns the base
+ * Builds with `npm run build` when build/index.js, build/server.js or public/build is missing, and returns the base
  * path the build was made for (its asset URLs carry it, so the server must run with the same one).
  */
 export async function ensureBuild(): Promise<string> {
   const serverBuild = path.join(root, "build/index.js");
-  if (!fs.existsSync(serverBuild) || !fs.existsSync(path.join(root, "public/build"))) {
-    console.log("No build found: running npx remix build…");
-    await run("npx", ["remix", "build"]);
+  if (![serverBuild, path.join(root, "build/server.js"), path.join(root, "public/build")].every((f) => fs.existsSync(f))) {
+    console.log("No build found: running npm run build…");
+    await run("npm", ["run", "build"]);
   }
   const source = fs.readFileSync(serverBuild, "utf8");
   const publicPath = /publicPath = "([^"]*)"/.exec(source)?.[1] ?? "/build/";
@@ -141,7 +141,7 @@ export async function startRealServer(options: ServerOptions = {}): Promise<Real
   delete env.SMS_PROVIDER;
   delete env.SMS_OUTBOX_FILE;
   delete env.TRUST_PROXY;
-  const child = startNode(["--import", "tsx", "server.ts"], env);
+  const child = startNode(["build/server.js"], env);
   const origin = `http://127.0.0.1:${port}`;
   const url = `${origin}${basePath}`;
   const stop = async () => {
