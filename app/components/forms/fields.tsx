@@ -1,6 +1,6 @@
 // The parts every conform form of the portal is made of: a labelled field with its error or hint, the
 // form's own message, and the submit/cancel row.
-import type { FieldMetadata } from "@conform-to/react";
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
@@ -120,4 +120,18 @@ export function ConfirmByNameFields({
       </div>
     </>
   );
+}
+
+/** A create form's one-time token (createOnce in core/remix.server.ts): the same form saves once. */
+export function FormToken({ token }: { token: string }) {
+  return <input type="hidden" name="formToken" value={token} />;
+}
+
+/**
+ * The version of the record an edit form started from (core/versions.server.ts). A conform field, so a
+ * refused post keeps the version it was sent with, not the newer one the page reloads: saving the same
+ * stale text again is refused again until the page is refreshed.
+ */
+export function VersionField({ field }: { field: FieldMetadata<unknown> }) {
+  return <input {...getInputProps(field as FieldMetadata<string>, { type: "hidden" })} />;
 }

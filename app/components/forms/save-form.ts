@@ -1,7 +1,12 @@
-// The one way a portal form is set up with conform: an `intent=save` form validated by its zod schema
-// on submit (then again on every input), busy while that submission is being sent. The same schema
-// parses the post in the action (parseWithSchema).
-import { useForm, type SubmissionResult } from "@conform-to/react";
+// The one way a portal form is set up with conform. Submit validates (in the browser by the zod schema
+// when the form has one), then every input revalidates — in the browser only. conform without
+// `onValidate` revalidates by *submitting the form* with its `__intent__` control, and an action that
+// does not look for it saves: after one refusal every keystroke (the rich-text editor fires an input
+// event per change) posted the form again. So every form gets an onValidate here: with a schema it
+// checks; without one (the domain alone knows the rules: guide forms) it lets only a real submit
+// through and never revalidates on input. The same schema parses the post in the action
+// (parseWithSchema), and actions still refuse a control intent (isControlIntent) for clients that send one.
+import { parse, useForm, type SubmissionResult } from "@conform-to/react";
 import { useNavigation } from "@remix-run/react";
 import { parseWithSchema, type SafeParser } from "./conform";
 
@@ -14,6 +19,9 @@ export interface SaveFormProps<Defaults> {
   cancelTo: string;
 }
 
+/** A form whose rules only the server knows: the submit goes through, a control intent stays here. */
+const serverRules = (formData: FormData) => parse<Record<string, unknown>, string[]>(formData, { resolve: (value) => ({ value }) });
+
 export function useSaveForm<Schema extends Record<string, unknown>>({
   id,
   lastResult,
@@ -23,7 +31,8 @@ export function useSaveForm<Schema extends Record<string, unknown>>({
   id: string;
   lastResult: SubmissionResult<string[]> | null | undefined;
   defaultValue: Partial<Record<keyof Schema, unknown>>;
-  schema: SafeParser<Schema>;
+  /** The form's zod schema; none when the domain alone checks (the errors then come from the action). */
+  schema?: SafeParser<Schema>;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
@@ -31,9 +40,10 @@ export function useSaveForm<Schema extends Record<string, unknown>>({
     id,
     lastResult,
     defaultValue: defaultValue as never,
-    onValidate: ({ formData }) => parseWithSchema(formData, schema),
+    onValidate: ({ formData }) => (schema ? parseWithSchema(formData, schema) : (serverRules(formData) as never)),
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    // Without a schema there is nothing to recheck: the server's message stays until the next submit.
+    shouldRevalidate: schema ? "onInput" : "onSubmit",
   });
   return { form, fields, busy };
 }

@@ -2,12 +2,13 @@
 // the access list (departments, people, wiki roles) and the section's editors through the finder. The
 // rules live in the domain; its refusal comes back under the field or over the form with every typed
 // value and chosen item, with JavaScript or without (the finder's no-JS search is a GET of this form).
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { FinderState } from "~/modules/search/query";
 import { Finder } from "~/components/finder/finder";
 import { Field, FormButtons, FormErrors } from "~/components/forms/fields";
+import { useSaveForm } from "~/components/forms/save-form";
 import { ru } from "~/text/ru";
 
 const t = ru.guide.page;
@@ -39,7 +40,7 @@ export function SectionForm({
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formMethod === "POST";
-  const [form, fields] = useForm({ id, lastResult, defaultValue: { name }, shouldValidate: "onSubmit", shouldRevalidate: "onInput" });
+  const { form, fields } = useSaveForm<{ name: string }>({ id, lastResult, defaultValue: { name } });
   return (
     <Form method="post" {...getFormProps(form)} className="guide-form">
       {/* Enter in the name field saves, not the first finder's search button. */}

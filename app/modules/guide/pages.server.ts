@@ -21,10 +21,10 @@ import { PASTED_IMAGE_MAX_BYTES } from "../files/schema";
 import type { FileRecord } from "../files/files.server";
 import { loadFinder, type FinderOptions } from "../search/finder.server";
 import type { ArticleView, SectionView } from "~/components/guide/types";
-import { parseWithSchema } from "~/components/forms/conform";
+import { isControlIntent, parseWithSchema } from "~/components/forms/conform";
 import { replyWithDomainError } from "~/components/forms/reply";
 import { addressPath, guideUrl, MAX_PATH } from "~/components/guide/urls";
-import { appPath, redirectWithToast } from "../core/remix.server";
+import { appPath, createOnce, redirectWithToast } from "../core/remix.server";
 import { ru } from "~/text/ru";
 
 const EDIT_COOKIE = "portal_guide_edit";
@@ -282,7 +282,8 @@ export async function saveArticle(request: Request, context: AppLoadContext, act
     return data({ step: "form" as const, result, attached, roles }, { status });
   };
   if (uploadError) return again(400, submission.reply({ formErrors: [uploadError] }));
-  if (form.get("back") === "1") return again(200);
+  // conform's own control post (a recheck) and "back" from the notify step only show the form again.
+  if (form.get("back") === "1" || isControlIntent(form)) return again(200);
   const intent = form.get("intent");
   const status: "PUBLISHED" | "DRAFT" =
     intent === "publish" ? "PUBLISHED" : intent === "draft" ? "DRAFT" : existing && existing.status !== "PUBLISHED" ? "DRAFT" : "PUBLISHED";
@@ -294,12 +295,17 @@ export async function saveArticle(request: Request, context: AppLoadContext, act
     ]);
     return data({ step: "notify" as const, result: submission.reply(), attached, roles, pairs: pairsOf(form), roleNames: names });
   }
-  try {
+  const save = async () => {
     const saved = existing
       ? await context.services.guide.updateArticle(actor, { ...input, id: existing.id, url: guideUrl.article(existing.path, existing.id), status })
       : await context.services.guide.createArticle(actor, { ...input, status });
     const view = await context.services.guide.article(actor, saved.id);
-    return redirectWithToast(context, guideUrl.article(view.path, view.id), { type: "success", text: saved.message });
+    return { path: guideUrl.article(view.path, view.id), toast: { type: "success" as const, text: saved.message } };
+  };
+  try {
+    if (!existing) return await createOnce(context, actor, form, save);
+    const saved = await save();
+    return redirectWithToast(context, saved.path, saved.toast);
   } catch (error) {
     return again(400, replyWithDomainError(submission, error));
   }
