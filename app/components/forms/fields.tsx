@@ -122,16 +122,18 @@ export function ConfirmByNameFields({
   );
 }
 
-/** A create form's one-time token (createOnce in core/remix.server.ts): the same form saves once. */
-export function FormToken({ token }: { token: string }) {
-  return <input type="hidden" name="formToken" value={token} />;
-}
-
 /**
- * The version of the record an edit form started from (core/versions.server.ts). A conform field, so a
- * refused post keeps the version it was sent with, not the newer one the page reloads: saving the same
- * stale text again is refused again until the page is refreshed.
+ * The hidden keys of a save form (useSaveForm's `keys`): a create form's one-time token (createOnce in
+ * core/remix.server.ts: the same rendered form saves once) and the version of the record an edit form
+ * started from (core/versions.server.ts). The version is a conform field, so a refused post keeps the
+ * version it was sent with, not the newer one the page reloads: the same stale text is refused again
+ * until the page is refreshed.
  */
-export function VersionField({ field }: { field: FieldMetadata<unknown> }) {
-  return <input {...getInputProps(field as FieldMetadata<string>, { type: "hidden" })} />;
+export function FormKeys({ formToken, version }: { formToken?: string; version?: FieldMetadata<unknown> }) {
+  return (
+    <>
+      {formToken ? <input type="hidden" name="formToken" value={formToken} /> : null}
+      {version ? <input {...getInputProps(version as FieldMetadata<string>, { type: "hidden" })} /> : null}
+    </>
+  );
 }

@@ -6,7 +6,7 @@
 // checks; without one (the domain alone knows the rules: guide forms) it lets only a real submit
 // through and never revalidates on input. The same schema parses the post in the action
 // (parseWithSchema), and actions still refuse a control intent (isControlIntent) for clients that send one.
-import { parse, useForm, type SubmissionResult } from "@conform-to/react";
+import { parse, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { useNavigation } from "@remix-run/react";
 import { parseWithSchema, type SafeParser } from "./conform";
 
@@ -17,6 +17,8 @@ export interface SaveFormProps<Defaults> {
   defaultValue: Defaults;
   submitLabel: string;
   cancelTo: string;
+  /** A create form's one-time token (FormToken). */
+  formToken?: string;
 }
 
 /** A form whose rules only the server knows: the submit goes through, a control intent stays here. */
@@ -27,12 +29,15 @@ export function useSaveForm<Schema extends Record<string, unknown>>({
   lastResult,
   defaultValue,
   schema,
+  formToken,
 }: {
   id: string;
   lastResult: SubmissionResult<string[]> | null | undefined;
   defaultValue: Partial<Record<keyof Schema, unknown>>;
   /** The form's zod schema; none when the domain alone checks (the errors then come from the action). */
   schema?: SafeParser<Schema>;
+  /** A create form's one-time token. */
+  formToken?: string;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
@@ -45,5 +50,9 @@ export function useSaveForm<Schema extends Record<string, unknown>>({
     // Without a schema there is nothing to recheck: the server's message stays until the next submit.
     shouldRevalidate: schema ? "onInput" : "onSubmit",
   });
-  return { form, fields, busy };
+  // The hidden fields <FormKeys {...keys} /> renders: the create token, or the version an edit starts from.
+  // conform's fields answer for any name, so an edit form's `version` is there whatever the schema says.
+  const version = "version" in defaultValue ? (fields as unknown as Record<string, FieldMetadata<unknown>>).version : undefined;
+  const keys = { formToken, version };
+  return { form, fields, busy, keys };
 }

@@ -7,7 +7,7 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { Finder } from "~/components/finder/finder";
-import { Field, FormErrors, FormToken, VersionField } from "~/components/forms/fields";
+import { Field, FormErrors, FormKeys } from "~/components/forms/fields";
 import { useSaveForm } from "~/components/forms/save-form";
 import { RichTextField } from "~/editor/rich-text-field";
 import { acceptOf, fileSizeMb } from "~/modules/files/schema";
@@ -62,7 +62,7 @@ export function ArticleForm({
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formMethod === "POST";
-  const { form, fields } = useSaveForm<ArticleDefaults>({ id, lastResult, defaultValue });
+  const { form, fields, keys } = useSaveForm<ArticleDefaults>({ id, lastResult, defaultValue, formToken });
   const button = (intent: string, label: string, primary = false) => (
     <button
       type="submit"
@@ -81,8 +81,7 @@ export function ArticleForm({
       <button type="submit" name="intent" value={mode === "create" ? "publish" : "update"} className="default-submit" tabIndex={-1} aria-hidden="true">
         {mode === "create" ? t.publish : t.update}
       </button>
-      {formToken ? <FormToken token={formToken} /> : null}
-      {mode === "update" ? <VersionField field={fields.version} /> : null}
+      <FormKeys {...keys} />
       <FormErrors errors={form.errors} id={form.errorId} />
       <Field field={fields.categoryId} label={t.fieldSection} required>
         <select {...getSelectProps(fields.categoryId)}>

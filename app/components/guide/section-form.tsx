@@ -7,7 +7,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { FinderState } from "~/modules/search/query";
 import { Finder } from "~/components/finder/finder";
-import { Field, FormButtons, FormErrors } from "~/components/forms/fields";
+import { Field, FormButtons, FormErrors, FormKeys } from "~/components/forms/fields";
 import { useSaveForm } from "~/components/forms/save-form";
 import { ru } from "~/text/ru";
 
@@ -28,6 +28,8 @@ export function SectionForm({
   submitLabel,
   cancelTo,
   children,
+  formToken,
+  version,
 }: {
   id: string;
   lastResult: SubmissionResult<string[]> | null | undefined;
@@ -37,16 +39,22 @@ export function SectionForm({
   submitLabel: string;
   cancelTo: string;
   children?: ReactNode;
+  /** A create form's one-time token. */
+  formToken?: string;
+  /** An edit form: the version of the section it started from. */
+  version?: number;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formMethod === "POST";
-  const { form, fields } = useSaveForm<{ name: string }>({ id, lastResult, defaultValue: { name } });
+  const defaultValue = version === undefined ? { name } : { name, version: String(version) };
+  const { form, fields, keys } = useSaveForm<{ name: string; version?: string }>({ id, lastResult, defaultValue, formToken });
   return (
     <Form method="post" {...getFormProps(form)} className="guide-form">
       {/* Enter in the name field saves, not the first finder's search button. */}
       <button type="submit" className="default-submit" tabIndex={-1} aria-hidden="true">
         {submitLabel}
       </button>
+      <FormKeys {...keys} />
       {children}
       <FormErrors errors={form.errors} id={form.errorId} />
       <Field field={fields.name} label={t.fieldName} required>

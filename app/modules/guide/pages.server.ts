@@ -14,7 +14,7 @@ import {
   unstable_parseMultipartFormData,
 } from "@remix-run/node";
 import { serialize } from "cookie";
-import type { SignedIn } from "../core/actor";
+import type { SignedIn, Toast } from "../core/actor";
 import { isDomainError, isMissing } from "../core/errors";
 import { readCookie } from "../core/cookies.server";
 import { PASTED_IMAGE_MAX_BYTES } from "../files/schema";
@@ -231,6 +231,32 @@ export const postedLists = (form: FormData) => ({
   roleIds: form.getAll("roleIds").map(String),
   editorIds: form.getAll("editorIds").map(String),
 });
+
+/**
+ * The section form's post, create or edit: `save` calls the domain and names the page to open with its
+ * toast. A create is run once per rendered form (createOnce); conform's control post (a recheck) only
+ * shows the form again; a refusal comes back with every typed value and chosen item.
+ */
+export async function saveSection(
+  request: Request,
+  context: AppLoadContext,
+  actor: SignedIn,
+  form: FormData,
+  { create, withFinders }: { create: boolean; withFinders: boolean },
+  save: () => Promise<{ path: string; toast: Toast }>,
+) {
+  const submission = submissionOf(form);
+  const again = async (result: ReturnType<typeof submission.reply>, status: number) =>
+    data({ result, finders: withFinders ? await sectionFinders(request, context, postedLists(form)) : null }, { status });
+  if (isControlIntent(form)) return again(submission.reply(), 200);
+  try {
+    if (create) return await createOnce(context, actor, form, save);
+    const saved = await save();
+    return redirectWithToast(context, saved.path, saved.toast);
+  } catch (error) {
+    return again(replyWithDomainError(submission, error), 400);
+  }
+}
 
 /** conform's submission of a form whose rules the domain checks: it only carries the values back. */
 export const submissionOf = (form: FormData) =>
