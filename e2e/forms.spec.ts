@@ -60,3 +60,47 @@ test("a refused article form does not publish itself while one types, and one cl
   expect(articlesNamed(title)).toEqual(saved);
   expect(articlesNamed(`${title}!`)).toEqual([]);
 });
+
+test("two editors on one glossary term: the second, stale save changes nothing, keeps its text and says why", async ({ browser }, testInfo) => {
+  test.skip(!isNoJs(testInfo), "the plain form post is the case; with JavaScript the same action answers");
+  const g = ru.glossary;
+  const term = `Версия ${Date.now().toString(36)}`;
+  const first = await browser.newContext({ javaScriptEnabled: false });
+  const second = await browser.newContext({ javaScriptEnabled: false });
+  const a = await first.newPage();
+  const b = await second.newPage();
+  await signIn(a, DEMO.editor.phone);
+  await signIn(b, DEMO.admin.phone);
+
+  await a.goto("/knowledge/glossary/add");
+  await a.getByRole("textbox", { name: g.fieldTerm, exact: true }).fill(term);
+  await a.getByRole("textbox", { name: g.fieldDefinition, exact: true }).fill("Первое определение");
+  await a.getByRole("button", { name: g.add }).click();
+  await expect(a.getByText(g.created)).toBeVisible();
+  const id = withDb((db) => (db.prepare("select id from glossary_terms where term = ?").get(term) as { id: number }).id, { readonly: true });
+
+  // Both open the edit form; the first saves, then the second.
+  await a.goto(`/knowledge/glossary/${id}/edit`);
+  await b.goto(`/knowledge/glossary/${id}/edit`);
+  await a.getByRole("textbox", { name: g.fieldDefinition, exact: true }).fill("Определение первого редактора");
+  await a.getByRole("button", { name: g.save }).click();
+  await expect(a.getByText(g.updated)).toBeVisible();
+  await b.getByRole("textbox", { name: g.fieldDefinition, exact: true }).fill("Определение второго редактора");
+  await b.getByRole("button", { name: g.save }).click();
+  await expect(b.getByRole("alert").filter({ hasText: ru.forms.staleEdit })).toBeVisible();
+  await expect(b.getByRole("textbox", { name: g.fieldDefinition, exact: true })).toHaveValue("Определение второго редактора");
+  // Sent again as it is, still refused: the form kept the version it started from.
+  await b.getByRole("button", { name: g.save }).click();
+  await expect(b.getByRole("alert").filter({ hasText: ru.forms.staleEdit })).toBeVisible();
+  const stored = withDb((db) => db.prepare("select definition from glossary_terms where id = ?").get(id) as { definition: string }, { readonly: true });
+  expect(stored.definition).toContain("Определение первого редактора");
+
+  // After a refresh the second editor starts from the saved text and may save.
+  await b.goto(`/knowledge/glossary/${id}/edit`);
+  await expect(b.getByRole("textbox", { name: g.fieldDefinition, exact: true })).toHaveValue(/Определение первого редактора/);
+  await b.getByRole("textbox", { name: g.fieldDefinition, exact: true }).fill("Определение второго редактора");
+  await b.getByRole("button", { name: g.save }).click();
+  await expect(b.getByText(g.updated)).toBeVisible();
+  await first.close();
+  await second.close();
+});

@@ -18,6 +18,8 @@ export interface RecordDefaults {
   ipPhone: string;
   email: string;
   address: string;
+  /** An edit form: the version of the record it started from. */
+  version?: string;
 }
 
 export const emptyRecord: RecordDefaults = { name: "", position: "", telephone: "", ipPhone: "", email: "", address: "" };

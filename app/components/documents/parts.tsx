@@ -47,6 +47,8 @@ export interface DocumentDefaults {
   endDate: string;
   themeId: string;
   contentNewEditor: string;
+  /** An edit form: the version of the document it started from. */
+  version?: string;
 }
 
 export function DocumentForm({

@@ -102,8 +102,9 @@ const ids = (form: FormData, name: string) =>
 
 /** The section form's fields as createSection/updateSection take them. The lists only when the form had them. */
 export function sectionInput(form: FormData, withAccess: boolean) {
-  const input: { name: string; departmentIds?: number[]; userIds?: number[]; roleIds?: number[]; editorIds?: number[] } = {
+  const input: { name: string; version?: unknown; departmentIds?: number[]; userIds?: number[]; roleIds?: number[]; editorIds?: number[] } = {
     name: String(form.get("name") ?? ""),
+    version: form.get("version") ?? undefined,
   };
   if (withAccess) {
     input.departmentIds = ids(form, "departmentIds");
@@ -133,6 +134,7 @@ export function articleInput(form: FormData) {
     fileIds: ids(form, "fileIds"),
     tags: tagsOf(String(form.get("tags") ?? "")),
     flagToEmail: flag === "1",
+    version: form.get("version") ?? undefined,
   };
 }
 
@@ -344,7 +346,7 @@ export async function saveArticle(request: Request, context: AppLoadContext, act
 export async function articleFormStart(
   request: Request,
   context: AppLoadContext,
-  start: { name: string; categoryId: number; contentNewEditor: string; tags: string[]; fileIds: number[]; roleIds: number[] },
+  start: { name: string; categoryId: number; contentNewEditor: string; tags: string[]; fileIds: number[]; roleIds: number[]; version?: number },
 ) {
   const url = new URL(request.url);
   const fromAddress = isFinderSearch(request);
@@ -360,6 +362,8 @@ export async function articleFormStart(
       categoryId: text("categoryId", String(start.categoryId)),
       contentNewEditor: text("contentNewEditor", start.contentNewEditor),
       tags: text("tags", start.tags.join(", ")),
+      // An edit keeps the version it started from through a no-JavaScript finder search too.
+      ...(start.version === undefined ? {} : { version: text("version", String(start.version)) }),
     },
     attached,
     roles,
