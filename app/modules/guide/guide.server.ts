@@ -1020,6 +1020,8 @@ export function createGuide({ db, now }: Deps) {
         await requireEditableArticle(g, id, trx);
         const v = await trx.selectFrom("guide_article_versions").selectAll().where("article_id", "=", id).where("version", "=", version).executeTakeFirst();
         if (!v) throw notFound(t.versionNotFound(version));
+        // A restore rewrites the text: an edit form opened before it must not overwrite it unseen.
+        await claimVersion(trx, "guide_articles", id, undefined);
         await trx
           .updateTable("guide_articles")
           .set({
