@@ -133,4 +133,14 @@ describe.each(await dialects())("stale updates on %s", (dialect) => {
       refused(await post(c.path, { ...c.payload(id, "Чужая"), version: "первая" }), ru.forms.versionInvalid);
     });
   }
+
+  it("guide article: restoring an old version counts as a save, so a form opened before it is stale", async () => {
+    const c = cases["guide article"]!;
+    const id = await c.create();
+    ok(await post(c.path, c.payload(id, "Вторая редакция")));
+    const { version: opened } = await read(c.table, c.column, id);
+    ok(await post("/wiki/guide/restore", { id, version: 1 }));
+    refused(await post(c.path, { ...c.payload(id, "Поверх восстановленной"), version: opened }), STALE);
+    expect((await read(c.table, c.column, id)).text).toBe("Пропуск");
+  });
 });
