@@ -17,6 +17,7 @@ import { createDocuments } from "./documents/documents.server";
 import { createFaq } from "./faq/faq.server";
 import { createGlossary } from "./glossary/glossary.server";
 import { createGuide } from "./guide/guide.server";
+import { createFormTokens } from "./core/form-tokens.server";
 
 export function createServices(deps: Deps) {
   const contacts = createContacts(deps);
@@ -43,6 +44,7 @@ export function createServices(deps: Deps) {
     faq: createFaq(deps),
     glossary: createGlossary(deps),
     guide,
+    formTokens: createFormTokens(deps),
   };
 }
 

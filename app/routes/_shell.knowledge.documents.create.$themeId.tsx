@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { redirectWithToast, requireSignedIn } from "~/modules/core/remix.server";
+import { createOnce, issueFormToken, redirectWithToast, requireSignedIn } from "~/modules/core/remix.server";
 import { canEditDocuments } from "~/modules/core/policies";
 import { isMissing } from "~/modules/core/errors";
 import { documentSchema } from "~/modules/documents/schema";
@@ -40,17 +40,20 @@ async function themeOf(request: Request, context: LoaderFunctionArgs["context"],
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const found = await themeOf(request, context, params.themeId);
   if ("status" in found) return data({ status: found.status }, { status: found.status });
-  return found;
+  return { ...found, formToken: await issueFormToken(context, requireSignedIn(request, context)) };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const found = await themeOf(request, context, params.themeId);
   if ("status" in found) return data({ status: "error" as const, error: { "": [found.status === 403 ? t.forbidden : t.themeNotFound] } }, { status: found.status });
-  const submission = parseWithSchema(await request.formData(), documentSchema("create"));
+  const formData = await request.formData();
+  const submission = parseWithSchema(formData, documentSchema("create"));
   if (submission.status !== "success") return submission.reply();
   try {
-    const doc = await context.services.documents.add(context.actor, submission.value);
-    return redirectWithToast(context, `/knowledge/documents/theme/${doc.themeId}`, { type: "success", text: t.added });
+    return await createOnce(context, requireSignedIn(request, context), formData, async () => {
+      const doc = await context.services.documents.add(context.actor, submission.value);
+      return { path: `/knowledge/documents/theme/${doc.themeId}`, toast: { type: "success", text: t.added } };
+    });
   } catch (error) {
     return replyWithDomainError(submission, error);
   }
@@ -70,6 +73,7 @@ export default function CreateDocument() {
         <h1 className="page-title">{t.createTitle}</h1>
         <DocumentForm
           id="document-new"
+          formToken={page.formToken}
           mode="create"
           lastResult={lastResult}
           defaultValue={{ name: "", startDate: "", endDate: "", themeId: String(theme.id), contentNewEditor: "" }}

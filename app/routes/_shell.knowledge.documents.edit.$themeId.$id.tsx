@@ -127,6 +127,7 @@ export default function EditDocument() {
             endDate: doc.endDate ?? "",
             themeId: String(doc.themeId),
             contentNewEditor: doc.contentNewEditor ?? doc.html,
+            version: String(doc.version),
           }}
           themes={themes}
           submitLabel={t.update}

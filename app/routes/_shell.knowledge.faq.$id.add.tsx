@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { redirectWithToast } from "~/modules/core/remix.server";
+import { createOnce, issueFormToken, redirectWithToast } from "~/modules/core/remix.server";
 import { questionFormSchema } from "~/modules/faq/schema";
 import { parseWithSchema } from "~/components/forms/conform";
 import { replyWithDomainError } from "~/components/forms/reply";
@@ -22,17 +22,20 @@ export const handle = { title: t.addQuestionTitle, backTo: "/knowledge/faq" };
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const found = await editableCategory(request, context, params.id);
   if ("status" in found) return data({ status: found.status }, { status: found.status });
-  return { category: { id: found.category.id, name: found.category.name }, categories: await context.services.faq.categories(found.actor) };
+  return { category: { id: found.category.id, name: found.category.name }, categories: await context.services.faq.categories(found.actor), formToken: await issueFormToken(context, found.actor) };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const found = await editableCategory(request, context, params.id);
   if ("status" in found) return data({ status: "error" as const, error: { "": [found.status === 403 ? t.forbidden : t.categoryNotFound] } }, { status: found.status });
-  const submission = parseWithSchema(await request.formData(), questionFormSchema);
+  const formData = await request.formData();
+  const submission = parseWithSchema(formData, questionFormSchema);
   if (submission.status !== "success") return submission.reply();
   try {
-    const question = await context.services.faq.createQuestion(found.actor, { ...submission.value, categoryId: found.category.id });
-    return redirectWithToast(context, `/knowledge/faq/${question.categoryId}#question-${question.id}`, { type: "success", text: t.questionCreated });
+    return await createOnce(context, found.actor, formData, async () => {
+      const question = await context.services.faq.createQuestion(found.actor, { ...submission.value, categoryId: found.category.id });
+      return { path: `/knowledge/faq/${question.categoryId}#question-${question.id}`, toast: { type: "success", text: t.questionCreated } };
+    });
   } catch (error) {
     return replyWithDomainError(submission, error);
   }
@@ -51,6 +54,7 @@ export default function AddFaqQuestion() {
         <p className="muted">{t.inCategory(page.category.name)}</p>
         <QuestionForm
           id="faq-question-new"
+          formToken={page.formToken}
           lastResult={lastResult}
           defaultValue={{ question: "", answer: "" }}
           submitLabel={t.add}

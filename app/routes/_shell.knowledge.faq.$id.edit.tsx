@@ -77,7 +77,7 @@ export default function EditFaqCategory() {
         <CategoryForm
           id={`faq-category-${category.id}`}
           lastResult={lastResult}
-          defaultValue={{ name: category.name, description: category.description ?? "" }}
+          defaultValue={{ name: category.name, description: category.description ?? "", version: String(category.version) }}
           submitLabel={t.save}
           cancelTo={`/knowledge/faq/${category.id}`}
         />

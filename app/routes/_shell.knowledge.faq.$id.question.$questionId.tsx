@@ -37,8 +37,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const found = await questionOf(request, context, params);
   if ("status" in found) return data({ status: found.status }, { status: found.status });
   const categories = await context.services.faq.categories(found.actor);
-  const { id, categoryId, question, answer } = found.question;
-  return { question: { id, categoryId, question, answer }, categories };
+  const { id, categoryId, question, answer, version } = found.question;
+  return { question: { id, categoryId, question, answer, version }, categories };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -76,7 +76,7 @@ export default function EditFaqQuestion() {
         <QuestionForm
           id={`faq-question-${question.id}`}
           lastResult={lastResult}
-          defaultValue={{ question: question.question, answer: question.answer }}
+          defaultValue={{ question: question.question, answer: question.answer, version: String(question.version) }}
           submitLabel={t.save}
           cancelTo={`/knowledge/faq/${question.categoryId}#question-${question.id}`}
         />

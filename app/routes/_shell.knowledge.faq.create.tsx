@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { redirectWithToast, requireSignedIn } from "~/modules/core/remix.server";
+import { createOnce, issueFormToken, redirectWithToast, requireSignedIn } from "~/modules/core/remix.server";
 import { canEditFaq } from "~/modules/core/policies";
 import { categoryFormSchema } from "~/modules/faq/schema";
 import { parseWithSchema } from "~/components/forms/conform";
@@ -22,17 +22,20 @@ export const handle = { title: t.createCategoryTitle, backTo: "/knowledge/faq" }
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
   if (!canEditFaq(actor)) return data({ status: 403 as const }, { status: 403 });
-  return { categories: await context.services.faq.categories(actor) };
+  return { categories: await context.services.faq.categories(actor), formToken: await issueFormToken(context, actor) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const actor = requireSignedIn(request, context);
   if (!canEditFaq(actor)) return data({ status: "error" as const, error: { "": [t.forbidden] } }, { status: 403 });
-  const submission = parseWithSchema(await request.formData(), categoryFormSchema);
+  const formData = await request.formData();
+  const submission = parseWithSchema(formData, categoryFormSchema);
   if (submission.status !== "success") return submission.reply();
   try {
-    const category = await context.services.faq.createCategory(actor, submission.value);
-    return redirectWithToast(context, `/knowledge/faq/${category.id}`, { type: "success", text: t.categoryCreated });
+    return await createOnce(context, actor, formData, async () => {
+      const category = await context.services.faq.createCategory(actor, submission.value);
+      return { path: `/knowledge/faq/${category.id}`, toast: { type: "success", text: t.categoryCreated } };
+    });
   } catch (error) {
     return replyWithDomainError(submission, error);
   }
@@ -46,7 +49,7 @@ export default function CreateFaqCategory() {
     <FaqLayout categories={page.categories} canEdit>
       <section className="card">
         <h1 className="page-title">{t.createCategoryTitle}</h1>
-        <CategoryForm id="faq-category-new" lastResult={lastResult} defaultValue={{ name: "", description: "" }} submitLabel={t.create} cancelTo="/knowledge/faq" />
+        <CategoryForm id="faq-category-new" formToken={page.formToken} lastResult={lastResult} defaultValue={{ name: "", description: "" }} submitLabel={t.create} cancelTo="/knowledge/faq" />
       </section>
     </FaqLayout>
   );

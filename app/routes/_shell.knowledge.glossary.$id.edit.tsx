@@ -34,7 +34,7 @@ async function termOf(request: Request, context: LoaderFunctionArgs["context"], 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const found = await termOf(request, context, params.id);
   if ("status" in found) return data({ status: found.status }, { status: found.status });
-  return { term: { id: found.term.id, term: found.term.term, definition: found.term.definition } };
+  return { term: { id: found.term.id, term: found.term.term, definition: found.term.definition, version: found.term.version } };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -68,7 +68,7 @@ export default function EditGlossaryTerm() {
         <TermForm
           id={`glossary-term-${page.term.id}`}
           lastResult={lastResult}
-          defaultValue={{ term: page.term.term, definition: page.term.definition }}
+          defaultValue={{ term: page.term.term, definition: page.term.definition, version: String(page.term.version) }}
           submitLabel={t.save}
           cancelTo={`/knowledge/glossary#term-${page.term.id}`}
         />

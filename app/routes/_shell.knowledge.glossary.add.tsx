@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { redirectWithToast, requireSignedIn } from "~/modules/core/remix.server";
+import { createOnce, issueFormToken, redirectWithToast, requireSignedIn } from "~/modules/core/remix.server";
 import { canEditGlossary } from "~/modules/core/policies";
 import { termFormSchema } from "~/modules/glossary/schema";
 import { parseWithSchema } from "~/components/forms/conform";
@@ -22,17 +22,20 @@ export const handle = { title: t.addTitle, backTo: "/knowledge/glossary" };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
   if (!canEditGlossary(actor)) return data({ status: 403 as const }, { status: 403 });
-  return { ok: true as const };
+  return { ok: true as const, formToken: await issueFormToken(context, actor) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const actor = requireSignedIn(request, context);
   if (!canEditGlossary(actor)) return data({ status: "error" as const, error: { "": [t.forbidden] } }, { status: 403 });
-  const submission = parseWithSchema(await request.formData(), termFormSchema);
+  const formData = await request.formData();
+  const submission = parseWithSchema(formData, termFormSchema);
   if (submission.status !== "success") return submission.reply();
   try {
-    const term = await context.services.glossary.add(actor, submission.value);
-    return redirectWithToast(context, `/knowledge/glossary#term-${term.id}`, { type: "success", text: t.created });
+    return await createOnce(context, actor, formData, async () => {
+      const term = await context.services.glossary.add(actor, submission.value);
+      return { path: `/knowledge/glossary#term-${term.id}`, toast: { type: "success", text: t.created } };
+    });
   } catch (error) {
     return replyWithDomainError(submission, error);
   }
@@ -45,7 +48,7 @@ export default function AddGlossaryTerm() {
   return (
     <section className="card glossary-form">
       <h1 className="page-title">{t.addTitle}</h1>
-      <TermForm id="glossary-term-new" lastResult={lastResult} defaultValue={{ term: "", definition: "" }} submitLabel={t.add} cancelTo="/knowledge/glossary" />
+      <TermForm id="glossary-term-new" formToken={page.formToken} lastResult={lastResult} defaultValue={{ term: "", definition: "" }} submitLabel={t.add} cancelTo="/knowledge/glossary" />
     </section>
   );
 }

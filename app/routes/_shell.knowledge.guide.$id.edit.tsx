@@ -7,8 +7,7 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { formFailure, redirectWithToast, requireSignedIn } from "~/modules/core/remix.server";
 import { isMissing } from "~/modules/core/errors";
-import { guideFrame, idOf, isFinderSearch, postedLists, sectionFinders, sectionInput, submissionOf } from "~/modules/guide/pages.server";
-import { replyWithDomainError } from "~/components/forms/reply";
+import { guideFrame, idOf, isFinderSearch, saveSection, sectionFinders, sectionInput } from "~/modules/guide/pages.server";
 import { GuideBreadcrumbs, GuideLayout, GuideStatusPage } from "~/components/guide/layout";
 import { SectionForm } from "~/components/guide/section-form";
 import { GUIDE, guideUrl } from "~/components/guide/urls";
@@ -64,7 +63,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       )
     : null;
   const name = fromAddress ? (url.searchParams.get("name") ?? "").slice(0, 1000) : section.name;
-  return { frame, section, name, finders };
+  // The version the edit started from, kept through a no-JavaScript finder search.
+  const version = Number((fromAddress && url.searchParams.get("version")) || section.version);
+  return { frame, section, name, version, finders };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -83,15 +84,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       return redirectWithToast(context, guideUrl.section(section.path), { type: "error", text: formFailure(error).formError });
     }
   }
-  const submission = submissionOf(form);
-  try {
+  return saveSection(request, context, actor, form, { create: false, withFinders: section.canManageAccess }, async () => {
     const saved = await context.services.guide.updateSection(actor, { id: section.id, ...sectionInput(form, section.canManageAccess) });
-    return redirectWithToast(context, guideUrl.section(section.path), { type: "success", text: saved.message });
-  } catch (error) {
-    const result = replyWithDomainError(submission, error);
-    const finders = section.canManageAccess ? await sectionFinders(request, context, postedLists(form)) : null;
-    return data({ result, finders }, { status: 400 });
-  }
+    return { path: guideUrl.section(section.path), toast: { type: "success", text: saved.message } };
+  });
 }
 
 export default function EditSection() {
@@ -144,6 +140,7 @@ export default function EditSection() {
           finders={failed?.finders ?? page.finders}
           submitLabel={t.save}
           cancelTo={guideUrl.section(section.path)}
+          version={page.version}
         />
       </section>
       {section.canDelete ? (

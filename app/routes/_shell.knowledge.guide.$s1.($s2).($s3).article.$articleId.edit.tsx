@@ -43,6 +43,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     tags: article.tags,
     fileIds: article.files.map((f) => f.id),
     roleIds: article.roles.map((r) => r.id),
+    version: article.version,
   });
   return { frame, article, sections: editableSections(frame.menu), ...start };
 }

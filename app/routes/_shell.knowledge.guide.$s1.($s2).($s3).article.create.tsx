@@ -4,7 +4,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { requireSignedIn } from "~/modules/core/remix.server";
+import { issueFormToken, requireSignedIn } from "~/modules/core/remix.server";
 import { ARTICLE_FORM_MAX_BYTES, articleFormStart, editableSections, guideFrame, saveArticle, sectionAt, sectionPathOf } from "~/modules/guide/pages.server";
 import { ArticleForm, NotifyDialog, type ArticleActionData } from "~/components/guide/article-form";
 import { GuideBreadcrumbs, GuideLayout, GuideStatusPage } from "~/components/guide/layout";
@@ -33,7 +33,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!section) return data({ frame, status: 404 as const }, { status: 404 });
   if (!section.canEdit) return data({ frame, status: 403 as const }, { status: 403 });
   const start = await articleFormStart(request, context, { name: "", categoryId: section.id, contentNewEditor: "", tags: [], fileIds: [], roleIds: [] });
-  return { frame, section, sections: editableSections(frame.menu), ...start };
+  return { frame, section, sections: editableSections(frame.menu), ...start, formToken: await issueFormToken(context, actor) };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -67,6 +67,7 @@ export default function CreateArticle() {
           attached={back?.attached ?? page.attached}
           roles={back?.roles ?? page.roles}
           cancelTo={guideUrl.section(section.path)}
+          formToken={page.formToken}
         />
       </section>
       {back?.step === "notify" ? <NotifyDialog pairs={back.pairs} roleNames={back.roleNames} /> : null}

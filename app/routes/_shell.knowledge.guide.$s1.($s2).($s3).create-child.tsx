@@ -4,9 +4,8 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { redirectWithToast, requireSignedIn } from "~/modules/core/remix.server";
-import { guideFrame, postedLists, sectionAt, sectionFinders, sectionInput, sectionPathOf, submissionOf } from "~/modules/guide/pages.server";
-import { replyWithDomainError } from "~/components/forms/reply";
+import { issueFormToken, requireSignedIn } from "~/modules/core/remix.server";
+import { guideFrame, saveSection, sectionAt, sectionFinders, sectionInput, sectionPathOf } from "~/modules/guide/pages.server";
 import { GuideBreadcrumbs, GuideLayout, GuideStatusPage } from "~/components/guide/layout";
 import { SectionForm } from "~/components/guide/section-form";
 import { GUIDE, guideUrl } from "~/components/guide/urls";
@@ -32,7 +31,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!parent) return data({ frame, status: 404 as const }, { status: 404 });
   if (!parent.canCreateChild) return data({ frame, status: 403 as const }, { status: 403 });
   const name = (new URL(request.url).searchParams.get("name") ?? "").slice(0, 1000);
-  return { frame, parent, name, finders: parent.canManageAccess ? await sectionFinders(request, context) : null };
+  return { frame, parent, name, finders: parent.canManageAccess ? await sectionFinders(request, context) : null, formToken: await issueFormToken(context, actor) };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -40,15 +39,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const parent = await sectionAt(context, actor, sectionPathOf(params));
   if (!parent) return data({ result: { status: "error" as const, error: { "": [t.sectionNotFound] } }, finders: null }, { status: 404 });
   const form = await request.formData();
-  const submission = submissionOf(form);
-  try {
+  return saveSection(request, context, actor, form, { create: true, withFinders: parent.canManageAccess }, async () => {
     const created = await context.services.guide.createSection(actor, { ...sectionInput(form, parent.canManageAccess), parentId: parent.id });
-    return redirectWithToast(context, guideUrl.section([...parent.path, created.id]), { type: "success", text: created.message });
-  } catch (error) {
-    const result = replyWithDomainError(submission, error);
-    const finders = parent.canManageAccess ? await sectionFinders(request, context, postedLists(form)) : null;
-    return data({ result, finders }, { status: 400 });
-  }
+    return { path: guideUrl.section([...parent.path, created.id]), toast: { type: "success", text: created.message } };
+  });
 }
 
 export default function CreateSubsection() {
@@ -73,6 +67,7 @@ export default function CreateSubsection() {
           finders={failed?.finders ?? page.finders}
           submitLabel={t.create}
           cancelTo={guideUrl.section(parent.path)}
+          formToken={page.formToken}
         />
       </section>
     </GuideLayout>

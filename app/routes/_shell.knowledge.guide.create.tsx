@@ -3,9 +3,8 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { redirectWithToast, requireSignedIn } from "~/modules/core/remix.server";
-import { guideFrame, postedLists, sectionFinders, sectionInput, submissionOf } from "~/modules/guide/pages.server";
-import { replyWithDomainError } from "~/components/forms/reply";
+import { issueFormToken, requireSignedIn } from "~/modules/core/remix.server";
+import { guideFrame, saveSection, sectionFinders, sectionInput } from "~/modules/guide/pages.server";
 import { GuideBreadcrumbs, GuideLayout, GuideStatusPage } from "~/components/guide/layout";
 import { SectionForm } from "~/components/guide/section-form";
 import { GUIDE, guideUrl } from "~/components/guide/urls";
@@ -30,20 +29,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const frame = await guideFrame(request, context, actor);
   if (!frame.abilities.createTop) return data({ frame, forbidden: true as const }, { status: 403 });
   const name = new URL(request.url).searchParams.get("name") ?? "";
-  return { frame, name: name.slice(0, 1000), finders: await sectionFinders(request, context) };
+  return { frame, name: name.slice(0, 1000), finders: await sectionFinders(request, context), formToken: await issueFormToken(context, actor) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const actor = requireSignedIn(request, context);
   const form = await request.formData();
-  const submission = submissionOf(form);
-  try {
+  return saveSection(request, context, actor, form, { create: true, withFinders: true }, async () => {
     const created = await context.services.guide.createSection(actor, { ...sectionInput(form, true), parentId: null });
-    return redirectWithToast(context, guideUrl.section([created.id]), { type: "success", text: created.message });
-  } catch (error) {
-    const result = replyWithDomainError(submission, error);
-    return data({ result, finders: await sectionFinders(request, context, postedLists(form)) }, { status: 400 });
-  }
+    return { path: guideUrl.section([created.id]), toast: { type: "success", text: created.message } };
+  });
 }
 
 export default function CreateSection() {
@@ -66,6 +61,7 @@ export default function CreateSection() {
           finders={failed?.finders ?? page.finders}
           submitLabel={t.create}
           cancelTo={GUIDE}
+          formToken={page.formToken}
         />
       </section>
     </GuideLayout>

@@ -16,7 +16,7 @@ import { pageTitle } from "~/components/meta";
 import { ru } from "~/text/ru";
 import styles from "~/styles/profile.css";
 import { replyWithDomainError } from "~/components/forms/reply";
-import { FormErrors } from "~/components/forms/fields";
+import { FormErrors, FormKeys } from "~/components/forms/fields";
 
 const t = ru.profile;
 
@@ -55,6 +55,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const input: Record<string, unknown> = { id };
   for (const field of EDITABLE_TEXT_FIELDS) input[field] = value[field] ?? null;
   for (const flag of EDITABLE_FLAGS) input[flag] = value[flag] ?? false;
+  input.version = value.version;
   try {
     await context.services.profile.update(actor, input);
   } catch (error) {
@@ -91,6 +92,7 @@ function EditForm({ page }: { page: Extract<ReturnType<typeof useLoaderData<type
       birthday: p.birthday ?? "",
       birthYearIsVisible: p.birthYearIsVisible ? "on" : undefined,
       loginPhoneIsVisible: p.loginPhoneIsVisible ? "on" : undefined,
+      version: String(p.version),
     },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
@@ -109,6 +111,7 @@ function EditForm({ page }: { page: Extract<ReturnType<typeof useLoaderData<type
       <p className="muted">{t.hrNote}</p>
       <FormErrors errors={form.errors} id={form.errorId} />
       <Form method="post" {...getFormProps(form)} className="profile-form">
+        <FormKeys version={fields.version} />
         <h2 className="profile-form__section">{t.contacts}</h2>
         <PhoneInput field={fields.workMobilePhone} label={t.workMobilePhone} />
         <TextInput field={fields.email} label={t.email} inputMode="email" autoComplete="email" />

@@ -124,6 +124,7 @@ export default function EditServiceRecord() {
             ipPhone: record.ipPhone ?? "",
             email: record.email ?? "",
             address: record.address ?? "",
+            version: String(record.version),
           }}
           linked={record.userId != null}
           submitLabel={t.save}

@@ -4,11 +4,13 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { canEditContacts } from "~/modules/core/policies";
 import { isDomainError, isMissing } from "~/modules/core/errors";
-import { redirectWithToast, requireSignedIn } from "~/modules/core/remix.server";
+import { createOnce, issueFormToken, requireSignedIn } from "~/modules/core/remix.server";
+import { useSaveForm } from "~/components/forms/save-form";
+import { FormKeys } from "~/components/forms/fields";
 import { createAnotherWithUserSchema } from "~/modules/contacts/schema";
 import { loadFinder, type FinderOptions } from "~/modules/search/finder.server";
 import { Finder } from "~/components/finder/finder";
@@ -47,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const value = url.searchParams.get(field);
     if (value) defaults[field] = value.slice(0, 1000);
   }
-  return { page: "form" as const, category, defaults, finder: await loadFinder(request, context, PERSON) };
+  return { page: "form" as const, category, defaults, finder: await loadFinder(request, context, PERSON), formToken: await issueFormToken(context, actor) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -59,8 +61,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const finder = await loadFinder(request, context, PERSON, formData.getAll(PERSON.name).map(String));
   if (submission.status !== "success") return data({ page: "failed" as const, result: submission.reply(), finder }, { status: 400 });
   try {
-    const created = await context.services.contacts.createAnotherWithUser(actor, submission.value);
-    return redirectWithToast(context, `/v2/contacts/${created.categoryIdBreadCrumb}`, { type: "success", text: t.saved });
+    return await createOnce(context, actor, formData, async () => {
+      const created = await context.services.contacts.createAnotherWithUser(actor, submission.value);
+      return { path: `/v2/contacts/${created.categoryIdBreadCrumb}`, toast: { type: "success", text: t.saved } };
+    });
   } catch (error) {
     const result = replyWithDomainError(submission, error);
     return data({ page: "failed" as const, result, finder }, { status: isDomainError(error) && error.kind === "forbidden" ? 403 : 400 });
@@ -76,21 +80,18 @@ export default function NewRecordWithUser() {
 
 type FormPage = Extract<Awaited<ReturnType<typeof loader>>, { page: "form" }>;
 
-function RecordForm({ category, defaults, finder }: FormPage) {
+function RecordForm({ category, defaults, finder, formToken }: FormPage) {
   const actionData = useActionData<typeof action>();
   const failed = actionData && actionData.page === "failed" ? actionData : undefined;
   const navigation = useNavigation();
-  const [form, fields] = useForm<z.input<typeof createAnotherWithUserSchema>>({
-    id: "record-with-user",
-    lastResult: failed?.result,
-    defaultValue: defaults,
-    shouldRevalidate: "onInput",
-  });
+  // The server checks (the person comes from the finder); the form never posts itself to recheck.
+  const { form, fields, keys } = useSaveForm<z.input<typeof createAnotherWithUserSchema>>({ id: "record-with-user", lastResult: failed?.result, defaultValue: defaults, formToken });
   return (
     <section className="card record-form">
       <h1 className="page-title">{t.heading}</h1>
       <p className="muted">{t.intro}</p>
       <Form method="post" {...getFormProps(form)}>
+        <FormKeys {...keys} />
         <button type="submit" className="default-submit" tabIndex={-1} aria-hidden="true">
           {t.save}
         </button>

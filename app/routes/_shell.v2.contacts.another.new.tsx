@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { redirectWithToast, requireSignedIn } from "~/modules/core/remix.server";
+import { createOnce, issueFormToken, redirectWithToast, requireSignedIn } from "~/modules/core/remix.server";
 import { canEditContacts } from "~/modules/core/policies";
 import { isMissing } from "~/modules/core/errors";
 import { serviceRecordFormSchema } from "~/modules/contacts/schema";
@@ -37,7 +37,7 @@ async function categoryOf(request: Request, context: LoaderFunctionArgs["context
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const found = await categoryOf(request, context);
   if ("status" in found) return data({ status: found.status }, { status: found.status });
-  return { category: found.category };
+  return { category: found.category, formToken: await issueFormToken(context, requireSignedIn(request, context)) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -47,8 +47,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithSchema(formData, serviceRecordFormSchema);
   if (submission.status !== "success") return submission.reply();
   try {
-    const card = await context.services.contacts.createAnother(context.actor, { ...submission.value, categoryId: found.category.id });
-    return redirectWithToast(context, `/v2/contacts/${card.categoryIdBreadCrumb}#contact-${card.id}`, { type: "success", text: t.created });
+    return await createOnce(context, requireSignedIn(request, context), formData, async () => {
+      const card = await context.services.contacts.createAnother(context.actor, { ...submission.value, categoryId: found.category.id });
+      return { path: `/v2/contacts/${card.categoryIdBreadCrumb}#contact-${card.id}`, toast: { type: "success", text: t.created } };
+    });
   } catch (error) {
     return replyWithDomainError(submission, error);
   }
@@ -69,6 +71,7 @@ export default function NewServiceRecord() {
         <p className="muted">{t.inCategory(category.name)}</p>
         <ServiceRecordForm
           id="service-record-new"
+          formToken={page.formToken}
           lastResult={lastResult}
           defaultValue={emptyRecord}
           linked={false}

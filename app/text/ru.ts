@@ -26,6 +26,15 @@ export const ru = {
     tooManyRequests: "Слишком много запросов. Повторите через минуту.",
     tooLarge: "Запрос слишком большой: уменьшите текст или файл и отправьте ещё раз.",
   },
+  forms: {
+    // An edit saved over a newer one (core/versions.server.ts): nothing is changed, the form keeps the text.
+    staleEdit: "Запись изменили, пока вы её редактировали. Обновите страницу — ваш текст сохранён ниже",
+    versionInvalid: "Некорректная версия записи",
+    // A create form's one-time token (core/form-tokens.server.ts).
+    alreadySaved: "Эта форма уже отправлена: открыта сохранённая запись",
+    stillSaving: "Эта форма уже отправлена и ещё сохраняется. Подождите несколько секунд и обновите страницу",
+    tokenUnknown: "Форма устарела. Обновите страницу и отправьте её ещё раз",
+  },
   api: {
     unauthorized: "Требуется авторизация",
     unknownPath: (path: string) => `Метод ${path} не найден`,

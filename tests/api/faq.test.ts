@@ -81,7 +81,7 @@ describe.each(await dialects())("FAQ API on %s", (dialect) => {
 
   it("category/create, categories and category: an editor adds, everyone reads, in order with question counts", async () => {
     const created = ok(await post("/wiki/faq/category/create", tokens.editor, { name: "  Зарплата и отпуск  ", description: "Сроки выплат" }));
-    expect(created).toEqual({ id: expect.any(Number), name: "Зарплата и отпуск", description: "Сроки выплат", sort: expect.any(Number), questionCount: 0 });
+    expect(created).toEqual({ id: expect.any(Number), name: "Зарплата и отпуск", description: "Сроки выплат", sort: expect.any(Number), questionCount: 0, version: 1 });
     const byAdmin = await newCategory("ИТ и оборудование", tokens.admin);
     await newQuestion(created.id, "Когда зарплата?", "10-го и 25-го числа");
     await newQuestion(created.id, "Как взять отпуск?", "По графику");
@@ -101,6 +101,7 @@ describe.each(await dialects())("FAQ API on %s", (dialect) => {
       sort: 0,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      version: 1,
     });
   });
 

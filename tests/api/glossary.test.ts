@@ -87,7 +87,7 @@ describe.each(await dialects())("Glossary API on %s", (dialect) => {
 
   it("add: an editor or an administrator adds a published term; everyone reads it in its letter", async () => {
     const term = await add("  Планограмма ", "Схема выкладки товара");
-    expect(term).toEqual({ id: expect.any(Number), term: "Планограмма", definition: "<p>Схема выкладки товара</p>", letter: "П", status: "PUBLISHED", createdAt: expect.any(String) });
+    expect(term).toEqual({ id: expect.any(Number), term: "Планограмма", definition: "<p>Схема выкладки товара</p>", letter: "П", status: "PUBLISHED", createdAt: expect.any(String), version: 1 });
     await add("Ёмкость рынка", "Объём продаж", tokens.admin);
     await add("SKU", "<p>Складская <em>единица</em></p><script>alert(1)</script>");
     await add("1С", "Учётная система");

@@ -59,6 +59,7 @@ describe.each(await dialects())("Company guide API on %s", (dialect) => {
         id: hr.id,
         name: "Кадры",
         parentId: null,
+        version: 1,
         path: [hr.id],
         breadcrumbs: [{ id: hr.id, name: "Кадры" }],
         canEdit: false,
@@ -246,6 +247,7 @@ describe.each(await dialects())("Company guide API on %s", (dialect) => {
         html: "<h2>Порядок</h2><p>Подайте заявление.</p>",
         contentNewEditor: "<h2>Порядок</h2><p>Подайте заявление.</p>",
         newEditor: true,
+        version: 1,
         wiki: {
           id: created.id,
           name: "Как оформить отпуск",

@@ -58,6 +58,7 @@ describe.each(await dialects())("Profile API on %s", (dialect) => {
     const profile = ok(await info(me.token, me.id));
     expect(profile).toEqual({
       id: me.id,
+      version: 1,
       name: "Алла",
       surname: "Тестова",
       middlename: null,

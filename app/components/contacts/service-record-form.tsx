@@ -6,7 +6,7 @@ import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { linkedRecordFormSchema, serviceRecordFormSchema, MAX_PHONE_LINES } from "~/modules/contacts/schema";
 import { ru } from "~/text/ru";
-import { Field, FormButtons, FormErrors } from "~/components/forms/fields";
+import { Field, FormButtons, FormErrors, FormKeys } from "~/components/forms/fields";
 import { useSaveForm, type SaveFormProps } from "~/components/forms/save-form";
 
 const t = ru.contacts;
@@ -18,6 +18,8 @@ export interface RecordDefaults {
   ipPhone: string;
   email: string;
   address: string;
+  /** An edit form: the version of the record it started from. */
+  version?: string;
 }
 
 export const emptyRecord: RecordDefaults = { name: "", position: "", telephone: "", ipPhone: "", email: "", address: "" };
@@ -29,15 +31,17 @@ export function ServiceRecordForm({
   linked,
   submitLabel,
   cancelTo,
+  formToken,
   children,
 }: SaveFormProps<RecordDefaults> & {
   /** Linked to a person: the name may stay empty. */
   linked: boolean;
   children?: ReactNode;
 }) {
-  const { form, fields, busy } = useSaveForm({ id, lastResult, defaultValue, schema: linked ? linkedRecordFormSchema : serviceRecordFormSchema });
+  const { form, fields, busy, keys } = useSaveForm({ id, lastResult, defaultValue, schema: linked ? linkedRecordFormSchema : serviceRecordFormSchema, formToken });
   return (
     <Form method="post" {...getFormProps(form)} className="record-form">
+      <FormKeys {...keys} />
       <input type="hidden" name="intent" value="save" />
       {children}
       <FormErrors errors={form.errors} id={form.errorId} />

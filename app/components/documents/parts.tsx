@@ -7,7 +7,7 @@ import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { documentSchema, formatDate, NAME_MAX } from "~/modules/documents/schema";
 import { ru } from "~/text/ru";
-import { Field, FormButtons, FormErrors } from "~/components/forms/fields";
+import { Field, FormButtons, FormErrors, FormKeys } from "~/components/forms/fields";
 import { useSaveForm, type SaveFormProps } from "~/components/forms/save-form";
 import { RichTextField } from "~/editor/rich-text-field";
 import { BreadcrumbTrail, type TrailItem } from "~/components/breadcrumbs";
@@ -47,6 +47,8 @@ export interface DocumentDefaults {
   endDate: string;
   themeId: string;
   contentNewEditor: string;
+  /** An edit form: the version of the document it started from. */
+  version?: string;
 }
 
 export function DocumentForm({
@@ -57,15 +59,17 @@ export function DocumentForm({
   themes,
   submitLabel,
   cancelTo,
+  formToken,
   children,
 }: SaveFormProps<DocumentDefaults> & {
   mode: "create" | "update";
   themes: { id: number; title: string }[];
   children?: ReactNode;
 }) {
-  const { form, fields, busy } = useSaveForm({ id, lastResult, defaultValue, schema: documentSchema(mode) });
+  const { form, fields, busy, keys } = useSaveForm({ id, lastResult, defaultValue, schema: documentSchema(mode), formToken });
   return (
     <Form method="post" {...getFormProps(form)} className="doc-form">
+      <FormKeys {...keys} />
       <input type="hidden" name="intent" value="save" />
       {children}
       <FormErrors errors={form.errors} id={form.errorId} />

@@ -24,3 +24,9 @@ export function parseWithSchema<T>(formData: FormData | URLSearchParams, schema:
     },
   });
 }
+
+/**
+ * A post carrying conform's own control (`__intent__`: validate, insert, remove...) asks the form to
+ * recheck or rearrange itself; it is never a save, whatever else it carries.
+ */
+export const isControlIntent = (form: FormData) => form.has("__intent__");

@@ -1,6 +1,6 @@
 // The parts every conform form of the portal is made of: a labelled field with its error or hint, the
 // form's own message, and the submit/cancel row.
-import type { FieldMetadata } from "@conform-to/react";
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
@@ -118,6 +118,22 @@ export function ConfirmByNameFields({
           {cancelLabel}
         </Link>
       </div>
+    </>
+  );
+}
+
+/**
+ * The hidden keys of a save form (useSaveForm's `keys`): a create form's one-time token (createOnce in
+ * core/remix.server.ts: the same rendered form saves once) and the version of the record an edit form
+ * started from (core/versions.server.ts). The version is a conform field, so a refused post keeps the
+ * version it was sent with, not the newer one the page reloads: the same stale text is refused again
+ * until the page is refreshed.
+ */
+export function FormKeys({ formToken, version }: { formToken?: string; version?: FieldMetadata<unknown> }) {
+  return (
+    <>
+      {formToken ? <input type="hidden" name="formToken" value={formToken} /> : null}
+      {version ? <input {...getInputProps(version as FieldMetadata<string>, { type: "hidden" })} /> : null}
     </>
   );
 }

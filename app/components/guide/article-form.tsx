@@ -4,10 +4,11 @@
 // are uploaded as soon as they are chosen (up to four at once, with a progress bar) and only their ids
 // go with the form. The rules are the domain's: a refusal comes back under its field or over the form
 // with everything typed and attached.
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { Finder } from "~/components/finder/finder";
-import { Field, FormErrors } from "~/components/forms/fields";
+import { Field, FormErrors, FormKeys } from "~/components/forms/fields";
+import { useSaveForm } from "~/components/forms/save-form";
 import { RichTextField } from "~/editor/rich-text-field";
 import { acceptOf, fileSizeMb } from "~/modules/files/schema";
 import type { FinderState } from "~/modules/search/query";
@@ -24,12 +25,13 @@ export interface AttachedFile {
   fileSize: number;
 }
 
-export interface ArticleDefaults {
+export type ArticleDefaults = {
   name: string;
   categoryId: string;
   contentNewEditor: string;
   tags: string;
-}
+  version?: string;
+};
 
 export function ArticleForm({
   id,
@@ -42,6 +44,7 @@ export function ArticleForm({
   roles,
   cancelTo,
   deleteTo,
+  formToken,
 }: {
   id: string;
   mode: "create" | "update";
@@ -54,10 +57,12 @@ export function ArticleForm({
   roles: FinderState;
   cancelTo: string;
   deleteTo?: string;
+  /** A create form's one-time token. */
+  formToken?: string;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formMethod === "POST";
-  const [form, fields] = useForm({ id, lastResult, defaultValue, shouldValidate: "onSubmit", shouldRevalidate: "onInput" });
+  const { form, fields, keys } = useSaveForm<ArticleDefaults>({ id, lastResult, defaultValue, formToken });
   const button = (intent: string, label: string, primary = false) => (
     <button
       type="submit"
@@ -76,6 +81,7 @@ export function ArticleForm({
       <button type="submit" name="intent" value={mode === "create" ? "publish" : "update"} className="default-submit" tabIndex={-1} aria-hidden="true">
         {mode === "create" ? t.publish : t.update}
       </button>
+      <FormKeys {...keys} />
       <FormErrors errors={form.errors} id={form.errorId} />
       <Field field={fields.categoryId} label={t.fieldSection} required>
         <select {...getSelectProps(fields.categoryId)}>

@@ -2,12 +2,13 @@
 // the access list (departments, people, wiki roles) and the section's editors through the finder. The
 // rules live in the domain; its refusal comes back under the field or over the form with every typed
 // value and chosen item, with JavaScript or without (the finder's no-JS search is a GET of this form).
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { FinderState } from "~/modules/search/query";
 import { Finder } from "~/components/finder/finder";
-import { Field, FormButtons, FormErrors } from "~/components/forms/fields";
+import { Field, FormButtons, FormErrors, FormKeys } from "~/components/forms/fields";
+import { useSaveForm } from "~/components/forms/save-form";
 import { ru } from "~/text/ru";
 
 const t = ru.guide.page;
@@ -27,6 +28,8 @@ export function SectionForm({
   submitLabel,
   cancelTo,
   children,
+  formToken,
+  version,
 }: {
   id: string;
   lastResult: SubmissionResult<string[]> | null | undefined;
@@ -36,16 +39,22 @@ export function SectionForm({
   submitLabel: string;
   cancelTo: string;
   children?: ReactNode;
+  /** A create form's one-time token. */
+  formToken?: string;
+  /** An edit form: the version of the section it started from. */
+  version?: number;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formMethod === "POST";
-  const [form, fields] = useForm({ id, lastResult, defaultValue: { name }, shouldValidate: "onSubmit", shouldRevalidate: "onInput" });
+  const defaultValue = version === undefined ? { name } : { name, version: String(version) };
+  const { form, fields, keys } = useSaveForm<{ name: string; version?: string }>({ id, lastResult, defaultValue, formToken });
   return (
     <Form method="post" {...getFormProps(form)} className="guide-form">
       {/* Enter in the name field saves, not the first finder's search button. */}
       <button type="submit" className="default-submit" tabIndex={-1} aria-hidden="true">
         {submitLabel}
       </button>
+      <FormKeys {...keys} />
       {children}
       <FormErrors errors={form.errors} id={form.errorId} />
       <Field field={fields.name} label={t.fieldName} required>

@@ -6,7 +6,7 @@ import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { categoryFormSchema, questionFormSchema, CATEGORY_NAME_MAX, QUESTION_MAX } from "~/modules/faq/schema";
 import { ru } from "~/text/ru";
-import { Field, FormButtons, FormErrors } from "~/components/forms/fields";
+import { Field, FormButtons, FormErrors, FormKeys } from "~/components/forms/fields";
 import { useSaveForm, type SaveFormProps } from "~/components/forms/save-form";
 import { RichTextField } from "~/editor/rich-text-field";
 
@@ -92,10 +92,12 @@ export function QuestionForm({
   defaultValue,
   submitLabel,
   cancelTo,
-}: SaveFormProps<{ question: string; answer: string }>) {
-  const { form, fields, busy } = useSaveForm({ id, lastResult, defaultValue, schema: questionFormSchema });
+  formToken,
+}: SaveFormProps<{ question: string; answer: string; version?: string }>) {
+  const { form, fields, busy, keys } = useSaveForm({ id, lastResult, defaultValue, schema: questionFormSchema, formToken });
   return (
     <Form method="post" {...getFormProps(form)} className="faq-form">
+      <FormKeys {...keys} />
       <input type="hidden" name="intent" value="save" />
       <FormErrors errors={form.errors} id={form.errorId} />
       <Field field={fields.question} label={t.fieldQuestion} required>
@@ -116,10 +118,12 @@ export function CategoryForm({
   defaultValue,
   submitLabel,
   cancelTo,
-}: SaveFormProps<{ name: string; description: string }>) {
-  const { form, fields, busy } = useSaveForm({ id, lastResult, defaultValue, schema: categoryFormSchema });
+  formToken,
+}: SaveFormProps<{ name: string; description: string; version?: string }>) {
+  const { form, fields, busy, keys } = useSaveForm({ id, lastResult, defaultValue, schema: categoryFormSchema, formToken });
   return (
     <Form method="post" {...getFormProps(form)} className="faq-form">
+      <FormKeys {...keys} />
       <input type="hidden" name="intent" value="save" />
       <FormErrors errors={form.errors} id={form.errorId} />
       <Field field={fields.name} label={t.fieldName} required>

@@ -3,7 +3,7 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { termFormSchema, TERM_MAX } from "~/modules/glossary/schema";
 import { ru } from "~/text/ru";
-import { Field, FormButtons, FormErrors } from "~/components/forms/fields";
+import { Field, FormButtons, FormErrors, FormKeys } from "~/components/forms/fields";
 import { useSaveForm, type SaveFormProps } from "~/components/forms/save-form";
 import { RichTextField } from "~/editor/rich-text-field";
 
@@ -15,10 +15,12 @@ export function TermForm({
   defaultValue,
   submitLabel,
   cancelTo,
-}: SaveFormProps<{ term: string; definition: string }>) {
-  const { form, fields, busy } = useSaveForm({ id, lastResult, defaultValue, schema: termFormSchema });
+  formToken,
+}: SaveFormProps<{ term: string; definition: string; version?: string }>) {
+  const { form, fields, busy, keys } = useSaveForm({ id, lastResult, defaultValue, schema: termFormSchema, formToken });
   return (
     <Form method="post" {...getFormProps(form)} className="faq-form">
+      <FormKeys {...keys} />
       <input type="hidden" name="intent" value="save" />
       <FormErrors errors={form.errors} id={form.errorId} />
       <Field field={fields.term} label={t.fieldTerm} required>

@@ -9,6 +9,7 @@ import type { Database } from "../db/schema";
 import { forbidden, invalid, notFound } from "../core/errors";
 import { canEditContacts } from "../core/policies";
 import { parseInput } from "../core/validate";
+import { claimVersion } from "../core/versions.server";
 import { requireUser } from "../users/users.server";
 import type { FavoriteKind } from "../favorites/favorites.server";
 import {
@@ -752,6 +753,7 @@ export function createContacts({ db, now }: Deps) {
       await db.transaction().execute(async (trx) => {
         const record = await requireRecord(trx, value.id);
         if (record.user_id == null && !value.name) throw invalid(t.nameRequired, { name: t.nameRequired });
+        await claimVersion(trx, "contacts", value.id, value.version);
         let move = {};
         if (value.categoryId !== undefined && value.categoryId !== record.category_id) {
           await requireCategory(trx, value.categoryId);
@@ -796,6 +798,7 @@ export function createContacts({ db, now }: Deps) {
           "c.ip_phone",
           "c.email",
           "c.address",
+          "c.version",
           "u.name as u_name",
           "u.surname as u_surname",
         ])
@@ -815,6 +818,7 @@ export function createContacts({ db, now }: Deps) {
         ipPhone: row.ip_phone,
         email: row.email,
         address: row.address,
+        version: row.version,
       };
     },
 

@@ -2,6 +2,7 @@
 // zod/mini keeps the browser bundle small (ADR 0003).
 import * as z from "zod/mini";
 import { ru } from "~/text/ru";
+import { versionField } from "~/modules/core/validate";
 
 const t = ru.contacts;
 
@@ -86,9 +87,9 @@ const recordFields = {
 const linkedName = optionalText(NAME_MAX, t.nameTooLong);
 
 /** The service-record form of the pages (a record of its own: the name is required). */
-export const serviceRecordFormSchema = z.object(recordFields);
+export const serviceRecordFormSchema = z.object({ ...recordFields, version: versionField });
 /** The same form for a record linked to a person. */
-export const linkedRecordFormSchema = z.object({ ...recordFields, name: linkedName });
+export const linkedRecordFormSchema = z.object({ ...recordFields, name: linkedName, version: versionField });
 
 // --- /api payloads ---
 export const createAnotherSchema = z.object({ categoryId: idOf(t.categoryNotFound), ...recordFields });
@@ -97,6 +98,8 @@ export const createAnotherWithUserSchema = z.object({
   userId: idOf(t.userRequired),
   ...recordFields,
   name: linkedName,
+  /** The version the edit started from (core/versions.server.ts); optional for the spec's clients. */
+  version: versionField,
 });
 /** Every field is replaced (an absent one is cleared); categoryId moves the record when given. */
 export const updateAnotherSchema = z.object({
@@ -104,6 +107,8 @@ export const updateAnotherSchema = z.object({
   categoryId: optionalIdOf(t.categoryNotFound),
   ...recordFields,
   name: linkedName,
+  /** The version the edit started from (core/versions.server.ts); optional for the spec's clients. */
+  version: versionField,
 });
 export const deleteAnotherSchema = z.object({ id: idOf(t.serviceNotFound) });
 

@@ -1,7 +1,7 @@
 // Typed domain errors. Domain functions throw them; /api maps them to the envelope and routes to
 // field errors or a status. Checked by name, not instanceof: the Remix bundle and server.ts each load
 // their own copy of this module.
-export type DomainErrorKind = "invalid" | "not_found" | "forbidden" | "unauthorized" | "rate_limited";
+export type DomainErrorKind = "invalid" | "not_found" | "forbidden" | "unauthorized" | "rate_limited" | "conflict";
 
 export class DomainError extends Error {
   override readonly name = "DomainError";
@@ -22,6 +22,9 @@ export const forbidden = (message: string) => new DomainError("forbidden", messa
 export const unauthorized = (message: string) => new DomainError("unauthorized", message);
 export const rateLimited = (message: string, fieldErrors?: Record<string, string>) =>
   new DomainError("rate_limited", message, fieldErrors);
+
+/** The record changed since the form was opened (core/versions.server.ts): the save changed nothing. */
+export const conflict = (message: string) => new DomainError("conflict", message);
 
 export function isDomainError(error: unknown): error is DomainError {
   return error instanceof Error && error.name === "DomainError" && "kind" in error;

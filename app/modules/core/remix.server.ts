@@ -5,6 +5,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { SignedIn, Toast } from "./actor";
 import { isDomainError } from "./errors";
 import { deviceCookie, sessionCookie } from "./cookies.server";
+import { ru } from "~/text/ru";
 
 /** The path and query of the request as the app sees it (without BASE_PATH). */
 export function appPath(request: Request, context: AppLoadContext): string {
@@ -89,4 +90,41 @@ export function formFailure(error: unknown): FormFailure {
 export function nameMismatch(form: FormData, name: string, message: string): { deleteError: string; typed: string } | null {
   const typed = String(form.get("confirmName") ?? "");
   return typed.trim() === name ? null : { deleteError: message, typed };
+}
+
+/** The hidden field of a create form's one-time token (FormToken renders it). */
+export const FORM_TOKEN = "formToken";
+
+/** A one-time token for the create form this loader renders (core/form-tokens.server.ts). */
+export const issueFormToken = (context: AppLoadContext, actor: SignedIn) => context.services.formTokens.issue(actor.userId);
+
+/**
+ * A create form's post, run once per rendered form: `create` saves and names the new item's page and
+ * toast. The same form posted again is sent to that page ("already saved"), or refused while the first
+ * post is still saving; a refusal of `create` (a domain error, rethrown for the form) gives the token
+ * back so the corrected form can be sent. A post without a token (a hand-made client) is not tracked.
+ */
+export async function createOnce(
+  context: AppLoadContext,
+  actor: SignedIn,
+  form: FormData,
+  create: () => Promise<{ path: string; toast: Toast }>,
+): Promise<Response> {
+  const token = form.get(FORM_TOKEN);
+  if (typeof token !== "string" || token === "") {
+    const created = await create();
+    return redirectWithToast(context, created.path, created.toast);
+  }
+  const tokens = context.services.formTokens;
+  const claim = await tokens.claim(actor.userId, token);
+  if (claim.kind === "done") return redirectWithToast(context, claim.path, { type: "success", text: ru.forms.alreadySaved });
+  let created: { path: string; toast: Toast };
+  try {
+    created = await create();
+  } catch (error) {
+    await tokens.release(token);
+    throw error;
+  }
+  await tokens.finish(token, created.path);
+  return redirectWithToast(context, created.path, created.toast);
 }

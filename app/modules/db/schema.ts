@@ -46,6 +46,8 @@ export interface UserTable {
   position_id: number | null;
   /** Lower-cased "surname name middlename" for case-insensitive search (SQLite's lower() is ASCII only). */
   search_name: string | null;
+  /** Bumped by every save; an edit form sends the one it started from (0011, core/versions.server.ts). */
+  version: Generated<number>;
 }
 
 export interface UserRoleTable {
@@ -158,6 +160,8 @@ export interface ContactTable {
   sort: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** Bumped by every save; an edit form sends the one it started from (0011, core/versions.server.ts). */
+  version: Generated<number>;
 }
 
 export interface FavoriteTable {
@@ -256,6 +260,8 @@ export interface DocumentTable {
   updated_at: string;
   last_update_user_id: number | null;
   is_deleted: Generated<number>;
+  /** Bumped by every save; an edit form sends the one it started from (0011, core/versions.server.ts). */
+  version: Generated<number>;
 }
 
 /** "Ознакомлен(а)": a person has read a document (0005). */
@@ -271,6 +277,8 @@ export interface FaqCategoryTable {
   name: string;
   description: string | null;
   sort: Generated<number>;
+  /** Bumped by every save; an edit form sends the one it started from (0011, core/versions.server.ts). */
+  version: Generated<number>;
 }
 
 /** A question of a FAQ category (0006); the answer is sanitized HTML. */
@@ -283,6 +291,8 @@ export interface FaqQuestionTable {
   created_at: string;
   updated_at: string;
   updated_by: number | null;
+  /** Bumped by every save; an edit form sends the one it started from (0011, core/versions.server.ts). */
+  version: Generated<number>;
 }
 
 /** A glossary term (0006): term_key is the term lower-cased (unique), letter its index letter. */
@@ -295,6 +305,8 @@ export interface GlossaryTermTable {
   status: Generated<string>;
   created_at: string;
   created_by: number | null;
+  /** Bumped by every save; an edit form sends the one it started from (0011, core/versions.server.ts). */
+  version: Generated<number>;
 }
 
 /** A section of the company guide (0007); parent_id null = a top section; deleting sets is_deleted = 1. */
@@ -307,6 +319,8 @@ export interface GuideSectionTable {
   updated_at: string;
   is_deleted: Generated<number>;
   created_by: number | null;
+  /** Bumped by every save; an edit form sends the one it started from (0011, core/versions.server.ts). */
+  version: Generated<number>;
 }
 
 export type GuideAccessKind = "DEPARTMENT" | "USER" | "ROLE";
@@ -348,6 +362,8 @@ export interface GuideArticleTable {
   last_update_user_id: number | null;
   /** When it was last published. */
   publish_date: string | null;
+  /** Bumped by every save; an edit form sends the one it started from (0011, core/versions.server.ts). */
+  version: Generated<number>;
 }
 
 /** A file an article's body shows (0008), refreshed at every save. */
@@ -391,6 +407,16 @@ export interface GuideArticleVersionTable {
 }
 
 /** The outbox (0007): written in the transaction of the change, handled by a processor after it commits. */
+/** A create form's one-time token (0011, core/form-tokens.server.ts). */
+export interface FormTokenTable {
+  token: string;
+  user_id: number;
+  created_at: string;
+  used_at: string | null;
+  /** App path of what the first post created. */
+  result: string | null;
+}
+
 export interface EventTable {
   id: Generated<number>;
   type: string;
@@ -439,6 +465,7 @@ export interface Database {
   guide_article_roles: GuideArticleRoleTable;
   guide_article_versions: GuideArticleVersionTable;
   events: EventTable;
+  form_tokens: FormTokenTable;
 }
 
 export type UserRow = Selectable<UserTable>;

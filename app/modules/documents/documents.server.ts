@@ -9,6 +9,7 @@ import type { Database } from "../db/schema";
 import { forbidden, invalid, notFound } from "../core/errors";
 import { canEditDocuments } from "../core/policies";
 import { parseInput } from "../core/validate";
+import { claimVersion } from "../core/versions.server";
 import { requireUser } from "../users/users.server";
 import { renderStoredContent } from "../richtext/legacy.server";
 import { richTextForStorage } from "../richtext/stored.server";
@@ -61,6 +62,8 @@ export interface DocumentView extends DocumentListItem {
   /** Ours: the content as safe HTML (renderStoredContent). */
   html: string;
   themeTitle: string;
+  /** Send it back with an update: a document changed since is not overwritten. */
+  version: number;
 }
 
 export interface ReportPerson {
@@ -177,7 +180,7 @@ export function createDocuments({ db, now }: Deps) {
     const { id } = parseInput(documentIdSchema, input);
     const row = await documentQuery(user.userId)
       .innerJoin("documents as c", "c.id", "d.id")
-      .select(["c.content", "c.content_new_editor", "c.new_editor"])
+      .select(["c.content", "c.content_new_editor", "c.new_editor", "c.version"])
       .where("d.id", "=", id)
       .executeTakeFirst();
     if (!row) throw notFound(t.notFound);
@@ -188,6 +191,7 @@ export function createDocuments({ db, now }: Deps) {
       newEditor: row.new_editor === 1,
       html: renderStoredContent({ content: row.content, contentNewEditor: row.content_new_editor, newEditor: row.new_editor === 1 }),
       themeTitle: row.theme_title,
+      version: row.version,
     };
   }
 
@@ -278,6 +282,7 @@ export function createDocuments({ db, now }: Deps) {
       const html = contentOf("update", value.contentNewEditor);
       await db.transaction().execute(async (trx) => {
         const current = await requireDocument(trx, id);
+        await claimVersion(trx, "documents", id, value.version);
         await requireTheme(trx, value.themeId).catch(() => {
           throw invalid(t.themeNotFound, { themeId: t.themeNotFound });
         });

@@ -2,6 +2,7 @@
 // zod/mini keeps the browser bundle small (ADR 0003).
 import * as z from "zod/mini";
 import { idOf } from "../contacts/schema";
+import { versionField } from "~/modules/core/validate";
 import { ru } from "~/text/ru";
 
 const t = ru.documents;
@@ -61,6 +62,8 @@ export const documentSchema = (mode: "create" | "update") =>
       endDate: dateField(false),
       themeId: idOf(t.themeRequired),
       contentNewEditor: contentField(mode === "create" ? t.contentRequiredCreate : t.contentRequiredUpdate),
+      /** update: the version the edit started from (core/versions.server.ts). */
+      version: versionField,
     })
     .check(
       z.refine((v) => !v.endDate || !v.startDate || v.endDate >= v.startDate, { error: t.endBeforeStart, path: ["endDate"] }),

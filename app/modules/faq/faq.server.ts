@@ -9,6 +9,7 @@ import type { Database } from "../db/schema";
 import { forbidden, invalid, notFound } from "../core/errors";
 import { canEditFaq } from "../core/policies";
 import { parseInput } from "../core/validate";
+import { claimVersion } from "../core/versions.server";
 import { richTextForStorage } from "../richtext/stored.server";
 import { sanitizeRichHtml } from "../richtext/sanitize.server";
 import {
@@ -31,6 +32,8 @@ export interface FaqCategory {
   description: string | null;
   sort: number;
   questionCount: number;
+  /** Send it back with an update: a category changed since is not overwritten. */
+  version: number;
 }
 
 export interface FaqQuestion {
@@ -42,6 +45,8 @@ export interface FaqQuestion {
   sort: number;
   createdAt: string;
   updatedAt: string;
+  /** Send it back with an update: a question changed since is not overwritten. */
+  version: number;
 }
 
 export interface FaqCategoryWithQuestions extends FaqCategory {
@@ -61,8 +66,8 @@ function answerOf(raw: string): string {
 }
 
 export function createFaq({ db, now }: Deps) {
-  const questionColumns = ["id", "category_id", "question", "answer_new_editor", "sort", "created_at", "updated_at"] as const;
-  type QuestionRow = { id: number; category_id: number; question: string; answer_new_editor: string; sort: number; created_at: string; updated_at: string };
+  const questionColumns = ["id", "category_id", "question", "answer_new_editor", "sort", "created_at", "updated_at", "version"] as const;
+  type QuestionRow = { id: number; category_id: number; question: string; answer_new_editor: string; sort: number; created_at: string; updated_at: string; version: number };
   const present = (r: QuestionRow): FaqQuestion => ({
     id: r.id,
     categoryId: r.category_id,
@@ -71,12 +76,13 @@ export function createFaq({ db, now }: Deps) {
     sort: r.sort,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
+    version: r.version,
   });
 
   async function categoryRow(trx: Db, id: number): Promise<FaqCategory> {
     const row = await trx
       .selectFrom("faq_categories as c")
-      .select(["c.id", "c.name", "c.description", "c.sort"])
+      .select(["c.id", "c.name", "c.description", "c.sort", "c.version"])
       .select((eb) => eb.selectFrom("faq_questions as q").whereRef("q.category_id", "=", "c.id").select(sql<number>`count(*)`.as("n")).as("questionCount"))
       .where("c.id", "=", id)
       .executeTakeFirst();
@@ -111,7 +117,7 @@ export function createFaq({ db, now }: Deps) {
     async categories(_actor: Actor): Promise<FaqCategory[]> {
       const rows = await db
         .selectFrom("faq_categories as c")
-        .select(["c.id", "c.name", "c.description", "c.sort"])
+        .select(["c.id", "c.name", "c.description", "c.sort", "c.version"])
         .select((eb) => eb.selectFrom("faq_questions as q").whereRef("q.category_id", "=", "c.id").select(sql<number>`count(*)`.as("n")).as("questionCount"))
         .orderBy("c.sort")
         .orderBy("c.id")
@@ -145,9 +151,10 @@ export function createFaq({ db, now }: Deps) {
 
     async updateCategory(actor: Actor, input: unknown): Promise<FaqCategory> {
       requireEditor(actor);
-      const { id, name, description } = parseInput(updateCategorySchema, input);
+      const { id, name, description, version } = parseInput(updateCategorySchema, input);
       return db.transaction().execute(async (trx) => {
         await categoryRow(trx, id);
+        await claimVersion(trx, "faq_categories", id, version);
         await trx.updateTable("faq_categories").set({ name, description }).where("id", "=", id).execute();
         return categoryRow(trx, id);
       });
@@ -191,10 +198,11 @@ export function createFaq({ db, now }: Deps) {
 
     async updateQuestion(actor: Actor, input: unknown): Promise<FaqQuestion> {
       requireEditor(actor);
-      const { id, question, answer, categoryId } = parseInput(updateQuestionSchema, input);
+      const { id, question, answer, categoryId, version } = parseInput(updateQuestionSchema, input);
       const html = answerOf(answer);
       return db.transaction().execute(async (trx) => {
         const current = await questionRow(trx, id);
+        await claimVersion(trx, "faq_questions", id, version);
         const moving = categoryId !== undefined && categoryId !== current.category_id;
         if (moving) await categoryRow(trx, categoryId);
         await trx

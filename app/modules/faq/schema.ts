@@ -2,6 +2,7 @@
 // browser bundle small (ADR 0003).
 import * as z from "zod/mini";
 import { idOf } from "~/modules/contacts/schema";
+import { versionField } from "~/modules/core/validate";
 import { ru } from "~/text/ru";
 
 const t = ru.faq;
@@ -38,13 +39,13 @@ const questionFields = {
   answer: requiredText(ANSWER_MAX, t.answerRequired, t.answerTooLong),
 };
 
-export const categoryFormSchema = z.object(categoryFields);
-export const questionFormSchema = z.object(questionFields);
+export const categoryFormSchema = z.object({ ...categoryFields, version: versionField });
+export const questionFormSchema = z.object({ ...questionFields, version: versionField });
 
 // --- /api payloads ---
 export const categoryIdSchema = z.object({ id: idOf(t.categoryNotFound) });
 export const createCategorySchema = z.object(categoryFields);
-export const updateCategorySchema = z.object({ id: idOf(t.categoryNotFound), ...categoryFields });
+export const updateCategorySchema = z.object({ id: idOf(t.categoryNotFound), ...categoryFields, version: versionField });
 export const questionIdSchema = z.object({ id: idOf(t.questionNotFound) });
 export const createQuestionSchema = z.object({ categoryId: idOf(t.categoryNotFound), ...questionFields });
 export const updateQuestionSchema = z.object({
@@ -52,6 +53,7 @@ export const updateQuestionSchema = z.object({
   ...questionFields,
   /** Moves the question to another category when given. */
   categoryId: z.optional(idOf(t.categoryNotFound)),
+  version: versionField,
 });
 export const sortQuestionsSchema = z.object({
   categoryId: idOf(t.categoryNotFound),

@@ -8,6 +8,7 @@ import type { Database } from "../db/schema";
 import { forbidden, invalid, notFound } from "../core/errors";
 import { canEditGlossary } from "../core/policies";
 import { parseInput } from "../core/validate";
+import { claimVersion } from "../core/versions.server";
 import { richTextForStorage } from "../richtext/stored.server";
 import { sanitizeRichHtml } from "../richtext/sanitize.server";
 import { addTermSchema, INDEX_LETTERS, letterAnchor, letterOf, termIdSchema, termKey, updateTermSchema } from "./schema";
@@ -27,6 +28,8 @@ export interface GlossaryTerm {
   /** The spec's wiki.status: PUBLISHED once added. */
   status: string;
   createdAt: string;
+  /** Send it back with an update: a term changed since is not overwritten. */
+  version: number;
 }
 
 export interface GlossaryLetter {
@@ -47,8 +50,8 @@ export interface GlossaryList {
 const collator = new Intl.Collator("ru", { sensitivity: "base", numeric: true });
 
 export function createGlossary({ db, now }: Deps) {
-  const columns = ["id", "term", "definition", "letter", "status", "created_at"] as const;
-  type Row = { id: number; term: string; definition: string; letter: string; status: string; created_at: string };
+  const columns = ["id", "term", "definition", "letter", "status", "created_at", "version"] as const;
+  type Row = { id: number; term: string; definition: string; letter: string; status: string; created_at: string; version: number };
   const present = (r: Row): GlossaryTerm => ({
     id: r.id,
     term: r.term,
@@ -56,6 +59,7 @@ export function createGlossary({ db, now }: Deps) {
     letter: r.letter,
     status: r.status,
     createdAt: r.created_at,
+    version: r.version,
   });
 
   function requireEditor(actor: Actor) {
@@ -129,11 +133,12 @@ export function createGlossary({ db, now }: Deps) {
 
     async update(actor: Actor, input: unknown): Promise<GlossaryTerm> {
       requireEditor(actor);
-      const { id, term, definition } = parseInput(updateTermSchema, input);
+      const { id, term, definition, version } = parseInput(updateTermSchema, input);
       const html = definitionOf(definition);
       const key = termKey(term);
       return db.transaction().execute(async (trx) => {
         await row(trx, id);
+        await claimVersion(trx, "glossary_terms", id, version);
         await requireFree(trx, key, id);
         await trx.updateTable("glossary_terms").set({ term, term_key: key, definition: html, letter: letterOf(term) }).where("id", "=", id).execute();
         return present(await row(trx, id));

@@ -2,6 +2,7 @@
 import * as z from "zod/mini";
 import { idOf } from "~/modules/contacts/schema";
 import { requiredText } from "~/modules/faq/schema";
+import { versionField } from "~/modules/core/validate";
 import { ru } from "~/text/ru";
 
 const t = ru.glossary;
@@ -46,7 +47,7 @@ const fields = {
   definition: requiredText(DEFINITION_MAX, t.definitionRequired, t.definitionTooLong),
 };
 
-export const termFormSchema = z.object(fields);
+export const termFormSchema = z.object({ ...fields, version: versionField });
 export const addTermSchema = z.object(fields);
-export const updateTermSchema = z.object({ id: idOf(t.notFound), ...fields });
+export const updateTermSchema = z.object({ id: idOf(t.notFound), ...fields, version: versionField });
 export const termIdSchema = z.object({ id: idOf(t.notFound) });

@@ -11,6 +11,7 @@ import { forbidden, invalid, notFound } from "../core/errors";
 import { processEvents, writeEvent } from "../core/events.server";
 import { isGuideEditor } from "../core/policies";
 import { parseInput } from "../core/validate";
+import { claimVersion } from "../core/versions.server";
 import { requireUser } from "../users/users.server";
 import type { FavoriteKind } from "../favorites/favorites.server";
 import { filePathOf } from "../files/files.server";
@@ -61,6 +62,7 @@ interface SectionRow {
   parent_id: number | null;
   name: string;
   sort: number;
+  version: number;
 }
 
 /** The guide as one person sees it, loaded once per call. */
@@ -85,7 +87,7 @@ export function createGuide({ db, now }: Deps) {
   async function loadTree(trx: Db) {
     const rows = await trx
       .selectFrom("guide_sections")
-      .select(["id", "parent_id", "name", "sort"])
+      .select(["id", "parent_id", "name", "sort", "version"])
       .where("is_deleted", "=", 0)
       .orderBy("sort")
       .orderBy("id")
@@ -282,6 +284,7 @@ export function createGuide({ db, now }: Deps) {
       id,
       name: row.name,
       parentId: row.parent_id,
+      version: row.version,
       path: breadcrumbs.map((b) => b.id),
       breadcrumbs,
       canEdit,
@@ -343,6 +346,7 @@ export function createGuide({ db, now }: Deps) {
       const g = await loadGuide(actor, trx);
       const row = requireEditableSection(g, value.id);
       requireKind(g, row, kind);
+      await claimVersion(trx, "guide_sections", value.id, value.version);
       const lists = { departmentIds: value.departmentIds, userIds: value.userIds, roleIds: value.roleIds, editorIds: value.editorIds };
       if (!g.access.guideEditor) {
         // Section editors may send the lists back unchanged (a form does), never different ones.
@@ -376,6 +380,7 @@ export function createGuide({ db, now }: Deps) {
         "a.updated_at",
         "a.publish_date",
         "a.last_update_user_id",
+        "a.version",
         "f.object_id as favorite_id",
       ]);
   }
@@ -472,6 +477,7 @@ export function createGuide({ db, now }: Deps) {
       html,
       contentNewEditor: row.content_new_editor,
       newEditor: row.new_editor === 1,
+      version: row.version,
       wiki: { id: row.id, name: row.name, lastUpdateUser: await personRef(db, row.last_update_user_id), lastUpdateDate: row.updated_at },
       publishLastDateUpdate: row.publish_date,
       files: await filesOf(db, id),
@@ -699,6 +705,7 @@ export function createGuide({ db, now }: Deps) {
         ).id;
       } else {
         id = current.id;
+        await claimVersion(trx, "guide_articles", id, value.version);
         const moved = current.section_id !== value.categoryId;
         await trx
           .updateTable("guide_articles")
@@ -1013,6 +1020,8 @@ export function createGuide({ db, now }: Deps) {
         await requireEditableArticle(g, id, trx);
         const v = await trx.selectFrom("guide_article_versions").selectAll().where("article_id", "=", id).where("version", "=", version).executeTakeFirst();
         if (!v) throw notFound(t.versionNotFound(version));
+        // A restore rewrites the text: an edit form opened before it must not overwrite it unseen.
+        await claimVersion(trx, "guide_articles", id, undefined);
         await trx
           .updateTable("guide_articles")
           .set({

@@ -11,7 +11,7 @@ import {
   MaxPartSizeExceededError,
 } from "@remix-run/node";
 import { serialize } from "cookie";
-import type { SignedIn } from "../core/actor";
+import type { SignedIn, Toast } from "../core/actor";
 import { isDomainError, isMissing } from "../core/errors";
 import { readCookie } from "../core/cookies.server";
 import { PAGE_FORM_MAX_BYTES, readMultipartForm } from "../core/body-limit.server";
@@ -19,10 +19,10 @@ import { PASTED_IMAGE_MAX_BYTES } from "../files/schema";
 import type { FileRecord } from "../files/files.server";
 import { loadFinder, type FinderOptions } from "../search/finder.server";
 import type { ArticleView, SectionView } from "~/components/guide/types";
-import { parseWithSchema } from "~/components/forms/conform";
+import { isControlIntent, parseWithSchema } from "~/components/forms/conform";
 import { replyWithDomainError } from "~/components/forms/reply";
 import { addressPath, guideUrl, MAX_PATH } from "~/components/guide/urls";
-import { appPath, redirectWithToast } from "../core/remix.server";
+import { appPath, createOnce, redirectWithToast } from "../core/remix.server";
 import { ru } from "~/text/ru";
 
 const EDIT_COOKIE = "portal_guide_edit";
@@ -100,8 +100,9 @@ const ids = (form: FormData, name: string) =>
 
 /** The section form's fields as createSection/updateSection take them. The lists only when the form had them. */
 export function sectionInput(form: FormData, withAccess: boolean) {
-  const input: { name: string; departmentIds?: number[]; userIds?: number[]; roleIds?: number[]; editorIds?: number[] } = {
+  const input: { name: string; version?: unknown; departmentIds?: number[]; userIds?: number[]; roleIds?: number[]; editorIds?: number[] } = {
     name: String(form.get("name") ?? ""),
+    version: form.get("version") ?? undefined,
   };
   if (withAccess) {
     input.departmentIds = ids(form, "departmentIds");
@@ -131,6 +132,7 @@ export function articleInput(form: FormData) {
     fileIds: ids(form, "fileIds"),
     tags: tagsOf(String(form.get("tags") ?? "")),
     flagToEmail: flag === "1",
+    version: form.get("version") ?? undefined,
   };
 }
 
@@ -238,6 +240,32 @@ export const postedLists = (form: FormData) => ({
   editorIds: form.getAll("editorIds").map(String),
 });
 
+/**
+ * The section form's post, create or edit: `save` calls the domain and names the page to open with its
+ * toast. A create is run once per rendered form (createOnce); conform's control post (a recheck) only
+ * shows the form again; a refusal comes back with every typed value and chosen item.
+ */
+export async function saveSection(
+  request: Request,
+  context: AppLoadContext,
+  actor: SignedIn,
+  form: FormData,
+  { create, withFinders }: { create: boolean; withFinders: boolean },
+  save: () => Promise<{ path: string; toast: Toast }>,
+) {
+  const submission = submissionOf(form);
+  const again = async (result: ReturnType<typeof submission.reply>, status: number) =>
+    data({ result, finders: withFinders ? await sectionFinders(request, context, postedLists(form)) : null }, { status });
+  if (isControlIntent(form)) return again(submission.reply(), 200);
+  try {
+    if (create) return await createOnce(context, actor, form, save);
+    const saved = await save();
+    return redirectWithToast(context, saved.path, saved.toast);
+  } catch (error) {
+    return again(replyWithDomainError(submission, error), 400);
+  }
+}
+
 /** conform's submission of a form whose rules the domain checks: it only carries the values back. */
 export const submissionOf = (form: FormData) =>
   parseWithSchema<Record<string, unknown>>(form, { safeParse: (data) => ({ success: true, data: data as Record<string, unknown> }) });
@@ -288,7 +316,8 @@ export async function saveArticle(request: Request, context: AppLoadContext, act
     return data({ step: "form" as const, result, attached, roles }, { status });
   };
   if (uploadError) return again(400, submission.reply({ formErrors: [uploadError] }));
-  if (form.get("back") === "1") return again(200);
+  // conform's own control post (a recheck) and "back" from the notify step only show the form again.
+  if (form.get("back") === "1" || isControlIntent(form)) return again(200);
   const intent = form.get("intent");
   const status: "PUBLISHED" | "DRAFT" =
     intent === "publish" ? "PUBLISHED" : intent === "draft" ? "DRAFT" : existing && existing.status !== "PUBLISHED" ? "DRAFT" : "PUBLISHED";
@@ -300,12 +329,17 @@ export async function saveArticle(request: Request, context: AppLoadContext, act
     ]);
     return data({ step: "notify" as const, result: submission.reply(), attached, roles, pairs: pairsOf(form), roleNames: names });
   }
-  try {
+  const save = async () => {
     const saved = existing
       ? await context.services.guide.updateArticle(actor, { ...input, id: existing.id, url: guideUrl.article(existing.path, existing.id), status })
       : await context.services.guide.createArticle(actor, { ...input, status });
     const view = await context.services.guide.article(actor, saved.id);
-    return redirectWithToast(context, guideUrl.article(view.path, view.id), { type: "success", text: saved.message });
+    return { path: guideUrl.article(view.path, view.id), toast: { type: "success" as const, text: saved.message } };
+  };
+  try {
+    if (!existing) return await createOnce(context, actor, form, save);
+    const saved = await save();
+    return redirectWithToast(context, saved.path, saved.toast);
   } catch (error) {
     return again(400, replyWithDomainError(submission, error));
   }
@@ -318,7 +352,7 @@ export async function saveArticle(request: Request, context: AppLoadContext, act
 export async function articleFormStart(
   request: Request,
   context: AppLoadContext,
-  start: { name: string; categoryId: number; contentNewEditor: string; tags: string[]; fileIds: number[]; roleIds: number[] },
+  start: { name: string; categoryId: number; contentNewEditor: string; tags: string[]; fileIds: number[]; roleIds: number[]; version?: number },
 ) {
   const url = new URL(request.url);
   const fromAddress = isFinderSearch(request);
@@ -334,6 +368,8 @@ export async function articleFormStart(
       categoryId: text("categoryId", String(start.categoryId)),
       contentNewEditor: text("contentNewEditor", start.contentNewEditor),
       tags: text("tags", start.tags.join(", ")),
+      // An edit keeps the version it started from through a no-JavaScript finder search too.
+      ...(start.version === undefined ? {} : { version: text("version", String(start.version)) }),
     },
     attached,
     roles,

@@ -5,6 +5,7 @@ import * as z from "zod/mini";
 import { idOf, optionalIdOf } from "../contacts/schema";
 import { ARTICLE_STATUSES, NAME_MAX, TAG_MAX } from "./types";
 import { ru } from "~/text/ru";
+import { versionField } from "../core/validate";
 
 const t = ru.guide.api;
 
@@ -60,7 +61,7 @@ const accessLists = {
 
 export const sectionIdSchema = z.object({ id: idOf(t.sectionIdRequired) });
 export const sectionCreateSchema = z.object({ name: sectionName, parentId: optionalIdOf(t.parentRequired), ...accessLists });
-export const sectionUpdateSchema = z.object({ id: idOf(t.sectionIdRequired), name: sectionName, ...accessLists });
+export const sectionUpdateSchema = z.object({ id: idOf(t.sectionIdRequired), name: sectionName, ...accessLists, version: versionField });
 /** get-all-without-children-list?id: the id (optional) whose subtree is left out. */
 export const sectionExcludeSchema = z.object({ id: optionalIdOf(t.sectionIdRequired) });
 
@@ -128,6 +129,8 @@ export const articleSchema = z.object({
     z.transform((v) => v ?? undefined),
   ),
   flagToEmail: flag(false, t.flagInvalid),
+  /** update: the version the edit started from (core/versions.server.ts), not a history version. */
+  version: versionField,
   status: z.pipe(
     z
       .pipe(z.optional(z.nullable(z.string({ error: t.statusInvalid }))), z.transform((v) => (v?.trim() ? v.trim().toUpperCase() : undefined)))

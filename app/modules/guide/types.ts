@@ -37,6 +37,8 @@ export interface SectionView {
   id: number;
   name: string;
   parentId: number | null;
+  /** Send it back with an update: a section changed since is not overwritten. */
+  version: number;
   /** Ids from the top section to this one (the /knowledge/guide/{id*} path). */
   path: number[];
   /** Top section to this one. */
@@ -117,6 +119,8 @@ export interface ArticleView {
   /** The stored new-editor HTML (for the edit form). */
   contentNewEditor: string | null;
   newEditor: boolean;
+  /** Send it back with an update: an article changed since is not overwritten (not a history version). */
+  version: number;
   wiki: {
     id: number;
     name: string;

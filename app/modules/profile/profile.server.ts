@@ -10,6 +10,7 @@ import type { Deps } from "../core/deps.server";
 import { forbidden, invalid, notFound } from "../core/errors";
 import { canEditProfile } from "../core/policies";
 import { parseInput } from "../core/validate";
+import { claimVersion } from "../core/versions.server";
 import { requireUser } from "../users/users.server";
 import { decodeBase64, sniffImage } from "../files/sniff.server";
 import { isoDay, profileUpdateSchema, WORK_STATUS_VALUES, workStatusSchema, type ProfileUpdate } from "./schema";
@@ -27,6 +28,8 @@ const AVATAR_NAME = /^(\d+)-([0-9a-f]{16})-(large|small)\.jpg$/;
 /** The spec's Profile (part 2 §3) as it leaves the server; see docs/api.md. */
 export interface Profile {
   id: number;
+  /** Send it back with an update: a profile changed since is not overwritten. */
+  version: number;
   name: string;
   surname: string;
   middlename: string | null;
@@ -119,6 +122,7 @@ export function createProfile({ db, now, dataDir }: Deps) {
         "users.birth_year_visible",
         "users.avatar_path",
         "users.work_status",
+        "users.version",
         "departments.id as department_id",
         "departments.name as department_name",
       ])
@@ -161,6 +165,7 @@ export function createProfile({ db, now, dataDir }: Deps) {
       avatarFile: row.avatar_path ? { filePath: row.avatar_path, smallPath: smallAvatarPath(row.avatar_path) } : null,
       userWorkStatus: row.work_status,
       canEdit,
+      version: row.version,
     };
   }
 
@@ -213,11 +218,14 @@ export function createProfile({ db, now, dataDir }: Deps) {
         login_phone_visible: data.loginPhoneIsVisible === undefined ? undefined : data.loginPhoneIsVisible ? 1 : 0,
       };
       const changes = Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
-      await db
-        .updateTable("users")
-        .set({ ...changes, updated_at: now().toISOString() })
-        .where("id", "=", id)
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await claimVersion(trx, "users", id, data.version);
+        await trx
+          .updateTable("users")
+          .set({ ...changes, updated_at: now().toISOString() })
+          .where("id", "=", id)
+          .execute();
+      });
       return present(actor, id);
     },
 

@@ -7,6 +7,7 @@
 import * as z from "zod/mini";
 import { formatPhone, normalizePhone } from "~/modules/auth/schema";
 import { ru } from "~/text/ru";
+import { versionField } from "~/modules/core/validate";
 
 const e = ru.profileErrors;
 export const TEXT_MAX = 255;
@@ -162,6 +163,8 @@ export function profileUpdateSchema(today: string) {
     birthday: clearable(rules.birthday),
     birthYearIsVisible: flag,
     loginPhoneIsVisible: flag,
+    /** The version the edit started from (core/versions.server.ts); optional for the spec's clients. */
+    version: versionField,
   });
 }
 
