@@ -5,6 +5,7 @@ import type { Actor } from "../core/actor";
 import type { Deps } from "../core/deps.server";
 import { forbidden, notFound } from "../core/errors";
 import { canManageSuggestions } from "../core/policies";
+import { idOf } from "../core/schema";
 import { parseInput } from "../core/validate";
 import { requireUser } from "../users/users.server";
 import { contactSuggestionSchema, guideSuggestionSchema } from "./schema";
@@ -39,9 +40,7 @@ const listSchema = z.object({
   ),
 });
 const idSchema = z.object({
-  id: z
-    .pipe(z.union([z.string(), z.number()], { error: t.notFound }), z.transform((v) => Number(v)))
-    .check(z.refine((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647, { error: t.notFound })),
+  id: idOf(t.notFound),
 });
 
 export function createSuggestions({ db, now }: Deps) {
