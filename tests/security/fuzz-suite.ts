@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiRoutes } from "~/modules/api-routes.server";
 import type { DialectName } from "~/modules/db/db.server";
 import { callOnce, fuzzRuns, KNOWN_FAILURES_OF_OTHER_AREAS, sampleArb } from "./fuzz";
-import { checksum, createWorld, type World } from "./world";
+import { ChangeWatch, createWorld, type World } from "./world";
 
 export function fuzzSuite(dialect: DialectName) {
   const runs = fuzzRuns();
@@ -30,10 +30,10 @@ export function fuzzSuite(dialect: DialectName) {
 
     for (const route of apiRoutes) {
       it(`${route.method} ${route.path}`, { timeout: Math.max(30_000, runs * 300) }, async () => {
-        const state = { sum: await checksum(world.portal) };
+        const watch = new ChangeWatch(world.portal);
         await fc.assert(
           fc.asyncProperty(sampleArb(route), async (sample) => {
-            const outcome = await callOnce(world, route, sample, state);
+            const outcome = await callOnce(world, route, sample, watch);
             tally.calls++;
             if (outcome.status === 500) tally.known500++;
             else if (outcome.refused) tally.refused++;

@@ -75,6 +75,8 @@ export const COUNTERS = new Set(["rate_events", "sms_claims"]);
 
 interface Checksum {
   run(): Promise<string>;
+  /** Changes whenever a row may have changed (cheap): an unchanged version spares the hash. */
+  version(): Promise<string>;
   close(): void;
 }
 const checksums = new WeakMap<TestPortal, Checksum>();
@@ -84,31 +86,78 @@ function closeChecksum(portal: TestPortal) {
   checksums.delete(portal);
 }
 
+async function checksumOf(portal: TestPortal): Promise<Checksum> {
+  let found = checksums.get(portal);
+  if (!found) {
+    found = portal.dialect === "postgres" ? await postgresChecksum(portal) : sqliteChecksum(portal);
+    checksums.set(portal, found);
+  }
+  return found;
+}
+
 /**
- * A hash of every row of every table but the counters: equal hashes, unchanged data. Built once per
- * portal and kept cheap, since the fuzz takes one after nearly every call: PostgreSQL hashes every
- * table in one statement; SQLite is read through a second, read-only connection to the file.
+ * A hash of every row of every table but the counters: equal hashes, unchanged data. PostgreSQL
+ * hashes every table in one statement; SQLite is read through a second, read-only connection.
  */
 export async function checksum(portal: TestPortal): Promise<string> {
-  let run = checksums.get(portal);
-  if (!run) {
-    run = portal.dialect === "postgres" ? await postgresChecksum(portal) : sqliteChecksum(portal);
-    checksums.set(portal, run);
+  return (await checksumOf(portal)).run();
+}
+
+/**
+ * Proves that calls refused leave the data as it was, hashing only when something was written: the
+ * fuzz sends thousands of calls, and most are refusals that write nothing.
+ */
+export class ChangeWatch {
+  private hash = "";
+  private hashedAt: string | null = null;
+  private versionBefore = "";
+  constructor(private readonly portal: TestPortal) {}
+
+  /** Before a call: the hash of the data as it is now (recomputed only if something was written since). */
+  async before() {
+    const checksum = await checksumOf(this.portal);
+    this.versionBefore = await checksum.version();
+    if (this.hashedAt !== this.versionBefore) {
+      this.hash = await checksum.run();
+      this.hashedAt = this.versionBefore;
+    }
   }
-  return run.run();
+
+  /** After a refused call: null when the data is as before, else the hash it has now. */
+  async changedByRefusal(): Promise<{ before: string; after: string } | null> {
+    const checksum = await checksumOf(this.portal);
+    const version = await checksum.version();
+    if (version === this.versionBefore) return null;
+    // Something was written (a counter, or a real change): compare the data itself.
+    const after = await checksum.run();
+    if (after !== this.hash) return { before: this.hash, after };
+    this.hashedAt = version;
+    return null;
+  }
 }
 
 async function postgresChecksum(portal: TestPortal): Promise<Checksum> {
   const db = portal.db.kysely;
   const tables = (await db.introspection.getTables())
-    .filter((t) => t.schema === portal.db.schema && !COUNTERS.has(t.name) && !t.name.startsWith("kysely_"))
+    .filter((t) => t.schema === portal.db.schema && !t.name.startsWith("kysely_"))
     .map((t) => t.name)
     .sort();
-  const perTable = tables.map(
+  const watched = tables.filter((t) => !COUNTERS.has(t));
+  const perTable = watched.map(
     (t) => `select '${t}' as t, count(*) || ':' || md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${t}" x`,
   );
   const query = sql.raw<{ sum: string }>(`select string_agg(t || '=' || h, ',' order by t) as sum from (${perTable.join(" union all ")}) s`);
-  return { run: async () => (await query.execute(db)).rows[0]!.sum, close: () => {} };
+  // A row trigger on every table of this test's own schema draws from a sequence: its value moves
+  // with every row written, by any connection of the pool, and nothing else moves it.
+  await sql.raw(`create sequence if not exists security_changes`).execute(db);
+  await sql
+    .raw(`create or replace function security_change() returns trigger language plpgsql as $$ begin perform nextval('security_changes'); return null; end $$`)
+    .execute(db);
+  for (const t of tables) {
+    await sql.raw(`create trigger security_change after insert or update or delete on "${t}" for each row execute function security_change()`).execute(db);
+  }
+  const version = sql.raw<{ v: string }>(`select last_value::text || ':' || is_called::text as v from security_changes`);
+  return { run: async () => (await query.execute(db)).rows[0]!.sum, version: async () => (await version.execute(db)).rows[0]!.v, close: () => {} };
 }
 
 function sqliteChecksum(portal: TestPortal): Checksum {
@@ -117,6 +166,8 @@ function sqliteChecksum(portal: TestPortal): Checksum {
     .filter((name) => !COUNTERS.has(name) && !name.startsWith("kysely_"))
     .sort();
   const statements = tables.map((t) => [t, reader.prepare(`select * from "${t}"`).raw()] as const);
+  // PRAGMA data_version moves when another connection (the portal's) commits a change.
+  const dataVersion = reader.prepare("pragma data_version").pluck();
   const run = async () => {
     const hash = crypto.createHash("sha1");
     for (const [table, statement] of statements) {
@@ -125,5 +176,5 @@ function sqliteChecksum(portal: TestPortal): Checksum {
     }
     return hash.digest("hex");
   };
-  return { run, close: () => reader.close() };
+  return { run, version: async () => String(dataVersion.get()), close: () => reader.close() };
 }
