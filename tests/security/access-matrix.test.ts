@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiRoutes } from "~/modules/api-routes.server";
 import { ru } from "~/text/ru";
 import { dialects } from "../helpers/portal";
+import { api } from "../helpers/http";
 import { API_MATRIX, type Expectation, type MatrixRow } from "./api-matrix";
 import { seedIds, type SeedIds } from "./ids";
 import { ACTORS, checksum, createWorld, type ActorName, type World } from "./world";
@@ -39,19 +40,12 @@ describe.each(await dialects())("the /api access matrix on %s", (dialect) => {
     await world?.close();
   });
 
-  async function call(who: ActorName, method: string, path: string, input: { query?: Record<string, string>; body?: Record<string, unknown> }) {
-    const url = new URL(`${world.server.url}/api${path}`);
-    for (const [k, v] of Object.entries(input.query ?? {})) url.searchParams.set(k, v);
-    const response = await fetch(url, {
-      method,
-      headers: {
-        ...(method === "POST" ? { "Content-Type": "application/json" } : {}),
-        ...(who !== "anonymous" ? { Authorization: `Bearer ${world.tokens[who]}` } : {}),
-      },
-      body: method === "POST" ? JSON.stringify(input.body ?? {}) : undefined,
-    });
-    return { status: response.status, envelope: (await response.json()) as { responseCode: number; response: unknown; errorMessage: string | null } };
-  }
+  const call = (who: ActorName, method: string, path: string, input: { query?: Record<string, string>; body?: Record<string, unknown> }) =>
+    api(world.server, method as "GET" | "POST", path, {
+      query: input.query,
+      body: method === "POST" ? (input.body ?? {}) : undefined,
+      token: who === "anonymous" ? undefined : world.tokens[who],
+    }).then(({ status, envelope }) => ({ status, envelope }));
 
   async function check(name: string, who: ActorName, expected: Expectation) {
     const [method, path] = name.split(" ") as [string, string];
