@@ -52,6 +52,10 @@ export const ru = {
     rulesRequired: "Необходимо согласие на обработку персональных данных",
     tokenRequired: "Не передан токен",
     nameRequired: "Не указан параметр name",
+    controlChars: "Уберите из текста непечатаемые символы (например, нулевой байт)",
+    tooDeep: "Слишком глубокая вложенность данных",
+    invalid: "Некорректные данные",
+    invalidField: (field: string) => `Некорректное значение поля ${field}`,
   },
   entry: {
     loginTitle: "Вход",

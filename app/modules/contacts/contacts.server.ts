@@ -8,6 +8,7 @@ import type { Deps } from "../core/deps.server";
 import type { Database } from "../db/schema";
 import { forbidden, invalid, notFound } from "../core/errors";
 import { canEditContacts } from "../core/policies";
+import { toId } from "../core/schema";
 import { parseInput } from "../core/validate";
 import { claimVersion } from "../core/versions.server";
 import { requireUser } from "../users/users.server";
@@ -545,11 +546,9 @@ export function createContacts({ db, now }: Deps) {
      */
     async categoryByPath(actor: Actor, path: string, cursor: PageCursor = null): Promise<CategoryPage & { canonical: string }> {
       const user = requireUser(actor);
-      const ids = path.split("/").filter(Boolean);
-      if (ids.length === 0 || ids.length > MAX_DEPTH || !ids.every((id) => /^\d{1,15}$/.test(id))) {
-        throw notFound(t.categoryNotFound);
-      }
-      const content = await categoryContent(user.userId, Number(ids.at(-1)), cursor);
+      const ids = path.split("/").filter(Boolean).map((id) => (/^\d+$/.test(id) ? toId(id) : null));
+      if (ids.length === 0 || ids.length > MAX_DEPTH || ids.some((id) => id === null)) throw notFound(t.categoryNotFound);
+      const content = await categoryContent(user.userId, ids.at(-1)!, cursor);
       return { ...content, canonical: content.category.categoryIdBreadCrumb };
     },
 

@@ -1,6 +1,7 @@
 // Rules of the contacts directory, shared by the service-record forms (client and server) and /api.
 // zod/mini keeps the browser bundle small (ADR 0003).
 import * as z from "zod/mini";
+import { idOf, optionalIdOf, toId } from "../core/schema";
 import { ru } from "~/text/ru";
 import { versionField } from "~/modules/core/validate";
 
@@ -20,26 +21,6 @@ export const SORT_LIST_MAX = 5000;
 const PHONE_LINE = /^(?=.*\d)[0-9+()\-.\s]+(?:(?:доб\.?|ext\.?)\s*\d+)?$/i;
 const IP_PHONE = /^[0-9*#\-\s]+$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** A positive integer id from a number or a numeric string; anything else is refused with `message`. */
-export const idOf = (message: string) =>
-  z
-    .pipe(
-      z.union([z.string(), z.number()], { error: message }),
-      z.transform((v) => (typeof v === "number" ? v : /^\s*\d+\s*$/.test(v) ? Number(v) : Number.NaN)),
-    )
-    .check(z.refine((n) => Number.isSafeInteger(n) && n > 0, { error: message }));
-
-/** Like idOf, but absent, null or "" mean "not given" (undefined). */
-export const optionalIdOf = (message: string) =>
-  z
-    .pipe(
-      z.optional(z.nullable(z.union([z.string(), z.number()], { error: message }))),
-      z.transform((v) =>
-        v === undefined || v === null || v === "" ? undefined : typeof v === "number" ? v : /^\s*\d+\s*$/.test(v) ? Number(v) : Number.NaN,
-      ),
-    )
-    .check(z.refine((n) => n === undefined || (Number.isSafeInteger(n) && n > 0), { error: message }));
 
 /** Optional text: trimmed, "" becomes null, at most `max` characters. */
 const optionalText = (max: number, tooLong: string, pattern?: { re: RegExp; message: string }) =>
@@ -117,14 +98,14 @@ export const changeSortSchema = z.object({
   sortIdList: z
     .pipe(
       z.union([z.array(z.union([z.number(), z.string()])), z.string()], { error: t.sortInvalid }),
-      z.transform((v) => (Array.isArray(v) ? v : v.split(",")).map((x) => (typeof x === "number" ? x : /^\s*\d+\s*$/.test(x) ? Number(x) : Number.NaN))),
+      z.transform((v) => (Array.isArray(v) ? v : v.split(",")).map((x) => toId(x) ?? Number.NaN)),
     )
     .check(
       z.refine(
         (ids) =>
           ids.length > 0 &&
           ids.length <= SORT_LIST_MAX &&
-          ids.every((n) => Number.isSafeInteger(n) && n > 0) &&
+          ids.every((n) => !Number.isNaN(n)) &&
           new Set(ids).size === ids.length,
         { error: t.sortInvalid },
       ),

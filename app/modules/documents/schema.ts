@@ -1,7 +1,7 @@
 // Rules of normative documents (spec part 1 §5), shared by the forms (client and server) and /api.
 // zod/mini keeps the browser bundle small (ADR 0003).
 import * as z from "zod/mini";
-import { idOf } from "../contacts/schema";
+import { idOf } from "../core/schema";
 import { versionField } from "~/modules/core/validate";
 import { ru } from "~/text/ru";
 

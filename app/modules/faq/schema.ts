@@ -1,7 +1,7 @@
 // Rules of the FAQ, shared by the pages' forms (client and server) and /api. zod/mini keeps the
 // browser bundle small (ADR 0003).
 import * as z from "zod/mini";
-import { idOf } from "~/modules/contacts/schema";
+import { idOf, toId } from "../core/schema";
 import { versionField } from "~/modules/core/validate";
 import { ru } from "~/text/ru";
 
@@ -60,11 +60,11 @@ export const sortQuestionsSchema = z.object({
   sortIdList: z
     .pipe(
       z.union([z.array(z.union([z.number(), z.string()])), z.string()], { error: t.sortInvalid }),
-      z.transform((v) => (Array.isArray(v) ? v : v.split(",")).map((x) => (typeof x === "number" ? x : /^\s*\d+\s*$/.test(x) ? Number(x) : Number.NaN))),
+      z.transform((v) => (Array.isArray(v) ? v : v.split(",")).map((x) => toId(x) ?? Number.NaN)),
     )
     .check(
       z.refine(
-        (ids) => ids.length > 0 && ids.length <= SORT_LIST_MAX && ids.every((n) => Number.isSafeInteger(n) && n > 0) && new Set(ids).size === ids.length,
+        (ids) => ids.length > 0 && ids.length <= SORT_LIST_MAX && ids.every((n) => !Number.isNaN(n)) && new Set(ids).size === ids.length,
         { error: t.sortInvalid },
       ),
     ),

@@ -8,7 +8,7 @@ import type { Deps } from "../core/deps.server";
 import { invalid, notFound } from "../core/errors";
 import { parseInput } from "../core/validate";
 import { requireUser } from "../users/users.server";
-import { idOf } from "../contacts/schema";
+import { idOf, MAX_PAGE_NUMBER, pageParam } from "../core/schema";
 import { ru } from "~/text/ru";
 
 const t = ru.favorites;
@@ -42,15 +42,6 @@ const typeSchema = z.pipe(
   z.transform((v) => v?.trim() ?? ""),
 ).check(z.refine((v) => v.length > 0, { error: t.typeRequired }));
 
-const intFromQuery = (fallback: number, min: number, max: number) =>
-  z.pipe(
-    z.optional(z.union([z.string(), z.number()])),
-    z.transform((v) => {
-      const n = Number(v);
-      return v === undefined || v === "" || !Number.isFinite(n) ? fallback : Math.min(Math.max(Math.trunc(n), min), max);
-    }),
-  );
-
 const boolean = z
   .pipe(
     z.optional(z.nullable(z.union([z.boolean(), z.string(), z.number()], { error: t.favoriteRequired }))),
@@ -64,8 +55,8 @@ const boolean = z
 
 const listSchema = z.object({
   type: typeSchema,
-  pageNumber: intFromQuery(0, 0, 100_000),
-  pageSize: intFromQuery(DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE),
+  pageNumber: pageParam(0, 0, MAX_PAGE_NUMBER),
+  pageSize: pageParam(DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE),
 });
 const typeOnlySchema = z.object({ type: typeSchema });
 const checkSchema = z.object({ type: typeSchema, objectId: idOf(t.objectRequired) });

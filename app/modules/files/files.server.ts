@@ -10,6 +10,7 @@ import type { Readable } from "node:stream";
 import type { Actor } from "../core/actor";
 import type { Deps } from "../core/deps.server";
 import { forbidden, invalid, notFound } from "../core/errors";
+import { toId } from "../core/schema";
 import { parseInput } from "../core/validate";
 import { requireUser } from "../users/users.server";
 import type { FileRow } from "../db/schema";
@@ -250,8 +251,8 @@ export function createFiles(
      */
     async download(actor: Actor, params: { id: string; name: string; size?: unknown }): Promise<FileDownload> {
       requireUser(actor);
-      const id = /^\d{1,10}$/.test(params.id) ? Number(params.id) : NaN;
-      if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound(e.notFound);
+      const id = /^\d+$/.test(params.id) ? toId(params.id) : null;
+      if (id === null) throw notFound(e.notFound);
       const row = await db
         .selectFrom("files")
         .select(["id", "user_id", "original_name", "file_type", "content_type", "size", "storage_key", "is_image"])

@@ -1,6 +1,6 @@
 // Rules of the glossary, shared by the pages' forms (client and server) and /api; the letter index.
 import * as z from "zod/mini";
-import { idOf } from "~/modules/contacts/schema";
+import { idOf } from "../core/schema";
 import { requiredText } from "~/modules/faq/schema";
 import { versionField } from "~/modules/core/validate";
 import { ru } from "~/text/ru";

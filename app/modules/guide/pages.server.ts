@@ -13,6 +13,7 @@ import {
 import { serialize } from "cookie";
 import type { SignedIn, Toast } from "../core/actor";
 import { isDomainError, isMissing } from "../core/errors";
+import { toId } from "../core/schema";
 import { readCookie } from "../core/cookies.server";
 import { PAGE_FORM_MAX_BYTES, readMultipartForm } from "../core/body-limit.server";
 import { PASTED_IMAGE_MAX_BYTES } from "../files/schema";
@@ -33,17 +34,16 @@ export function sectionPathOf(params: LoaderFunctionArgs["params"]): number[] | 
   for (let i = 1; i <= MAX_PATH; i++) {
     const raw = params[`s${i}`];
     if (raw === undefined) continue;
-    if (!/^\d{1,15}$/.test(raw) || Number(raw) <= 0) return null;
-    path.push(Number(raw));
+    const id = idOf(raw);
+    if (id === null) return null;
+    path.push(id);
   }
   return path.length > 0 ? path : null;
 }
 
 /** A positive integer id from an address or a form, or null. */
 export function idOf(raw: unknown): number | null {
-  if (typeof raw !== "string" || !/^\d{1,15}$/.test(raw)) return null;
-  const n = Number(raw);
-  return n > 0 ? n : null;
+  return typeof raw === "string" && /^\d+$/.test(raw) ? toId(raw) : null;
 }
 
 /**

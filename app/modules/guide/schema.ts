@@ -2,7 +2,7 @@
 // zod/mini keeps any browser bundle small (ADR 0003). The article's "name and content" rule needs both
 // fields at once, so it lives in guide.server.ts (articleContentOf), not here.
 import * as z from "zod/mini";
-import { idOf, optionalIdOf } from "../contacts/schema";
+import { idOf, optionalIdOf, toId } from "../core/schema";
 import { ARTICLE_STATUSES, NAME_MAX, TAG_MAX } from "./types";
 import { ru } from "~/text/ru";
 import { versionField } from "../core/validate";
@@ -18,8 +18,8 @@ function idListOf(value: unknown): number[] | undefined | null {
   const items = Array.isArray(value) ? value : typeof value === "string" ? (value.trim() ? value.split(",") : []) : [value];
   const ids: number[] = [];
   for (const item of items) {
-    const n = typeof item === "number" ? item : typeof item === "string" && /^\s*\d+\s*$/.test(item) ? Number(item) : Number.NaN;
-    if (!Number.isSafeInteger(n) || n <= 0) return null;
+    const n = toId(item);
+    if (n === null) return null;
     if (!ids.includes(n)) ids.push(n);
   }
   return ids.length > ID_LIST_MAX ? null : ids;

@@ -4,6 +4,7 @@ import * as z from "zod/mini";
 import type { Actor } from "../core/actor";
 import type { Deps } from "../core/deps.server";
 import { notFound } from "../core/errors";
+import { idOf, MAX_PAGE_NUMBER, pageParam } from "../core/schema";
 import { parseInput } from "../core/validate";
 import { requireUser } from "../users/users.server";
 import { ru } from "~/text/ru";
@@ -27,28 +28,16 @@ export interface NotificationView {
   notifyClaim: { claimStatus: { name: string } } | null;
 }
 
-const intFromQuery = (fallback: number, max: number) =>
-  z.pipe(
-    z.optional(z.union([z.string(), z.number()])),
-    z.transform((v) => {
-      const n = Number(v);
-      return v === undefined || v === "" || !Number.isFinite(n) ? fallback : Math.min(Math.max(Math.trunc(n), 0), max);
-    }),
-  );
-
 const listSchema = z.object({
-  pageNumber: intFromQuery(0, 100_000),
-  pageSize: intFromQuery(DEFAULT_PAGE_SIZE, 100),
+  pageNumber: pageParam(0, 0, MAX_PAGE_NUMBER),
+  pageSize: pageParam(DEFAULT_PAGE_SIZE, 0, 100),
   onlyNotShowed: z.pipe(
     z.optional(z.union([z.string(), z.boolean()])),
     z.transform((v) => v === true || v === "true"),
   ),
 });
 const idSchema = z.object({
-  id: z.pipe(
-    z.union([z.string(), z.number()], { error: ru.notifications.notFound }),
-    z.transform((v) => Number(v)),
-  ).check(z.refine((n) => Number.isInteger(n) && n > 0, { error: ru.notifications.notFound })),
+  id: idOf(ru.notifications.notFound),
 });
 
 /** The text with its {user}, {post}, ... placeholders filled from the variables, in order. */

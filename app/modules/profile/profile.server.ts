@@ -9,6 +9,7 @@ import type { Actor } from "../core/actor";
 import type { Deps } from "../core/deps.server";
 import { forbidden, invalid, notFound } from "../core/errors";
 import { canEditProfile } from "../core/policies";
+import { idOf } from "../core/schema";
 import { parseInput } from "../core/validate";
 import { claimVersion } from "../core/versions.server";
 import { requireUser } from "../users/users.server";
@@ -70,21 +71,12 @@ export function smallAvatarPath(filePath: string): string {
 
 const userIdSchema = (field: "id" | "userId") =>
   z.object({
-    [field]: z
-      .pipe(
-        z.union([z.string(), z.number()], { error: ru.profile.notFound }),
-        z.transform((v) => Number(v)),
-      )
-      .check(z.refine((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647, { error: ru.profile.notFound })),
+    [field]: idOf(ru.profile.notFound),
   });
 const idSchema = userIdSchema("id");
 const stimulationSchema = userIdSchema("userId");
 const avatarSchema = z.object({
-  id: z.optional(
-    z
-      .pipe(z.union([z.string(), z.number()], { error: e.userId }), z.transform((v) => Number(v)))
-      .check(z.refine((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647, { error: e.userId })),
-  ),
+  id: z.optional(idOf(e.userId)),
   image: z.custom<string | Uint8Array>(
     (v) => (typeof v === "string" && v.trim() !== "") || v instanceof Uint8Array,
     { error: e.imageRequired },

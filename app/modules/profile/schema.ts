@@ -6,6 +6,7 @@
 // as "+7 (999) 999-99-99", links with their scheme, Telegram names without "@").
 import * as z from "zod/mini";
 import { formatPhone, normalizePhone } from "~/modules/auth/schema";
+import { idOf } from "~/modules/core/schema";
 import { ru } from "~/text/ru";
 import { versionField } from "~/modules/core/validate";
 
@@ -139,12 +140,7 @@ const flag = z.optional(
 );
 
 /** The id of the person whose profile changes; absent means "my own". */
-const optionalId = z.optional(
-  z.pipe(
-    z.union([z.string(), z.number()], { error: e.userId }),
-    z.transform((v) => Number(v)),
-  ).check(z.refine((n) => Number.isInteger(n) && n > 0, { error: e.userId })),
-);
+const optionalId = z.optional(idOf(e.userId));
 
 export function profileUpdateSchema(today: string) {
   const rules = fieldRules(today);

@@ -1,5 +1,6 @@
 // Rules of "suggest a correction" (spec part 2 §5, §9): the page's form and the /api calls use these.
 import * as z from "zod/mini";
+import { idOf } from "~/modules/core/schema";
 import { ru } from "~/text/ru";
 
 const t = ru.suggestions;
@@ -30,9 +31,7 @@ const sourceURL = z
     z.refine(isAppPath, { error: t.sourceInvalid }),
   );
 
-const categoryId = z
-  .pipe(z.union([z.string(), z.number()], { error: t.categoryRequired }), z.transform((v) => Number(v)))
-  .check(z.refine((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647, { error: t.categoryRequired }));
+const categoryId = idOf(t.categoryRequired);
 
 /** POST /suggest-correction/contact */
 export const contactSuggestionSchema = z.object({ message, sourceURL });

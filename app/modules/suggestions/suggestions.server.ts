@@ -9,6 +9,7 @@ import { fullName } from "../contacts/names";
 import type { GuideService } from "../guide/guide.server";
 import type { ProfileService } from "../profile/profile.server";
 import { canManageSuggestions } from "../core/policies";
+import { idOf } from "../core/schema";
 import { parseInput } from "../core/validate";
 import { requireUser } from "../users/users.server";
 import { contactSuggestionSchema, guideSuggestionSchema } from "./schema";
@@ -43,9 +44,7 @@ const listSchema = z.object({
   ),
 });
 const idSchema = z.object({
-  id: z
-    .pipe(z.union([z.string(), z.number()], { error: t.notFound }), z.transform((v) => Number(v)))
-    .check(z.refine((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647, { error: t.notFound })),
+  id: idOf(t.notFound),
 });
 
 /** The modules whose pages suggestions are about: the subject must exist and be readable. */

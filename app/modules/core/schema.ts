@@ -1,0 +1,85 @@
+// The input pieces every feature's schemas share: ids, page numbers and the text rule. Client-safe
+// (zod/mini, no server imports): the forms' schemas reach the browser.
+import * as z from "zod/mini";
+
+/**
+ * The largest id any table holds: ids are `integer` columns, 32-bit on PostgreSQL, so a bigger one
+ * would fail in the database (a 500) instead of being "not found". Every id of the input is capped here.
+ */
+export const MAX_ID = 2_147_483_647;
+
+/** A positive id from a number or a string of digits (spaces around allowed), or null. */
+export function toId(value: unknown): number | null {
+  const n = typeof value === "number" ? value : typeof value === "string" && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : Number.NaN;
+  return Number.isInteger(n) && n > 0 && n <= MAX_ID ? n : null;
+}
+
+/** A positive id from a number or a numeric string; anything else (0, -1, 1.5, above MAX_ID) is refused with `message`. */
+export const idOf = (message: string) =>
+  z
+    .pipe(
+      z.union([z.string(), z.number()], { error: message }),
+      z.transform((v) => toId(v) ?? Number.NaN),
+    )
+    .check(z.refine((n) => !Number.isNaN(n), { error: message }));
+
+/** Like idOf, but absent, null or "" mean "not given" (undefined). */
+export const optionalIdOf = (message: string) =>
+  z
+    .pipe(
+      z.optional(z.nullable(z.union([z.string(), z.number()], { error: message }))),
+      z.transform((v) => (v === undefined || v === null || v === "" ? undefined : (toId(v) ?? Number.NaN))),
+    )
+    .check(z.refine((n) => n === undefined || !Number.isNaN(n), { error: message }));
+
+/**
+ * A page number or page size from the query or JSON: absent, blank or not a number → `fallback`;
+ * otherwise truncated and held within [min, max], so no offset can grow past what the database counts.
+ */
+export const pageParam = (fallback: number, min: number, max: number) =>
+  z.pipe(
+    z.optional(z.union([z.string(), z.number()])),
+    z.transform((v) => {
+      const n = Number(v);
+      return v === undefined || v === "" || !Number.isFinite(n) ? fallback : Math.min(Math.max(Math.trunc(n), min), max);
+    }),
+  );
+/** The largest page number any list accepts (a list of 100 000 pages is far beyond any feature). */
+export const MAX_PAGE_NUMBER = 100_000;
+
+/**
+ * C0 control characters other than tab, line feed and carriage return. No one types them; NUL cannot
+ * even be stored in PostgreSQL text (a 500 there, silently kept by SQLite), the others break what
+ * shows or exports the text. parseInput refuses input holding one (see validate.ts for why there).
+ */
+export const CONTROL_CHAR = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
+
+/** Deeper input than this is refused: no call takes it, and walking it could exhaust the stack. */
+export const MAX_INPUT_DEPTH = 64;
+
+/**
+ * Where the input breaks the text rule: the path of the first string (value or key) with a control
+ * character, or of the first value nested deeper than MAX_INPUT_DEPTH; null when it is clean.
+ * Walks plain objects and arrays without recursion; other values (numbers, files, bytes) are left alone.
+ */
+export function inputProblem(data: unknown): { path: string; kind: "control" | "depth" } | null {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value: data, path: "", depth: 0 }];
+  while (stack.length > 0) {
+    const { value, path, depth } = stack.pop()!;
+    if (typeof value === "string") {
+      if (CONTROL_CHAR.test(value)) return { path, kind: "control" };
+      continue;
+    }
+    if (value === null || typeof value !== "object") continue;
+    const isArray = Array.isArray(value);
+    const proto = Object.getPrototypeOf(value);
+    if (!isArray && proto !== Object.prototype && proto !== null) continue;
+    if (depth >= MAX_INPUT_DEPTH) return { path, kind: "depth" };
+    for (const [key, item] of Object.entries(value)) {
+      const itemPath = path ? `${path}.${key}` : key;
+      if (!isArray && CONTROL_CHAR.test(key)) return { path: itemPath, kind: "control" };
+      stack.push({ value: item, path: itemPath, depth: depth + 1 });
+    }
+  }
+  return null;
+}

@@ -1,0 +1,234 @@
+// The access matrix of the /api as data: for every call, the input it is sent with (real ids of the
+// demo seed) and what each actor gets. access-matrix.test.ts loops over the route registry, so a call
+// added without a row here fails the suite.
+import { ru } from "~/text/ru";
+import type { ActorName } from "./world";
+import type { SeedIds } from "./ids";
+
+/**
+ * "ok": answered with success. "allowed": the call is not refused for who calls it (HTTP 200 and no
+ * access refusal; used for mutations whose target an earlier allowed call may have changed).
+ * "answered": any 200 answer (public calls of the entry area, sent with input they refuse).
+ * "401": the signed-in-only refusal. { refused }: this exact Russian refusal, nothing changed.
+ */
+export type Expectation = "ok" | "allowed" | "answered" | "401" | { refused: string };
+
+export interface Input {
+  query?: Record<string, string>;
+  body?: Record<string, unknown>;
+}
+export interface MatrixRow {
+  input(ids: SeedIds, ctx: { userIds: Record<Exclude<ActorName, "anonymous">, number>; png: string; suggestion: number }): Input;
+  expect: Record<ActorName, Expectation>;
+  /** Runs after the other calls: it destroys its target (true), or ends the caller's session ("session", the very last). */
+  last?: true | "session";
+}
+
+const g = ru.guide.api;
+const everyone = (e: Expectation): Record<ActorName, Expectation> => ({ anonymous: e, employee: e, sectionEditor: e, editor: e, admin: e });
+const signedIn = (e: Expectation): Record<ActorName, Expectation> => ({ ...everyone(e), anonymous: "401" });
+/** Editors of a part of the knowledge base (9000000002) and administrators; the section editor has no role. */
+const editors = (message: string, allowed: Expectation = "allowed"): Record<ActorName, Expectation> => ({
+  anonymous: "401",
+  employee: { refused: message },
+  sectionEditor: { refused: message },
+  editor: allowed,
+  admin: allowed,
+});
+/** The section editor of "Магазин на Невском" too. */
+const sectionEditors = (message: string, allowed: Expectation = "allowed"): Record<ActorName, Expectation> => ({
+  ...editors(message, allowed),
+  sectionEditor: allowed,
+});
+const adminOnly = (message: string, allowed: Expectation = "allowed"): Record<ActorName, Expectation> => ({
+  ...editors(message, allowed),
+  editor: { refused: message },
+});
+
+const none = (): Input => ({});
+const q = (query: Record<string, string | number>) => ({ query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
+const b = (body: Record<string, unknown>) => ({ body });
+const document = (ids: SeedIds) => ({ name: "Регламент приёмки", startDate: "2026-01-01", themeId: ids.theme, contentNewEditor: "<p>Текст</p>" });
+
+export const API_MATRIX: Record<string, MatrixRow> = {
+  // --- entry area: public; sent with input they refuse, so nothing is created ---
+  "POST /login": { input: () => b({ username: "9000000009", password: "wrong-password" }), expect: everyone("answered") },
+  "POST /token/refresh": { input: () => b({ refreshToken: "unknown" }), expect: everyone("answered") },
+  "POST /logout": { input: none, expect: everyone("ok"), last: "session" },
+  "POST /registration/start": { input: () => b({ phoneNumber: "12" }), expect: everyone("answered") },
+  "POST /registration/confirm": { input: () => b({ claimUuid: "unknown", confirmationCode: "000000" }), expect: everyone("answered") },
+  "POST /registration/complete": { input: () => b({ claimUuid: "unknown", newPassword: "password-1", rulesAccepted: true }), expect: everyone("answered") },
+  "POST /change-password/start": { input: () => b({ phoneNumber: "12" }), expect: everyone("answered") },
+  "POST /change-password/confirm": { input: () => b({ claimUuid: "unknown", confirmationCode: "000000" }), expect: everyone("answered") },
+  "POST /change-password/set-new-password": { input: () => b({ claimUuid: "unknown", newPassword: "password-1" }), expect: everyone("answered") },
+
+  // --- the signed-in person and the shell ---
+  "GET /user/short-cur-user-info": { input: none, expect: signedIn("ok") },
+  "POST /user/update-need-show-welcome": { input: none, expect: signedIn("ok") },
+  "GET /options/get": { input: () => q({ name: "HOT_LINE_GROUP_ID" }), expect: signedIn("ok") },
+  "GET /options/get-null": { input: () => q({ name: "HOT_LINE_GROUP_ID" }), expect: signedIn("ok") },
+  "GET /nav/list": { input: none, expect: signedIn("ok") },
+  "POST /web-push/token/add": { input: () => b({ token: "matrix-device" }), expect: signedIn("ok") },
+  "POST /web-push/token/delete": { input: () => b({ token: "matrix-device" }), expect: signedIn("ok") },
+  "GET /notifications-v2/list": { input: none, expect: signedIn("ok") },
+  "POST /notifications-v2/show": {
+    input: (ids) => b({ id: ids.sectionEditorNotification }),
+    // Only one's own: anyone else's is "not found", administrators included.
+    expect: { ...signedIn({ refused: ru.notifications.notFound }), sectionEditor: "ok" },
+  },
+  "POST /notifications-v2/show-all": { input: none, expect: signedIn("ok") },
+
+  // --- profile and work status ---
+  "GET /user/full-user-info": { input: (_ids, c) => q({ id: c.userIds.employee }), expect: signedIn("ok") },
+  "POST /user/update": {
+    input: (_ids, c) => b({ id: c.userIds.employee, skype: "matrix.skype" }),
+    expect: { ...adminOnly(ru.profile.forbidden, "ok"), employee: "ok" },
+  },
+  "POST /user/update-avatar": {
+    input: (_ids, c) => b({ id: c.userIds.employee, image: c.png }),
+    expect: { ...adminOnly(ru.profile.forbidden, "ok"), employee: "ok" },
+  },
+  "GET /user/stimulation": { input: (_ids, c) => q({ userId: c.userIds.employee }), expect: signedIn("ok") },
+  "GET /user/work-status/list": { input: none, expect: signedIn("ok") },
+  "POST /user/work-status/update": { input: () => b({ workStatus: "VACATION" }), expect: signedIn("ok") },
+
+  // --- suggested corrections ---
+  "POST /suggest-correction/contact": { input: () => b({ message: "Неверный телефон", sourceURL: "/v2/contacts" }), expect: signedIn("ok") },
+  "POST /suggest-correction/wiki/guide": {
+    input: (ids) => b({ message: "Опечатка", sourceURL: "/knowledge/guide", wikiGuideCategoryId: ids.topSection }),
+    expect: signedIn("ok"),
+  },
+  "GET /suggest-correction/list": { input: none, expect: adminOnly(ru.pages.forbiddenText, "ok") },
+  "POST /suggest-correction/resolve": { input: (_ids, c) => b({ id: c.suggestion }), expect: adminOnly(ru.pages.forbiddenText) },
+
+  // --- search ---
+  "GET /search-v2/find": { input: () => q({ query: "Иван", indexName: "USER" }), expect: signedIn("ok") },
+  "GET /tags/find-by-value": { input: () => q({ value: "инв" }), expect: signedIn("ok") },
+
+  // --- contacts ---
+  "GET /contacts-v2/category/get-all-list": { input: none, expect: signedIn("ok") },
+  "GET /contacts-v2/category/get-top": { input: none, expect: signedIn("ok") },
+  "GET /contacts-v2/category/get-children-and-contacts": { input: (ids) => q({ parentId: ids.contactCategory }), expect: signedIn("ok") },
+  "GET /contacts-v2/category/get-company-structure": { input: none, expect: signedIn("ok") },
+  "GET /contacts-v2/contact/get": { input: (ids) => q({ id: ids.personContact }), expect: signedIn("ok") },
+  "GET /contacts-v2/recent/get-contacts": { input: none, expect: signedIn("ok") },
+  "POST /contacts-v2/recent/add": { input: (ids) => b({ contactId: ids.personContact }), expect: signedIn("ok") },
+  "POST /contacts-v2/change-sort": {
+    input: (ids) => b({ categoryId: ids.contactCategory, sortIdList: [ids.serviceRecord] }),
+    expect: editors(ru.contacts.forbidden),
+  },
+  "POST /contacts-v2/create-another": {
+    input: (ids) => b({ categoryId: ids.contactCategory, name: "Склад, диспетчер", telephone: "+7 (495) 100-30-30" }),
+    expect: editors(ru.contacts.forbidden, "ok"),
+  },
+  "POST /contacts-v2/create-another-with-user": {
+    input: (ids, c) => b({ categoryId: ids.contactCategory, userId: c.userIds.employee, name: "" }),
+    expect: editors(ru.contacts.forbidden, "ok"),
+  },
+  "POST /contacts-v2/update-another": { input: (ids) => b({ id: ids.serviceRecord, name: "Ресепшн" }), expect: editors(ru.contacts.forbidden) },
+  "POST /contacts-v2/delete-another": { input: (ids) => b({ id: ids.serviceRecord }), expect: editors(ru.contacts.forbidden), last: true },
+
+  // --- favourites and files ---
+  "GET /favorite/type/list": { input: none, expect: signedIn("ok") },
+  "GET /favorite/list": { input: () => q({ type: "CONTACT" }), expect: signedIn("ok") },
+  "GET /favorite/ids-list": { input: () => q({ type: "CONTACT" }), expect: signedIn("ok") },
+  "GET /favorite/check": { input: (ids) => q({ type: "CONTACT", objectId: ids.personContact }), expect: signedIn("ok") },
+  "POST /favorite/update": { input: (ids) => b({ type: "CONTACT", objectId: ids.personContact, favorite: true }), expect: signedIn("ok") },
+  "POST /file/save": {
+    input: (_ids, c) => b({ originalFileName: "схема.png", fileType: "EDITOR_IMAGE", base64File: c.png }),
+    expect: signedIn("ok"),
+  },
+
+  // --- normative documents ---
+  "GET /wiki/documents/list": { input: (ids) => q({ themeId: ids.theme }), expect: signedIn("ok") },
+  "GET /wiki/documents/get": { input: (ids) => q({ id: ids.document }), expect: signedIn("ok") },
+  "POST /wiki/documents/add": { input: (ids) => b(document(ids)), expect: editors(ru.documents.forbidden, "ok") },
+  "POST /wiki/documents/update": { input: (ids) => b({ id: ids.document, ...document(ids) }), expect: editors(ru.documents.forbidden) },
+  "POST /wiki/documents/delete": { input: (ids) => b({ id: ids.document }), expect: editors(ru.documents.forbidden), last: true },
+  "POST /wiki/documents/sort": { input: (ids) => b({ sortIdList: [ids.document] }), expect: editors(ru.documents.forbidden) },
+  "POST /wiki/documents/acknowledge": { input: (ids) => b({ id: ids.document }), expect: signedIn("allowed") },
+  "GET /wiki/documents/acknowledgements": { input: (ids) => q({ id: ids.document }), expect: editors(ru.documents.reportForbidden) },
+  "GET /wiki/documents/theme/list": { input: none, expect: signedIn("ok") },
+  "GET /wiki/documents/theme/get": { input: (ids) => q({ id: ids.theme }), expect: signedIn("ok") },
+  "POST /wiki/documents/theme/create": { input: () => b({ title: "Склад" }), expect: editors(ru.documents.forbidden, "ok") },
+  "POST /wiki/documents/theme/update": { input: (ids) => b({ id: ids.theme, title: "Кадры" }), expect: editors(ru.documents.forbidden) },
+  "POST /wiki/documents/theme/inc-sort": { input: (ids) => b({ id: ids.theme }), expect: editors(ru.documents.forbidden) },
+  "POST /wiki/documents/theme/dec-sort": { input: (ids) => b({ id: ids.theme }), expect: editors(ru.documents.forbidden) },
+  "POST /wiki/documents/theme/delete": { input: (ids) => b({ id: ids.theme }), expect: editors(ru.documents.forbidden), last: true },
+
+  // --- FAQ ---
+  "GET /wiki/faq/categories": { input: none, expect: signedIn("ok") },
+  "GET /wiki/faq/category": { input: (ids) => q({ id: ids.faqCategory }), expect: signedIn("ok") },
+  "POST /wiki/faq/category/create": { input: () => b({ name: "Отпуска" }), expect: editors(ru.faq.forbidden, "ok") },
+  "POST /wiki/faq/category/update": { input: (ids) => b({ id: ids.faqCategory, name: "Зарплата" }), expect: editors(ru.faq.forbidden) },
+  "POST /wiki/faq/category/delete": { input: (ids) => b({ id: ids.faqCategory }), expect: editors(ru.faq.forbidden), last: true },
+  "POST /wiki/faq/question/create": {
+    input: (ids) => b({ categoryId: ids.faqCategory, question: "Как взять отгул?", answer: "<p>Заявлением.</p>" }),
+    expect: editors(ru.faq.forbidden),
+  },
+  "POST /wiki/faq/question/update": {
+    input: (ids) => b({ id: ids.faqQuestion, question: "Как взять отпуск?", answer: "<p>Заявлением.</p>" }),
+    expect: editors(ru.faq.forbidden),
+  },
+  "POST /wiki/faq/question/delete": { input: (ids) => b({ id: ids.faqQuestion }), expect: editors(ru.faq.forbidden), last: true },
+  "POST /wiki/faq/question/sort": {
+    input: (ids) => b({ categoryId: ids.faqCategory, sortIdList: [ids.faqQuestion] }),
+    expect: editors(ru.faq.forbidden),
+  },
+
+  // --- glossary ---
+  "GET /wiki/glossary/list": { input: none, expect: signedIn("ok") },
+  "GET /wiki/glossary/get": { input: (ids) => q({ id: ids.glossaryTerm }), expect: signedIn("ok") },
+  "POST /wiki/glossary/add": { input: () => b({ term: "Планограмма-матрица", definition: "Схема выкладки." }), expect: editors(ru.glossary.forbidden) },
+  "POST /wiki/glossary/update": {
+    input: (ids) => b({ id: ids.glossaryTerm, term: "Мерчандайзинг-матрица", definition: "Выкладка." }),
+    expect: editors(ru.glossary.forbidden),
+  },
+  "POST /wiki/glossary/delete": { input: (ids) => b({ id: ids.glossaryTerm }), expect: editors(ru.glossary.forbidden), last: true },
+
+  // --- company guide: guide editors everywhere, the section editor in "Магазин на Невском" ---
+  "GET /wiki/guide/categories/get-all-list": { input: none, expect: signedIn("ok") },
+  "GET /wiki/guide/categories/get-top-tree": { input: none, expect: signedIn("ok") },
+  "GET /wiki/guide/categories/get-children-tree": { input: (ids) => q({ id: ids.topSection }), expect: signedIn("ok") },
+  "GET /wiki/guide/categories/get-all-without-children-list": { input: none, expect: signedIn("ok") },
+  "GET /wiki/guide/categories/get-all-children-list": { input: (ids) => q({ id: ids.topSection }), expect: signedIn("ok") },
+  "POST /wiki/guide/categories/create-top": { input: () => b({ name: "Новый раздел" }), expect: editors(g.createTopForbidden, "ok") },
+  "GET /wiki/guide/categories/get-top": { input: (ids) => q({ id: ids.ownSectionParent }), expect: signedIn("ok") },
+  "POST /wiki/guide/categories/edit-top": { input: (ids) => b({ id: ids.topSection, name: "Общие сведения" }), expect: editors(g.editForbidden) },
+  "POST /wiki/guide/categories/create-children": {
+    input: (ids) => b({ parentId: ids.ownSection, name: "Смены" }),
+    expect: sectionEditors(g.editForbidden, "ok"),
+  },
+  "GET /wiki/guide/categories/get-children": { input: (ids) => q({ id: ids.ownSection }), expect: signedIn("ok") },
+  "POST /wiki/guide/categories/edit-children": {
+    input: (ids) => b({ id: ids.ownSection, name: "Магазин на Невском" }),
+    expect: sectionEditors(g.editForbidden),
+  },
+  "POST /wiki/guide/categories/create-first-children": {
+    input: (ids) => b({ parentId: ids.topSection, name: "Подраздел" }),
+    expect: editors(g.editForbidden, "ok"),
+  },
+  "GET /wiki/guide/categories/get-first-children": { input: (ids) => q({ id: ids.ownSection }), expect: signedIn("ok") },
+  "POST /wiki/guide/categories/edit-first-children": {
+    input: (ids) => b({ id: ids.ownSection, name: "Магазин на Невском" }),
+    expect: sectionEditors(g.editForbidden),
+  },
+  "POST /wiki/guide/categories/delete": { input: (ids) => b({ id: ids.ownSection }), expect: editors(g.deleteForbidden), last: true },
+  "POST /wiki/guide/categories/sort": { input: (ids) => b({ sortIdList: [ids.topSection] }), expect: editors(g.editForbidden) },
+  "GET /wiki/guide/list-by-cat": { input: (ids) => q({ categoryId: ids.ownSection }), expect: signedIn("ok") },
+  "GET /wiki/guide/get": { input: (ids) => q({ id: ids.ownArticle }), expect: signedIn("ok") },
+  "POST /wiki/guide/create": {
+    input: (ids) => b({ categoryId: ids.ownSection, name: "Касса", contentNewEditor: "<p>Открытие кассы.</p>", newEditor: true }),
+    expect: sectionEditors(g.editForbidden, "ok"),
+  },
+  "POST /wiki/guide/update": {
+    input: (ids) => b({ id: ids.ownArticle, categoryId: ids.ownSection, name: "Контакты магазина", contentNewEditor: "<p>Невский, 100.</p>", newEditor: true }),
+    expect: sectionEditors(g.editForbidden),
+  },
+  "POST /wiki/guide/delete": { input: (ids) => b({ id: ids.otherArticle }), expect: editors(g.editForbidden), last: true },
+  "POST /wiki/guide/unarchive": { input: (ids) => b({ id: ids.otherArticle }), expect: editors(g.editForbidden) },
+  "POST /wiki/guide/sort": { input: (ids) => b({ sortIdList: [ids.ownArticle] }), expect: sectionEditors(g.editForbidden) },
+  "GET /wiki/guide/versions": { input: (ids) => q({ id: ids.ownArticle }), expect: sectionEditors(g.versionsForbidden, "ok") },
+  "GET /wiki/guide/version": { input: (ids) => q({ id: ids.ownArticle, version: 1 }), expect: sectionEditors(g.versionsForbidden, "ok") },
+  "POST /wiki/guide/restore": { input: (ids) => b({ id: ids.ownArticle, version: 1 }), expect: sectionEditors(g.editForbidden) },
+};

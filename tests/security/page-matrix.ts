@@ -1,0 +1,136 @@
+// The access matrix of the pages as data: for every route of the Remix build, the address it is
+// opened at (real ids of the demo seed) and what each actor gets on GET. page-matrix.test.ts loops
+// over the build's route manifest, so a page added without a row here fails the suite.
+import type { ActorName } from "./world";
+import type { SeedIds } from "./ids";
+
+/**
+ * 200: the page. "login": a redirect to /login (with ?next=). { status, text }: refused with this
+ * status, the page showing this text. { redirect }: a redirect to an address starting with this.
+ */
+export type PageExpectation = 200 | "login" | { status: 401 | 403 | 404; text?: string } | { redirect: string };
+
+export interface PageRow {
+  url(ids: SeedIds, userIds: Record<Exclude<ActorName, "anonymous">, number>): string;
+  expect: Record<ActorName, PageExpectation>;
+}
+
+/** Routes that are layouts, not pages: they answer through their children only. */
+export const LAYOUTS = ["root", "routes/_shell", "routes/_entry"];
+
+const FORBIDDEN = { status: 403 as const, text: "Нет доступа" };
+const signedIn = (e: PageExpectation = 200): Record<ActorName, PageExpectation> => ({
+  anonymous: "login",
+  employee: e,
+  sectionEditor: e,
+  editor: e,
+  admin: e,
+});
+/** Editors of a part of the knowledge base (9000000002) and administrators. */
+const editors = (refusal: PageExpectation = FORBIDDEN): Record<ActorName, PageExpectation> => ({
+  ...signedIn(),
+  employee: refusal,
+  sectionEditor: refusal,
+});
+/** The section editor of "Магазин на Невском" too. */
+const sectionEditors = (refusal: PageExpectation = FORBIDDEN): Record<ActorName, PageExpectation> => ({ ...signedIn(), employee: refusal });
+const adminOnly = (refusal: PageExpectation = FORBIDDEN): Record<ActorName, PageExpectation> => ({ ...editors(refusal), editor: refusal });
+/** The entry area: for people not signed in; a signed-in person is sent on. */
+const entry = (): Record<ActorName, PageExpectation> => ({
+  anonymous: 200,
+  employee: { redirect: "/" },
+  sectionEditor: { redirect: "/" },
+  editor: { redirect: "/" },
+  admin: { redirect: "/" },
+});
+const everyone = (e: PageExpectation): Record<ActorName, PageExpectation> => ({ anonymous: e, employee: e, sectionEditor: e, editor: e, admin: e });
+
+const own = (i: SeedIds) => `/knowledge/guide/${i.ownSectionParent}/${i.ownSection}`;
+
+export const PAGE_MATRIX: Record<string, PageRow> = {
+  // --- entry area ---
+  "routes/_entry.login": { url: () => "/login", expect: entry() },
+  "routes/_entry.register": { url: () => "/register", expect: entry() },
+  "routes/_entry.recover": { url: () => "/recover", expect: entry() },
+
+  // --- shell ---
+  "routes/_shell._index": { url: () => "/", expect: signedIn() },
+  "routes/_shell.main": { url: () => "/main", expect: signedIn() },
+  "routes/_shell.menu": { url: () => "/menu", expect: signedIn() },
+  "routes/_shell.404": { url: () => "/404", expect: signedIn({ status: 404 }) },
+  "routes/_shell.$": { url: () => "/no-such-page", expect: signedIn({ status: 404 }) },
+  "routes/_shell.forbidden": { url: () => "/forbidden", expect: signedIn(FORBIDDEN) },
+  "routes/_shell.favorites": { url: () => "/favorites?type=CONTACT", expect: signedIn() },
+  "routes/_shell.structure": { url: () => "/structure", expect: signedIn() },
+  "routes/_shell.suggest-correction": { url: () => "/suggest-correction?sourceURL=%2Fv2%2Fcontacts", expect: signedIn() },
+  "routes/_shell.admin._index": { url: () => "/admin", expect: adminOnly() },
+  "routes/_shell.admin.suggestions": { url: () => "/admin/suggestions", expect: adminOnly() },
+
+  // --- profile ---
+  "routes/_shell.user.$id._index": { url: (_i, u) => `/user/${u.employee}`, expect: signedIn() },
+  "routes/_shell.user.$id.edit": { url: (_i, u) => `/user/${u.employee}/edit`, expect: { ...adminOnly(), employee: 200 } },
+
+  // --- contacts ---
+  "routes/_shell.v2.contacts._index": { url: () => "/v2/contacts", expect: signedIn() },
+  "routes/_shell.v2.contacts.$": { url: (i) => `/v2/contacts/${i.contactCategoryParent}/${i.contactCategory}`, expect: signedIn() },
+  "routes/_shell.v2.contacts.card.$contactId": { url: (i) => `/v2/contacts/card/${i.personContact}`, expect: signedIn() },
+  "routes/_shell.v2.contacts.another.$id": { url: (i) => `/v2/contacts/another/${i.serviceRecord}`, expect: editors() },
+  "routes/_shell.v2.contacts.another.new": { url: (i) => `/v2/contacts/another/new?categoryId=${i.contactCategory}`, expect: editors() },
+  "routes/_shell.v2.contacts.another.new-with-user": {
+    url: (i) => `/v2/contacts/another/new-with-user?categoryId=${i.contactCategory}`,
+    expect: editors(),
+  },
+
+  // --- normative documents ---
+  "routes/_shell.knowledge.documents._index": { url: () => "/knowledge/documents", expect: signedIn() },
+  "routes/_shell.knowledge.documents.theme.$themeId": { url: (i) => `/knowledge/documents/theme/${i.theme}`, expect: signedIn() },
+  "routes/_shell.knowledge.documents.view.$themeId.$id": { url: (i) => `/knowledge/documents/view/${i.theme}/${i.document}`, expect: signedIn() },
+  "routes/_shell.knowledge.documents.create.$themeId": { url: (i) => `/knowledge/documents/create/${i.theme}`, expect: editors() },
+  "routes/_shell.knowledge.documents.edit.$themeId.$id": { url: (i) => `/knowledge/documents/edit/${i.theme}/${i.document}`, expect: editors() },
+
+  // --- FAQ and glossary ---
+  "routes/_shell.knowledge.faq._index": { url: () => "/knowledge/faq", expect: signedIn() },
+  "routes/_shell.knowledge.faq.$id._index": { url: (i) => `/knowledge/faq/${i.faqCategory}`, expect: signedIn() },
+  "routes/_shell.knowledge.faq.$id.question.$questionId": {
+    url: (i) => `/knowledge/faq/${i.faqCategory}/question/${i.faqQuestion}`,
+    // The question's edit form (the FAQ page shows the questions themselves).
+    expect: editors(),
+  },
+  "routes/_shell.knowledge.faq.$id.edit": { url: (i) => `/knowledge/faq/${i.faqCategory}/edit`, expect: editors() },
+  "routes/_shell.knowledge.faq.$id.add": { url: (i) => `/knowledge/faq/${i.faqCategory}/add`, expect: editors() },
+  "routes/_shell.knowledge.faq.create": { url: () => "/knowledge/faq/create", expect: editors() },
+  "routes/_shell.knowledge.glossary._index": { url: () => "/knowledge/glossary", expect: signedIn() },
+  "routes/_shell.knowledge.glossary.$id.edit": { url: (i) => `/knowledge/glossary/${i.glossaryTerm}/edit`, expect: editors() },
+  "routes/_shell.knowledge.glossary.add": { url: () => "/knowledge/glossary/add", expect: editors() },
+
+  // --- company guide ---
+  "routes/_shell.knowledge.guide._index": { url: () => "/knowledge/guide", expect: signedIn() },
+  "routes/_shell.knowledge.guide.create": { url: () => "/knowledge/guide/create", expect: editors() },
+  "routes/_shell.knowledge.guide.$s1.($s2).($s3)._index": { url: (i) => own(i), expect: signedIn() },
+  "routes/_shell.knowledge.guide.$id.edit": { url: (i) => `/knowledge/guide/${i.ownSection}/edit`, expect: sectionEditors() },
+  "routes/_shell.knowledge.guide.$id.edit-child": { url: (i) => `/knowledge/guide/${i.ownSection}/edit-child`, expect: sectionEditors() },
+  "routes/_shell.knowledge.guide.$s1.($s2).($s3).create-child": { url: (i) => `${own(i)}/create-child`, expect: sectionEditors() },
+  "routes/_shell.knowledge.guide.$s1.($s2).($s3).article.create": { url: (i) => `${own(i)}/article/create`, expect: sectionEditors() },
+  "routes/_shell.knowledge.guide.$s1.($s2).($s3).article.$articleId._index": { url: (i) => `${own(i)}/article/${i.ownArticle}`, expect: signedIn() },
+  "routes/_shell.knowledge.guide.$s1.($s2).($s3).article.$articleId.edit": {
+    url: (i) => `${own(i)}/article/${i.ownArticle}/edit`,
+    expect: sectionEditors(),
+  },
+  "routes/_shell.knowledge.guide.$s1.($s2).($s3).article.$articleId.versions._index": {
+    url: (i) => `${own(i)}/article/${i.ownArticle}/versions`,
+    expect: sectionEditors(),
+  },
+  "routes/_shell.knowledge.guide.$s1.($s2).($s3).article.$articleId.versions.$version": {
+    url: (i) => `${own(i)}/article/${i.ownArticle}/versions/1`,
+    expect: sectionEditors(),
+  },
+  "routes/_shell.knowledge.guide.article.$articleId": { url: (i) => `/knowledge/guide/article/${i.ownArticle}`, expect: { ...signedIn({ redirect: "/knowledge/guide/" }) } },
+
+  // --- resource routes: forms post to them; a GET changes nothing ---
+  "routes/finder": { url: () => "/finder?kinds=user&q=Иван", expect: { ...signedIn(), anonymous: { status: 401, text: "Требуется авторизация" } } },
+  "routes/favorites.update": { url: () => "/favorites/update", expect: everyone({ redirect: "/" }) },
+  "routes/notifications.read-all": { url: () => "/notifications/read-all", expect: everyone({ redirect: "/" }) },
+  "routes/settings.lite": { url: () => "/settings/lite", expect: everyone({ redirect: "/" }) },
+  "routes/welcome.hide": { url: () => "/welcome/hide", expect: everyone({ redirect: "/" }) },
+  "routes/logout": { url: () => "/logout", expect: everyone({ redirect: "/" }) },
+};
