@@ -31,7 +31,8 @@ export function createServices(deps: Deps) {
     notifications: createNotifications(deps),
     profile: createProfile(deps),
     suggestions: createSuggestions(deps),
-    search: createSearch(deps, contacts),
+    // Tags are the guide's: the search shows only those of articles the person reads.
+    search: createSearch(deps, contacts, guide.visibleTagIds),
     contacts,
     // Each feature with favourites registers its kind here (POST later).
     favorites: createFavorites(deps, [contacts.favoriteKind, guide.favoriteKind]),

@@ -20,35 +20,42 @@ export function bodyFileIds(body: { content: string | null; content_new_editor: 
   return [...new Set([...`${body.content ?? ""} ${body.content_new_editor ?? ""}`.matchAll(/\/files\/(\d{1,10})\//g)].map((m) => Number(m[1])))];
 }
 
+/**
+ * The articles this person reads: published in a section she reads, or any status in a section she
+ * edits (the file guard's and the tag search's rule).
+ */
+export function articlesReadBy(db: Db, who: Pick<FileWriter, "readable" | "editable">) {
+  const readable = [...who.readable];
+  const editable = [...who.editable];
+  return db
+    .selectFrom("guide_articles")
+    .select("id")
+    .where((a) =>
+      a.or([
+        a.and([a("section_id", "in", readable.length ? readable : [0]), a("status", "=", "PUBLISHED")]),
+        a("section_id", "in", editable.length ? editable : [0]),
+      ]),
+    );
+}
+
 /** Of `ids`, the stored files this writer may put on the article (null: a new one). */
 export async function usableFileIds(trx: Db, writer: FileWriter, articleId: number | null, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const readable = [...writer.readable];
-  const editable = [...writer.editable];
+  const readArticles = articlesReadBy(trx, writer);
+  const thisArticle = articleId ?? 0;
   const rows = await trx
     .selectFrom("files")
     .select("id")
     .where("id", "in", ids)
-    .where((eb) => {
-      // Articles the writer reads: published in a readable section, or any status in a section she edits.
-      const readArticles = eb
-        .selectFrom("guide_articles")
-        .select("id")
-        .where((a) =>
-          a.or([
-            a.and([a("section_id", "in", readable.length ? readable : [0]), a("status", "=", "PUBLISHED")]),
-            a("section_id", "in", editable.length ? editable : [0]),
-          ]),
-        );
-      const thisArticle = articleId ?? 0;
-      return eb.or([
+    .where((eb) =>
+      eb.or([
         eb("user_id", "=", writer.userId),
         eb("id", "in", eb.selectFrom("guide_article_files").select("file_id").where("article_id", "=", thisArticle)),
         eb("id", "in", eb.selectFrom("guide_article_body_files").select("file_id").where("article_id", "=", thisArticle)),
         eb("id", "in", eb.selectFrom("guide_article_files").select("file_id").where("article_id", "in", readArticles)),
         eb("id", "in", eb.selectFrom("guide_article_body_files").select("file_id").where("article_id", "in", readArticles)),
-      ]);
-    })
+      ]),
+    )
     .execute();
   return new Set(rows.map((r) => r.id));
 }

@@ -18,7 +18,7 @@ import { fileSizeMb } from "../files/schema";
 import { isLegacyContent, renderStoredContent } from "../richtext/legacy.server";
 import { richHtmlToPlainText } from "../richtext/plain-text.server";
 import { richTextForStorage } from "../richtext/stored.server";
-import { usableFileIds, writeBodyFiles, type FileWriter } from "./article-files.server";
+import { articlesReadBy, usableFileIds, writeBodyFiles, type FileWriter } from "./article-files.server";
 import { takeSave, versionPage, writeVersion } from "./versions.server";
 import { guideAccessOf, type AccessPerson, type AccessTree, type GuideAccess } from "./access";
 import {
@@ -712,6 +712,15 @@ export function createGuide({ db, now, rate }: Deps) {
     return versionPage(db, id, before);
   }
 
+  /**
+   * The tags this person may see (search, the finder, find-by-value): those on an article she reads.
+   * A tag is the guide's only: a restricted article's tags must not show through the search.
+   */
+  async function visibleTagIds(actor: Actor) {
+    const g = await loadGuide(actor);
+    return db.selectFrom("guide_article_tags").select("tag_id").where("article_id", "in", articlesReadBy(db, writerOf(g)));
+  }
+
   // --- favourites -----------------------------------------------------------------------------
 
   async function guideOfUser(userId: number): Promise<Guide | null> {
@@ -775,6 +784,7 @@ export function createGuide({ db, now, rate }: Deps) {
     favoriteKind,
     processEvents: processGuideEvents,
     fileReadGuard,
+    visibleTagIds,
 
     /** GET /wiki/guide/categories/get-all-list: the readable tree, in order. */
     async menu(actor: Actor): Promise<SectionNode[]> {
