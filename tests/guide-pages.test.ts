@@ -336,6 +336,38 @@ describe("guide pages without JavaScript", () => {
     expect(await text(await get(`${base}?tab=drafts`, editor))).toContain("Черновик памятки");
   });
 
+  it("versions: 20 a page with plain links to older and newest pages; a bad cursor is a 404", async () => {
+    const base = `/knowledge/guide/${ids.top}/${ids.child}/article/${ids.third}/versions`;
+    const rows = Array.from({ length: 44 }, (_, k) => ({
+      article_id: ids.third,
+      version: k + 2,
+      name: `Обед, правка ${k + 2}`,
+      section_id: ids.child,
+      status: "PUBLISHED" as const,
+      content: null,
+      content_new_editor: "<p>Обед</p>",
+      new_editor: 1,
+      file_ids: "[]",
+      tags: "[]",
+      created_at: new Date(Date.UTC(2026, 0, 1, 0, k)).toISOString(),
+      user_id: null,
+    }));
+    await portal.db.kysely.insertInto("guide_article_versions").values(rows).execute();
+    const listed = (html: string) => [...html.matchAll(/>Версия (\d+)</g)].map((m) => Number(m[1]));
+    const first = await text(await get(base, editor));
+    expect(listed(first)).toEqual(Array.from({ length: 20 }, (_, k) => 45 - k));
+    expect(first).toContain(`href="${base}?before=26"`);
+    expect(first).not.toContain("Последние версии");
+    const second = await text(await get(`${base}?before=26`, editor));
+    expect(listed(second)).toEqual(Array.from({ length: 20 }, (_, k) => 25 - k));
+    expect(second).toContain(`href="${base}?before=6"`);
+    expect(second).toContain(`href="${base}">← Последние версии`);
+    const last = await text(await get(`${base}?before=6`, editor));
+    expect(listed(last)).toEqual([5, 4, 3, 2, 1]);
+    expect(last).not.toContain("Более ранние версии");
+    expect((await get(`${base}?before=abc`, editor)).status).toBe(404);
+  });
+
   it("article edit: update, typed-title delete (a wrong title deletes nothing), the archive restores, versions restore", async () => {
     const base = `/knowledge/guide/${ids.top}/${ids.child}`;
     const edit = `${base}/article/${ids.second}/edit`;
@@ -348,6 +380,8 @@ describe("guide pages without JavaScript", () => {
     const refusedHtml = await text(tooLong);
     expect(refusedHtml).toContain("Название статьи — не более 255 символов");
     expect(refusedHtml).toContain("Стол у окна</textarea>");
+    // Written an hour ago, so the update adds a version (saves in a row within 10 minutes coalesce).
+    await portal.db.kysely.updateTable("guide_article_versions").set({ created_at: new Date(Date.now() - 3600_000).toISOString() }).where("article_id", "=", ids.second).execute();
     const updated = await post(edit, editor, { categoryId: String(ids.child), name: "Рабочее место", contentNewEditor: "Стол у окна", intent: "update" });
     expect(updated.headers.get("location")).toBe(`${base}/article/${ids.second}`);
     expect(await toastOn(`${base}/article/${ids.second}`, editor)).toContain("Информация о статье обновлена");
