@@ -211,6 +211,25 @@ describe("guide pages without JavaScript", () => {
     expect(await text(await get(section, `${employee}; portal_guide_edit=1`))).not.toContain("Выше: Рабочее место");
   });
 
+  it("the edit-mode switch shows only where the person can edit something in view: not to a section editor elsewhere, not on forms or versions", async () => {
+    const sectionEditor = await createPerson(portal, { password: PASSWORD, surname: "Разделова" });
+    await portal.db.kysely.insertInto("guide_section_editors").values({ section_id: ids.empty, user_id: sectionEditor.id }).execute();
+    const her = await signInWithForm(server, sectionEditor.phone, PASSWORD);
+    const SWITCH = "Включить режим редактирования";
+    // Outside her section: the guide's first page and a sibling section.
+    expect(await text(await get("/knowledge/guide", her))).not.toContain(SWITCH);
+    expect(await text(await get(`/knowledge/guide/${ids.top}/${ids.child}`, her))).not.toContain(SWITCH);
+    expect(await text(await get(`/knowledge/guide/${ids.top}/${ids.child}/article/${ids.first}`, her))).not.toContain(SWITCH);
+    // Her section, and its parent that lists it (she may reorder nothing there, but edit it in view).
+    expect(await text(await get(`/knowledge/guide/${ids.top}/${ids.empty}`, her))).toContain(SWITCH);
+    expect(await text(await get(`/knowledge/guide/${ids.top}`, her))).toContain(SWITCH);
+    // A guide editor: not on the article form or the versions page.
+    const article = `/knowledge/guide/${ids.top}/${ids.child}/article/${ids.first}`;
+    expect(await text(await get(`${article}/edit`, editor))).not.toContain(SWITCH);
+    expect(await text(await get(`${article}/versions`, editor))).not.toContain(SWITCH);
+    expect(await text(await get(`/knowledge/guide/${ids.top}/${ids.child}`, editor))).toContain(SWITCH);
+  });
+
   it("arrows post the new order to the guide's action; an employee's order is refused and changes nothing", async () => {
     const section = `/knowledge/guide/${ids.top}/${ids.child}`;
     expect(await order(ids.child)).toEqual(["Пропуск и вход", "Рабочее место", "Обед"]);

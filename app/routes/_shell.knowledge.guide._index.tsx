@@ -64,7 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function GuideIndex() {
   const { frame, top } = useLoaderData<typeof loader>();
   return (
-    <GuideLayout frame={frame}>
+    <GuideLayout frame={frame} editable={top.some((n) => n.canEdit)}>
       <GuideBreadcrumbs crumbs={[]} />
       <header className="guide__header">
         <h1 className="page-title">{t.title}</h1>

@@ -30,7 +30,23 @@ export function GuideStatusPage({ frame, status, notFoundTitle = t.sectionNotFou
   );
 }
 
-export function GuideLayout({ frame, currentPath = [], children }: { frame: GuideFrame; currentPath?: readonly number[]; children: ReactNode }) {
+/**
+ * `editable`: the page shows something this person may reorder or change in edit mode (a section she
+ * edits, or one of its listed sections). Only then is the edit-mode switch offered: someone who edits
+ * one branch would otherwise turn it on elsewhere and be told of arrows that never appear. Forms and
+ * the versions page leave it out.
+ */
+export function GuideLayout({
+  frame,
+  currentPath = [],
+  editable = false,
+  children,
+}: {
+  frame: GuideFrame;
+  currentPath?: readonly number[];
+  editable?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className="guide">
       <nav className="guide__menu card" aria-label={t.menuNav}>
@@ -48,7 +64,7 @@ export function GuideLayout({ frame, currentPath = [], children }: { frame: Guid
         ) : null}
       </nav>
       <div className="guide__main">
-        {frame.abilities.editMode ? <EditModeSwitch on={frame.editMode} /> : null}
+        {frame.abilities.editMode && editable ? <EditModeSwitch on={frame.editMode} /> : null}
         {children}
       </div>
     </div>
@@ -111,7 +127,7 @@ export function GuideBreadcrumbs({ crumbs, last }: { crumbs: { id: number; name:
   return <BreadcrumbTrail items={items} label={t.breadcrumb} />;
 }
 
-/** The edit-mode switch: a form (the choice is kept in a cookie), shown only to those who may edit. */
+/** The edit-mode switch: a form (the choice is kept in a cookie), shown only where the person may edit. */
 function EditModeSwitch({ on }: { on: boolean }) {
   const location = useLocation();
   return (
