@@ -220,9 +220,12 @@ describe("guide pages without JavaScript", () => {
     expect(await text(await get("/knowledge/guide", her))).not.toContain(SWITCH);
     expect(await text(await get(`/knowledge/guide/${ids.top}/${ids.child}`, her))).not.toContain(SWITCH);
     expect(await text(await get(`/knowledge/guide/${ids.top}/${ids.child}/article/${ids.first}`, her))).not.toContain(SWITCH);
-    // Her section, and its parent that lists it (she may reorder nothing there, but edit it in view).
+    // The parent that lists her section: she may not reorder its list, so no switch and, with the mode
+    // on (the cookie is the browser's), no arrows that would be refused; her own section has both.
+    const parent = `/knowledge/guide/${ids.top}`;
+    expect(await text(await get(parent, her))).not.toContain(SWITCH);
+    expect(await text(await get(parent, `${her}; portal_guide_edit=1`))).not.toContain("Выше: Пустой раздел");
     expect(await text(await get(`/knowledge/guide/${ids.top}/${ids.empty}`, her))).toContain(SWITCH);
-    expect(await text(await get(`/knowledge/guide/${ids.top}`, her))).toContain(SWITCH);
     // A guide editor: not on the article form or the versions page.
     const article = `/knowledge/guide/${ids.top}/${ids.child}/article/${ids.first}`;
     expect(await text(await get(`${article}/edit`, editor))).not.toContain(SWITCH);

@@ -31,8 +31,8 @@ export function GuideStatusPage({ frame, status, notFoundTitle = t.sectionNotFou
 }
 
 /**
- * `editable`: the page shows something this person may reorder or change in edit mode (a section she
- * edits, or one of its listed sections). Only then is the edit-mode switch offered: someone who edits
+ * `editable`: the page shows a list this person may reorder in edit mode (a section she edits; the top
+ * level for guide editors). Only then is the edit-mode switch offered: someone who edits
  * one branch would otherwise turn it on elsewhere and be told of arrows that never appear. Forms and
  * the versions page leave it out.
  */
@@ -54,7 +54,7 @@ export function GuideLayout({
           <Link to={GUIDE}>{t.menuTitle}</Link>
         </h2>
         {frame.menu.length === 0 ? <p className="muted">{t.emptySections}</p> : null}
-        <SectionTree nodes={frame.menu} parentPath={[]} currentPath={currentPath} editMode={frame.editMode} />
+        <SectionTree nodes={frame.menu} parentPath={[]} currentPath={currentPath} editMode={frame.editMode} canSort={frame.abilities.createTop} />
         {frame.abilities.createTop ? (
           <p className="guide__menu-footer">
             <Link to={guideUrl.createTop()} className="button">
@@ -71,16 +71,19 @@ export function GuideLayout({
   );
 }
 
+/** `canSort`: the person may order this level (its parent is hers to edit; the top level: guide editors). */
 function SectionTree({
   nodes,
   parentPath,
   currentPath,
   editMode,
+  canSort,
 }: {
   nodes: SectionNode[];
   parentPath: number[];
   currentPath: readonly number[];
   editMode: boolean;
+  canSort: boolean;
 }) {
   const ordered = usePendingOrder(nodes, `sections-${parentPath.join("-") || "top"}`);
   if (ordered.length === 0) return null;
@@ -91,7 +94,7 @@ function SectionTree({
       {ordered.map((node) => {
         const path = [...parentPath, node.id];
         const children = node.childrenList.length ? (
-          <SectionTree nodes={node.childrenList} parentPath={path} currentPath={currentPath} editMode={editMode} />
+          <SectionTree nodes={node.childrenList} parentPath={path} currentPath={currentPath} editMode={editMode} canSort={node.canEdit} />
         ) : null;
         return (
           <li key={node.id} className={children ? "tree__item tree__item--branch" : "tree__item"}>
@@ -99,7 +102,7 @@ function SectionTree({
               <Link to={guideUrl.section(path)} className="tree__link" aria-current={node.id === current ? "page" : undefined} prefetch="none">
                 {node.name}
               </Link>
-              {editMode && node.canEdit ? (
+              {editMode && canSort ? (
                 <ArrowsForm intent="sortSections" listKey={`sections-${parentPath.join("-") || "top"}`} ids={ids} id={node.id} name={node.name} compact />
               ) : null}
             </div>
