@@ -79,6 +79,15 @@ describe.each(await dialects())("Guide bodies and history on %s", (dialect) => {
     });
   });
 
+  it("takes a list's excerpt from the paragraphs, never from a flattened table", async () => {
+    nextMinute();
+    const root = ok(await post("guideEditor", `${C}/create-top`, { name: "Таблицы" })).id as number;
+    const table = "<table><tbody><tr><th>Должность</th><th>Оклад</th></tr><tr><td>Кассир</td><td>50 000</td></tr></tbody></table>";
+    ok(await post("guideEditor", "/wiki/guide/create", { name: "Оклады", categoryId: root, contentNewEditor: `${table}<p>Оклады пересматриваются раз в год.</p>` }));
+    const [item] = ok(await get("outsider", "/wiki/guide/list-by-cat", { categoryId: root })) as { shortContent: string }[];
+    expect(item!.shortContent).toBe("Оклады пересматриваются раз в год.");
+  });
+
   describe("history", () => {
     const setUp = async (name: string) => {
       nextMinute();

@@ -388,7 +388,7 @@ export function createGuide({ db, now, rate }: Deps) {
   const htmlOf = (row: { content: string | null; content_new_editor: string | null; new_editor: number }) =>
     renderStoredContent({ content: row.content, contentNewEditor: row.content_new_editor, newEditor: row.new_editor === 1 });
 
-  const shortOf = (html: string) => richHtmlToPlainText(html, { maxLength: SHORT_CONTENT_MAX });
+  const shortOf = (html: string) => richHtmlToPlainText(html, { maxLength: SHORT_CONTENT_MAX, withoutTables: true });
 
   function listItemOf(g: Guide, row: ArticleRow): ArticleListItem {
     return {
