@@ -56,6 +56,8 @@ describe("normative document pages without JavaScript", () => {
     const index = await (await get("/knowledge/documents", employee)).text();
     expect(index).toContain("Охрана труда");
     expect(index).toContain("2 документа");
+    // What is left to acknowledge: the document in force, not the expired one.
+    expect(index).toContain("Вам ознакомиться: 1");
     expect(index).not.toContain("Добавить тему");
     const theme = await get(`/knowledge/documents/theme/${themeId}`, employee);
     expect(theme.status).toBe(200);
@@ -76,6 +78,7 @@ describe("normative document pages without JavaScript", () => {
     expect(done.status).toBe(302);
     html = await (await get(view, employee)).text();
     expect(html).toMatch(/Вы ознакомились \d{2}\.\d{2}\.\d{4}/);
+    expect(await (await get("/knowledge/documents", employee)).text()).not.toContain("Вам ознакомиться");
     const editorView = await (await get(view, editor)).text();
     expect(editorView).toContain(`/knowledge/documents/edit/${themeId}/${docId}`);
     expect(editorView).toContain("Ознакомление по подразделениям");

@@ -644,6 +644,7 @@ export const ru = {
     themeDeleteConfirm: (title: string) => `Удалить тему «${title}»?`,
     // Acknowledgement (ours)
     acknowledge: "Ознакомлен(а)",
+    toAcknowledge: (n: number) => `Вам ознакомиться: ${n}`,
     acknowledgedOn: (date: string) => `Вы ознакомились ${date}`,
     acknowledgedToast: "Отмечено: вы ознакомились с документом",
     report: "Ознакомление по подразделениям",
