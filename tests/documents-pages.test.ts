@@ -88,6 +88,11 @@ describe("normative document pages without JavaScript", () => {
 
   it("create: an employee is refused; an error keeps every typed value; success returns to the theme", async () => {
     expect((await get(`/knowledge/documents/create/${themeId}`, employee)).status).toBe(403);
+    // The plain textarea (no JavaScript) says what it accepts: the tags and an example, tied to the field.
+    const blank = (await (await get(`/knowledge/documents/create/${themeId}`, editor)).text()).replace(/<!-- -->/g, "");
+    expect(blank).toMatch(/<textarea[^>]*aria-describedby="[^"]*contentNewEditor-format"/);
+    expect(blank).toContain("Можно использовать теги: &lt;p&gt; &lt;br&gt; &lt;h1&gt;");
+    expect(blank).toContain("&lt;p&gt;&lt;strong&gt;Важно:&lt;/strong&gt;");
     const form = { intent: "save", name: "Порядок эвакуации", startDate: "2026-02-01", endDate: "2026-01-01", themeId: String(themeId), contentNewEditor: "Выходите спокойно" };
     const bad = await post(`/knowledge/documents/create/${themeId}`, editor, form);
     expect(bad.status).toBe(200);
