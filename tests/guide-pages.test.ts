@@ -433,4 +433,14 @@ describe("guide pages without JavaScript", () => {
     expect(back.headers.get("location")).toBe(`${base}?tab=drafts`);
     expect(await toastOn(`${base}?tab=drafts`, editor)).toContain("Рабочее место");
   });
+  it("a section's list shows an article's excerpt from its paragraphs, not its table flattened", async () => {
+    const userId = (await portal.db.kysely.selectFrom("user_roles").select("user_id").where("role", "=", EDITOR_ROLE).executeTakeFirstOrThrow()).user_id;
+    const actor = { kind: "user" as const, userId, roles: [EDITOR_ROLE], tokenHash: "", via: "web" as const, flash: null };
+    const section = (await portal.services.guide.createSection(actor, { name: "Оклады и графики" })).id;
+    const table = "<table><tbody><tr><th>Смена</th><th>Часы</th></tr><tr><td>Утренняя</td><td>8–16</td></tr></tbody></table>";
+    await portal.services.guide.createArticle(actor, { name: "График смен", categoryId: section, contentNewEditor: `${table}<p>Смены меняются раз в месяц.</p>` });
+    const html = await text(await get(`/knowledge/guide/${section}`, employee));
+    expect(html).toContain("Смены меняются раз в месяц.");
+    expect(html).not.toContain("Смена Часы");
+  });
 });
