@@ -2,7 +2,7 @@
 // category (FAQ_PORTAL_ID = 1); the editor's journey adds a question and a term of its own (named per
 // project and run), finds them, and deletes them at the end.
 import { expect, test } from "@playwright/test";
-import { DEMO, expectPath, richTextField, ru, signIn } from "./helpers";
+import { DEMO, expectPath, isNoJs, richTextField, ru, signIn } from "./helpers";
 
 const f = ru.faq;
 const g = ru.glossary;
@@ -91,4 +91,22 @@ test("an editor adds a question and a glossary term and finds them", async ({ pa
   await page.getByRole("button", { name: f.deleteQuestion }).click();
   await expect(page.getByText(f.questionDeleted)).toBeVisible();
   await expect(page.getByText(questionText)).toHaveCount(0);
+});
+
+test("an employee filters the glossary: as she types with JavaScript, with the Найти button without it", async ({ page }, testInfo) => {
+  await signIn(page, DEMO.employee.phone);
+  await page.goto("/knowledge/glossary");
+  const terms = page.locator(".glossary-term__name");
+  await expect(terms.filter({ hasText: "Усушка" })).toBeVisible();
+  const filter = page.getByRole("search", { name: g.filterLabel });
+  const field = filter.getByRole("searchbox", { name: g.filterLabel });
+  await field.fill("ОФИС");
+  if (isNoJs(testInfo)) await filter.getByRole("button", { name: g.filterButton }).click();
+  else await expect(filter.getByRole("button", { name: g.filterButton })).toHaveCount(0);
+  await expect(page.getByText(g.filterCount(2, "ОФИС"))).toBeVisible();
+  await expect(terms).toHaveText(["Бэк-офис", "Фронт-офис"]);
+  await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe("ОФИС");
+  await page.getByRole("link", { name: g.filterReset }).click();
+  await expect(terms.filter({ hasText: "Усушка" })).toBeVisible();
+  await expect(field).toHaveValue("");
 });

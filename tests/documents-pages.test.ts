@@ -56,6 +56,8 @@ describe("normative document pages without JavaScript", () => {
     const index = await (await get("/knowledge/documents", employee)).text();
     expect(index).toContain("Охрана труда");
     expect(index).toContain("2 документа");
+    // What is left to acknowledge: the document in force, not the expired one.
+    expect(index).toContain("Вам ознакомиться: 1");
     expect(index).not.toContain("Добавить тему");
     const theme = await get(`/knowledge/documents/theme/${themeId}`, employee);
     expect(theme.status).toBe(200);
@@ -76,6 +78,7 @@ describe("normative document pages without JavaScript", () => {
     expect(done.status).toBe(302);
     html = await (await get(view, employee)).text();
     expect(html).toMatch(/Вы ознакомились \d{2}\.\d{2}\.\d{4}/);
+    expect(await (await get("/knowledge/documents", employee)).text()).not.toContain("Вам ознакомиться");
     const editorView = await (await get(view, editor)).text();
     expect(editorView).toContain(`/knowledge/documents/edit/${themeId}/${docId}`);
     expect(editorView).toContain("Ознакомление по подразделениям");
@@ -85,6 +88,11 @@ describe("normative document pages without JavaScript", () => {
 
   it("create: an employee is refused; an error keeps every typed value; success returns to the theme", async () => {
     expect((await get(`/knowledge/documents/create/${themeId}`, employee)).status).toBe(403);
+    // The plain textarea (no JavaScript) says what it accepts: the tags and an example, tied to the field.
+    const blank = (await (await get(`/knowledge/documents/create/${themeId}`, editor)).text()).replace(/<!-- -->/g, "");
+    expect(blank).toMatch(/<textarea[^>]*aria-describedby="[^"]*contentNewEditor-format"/);
+    expect(blank).toContain("Можно использовать теги: &lt;p&gt; &lt;br&gt; &lt;h1&gt;");
+    expect(blank).toContain("&lt;p&gt;&lt;strong&gt;Важно:&lt;/strong&gt;");
     const form = { intent: "save", name: "Порядок эвакуации", startDate: "2026-02-01", endDate: "2026-01-01", themeId: String(themeId), contentNewEditor: "Выходите спокойно" };
     const bad = await post(`/knowledge/documents/create/${themeId}`, editor, form);
     expect(bad.status).toBe(200);

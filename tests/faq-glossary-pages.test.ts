@@ -85,6 +85,8 @@ describe("FAQ and glossary pages", () => {
     }
     expect(html).toContain("<p>Введите телефон и пароль.</p>");
     expect(html).not.toContain(`/knowledge/faq/${help.id}/add`);
+    // The trail ends with the category itself, not with a dangling "/" after the FAQ link.
+    expect(html).toMatch(/<nav class="breadcrumbs"[^>]*><ol><li><a [^>]*href="\/knowledge\/faq">Вопросы и ответы<\/a><\/li><li><span aria-current="page">Помощь по порталу<\/span><\/li><\/ol><\/nav>/);
     const empty = await (await get(`/knowledge/faq/${help.id + 1}`, employee)).text();
     expect(empty).toContain("В этом разделе пока нет вопросов.");
     for (const bad of ["/knowledge/faq/999999", "/knowledge/faq/abc", "/knowledge/faq/999999/add", `/knowledge/faq/${help.id}/question/999999`]) {
@@ -159,6 +161,27 @@ describe("FAQ and glossary pages", () => {
     expect(html).toContain("<p>Схема выкладки</p>");
     expect(html).not.toContain('href="/knowledge/glossary/add"');
     expect(await (await get("/knowledge/glossary", editor)).text()).toContain('href="/knowledge/glossary/add"');
+  });
+
+  it("filters the glossary with ?q= without JavaScript: a labelled search form, the terms found, a way back to all", async () => {
+    const all = await (await get("/knowledge/glossary", employee)).text();
+    expect(all).toMatch(/<form method="get" [^>]*role="search"[^>]*>/);
+    expect(all).toMatch(/<label for="glossary-q">Найти термин<\/label>/);
+    expect(all).toContain('<button type="submit" class="button button--primary">Найти</button>');
+    const found = await (await get(`/knowledge/glossary?q=${encodeURIComponent("ПЛАНО")}`, employee)).text();
+    expect(found).toContain("Найдено по «ПЛАНО»: 1");
+    expect(found).toContain("Планограмма");
+    expect(found).toContain('value="ПЛАНО"');
+    expect(found).toMatch(/href="\/knowledge\/glossary">Показать все<\/a>/);
+    expect(found).toMatch(/<span class="glossary-index__letter glossary-index__letter--empty" aria-disabled="true"[^>]*>A–Z<\/span>/);
+    const none = await (await get(`/knowledge/glossary?q=${encodeURIComponent("нет такого")}`, employee)).text();
+    expect(none).toContain("Терминов с «нет такого» нет");
+    expect(none).not.toContain("Планограмма");
+    const tooLong = await get(`/knowledge/glossary?q=${"я".repeat(101)}`, employee);
+    expect(tooLong.status).toBe(200);
+    const tooLongHtml = await tooLong.text();
+    expect(tooLongHtml).toContain("Запрос — не больше 100 символов");
+    expect(tooLongHtml).toContain("Планограмма");
   });
 
   it("adds a glossary term: a duplicate is refused with the typed values kept", async () => {

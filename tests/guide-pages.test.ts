@@ -211,6 +211,28 @@ describe("guide pages without JavaScript", () => {
     expect(await text(await get(section, `${employee}; portal_guide_edit=1`))).not.toContain("Выше: Рабочее место");
   });
 
+  it("the edit-mode switch shows only where the person can edit something in view: not to a section editor elsewhere, not on forms or versions", async () => {
+    const sectionEditor = await createPerson(portal, { password: PASSWORD, surname: "Разделова" });
+    await portal.db.kysely.insertInto("guide_section_editors").values({ section_id: ids.empty, user_id: sectionEditor.id }).execute();
+    const her = await signInWithForm(server, sectionEditor.phone, PASSWORD);
+    const SWITCH = "Включить режим редактирования";
+    // Outside her section: the guide's first page and a sibling section.
+    expect(await text(await get("/knowledge/guide", her))).not.toContain(SWITCH);
+    expect(await text(await get(`/knowledge/guide/${ids.top}/${ids.child}`, her))).not.toContain(SWITCH);
+    expect(await text(await get(`/knowledge/guide/${ids.top}/${ids.child}/article/${ids.first}`, her))).not.toContain(SWITCH);
+    // The parent that lists her section: she may not reorder its list, so no switch and, with the mode
+    // on (the cookie is the browser's), no arrows that would be refused; her own section has both.
+    const parent = `/knowledge/guide/${ids.top}`;
+    expect(await text(await get(parent, her))).not.toContain(SWITCH);
+    expect(await text(await get(parent, `${her}; portal_guide_edit=1`))).not.toContain("Выше: Пустой раздел");
+    expect(await text(await get(`/knowledge/guide/${ids.top}/${ids.empty}`, her))).toContain(SWITCH);
+    // A guide editor: not on the article form or the versions page.
+    const article = `/knowledge/guide/${ids.top}/${ids.child}/article/${ids.first}`;
+    expect(await text(await get(`${article}/edit`, editor))).not.toContain(SWITCH);
+    expect(await text(await get(`${article}/versions`, editor))).not.toContain(SWITCH);
+    expect(await text(await get(`/knowledge/guide/${ids.top}/${ids.child}`, editor))).toContain(SWITCH);
+  });
+
   it("arrows post the new order to the guide's action; an employee's order is refused and changes nothing", async () => {
     const section = `/knowledge/guide/${ids.top}/${ids.child}`;
     expect(await order(ids.child)).toEqual(["Пропуск и вход", "Рабочее место", "Обед"]);
@@ -336,6 +358,38 @@ describe("guide pages without JavaScript", () => {
     expect(await text(await get(`${base}?tab=drafts`, editor))).toContain("Черновик памятки");
   });
 
+  it("versions: 20 a page with plain links to older and newest pages; a bad cursor is a 404", async () => {
+    const base = `/knowledge/guide/${ids.top}/${ids.child}/article/${ids.third}/versions`;
+    const rows = Array.from({ length: 44 }, (_, k) => ({
+      article_id: ids.third,
+      version: k + 2,
+      name: `Обед, правка ${k + 2}`,
+      section_id: ids.child,
+      status: "PUBLISHED" as const,
+      content: null,
+      content_new_editor: "<p>Обед</p>",
+      new_editor: 1,
+      file_ids: "[]",
+      tags: "[]",
+      created_at: new Date(Date.UTC(2026, 0, 1, 0, k)).toISOString(),
+      user_id: null,
+    }));
+    await portal.db.kysely.insertInto("guide_article_versions").values(rows).execute();
+    const listed = (html: string) => [...html.matchAll(/>Версия (\d+)</g)].map((m) => Number(m[1]));
+    const first = await text(await get(base, editor));
+    expect(listed(first)).toEqual(Array.from({ length: 20 }, (_, k) => 45 - k));
+    expect(first).toContain(`href="${base}?before=26"`);
+    expect(first).not.toContain("Последние версии");
+    const second = await text(await get(`${base}?before=26`, editor));
+    expect(listed(second)).toEqual(Array.from({ length: 20 }, (_, k) => 25 - k));
+    expect(second).toContain(`href="${base}?before=6"`);
+    expect(second).toContain(`href="${base}">← Последние версии`);
+    const last = await text(await get(`${base}?before=6`, editor));
+    expect(listed(last)).toEqual([5, 4, 3, 2, 1]);
+    expect(last).not.toContain("Более ранние версии");
+    expect((await get(`${base}?before=abc`, editor)).status).toBe(404);
+  });
+
   it("article edit: update, typed-title delete (a wrong title deletes nothing), the archive restores, versions restore", async () => {
     const base = `/knowledge/guide/${ids.top}/${ids.child}`;
     const edit = `${base}/article/${ids.second}/edit`;
@@ -348,6 +402,8 @@ describe("guide pages without JavaScript", () => {
     const refusedHtml = await text(tooLong);
     expect(refusedHtml).toContain("Название статьи — не более 255 символов");
     expect(refusedHtml).toContain("Стол у окна</textarea>");
+    // Written an hour ago, so the update adds a version (saves in a row within 10 minutes coalesce).
+    await portal.db.kysely.updateTable("guide_article_versions").set({ created_at: new Date(Date.now() - 3600_000).toISOString() }).where("article_id", "=", ids.second).execute();
     const updated = await post(edit, editor, { categoryId: String(ids.child), name: "Рабочее место", contentNewEditor: "Стол у окна", intent: "update" });
     expect(updated.headers.get("location")).toBe(`${base}/article/${ids.second}`);
     expect(await toastOn(`${base}/article/${ids.second}`, editor)).toContain("Информация о статье обновлена");
@@ -376,5 +432,15 @@ describe("guide pages without JavaScript", () => {
     const back = await post(base, editor, { intent: "restore", articleId: String(ids.second) });
     expect(back.headers.get("location")).toBe(`${base}?tab=drafts`);
     expect(await toastOn(`${base}?tab=drafts`, editor)).toContain("Рабочее место");
+  });
+  it("a section's list shows an article's excerpt from its paragraphs, not its table flattened", async () => {
+    const userId = (await portal.db.kysely.selectFrom("user_roles").select("user_id").where("role", "=", EDITOR_ROLE).executeTakeFirstOrThrow()).user_id;
+    const actor = { kind: "user" as const, userId, roles: [EDITOR_ROLE], tokenHash: "", via: "web" as const, flash: null };
+    const section = (await portal.services.guide.createSection(actor, { name: "Оклады и графики" })).id;
+    const table = "<table><tbody><tr><th>Смена</th><th>Часы</th></tr><tr><td>Утренняя</td><td>8–16</td></tr></tbody></table>";
+    await portal.services.guide.createArticle(actor, { name: "График смен", categoryId: section, contentNewEditor: `${table}<p>Смены меняются раз в месяц.</p>` });
+    const html = await text(await get(`/knowledge/guide/${section}`, employee));
+    expect(html).toContain("Смены меняются раз в месяц.");
+    expect(html).not.toContain("Смена Часы");
   });
 });

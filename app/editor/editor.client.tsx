@@ -337,8 +337,8 @@ function Toolbar({
         {markButton(marks.strong!, t.bold, <b>Ж</b>)}
         {markButton(marks.em!, t.italic, <i>К</i>)}
         {markButton(marks.underline!, t.underline, <u>Ч</u>)}
-        {markButton(marks.sub!, t.subscript, <span>x<sub>2</sub></span>)}
-        {markButton(marks.sup!, t.superscript, <span>x<sup>2</sup></span>)}
+        {markButton(marks.sub!, t.withGlyph(t.subscript, "x2"), <span>x<sub>2</sub></span>)}
+        {markButton(marks.sup!, t.withGlyph(t.superscript, "x2"), <span>x<sup>2</sup></span>)}
         <ColourTool state={state} run={run} type={marks.colour!} label={t.textColour} glyph="А" />
         <ColourTool state={state} run={run} type={marks.marker!} label={t.marker} glyph="М" />
         <ToolButton label={t.link} pressed={markActive(state, marks.link!)} onClick={onLink}>
@@ -349,7 +349,7 @@ function Toolbar({
         <ToolButton label={t.bulletList} pressed={!!ancestorOf(state, nodes.bullet_list!)} onClick={() => run(toggleList(nodes.bullet_list!))}>
           •≡
         </ToolButton>
-        <ToolButton label={t.orderedList} pressed={!!ancestorOf(state, nodes.ordered_list!)} onClick={() => run(toggleList(nodes.ordered_list!))}>
+        <ToolButton label={t.withGlyph(t.orderedList, "1≡")} pressed={!!ancestorOf(state, nodes.ordered_list!)} onClick={() => run(toggleList(nodes.ordered_list!))}>
           1≡
         </ToolButton>
         <ToolButton label={t.quote} pressed={!!quote} onClick={() => run(toggleQuote)}>
@@ -358,15 +358,15 @@ function Toolbar({
         <ToolButton label={t.quoteCentre} pressed={quote?.node.attrs.align === "center"} disabled={!quote} onClick={() => run(toggleQuoteAlignment)}>
           ≡
         </ToolButton>
-        <ToolButton label={t.warning} onClick={() => run(insertBlock(warningNode()))}>
+        <ToolButton label={t.warning} text={t.warning} onClick={() => run(insertBlock(warningNode()))}>
           ⚠
         </ToolButton>
-        <ToolButton label={t.delimiter} onClick={() => run(insertBlock(nodes.delimiter!.create()))}>
+        <ToolButton label={t.delimiter} text={t.delimiter} onClick={() => run(insertBlock(nodes.delimiter!.create()))}>
           ⁂
         </ToolButton>
       </div>
       <div className="rt-editor__group">
-        <ToolButton label={t.table} onClick={() => run(insertBlock(tableNode()))}>
+        <ToolButton label={t.table} text={t.table} onClick={() => run(insertBlock(tableNode()))}>
           ▦
         </ToolButton>
         {inTable ? (
@@ -386,7 +386,7 @@ function Toolbar({
         <ToolButton label={t.attachment} onClick={() => fileInput.current?.click()}>
           <Icon name="attachment" />
         </ToolButton>
-        <ToolButton label={t.video} onClick={onVideo}>
+        <ToolButton label={t.video} text={t.video} onClick={onVideo}>
           ▶
         </ToolButton>
         <ToolButton label={t.rawHtml} onClick={() => run(insertBlock(nodes.raw_html!.create()))}>
@@ -399,14 +399,20 @@ function Toolbar({
   );
 }
 
+/**
+ * A toolbar button: a glyph named by `label` (aria-label and tooltip), or, with `text`, the glyph and a
+ * short visible word that is its name: a symbol nobody recognises (⚠ ⁂ ▦ ▶) is read without hovering.
+ */
 function ToolButton({
   label,
+  text,
   pressed,
   disabled,
   onClick,
   children,
 }: {
   label: string;
+  text?: string;
   pressed?: boolean;
   disabled?: boolean;
   onClick: () => void;
@@ -415,8 +421,8 @@ function ToolButton({
   return (
     <button
       type="button"
-      className="rt-editor__button"
-      aria-label={label}
+      className={text ? "rt-editor__button rt-editor__button--labelled" : "rt-editor__button"}
+      aria-label={text ? undefined : label}
       title={label}
       aria-pressed={pressed === undefined ? undefined : pressed}
       disabled={disabled}
@@ -425,6 +431,7 @@ function ToolButton({
       onClick={onClick}
     >
       <span aria-hidden="true">{children}</span>
+      {text ? <span className="rt-editor__button-text">{text}</span> : null}
     </button>
   );
 }

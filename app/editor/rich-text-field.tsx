@@ -7,6 +7,14 @@ import { useRouteLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { useHydrated } from "~/components/hydrated";
 import type { EditorProps } from "./editor.client";
+import { RICH_TAGS } from "~/modules/richtext/rules";
+import { ru } from "~/text/ru";
+
+const t = ru.editor;
+/** The tags worth naming to a writer: the parts of tables and lists go with their tag. */
+const HINT_TAGS = RICH_TAGS.filter((tag) => !["thead", "tbody", "tr", "th", "td", "li", "figcaption", "b", "i", "span", "div"].includes(tag))
+  .map((tag) => `<${tag}>`)
+  .join(" ");
 
 // Loaded only after hydration and only where a rich-text field is on the page: view pages and the
 // shell never carry the editor. If the chunk cannot be loaded, the textarea simply stays.
@@ -34,6 +42,9 @@ export function RichTextField({
   // No conform key: the textarea must stay the same element for the editor that writes into it (a new
   // key after a refused submission would swap in a fresh textarea behind the editor's back).
   const { key: _key, ...props } = getTextareaProps(field);
+  // The format hint is the plain textarea's only: the editor's toolbar speaks for itself.
+  const hintId = `${field.id}-format`;
+  const describedBy = [props["aria-describedby"], editing ? null : hintId].filter(Boolean).join(" ") || undefined;
   return (
     <>
       <textarea
@@ -44,7 +55,16 @@ export function RichTextField({
         // Hidden, it still carries the editor's HTML to the form; its label now names the editor.
         id={editing ? undefined : props.id}
         hidden={editing}
+        aria-describedby={describedBy}
       />
+      {editing ? null : (
+        <div className="field__hint rich-text-hint" id={hintId}>
+          <p>{t.plainHint}</p>
+          <p>{t.plainTags(HINT_TAGS)}</p>
+          <p>{t.plainExample}</p>
+          <pre>{t.plainExampleHtml}</pre>
+        </div>
+      )}
       {hydrated ? (
         <Suspense fallback={null}>
           <Editor

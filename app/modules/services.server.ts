@@ -33,7 +33,8 @@ export function createServices(deps: Deps) {
     notifications: createNotifications(deps),
     profile,
     suggestions: createSuggestions(deps, { contacts, guide, profile }),
-    search: createSearch(deps, contacts),
+    // Tags are the guide's: the search shows only those of articles the person reads.
+    search: createSearch(deps, contacts, guide.visibleTagIds),
     contacts,
     // Each feature with favourites registers its kind here (POST later).
     favorites: createFavorites(deps, [contacts.favoriteKind, guide.favoriteKind]),

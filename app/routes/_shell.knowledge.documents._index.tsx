@@ -82,6 +82,7 @@ export default function DocumentsIndex() {
                 <Link to={`/knowledge/documents/theme/${theme.id}`}>{theme.title}</Link>
               </h2>
               <span className="counter">{t.count(theme.count)}</span>
+              {theme.toAcknowledge > 0 ? <span className="doc-badge doc-badge--todo">{t.toAcknowledge(theme.toAcknowledge)}</span> : null}
             </div>
             {theme.documents.length ? (
               <ul className="doc-list">

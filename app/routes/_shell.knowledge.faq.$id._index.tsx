@@ -9,13 +9,19 @@ import { isMissing } from "~/modules/core/errors";
 import { FaqLayout, OpenTargetQuestion, PencilIcon } from "~/components/knowledge/faq";
 import { StatusPage } from "~/components/status-page";
 import { pageTitle } from "~/components/meta";
+import contactsStyles from "~/styles/contacts.css";
 import styles from "~/styles/knowledge-faq.css";
+import { BreadcrumbTrail } from "~/components/breadcrumbs";
 import { ru } from "~/text/ru";
 import { RichHtml } from "~/components/rich-html";
 
 const t = ru.faq;
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+// contacts.css holds the breadcrumb trail's style, shared by every section's pages.
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: contactsStyles },
+  { rel: "stylesheet", href: styles },
+];
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageTitle(data && "category" in data ? data.category.name : ru.pages.notFoundTitle);
 export const handle = { title: t.title, backTo: "/knowledge/faq" };
 
@@ -38,9 +44,7 @@ export default function FaqCategory() {
   return (
     <FaqLayout categories={categories} currentId={category.id} canEdit={canEdit}>
       <OpenTargetQuestion />
-      <nav className="faq-crumbs" aria-label={ru.faq.title}>
-        <Link to="/knowledge/faq">{t.title}</Link>
-      </nav>
+      <BreadcrumbTrail items={[{ name: t.title, to: "/knowledge/faq" }, { name: category.name }]} label={t.breadcrumb} />
       <header className="faq__header">
         <h1 className="page-title">{category.name}</h1>
         {canEdit ? (

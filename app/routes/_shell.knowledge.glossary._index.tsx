@@ -1,11 +1,13 @@
-// /knowledge/glossary: the letter index (links to #letter-X; letters without terms disabled) and the
-// terms with their definitions, letter by letter.
+// /knowledge/glossary: the filter (?q=: terms containing the text), the letter index (links to #letter-X;
+// letters without terms disabled) and the terms with their definitions, letter by letter.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireSignedIn } from "~/modules/core/remix.server";
 import { canEditGlossary } from "~/modules/core/policies";
 import { LATIN, OTHER } from "~/modules/glossary/schema";
 import { PencilIcon } from "~/components/knowledge/faq";
+import { GlossaryFilter } from "~/components/knowledge/glossary";
+import { isDomainError } from "~/modules/core/errors";
 import { pageTitle } from "~/components/meta";
 import styles from "~/styles/knowledge-faq.css";
 import { ru } from "~/text/ru";
@@ -19,13 +21,21 @@ export const handle = { title: t.title };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  return { list: await context.services.glossary.list(actor), canEdit: canEditGlossary(actor) };
+  const q = new URL(request.url).searchParams.get("q") ?? "";
+  const canEdit = canEditGlossary(actor);
+  try {
+    return { list: await context.services.glossary.list(actor, { q }), canEdit, q, error: null };
+  } catch (error) {
+    // A filter the rule refuses (too long): every term, and the reason beside the field.
+    if (!isDomainError(error)) throw error;
+    return { list: await context.services.glossary.list(actor), canEdit, q, error: error.message };
+  }
 }
 
 const letterTitle = (letter: string) => (letter === LATIN || letter === OTHER ? t.lettersOtherTitle : undefined);
 
 export default function Glossary() {
-  const { list, canEdit } = useLoaderData<typeof loader>();
+  const { list, canEdit, q, error } = useLoaderData<typeof loader>();
   return (
     <div className="glossary">
       <header className="faq__header" id="glossary-top">
@@ -36,6 +46,7 @@ export default function Glossary() {
           </Link>
         ) : null}
       </header>
+      <GlossaryFilter q={q} error={error} />
       <nav className="glossary-index card" aria-label={t.lettersNav}>
         <ul>
           {list.letters.map((l) => (
@@ -54,10 +65,14 @@ export default function Glossary() {
         </ul>
       </nav>
       {list.total === 0 ? (
-        <p className="empty-state card">{canEdit ? t.emptyEditor : t.empty}</p>
+        <p className="empty-state card" role="status">
+          {list.q ? t.filterNothing(list.q) : canEdit ? t.emptyEditor : t.empty}
+        </p>
       ) : (
         <>
-          <p className="muted">{t.count(list.total)}</p>
+          <p className="muted" role="status">
+            {list.q ? t.filterCount(list.total, list.q) : t.count(list.total)}
+          </p>
           {list.groups.map((group) => (
             <section key={group.letter} id={group.anchor} className="glossary-letter card" aria-labelledby={`${group.anchor}-title`}>
               <h2 id={`${group.anchor}-title`} className="glossary-letter__title">

@@ -67,7 +67,7 @@ export default function GuideSection() {
   const isTop = section.parentId == null;
   const tabLink = (to: Tab) => (to === "published" ? guideUrl.section(path) : `${guideUrl.section(path)}?tab=${to}`);
   return (
-    <GuideLayout frame={frame} currentPath={path}>
+    <GuideLayout frame={frame} currentPath={path} editable={section.canEdit}>
       <GuideBreadcrumbs crumbs={section.breadcrumbs.slice(0, -1)} last={section.name} />
       <header className="guide__header">
         <h1 className="page-title">{section.name}</h1>
@@ -98,7 +98,7 @@ export default function GuideSection() {
       <AccessPanel section={section} />
 
       {section.childrenList.length > 0 ? (
-        <SectionList title={t.subsections} nodes={section.childrenList} parentPath={path} editMode={frame.editMode} />
+        <SectionList title={t.subsections} nodes={section.childrenList} parentPath={path} editMode={frame.editMode && section.canEdit} />
       ) : null}
 
       <section className="guide-block" aria-labelledby="guide-articles-title">

@@ -1,9 +1,11 @@
 // /knowledge/guide/{id*}/article/{articleId}/versions: the article's versions, newest first (its
-// editors only). Every save writes one; each links to its own page with the restore button.
+// editors only), VERSIONS_PAGE at a time (?before=n: the page after version n). A person's saves in a
+// row coalesce into one version; each links to its own page with the restore button.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireSignedIn } from "~/modules/core/remix.server";
+import { isMissing } from "~/modules/core/errors";
 import { articleAt, guideFrame, sectionPathOf } from "~/modules/guide/pages.server";
 import { ArticleStatusPage } from "~/components/guide/article-parts";
 import { GuideBreadcrumbs, GuideLayout } from "~/components/guide/layout";
@@ -28,8 +30,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const [frame, found] = await Promise.all([guideFrame(request, context, actor), articleAt(context, actor, sectionPathOf(params), params.articleId, request)]);
   if ("status" in found) return data({ frame, status: found.status, readable: false }, { status: found.status });
   if (!found.article.canEdit) return data({ frame, status: 403 as const, readable: true }, { status: 403 });
-  const versions = await context.services.guide.versions(actor, found.article.id);
-  return { frame, article: found.article, versions };
+  // A page of the history at a time (keyset: ?before=version); a bad "before" is a clear 404, not a 500.
+  const before = new URL(request.url).searchParams.get("before");
+  try {
+    const { items, older } = await context.services.guide.versionsPage(actor, { id: found.article.id, before });
+    return { frame, article: found.article, versions: items, older, paged: before !== null };
+  } catch (error) {
+    if (isMissing(error)) return data({ frame, status: 404 as const, readable: true }, { status: 404 });
+    throw error;
+  }
 }
 
 export default function ArticleVersions() {
@@ -39,7 +48,8 @@ export default function ArticleVersions() {
       <ArticleStatusPage frame={page.frame} status={page.status} readable={page.readable} />
     );
   }
-  const { article, versions } = page;
+  const { article, versions, older, paged } = page;
+  const here = guideUrl.versions(article.path, article.id);
   return (
     <GuideLayout frame={page.frame} currentPath={article.path}>
       <GuideBreadcrumbs crumbs={article.breadcrumbs} last={t.versionsTitle} />
@@ -59,6 +69,12 @@ export default function ArticleVersions() {
             </li>
           ))}
         </ol>
+        {older !== null || paged ? (
+          <nav className="pager" aria-label={t.versionsPages}>
+            {paged ? <Link to={here}>{t.versionsNewest}</Link> : null}
+            {older !== null ? <Link to={`${here}?before=${older}`}>{t.versionsOlder}</Link> : null}
+          </nav>
+        ) : null}
       </section>
     </GuideLayout>
   );

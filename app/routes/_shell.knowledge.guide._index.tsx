@@ -64,7 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function GuideIndex() {
   const { frame, top } = useLoaderData<typeof loader>();
   return (
-    <GuideLayout frame={frame}>
+    <GuideLayout frame={frame} editable={frame.abilities.createTop && top.length > 0}>
       <GuideBreadcrumbs crumbs={[]} />
       <header className="guide__header">
         <h1 className="page-title">{t.title}</h1>
@@ -77,7 +77,7 @@ export default function GuideIndex() {
       {top.length === 0 ? (
         <p className="empty-state card">{t.emptySections}</p>
       ) : (
-        <SectionList title={t.sections} nodes={top} parentPath={[]} editMode={frame.editMode} />
+        <SectionList title={t.sections} nodes={top} parentPath={[]} editMode={frame.editMode && frame.abilities.createTop} />
       )}
     </GuideLayout>
   );

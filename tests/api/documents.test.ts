@@ -225,6 +225,22 @@ describe.each(await dialects())("Normative documents API on %s", (dialect) => {
     refused(await post("/wiki/documents/theme/delete", tokens.editor, { id: x.id }), THEME_NOT_FOUND);
   });
 
+  it("theme/list: per theme, how many documents in force the asking person has still to acknowledge", async () => {
+    const theme = await newTheme("Ознакомление");
+    const first = await newDoc(theme.id, "Первый регламент");
+    await newDoc(theme.id, "Второй регламент");
+    await newDoc(theme.id, "Отменённый регламент", { endDate: "2026-06-30" });
+    const removed = await newDoc(theme.id, "Удалённый регламент");
+    ok(await post("/wiki/documents/delete", tokens.editor, { id: removed.id }));
+    const toAcknowledge = async (token: string) =>
+      (ok(await get("/wiki/documents/theme/list", token)) as { id: number; count: number; toAcknowledge: number }[]).find((th) => th.id === theme.id)!;
+    expect(await toAcknowledge(tokens.employee)).toMatchObject({ count: 3, toAcknowledge: 2 });
+    ok(await post("/wiki/documents/acknowledge", tokens.employee, { id: first.id }));
+    expect((await toAcknowledge(tokens.employee)).toAcknowledge).toBe(1);
+    expect((await toAcknowledge(tokens.other)).toAcknowledge).toBe(2);
+    expect((await toAcknowledge(tokens.employee)).count).toBe(3);
+  });
+
   it("acknowledge, then the editor's report per department with counts and names", async () => {
     const theme = await newTheme("Ознакомление");
     const doc = await newDoc(theme.id, "Стандарты обслуживания");

@@ -153,6 +153,27 @@ describe.each(await dialects())("Glossary API on %s", (dialect) => {
     await add("логистика");
   });
 
+  it("list?q: only the terms containing the text, any case and ё as е, % and _ taken literally; the index counts them", async () => {
+    await add("Ёлочная выкладка");
+    await add("Выкладка товара");
+    await add("Кросс-мерчендайзинг");
+    await add("100%_скидка");
+    const filtered = async (q: string) => ok(await api(server, "GET", "/wiki/glossary/list", { token: tokens.employee, query: { q } })) as List & { q: string };
+    const found = (l: List) => l.groups.flatMap((g) => g.terms.map((t) => t.term));
+    const byLayout = await filtered("  ВЫКЛАДК ");
+    expect(byLayout.q).toBe("ВЫКЛАДК");
+    expect(found(byLayout)).toEqual(["Выкладка товара", "Ёлочная выкладка"]);
+    expect(byLayout.total).toBe(2);
+    expect(byLayout.letters.find((l) => l.letter === "В")!.count).toBe(1);
+    expect(byLayout.letters.find((l) => l.letter === "К")!.count).toBe(0);
+    expect(found(await filtered("елоч"))).toEqual(["Ёлочная выкладка"]);
+    expect(found(await filtered("%"))).toEqual(["100%_скидка"]);
+    expect(found(await filtered("_"))).toEqual(["100%_скидка"]);
+    expect((await filtered("нет такого")).total).toBe(0);
+    expect((await filtered("")).total).toBe((await list()).total);
+    refused(await api(server, "GET", "/wiki/glossary/list", { token: tokens.employee, query: { q: "я".repeat(101) } }), "Запрос — не больше 100 символов");
+  });
+
   it("refuses every change to an employee and changes nothing", async () => {
     const term = await add("Аутсорсинг");
     const before = await list();

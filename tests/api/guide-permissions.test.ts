@@ -1,7 +1,7 @@
 // The guide's permission matrix (docs/decisions/0009-guide-access.md): for a restricted section, who
 // reads (menu, section, list, article, favourites) and who edits (sections and articles: create, edit,
 // sort, delete). Every cell is an assertion on what a JSON client sees, on SQLite and PostgreSQL.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestPortal, dialects, type TestPortal } from "../helpers/portal";
 import { api, startTestServer, type TestServer } from "../helpers/http";
 import { ok, refused, unauthorized } from "../helpers/envelope";
@@ -63,6 +63,8 @@ describe.each(await dialects())("Guide permission matrix on %s", (dialect) => {
     await server?.close();
     await portal?.dispose();
   });
+  // A person's saves are limited per minute: each test starts a minute later, as a person would.
+  beforeEach(() => portal.clock.advance(61_000));
 
   const tokenOf = (who: Actor) => (who === "anonymous" ? undefined : w.tokens[who]);
   const get = (who: Actor, path: string, query: Record<string, string | number> = {}) =>

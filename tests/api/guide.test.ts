@@ -1,7 +1,7 @@
 // Contract tests of the company guide's calls (spec part 1 §7 "Guide sections", "Guide articles", our
 // versions): what a JSON client sees — HTTP status, the envelope, the Russian messages — on SQLite and
 // PostgreSQL. Who may do what is tested in guide-permissions.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestPortal, dialects, type TestPortal } from "../helpers/portal";
 import { api, startTestServer, type TestServer } from "../helpers/http";
 import { ok, refused, unauthorized } from "../helpers/envelope";
@@ -30,6 +30,8 @@ describe.each(await dialects())("Company guide API on %s", (dialect) => {
     await server?.close();
     await portal?.dispose();
   });
+  // A person's saves are limited per minute: each test starts a minute later, as a person would.
+  beforeEach(() => portal.clock.advance(61_000));
 
   const q = (query: Record<string, string | number>) => Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]));
   const get = (who: Who, path: string, query: Record<string, string | number> = {}) => api(server, "GET", path, { token: w.tokens[who], query: q(query) });
@@ -405,10 +407,14 @@ describe.each(await dialects())("Company guide API on %s", (dialect) => {
       expect(await order()).toEqual(["Б", "В", "А"]);
     });
 
-    it("writes a version at every save and restores an old one as a new version", async () => {
+    it("writes a version at every save ten minutes apart and restores an old one as a new version", async () => {
       const root = await top("Версии");
       const id = await article(root, "Версия один", { tags: ["первый"] });
-      const save = (name: string, html: string, tags: string[]) => post("guideEditor", "/wiki/guide/update", { id, name, categoryId: root, contentNewEditor: html, tags });
+      // Saves closer together coalesce (guide-history.test.ts).
+      const save = (name: string, html: string, tags: string[]) => {
+        portal.clock.advance(11 * 60_000);
+        return post("guideEditor", "/wiki/guide/update", { id, name, categoryId: root, contentNewEditor: html, tags });
+      };
       ok(await save("Версия два", "<p>Второй текст</p>", ["второй"]));
       ok(await save("Версия три", "<p>Третий текст</p>", []));
       const versions = ok(await get("guideEditor", "/wiki/guide/versions", { id }));

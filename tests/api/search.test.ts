@@ -54,7 +54,15 @@ describe.each(await dialects())("Search API on %s", (dialect) => {
     for (let i = 0; i < 12; i++) await person("Многоликий", `Клон${String(i).padStart(2, "0")}`, null);
 
     for (const name of ["Руководители подразделений", "ИТ-специалисты", "Все сотрудники"]) await db.insertInto("wiki_roles").values({ name }).execute();
-    for (const value of ["отпуск", "отпускные", "обучение", "Ёлка корпоратив"]) await db.insertInto("tags").values({ value }).execute();
+    // Tags are the guide's articles' tags: these on an open article, the secret ones on a restricted one.
+    const editorId = await person("Гидова", "Гида", null, { position: "Редактор" });
+    const editor = { kind: "user" as const, userId: editorId, roles: ["ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY"], tokenHash: "", via: "web" as const, flash: null };
+    const guide = portal.services.guide;
+    const open = (await guide.createSection(editor, { name: "Кадры" })).id;
+    await guide.createArticle(editor, { name: "Отпуск", categoryId: open, contentNewEditor: "<p>Текст</p>", tags: ["отпуск", "отпускные", "обучение", "Ёлка корпоратив"] });
+    const closed = (await guide.createSection(editor, { name: "Для руководителей", userIds: [editorId] })).id;
+    await guide.createArticle(editor, { name: "Сокращения", categoryId: closed, contentNewEditor: "<p>Текст</p>", tags: ["отпуск без содержания", "оптимизация штата"] });
+    ids.editor = editorId;
     const service = await db.insertInto("contact_categories").values({ name: "Ресепшн и охрана", parent_id: null }).returning("id").executeTakeFirstOrThrow();
     ids.serviceCategory = service.id;
     const at = new Date().toISOString();
@@ -233,5 +241,23 @@ describe.each(await dialects())("Search API on %s", (dialect) => {
     expect(ok(await tags("пуск"))).toEqual([]);
     expect(ok(await tags("о")).map((t: { value: string }) => t.value)).toEqual(["обучение", "отпуск", "отпускные"]);
     refused(await tags("  %  "), "Введите начало тега");
+  });
+
+  it("shows a restricted article's tags to its readers only: find-by-value, indexName=TAG and the finder", async () => {
+    const actor = { kind: "user" as const, userId: me, roles: [], tokenHash: "", via: "web" as const, flash: null };
+    const values = async (value: string, auth: { cookie?: string; token?: string }) =>
+      (ok(await api(server, "GET", "/tags/find-by-value", { query: { value }, ...auth })) as { value: string }[]).map((t) => t.value);
+    expect(await values("опт", { cookie })).toEqual([]);
+    expect(ok(await find({ query: "оптимизация", indexName: "TAG" }))).toEqual({ indexName: "TAG", total: 0, objects: [] });
+    expect(ok(await find({ query: "отпуск", indexName: "TAG" })).objects.map((o: { name: string }) => o.name)).toEqual(["отпуск", "отпускные"]);
+    expect(await portal.services.search.finderSearch(actor, { kinds: ["tag"], query: "оптимиз" })).toEqual([]);
+    // The section's reader finds them.
+    const reader = { ...actor, userId: ids.editor, roles: [] };
+    expect((await portal.services.search.finderSearch(reader, { kinds: ["tag"], query: "оптимиз" })).map((i) => i.label)).toEqual(["оптимизация штата"]);
+    expect((await portal.services.search.find(reader, { query: "отпуск", indexName: "TAG" })).objects.map((o) => (o as { name: string }).name)).toEqual([
+      "отпуск",
+      "отпуск без содержания",
+      "отпускные",
+    ]);
   });
 });

@@ -93,7 +93,7 @@ export function DocumentForm({
           ))}
         </select>
       </Field>
-      <Field field={fields.contentNewEditor} label={t.fieldContent} hint={t.fieldContentHint} required>
+      <Field field={fields.contentNewEditor} label={t.fieldContent} required>
         <RichTextField field={fields.contentNewEditor} rows={14} />
       </Field>
       <FormButtons submitLabel={submitLabel} cancelLabel={t.cancel} cancelTo={cancelTo} busy={busy} />

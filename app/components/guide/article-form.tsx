@@ -95,7 +95,7 @@ export function ArticleForm({
       <Field field={fields.name} label={t.fieldTitle} required>
         <input {...getInputProps(fields.name, { type: "text" })} autoComplete="off" />
       </Field>
-      <Field field={fields.contentNewEditor} label={t.fieldContent} hint={t.fieldContentHint} required>
+      <Field field={fields.contentNewEditor} label={t.fieldContent} required>
         <RichTextField field={fields.contentNewEditor} rows={16} />
       </Field>
 

@@ -30,7 +30,23 @@ export function GuideStatusPage({ frame, status, notFoundTitle = t.sectionNotFou
   );
 }
 
-export function GuideLayout({ frame, currentPath = [], children }: { frame: GuideFrame; currentPath?: readonly number[]; children: ReactNode }) {
+/**
+ * `editable`: the page shows a list this person may reorder in edit mode (a section she edits; the top
+ * level for guide editors). Only then is the edit-mode switch offered: someone who edits
+ * one branch would otherwise turn it on elsewhere and be told of arrows that never appear. Forms and
+ * the versions page leave it out.
+ */
+export function GuideLayout({
+  frame,
+  currentPath = [],
+  editable = false,
+  children,
+}: {
+  frame: GuideFrame;
+  currentPath?: readonly number[];
+  editable?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className="guide">
       <nav className="guide__menu card" aria-label={t.menuNav}>
@@ -38,7 +54,7 @@ export function GuideLayout({ frame, currentPath = [], children }: { frame: Guid
           <Link to={GUIDE}>{t.menuTitle}</Link>
         </h2>
         {frame.menu.length === 0 ? <p className="muted">{t.emptySections}</p> : null}
-        <SectionTree nodes={frame.menu} parentPath={[]} currentPath={currentPath} editMode={frame.editMode} />
+        <SectionTree nodes={frame.menu} parentPath={[]} currentPath={currentPath} editMode={frame.editMode} canSort={frame.abilities.createTop} />
         {frame.abilities.createTop ? (
           <p className="guide__menu-footer">
             <Link to={guideUrl.createTop()} className="button">
@@ -48,23 +64,26 @@ export function GuideLayout({ frame, currentPath = [], children }: { frame: Guid
         ) : null}
       </nav>
       <div className="guide__main">
-        {frame.abilities.editMode ? <EditModeSwitch on={frame.editMode} /> : null}
+        {frame.abilities.editMode && editable ? <EditModeSwitch on={frame.editMode} /> : null}
         {children}
       </div>
     </div>
   );
 }
 
+/** `canSort`: the person may order this level (its parent is hers to edit; the top level: guide editors). */
 function SectionTree({
   nodes,
   parentPath,
   currentPath,
   editMode,
+  canSort,
 }: {
   nodes: SectionNode[];
   parentPath: number[];
   currentPath: readonly number[];
   editMode: boolean;
+  canSort: boolean;
 }) {
   const ordered = usePendingOrder(nodes, `sections-${parentPath.join("-") || "top"}`);
   if (ordered.length === 0) return null;
@@ -75,7 +94,7 @@ function SectionTree({
       {ordered.map((node) => {
         const path = [...parentPath, node.id];
         const children = node.childrenList.length ? (
-          <SectionTree nodes={node.childrenList} parentPath={path} currentPath={currentPath} editMode={editMode} />
+          <SectionTree nodes={node.childrenList} parentPath={path} currentPath={currentPath} editMode={editMode} canSort={node.canEdit} />
         ) : null;
         return (
           <li key={node.id} className={children ? "tree__item tree__item--branch" : "tree__item"}>
@@ -83,7 +102,7 @@ function SectionTree({
               <Link to={guideUrl.section(path)} className="tree__link" aria-current={node.id === current ? "page" : undefined} prefetch="none">
                 {node.name}
               </Link>
-              {editMode && node.canEdit ? (
+              {editMode && canSort ? (
                 <ArrowsForm intent="sortSections" listKey={`sections-${parentPath.join("-") || "top"}`} ids={ids} id={node.id} name={node.name} compact />
               ) : null}
             </div>
@@ -111,7 +130,7 @@ export function GuideBreadcrumbs({ crumbs, last }: { crumbs: { id: number; name:
   return <BreadcrumbTrail items={items} label={t.breadcrumb} />;
 }
 
-/** The edit-mode switch: a form (the choice is kept in a cookie), shown only to those who may edit. */
+/** The edit-mode switch: a form (the choice is kept in a cookie), shown only where the person may edit. */
 function EditModeSwitch({ on }: { on: boolean }) {
   const location = useLocation();
   return (

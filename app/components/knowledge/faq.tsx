@@ -103,7 +103,7 @@ export function QuestionForm({
       <Field field={fields.question} label={t.fieldQuestion} required>
         <textarea {...getTextareaProps(fields.question)} rows={2} maxLength={QUESTION_MAX} />
       </Field>
-      <Field field={fields.answer} label={t.fieldAnswer} hint={t.fieldAnswerHint} required>
+      <Field field={fields.answer} label={t.fieldAnswer} required>
         <RichTextField field={fields.answer} rows={10} className="faq-form__answer" />
       </Field>
       <FormButtons submitLabel={submitLabel} cancelLabel={t.cancel} cancelTo={cancelTo} busy={busy} />

@@ -34,6 +34,8 @@ export interface DocumentTheme {
   sort: number;
   /** Documents of the theme that are not deleted. */
   count: number;
+  /** Ours: of those in force, how many the asking person has not acknowledged yet. */
+  toAcknowledge: number;
   canEdit: boolean;
 }
 
@@ -217,12 +219,36 @@ export function createDocuments({ db, now }: Deps) {
     const rows = await db
       .selectFrom("document_themes as th")
       .leftJoin("documents as d", (j) => j.onRef("d.theme_id", "=", "th.id").on("d.is_deleted", "=", 0))
-      .select(["th.id", "th.title", "th.sort", (eb) => eb.fn.count<number | string>("d.id").as("count")])
+      .leftJoin("document_acknowledgements as a", (j) => j.onRef("a.document_id", "=", "d.id").on("a.user_id", "=", user.userId))
+      .select((eb) => [
+        "th.id",
+        "th.title",
+        "th.sort",
+        eb.fn.count<number | string>("d.id").as("count"),
+        // In force (no end date, or not past it) and not acknowledged by this person.
+        eb.fn
+          .sum<number | string | null>(
+            eb
+              .case()
+              .when(eb.and([eb("d.id", "is not", null), eb("a.document_id", "is", null), eb.or([eb("d.end_date", "is", null), eb("d.end_date", ">=", today())])]))
+              .then(1)
+              .else(0)
+              .end(),
+          )
+          .as("to_acknowledge"),
+      ])
       .groupBy(["th.id", "th.title", "th.sort"])
       .orderBy("th.sort")
       .orderBy("th.id")
       .execute();
-    return rows.map((r) => ({ id: r.id, title: r.title, sort: r.sort, count: Number(r.count), canEdit: canEditDocuments(user) }));
+    return rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      sort: r.sort,
+      count: Number(r.count),
+      toAcknowledge: Number(r.to_acknowledge ?? 0),
+      canEdit: canEditDocuments(user),
+    }));
   }
 
   return {

@@ -2,7 +2,7 @@
 import type { ApiRoute } from "../core/api.server";
 
 export const glossaryApi: ApiRoute[] = [
-  { method: "GET", path: "/wiki/glossary/list", access: "user", handler: ({ services, actor }) => services.glossary.list(actor) },
+  { method: "GET", path: "/wiki/glossary/list", access: "user", handler: ({ services, actor, input }) => services.glossary.list(actor, input) },
   { method: "GET", path: "/wiki/glossary/get", access: "user", handler: ({ services, actor, input }) => services.glossary.term(actor, input) },
   { method: "POST", path: "/wiki/glossary/add", access: "user", handler: ({ services, actor, input }) => services.glossary.add(actor, input) },
   { method: "POST", path: "/wiki/glossary/update", access: "user", handler: ({ services, actor, input }) => services.glossary.update(actor, input) },

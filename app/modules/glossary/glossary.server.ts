@@ -1,7 +1,7 @@
 // The glossary: terms with definitions, filed by their initial letter. Everyone signed in reads;
 // glossary editors and administrators (canEditGlossary) change. A term is unique whatever its case
 // (term_key is lower-cased here: SQLite's lower() folds ASCII only). Payloads in docs/api.md.
-import type { Kysely, Transaction } from "kysely";
+import { sql, type Kysely, type SqlBool, type Transaction } from "kysely";
 import type { Actor } from "../core/actor";
 import type { Deps } from "../core/deps.server";
 import type { Database } from "../db/schema";
@@ -9,9 +9,10 @@ import { forbidden, invalid, notFound } from "../core/errors";
 import { canEditGlossary } from "../core/policies";
 import { parseInput } from "../core/validate";
 import { claimVersion } from "../core/versions.server";
+import { escapeLike } from "../search/keys.server";
 import { richTextForStorage } from "../richtext/stored.server";
 import { sanitizeRichHtml } from "../richtext/sanitize.server";
-import { addTermSchema, INDEX_LETTERS, letterAnchor, letterOf, termIdSchema, termKey, updateTermSchema } from "./schema";
+import { addTermSchema, INDEX_LETTERS, letterAnchor, letterOf, listQuerySchema, termIdSchema, termKey, updateTermSchema } from "./schema";
 import { ru } from "~/text/ru";
 
 const t = ru.glossary;
@@ -40,6 +41,8 @@ export interface GlossaryLetter {
 }
 
 export interface GlossaryList {
+  /** The filter applied ("" for none). */
+  q: string;
   total: number;
   /** Every letter of the index in order, the empty ones with count 0 (shown disabled). */
   letters: GlossaryLetter[];
@@ -85,9 +88,15 @@ export function createGlossary({ db, now }: Deps) {
   }
 
   return {
-    /** Every published term grouped by letter, with the whole letter index. */
-    async list(_actor: Actor): Promise<GlossaryList> {
-      const rows = await db.selectFrom("glossary_terms").select(columns).where("status", "=", PUBLISHED).execute();
+    /**
+     * Every published term grouped by letter, with the whole letter index; with `q`, only the terms
+     * containing it (any case, ё as е: matched on term_key, keyed the same way), and the index counts those.
+     */
+    async list(_actor: Actor, input: unknown = {}): Promise<GlossaryList> {
+      const { q } = parseInput(listQuerySchema, input);
+      let query = db.selectFrom("glossary_terms").select(columns).where("status", "=", PUBLISHED);
+      if (q) query = query.where(sql<SqlBool>`term_key like ${`%${escapeLike(termKey(q))}%`} escape '\\'`);
+      const rows = await query.execute();
       const terms = rows.map(present).sort((a, b) => collator.compare(a.term, b.term));
       const byLetter = new Map<string, GlossaryTerm[]>();
       for (const term of terms) byLetter.set(term.letter, [...(byLetter.get(term.letter) ?? []), term]);
@@ -95,6 +104,7 @@ export function createGlossary({ db, now }: Deps) {
       const extra = [...byLetter.keys()].filter((l) => !INDEX_LETTERS.includes(l)).sort(collator.compare);
       const order = [...INDEX_LETTERS.slice(0, -2), ...extra, ...INDEX_LETTERS.slice(-2)];
       return {
+        q,
         total: terms.length,
         letters: order.map((letter) => ({ letter, anchor: letterAnchor(letter), count: byLetter.get(letter)?.length ?? 0 })),
         groups: order.filter((l) => byLetter.has(l)).map((letter) => ({ letter, anchor: letterAnchor(letter), terms: byLetter.get(letter)! })),

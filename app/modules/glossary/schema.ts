@@ -51,3 +51,10 @@ export const termFormSchema = z.object({ ...fields, version: versionField });
 export const addTermSchema = z.object(fields);
 export const updateTermSchema = z.object({ id: idOf(t.notFound), ...fields, version: versionField });
 export const termIdSchema = z.object({ id: idOf(t.notFound) });
+/** list?q: the filter (absent or blank: every term). */
+export const listQuerySchema = z.object({
+  q: z.pipe(
+    z.optional(z.nullable(z.string({ error: t.filterTooLong }))),
+    z.transform((v) => v?.trim() ?? ""),
+  ).check(z.refine((v) => v.length <= 100, { error: t.filterTooLong })),
+});

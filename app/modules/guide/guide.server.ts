@@ -19,6 +19,8 @@ import { fileSizeMb } from "../files/schema";
 import { isLegacyContent, renderStoredContent } from "../richtext/legacy.server";
 import { richHtmlToPlainText } from "../richtext/plain-text.server";
 import { richTextForStorage } from "../richtext/stored.server";
+import { articlesReadBy, usableFileIds, writeBodyFiles, type FileWriter } from "./article-files.server";
+import { takeSave, versionPage, writeVersion } from "./versions.server";
 import { guideAccessOf, type AccessPerson, type AccessTree, type GuideAccess } from "./access";
 import {
   articleIdSchema,
@@ -30,6 +32,7 @@ import {
   sectionUpdateSchema,
   sortSchema,
   versionSchema,
+  versionsQuerySchema,
 } from "./schema";
 import {
   GUIDE_ARTICLE_PUBLISHED,
@@ -81,7 +84,7 @@ const fullName = (p: { surname: string; name: string }) => `${p.surname} ${p.nam
 /** A signed-in actor for a person known only by id (favourites, notifications): roles from the database. */
 const actorOf = (userId: number, roles: string[]): SignedIn => ({ kind: "user", userId, roles, tokenHash: "", via: "web", flash: null });
 
-export function createGuide({ db, now }: Deps) {
+export function createGuide({ db, now, rate }: Deps) {
   // --- access ---------------------------------------------------------------------------------
 
   async function loadTree(trx: Db) {
@@ -390,7 +393,7 @@ export function createGuide({ db, now }: Deps) {
   const htmlOf = (row: { content: string | null; content_new_editor: string | null; new_editor: number }) =>
     renderStoredContent({ content: row.content, contentNewEditor: row.content_new_editor, newEditor: row.new_editor === 1 });
 
-  const shortOf = (html: string) => richHtmlToPlainText(html, { maxLength: SHORT_CONTENT_MAX });
+  const shortOf = (html: string) => richHtmlToPlainText(html, { maxLength: SHORT_CONTENT_MAX, withoutTables: true });
 
   function listItemOf(g: Guide, row: ArticleRow): ArticleListItem {
     return {
@@ -511,24 +514,11 @@ export function createGuide({ db, now }: Deps) {
     return legacy ? { content: value.content, content_new_editor: null, new_editor: 0 } : { content: null, content_new_editor: html, new_editor: 1 };
   }
 
-  /**
-   * Files attached must be the person's own uploads or already on this article: an id typed by hand
-   * must not publish someone else's file (a résumé, another section's attachment) to this article's readers.
-   */
-  async function requireFilesAndRoles(trx: Db, value: { fileIds?: number[]; roleIds?: number[] }, userId: number, articleId: number | null) {
+  /** Files attached and roles to notify must exist; files by the one rule of article-files.server.ts. */
+  async function requireFilesAndRoles(trx: Db, value: { fileIds?: number[]; roleIds?: number[] }, g: Guide, articleId: number | null) {
     if (value.fileIds?.length) {
-      const found = await trx
-        .selectFrom("files")
-        .select("id")
-        .where("id", "in", value.fileIds)
-        .where((eb) =>
-          eb.or([
-            eb("user_id", "=", userId),
-            eb("id", "in", eb.selectFrom("guide_article_files").select("file_id").where("article_id", "=", articleId ?? 0)),
-          ]),
-        )
-        .execute();
-      if (found.length !== new Set(value.fileIds).size) throw invalid(t.fileNotFound, { fileIds: t.fileNotFound });
+      const usable = await usableFileIds(trx, writerOf(g), articleId, value.fileIds);
+      if (value.fileIds.some((id) => !usable.has(id))) throw invalid(t.fileNotFound, { fileIds: t.fileNotFound });
     }
     if (value.roleIds?.length) {
       const found = await trx.selectFrom("wiki_roles").select("id").where("id", "in", value.roleIds).execute();
@@ -536,17 +526,12 @@ export function createGuide({ db, now }: Deps) {
     }
   }
 
-  /**
-   * The uploads an article's body shows (/files/{id}/… in its HTML or old-editor blocks), so the file
-   * guard serves them only to the article's readers. Rewritten whenever the body is.
-   */
-  async function writeBodyFiles(trx: Db, articleId: number, body: { content: string | null; content_new_editor: string | null }) {
-    await trx.deleteFrom("guide_article_body_files").where("article_id", "=", articleId).execute();
-    const ids = [...new Set([...`${body.content ?? ""} ${body.content_new_editor ?? ""}`.matchAll(/\/files\/(\d{1,10})\//g)].map((m) => Number(m[1])))];
-    if (ids.length === 0) return;
-    const existing = await trx.selectFrom("files").select("id").where("id", "in", ids).execute();
-    if (existing.length) await trx.insertInto("guide_article_body_files").values(existing.map((f) => ({ article_id: articleId, file_id: f.id }))).execute();
-  }
+  const writerOf = (g: Guide): FileWriter => ({ userId: g.user.userId, readable: g.access.readable, editable: g.access.editable });
+
+  /** A body showing a file the writer may not use: the save is refused under the body field. */
+  const refuseBodyFile = (fileId: number): never => {
+    throw invalid(t.bodyFileForbidden(fileId), { contentNewEditor: t.bodyFileForbidden(fileId) });
+  };
 
   /** The target section of a save: readable and editable by this person, else a field error. */
   function requireTargetSection(g: Guide, id: number) {
@@ -579,34 +564,10 @@ export function createGuide({ db, now }: Deps) {
     }
   }
 
-  /** Writes the article as it now is as its next version; returns the version number. */
-  async function writeVersion(trx: Db, articleId: number, userId: number): Promise<number> {
-    const a = await trx.selectFrom("guide_articles").selectAll().where("id", "=", articleId).executeTakeFirstOrThrow();
-    const { max } = await trx
-      .selectFrom("guide_article_versions")
-      .select((eb) => eb.fn.max<number | null>("version").as("max"))
-      .where("article_id", "=", articleId)
-      .executeTakeFirstOrThrow();
-    const version = (max ?? 0) + 1;
+  /** The article as it now is into its history (versions.server.ts decides: a new version or the last one updated). */
+  async function snapshot(trx: Db, articleId: number, userId: number, separate = false): Promise<number> {
     const fileIds = (await trx.selectFrom("guide_article_files").select("file_id").where("article_id", "=", articleId).orderBy("sort").execute()).map((f) => f.file_id);
-    await trx
-      .insertInto("guide_article_versions")
-      .values({
-        article_id: articleId,
-        version,
-        name: a.name,
-        section_id: a.section_id,
-        status: a.status,
-        content: a.content,
-        content_new_editor: a.content_new_editor,
-        new_editor: a.new_editor,
-        file_ids: JSON.stringify(fileIds),
-        tags: JSON.stringify(await tagsOf(trx, articleId)),
-        created_at: now().toISOString(),
-        user_id: userId,
-      })
-      .execute();
-    return version;
+    return writeVersion(trx, now(), { articleId, userId, fileIds, tags: await tagsOf(trx, articleId), separate });
   }
 
   async function nextArticleSort(trx: Db, sectionId: number) {
@@ -682,7 +643,8 @@ export function createGuide({ db, now }: Deps) {
       const g = await loadGuide(actor, trx);
       const current = articleId === null ? null : await requireEditableArticle(g, articleId, trx);
       requireTargetSection(g, value.categoryId);
-      await requireFilesAndRoles(trx, value, g.user.userId, current?.id ?? null);
+      await takeSave(rate, g.user.userId, trx);
+      await requireFilesAndRoles(trx, value, g, current?.id ?? null);
       const at = now().toISOString();
       const status: ArticleStatus = value.status ?? current?.status ?? "PUBLISHED";
       const fields = {
@@ -714,8 +676,8 @@ export function createGuide({ db, now }: Deps) {
           .execute();
       }
       await writeArticleLists(trx, id, value);
-      await writeBodyFiles(trx, id, content);
-      await writeVersion(trx, id, g.user.userId);
+      await writeBodyFiles(trx, writerOf(g), id, content, refuseBodyFile);
+      await snapshot(trx, id, g.user.userId);
       if (status === "PUBLISHED") {
         const roleIds = (await rolesOf(trx, id)).map((r) => r.id).sort((a, b) => a - b);
         const event: GuideArticlePublished = { articleId: id, roleIds, flagToEmail: value.flagToEmail, userId: g.user.userId, update: current !== null };
@@ -747,6 +709,23 @@ export function createGuide({ db, now }: Deps) {
     if (actor.kind !== "user") return false;
     const g = await loadGuide(actor);
     return rows.some((r) => g.access.readable.has(r.section_id) && (r.status === "PUBLISHED" || g.access.editable.has(r.section_id)));
+  }
+
+  /** A page of an article's versions and the `before` of the next page (null on the last), for its editors. */
+  async function versionsPage(actor: Actor, input: unknown) {
+    const { id, before } = parseInput(versionsQuerySchema, input);
+    const g = await loadGuide(actor);
+    await requireEditableArticle(g, id, db, t.versionsForbidden);
+    return versionPage(db, id, before);
+  }
+
+  /**
+   * The tags this person may see (search, the finder, find-by-value): those on an article she reads.
+   * A tag is the guide's only: a restricted article's tags must not show through the search.
+   */
+  async function visibleTagIds(actor: Actor) {
+    const g = await loadGuide(actor);
+    return db.selectFrom("guide_article_tags").select("tag_id").where("article_id", "in", articlesReadBy(db, writerOf(g)));
   }
 
   // --- favourites -----------------------------------------------------------------------------
@@ -812,6 +791,7 @@ export function createGuide({ db, now }: Deps) {
     favoriteKind,
     processEvents: processGuideEvents,
     fileReadGuard,
+    visibleTagIds,
 
     /** GET /wiki/guide/categories/get-all-list: the readable tree, in order. */
     async menu(actor: Actor): Promise<SectionNode[]> {
@@ -969,26 +949,15 @@ export function createGuide({ db, now }: Deps) {
       });
     },
 
-    /** GET /wiki/guide/versions?id: every saved version, newest first (editors of the section). */
+    /**
+     * GET /wiki/guide/versions?id&before: a page of VERSIONS_PAGE versions, newest first (editors of the
+     * section); `before` (a version number) gives the page after the one that ended there.
+     */
     async versions(actor: Actor, input: unknown): Promise<ArticleVersionItem[]> {
-      const { id } = parseInput(articleIdSchema, typeof input === "object" && input ? input : { id: input });
-      const g = await loadGuide(actor);
-      await requireEditableArticle(g, id, db, t.versionsForbidden);
-      const rows = await db
-        .selectFrom("guide_article_versions as v")
-        .leftJoin("users as u", "u.id", "v.user_id")
-        .select(["v.version", "v.name", "v.created_at", "v.status", "u.id as user_id", "u.name as user_name", "u.surname as user_surname"])
-        .where("v.article_id", "=", id)
-        .orderBy("v.version", "desc")
-        .execute();
-      return rows.map((v) => ({
-        version: v.version,
-        name: v.name,
-        createdAt: v.created_at,
-        status: v.status,
-        user: v.user_id !== null ? { id: v.user_id, name: v.user_name ?? "", surname: v.user_surname ?? "" } : null,
-      }));
+      return (await versionsPage(actor, input)).items;
     },
+
+    versionsPage,
 
     /** GET /wiki/guide/version?id&version: one version's name and rendered body. */
     async version(actor: Actor, input: unknown): Promise<ArticleVersionView> {
@@ -1018,6 +987,7 @@ export function createGuide({ db, now }: Deps) {
       return db.transaction().execute(async (trx) => {
         const g = await loadGuide(actor, trx);
         await requireEditableArticle(g, id, trx);
+        await takeSave(rate, g.user.userId, trx);
         const v = await trx.selectFrom("guide_article_versions").selectAll().where("article_id", "=", id).where("version", "=", version).executeTakeFirst();
         if (!v) throw notFound(t.versionNotFound(version));
         // A restore rewrites the text: an edit form opened before it must not overwrite it unseen.
@@ -1038,8 +1008,8 @@ export function createGuide({ db, now }: Deps) {
         const fileIds = JSON.parse(v.file_ids) as number[];
         const existing = fileIds.length ? (await trx.selectFrom("files").select("id").where("id", "in", fileIds).execute()).map((f) => f.id) : [];
         await writeArticleLists(trx, id, { fileIds: fileIds.filter((f) => existing.includes(f)), tags: JSON.parse(v.tags) as string[] });
-        await writeBodyFiles(trx, id, v);
-        const written = await writeVersion(trx, id, g.user.userId);
+        await writeBodyFiles(trx, writerOf(g), id, v);
+        const written = await snapshot(trx, id, g.user.userId, true);
         return { message: t.versionRestored(version), version: written };
       });
     },

@@ -93,6 +93,8 @@ export const articlesQuerySchema = z.object({
 
 export const articleIdSchema = z.object({ id: idOf(t.articleIdRequired) });
 export const versionSchema = z.object({ id: idOf(t.articleIdRequired), version: idOf(t.versionRequired) });
+/** versions?id&before: `before` a version number (the page after the one that ended there). */
+export const versionsQuerySchema = z.object({ id: idOf(t.articleIdRequired), before: optionalIdOf(t.versionBeforeInvalid) });
 
 /** "a, b" / ["a", "b"] → trimmed, without empties and case-insensitive repeats; null when not strings. */
 function tagListOf(value: unknown): string[] | undefined | null {

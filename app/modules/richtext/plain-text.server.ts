@@ -33,9 +33,10 @@ const HIDDEN = new Set(["script", "style", "template", "noscript", "iframe", "ti
 /**
  * The words of rich HTML: paragraphs separated by a blank line and <br> by a newline (the textarea's
  * initial value). With maxLength the text is one line cut at a word to at most maxLength characters
- * with "…" (search and short content).
+ * with "…" (search and short content). `withoutTables` leaves tables out: a list's excerpt is taken
+ * from the prose, a table flattened into one line reads as a jumble of cells.
  */
-export function richHtmlToPlainText(html: string, options: { maxLength?: number } = {}): string {
+export function richHtmlToPlainText(html: string, options: { maxLength?: number; withoutTables?: boolean } = {}): string {
   if (typeof html !== "string" || !html) return "";
   let out = "";
   let pendingNewlines = 0;
@@ -56,13 +57,13 @@ export function richHtmlToPlainText(html: string, options: { maxLength?: number 
 
   const parser = new Parser({
     onopentag(name) {
-      if (HIDDEN.has(name)) hiddenDepth++;
+      if (HIDDEN.has(name) || (options.withoutTables && name === "table")) hiddenDepth++;
       if (name === "pre") preDepth++;
       if (PARAGRAPH_BLOCKS.has(name)) breakLine(2);
       else if (LINE_BLOCKS.has(name)) breakLine(1);
     },
     onclosetag(name) {
-      if (HIDDEN.has(name)) hiddenDepth = Math.max(0, hiddenDepth - 1);
+      if (HIDDEN.has(name) || (options.withoutTables && name === "table")) hiddenDepth = Math.max(0, hiddenDepth - 1);
       if (name === "pre") preDepth = Math.max(0, preDepth - 1);
       if (hiddenDepth) return;
       if (name === "br") pendingNewlines++; // two <br> in a row are a blank line

@@ -4,10 +4,10 @@
 import sanitizeHtml from "sanitize-html";
 import { DomUtils, parseDocument } from "htmlparser2";
 import { ru } from "~/text/ru";
-import { FONT_SIZES_PX, IFRAME_SANDBOX, VIDEO_EMBED_ORIGIN, safeImageSrc, safeLinkHref, videoEmbedSrc } from "./rules";
+import { FONT_SIZES_PX, IFRAME_SANDBOX, RICH_TAGS, VIDEO_EMBED_ORIGIN, safeImageSrc, safeLinkHref, videoEmbedSrc } from "./rules";
 
 // The shared rules stay importable from here, where the server code has always found them.
-export { FONT_SIZES_PX, IFRAME_SANDBOX, VIDEO_EMBED_ORIGIN, safeImageSrc, safeLinkHref, videoIdFromUrl } from "./rules";
+export { FONT_SIZES_PX, IFRAME_SANDBOX, RICH_TAGS, VIDEO_EMBED_ORIGIN, safeImageSrc, safeLinkHref, videoIdFromUrl } from "./rules";
 
 /** An iframe src we accept: either embed host, an 11-character id, an optional query we then drop. */
 const IFRAME_SRC = /^https:\/\/www\.youtube(?:-nocookie)?\.com\/embed\/([A-Za-z0-9_-]{11})(?:[?#][^\s]*)?$/;
@@ -31,13 +31,6 @@ export const RICH_CLASSES = {
   span: ["rt-attachment__size"],
 } as const;
 
-export const RICH_TAGS = [
-  "p", "br", "h1", "h2", "h3", "h4", "h5", "h6",
-  "strong", "b", "em", "i", "u", "s", "sub", "sup", "mark", "span",
-  "ul", "ol", "li", "blockquote", "div",
-  "table", "thead", "tbody", "tr", "th", "td",
-  "a", "img", "figure", "figcaption", "hr", "pre", "code", "iframe",
-] as const;
 
 /** Attributes each tag may keep; URLs and numbers are checked by the transforms below. */
 const RICH_ATTRIBUTES: Record<string, string[]> = {

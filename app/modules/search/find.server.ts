@@ -1,7 +1,7 @@
 // GET /search-v2/find and the finder: people, positions, departments, wiki roles, tags and contact
 // cards found by the start of their words, case-insensitively (ё as е), filtered and limited in SQL.
 // The result is the spec's search result group (part 1 §3): {indexName, total, objects}.
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { Actor } from "../core/actor";
 import type { Deps } from "../core/deps.server";
 import type { Database } from "../db/schema";
@@ -69,7 +69,13 @@ interface Criteria {
   ids?: number[];
 }
 
-export function createSearch({ db }: Deps, contactsModule: Contacts) {
+/**
+ * The ids of the tags a person may see, as a subquery: tags belong to the guide's articles, and a
+ * restricted article's tags must not show to those who cannot read it (guide.visibleTagIds).
+ */
+export type TagScope = (actor: Actor) => Promise<SelectQueryBuilder<Database, any, { tag_id: number }>>;
+
+export function createSearch({ db }: Deps, contactsModule: Contacts, tagScope: TagScope) {
   const count = async (query: { select: any }): Promise<number> => {
     const row = await (query as any).select((eb: any) => eb.fn.countAll().as("n")).executeTakeFirst();
     return Number(row?.n ?? 0);
@@ -174,6 +180,7 @@ export function createSearch({ db }: Deps, contactsModule: Contacts) {
       .innerJoin("search_keys", (j) => j.onRef("search_keys.object_id", "=", "t.id").on("search_keys.kind", "=", kind));
     if (c.words.length > 0) base = base.where(matchesAllWords(sql.ref("search_keys.key"), c.words));
     if (c.ids) base = base.where("t.id", "in", c.ids);
+    if (kind === "TAG") base = base.where("t.id", "in", await tagScope(c.actor));
     let rows = base
       .select(["t.id", "search_keys.source as name"])
       .orderBy("search_keys.key")
@@ -268,11 +275,13 @@ export function createSearch({ db }: Deps, contactsModule: Contacts) {
       requireUser(actor);
       const { value, limit } = parseInput(tagsByValueSchema, input);
       await refreshKeys(db, "TAG");
+      const visible = await tagScope(actor);
       const rows = await db
         .selectFrom("tags")
         .innerJoin("search_keys", (j) => j.onRef("search_keys.object_id", "=", "tags.id").on("search_keys.kind", "=", "TAG"))
         .select(["tags.id", "tags.value"])
         .where(startsWith(sql.ref("search_keys.key"), value))
+        .where("tags.id", "in", visible)
         .orderBy("search_keys.key")
         .limit(limit)
         .execute();

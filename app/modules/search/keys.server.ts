@@ -11,13 +11,16 @@ export function finderKey(text: string): string {
   return searchKey(text.replace(/[«»"'()\-.,;:!?/]+/g, " "));
 }
 
+/** Text for a LIKE pattern: % and _ taken literally (the escape character is \, given as `escape '\'`). */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** Words of a cleaned query, each escaped for LIKE (% and _; the escape character is \). */
 export function queryWords(query: string): string[] {
   return finderKey(query)
     .split(" ")
     .filter(Boolean)
     .slice(0, 8)
-    .map((w) => w.replace(/[\\%_]/g, (c) => `\\${c}`));
+    .map(escapeLike);
 }
 
 /**
@@ -35,7 +38,7 @@ export function matchesAllWords(column: Expression<string | null>, words: string
 
 /** A tag's whole value starting with the query: "отп" finds "отпуск". */
 export function startsWith(column: Expression<string | null>, value: string): Expression<SqlBool> {
-  const escaped = finderKey(value).replace(/[\\%_]/g, (c) => `\\${c}`);
+  const escaped = escapeLike(finderKey(value));
   return sql<SqlBool>`${column} like ${`${escaped}%`} escape '\\'`;
 }
 
