@@ -8,7 +8,8 @@
 // takes a fresh person instead of one the failed attempt left registered or rate-limited).
 import fs from "node:fs";
 import Database from "better-sqlite3";
-import { expect, type Page, type TestInfo } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { hashPassword } from "../app/modules/core/crypto.server";
 import { ru } from "../app/text/ru";
 import { E2E_SMS_OUTBOX, E2E_SQLITE_FILE } from "./server-env";
@@ -54,13 +55,10 @@ export async function submitLogin(page: Page, phone: string, password: string): 
   await page.getByRole("button", { name: ru.entry.loginButton }).click();
 }
 
-/** The desktop user menu (a <details> in the header). */
+/** The desktop user menu (a popover of the header, opened by its button). */
 export async function openUserMenu(page: Page): Promise<void> {
-  // The <details> of the desktop header that holds the sign-out form (its items are hidden while closed).
-  const menu = page.getByRole("banner").locator("details", { has: page.locator('form[action="/logout"]') });
-  if (!(await menu.evaluate((d) => (d as HTMLDetailsElement).open))) {
-    await menu.locator("summary").click();
-  }
+  const menu = page.getByRole("banner").locator("[popover]", { has: page.locator('form[action="/logout"]') });
+  if (!(await menu.isVisible())) await page.getByRole("banner").getByRole("button", { name: ru.shell.userMenu }).click();
   await expect(menu.getByRole("button", { name: ru.shell.logout })).toBeVisible();
 }
 
@@ -202,4 +200,47 @@ export async function richTextField(page: Page, label: string, testInfo: TestInf
   const field = page.getByRole("textbox", { name: label, exact: true });
   if (!isNoJs(testInfo)) await expect(field).toHaveAttribute("contenteditable", "true");
   return field;
+}
+
+// --- accessibility ----------------------------------------------------------------------------
+
+const IMPACTS = ["critical", "serious", "moderate", "minor"] as const;
+
+/**
+ * Runs axe-core (every rule it has) on the page as it is now and fails on any critical or serious
+ * violation, listing rule, impact and elements. The counts of all impacts are recorded on the test as
+ * an "axe" annotation (the JSON reporter shows them), so a run measures pages before and after a fix.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, label = pathOf(page.url())): Promise<void> {
+  const { violations } = await analyzeA11y(page);
+  const counts = Object.fromEntries(IMPACTS.map((impact) => [impact, violations.filter((v) => v.impact === impact).length]));
+  test.info().annotations.push({ type: "axe", description: JSON.stringify({ label, counts, rules: violations.map((v) => `${v.id}:${v.impact}`) }) });
+  const serious = violations
+    .filter((v) => v.impact === "critical" || v.impact === "serious")
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`);
+  expect(serious, `axe on ${label}`).toEqual([]);
+}
+
+/**
+ * axe runs as a script in the page, which a page without JavaScript refuses. There the document as it
+ * stands (the server's HTML with what the journey did to it: open panels, errors) is opened again at
+ * the same address in a page that runs axe, with every script of the document left out.
+ */
+async function analyzeA11y(page: Page) {
+  if (!isNoJs(test.info())) return new AxeBuilder({ page }).analyze();
+  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
+  const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
+  try {
+    const copy = await context.newPage();
+    const url = page.url();
+    await copy.route("**/*", (route) => {
+      const request = route.request();
+      if (request.isNavigationRequest()) return route.fulfill({ body: html, contentType: "text/html; charset=utf-8" });
+      return request.resourceType() === "script" ? route.abort() : route.continue();
+    });
+    await copy.goto(url);
+    return await new AxeBuilder({ page: copy }).analyze();
+  } finally {
+    await context.close();
+  }
 }

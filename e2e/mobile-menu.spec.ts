@@ -1,18 +1,36 @@
-// The mobile shell at 375 px: the menu panel (a <details>) opens and closes; with JavaScript a link in
-// it navigates and the panel closes (and page scrolling is unlocked). The bottom menu has five links.
-import { expect, test } from "@playwright/test";
+// The mobile shell at 360 px: one main menu (the same in the header's panel and on the /menu page) with
+// the profile, lite mode and sign-out; the panel opens and closes, and with JavaScript a link in it
+// navigates and the panel closes (page scrolling unlocked). Each page has one h1, and the mobile
+// header's title is the page's title. The bottom menu's five links, «Поиск» and «Уведомления» included.
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { DEMO, expectPath, isNoJs, ru, signIn } from "./helpers";
 
-test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-test("the mobile menu panel and the bottom menu", async ({ page }, testInfo) => {
+/** The page's only h1 and the mobile header's title both say `title`. */
+async function expectTitle(page: Page, title: string) {
+  await expect(page.locator("h1")).toHaveCount(1);
+  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page.getByRole("banner").locator(".mobile-header__title")).toHaveText(title);
+}
+
+/** Profile, sections, lite mode and sign-out: what the main menu must hold wherever it is shown. */
+async function expectFullMenu(menu: Locator) {
+  await expect(menu.getByRole("link", { name: new RegExp(`Мария.*${ru.shell.profile}`) })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Вакансии" })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Глоссарий" })).toBeVisible();
+  await expect(menu.getByRole("button", { name: ru.shell.liteOn })).toBeVisible();
+  await expect(menu.getByRole("button", { name: ru.shell.logout })).toBeVisible();
+}
+
+test("the mobile menu panel, the menu page and the page titles", async ({ page }, testInfo) => {
   await signIn(page, DEMO.employee.phone);
   await expectPath(page, "/");
-  await expect(page.getByRole("banner").getByRole("heading", { name: ru.pages.news })).toBeVisible();
+  await expectTitle(page, ru.pages.main);
 
   const toggle = page.getByLabel(ru.shell.openMenu, { exact: true });
   const panel = page.locator("details", { has: toggle });
-  const menu = panel.getByRole("navigation", { name: ru.shell.menu });
+  const menu = panel.getByRole("navigation", { name: ru.shell.mainMenu });
   const scrollLocked = () => page.locator("body").evaluate((b) => b.classList.contains("scroll-locked"));
 
   // Open and close by its button.
@@ -20,8 +38,7 @@ test("the mobile menu panel and the bottom menu", async ({ page }, testInfo) => 
   await expect(menu).toBeHidden();
   await toggle.click();
   await expect(panel).toHaveAttribute("open", "");
-  await expect(menu).toBeVisible();
-  await expect(menu.getByRole("link", { name: "Вакансии" })).toBeVisible();
+  await expectFullMenu(menu);
   if (!isNoJs(testInfo)) expect(await scrollLocked()).toBe(true);
   await toggle.click();
   await expect(panel).not.toHaveAttribute("open");
@@ -33,13 +50,14 @@ test("the mobile menu panel and the bottom menu", async ({ page }, testInfo) => 
   await expect(menu).toBeVisible();
   await menu.getByRole("link", { name: "Вакансии" }).click();
   await expectPath(page, "/vacancies");
-  await expect(page.getByRole("banner").getByRole("heading", { name: "Вакансии" })).toBeVisible();
+  await expect(page.getByRole("banner").locator(".mobile-header__title")).toHaveText("Вакансии");
+  await expect(page.locator("h1")).toHaveCount(1);
   await expect(panel).not.toHaveAttribute("open");
   await expect(menu).toBeHidden();
   if (!isNoJs(testInfo)) expect(await scrollLocked()).toBe(false);
 
-  // The bottom menu: five links.
-  const bottom = page.getByRole("navigation", { name: ru.shell.menu }).filter({ has: page.getByRole("link", { name: ru.shell.favorites }) });
+  // The bottom menu: five links; «Меню» is the same menu as the panel.
+  const bottom = page.getByRole("navigation", { name: ru.shell.menu, exact: true });
   await expect(bottom).toBeVisible();
   await expect(bottom.getByRole("link")).toHaveCount(5);
   for (const name of [ru.pages.main, ru.shell.search, ru.shell.notifications, ru.shell.favorites, ru.shell.menu]) {
@@ -47,8 +65,41 @@ test("the mobile menu panel and the bottom menu", async ({ page }, testInfo) => 
   }
   await bottom.getByRole("link", { name: ru.shell.menu, exact: true }).click();
   await expectPath(page, "/menu");
-  await expect(page.getByRole("main").getByRole("heading", { name: ru.shell.menu })).toBeVisible();
+  await expectTitle(page, ru.shell.menu);
+  await expectFullMenu(page.getByRole("main").getByRole("navigation", { name: ru.shell.mainMenu }));
+
   await bottom.getByRole("link", { name: ru.pages.main, exact: true }).click();
   await expectPath(page, "/main");
-  await expect(page.getByRole("main").getByRole("heading", { name: ru.pages.main, exact: true })).toBeVisible();
+  await expectTitle(page, ru.pages.main);
+});
+
+test("sign-out and lite mode from the menu page", async ({ page }) => {
+  await signIn(page, DEMO.employee.phone);
+  await page.goto("/menu");
+  const menu = page.getByRole("main").getByRole("navigation", { name: ru.shell.mainMenu });
+  await menu.getByRole("button", { name: ru.shell.liteOn }).click();
+  await expect(page.getByText(ru.toast.liteOn)).toBeVisible();
+  await expectPath(page, "/menu");
+  await menu.getByRole("button", { name: ru.shell.liteOff }).click();
+  await expect(page.getByText(ru.toast.liteOff)).toBeVisible();
+  await menu.getByRole("button", { name: ru.shell.logout }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("the bottom menu's search finds people and its notifications have a page", async ({ page }) => {
+  await signIn(page, DEMO.employee.phone);
+  const bottom = page.getByRole("navigation", { name: ru.shell.menu, exact: true });
+
+  await bottom.getByRole("link", { name: ru.shell.search, exact: true }).click();
+  await expectPath(page, "/search");
+  await expectTitle(page, ru.shell.searchPeople);
+  await page.getByLabel(ru.shell.searchPeopleLabel).fill("Смирнова");
+  await page.getByRole("main").getByRole("button", { name: ru.shell.find }).click();
+  await expectPath(page, `/search?q=${encodeURIComponent("Смирнова")}`);
+  await expect(page.getByRole("main").locator('a[href="/user/1"]')).toHaveText(/^Смирнова Анна/);
+
+  await bottom.getByRole("link", { name: new RegExp(`^${ru.shell.notifications}`) }).click();
+  await expectPath(page, "/user/3/notification");
+  await expectTitle(page, ru.notifications.title);
+  await expect(page.getByRole("main").getByText("Добро пожаловать на портал сотрудников!")).toBeVisible();
 });

@@ -7,7 +7,7 @@ import { pageTitle } from "~/components/meta";
 import { ru } from "~/text/ru";
 
 export const meta: MetaFunction = () => pageTitle(ru.pages.main);
-export const handle = { title: ru.pages.news, groupMenu: true };
+export const handle = { title: ru.pages.main, groupMenu: true };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireSignedIn(request, context);

@@ -3,12 +3,9 @@
 // and again in its own loader.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { formatDistanceToNowStrict } from "date-fns";
-import { ru as ruLocale } from "date-fns/locale/ru";
 import { appPath, requireSignedIn } from "~/modules/core/remix.server";
 import { shellAbilities } from "~/modules/core/policies";
-import { renderNotificationText, HEADER_PAGE_SIZE } from "~/modules/notifications/notifications.server";
-import { notificationLink } from "~/modules/notifications/links";
+import { presentNotification, HEADER_PAGE_SIZE } from "~/modules/notifications/notifications.server";
 import { Shell } from "~/components/shell/shell";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -26,13 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     user,
     nav,
     helpFaqId: help ? help.value : null,
-    notifications: latest.map((n) => ({
-      id: n.id,
-      text: renderNotificationText(n.text, n.variables),
-      link: notificationLink(n.type, n.variables),
-      when: formatDistanceToNowStrict(new Date(n.createDate), { locale: ruLocale, addSuffix: true, roundingMethod: "floor" }),
-      createDate: n.createDate,
-    })),
+    notifications: latest.map((n) => presentNotification(n, now)),
     toast,
     abilities: shellAbilities(actor),
     lite: context.lite,

@@ -1,15 +1,18 @@
-// The frame around every signed-in page. Panels are <details> elements, so they open and close
-// without JavaScript; with it, opening one locks page scrolling and any navigation closes them.
-import { Form, Link, NavLink, useLocation, useMatches } from "@remix-run/react";
+// The frame around every signed-in page. The mobile panels and the header's section menus are
+// <details> elements, so they open and close without JavaScript; with it, opening one locks page
+// scrolling, Escape closes it (focus back on its button) and any navigation closes them. The desktop
+// header's dropdowns are popovers (./header.tsx), which the browser itself closes on Escape.
+import { Link, NavLink, useLocation, useMatches } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import type { ShellData } from "~/routes/_shell";
 import { sectionOf } from "~/modules/nav/sections";
-import type { NavItem } from "~/modules/nav/nav.server";
 import { Icon } from "./icons";
 import { Logo } from "./logo";
 import { Avatar } from "./avatar";
 import { WorkStatus } from "./work-status";
 import { Toasts } from "./toasts";
+import { Header, SearchForm, badgeText } from "./header";
+import { MainMenu, NavItemLink } from "./menu";
 import { WelcomeMessage } from "./welcome";
 import { ru } from "~/text/ru";
 
@@ -31,11 +34,17 @@ function useRouteHandle(): RouteHandle {
   return handle;
 }
 
-/** Closes open panels on navigation and locks page scroll while one is open. */
+/** Open <details> panels inside the shell. */
+const openPanels = (root: HTMLElement) => root.querySelectorAll<HTMLDetailsElement>("details[data-panel][open]");
+
+/** Closes panels and popovers on navigation, locks page scroll while a panel is open, Escape closes. */
 function usePanels(container: React.RefObject<HTMLElement>) {
   const location = useLocation();
   useEffect(() => {
-    container.current?.querySelectorAll<HTMLDetailsElement>("details[data-panel][open]").forEach((d) => (d.open = false));
+    const root = container.current;
+    if (!root) return;
+    openPanels(root).forEach((d) => (d.open = false));
+    root.querySelectorAll<HTMLElement>("[popover]").forEach((p) => p.matches(":popover-open") && p.hidePopover());
     document.body.classList.remove("scroll-locked");
   }, [location, container]);
   useEffect(() => {
@@ -43,18 +52,27 @@ function usePanels(container: React.RefObject<HTMLElement>) {
     if (!root) return;
     const onToggle = (event: Event) => {
       const target = event.target as HTMLElement;
+      if (target.hasAttribute("popover")) {
+        // The search popover puts the cursor in its field at once.
+        if ((event as ToggleEvent).newState === "open" && target.dataset.focusFirst) target.querySelector("input")?.focus();
+        return;
+      }
       if (!(target instanceof HTMLDetailsElement) || !target.dataset.panel) return;
       if (target.open) {
         // One panel at a time.
-        root.querySelectorAll<HTMLDetailsElement>("details[data-panel][open]").forEach((d) => d !== target && (d.open = false));
+        openPanels(root).forEach((d) => d !== target && (d.open = false));
       }
       const locking = root.querySelector("details[data-panel][data-lock][open]");
       document.body.classList.toggle("scroll-locked", Boolean(locking));
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
-      root.querySelectorAll<HTMLDetailsElement>("details[data-panel][open]").forEach((d) => (d.open = false));
+      const open = [...openPanels(root)];
+      if (open.length === 0) return;
+      open.forEach((d) => (d.open = false));
       document.body.classList.remove("scroll-locked");
+      // Back to the button that opened it, so keyboard users continue where they were.
+      open[0]!.querySelector<HTMLElement>(":scope > summary")?.focus();
     };
     const onClick = (event: MouseEvent) => {
       // A click outside an open dropdown closes it.
@@ -91,45 +109,9 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
         {t.skipToContent}
       </a>
 
-      {/* Desktop header (992 px and wider) */}
-      <header className="header">
-        <div className="header__inner">
-          <Link to="/" className="header__logo" aria-label={ru.pages.main}>
-            <Logo />
-            <span className="header__name">{ru.portalName}</span>
-          </Link>
-          <MainNav items={data.nav} />
-          <div className="header__tools">
-            <Form className="header__search" method="get" action="/search" role="search">
-              <input type="search" name="q" placeholder={t.searchPlaceholder} aria-label={t.search} minLength={3} />
-              <button type="submit" className="icon-button" aria-label={t.find}>
-                <Icon name="search" size={20} />
-              </button>
-            </Form>
-            <Link to="/favorites?type=CONTACT" className="icon-button" title={t.favorites} aria-label={t.favorites}>
-              <Icon name="star" />
-            </Link>
-            {data.helpFaqId != null ? (
-              <Link to={`/knowledge/faq/${data.helpFaqId}`} className="icon-button" title={t.help} aria-label={t.help}>
-                <Icon name="help" />
-              </Link>
-            ) : null}
-            <NotificationPanel data={data} />
-            <Link to={profile} className="user-block" aria-label={`${user.name} ${user.surname}`} title={t.profile}>
-              <Avatar id={user.id} name={user.name} surname={user.surname} filePath={user.avatarFile?.filePath} basePath={data.basePath} size={36} />
-              <span className="user-block__text">
-                <span className="user-block__name">
-                  {user.name} {user.surname}
-                </span>
-                <WorkStatus status={user.userWorkStatus} />
-              </span>
-            </Link>
-            <UserMenu data={data} here={here} />
-          </div>
-        </div>
-      </header>
+      <Header data={data} here={here} />
 
-      {/* Mobile header (under 992 px) */}
+      {/* Mobile header (under 992 px). Its title repeats the page's own h1, so it is not a heading. */}
       <header className="mobile-header">
         {atHome ? (
           <Link to="/" className="icon-button" aria-label={ru.pages.main}>
@@ -138,19 +120,14 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
         ) : (
           <BackLink to={handle.backTo ?? "/"} />
         )}
-        <h1 className="mobile-header__title">{title}</h1>
+        <p className="mobile-header__title">{title}</p>
         {handle.groupMenu ? <GroupMenu /> : null}
         <details className="panel" data-panel data-lock>
           <summary className="icon-button" aria-label={t.search}>
             <PanelIcon name="search" />
           </summary>
           <div className="panel__sheet">
-            <Form method="get" action="/search" role="search" className="panel__search">
-              <input type="search" name="q" placeholder={t.searchPlaceholder} aria-label={t.search} minLength={3} />
-              <button type="submit" className="button button--primary">
-                {t.find}
-              </button>
-            </Form>
+            <SearchForm className="panel__search" />
           </div>
         </details>
         <details className="panel" data-panel data-lock>
@@ -158,14 +135,13 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
             <PanelIcon name="menu" />
           </summary>
           <div className="panel__sheet">
-            <MobileMenu data={data} here={here} />
+            <MainMenu data={data} here={here} />
           </div>
         </details>
       </header>
 
       <div className="layout">
         <main className="content" id="content" tabIndex={-1}>
-          <Toasts toast={data.toast} />
           {user.needShowWelcome && atHome ? <WelcomeMessage name={user.name} here={here} /> : null}
           {children}
         </main>
@@ -180,6 +156,8 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
         <BottomLink to="/menu" icon="menu" label={t.menu} />
       </nav>
 
+      {/* Outside <main>: the toast overlays the page instead of pushing its content down. */}
+      <Toasts toast={data.toast} />
       <BackToTop />
     </div>
   );
@@ -196,184 +174,6 @@ function PanelIcon({ name }: { name: Parameters<typeof Icon>[0]["name"] }) {
         <Icon name="close" />
       </span>
     </>
-  );
-}
-
-function MainNav({ items }: { items: NavItem[] }) {
-  const desktop = items.filter((i) => !i.showOnlyMobile);
-  return (
-    <nav className="main-nav" aria-label={t.menu}>
-      <ul>
-        {desktop.map((item) =>
-          item.submenu.length > 0 ? (
-            <li key={item.id}>
-              <details className="main-nav__group" data-panel data-dropdown>
-                <summary>
-                  {item.name} <Icon name="chevron" size={16} />
-                </summary>
-                <ul className="dropdown">
-                  {item.submenu.map((sub) => (
-                    <li key={sub.id}>
-                      <NavItemLink item={sub} />
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            </li>
-          ) : (
-            <li key={item.id}>
-              <NavItemLink item={item} />
-            </li>
-          ),
-        )}
-      </ul>
-    </nav>
-  );
-}
-
-function NavItemLink({ item }: { item: NavItem }) {
-  if (item.url) {
-    return (
-      <a href={item.link} target="_blank" rel="noreferrer" id={item.elementId ?? undefined}>
-        {item.name}
-      </a>
-    );
-  }
-  return (
-    <NavLink to={item.link} id={item.elementId ?? undefined} prefetch="none">
-      {item.name}
-    </NavLink>
-  );
-}
-
-function NotificationPanel({ data }: { data: ShellData }) {
-  const unread = data.user.countNotifications2;
-  return (
-    <details className="dropdown-panel" data-panel data-dropdown>
-      <summary className="icon-button" aria-label={`${t.notifications}: ${unread}`}>
-        <Icon name="bell" />
-        {unread > 0 ? <span className="badge">{unread > 99 ? "99+" : unread}</span> : null}
-      </summary>
-      <div className="dropdown dropdown--wide">
-        <h2 className="dropdown__title">{ru.notifications.title}</h2>
-        {data.notifications.length === 0 ? (
-          <p className="muted">{ru.notifications.empty}</p>
-        ) : (
-          <ul className="notification-list">
-            {data.notifications.map((n) => (
-              <li key={n.id}>
-                <p>{n.link ? <Link to={n.link}>{n.text}</Link> : n.text}</p>
-                <time dateTime={n.createDate}>{n.when}</time>
-              </li>
-            ))}
-          </ul>
-        )}
-        <div className="dropdown__footer">
-          <Link to={`/user/${data.user.id}/notification`}>{ru.notifications.all}</Link>
-          {unread > 0 ? (
-            <Form method="post" action="/notifications/read-all">
-              <input type="hidden" name="redirectTo" value={data.path} />
-              <button type="submit" className="button button--link">
-                {ru.notifications.readAll}
-              </button>
-            </Form>
-          ) : null}
-        </div>
-      </div>
-    </details>
-  );
-}
-
-function UserMenu({ data, here }: { data: ShellData; here: string }) {
-  return (
-    <details className="dropdown-panel" data-panel data-dropdown>
-      <summary className="icon-button" aria-label={t.menu}>
-        <Icon name="chevron" />
-      </summary>
-      <ul className="dropdown dropdown--right">
-        <li>
-          <Link to={`/user/${data.user.id}`}>{t.profile}</Link>
-        </li>
-        {data.abilities.openAdmin ? (
-          <li>
-            <Link to="/admin">{t.administrator}</Link>
-          </li>
-        ) : null}
-        <li>
-          <LiteSwitch lite={data.lite} here={here} />
-        </li>
-        <li>
-          <LogoutButton />
-        </li>
-      </ul>
-    </details>
-  );
-}
-
-function LiteSwitch({ lite, here }: { lite: boolean; here: string }) {
-  return (
-    <Form method="post" action="/settings/lite" reloadDocument>
-      <input type="hidden" name="lite" value={lite ? "off" : "on"} />
-      <input type="hidden" name="redirectTo" value={here} />
-      <button type="submit" className="dropdown__button" title={t.liteHint}>
-        {lite ? t.liteOff : t.liteOn}
-      </button>
-    </Form>
-  );
-}
-
-function LogoutButton() {
-  return (
-    <Form method="post" action="/logout">
-      <button type="submit" className="dropdown__button">
-        {t.logout}
-      </button>
-    </Form>
-  );
-}
-
-function MobileMenu({ data, here }: { data: ShellData; here: string }) {
-  return (
-    <nav aria-label={t.menu} className="mobile-menu">
-      <Link to={`/user/${data.user.id}`} className="mobile-menu__user">
-        <Avatar id={data.user.id} name={data.user.name} surname={data.user.surname} filePath={data.user.avatarFile?.filePath} basePath={data.basePath} />
-        <span>
-          {data.user.name} {data.user.surname}
-          <br />
-          <WorkStatus status={data.user.userWorkStatus} />
-        </span>
-      </Link>
-      <ul>
-        {data.nav.map((item) => (
-          <li key={item.id}>
-            <NavItemLink item={item} />
-            {item.submenu.length > 0 ? (
-              <ul>
-                {item.submenu.map((sub) => (
-                  <li key={sub.id}>
-                    <NavItemLink item={sub} />
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </li>
-        ))}
-        {data.helpFaqId != null ? (
-          <li>
-            <Link to={`/knowledge/faq/${data.helpFaqId}`}>{t.help}</Link>
-          </li>
-        ) : null}
-        {data.abilities.openAdmin ? (
-          <li>
-            <Link to="/admin">{t.administrator}</Link>
-          </li>
-        ) : null}
-      </ul>
-      <div className="mobile-menu__actions">
-        <LiteSwitch lite={data.lite} here={here} />
-        <LogoutButton />
-      </div>
-    </nav>
   );
 }
 
@@ -433,11 +233,17 @@ function SidePanel({ data }: { data: ShellData }) {
 }
 
 function BottomLink({ to, icon, label, badge }: { to: string; icon: Parameters<typeof Icon>[0]["name"]; label: string; badge?: number }) {
+  // Named by its visible text: the label, then the count on the badge.
   return (
-    <NavLink to={to} className="bottom-menu__link" aria-label={badge ? `${label}: ${badge}` : label} prefetch="none">
+    <NavLink to={to} className="bottom-menu__link" prefetch="none">
       <Icon name={icon} />
-      {badge && badge > 0 ? <span className="badge">{badge > 99 ? "99+" : badge}</span> : null}
       <span className="bottom-menu__label">{label}</span>
+      {badge && badge > 0 ? (
+        <span className="badge">
+          <span className="visually-hidden">: </span>
+          {badgeText(badge)}
+        </span>
+      ) : null}
     </NavLink>
   );
 }

@@ -1,12 +1,15 @@
 // A person's notifications: the bell's count, the header panel and /notifications-v2 calls.
 // Producing notifications (from posts, claims, ...) comes with those features.
 import * as z from "zod/mini";
+import { formatDistanceStrict } from "date-fns";
+import { ru as ruLocale } from "date-fns/locale/ru";
 import type { Actor } from "../core/actor";
 import type { Deps } from "../core/deps.server";
 import { notFound } from "../core/errors";
 import { idOf, MAX_PAGE_NUMBER, pageParam } from "../core/schema";
 import { parseInput } from "../core/validate";
 import { requireUser } from "../users/users.server";
+import { notificationLink } from "./links";
 import { ru } from "~/text/ru";
 
 export const HEADER_PAGE_SIZE = 5;
@@ -44,6 +47,18 @@ const idSchema = z.object({
 export function renderNotificationText(text: string, variables: NotificationVariable[]): string {
   let i = 0;
   return text.replace(/\{(\w+)\}/g, (whole) => variables[i++]?.text ?? whole);
+}
+
+/** A notification as the bell and the notifications page show it: text filled in, its link, "5 минут назад". */
+export function presentNotification(n: NotificationView, now = new Date()) {
+  return {
+    id: n.id,
+    text: renderNotificationText(n.text, n.variables),
+    link: notificationLink(n.type, n.variables),
+    when: formatDistanceStrict(new Date(n.createDate), now, { locale: ruLocale, addSuffix: true, roundingMethod: "floor" }),
+    createDate: n.createDate,
+    showed: n.showed,
+  };
 }
 
 export function createNotifications({ db }: Deps) {

@@ -1,0 +1,169 @@
+// Accessibility of every built page (app/routes/) and its main states, checked by axe-core in both
+// projects (JavaScript on and off): no critical and no serious violation. Each page is opened by the
+// demo person who can see it: the employee for what everyone sees, the editor for the knowledge base's
+// forms and edit mode, the administrator for the admin area and the directory's service records.
+//
+// Without JavaScript axe checks a copy of the document (see e2e/helpers.ts): open <details> panels
+// are in it, an open popover is not (the desktop header's popovers are checked open in "js").
+//
+// Cases marked `fixme` are pages whose findings other parts of the portal fix (the rule ids are named);
+// remove the mark once those fixes are in.
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO, expectNoSeriousA11yViolations, isNoJs, ru, signIn } from "./helpers";
+
+type Who = keyof typeof DEMO | "anonymous";
+
+interface Case {
+  name: string;
+  who: Who;
+  path: string;
+  /** 360 px wide: the mobile header, its panels and the bottom menu instead of the desktop header. */
+  mobile?: boolean;
+  /** Brings the page into the state to check (a form with errors, an open panel, edit mode...). */
+  state?: (page: Page) => Promise<void>;
+  /** Findings fixed elsewhere: the rule ids and the page's owner. */
+  fixme?: string;
+  /** Why the state cannot be reached without JavaScript yet (the case runs in "js" only). */
+  jsOnly?: string;
+}
+
+/** Submits the page's main form empty (or as it is), so its fields show their errors. */
+async function submitWithErrors(page: Page) {
+  const form = page
+    .getByRole("main")
+    .locator('form[method="post" i]')
+    .filter({ has: page.locator("input:not([type=hidden]):not([type=search]), textarea") })
+    .first();
+  await form.getByRole("textbox").first().fill("");
+  // Not the hidden default button some forms put first (Enter's target).
+  await form.locator('[type="submit"]:not([aria-hidden="true"])').first().click();
+  await expect(page.locator('[aria-invalid="true"], [role="alert"], .alert--error').first()).toBeVisible();
+}
+
+/** Opens a panel (<details>) or a popover of the shown header by the name of its button. */
+async function openPanel(page: Page, name: string | RegExp) {
+  await page.getByLabel(name, { exact: true }).filter({ visible: true }).first().click();
+}
+
+async function guideEditMode(page: Page) {
+  await page.getByRole("button", { name: ru.guide.page.editModeOn }).click();
+  await expect(page.getByRole("button", { name: ru.guide.page.editModeOff })).toBeVisible();
+}
+
+const CONTACTS = "contacts pages (contacts helper): label-content-name-mismatch in the shell is fixed; color-contrast of #ef6c00 avatars, heading-order, landmark-unique";
+const AVATARS = "color-contrast: white initials on #ef6c00 avatars, 3.08:1 (the avatar palette, contacts helper)";
+const EDITOR = "editor toolbar x₂/x²/1≡ buttons (editor helper): label-content-name-mismatch";
+
+const CASES: Case[] = [
+  // The shell's own pages
+  { name: "home", who: "employee", path: "/" },
+  { name: "home /main", who: "employee", path: "/main" },
+  { name: "home, 360 px", who: "employee", path: "/", mobile: true },
+  { name: "home, 360 px, menu panel open", who: "employee", path: "/", mobile: true, state: (p) => openPanel(p, ru.shell.openMenu) },
+  { name: "home, 360 px, search panel open", who: "employee", path: "/", mobile: true, state: (p) => openPanel(p, ru.shell.search) },
+  { name: "home, 360 px, group menu open", who: "employee", path: "/", mobile: true, state: (p) => openPanel(p, ru.shell.groups) },
+  { name: "home, bell open", who: "employee", path: "/", state: (p) => openPanel(p, new RegExp(`^${ru.shell.notifications}`)) },
+  { name: "home, user menu open", who: "employee", path: "/", state: (p) => openPanel(p, ru.shell.userMenu) },
+  { name: "home, header search open", who: "employee", path: "/", state: (p) => openPanel(p, ru.shell.search) },
+  { name: "people search", who: "employee", path: "/search" },
+  { name: "people search, results", who: "employee", path: "/search?q=%D0%A1%D0%BC%D0%B8%D1%80%D0%BD%D0%BE%D0%B2%D0%B0" },
+  { name: "people search, too short", who: "employee", path: "/search?q=%D0%B8" },
+  { name: "notifications", who: "employee", path: "/user/3/notification" },
+  { name: "notifications, 360 px", who: "employee", path: "/user/3/notification", mobile: true },
+  { name: "menu page", who: "employee", path: "/menu" },
+  { name: "menu page, 360 px", who: "employee", path: "/menu", mobile: true },
+  { name: "favorites", who: "employee", path: "/favorites?type=CONTACT" },
+  { name: "structure", who: "employee", path: "/structure", fixme: AVATARS },
+  { name: "coming soon", who: "employee", path: "/vacancies" },
+  { name: "404 (unknown path)", who: "employee", path: "/no-such-page/at-all" },
+  { name: "404 page", who: "employee", path: "/404" },
+  { name: "403 page", who: "employee", path: "/forbidden" },
+  { name: "admin refused to an employee", who: "employee", path: "/admin" },
+  { name: "admin", who: "admin", path: "/admin" },
+  { name: "admin suggestions", who: "admin", path: "/admin/suggestions" },
+  { name: "admin, 360 px", who: "admin", path: "/admin", mobile: true },
+  { name: "suggest a correction", who: "employee", path: "/suggest-correction?sourceURL=%2Fv2%2Fcontacts" },
+  { name: "suggest a correction with errors", who: "employee", path: "/suggest-correction?sourceURL=%2Fv2%2Fcontacts", state: submitWithErrors },
+  // Profiles
+  { name: "profile", who: "employee", path: "/user/3" },
+  { name: "someone's profile", who: "employee", path: "/user/1" },
+  { name: "profile form", who: "employee", path: "/user/3/edit" },
+  // Contacts
+  { name: "contacts start", who: "employee", path: "/v2/contacts", fixme: CONTACTS },
+  { name: "contacts search", who: "employee", path: "/v2/contacts?q=%D0%B8%D0%B2%D0%B0%D0%BD", fixme: CONTACTS },
+  { name: "contacts category", who: "employee", path: "/v2/contacts/1/2", fixme: CONTACTS },
+  { name: "contact card", who: "employee", path: "/v2/contacts/card/1", fixme: CONTACTS },
+  { name: "service record form", who: "admin", path: "/v2/contacts/another/new?categoryId=1", fixme: CONTACTS },
+  { name: "service record form with errors", who: "admin", path: "/v2/contacts/another/new?categoryId=1", state: submitWithErrors, fixme: CONTACTS },
+  { name: "service record edit", who: "admin", path: "/v2/contacts/another/1005", fixme: CONTACTS },
+  { name: "service record delete step", who: "admin", path: "/v2/contacts/another/1005?delete", fixme: CONTACTS },
+  { name: "person record form", who: "admin", path: "/v2/contacts/another/new-with-user?categoryId=1", fixme: CONTACTS },
+  // The guide
+  { name: "guide", who: "employee", path: "/knowledge/guide" },
+  { name: "guide section", who: "employee", path: "/knowledge/guide/1" },
+  { name: "guide article", who: "employee", path: "/knowledge/guide/1/article/1" },
+  { name: "guide, edit mode", who: "editor", path: "/knowledge/guide", state: guideEditMode },
+  { name: "guide section, edit mode", who: "editor", path: "/knowledge/guide/1", state: guideEditMode },
+  { name: "guide article, edit mode", who: "editor", path: "/knowledge/guide/1/article/1", state: guideEditMode },
+  { name: "guide section form", who: "editor", path: "/knowledge/guide/create" },
+  {
+    name: "guide section form with errors",
+    who: "editor",
+    path: "/knowledge/guide/create",
+    state: submitWithErrors,
+    jsOnly: "without JavaScript the empty post shows no marked field yet: to look into",
+  },
+  { name: "guide subsection form", who: "editor", path: "/knowledge/guide/1/create-child" },
+  { name: "guide section edit", who: "editor", path: "/knowledge/guide/1/edit" },
+  { name: "guide section delete dialog", who: "editor", path: "/knowledge/guide/1/edit?dialog=delete" },
+  { name: "guide subsection edit", who: "editor", path: "/knowledge/guide/2/edit-child" },
+  { name: "guide article form", who: "editor", path: "/knowledge/guide/1/article/create", fixme: EDITOR },
+  { name: "guide article form with errors", who: "editor", path: "/knowledge/guide/1/article/create", state: submitWithErrors, fixme: EDITOR },
+  { name: "guide article edit", who: "editor", path: "/knowledge/guide/1/article/1/edit", fixme: EDITOR },
+  { name: "guide article delete dialog", who: "editor", path: "/knowledge/guide/1/article/1/edit?dialog=delete" },
+  { name: "guide article versions", who: "editor", path: "/knowledge/guide/1/article/1/versions" },
+  { name: "guide article version", who: "editor", path: "/knowledge/guide/1/article/1/versions/1" },
+  // Normative documents
+  { name: "documents", who: "employee", path: "/knowledge/documents" },
+  { name: "documents theme", who: "employee", path: "/knowledge/documents/theme/1" },
+  { name: "document", who: "employee", path: "/knowledge/documents/view/1/1" },
+  { name: "document as editor", who: "editor", path: "/knowledge/documents/view/1/1" },
+  { name: "document form", who: "editor", path: "/knowledge/documents/create/1", fixme: EDITOR },
+  { name: "document form with errors", who: "editor", path: "/knowledge/documents/create/1", state: submitWithErrors, fixme: EDITOR },
+  { name: "document edit", who: "editor", path: "/knowledge/documents/edit/1/1", fixme: EDITOR },
+  // FAQ and glossary
+  { name: "faq", who: "employee", path: "/knowledge/faq" },
+  { name: "faq category", who: "employee", path: "/knowledge/faq/1" },
+  { name: "faq category as editor", who: "editor", path: "/knowledge/faq/1" },
+  { name: "faq category form", who: "editor", path: "/knowledge/faq/create" },
+  { name: "faq category form with errors", who: "editor", path: "/knowledge/faq/create", state: submitWithErrors },
+  { name: "faq category edit", who: "editor", path: "/knowledge/faq/1/edit" },
+  { name: "faq question form", who: "editor", path: "/knowledge/faq/1/add", fixme: EDITOR },
+  { name: "faq question edit", who: "editor", path: "/knowledge/faq/1/question/1", fixme: EDITOR },
+  { name: "glossary", who: "employee", path: "/knowledge/glossary" },
+  { name: "glossary as editor", who: "editor", path: "/knowledge/glossary" },
+  { name: "glossary term form", who: "editor", path: "/knowledge/glossary/add", fixme: EDITOR },
+  { name: "glossary term form with errors", who: "editor", path: "/knowledge/glossary/add", state: submitWithErrors, fixme: EDITOR },
+  { name: "glossary term edit", who: "editor", path: "/knowledge/glossary/1/edit", fixme: EDITOR },
+  // Entry area
+  { name: "login", who: "anonymous", path: "/login" },
+  { name: "login with errors", who: "anonymous", path: "/login", state: submitWithErrors },
+  { name: "login, 360 px", who: "anonymous", path: "/login", mobile: true },
+  { name: "registration", who: "anonymous", path: "/register" },
+  { name: "registration with errors", who: "anonymous", path: "/register", state: submitWithErrors },
+  { name: "recovery", who: "anonymous", path: "/recover" },
+  { name: "recovery with errors", who: "anonymous", path: "/recover", state: submitWithErrors },
+];
+
+for (const c of CASES) {
+  test(`${c.name} (${c.who}, ${c.path})`, async ({ page }, testInfo) => {
+    test.fixme(Boolean(c.fixme), c.fixme);
+    test.skip(Boolean(c.jsOnly) && isNoJs(testInfo), c.jsOnly);
+    if (c.mobile) await page.setViewportSize({ width: 360, height: 740 });
+    if (c.who !== "anonymous") await signIn(page, DEMO[c.who].phone);
+    const response = await page.goto(c.path);
+    expect(response?.status(), "the page answers").toBeLessThan(500);
+    if (c.state) await c.state(page);
+    await expectNoSeriousA11yViolations(page, c.name);
+  });
+}

@@ -1,0 +1,77 @@
+// The desktop header's search and dropdowns, with JavaScript and without: the magnifier opens a
+// visible field that Tab reaches, the search finds people (a GET form to /search), Escape closes a
+// dropdown and gives focus back to its button. And a toast overlays the page instead of moving it.
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO, expectPath, isNoJs, openUserMenu, ru, signIn } from "./helpers";
+
+const banner = (page: Page) => page.getByRole("banner");
+
+test("the header search opens a field reachable by Tab and finds people", async ({ page }, testInfo) => {
+  await signIn(page, DEMO.employee.phone);
+  const magnifier = banner(page).getByRole("button", { name: ru.shell.search, exact: true });
+  const field = banner(page).getByRole("searchbox", { name: ru.shell.searchPeople });
+  await expect(magnifier).toBeVisible();
+  await expect(field).toBeHidden();
+
+  // Keyboard only: focus the magnifier, open it, and the field is next (with JavaScript it takes the focus itself).
+  await magnifier.focus();
+  await page.keyboard.press("Enter");
+  await expect(field).toBeVisible();
+  if (isNoJs(testInfo)) await page.keyboard.press("Tab");
+  await expect(field).toBeFocused();
+
+  await page.keyboard.type("Смирнова");
+  await page.keyboard.press("Enter");
+  await expectPath(page, `/search?q=${encodeURIComponent("Смирнова")}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ru.shell.searchPeople);
+  await expect(page.getByRole("main").getByRole("searchbox")).toHaveValue("Смирнова");
+  // Anna Smirnova of the demo (there are namesakes among the 1,000 employees).
+  await page.getByRole("main").locator('a[href="/user/1"]').click();
+  await expectPath(page, "/user/1");
+});
+
+test("Escape closes the header's dropdowns and returns focus to their buttons", async ({ page }, testInfo) => {
+  await signIn(page, DEMO.employee.phone);
+  const dropdowns = [
+    { button: ru.shell.search, content: banner(page).getByRole("searchbox", { name: ru.shell.searchPeople }) },
+    { button: new RegExp(`^${ru.shell.notifications}`), content: banner(page).getByRole("link", { name: ru.notifications.all }) },
+    { button: ru.shell.userMenu, content: banner(page).getByRole("button", { name: ru.shell.logout }) },
+  ];
+  for (const { button, content } of dropdowns) {
+    const opener = banner(page).getByRole("button", { name: button, exact: typeof button === "string" });
+    await opener.click();
+    await expect(content).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(content).toBeHidden();
+    await expect(opener).toBeFocused();
+  }
+
+  // The sections' submenus are <details>: with JavaScript, Escape closes them too.
+  if (!isNoJs(testInfo)) {
+    const group = banner(page).getByRole("navigation", { name: ru.shell.sectionsNav }).locator("summary", { hasText: "База знаний" });
+    await group.click();
+    const item = banner(page).getByRole("link", { name: "Глоссарий" });
+    await expect(item).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(item).toBeHidden();
+    await expect(group).toBeFocused();
+  }
+});
+
+test("a toast overlays the page: the content does not move when it appears", async ({ page }) => {
+  await signIn(page, DEMO.employee.phone);
+  const title = page.getByRole("main").getByRole("heading", { level: 1 });
+  await expect(title).toBeVisible();
+  const without = await title.boundingBox();
+
+  // Switching lite mode leaves a toast on the next page (without scripts, so it stays until reload).
+  await openUserMenu(page);
+  await page.getByRole("button", { name: ru.shell.liteOn }).click();
+  await expect(page.getByText(ru.toast.liteOn)).toBeVisible();
+  const withToast = await title.boundingBox();
+  expect(withToast).toEqual(without);
+
+  await page.reload();
+  await expect(page.getByText(ru.toast.liteOn)).toBeHidden();
+  expect(await title.boundingBox()).toEqual(without);
+});
