@@ -5,9 +5,6 @@
 //
 // Without JavaScript axe checks a copy of the document (see e2e/helpers.ts): open <details> panels
 // are in it, an open popover is not (the desktop header's popovers are checked open in "js").
-//
-// Cases marked `fixme` are pages whose findings other parts of the portal fix (the rule ids are named);
-// remove the mark once those fixes are in.
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, expectNoSeriousA11yViolations, isNoJs, ru, signIn } from "./helpers";
 
@@ -21,8 +18,6 @@ interface Case {
   mobile?: boolean;
   /** Brings the page into the state to check (a form with errors, an open panel, edit mode...). */
   state?: (page: Page) => Promise<void>;
-  /** Findings fixed elsewhere: the rule ids and the page's owner. */
-  fixme?: string;
   /** Why the state cannot be reached without JavaScript yet (the case runs in "js" only). */
   jsOnly?: string;
 }
@@ -50,10 +45,6 @@ async function guideEditMode(page: Page) {
   await expect(page.getByRole("button", { name: ru.guide.page.editModeOff })).toBeVisible();
 }
 
-const CONTACTS = "contacts pages (contacts helper): label-content-name-mismatch in the shell is fixed; color-contrast of #ef6c00 avatars, heading-order, landmark-unique";
-const AVATARS = "color-contrast: white initials on #ef6c00 avatars, 3.08:1 (the avatar palette, contacts helper)";
-const EDITOR = "editor toolbar x₂/x²/1≡ buttons (editor helper): label-content-name-mismatch";
-
 const CASES: Case[] = [
   // The shell's own pages
   { name: "home", who: "employee", path: "/" },
@@ -73,7 +64,7 @@ const CASES: Case[] = [
   { name: "menu page", who: "employee", path: "/menu" },
   { name: "menu page, 360 px", who: "employee", path: "/menu", mobile: true },
   { name: "favorites", who: "employee", path: "/favorites?type=CONTACT" },
-  { name: "structure", who: "employee", path: "/structure", fixme: AVATARS },
+  { name: "structure", who: "employee", path: "/structure" },
   { name: "coming soon", who: "employee", path: "/vacancies" },
   { name: "404 (unknown path)", who: "employee", path: "/no-such-page/at-all" },
   { name: "404 page", who: "employee", path: "/404" },
@@ -89,15 +80,15 @@ const CASES: Case[] = [
   { name: "someone's profile", who: "employee", path: "/user/1" },
   { name: "profile form", who: "employee", path: "/user/3/edit" },
   // Contacts
-  { name: "contacts start", who: "employee", path: "/v2/contacts", fixme: CONTACTS },
-  { name: "contacts search", who: "employee", path: "/v2/contacts?q=%D0%B8%D0%B2%D0%B0%D0%BD", fixme: CONTACTS },
-  { name: "contacts category", who: "employee", path: "/v2/contacts/1/2", fixme: CONTACTS },
-  { name: "contact card", who: "employee", path: "/v2/contacts/card/1", fixme: CONTACTS },
-  { name: "service record form", who: "admin", path: "/v2/contacts/another/new?categoryId=1", fixme: CONTACTS },
-  { name: "service record form with errors", who: "admin", path: "/v2/contacts/another/new?categoryId=1", state: submitWithErrors, fixme: CONTACTS },
-  { name: "service record edit", who: "admin", path: "/v2/contacts/another/1005", fixme: CONTACTS },
-  { name: "service record delete step", who: "admin", path: "/v2/contacts/another/1005?delete", fixme: CONTACTS },
-  { name: "person record form", who: "admin", path: "/v2/contacts/another/new-with-user?categoryId=1", fixme: CONTACTS },
+  { name: "contacts start", who: "employee", path: "/v2/contacts" },
+  { name: "contacts search", who: "employee", path: "/v2/contacts?q=%D0%B8%D0%B2%D0%B0%D0%BD" },
+  { name: "contacts category", who: "employee", path: "/v2/contacts/1/2" },
+  { name: "contact card", who: "employee", path: "/v2/contacts/card/1" },
+  { name: "service record form", who: "admin", path: "/v2/contacts/another/new?categoryId=1" },
+  { name: "service record form with errors", who: "admin", path: "/v2/contacts/another/new?categoryId=1", state: submitWithErrors },
+  { name: "service record edit", who: "admin", path: "/v2/contacts/another/1005" },
+  { name: "service record delete step", who: "admin", path: "/v2/contacts/another/1005?delete" },
+  { name: "person record form", who: "admin", path: "/v2/contacts/another/new-with-user?categoryId=1" },
   // The guide
   { name: "guide", who: "employee", path: "/knowledge/guide" },
   { name: "guide section", who: "employee", path: "/knowledge/guide/1" },
@@ -117,9 +108,9 @@ const CASES: Case[] = [
   { name: "guide section edit", who: "editor", path: "/knowledge/guide/1/edit" },
   { name: "guide section delete dialog", who: "editor", path: "/knowledge/guide/1/edit?dialog=delete" },
   { name: "guide subsection edit", who: "editor", path: "/knowledge/guide/2/edit-child" },
-  { name: "guide article form", who: "editor", path: "/knowledge/guide/1/article/create", fixme: EDITOR },
-  { name: "guide article form with errors", who: "editor", path: "/knowledge/guide/1/article/create", state: submitWithErrors, fixme: EDITOR },
-  { name: "guide article edit", who: "editor", path: "/knowledge/guide/1/article/1/edit", fixme: EDITOR },
+  { name: "guide article form", who: "editor", path: "/knowledge/guide/1/article/create" },
+  { name: "guide article form with errors", who: "editor", path: "/knowledge/guide/1/article/create", state: submitWithErrors },
+  { name: "guide article edit", who: "editor", path: "/knowledge/guide/1/article/1/edit" },
   { name: "guide article delete dialog", who: "editor", path: "/knowledge/guide/1/article/1/edit?dialog=delete" },
   { name: "guide article versions", who: "editor", path: "/knowledge/guide/1/article/1/versions" },
   { name: "guide article version", who: "editor", path: "/knowledge/guide/1/article/1/versions/1" },
@@ -128,9 +119,9 @@ const CASES: Case[] = [
   { name: "documents theme", who: "employee", path: "/knowledge/documents/theme/1" },
   { name: "document", who: "employee", path: "/knowledge/documents/view/1/1" },
   { name: "document as editor", who: "editor", path: "/knowledge/documents/view/1/1" },
-  { name: "document form", who: "editor", path: "/knowledge/documents/create/1", fixme: EDITOR },
-  { name: "document form with errors", who: "editor", path: "/knowledge/documents/create/1", state: submitWithErrors, fixme: EDITOR },
-  { name: "document edit", who: "editor", path: "/knowledge/documents/edit/1/1", fixme: EDITOR },
+  { name: "document form", who: "editor", path: "/knowledge/documents/create/1" },
+  { name: "document form with errors", who: "editor", path: "/knowledge/documents/create/1", state: submitWithErrors },
+  { name: "document edit", who: "editor", path: "/knowledge/documents/edit/1/1" },
   // FAQ and glossary
   { name: "faq", who: "employee", path: "/knowledge/faq" },
   { name: "faq category", who: "employee", path: "/knowledge/faq/1" },
@@ -138,13 +129,13 @@ const CASES: Case[] = [
   { name: "faq category form", who: "editor", path: "/knowledge/faq/create" },
   { name: "faq category form with errors", who: "editor", path: "/knowledge/faq/create", state: submitWithErrors },
   { name: "faq category edit", who: "editor", path: "/knowledge/faq/1/edit" },
-  { name: "faq question form", who: "editor", path: "/knowledge/faq/1/add", fixme: EDITOR },
-  { name: "faq question edit", who: "editor", path: "/knowledge/faq/1/question/1", fixme: EDITOR },
+  { name: "faq question form", who: "editor", path: "/knowledge/faq/1/add" },
+  { name: "faq question edit", who: "editor", path: "/knowledge/faq/1/question/1" },
   { name: "glossary", who: "employee", path: "/knowledge/glossary" },
   { name: "glossary as editor", who: "editor", path: "/knowledge/glossary" },
-  { name: "glossary term form", who: "editor", path: "/knowledge/glossary/add", fixme: EDITOR },
-  { name: "glossary term form with errors", who: "editor", path: "/knowledge/glossary/add", state: submitWithErrors, fixme: EDITOR },
-  { name: "glossary term edit", who: "editor", path: "/knowledge/glossary/1/edit", fixme: EDITOR },
+  { name: "glossary term form", who: "editor", path: "/knowledge/glossary/add" },
+  { name: "glossary term form with errors", who: "editor", path: "/knowledge/glossary/add", state: submitWithErrors },
+  { name: "glossary term edit", who: "editor", path: "/knowledge/glossary/1/edit" },
   // Entry area
   { name: "login", who: "anonymous", path: "/login" },
   { name: "login with errors", who: "anonymous", path: "/login", state: submitWithErrors },
@@ -157,7 +148,6 @@ const CASES: Case[] = [
 
 for (const c of CASES) {
   test(`${c.name} (${c.who}, ${c.path})`, async ({ page }, testInfo) => {
-    test.fixme(Boolean(c.fixme), c.fixme);
     test.skip(Boolean(c.jsOnly) && isNoJs(testInfo), c.jsOnly);
     if (c.mobile) await page.setViewportSize({ width: 360, height: 740 });
     if (c.who !== "anonymous") await signIn(page, DEMO[c.who].phone);

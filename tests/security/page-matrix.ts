@@ -57,6 +57,12 @@ export const PAGE_MATRIX: Record<string, PageRow> = {
   "routes/_shell._index": { url: () => "/", expect: signedIn() },
   "routes/_shell.main": { url: () => "/main", expect: signedIn() },
   "routes/_shell.menu": { url: () => "/menu", expect: signedIn() },
+  "routes/_shell.search": { url: () => "/search?q=%D0%B8%D0%B2%D0%B0%D0%BD", expect: signedIn() },
+  // Someone else's notifications address sends a person to their own.
+  "routes/_shell.user.$id.notification": {
+    url: (_i, u) => `/user/${u.employee}/notification`,
+    expect: { ...signedIn({ redirect: "/user/" }), employee: 200 },
+  },
   "routes/_shell.404": { url: () => "/404", expect: signedIn({ status: 404 }) },
   "routes/_shell.$": { url: () => "/no-such-page", expect: signedIn({ status: 404 }) },
   "routes/_shell.forbidden": { url: () => "/forbidden", expect: signedIn(FORBIDDEN) },
