@@ -6,9 +6,9 @@
 // actions and loaders reach the data only through domain functions. A rule in each string schema
 // would have to be repeated in a hundred fields (and in the z.unknown() ones it would be forgotten);
 // here no string of any call, on either database, gets past it.
-import * as z from "zod/mini";
+import type * as z from "zod/mini";
 import { invalid } from "./errors";
-import { inputProblem } from "./schema";
+import { inputProblem, optionalIdOf } from "./schema";
 import { ru } from "~/text/ru";
 
 type Schema<T> = {
@@ -39,9 +39,4 @@ export function parseInput<T>(schema: Schema<T>, data: unknown): T {
  * The version an edit started from (core/versions.server.ts): optional, so /api clients that do not
  * know it keep working; a number or its text from a form's hidden field.
  */
-export const versionField = z
-  .pipe(
-    z.optional(z.nullable(z.union([z.string(), z.number()], { error: ru.forms.versionInvalid }))),
-    z.transform((v) => (v === undefined || v === null || v === "" ? undefined : typeof v === "number" ? v : /^\s*\d+\s*$/.test(v) ? Number(v) : Number.NaN)),
-  )
-  .check(z.refine((n) => n === undefined || (Number.isSafeInteger(n) && n > 0), { error: ru.forms.versionInvalid }));
+export const versionField = optionalIdOf(ru.forms.versionInvalid);
