@@ -111,12 +111,6 @@ export function sampleArb(route: ApiRoute): fc.Arbitrary<Sample> {
     : fc.record({ who, query: fc.oneof({ weight: 4, arbitrary: fc.constant([] as [string, string][]) }, { weight: 1, arbitrary: queryArb }), body: bodyArb });
 }
 
-/**
- * Calls whose 500s belong to another area's open work (not a schema problem). Each entry: the call,
- * and why. The fuzz still runs them but tolerates a 500 there. Remove an entry once its fix is merged.
- */
-export const KNOWN_FAILURES_OF_OTHER_AREAS: Record<string, string> = {};
-
 /** Calls that end the caller's sign-in when they succeed: fuzzed anonymously so the others keep their tokens. */
 const ENDS_SESSION = new Set(["POST /logout"]);
 
@@ -142,7 +136,6 @@ export async function callOnce(world: World, route: ApiRoute, sample: Sample, wa
   });
   const text = await response.text();
   const context = `${name} as ${who}\nquery: ${JSON.stringify(sample.query).slice(0, 300)}\nbody: ${sample.body?.slice(0, 300)}\nanswer ${response.status}: ${text.slice(0, 300)}`;
-  if (response.status === 500 && name in KNOWN_FAILURES_OF_OTHER_AREAS) return { status: 500, refused: true };
   let envelope: { responseCode?: unknown; response?: unknown; errorMessage?: unknown };
   try {
     envelope = JSON.parse(text);
