@@ -1,12 +1,16 @@
 // Classic Remix compiler. BASE_PATH is read at build time for asset URLs; server.ts
 // reads the same variable at run time for routing, so build and run with the same value.
-// Normalized like readConfig() in app/modules/core/config.server.ts: a leading slash, no trailing one.
+// Normalized like readConfig() in app/platform/config.server.ts: a leading slash, no trailing one.
+import { featureRoutes } from "./scripts/lib/feature-routes.js";
+
 const trimmed = (process.env.BASE_PATH ?? "").trim().replace(/\/+$/, "");
 const basePath = trimmed && !trimmed.startsWith("/") ? `/${trimmed}` : trimmed;
 
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
-  ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
+  // No app/routes/: every route module lives in its feature (app/features/<f>/routes/, app/shell/routes/).
+  ignoredRouteFiles: ["**/*"],
+  routes: async () => featureRoutes("app"),
   serverModuleFormat: "esm",
   serverBuildPath: "build/index.js",
   assetsBuildDirectory: "public/build",

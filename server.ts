@@ -3,9 +3,9 @@
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
-import { readConfig } from "./app/modules/core/config.server";
-import { openPortal } from "./app/modules/app.server";
-import { pruneRateEvents } from "./app/modules/core/rate-limit.server";
+import { readConfig } from "./app/platform/config.server";
+import { openPortal } from "./app/platform/app.server";
+import { pruneRateEvents } from "./app/platform/rate-limit.server";
 import { createApp } from "./server/app";
 
 // Run from the project root by tsx (development) or compiled to build/server.js (production).

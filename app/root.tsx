@@ -11,8 +11,8 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import styles from "~/styles/app.css";
-import { ru } from "~/text/ru";
+import styles from "~/shared/styles/app.css";
+import { ru } from "~/shared/ru";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 

@@ -10,8 +10,8 @@ import fs from "node:fs";
 import Database from "better-sqlite3";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { hashPassword } from "../app/modules/core/crypto.server";
-import { ru } from "../app/text/ru";
+import { hashPassword } from "../app/platform/crypto.server";
+import { ru } from "../app/shared/ru";
 import { E2E_SMS_OUTBOX, E2E_SQLITE_FILE } from "./server-env";
 
 export { ru };
@@ -114,7 +114,7 @@ export const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000
 
 // --- people of the seeded directory ----------------------------------------------------------
 
-/** Phones of the ~200 seeded employees without a password (app/modules/db/seed.server.ts). */
+/** Phones of the ~200 seeded employees without a password (app/platform/db/seed.server.ts). */
 export const seededPhone = (i: number) => `916${String(1000000 + i * 37).padStart(7, "0")}`;
 const SEEDED_EMPLOYEES = 200;
 const PROJECTS = ["js", "nojs"];

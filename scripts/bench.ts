@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ru } from "../app/text/ru";
+import { ru } from "../app/shared/ru";
 import { autocannon } from "./lib/autocannon";
 import {
   firstDepartmentCategoryPath,

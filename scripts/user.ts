@@ -2,12 +2,12 @@
 // server (DATA_DIR or DATABASE_URL); create and list migrate it if needed, none seeds demo data. Bad
 // input gets a Russian message and exit code 1, never a stack trace.
 import { parseArgs } from "node:util";
-import { readConfig } from "../app/modules/core/config.server";
-import { openPortal, type Portal } from "../app/modules/app.server";
-import { isDomainError } from "../app/modules/core/errors";
-import { parseInput } from "../app/modules/core/validate";
-import { formatPhone, normalizePhone, passwordSchema } from "../app/modules/auth/schema";
-import { ALL_ROLES } from "../app/modules/db/seed.server";
+import { readConfig } from "../app/platform/config.server";
+import { openPortal, type Portal } from "../app/platform/app.server";
+import { isDomainError } from "../app/platform/errors";
+import { parseInput } from "../app/platform/validate";
+import { formatPhone, normalizePhone, passwordSchema } from "../app/features/auth/schema";
+import { ALL_ROLES } from "../app/platform/db/seed.server";
 import { backup, BackupError, restore } from "./lib/backup";
 
 const USAGE = `Управление сотрудниками портала.

@@ -5,17 +5,17 @@ import { randomBytes } from "node:crypto";
 import express, { type Express, type Request, type Response, type NextFunction } from "express";
 import compression from "compression";
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
-import type { Config } from "../app/modules/core/config.server";
-import type { Portal } from "../app/modules/app.server";
+import type { Config } from "../app/platform/config.server";
+import type { Portal } from "../app/platform/app.server";
 import { pageHandler } from "./pages";
-import { createApiRouter, type ApiLocals } from "../app/modules/core/api.server";
-import { apiRoutes } from "../app/modules/api-routes.server";
-import { DEVICE_COOKIE, LITE_COOKIE, SESSION_COOKIE, cookieOptionsFor, readCookie } from "../app/modules/core/cookies.server";
-import { failure } from "../app/modules/core/envelope";
-import { closeAfterAnswer } from "../app/modules/core/body-limit.server";
-import { fileDownloadHandler, froalaUploadHandler } from "../app/modules/files/http.server";
-import { ru } from "../app/text/ru";
-import type {} from "../app/modules/core/context"; // AppLoadContext = PortalContext
+import { createApiRouter, type ApiLocals } from "../app/platform/api.server";
+import { apiRoutes } from "../app/features/api-routes.server";
+import { DEVICE_COOKIE, LITE_COOKIE, SESSION_COOKIE, cookieOptionsFor, readCookie } from "../app/platform/cookies.server";
+import { failure } from "../app/platform/envelope";
+import { closeAfterAnswer } from "../app/platform/body-limit.server";
+import { fileDownloadHandler, froalaUploadHandler } from "../app/platform/files/http.server";
+import { ru } from "../app/shared/ru";
+import type {} from "../app/platform/context"; // AppLoadContext = PortalContext
 
 export interface AppOptions {
   config: Pick<Config, "basePath" | "cookieSecure" | "trustProxy" | "production">;

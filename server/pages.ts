@@ -6,8 +6,8 @@
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import { createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import { matchRoutes } from "@remix-run/react";
-import { PAGE_FORM_MAX_BYTES, closeAfterAnswer, declaredTooLarge, limitedBody } from "../app/modules/core/body-limit.server";
-import { ru } from "../app/text/ru";
+import { PAGE_FORM_MAX_BYTES, closeAfterAnswer, declaredTooLarge, limitedBody } from "../app/platform/body-limit.server";
+import { ru } from "../app/shared/ru";
 
 type RouteObjects = Parameters<typeof matchRoutes>[0];
 

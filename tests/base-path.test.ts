@@ -21,7 +21,8 @@ describe("BASE_PATH=/portal", () => {
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-base-"));
-    for (const entry of ["app", "public", "remix.config.js", "tsconfig.json", "remix.env.d.ts", "package.json"]) {
+    for (const entry of ["app", "public", "remix.config.js", "scripts/lib/feature-routes.js", "tsconfig.json", "remix.env.d.ts", "package.json"]) {
+      fs.mkdirSync(path.dirname(path.join(dir, entry)), { recursive: true });
       fs.cpSync(path.resolve(entry), path.join(dir, entry), {
         recursive: true,
         filter: (src) => !src.includes(`${path.sep}public${path.sep}build`),

@@ -13,7 +13,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import SQLite from "better-sqlite3";
 import pg from "pg";
-import type { Config } from "../../app/modules/core/config.server";
+import type { Config } from "../../app/platform/config.server";
 
 const exec = promisify(execFile);
 

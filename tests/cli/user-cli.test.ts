@@ -3,8 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPortal } from "~/modules/app.server";
-import { verifyPassword } from "~/modules/core/crypto.server";
+import { openPortal } from "../../app/platform/app.server";
+import { verifyPassword } from "../../app/platform/crypto.server";
 import { userCli } from "./run-cli";
 
 let dataDir: string;

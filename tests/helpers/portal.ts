@@ -4,9 +4,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { openPortal, type Portal } from "~/modules/app.server";
-import type { SmsMessage, SmsProvider } from "~/modules/sms/sms.server";
-import type { DialectName } from "~/modules/db/db.server";
+import { openPortal, type Portal } from "../../app/platform/app.server";
+import type { SmsMessage, SmsProvider } from "../../app/platform/sms/sms.server";
+import type { DialectName } from "../../app/platform/db/db.server";
 
 export const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 

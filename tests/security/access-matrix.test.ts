@@ -3,8 +3,8 @@
 // change nothing; then the allowed calls, the destructive ones last.
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiRoutes } from "~/modules/api-routes.server";
-import { ru } from "~/text/ru";
+import { apiRoutes } from "../../app/features/api-routes.server";
+import { ru } from "../../app/shared/ru";
 import { dialects } from "../helpers/portal";
 import { api } from "../helpers/http";
 import { API_MATRIX, type Expectation, type MatrixRow } from "./api-matrix";

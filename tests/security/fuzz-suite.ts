@@ -4,8 +4,8 @@
 // to replay it (fc.assert's `seed` and `path`).
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiRoutes } from "~/modules/api-routes.server";
-import type { DialectName } from "~/modules/db/db.server";
+import { apiRoutes } from "../../app/features/api-routes.server";
+import type { DialectName } from "../../app/platform/db/db.server";
 import { callOnce, fuzzRuns, sampleArb } from "./fuzz";
 import { ChangeWatch, createWorld, type World } from "./world";
 

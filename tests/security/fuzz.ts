@@ -5,7 +5,7 @@
 // refused call leaves the database as it was.
 import fc from "fast-check";
 import { expect } from "vitest";
-import type { ApiRoute } from "~/modules/core/api.server";
+import type { ApiRoute } from "../../app/platform/api.server";
 import type { ChangeWatch, World } from "./world";
 
 /** Every field name the calls read (docs/api.md), and the keys that attack objects themselves. */

@@ -8,9 +8,9 @@ import { sql } from "kysely";
 import type { ServerBuild } from "@remix-run/node";
 import { createPerson, createTestPortal, type TestPortal } from "../helpers/portal";
 import { startTestServer, type TestServer } from "../helpers/http";
-import { DEMO_PASSWORD, seedDemo } from "~/modules/db/seed.server";
-import type { Deps } from "~/modules/core/deps.server";
-import type { DialectName } from "~/modules/db/db.server";
+import { DEMO_PASSWORD, seedDemo } from "../../app/platform/db/seed.server";
+import type { Deps } from "../../app/platform/deps.server";
+import type { DialectName } from "../../app/platform/db/db.server";
 
 /** Who calls: nobody, and the four kinds of people of the demo. */
 export const ACTORS = ["anonymous", "employee", "sectionEditor", "editor", "admin"] as const;

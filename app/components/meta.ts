@@ -1,6 +1,0 @@
-import { ru } from "~/text/ru";
-
-/** "<page> — <portal name>", the title of every page. */
-export function pageTitle(page?: string) {
-  return [{ title: page ? `${page} — ${ru.portalName}` : ru.portalName }];
-}

@@ -1,0 +1,45 @@
+// /admin: the start page of the admin area, listing the sections this administrator may open.
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { canManageSuggestions, shellAbilities } from "~/platform/policies";
+import { requireSignedIn } from "~/platform/remix.server";
+import { RefusalPage } from "~/shared/ui/status-page";
+import { pageTitle } from "~/shared/ui/meta";
+import { ru } from "~/shared/ru";
+import styles from "~/features/suggestions/ui/suggestions.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const meta: MetaFunction = () => pageTitle(ru.admin.title);
+export const handle = { title: ru.admin.title };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const actor = requireSignedIn(request, context);
+  if (!shellAbilities(actor).openAdmin) return data({ kind: "forbidden" as const, sections: [] }, { status: 403 });
+  const sections = [
+    canManageSuggestions(actor) ? { to: "/admin/suggestions", title: ru.admin.suggestions, hint: ru.admin.suggestionsHint } : null,
+  ].filter((s) => s !== null);
+  return { kind: "sections" as const, sections };
+}
+
+export default function AdminStartPage() {
+  const page = useLoaderData<typeof loader>();
+  if (page.kind === "forbidden") return <RefusalPage status={403} />;
+  return (
+    <>
+      <h1 className="page-title">{ru.admin.title}</h1>
+      <p className="muted">{ru.admin.lead}</p>
+      <ul className="admin-sections">
+        {page.sections.map((section) => (
+          <li key={section.to}>
+            <Link to={section.to} className="card">
+              <strong>{section.title}</strong>
+              <br />
+              <span className="muted">{section.hint}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+// The entry area: sign-in, registration and recovery. A signed-in visitor is sent to /.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Outlet } from "@remix-run/react";
+import { Logo } from "~/shell/ui/logo";
+import { ru } from "~/shared/ru";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  if (context.actor.kind === "user") throw redirect("/");
+  return null;
+}
+
+export default function EntryLayout() {
+  return (
+    <div className="entry">
+      <header className="entry__brand">
+        <Logo />
+        <span>{ru.portalName}</span>
+      </header>
+      <main className="entry__card card" id="content">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+// The consent text in an informational dialog. It opens by the #consent anchor (CSS :target), so it
+// works without JavaScript and without leaving the step; Escape closes it with JavaScript.
+import { useEffect } from "react";
+import { ru } from "~/shared/ru";
+
+const t = ru.entry;
+
+export function ConsentDialog() {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && window.location.hash === "#consent") window.location.hash = "close";
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+  return (
+    <div className="modal" id="consent" role="dialog" aria-modal="true" aria-labelledby="consent-title">
+      <a className="modal__backdrop" href="#close" aria-label={ru.common.close} />
+      <div className="modal__box">
+        <h2 id="consent-title">{t.consentTitle}</h2>
+        {t.consentText.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+        <a className="button button--primary" href="#close">
+          {t.consentOk}
+        </a>
+      </div>
+    </div>
+  );
+}

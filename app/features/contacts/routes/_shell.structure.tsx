@@ -1,0 +1,104 @@
+// /structure: the company's departments as a tree with their heads and headcounts (the department's
+// own and with all its subdepartments); ?id= shows one department's subtree. Nested lists and
+// <details>, readable and foldable without JavaScript; every department links to its contacts.
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { requireSignedIn } from "~/platform/remix.server";
+import { isMissing } from "~/platform/errors";
+import type { StructureNode } from "~/features/contacts/server/contacts.server";
+import { Avatar } from "~/shell/ui/avatar";
+import { WorkStatus } from "~/shell/ui/work-status";
+import { StatusPage } from "~/shared/ui/status-page";
+import { pageTitle } from "~/shared/ui/meta";
+import styles from "~/features/contacts/ui/contacts.css";
+import { ru } from "~/shared/ru";
+
+const t = ru.structure;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const meta: MetaFunction = () => pageTitle(t.title);
+export const handle = { title: t.title };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const actor = requireSignedIn(request, context);
+  const id = new URL(request.url).searchParams.get("id");
+  try {
+    const roots = await context.services.contacts.companyStructure(actor, { id });
+    return { roots, subtree: Boolean(id), basePath: context.basePath };
+  } catch (error) {
+    if (isMissing(error)) {
+      return data({ notFound: true as const }, { status: 404 });
+    }
+    throw error;
+  }
+}
+
+export default function Structure() {
+  const view = useLoaderData<typeof loader>();
+  if ("notFound" in view) return <StatusPage code={404} title={ru.pages.notFoundTitle} text={ru.pages.notFoundText} />;
+  return (
+    <div className="structure">
+      <h1 className="page-title">{view.subtree && view.roots[0] ? view.roots[0].name : t.title}</h1>
+      <p className="muted">{t.intro}</p>
+      {view.subtree ? (
+        <p>
+          <Link to="/structure">{t.wholeCompany}</Link>
+        </p>
+      ) : null}
+      {view.roots.length === 0 ? (
+        <p className="empty-state card">{t.empty}</p>
+      ) : (
+        <ul className="structure__tree">
+          {view.roots.map((node) => (
+            <Department key={node.id} node={node} depth={0} basePath={view.basePath} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function Department({ node, depth, basePath }: { node: StructureNode; depth: number; basePath: string }) {
+  const title = node.categoryIdBreadCrumb ? <Link to={`/v2/contacts/${node.categoryIdBreadCrumb}`}>{node.name}</Link> : node.name;
+  const card = (
+    <div className="department card">
+      <div className="department__title">
+        <h2 className="department__name">{title}</h2>
+        {node.city ? <span className="muted">{node.city}</span> : null}
+      </div>
+      <p className="department__count">
+        {t.staff(node.headcount)}
+        {node.children.length > 0 ? <span className="muted"> · {t.total(node.totalHeadcount)}</span> : null}
+      </p>
+      {node.head ? (
+        <div className="department__head">
+          <Avatar id={node.head.userId} name={node.head.name} surname={node.head.surname} filePath={node.head.avatarFile?.filePath} basePath={basePath} size={40} />
+          <div>
+            <span className="muted department__role">{t.head}</span>
+            <Link to={`/user/${node.head.userId}`}>{[node.head.surname, node.head.name, node.head.middlename].filter(Boolean).join(" ")}</Link>
+            {node.head.position ? <span className="department__position">{node.head.position}</span> : null}
+            <WorkStatus status={node.head.workStatus} />
+          </div>
+        </div>
+      ) : (
+        <p className="muted">{t.noHead}</p>
+      )}
+    </div>
+  );
+  return (
+    <li>
+      {card}
+      {node.children.length > 0 ? (
+        <details className="department__children" open={depth < 2}>
+          <summary>{t.subdepartments(node.children.length, node.name)}</summary>
+          <ul>
+            {node.children.map((child) => (
+              <Department key={child.id} node={child} depth={depth + 1} basePath={basePath} />
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </li>
+  );
+}

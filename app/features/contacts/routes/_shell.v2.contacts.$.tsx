@@ -1,0 +1,295 @@
+// /v2/contacts/{category path}: a category of the directory ("1/5/12", the ids from the top), its
+// subcategories and a page of its cards (20; «Назад» / «Далее» links carry keyset cursors in the URL,
+// with JavaScript «Показать ещё» appends the next page in place). A stale path of an existing category
+// redirects to its real path; anything else is the 404 page. Contact editors reorder cards with the
+// arrows, and with JavaScript also by dragging a card's handle (desktop).
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Link, useFetcher, useFetchers, useLoaderData, useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { formFailure, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
+import { canEditContacts } from "~/platform/policies";
+import { isDomainError } from "~/platform/errors";
+import { ContactsLayout, Breadcrumbs } from "~/features/contacts/ui/layout";
+import { ContactCardView } from "~/features/contacts/ui/contact-card";
+import { useSortableList } from "~/features/contacts/ui/sortable";
+import { useHydrated } from "~/shared/ui/hydrated";
+import { cursorOf } from "~/features/contacts/paging";
+import { StatusPage } from "~/shared/ui/status-page";
+import { pageTitle } from "~/shared/ui/meta";
+import styles from "~/features/contacts/ui/contacts.css";
+import { ru } from "~/shared/ru";
+
+const t = ru.contacts;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageTitle(data && "category" in data ? `${data.category.name} — ${t.title}` : ru.pages.notFoundTitle);
+export const handle = { title: t.title, backTo: "/v2/contacts" };
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const actor = requireSignedIn(request, context);
+  const path = params["*"] ?? "";
+  const url = new URL(request.url);
+  // The tree is read beside the category, not after it: one round of queries fewer per page.
+  const [found, tree] = await Promise.allSettled([
+    context.services.contacts.categoryByPath(actor, path, cursorOf(url.searchParams)),
+    context.services.contacts.allCategories(actor),
+  ]);
+  if (found.status === "rejected") {
+    const error: unknown = found.reason;
+    if (isDomainError(error) && error.kind === "not_found") return data({ notFound: true as const }, { status: 404 });
+    throw error;
+  }
+  if (tree.status === "rejected") throw tree.reason;
+  const content = found.value;
+  if (content.canonical !== path) throw redirect(`/v2/contacts/${content.canonical}${url.search}`);
+  return {
+    tree: tree.value.map(({ id, name, parent }) => ({ id, name, parent })),
+    category: content.category,
+    children: content.children,
+    contacts: content.contacts,
+    total: content.total,
+    links: content.links,
+    canEdit: canEditContacts(actor),
+    basePath: context.basePath,
+  };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const actor = requireSignedIn(request, context);
+  const form = await request.formData();
+  const js = form.get("js") === "1";
+  const here = `/v2/contacts/${params["*"] ?? ""}`;
+  const contactId = String(form.get("contactId") ?? "");
+  try {
+    const intent = form.get("intent");
+    if (intent === "sort") {
+      // The page shows part of the category: the dragged cards keep to the places they held.
+      await context.services.contacts.changeSort(actor, { categoryId: form.get("categoryId"), sortIdList: form.get("sortIdList") }, { within: true });
+    } else if (intent === "move") {
+      await context.services.contacts.moveContact(actor, { contactId, direction: form.get("direction") });
+    } else {
+      throw new Error("unknown intent");
+    }
+    // With JavaScript the cards move in place; without it the page comes back at the moved card.
+    if (js) return { ok: true };
+    return redirectWithToast(context, `${here}#contact-${contactId}`, { type: "success", text: t.sorted });
+  } catch (error) {
+    const text = error instanceof Error && error.message === "unknown intent" ? ru.common.badRequest : formFailure(error).formError;
+    if (js) {
+      await context.services.auth.setFlash(actor, { type: "error", text });
+      return { ok: false };
+    }
+    return redirectWithToast(context, here, { type: "error", text });
+  }
+}
+
+/** The cards in the order they will have once the arrows clicked and still in flight are saved. */
+function usePendingOrder<T extends { id: number }>(cards: T[]): T[] {
+  const fetchers = useFetchers();
+  let list = cards;
+  for (const fetcher of fetchers) {
+    const form = fetcher.formData;
+    if (form?.get("intent") === "sort") {
+      const ids = String(form.get("sortIdList")).split(",").map(Number);
+      const byId = new Map(list.map((c) => [c.id, c]));
+      list = [...ids.flatMap((id) => byId.get(id) ?? []), ...list.filter((c) => !ids.includes(c.id))];
+      continue;
+    }
+    if (!form || form.get("intent") !== "move") continue;
+    const id = Number(form.get("contactId"));
+    const index = list.findIndex((c) => c.id === id);
+    const other = form.get("direction") === "up" ? index - 1 : index + 1;
+    if (index < 0 || other < 0 || other >= list.length) continue;
+    list = [...list];
+    [list[index], list[other]] = [list[other]!, list[index]!];
+  }
+  return list;
+}
+
+export default function ContactsCategory() {
+  const page = useLoaderData<typeof loader>();
+  if ("notFound" in page) return <StatusPage code={404} title={ru.pages.notFoundTitle} text={ru.pages.notFoundText} />;
+  return <Category page={page} />;
+}
+
+type CategoryData = Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { notFound: true }>;
+
+/**
+ * «Показать ещё»: each appended page is a fetcher of its own (kept mounted by MorePage, which hands
+ * its data up here), so it is revalidated with the page after a move or a star; a card met twice is
+ * shown once.
+ */
+function useAppendedPages(page: CategoryData) {
+  const location = useLocation();
+  const [loaded, setLoaded] = useState<{ at: string; cursors: string[]; data: Record<string, CategoryData> }>({
+    at: location.key,
+    cursors: [],
+    data: {},
+  });
+  const current = loaded.at === location.key ? loaded : { at: location.key, cursors: [], data: {} };
+  const keyOf = (cursor: string) => `contacts-more-${page.category.id}-${cursor}`;
+  const pages = current.cursors.map((cursor) => current.data[cursor]);
+  const seen = new Set<number>();
+  const cards = [page.contacts, ...pages.map((p) => p?.contacts ?? [])].flat().filter((card) => !seen.has(card.id) && seen.add(card.id));
+  const last = pages.at(-1);
+  // While the last page loads, its cursor stays the button's (busy) fetcher.
+  const next = current.cursors.length === 0 ? page.links.next : last ? last.links.next : current.cursors.at(-1)!;
+  return {
+    cards,
+    cursors: current.cursors,
+    keyOf,
+    next,
+    append: (cursor: string) => setLoaded({ ...current, cursors: [...current.cursors, cursor] }),
+    received: (cursor: string, data: CategoryData) =>
+      setLoaded((state) => (state.at === location.key ? { ...state, data: { ...state.data, [cursor]: data } } : state)),
+  };
+}
+
+function Category({ page }: { page: CategoryData }) {
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const here = location.pathname + location.search;
+  const { category } = page;
+  const more = useAppendedPages(page);
+  const contacts = usePendingOrder(more.cards);
+  const action = `/v2/contacts/${category.categoryIdBreadCrumb}`;
+  const listRef = useRef<HTMLUListElement>(null);
+  const sorter = useFetcher({ key: `sort-${category.id}` });
+  useSortableList(listRef, page.canEdit, (ids) =>
+    sorter.submit(
+      { intent: "sort", categoryId: String(category.id), sortIdList: ids.join(","), js: "1" },
+      { method: "post", action },
+    ),
+  );
+  const hasPrev = page.links.prev !== null;
+  return (
+    <ContactsLayout tree={page.tree} currentPath={category.breadcrumb.map((c) => c.id)}>
+      <Breadcrumbs crumbs={category.breadcrumb.slice(0, -1)} last={category.name} />
+      <header className="contacts__header">
+        <h1 className="page-title">{category.name}</h1>
+        <p className="muted">
+          {t.count(page.total)}
+          {category.departmentId != null ? (
+            <>
+              {" · "}
+              <Link to={`/structure?id=${category.departmentId}`}>{ru.structure.subtree}</Link>
+            </>
+          ) : null}
+        </p>
+        {page.canEdit ? (
+          <p className="editor-only contacts__toolbar">
+            <Link to={`/v2/contacts/another/new?categoryId=${category.id}`} className="button">
+              {t.addService}
+            </Link>{" "}
+            <Link to={`/v2/contacts/another/new-with-user?categoryId=${category.id}`} className="button">
+              {t.addServiceWithUser}
+            </Link>
+          </p>
+        ) : null}
+      </header>
+
+      {page.children.length > 0 ? (
+        // Phones only: on desktops the open branch of the tree lists the same subcategories.
+        <nav className="subcategories" aria-label={t.subcategories}>
+          <h2 className="visually-hidden">{t.subcategories}</h2>
+          <ul>
+            {page.children.map((child) => (
+              <li key={child.id}>
+                <Link to={`${action}/${child.id}`} className="chip">
+                  {child.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+
+      {contacts.length === 0 ? (
+        <p className="empty-state card">{page.canEdit ? t.emptyCategoryEditor : t.emptyCategory}</p>
+      ) : (
+        <ul className="contact-list" ref={listRef}>
+          {contacts.map((card, i) => (
+            <li key={card.id} id={`contact-${card.id}`} data-id={card.id}>
+              <ContactCardView
+                card={card}
+                here={here}
+                basePath={page.basePath}
+                canEdit={page.canEdit}
+                editing={
+                  page.canEdit ? { action, canUp: i > 0 || hasPrev, canDown: i < contacts.length - 1 || more.next !== null } : undefined
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {more.cursors.map((cursor) => (
+        <MorePage key={cursor} fetcherKey={more.keyOf(cursor)} onData={(data) => more.received(cursor, data)} />
+      ))}
+      <Pager prev={page.links.prev} next={more.next} scripted={hydrated} load={(cursor) => more.append(cursor)} fetcherKey={more.next ? more.keyOf(more.next) : "contacts-more-none"} action={action} />
+    </ContactsLayout>
+  );
+}
+
+/** Keeps an appended page's fetcher mounted (its data stays and is revalidated) and hands its data up. */
+function MorePage({ fetcherKey, onData }: { fetcherKey: string; onData: (data: CategoryData) => void }) {
+  const { data } = useFetcher<typeof loader>({ key: fetcherKey });
+  const report = useRef(onData);
+  report.current = onData;
+  useEffect(() => {
+    if (data && !("notFound" in data)) report.current(data);
+  }, [data]);
+  return null;
+}
+
+/** «Назад» and «Далее» as links (no JavaScript); with it «Показать ещё» instead of «Далее». */
+function Pager({
+  prev,
+  next,
+  scripted,
+  load,
+  fetcherKey,
+  action,
+}: {
+  prev: string | null;
+  next: string | null;
+  scripted: boolean;
+  load: (cursor: string) => void;
+  fetcherKey: string;
+  action: string;
+}) {
+  const fetcher = useFetcher({ key: fetcherKey });
+  if (prev === null && next === null) return null;
+  const busy = fetcher.state !== "idle";
+  return (
+    <nav className="pager contacts__pager" aria-label={t.pages}>
+      {prev !== null ? (
+        <Link to={prev === "?" ? action : `${action}${prev}`} rel="prev" className="button">
+          {t.prevPage}
+        </Link>
+      ) : (
+        <span />
+      )}
+      {next === null ? null : scripted ? (
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={busy}
+          aria-busy={busy || undefined}
+          onClick={() => {
+            load(next);
+            fetcher.load(`${action}${next}`);
+          }}
+        >
+          {t.showMore}
+        </button>
+      ) : (
+        <Link to={next === "?" ? action : `${action}${next}`} rel="next" className="button">
+          {t.nextPage}
+        </Link>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,84 @@
+// /v2/contacts/another/new?categoryId=…: a contact editor adds a service record to a category.
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { createOnce, issueFormToken, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
+import { canEditContacts } from "~/platform/policies";
+import { isMissing } from "~/platform/errors";
+import { serviceRecordFormSchema } from "~/features/contacts/schema";
+import { parseWithSchema } from "~/shared/forms/conform";
+import { Breadcrumbs } from "~/features/contacts/ui/layout";
+import { ServiceRecordForm, emptyRecord } from "~/features/contacts/ui/service-record-form";
+import { RefusalPage } from "~/shared/ui/status-page";
+import { pageTitle } from "~/shared/ui/meta";
+import styles from "~/features/contacts/ui/contacts.css";
+import { ru } from "~/shared/ru";
+import { replyWithDomainError } from "~/shared/forms/reply";
+
+const t = ru.contacts;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const meta: MetaFunction = () => pageTitle(t.newTitle);
+export const handle = { title: t.newTitle, backTo: "/v2/contacts" };
+
+/** The page's category, or a status for the page to show (403 for non-editors, 404 for a bad id). */
+async function categoryOf(request: Request, context: LoaderFunctionArgs["context"]) {
+  const actor = requireSignedIn(request, context);
+  if (!canEditContacts(actor)) return { status: 403 as const };
+  const categoryId = new URL(request.url).searchParams.get("categoryId");
+  try {
+    return { category: await context.services.contacts.category(actor, { parentId: categoryId }) };
+  } catch (error) {
+    if (isMissing(error)) return { status: 404 as const };
+    throw error;
+  }
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const found = await categoryOf(request, context);
+  if ("status" in found) return data({ status: found.status }, { status: found.status });
+  return { category: found.category, formToken: await issueFormToken(context, requireSignedIn(request, context)) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const found = await categoryOf(request, context);
+  if ("status" in found) return data({ status: "error" as const, error: { "": [found.status === 403 ? t.forbidden : t.categoryNotFound] } }, { status: found.status });
+  const formData = await request.formData();
+  const submission = parseWithSchema(formData, serviceRecordFormSchema);
+  if (submission.status !== "success") return submission.reply();
+  try {
+    return await createOnce(context, requireSignedIn(request, context), formData, async () => {
+      const card = await context.services.contacts.createAnother(context.actor, { ...submission.value, categoryId: found.category.id });
+      return { path: `/v2/contacts/${card.categoryIdBreadCrumb}#contact-${card.id}`, toast: { type: "success", text: t.created } };
+    });
+  } catch (error) {
+    return replyWithDomainError(submission, error);
+  }
+}
+
+export default function NewServiceRecord() {
+  const page = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  if ("status" in page) {
+    return <RefusalPage status={page.status} />;
+  }
+  const { category } = page;
+  return (
+    <div className="record-page">
+      <Breadcrumbs crumbs={category.breadcrumb} last={t.newTitle} />
+      <section className="card">
+        <h1 className="page-title">{t.newTitle}</h1>
+        <p className="muted">{t.inCategory(category.name)}</p>
+        <ServiceRecordForm
+          id="service-record-new"
+          formToken={page.formToken}
+          lastResult={lastResult}
+          defaultValue={emptyRecord}
+          linked={false}
+          submitLabel={t.create}
+          cancelTo={`/v2/contacts/${category.categoryIdBreadCrumb}`}
+        />
+      </section>
+    </div>
+  );
+}

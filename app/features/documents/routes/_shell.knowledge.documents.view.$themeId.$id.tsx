@@ -1,0 +1,147 @@
+// /knowledge/documents/view/{themeId}/{id}: a normative document. Everyone signed in reads it and marks
+// it read ("Ознакомлен(а)"); editors get the edit link and the acknowledgement report by department.
+// The themeId of the address only matters for old links (search uses 1): the document's own theme is shown.
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { redirectWithToast, requireSignedIn } from "~/platform/remix.server";
+import { canEditDocuments } from "~/platform/policies";
+import { isDomainError, isMissing } from "~/platform/errors";
+import { DocumentsBreadcrumbs, Validity } from "~/features/documents/ui/parts";
+import { formatDate } from "~/features/documents/schema";
+import { pageTitle } from "~/shared/ui/meta";
+import contactsStyles from "~/features/contacts/ui/contacts.css";
+import styles from "~/shared/styles/knowledge.css";
+import { ru } from "~/shared/ru";
+import { RichHtml } from "~/shared/richtext/rich-html";
+
+const t = ru.documents;
+const dateOf = (iso: string) => new Date(iso).toLocaleDateString("ru-RU", { timeZone: "Europe/Moscow" });
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: contactsStyles },
+  { rel: "stylesheet", href: styles },
+];
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageTitle(data && "doc" in data ? data.doc.wikiName : t.title);
+export const handle = { title: t.title, backTo: "/knowledge/documents" };
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const actor = requireSignedIn(request, context);
+  try {
+    const doc = await context.services.documents.get(actor, { id: params.id });
+    const report = canEditDocuments(actor) ? await context.services.documents.acknowledgements(actor, { id: doc.id }) : null;
+    return { doc, report };
+  } catch (error) {
+    if (isMissing(error)) return data({ status: 404 as const, message: error.message }, { status: 404 });
+    throw error;
+  }
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const actor = requireSignedIn(request, context);
+  const self = `/knowledge/documents/view/${params.themeId}/${params.id}`;
+  try {
+    await context.services.documents.acknowledge(actor, { id: params.id });
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    return redirectWithToast(context, "/knowledge/documents", { type: "error", text: error.message });
+  }
+  return redirectWithToast(context, self, { type: "success", text: t.acknowledgedToast });
+}
+
+export default function DocumentView() {
+  const page = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  if ("status" in page) {
+    return (
+      <section className="status-page card">
+        <p className="status-page__code">404</p>
+        <h1>{page.message}</h1>
+        <Link to="/knowledge/documents" className="button button--primary">
+          {t.title}
+        </Link>
+      </section>
+    );
+  }
+  const { doc, report } = page;
+  const theme = { id: doc.themeId, title: doc.themeTitle };
+  const busy = navigation.state === "submitting";
+  return (
+    <div className="knowledge-page">
+      <DocumentsBreadcrumbs theme={theme} last={doc.wikiName} />
+      <article className="card doc-view">
+        <div className="doc-theme__head">
+          <h1 className="page-title">{doc.wikiName}</h1>
+          {doc.canEdit ? (
+            <Link to={`/knowledge/documents/edit/${doc.themeId}/${doc.id}`} className="button editor-only">
+              {t.edit}
+            </Link>
+          ) : null}
+        </div>
+        <Validity startDate={doc.startDate} endDate={doc.endDate} inForce={doc.inForce} />
+        <p className="muted">{t.updatedOn(dateOf(doc.lastUpdateDate))}</p>
+        <RichHtml className="rich-content" html={doc.html} />
+        <div className="doc-ack">
+          {doc.acknowledgedAt ? (
+            <p className="doc-ack__done">{t.acknowledgedOn(dateOf(doc.acknowledgedAt))}</p>
+          ) : (
+            <Form method="post">
+              <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
+                {t.acknowledge}
+              </button>
+            </Form>
+          )}
+        </div>
+      </article>
+      {report ? (
+        <section className="card doc-report editor-only" aria-labelledby="doc-report-title">
+          <h2 id="doc-report-title" className="card__title">
+            {t.report}
+          </h2>
+          <p>{t.reportTotal(report.acknowledgedCount, report.total)}</p>
+          <table className="doc-report__table">
+            <thead>
+              <tr>
+                <th scope="col">{t.reportDepartment}</th>
+                <th scope="col">{t.reportDone}</th>
+                <th scope="col">{t.reportNotDone}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.departments.map((dep) => (
+                <tr key={dep.departmentId ?? "none"}>
+                  <th scope="row">{dep.departmentName}</th>
+                  <td>
+                    <strong>{dep.acknowledgedCount}</strong>
+                    {dep.acknowledged.length ? (
+                      <ul className="doc-report__people">
+                        {dep.acknowledged.map((p) => (
+                          <li key={p.userId}>
+                            {p.name} <span className="muted">{p.acknowledgedAt ? formatDate(p.acknowledgedAt.slice(0, 10)) : ""}</span>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </td>
+                  <td>
+                    <strong>{dep.notAcknowledgedCount}</strong>
+                    {dep.notAcknowledged.length ? (
+                      <details>
+                        <summary>{t.reportNotDone}</summary>
+                        <ul className="doc-report__people">
+                          {dep.notAcknowledged.map((p) => (
+                            <li key={p.userId}>{p.name}</li>
+                          ))}
+                        </ul>
+                      </details>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
+    </div>
+  );
+}

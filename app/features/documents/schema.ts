@@ -1,0 +1,90 @@
+// Rules of normative documents (spec part 1 §5), shared by the forms (client and server) and /api.
+// zod/mini keeps the browser bundle small (ADR 0003).
+import * as z from "zod/mini";
+import { idOf } from "~/platform/schema";
+import { versionField } from "~/platform/validate";
+import { ru } from "~/shared/ru";
+
+const t = ru.documents;
+
+export const NAME_MAX = 255;
+export const THEME_TITLE_MAX = 255;
+export const SORT_LIST_MAX = 5000;
+
+/** "2026-03-01" or "01.03.2026" -> "2026-03-01" when it is a real date; "" for empty; null when not a date. */
+export function normalizeDate(value: unknown): string | null | "" {
+  if (value === undefined || value === null) return "";
+  if (typeof value !== "string") return null;
+  const v = value.trim();
+  if (!v) return "";
+  let m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  let y: number, mo: number, d: number;
+  if (m) [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  else {
+    m = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(v);
+    if (!m) return null;
+    [d, mo, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  }
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  if (y < 1900 || y > 2999 || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return null;
+  return `${String(y).padStart(4, "0")}-${String(mo).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+}
+
+/** "2026-03-01" -> "01.03.2026". */
+export const formatDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
+
+const dateField = (required: boolean) =>
+  z
+    .pipe(z.optional(z.unknown()), z.transform((v) => normalizeDate(v)))
+    .check(
+      z.refine((v) => !required || v !== "", { error: t.startRequired, abort: true }),
+      z.refine((v) => v !== null, { error: t.dateInvalid }),
+    );
+
+const nameField = z
+  .pipe(z.optional(z.nullable(z.string({ error: t.nameRequired }))), z.transform((v) => v?.trim() ?? ""))
+  .check(
+    z.refine((v) => v.length > 0, { error: t.nameRequired }),
+    z.refine((v) => v.length <= NAME_MAX, { error: t.nameTooLong }),
+  );
+
+const contentField = (message: string) =>
+  z
+    .pipe(z.optional(z.nullable(z.string({ error: message }))), z.transform((v) => v ?? ""))
+    .check(z.refine((v) => v.trim().length > 0, { error: message }));
+
+/** The document form and /wiki/documents/add (create) or /update (update); the content message differs (§5). */
+export const documentSchema = (mode: "create" | "update") =>
+  z
+    .object({
+      name: nameField,
+      startDate: dateField(true),
+      endDate: dateField(false),
+      themeId: idOf(t.themeRequired),
+      contentNewEditor: contentField(mode === "create" ? t.contentRequiredCreate : t.contentRequiredUpdate),
+      /** update: the version the edit started from (core/versions.server.ts). */
+      version: versionField,
+    })
+    .check(
+      z.refine((v) => !v.endDate || !v.startDate || v.endDate >= v.startDate, { error: t.endBeforeStart, path: ["endDate"] }),
+    );
+
+export const documentIdSchema = z.object({ id: idOf(t.idRequired) });
+export const themeIdSchema = z.object({ themeId: idOf(t.themeIdRequired) });
+export const themeRefSchema = z.object({ id: idOf(t.themeIdRequired) });
+
+const themeTitle = z
+  .pipe(z.optional(z.nullable(z.string({ error: t.themeTitleRequired }))), z.transform((v) => v?.trim() ?? ""))
+  .check(
+    z.refine((v) => v.length > 0, { error: t.themeTitleRequired }),
+    z.refine((v) => v.length <= THEME_TITLE_MAX, { error: t.themeTitleTooLong }),
+  );
+
+export const themeCreateSchema = z.object({ title: themeTitle });
+export const themeUpdateSchema = z.object({ id: idOf(t.themeIdRequired), title: themeTitle });
+
+export const sortSchema = z.object({
+  sortIdList: z
+    .array(idOf(t.sortInvalid), { error: t.sortInvalid })
+    .check(z.refine((ids) => ids.length > 0 && ids.length <= SORT_LIST_MAX && new Set(ids).size === ids.length, { error: t.sortInvalid })),
+});

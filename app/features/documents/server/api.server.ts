@@ -1,0 +1,46 @@
+// The /api calls of normative documents (spec part 1 §7 "Normative documents") plus our read
+// acknowledgement; payloads in docs/api.md.
+import type { ApiRoute } from "~/platform/api.server";
+
+export const documentsApi: ApiRoute[] = [
+  { method: "GET", path: "/wiki/documents/list", access: "user", handler: ({ services, actor, input }) => services.documents.list(actor, input) },
+  { method: "GET", path: "/wiki/documents/get", access: "user", handler: ({ services, actor, input }) => services.documents.get(actor, input) },
+  { method: "POST", path: "/wiki/documents/add", access: "user", handler: ({ services, actor, input }) => services.documents.add(actor, input) },
+  { method: "POST", path: "/wiki/documents/update", access: "user", handler: ({ services, actor, input }) => services.documents.update(actor, input) },
+  { method: "POST", path: "/wiki/documents/delete", access: "user", handler: ({ services, actor, input }) => services.documents.remove(actor, input) },
+  { method: "POST", path: "/wiki/documents/sort", access: "user", handler: ({ services, actor, input }) => services.documents.sort(actor, input) },
+  {
+    method: "POST",
+    path: "/wiki/documents/acknowledge",
+    access: "user",
+    handler: ({ services, actor, input }) => services.documents.acknowledge(actor, input),
+  },
+  {
+    method: "GET",
+    path: "/wiki/documents/acknowledgements",
+    access: "user",
+    handler: ({ services, actor, input }) => services.documents.acknowledgements(actor, input),
+  },
+  { method: "GET", path: "/wiki/documents/theme/list", access: "user", handler: ({ services, actor }) => services.documents.listThemes(actor) },
+  { method: "GET", path: "/wiki/documents/theme/get", access: "user", handler: ({ services, actor, input }) => services.documents.getTheme(actor, input) },
+  {
+    method: "POST",
+    path: "/wiki/documents/theme/create",
+    access: "user",
+    handler: ({ services, actor, input }) => services.documents.createTheme(actor, input),
+  },
+  {
+    method: "POST",
+    path: "/wiki/documents/theme/update",
+    access: "user",
+    handler: ({ services, actor, input }) => services.documents.updateTheme(actor, input),
+  },
+  { method: "POST", path: "/wiki/documents/theme/inc-sort", access: "user", handler: ({ services, actor, input }) => services.documents.incSort(actor, input) },
+  { method: "POST", path: "/wiki/documents/theme/dec-sort", access: "user", handler: ({ services, actor, input }) => services.documents.decSort(actor, input) },
+  {
+    method: "POST",
+    path: "/wiki/documents/theme/delete",
+    access: "user",
+    handler: ({ services, actor, input }) => services.documents.deleteTheme(actor, input),
+  },
+];

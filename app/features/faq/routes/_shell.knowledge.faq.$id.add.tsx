@@ -1,0 +1,66 @@
+// /knowledge/faq/{id}/add: an FAQ editor adds a question to a category; it opens at its anchor.
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { createOnce, issueFormToken, redirectWithToast } from "~/platform/remix.server";
+import { questionFormSchema } from "~/features/faq/schema";
+import { parseWithSchema } from "~/shared/forms/conform";
+import { replyWithDomainError } from "~/shared/forms/reply";
+import { FaqLayout, QuestionForm } from "~/features/faq/ui/faq";
+import { RefusalPage } from "~/shared/ui/status-page";
+import { pageTitle } from "~/shared/ui/meta";
+import styles from "~/features/faq/ui/knowledge-faq.css";
+import { editableCategory } from "~/features/faq/server/pages.server";
+import { ru } from "~/shared/ru";
+
+const t = ru.faq;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const meta: MetaFunction = () => pageTitle(t.addQuestionTitle);
+export const handle = { title: t.addQuestionTitle, backTo: "/knowledge/faq" };
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const found = await editableCategory(request, context, params.id);
+  if ("status" in found) return data({ status: found.status }, { status: found.status });
+  return { category: { id: found.category.id, name: found.category.name }, categories: await context.services.faq.categories(found.actor), formToken: await issueFormToken(context, found.actor) };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const found = await editableCategory(request, context, params.id);
+  if ("status" in found) return data({ status: "error" as const, error: { "": [found.status === 403 ? t.forbidden : t.categoryNotFound] } }, { status: found.status });
+  const formData = await request.formData();
+  const submission = parseWithSchema(formData, questionFormSchema);
+  if (submission.status !== "success") return submission.reply();
+  try {
+    return await createOnce(context, found.actor, formData, async () => {
+      const question = await context.services.faq.createQuestion(found.actor, { ...submission.value, categoryId: found.category.id });
+      return { path: `/knowledge/faq/${question.categoryId}#question-${question.id}`, toast: { type: "success", text: t.questionCreated } };
+    });
+  } catch (error) {
+    return replyWithDomainError(submission, error);
+  }
+}
+
+export default function AddFaqQuestion() {
+  const page = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  if ("status" in page) {
+    return <RefusalPage status={page.status} text={t.categoryNotFound} />;
+  }
+  return (
+    <FaqLayout categories={page.categories} currentId={page.category.id} canEdit>
+      <section className="card">
+        <h1 className="page-title">{t.addQuestionTitle}</h1>
+        <p className="muted">{t.inCategory(page.category.name)}</p>
+        <QuestionForm
+          id="faq-question-new"
+          formToken={page.formToken}
+          lastResult={lastResult}
+          defaultValue={{ question: "", answer: "" }}
+          submitLabel={t.add}
+          cancelTo={`/knowledge/faq/${page.category.id}`}
+        />
+      </section>
+    </FaqLayout>
+  );
+}

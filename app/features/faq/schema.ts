@@ -1,0 +1,71 @@
+// Rules of the FAQ, shared by the pages' forms (client and server) and /api. zod/mini keeps the
+// browser bundle small (ADR 0003).
+import * as z from "zod/mini";
+import { idOf, toId } from "~/platform/schema";
+import { versionField } from "~/platform/validate";
+import { ru } from "~/shared/ru";
+
+const t = ru.faq;
+
+export const CATEGORY_NAME_MAX = 255;
+export const CATEGORY_DESCRIPTION_MAX = 1000;
+export const QUESTION_MAX = 500;
+/** The answer as typed (HTML or plain text) before sanitizing: 200 000 characters is far beyond any answer. */
+export const ANSWER_MAX = 200_000;
+export const SORT_LIST_MAX = 5000;
+
+/** Required text: trimmed; blank and absent refused with `required`, longer than `max` with `tooLong`. */
+export const requiredText = (max: number, required: string, tooLong: string) =>
+  z
+    .pipe(z.optional(z.nullable(z.string({ error: required }))), z.transform((v) => v?.trim() ?? ""))
+    .check(
+      z.refine((v) => v.length > 0, { error: required }),
+      z.refine((v) => v.length <= max, { error: tooLong }),
+    );
+
+/** Optional text: trimmed, "" becomes null. */
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .pipe(z.optional(z.nullable(z.string({ error: tooLong }))), z.transform((v) => v?.trim() || null))
+    .check(z.refine((v) => v === null || v.length <= max, { error: tooLong }));
+
+const categoryFields = {
+  name: requiredText(CATEGORY_NAME_MAX, t.nameRequired, t.nameTooLong),
+  description: optionalText(CATEGORY_DESCRIPTION_MAX, t.descriptionTooLong),
+};
+/** The answer is rich text: whether it is empty is decided after sanitizing, on the server. */
+const questionFields = {
+  question: requiredText(QUESTION_MAX, t.questionRequired, t.questionTooLong),
+  answer: requiredText(ANSWER_MAX, t.answerRequired, t.answerTooLong),
+};
+
+export const categoryFormSchema = z.object({ ...categoryFields, version: versionField });
+export const questionFormSchema = z.object({ ...questionFields, version: versionField });
+
+// --- /api payloads ---
+export const categoryIdSchema = z.object({ id: idOf(t.categoryNotFound) });
+export const createCategorySchema = z.object(categoryFields);
+export const updateCategorySchema = z.object({ id: idOf(t.categoryNotFound), ...categoryFields, version: versionField });
+export const questionIdSchema = z.object({ id: idOf(t.questionNotFound) });
+export const createQuestionSchema = z.object({ categoryId: idOf(t.categoryNotFound), ...questionFields });
+export const updateQuestionSchema = z.object({
+  id: idOf(t.questionNotFound),
+  ...questionFields,
+  /** Moves the question to another category when given. */
+  categoryId: z.optional(idOf(t.categoryNotFound)),
+  version: versionField,
+});
+export const sortQuestionsSchema = z.object({
+  categoryId: idOf(t.categoryNotFound),
+  sortIdList: z
+    .pipe(
+      z.union([z.array(z.union([z.number(), z.string()])), z.string()], { error: t.sortInvalid }),
+      z.transform((v) => (Array.isArray(v) ? v : v.split(",")).map((x) => toId(x) ?? Number.NaN)),
+    )
+    .check(
+      z.refine(
+        (ids) => ids.length > 0 && ids.length <= SORT_LIST_MAX && ids.every((n) => !Number.isNaN(n)) && new Set(ids).size === ids.length,
+        { error: t.sortInvalid },
+      ),
+    ),
+});

@@ -1,0 +1,250 @@
+// The FAQ: categories with ordered questions. Everyone signed in reads; FAQ editors and
+// administrators (canEditFaq) change. Answers are stored as sanitized HTML and sanitized again when
+// they leave (the stored text may predate today's allow-list). The /api calls are in api.server.ts,
+// the payloads in docs/api.md.
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { Actor } from "~/platform/actor";
+import type { Deps } from "~/platform/deps.server";
+import type { Database } from "~/platform/db/schema";
+import { forbidden, invalid, notFound } from "~/platform/errors";
+import { canEditFaq } from "~/platform/policies";
+import { parseInput } from "~/platform/validate";
+import { claimVersion } from "~/platform/versions.server";
+import { richTextForStorage } from "~/shared/richtext/stored.server";
+import { sanitizeRichHtml } from "~/shared/richtext/sanitize.server";
+import {
+  categoryIdSchema,
+  createCategorySchema,
+  createQuestionSchema,
+  questionIdSchema,
+  sortQuestionsSchema,
+  updateCategorySchema,
+  updateQuestionSchema,
+} from "~/features/faq/schema";
+import { ru } from "~/shared/ru";
+
+const t = ru.faq;
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface FaqCategory {
+  id: number;
+  name: string;
+  description: string | null;
+  sort: number;
+  questionCount: number;
+  /** Send it back with an update: a category changed since is not overwritten. */
+  version: number;
+}
+
+export interface FaqQuestion {
+  id: number;
+  categoryId: number;
+  question: string;
+  /** Safe HTML. */
+  answer: string;
+  sort: number;
+  createdAt: string;
+  updatedAt: string;
+  /** Send it back with an update: a question changed since is not overwritten. */
+  version: number;
+}
+
+export interface FaqCategoryWithQuestions extends FaqCategory {
+  questions: FaqQuestion[];
+  /** False for the header's "Помощь" category (setting FAQ_PORTAL_ID): deleting it would break that link. */
+  deletable: boolean;
+}
+
+function requireEditor(actor: Actor) {
+  if (!canEditFaq(actor)) throw forbidden(t.forbidden);
+}
+
+function answerOf(raw: string): string {
+  const html = richTextForStorage(raw);
+  if (!html) throw invalid(t.answerRequired, { answer: t.answerRequired });
+  return html;
+}
+
+export function createFaq({ db, now }: Deps) {
+  const questionColumns = ["id", "category_id", "question", "answer_new_editor", "sort", "created_at", "updated_at", "version"] as const;
+  type QuestionRow = { id: number; category_id: number; question: string; answer_new_editor: string; sort: number; created_at: string; updated_at: string; version: number };
+  const present = (r: QuestionRow): FaqQuestion => ({
+    id: r.id,
+    categoryId: r.category_id,
+    question: r.question,
+    answer: sanitizeRichHtml(r.answer_new_editor),
+    sort: r.sort,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    version: r.version,
+  });
+
+  async function categoryRow(trx: Db, id: number): Promise<FaqCategory> {
+    const row = await trx
+      .selectFrom("faq_categories as c")
+      .select(["c.id", "c.name", "c.description", "c.sort", "c.version"])
+      .select((eb) => eb.selectFrom("faq_questions as q").whereRef("q.category_id", "=", "c.id").select(sql<number>`count(*)`.as("n")).as("questionCount"))
+      .where("c.id", "=", id)
+      .executeTakeFirst();
+    if (!row) throw notFound(t.categoryNotFound);
+    return { ...row, questionCount: Number(row.questionCount ?? 0) };
+  }
+
+  async function questionsOf(trx: Db, categoryId: number): Promise<FaqQuestion[]> {
+    const rows = await trx.selectFrom("faq_questions").select(questionColumns).where("category_id", "=", categoryId).orderBy("sort").orderBy("id").execute();
+    return rows.map(present);
+  }
+
+  async function questionRow(trx: Db, id: number): Promise<QuestionRow> {
+    const row = await trx.selectFrom("faq_questions").select(questionColumns).where("id", "=", id).executeTakeFirst();
+    if (!row) throw notFound(t.questionNotFound);
+    return row;
+  }
+
+  /** The category the header's "Помощь" opens, if the setting names one. */
+  async function helpCategoryId(trx: Db): Promise<number | null> {
+    const row = await trx.selectFrom("settings").select("value").where("key", "=", "FAQ_PORTAL_ID").executeTakeFirst();
+    return row && /^\d+$/.test(row.value) ? Number(row.value) : null;
+  }
+
+  async function nextSort(trx: Db, categoryId: number): Promise<number> {
+    const row = await trx.selectFrom("faq_questions").select(sql<number | null>`max(sort)`.as("m")).where("category_id", "=", categoryId).executeTakeFirst();
+    return row?.m == null ? 0 : Number(row.m) + 1;
+  }
+
+  return {
+    /** Every category in order, with how many questions it holds. */
+    async categories(_actor: Actor): Promise<FaqCategory[]> {
+      const rows = await db
+        .selectFrom("faq_categories as c")
+        .select(["c.id", "c.name", "c.description", "c.sort", "c.version"])
+        .select((eb) => eb.selectFrom("faq_questions as q").whereRef("q.category_id", "=", "c.id").select(sql<number>`count(*)`.as("n")).as("questionCount"))
+        .orderBy("c.sort")
+        .orderBy("c.id")
+        .execute();
+      return rows.map((r) => ({ ...r, questionCount: Number(r.questionCount ?? 0) }));
+    },
+
+    /** A category with its questions in order. */
+    async category(_actor: Actor, input: unknown): Promise<FaqCategoryWithQuestions> {
+      const { id } = parseInput(categoryIdSchema, input);
+      const category = await categoryRow(db, id);
+      return { ...category, questions: await questionsOf(db, id), deletable: (await helpCategoryId(db)) !== id };
+    },
+
+    /** One question (for its edit page). */
+    async question(_actor: Actor, input: unknown): Promise<FaqQuestion> {
+      const { id } = parseInput(questionIdSchema, input);
+      return present(await questionRow(db, id));
+    },
+
+    async createCategory(actor: Actor, input: unknown): Promise<FaqCategory> {
+      requireEditor(actor);
+      const { name, description } = parseInput(createCategorySchema, input);
+      return db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom("faq_categories").select(sql<number | null>`max(sort)`.as("m")).executeTakeFirst();
+        const sort = row?.m == null ? 0 : Number(row.m) + 1;
+        const { id } = await trx.insertInto("faq_categories").values({ name, description, sort }).returning("id").executeTakeFirstOrThrow();
+        return categoryRow(trx, id);
+      });
+    },
+
+    async updateCategory(actor: Actor, input: unknown): Promise<FaqCategory> {
+      requireEditor(actor);
+      const { id, name, description, version } = parseInput(updateCategorySchema, input);
+      return db.transaction().execute(async (trx) => {
+        await categoryRow(trx, id);
+        await claimVersion(trx, "faq_categories", id, version);
+        await trx.updateTable("faq_categories").set({ name, description }).where("id", "=", id).execute();
+        return categoryRow(trx, id);
+      });
+    },
+
+    /** Deletes a category with its questions; never the header's "Помощь" category. */
+    async deleteCategory(actor: Actor, input: unknown): Promise<void> {
+      requireEditor(actor);
+      const { id } = parseInput(categoryIdSchema, input);
+      await db.transaction().execute(async (trx) => {
+        await categoryRow(trx, id);
+        if ((await helpCategoryId(trx)) === id) throw invalid(t.helpNotDeletable);
+        await trx.deleteFrom("faq_questions").where("category_id", "=", id).execute();
+        await trx.deleteFrom("faq_categories").where("id", "=", id).execute();
+      });
+    },
+
+    async createQuestion(actor: Actor, input: unknown): Promise<FaqQuestion> {
+      requireEditor(actor);
+      const { categoryId, question, answer } = parseInput(createQuestionSchema, input);
+      const html = answerOf(answer);
+      return db.transaction().execute(async (trx) => {
+        await categoryRow(trx, categoryId);
+        const at = now().toISOString();
+        const { id } = await trx
+          .insertInto("faq_questions")
+          .values({
+            category_id: categoryId,
+            question,
+            answer_new_editor: html,
+            sort: await nextSort(trx, categoryId),
+            created_at: at,
+            updated_at: at,
+            updated_by: actor.kind === "user" ? actor.userId : null,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        return present(await questionRow(trx, id));
+      });
+    },
+
+    async updateQuestion(actor: Actor, input: unknown): Promise<FaqQuestion> {
+      requireEditor(actor);
+      const { id, question, answer, categoryId, version } = parseInput(updateQuestionSchema, input);
+      const html = answerOf(answer);
+      return db.transaction().execute(async (trx) => {
+        const current = await questionRow(trx, id);
+        await claimVersion(trx, "faq_questions", id, version);
+        const moving = categoryId !== undefined && categoryId !== current.category_id;
+        if (moving) await categoryRow(trx, categoryId);
+        await trx
+          .updateTable("faq_questions")
+          .set({
+            question,
+            answer_new_editor: html,
+            updated_at: now().toISOString(),
+            updated_by: actor.kind === "user" ? actor.userId : null,
+            ...(moving ? { category_id: categoryId, sort: await nextSort(trx, categoryId) } : {}),
+          })
+          .where("id", "=", id)
+          .execute();
+        return present(await questionRow(trx, id));
+      });
+    },
+
+    async deleteQuestion(actor: Actor, input: unknown): Promise<void> {
+      requireEditor(actor);
+      const { id } = parseInput(questionIdSchema, input);
+      await db.transaction().execute(async (trx) => {
+        await questionRow(trx, id);
+        await trx.deleteFrom("faq_questions").where("id", "=", id).execute();
+      });
+    },
+
+    /** Sets the order of a category's questions: sortIdList names each of them exactly once. */
+    async sortQuestions(actor: Actor, input: unknown): Promise<{ categoryId: number; sortIdList: number[] }> {
+      requireEditor(actor);
+      const { categoryId, sortIdList } = parseInput(sortQuestionsSchema, input);
+      return db.transaction().execute(async (trx) => {
+        await categoryRow(trx, categoryId);
+        const ids = (await trx.selectFrom("faq_questions").select("id").where("category_id", "=", categoryId).execute()).map((r) => r.id);
+        const known = new Set(ids);
+        if (ids.length !== sortIdList.length || !sortIdList.every((id) => known.has(id))) throw invalid(t.sortInvalid, { sortIdList: t.sortInvalid });
+        for (const [sort, id] of sortIdList.entries()) {
+          await trx.updateTable("faq_questions").set({ sort }).where("id", "=", id).execute();
+        }
+        return { categoryId, sortIdList };
+      });
+    },
+  };
+}
+
+export type Faq = ReturnType<typeof createFaq>;

@@ -1,0 +1,138 @@
+// The FAQ's screen parts: the frame with the categories menu (edit pencils for editors), the
+// question and category forms (conform over app/features/faq/schema.ts; typed values come back after a
+// refusal, with JavaScript or without) and the opener of the question named in the address (#question-N).
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { useEffect, type ReactNode } from "react";
+import { categoryFormSchema, questionFormSchema, CATEGORY_NAME_MAX, QUESTION_MAX } from "~/features/faq/schema";
+import { ru } from "~/shared/ru";
+import { Field, FormButtons, FormErrors, FormKeys } from "~/shared/forms/fields";
+import { useSaveForm, type SaveFormProps } from "~/shared/forms/save-form";
+import { RichTextField } from "~/shared/richtext/editor/rich-text-field";
+
+const t = ru.faq;
+
+export interface MenuCategory {
+  id: number;
+  name: string;
+  questionCount: number;
+}
+
+export function PencilIcon() {
+  return (
+    <svg className="icon" width={18} height={18} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M3 17.25V21h3.75L17.81 9.94l-3.75-3.75L3 17.25Zm17.71-10.21a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75 1.83-1.83Z" fill="currentColor" />
+    </svg>
+  );
+}
+
+/** The FAQ frame: the categories menu on the left (desktop; on phones below the page), the page on the right. */
+export function FaqLayout({ categories, currentId, canEdit, children }: { categories: MenuCategory[]; currentId?: number; canEdit: boolean; children: ReactNode }) {
+  return (
+    <div className="faq">
+      <div className="faq__main">{children}</div>
+      <nav className="faq__menu card" aria-label={t.categoriesNav}>
+        <h2 className="card__title">
+          <Link to="/knowledge/faq">{t.categoriesTitle}</Link>
+        </h2>
+        {categories.length === 0 ? (
+          <p className="muted">{t.empty}</p>
+        ) : (
+          <ul className="faq-menu">
+            {categories.map((c) => (
+              <li key={c.id} className={c.id === currentId ? "faq-menu__item faq-menu__item--current" : "faq-menu__item"}>
+                <NavLink to={`/knowledge/faq/${c.id}`} aria-current={c.id === currentId ? "page" : undefined} end>
+                  {c.name}
+                </NavLink>
+                {canEdit ? (
+                  <Link to={`/knowledge/faq/${c.id}/edit`} className="icon-button editor-only" aria-label={t.editCategoryLink(c.name)} title={t.editCategoryLink(c.name)}>
+                    <PencilIcon />
+                  </Link>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+        {canEdit ? (
+          <p className="faq__menu-footer editor-only">
+            <Link to="/knowledge/faq/create" className="button">
+              {t.createCategory}
+            </Link>
+          </p>
+        ) : null}
+      </nav>
+    </div>
+  );
+}
+
+/** With JavaScript: opens the <details> the address names (#question-N) on load and on every hash change. */
+export function OpenTargetQuestion() {
+  const location = useLocation();
+  useEffect(() => {
+    const open = () => {
+      const id = decodeURIComponent(window.location.hash.slice(1));
+      if (!id) return;
+      const target = document.getElementById(id);
+      if (target instanceof HTMLDetailsElement) {
+        target.open = true;
+        target.scrollIntoView({ block: "start" });
+      }
+    };
+    open();
+    window.addEventListener("hashchange", open);
+    return () => window.removeEventListener("hashchange", open);
+  }, [location.hash, location.pathname]);
+  return null;
+}
+
+/** The question form of /add and the question's edit page. `answer` keeps its name for the editor to come. */
+export function QuestionForm({
+  id,
+  lastResult,
+  defaultValue,
+  submitLabel,
+  cancelTo,
+  formToken,
+}: SaveFormProps<{ question: string; answer: string; version?: string }>) {
+  const { form, fields, busy, keys } = useSaveForm({ id, lastResult, defaultValue, schema: questionFormSchema, formToken });
+  return (
+    <Form method="post" {...getFormProps(form)} className="faq-form">
+      <FormKeys {...keys} />
+      <input type="hidden" name="intent" value="save" />
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <Field field={fields.question} label={t.fieldQuestion} required>
+        <textarea {...getTextareaProps(fields.question)} rows={2} maxLength={QUESTION_MAX} />
+      </Field>
+      <Field field={fields.answer} label={t.fieldAnswer} required>
+        <RichTextField field={fields.answer} rows={10} className="faq-form__answer" />
+      </Field>
+      <FormButtons submitLabel={submitLabel} cancelLabel={t.cancel} cancelTo={cancelTo} busy={busy} />
+    </Form>
+  );
+}
+
+/** The category form of /create and /{id}/edit. */
+export function CategoryForm({
+  id,
+  lastResult,
+  defaultValue,
+  submitLabel,
+  cancelTo,
+  formToken,
+}: SaveFormProps<{ name: string; description: string; version?: string }>) {
+  const { form, fields, busy, keys } = useSaveForm({ id, lastResult, defaultValue, schema: categoryFormSchema, formToken });
+  return (
+    <Form method="post" {...getFormProps(form)} className="faq-form">
+      <FormKeys {...keys} />
+      <input type="hidden" name="intent" value="save" />
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <Field field={fields.name} label={t.fieldName} required>
+        <input {...getInputProps(fields.name, { type: "text" })} maxLength={CATEGORY_NAME_MAX} autoComplete="off" />
+      </Field>
+      <Field field={fields.description} label={t.fieldDescription} hint={t.fieldDescriptionHint}>
+        <textarea {...getTextareaProps(fields.description)} rows={2} />
+      </Field>
+      <FormButtons submitLabel={submitLabel} cancelLabel={t.cancel} cancelTo={cancelTo} busy={busy} />
+    </Form>
+  );
+}

@@ -1,0 +1,152 @@
+// Favourites of every kind: one table (user, type, object id), one set of calls. Each type is a
+// FavoriteKind registered by its feature (contacts registers CONTACT, the guide WIKI_GUIDE); POST joins
+// the same way when the feed lands. Unknown types are refused. A favourite whose object the person can
+// no longer see (deleted, or an article they lost the right to read) is left out everywhere.
+import * as z from "zod/mini";
+import type { Actor } from "~/platform/actor";
+import type { Deps } from "~/platform/deps.server";
+import { invalid, notFound } from "~/platform/errors";
+import { parseInput } from "~/platform/validate";
+import { requireUser } from "~/features/users/server/users.server";
+import { idOf, MAX_PAGE_NUMBER, pageParam } from "~/platform/schema";
+import { ru } from "~/shared/ru";
+
+const t = ru.favorites;
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+/** What a feature tells favourites about its objects. Every query filters in SQL. */
+export interface FavoriteKind<Item = unknown> {
+  type: string;
+  /** Refusal when a favourite is set on an object that does not exist (or cannot be seen). */
+  notFoundMessage: string;
+  /** The object exists and this person may see it. */
+  exists(objectId: number, userId: number): Promise<boolean>;
+  /** The person's favourites of this type whose objects still exist. */
+  count(userId: number): Promise<number>;
+  /** Their object ids, newest favourite first. */
+  ids(userId: number): Promise<number[]>;
+  /** The objects as the feature presents them, newest favourite first. */
+  list(userId: number, page: { pageNumber: number; pageSize: number }): Promise<Item[]>;
+}
+
+export interface FavoriteType {
+  type: string;
+  name: string;
+  count: number;
+}
+
+const typeSchema = z.pipe(
+  z.optional(z.nullable(z.string({ error: t.typeRequired }))),
+  z.transform((v) => v?.trim() ?? ""),
+).check(z.refine((v) => v.length > 0, { error: t.typeRequired }));
+
+const boolean = z
+  .pipe(
+    z.optional(z.nullable(z.union([z.boolean(), z.string(), z.number()], { error: t.favoriteRequired }))),
+    z.transform((v) => {
+      if (v === true || v === 1 || v === "true" || v === "1" || v === "on") return true;
+      if (v === false || v === 0 || v === "false" || v === "0") return false;
+      return null;
+    }),
+  )
+  .check(z.refine((v) => v !== null, { error: t.favoriteRequired }));
+
+const listSchema = z.object({
+  type: typeSchema,
+  pageNumber: pageParam(0, 0, MAX_PAGE_NUMBER),
+  pageSize: pageParam(DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE),
+});
+const typeOnlySchema = z.object({ type: typeSchema });
+const checkSchema = z.object({ type: typeSchema, objectId: idOf(t.objectRequired) });
+const updateSchema = z.object({ type: typeSchema, objectId: idOf(t.objectRequired), favorite: boolean });
+
+export function createFavorites({ db, now }: Deps, kinds: FavoriteKind[]) {
+  const byType = new Map(kinds.map((kind) => [kind.type, kind]));
+
+  function kindOf(type: string): FavoriteKind {
+    const kind = byType.get(type);
+    if (!kind) throw invalid(t.unknownType(type), { type: t.unknownType(type) });
+    return kind;
+  }
+
+  async function allTypes(userId: number): Promise<FavoriteType[]> {
+    return Promise.all(
+      kinds.map(async (kind) => ({ type: kind.type, name: t.typeNames[kind.type] ?? kind.type, count: await kind.count(userId) })),
+    );
+  }
+
+  return {
+    /** The types favourites know, with the person's count of each (the tabs of /favorites). */
+    async knownTypes(actor: Actor): Promise<FavoriteType[]> {
+      const user = requireUser(actor);
+      return allTypes(user.userId);
+    },
+
+    /** GET /favorite/type/list: the types the person has favourites of, with counts. */
+    async typeList(actor: Actor): Promise<FavoriteType[]> {
+      const user = requireUser(actor);
+      return (await allTypes(user.userId)).filter((type) => type.count > 0);
+    },
+
+    /** GET /favorite/list?type&pageNumber&pageSize: the objects, newest favourite first. */
+    async list(actor: Actor, input: unknown): Promise<unknown[]> {
+      const user = requireUser(actor);
+      const { type, pageNumber, pageSize } = parseInput(listSchema, input);
+      return kindOf(type).list(user.userId, { pageNumber, pageSize });
+    },
+
+    /** GET /favorite/ids-list?type: the object ids, newest first (the shell keeps the contacts' ids). */
+    async ids(actor: Actor, input: unknown): Promise<number[]> {
+      const user = requireUser(actor);
+      const { type } = parseInput(typeOnlySchema, input);
+      return kindOf(type).ids(user.userId);
+    },
+
+    /** GET /favorite/check?type&objectId: {favorite}. */
+    async check(actor: Actor, input: unknown): Promise<{ favorite: boolean }> {
+      const user = requireUser(actor);
+      const { type, objectId } = parseInput(checkSchema, input);
+      const kind = kindOf(type);
+      const row = await db
+        .selectFrom("favorites")
+        .select("object_id")
+        .where("user_id", "=", user.userId)
+        .where("type", "=", type)
+        .where("object_id", "=", objectId)
+        .executeTakeFirst();
+      return { favorite: Boolean(row) && (await kind.exists(objectId, user.userId)) };
+    },
+
+    /**
+     * POST /favorite/update {type, objectId, favorite}: sets or clears the star (repeating either is
+     * harmless). Returns the new state and the toast text.
+     */
+    async update(actor: Actor, input: unknown): Promise<{ type: string; objectId: number; favorite: boolean; message: string }> {
+      const user = requireUser(actor);
+      const { type, objectId, favorite } = parseInput(updateSchema, input);
+      const kind = kindOf(type);
+      if (favorite) {
+        if (!(await kind.exists(objectId, user.userId))) throw notFound(kind.notFoundMessage);
+        await db
+          .insertInto("favorites")
+          .values({ user_id: user.userId, type, object_id: objectId, created_at: now().toISOString() })
+          .onConflict((oc) => oc.columns(["user_id", "type", "object_id"]).doNothing())
+          .execute();
+      } else {
+        const result = await db
+          .deleteFrom("favorites")
+          .where("user_id", "=", user.userId)
+          .where("type", "=", type)
+          .where("object_id", "=", objectId)
+          .executeTakeFirst();
+        // Clearing a star that is not there is fine, unless the object itself does not exist.
+        if (Number(result.numDeletedRows) === 0 && !(await kind.exists(objectId, user.userId))) throw notFound(kind.notFoundMessage);
+      }
+      return { type, objectId, favorite: Boolean(favorite), message: favorite ? t.added : t.removed };
+    },
+  };
+}
+
+export type Favorites = ReturnType<typeof createFavorites>;

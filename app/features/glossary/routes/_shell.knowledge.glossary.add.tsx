@@ -1,0 +1,54 @@
+// /knowledge/glossary/add: a glossary editor adds a term (published at once) and sees it in its letter.
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { createOnce, issueFormToken, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
+import { canEditGlossary } from "~/platform/policies";
+import { termFormSchema } from "~/features/glossary/schema";
+import { parseWithSchema } from "~/shared/forms/conform";
+import { replyWithDomainError } from "~/shared/forms/reply";
+import { TermForm } from "~/features/glossary/ui/glossary";
+import { RefusalPage } from "~/shared/ui/status-page";
+import { pageTitle } from "~/shared/ui/meta";
+import styles from "~/features/faq/ui/knowledge-faq.css";
+import { ru } from "~/shared/ru";
+
+const t = ru.glossary;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const meta: MetaFunction = () => pageTitle(t.addTitle);
+export const handle = { title: t.addTitle, backTo: "/knowledge/glossary" };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const actor = requireSignedIn(request, context);
+  if (!canEditGlossary(actor)) return data({ status: 403 as const }, { status: 403 });
+  return { ok: true as const, formToken: await issueFormToken(context, actor) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const actor = requireSignedIn(request, context);
+  if (!canEditGlossary(actor)) return data({ status: "error" as const, error: { "": [t.forbidden] } }, { status: 403 });
+  const formData = await request.formData();
+  const submission = parseWithSchema(formData, termFormSchema);
+  if (submission.status !== "success") return submission.reply();
+  try {
+    return await createOnce(context, actor, formData, async () => {
+      const term = await context.services.glossary.add(actor, submission.value);
+      return { path: `/knowledge/glossary#term-${term.id}`, toast: { type: "success", text: t.created } };
+    });
+  } catch (error) {
+    return replyWithDomainError(submission, error);
+  }
+}
+
+export default function AddGlossaryTerm() {
+  const page = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  if ("status" in page) return <RefusalPage status={403} />;
+  return (
+    <section className="card glossary-form">
+      <h1 className="page-title">{t.addTitle}</h1>
+      <TermForm id="glossary-term-new" formToken={page.formToken} lastResult={lastResult} defaultValue={{ term: "", definition: "" }} submitLabel={t.add} cancelTo="/knowledge/glossary" />
+    </section>
+  );
+}

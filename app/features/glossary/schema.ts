@@ -1,0 +1,60 @@
+// Rules of the glossary, shared by the pages' forms (client and server) and /api; the letter index.
+import * as z from "zod/mini";
+import { idOf } from "~/platform/schema";
+import { requiredText } from "~/features/faq/schema";
+import { versionField } from "~/platform/validate";
+import { ru } from "~/shared/ru";
+
+const t = ru.glossary;
+
+export const TERM_MAX = 255;
+export const DEFINITION_MAX = 100_000;
+
+/** The letters of the index: the Russian alphabet without Ё (filed under Е) and the letters no word starts with. */
+export const RUSSIAN_LETTERS = [..."АБВГДЕЖЗИЙКЛМНОПРСТУФХЦЧШЩЭЮЯ"];
+/** Terms in Latin letters (SKU, B2B) are filed together, after the Russian letters. */
+export const LATIN = "A–Z";
+/** Terms starting with a digit or anything else, last. */
+export const OTHER = "#";
+export const INDEX_LETTERS = [...RUSSIAN_LETTERS, LATIN, OTHER];
+
+/**
+ * The index letter of a term: its first letter or digit, upper-cased, Ё as Е; Latin letters under
+ * "A–Z", digits and anything else under "#".
+ */
+export function letterOf(term: string): string {
+  const first = [...term.trim()].find((ch) => /[\p{L}\p{N}]/u.test(ch));
+  if (!first) return OTHER;
+  const upper = first.toUpperCase();
+  if (upper === "Ё") return "Е";
+  if (/[А-Я]/.test(upper)) return upper;
+  if (/[A-Z]/.test(upper)) return LATIN;
+  return OTHER;
+}
+
+/** The anchor of a letter's block on /knowledge/glossary: #letter-А, #letter-latin, #letter-other. */
+export function letterAnchor(letter: string): string {
+  return letter === LATIN ? "letter-latin" : letter === OTHER ? "letter-other" : `letter-${letter}`;
+}
+
+/** The key terms are unique by: lower-cased in JavaScript (Cyrillic too), Ё as Е, spaces collapsed. */
+export function termKey(term: string): string {
+  return term.trim().replace(/\s+/g, " ").toLowerCase().replace(/ё/g, "е");
+}
+
+const fields = {
+  term: z.pipe(requiredText(TERM_MAX, t.termRequired, t.termTooLong), z.transform((v) => v.replace(/\s+/g, " "))),
+  definition: requiredText(DEFINITION_MAX, t.definitionRequired, t.definitionTooLong),
+};
+
+export const termFormSchema = z.object({ ...fields, version: versionField });
+export const addTermSchema = z.object(fields);
+export const updateTermSchema = z.object({ id: idOf(t.notFound), ...fields, version: versionField });
+export const termIdSchema = z.object({ id: idOf(t.notFound) });
+/** list?q: the filter (absent or blank: every term). */
+export const listQuerySchema = z.object({
+  q: z.pipe(
+    z.optional(z.nullable(z.string({ error: t.filterTooLong }))),
+    z.transform((v) => v?.trim() ?? ""),
+  ).check(z.refine((v) => v.length <= 100, { error: t.filterTooLong })),
+});

@@ -1,0 +1,157 @@
+// /knowledge/guide/{id}/edit (a top section) and /{id}/edit-child (a subsection; that route reuses this
+// module): rename a section; guide editors also change its access list and editors. ?dialog=delete is
+// the delete confirmation (guide editors only): the subtree is removed, its articles go to the
+// archive, and the parent section (or the guide) opens with "Раздел удален".
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { formFailure, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
+import { isMissing } from "~/platform/errors";
+import { guideFrame, idOf, isFinderSearch, saveSection, sectionFinders, sectionInput } from "~/features/guide/server/pages.server";
+import { GuideBreadcrumbs, GuideLayout, GuideStatusPage } from "~/features/guide/ui/layout";
+import { SectionForm } from "~/features/guide/ui/section-form";
+import { GUIDE, guideUrl } from "~/features/guide/ui/urls";
+import { pageTitle } from "~/shared/ui/meta";
+import contactsStyles from "~/features/contacts/ui/contacts.css";
+import finderStyles from "~/features/search/ui/finder.css";
+import styles from "~/features/guide/ui/guide.css";
+import { ru } from "~/shared/ru";
+import type { AppLoadContext } from "@remix-run/node";
+import type { SignedIn } from "~/platform/actor";
+
+const t = ru.guide.page;
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: contactsStyles },
+  { rel: "stylesheet", href: finderStyles },
+  { rel: "stylesheet", href: styles },
+];
+export const meta: MetaFunction = () => pageTitle(t.editTitle);
+export const handle = { title: t.editTitle, backTo: GUIDE };
+
+/** The section to edit, or the status page to show instead. */
+async function editable(context: AppLoadContext, actor: SignedIn, rawId: string | undefined) {
+  try {
+    const section = await context.services.guide.section(actor, idOf(rawId) ?? 0);
+    return section.canEdit ? { section } : { status: 403 as const };
+  } catch (error) {
+    if (isMissing(error)) return { status: 404 as const };
+    throw error;
+  }
+}
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const actor = requireSignedIn(request, context);
+  const [frame, found] = await Promise.all([guideFrame(request, context, actor), editable(context, actor, params.id)]);
+  if ("status" in found) return data({ frame, status: found.status }, { status: found.status });
+  const { section } = found;
+  const url = new URL(request.url);
+  if (url.searchParams.get("dialog") === "delete" && !section.canDelete) return data({ frame, status: 403 as const }, { status: 403 });
+  const fromAddress = isFinderSearch(request);
+  const finders = section.canManageAccess
+    ? await sectionFinders(
+        request,
+        context,
+        fromAddress
+          ? undefined
+          : {
+              departmentIds: section.departments.map((x) => String(x.id)),
+              userIds: section.users.map((x) => String(x.id)),
+              roleIds: section.roles.map((x) => String(x.id)),
+              editorIds: section.editors.map((x) => String(x.id)),
+            },
+      )
+    : null;
+  const name = fromAddress ? (url.searchParams.get("name") ?? "").slice(0, 1000) : section.name;
+  // The version the edit started from, kept through a no-JavaScript finder search.
+  const version = Number((fromAddress && url.searchParams.get("version")) || section.version);
+  return { frame, section, name, version, finders };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const actor = requireSignedIn(request, context);
+  const found = await editable(context, actor, params.id);
+  if ("status" in found) return data({ result: { status: "error" as const, error: { "": [found.status === 403 ? ru.pages.forbiddenText : t.sectionNotFound] } }, finders: null }, { status: found.status });
+  const { section } = found;
+  const form = await request.formData();
+  if (form.get("intent") === "delete") {
+    const parentPath = section.path.slice(0, -1);
+    const back = parentPath.length ? guideUrl.section(parentPath) : GUIDE;
+    try {
+      const deleted = await context.services.guide.deleteSection(actor, { id: section.id });
+      return redirectWithToast(context, back, { type: "success", text: deleted.message });
+    } catch (error) {
+      return redirectWithToast(context, guideUrl.section(section.path), { type: "error", text: formFailure(error).formError });
+    }
+  }
+  return saveSection(request, context, actor, form, { create: false, withFinders: section.canManageAccess }, async () => {
+    const saved = await context.services.guide.updateSection(actor, { id: section.id, ...sectionInput(form, section.canManageAccess) });
+    return { path: guideUrl.section(section.path), toast: { type: "success", text: saved.message } };
+  });
+}
+
+export default function EditSection() {
+  const page = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  if ("status" in page) {
+    return (
+      <GuideStatusPage frame={page.frame} status={page.status} />
+    );
+  }
+  const { section } = page;
+  const isTop = section.parentId == null;
+  const self = guideUrl.edit(section.id, isTop);
+
+  if (params.get("dialog") === "delete") {
+    const deleting = navigation.state === "submitting";
+    return (
+      <GuideLayout frame={page.frame} currentPath={section.path}>
+        <GuideBreadcrumbs crumbs={section.breadcrumbs} last={t.deleteSectionTitle} />
+        <section className="card confirm" aria-labelledby="delete-title">
+          <h1 id="delete-title" className="page-title">
+            {t.deleteSectionTitle}
+          </h1>
+          <p>{t.deleteSectionText(section.name)}</p>
+          <Form method="post" action={`${self}?dialog=delete`} className="form-buttons">
+            <input type="hidden" name="intent" value="delete" />
+            <button type="submit" className="button button--danger" disabled={deleting} aria-busy={deleting || undefined}>
+              {t.deleteSectionConfirm}
+            </button>
+            <Link to={guideUrl.section(section.path)} className="button">
+              {t.cancel}
+            </Link>
+          </Form>
+        </section>
+      </GuideLayout>
+    );
+  }
+
+  return (
+    <GuideLayout frame={page.frame} currentPath={section.path}>
+      <GuideBreadcrumbs crumbs={section.breadcrumbs} last={isTop ? t.editTitle : t.editChildTitle} />
+      <section className="card">
+        <h1 className="page-title">{isTop ? t.editTitle : t.editChildTitle}</h1>
+        <SectionForm
+          id={`guide-section-${section.id}`}
+          lastResult={failed?.result}
+          name={page.name}
+          finders={failed?.finders ?? page.finders}
+          submitLabel={t.save}
+          cancelTo={guideUrl.section(section.path)}
+          version={page.version}
+        />
+      </section>
+      {section.canDelete ? (
+        <section className="card danger-zone editor-only">
+          <h2>{t.deleteSection}</h2>
+          <p className="muted">{t.deleteSectionText(section.name)}</p>
+          <Link to={`${self}?dialog=delete`} className="button button--danger-outline">
+            {t.deleteSection}
+          </Link>
+        </section>
+      ) : null}
+    </GuideLayout>
+  );
+}

@@ -1,0 +1,82 @@
+// /knowledge/guide/{id*}/article/{articleId}: an article — breadcrumbs of its sections, who changed it
+// last and when, the favourite star (a form to /favorites/update), the body, files, tags, and for its
+// editors the edit and version-history links. A missing or deleted article (or one under another
+// address) is "Статья удалена или ещё не создана" (404); one the person may not read,
+// "Недостаточно прав для просмотра статьи" (403). No editor code ships with this page.
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { requireSignedIn } from "~/platform/remix.server";
+import { articleAt, guideFrame, sectionPathOf } from "~/features/guide/server/pages.server";
+import { ArticleFiles, ArticleStatusPage, ArticleTags } from "~/features/guide/ui/article-parts";
+import { FavoriteStar } from "~/shared/ui/favorite-star";
+import { GuideBreadcrumbs, GuideLayout } from "~/features/guide/ui/layout";
+import { dayOf } from "~/features/guide/ui/section-parts";
+import { GUIDE, guideUrl } from "~/features/guide/ui/urls";
+import { pageTitle } from "~/shared/ui/meta";
+import contactsStyles from "~/features/contacts/ui/contacts.css";
+import styles from "~/features/guide/ui/guide.css";
+import { ru } from "~/shared/ru";
+import { RichHtml } from "~/shared/richtext/rich-html";
+
+const t = ru.guide.page;
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: contactsStyles },
+  { rel: "stylesheet", href: styles },
+];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageTitle(data && "article" in data ? data.article.name : data && data.status === 403 ? t.noReadRight : t.articleMissing);
+export const handle = { title: t.title, backTo: GUIDE };
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const actor = requireSignedIn(request, context);
+  const [frame, found] = await Promise.all([guideFrame(request, context, actor), articleAt(context, actor, sectionPathOf(params), params.articleId, request)]);
+  if ("status" in found) return data({ frame, status: found.status }, { status: found.status });
+  return { frame, article: found.article, basePath: context.basePath };
+}
+
+export default function ArticlePage() {
+  const page = useLoaderData<typeof loader>();
+  const location = useLocation();
+  if ("status" in page) {
+    return (
+      <ArticleStatusPage frame={page.frame} status={page.status} readable={false} />
+    );
+  }
+  const { article, frame } = page;
+  const who = article.wiki.lastUpdateUser;
+  return (
+    <GuideLayout frame={frame} currentPath={article.path}>
+      <GuideBreadcrumbs crumbs={article.breadcrumbs} last={article.name} />
+      <article className="card guide-view">
+        <header className="guide-view__head">
+          <h1 className="page-title">{article.name}</h1>
+          <FavoriteStar type="WIKI_GUIDE" objectId={article.id} name={article.name} favorite={article.favorite} redirectTo={location.pathname} />
+        </header>
+        <p className="guide-view__meta muted">
+          {article.status !== "PUBLISHED" ? <span className="guide-badge">{t.statusNames[article.status]}</span> : null}
+          <span>{t.lastUpdate(dayOf(article.wiki.lastUpdateDate))}</span>
+          {who ? (
+            <span>
+              {t.author}: <Link to={`/user/${who.id}`}>{`${who.surname} ${who.name}`}</Link>
+            </span>
+          ) : null}
+        </p>
+        {article.canEdit ? (
+          <p className="guide-view__tools">
+            <Link to={guideUrl.editArticle(article.path, article.id)} className="button">
+              {t.edit}
+            </Link>
+            <Link to={guideUrl.versions(article.path, article.id)} className="button button--link">
+              {t.versions}
+            </Link>
+          </p>
+        ) : null}
+        <RichHtml className="rich-content" html={article.html} />
+        <ArticleFiles files={article.files} basePath={page.basePath} />
+        <ArticleTags tags={article.tags} />
+      </article>
+    </GuideLayout>
+  );
+}

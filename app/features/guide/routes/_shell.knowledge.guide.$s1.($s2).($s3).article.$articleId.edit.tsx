@@ -1,0 +1,136 @@
+// /knowledge/guide/{id*}/article/{articleId}/edit: change an article (section, title, body, files,
+// roles, tags): "Обновить" keeps its status, "В черновик" / "Опубликовать" change it, "Удалить" opens
+// ?dialog=delete, where the exact title must be typed (a wrong one marks the field and deletes
+// nothing); deleting moves it to the archive and returns to the section with "Статья удалена".
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { ConfirmByNameFields } from "~/shared/forms/fields";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { formFailure, nameMismatch, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
+import { ARTICLE_FORM_MAX_BYTES, articleAt, articleFormStart, editableSections, guideFrame, saveArticle, sectionPathOf } from "~/features/guide/server/pages.server";
+import { ArticleForm, NotifyDialog, type ArticleActionData } from "~/features/guide/ui/article-form";
+import { ArticleStatusPage } from "~/features/guide/ui/article-parts";
+import { GuideBreadcrumbs, GuideLayout } from "~/features/guide/ui/layout";
+import { GUIDE, guideUrl } from "~/features/guide/ui/urls";
+import { pageTitle } from "~/shared/ui/meta";
+import contactsStyles from "~/features/contacts/ui/contacts.css";
+import finderStyles from "~/features/search/ui/finder.css";
+import styles from "~/features/guide/ui/guide.css";
+import { ru } from "~/shared/ru";
+
+const t = ru.guide.page;
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: contactsStyles },
+  { rel: "stylesheet", href: finderStyles },
+  { rel: "stylesheet", href: styles },
+];
+export const meta: MetaFunction = () => pageTitle(t.editArticleTitle);
+export const handle = { title: t.editArticleTitle, backTo: GUIDE };
+/** The form's body limit, files included (server/pages.ts reads it; not sent to the browser). */
+export const uploadLimit = ARTICLE_FORM_MAX_BYTES;
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const actor = requireSignedIn(request, context);
+  const [frame, found] = await Promise.all([guideFrame(request, context, actor), articleAt(context, actor, sectionPathOf(params), params.articleId, request)]);
+  if ("status" in found) return data({ frame, status: found.status, readable: false }, { status: found.status });
+  const { article } = found;
+  if (!article.canEdit) return data({ frame, status: 403 as const, readable: true }, { status: 403 });
+  const start = await articleFormStart(request, context, {
+    name: article.name,
+    categoryId: article.categoryId,
+    contentNewEditor: article.contentNewEditor ?? article.html,
+    tags: article.tags,
+    fileIds: article.files.map((f) => f.id),
+    roleIds: article.roles.map((r) => r.id),
+    version: article.version,
+  });
+  return { frame, article, sections: editableSections(frame.menu), ...start };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const actor = requireSignedIn(request, context);
+  const found = await articleAt(context, actor, sectionPathOf(params), params.articleId);
+  if ("status" in found || !found.article.canEdit) {
+    const status = "status" in found ? found.status : 403;
+    return data({ status: "error" as const, error: { "": [status === 403 ? t.noReadRight : t.articleMissing] } }, { status });
+  }
+  const { article } = found;
+  if (new URL(request.url).searchParams.get("dialog") === "delete") {
+    const form = await request.formData();
+    const mismatch = nameMismatch(form, article.name, t.deleteNameMismatch);
+    if (mismatch) return data(mismatch, { status: 400 });
+    try {
+      const deleted = await context.services.guide.deleteArticle(actor, { id: article.id });
+      return redirectWithToast(context, guideUrl.section(article.path), { type: "success", text: deleted.message });
+    } catch (error) {
+      return data({ deleteError: formFailure(error).formError, typed: article.name }, { status: 400 });
+    }
+  }
+  return saveArticle(request, context, actor, article);
+}
+
+export default function EditArticle() {
+  const page = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as ArticleActionData | { deleteError: string; typed: string } | { status: "error" } | undefined;
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  if ("status" in page) {
+    return (
+      <ArticleStatusPage frame={page.frame} status={page.status} readable={page.readable} />
+    );
+  }
+  const { article } = page;
+  const self = guideUrl.editArticle(article.path, article.id);
+  const view = guideUrl.article(article.path, article.id);
+  const deleteError = answer && "deleteError" in answer ? answer : null;
+  const back = answer && "step" in answer ? answer : undefined;
+
+  if (params.get("dialog") === "delete") {
+    const deleting = navigation.state === "submitting";
+    return (
+      <GuideLayout frame={page.frame} currentPath={article.path}>
+        <GuideBreadcrumbs crumbs={article.breadcrumbs} last={t.deleteArticleTitle} />
+        <section className="card confirm" aria-labelledby="delete-title">
+          <h1 id="delete-title" className="page-title">
+            {t.deleteArticleTitle}
+          </h1>
+          <p>{t.deleteArticleText(article.name)}</p>
+          <Form method="post" action={`${self}?dialog=delete`} className="guide-form">
+            <ConfirmByNameFields
+              label={t.deleteArticleField}
+              error={deleteError?.deleteError}
+              typed={deleteError?.typed}
+              confirmLabel={t.deleteArticleConfirm}
+              cancelLabel={t.cancel}
+              cancelTo={self}
+              busy={deleting}
+            />
+          </Form>
+        </section>
+      </GuideLayout>
+    );
+  }
+
+  return (
+    <GuideLayout frame={page.frame} currentPath={article.path}>
+      <GuideBreadcrumbs crumbs={article.breadcrumbs} last={t.editArticleTitle} />
+      <section className="card">
+        <h1 className="page-title">{t.editArticleTitle}</h1>
+        <ArticleForm
+          id={`guide-article-${article.id}`}
+          mode="update"
+          status={article.status}
+          lastResult={back?.result}
+          defaultValue={page.defaults}
+          sections={page.sections}
+          attached={back?.attached ?? page.attached}
+          roles={back?.roles ?? page.roles}
+          cancelTo={view}
+          deleteTo={`${self}?dialog=delete`}
+        />
+      </section>
+      {back?.step === "notify" ? <NotifyDialog pairs={back.pairs} roleNames={back.roleNames} /> : null}
+    </GuideLayout>
+  );
+}

@@ -1,0 +1,86 @@
+// /knowledge/guide/{id*}/article/{articleId}/versions/{version}: one version of an article as it was
+// saved, and "Восстановить": its title and text become current again (written as a new version).
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { formFailure, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
+import { isMissing } from "~/platform/errors";
+import { articleAt, guideFrame, idOf, sectionPathOf } from "~/features/guide/server/pages.server";
+import { ArticleStatusPage } from "~/features/guide/ui/article-parts";
+import { GuideBreadcrumbs, GuideLayout } from "~/features/guide/ui/layout";
+import { dayOf } from "~/features/guide/ui/section-parts";
+import { GUIDE, guideUrl } from "~/features/guide/ui/urls";
+import { pageTitle } from "~/shared/ui/meta";
+import contactsStyles from "~/features/contacts/ui/contacts.css";
+import styles from "~/features/guide/ui/guide.css";
+import { ru } from "~/shared/ru";
+import { RichHtml } from "~/shared/richtext/rich-html";
+
+const t = ru.guide.page;
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: contactsStyles },
+  { rel: "stylesheet", href: styles },
+];
+export const meta: MetaFunction = () => pageTitle(t.versionsTitle);
+export const handle = { title: t.versionsTitle, backTo: GUIDE };
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const actor = requireSignedIn(request, context);
+  const [frame, found] = await Promise.all([guideFrame(request, context, actor), articleAt(context, actor, sectionPathOf(params), params.articleId, request)]);
+  if ("status" in found) return data({ frame, status: found.status, readable: false }, { status: found.status });
+  if (!found.article.canEdit) return data({ frame, status: 403 as const, readable: true }, { status: 403 });
+  try {
+    const version = await context.services.guide.version(actor, { id: found.article.id, version: params.version });
+    return { frame, article: found.article, version };
+  } catch (error) {
+    if (isMissing(error)) return data({ frame, status: 404 as const, readable: true }, { status: 404 });
+    throw error;
+  }
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const actor = requireSignedIn(request, context);
+  const found = await articleAt(context, actor, sectionPathOf(params), params.articleId);
+  if ("status" in found) return data({ ok: false }, { status: found.status });
+  const { article } = found;
+  const self = guideUrl.version(article.path, article.id, idOf(params.version) ?? 0);
+  try {
+    const restored = await context.services.guide.restoreVersion(actor, { id: article.id, version: idOf(params.version) ?? 0 });
+    return redirectWithToast(context, guideUrl.article(article.path, article.id), { type: "success", text: restored.message });
+  } catch (error) {
+    return redirectWithToast(context, self, { type: "error", text: formFailure(error).formError });
+  }
+}
+
+export default function ArticleVersion() {
+  const page = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  if ("status" in page) {
+    return (
+      <ArticleStatusPage frame={page.frame} status={page.status} readable={page.readable} notFoundTitle={t.versionNotFound} />
+    );
+  }
+  const { article, version } = page;
+  const busy = navigation.state === "submitting";
+  return (
+    <GuideLayout frame={page.frame} currentPath={article.path}>
+      <GuideBreadcrumbs crumbs={article.breadcrumbs} last={t.version(version.version)} />
+      <article className="card guide-view">
+        <p className="muted">
+          <Link to={guideUrl.versions(article.path, article.id)}>{t.versionsTitle}</Link>
+          {" · "}
+          {t.versionOf(version.version, dayOf(version.createdAt), version.user ? `${version.user.surname} ${version.user.name}` : t.nobody)}
+        </p>
+        <h1 className="page-title">{version.name}</h1>
+        <Form method="post" className="guide-view__tools">
+          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
+            {t.restoreVersion}
+          </button>
+          <span className="muted">{t.restoreVersionText}</span>
+        </Form>
+        <RichHtml className="rich-content" html={version.html} />
+      </article>
+    </GuideLayout>
+  );
+}

@@ -1,0 +1,31 @@
+// A starred guide article on /favorites: its name (a link), the sections it sits in, its short text
+// and the star to take it off the list.
+import { Link } from "@remix-run/react";
+import { FavoriteStar } from "~/shared/ui/favorite-star";
+import { dayOf } from "./section-parts";
+import type { FavoriteArticle } from "./types";
+import { guideUrl } from "./urls";
+import { ru } from "~/shared/ru";
+import { BreadcrumbTrail } from "~/shared/ui/breadcrumbs";
+
+const t = ru.guide.page;
+
+export function FavoriteArticleCard({ article, here }: { article: FavoriteArticle; here: string }) {
+  return (
+    <article className="card guide-article-card">
+      <div className="guide-article-card__body">
+        <h2 className="guide-article-card__title">
+          <Link to={guideUrl.article(article.path, article.id)}>{article.name}</Link>
+        </h2>
+        <BreadcrumbTrail
+          items={article.breadcrumbs.map((crumb, i) => ({ name: crumb.name, to: guideUrl.section(article.path.slice(0, i + 1)) }))}
+          label={t.breadcrumb}
+          currentLast={false}
+        />
+        {article.shortContent ? <p className="guide-article-card__text">{article.shortContent}</p> : null}
+        <p className="muted guide-article-card__date">{t.updatedOn(dayOf(article.lastUpdateDate))}</p>
+      </div>
+      <FavoriteStar type="WIKI_GUIDE" objectId={article.id} name={article.name} favorite redirectTo={here} />
+    </article>
+  );
+}

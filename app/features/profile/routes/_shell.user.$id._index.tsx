@@ -1,0 +1,253 @@
+// /user/{id}: a person's profile. The owner also picks a work status and uploads a photo here (plain
+// form posts, so both work without JavaScript); administrators may change the photo too.
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, MaxPartSizeExceededError } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { format } from "date-fns";
+import { ru as ruLocale } from "date-fns/locale/ru";
+import { isDomainError } from "~/platform/errors";
+import { MULTIPART_FRAMING_BYTES, readMultipartForm } from "~/platform/body-limit.server";
+import { redirectWithToast, requireSignedIn } from "~/platform/remix.server";
+import { AVATAR_MAX_BYTES, type Profile } from "~/features/profile/server/profile.server";
+import { WORK_STATUS_VALUES } from "~/features/profile/schema";
+import { Avatar } from "~/shell/ui/avatar";
+import { WorkStatus } from "~/shell/ui/work-status";
+import { StatusPage } from "~/shared/ui/status-page";
+import { pageTitle } from "~/shared/ui/meta";
+import { ru } from "~/shared/ru";
+import styles from "~/features/profile/ui/profile.css";
+
+const t = ru.profile;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const handle = { title: t.title, backTo: "/" };
+/** The photo form's body limit (server/pages.ts reads it; not sent to the browser). */
+export const uploadLimit = AVATAR_MAX_BYTES + MULTIPART_FRAMING_BYTES;
+
+function personId(params: { id?: string }): number | null {
+  return params.id && /^[1-9]\d{0,8}$/.test(params.id) ? Number(params.id) : null;
+}
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const actor = requireSignedIn(request, context);
+  const id = personId(params);
+  try {
+    if (id === null) throw new Error("not a person id");
+    const [profile, stimulation] = await Promise.all([
+      context.services.profile.fullInfo(actor, { id }),
+      context.services.profile.stimulation(actor, { userId: id }),
+    ]);
+    return {
+      kind: "profile" as const,
+      profile,
+      stimulation,
+      isOwner: actor.userId === profile.id,
+      birthday: birthdayText(profile.birthday),
+      basePath: context.basePath,
+    };
+  } catch (error) {
+    if (id !== null && !(isDomainError(error) && error.kind === "not_found")) throw error;
+    return data({ kind: "notFound" as const }, { status: 404 });
+  }
+}
+
+/** "12 марта 1990", or "12 марта" when the year is hidden ("--03-12"). */
+function birthdayText(value: string | null): string | null {
+  if (!value) return null;
+  const m = /^(\d{4}|-)-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return null;
+  const withYear = m[1] !== "-";
+  const date = new Date(withYear ? Number(m[1]) : 2000, Number(m[2]) - 1, Number(m[3]));
+  return format(date, withYear ? "d MMMM yyyy" : "d MMMM", { locale: ruLocale });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageTitle(data?.kind === "profile" ? `${data.profile.surname} ${data.profile.name}` : t.notFound);
+
+type ActionResult = { avatarError?: string; statusError?: string };
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const actor = requireSignedIn(request, context);
+  const id = personId(params);
+  if (id === null) return data<ActionResult>({ avatarError: t.notFound }, { status: 404 });
+  const here = `/user/${id}`;
+
+  if ((request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
+    let form: FormData;
+    let cleanup: () => Promise<void>;
+    try {
+      ({ form, cleanup } = await readMultipartForm(request, AVATAR_MAX_BYTES));
+    } catch (error) {
+      if (error instanceof MaxPartSizeExceededError) return data<ActionResult>({ avatarError: ru.profileErrors.imageTooBig }, { status: 400 });
+      throw error;
+    }
+    try {
+      const file = form.get("avatar");
+      if (!(file instanceof Blob) || file.size === 0) return data<ActionResult>({ avatarError: ru.profileErrors.imageRequired }, { status: 400 });
+      await context.services.profile.updateAvatar(actor, { id, image: new Uint8Array(await file.arrayBuffer()) });
+    } catch (error) {
+      if (isDomainError(error)) return data<ActionResult>({ avatarError: error.message }, { status: 400 });
+      throw error;
+    } finally {
+      await cleanup();
+    }
+    return redirectWithToast(context, here, { type: "success", text: t.avatarUpdated });
+  }
+
+  const form = await request.formData();
+  try {
+    await context.services.profile.updateWorkStatus(actor, { workStatus: form.get("workStatus") ?? "" });
+  } catch (error) {
+    if (isDomainError(error)) return data<ActionResult>({ statusError: error.message }, { status: 400 });
+    throw error;
+  }
+  return redirectWithToast(context, here, { type: "success", text: t.statusUpdated });
+}
+
+export default function ProfilePage() {
+  const page = useLoaderData<typeof loader>();
+  const result = useActionData<ActionResult>();
+  if (page.kind === "notFound") return <StatusPage code={404} title={t.notFound} text={ru.pages.notFoundText} />;
+  const { profile: p, isOwner } = page;
+  const fullName = [p.surname, p.name, p.middlename].filter(Boolean).join(" ");
+
+  return (
+    <div className="profile">
+      <section className="card profile-head">
+        <Avatar id={p.id} name={p.name} surname={p.surname} filePath={p.avatarFile?.filePath} basePath={page.basePath} size={128} />
+        <div className="profile-head__text">
+          <h1 className="profile-head__name">{fullName}</h1>
+          {p.position ? <p className="profile-head__position">{p.position}</p> : null}
+          {p.department ? <p className="muted">{p.department.name}</p> : null}
+          <WorkStatus status={p.userWorkStatus} />
+          {p.canEdit ? (
+            <p className="profile-head__actions">
+              <Link to={`/user/${p.id}/edit`} className="button">
+                {t.edit}
+              </Link>
+            </p>
+          ) : null}
+        </div>
+      </section>
+
+      <section className="card">
+        <h2 className="card__title">{t.contacts}</h2>
+        <ContactList profile={p} birthday={page.birthday} />
+        {!isOwner ? (
+          <p className="profile__suggest">
+            <Link to={`/suggest-correction?sourceURL=${encodeURIComponent(`/user/${p.id}`)}`}>{t.suggest}</Link>
+          </p>
+        ) : null}
+      </section>
+
+      {isOwner ? <WorkStatusPicker current={p.userWorkStatus} error={result?.statusError} /> : null}
+      {p.canEdit ? <AvatarUpload error={result?.avatarError} /> : null}
+
+      <section className="card">
+        <h2 className="card__title">{t.stimulation}</h2>
+        {page.stimulation.length === 0 ? <p className="empty-state">{t.stimulationEmpty}</p> : null}
+      </section>
+    </div>
+  );
+}
+
+const digits = (phone: string) => phone.replace(/\D/g, "").replace(/^8(?=\d{10}$)/, "7");
+const tel = (phone: string) => `tel:+${digits(phone).length === 10 ? `7${digits(phone)}` : digits(phone)}`;
+const formatLogin = (d: string) => `+7 (${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6, 8)}-${d.slice(8, 10)}`;
+
+function ContactList({ profile: p, birthday }: { profile: Profile; birthday: string | null }) {
+  const rows: [string, ReactNode][] = [];
+  if (p.workPhone) rows.push([t.workPhone, <a href={tel(p.workPhone)}>{p.workPhone}</a>]);
+  if (p.ipPhone) rows.push([t.ipPhone, p.ipPhone]);
+  if (p.workMobilePhone) rows.push([t.workMobilePhone, <a href={tel(p.workMobilePhone)}>{p.workMobilePhone}</a>]);
+  if (p.loginPhone) rows.push([t.loginPhone, <a href={tel(p.loginPhone)}>{formatLogin(p.loginPhone)}</a>]);
+  if (p.email) rows.push([t.email, <a href={`mailto:${p.email}`}>{p.email}</a>]);
+  if (p.telegram) rows.push([t.telegram, <a href={`https://t.me/${p.telegram}`} target="_blank" rel="noreferrer noopener">@{p.telegram}</a>]);
+  if (p.whatsapp) rows.push([t.whatsapp, <a href={`https://wa.me/${tel(p.whatsapp).slice(5)}`} target="_blank" rel="noreferrer noopener">{p.whatsapp}</a>]);
+  if (p.viber) rows.push([t.viber, <a href={`viber://chat?number=%2B${tel(p.viber).slice(5)}`}>{p.viber}</a>]);
+  if (p.skype) rows.push([t.skype, <a href={`skype:${encodeURIComponent(p.skype)}?chat`}>{p.skype}</a>]);
+  if (p.vk) rows.push([t.vk, <a href={p.vk} target="_blank" rel="noreferrer noopener">{p.vk.replace(/^https?:\/\//, "")}</a>]);
+  if (p.web) rows.push([t.web, <a href={p.web} target="_blank" rel="noreferrer noopener">{p.web.replace(/^https?:\/\//, "")}</a>]);
+  if (p.zone) rows.push([t.zone, p.zone]);
+  if (p.address) rows.push([t.address, p.address]);
+  if (birthday) rows.push([t.birthday, birthday]);
+  if (rows.length === 0) return <p className="empty-state">{t.noContacts}</p>;
+  return (
+    <dl className="profile-fields">
+      {rows.map(([label, value]) => (
+        <div key={label} className="profile-fields__row">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function WorkStatusPicker({ current, error }: { current: string | null; error?: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formMethod === "POST" && navigation.formEncType !== "multipart/form-data";
+  return (
+    <section className="card">
+      <Form method="post" className="status-picker">
+        <fieldset>
+          <legend className="card__title">{t.workStatus}</legend>
+          <label className="status-picker__option">
+            <input type="radio" name="workStatus" value="" defaultChecked={!current} />
+            {t.noStatus}
+          </label>
+          {WORK_STATUS_VALUES.map((value) => (
+            <label key={value} className="status-picker__option">
+              <input type="radio" name="workStatus" value={value} defaultChecked={current === value} />
+              <WorkStatus status={value} />
+            </label>
+          ))}
+        </fieldset>
+        {error ? (
+          <p className="alert alert--error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {t.saveStatus}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+function AvatarUpload({ error }: { error?: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formEncType === "multipart/form-data";
+  return (
+    <section className="card">
+      <Form method="post" encType="multipart/form-data" className="avatar-upload">
+        <div className={error ? "field field--error" : "field"}>
+          <label htmlFor="avatar-file">{t.avatar}</label>
+          <input
+            id="avatar-file"
+            type="file"
+            name="avatar"
+            accept="image/jpeg,image/png"
+            required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "avatar-error" : "avatar-hint"}
+          />
+          {error ? (
+            <p className="field__error" id="avatar-error" role="alert">
+              {error}
+            </p>
+          ) : (
+            <p className="field__hint" id="avatar-hint">
+              {t.avatarHint}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
+          {t.avatarUpload}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,324 @@
+// A person's profile: the full card (with the visibility rules of the login phone and the birth
+// year), its editable fields, the photo, the work status and the (still empty) stimulation list.
+import fs from "node:fs/promises";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import sharp from "sharp";
+import * as z from "zod/mini";
+import type { Actor } from "~/platform/actor";
+import type { Deps } from "~/platform/deps.server";
+import { forbidden, invalid, notFound } from "~/platform/errors";
+import { canEditProfile } from "~/platform/policies";
+import { idOf } from "~/platform/schema";
+import { parseInput } from "~/platform/validate";
+import { claimVersion } from "~/platform/versions.server";
+import { requireUser } from "~/features/users/server/users.server";
+import { decodeBase64, sniffImage } from "~/platform/files/sniff.server";
+import { isoDay, profileUpdateSchema, WORK_STATUS_VALUES, workStatusSchema, type ProfileUpdate } from "~/features/profile/schema";
+import { ru } from "~/shared/ru";
+
+const e = ru.profileErrors;
+
+export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
+export const AVATAR_LARGE = 400;
+export const AVATAR_SMALL = 96;
+/** URL path prefix of avatar files (BASE_PATH goes in front when they are shown). */
+export const AVATAR_URL = "/avatars/";
+const AVATAR_NAME = /^(\d+)-([0-9a-f]{16})-(large|small)\.jpg$/;
+
+/** The spec's Profile (part 2 §3) as it leaves the server; see docs/api.md. */
+export interface Profile {
+  id: number;
+  /** Send it back with an update: a profile changed since is not overwritten. */
+  version: number;
+  name: string;
+  surname: string;
+  middlename: string | null;
+  position: string | null;
+  department: { id: number; name: string } | null;
+  workPhone: string | null;
+  workMobilePhone: string | null;
+  email: string | null;
+  telegram: string | null;
+  skype: string | null;
+  viber: string | null;
+  vk: string | null;
+  web: string | null;
+  whatsapp: string | null;
+  zone: string | null;
+  address: string | null;
+  ipPhone: string | null;
+  /** Digits of the sign-in phone (10, without +7): to the owner always, to others only when visible. */
+  loginPhone: string | null;
+  loginPhoneIsVisible: boolean;
+  /** "yyyy-mm-dd"; "--mm-dd" (ISO 8601 without the year) to others when the year is hidden. */
+  birthday: string | null;
+  birthYearIsVisible: boolean;
+  avatarFile: { filePath: string; smallPath: string } | null;
+  userWorkStatus: string | null;
+  canEdit: boolean;
+}
+
+export interface WorkStatusItem {
+  name: string;
+  description: string;
+}
+
+/** The small variant's path of a stored (large) avatar path. */
+export function smallAvatarPath(filePath: string): string {
+  return filePath.replace(/-large\.jpg$/, "-small.jpg");
+}
+
+const userIdSchema = (field: "id" | "userId") =>
+  z.object({
+    [field]: idOf(ru.profile.notFound),
+  });
+const idSchema = userIdSchema("id");
+const stimulationSchema = userIdSchema("userId");
+const avatarSchema = z.object({
+  id: z.optional(idOf(e.userId)),
+  image: z.custom<string | Uint8Array>(
+    (v) => (typeof v === "string" && v.trim() !== "") || v instanceof Uint8Array,
+    { error: e.imageRequired },
+  ),
+});
+
+export function createProfile({ db, now, dataDir }: Deps) {
+  const avatarDir = path.join(dataDir, "avatars");
+
+  async function loadRow(id: number) {
+    return db
+      .selectFrom("users")
+      .leftJoin("departments", "departments.id", "users.department_id")
+      .select([
+        "users.id",
+        "users.phone",
+        "users.name",
+        "users.surname",
+        "users.middlename",
+        "users.position",
+        "users.work_phone",
+        "users.work_mobile_phone",
+        "users.email",
+        "users.telegram",
+        "users.skype",
+        "users.viber",
+        "users.vk",
+        "users.web",
+        "users.whatsapp",
+        "users.zone",
+        "users.address",
+        "users.ip_phone",
+        "users.login_phone_visible",
+        "users.birthday",
+        "users.birth_year_visible",
+        "users.avatar_path",
+        "users.work_status",
+        "users.version",
+        "departments.id as department_id",
+        "departments.name as department_name",
+      ])
+      .where("users.id", "=", id)
+      .executeTakeFirst();
+  }
+
+  async function present(actor: Actor, id: number): Promise<Profile> {
+    const row = await loadRow(id);
+    if (!row) throw notFound(ru.profile.notFound);
+    const isOwner = actor.kind === "user" && actor.userId === row.id;
+    const canEdit = canEditProfile(actor, row.id);
+    const loginPhoneIsVisible = row.login_phone_visible === 1;
+    const birthYearIsVisible = row.birth_year_visible === 1;
+    let birthday = row.birthday;
+    if (birthday && !birthYearIsVisible && !canEdit) birthday = `--${birthday.slice(5)}`;
+    return {
+      id: row.id,
+      name: row.name,
+      surname: row.surname,
+      middlename: row.middlename,
+      position: row.position,
+      department: row.department_id != null ? { id: row.department_id, name: row.department_name ?? "" } : null,
+      workPhone: row.work_phone,
+      workMobilePhone: row.work_mobile_phone,
+      email: row.email,
+      telegram: row.telegram,
+      skype: row.skype,
+      viber: row.viber,
+      vk: row.vk,
+      web: row.web,
+      whatsapp: row.whatsapp,
+      zone: row.zone,
+      address: row.address,
+      ipPhone: row.ip_phone,
+      loginPhone: isOwner || loginPhoneIsVisible ? row.phone : null,
+      loginPhoneIsVisible,
+      birthday,
+      birthYearIsVisible,
+      avatarFile: row.avatar_path ? { filePath: row.avatar_path, smallPath: smallAvatarPath(row.avatar_path) } : null,
+      userWorkStatus: row.work_status,
+      canEdit,
+      version: row.version,
+    };
+  }
+
+  /** The person whose profile an edit targets (own by default); others' only for administrators. */
+  async function editTarget(actor: Actor, id: number | undefined): Promise<number> {
+    const user = requireUser(actor);
+    const target = id ?? user.userId;
+    if (!canEditProfile(actor, target)) throw forbidden(ru.profile.forbidden);
+    const exists = await db.selectFrom("users").select("id").where("id", "=", target).executeTakeFirst();
+    if (!exists) throw notFound(ru.profile.notFound);
+    return target;
+  }
+
+  /** Removes stored avatar files of a path we made; anything else is left alone. */
+  async function removeAvatarFiles(filePath: string | null) {
+    if (!filePath?.startsWith(AVATAR_URL)) return;
+    const name = filePath.slice(AVATAR_URL.length);
+    if (!AVATAR_NAME.test(name)) return;
+    const small = smallAvatarPath(name);
+    await Promise.all([name, small].map((n) => fs.rm(path.join(avatarDir, n), { force: true })));
+  }
+
+  return {
+    /** GET /user/full-user-info?id */
+    async fullInfo(actor: Actor, input: unknown): Promise<Profile> {
+      requireUser(actor);
+      const { id } = parseInput(idSchema, input);
+      return present(actor, id);
+    },
+
+    /** POST /user/update: the editable fields present in the input; null or blank clears one. */
+    async update(actor: Actor, input: unknown): Promise<Profile> {
+      requireUser(actor);
+      const today = isoDay(now());
+      const data: ProfileUpdate = parseInput(profileUpdateSchema(today), input);
+      const id = await editTarget(actor, data.id);
+      const columns = {
+        work_mobile_phone: data.workMobilePhone,
+        email: data.email,
+        telegram: data.telegram,
+        skype: data.skype,
+        viber: data.viber,
+        whatsapp: data.whatsapp,
+        vk: data.vk,
+        web: data.web,
+        zone: data.zone,
+        address: data.address,
+        birthday: data.birthday,
+        birth_year_visible: data.birthYearIsVisible === undefined ? undefined : data.birthYearIsVisible ? 1 : 0,
+        login_phone_visible: data.loginPhoneIsVisible === undefined ? undefined : data.loginPhoneIsVisible ? 1 : 0,
+      };
+      const changes = Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
+      await db.transaction().execute(async (trx) => {
+        await claimVersion(trx, "users", id, data.version);
+        await trx
+          .updateTable("users")
+          .set({ ...changes, updated_at: now().toISOString() })
+          .where("id", "=", id)
+          .execute();
+      });
+      return present(actor, id);
+    },
+
+    /**
+     * POST /user/update-avatar and the page's upload: a JPEG or PNG (checked by content) of at most
+     * 10 MB, cropped to a centred square, kept as 400 px and 96 px JPEGs; the old files go.
+     */
+    async updateAvatar(actor: Actor, input: unknown): Promise<{ filePath: string; smallPath: string }> {
+      requireUser(actor);
+      const { id, image } = parseInput(avatarSchema, input);
+      const target = await editTarget(actor, id);
+      let bytes: Uint8Array;
+      if (typeof image === "string") {
+        // Base64 is 4/3 of the bytes: refuse an oversized one before decoding it.
+        if (Math.floor((image.length * 3) / 4) > AVATAR_MAX_BYTES + 1024) throw invalid(e.imageTooBig);
+        const decoded = decodeBase64(image.trim());
+        if (!decoded || decoded.length === 0) throw invalid(e.imageType);
+        bytes = decoded;
+      } else {
+        bytes = image;
+      }
+      if (bytes.length > AVATAR_MAX_BYTES) throw invalid(e.imageTooBig);
+      const sniffed = sniffImage(bytes);
+      if (!sniffed) throw invalid(e.imageType);
+
+      let large: Buffer;
+      let small: Buffer;
+      try {
+        const meta = await sharp(bytes).metadata();
+        if (meta.format !== sniffed) throw invalid(e.imageType);
+        const square = (size: number) =>
+          sharp(bytes)
+            .rotate() // the camera's orientation first, then the centred square
+            .resize(size, size, { fit: "cover", position: "centre" })
+            .flatten({ background: "#ffffff" })
+            .jpeg({ quality: 85, mozjpeg: true })
+            .toBuffer();
+        [large, small] = await Promise.all([square(AVATAR_LARGE), square(AVATAR_SMALL)]);
+      } catch (error) {
+        if (error instanceof Error && error.name === "DomainError") throw error;
+        throw invalid(e.imageBroken);
+      }
+
+      await fs.mkdir(avatarDir, { recursive: true });
+      const stem = `${target}-${randomBytes(8).toString("hex")}`;
+      const largeName = `${stem}-large.jpg`;
+      const smallName = `${stem}-small.jpg`;
+      await fs.writeFile(path.join(avatarDir, largeName), large);
+      await fs.writeFile(path.join(avatarDir, smallName), small);
+      const filePath = `${AVATAR_URL}${largeName}`;
+      let previous: string | null = null;
+      try {
+        previous = await db.transaction().execute(async (trx) => {
+          const row = await trx.selectFrom("users").select("avatar_path").where("id", "=", target).executeTakeFirstOrThrow();
+          await trx
+            .updateTable("users")
+            .set({ avatar_path: filePath, updated_at: now().toISOString() })
+            .where("id", "=", target)
+            .execute();
+          return row.avatar_path;
+        });
+      } catch (error) {
+        await removeAvatarFiles(filePath);
+        throw error;
+      }
+      await removeAvatarFiles(previous).catch(() => {});
+      return { filePath, smallPath: smallAvatarPath(filePath) };
+    },
+
+    /** Where a stored avatar file is on disk, for serving it; null for any other name. */
+    avatarFile(name: string): string | null {
+      return AVATAR_NAME.test(name) ? path.join(avatarDir, name) : null;
+    },
+
+    /** GET /user/stimulation?userId: thanks, awards and achievements arrive with their features. */
+    async stimulation(actor: Actor, input: unknown): Promise<never[]> {
+      requireUser(actor);
+      const { userId } = parseInput(stimulationSchema, input);
+      const exists = await db.selectFrom("users").select("id").where("id", "=", userId).executeTakeFirst();
+      if (!exists) throw notFound(ru.profile.notFound);
+      return [];
+    },
+
+    /** GET /user/work-status/list */
+    workStatusList(actor: Actor): WorkStatusItem[] {
+      requireUser(actor);
+      return WORK_STATUS_VALUES.map((name) => ({ name, description: ru.workStatus[name]! }));
+    },
+
+    /** POST /user/work-status/update {workStatus}: the actor's own status, or null to clear it. */
+    async updateWorkStatus(actor: Actor, input: unknown): Promise<{ userWorkStatus: string | null }> {
+      const user = requireUser(actor);
+      const { workStatus } = parseInput(workStatusSchema, input);
+      await db
+        .updateTable("users")
+        .set({ work_status: workStatus, updated_at: now().toISOString() })
+        .where("id", "=", user.userId)
+        .execute();
+      return { userWorkStatus: workStatus };
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfile>;

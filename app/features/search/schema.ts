@@ -1,0 +1,47 @@
+// The input rules of the search calls (zod/mini); the plain rules and shapes are in ./query.ts.
+import * as z from "zod/mini";
+import { ru } from "~/shared/ru";
+import { cleanQuery, DEFAULT_LIMIT, INDEX_NAMES, MAX_LIMIT, MIN_QUERY } from "./query";
+
+export * from "./query";
+
+const flag = z.pipe(
+  z.optional(z.union([z.string(), z.boolean()])),
+  z.transform((v) => v === true || v === "true" || v === "1"),
+);
+
+export const findSchema = z.object({
+  query: z.pipe(
+    z.union([z.string(), z.number()], { error: ru.search.queryTooShort }),
+    z.transform((v) => cleanQuery(String(v))),
+  ).check(z.refine((q) => q.length >= MIN_QUERY, { error: ru.search.queryTooShort })),
+  indexName: z.pipe(
+    z.string({ error: ru.search.indexRequired }),
+    z.transform((v) => v.trim().toUpperCase()),
+  ).check(z.refine((v) => (INDEX_NAMES as readonly string[]).includes(v), { error: ru.search.unknownIndex })),
+  limit: z.pipe(
+    z.optional(z.union([z.string(), z.number()])),
+    z.transform((v) => {
+      const n = Number(v);
+      return v === undefined || v === "" || !Number.isFinite(n) || n < 1 ? DEFAULT_LIMIT : Math.min(Math.trunc(n), MAX_LIMIT);
+    }),
+  ),
+  noLimit: flag,
+  withoutMe: flag,
+});
+export type FindInput = z.input<typeof findSchema>;
+
+export const tagsByValueSchema = z.object({
+  value: z.pipe(
+    z.optional(z.union([z.string(), z.number()])),
+    z.transform((v) => cleanQuery(v === undefined ? "" : String(v))),
+  ).check(z.refine((v) => v.length > 0, { error: ru.search.tagValueRequired })),
+  limit: z.pipe(
+    z.optional(z.union([z.string(), z.number()])),
+    z.transform((v) => {
+      const n = Number(v);
+      return v === undefined || v === "" || !Number.isFinite(n) || n < 1 ? DEFAULT_LIMIT : Math.min(Math.trunc(n), MAX_LIMIT);
+    }),
+  ),
+});
+

@@ -1,0 +1,17 @@
+// The search calls of spec part 1 §7 "Search" that the people features use (docs/api.md).
+import type { ApiRoute } from "~/platform/api.server";
+
+export const searchApi: ApiRoute[] = [
+  {
+    method: "GET",
+    path: "/search-v2/find",
+    access: "user",
+    handler: ({ services, actor, input }) => services.search.find(actor, input),
+  },
+  {
+    method: "GET",
+    path: "/tags/find-by-value",
+    access: "user",
+    handler: ({ services, actor, input }) => services.search.findTagsByValue(actor, input),
+  },
+];

@@ -1,0 +1,122 @@
+// Lower-cased keys for case-insensitive matching that works the same on SQLite (whose lower() and LIKE
+// fold ASCII only) and PostgreSQL: names are keyed by the code, the query is keyed the same way, and
+// SQL compares them with LIKE. People use users.search_name (kept by contacts/directory.server.ts);
+// the catalogues use the search_keys table, refreshed here before each search of that kind.
+import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
+import type { Database } from "~/platform/db/schema";
+import { searchKey } from "~/features/contacts/server/directory.server";
+
+/** The words of a name or a query: lower case, ё as е, punctuation ("«»-.,") as spaces. */
+export function finderKey(text: string): string {
+  return searchKey(text.replace(/[«»"'()\-.,;:!?/]+/g, " "));
+}
+
+/** Text for a LIKE pattern: % and _ taken literally (the escape character is \, given as `escape '\'`). */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Words of a cleaned query, each escaped for LIKE (% and _; the escape character is \). */
+export function queryWords(query: string): string[] {
+  return finderKey(query)
+    .split(" ")
+    .filter(Boolean)
+    .slice(0, 8)
+    .map(escapeLike);
+}
+
+/**
+ * Every word must start a word of the key: "иван пет" finds "петров иван …". The key is expected in
+ * the form finderKey() makes (or users.search_name: words separated by single spaces; a hyphenated
+ * surname's second half is matched after its "-").
+ */
+export function matchesAllWords(column: Expression<string | null>, words: string[]): Expression<SqlBool> {
+  const parts = words.map(
+    (w) =>
+      sql<SqlBool>`(${column} like ${`${w}%`} escape '\\' or ${column} like ${`% ${w}%`} escape '\\' or ${column} like ${`%-${w}%`} escape '\\')`,
+  );
+  return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
+}
+
+/** A tag's whole value starting with the query: "отп" finds "отпуск". */
+export function startsWith(column: Expression<string | null>, value: string): Expression<SqlBool> {
+  const escaped = escapeLike(finderKey(value));
+  return sql<SqlBool>`${column} like ${`${escaped}%`} escape '\\'`;
+}
+
+export type KeyedKind = "USER_POSITION" | "DEPARTMENT" | "WIKI_ROLE" | "TAG" | "CONTACT";
+
+/** Rows of a catalogue whose key is missing or was made from other text. */
+async function staleRows(db: Kysely<Database>, kind: KeyedKind): Promise<{ id: number; source: string }[]> {
+  const stale = <T extends { id: number; source: string | null }>(rows: T[]) =>
+    rows.filter((r): r is T & { source: string } => r.source != null);
+  const keyJoin = (kindName: string) => (join: any) =>
+    join.onRef("search_keys.object_id", "=", "t.id").on("search_keys.kind", "=", kindName);
+  switch (kind) {
+    case "USER_POSITION":
+      return stale(
+        await db
+          .selectFrom("positions as t")
+          .leftJoin("search_keys", keyJoin(kind))
+          .select(["t.id", "t.name as source"])
+          .where((eb) => eb.or([eb("search_keys.key", "is", null), eb("search_keys.source", "<>", eb.ref("t.name"))]))
+          .execute(),
+      );
+    case "DEPARTMENT":
+      return stale(
+        await db
+          .selectFrom("departments as t")
+          .leftJoin("search_keys", keyJoin(kind))
+          .select(["t.id", "t.name as source"])
+          .where((eb) => eb.or([eb("search_keys.key", "is", null), eb("search_keys.source", "<>", eb.ref("t.name"))]))
+          .execute(),
+      );
+    case "WIKI_ROLE":
+      return stale(
+        await db
+          .selectFrom("wiki_roles as t")
+          .leftJoin("search_keys", keyJoin(kind))
+          .select(["t.id", "t.name as source"])
+          .where((eb) => eb.or([eb("search_keys.key", "is", null), eb("search_keys.source", "<>", eb.ref("t.name"))]))
+          .execute(),
+      );
+    case "TAG":
+      return stale(
+        await db
+          .selectFrom("tags as t")
+          .leftJoin("search_keys", keyJoin(kind))
+          .select(["t.id", "t.value as source"])
+          .where((eb) => eb.or([eb("search_keys.key", "is", null), eb("search_keys.source", "<>", eb.ref("t.value"))]))
+          .execute(),
+      );
+    case "CONTACT":
+      // Service records only: employee cards match by the person's users.search_name.
+      return stale(
+        await db
+          .selectFrom("contacts as t")
+          .leftJoin("search_keys", keyJoin(kind))
+          .select(["t.id", "t.name as source"])
+          .where("t.kind", "=", "another")
+          .where("t.name", "is not", null)
+          .where((eb) => eb.or([eb("search_keys.key", "is", null), eb("search_keys.source", "<>", eb.ref("t.name"))]))
+          .execute(),
+      );
+  }
+}
+
+/**
+ * Brings the keys of one catalogue up to date: new and renamed rows get a key. Usually finds nothing
+ * to do (one small query), so writers of these tables need not know about the finder.
+ */
+export async function refreshKeys(db: Kysely<Database>, kind: KeyedKind): Promise<void> {
+  const rows = await staleRows(db, kind);
+  if (rows.length === 0) return;
+  for (let i = 0; i < rows.length; i += 200) {
+    const values = rows.slice(i, i + 200).map((r) => ({ kind, object_id: r.id, source: r.source, key: finderKey(r.source) }));
+    await db
+      .insertInto("search_keys")
+      .values(values)
+      .onConflict((oc) =>
+        oc.columns(["kind", "object_id"]).doUpdateSet((eb) => ({ source: eb.ref("excluded.source"), key: eb.ref("excluded.key") })),
+      )
+      .execute();
+  }
+}

@@ -1,0 +1,20 @@
+// Lite mode switch: a cookie on this device; pages are then served without any script.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { liteCookie } from "~/platform/cookies.server";
+import { backTo, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
+import { ru } from "~/shared/ru";
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireSignedIn(request, context);
+  const form = await request.formData();
+  const on = form.get("lite") === "on";
+  return redirectWithToast(
+    context,
+    backTo(request, context, form.get("redirectTo")),
+    { type: "success", text: on ? ru.toast.liteOn : ru.toast.liteOff },
+    { headers: { "Set-Cookie": liteCookie(on, context.cookieOptions) } },
+  );
+}
+
+export const loader = ({ context }: LoaderFunctionArgs) => redirect("/");

@@ -1,0 +1,41 @@
+// Application settings read by key (HOT_LINE_GROUP_ID, RME_USER_ID, FAQ_PORTAL_ID, ...).
+import type { Deps } from "~/platform/deps.server";
+import { invalid, notFound } from "~/platform/errors";
+import { ru } from "~/shared/ru";
+
+
+/** Settings any signed-in client may read; anything else stored there stays on the server. */
+export const PUBLIC_SETTING_KEYS: readonly string[] = ["HOT_LINE_GROUP_ID", "RME_USER_ID", "FAQ_PORTAL_ID"];
+
+/** Numeric settings come back as numbers, as the spec's clients expect response.value to be an id. */
+function present(value: string): string | number {
+  return /^-?\d+$/.test(value) ? Number(value) : value;
+}
+
+export function createSettings({ db }: Deps) {
+  async function read(name: unknown) {
+    if (typeof name !== "string" || !name.trim()) throw invalid(ru.validation.nameRequired);
+    if (!PUBLIC_SETTING_KEYS.includes(name)) return null;
+    const row = await db.selectFrom("settings").select(["key", "value"]).where("key", "=", name).executeTakeFirst();
+    return row ? { name: row.key, value: present(row.value) } : null;
+  }
+  return {
+    /** GET /options/get: a missing setting is an error. */
+    async get(name: unknown) {
+      const setting = await read(name);
+      if (!setting) throw notFound(ru.settings.notFound(String(name)));
+      return setting;
+    },
+    /** GET /options/get-null: a missing setting is null. */
+    async getOrNull(name: unknown) {
+      return read(name);
+    },
+    async set(name: string, value: string) {
+      const existing = await db.selectFrom("settings").select("key").where("key", "=", name).executeTakeFirst();
+      if (existing) await db.updateTable("settings").set({ value }).where("key", "=", name).execute();
+      else await db.insertInto("settings").values({ key: name, value }).execute();
+    },
+  };
+}
+
+export type Settings = ReturnType<typeof createSettings>;

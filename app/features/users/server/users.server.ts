@@ -1,0 +1,178 @@
+// People: the short user the shell and /api show, the welcome flag, and creation for the CLI and seed.
+import type { Actor } from "~/platform/actor";
+import type { Deps } from "~/platform/deps.server";
+import { invalid, notFound, unauthorized } from "~/platform/errors";
+import { hashPassword } from "~/platform/crypto.server";
+import { syncPerson } from "~/features/contacts/server/directory.server";
+import { ru } from "~/shared/ru";
+
+export const WORK_STATUSES = ["DISTANT", "BUSINESS_TRIP", "VACATION", "SICK_LEAVE"] as const;
+export type WorkStatus = (typeof WORK_STATUSES)[number];
+
+/** The spec's "User (short)" as it leaves the server. */
+export interface ShortUser {
+  id: number;
+  name: string;
+  surname: string;
+  middlename: string | null;
+  position: string | null;
+  department: { id: number; name: string } | null;
+  address: string | null;
+  workPhone: string | null;
+  avatarFile: { filePath: string } | null;
+  roles: string[];
+  needShowWelcome: boolean;
+  countNotifications: number;
+  countNotifications2: number;
+  userWorkStatus: string | null;
+}
+
+export function requireUser(actor: Actor) {
+  if (actor.kind !== "user") throw unauthorized(ru.api.unauthorized);
+  return actor;
+}
+
+export interface PersonInput {
+  phone: string;
+  name: string;
+  surname: string;
+  middlename?: string | null;
+  position?: string | null;
+  departmentId?: number | null;
+  workPhone?: string | null;
+  email?: string | null;
+  address?: string | null;
+  workStatus?: string | null;
+  password?: string | null;
+  roles?: string[];
+}
+
+export function createUsers({ db, now }: Deps) {
+  async function rolesOf(userId: number): Promise<string[]> {
+    const rows = await db.selectFrom("user_roles").select("role").where("user_id", "=", userId).orderBy("role").execute();
+    return rows.map((r) => r.role);
+  }
+
+  async function countUnread(userId: number): Promise<number> {
+    const row = await db
+      .selectFrom("notifications")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("user_id", "=", userId)
+      .where("showed", "=", 0)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async function shortUser(userId: number): Promise<ShortUser> {
+    const row = await db
+      .selectFrom("users")
+      .leftJoin("departments", "departments.id", "users.department_id")
+      .select([
+        "users.id",
+        "users.name",
+        "users.surname",
+        "users.middlename",
+        "users.position",
+        "users.address",
+        "users.work_phone",
+        "users.avatar_path",
+        "users.work_status",
+        "users.need_show_welcome",
+        "departments.id as department_id",
+        "departments.name as department_name",
+      ])
+      .where("users.id", "=", userId)
+      .executeTakeFirst();
+    if (!row) throw notFound(ru.api.unauthorized);
+    const [roles, unread] = await Promise.all([rolesOf(userId), countUnread(userId)]);
+    return {
+      id: row.id,
+      name: row.name,
+      surname: row.surname,
+      middlename: row.middlename,
+      position: row.position,
+      department: row.department_id != null ? { id: row.department_id, name: row.department_name ?? "" } : null,
+      address: row.address,
+      workPhone: row.work_phone,
+      avatarFile: row.avatar_path ? { filePath: row.avatar_path } : null,
+      roles,
+      needShowWelcome: row.need_show_welcome === 1,
+      countNotifications: unread,
+      countNotifications2: unread,
+      userWorkStatus: row.work_status,
+    };
+  }
+
+  return {
+    rolesOf,
+    getShortById: shortUser,
+
+    /** GET /user/short-cur-user-info and the shell's user block. */
+    async getShortCurrent(actor: Actor): Promise<ShortUser> {
+      const user = requireUser(actor);
+      return shortUser(user.userId);
+    },
+
+    /** Closing the welcome message: it is not shown again. */
+    async hideWelcome(actor: Actor): Promise<void> {
+      const user = requireUser(actor);
+      await db
+        .updateTable("users")
+        .set({ need_show_welcome: 0, updated_at: now().toISOString() })
+        .where("id", "=", user.userId)
+        .execute();
+    },
+
+    /** Creates a person, or updates the one with that phone. Used by the CLI and the demo seed. */
+    async upsertPerson(input: PersonInput): Promise<{ id: number; created: boolean }> {
+      if (!/^\d{10}$/.test(input.phone)) throw invalid(ru.validation.phoneIncomplete);
+      if (input.workStatus && !(WORK_STATUSES as readonly string[]).includes(input.workStatus)) {
+        throw invalid(ru.users.unknownStatus(input.workStatus));
+      }
+      const at = now().toISOString();
+      const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+      const existing = await db.selectFrom("users").select("id").where("phone", "=", input.phone).executeTakeFirst();
+      const fields = {
+        name: input.name,
+        surname: input.surname,
+        ...(input.middlename !== undefined ? { middlename: input.middlename } : {}),
+        ...(input.position !== undefined ? { position: input.position } : {}),
+        ...(input.departmentId !== undefined ? { department_id: input.departmentId } : {}),
+        ...(input.workPhone !== undefined ? { work_phone: input.workPhone } : {}),
+        ...(input.email !== undefined ? { email: input.email } : {}),
+        ...(input.address !== undefined ? { address: input.address } : {}),
+        ...(input.workStatus !== undefined ? { work_status: input.workStatus } : {}),
+        ...(passwordHash ? { password_hash: passwordHash } : {}),
+      };
+      return db.transaction().execute(async (trx) => {
+        let id: number;
+        let created = false;
+        if (existing) {
+          id = existing.id;
+          await trx.updateTable("users").set({ ...fields, updated_at: at }).where("id", "=", id).execute();
+        } else {
+          const row = await trx
+            .insertInto("users")
+            .values({ phone: input.phone, ...fields, created_at: at, updated_at: at })
+            .returning("id")
+            .executeTakeFirstOrThrow();
+          id = row.id;
+          created = true;
+        }
+        await syncPerson(trx, id, at);
+        if (input.roles) {
+          await trx.deleteFrom("user_roles").where("user_id", "=", id).execute();
+          if (input.roles.length > 0) {
+            await trx
+              .insertInto("user_roles")
+              .values(input.roles.map((role) => ({ user_id: id, role })))
+              .execute();
+          }
+        }
+        return { id, created };
+      });
+    },
+  };
+}
+
+export type Users = ReturnType<typeof createUsers>;

@@ -1,5 +1,0 @@
-import type { ApiRoute } from "../core/api.server";
-
-export const navApi: ApiRoute[] = [
-  { method: "GET", path: "/nav/list", access: "user", handler: ({ services }) => services.nav.list() },
-];

@@ -1,0 +1,23 @@
+// What every Remix loader and action receives as `context` (built in server.ts).
+import type { Actor } from "./actor";
+import type { CookieOptions } from "./cookies.server";
+import type { Services } from "~/features/services.server";
+
+export interface PortalContext {
+  services: Services;
+  actor: Actor;
+  sessionSecret: string | null;
+  clientIp: string;
+  nonce: string;
+  lite: boolean;
+  basePath: string;
+  cookieOptions: CookieOptions;
+}
+
+declare module "@remix-run/server-runtime" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends PortalContext {}
+  interface Future {
+    v3_singleFetch: true;
+  }
+}

@@ -1,0 +1,14 @@
+import type { Kysely } from "kysely";
+import type { Database } from "./db/schema";
+import type { RateLimiter } from "./rate-limit.server";
+import type { SmsProvider } from "./sms/sms.server";
+
+/** What every domain module is built from; server.ts and the tests make one. */
+export interface Deps {
+  db: Kysely<Database>;
+  now: () => Date;
+  rate: RateLimiter;
+  sms: SmsProvider;
+  /** DATA_DIR: where uploaded files (avatars) are kept, outside public/. */
+  dataDir: string;
+}

@@ -1,0 +1,286 @@
+// Uploaded files: POST /file/save (base64 JSON), the editor's POST /froala/upload (multipart, see
+// http.server.ts) and the reads behind GET /files/{id}/{name}. Every file is checked twice — its
+// extension against its file type's list, and its bytes against that extension (sniff.server.ts) —
+// and kept in the file store under a random key. JPEG and PNG images are decoded with sharp, turned
+// upright (EXIF orientation) and re-encoded without metadata (no camera or GPS data leaves the
+// portal), and get MEDIUM (800 px) and LARGE (1600 px) variants in the same format.
+import path from "node:path";
+import sharp, { type Sharp } from "sharp";
+import type { Readable } from "node:stream";
+import type { Actor } from "~/platform/actor";
+import type { Deps } from "~/platform/deps.server";
+import { forbidden, invalid, notFound } from "~/platform/errors";
+import { toId } from "~/platform/schema";
+import { parseInput } from "~/platform/validate";
+import { requireUser } from "~/features/users/server/users.server";
+import type { FileRow } from "~/platform/db/schema";
+import { canReadFile, canUploadFile } from "./policy";
+import { decodeBase64, sniffFormat, type SniffedFormat } from "./sniff.server";
+import { createLocalDiskStorage, newStorageKey, type FileStorage } from "./storage.server";
+import {
+  extensionOf,
+  FILE_TYPE_RULES,
+  IMAGE_VARIANTS,
+  safeFileName,
+  saveFileSchema,
+  type FileType,
+  type ImageVariant,
+} from "./schema";
+import { ru } from "~/shared/ru";
+
+const e = ru.files;
+
+/** URL path prefix of stored files (BASE_PATH goes in front when they are shown). */
+export const FILES_URL = "/files/";
+
+/** Per extension: the formats its content may have and the Content-Type it is served with. */
+const EXTENSIONS: Record<string, { formats: readonly SniffedFormat[]; contentType: string }> = {
+  jpeg: { formats: ["jpeg"], contentType: "image/jpeg" },
+  jpg: { formats: ["jpeg"], contentType: "image/jpeg" },
+  png: { formats: ["png"], contentType: "image/png" },
+  pdf: { formats: ["pdf"], contentType: "application/pdf" },
+  doc: { formats: ["ole"], contentType: "application/msword" },
+  xls: { formats: ["ole"], contentType: "application/vnd.ms-excel" },
+  ppt: { formats: ["ole"], contentType: "application/vnd.ms-powerpoint" },
+  docx: { formats: ["docx"], contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" },
+  xlsx: { formats: ["xlsx"], contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" },
+  pptx: { formats: ["pptx"], contentType: "application/vnd.openxmlformats-officedocument.presentationml.presentation" },
+  odt: { formats: ["odt"], contentType: "application/vnd.oasis.opendocument.text" },
+  ods: { formats: ["ods"], contentType: "application/vnd.oasis.opendocument.spreadsheet" },
+  zip: { formats: ["zip", "docx", "xlsx", "pptx", "odt", "ods"], contentType: "application/zip" },
+  rar: { formats: ["rar"], contentType: "application/vnd.rar" },
+  "7z": { formats: ["7z"], contentType: "application/x-7z-compressed" },
+  mp4: { formats: ["isobmff"], contentType: "video/mp4" },
+  mov: { formats: ["isobmff"], contentType: "video/quicktime" },
+  avi: { formats: ["avi"], contentType: "video/x-msvideo" },
+};
+
+/** Images bigger than this many pixels are refused before decoding (a small file can unpack huge). */
+const MAX_IMAGE_PIXELS = 100_000_000;
+/** LRE, RLE, PDF, LRO, RLO (U+202A–E), the isolates (U+2066–9) and the LRM/RLM marks. */
+const BIDI_CONTROLS = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+/** The spec's "Uploaded file" as /file/save returns it. */
+export interface FileRecord {
+  id: number;
+  /** The serving URL path, "/files/{id}/{safe-name}" (BASE_PATH in front when shown). */
+  filePath: string;
+  originalFileName: string;
+  /** Bytes. */
+  fileSize: number;
+  fileType: string;
+}
+
+/** What GET /files/{id}/{name} sends. */
+export interface FileDownload {
+  contentType: string;
+  /** Bytes of this variant when known (the original's always). */
+  size: number | null;
+  /** "inline" for images, PDF and video; "attachment" for everything else. */
+  disposition: "inline" | "attachment";
+  originalFileName: string;
+  /** Changes only with the stored bytes: the key and the variant. */
+  etag: string;
+  storageKey: string;
+}
+
+export function filePathOf(id: number, originalName: string): string {
+  return `${FILES_URL}${id}/${encodeURIComponent(safeFileName(originalName))}`;
+}
+
+const present = (row: Pick<FileRow, "id" | "original_name" | "size" | "file_type">): FileRecord => ({
+  id: row.id,
+  filePath: filePathOf(row.id, row.original_name),
+  originalFileName: row.original_name,
+  fileSize: row.size,
+  fileType: row.file_type,
+});
+
+const variantKey = (key: string, variant: ImageVariant) => `${key}-${variant.toLowerCase()}`;
+
+const isInline = (contentType: string) =>
+  contentType === "image/jpeg" || contentType === "image/png" || contentType === "application/pdf" || contentType.startsWith("video/");
+
+interface Prepared {
+  original: Buffer;
+  contentType: string;
+  image: { width: number; height: number; variants: Record<ImageVariant, Buffer> } | null;
+}
+
+/** Decodes a JPEG or PNG, applies its EXIF orientation, drops metadata and makes the variants. */
+async function prepareImage(bytes: Uint8Array, format: "jpeg" | "png"): Promise<Prepared> {
+  const open = () => sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
+  const encode = (image: Sharp, quality: number) =>
+    format === "jpeg" ? image.jpeg({ quality, mozjpeg: true }) : image.png({ compressionLevel: 9 });
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
+    if (meta.format !== format) throw invalid(e.imageBroken);
+    const { data: original, info } = await encode(open(), 92).toBuffer({ resolveWithObject: true });
+    const variants = {} as Record<ImageVariant, Buffer>;
+    for (const [name, side] of Object.entries(IMAGE_VARIANTS) as [ImageVariant, number][]) {
+      variants[name] = await encode(open().resize(side, side, { fit: "inside", withoutEnlargement: true }), 85).toBuffer();
+    }
+    return {
+      original,
+      contentType: format === "jpeg" ? "image/jpeg" : "image/png",
+      image: { width: info.width, height: info.height, variants },
+    };
+  } catch (error) {
+    if (error instanceof Error && error.name === "DomainError") throw error;
+    throw invalid(e.imageBroken);
+  }
+}
+
+/**
+ * A feature's say on reading a file it attaches to its items (the guide's articles): true or false for
+ * its files, null for files it does not hold. A file is served when some guard allows it or none objects.
+ */
+export type FileReadGuard = (actor: Actor, fileId: number) => Promise<boolean | null>;
+
+export function createFiles(
+  { db, now, dataDir }: Deps,
+  storage: FileStorage = createLocalDiskStorage(path.join(dataDir, "files")),
+  readGuards: FileReadGuard[] = [],
+) {
+  async function guardsAllow(actor: Actor, fileId: number): Promise<boolean> {
+    const says = await Promise.all(readGuards.map((guard) => guard(actor, fileId)));
+    return says.includes(true) || !says.includes(false);
+  }
+
+  /** Checks the bytes against the name and the type, stores them and records the file. */
+  async function store(actor: Actor, fileType: FileType, originalName: string, bytes: Uint8Array): Promise<FileRecord> {
+    const user = requireUser(actor);
+    const rule = FILE_TYPE_RULES[fileType];
+    if (bytes.length === 0) throw invalid(e.empty);
+    if (bytes.length > rule.maxBytes) throw invalid(rule.tooBig);
+    const ext = extensionOf(originalName);
+    if (!rule.extensions.includes(ext)) throw invalid(e.extension(rule.extensions.join(", ")));
+    const expected = EXTENSIONS[ext]!;
+    const format = sniffFormat(bytes);
+    if (!format || !expected.formats.includes(format)) throw invalid(e.contentMismatch(ext));
+
+    const prepared: Prepared =
+      format === "jpeg" || format === "png"
+        ? await prepareImage(bytes, format)
+        : { original: Buffer.from(bytes), contentType: expected.contentType, image: null };
+
+    const key = newStorageKey();
+    const written: string[] = [];
+    try {
+      await storage.put(key, prepared.original);
+      written.push(key);
+      for (const [variant, data] of Object.entries(prepared.image?.variants ?? {}) as [ImageVariant, Buffer][]) {
+        await storage.put(variantKey(key, variant), data);
+        written.push(variantKey(key, variant));
+      }
+      const row = await db
+        .insertInto("files")
+        .values({
+          user_id: user.userId,
+          original_name: originalName,
+          file_type: fileType,
+          content_type: prepared.contentType,
+          size: prepared.original.length,
+          storage_key: key,
+          is_image: prepared.image ? 1 : 0,
+          width: prepared.image?.width ?? null,
+          height: prepared.image?.height ?? null,
+          created_at: now().toISOString(),
+        })
+        .returning(["id", "original_name", "size", "file_type"])
+        .executeTakeFirstOrThrow();
+      return present(row);
+    } catch (error) {
+      await Promise.all(written.map((k) => storage.delete(k).catch(() => {})));
+      throw error;
+    }
+  }
+
+  /** The name without any folder part; trimmed. */
+  // Bidirectional controls are dropped: "счёт\u202Egnp.pdf" would show as "счётfdp.png" (an old trick to
+  // pass one file type off as another), and no real file name needs them.
+  const baseName = (name: string) => (name.split(/[\\/]/).pop() ?? "").replace(BIDI_CONTROLS, "").trim();
+
+  return {
+    storage,
+
+    /** POST /file/save {originalFileName, fileType, base64File}: the stored file record. */
+    async saveFile(actor: Actor, input: unknown): Promise<FileRecord> {
+      requireUser(actor);
+      const data = parseInput(saveFileSchema, input);
+      if (!canUploadFile(actor, data.fileType)) throw forbidden(e.uploadFailed);
+      const rule = FILE_TYPE_RULES[data.fileType];
+      const name = baseName(data.originalFileName);
+      const ext = extensionOf(name);
+      if (!rule.extensions.includes(ext)) throw invalid(e.extension(rule.extensions.join(", ")));
+      const encoded = data.base64File.trim();
+      if (encoded === "" || /^data:[^,]*,\s*$/.test(encoded)) throw invalid(e.fileRequired);
+      // Base64 is 4/3 of the bytes: refuse an oversized one before decoding it.
+      if (Math.floor((encoded.length * 3) / 4) > rule.maxBytes + 1024) throw invalid(rule.tooBig);
+      const bytes = decodeBase64(encoded);
+      if (!bytes) throw invalid(e.notBase64);
+      return store(actor, data.fileType, name, bytes);
+    },
+
+    /**
+     * The editor's multipart upload (POST /froala/upload), after http.server.ts has read at most the
+     * type's limit. A pasted image often arrives named "blob": a JPEG or PNG without an extension is
+     * named after its content.
+     */
+    async saveUpload(actor: Actor, upload: { fileType: FileType; originalFileName: string; bytes: Uint8Array }): Promise<FileRecord> {
+      requireUser(actor);
+      if (!canUploadFile(actor, upload.fileType)) throw forbidden(e.uploadFailed);
+      let name = baseName(upload.originalFileName).slice(0, 255) || "image";
+      if (!extensionOf(name)) {
+        const format = sniffFormat(upload.bytes);
+        if (format === "jpeg" || format === "png") name = `${name}.${format === "jpeg" ? "jpg" : "png"}`;
+      }
+      return store(actor, upload.fileType, name, upload.bytes);
+    },
+
+    /** A file's record by id, for features that attach files (null when there is none). */
+    async record(id: number): Promise<FileRecord | null> {
+      const row = await db.selectFrom("files").select(["id", "original_name", "size", "file_type"]).where("id", "=", id).executeTakeFirst();
+      return row ? present(row) : null;
+    },
+
+    /**
+     * GET /files/{id}/{name}?size=MEDIUM|LARGE: what to send, or not found when the id is unknown or
+     * the name is not the one in its filePath. `size` picks an image variant; any other value (and
+     * any size of a non-image) means the original.
+     */
+    async download(actor: Actor, params: { id: string; name: string; size?: unknown }): Promise<FileDownload> {
+      requireUser(actor);
+      const id = /^\d+$/.test(params.id) ? toId(params.id) : null;
+      if (id === null) throw notFound(e.notFound);
+      const row = await db
+        .selectFrom("files")
+        .select(["id", "user_id", "original_name", "file_type", "content_type", "size", "storage_key", "is_image"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (!row || params.name !== safeFileName(row.original_name)) throw notFound(e.notFound);
+      if (!canReadFile(actor, { fileType: row.file_type, ownerId: row.user_id })) throw notFound(e.notFound);
+      // An attachment of something the person cannot read leaks nothing: it is "not found" like a wrong id.
+      if (!(await guardsAllow(actor, row.id))) throw notFound(e.notFound);
+      const size = typeof params.size === "string" ? params.size.toUpperCase() : "";
+      const variant = row.is_image === 1 && (size === "MEDIUM" || size === "LARGE") ? (size as ImageVariant) : null;
+      return {
+        contentType: row.content_type,
+        size: variant ? null : row.size,
+        disposition: isInline(row.content_type) ? "inline" : "attachment",
+        originalFileName: row.original_name,
+        etag: `"${row.storage_key}${variant ? `-${variant.toLowerCase()}` : ""}"`,
+        storageKey: variant ? variantKey(row.storage_key, variant) : row.storage_key,
+      };
+    },
+
+    /** The bytes of a download as a stream (a byte range of an original for video seeking). */
+    async openStream(download: FileDownload, range?: { start: number; end: number }): Promise<Readable> {
+      const stream = await storage.getStream(download.storageKey, range);
+      if (!stream) throw notFound(e.notFound);
+      return stream;
+    },
+  };
+}
+
+export type FilesService = ReturnType<typeof createFiles>;

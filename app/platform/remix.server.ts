@@ -1,0 +1,130 @@
+// Helpers for route loaders and actions: guards, flash toasts, and turning domain errors into what a
+// page shows. Redirects name app paths; the router puts BASE_PATH in front.
+import { redirect } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/node";
+import type { SignedIn, Toast } from "./actor";
+import { isDomainError } from "./errors";
+import { deviceCookie, sessionCookie } from "./cookies.server";
+import { ru } from "~/shared/ru";
+
+/** The path and query of the request as the app sees it (without BASE_PATH). */
+export function appPath(request: Request, context: AppLoadContext): string {
+  const url = new URL(request.url);
+  const path = context.basePath && url.pathname.startsWith(context.basePath)
+    ? url.pathname.slice(context.basePath.length) || "/"
+    : url.pathname;
+  return path + url.search;
+}
+
+/** Only same-site paths are followed: "/x" yes; "//evil", "/\\evil", "https://..." no. */
+export function safeNext(next: unknown, fallback = "/"): string {
+  if (typeof next !== "string" || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) {
+    return fallback;
+  }
+  try {
+    const url = new URL(next, "http://portal.local");
+    // Dot segments can leave a protocol-relative path behind ("/.//evil" -> "//evil"): check again.
+    const path = url.pathname + url.search + url.hash;
+    return url.host === "portal.local" && !path.startsWith("//") ? path : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Signed-in guard for every shell loader and action: otherwise to /login?next=<this page>. */
+export function requireSignedIn(request: Request, context: AppLoadContext): SignedIn {
+  if (context.actor.kind === "user") return context.actor;
+  const url = new URL(request.url);
+  const isDataRequest = url.pathname.endsWith(".data");
+  const next = isDataRequest ? "/" : appPath(request, context);
+  throw redirect(next === "/" ? "/login" : `/login?next=${encodeURIComponent(next)}`);
+}
+
+/** Redirect after a successful post, leaving a toast for the next page (works without JavaScript). */
+export async function redirectWithToast(context: AppLoadContext, path: string, toast: Toast, init?: ResponseInit) {
+  await context.services.auth.setFlash(context.actor, toast);
+  return redirect(path, init);
+}
+
+/**
+ * Signs a person in on this browser and sends them on, ending any session the browser had; the
+ * browser is marked as a known device of the person (others' failed guesses do not lock it out).
+ */
+export async function signInAndRedirect(context: AppLoadContext, userId: number, path: string, toast?: Toast) {
+  const { auth } = context.services;
+  const secret = await auth.startWebSession(userId, context.sessionSecret);
+  if (toast) await auth.setFlashBySecret(secret, toast);
+  const headers = new Headers();
+  headers.append("Set-Cookie", sessionCookie(secret, context.cookieOptions));
+  headers.append("Set-Cookie", deviceCookie(await auth.deviceMarkFor(userId), context.cookieOptions));
+  return redirect(path, { headers });
+}
+
+/** Where a form post was made from, for actions that send the person back. */
+export function backTo(request: Request, context: AppLoadContext, formValue: FormDataEntryValue | null): string {
+  if (typeof formValue === "string") return safeNext(formValue);
+  const referer = request.headers.get("referer");
+  // A Referer that is not an address (a client may send anything) is ignored like a missing one.
+  const url = referer && URL.canParse(referer) ? new URL(referer) : null;
+  if (url) {
+    if (url.host === new URL(request.url).host) {
+      const path = context.basePath && url.pathname.startsWith(context.basePath) ? url.pathname.slice(context.basePath.length) || "/" : url.pathname;
+      return safeNext(path + url.search);
+    }
+  }
+  return "/";
+}
+
+export type FormFailure = { formError: string; fieldErrors: Record<string, string> };
+
+/** A domain refusal as data for the form that caused it; anything else is rethrown. */
+export function formFailure(error: unknown): FormFailure {
+  if (isDomainError(error)) return { formError: error.message, fieldErrors: error.fieldErrors ?? {} };
+  throw error;
+}
+
+/**
+ * A delete confirmed by typing the item's exact name (the field ConfirmByNameFields renders): null when
+ * the typed name matches, else what the form shows again — the message and what was typed.
+ */
+export function nameMismatch(form: FormData, name: string, message: string): { deleteError: string; typed: string } | null {
+  const typed = String(form.get("confirmName") ?? "");
+  return typed.trim() === name ? null : { deleteError: message, typed };
+}
+
+/** The hidden field of a create form's one-time token (FormToken renders it). */
+export const FORM_TOKEN = "formToken";
+
+/** A one-time token for the create form this loader renders (core/form-tokens.server.ts). */
+export const issueFormToken = (context: AppLoadContext, actor: SignedIn) => context.services.formTokens.issue(actor.userId);
+
+/**
+ * A create form's post, run once per rendered form: `create` saves and names the new item's page and
+ * toast. The same form posted again is sent to that page ("already saved"), or refused while the first
+ * post is still saving; a refusal of `create` (a domain error, rethrown for the form) gives the token
+ * back so the corrected form can be sent. A post without a token (a hand-made client) is not tracked.
+ */
+export async function createOnce(
+  context: AppLoadContext,
+  actor: SignedIn,
+  form: FormData,
+  create: () => Promise<{ path: string; toast: Toast }>,
+): Promise<Response> {
+  const token = form.get(FORM_TOKEN);
+  if (typeof token !== "string" || token === "") {
+    const created = await create();
+    return redirectWithToast(context, created.path, created.toast);
+  }
+  const tokens = context.services.formTokens;
+  const claim = await tokens.claim(actor.userId, token);
+  if (claim.kind === "done") return redirectWithToast(context, claim.path, { type: "success", text: ru.forms.alreadySaved });
+  let created: { path: string; toast: Toast };
+  try {
+    created = await create();
+  } catch (error) {
+    await tokens.release(token);
+    throw error;
+  }
+  await tokens.finish(token, created.path);
+  return redirectWithToast(context, created.path, created.toast);
+}

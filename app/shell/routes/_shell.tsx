@@ -1,0 +1,45 @@
+// The application shell of signed-in people: header, side panel, mobile header and bottom menu,
+// notification panel, user menu, toasts and the welcome message. Every page inside it is guarded here
+// and again in its own loader.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { appPath, requireSignedIn } from "~/platform/remix.server";
+import { shellAbilities } from "~/platform/policies";
+import { presentNotification, HEADER_PAGE_SIZE } from "~/features/notifications/server/notifications.server";
+import { Shell } from "~/shell/ui/shell";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const actor = requireSignedIn(request, context);
+  const s = context.services;
+  const [user, nav, help, latest, toast] = await Promise.all([
+    s.users.getShortCurrent(actor),
+    s.nav.list(),
+    s.settings.getOrNull("FAQ_PORTAL_ID"),
+    s.notifications.list(actor, { pageNumber: 0, pageSize: HEADER_PAGE_SIZE, onlyNotShowed: true }),
+    s.auth.takeFlash(actor),
+  ]);
+  const now = new Date();
+  return {
+    user,
+    nav,
+    helpFaqId: help ? help.value : null,
+    notifications: latest.map((n) => presentNotification(n, now)),
+    toast,
+    abilities: shellAbilities(actor),
+    lite: context.lite,
+    basePath: context.basePath,
+    path: appPath(request, context),
+    renderedAt: now.toISOString(),
+  };
+}
+
+export type ShellData = Awaited<ReturnType<typeof loader>>;
+
+export default function ShellRoute() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <Shell data={data}>
+      <Outlet />
+    </Shell>
+  );
+}

@@ -1,0 +1,12 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { backTo, requireSignedIn } from "~/platform/remix.server";
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireSignedIn(request, context);
+  const form = await request.formData();
+  await context.services.users.hideWelcome(context.actor);
+  return redirect(backTo(request, context, form.get("redirectTo")));
+}
+
+export const loader = ({ context }: LoaderFunctionArgs) => redirect("/");

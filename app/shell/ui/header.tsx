@@ -1,0 +1,204 @@
+// The desktop header (992 px and wider): logo, sections, search, favourites, help, the bell, the
+// person and their menu. Search, bell and user menu are popovers opened by their buttons: the browser
+// opens and closes them without JavaScript (lite mode too), closes them on Escape or a click outside,
+// returns focus to the button that opened them, and puts their content next in the Tab order.
+import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { ShellData } from "~/shell/routes/_shell";
+import type { NavItem } from "~/shell/server/nav.server";
+import { Icon } from "./icons";
+import { Logo } from "./logo";
+import { Avatar } from "./avatar";
+import { WorkStatus } from "./work-status";
+import { LiteSwitch, LogoutButton, NavItemLink } from "./menu";
+import { ru } from "~/shared/ru";
+
+const t = ru.shell;
+
+// The popover attributes are HTML (Chromium 114+, Firefox 125+, Safari 17+), not yet in React 18's types.
+declare module "react" {
+  interface HTMLAttributes<T> {
+    popover?: "auto" | "manual";
+  }
+  interface ButtonHTMLAttributes<T> {
+    popovertarget?: string;
+  }
+}
+
+/** "99+" past 99: the same text on the badge and in the button's name. */
+export const badgeText = (count: number) => (count > 99 ? "99+" : String(count));
+
+export function Header({ data, here }: { data: ShellData; here: string }) {
+  const { user } = data;
+  return (
+    <header className="header">
+      <div className="header__inner">
+        <Link to="/" className="header__logo" aria-label={ru.pages.main}>
+          <Logo />
+          <span className="header__name">{ru.portalName}</span>
+        </Link>
+        <MainNav items={data.nav} />
+        <div className="header__tools">
+          <HeaderPopover id="header-search" label={t.search} icon={<Icon name="search" />} className="dropdown--search" focusFirstField>
+            <SearchForm className="header-search" />
+          </HeaderPopover>
+          <Link to="/favorites?type=CONTACT" className="icon-button" title={t.favorites} aria-label={t.favorites}>
+            <Icon name="star" />
+          </Link>
+          {data.helpFaqId != null ? (
+            <Link to={`/knowledge/faq/${data.helpFaqId}`} className="icon-button" title={t.help} aria-label={t.help}>
+              <Icon name="help" />
+            </Link>
+          ) : null}
+          <NotificationPanel data={data} />
+          {/* Named by its text (hidden only visually when the header is narrow), described by its title. */}
+          <Link to={`/user/${user.id}`} className="user-block" title={t.profile}>
+            <Avatar id={user.id} name={user.name} surname={user.surname} filePath={user.avatarFile?.filePath} basePath={data.basePath} size={36} />
+            <span className="user-block__text">
+              <span className="user-block__name">
+                {user.name} {user.surname}
+              </span>
+              <WorkStatus status={user.userWorkStatus} />
+            </span>
+          </Link>
+          <HeaderPopover id="header-user-menu" label={t.userMenu} icon={<Icon name="chevron" />} className="dropdown--right">
+            <ul className="dropdown__list">
+              <li>
+                <Link to={`/user/${user.id}`}>{t.profile}</Link>
+              </li>
+              {data.abilities.openAdmin ? (
+                <li>
+                  <Link to="/admin">{t.administrator}</Link>
+                </li>
+              ) : null}
+              <li>
+                <LiteSwitch lite={data.lite} here={here} />
+              </li>
+              <li>
+                <LogoutButton />
+              </li>
+            </ul>
+          </HeaderPopover>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** The shell's search (header popover, mobile panel): a GET form, people until the portal-wide search lands. */
+export function SearchForm({ className }: { className: string }) {
+  return (
+    <Form method="get" action="/search" role="search" className={className}>
+      <input type="search" name="q" placeholder={t.searchPeoplePlaceholder} aria-label={t.searchPeople} maxLength={100} />
+      <button type="submit" className="button button--primary">
+        {t.find}
+      </button>
+    </Form>
+  );
+}
+
+/** A header button and the popover it opens (positioned under it by CSS anchor positioning). */
+function HeaderPopover({
+  id,
+  label,
+  icon,
+  badge,
+  className = "",
+  focusFirstField = false,
+  children,
+}: {
+  id: string;
+  label: string;
+  icon: ReactNode;
+  badge?: string;
+  className?: string;
+  /** With JavaScript, opening moves focus to the first field (the search input). */
+  focusFirstField?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="dropdown-panel">
+      <button type="button" className="icon-button header-popover__button" id={`${id}-button`} popovertarget={id} aria-label={label}>
+        {icon}
+        {badge ? (
+          <span className="badge" aria-hidden="true">
+            {badge}
+          </span>
+        ) : null}
+      </button>
+      <div id={id} popover="auto" className={`dropdown header-popover ${className}`} data-focus-first={focusFirstField || undefined}>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function MainNav({ items }: { items: NavItem[] }) {
+  const desktop = items.filter((i) => !i.showOnlyMobile);
+  return (
+    <nav className="main-nav" aria-label={t.sectionsNav}>
+      <ul>
+        {desktop.map((item) =>
+          item.submenu.length > 0 ? (
+            <li key={item.id}>
+              <details className="main-nav__group" data-panel data-dropdown>
+                <summary>
+                  {item.name} <Icon name="chevron" size={16} />
+                </summary>
+                <ul className="dropdown">
+                  {item.submenu.map((sub) => (
+                    <li key={sub.id}>
+                      <NavItemLink item={sub} />
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+          ) : (
+            <li key={item.id}>
+              <NavItemLink item={item} />
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+function NotificationPanel({ data }: { data: ShellData }) {
+  const unread = data.user.countNotifications2;
+  return (
+    <HeaderPopover
+      id="header-notifications"
+      label={unread > 0 ? `${t.notifications}: ${badgeText(unread)}` : t.notifications}
+      icon={<Icon name="bell" />}
+      badge={unread > 0 ? badgeText(unread) : undefined}
+      className="dropdown--wide"
+    >
+      <h2 className="dropdown__title">{ru.notifications.title}</h2>
+      {data.notifications.length === 0 ? (
+        <p className="muted">{ru.notifications.empty}</p>
+      ) : (
+        <ul className="notification-list">
+          {data.notifications.map((n) => (
+            <li key={n.id}>
+              <p>{n.link ? <Link to={n.link}>{n.text}</Link> : n.text}</p>
+              <time dateTime={n.createDate}>{n.when}</time>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="dropdown__footer">
+        <Link to={`/user/${data.user.id}/notification`}>{ru.notifications.all}</Link>
+        {unread > 0 ? (
+          <Form method="post" action="/notifications/read-all">
+            <input type="hidden" name="redirectTo" value={data.path} />
+            <button type="submit" className="button button--link">
+              {ru.notifications.readAll}
+            </button>
+          </Form>
+        ) : null}
+      </div>
+    </HeaderPopover>
+  );
+}

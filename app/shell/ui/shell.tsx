@@ -1,0 +1,287 @@
+// The frame around every signed-in page. The mobile panels and the header's section menus are
+// <details> elements, so they open and close without JavaScript; with it, opening one locks page
+// scrolling, Escape closes it (focus back on its button) and any navigation closes them. The desktop
+// header's dropdowns are popovers (./header.tsx), which the browser itself closes on Escape.
+import { Link, NavLink, useLocation, useMatches } from "@remix-run/react";
+import { useEffect, useRef, type ReactNode } from "react";
+import type { ShellData } from "~/shell/routes/_shell";
+import { sectionOf } from "~/shell/server/sections";
+import { Icon } from "./icons";
+import { Logo } from "./logo";
+import { Avatar } from "./avatar";
+import { WorkStatus } from "./work-status";
+import { Toasts } from "./toasts";
+import { Header, SearchForm, badgeText } from "./header";
+import { MainMenu, NavItemLink } from "./menu";
+import { WelcomeMessage } from "./welcome";
+import { ru } from "~/shared/ru";
+
+const t = ru.shell;
+
+export interface RouteHandle {
+  /** Title of the mobile header. */
+  title?: string;
+  /** Where the mobile back arrow leads without JavaScript. */
+  backTo?: string;
+  /** Shows the group menu in the mobile header (the news page). */
+  groupMenu?: boolean;
+}
+
+function useRouteHandle(): RouteHandle {
+  const matches = useMatches();
+  const handle: RouteHandle = {};
+  for (const match of matches) Object.assign(handle, (match.handle ?? {}) as RouteHandle);
+  return handle;
+}
+
+/** Open <details> panels inside the shell. */
+const openPanels = (root: HTMLElement) => root.querySelectorAll<HTMLDetailsElement>("details[data-panel][open]");
+
+/** Closes panels and popovers on navigation, locks page scroll while a panel is open, Escape closes. */
+function usePanels(container: React.RefObject<HTMLElement>) {
+  const location = useLocation();
+  useEffect(() => {
+    const root = container.current;
+    if (!root) return;
+    openPanels(root).forEach((d) => (d.open = false));
+    root.querySelectorAll<HTMLElement>("[popover]").forEach((p) => p.matches(":popover-open") && p.hidePopover());
+    document.body.classList.remove("scroll-locked");
+  }, [location, container]);
+  useEffect(() => {
+    const root = container.current;
+    if (!root) return;
+    const onToggle = (event: Event) => {
+      const target = event.target as HTMLElement;
+      if (target.hasAttribute("popover")) {
+        // The search popover puts the cursor in its field at once.
+        if ((event as ToggleEvent).newState === "open" && target.dataset.focusFirst) target.querySelector("input")?.focus();
+        return;
+      }
+      if (!(target instanceof HTMLDetailsElement) || !target.dataset.panel) return;
+      if (target.open) {
+        // One panel at a time.
+        openPanels(root).forEach((d) => d !== target && (d.open = false));
+      }
+      const locking = root.querySelector("details[data-panel][data-lock][open]");
+      document.body.classList.toggle("scroll-locked", Boolean(locking));
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      const open = [...openPanels(root)];
+      if (open.length === 0) return;
+      open.forEach((d) => (d.open = false));
+      document.body.classList.remove("scroll-locked");
+      // Back to the button that opened it, so keyboard users continue where they were.
+      open[0]!.querySelector<HTMLElement>(":scope > summary")?.focus();
+    };
+    const onClick = (event: MouseEvent) => {
+      // A click outside an open dropdown closes it.
+      root.querySelectorAll<HTMLDetailsElement>("details[data-panel][data-dropdown][open]").forEach((d) => {
+        if (!d.contains(event.target as Node)) d.open = false;
+      });
+    };
+    root.addEventListener("toggle", onToggle, true);
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("click", onClick);
+    return () => {
+      root.removeEventListener("toggle", onToggle, true);
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("click", onClick);
+    };
+  }, [container]);
+}
+
+export function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  usePanels(ref);
+  const handle = useRouteHandle();
+  const location = useLocation();
+  const here = location.pathname + location.search;
+  const { user } = data;
+  const profile = `/user/${user.id}`;
+  const unread = user.countNotifications2;
+  const title = handle.title ?? sectionOf(location.pathname)?.title ?? ru.portalName;
+  const atHome = location.pathname === "/" || location.pathname === "/main";
+
+  return (
+    <div className="shell" ref={ref} id="top">
+      <a className="skip-link" href="#content">
+        {t.skipToContent}
+      </a>
+
+      <Header data={data} here={here} />
+
+      {/* Mobile header (under 992 px). Its title repeats the page's own h1, so it is not a heading. */}
+      <header className="mobile-header">
+        {atHome ? (
+          <Link to="/" className="icon-button" aria-label={ru.pages.main}>
+            <Logo />
+          </Link>
+        ) : (
+          <BackLink to={handle.backTo ?? "/"} />
+        )}
+        <p className="mobile-header__title">{title}</p>
+        {handle.groupMenu ? <GroupMenu /> : null}
+        <details className="panel" data-panel data-lock>
+          <summary className="icon-button" aria-label={t.search}>
+            <PanelIcon name="search" />
+          </summary>
+          <div className="panel__sheet">
+            <SearchForm className="panel__search" />
+          </div>
+        </details>
+        <details className="panel" data-panel data-lock>
+          <summary className="icon-button" aria-label={t.openMenu}>
+            <PanelIcon name="menu" />
+          </summary>
+          <div className="panel__sheet">
+            <MainMenu data={data} here={here} />
+          </div>
+        </details>
+      </header>
+
+      <div className="layout">
+        <main className="content" id="content" tabIndex={-1}>
+          {user.needShowWelcome && atHome ? <WelcomeMessage name={user.name} here={here} /> : null}
+          {children}
+        </main>
+        <SidePanel data={data} />
+      </div>
+
+      <nav className="bottom-menu" aria-label={t.menu}>
+        <BottomLink to="/main" icon="home" label={ru.pages.main} />
+        <BottomLink to="/search" icon="search" label={t.search} />
+        <BottomLink to={`${profile}/notification`} icon="bell" label={t.notifications} badge={unread} />
+        <BottomLink to="/favorites?type=CONTACT" icon="star" label={t.favorites} />
+        <BottomLink to="/menu" icon="menu" label={t.menu} />
+      </nav>
+
+      {/* Outside <main>: the toast overlays the page instead of pushing its content down. */}
+      <Toasts toast={data.toast} />
+      <BackToTop />
+    </div>
+  );
+}
+
+/** A panel's icon, turning into a cross while the panel is open (CSS), so it is clear how to close it. */
+function PanelIcon({ name }: { name: Parameters<typeof Icon>[0]["name"] }) {
+  return (
+    <>
+      <span className="panel__icon-closed">
+        <Icon name={name} />
+      </span>
+      <span className="panel__icon-open">
+        <Icon name="close" />
+      </span>
+    </>
+  );
+}
+
+/** The news page's group menu; the groups themselves arrive with the groups feature. */
+function GroupMenu() {
+  return (
+    <details className="panel" data-panel data-lock>
+      <summary className="icon-button" aria-label={t.groups}>
+        <PanelIcon name="groups" />
+      </summary>
+      <div className="panel__sheet">
+        <h2>{t.groups}</h2>
+        <ul className="link-list">
+          <li>
+            <Link to="/group-create">{t.createGroup}</Link>
+          </li>
+          <li>
+            <Link to="/group">{t.allGroups}</Link>
+          </li>
+        </ul>
+        <p className="muted">{t.noGroups}</p>
+      </div>
+    </details>
+  );
+}
+
+function SidePanel({ data }: { data: ShellData }) {
+  const quick = data.nav.flatMap((i) => (i.submenu.length > 0 ? i.submenu : [i])).filter((i) => !i.showOnlyMobile).slice(0, 8);
+  return (
+    <aside className="side-panel" aria-label={t.quickLinks}>
+      <section className="card">
+        <Link to={`/user/${data.user.id}`} className="side-panel__user">
+          <Avatar id={data.user.id} name={data.user.name} surname={data.user.surname} filePath={data.user.avatarFile?.filePath} basePath={data.basePath} size={48} />
+          <span>
+            <strong>
+              {data.user.name} {data.user.surname}
+            </strong>
+            <br />
+            <span className="muted">{data.user.position}</span>
+            <br />
+            <WorkStatus status={data.user.userWorkStatus} />
+          </span>
+        </Link>
+      </section>
+      <section className="card">
+        <h2 className="card__title">{t.quickLinks}</h2>
+        <ul className="link-list">
+          {quick.map((item) => (
+            <li key={item.id}>
+              <NavItemLink item={item} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </aside>
+  );
+}
+
+function BottomLink({ to, icon, label, badge }: { to: string; icon: Parameters<typeof Icon>[0]["name"]; label: string; badge?: number }) {
+  // Named by its visible text: the label, then the count on the badge.
+  return (
+    <NavLink to={to} className="bottom-menu__link" prefetch="none">
+      <Icon name={icon} />
+      <span className="bottom-menu__label">{label}</span>
+      {badge && badge > 0 ? (
+        <span className="badge">
+          <span className="visually-hidden">: </span>
+          {badgeText(badge)}
+        </span>
+      ) : null}
+    </NavLink>
+  );
+}
+
+/** Goes one step back in history with JavaScript; a plain link to the parent page without it. */
+function BackLink({ to }: { to: string }) {
+  return (
+    <Link
+      to={to}
+      className="icon-button"
+      aria-label={ru.common.back}
+      onClick={(event) => {
+        if (window.history.length > 1) {
+          event.preventDefault();
+          window.history.back();
+        }
+      }}
+    >
+      <Icon name="back" />
+    </Link>
+  );
+}
+
+/** Shown at 1425 px and wider; with JavaScript only after 700 px of scrolling. */
+function BackToTop() {
+  const ref = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    const link = ref.current;
+    if (!link) return;
+    link.classList.remove("back-to-top--static");
+    const onScroll = () => link.classList.toggle("back-to-top--visible", window.scrollY > 700);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+  return (
+    <a ref={ref} href="#top" className="back-to-top back-to-top--static" aria-label={ru.common.backToTop}>
+      <Icon name="up" />
+    </a>
+  );
+}
