@@ -193,19 +193,6 @@ export async function filesOf(context: AppLoadContext, fileIds: number[]) {
   return records.flatMap((r) => (r ? [{ id: r.id, filePath: r.filePath, originalFileName: r.originalFileName, fileSize: r.fileSize }] : []));
 }
 
-/** Sections the person may put an article in, in menu order, with their depth (the section selector). */
-export function editableSections(menu: { id: number; name: string; canEdit: boolean; childrenList: any[] }[]) {
-  const out: { id: number; name: string; depth: number }[] = [];
-  const walk = (nodes: typeof menu, depth: number) => {
-    for (const node of nodes) {
-      if (node.canEdit) out.push({ id: node.id, name: node.name, depth });
-      walk(node.childrenList, depth + 1);
-    }
-  };
-  walk(menu, 0);
-  return out;
-}
-
 /** The finders of the section form: the access list (departments, people, roles) and the section's editors. */
 export const SECTION_FINDERS = {
   departmentIds: { name: "departmentIds", kinds: ["department"], multiple: true },
@@ -275,7 +262,13 @@ export const submissionOf = (form: FormData) =>
  * 404 with "Статья удалена или ещё не создана" for a missing, deleted or mis-addressed one, 403 with
  * "Недостаточно прав для просмотра статьи" when the person may not read it.
  */
-export async function articleAt(context: AppLoadContext, actor: SignedIn, path: number[] | null, rawId: string | undefined, request?: Request) {
+export async function articleAt(
+  context: AppLoadContext,
+  actor: SignedIn,
+  path: number[] | null,
+  rawId: string | undefined,
+  request?: Request,
+): Promise<{ status: 403 | 404 } | { article: ArticleView }> {
   const id = idOf(rawId);
   if (!path || id === null) return { status: 404 as const };
   try {
