@@ -15,11 +15,11 @@ import { SectionForm } from "~/features/guide/ui/section-form";
 import { GUIDE, guideUrl } from "~/features/guide/ui/urls";
 import { pageTitle } from "~/shared/ui/meta";
 import { ru } from "~/shared/ru";
+import { guidePageMessages as t } from "~/features/guide/messages";
 import type { AppLoadContext } from "@remix-run/node";
 import type { SignedIn } from "~/platform/actor";
 import type { SectionView } from "~/features/guide/ui/types";
 
-const t = ru.guide.page;
 
 export const meta: MetaFunction = () => pageTitle(t.editTitle);
 export const handle = { title: t.editTitle, backTo: GUIDE };

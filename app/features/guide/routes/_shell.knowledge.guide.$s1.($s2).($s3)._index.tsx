@@ -14,8 +14,8 @@ import { AccessPanel, ArticleList, SectionList } from "~/features/guide/ui/secti
 import { guideUrl } from "~/features/guide/ui/urls";
 import { pageTitle } from "~/shared/ui/meta";
 import { ru } from "~/shared/ru";
+import { guidePageMessages as t } from "~/features/guide/messages";
 
-const t = ru.guide.page;
 const TABS = ["published", "drafts", "archive"] as const;
 type Tab = (typeof TABS)[number];
 const STATUS = { published: "PUBLISHED", drafts: "DRAFT", archive: "ARCHIVE" } as const;

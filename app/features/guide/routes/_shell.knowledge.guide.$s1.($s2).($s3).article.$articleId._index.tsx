@@ -15,10 +15,9 @@ import { GuideBreadcrumbs, GuideLayout } from "~/features/guide/ui/layout";
 import { dayOf } from "~/features/guide/ui/section-parts";
 import { GUIDE, guideUrl } from "~/features/guide/ui/urls";
 import { pageTitle } from "~/shared/ui/meta";
-import { ru } from "~/shared/ru";
+import { guidePageMessages as t } from "~/features/guide/messages";
 import { RichHtml } from "~/shared/richtext/rich-html";
 
-const t = ru.guide.page;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageTitle(data ? data.article.name : t.articleMissing);
 export const handle = { title: t.title, backTo: GUIDE };

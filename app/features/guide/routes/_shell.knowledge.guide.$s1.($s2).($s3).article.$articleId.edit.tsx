@@ -14,9 +14,8 @@ import { ArticleForm, NotifyDialog, type ArticleActionData } from "~/features/gu
 import { GuideBreadcrumbs, GuideLayout } from "~/features/guide/ui/layout";
 import { GUIDE, guideUrl } from "~/features/guide/ui/urls";
 import { pageTitle } from "~/shared/ui/meta";
-import { ru } from "~/shared/ru";
+import { guidePageMessages as t } from "~/features/guide/messages";
 
-const t = ru.guide.page;
 
 export const meta: MetaFunction = () => pageTitle(t.editArticleTitle);
 export const handle = { title: t.editArticleTitle, backTo: GUIDE };

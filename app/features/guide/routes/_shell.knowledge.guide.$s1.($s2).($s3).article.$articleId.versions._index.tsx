@@ -12,9 +12,8 @@ import { GuideBreadcrumbs, GuideLayout } from "~/features/guide/ui/layout";
 import { dayOf } from "~/features/guide/ui/section-parts";
 import { GUIDE, guideUrl } from "~/features/guide/ui/urls";
 import { pageTitle } from "~/shared/ui/meta";
-import { ru } from "~/shared/ru";
+import { guidePageMessages as t } from "~/features/guide/messages";
 
-const t = ru.guide.page;
 
 export const meta: MetaFunction = () => pageTitle(t.versionsTitle);
 export const handle = { title: t.versionsTitle, backTo: GUIDE };

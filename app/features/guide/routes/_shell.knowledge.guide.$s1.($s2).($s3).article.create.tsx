@@ -12,9 +12,8 @@ import { editableSections, useGuideFrame } from "~/features/guide/ui/frame";
 import { GuideBreadcrumbs, GuideLayout } from "~/features/guide/ui/layout";
 import { GUIDE, guideUrl } from "~/features/guide/ui/urls";
 import { pageTitle } from "~/shared/ui/meta";
-import { ru } from "~/shared/ru";
+import { guidePageMessages as t } from "~/features/guide/messages";
 
-const t = ru.guide.page;
 
 export const meta: MetaFunction = () => pageTitle(t.createArticleTitle);
 export const handle = { title: t.createArticleTitle, backTo: GUIDE };

@@ -12,9 +12,8 @@ import { GuideBreadcrumbs, GuideLayout } from "~/features/guide/ui/layout";
 import { SectionForm } from "~/features/guide/ui/section-form";
 import { GUIDE, guideUrl } from "~/features/guide/ui/urls";
 import { pageTitle } from "~/shared/ui/meta";
-import { ru } from "~/shared/ru";
+import { guidePageMessages as t } from "~/features/guide/messages";
 
-const t = ru.guide.page;
 
 export const meta: MetaFunction = () => pageTitle(t.createChildTitle);
 export const handle = { title: t.createChildTitle, backTo: GUIDE };

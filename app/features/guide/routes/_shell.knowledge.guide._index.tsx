@@ -13,8 +13,8 @@ import { SectionList } from "~/features/guide/ui/section-parts";
 import { guideUrl } from "~/features/guide/ui/urls";
 import { pageTitle } from "~/shared/ui/meta";
 import { ru } from "~/shared/ru";
+import { guidePageMessages as t } from "~/features/guide/messages";
 
-const t = ru.guide.page;
 
 export const meta: MetaFunction = () => pageTitle(t.title);
 export const handle = { title: t.title, backTo: "/menu" };

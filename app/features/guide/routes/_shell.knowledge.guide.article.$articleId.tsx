@@ -9,9 +9,8 @@ import { isDomainError, isMissing } from "~/platform/errors";
 import { idOf } from "~/features/guide/server/pages.server";
 import { refuse } from "~/features/guide/server/refusals.server";
 import { GUIDE, guideUrl } from "~/features/guide/ui/urls";
-import { ru } from "~/shared/ru";
+import { guidePageMessages as t } from "~/features/guide/messages";
 
-const t = ru.guide.page;
 
 export const handle = { title: t.title, backTo: GUIDE };
 

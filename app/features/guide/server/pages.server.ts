@@ -25,6 +25,7 @@ import { replyWithDomainError } from "~/shared/forms/reply";
 import { addressPath, guideUrl, MAX_PATH } from "~/features/guide/ui/urls";
 import { appPath, createOnce, redirectWithToast } from "~/platform/remix.server";
 import { ru } from "~/shared/ru";
+import { guidePageMessages } from "~/features/guide/messages";
 
 const EDIT_COOKIE = "portal_guide_edit";
 
@@ -177,7 +178,7 @@ export async function readArticleForm(request: Request, context: AppLoadContext,
         form.append("fileIds", String(saved.id));
       } catch (error) {
         if (!isDomainError(error)) throw error;
-        problems.push(ru.guide.page.uploadFailedOf(file.name, error.message));
+        problems.push(guidePageMessages.uploadFailedOf(file.name, error.message));
       }
     }
   } finally {

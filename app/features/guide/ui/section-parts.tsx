@@ -7,9 +7,8 @@ import { ru as ruLocale } from "date-fns/locale/ru";
 import { ArrowsForm, DragHandle, useDragOrder, usePendingOrder } from "./layout";
 import type { ArticleListItem, NamedRef, SectionNode, SectionView } from "./types";
 import { guideUrl } from "./urls";
-import { ru } from "~/shared/ru";
+import { guidePageMessages as t } from "~/features/guide/messages";
 
-const t = ru.guide.page;
 
 export const dayOf = (iso: string) => format(new Date(iso), "d MMMM yyyy", { locale: ruLocale });
 
