@@ -7,7 +7,7 @@
 // registries call as `services.guide.*`. Each call parses its input with its schema at the top (the
 // same messages in the same order as before the split) and hands the typed value to its use case:
 // sections.server.ts, article-view / article-save / articles / article-history.server.ts,
-// publish-events.server.ts, readers.server.ts. Payloads and the rule: docs/api.md,
+// publish-events.server.ts, readers.server.ts. Payloads and the rule: ../api.md,
 // docs/decisions/0009-guide-access.md.
 import type * as z from "zod/mini";
 import type { Actor } from "~/platform/actor";
