@@ -111,7 +111,6 @@ export default function GuideSection() {
         ) : (
           <ArticleList
             key={tab}
-            title={t.articles}
             articles={articles}
             path={path}
             sectionId={section.id}

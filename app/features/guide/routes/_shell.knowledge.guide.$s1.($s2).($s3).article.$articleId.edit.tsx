@@ -5,7 +5,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { ConfirmByNameFields } from "~/shared/forms/fields";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { formFailure, nameMismatch, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { ARTICLE_FORM_MAX_BYTES, articleAt, articleFormStart, saveArticle, sectionPathOf } from "~/features/guide/server/pages.server";
 import { refuse } from "~/features/guide/server/refusals.server";

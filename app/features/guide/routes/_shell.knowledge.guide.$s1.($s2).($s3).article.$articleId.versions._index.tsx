@@ -1,7 +1,7 @@
 // /knowledge/guide/{id*}/article/{articleId}/versions: the article's versions, newest first (its
 // editors only), VERSIONS_PAGE at a time (?before=n: the page after version n). A person's saves in a
 // row coalesce into one version; each links to its own page with the restore button.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireSignedIn } from "~/platform/remix.server";
 import { isMissing } from "~/platform/errors";

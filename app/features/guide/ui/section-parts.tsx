@@ -48,7 +48,6 @@ export function SectionList({ title, nodes, parentPath, editMode }: { title: str
 
 /** Articles of one status in a section: title, short text, date; arrows and drag for editors in edit mode. */
 export function ArticleList({
-  title,
   articles,
   path,
   sectionId,
@@ -56,7 +55,6 @@ export function ArticleList({
   sortable,
   restore,
 }: {
-  title: string;
   articles: ArticleListItem[];
   path: number[];
   sectionId: number;
