@@ -72,6 +72,9 @@ export function createGuide(deps: Deps) {
     /** What the guide offers this person: the "Create section" button and the edit-mode toggle. */
     abilities: (actor: Actor) => sections.abilities(guide, actor),
 
+    /** The menu and the abilities together (the guide's layout route), the guide loaded once. */
+    frame: (actor: Actor) => sections.frame(guide, actor),
+
     /** GET get-top / get-children / get-first-children?id (kind checks which). */
     section: async (actor: Actor, input: IdInput<typeof sectionIdSchema>, kind?: SectionKind) =>
       sections.sectionView(guide, actor, parseInput(sectionIdSchema, byId(input)), kind),

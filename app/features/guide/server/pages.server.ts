@@ -87,7 +87,7 @@ export function editModeCookie(on: boolean, context: AppLoadContext): string {
 
 /** What every guide page shows around its content: the side menu and what the person may do. */
 export async function guideFrame(request: Request, context: AppLoadContext, actor: SignedIn) {
-  const [menu, abilities] = await Promise.all([context.services.guide.menu(actor), context.services.guide.abilities(actor)]);
+  const { menu, abilities } = await context.services.guide.frame(actor);
   // Edit mode is on when the person may edit something in the guide and switched it on on this browser.
   const editMode = abilities.editMode && readCookie(request.headers.get("cookie"), EDIT_COOKIE) === "1";
   return { menu, abilities, editMode };

@@ -75,6 +75,13 @@ export async function abilities({ db }: GuideDeps, actor: Actor): Promise<GuideA
   return { createTop: false, editMode: g.access.editable.size > 0 };
 }
 
+/** The guide's frame on every page: the readable tree and what the person may do, from one load of the guide. */
+export async function frame({ db }: GuideDeps, actor: Actor): Promise<{ menu: SectionNode[]; abilities: GuideAbilities }> {
+  const g = await loadGuide(actor, db);
+  const menu = visibleChildren(g, null).map((row) => nodeOf(g, row, true));
+  return { menu, abilities: { createTop: g.access.guideEditor, editMode: g.access.guideEditor || g.access.editable.size > 0 } };
+}
+
 /** GET get-top / get-children / get-first-children?id (kind checks which). */
 export async function sectionView({ db }: GuideDeps, actor: Actor, { id }: SectionId, kind?: SectionKind): Promise<SectionView> {
   const g = await loadGuide(actor, db);
