@@ -43,5 +43,5 @@ export function ErrorBoundary() {
   const refusal = isRouteErrorResponse(error) ? guideRefusalOf(error.data) : null;
   if (refusal) return <GuideRefusalPage frame={frame} refusal={refusal} />;
   // Not a refusal (a bug, a failing database): the root's words, inside the shell.
-  return <StatusPage title={ru.pages.errorTitle} text={ru.common.unexpected} />;
+  return <StatusPage code={500} title={ru.pages.errorTitle} text={ru.common.unexpected} />;
 }
