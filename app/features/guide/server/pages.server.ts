@@ -1,4 +1,4 @@
-// Page-only glue of the guide's routes (the domain lives in guide.server.ts): reading the section path
+// Page-only glue of the guide's routes (the domain lives in the other server/*.server.ts files): reading the section path
 // of an address, the edit-mode cookie, the frame every guide page shows (side menu, abilities), and
 // turning posted forms (plain or multipart with files) into the domain's inputs.
 //

@@ -2,7 +2,7 @@
 // and the unpaged history (28 MB) stalled every user. So the history is read a page at a time by
 // keyset (version number, the unique index guide_article_versions_article), one person's saves in a
 // row within COALESCE_MS update their last version instead of adding one (as document editors do), and
-// a person's saves are rate limited. guide.server.ts calls these inside its transactions.
+// a person's saves are rate limited. article-save.server.ts and article-history.server.ts call these inside their transactions.
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/platform/db/schema";
 import type { RateLimiter } from "~/platform/rate-limit.server";
