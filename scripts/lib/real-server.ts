@@ -128,6 +128,8 @@ export interface ServerOptions {
   extraRoutes?: number;
   /** Options for node before the script (e.g. --cpu-prof for scripts/profile-routes.ts). */
   nodeArgs?: string[];
+  /** Another copy of the built server to run (default build/server.js); it serves the build and public/ beside it. */
+  serverScript?: string;
 }
 
 /**
@@ -155,7 +157,7 @@ export async function startRealServer(options: ServerOptions = {}): Promise<Real
   delete env.SMS_PROVIDER;
   delete env.SMS_OUTBOX_FILE;
   delete env.TRUST_PROXY;
-  const child = startNode([...(options.nodeArgs ?? []), "build/server.js"], env);
+  const child = startNode([...(options.nodeArgs ?? []), options.serverScript ?? "build/server.js"], env);
   const origin = `http://127.0.0.1:${port}`;
   const url = `${origin}${basePath}`;
   const stop = async () => {
