@@ -2,7 +2,9 @@
 // bench's floor app (scripts/bench-floor), each built without and with BENCH_EXTRA_ROUTES generated routes
 // (default 250), all four served at once and measured in interleaved rounds, so that load from elsewhere on
 // the machine falls on every target alike; the median of the rounds is reported. What should hold: a page
-// with the extra routes within 10 % of the same page without them.
+// with the extra routes within 10 % of the same page without them. Besides req/s it reports the server's CPU
+// time per request (user + system time of its process from /proc, over the requests it answered), which
+// other work on a shared machine disturbs far less than throughput.
 //   BENCH_EXTRA_ROUTES (default 250), BENCH_ROUNDS (default 3), BENCH_SECONDS per measurement (default 5),
 //   BENCH_CONNECTIONS (default 10).
 import fs from "node:fs";
@@ -30,6 +32,12 @@ async function portalBuildCopy(count: number): Promise<string> {
   return path.relative(root, path.join(dir, "build/server.js"));
 }
 
+/** CPU time a process has used so far, in ms (utime + stime of /proc/<pid>/stat; clock ticks of 10 ms). */
+function cpuMsOf(pid: number | undefined): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const servers: { stop(): Promise<void> }[] = [];
 const stopAll = () => Promise.allSettled(servers.map((s) => s.stop()));
@@ -50,34 +58,50 @@ try {
     [0, await start(0, without)],
     [extra, await start(extra, withExtra)],
   ]);
-  const targets = [0, extra].flatMap((count): { name: string; url: string; headers: Record<string, string> }[] => {
+  type Target = { name: string; url: string; headers: Record<string, string>; pid: number | undefined };
+  const targetsOf = (count: number): Target[] => {
     const app = apps.get(count)!;
     return [
-      { name: `floor +${count}`, url: `${app.floor.url}/`, headers: {} },
-      { name: `/login +${count}`, url: `${app.server.url}/login`, headers: {} },
-      { name: `home +${count}`, url: `${app.server.url}/`, headers: { cookie: app.cookie } },
+      { name: `floor +${count}`, url: `${app.floor.url}/`, headers: {}, pid: app.floor.child.process.pid },
+      { name: `/login +${count}`, url: `${app.server.url}/login`, headers: {}, pid: app.server.child.process.pid },
+      { name: `home +${count}`, url: `${app.server.url}/`, headers: { cookie: app.cookie }, pid: app.server.child.process.pid },
     ];
-  });
+  };
+  // Each page right beside its twin, the twin first in every other round: what is compared is measured
+  // under the same load from elsewhere, and neither always follows the heavier signed-in home.
+  const [plain, extended] = [targetsOf(0), targetsOf(extra)];
+  const pairs = plain.map((target, i) => [target, extended[i]!] as const);
+  const targets = [...plain, ...extended];
   const results = new Map<string, number[]>(targets.map((t) => [t.name, []]));
+  const cpuPerRequest = new Map<string, number[]>(targets.map((t) => [t.name, []]));
   for (let round = 1; round <= rounds; round += 1) {
-    for (const target of targets) {
+    for (const target of pairs.flatMap(([a, b]) => (round % 2 === 1 ? [a, b] : [b, a]))) {
       await autocannon({ url: target.url, connections, duration: 1, headers: target.headers });
+      const cpuBefore = cpuMsOf(target.pid);
       const result = await autocannon({ url: target.url, connections, duration: seconds, headers: target.headers });
+      cpuPerRequest.get(target.name)!.push((cpuMsOf(target.pid) - cpuBefore) / Math.max(1, result.requests.total));
       if (result.non2xx > 0 || result.errors > 0) console.warn(`${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
       results.get(target.name)!.push(Math.round(result.requests.average));
     }
     console.log(`round ${round}: ${targets.map((t) => `${t.name} ${results.get(t.name)!.at(-1)}`).join(", ")}`);
   }
   const rps = (name: string) => median(results.get(name)!);
+  const cpu = (name: string) => median(cpuPerRequest.get(name)!);
   const pct = (a: number, b: number) => `${((a / b) * 100).toFixed(1)} %`;
-  console.log(`\nMedian req/s of ${rounds} rounds, ${seconds} s each, ${connections} connections:`);
+  console.log(`\nMedians of ${rounds} rounds, ${seconds} s each, ${connections} connections (with ${extra} routes as a share of without):`);
   for (const page of ["floor", "/login", "home"]) {
-    const [base, more] = [rps(`${page} +0`), rps(`${page} +${extra}`)];
-    console.log(`  ${page.padEnd(7)} ${String(base).padStart(6)} without, ${String(more).padStart(6)} with ${extra} routes: ${pct(more, base)}`);
+    const [base, more] = [`${page} +0`, `${page} +${extra}`];
+    console.log(
+      `  ${page.padEnd(7)} req/s ${rps(base)} → ${rps(more)} (${pct(rps(more), rps(base))}); ` +
+        `CPU ms/request ${cpu(base).toFixed(2)} → ${cpu(more).toFixed(2)} (throughput it allows: ${pct(cpu(base), cpu(more))})`,
+    );
   }
   for (const count of [0, extra]) {
-    const floor = rps(`floor +${count}`);
-    console.log(`  share of the floor (+${count}): /login ${pct(rps(`/login +${count}`), floor)}, home ${pct(rps(`home +${count}`), floor)}`);
+    const [floorRps, floorCpu] = [rps(`floor +${count}`), cpu(`floor +${count}`)];
+    console.log(
+      `  share of the floor (+${count}): req/s /login ${pct(rps(`/login +${count}`), floorRps)}, home ${pct(rps(`home +${count}`), floorRps)}; ` +
+        `by CPU/request /login ${pct(floorCpu, cpu(`/login +${count}`))}, home ${pct(floorCpu, cpu(`home +${count}`))}`,
+    );
   }
 } catch (error) {
   console.error(`route-count failed: ${error instanceof Error ? error.message : String(error)}`);
