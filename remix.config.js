@@ -1,5 +1,3 @@
-import { extraRoutes } from "./scripts/lib/extra-routes.js";
-
 // Classic Remix compiler. BASE_PATH is read at build time for asset URLs; server.ts
 // reads the same variable at run time for routing, so build and run with the same value.
 // Normalized like readConfig() in app/modules/core/config.server.ts: a leading slash, no trailing one.
@@ -13,8 +11,9 @@ export default {
   serverBuildPath: "build/index.js",
   assetsBuildDirectory: "public/build",
   publicPath: `${basePath}/build/`,
-  // The bench's route-count experiment (BENCH_EXTRA_ROUTES=250 npm run bench); no routes when unset.
-  routes: (defineRoutes) => extraRoutes(defineRoutes),
+  // The bench's route-count experiment (BENCH_EXTRA_ROUTES=250 npm run bench): generated routes, only when asked.
+  routes: async (defineRoutes) =>
+    process.env.BENCH_EXTRA_ROUTES ? (await import("./scripts/lib/extra-routes.js")).extraRoutes(defineRoutes) : {},
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,
