@@ -14,6 +14,7 @@ import { autocannon } from "./lib/autocannon";
 import { extraRouteCount } from "./lib/extra-routes.js";
 import { startFloorApp, type FloorApp } from "./lib/floor-app";
 import {
+  cpuMsOf,
   firstDepartmentCategoryPath,
   firstGuideArticle,
   freePort,
@@ -49,11 +50,19 @@ interface Row {
   ratioToHello: number | null;
   /** Share of the floor's req/s, for the portal's pages. */
   ratioToFloor: number | null;
+  /** The serving process's CPU time per answered request. */
+  cpuMsPerRequest: number | null;
 }
+
+/** The serving process of each origin measured (hello, floor, portal), for its CPU time. */
+const processOf = new Map<string, number | undefined>();
 
 async function measure(target: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
   await autocannon({ url, connections, duration: WARMUP_SECONDS, headers });
+  const pid = processOf.get(new URL(url).origin);
+  const cpuBefore = cpuMsOf(pid);
   const result = await autocannon({ url, connections, duration: seconds, headers });
+  const cpuAfter = cpuMsOf(pid);
   return {
     target,
     url,
@@ -65,11 +74,12 @@ async function measure(target: string, url: string, headers: Record<string, stri
     errors: result.errors + result.timeouts,
     ratioToHello: null,
     ratioToFloor: null,
+    cpuMsPerRequest: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / Math.max(1, result.requests.total),
   };
 }
 
 function printTable(rows: Row[]) {
-  const header = ["target", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors", "vs hello", "vs floor"];
+  const header = ["target", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors", "vs hello", "vs floor", "CPU ms/req"];
   const lines = rows.map((r) => [
     r.target,
     String(r.requestsPerSecond),
@@ -79,6 +89,7 @@ function printTable(rows: Row[]) {
     String(r.errors),
     r.ratioToHello === null ? "" : `${(r.ratioToHello * 100).toFixed(1)} %`,
     r.ratioToFloor === null ? "" : `${(r.ratioToFloor * 100).toFixed(1)} %`,
+    r.cpuMsPerRequest === null ? "" : r.cpuMsPerRequest.toFixed(2),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
@@ -115,6 +126,9 @@ try {
   const helloPort = await freePort();
   hello = startNode(["-e", HELLO], { ...process.env, PORT: String(helloPort) });
   await waitForHttp(`http://127.0.0.1:${helloPort}/`, hello);
+  processOf.set(`http://127.0.0.1:${helloPort}`, hello.process.pid);
+  processOf.set(new URL(floor.url).origin, floor.child.process.pid);
+  processOf.set(server.origin, server.child.process.pid);
   const { cookie } = await signIn(server);
   const signedIn = { cookie };
   // Idle memory: after start-up and one signed-in page (the first render loads the route modules).
@@ -170,6 +184,10 @@ try {
 
   console.log("");
   printTable(rows);
+  // The same shares by CPU time per request: steadier than req/s when other work shares the machine.
+  const floorCpu = rows[1]!.cpuMsPerRequest;
+  const cpuShare = (row: Row | undefined) => (row?.cpuMsPerRequest && floorCpu ? `${((floorCpu / row.cpuMsPerRequest) * 100).toFixed(1)} %` : "n/a");
+  console.log(`\nShare of the floor by CPU time per request: GET /login ${cpuShare(rows[2])}, GET / (signed in) ${cpuShare(rows[3])}`);
   console.log(`\nServer RSS: idle ${mb(rssIdle)}, after the run ${mb(rssAfter)}`);
   for (const note of skipped) console.log(`Skipped ${note}`);
   const bad = rows.filter((r) => r.non2xx > 0 || r.errors > 0);

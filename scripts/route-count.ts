@@ -11,7 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { autocannon } from "./lib/autocannon";
 import { startFloorApp, type FloorApp } from "./lib/floor-app";
-import { ensureBuild, root, signIn, startRealServer, type RealServer } from "./lib/real-server";
+import { cpuMsOf, ensureBuild, root, signIn, startRealServer, type RealServer } from "./lib/real-server";
 
 const extra = Number(process.env.BENCH_EXTRA_ROUTES ?? 250);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -30,12 +30,6 @@ async function portalBuildCopy(count: number): Promise<string> {
   fs.cpSync(path.join(root, "build"), path.join(dir, "build"), { recursive: true });
   fs.cpSync(path.join(root, "public"), path.join(dir, "public"), { recursive: true });
   return path.relative(root, path.join(dir, "build/server.js"));
-}
-
-/** CPU time a process has used so far, in ms (utime + stime of /proc/<pid>/stat; clock ticks of 10 ms). */
-function cpuMsOf(pid: number | undefined): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -79,7 +73,7 @@ try {
       await autocannon({ url: target.url, connections, duration: 1, headers: target.headers });
       const cpuBefore = cpuMsOf(target.pid);
       const result = await autocannon({ url: target.url, connections, duration: seconds, headers: target.headers });
-      cpuPerRequest.get(target.name)!.push((cpuMsOf(target.pid) - cpuBefore) / Math.max(1, result.requests.total));
+      cpuPerRequest.get(target.name)!.push(((cpuMsOf(target.pid) ?? 0) - (cpuBefore ?? 0)) / Math.max(1, result.requests.total));
       if (result.non2xx > 0 || result.errors > 0) console.warn(`${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
       results.get(target.name)!.push(Math.round(result.requests.average));
     }
