@@ -426,6 +426,21 @@ export interface EventTable {
   processed_at: string | null;
 }
 
+export interface EventSubscriptionTable {
+  consumer: string;
+  type: string;
+}
+
+export interface EventDeliveryTable {
+  event_id: number;
+  consumer: string;
+  attempts: Generated<number>;
+  next_attempt_at: string | null;
+  last_error: string | null;
+  processed_at: string | null;
+  failed_at: string | null;
+}
+
 export interface Database {
   departments: DepartmentTable;
   users: UserTable;
@@ -465,6 +480,8 @@ export interface Database {
   guide_article_roles: GuideArticleRoleTable;
   guide_article_versions: GuideArticleVersionTable;
   events: EventTable;
+  event_subscriptions: EventSubscriptionTable;
+  event_deliveries: EventDeliveryTable;
   form_tokens: FormTokenTable;
 }
 

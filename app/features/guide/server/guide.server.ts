@@ -8,7 +8,7 @@ import type { Actor, SignedIn } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import type { Database, GuideAccessKind } from "~/platform/db/schema";
 import { forbidden, invalid, notFound } from "~/platform/errors";
-import { processEvents, writeEvent } from "~/platform/events.server";
+import { deliverEvents, writeEvent, type EventConsumer } from "~/platform/events.server";
 import { isGuideEditor } from "~/platform/policies";
 import { parseInput } from "~/platform/validate";
 import { claimVersion } from "~/platform/versions.server";
@@ -630,10 +630,11 @@ export function createGuide({ db, now, rate }: Deps) {
     }
   }
 
-  const handlers = { [GUIDE_ARTICLE_PUBLISHED]: notifyPublished };
+  /** The guide's consumers of the events outbox (registered through its manifest). */
+  const eventConsumers: EventConsumer[] = [{ name: "guide.notifyPublished", types: [GUIDE_ARTICLE_PUBLISHED], handle: notifyPublished }];
 
-  /** Handles pending guide events (after each publish commits; idempotent). */
-  const processGuideEvents = () => processEvents(db, now, handlers);
+  /** Delivers pending guide events to the guide's consumers (after each publish commits; idempotent). */
+  const processGuideEvents = () => deliverEvents(db, now, eventConsumers);
 
   async function saveArticle(actor: Actor, input: unknown, mode: "create" | "update"): Promise<{ id: number; message: string }> {
     const articleId = mode === "update" ? parseInput(articleIdSchema, input).id : null;
@@ -790,6 +791,7 @@ export function createGuide({ db, now, rate }: Deps) {
   return {
     favoriteKind,
     processEvents: processGuideEvents,
+    eventConsumers,
     fileReadGuard,
     visibleTagIds,
 
