@@ -7,7 +7,7 @@ import { requireSignedIn } from "~/platform/remix.server";
 import { RefusalPage } from "~/shared/ui/status-page";
 import { pageTitle } from "~/shared/ui/meta";
 import { ru } from "~/shared/ru";
-import styles from "~/features/suggestions/ui/suggestions.css";
+import styles from "~/features/admin/ui/admin.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => pageTitle(ru.admin.title);
