@@ -3,6 +3,8 @@ import { defineFeature } from "~/platform/feature";
 import { createFavorites } from "./server/favorites.server";
 import { favoritesApi } from "./server/api.server";
 
+export type { FavoriteKind } from "./server/favorites.server";
+
 export const favoritesFeature = defineFeature({
   name: "favorites",
   collects: true,

@@ -7,6 +7,8 @@ import { notificationsApi } from "./server/api.server";
 import { webPushApi } from "./server/webpush-api.server";
 import { seedNotifications } from "./seed.server";
 
+export { presentNotification, HEADER_PAGE_SIZE } from "./server/notifications.server";
+
 export const notificationsFeature = defineFeature({
   name: "notifications",
   collects: true,
