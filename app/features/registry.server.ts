@@ -119,6 +119,13 @@ export function buildFeatures(deps: Deps, list: readonly AnyFeature[] = features
     searchIndexers: contributed.flatMap((f) => f.searchIndexers?.(ownOf(f)) ?? []),
     adminPages: list.flatMap((f) => f.adminPages ?? []),
   };
+  const clash = (what: string, keys: string[]) => {
+    const twice = keys.find((key, i) => keys.indexOf(key) !== i);
+    if (twice !== undefined) throw new Error(`Two features declare the ${what} ${twice}`);
+  };
+  clash("favourite type", contributions.favoriteKinds.map((k) => k.type));
+  clash("notification type", list.flatMap((f) => Object.keys(f.notificationLinks ?? {})));
+  clash("admin page", contributions.adminPages.map((p) => p.path));
   for (const collector of list.filter((f) => f.collects)) {
     const missing = (collector.needs ?? []).filter((key) => !(key in services));
     if (missing.length > 0) throw new Error(`${collector.name} needs ${missing.join(", ")}, which no feature provides`);

@@ -37,6 +37,10 @@ describe("feature registry", () => {
     expect(built.consumers.map((c) => c.name)).toEqual(["guide.notifyPublished"]);
   });
 
+  it("opens admin pages only with roles of the role registry", () => {
+    for (const page of built.contributions.adminPages) expect(ALL_ROLES).toEqual(expect.arrayContaining([...page.roles]));
+  });
+
   it("opens the admin area to the holders of an admin page's role only", () => {
     expect(built.services.admin.canOpen(person())).toBe(false);
     expect(built.services.admin.canOpen({ kind: "anonymous" })).toBe(false);
@@ -90,6 +94,7 @@ describe("feature registry", () => {
     expect(() => buildFeatures(deps, [early, defineFeature({ name: "again", services: () => ({ early: "twice" }) })])).toThrow(
       "Two features provide services.early (the second: again)",
     );
+    expect(() => buildFeatures(deps, [page, defineFeature({ name: "again", adminPages: page.adminPages })])).toThrow("Two features declare the admin page /admin/x");
     const greedy = defineFeature({ name: "greedy", services: (_deps, _needs, c) => ({ n: c.favoriteKinds.length }) });
     expect(() => buildFeatures(deps, [greedy])).toThrow('greedy reads contributions.favoriteKinds: only a feature that "collects" may');
   });
