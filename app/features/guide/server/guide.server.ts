@@ -30,7 +30,7 @@ import { versionsPage, versionView, restoreVersion } from "./article-history.ser
 import { saveArticle } from "./article-save.server";
 import { articleList, articleView } from "./article-view.server";
 import { deleteArticle, sortArticles, unarchiveArticle } from "./articles.server";
-import { processGuideEvents } from "./publish-events.server";
+import { processGuideEvents, guideEventConsumers } from "./publish-events.server";
 import { fileReadGuard, guideFavoriteKind, visibleTagIds } from "./readers.server";
 import * as sections from "./sections.server";
 import type { SectionKind } from "./sections.server";
@@ -50,6 +50,7 @@ export function createGuide(deps: Deps) {
   return {
     favoriteKind: guideFavoriteKind(guide),
     processEvents: () => processGuideEvents(guide),
+    eventConsumers: guideEventConsumers(guide),
     fileReadGuard: (actor: Actor, fileId: number) => fileReadGuard(guide, actor, fileId),
     visibleTagIds: (actor: Actor) => visibleTagIds(guide, actor),
 

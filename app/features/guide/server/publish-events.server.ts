@@ -2,7 +2,7 @@
 // becomes notifications here, after the commit (and again at start-up for any left pending).
 import type { Transaction } from "kysely";
 import type { Database } from "~/platform/db/schema";
-import { processEvents } from "~/platform/events.server";
+import { deliverEvents, type EventConsumer } from "~/platform/events.server";
 import { guideAccessOf } from "../access";
 import { guideApiMessages as t } from "../messages.server";
 import { isGuideEditor } from "../policy";
@@ -57,8 +57,12 @@ async function notifyPublished(now: () => Date, payload: unknown, trx: Transacti
   }
 }
 
-/** Handles pending guide events (after each publish commits; idempotent). */
-export function processGuideEvents({ db, now }: GuideDeps) {
-  const handlers = { [GUIDE_ARTICLE_PUBLISHED]: (payload: unknown, trx: Transaction<Database>) => notifyPublished(now, payload, trx) };
-  return processEvents(db, now, handlers);
+/** The guide's consumers of the events outbox (registered through its manifest). */
+export function guideEventConsumers({ now }: Pick<GuideDeps, "now">): EventConsumer[] {
+  return [{ name: "guide.notifyPublished", types: [GUIDE_ARTICLE_PUBLISHED], handle: (payload, trx) => notifyPublished(now, payload, trx) }];
+}
+
+/** Delivers pending guide events to the guide's consumers (after each publish commits; idempotent). */
+export function processGuideEvents(guide: GuideDeps) {
+  return deliverEvents(guide.db, guide.now, guideEventConsumers(guide));
 }
