@@ -6,6 +6,8 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireSignedIn } from "~/platform/remix.server";
 import { isMissing } from "~/platform/errors";
+import { parseInput } from "~/platform/validate";
+import { structureSchema } from "~/features/contacts/schema";
 import type { StructureNode } from "~/features/contacts/server/contacts.server";
 import { Avatar } from "~/shell/ui/avatar";
 import { WorkStatus } from "~/shell/ui/work-status";
@@ -24,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
   const id = new URL(request.url).searchParams.get("id");
   try {
-    const roots = await context.services.contacts.companyStructure(actor, { id });
+    const roots = await context.services.contacts.companyStructure(actor, parseInput(structureSchema, { id }));
     return { roots, subtree: Boolean(id), basePath: context.basePath };
   } catch (error) {
     if (isMissing(error)) {

@@ -10,6 +10,8 @@ import { useEffect, useRef, useState } from "react";
 import { formFailure, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { canEditContacts } from "~/platform/policies";
 import { isDomainError } from "~/platform/errors";
+import { changeSortSchema, moveContactSchema } from "~/features/contacts/schema";
+import { editorsInput } from "~/features/contacts/server/guards.server";
 import { ContactsLayout, Breadcrumbs } from "~/features/contacts/ui/layout";
 import { ContactCardView } from "~/features/contacts/ui/contact-card";
 import { useSortableList } from "~/features/contacts/ui/sortable";
@@ -66,9 +68,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const intent = form.get("intent");
     if (intent === "sort") {
       // The page shows part of the category: the dragged cards keep to the places they held.
-      await context.services.contacts.changeSort(actor, { categoryId: form.get("categoryId"), sortIdList: form.get("sortIdList") }, { within: true });
+      const order = editorsInput(actor, changeSortSchema, { categoryId: form.get("categoryId"), sortIdList: form.get("sortIdList") });
+      await context.services.contacts.changeSort(actor, order, { within: true });
     } else if (intent === "move") {
-      await context.services.contacts.moveContact(actor, { contactId, direction: form.get("direction") });
+      await context.services.contacts.moveContact(actor, editorsInput(actor, moveContactSchema, { contactId, direction: form.get("direction") }));
     } else {
       throw new Error("unknown intent");
     }

@@ -6,7 +6,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParam
 import { redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { canEditContacts } from "~/platform/policies";
 import { isDomainError, isMissing } from "~/platform/errors";
-import { linkedRecordFormSchema, serviceRecordFormSchema } from "~/features/contacts/schema";
+import { deleteAnotherSchema, linkedRecordFormSchema, serviceRecordFormSchema, updateAnotherSchema } from "~/features/contacts/schema";
+import { parseInput } from "~/platform/validate";
 import { parseWithSchema } from "~/shared/forms/conform";
 import { Breadcrumbs } from "~/features/contacts/ui/layout";
 import { ServiceRecordForm } from "~/features/contacts/ui/service-record-form";
@@ -26,7 +27,7 @@ async function recordOf(context: LoaderFunctionArgs["context"], request: Request
   const actor = requireSignedIn(request, context);
   if (!canEditContacts(actor)) return { status: 403 as const };
   try {
-    return { record: await context.services.contacts.serviceRecord(actor, { id }) };
+    return { record: await context.services.contacts.serviceRecord(actor, parseInput(deleteAnotherSchema, { id })) };
   } catch (error) {
     // Not found, or an employee's card (not a service record): this page does not exist for it.
     if (isMissing(error)) return { status: 404 as const };
@@ -61,7 +62,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const submission = parseWithSchema(formData, record.userId != null ? linkedRecordFormSchema : serviceRecordFormSchema);
   if (submission.status !== "success") return submission.reply();
   try {
-    await context.services.contacts.updateAnother(context.actor, { ...submission.value, id: record.id });
+    // The form's values are parsed again with the call's rule (the text rule of parseInput included).
+    await context.services.contacts.updateAnother(context.actor, parseInput(updateAnotherSchema, { ...submission.value, id: record.id }));
     return redirectWithToast(context, `${categoryPage}#contact-${record.id}`, { type: "success", text: t.updated });
   } catch (error) {
     return replyWithDomainError(submission, error);

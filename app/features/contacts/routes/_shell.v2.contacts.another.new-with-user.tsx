@@ -11,7 +11,8 @@ import { isDomainError, isMissing } from "~/platform/errors";
 import { createOnce, issueFormToken, requireSignedIn } from "~/platform/remix.server";
 import { useSaveForm } from "~/shared/forms/save-form";
 import { FormKeys } from "~/shared/forms/fields";
-import { createAnotherWithUserSchema } from "~/features/contacts/schema";
+import { createAnotherWithUserSchema, parentIdSchema } from "~/features/contacts/schema";
+import { parseInput } from "~/platform/validate";
 import { loadFinder, type FinderOptions } from "~/features/search/server/finder.server";
 import { Finder } from "~/features/search/ui/finder";
 import { RefusalPage, StatusPage } from "~/shared/ui/status-page";
@@ -36,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   let category;
   try {
-    category = await context.services.contacts.category(actor, { parentId: url.searchParams.get("categoryId") ?? undefined });
+    category = await context.services.contacts.category(actor, parseInput(parentIdSchema, { parentId: url.searchParams.get("categoryId") ?? undefined }));
   } catch (error) {
     // A missing, malformed or unknown category id: there is no such category.
     if (isMissing(error)) {
@@ -62,7 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data({ page: "failed" as const, result: submission.reply(), finder }, { status: 400 });
   try {
     return await createOnce(context, actor, formData, async () => {
-      const created = await context.services.contacts.createAnotherWithUser(actor, submission.value);
+      const created = await context.services.contacts.createAnotherWithUser(actor, parseInput(createAnotherWithUserSchema, submission.value));
       return { path: `/v2/contacts/${created.categoryIdBreadCrumb}`, toast: { type: "success", text: t.saved } };
     });
   } catch (error) {

@@ -5,7 +5,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { createOnce, issueFormToken, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { canEditContacts } from "~/platform/policies";
 import { isMissing } from "~/platform/errors";
-import { serviceRecordFormSchema } from "~/features/contacts/schema";
+import { createAnotherSchema, parentIdSchema, serviceRecordFormSchema } from "~/features/contacts/schema";
+import { parseInput } from "~/platform/validate";
 import { parseWithSchema } from "~/shared/forms/conform";
 import { Breadcrumbs } from "~/features/contacts/ui/layout";
 import { ServiceRecordForm, emptyRecord } from "~/features/contacts/ui/service-record-form";
@@ -27,7 +28,7 @@ async function categoryOf(request: Request, context: LoaderFunctionArgs["context
   if (!canEditContacts(actor)) return { status: 403 as const };
   const categoryId = new URL(request.url).searchParams.get("categoryId");
   try {
-    return { category: await context.services.contacts.category(actor, { parentId: categoryId }) };
+    return { category: await context.services.contacts.category(actor, parseInput(parentIdSchema, { parentId: categoryId })) };
   } catch (error) {
     if (isMissing(error)) return { status: 404 as const };
     throw error;
@@ -48,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return submission.reply();
   try {
     return await createOnce(context, requireSignedIn(request, context), formData, async () => {
-      const card = await context.services.contacts.createAnother(context.actor, { ...submission.value, categoryId: found.category.id });
+      const card = await context.services.contacts.createAnother(context.actor, parseInput(createAnotherSchema, { ...submission.value, categoryId: found.category.id }));
       return { path: `/v2/contacts/${card.categoryIdBreadCrumb}#contact-${card.id}`, toast: { type: "success", text: t.created } };
     });
   } catch (error) {

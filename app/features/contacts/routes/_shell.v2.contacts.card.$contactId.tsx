@@ -8,6 +8,8 @@ import { useLoaderData, useLocation } from "@remix-run/react";
 import { requireSignedIn } from "~/platform/remix.server";
 import { canEditContacts } from "~/platform/policies";
 import { isMissing } from "~/platform/errors";
+import { parseInput } from "~/platform/validate";
+import { contactIdSchema } from "~/features/contacts/schema";
 import { ContactsLayout, Breadcrumbs } from "~/features/contacts/ui/layout";
 import { ContactCardView, fullName } from "~/features/contacts/ui/contact-card";
 import { StatusPage } from "~/shared/ui/status-page";
@@ -27,7 +29,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const s = context.services;
   let card;
   try {
-    card = await s.contacts.contact(actor, { id: params.contactId });
+    card = await s.contacts.contact(actor, parseInput(contactIdSchema, { id: params.contactId }));
   } catch (error) {
     // An unknown or malformed id ("/card/abc") is a page that does not exist.
     if (isMissing(error)) return data({ notFound: true as const }, { status: 404 });
