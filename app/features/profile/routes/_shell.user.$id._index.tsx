@@ -11,6 +11,8 @@ import { MULTIPART_FRAMING_BYTES, readMultipartForm } from "~/platform/body-limi
 import { redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { AVATAR_MAX_BYTES, type Profile } from "~/features/profile/server/profile.server";
 import { WORK_STATUS_VALUES } from "~/features/profile/schema";
+import { avatarSchema, profileIdSchema, stimulationSchema, workStatusSchema } from "~/features/profile/server/payloads.server";
+import { parseInput } from "~/platform/validate";
 import { Avatar } from "~/shell/ui/avatar";
 import { WorkStatus } from "~/shell/ui/work-status";
 import { StatusPage } from "~/shared/ui/status-page";
@@ -35,8 +37,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   try {
     if (id === null) throw new Error("not a person id");
     const [profile, stimulation] = await Promise.all([
-      context.services.profile.fullInfo(actor, { id }),
-      context.services.profile.stimulation(actor, { userId: id }),
+      context.services.profile.fullInfo(actor, parseInput(profileIdSchema, { id })),
+      context.services.profile.stimulation(actor, parseInput(stimulationSchema, { userId: id })),
     ]);
     return {
       kind: "profile" as const,
@@ -85,7 +87,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     try {
       const file = form.get("avatar");
       if (!(file instanceof Blob) || file.size === 0) return data<ActionResult>({ avatarError: ru.profileErrors.imageRequired }, { status: 400 });
-      await context.services.profile.updateAvatar(actor, { id, image: new Uint8Array(await file.arrayBuffer()) });
+      await context.services.profile.updateAvatar(actor, parseInput(avatarSchema, { id, image: new Uint8Array(await file.arrayBuffer()) }));
     } catch (error) {
       if (isDomainError(error)) return data<ActionResult>({ avatarError: error.message }, { status: 400 });
       throw error;
@@ -97,7 +99,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
   const form = await request.formData();
   try {
-    await context.services.profile.updateWorkStatus(actor, { workStatus: form.get("workStatus") ?? "" });
+    await context.services.profile.updateWorkStatus(actor, parseInput(workStatusSchema, { workStatus: form.get("workStatus") ?? "" }));
   } catch (error) {
     if (isDomainError(error)) return data<ActionResult>({ statusError: error.message }, { status: 400 });
     throw error;

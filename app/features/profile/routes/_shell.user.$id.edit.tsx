@@ -16,6 +16,8 @@ import { pageTitle } from "~/shared/ui/meta";
 import { ru } from "~/shared/ru";
 import styles from "~/features/profile/ui/profile.css";
 import { replyWithDomainError } from "~/shared/forms/reply";
+import { profileIdSchema } from "~/features/profile/server/payloads.server";
+import { parseInput } from "~/platform/validate";
 import { FormErrors, FormKeys } from "~/shared/forms/fields";
 
 const t = ru.profile;
@@ -33,7 +35,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = personId(params);
   if (id === null) return data({ kind: "notFound" as const }, { status: 404 });
   try {
-    const profile = await context.services.profile.fullInfo(actor, { id });
+    const profile = await context.services.profile.fullInfo(actor, parseInput(profileIdSchema, { id }));
     if (!profile.canEdit) return data({ kind: "forbidden" as const }, { status: 403 });
     return { kind: "form" as const, profile, isOwner: actor.userId === id, today: isoDay(new Date()) };
   } catch (error) {
@@ -57,7 +59,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   for (const flag of EDITABLE_FLAGS) input[flag] = value[flag] ?? false;
   input.version = value.version;
   try {
-    await context.services.profile.update(actor, input);
+    await context.services.profile.update(actor, context.services.profile.parseUpdate(input));
   } catch (error) {
     return data(replyWithDomainError(submission, error), { status: isDomainError(error) && error.kind === "forbidden" ? 403 : 400 });
   }
