@@ -8,10 +8,10 @@ import { canEditContacts } from "~/platform/policies";
 import { isDomainError, isMissing } from "~/platform/errors";
 import { deleteAnotherSchema, linkedRecordFormSchema, serviceRecordFormSchema, updateAnotherSchema } from "~/features/contacts/schema";
 import { parseInput } from "~/platform/validate";
+import { refuse } from "~/features/contacts/server/refusal.server";
 import { parseWithSchema } from "~/shared/forms/conform";
 import { Breadcrumbs } from "~/features/contacts/ui/layout";
 import { ServiceRecordForm } from "~/features/contacts/ui/service-record-form";
-import { RefusalPage } from "~/shared/ui/status-page";
 import { pageTitle } from "~/shared/ui/meta";
 import styles from "~/features/contacts/ui/contacts.css";
 import { ru } from "~/shared/ru";
@@ -37,7 +37,7 @@ async function recordOf(context: LoaderFunctionArgs["context"], request: Request
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const found = await recordOf(context, request, params.id);
-  if ("status" in found) return data({ status: found.status }, { status: found.status });
+  if (found.status) refuse(found.status, { pageTitle: t.editTitle });
   return { record: found.record };
 }
 
@@ -75,9 +75,6 @@ export default function EditServiceRecord() {
   const lastResult = useActionData<typeof action>();
   const [params] = useSearchParams();
   const navigation = useNavigation();
-  if ("status" in page) {
-    return <RefusalPage status={page.status} />;
-  }
   const { record } = page;
   const title = record.name ?? record.personName ?? t.serviceRecord;
   const categoryPage = `/v2/contacts/${record.category.categoryIdBreadCrumb}`;

@@ -13,9 +13,9 @@ import { useSaveForm } from "~/shared/forms/save-form";
 import { FormKeys } from "~/shared/forms/fields";
 import { createAnotherWithUserSchema, parentIdSchema } from "~/features/contacts/schema";
 import { parseInput } from "~/platform/validate";
+import { refuse } from "~/features/contacts/server/refusal.server";
 import { loadFinder, type FinderOptions } from "~/features/search/server/finder.server";
 import { Finder } from "~/features/search/ui/finder";
-import { RefusalPage, StatusPage } from "~/shared/ui/status-page";
 import { pageTitle } from "~/shared/ui/meta";
 import finderStyles from "~/features/search/ui/finder.css";
 import type * as z from "zod/mini";
@@ -33,16 +33,14 @@ export const handle = { title: t.title, backTo: "/v2/contacts" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  if (!canEditContacts(actor)) return data({ page: "forbidden" as const }, { status: 403 });
+  if (!canEditContacts(actor)) refuse(403, { pageTitle: t.title });
   const url = new URL(request.url);
   let category;
   try {
     category = await context.services.contacts.category(actor, parseInput(parentIdSchema, { parentId: url.searchParams.get("categoryId") ?? undefined }));
   } catch (error) {
     // A missing, malformed or unknown category id: there is no such category.
-    if (isMissing(error)) {
-      return data({ page: "notFound" as const }, { status: 404 });
-    }
+    if (isMissing(error)) refuse(404, { pageTitle: t.title, title: t.categoryNotFound });
     throw error;
   }
   const defaults: Partial<Record<(typeof TEXT_FIELDS)[number], string>> = {};
@@ -73,10 +71,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function NewRecordWithUser() {
-  const page = useLoaderData<typeof loader>();
-  if (page.page === "forbidden") return <RefusalPage status={403} />;
-  if (page.page === "notFound") return <StatusPage code={404} title={t.categoryNotFound} text={ru.pages.notFoundText} />;
-  return <RecordForm {...page} />;
+  return <RecordForm {...useLoaderData<typeof loader>()} />;
 }
 
 type FormPage = Extract<Awaited<ReturnType<typeof loader>>, { page: "form" }>;

@@ -7,10 +7,10 @@ import { canEditContacts } from "~/platform/policies";
 import { isMissing } from "~/platform/errors";
 import { createAnotherSchema, parentIdSchema, serviceRecordFormSchema } from "~/features/contacts/schema";
 import { parseInput } from "~/platform/validate";
+import { refuse } from "~/features/contacts/server/refusal.server";
 import { parseWithSchema } from "~/shared/forms/conform";
 import { Breadcrumbs } from "~/features/contacts/ui/layout";
 import { ServiceRecordForm, emptyRecord } from "~/features/contacts/ui/service-record-form";
-import { RefusalPage } from "~/shared/ui/status-page";
 import { pageTitle } from "~/shared/ui/meta";
 import styles from "~/features/contacts/ui/contacts.css";
 import { ru } from "~/shared/ru";
@@ -37,7 +37,7 @@ async function categoryOf(request: Request, context: LoaderFunctionArgs["context
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const found = await categoryOf(request, context);
-  if ("status" in found) return data({ status: found.status }, { status: found.status });
+  if (found.status) refuse(found.status, { pageTitle: t.newTitle });
   return { category: found.category, formToken: await issueFormToken(context, requireSignedIn(request, context)) };
 }
 
@@ -60,9 +60,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function NewServiceRecord() {
   const page = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  if ("status" in page) {
-    return <RefusalPage status={page.status} />;
-  }
   const { category } = page;
   return (
     <div className="record-page">

@@ -13,9 +13,10 @@ import { AVATAR_MAX_BYTES, type Profile } from "~/features/profile/server/profil
 import { WORK_STATUS_VALUES } from "~/features/profile/schema";
 import { avatarSchema, profileIdSchema, stimulationSchema, workStatusSchema } from "~/features/profile/server/payloads.server";
 import { parseInput } from "~/platform/validate";
+import { refuse } from "~/features/profile/server/refusal.server";
+import { ProfileRefusalBoundary, refusalMeta } from "~/features/profile/ui/refusal";
 import { Avatar } from "~/shell/ui/avatar";
 import { WorkStatus } from "~/shell/ui/work-status";
-import { StatusPage } from "~/shared/ui/status-page";
 import { pageTitle } from "~/shared/ui/meta";
 import { ru } from "~/shared/ru";
 import styles from "~/features/profile/ui/profile.css";
@@ -41,7 +42,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       context.services.profile.stimulation(actor, parseInput(stimulationSchema, { userId: id })),
     ]);
     return {
-      kind: "profile" as const,
       profile,
       stimulation,
       isOwner: actor.userId === profile.id,
@@ -50,7 +50,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     };
   } catch (error) {
     if (id !== null && !(isDomainError(error) && error.kind === "not_found")) throw error;
-    return data({ kind: "notFound" as const }, { status: 404 });
+    refuse(404, { pageTitle: t.notFound, title: t.notFound });
   }
 }
 
@@ -64,8 +64,13 @@ function birthdayText(value: string | null): string | null {
   return format(date, withYear ? "d MMMM yyyy" : "d MMMM", { locale: ruLocale });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageTitle(data?.kind === "profile" ? `${data.profile.surname} ${data.profile.name}` : t.notFound);
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+  error ? refusalMeta(error) : pageTitle(data ? `${data.profile.surname} ${data.profile.name}` : t.notFound);
+
+/** An unknown person: the 404 the loader threw. */
+export function ErrorBoundary() {
+  return <ProfileRefusalBoundary />;
+}
 
 type ActionResult = { avatarError?: string; statusError?: string };
 
@@ -110,7 +115,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function ProfilePage() {
   const page = useLoaderData<typeof loader>();
   const result = useActionData<ActionResult>();
-  if (page.kind === "notFound") return <StatusPage code={404} title={t.notFound} text={ru.pages.notFoundText} />;
   const { profile: p, isOwner } = page;
   const fullName = [p.surname, p.name, p.middlename].filter(Boolean).join(" ");
 
