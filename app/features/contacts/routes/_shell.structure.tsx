@@ -8,7 +8,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { requireSignedIn } from "~/platform/remix.server";
 import { isMissing } from "~/platform/errors";
 import { parseInput } from "~/platform/validate";
-import { structureSchema } from "~/features/contacts/schema";
+import { structureSchema } from "~/features/contacts/server/payloads.server";
 import { refuse } from "~/features/contacts/server/refusal.server";
 import { ContactsRefusalBoundary, refusalMeta } from "~/features/contacts/ui/refusal";
 import type { StructureNode } from "~/features/contacts/server/contacts.server";
@@ -16,9 +16,7 @@ import { Avatar } from "~/shell/ui/avatar";
 import { WorkStatus } from "~/shell/ui/work-status";
 import { pageTitle } from "~/shared/ui/meta";
 import styles from "~/features/contacts/ui/contacts.css";
-import { ru } from "~/shared/ru";
-
-const t = ru.structure;
+import { structure as t } from "~/features/contacts/messages";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = ({ error }) => (error ? refusalMeta(error) : pageTitle(t.title));

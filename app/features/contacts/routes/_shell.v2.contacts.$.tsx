@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from "react";
 import { formFailure, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { canEditContacts } from "~/platform/policies";
 import { isDomainError } from "~/platform/errors";
-import { changeSortSchema, moveContactSchema } from "~/features/contacts/schema";
+import { changeSortSchema, moveContactSchema } from "~/features/contacts/server/payloads.server";
 import { editorsInput } from "~/features/contacts/server/guards.server";
 import { refuse } from "~/features/contacts/server/refusal.server";
 import { ContactsLayout, Breadcrumbs } from "~/features/contacts/ui/layout";
@@ -21,8 +21,7 @@ import { cursorOf } from "~/features/contacts/paging";
 import { pageTitle } from "~/shared/ui/meta";
 import styles from "~/features/contacts/ui/contacts.css";
 import { ru } from "~/shared/ru";
-
-const t = ru.contacts;
+import { contacts as t, structure } from "~/features/contacts/messages";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -175,7 +174,7 @@ function Category({ page }: { page: CategoryData }) {
           {category.departmentId != null ? (
             <>
               {" · "}
-              <Link to={`/structure?id=${category.departmentId}`}>{ru.structure.subtree}</Link>
+              <Link to={`/structure?id=${category.departmentId}`}>{structure.subtree}</Link>
             </>
           ) : null}
         </p>

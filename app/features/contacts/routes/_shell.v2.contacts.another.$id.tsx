@@ -6,7 +6,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParam
 import { redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { canEditContacts } from "~/platform/policies";
 import { isDomainError, isMissing } from "~/platform/errors";
-import { deleteAnotherSchema, linkedRecordFormSchema, serviceRecordFormSchema, updateAnotherSchema } from "~/features/contacts/schema";
+import { linkedRecordFormSchema, serviceRecordFormSchema } from "~/features/contacts/schema";
+import { deleteAnotherSchema, updateAnotherSchema } from "~/features/contacts/server/payloads.server";
 import { parseInput } from "~/platform/validate";
 import { refuse } from "~/features/contacts/server/refusal.server";
 import { parseWithSchema } from "~/shared/forms/conform";
@@ -14,10 +15,9 @@ import { Breadcrumbs } from "~/features/contacts/ui/layout";
 import { ServiceRecordForm } from "~/features/contacts/ui/service-record-form";
 import { pageTitle } from "~/shared/ui/meta";
 import styles from "~/features/contacts/ui/contacts.css";
-import { ru } from "~/shared/ru";
+import { contacts as t } from "~/features/contacts/messages";
+import { contactsRefusals } from "~/features/contacts/messages.server";
 import { replyWithDomainError } from "~/shared/forms/reply";
-
-const t = ru.contacts;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => pageTitle(t.editTitle);
@@ -44,7 +44,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const found = await recordOf(context, request, params.id);
   if ("status" in found) {
-    return data({ status: "error" as const, error: { "": [found.status === 403 ? t.forbidden : t.serviceNotFound] } }, { status: found.status });
+    return data({ status: "error" as const, error: { "": [found.status === 403 ? contactsRefusals.forbidden : contactsRefusals.serviceNotFound] } }, { status: found.status });
   }
   const { record } = found;
   const categoryPage = `/v2/contacts/${record.category.categoryIdBreadCrumb}`;

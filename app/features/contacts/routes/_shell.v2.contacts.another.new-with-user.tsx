@@ -11,7 +11,7 @@ import { isDomainError, isMissing } from "~/platform/errors";
 import { createOnce, issueFormToken, requireSignedIn } from "~/platform/remix.server";
 import { useSaveForm } from "~/shared/forms/save-form";
 import { FormKeys } from "~/shared/forms/fields";
-import { createAnotherWithUserSchema, parentIdSchema } from "~/features/contacts/schema";
+import { createAnotherWithUserSchema, parentIdSchema } from "~/features/contacts/server/payloads.server";
 import { parseInput } from "~/platform/validate";
 import { refuse } from "~/features/contacts/server/refusal.server";
 import { loadFinder, type FinderOptions } from "~/features/search/server/finder.server";
@@ -19,10 +19,9 @@ import { Finder } from "~/features/search/ui/finder";
 import { pageTitle } from "~/shared/ui/meta";
 import finderStyles from "~/features/search/ui/finder.css";
 import type * as z from "zod/mini";
-import { ru } from "~/shared/ru";
+import { contactsWithUser as t } from "~/features/contacts/messages";
 import { replyWithDomainError } from "~/shared/forms/reply";
 
-const t = ru.contactsWithUser;
 const PERSON: FinderOptions = { name: "userId", kinds: ["user"] };
 /** The fields a no-JS finder search carries through the URL, read back into the form. */
 const TEXT_FIELDS = ["name", "position", "telephone", "ipPhone", "email", "address"] as const;

@@ -5,7 +5,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { createOnce, issueFormToken, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { canEditContacts } from "~/platform/policies";
 import { isMissing } from "~/platform/errors";
-import { createAnotherSchema, parentIdSchema, serviceRecordFormSchema } from "~/features/contacts/schema";
+import { serviceRecordFormSchema } from "~/features/contacts/schema";
+import { createAnotherSchema, parentIdSchema } from "~/features/contacts/server/payloads.server";
 import { parseInput } from "~/platform/validate";
 import { refuse } from "~/features/contacts/server/refusal.server";
 import { parseWithSchema } from "~/shared/forms/conform";
@@ -13,10 +14,9 @@ import { Breadcrumbs } from "~/features/contacts/ui/layout";
 import { ServiceRecordForm, emptyRecord } from "~/features/contacts/ui/service-record-form";
 import { pageTitle } from "~/shared/ui/meta";
 import styles from "~/features/contacts/ui/contacts.css";
-import { ru } from "~/shared/ru";
+import { contacts as t } from "~/features/contacts/messages";
+import { contactsRefusals } from "~/features/contacts/messages.server";
 import { replyWithDomainError } from "~/shared/forms/reply";
-
-const t = ru.contacts;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => pageTitle(t.newTitle);
@@ -43,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const found = await categoryOf(request, context);
-  if ("status" in found) return data({ status: "error" as const, error: { "": [found.status === 403 ? t.forbidden : t.categoryNotFound] } }, { status: found.status });
+  if ("status" in found) return data({ status: "error" as const, error: { "": [found.status === 403 ? contactsRefusals.forbidden : contactsRefusals.categoryNotFound] } }, { status: found.status });
   const formData = await request.formData();
   const submission = parseWithSchema(formData, serviceRecordFormSchema);
   if (submission.status !== "success") return submission.reply();

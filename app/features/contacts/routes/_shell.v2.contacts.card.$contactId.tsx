@@ -8,15 +8,14 @@ import { requireSignedIn } from "~/platform/remix.server";
 import { canEditContacts } from "~/platform/policies";
 import { isMissing } from "~/platform/errors";
 import { parseInput } from "~/platform/validate";
-import { contactIdSchema } from "~/features/contacts/schema";
+import { contactIdSchema } from "~/features/contacts/server/payloads.server";
 import { refuse } from "~/features/contacts/server/refusal.server";
 import { ContactsLayout, Breadcrumbs } from "~/features/contacts/ui/layout";
 import { ContactCardView, fullName } from "~/features/contacts/ui/contact-card";
 import { pageTitle } from "~/shared/ui/meta";
 import styles from "~/features/contacts/ui/contacts.css";
 import { ru } from "~/shared/ru";
-
-const t = ru.contacts;
+import { contacts as t } from "~/features/contacts/messages";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

@@ -14,7 +14,7 @@ import {
   recentAddSchema,
   structureSchema,
   updateAnotherSchema,
-} from "~/features/contacts/schema";
+} from "./payloads.server";
 import { editorsInput } from "./guards.server";
 
 export const contactsApi: ApiRoute[] = [

@@ -1,22 +1,16 @@
 // Reading cards: one card, cards by id (search results), and the contacts a person opened last
 // (recorded when the card page opens, or by JSON clients).
-import type * as z from "zod/mini";
 import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import { notFound } from "~/platform/errors";
 import { requireUser } from "~/features/users/server/users.server";
-import type { contactIdSchema, recentAddSchema } from "~/features/contacts/schema";
+import type { ContactIdInput, RecentAddInput } from "./payloads.server";
 import type { ContactCard } from "~/features/contacts/views";
 import { cardById, cardExists, cardQuery, presentCards } from "./queries.server";
-import { ru } from "~/shared/ru";
-
-const t = ru.contacts;
+import { contactsRefusals as t } from "~/features/contacts/messages.server";
 
 /** How many recently opened contacts are kept per person. */
 export const RECENT_LIMIT = 10;
-
-export type ContactIdInput = z.output<typeof contactIdSchema>;
-export type RecentAddInput = z.output<typeof recentAddSchema>;
 
 export function createCards({ db, now }: Deps) {
   return {

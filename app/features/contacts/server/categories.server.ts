@@ -1,13 +1,12 @@
 // Reading the category tree: every category in tree order, the top ones, one category with its
 // subcategories and cards (a page of them for /v2/contacts/{path}), and category paths for links.
 import { sql } from "kysely";
-import type * as z from "zod/mini";
 import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import { notFound } from "~/platform/errors";
 import { toId } from "~/platform/schema";
 import { requireUser } from "~/features/users/server/users.server";
-import type { parentIdSchema } from "~/features/contacts/schema";
+import type { ParentIdInput } from "./payloads.server";
 import { CATEGORY_PAGE_SIZE, pageOf, type PageCursor, type PageLinks } from "~/features/contacts/paging";
 import type { CategoryContent, CategoryPage, CategoryView, CategoryWithPath } from "~/features/contacts/views";
 import {
@@ -21,11 +20,7 @@ import {
   visibleCards,
   type Db,
 } from "./queries.server";
-import { ru } from "~/shared/ru";
-
-const t = ru.contacts;
-
-export type ParentIdInput = z.output<typeof parentIdSchema>;
+import { contactsRefusals as t } from "~/features/contacts/messages.server";
 
 /** The category's cards in its order: all of them, or the page a cursor names (CATEGORY_PAGE_SIZE + 1 rows, to tell if there are more). */
 function categoryCards(db: Db, actorId: number, categoryId: number, cursor?: PageCursor) {

@@ -4,7 +4,7 @@ import type { Deps } from "~/platform/deps.server";
 import type { FavoriteKind } from "~/features/favorites/server/favorites.server";
 import type { ContactCard } from "~/features/contacts/views";
 import { CONTACT, cardExists, cardQuery, presentCards } from "./queries.server";
-import { ru } from "~/shared/ru";
+import { contactsRefusals } from "~/features/contacts/messages.server";
 
 export function createFavoriteContacts({ db }: Deps): FavoriteKind<ContactCard> {
   /** Favourite contacts that still exist and can be seen. */
@@ -20,7 +20,7 @@ export function createFavoriteContacts({ db }: Deps): FavoriteKind<ContactCard> 
 
   return {
     type: CONTACT,
-    notFoundMessage: ru.contacts.contactNotFound,
+    notFoundMessage: contactsRefusals.contactNotFound,
     exists: (objectId) => cardExists(db, objectId),
     async count(userId) {
       const row = await favoriteContacts(userId)

@@ -6,12 +6,12 @@ import { forbidden } from "~/platform/errors";
 import { canEditContacts } from "~/platform/policies";
 import { parseInput } from "~/platform/validate";
 import { requireUser } from "~/features/users/server/users.server";
-import { ru } from "~/shared/ru";
+import { contactsRefusals } from "~/features/contacts/messages.server";
 
 /** The signed-in contact editor, or unauthorized / forbidden. */
 export function requireEditor(actor: Actor): SignedIn {
   const user = requireUser(actor);
-  if (!canEditContacts(actor)) throw forbidden(ru.contacts.forbidden);
+  if (!canEditContacts(actor)) throw forbidden(contactsRefusals.forbidden);
   return user;
 }
 

@@ -1,18 +1,13 @@
 // The order of a category's cards: contact editors set it (POST /contacts-v2/change-sort, dragging on
 // the page) or move one card a step up or down (the arrows of the pages, which work without JavaScript).
-import type * as z from "zod/mini";
 import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import { invalid, notFound } from "~/platform/errors";
-import type { changeSortSchema, moveContactSchema } from "~/features/contacts/schema";
+import type { ChangeSortInput, MoveContactInput } from "./payloads.server";
 import { requireEditor } from "./guards.server";
 import { cardQuery, requireCategory, type Db } from "./queries.server";
-import { ru } from "~/shared/ru";
+import { contactsRefusals as t } from "~/features/contacts/messages.server";
 
-const t = ru.contacts;
-
-export type ChangeSortInput = z.output<typeof changeSortSchema>;
-export type MoveContactInput = z.output<typeof moveContactSchema>;
 export interface SortResult {
   categoryId: number;
   sortIdList: number[];

@@ -5,9 +5,8 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "~/platform/db/schema";
 import { notFound } from "~/platform/errors";
 import type { CategoryView, ContactCard, ContactStatus, Crumb } from "~/features/contacts/views";
+import { contactsRefusals as t } from "~/features/contacts/messages.server";
 import { ru } from "~/shared/ru";
-
-const t = ru.contacts;
 
 export type Db = Kysely<Database> | Transaction<Database>;
 

@@ -1,28 +1,16 @@
 // Service records (the "another" cards: a reception desk, a security post, a person's second number):
 // contact editors create, change and delete them; a record may be linked to a person, whose data
 // fills the fields it leaves empty.
-import type * as z from "zod/mini";
 import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import { invalid, notFound } from "~/platform/errors";
 import { claimVersion } from "~/platform/versions.server";
-import type {
-  createAnotherSchema,
-  createAnotherWithUserSchema,
-  deleteAnotherSchema,
-  updateAnotherSchema,
-} from "~/features/contacts/schema";
+import type { CreateAnotherInput, CreateAnotherWithUserInput, RecordIdInput, UpdateAnotherInput } from "./payloads.server";
 import type { ContactCard } from "~/features/contacts/views";
 import { requireEditor } from "./guards.server";
 import { CONTACT, cardById, chains, pathOf, phoneLines, requireCategory, type Db } from "./queries.server";
-import { ru } from "~/shared/ru";
-
-const t = ru.contacts;
-
-export type CreateAnotherInput = z.output<typeof createAnotherSchema>;
-export type CreateAnotherWithUserInput = z.output<typeof createAnotherWithUserSchema>;
-export type UpdateAnotherInput = z.output<typeof updateAnotherSchema>;
-export type RecordIdInput = z.output<typeof deleteAnotherSchema>;
+import { contacts } from "~/features/contacts/messages";
+import { contactsRefusals as t } from "~/features/contacts/messages.server";
 
 /** The fields of a record as its forms and /api send them (parsed). */
 interface RecordFields {
@@ -122,7 +110,7 @@ export function createServiceRecords({ db, now }: Deps) {
       const user = requireEditor(actor);
       await db.transaction().execute(async (trx) => {
         const record = await requireRecord(trx, value.id);
-        if (record.user_id == null && !value.name) throw invalid(t.nameRequired, { name: t.nameRequired });
+        if (record.user_id == null && !value.name) throw invalid(contacts.nameRequired, { name: contacts.nameRequired });
         await claimVersion(trx, "contacts", value.id, value.version);
         let move = {};
         if (value.categoryId !== undefined && value.categoryId !== record.category_id) {

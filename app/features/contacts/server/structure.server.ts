@@ -1,17 +1,14 @@
 // The company structure (/structure and GET /contacts-v2/category/get-company-structure): the
 // department tree with heads and headcounts, each department linked to its contact category.
 import { sql } from "kysely";
-import type * as z from "zod/mini";
 import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import { notFound } from "~/platform/errors";
 import { requireUser } from "~/features/users/server/users.server";
-import type { structureSchema } from "~/features/contacts/schema";
+import type { StructureInput } from "./payloads.server";
 import type { StructureNode } from "~/features/contacts/views";
 import { chains, MAX_DEPTH, pathOf } from "./queries.server";
-import { ru } from "~/shared/ru";
-
-export type StructureInput = z.output<typeof structureSchema>;
+import { contactsRefusals } from "~/features/contacts/messages.server";
 
 export function createStructure({ db }: Deps) {
   return {
@@ -32,7 +29,7 @@ export function createStructure({ db }: Deps) {
         select distinct id from down`.execute(db);
       const ids = subtree.map((r) => Number(r.id));
       if (ids.length === 0) {
-        if (id !== undefined) throw notFound(ru.structure.departmentNotFound);
+        if (id !== undefined) throw notFound(contactsRefusals.departmentNotFound);
         return [];
       }
       const [departments, counts] = await Promise.all([
