@@ -10,7 +10,7 @@ import { isDomainError } from "~/platform/errors";
 import { MULTIPART_FRAMING_BYTES, readMultipartForm } from "~/platform/body-limit.server";
 import { redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { AVATAR_MAX_BYTES, type Profile } from "~/features/profile/server/profile.server";
-import { WORK_STATUS_VALUES } from "~/features/profile/schema";
+import { WORK_STATUS_VALUES } from "~/features/profile/work-statuses";
 import { avatarSchema, profileIdSchema, stimulationSchema, workStatusSchema } from "~/features/profile/server/payloads.server";
 import { parseInput } from "~/platform/validate";
 import { refuse } from "~/features/profile/server/refusal.server";
@@ -18,10 +18,9 @@ import { ProfileRefusalBoundary, refusalMeta } from "~/features/profile/ui/refus
 import { Avatar } from "~/shell/ui/avatar";
 import { WorkStatus } from "~/shell/ui/work-status";
 import { pageTitle } from "~/shared/ui/meta";
-import { ru } from "~/shared/ru";
+import { profile as t } from "~/features/profile/messages";
+import { profileRefusals } from "~/features/profile/messages.server";
 import styles from "~/features/profile/ui/profile.css";
-
-const t = ru.profile;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const handle = { title: t.title, backTo: "/" };
@@ -86,12 +85,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     try {
       ({ form, cleanup } = await readMultipartForm(request, AVATAR_MAX_BYTES));
     } catch (error) {
-      if (error instanceof MaxPartSizeExceededError) return data<ActionResult>({ avatarError: ru.profileErrors.imageTooBig }, { status: 400 });
+      if (error instanceof MaxPartSizeExceededError) return data<ActionResult>({ avatarError: profileRefusals.imageTooBig }, { status: 400 });
       throw error;
     }
     try {
       const file = form.get("avatar");
-      if (!(file instanceof Blob) || file.size === 0) return data<ActionResult>({ avatarError: ru.profileErrors.imageRequired }, { status: 400 });
+      if (!(file instanceof Blob) || file.size === 0) return data<ActionResult>({ avatarError: profileRefusals.imageRequired }, { status: 400 });
       await context.services.profile.updateAvatar(actor, parseInput(avatarSchema, { id, image: new Uint8Array(await file.arrayBuffer()) }));
     } catch (error) {
       if (isDomainError(error)) return data<ActionResult>({ avatarError: error.message }, { status: 400 });

@@ -13,6 +13,8 @@ import { formatPhone } from "~/features/auth/schema";
 import { EDITABLE_FLAGS, EDITABLE_TEXT_FIELDS, isoDay, profileUpdateSchema } from "~/features/profile/schema";
 import { pageTitle } from "~/shared/ui/meta";
 import { ru } from "~/shared/ru";
+import { profile as t } from "~/features/profile/messages";
+import { profileRefusals } from "~/features/profile/messages.server";
 import styles from "~/features/profile/ui/profile.css";
 import { replyWithDomainError } from "~/shared/forms/reply";
 import { profileIdSchema } from "~/features/profile/server/payloads.server";
@@ -20,8 +22,6 @@ import { parseInput } from "~/platform/validate";
 import { refuse } from "~/features/profile/server/refusal.server";
 import { ProfileRefusalBoundary, refusalMeta } from "~/features/profile/ui/refusal";
 import { FormErrors, FormKeys } from "~/shared/forms/fields";
-
-const t = ru.profile;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = ({ error }) => (error ? refusalMeta(error) : pageTitle(t.editTitle));
@@ -48,7 +48,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     if (isDomainError(error) && error.kind === "not_found") refuse(404, notFound);
     throw error;
   }
-  if (!profile.canEdit) refuse(403, { pageTitle: t.editTitle, title: ru.pages.forbiddenTitle, text: t.forbidden });
+  if (!profile.canEdit) refuse(403, { pageTitle: t.editTitle, title: ru.pages.forbiddenTitle, text: profileRefusals.forbidden });
   return { profile, isOwner: actor.userId === id, today: isoDay(new Date()) };
 }
 

@@ -4,20 +4,19 @@
 import * as z from "zod/mini";
 import { idOf } from "~/platform/schema";
 import { workStatusSchema } from "~/features/profile/schema";
-import { ru } from "~/shared/ru";
-
-const e = ru.profileErrors;
+import { profile, profileErrors as e } from "~/features/profile/messages";
+import { profileRefusals } from "~/features/profile/messages.server";
 
 /** GET /user/full-user-info?id */
-export const profileIdSchema = z.object({ id: idOf(ru.profile.notFound) });
+export const profileIdSchema = z.object({ id: idOf(profile.notFound) });
 /** GET /user/stimulation?userId */
-export const stimulationSchema = z.object({ userId: idOf(ru.profile.notFound) });
+export const stimulationSchema = z.object({ userId: idOf(profile.notFound) });
 /** POST /user/update-avatar {id?, image}: base64 from JSON clients, bytes from the page's upload. */
 export const avatarSchema = z.object({
   id: z.optional(idOf(e.userId)),
   image: z.custom<string | Uint8Array>(
     (v) => (typeof v === "string" && v.trim() !== "") || v instanceof Uint8Array,
-    { error: e.imageRequired },
+    { error: profileRefusals.imageRequired },
   ),
 });
 export { workStatusSchema };

@@ -14,9 +14,9 @@ import { requireUser } from "~/features/users/server/users.server";
 import { decodeBase64, sniffImage } from "~/platform/files/sniff.server";
 import { isoDay, profileUpdateSchema, WORK_STATUS_VALUES, type ProfileUpdate } from "~/features/profile/schema";
 import type { AvatarInput, ProfileIdInput, StimulationInput, WorkStatusInput } from "./payloads.server";
+import { profile } from "~/features/profile/messages";
+import { profileRefusals as e } from "~/features/profile/messages.server";
 import { ru } from "~/shared/ru";
-
-const e = ru.profileErrors;
 
 export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
 export const AVATAR_LARGE = 400;
@@ -109,7 +109,7 @@ export function createProfile({ db, now, dataDir }: Deps) {
 
   async function present(actor: Actor, id: number): Promise<Profile> {
     const row = await loadRow(id);
-    if (!row) throw notFound(ru.profile.notFound);
+    if (!row) throw notFound(profile.notFound);
     const isOwner = actor.kind === "user" && actor.userId === row.id;
     const canEdit = canEditProfile(actor, row.id);
     const loginPhoneIsVisible = row.login_phone_visible === 1;
@@ -150,9 +150,9 @@ export function createProfile({ db, now, dataDir }: Deps) {
   async function editTarget(actor: Actor, id: number | undefined): Promise<number> {
     const user = requireUser(actor);
     const target = id ?? user.userId;
-    if (!canEditProfile(actor, target)) throw forbidden(ru.profile.forbidden);
+    if (!canEditProfile(actor, target)) throw forbidden(e.forbidden);
     const exists = await db.selectFrom("users").select("id").where("id", "=", target).executeTakeFirst();
-    if (!exists) throw notFound(ru.profile.notFound);
+    if (!exists) throw notFound(profile.notFound);
     return target;
   }
 
@@ -285,7 +285,7 @@ export function createProfile({ db, now, dataDir }: Deps) {
     async stimulation(actor: Actor, { userId }: StimulationInput): Promise<never[]> {
       requireUser(actor);
       const exists = await db.selectFrom("users").select("id").where("id", "=", userId).executeTakeFirst();
-      if (!exists) throw notFound(ru.profile.notFound);
+      if (!exists) throw notFound(profile.notFound);
       return [];
     },
 
