@@ -8,7 +8,7 @@ import { redirect } from "@remix-run/node";
 import { Link, useFetcher, useFetchers, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { formFailure, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
-import { canEditContacts } from "~/platform/policies";
+import { canEditContacts } from "~/features/contacts/policy";
 import { isDomainError } from "~/platform/errors";
 import { changeSortSchema, moveContactSchema } from "~/features/contacts/server/payloads.server";
 import { editorsInput } from "~/features/contacts/server/guards.server";

@@ -5,7 +5,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { requireSignedIn } from "~/platform/remix.server";
-import { canEditContacts } from "~/platform/policies";
+import { canEditContacts } from "~/features/contacts/policy";
 import { isMissing } from "~/platform/errors";
 import { parseInput } from "~/platform/validate";
 import { contactIdSchema } from "~/features/contacts/server/payloads.server";

@@ -3,7 +3,7 @@
 // «no rights» whatever they sent).
 import type { Actor, SignedIn } from "~/platform/actor";
 import { forbidden } from "~/platform/errors";
-import { canEditContacts } from "~/platform/policies";
+import { canEditContacts } from "~/features/contacts/policy";
 import { parseInput } from "~/platform/validate";
 import { requireUser } from "~/features/users/server/users.server";
 import { contactsRefusals } from "~/features/contacts/messages.server";

@@ -7,7 +7,7 @@ import sharp from "sharp";
 import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import { forbidden, invalid, notFound } from "~/platform/errors";
-import { canEditProfile } from "~/platform/policies";
+import { canEditProfile } from "~/features/profile/policy";
 import { parseInput } from "~/platform/validate";
 import { claimVersion } from "~/platform/versions.server";
 import { requireUser } from "~/features/users/server/users.server";
