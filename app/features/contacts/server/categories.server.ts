@@ -7,7 +7,7 @@ import { notFound } from "~/platform/errors";
 import { toId } from "~/platform/schema";
 import { requireUser } from "~/features/users/server/users.server";
 import type { ParentIdInput } from "./payloads.server";
-import { CATEGORY_PAGE_SIZE, pageOf, type PageCursor, type PageLinks } from "~/features/contacts/paging";
+import { CATEGORY_PAGE_SIZE, pageOf, type PageCursor } from "~/features/contacts/paging";
 import type { CategoryContent, CategoryPage, CategoryView, CategoryWithPath } from "~/features/contacts/views";
 import {
   cardQuery,
