@@ -1,4 +1,4 @@
-// The shapes of the contacts directory as they leave the server (the /api payloads of docs/api.md and
+// The shapes of the contacts directory as they leave the server (the /api payloads of api.md and
 // the pages' loader data). Types only: client components import them without pulling server code.
 import type { PageLinks } from "~/features/contacts/paging";
 

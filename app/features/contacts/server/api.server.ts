@@ -1,4 +1,4 @@
-// The /api calls of the contacts directory (spec part 2 §7 "Contacts"); payloads in docs/api.md.
+// The /api calls of the contacts directory (spec part 2 §7 "Contacts"); payloads in ../api.md.
 // Payloads are parsed here, at the edge, with the schemas of schema.ts (the same Russian messages for
 // bad input); domain functions take the parsed values. Editors' calls check the right first, as they
 // always did: a person without it hears «no rights» whatever they sent.
