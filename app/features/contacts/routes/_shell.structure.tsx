@@ -7,8 +7,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireSignedIn } from "~/platform/remix.server";
 import { isMissing } from "~/platform/errors";
-import { parseInput } from "~/platform/validate";
-import { structureSchema } from "~/features/contacts/server/payloads.server";
+import { parseInput, structureSchema } from "~/features/contacts/server/payloads.server";
 import { refuse } from "~/features/contacts/server/refusal.server";
 import { ContactsRefusalBoundary, refusalMeta } from "~/features/contacts/ui/refusal";
 import type { StructureNode } from "~/features/contacts/server/contacts.server";

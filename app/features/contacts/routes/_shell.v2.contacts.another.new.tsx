@@ -6,8 +6,7 @@ import { createOnce, issueFormToken, requireSignedIn } from "~/platform/remix.se
 import { canEditContacts } from "~/features/contacts/policy";
 import { isMissing } from "~/platform/errors";
 import { serviceRecordFormSchema } from "~/features/contacts/schema";
-import { createAnotherSchema, parentIdSchema } from "~/features/contacts/server/payloads.server";
-import { parseInput } from "~/platform/validate";
+import { createAnotherSchema, parentIdSchema, parseInput } from "~/features/contacts/server/payloads.server";
 import { refuse } from "~/features/contacts/server/refusal.server";
 import { parseWithSchema } from "~/shared/forms/conform";
 import { Breadcrumbs } from "~/features/contacts/ui/layout";

@@ -1,5 +1,5 @@
 // The /api calls of the contacts directory (spec part 2 §7 "Contacts"); payloads in ../api.md.
-// Payloads are parsed here, at the edge, with the schemas of schema.ts (the same Russian messages for
+// Payloads are parsed here, at the edge, with the schemas of payloads.server.ts (the same Russian messages for
 // bad input); domain functions take the parsed values. Editors' calls check the right first, as they
 // always did: a person without it hears «no rights» whatever they sent.
 import type { ApiRoute } from "~/platform/api.server";

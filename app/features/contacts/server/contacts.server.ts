@@ -1,8 +1,9 @@
 // The contacts directory: the category tree, contact cards (employees and service records), the
 // company structure, recent contacts, ordering and service records. This file only composes the
 // use cases (one file each, beside it) into the one service object pages and /api call as
-// `services.contacts.*`. The /api calls are in api.server.ts, the rules of the payloads in schema.ts
-// (parsed at the edge: domain functions take parsed, typed values), the payloads in ../api.md.
+// `services.contacts.*`. The /api calls are in api.server.ts, the rules of their payloads in
+// payloads.server.ts (parsed at the edge: domain functions take parsed, typed values), the calls and
+// payloads documented in ../api.md.
 import type { Deps } from "~/platform/deps.server";
 import { createCards } from "./cards.server";
 import { createCategories } from "./categories.server";

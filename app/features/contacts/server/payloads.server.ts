@@ -7,6 +7,12 @@ import { versionField } from "~/platform/validate";
 import { linkedName, recordFields } from "~/features/contacts/schema";
 import { contactsRefusals as t } from "~/features/contacts/messages.server";
 
+/**
+ * Page modules take parseInput from here, not from ~/platform/validate: a .server module stays out of
+ * the browser's bundle, while validate's module (its shared versionField) would put zod into the page.
+ */
+export { parseInput } from "~/platform/validate";
+
 /** A change-sort list longer than this is refused (no category holds that many cards). */
 export const SORT_LIST_MAX = 5000;
 

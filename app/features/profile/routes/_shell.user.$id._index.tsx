@@ -4,16 +4,14 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data, MaxPartSizeExceededError } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { format } from "date-fns";
-import { ru as ruLocale } from "date-fns/locale/ru";
 import { isDomainError } from "~/platform/errors";
 import { MULTIPART_FRAMING_BYTES, readMultipartForm } from "~/platform/body-limit.server";
 import { redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { AVATAR_MAX_BYTES, type Profile } from "~/features/profile/server/profile.server";
 import { WORK_STATUS_VALUES } from "~/features/profile/work-statuses";
-import { avatarSchema, profileIdSchema, stimulationSchema, workStatusSchema } from "~/features/profile/server/payloads.server";
-import { parseInput } from "~/platform/validate";
+import { avatarSchema, parseInput, profileIdSchema, stimulationSchema, workStatusSchema } from "~/features/profile/server/payloads.server";
 import { refuse } from "~/features/profile/server/refusal.server";
+import { birthdayText } from "~/features/profile/server/birthday.server";
 import { ProfileRefusalBoundary, refusalMeta } from "~/features/profile/ui/refusal";
 import { Avatar } from "~/shell/ui/avatar";
 import { WorkStatus } from "~/shell/ui/work-status";
@@ -51,16 +49,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     if (id !== null && !(isDomainError(error) && error.kind === "not_found")) throw error;
     refuse(404, { pageTitle: t.notFound, title: t.notFound });
   }
-}
-
-/** "12 марта 1990", or "12 марта" when the year is hidden ("--03-12"). */
-function birthdayText(value: string | null): string | null {
-  if (!value) return null;
-  const m = /^(\d{4}|-)-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return null;
-  const withYear = m[1] !== "-";
-  const date = new Date(withYear ? Number(m[1]) : 2000, Number(m[2]) - 1, Number(m[3]));
-  return format(date, withYear ? "d MMMM yyyy" : "d MMMM", { locale: ruLocale });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) =>

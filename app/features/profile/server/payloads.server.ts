@@ -7,6 +7,12 @@ import { workStatusSchema } from "~/features/profile/schema";
 import { profile, profileErrors as e } from "~/features/profile/messages";
 import { profileRefusals } from "~/features/profile/messages.server";
 
+/**
+ * Page modules take parseInput from here, not from ~/platform/validate: a .server module stays out of
+ * the browser's bundle, while validate's module (its shared versionField) would put zod into the page.
+ */
+export { parseInput } from "~/platform/validate";
+
 /** GET /user/full-user-info?id */
 export const profileIdSchema = z.object({ id: idOf(profile.notFound) });
 /** GET /user/stimulation?userId */
