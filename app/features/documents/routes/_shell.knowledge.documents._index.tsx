@@ -1,24 +1,19 @@
 // /knowledge/documents: the themes of normative documents with their documents and counts; document
 // editors create, rename, move and delete themes with plain forms (JavaScript is not needed).
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { canEditDocuments } from "~/platform/policies";
 import { isDomainError } from "~/platform/errors";
+import { documentInputs as parse } from "~/features/documents/server/inputs.server";
 import { DocumentsBreadcrumbs } from "~/features/documents/ui/parts";
 import { formatDate } from "~/features/documents/schema";
 import { pageTitle } from "~/shared/ui/meta";
-import contactsStyles from "~/features/contacts/ui/contacts.css";
-import styles from "~/shared/styles/knowledge.css";
 import { ru } from "~/shared/ru";
 
 const t = ru.documents;
 const SELF = "/knowledge/documents?index";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: contactsStyles },
-  { rel: "stylesheet", href: styles },
-];
 export const meta: MetaFunction = () => pageTitle(t.title);
 export const handle = { title: t.title, backTo: "/menu" };
 
@@ -38,19 +33,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const docs = context.services.documents;
   try {
     if (intent === "create") {
-      await docs.createTheme(actor, { title });
+      await docs.createTheme(actor, parse.createTheme(actor, { title }));
       return redirectWithToast(context, "/knowledge/documents", { type: "success", text: t.themeCreated });
     }
     if (intent === "rename") {
-      await docs.updateTheme(actor, { id, title });
+      await docs.updateTheme(actor, parse.updateTheme(actor, { id, title }));
       return redirectWithToast(context, "/knowledge/documents", { type: "success", text: t.themeUpdated });
     }
     if (intent === "up" || intent === "down") {
-      await (intent === "up" ? docs.decSort(actor, { id }) : docs.incSort(actor, { id }));
+      const theme = parse.editedTheme(actor, { id });
+      await (intent === "up" ? docs.decSort(actor, theme) : docs.incSort(actor, theme));
       return redirectWithToast(context, "/knowledge/documents", { type: "success", text: t.themeMoved });
     }
     if (intent === "delete") {
-      await docs.deleteTheme(actor, { id });
+      await docs.deleteTheme(actor, parse.editedTheme(actor, { id }));
       return redirectWithToast(context, "/knowledge/documents", { type: "success", text: t.themeDeleted });
     }
     return { intent, id: String(id ?? ""), title, error: t.forbidden };
