@@ -69,3 +69,12 @@ export const sortQuestionsSchema = z.object({
       ),
     ),
 });
+
+// --- the typed values the domain functions take (parsed at the edge: server/inputs.server.ts) ---
+export type CategoryRef = z.output<typeof categoryIdSchema>;
+export type CategoryCreate = z.output<typeof createCategorySchema>;
+export type CategoryUpdate = z.output<typeof updateCategorySchema>;
+export type QuestionRef = z.output<typeof questionIdSchema>;
+export type QuestionCreate = z.output<typeof createQuestionSchema>;
+export type QuestionUpdate = z.output<typeof updateQuestionSchema>;
+export type QuestionSort = z.output<typeof sortQuestionsSchema>;

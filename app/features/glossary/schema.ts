@@ -58,3 +58,9 @@ export const listQuerySchema = z.object({
     z.transform((v) => v?.trim() ?? ""),
   ).check(z.refine((v) => v.length <= 100, { error: t.filterTooLong })),
 });
+
+// --- the typed values the domain functions take (parsed at the edge: server/inputs.server.ts) ---
+export type TermRef = z.output<typeof termIdSchema>;
+export type TermAdd = z.output<typeof addTermSchema>;
+export type TermUpdate = z.output<typeof updateTermSchema>;
+export type GlossaryQuery = z.output<typeof listQuerySchema>;

@@ -37,3 +37,7 @@ const categoryId = idOf(t.categoryRequired);
 export const contactSuggestionSchema = z.object({ message, sourceURL });
 /** POST /suggest-correction/wiki/guide */
 export const guideSuggestionSchema = z.object({ message, sourceURL, wikiGuideCategoryId: categoryId });
+
+// --- the typed values the domain functions take (parsed at the edge: server/inputs.server.ts) ---
+export type ContactSuggestion = z.output<typeof contactSuggestionSchema>;
+export type GuideSuggestion = z.output<typeof guideSuggestionSchema>;

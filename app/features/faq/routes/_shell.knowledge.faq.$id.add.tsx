@@ -7,10 +7,10 @@ import { questionFormSchema } from "~/features/faq/schema";
 import { parseWithSchema } from "~/shared/forms/conform";
 import { replyWithDomainError } from "~/shared/forms/reply";
 import { FaqLayout, QuestionForm } from "~/features/faq/ui/faq";
-import { RefusalPage } from "~/shared/ui/status-page";
 import { pageTitle } from "~/shared/ui/meta";
 import styles from "~/features/faq/ui/knowledge-faq.css";
-import { editableCategory } from "~/features/faq/server/pages.server";
+import { editableCategory, editableCategoryOrRefuse } from "~/features/faq/server/pages.server";
+import { faqInputs as parse } from "~/features/faq/server/inputs.server";
 import { ru } from "~/shared/ru";
 
 const t = ru.faq;
@@ -20,8 +20,7 @@ export const meta: MetaFunction = () => pageTitle(t.addQuestionTitle);
 export const handle = { title: t.addQuestionTitle, backTo: "/knowledge/faq" };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const found = await editableCategory(request, context, params.id);
-  if ("status" in found) return data({ status: found.status }, { status: found.status });
+  const found = await editableCategoryOrRefuse(request, context, params.id, t.addQuestionTitle);
   return { category: { id: found.category.id, name: found.category.name }, categories: await context.services.faq.categories(found.actor), formToken: await issueFormToken(context, found.actor) };
 }
 
@@ -33,7 +32,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (submission.status !== "success") return submission.reply();
   try {
     return await createOnce(context, found.actor, formData, async () => {
-      const question = await context.services.faq.createQuestion(found.actor, { ...submission.value, categoryId: found.category.id });
+      const question = await context.services.faq.createQuestion(found.actor, parse.createQuestion(found.actor, { ...submission.value, categoryId: found.category.id }));
       return { path: `/knowledge/faq/${question.categoryId}#question-${question.id}`, toast: { type: "success", text: t.questionCreated } };
     });
   } catch (error) {
@@ -44,9 +43,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function AddFaqQuestion() {
   const page = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  if ("status" in page) {
-    return <RefusalPage status={page.status} text={t.categoryNotFound} />;
-  }
   return (
     <FaqLayout categories={page.categories} currentId={page.category.id} canEdit>
       <section className="card">

@@ -9,10 +9,10 @@ import { categoryFormSchema } from "~/features/faq/schema";
 import { parseWithSchema } from "~/shared/forms/conform";
 import { replyWithDomainError } from "~/shared/forms/reply";
 import { CategoryForm, FaqLayout, PencilIcon } from "~/features/faq/ui/faq";
-import { RefusalPage } from "~/shared/ui/status-page";
 import { pageTitle } from "~/shared/ui/meta";
 import styles from "~/features/faq/ui/knowledge-faq.css";
-import { editableCategory } from "~/features/faq/server/pages.server";
+import { editableCategory, editableCategoryOrRefuse } from "~/features/faq/server/pages.server";
+import { faqInputs as parse } from "~/features/faq/server/inputs.server";
 import { ru } from "~/shared/ru";
 
 const t = ru.faq;
@@ -22,8 +22,7 @@ export const meta: MetaFunction = () => pageTitle(t.editCategory);
 export const handle = { title: t.editCategory, backTo: "/knowledge/faq" };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const found = await editableCategory(request, context, params.id);
-  if ("status" in found) return data({ status: found.status }, { status: found.status });
+  const found = await editableCategoryOrRefuse(request, context, params.id, t.editCategory);
   return { category: found.category, categories: await context.services.faq.categories(found.actor) };
 }
 
@@ -55,7 +54,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const submission = parseWithSchema(formData, categoryFormSchema);
   if (submission.status !== "success") return submission.reply();
   try {
-    await context.services.faq.updateCategory(actor, { ...submission.value, id: category.id });
+    await context.services.faq.updateCategory(actor, parse.updateCategory(actor, { ...submission.value, id: category.id }));
     return redirectWithToast(context, `/knowledge/faq/${category.id}`, { type: "success", text: t.categoryUpdated });
   } catch (error) {
     return replyWithDomainError(submission, error);
@@ -65,9 +64,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function EditFaqCategory() {
   const page = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  if ("status" in page) {
-    return <RefusalPage status={page.status} text={t.categoryNotFound} />;
-  }
   const { category } = page;
   const questions = category.questions;
   return (

@@ -5,11 +5,12 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { canEditFaq } from "~/platform/policies";
 import { isMissing } from "~/platform/errors";
+import { faqInputs as parse } from "~/features/faq/server/inputs.server";
+import { refuse } from "~/features/faq/server/pages.server";
 import { questionFormSchema } from "~/features/faq/schema";
 import { parseWithSchema } from "~/shared/forms/conform";
 import { replyWithDomainError } from "~/shared/forms/reply";
 import { FaqLayout, QuestionForm } from "~/features/faq/ui/faq";
-import { RefusalPage } from "~/shared/ui/status-page";
 import { pageTitle } from "~/shared/ui/meta";
 import styles from "~/features/faq/ui/knowledge-faq.css";
 import { ru } from "~/shared/ru";
@@ -24,7 +25,7 @@ async function questionOf(request: Request, context: LoaderFunctionArgs["context
   const actor = requireSignedIn(request, context);
   if (!canEditFaq(actor)) return { status: 403 as const };
   try {
-    const question = await context.services.faq.question(actor, { id: params.questionId });
+    const question = await context.services.faq.question(actor, parse.question(actor, { id: params.questionId }));
     if (String(question.categoryId) !== params.id) return { status: 404 as const };
     return { actor, question };
   } catch (error) {
@@ -35,7 +36,7 @@ async function questionOf(request: Request, context: LoaderFunctionArgs["context
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const found = await questionOf(request, context, params);
-  if ("status" in found) return data({ status: found.status }, { status: found.status });
+  if (found.status) throw refuse(found.status, { pageTitle: t.editQuestionTitle, text: t.questionNotFound });
   const categories = await context.services.faq.categories(found.actor);
   const { id, categoryId, question, answer, version } = found.question;
   return { question: { id, categoryId, question, answer, version }, categories };
@@ -53,7 +54,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const submission = parseWithSchema(formData, questionFormSchema);
   if (submission.status !== "success") return submission.reply();
   try {
-    const saved = await context.services.faq.updateQuestion(actor, { ...submission.value, id: question.id });
+    const saved = await context.services.faq.updateQuestion(actor, parse.updateQuestion(actor, { ...submission.value, id: question.id }));
     return redirectWithToast(context, `/knowledge/faq/${saved.categoryId}#question-${saved.id}`, { type: "success", text: t.questionUpdated });
   } catch (error) {
     return replyWithDomainError(submission, error);
@@ -63,9 +64,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function EditFaqQuestion() {
   const page = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  if ("status" in page) {
-    return <RefusalPage status={page.status} text={t.questionNotFound} />;
-  }
   const { question } = page;
   const category = page.categories.find((c) => c.id === question.categoryId);
   return (

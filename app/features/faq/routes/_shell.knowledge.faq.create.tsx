@@ -4,11 +4,12 @@ import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { createOnce, issueFormToken, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { canEditFaq } from "~/platform/policies";
+import { faqInputs as parse } from "~/features/faq/server/inputs.server";
+import { refuse } from "~/features/faq/server/pages.server";
 import { categoryFormSchema } from "~/features/faq/schema";
 import { parseWithSchema } from "~/shared/forms/conform";
 import { replyWithDomainError } from "~/shared/forms/reply";
 import { CategoryForm, FaqLayout } from "~/features/faq/ui/faq";
-import { RefusalPage } from "~/shared/ui/status-page";
 import { pageTitle } from "~/shared/ui/meta";
 import styles from "~/features/faq/ui/knowledge-faq.css";
 import { ru } from "~/shared/ru";
@@ -21,7 +22,7 @@ export const handle = { title: t.createCategoryTitle, backTo: "/knowledge/faq" }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  if (!canEditFaq(actor)) return data({ status: 403 as const }, { status: 403 });
+  if (!canEditFaq(actor)) throw refuse(403, { pageTitle: t.createCategoryTitle });
   return { categories: await context.services.faq.categories(actor), formToken: await issueFormToken(context, actor) };
 }
 
@@ -33,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return submission.reply();
   try {
     return await createOnce(context, actor, formData, async () => {
-      const category = await context.services.faq.createCategory(actor, submission.value);
+      const category = await context.services.faq.createCategory(actor, parse.createCategory(actor, submission.value));
       return { path: `/knowledge/faq/${category.id}`, toast: { type: "success", text: t.categoryCreated } };
     });
   } catch (error) {
@@ -44,7 +45,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function CreateFaqCategory() {
   const page = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  if ("status" in page) return <RefusalPage status={403} />;
   return (
     <FaqLayout categories={page.categories} canEdit>
       <section className="card">

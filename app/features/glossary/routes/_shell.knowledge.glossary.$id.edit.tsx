@@ -5,11 +5,12 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { canEditGlossary } from "~/platform/policies";
 import { isMissing } from "~/platform/errors";
+import { glossaryInputs as parse } from "~/features/glossary/server/inputs.server";
+import { refuse } from "~/features/glossary/server/refusals.server";
 import { termFormSchema } from "~/features/glossary/schema";
 import { parseWithSchema } from "~/shared/forms/conform";
 import { replyWithDomainError } from "~/shared/forms/reply";
 import { TermForm } from "~/features/glossary/ui/glossary";
-import { RefusalPage } from "~/shared/ui/status-page";
 import { pageTitle } from "~/shared/ui/meta";
 import styles from "~/features/faq/ui/knowledge-faq.css";
 import { ru } from "~/shared/ru";
@@ -24,7 +25,7 @@ async function termOf(request: Request, context: LoaderFunctionArgs["context"], 
   const actor = requireSignedIn(request, context);
   if (!canEditGlossary(actor)) return { status: 403 as const };
   try {
-    return { actor, term: await context.services.glossary.term(actor, { id }) };
+    return { actor, term: await context.services.glossary.term(actor, parse.term(actor, { id })) };
   } catch (error) {
     if (isMissing(error)) return { status: 404 as const };
     throw error;
@@ -33,7 +34,7 @@ async function termOf(request: Request, context: LoaderFunctionArgs["context"], 
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const found = await termOf(request, context, params.id);
-  if ("status" in found) return data({ status: found.status }, { status: found.status });
+  if (found.status) throw refuse(found.status, { pageTitle: t.editTitle, text: t.notFound });
   return { term: { id: found.term.id, term: found.term.term, definition: found.term.definition, version: found.term.version } };
 }
 
@@ -48,7 +49,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const submission = parseWithSchema(formData, termFormSchema);
   if (submission.status !== "success") return submission.reply();
   try {
-    const term = await context.services.glossary.update(found.actor, { ...submission.value, id: found.term.id });
+    const term = await context.services.glossary.update(found.actor, parse.update(found.actor, { ...submission.value, id: found.term.id }));
     return redirectWithToast(context, `/knowledge/glossary#term-${term.id}`, { type: "success", text: t.updated });
   } catch (error) {
     return replyWithDomainError(submission, error);
@@ -58,9 +59,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function EditGlossaryTerm() {
   const page = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  if ("status" in page) {
-    return <RefusalPage status={page.status} text={t.notFound} />;
-  }
   return (
     <>
       <section className="card glossary-form">

@@ -8,6 +8,7 @@ import { LATIN, OTHER } from "~/features/glossary/schema";
 import { PencilIcon } from "~/features/faq/ui/faq";
 import { GlossaryFilter } from "~/features/glossary/ui/glossary";
 import { isDomainError } from "~/platform/errors";
+import { glossaryInputs as parse } from "~/features/glossary/server/inputs.server";
 import { pageTitle } from "~/shared/ui/meta";
 import styles from "~/features/faq/ui/knowledge-faq.css";
 import { ru } from "~/shared/ru";
@@ -24,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = new URL(request.url).searchParams.get("q") ?? "";
   const canEdit = canEditGlossary(actor);
   try {
-    return { list: await context.services.glossary.list(actor, { q }), canEdit, q, error: null };
+    return { list: await context.services.glossary.list(actor, parse.list(actor, { q })), canEdit, q, error: null };
   } catch (error) {
     // A filter the rule refuses (too long): every term, and the reason beside the field.
     if (!isDomainError(error)) throw error;

@@ -8,6 +8,7 @@ import { ru as ruLocale } from "date-fns/locale/ru";
 import { canManageSuggestions } from "~/platform/policies";
 import { redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { isDomainError } from "~/platform/errors";
+import { suggestionInputs as parse } from "~/features/suggestions/server/inputs.server";
 import { RefusalPage } from "~/shared/ui/status-page";
 import { pageTitle } from "~/shared/ui/meta";
 import { ru } from "~/shared/ru";
@@ -42,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const actor = requireSignedIn(request, context);
   const form = await request.formData();
   try {
-    await context.services.suggestions.resolve(actor, { id: form.get("id") });
+    await context.services.suggestions.resolve(actor, parse.resolve(actor, { id: form.get("id") }));
   } catch (error) {
     if (!isDomainError(error)) throw error;
     return redirectWithToast(context, "/admin/suggestions", { type: "error", text: error.message });
