@@ -3,9 +3,9 @@
 import * as z from "zod/mini";
 import { idOf } from "~/platform/schema";
 import { versionField } from "~/platform/validate";
-import { ru } from "~/shared/ru";
+import { messages } from "~/features/documents/messages";
 
-const t = ru.documents;
+const t = messages;
 
 export const NAME_MAX = 255;
 export const THEME_TITLE_MAX = 255;

@@ -3,9 +3,9 @@
 import * as z from "zod/mini";
 import { idOf, toId } from "~/platform/schema";
 import { versionField } from "~/platform/validate";
-import { ru } from "~/shared/ru";
+import { messages } from "~/features/faq/messages";
 
-const t = ru.faq;
+const t = messages;
 
 export const CATEGORY_NAME_MAX = 255;
 export const CATEGORY_DESCRIPTION_MAX = 1000;

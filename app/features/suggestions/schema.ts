@@ -1,9 +1,9 @@
 // Rules of "suggest a correction" (spec part 2 §5, §9): the page's form and the /api calls use these.
 import * as z from "zod/mini";
 import { idOf } from "~/platform/schema";
-import { ru } from "~/shared/ru";
+import { messages } from "~/features/suggestions/messages";
 
-const t = ru.suggestions;
+const t = messages;
 export const MESSAGE_MAX = 2000;
 
 /** A same-site app path: starts with "/" but not "//" or "/\", no control characters, ≤ 2000 characters. */

@@ -3,15 +3,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { redirectWithToast, requireSignedIn } from "~/platform/remix.server";
-import { canEditDocuments } from "~/platform/policies";
+import { canEditDocuments } from "~/features/documents/policy";
 import { isDomainError } from "~/platform/errors";
 import { documentInputs as parse } from "~/features/documents/server/inputs.server";
 import { DocumentsBreadcrumbs } from "~/features/documents/ui/parts";
 import { formatDate } from "~/features/documents/schema";
 import { pageTitle } from "~/shared/ui/meta";
-import { ru } from "~/shared/ru";
+import { messages } from "~/features/documents/messages";
+import { serverMessages } from "~/features/documents/messages.server";
 
-const t = ru.documents;
+const t = messages;
 const SELF = "/knowledge/documents?index";
 
 export const meta: MetaFunction = () => pageTitle(t.title);
@@ -34,22 +35,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     if (intent === "create") {
       await docs.createTheme(actor, parse.createTheme(actor, { title }));
-      return redirectWithToast(context, "/knowledge/documents", { type: "success", text: t.themeCreated });
+      return redirectWithToast(context, "/knowledge/documents", { type: "success", text: serverMessages.themeCreated });
     }
     if (intent === "rename") {
       await docs.updateTheme(actor, parse.updateTheme(actor, { id, title }));
-      return redirectWithToast(context, "/knowledge/documents", { type: "success", text: t.themeUpdated });
+      return redirectWithToast(context, "/knowledge/documents", { type: "success", text: serverMessages.themeUpdated });
     }
     if (intent === "up" || intent === "down") {
       const theme = parse.editedTheme(actor, { id });
       await (intent === "up" ? docs.decSort(actor, theme) : docs.incSort(actor, theme));
-      return redirectWithToast(context, "/knowledge/documents", { type: "success", text: t.themeMoved });
+      return redirectWithToast(context, "/knowledge/documents", { type: "success", text: serverMessages.themeMoved });
     }
     if (intent === "delete") {
       await docs.deleteTheme(actor, parse.editedTheme(actor, { id }));
-      return redirectWithToast(context, "/knowledge/documents", { type: "success", text: t.themeDeleted });
+      return redirectWithToast(context, "/knowledge/documents", { type: "success", text: serverMessages.themeDeleted });
     }
-    return { intent, id: String(id ?? ""), title, error: t.forbidden };
+    return { intent, id: String(id ?? ""), title, error: serverMessages.forbidden };
   } catch (error) {
     if (!isDomainError(error)) throw error;
     return { intent, id: String(id ?? ""), title, error: error.message };

@@ -3,8 +3,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { createOnce, issueFormToken, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
-import { canEditDocuments } from "~/platform/policies";
+import { createOnce, issueFormToken, requireSignedIn } from "~/platform/remix.server";
+import { canEditDocuments } from "~/features/documents/policy";
 import { isMissing } from "~/platform/errors";
 import { documentInputs as parse } from "~/features/documents/server/inputs.server";
 import { orMissing, refuse } from "~/features/documents/server/refusals.server";
@@ -12,10 +12,11 @@ import { documentSchema } from "~/features/documents/schema";
 import { parseWithSchema } from "~/shared/forms/conform";
 import { DocumentForm, DocumentsBreadcrumbs } from "~/features/documents/ui/parts";
 import { pageTitle } from "~/shared/ui/meta";
-import { ru } from "~/shared/ru";
+import { messages } from "~/features/documents/messages";
+import { serverMessages } from "~/features/documents/messages.server";
 import { replyWithDomainError } from "~/shared/forms/reply";
 
-const t = ru.documents;
+const t = messages;
 
 export const meta: MetaFunction = () => pageTitle(t.createTitle);
 export const handle = { title: t.createTitle, backTo: "/knowledge/documents" };
@@ -36,20 +37,20 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
   if (!canEditDocuments(actor)) throw refuse(403, { pageTitle: t.createTitle });
   const docs = context.services.documents;
-  const theme = await orMissing(() => docs.getTheme(actor, parse.theme(actor, { id: params.themeId })), () => ({ pageTitle: t.createTitle, title: t.themeNotFound }));
+  const theme = await orMissing(() => docs.getTheme(actor, parse.theme(actor, { id: params.themeId })), () => ({ pageTitle: t.createTitle, title: serverMessages.themeNotFound }));
   return { theme, themes: await docs.listThemes(actor), formToken: await issueFormToken(context, actor) };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const found = await themeOf(request, context, params.themeId);
-  if ("status" in found) return data({ status: "error" as const, error: { "": [found.status === 403 ? t.forbidden : t.themeNotFound] } }, { status: found.status });
+  if ("status" in found) return data({ status: "error" as const, error: { "": [found.status === 403 ? serverMessages.forbidden : serverMessages.themeNotFound] } }, { status: found.status });
   const formData = await request.formData();
   const submission = parseWithSchema(formData, documentSchema("create"));
   if (submission.status !== "success") return submission.reply();
   try {
     return await createOnce(context, requireSignedIn(request, context), formData, async () => {
       const doc = await context.services.documents.add(context.actor, parse.add(context.actor, submission.value));
-      return { path: `/knowledge/documents/theme/${doc.themeId}`, toast: { type: "success", text: t.added } };
+      return { path: `/knowledge/documents/theme/${doc.themeId}`, toast: { type: "success", text: serverMessages.added } };
     });
   } catch (error) {
     return replyWithDomainError(submission, error);

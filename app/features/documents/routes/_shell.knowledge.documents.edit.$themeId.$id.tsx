@@ -6,7 +6,7 @@ import { data } from "@remix-run/node";
 import { ConfirmByNameFields } from "~/shared/forms/fields";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { nameMismatch, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
-import { canEditDocuments } from "~/platform/policies";
+import { canEditDocuments } from "~/features/documents/policy";
 import { isDomainError, isMissing } from "~/platform/errors";
 import { documentInputs as parse } from "~/features/documents/server/inputs.server";
 import { orMissing, refuse } from "~/features/documents/server/refusals.server";
@@ -14,10 +14,11 @@ import { documentSchema } from "~/features/documents/schema";
 import { parseWithSchema } from "~/shared/forms/conform";
 import { DocumentForm, DocumentsBreadcrumbs } from "~/features/documents/ui/parts";
 import { pageTitle } from "~/shared/ui/meta";
-import { ru } from "~/shared/ru";
+import { messages } from "~/features/documents/messages";
+import { serverMessages } from "~/features/documents/messages.server";
 import { replyWithDomainError } from "~/shared/forms/reply";
 
-const t = ru.documents;
+const t = messages;
 
 export const meta: MetaFunction = () => pageTitle(t.editTitle);
 export const handle = { title: t.editTitle, backTo: "/knowledge/documents" };
@@ -38,17 +39,17 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
   if (!canEditDocuments(actor)) throw refuse(403, { pageTitle: t.editTitle });
   const docs = context.services.documents;
-  const doc = await orMissing(() => docs.get(actor, parse.document(actor, { id: params.id })), () => ({ pageTitle: t.editTitle, title: t.notFound }));
+  const doc = await orMissing(() => docs.get(actor, parse.document(actor, { id: params.id })), () => ({ pageTitle: t.editTitle, title: serverMessages.notFound }));
   return { doc, themes: await docs.listThemes(actor) };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const found = await documentOf(request, context, params.id);
-  if ("status" in found) return data({ status: "error" as const, error: { "": [found.status === 403 ? t.forbidden : t.notFound] } }, { status: found.status });
+  if ("status" in found) return data({ status: "error" as const, error: { "": [found.status === 403 ? serverMessages.forbidden : serverMessages.notFound] } }, { status: found.status });
   const { doc } = found;
   const formData = await request.formData();
   if (formData.get("intent") === "delete") {
-    const mismatch = nameMismatch(formData, doc.wikiName, t.deleteNameMismatch);
+    const mismatch = nameMismatch(formData, doc.wikiName, serverMessages.deleteNameMismatch);
     if (mismatch) return data(mismatch, { status: 400 });
     try {
       await context.services.documents.remove(context.actor, { id: doc.id });
@@ -56,13 +57,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       if (!isDomainError(error)) throw error;
       return redirectWithToast(context, `/knowledge/documents/theme/${doc.themeId}`, { type: "error", text: error.message });
     }
-    return redirectWithToast(context, `/knowledge/documents/theme/${doc.themeId}`, { type: "success", text: t.deleted });
+    return redirectWithToast(context, `/knowledge/documents/theme/${doc.themeId}`, { type: "success", text: serverMessages.deleted });
   }
   const submission = parseWithSchema(formData, documentSchema("update"));
   if (submission.status !== "success") return submission.reply();
   try {
     const updated = await context.services.documents.update(context.actor, parse.update(context.actor, { ...submission.value, id: doc.id }));
-    return redirectWithToast(context, `/knowledge/documents/view/${updated.themeId}/${updated.id}`, { type: "success", text: t.updated });
+    return redirectWithToast(context, `/knowledge/documents/view/${updated.themeId}/${updated.id}`, { type: "success", text: serverMessages.updated });
   } catch (error) {
     return replyWithDomainError(submission, error);
   }

@@ -3,14 +3,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireSignedIn } from "~/platform/remix.server";
-import { canEditDocuments } from "~/platform/policies";
+import { canEditDocuments } from "~/features/documents/policy";
 import { documentInputs as parse } from "~/features/documents/server/inputs.server";
 import { orMissing } from "~/features/documents/server/refusals.server";
 import { DocumentsBreadcrumbs, Validity } from "~/features/documents/ui/parts";
 import { pageTitle } from "~/shared/ui/meta";
-import { ru } from "~/shared/ru";
+import { messages } from "~/features/documents/messages";
+import { serverMessages } from "~/features/documents/messages.server";
 
-const t = ru.documents;
+const t = messages;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageTitle(data ? data.theme.title : t.title);
 export const handle = { title: t.title, backTo: "/knowledge/documents" };
@@ -18,7 +19,7 @@ export const handle = { title: t.title, backTo: "/knowledge/documents" };
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
   const docs = context.services.documents;
-  const theme = await orMissing(() => docs.getTheme(actor, parse.theme(actor, { id: params.themeId })), () => ({ pageTitle: t.title, title: t.themeNotFound }));
+  const theme = await orMissing(() => docs.getTheme(actor, parse.theme(actor, { id: params.themeId })), () => ({ pageTitle: t.title, title: serverMessages.themeNotFound }));
   const documents = await docs.list(actor, { themeId: theme.id });
   return { theme, documents, canEdit: canEditDocuments(actor) };
 }

@@ -4,17 +4,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { redirectWithToast, requireSignedIn } from "~/platform/remix.server";
-import { canEditDocuments } from "~/platform/policies";
+import { canEditDocuments } from "~/features/documents/policy";
 import { isDomainError } from "~/platform/errors";
 import { documentInputs as parse } from "~/features/documents/server/inputs.server";
 import { orMissing } from "~/features/documents/server/refusals.server";
 import { DocumentsBreadcrumbs, Validity } from "~/features/documents/ui/parts";
 import { formatDate } from "~/features/documents/schema";
 import { pageTitle } from "~/shared/ui/meta";
-import { ru } from "~/shared/ru";
+import { messages } from "~/features/documents/messages";
+import { serverMessages } from "~/features/documents/messages.server";
 import { RichHtml } from "~/shared/richtext/rich-html";
 
-const t = ru.documents;
+const t = messages;
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString("ru-RU", { timeZone: "Europe/Moscow" });
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageTitle(data ? data.doc.wikiName : t.title);
@@ -42,7 +43,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (!isDomainError(error)) throw error;
     return redirectWithToast(context, "/knowledge/documents", { type: "error", text: error.message });
   }
-  return redirectWithToast(context, self, { type: "success", text: t.acknowledgedToast });
+  return redirectWithToast(context, self, { type: "success", text: serverMessages.acknowledgedToast });
 }
 
 export default function DocumentView() {

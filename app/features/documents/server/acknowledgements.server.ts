@@ -3,13 +3,13 @@
 import { sql } from "kysely";
 import type { Actor } from "~/platform/actor";
 import { forbidden } from "~/platform/errors";
-import { canEditDocuments } from "~/platform/policies";
+import { canEditDocuments } from "~/features/documents/policy";
 import { requireUser } from "~/features/users/server/users.server";
 import type { DocumentRef } from "~/features/documents/schema";
 import { requireDocument, type DocumentsDeps } from "./document-rows.server";
-import { ru } from "~/shared/ru";
+import { serverMessages } from "~/features/documents/messages.server";
 
-const t = ru.documents;
+const t = serverMessages;
 
 export interface ReportPerson {
   userId: number;

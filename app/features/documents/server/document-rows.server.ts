@@ -5,11 +5,11 @@ import type { Kysely, Transaction } from "kysely";
 import type { Actor, SignedIn } from "~/platform/actor";
 import type { Database } from "~/platform/db/schema";
 import { forbidden, notFound } from "~/platform/errors";
-import { canEditDocuments } from "~/platform/policies";
+import { canEditDocuments } from "~/features/documents/policy";
 import { requireUser } from "~/features/users/server/users.server";
-import { ru } from "~/shared/ru";
+import { serverMessages } from "~/features/documents/messages.server";
 
-const t = ru.documents;
+const t = serverMessages;
 
 export type Db = Kysely<Database> | Transaction<Database>;
 

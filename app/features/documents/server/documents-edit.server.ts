@@ -20,9 +20,10 @@ import {
   type DocumentsDeps,
   type DocumentView,
 } from "./document-rows.server";
-import { ru } from "~/shared/ru";
+import { messages } from "~/features/documents/messages";
+import { serverMessages } from "~/features/documents/messages.server";
 
-const t = ru.documents;
+const t = { ...messages, ...serverMessages };
 
 async function nextSort(trx: Db, themeId: number) {
   const { max } = await trx

@@ -2,13 +2,13 @@
 // to acknowledge, one theme, creating, renaming, moving up and down, and deleting an empty one.
 import type { Actor } from "~/platform/actor";
 import { invalid, notFound } from "~/platform/errors";
-import { canEditDocuments } from "~/platform/policies";
+import { canEditDocuments } from "~/features/documents/policy";
 import { requireUser } from "~/features/users/server/users.server";
 import type { ThemeCreate, ThemeRef, ThemeUpdate } from "~/features/documents/schema";
 import { requireEditor, requireTheme, type DocumentsDeps, type DocumentTheme } from "./document-rows.server";
-import { ru } from "~/shared/ru";
+import { serverMessages } from "~/features/documents/messages.server";
 
-const t = ru.documents;
+const t = serverMessages;
 
 export function documentThemes({ db, today }: DocumentsDeps) {
   async function listThemes(actor: Actor): Promise<DocumentTheme[]> {

@@ -4,8 +4,9 @@
 import { isRouteErrorResponse, Link } from "@remix-run/react";
 import { RefusalPage, StatusPage } from "~/shared/ui/status-page";
 import { ru } from "~/shared/ru";
+import { messages } from "~/features/documents/messages";
 
-const t = ru.documents;
+const t = messages;
 
 export interface DocumentsRefusal {
   /** The page's <title> (without the portal's name), as the page had it. */

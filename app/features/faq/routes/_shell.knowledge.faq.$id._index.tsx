@@ -3,19 +3,20 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireSignedIn } from "~/platform/remix.server";
-import { canEditFaq } from "~/platform/policies";
+import { canEditFaq } from "~/features/faq/policy";
 import { isMissing } from "~/platform/errors";
 import { faqInputs as parse } from "~/features/faq/server/inputs.server";
 import { refuse } from "~/features/faq/server/pages.server";
 import { FaqLayout, OpenTargetQuestion, PencilIcon } from "~/features/faq/ui/faq";
 import { pageTitle } from "~/shared/ui/meta";
 import contactsStyles from "~/features/contacts/ui/contacts.css";
-import styles from "~/features/faq/ui/knowledge-faq.css";
+import styles from "~/shared/styles/knowledge-faq.css";
 import { BreadcrumbTrail } from "~/shared/ui/breadcrumbs";
 import { ru } from "~/shared/ru";
+import { messages } from "~/features/faq/messages";
 import { RichHtml } from "~/shared/richtext/rich-html";
 
-const t = ru.faq;
+const t = messages;
 
 // contacts.css holds the breadcrumb trail's style, shared by every section's pages.
 export const links: LinksFunction = () => [

@@ -2,18 +2,19 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { createOnce, issueFormToken, redirectWithToast } from "~/platform/remix.server";
+import { createOnce, issueFormToken } from "~/platform/remix.server";
 import { questionFormSchema } from "~/features/faq/schema";
 import { parseWithSchema } from "~/shared/forms/conform";
 import { replyWithDomainError } from "~/shared/forms/reply";
 import { FaqLayout, QuestionForm } from "~/features/faq/ui/faq";
 import { pageTitle } from "~/shared/ui/meta";
-import styles from "~/features/faq/ui/knowledge-faq.css";
+import styles from "~/shared/styles/knowledge-faq.css";
 import { editableCategory, editableCategoryOrRefuse } from "~/features/faq/server/pages.server";
 import { faqInputs as parse } from "~/features/faq/server/inputs.server";
-import { ru } from "~/shared/ru";
+import { messages } from "~/features/faq/messages";
+import { serverMessages } from "~/features/faq/messages.server";
 
-const t = ru.faq;
+const t = messages;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => pageTitle(t.addQuestionTitle);
@@ -26,14 +27,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const found = await editableCategory(request, context, params.id);
-  if ("status" in found) return data({ status: "error" as const, error: { "": [found.status === 403 ? t.forbidden : t.categoryNotFound] } }, { status: found.status });
+  if ("status" in found) return data({ status: "error" as const, error: { "": [found.status === 403 ? serverMessages.forbidden : t.categoryNotFound] } }, { status: found.status });
   const formData = await request.formData();
   const submission = parseWithSchema(formData, questionFormSchema);
   if (submission.status !== "success") return submission.reply();
   try {
     return await createOnce(context, found.actor, formData, async () => {
       const question = await context.services.faq.createQuestion(found.actor, parse.createQuestion(found.actor, { ...submission.value, categoryId: found.category.id }));
-      return { path: `/knowledge/faq/${question.categoryId}#question-${question.id}`, toast: { type: "success", text: t.questionCreated } };
+      return { path: `/knowledge/faq/${question.categoryId}#question-${question.id}`, toast: { type: "success", text: serverMessages.questionCreated } };
     });
   } catch (error) {
     return replyWithDomainError(submission, error);

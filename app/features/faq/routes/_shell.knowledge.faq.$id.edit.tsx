@@ -10,12 +10,13 @@ import { parseWithSchema } from "~/shared/forms/conform";
 import { replyWithDomainError } from "~/shared/forms/reply";
 import { CategoryForm, FaqLayout, PencilIcon } from "~/features/faq/ui/faq";
 import { pageTitle } from "~/shared/ui/meta";
-import styles from "~/features/faq/ui/knowledge-faq.css";
+import styles from "~/shared/styles/knowledge-faq.css";
 import { editableCategory, editableCategoryOrRefuse } from "~/features/faq/server/pages.server";
 import { faqInputs as parse } from "~/features/faq/server/inputs.server";
-import { ru } from "~/shared/ru";
+import { messages } from "~/features/faq/messages";
+import { serverMessages } from "~/features/faq/messages.server";
 
-const t = ru.faq;
+const t = messages;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => pageTitle(t.editCategory);
@@ -28,7 +29,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const found = await editableCategory(request, context, params.id);
-  if ("status" in found) return data({ status: "error" as const, error: { "": [found.status === 403 ? t.forbidden : t.categoryNotFound] } }, { status: found.status });
+  if ("status" in found) return data({ status: "error" as const, error: { "": [found.status === 403 ? serverMessages.forbidden : t.categoryNotFound] } }, { status: found.status });
   const { actor, category } = found;
   const formData = await request.formData();
   const intent = formData.get("intent");
@@ -39,7 +40,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       if (!isDomainError(error)) throw error;
       return redirectWithToast(context, `/knowledge/faq/${category.id}/edit`, { type: "error", text: error.message });
     }
-    return redirectWithToast(context, "/knowledge/faq", { type: "success", text: t.categoryDeleted });
+    return redirectWithToast(context, "/knowledge/faq", { type: "success", text: serverMessages.categoryDeleted });
   }
   if (intent === "move") {
     const ids = category.questions.map((q) => q.id);
@@ -55,7 +56,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (submission.status !== "success") return submission.reply();
   try {
     await context.services.faq.updateCategory(actor, parse.updateCategory(actor, { ...submission.value, id: category.id }));
-    return redirectWithToast(context, `/knowledge/faq/${category.id}`, { type: "success", text: t.categoryUpdated });
+    return redirectWithToast(context, `/knowledge/faq/${category.id}`, { type: "success", text: serverMessages.categoryUpdated });
   } catch (error) {
     return replyWithDomainError(submission, error);
   }

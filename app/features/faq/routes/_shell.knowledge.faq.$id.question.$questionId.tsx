@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { redirectWithToast, requireSignedIn } from "~/platform/remix.server";
-import { canEditFaq } from "~/platform/policies";
+import { canEditFaq } from "~/features/faq/policy";
 import { isMissing } from "~/platform/errors";
 import { faqInputs as parse } from "~/features/faq/server/inputs.server";
 import { refuse } from "~/features/faq/server/pages.server";
@@ -12,10 +12,11 @@ import { parseWithSchema } from "~/shared/forms/conform";
 import { replyWithDomainError } from "~/shared/forms/reply";
 import { FaqLayout, QuestionForm } from "~/features/faq/ui/faq";
 import { pageTitle } from "~/shared/ui/meta";
-import styles from "~/features/faq/ui/knowledge-faq.css";
-import { ru } from "~/shared/ru";
+import styles from "~/shared/styles/knowledge-faq.css";
+import { messages } from "~/features/faq/messages";
+import { serverMessages } from "~/features/faq/messages.server";
 
-const t = ru.faq;
+const t = messages;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => pageTitle(t.editQuestionTitle);
@@ -44,18 +45,18 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const found = await questionOf(request, context, params);
-  if ("status" in found) return data({ status: "error" as const, error: { "": [found.status === 403 ? t.forbidden : t.questionNotFound] } }, { status: found.status });
+  if ("status" in found) return data({ status: "error" as const, error: { "": [found.status === 403 ? serverMessages.forbidden : t.questionNotFound] } }, { status: found.status });
   const { actor, question } = found;
   const formData = await request.formData();
   if (formData.get("intent") === "delete") {
     await context.services.faq.deleteQuestion(actor, { id: question.id });
-    return redirectWithToast(context, `/knowledge/faq/${question.categoryId}`, { type: "success", text: t.questionDeleted });
+    return redirectWithToast(context, `/knowledge/faq/${question.categoryId}`, { type: "success", text: serverMessages.questionDeleted });
   }
   const submission = parseWithSchema(formData, questionFormSchema);
   if (submission.status !== "success") return submission.reply();
   try {
     const saved = await context.services.faq.updateQuestion(actor, parse.updateQuestion(actor, { ...submission.value, id: question.id }));
-    return redirectWithToast(context, `/knowledge/faq/${saved.categoryId}#question-${saved.id}`, { type: "success", text: t.questionUpdated });
+    return redirectWithToast(context, `/knowledge/faq/${saved.categoryId}#question-${saved.id}`, { type: "success", text: serverMessages.questionUpdated });
   } catch (error) {
     return replyWithDomainError(submission, error);
   }

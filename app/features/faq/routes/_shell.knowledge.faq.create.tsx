@@ -2,8 +2,8 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { createOnce, issueFormToken, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
-import { canEditFaq } from "~/platform/policies";
+import { createOnce, issueFormToken, requireSignedIn } from "~/platform/remix.server";
+import { canEditFaq } from "~/features/faq/policy";
 import { faqInputs as parse } from "~/features/faq/server/inputs.server";
 import { refuse } from "~/features/faq/server/pages.server";
 import { categoryFormSchema } from "~/features/faq/schema";
@@ -11,10 +11,11 @@ import { parseWithSchema } from "~/shared/forms/conform";
 import { replyWithDomainError } from "~/shared/forms/reply";
 import { CategoryForm, FaqLayout } from "~/features/faq/ui/faq";
 import { pageTitle } from "~/shared/ui/meta";
-import styles from "~/features/faq/ui/knowledge-faq.css";
-import { ru } from "~/shared/ru";
+import styles from "~/shared/styles/knowledge-faq.css";
+import { messages } from "~/features/faq/messages";
+import { serverMessages } from "~/features/faq/messages.server";
 
-const t = ru.faq;
+const t = messages;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => pageTitle(t.createCategoryTitle);
@@ -28,14 +29,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  if (!canEditFaq(actor)) return data({ status: "error" as const, error: { "": [t.forbidden] } }, { status: 403 });
+  if (!canEditFaq(actor)) return data({ status: "error" as const, error: { "": [serverMessages.forbidden] } }, { status: 403 });
   const formData = await request.formData();
   const submission = parseWithSchema(formData, categoryFormSchema);
   if (submission.status !== "success") return submission.reply();
   try {
     return await createOnce(context, actor, formData, async () => {
       const category = await context.services.faq.createCategory(actor, parse.createCategory(actor, submission.value));
-      return { path: `/knowledge/faq/${category.id}`, toast: { type: "success", text: t.categoryCreated } };
+      return { path: `/knowledge/faq/${category.id}`, toast: { type: "success", text: serverMessages.categoryCreated } };
     });
   } catch (error) {
     return replyWithDomainError(submission, error);

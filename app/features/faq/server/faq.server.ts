@@ -7,14 +7,15 @@ import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import type { Database } from "~/platform/db/schema";
 import { forbidden, invalid, notFound } from "~/platform/errors";
-import { canEditFaq } from "~/platform/policies";
+import { canEditFaq } from "~/features/faq/policy";
 import { claimVersion } from "~/platform/versions.server";
 import { richTextForStorage } from "~/shared/richtext/stored.server";
 import { sanitizeRichHtml } from "~/shared/richtext/sanitize.server";
 import type { CategoryCreate, CategoryRef, CategoryUpdate, QuestionCreate, QuestionRef, QuestionSort, QuestionUpdate } from "~/features/faq/schema";
-import { ru } from "~/shared/ru";
+import { messages } from "~/features/faq/messages";
+import { serverMessages } from "~/features/faq/messages.server";
 
-const t = ru.faq;
+const t = { ...messages, ...serverMessages };
 type Db = Kysely<Database> | Transaction<Database>;
 
 export interface FaqCategory {

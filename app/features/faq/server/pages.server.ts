@@ -3,11 +3,13 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { isMissing } from "~/platform/errors";
-import { canEditFaq } from "~/platform/policies";
+import { canEditFaq } from "~/features/faq/policy";
 import { requireSignedIn } from "~/platform/remix.server";
 import type { FaqRefusal } from "~/features/faq/ui/refusal";
 import { faqInputs as parse } from "./inputs.server";
-import { ru } from "~/shared/ru";
+import { messages } from "~/features/faq/messages";
+
+const t = messages;
 
 export const refuse = (status: 403 | 404, refusal: FaqRefusal) => data(refusal, { status });
 
@@ -26,6 +28,6 @@ export async function editableCategory(request: Request, context: AppLoadContext
 /** editableCategory for a loader: the refusal is thrown, with the title of the refused page. */
 export async function editableCategoryOrRefuse(request: Request, context: AppLoadContext, id: string | undefined, pageTitle: string) {
   const found = await editableCategory(request, context, id);
-  if (found.status) throw refuse(found.status, { pageTitle, text: ru.faq.categoryNotFound });
+  if (found.status) throw refuse(found.status, { pageTitle, text: t.categoryNotFound });
   return found;
 }

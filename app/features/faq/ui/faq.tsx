@@ -5,12 +5,12 @@ import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { categoryFormSchema, questionFormSchema, CATEGORY_NAME_MAX, QUESTION_MAX } from "~/features/faq/schema";
-import { ru } from "~/shared/ru";
+import { messages } from "~/features/faq/messages";
 import { Field, FormButtons, FormErrors, FormKeys } from "~/shared/forms/fields";
 import { useSaveForm, type SaveFormProps } from "~/shared/forms/save-form";
 import { RichTextField } from "~/shared/richtext/editor/rich-text-field";
 
-const t = ru.faq;
+const t = messages;
 
 export interface MenuCategory {
   id: number;

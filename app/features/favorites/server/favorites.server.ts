@@ -8,9 +8,9 @@ import type { Deps } from "~/platform/deps.server";
 import { invalid, notFound } from "~/platform/errors";
 import { requireUser } from "~/features/users/server/users.server";
 import type { FavoriteChange, FavoriteListQuery, FavoriteRef, FavoriteTypeQuery } from "./inputs.server";
-import { ru } from "~/shared/ru";
+import { serverMessages } from "~/features/favorites/messages.server";
 
-const t = ru.favorites;
+const t = serverMessages;
 
 
 /** What a feature tells favourites about its objects. Every query filters in SQL. */

@@ -7,9 +7,9 @@ import type { Actor } from "~/platform/actor";
 import { idOf, MAX_PAGE_NUMBER, pageParam } from "~/platform/schema";
 import { parseInput } from "~/platform/validate";
 import { requireUser } from "~/features/users/server/users.server";
-import { ru } from "~/shared/ru";
+import { serverMessages } from "~/features/favorites/messages.server";
 
-const t = ru.favorites;
+const t = serverMessages;
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { redirectWithToast, requireSignedIn } from "~/platform/remix.server";
-import { canEditGlossary } from "~/platform/policies";
+import { canEditGlossary } from "~/features/glossary/policy";
 import { isMissing } from "~/platform/errors";
 import { glossaryInputs as parse } from "~/features/glossary/server/inputs.server";
 import { refuse } from "~/features/glossary/server/refusals.server";
@@ -12,10 +12,11 @@ import { parseWithSchema } from "~/shared/forms/conform";
 import { replyWithDomainError } from "~/shared/forms/reply";
 import { TermForm } from "~/features/glossary/ui/glossary";
 import { pageTitle } from "~/shared/ui/meta";
-import styles from "~/features/faq/ui/knowledge-faq.css";
-import { ru } from "~/shared/ru";
+import styles from "~/shared/styles/knowledge-faq.css";
+import { messages } from "~/features/glossary/messages";
+import { serverMessages } from "~/features/glossary/messages.server";
 
-const t = ru.glossary;
+const t = messages;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => pageTitle(t.editTitle);
@@ -40,17 +41,17 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const found = await termOf(request, context, params.id);
-  if ("status" in found) return data({ status: "error" as const, error: { "": [found.status === 403 ? t.forbidden : t.notFound] } }, { status: found.status });
+  if ("status" in found) return data({ status: "error" as const, error: { "": [found.status === 403 ? serverMessages.forbidden : t.notFound] } }, { status: found.status });
   const formData = await request.formData();
   if (formData.get("intent") === "delete") {
     await context.services.glossary.remove(found.actor, { id: found.term.id });
-    return redirectWithToast(context, "/knowledge/glossary", { type: "success", text: t.deleted });
+    return redirectWithToast(context, "/knowledge/glossary", { type: "success", text: serverMessages.deleted });
   }
   const submission = parseWithSchema(formData, termFormSchema);
   if (submission.status !== "success") return submission.reply();
   try {
     const term = await context.services.glossary.update(found.actor, parse.update(found.actor, { ...submission.value, id: found.term.id }));
-    return redirectWithToast(context, `/knowledge/glossary#term-${term.id}`, { type: "success", text: t.updated });
+    return redirectWithToast(context, `/knowledge/glossary#term-${term.id}`, { type: "success", text: serverMessages.updated });
   } catch (error) {
     return replyWithDomainError(submission, error);
   }

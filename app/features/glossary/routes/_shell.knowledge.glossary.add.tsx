@@ -2,8 +2,8 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { createOnce, issueFormToken, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
-import { canEditGlossary } from "~/platform/policies";
+import { createOnce, issueFormToken, requireSignedIn } from "~/platform/remix.server";
+import { canEditGlossary } from "~/features/glossary/policy";
 import { glossaryInputs as parse } from "~/features/glossary/server/inputs.server";
 import { refuse } from "~/features/glossary/server/refusals.server";
 import { termFormSchema } from "~/features/glossary/schema";
@@ -11,10 +11,11 @@ import { parseWithSchema } from "~/shared/forms/conform";
 import { replyWithDomainError } from "~/shared/forms/reply";
 import { TermForm } from "~/features/glossary/ui/glossary";
 import { pageTitle } from "~/shared/ui/meta";
-import styles from "~/features/faq/ui/knowledge-faq.css";
-import { ru } from "~/shared/ru";
+import styles from "~/shared/styles/knowledge-faq.css";
+import { messages } from "~/features/glossary/messages";
+import { serverMessages } from "~/features/glossary/messages.server";
 
-const t = ru.glossary;
+const t = messages;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => pageTitle(t.addTitle);
@@ -28,14 +29,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  if (!canEditGlossary(actor)) return data({ status: "error" as const, error: { "": [t.forbidden] } }, { status: 403 });
+  if (!canEditGlossary(actor)) return data({ status: "error" as const, error: { "": [serverMessages.forbidden] } }, { status: 403 });
   const formData = await request.formData();
   const submission = parseWithSchema(formData, termFormSchema);
   if (submission.status !== "success") return submission.reply();
   try {
     return await createOnce(context, actor, formData, async () => {
       const term = await context.services.glossary.add(actor, parse.add(actor, submission.value));
-      return { path: `/knowledge/glossary#term-${term.id}`, toast: { type: "success", text: t.created } };
+      return { path: `/knowledge/glossary#term-${term.id}`, toast: { type: "success", text: serverMessages.created } };
     });
   } catch (error) {
     return replyWithDomainError(submission, error);

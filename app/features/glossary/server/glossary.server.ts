@@ -7,15 +7,15 @@ import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import type { Database } from "~/platform/db/schema";
 import { forbidden, invalid, notFound } from "~/platform/errors";
-import { canEditGlossary } from "~/platform/policies";
+import { canEditGlossary } from "~/features/glossary/policy";
 import { claimVersion } from "~/platform/versions.server";
-import { escapeLike } from "~/features/search/server/keys.server";
 import { richTextForStorage } from "~/shared/richtext/stored.server";
 import { sanitizeRichHtml } from "~/shared/richtext/sanitize.server";
 import { INDEX_LETTERS, letterAnchor, letterOf, termKey, type GlossaryQuery, type TermAdd, type TermRef, type TermUpdate } from "~/features/glossary/schema";
-import { ru } from "~/shared/ru";
+import { messages } from "~/features/glossary/messages";
+import { serverMessages } from "~/features/glossary/messages.server";
 
-const t = ru.glossary;
+const t = { ...messages, ...serverMessages };
 type Db = Kysely<Database> | Transaction<Database>;
 
 export const PUBLISHED = "PUBLISHED";
@@ -49,6 +49,9 @@ export interface GlossaryList {
   /** The letters that hold terms, each with its terms in alphabetical order. */
   groups: { letter: string; anchor: string; terms: GlossaryTerm[] }[];
 }
+
+/** Escapes LIKE's wildcards (% and _; the escape character is \\), as the search does. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const collator = new Intl.Collator("ru", { sensitivity: "base", numeric: true });
 

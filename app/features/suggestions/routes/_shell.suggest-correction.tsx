@@ -14,9 +14,10 @@ import { suggestionInputs as parse } from "~/features/suggestions/server/inputs.
 import { contactSuggestionSchema, guideSuggestionSchema, isAppPath, MESSAGE_MAX } from "~/features/suggestions/schema";
 import { pageTitle } from "~/shared/ui/meta";
 import { ru } from "~/shared/ru";
+import { messages } from "~/features/suggestions/messages";
 import styles from "~/features/suggestions/ui/suggestions.css";
 
-const t = ru.suggestions;
+const t = messages;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => pageTitle(t.title);

@@ -9,9 +9,9 @@ import { parseInput } from "~/platform/validate";
 import { requireUser } from "~/features/users/server/users.server";
 import { contactSuggestionSchema, guideSuggestionSchema, type ContactSuggestion, type GuideSuggestion } from "~/features/suggestions/schema";
 import { requireManager } from "./suggestions.server";
-import { ru } from "~/shared/ru";
+import { serverMessages } from "~/features/suggestions/messages.server";
 
-const t = ru.suggestions;
+const t = serverMessages;
 
 const listSchema = z.object({
   status: z.pipe(

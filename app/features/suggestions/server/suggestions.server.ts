@@ -8,13 +8,14 @@ import type { Contacts } from "~/features/contacts/server/contacts.server";
 import { fullName } from "~/features/contacts/names";
 import type { GuideService } from "~/features/guide/server/guide.server";
 import type { ProfileService } from "~/features/profile/server/profile.server";
-import { canManageSuggestions } from "~/platform/policies";
+import { canManageSuggestions } from "~/features/suggestions/policy";
 import { requireUser } from "~/features/users/server/users.server";
 import type { ContactSuggestion, GuideSuggestion } from "~/features/suggestions/schema";
 import type { SuggestionListQuery, SuggestionRef } from "./inputs.server";
 import { ru } from "~/shared/ru";
+import { serverMessages } from "~/features/suggestions/messages.server";
 
-const t = ru.suggestions;
+const t = serverMessages;
 export const LIST_PAGE_SIZE = 50;
 
 export interface PersonRef {
