@@ -1,5 +1,5 @@
 // The /api calls of normative documents (spec part 1 §7 "Normative documents") plus our read
-// acknowledgement; payloads in docs/api.md. Each input is parsed here (inputs.server.ts: who may ask
+// acknowledgement; payloads in the feature's api.md. Each input is parsed here (inputs.server.ts: who may ask
 // first, then the rules) and the domain function gets the typed value.
 import type { ApiRoute } from "~/platform/api.server";
 import { documentInputs as parse } from "./inputs.server";

@@ -3,7 +3,7 @@
 // computed in SQL. Every signed-in person reads; ROLE_EDIT_WIKI_DOCUMENT holders and administrators
 // edit (canEditDocuments). This file composes the use cases (documents-edit, themes,
 // acknowledgements) into the one service; the /api calls are in api.server.ts, their inputs parsed by
-// inputs.server.ts, the payloads in docs/api.md.
+// inputs.server.ts, the payloads in the feature's api.md.
 import type { Deps } from "~/platform/deps.server";
 import type { DocumentsDeps } from "./document-rows.server";
 import { documentEdits } from "./documents-edit.server";

@@ -1,7 +1,7 @@
 // The FAQ: categories with ordered questions. Everyone signed in reads; FAQ editors and
 // administrators (canEditFaq) change. Answers are stored as sanitized HTML and sanitized again when
 // they leave (the stored text may predate today's allow-list). The /api calls are in api.server.ts,
-// their inputs parsed by inputs.server.ts, the payloads in docs/api.md.
+// their inputs parsed by inputs.server.ts, the payloads in the feature's api.md.
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";

@@ -1,4 +1,4 @@
-// The /api calls of favourites (spec part 1 §7 "Favourites", part 2 §7 "Contacts"); payloads in docs/api.md.
+// The /api calls of favourites (spec part 1 §7 "Favourites", part 2 §7 "Contacts"); payloads in the feature's api.md.
 import type { ApiRoute } from "~/platform/api.server";
 import { favoriteInputs as parse } from "./inputs.server";
 

@@ -1,4 +1,4 @@
-// The /api calls of the glossary. The spec names none: these are ours, documented in docs/api.md.
+// The /api calls of the glossary. The spec names none: these are ours, documented in the feature's api.md.
 // Each input is parsed here (inputs.server.ts: who may change first, then the rules).
 import type { ApiRoute } from "~/platform/api.server";
 import { glossaryInputs as parse } from "./inputs.server";

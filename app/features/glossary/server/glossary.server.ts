@@ -1,7 +1,7 @@
 // The glossary: terms with definitions, filed by their initial letter. Everyone signed in reads;
 // glossary editors and administrators (canEditGlossary) change. A term is unique whatever its case
 // (term_key is lower-cased here: SQLite's lower() folds ASCII only). Inputs are parsed at the edge
-// (inputs.server.ts); payloads in docs/api.md.
+// (inputs.server.ts); payloads in the feature's api.md.
 import { sql, type Kysely, type SqlBool, type Transaction } from "kysely";
 import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
