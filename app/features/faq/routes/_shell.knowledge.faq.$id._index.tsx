@@ -28,10 +28,9 @@ export const handle = { title: t.title, backTo: "/knowledge/faq" };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  const categories = await context.services.faq.categories(actor);
   try {
     const category = await context.services.faq.category(actor, parse.category(actor, { id: params.id }));
-    return { category, categories, canEdit: canEditFaq(actor) };
+    return { category, canEdit: canEditFaq(actor) };
   } catch (error) {
     if (isMissing(error)) throw refuse(404, { pageTitle: ru.pages.notFoundTitle, text: t.categoryNotFound });
     throw error;
@@ -40,9 +39,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export default function FaqCategory() {
   const page = useLoaderData<typeof loader>();
-  const { category, categories, canEdit } = page;
+  const { category, canEdit } = page;
   return (
-    <FaqLayout categories={categories} currentId={category.id} canEdit={canEdit}>
+    <FaqLayout currentId={category.id} canEdit={canEdit}>
       <OpenTargetQuestion />
       <BreadcrumbTrail items={[{ name: t.title, to: "/knowledge/faq" }, { name: category.name }]} label={t.breadcrumb} />
       <header className="faq__header">

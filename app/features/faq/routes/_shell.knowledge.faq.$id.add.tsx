@@ -22,7 +22,7 @@ export const handle = { title: t.addQuestionTitle, backTo: "/knowledge/faq" };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const found = await editableCategoryOrRefuse(request, context, params.id, t.addQuestionTitle);
-  return { category: { id: found.category.id, name: found.category.name }, categories: await context.services.faq.categories(found.actor), formToken: await issueFormToken(context, found.actor) };
+  return { category: { id: found.category.id, name: found.category.name }, formToken: await issueFormToken(context, found.actor) };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -45,7 +45,7 @@ export default function AddFaqQuestion() {
   const page = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   return (
-    <FaqLayout categories={page.categories} currentId={page.category.id} canEdit>
+    <FaqLayout currentId={page.category.id} canEdit>
       <section className="card">
         <h1 className="page-title">{t.addQuestionTitle}</h1>
         <p className="muted">{t.inCategory(page.category.name)}</p>

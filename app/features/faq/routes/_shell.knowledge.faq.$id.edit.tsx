@@ -24,7 +24,7 @@ export const handle = { title: t.editCategory, backTo: "/knowledge/faq" };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const found = await editableCategoryOrRefuse(request, context, params.id, t.editCategory);
-  return { category: found.category, categories: await context.services.faq.categories(found.actor) };
+  return { category: found.category };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -68,7 +68,7 @@ export default function EditFaqCategory() {
   const { category } = page;
   const questions = category.questions;
   return (
-    <FaqLayout categories={page.categories} currentId={category.id} canEdit>
+    <FaqLayout currentId={category.id} canEdit>
       <section className="card">
         <h1 className="page-title">{t.editCategoryTitle(category.name)}</h1>
         <CategoryForm

@@ -10,7 +10,7 @@ import { refuse } from "~/features/faq/server/pages.server";
 import { questionFormSchema } from "~/features/faq/schema";
 import { parseWithSchema } from "~/shared/forms/conform";
 import { replyWithDomainError } from "~/shared/forms/reply";
-import { FaqLayout, QuestionForm } from "~/features/faq/ui/faq";
+import { FaqLayout, QuestionForm, useFaqCategories } from "~/features/faq/ui/faq";
 import { pageTitle } from "~/shared/ui/meta";
 import styles from "~/shared/styles/knowledge-faq.css";
 import { messages } from "~/features/faq/messages";
@@ -38,9 +38,8 @@ async function questionOf(request: Request, context: LoaderFunctionArgs["context
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const found = await questionOf(request, context, params);
   if (found.status) throw refuse(found.status, { pageTitle: t.editQuestionTitle, text: t.questionNotFound });
-  const categories = await context.services.faq.categories(found.actor);
   const { id, categoryId, question, answer, version } = found.question;
-  return { question: { id, categoryId, question, answer, version }, categories };
+  return { question: { id, categoryId, question, answer, version } };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -66,9 +65,9 @@ export default function EditFaqQuestion() {
   const page = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { question } = page;
-  const category = page.categories.find((c) => c.id === question.categoryId);
+  const category = useFaqCategories().find((c) => c.id === question.categoryId);
   return (
-    <FaqLayout categories={page.categories} currentId={question.categoryId} canEdit>
+    <FaqLayout currentId={question.categoryId} canEdit>
       <section className="card">
         <h1 className="page-title">{t.editQuestionTitle}</h1>
         {category ? <p className="muted">{t.inCategory(category.name)}</p> : null}

@@ -24,7 +24,7 @@ export const handle = { title: t.createCategoryTitle, backTo: "/knowledge/faq" }
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
   if (!canEditFaq(actor)) throw refuse(403, { pageTitle: t.createCategoryTitle });
-  return { categories: await context.services.faq.categories(actor), formToken: await issueFormToken(context, actor) };
+  return { formToken: await issueFormToken(context, actor) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -47,7 +47,7 @@ export default function CreateFaqCategory() {
   const page = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   return (
-    <FaqLayout categories={page.categories} canEdit>
+    <FaqLayout canEdit>
       <section className="card">
         <h1 className="page-title">{t.createCategoryTitle}</h1>
         <CategoryForm id="faq-category-new" formToken={page.formToken} lastResult={lastResult} defaultValue={{ name: "", description: "" }} submitLabel={t.create} cancelTo="/knowledge/faq" />
