@@ -15,6 +15,9 @@ export default {
   serverBuildPath: "build/index.js",
   assetsBuildDirectory: "public/build",
   publicPath: `${basePath}/build/`,
+  // The bench's route-count experiment (BENCH_EXTRA_ROUTES=250 npm run bench): generated routes, only when asked.
+  routes: async (defineRoutes) =>
+    process.env.BENCH_EXTRA_ROUTES ? (await import("./scripts/lib/extra-routes.js")).extraRoutes(defineRoutes) : {},
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

@@ -6,10 +6,11 @@ import type { Deps } from "~/platform/deps.server";
 import { rateLimited, unauthorized } from "~/platform/errors";
 import { DUMMY_HASH, hashPassword, hmac, needsRehash, newUuid, randomToken, sameSecret, sha256, verifyPassword } from "~/platform/crypto.server";
 import { parseInput } from "~/platform/validate";
+import { WEB_SESSION_DAYS } from "~/platform/cookies.server";
 import { apiLoginSchema } from "~/features/auth/schema";
 import { ru } from "~/shared/ru";
 
-export const WEB_SESSION_DAYS = 30;
+export { WEB_SESSION_DAYS };
 /** A web session unused this long ends before its 30 days are out (a forgotten shop terminal). */
 export const WEB_SESSION_IDLE_DAYS = 14;
 /** The last-use mark of a session is written at most this often, not on every request. */

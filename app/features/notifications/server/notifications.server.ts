@@ -9,7 +9,6 @@ import { notFound } from "~/platform/errors";
 import { idOf, MAX_PAGE_NUMBER, pageParam } from "~/platform/schema";
 import { parseInput } from "~/platform/validate";
 import { requireUser } from "~/features/users/server/users.server";
-import { notificationLink } from "~/features/notifications/links";
 import { ru } from "~/shared/ru";
 
 export const HEADER_PAGE_SIZE = 5;
@@ -49,12 +48,16 @@ export function renderNotificationText(text: string, variables: NotificationVari
   return text.replace(/\{(\w+)\}/g, (whole) => variables[i++]?.text ?? whole);
 }
 
-/** A notification as the bell and the notifications page show it: text filled in, its link, "5 минут назад". */
-export function presentNotification(n: NotificationView, now = new Date()) {
+/**
+ * A notification as the bell and the notifications page show it: text filled in, its link
+ * (context.services.notifications.linkOf(n): each feature's manifest says where its types lead),
+ * "5 минут назад".
+ */
+export function presentNotification(n: NotificationView, now: Date, link: string | null) {
   return {
     id: n.id,
     text: renderNotificationText(n.text, n.variables),
-    link: notificationLink(n.type, n.variables),
+    link,
     when: formatDistanceStrict(new Date(n.createDate), now, { locale: ruLocale, addSuffix: true, roundingMethod: "floor" }),
     createDate: n.createDate,
     showed: n.showed,

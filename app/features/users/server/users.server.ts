@@ -1,8 +1,9 @@
 // People: the short user the shell and /api show, the welcome flag, and creation for the CLI and seed.
 import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
-import { invalid, notFound, unauthorized } from "~/platform/errors";
+import { invalid, notFound } from "~/platform/errors";
 import { hashPassword } from "~/platform/crypto.server";
+import { requireUser } from "~/platform/require-user";
 import { syncPerson } from "~/features/contacts/server/directory.server";
 import { ru } from "~/shared/ru";
 
@@ -27,10 +28,8 @@ export interface ShortUser {
   userWorkStatus: string | null;
 }
 
-export function requireUser(actor: Actor) {
-  if (actor.kind !== "user") throw unauthorized(ru.api.unauthorized);
-  return actor;
-}
+/** Moved to the platform (files need it too); kept here for the features that import it from users. */
+export { requireUser };
 
 export interface PersonInput {
   phone: string;

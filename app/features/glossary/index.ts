@@ -1,0 +1,2 @@
+// The glossary's client-safe exports for other features (the FAQ's demo seed fills the glossary too).
+export { letterOf, termKey } from "./schema";
