@@ -15,8 +15,9 @@ import { pageTitle } from "~/shared/ui/meta";
 import styles from "~/features/contacts/ui/contacts.css";
 import guideStyles from "~/features/guide/ui/guide.css";
 import { ru } from "~/shared/ru";
+import { messages } from "~/features/favorites/messages";
 
-const t = ru.favorites;
+const t = messages;
 const PAGE_SIZE = 20;
 
 export const links: LinksFunction = () => [
@@ -75,9 +76,9 @@ export default function Favorites() {
       {view.type === "WIKI_GUIDE" ? (
         view.articles.length === 0 ? (
           <div className="empty-state card">
-            <p>{ru.guide.page.favoritesEmpty}</p>
+            <p>{t.guideFavoritesEmpty}</p>
             <Link to="/knowledge/guide" className="button button--primary">
-              {ru.guide.page.title}
+              {t.guideTitle}
             </Link>
           </div>
         ) : (
