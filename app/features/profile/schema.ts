@@ -5,7 +5,7 @@
 // blank (cleared), or a value that must pass its rule; values come back normalized (trimmed, phones
 // as "+7 (999) 999-99-99", links with their scheme, Telegram names without "@").
 import * as z from "zod/mini";
-import { formatPhone, normalizePhone } from "~/features/auth/schema";
+import { formatPhone, normalizePhone } from "~/features/auth";
 import { idOf } from "~/platform/schema";
 import { versionField } from "~/platform/validate";
 import { profileErrors as e } from "~/features/profile/messages";

@@ -3,7 +3,7 @@
 import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import { notFound } from "~/platform/errors";
-import { requireUser } from "~/features/users/server/users.server";
+import { requireUser } from "~/platform/require-user";
 import type { ContactIdInput, RecentAddInput } from "./payloads.server";
 import type { ContactCard } from "~/features/contacts/views";
 import { cardById, cardExists, cardQuery, presentCards } from "./queries.server";

@@ -5,7 +5,7 @@ import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import { notFound } from "~/platform/errors";
 import { toId } from "~/platform/schema";
-import { requireUser } from "~/features/users/server/users.server";
+import { requireUser } from "~/platform/require-user";
 import type { ParentIdInput } from "./payloads.server";
 import { CATEGORY_PAGE_SIZE, pageOf, type PageCursor } from "~/features/contacts/paging";
 import type { CategoryContent, CategoryPage, CategoryView, CategoryWithPath } from "~/features/contacts/views";

@@ -5,7 +5,7 @@ import type { Actor, SignedIn } from "~/platform/actor";
 import { forbidden } from "~/platform/errors";
 import { canEditContacts } from "~/features/contacts/policy";
 import { parseInput } from "~/platform/validate";
-import { requireUser } from "~/features/users/server/users.server";
+import { requireUser } from "~/platform/require-user";
 import { contactsRefusals } from "~/features/contacts/messages.server";
 
 /** The signed-in contact editor, or unauthorized / forbidden. */

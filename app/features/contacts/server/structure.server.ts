@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import { notFound } from "~/platform/errors";
-import { requireUser } from "~/features/users/server/users.server";
+import { requireUser } from "~/platform/require-user";
 import type { StructureInput } from "./payloads.server";
 import type { StructureNode } from "~/features/contacts/views";
 import { chains, MAX_DEPTH, pathOf } from "./queries.server";

@@ -9,7 +9,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { InputHTMLAttributes } from "react";
 import { isDomainError } from "~/platform/errors";
 import { redirectWithToast, requireSignedIn } from "~/platform/remix.server";
-import { formatPhone } from "~/features/auth/schema";
+import { formatPhone } from "~/features/auth";
 import { EDITABLE_FLAGS, EDITABLE_TEXT_FIELDS, isoDay, profileUpdateSchema } from "~/features/profile/schema";
 import { pageTitle } from "~/shared/ui/meta";
 import { ru } from "~/shared/ru";

@@ -10,7 +10,7 @@ import { forbidden, invalid, notFound } from "~/platform/errors";
 import { canEditProfile } from "~/features/profile/policy";
 import { parseInput } from "~/platform/validate";
 import { claimVersion } from "~/platform/versions.server";
-import { requireUser } from "~/features/users/server/users.server";
+import { requireUser } from "~/platform/require-user";
 import { decodeBase64, sniffImage } from "~/platform/files/sniff.server";
 import { isoDay, profileUpdateSchema, WORK_STATUS_VALUES, type ProfileUpdate } from "~/features/profile/schema";
 import type { AvatarInput, ProfileIdInput, StimulationInput, WorkStatusInput } from "./payloads.server";

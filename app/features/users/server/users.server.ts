@@ -4,7 +4,7 @@ import type { Deps } from "~/platform/deps.server";
 import { invalid, notFound } from "~/platform/errors";
 import { hashPassword } from "~/platform/crypto.server";
 import { requireUser } from "~/platform/require-user";
-import { syncPerson } from "~/features/contacts/server/directory.server";
+import { syncPerson } from "~/features/contacts/index.server";
 import { usersRefusals } from "~/features/users/messages.server";
 import { ru } from "~/shared/ru";
 
