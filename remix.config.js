@@ -10,14 +10,15 @@ const basePath = trimmed && !trimmed.startsWith("/") ? `/${trimmed}` : trimmed;
 export default {
   // No app/routes/: every route module lives in its feature (app/features/<f>/routes/, app/shell/routes/).
   ignoredRouteFiles: ["**/*"],
-  routes: async () => featureRoutes("app"),
+  // The bench's route-count experiment (BENCH_EXTRA_ROUTES=250 npm run bench) adds generated routes, only when asked.
+  routes: async (defineRoutes) => ({
+    ...featureRoutes("app"),
+    ...(process.env.BENCH_EXTRA_ROUTES ? (await import("./scripts/lib/extra-routes.js")).extraRoutes(defineRoutes) : {}),
+  }),
   serverModuleFormat: "esm",
   serverBuildPath: "build/index.js",
   assetsBuildDirectory: "public/build",
   publicPath: `${basePath}/build/`,
-  // The bench's route-count experiment (BENCH_EXTRA_ROUTES=250 npm run bench): generated routes, only when asked.
-  routes: async (defineRoutes) =>
-    process.env.BENCH_EXTRA_ROUTES ? (await import("./scripts/lib/extra-routes.js")).extraRoutes(defineRoutes) : {},
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

@@ -24,6 +24,7 @@ export const LAYOUTS = [
   "routes/_shell.knowledge.documents",
   "routes/_shell.knowledge.faq",
   "routes/_shell.knowledge.glossary",
+  "routes/_shell.v2.contacts",
 ];
 
 const FORBIDDEN = { status: 403 as const, text: "Нет доступа" };

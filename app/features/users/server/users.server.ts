@@ -5,6 +5,7 @@ import { invalid, notFound } from "~/platform/errors";
 import { hashPassword } from "~/platform/crypto.server";
 import { requireUser } from "~/platform/require-user";
 import { syncPerson } from "~/features/contacts/server/directory.server";
+import { usersRefusals } from "~/features/users/messages.server";
 import { ru } from "~/shared/ru";
 
 export const WORK_STATUSES = ["DISTANT", "BUSINESS_TRIP", "VACATION", "SICK_LEAVE"] as const;
@@ -126,7 +127,7 @@ export function createUsers({ db, now }: Deps) {
     async upsertPerson(input: PersonInput): Promise<{ id: number; created: boolean }> {
       if (!/^\d{10}$/.test(input.phone)) throw invalid(ru.validation.phoneIncomplete);
       if (input.workStatus && !(WORK_STATUSES as readonly string[]).includes(input.workStatus)) {
-        throw invalid(ru.users.unknownStatus(input.workStatus));
+        throw invalid(usersRefusals.unknownStatus(input.workStatus));
       }
       const at = now().toISOString();
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
