@@ -1,6 +1,6 @@
 // Normative documents: themes, documents, acknowledgements and who has read what.
 import { defineFeature } from "~/platform/feature";
-import { ROLE_EDIT_WIKI_DOCUMENT } from "~/platform/policies";
+import { DOCUMENTS_ROLES } from "./policy";
 import { createDocuments } from "./server/documents.server";
 import { documentsApi } from "./server/api.server";
 import { seedDocuments } from "./seed.server";
@@ -9,6 +9,6 @@ export const documentsFeature = defineFeature({
   name: "documents",
   services: (deps) => ({ documents: createDocuments(deps) }),
   api: documentsApi,
-  roles: [ROLE_EDIT_WIKI_DOCUMENT],
+  roles: [...DOCUMENTS_ROLES],
   seed: seedDocuments,
 });

@@ -1,17 +1,16 @@
-// Questions and answers (the header's "Помощь" is the first category). Its demo seed fills the
-// glossary too (one file of knowledge-base demo text).
+// Questions and answers (the header's "Помощь" is the first category).
 import { defineFeature } from "~/platform/feature";
-import { ROLE_EDIT_WIKI_FAQ_CATEGORIES } from "~/platform/policies";
+import { FAQ_ROLES } from "./policy";
 import { createFaq } from "./server/faq.server";
 import { faqApi } from "./server/api.server";
-import { seedFaqAndGlossary } from "./server/demo.server";
+import { seedFaq } from "./server/demo.server";
 
 export const faqFeature = defineFeature({
   name: "faq",
   services: (deps) => ({ faq: createFaq(deps) }),
   api: faqApi,
-  roles: [ROLE_EDIT_WIKI_FAQ_CATEGORIES],
+  roles: [...FAQ_ROLES],
   async seed({ deps: { db, now }, accounts, demoUserId }) {
-    await seedFaqAndGlossary(db, now(), await demoUserId(accounts[0]?.phone ?? ""));
+    await seedFaq(db, now(), await demoUserId(accounts[0]?.phone ?? ""));
   },
 });

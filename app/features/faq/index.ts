@@ -1,4 +1,3 @@
-// The FAQ's client-safe exports for other features (the glossary shares its look and text rules).
-export { PencilIcon } from "./ui/faq";
-export { requiredText } from "./schema";
-export { default as faqStyles } from "./ui/knowledge-faq.css";
+// The FAQ's client-safe exports for other features: none today (the glossary has its own pencil, text
+// rule and seed; the stylesheet both use is app/shared/styles/knowledge-faq.css).
+export {};

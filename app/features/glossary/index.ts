@@ -1,2 +1,3 @@
-// The glossary's client-safe exports for other features (the FAQ's demo seed fills the glossary too).
-export { letterOf, termKey } from "./schema";
+// The glossary's client-safe exports for other features: none today (its demo seed is its own,
+// index.server.ts).
+export {};

@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import type { Actor } from "~/platform/actor";
 import { forbidden } from "~/platform/errors";
 import { canEditDocuments } from "~/features/documents/policy";
-import { requireUser } from "~/features/users/server/users.server";
+import { requireUser } from "~/features/users/index.server";
 import type { DocumentRef } from "~/features/documents/schema";
 import { requireDocument, type DocumentsDeps } from "./document-rows.server";
 import { serverMessages } from "~/features/documents/messages.server";

@@ -6,7 +6,7 @@ import type { Actor, SignedIn } from "~/platform/actor";
 import type { Database } from "~/platform/db/schema";
 import { forbidden, notFound } from "~/platform/errors";
 import { canEditDocuments } from "~/features/documents/policy";
-import { requireUser } from "~/features/users/server/users.server";
+import { requireUser } from "~/features/users/index.server";
 import { serverMessages } from "~/features/documents/messages.server";
 
 const t = serverMessages;

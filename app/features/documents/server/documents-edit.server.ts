@@ -4,7 +4,7 @@
 import type { Actor } from "~/platform/actor";
 import { invalid, notFound } from "~/platform/errors";
 import { claimVersion } from "~/platform/versions.server";
-import { requireUser } from "~/features/users/server/users.server";
+import { requireUser } from "~/features/users/index.server";
 import { renderStoredContent } from "~/shared/richtext/legacy.server";
 import { richTextForStorage } from "~/shared/richtext/stored.server";
 import type { DocumentRef, DocumentSort, DocumentUpdate, DocumentValues, ThemeDocumentsQuery } from "~/features/documents/schema";

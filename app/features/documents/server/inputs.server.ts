@@ -5,7 +5,7 @@
 // call (no control characters, no absurd nesting).
 import type { Actor } from "~/platform/actor";
 import { parseInput } from "~/platform/validate";
-import { requireUser } from "~/features/users/server/users.server";
+import { requireUser } from "~/features/users/index.server";
 import {
   documentIdSchema,
   documentSchema,

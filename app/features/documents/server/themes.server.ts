@@ -3,7 +3,7 @@
 import type { Actor } from "~/platform/actor";
 import { invalid, notFound } from "~/platform/errors";
 import { canEditDocuments } from "~/features/documents/policy";
-import { requireUser } from "~/features/users/server/users.server";
+import { requireUser } from "~/features/users/index.server";
 import type { ThemeCreate, ThemeRef, ThemeUpdate } from "~/features/documents/schema";
 import { requireEditor, requireTheme, type DocumentsDeps, type DocumentTheme } from "./document-rows.server";
 import { serverMessages } from "~/features/documents/messages.server";

@@ -9,7 +9,7 @@ import { faqInputs as parse } from "~/features/faq/server/inputs.server";
 import { refuse } from "~/features/faq/server/pages.server";
 import { FaqLayout, OpenTargetQuestion, PencilIcon } from "~/features/faq/ui/faq";
 import { pageTitle } from "~/shared/ui/meta";
-import contactsStyles from "~/features/contacts/ui/contacts.css";
+import { contactsStyles } from "~/features/contacts";
 import styles from "~/shared/styles/knowledge-faq.css";
 import { BreadcrumbTrail } from "~/shared/ui/breadcrumbs";
 import { ru } from "~/shared/ru";

@@ -1,10 +1,8 @@
-// Demo FAQ for a fresh database, and through it the glossary's (called from seedDemo). The first category gets id 1:
+// Demo FAQ for a fresh database (the FAQ manifest's seed). The first category gets id 1:
 // FAQ_PORTAL_ID is seeded as 1, the "Помощь" link of the header.
 import type { Kysely } from "kysely";
 import type { Database } from "~/platform/db/schema";
 import { richTextForStorage } from "~/shared/richtext/stored.server";
-// Until the seed loops over each feature's manifest, seedDemo calls the FAQ's seed for the glossary too.
-import { seedGlossary } from "~/features/glossary/server/demo.server";
 
 const FAQ: [string, string | null, [string, string][]][] = [
   ["Помощь по порталу", "Как пользоваться порталом сотрудников: вход, пароль, уведомления, поиск коллег.", [
@@ -36,11 +34,6 @@ const FAQ: [string, string | null, [string, string][]][] = [
     ["Как сменить пароль от компьютера?", "Нажмите Ctrl+Alt+Del и выберите «Сменить пароль». Пароль должен содержать не меньше 10 символов, буквы и цифры; менять его нужно раз в 90 дней."],
   ]],
 ];
-
-export async function seedFaqAndGlossary(db: Kysely<Database>, at: Date, authorId: number | null): Promise<void> {
-  await seedFaq(db, at, authorId);
-  await seedGlossary(db, at, authorId);
-}
 
 export async function seedFaq(db: Kysely<Database>, at: Date, authorId: number | null): Promise<void> {
   const iso = at.toISOString();

@@ -6,14 +6,11 @@ import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { requireSignedIn } from "~/platform/remix.server";
 import { canEditContacts } from "~/platform/policies";
-import type { ContactCard } from "~/features/contacts/server/contacts.server";
-import { ContactCardView } from "~/features/contacts/ui/contact-card";
-import type { FavoriteArticle } from "~/features/guide/types";
-import { FavoriteArticleCard } from "~/features/guide/ui/favorite-card";
+import type { ContactCard } from "~/features/contacts/index.server";
+import { ContactCardView, contactsStyles } from "~/features/contacts";
+import { FavoriteArticleCard, guideStyles, type FavoriteArticle } from "~/features/guide";
 import { StatusPage } from "~/shared/ui/status-page";
 import { pageTitle } from "~/shared/ui/meta";
-import styles from "~/features/contacts/ui/contacts.css";
-import guideStyles from "~/features/guide/ui/guide.css";
 import { ru } from "~/shared/ru";
 import { messages } from "~/features/favorites/messages";
 
@@ -21,7 +18,7 @@ const t = messages;
 const PAGE_SIZE = 20;
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: styles },
+  { rel: "stylesheet", href: contactsStyles },
   { rel: "stylesheet", href: guideStyles },
 ];
 export const meta: MetaFunction = () => pageTitle(t.title);

@@ -6,7 +6,7 @@
 import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import { invalid, notFound } from "~/platform/errors";
-import { requireUser } from "~/features/users/server/users.server";
+import { requireUser } from "~/features/users/index.server";
 import type { FavoriteChange, FavoriteListQuery, FavoriteRef, FavoriteTypeQuery } from "./inputs.server";
 import { serverMessages } from "~/features/favorites/messages.server";
 

@@ -6,7 +6,7 @@ import * as z from "zod/mini";
 import type { Actor } from "~/platform/actor";
 import { idOf, MAX_PAGE_NUMBER, pageParam } from "~/platform/schema";
 import { parseInput } from "~/platform/validate";
-import { requireUser } from "~/features/users/server/users.server";
+import { requireUser } from "~/features/users/index.server";
 import { serverMessages } from "~/features/favorites/messages.server";
 
 const t = serverMessages;

@@ -1,4 +1,4 @@
-// Demo glossary for a fresh database (seeded with the FAQ by seedDemo).
+// Demo glossary for a fresh database (the glossary manifest's seed).
 import type { Kysely } from "kysely";
 import type { Database } from "~/platform/db/schema";
 import { richTextForStorage } from "~/shared/richtext/stored.server";

@@ -6,7 +6,7 @@ import * as z from "zod/mini";
 import type { Actor } from "~/platform/actor";
 import { idOf } from "~/platform/schema";
 import { parseInput } from "~/platform/validate";
-import { requireUser } from "~/features/users/server/users.server";
+import { requireUser } from "~/features/users/index.server";
 import { contactSuggestionSchema, guideSuggestionSchema, type ContactSuggestion, type GuideSuggestion } from "~/features/suggestions/schema";
 import { requireManager } from "./suggestions.server";
 import { serverMessages } from "~/features/suggestions/messages.server";

@@ -4,12 +4,12 @@
 import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import { forbidden, isMissing, notFound } from "~/platform/errors";
-import type { Contacts } from "~/features/contacts/server/contacts.server";
-import { fullName } from "~/features/contacts/names";
-import type { GuideService } from "~/features/guide/server/guide.server";
-import type { ProfileService } from "~/features/profile/server/profile.server";
+import type { Contacts } from "~/features/contacts/index.server";
+import { fullName } from "~/features/contacts";
+import type { GuideService } from "~/features/guide/index.server";
+import type { ProfileService } from "~/features/profile/index.server";
 import { canManageSuggestions } from "~/features/suggestions/policy";
-import { requireUser } from "~/features/users/server/users.server";
+import { requireUser } from "~/features/users/index.server";
 import type { ContactSuggestion, GuideSuggestion } from "~/features/suggestions/schema";
 import type { SuggestionListQuery, SuggestionRef } from "./inputs.server";
 import { ru } from "~/shared/ru";
