@@ -46,6 +46,9 @@ const featureBoundaries = {
       if (dest.kind !== "feature" || (from.kind === "feature" && from.name === dest.name)) return;
       const rest = to.split("/").slice(2).join("/");
       if (rest === "" || rest === "index" || rest === "index.server") return;
+      // A test may build on another feature's test fixtures (a world of contacts to favourite...).
+      const isTest = /\.test\.tsx?$/.test(own) || own.includes("/tests/");
+      if (isTest && rest.startsWith("tests/")) return;
       if (from.kind === "feature" || from.kind === "shell" || from.kind === "root.tsx") {
         context.report({ node, messageId: "deep", data: { feature: dest.name, specifier } });
       }

@@ -15,7 +15,7 @@ import { editorsInput } from "~/features/contacts/server/guards.server";
 import { refuse } from "~/features/contacts/server/refusal.server";
 import { ContactsLayout, Breadcrumbs } from "~/features/contacts/ui/layout";
 import { ContactCardView } from "~/features/contacts/ui/contact-card";
-import { useSortableList } from "~/features/contacts/ui/sortable";
+import { useSortableList } from "~/shared/ui/sortable";
 import { useHydrated } from "~/shared/ui/hydrated";
 import { cursorOf } from "~/features/contacts/paging";
 import { pageTitle } from "~/shared/ui/meta";

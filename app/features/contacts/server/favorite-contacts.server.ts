@@ -1,7 +1,7 @@
 // The contacts kind of favourites (CONTACT): the favourites feature asks it whether a card exists,
 // counts and lists a person's favourite cards. A card that is gone or hidden is left out everywhere.
 import type { Deps } from "~/platform/deps.server";
-import type { FavoriteKind } from "~/features/favorites/index.server";
+import type { FavoriteKind } from "~/platform/feature";
 import type { ContactCard } from "~/features/contacts/views";
 import { CONTACT, cardExists, cardQuery, presentCards } from "./queries.server";
 import { contactsRefusals } from "~/features/contacts/messages.server";

@@ -7,26 +7,15 @@ import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import { invalid, notFound } from "~/platform/errors";
 import { requireUser } from "~/features/users/index.server";
+import type { FavoriteKind } from "~/platform/feature";
 import type { FavoriteChange, FavoriteListQuery, FavoriteRef, FavoriteTypeQuery } from "./inputs.server";
 import { serverMessages } from "~/features/favorites/messages.server";
 
 const t = serverMessages;
 
 
-/** What a feature tells favourites about its objects. Every query filters in SQL. */
-export interface FavoriteKind<Item = unknown> {
-  type: string;
-  /** Refusal when a favourite is set on an object that does not exist (or cannot be seen). */
-  notFoundMessage: string;
-  /** The object exists and this person may see it. */
-  exists(objectId: number, userId: number): Promise<boolean>;
-  /** The person's favourites of this type whose objects still exist. */
-  count(userId: number): Promise<number>;
-  /** Their object ids, newest favourite first. */
-  ids(userId: number): Promise<number[]>;
-  /** The objects as the feature presents them, newest favourite first. */
-  list(userId: number, page: { pageNumber: number; pageSize: number }): Promise<Item[]>;
-}
+/** What a feature tells favourites about its objects (declared with the manifests). Every query filters in SQL. */
+export type { FavoriteKind };
 
 export interface FavoriteType {
   type: string;

@@ -10,8 +10,8 @@ import { useGuideFrame } from "~/features/guide/ui/frame";
 import { GuideRefusalPage, guideRefusalOf } from "~/features/guide/ui/refusal";
 import { StatusPage } from "~/shared/ui/status-page";
 import { pageTitle } from "~/shared/ui/meta";
-import contactsStyles from "~/features/contacts/ui/contacts.css";
-import finderStyles from "~/features/search/ui/finder.css";
+import { contactsStyles } from "~/features/contacts";
+import { finderStyles } from "~/features/search";
 import styles from "~/features/guide/ui/guide.css";
 import { ru } from "~/shared/ru";
 

@@ -7,7 +7,7 @@ import type { Actor, SignedIn } from "~/platform/actor";
 import type { Database } from "~/platform/db/schema";
 import type { Deps } from "~/platform/deps.server";
 import { forbidden, notFound } from "~/platform/errors";
-import { requireUser } from "~/features/users/server/users.server";
+import { requireUser } from "~/platform/require-user";
 import { guideAccessOf, type AccessPerson, type AccessTree, type GuideAccess } from "../access";
 import { isGuideEditor } from "../policy";
 import { guideApiMessages as t } from "../messages.server";

@@ -18,7 +18,7 @@ import { readCookie } from "~/platform/cookies.server";
 import { PAGE_FORM_MAX_BYTES, readMultipartForm } from "~/platform/body-limit.server";
 import { PASTED_IMAGE_MAX_BYTES } from "~/platform/files/schema";
 import type { FileRecord } from "~/platform/files/files.server";
-import { loadFinder, type FinderOptions } from "~/features/search/server/finder.server";
+import { loadFinder, type FinderOptions } from "~/features/search/index.server";
 import type { ArticleView, SectionView } from "~/features/guide/ui/types";
 import { isControlIntent, parseWithSchema } from "~/shared/forms/conform";
 import { replyWithDomainError } from "~/shared/forms/reply";

@@ -1,7 +1,7 @@
 // What other parts of the portal ask the guide about a reader: her favourite articles (the WIKI_GUIDE
 // favourite kind), whether she may download a file an article holds, and which tags she may see.
 import type { Actor } from "~/platform/actor";
-import type { FavoriteKind } from "~/features/favorites/server/favorites.server";
+import type { FavoriteKind } from "~/platform/feature";
 import { guideApiMessages as t } from "../messages.server";
 import { WIKI_GUIDE, type FavoriteArticle } from "../types";
 import { articlesReadBy } from "./article-files.server";

@@ -4,7 +4,7 @@
 import type { Actor } from "~/platform/actor";
 import { forbidden, invalid, notFound } from "~/platform/errors";
 import { claimVersion } from "~/platform/versions.server";
-import { requireUser } from "~/features/users/server/users.server";
+import { requireUser } from "~/platform/require-user";
 import { guideApiMessages as t } from "../messages.server";
 import { isGuideEditor } from "../policy";
 import type { SectionCreate, SectionExclude, SectionId, SectionUpdate, SortList } from "../schema";

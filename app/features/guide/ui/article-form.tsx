@@ -6,12 +6,12 @@
 // with everything typed and attached.
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { Finder } from "~/features/search/ui/finder";
+import { Finder } from "~/features/search";
 import { Field, FormErrors, FormKeys } from "~/shared/forms/fields";
 import { useSaveForm } from "~/shared/forms/save-form";
 import { RichTextField } from "~/shared/richtext/editor/rich-text-field";
 import { acceptOf, fileSizeMb } from "~/platform/files/schema";
-import type { FinderState } from "~/features/search/query";
+import type { FinderState } from "~/features/search";
 import { FileUploader } from "./file-uploader";
 import { TagsField } from "./tags-field";
 import { ru } from "~/shared/ru";

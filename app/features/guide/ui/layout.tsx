@@ -7,7 +7,7 @@ import { Form, Link, useFetcher, useFetchers, useLocation } from "@remix-run/rea
 import { useRef, type ReactNode } from "react";
 import { useHydrated } from "~/shared/ui/hydrated";
 import { RefusalPage } from "~/shared/ui/status-page";
-import { useSortableList } from "~/features/contacts/ui/sortable";
+import { useSortableList } from "~/shared/ui/sortable";
 import type { SectionNode } from "./types";
 import { GUIDE, GUIDE_ACTION, guideUrl, movedOrder } from "./urls";
 import { guidePageMessages as t } from "~/features/guide/messages";

@@ -5,8 +5,8 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { FinderState } from "~/features/search/query";
-import { Finder } from "~/features/search/ui/finder";
+import type { FinderState } from "~/features/search";
+import { Finder } from "~/features/search";
 import { Field, FormButtons, FormErrors, FormKeys } from "~/shared/forms/fields";
 import { useSaveForm } from "~/shared/forms/save-form";
 import { guidePageMessages as t } from "~/features/guide/messages";
