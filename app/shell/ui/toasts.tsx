@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import type { Toast } from "~/platform/actor";
 import { Icon } from "./icons";
-import { ru } from "~/shared/ru";
+import { common } from "~/shared/messages";
 
 export const TOAST_MS = 3000;
 
@@ -23,7 +23,7 @@ export function Toasts({ toast }: { toast: Toast | null }) {
       <div className={`toast toast--${visible.type}`} role={visible.type === "error" ? "alert" : "status"}>
         <span>{visible.text}</span>
         {scripted ? (
-          <button type="button" className="icon-button" aria-label={ru.common.close} onClick={() => setVisible(null)}>
+          <button type="button" className="icon-button" aria-label={common.close} onClick={() => setVisible(null)}>
             <Icon name="close" size={18} />
           </button>
         ) : null}

@@ -10,10 +10,10 @@ import { NOTICE_COOKIE, noticeCookie, readCookie } from "~/platform/cookies.serv
 import { zodValidator } from "~/features/auth/ui/validator";
 import { FormAlert, PhoneField, SubmitButton, TextField } from "~/features/auth/ui/fields";
 import { pageTitle } from "~/shared/ui/meta";
-import { ru } from "~/shared/ru";
+import { entry } from "~/features/auth/messages";
 
 const validator = zodValidator(loginFormSchema);
-const t = ru.entry;
+const t = entry;
 
 export const meta: MetaFunction = () => pageTitle(t.loginTitle);
 

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
 import { Logo } from "~/shell/ui/logo";
-import { ru } from "~/shared/ru";
+import { portalName } from "~/shared/messages";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   if (context.actor.kind === "user") throw redirect("/");
@@ -15,7 +15,7 @@ export default function EntryLayout() {
     <div className="entry">
       <header className="entry__brand">
         <Logo />
-        <span>{ru.portalName}</span>
+        <span>{portalName}</span>
       </header>
       <main className="entry__card card" id="content">
         <Outlet />

@@ -6,7 +6,7 @@ import {
   apiCompleteRegistrationSchema,
   apiRefreshSchema,
   apiSetNewPasswordSchema,
-} from "~/features/auth/schema";
+} from "~/features/auth/server/api-schema.server";
 
 export const authApi: ApiRoute[] = [
   {

@@ -6,8 +6,8 @@ import type { Deps } from "~/platform/deps.server";
 import { rateLimited, unauthorized } from "~/platform/errors";
 import { DUMMY_HASH, hashPassword, hmac, needsRehash, newUuid, randomToken, sameSecret, sha256, verifyPassword } from "~/platform/crypto.server";
 import { parseInput } from "~/platform/validate";
-import { apiLoginSchema } from "~/features/auth/schema";
-import { ru } from "~/shared/ru";
+import { apiLoginSchema } from "~/features/auth/server/api-schema.server";
+import { auth } from "~/features/auth/messages.server";
 
 export const WEB_SESSION_DAYS = 30;
 /** A web session unused this long ends before its 30 days are out (a forgotten shop terminal). */
@@ -113,12 +113,12 @@ export function createAuth({ db, now, rate }: Deps) {
             ],
       );
       if (!taken.allowed) {
-        throw rateLimited(taken.key?.startsWith("login:phone:") ? ru.auth.tooManyLoginAttemptsForPhone : ru.auth.tooManyLoginAttempts);
+        throw rateLimited(taken.key?.startsWith("login:phone:") ? auth.tooManyLoginAttemptsForPhone : auth.tooManyLoginAttempts);
       }
       const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
-      if (!user || !user.password_hash || !ok) throw unauthorized(ru.auth.wrongCredentials);
+      if (!user || !user.password_hash || !ok) throw unauthorized(auth.wrongCredentials);
       await taken.release();
-      if (user.blocked) throw unauthorized(ru.auth.blocked);
+      if (user.blocked) throw unauthorized(auth.blocked);
       await rate.clear(clientKey);
       if (needsRehash(user.password_hash)) {
         await db.updateTable("users").set({ password_hash: await hashPassword(password) }).where("id", "=", user.id).execute();
@@ -156,10 +156,10 @@ export function createAuth({ db, now, rate }: Deps) {
         .where("auth_tokens.token_hash", "=", hash)
         .where("auth_tokens.kind", "in", ["refresh", "refresh_used"])
         .executeTakeFirst();
-      if (!row || row.expires_at <= now().toISOString() || row.blocked) throw unauthorized(ru.auth.refreshInvalid);
+      if (!row || row.expires_at <= now().toISOString() || row.blocked) throw unauthorized(auth.refreshInvalid);
       if (row.kind === "refresh_used") {
         await db.deleteFrom("auth_tokens").where("family", "=", row.family).execute();
-        throw unauthorized(ru.auth.refreshInvalid);
+        throw unauthorized(auth.refreshInvalid);
       }
       const used = await db
         .updateTable("auth_tokens")
@@ -168,7 +168,7 @@ export function createAuth({ db, now, rate }: Deps) {
         .where("kind", "=", "refresh")
         .executeTakeFirst();
       // Two parallel refreshes with one token: only the first wins.
-      if (Number(used.numUpdatedRows) !== 1) throw unauthorized(ru.auth.refreshInvalid);
+      if (Number(used.numUpdatedRows) !== 1) throw unauthorized(auth.refreshInvalid);
       return issueApiTokens(row.user_id, row.family);
     },
 

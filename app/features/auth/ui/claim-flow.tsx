@@ -15,9 +15,9 @@ import {
 import { zodValidator } from "./validator";
 import { PhoneField, SubmitButton, TextField } from "./fields";
 import { ConsentDialog } from "./consent-dialog";
-import { ru } from "~/shared/ru";
+import { entry } from "~/features/auth/messages";
 
-const t = ru.entry;
+const t = entry;
 const startValidator = zodValidator(startFormSchema);
 const confirmValidator = zodValidator(confirmFormSchema);
 const resendValidator = zodValidator(resendFormSchema);

@@ -10,7 +10,7 @@ import { idOf, MAX_PAGE_NUMBER, pageParam } from "~/platform/schema";
 import { parseInput } from "~/platform/validate";
 import { requireUser } from "~/features/users/server/users.server";
 import { notificationLink } from "~/features/notifications/links";
-import { ru } from "~/shared/ru";
+import { notifications } from "~/features/notifications/messages.server";
 
 export const HEADER_PAGE_SIZE = 5;
 export const DEFAULT_PAGE_SIZE = 20;
@@ -40,7 +40,7 @@ const listSchema = z.object({
   ),
 });
 const idSchema = z.object({
-  id: idOf(ru.notifications.notFound),
+  id: idOf(notifications.notFound),
 });
 
 /** The text with its {user}, {post}, ... placeholders filled from the variables, in order. */
@@ -97,7 +97,7 @@ export function createNotifications({ db }: Deps) {
         .where("id", "=", id)
         .where("user_id", "=", user.userId)
         .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw notFound(ru.notifications.notFound);
+      if (Number(result.numUpdatedRows) === 0) throw notFound(notifications.notFound);
     },
 
     /** "Прочитать все". */

@@ -4,12 +4,12 @@ import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import { parseInput } from "~/platform/validate";
 import { requireUser } from "~/features/users/server/users.server";
-import { ru } from "~/shared/ru";
+import { validation } from "~/shared/messages";
 
 const tokenSchema = z.object({
   token: z
-    .string({ error: ru.validation.tokenRequired })
-    .check(z.minLength(1, { error: ru.validation.tokenRequired }), z.maxLength(4096, { error: ru.validation.tokenRequired })),
+    .string({ error: validation.tokenRequired })
+    .check(z.minLength(1, { error: validation.tokenRequired }), z.maxLength(4096, { error: validation.tokenRequired })),
 });
 
 export function createWebPush({ db, now }: Deps) {

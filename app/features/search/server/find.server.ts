@@ -21,7 +21,7 @@ import {
   type FinderKind,
   type IndexName,
 } from "~/features/search/schema";
-import { ru } from "~/shared/ru";
+import { search } from "~/features/search/messages";
 
 export interface UserItem {
   id: number;
@@ -262,7 +262,7 @@ export function createSearch({ db }: Deps, contactsModule: Contacts, tagScope: T
     const { query, indexName, limit, noLimit, withoutMe } = parseInput(findSchema, input);
     const words = queryWords(query);
     // "---" is three characters but no word.
-    if (words.length === 0) throw invalid(ru.search.queryTooShort, { query: ru.search.queryTooShort });
+    if (words.length === 0) throw invalid(search.queryTooShort, { query: search.queryTooShort });
     return run(indexName as IndexName, { actor, words, limit: noLimit ? null : limit, exceptUserId: withoutMe ? user.userId : null });
   }
 

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { liteCookie } from "~/platform/cookies.server";
 import { backTo, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
-import { ru } from "~/shared/ru";
+import { toast } from "~/shared/messages";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSignedIn(request, context);
@@ -12,7 +12,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithToast(
     context,
     backTo(request, context, form.get("redirectTo")),
-    { type: "success", text: on ? ru.toast.liteOn : ru.toast.liteOff },
+    { type: "success", text: on ? toast.liteOn : toast.liteOff },
     { headers: { "Set-Cookie": liteCookie(on, context.cookieOptions) } },
   );
 }

@@ -1,7 +1,8 @@
 // Application settings read by key (HOT_LINE_GROUP_ID, RME_USER_ID, FAQ_PORTAL_ID, ...).
 import type { Deps } from "~/platform/deps.server";
 import { invalid, notFound } from "~/platform/errors";
-import { ru } from "~/shared/ru";
+import { validation } from "~/shared/messages";
+import { settings } from "~/features/settings/messages.server";
 
 
 /** Settings any signed-in client may read; anything else stored there stays on the server. */
@@ -14,7 +15,7 @@ function present(value: string): string | number {
 
 export function createSettings({ db }: Deps) {
   async function read(name: unknown) {
-    if (typeof name !== "string" || !name.trim()) throw invalid(ru.validation.nameRequired);
+    if (typeof name !== "string" || !name.trim()) throw invalid(validation.nameRequired);
     if (!PUBLIC_SETTING_KEYS.includes(name)) return null;
     const row = await db.selectFrom("settings").select(["key", "value"]).where("key", "=", name).executeTakeFirst();
     return row ? { name: row.key, value: present(row.value) } : null;
@@ -23,7 +24,7 @@ export function createSettings({ db }: Deps) {
     /** GET /options/get: a missing setting is an error. */
     async get(name: unknown) {
       const setting = await read(name);
-      if (!setting) throw notFound(ru.settings.notFound(String(name)));
+      if (!setting) throw notFound(settings.notFound(String(name)));
       return setting;
     },
     /** GET /options/get-null: a missing setting is null. */

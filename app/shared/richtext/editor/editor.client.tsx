@@ -13,7 +13,7 @@ import { acceptOf, extensionOf, fileSizeMb } from "~/platform/files/schema";
 import { FONT_SIZES_PX, safeLinkHref } from "~/shared/richtext/rules";
 import editorStyles from "~/shared/richtext/editor/editor.css";
 import { withBasePath } from "~/shared/richtext/rich-html";
-import { ru } from "~/shared/ru";
+import * as ru from "~/shared/messages";
 import {
   ancestorOf, blockTypeOf, editorPlugins, insertBlock, markActive, markAttrs, redo, setBlock, setMark,
   tableNode, toggleList, toggleQuote, toggleQuoteAlignment, undo, videoNode, warningNode,
