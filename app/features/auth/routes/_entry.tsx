@@ -2,6 +2,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
+import { useEntryRules } from "~/features/auth/ui/validator";
 import { Logo } from "~/shell/ui/logo";
 import { portalName } from "~/shared/messages";
 
@@ -11,6 +12,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export default function EntryLayout() {
+  useEntryRules();
   return (
     <div className="entry">
       <header className="entry__brand">

@@ -4,25 +4,18 @@ import { Link, useActionData } from "@remix-run/react";
 import { useRef } from "react";
 import { useField, ValidatedForm } from "remix-validated-form";
 import type { ClaimStepData } from "~/features/auth/server/claim-flow.server";
-import {
-  confirmFormSchema,
-  formatPhone,
-  recoveryPasswordFormSchema,
-  registrationPasswordFormSchema,
-  resendFormSchema,
-  startFormSchema,
-} from "~/features/auth/schema";
-import { zodValidator } from "./validator";
+import { formatPhone } from "~/features/auth/phone";
+import { entryValidator } from "./validator";
 import { PhoneField, SubmitButton, TextField } from "./fields";
 import { ConsentDialog } from "./consent-dialog";
 import { entry } from "~/features/auth/messages";
 
 const t = entry;
-const startValidator = zodValidator(startFormSchema);
-const confirmValidator = zodValidator(confirmFormSchema);
-const resendValidator = zodValidator(resendFormSchema);
-const registrationPasswordValidator = zodValidator(registrationPasswordFormSchema);
-const recoveryPasswordValidator = zodValidator(recoveryPasswordFormSchema);
+const startValidator = entryValidator((rules) => rules.startFormSchema);
+const confirmValidator = entryValidator((rules) => rules.confirmFormSchema);
+const resendValidator = entryValidator((rules) => rules.resendFormSchema);
+const registrationPasswordValidator = entryValidator((rules) => rules.registrationPasswordFormSchema);
+const recoveryPasswordValidator = entryValidator((rules) => rules.recoveryPasswordFormSchema);
 
 /** A refused step comes back with what was typed, except the passwords. */
 type Refused = ClaimStepData & { phoneInput?: string; code?: string; rulesAccepted?: string };
