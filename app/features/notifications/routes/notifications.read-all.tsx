@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { backTo, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { toast } from "~/shared/messages";
@@ -13,4 +13,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
-export const loader = ({ context }: LoaderFunctionArgs) => redirect("/");
+export const loader = () => redirect("/");

@@ -1,7 +1,7 @@
 // GET /search-v2/find and the finder: people, positions, departments, wiki roles, tags and contact
 // cards found by the start of their words, case-insensitively (ё as е), filtered and limited in SQL.
 // The result is the spec's search result group (part 1 §3): {indexName, total, objects}.
-import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
+import { sql, type SelectQueryBuilder } from "kysely";
 import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import type { Database } from "~/platform/db/schema";

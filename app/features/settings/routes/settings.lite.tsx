@@ -1,5 +1,5 @@
 // Lite mode switch: a cookie on this device; pages are then served without any script.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { liteCookie } from "~/platform/cookies.server";
 import { backTo, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
@@ -17,4 +17,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
 }
 
-export const loader = ({ context }: LoaderFunctionArgs) => redirect("/");
+export const loader = () => redirect("/");
