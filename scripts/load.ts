@@ -79,6 +79,7 @@ try {
   const base = server.url;
   // Three demo people, so sessions and per-person work (menus, favourites, rights) vary.
   const [employee, editor, admin] = await Promise.all([DEMO_EMPLOYEE, DEMO_EDITOR, DEMO_ADMIN].map((a) => signIn(server!, a)));
+  if (!employee || !editor || !admin) throw new Error("load: the demo people could not sign in");
   const department = await firstDepartmentCategoryPath(base, employee.cookie);
   const article = await firstGuideArticle(base, employee.cookie);
   const targets: Target[] = [

@@ -1,0 +1,49 @@
+// `npm run lint` (and `npm test`): typescript-eslint's recommended rules without type information (fast on a
+// small machine: tsc already type-checks), the portal's own rules (scripts/eslint/portal-plugin.js) and 400 lines
+// at most per file, so a file stays one use case.
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+import portal from "./scripts/eslint/portal-plugin.js";
+
+export default tseslint.config(
+  { ignores: ["build/", "public/build/", "node_modules/", "test-results/", "playwright-report/", ".cache/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx,js}"],
+    plugins: { portal, "react-hooks": reactHooks },
+    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
+    rules: {
+      "no-undef": "off", // tsc knows the globals
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "max-lines": ["error", { max: 400 }],
+      "portal/feature-boundaries": "error",
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+      // Control characters are matched on purpose: input validation refuses them (platform/schema.ts).
+      "no-control-regex": "off",
+    },
+  },
+  {
+    // Interface text: app code only. Tests assert on the messages; demo data and rich-text fixtures are content.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: [
+      "**/messages.ts",
+      "**/messages.server.ts",
+      "app/shared/ru.ts",
+      "**/*.test.{ts,tsx}",
+      "**/tests/**",
+      "**/fixtures/**",
+      "**/demo.server.ts",
+      "**/seed*.server.ts",
+    ],
+    rules: { "portal/no-cyrillic": "error" },
+  },
+  {
+    // Ordered migrations are history, not code to split.
+    files: ["app/platform/db/migrations/**"],
+    rules: { "max-lines": "off" },
+  },
+);
