@@ -24,9 +24,13 @@ function rendered(value: unknown): unknown {
   return value;
 }
 
+/** Strings that were literals in code, not in ru.ts, moved into a messages file beside the copies. */
+const ADDED_KEYS = new Set(["stepOf"]);
+
 /** Every key of the copy is in the original with the same text (a copy may take only some keys). */
 function expectCopied(copy: Messages, original: Messages) {
   for (const [key, value] of Object.entries(copy)) {
+    if (ADDED_KEYS.has(key)) continue;
     expect(key in original, `${key} is not a key of the original`).toBe(true);
     expect(rendered(value), key).toEqual(rendered(original[key]));
   }
@@ -80,7 +84,7 @@ describe("messages copied from ru.ts", () => {
       [search.finder, ru.finder],
       [search.search, ru.search],
     ] as const) {
-      expect(Object.keys(copy).sort()).toEqual(Object.keys(original).sort());
+      expect(Object.keys(copy).filter((key) => !ADDED_KEYS.has(key)).sort()).toEqual(Object.keys(original).sort());
     }
     expect(shared.portalName).toBe(ru.portalName);
     expect(shared.plural(22, "a", "b", "c")).toBe("b");

@@ -1,6 +1,8 @@
 // Strings of the entry area's pages (sign-in, registration, recovery), copied verbatim from ru.ts.
 
 export const entry = {
+  /** The step indicator's name (was a literal in ui/claim-flow.tsx; not in ru.ts). */
+  stepOf: (step: number, total: number) => `Шаг ${step} из ${total}`,
   loginTitle: "Вход",
   loginHeading: "Вход на портал",
   phoneLabel: "Номер телефона",

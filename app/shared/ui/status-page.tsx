@@ -1,6 +1,6 @@
 // A designed page for 404, 403 and sections still being built, shown inside the shell.
 import { Link } from "@remix-run/react";
-import { Icon } from "~/shell/ui/icons";
+import { Icon } from "~/shared/ui/icons";
 import { pages } from "~/shared/messages";
 
 export function StatusPage({ title, text, code }: { title: string; text: string; code?: number }) {

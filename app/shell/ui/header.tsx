@@ -6,7 +6,7 @@ import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { ShellData } from "~/shell/routes/_shell";
 import type { NavItem } from "~/shell/server/nav.server";
-import { Icon } from "./icons";
+import { Icon } from "~/shared/ui/icons";
 import { Logo } from "./logo";
 import { Avatar } from "./avatar";
 import { WorkStatus } from "./work-status";
@@ -17,10 +17,13 @@ import { bell, shell } from "~/shell/messages";
 const t = shell;
 
 // The popover attributes are HTML (Chromium 114+, Firefox 125+, Safari 17+), not yet in React 18's types.
+// (The merged interfaces must repeat React's type parameter T, which they do not use.)
 declare module "react" {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface HTMLAttributes<T> {
     popover?: "auto" | "manual";
   }
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface ButtonHTMLAttributes<T> {
     popovertarget?: string;
   }

@@ -6,7 +6,7 @@ import { Link, NavLink, useLocation, useMatches } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import type { ShellData } from "~/shell/routes/_shell";
 import { sectionOf } from "~/shell/server/sections";
-import { Icon } from "./icons";
+import { Icon } from "~/shared/ui/icons";
 import { Logo } from "./logo";
 import { Avatar } from "./avatar";
 import { WorkStatus } from "./work-status";

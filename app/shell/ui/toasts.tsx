@@ -2,10 +2,9 @@
 // With JavaScript it closes by itself after 3 seconds or by its button.
 import { useEffect, useState } from "react";
 import type { Toast } from "~/platform/actor";
-import { Icon } from "./icons";
+import { Icon } from "~/shared/ui/icons";
 import { common } from "~/shared/messages";
-
-export const TOAST_MS = 3000;
+import { TOAST_MS } from "~/shared/ui/toast";
 
 export function Toasts({ toast }: { toast: Toast | null }) {
   const [visible, setVisible] = useState<Toast | null>(toast);

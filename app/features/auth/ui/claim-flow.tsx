@@ -126,7 +126,7 @@ function StepIndicator({ step }: { step: ClaimStepData["step"] }) {
   const steps: ClaimStepData["step"][] = ["phone", "confirm", "password"];
   const index = steps.indexOf(step);
   return (
-    <ol className="steps" aria-label={`Шаг ${index + 1} из 3`}>
+    <ol className="steps" aria-label={t.stepOf(index + 1, 3)}>
       {steps.map((s, i) => (
         <li key={s} className={i === index ? "steps__item steps__item--current" : i < index ? "steps__item steps__item--done" : "steps__item"} />
       ))}

@@ -73,11 +73,13 @@ interface Criteria {
  * The ids of the tags a person may see, as a subquery: tags belong to the guide's articles, and a
  * restricted article's tags must not show to those who cannot read it (guide.visibleTagIds).
  */
-export type TagScope = (actor: Actor) => Promise<SelectQueryBuilder<Database, any, { tag_id: number }>>;
+export type TagScope = (actor: Actor) => Promise<SelectQueryBuilder<Database, keyof Database, { tag_id: number }>>;
 
 export function createSearch({ db }: Deps, contactsModule: Contacts, tagScope: TagScope) {
-  const count = async (query: { select: any }): Promise<number> => {
-    const row = await (query as any).select((eb: any) => eb.fn.countAll().as("n")).executeTakeFirst();
+  /** How many rows a list's query finds in all (its page is fetched apart). */
+  const count = async <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): Promise<number> => {
+    // The row's type is lost through the generic builder: it is the one selected column.
+    const row = (await query.select(sql<number | string | bigint>`count(*)`.as("n")).executeTakeFirst()) as { n: number | string | bigint } | undefined;
     return Number(row?.n ?? 0);
   };
 
@@ -240,7 +242,7 @@ export function createSearch({ db }: Deps, contactsModule: Contacts, tagScope: T
 
   /** A found object as the finder shows it. */
   function toFinderItem(kinds: readonly FinderKind[], kind: FinderKind, object: unknown): FinderItem {
-    const o = object as Record<string, any>;
+    const o = object as { id: number; name: string };
     const item = (label: string, hint: string | null): FinderItem => ({ kind, id: o.id, value: finderValue(kinds, kind, o.id), label, hint });
     switch (kind) {
       case "user": {

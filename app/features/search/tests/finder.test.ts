@@ -10,7 +10,8 @@ const TOO_SHORT = "Введите для поиска не менее 3 симв
 
 describe.each(await dialects())("finder and service records with a person on %s", (dialect) => {
   let portal: TestPortal;
-  const ids: Record<string, number> = {};
+  /** Filled in beforeAll: the ids of the records the cases find. */
+  const ids = {} as Record<"blocked" | "category" | "dept" | "me" | "petrov" | "petrova", number>;
   let phone = 9400000000;
   const actorOf = (userId: number, roles: string[] = []): Actor => ({ kind: "user", userId, roles, tokenHash: "x", via: "web", flash: null });
   let employee: Actor;

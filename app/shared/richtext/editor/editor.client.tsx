@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 import { DOMSerializer, type Node } from "prosemirror-model";
 import { EditorState, type Command } from "prosemirror-state";
 import { EditorView, type NodeView } from "prosemirror-view";
-import { TOAST_MS } from "~/shell/ui/toasts";
+import { TOAST_MS } from "~/shared/ui/toast";
 import { extensionOf, fileSizeMb } from "~/platform/files/schema";
 import { safeLinkHref } from "~/shared/richtext/rules";
 import editorStyles from "~/shared/richtext/editor/editor.css";

@@ -7,7 +7,7 @@ import type { Command, EditorState } from "prosemirror-state";
 import { addColumnAfter, addRowAfter, deleteColumn, deleteRow, deleteTable, isInTable } from "prosemirror-tables";
 import { acceptOf } from "~/platform/files/schema";
 import { FONT_SIZES_PX } from "~/shared/richtext/rules";
-import { editor as t } from "~/shared/messages";
+import { editor as t, editorGlyphs as glyphs } from "~/shared/messages";
 import {
   ancestorOf, blockTypeOf, insertBlock, markActive, markAttrs, redo, setBlock, setMark,
   tableNode, toggleList, toggleQuote, toggleQuoteAlignment, undo, warningNode,
@@ -78,13 +78,13 @@ export function Toolbar({
         </select>
       </div>
       <div className="rt-editor__group">
-        {markButton(marks.strong!, t.bold, <b>Ж</b>)}
-        {markButton(marks.em!, t.italic, <i>К</i>)}
-        {markButton(marks.underline!, t.underline, <u>Ч</u>)}
+        {markButton(marks.strong!, t.bold, <b>{glyphs.bold}</b>)}
+        {markButton(marks.em!, t.italic, <i>{glyphs.italic}</i>)}
+        {markButton(marks.underline!, t.underline, <u>{glyphs.underline}</u>)}
         {markButton(marks.sub!, t.withGlyph(t.subscript, "x2"), <span>x<sub>2</sub></span>)}
         {markButton(marks.sup!, t.withGlyph(t.superscript, "x2"), <span>x<sup>2</sup></span>)}
-        <ColourTool state={state} run={run} type={marks.colour!} label={t.textColour} glyph="А" />
-        <ColourTool state={state} run={run} type={marks.marker!} label={t.marker} glyph="М" />
+        <ColourTool state={state} run={run} type={marks.colour!} label={t.textColour} glyph={glyphs.textColour} />
+        <ColourTool state={state} run={run} type={marks.marker!} label={t.marker} glyph={glyphs.marker} />
         <ToolButton label={t.link} pressed={markActive(state, marks.link!)} onClick={onLink}>
           <Icon name="link" />
         </ToolButton>

@@ -1,5 +1,5 @@
-// Rich text: the editor's toolbar, the plain textarea's hint, embedded media and uploads (ru.ts sections
-// files, richtext and editor, verbatim). Mostly loaded with the editor's lazy chunk.
+// Rich text: the editor's toolbar, the plain textarea's hint, embedded media and uploads (ru.ts
+// sections files, richtext and editor, verbatim). Mostly loaded with the editor's lazy chunk.
 
 export const files = {
   nameRequired: "Укажите имя файла",
@@ -89,3 +89,12 @@ export const editor = {
 } as const;
 
 /** ru.favorites' star labels: the favourite star (shared/ui/favorite-star.tsx) on contacts and guide pages. */
+
+/** The toolbar's letters for bold, italic, underline, text colour and marker (were literals in editor/toolbar.tsx). */
+export const editorGlyphs = {
+  bold: "Ж",
+  italic: "К",
+  underline: "Ч",
+  textColour: "А",
+  marker: "М",
+} as const;

@@ -1,5 +1,6 @@
-// The portal's name, and the strings of the root (error and old-browser pages) and of the status pages
-// every feature shows (ru.ts sections common and pages, verbatim).
+// Strings of the shared screen parts and of the root: the portal's name, the error, status and
+// old-browser pages, a person's work status, the favourite star (ru.ts sections portalName, common,
+// pages, workStatus and the keys named below, verbatim). Every page loads this file.
 
 /** The Russian plural form for n: one (1, 21), few (2–4, 22–24) or many (0, 5–20, 25…). */
 export function plural(n: number, one: string, few: string, many: string): string {
@@ -48,3 +49,19 @@ export const oldBrowser = {
   ieText:
     "Портал не работает в Internet Explorer. Откройте его в Яндекс Браузере, Chrome, Edge или Firefox.",
 } as const;
+
+export const workStatus = {
+  DISTANT: "Работаю удалённо",
+  BUSINESS_TRIP: "В командировке",
+  VACATION: "В отпуске",
+  SICK_LEAVE: "На больничном",
+} as Record<string, string>;
+
+export const favoriteStar = {
+  star: "Добавить в Избранное",
+  unstar: "Удалить из Избранного",
+  starOf: (name: string) => `Добавить «${name}» в Избранное`,
+  unstarOf: (name: string) => `Удалить «${name}» из Избранного`,
+} as const;
+
+/** ru.shell's notice for Internet Explorer, which the root renders instead of any page. */

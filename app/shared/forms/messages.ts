@@ -1,5 +1,6 @@
-// Refusals of a form's save (stale edits, one-time tokens) and the toasts after a save (ru.ts sections
-// forms and toast, verbatim).
+// Messages of forms and their rules: a save's refusals (stale edits, one-time tokens), the input
+// rules several features share (phone, passwords, SMS codes, hostile input) and the toasts after a
+// save (ru.ts sections forms, validation and toast, verbatim).
 
 export const forms = {
   // An edit saved over a newer one (platform/versions.server.ts): nothing is changed, the form keeps the text.
@@ -9,6 +10,24 @@ export const forms = {
   alreadySaved: "Эта форма уже отправлена: открыта сохранённая запись",
   stillSaving: "Эта форма уже отправлена и ещё сохраняется. Подождите несколько секунд и обновите страницу",
   tokenUnknown: "Форма устарела. Обновите страницу и отправьте её ещё раз",
+} as const;
+
+export const validation = {
+  phoneIncomplete: "Введите номер телефона полностью: 10 цифр после +7",
+  phoneRequired: "Введите номер телефона",
+  passwordRequired: "Введите пароль",
+  passwordLength: "Пароль должен содержать от 8 до 32 символов",
+  passwordsDiffer: "Пароли не совпадают",
+  codeRequired: "Введите код из СМС",
+  codeFormat: "Код состоит из 6 цифр",
+  claimRequired: "Заявка не найдена. Начните заново",
+  rulesRequired: "Необходимо согласие на обработку персональных данных",
+  tokenRequired: "Не передан токен",
+  nameRequired: "Не указан параметр name",
+  controlChars: "Уберите из текста непечатаемые символы (например, нулевой байт)",
+  tooDeep: "Слишком глубокая вложенность данных",
+  invalid: "Некорректные данные",
+  invalidField: (field: string) => `Некорректное значение поля ${field}`,
 } as const;
 
 export const toast = {
