@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { appPath, requireSignedIn } from "~/platform/remix.server";
-import { shellAbilities } from "~/platform/policies";
+import { shellAbilities } from "~/shell/policy";
 import { sectionOf } from "~/shell/server/sections";
 import { RefusalPage, StatusPage } from "~/shared/ui/status-page";
 import { pageTitle } from "~/shared/ui/meta";

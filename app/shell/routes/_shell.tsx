@@ -4,7 +4,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { appPath, requireSignedIn } from "~/platform/remix.server";
-import { shellAbilities } from "~/platform/policies";
+import { shellAbilities } from "~/shell/policy";
 import { presentNotification, HEADER_PAGE_SIZE } from "~/features/notifications/server/notifications.server";
 import { Shell } from "~/shell/ui/shell";
 

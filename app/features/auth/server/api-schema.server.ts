@@ -12,4 +12,8 @@ export const apiStartSchema = z.object({ phoneNumber: phoneSchema });
 export const apiConfirmSchema = z.object({ claimUuid, confirmationCode: code });
 export const apiCompleteRegistrationSchema = z.object({ claimUuid, newPassword: passwordSchema, rulesAccepted: accepted });
 export const apiSetNewPasswordSchema = z.object({ claimUuid, newPassword: passwordSchema });
+export type LoginCredentials = z.output<typeof apiLoginSchema>;
+export type StartPayload = z.output<typeof apiStartSchema>;
+export type ConfirmPayload = z.output<typeof apiConfirmSchema>;
+
 export const apiRefreshSchema = z.object({ refreshToken: requiredString(auth.refreshInvalid) });

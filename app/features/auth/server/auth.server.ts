@@ -5,8 +5,7 @@ import type { Actor, Toast } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import { rateLimited, unauthorized } from "~/platform/errors";
 import { DUMMY_HASH, hashPassword, hmac, needsRehash, newUuid, randomToken, sameSecret, sha256, verifyPassword } from "~/platform/crypto.server";
-import { parseInput } from "~/platform/validate";
-import { apiLoginSchema } from "~/features/auth/server/api-schema.server";
+import type { LoginCredentials } from "~/features/auth/server/api-schema.server";
 import { auth } from "~/features/auth/messages.server";
 
 export const WEB_SESSION_DAYS = 30;
@@ -91,8 +90,7 @@ export function createAuth({ db, now, rate }: Deps) {
      * all addresses; past a limit even the right password is refused until the window passes. An old
      * password hash is rehashed at the current cost.
      */
-    async verifyCredentials(input: unknown, clientIp: string, deviceMark: string | null = null): Promise<{ userId: number }> {
-      const { username, password } = parseInput(apiLoginSchema, input);
+    async verifyCredentials({ username, password }: LoginCredentials, clientIp: string, deviceMark: string | null = null): Promise<{ userId: number }> {
       const user = await db
         .selectFrom("users")
         .select(["id", "password_hash", "blocked"])

@@ -5,7 +5,7 @@ import { invalid, isDomainError, rateLimited, unauthorized } from "~/platform/er
 import { hashPassword, newUuid, randomCode, sha256 } from "~/platform/crypto.server";
 import { parseInput } from "~/platform/validate";
 import { passwordSchema } from "~/features/auth/schema";
-import { apiConfirmSchema, apiStartSchema } from "~/features/auth/server/api-schema.server";
+import type { ConfirmPayload, StartPayload } from "~/features/auth/server/api-schema.server";
 import { auth, registration } from "~/features/auth/messages.server";
 
 export type ClaimPurpose = "registration" | "recovery";
@@ -148,8 +148,7 @@ export function createRegistration({ db, now, rate, sms }: Deps) {
      * person confirms). A page passes its browser's owner hash: its own pending claim for the phone is
      * what a double submission gets back, still without the id leaving the server.
      */
-    async start(purpose: ClaimPurpose, input: unknown, clientIp: string, ownerHash: string | null = null) {
-      const { phoneNumber: phone } = parseInput(apiStartSchema, input);
+    async start(purpose: ClaimPurpose, { phoneNumber: phone }: StartPayload, clientIp: string, ownerHash: string | null = null) {
       await takeStart(phone, clientIp);
       const user = await findUserForPurpose(purpose, phone);
       try {
@@ -176,8 +175,7 @@ export function createRegistration({ db, now, rate, sms }: Deps) {
     },
 
     /** Step 2. Checks the code; five wrong tries end the claim. Returns the person's name. */
-    async confirm(purpose: ClaimPurpose, input: unknown) {
-      const { claimUuid, confirmationCode } = parseInput(apiConfirmSchema, input);
+    async confirm(purpose: ClaimPurpose, { claimUuid, confirmationCode }: ConfirmPayload) {
       const claim = await liveClaim(purpose, claimUuid);
       const user = await db.selectFrom("users").select(["name"]).where("id", "=", claim.user_id).executeTakeFirstOrThrow();
       const matches = claim.code_hash === codeHash(claimUuid, confirmationCode);

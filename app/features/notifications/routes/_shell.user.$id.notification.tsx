@@ -5,7 +5,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requireSignedIn } from "~/platform/remix.server";
-import { DEFAULT_PAGE_SIZE, presentNotification } from "~/features/notifications/server/notifications.server";
+import { parseInput } from "~/platform/validate";
+import { DEFAULT_PAGE_SIZE, listSchema, presentNotification } from "~/features/notifications/server/notifications.server";
 import { pageTitle } from "~/shared/ui/meta";
 import { notifications, notificationsPage } from "~/features/notifications/messages";
 
@@ -20,7 +21,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (params.id !== String(actor.userId)) throw redirect(own);
   const requested = Number(new URL(request.url).searchParams.get("page") ?? "1");
   const page = Number.isInteger(requested) && requested >= 1 ? requested : 1;
-  const items = await context.services.notifications.list(actor, { pageNumber: page - 1, pageSize: DEFAULT_PAGE_SIZE });
+  const items = await context.services.notifications.list(actor, parseInput(listSchema, { pageNumber: page - 1, pageSize: DEFAULT_PAGE_SIZE }));
   const now = new Date();
   return {
     own,

@@ -7,7 +7,6 @@ import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import { notFound } from "~/platform/errors";
 import { idOf, MAX_PAGE_NUMBER, pageParam } from "~/platform/schema";
-import { parseInput } from "~/platform/validate";
 import { requireUser } from "~/features/users/server/users.server";
 import { notificationLink } from "~/features/notifications/links";
 import { notifications } from "~/features/notifications/messages.server";
@@ -31,7 +30,8 @@ export interface NotificationView {
   notifyClaim: { claimStatus: { name: string } } | null;
 }
 
-const listSchema = z.object({
+/** GET /notifications-v2/list's parameters (the pages pass them parsed). */
+export const listSchema = z.object({
   pageNumber: pageParam(0, 0, MAX_PAGE_NUMBER),
   pageSize: pageParam(DEFAULT_PAGE_SIZE, 0, 100),
   onlyNotShowed: z.pipe(
@@ -39,7 +39,8 @@ const listSchema = z.object({
     z.transform((v) => v === true || v === "true"),
   ),
 });
-const idSchema = z.object({
+/** POST /notifications-v2/show's body. */
+export const idSchema = z.object({
   id: idOf(notifications.notFound),
 });
 
@@ -63,9 +64,8 @@ export function presentNotification(n: NotificationView, now = new Date()) {
 
 export function createNotifications({ db }: Deps) {
   return {
-    async list(actor: Actor, input: unknown): Promise<NotificationView[]> {
+    async list(actor: Actor, { pageNumber, pageSize, onlyNotShowed }: z.output<typeof listSchema>): Promise<NotificationView[]> {
       const user = requireUser(actor);
-      const { pageNumber, pageSize, onlyNotShowed } = parseInput(listSchema, input);
       let query = db
         .selectFrom("notifications")
         .select(["id", "text", "variables", "type", "showed", "create_date", "claim_status"])
@@ -88,9 +88,8 @@ export function createNotifications({ db }: Deps) {
     },
 
     /** Marks one notification read; someone else's is "not found". */
-    async show(actor: Actor, input: unknown): Promise<void> {
+    async show(actor: Actor, { id }: z.output<typeof idSchema>): Promise<void> {
       const user = requireUser(actor);
-      const { id } = parseInput(idSchema, input);
       const result = await db
         .updateTable("notifications")
         .set({ showed: 1 })

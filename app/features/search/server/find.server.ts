@@ -2,6 +2,7 @@
 // cards found by the start of their words, case-insensitively (ё as е), filtered and limited in SQL.
 // The result is the spec's search result group (part 1 §3): {indexName, total, objects}.
 import { sql, type SelectQueryBuilder } from "kysely";
+import type * as z from "zod/mini";
 import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import type { Database } from "~/platform/db/schema";
@@ -16,9 +17,10 @@ import {
   findSchema,
   finderValue,
   parseFinderValue,
-  tagsByValueSchema,
+  type tagsByValueSchema,
   type FinderItem,
   type FinderKind,
+  type FindInput,
   type IndexName,
 } from "~/features/search/schema";
 import { search } from "~/features/search/messages";
@@ -259,7 +261,9 @@ export function createSearch({ db }: Deps, contactsModule: Contacts, tagScope: T
     }
   }
 
-  async function find(actor: Actor, input: unknown): Promise<SearchGroup> {
+  // Pages call it with a partial literal (defaults for limit and flags), /api with the parsed query:
+  // the parse at the top fills the defaults either way.
+  async function find(actor: Actor, input: FindInput): Promise<SearchGroup> {
     const user = requireUser(actor);
     const { query, indexName, limit, noLimit, withoutMe } = parseInput(findSchema, input);
     const words = queryWords(query);
@@ -273,9 +277,8 @@ export function createSearch({ db }: Deps, contactsModule: Contacts, tagScope: T
     find,
 
     /** GET /tags/find-by-value: tags whose value starts with the given text, alphabetically. */
-    async findTagsByValue(actor: Actor, input: unknown): Promise<{ id: number; value: string }[]> {
+    async findTagsByValue(actor: Actor, { value, limit }: z.output<typeof tagsByValueSchema>): Promise<{ id: number; value: string }[]> {
       requireUser(actor);
-      const { value, limit } = parseInput(tagsByValueSchema, input);
       await refreshKeys(db, "TAG");
       const visible = await tagScope(actor);
       const rows = await db
