@@ -1,4 +1,4 @@
-// /api calls of the entry area (spec part 1 §7 "Session and entry"). Payloads: docs/api.md.
+// /api calls of the entry area (spec part 1 §7 "Session and entry"). Payloads: ../api.md.
 import type { ApiRoute } from "~/platform/api.server";
 import { deviceCookie } from "~/platform/cookies.server";
 import { parseInput } from "~/platform/validate";

@@ -1,4 +1,4 @@
-// The search calls of spec part 1 §7 "Search" that the people features use (docs/api.md).
+// The search calls of spec part 1 §7 "Search" that the people features use (../api.md).
 import type { ApiRoute } from "~/platform/api.server";
 import { parseInput } from "~/platform/validate";
 import { findSchema, tagsByValueSchema } from "~/features/search/schema";
