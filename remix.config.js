@@ -10,7 +10,11 @@ const basePath = trimmed && !trimmed.startsWith("/") ? `/${trimmed}` : trimmed;
 export default {
   // No app/routes/: every route module lives in its feature (app/features/<f>/routes/, app/shell/routes/).
   ignoredRouteFiles: ["**/*"],
-  routes: async () => featureRoutes("app"),
+  // The bench's route-count experiment (BENCH_EXTRA_ROUTES=250 npm run bench) adds generated routes, only when asked.
+  routes: async (defineRoutes) => ({
+    ...featureRoutes("app"),
+    ...(process.env.BENCH_EXTRA_ROUTES ? (await import("./scripts/lib/extra-routes.js")).extraRoutes(defineRoutes) : {}),
+  }),
   serverModuleFormat: "esm",
   serverBuildPath: "build/index.js",
   assetsBuildDirectory: "public/build",

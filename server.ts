@@ -22,21 +22,28 @@ if (portal.seeded) {
 const build = (await import(pathToFileURL(path.join(root, "build/index.js")).href)) as ServerBuild;
 const app = createApp({ config, portal, build, publicDir: path.join(root, "public") });
 
-// Housekeeping: expired tokens, old rate-limit events, and events a crash left unhandled (each change
-// handles its own events right after its commit; this pass only catches what a stopped process missed).
+// Housekeeping: expired tokens and old rate-limit events, hourly.
 const housekeep = () =>
-  void Promise.all([portal.services.auth.pruneExpired(), pruneRateEvents(portal.db.kysely, new Date()), portal.services.guide.processEvents()]).catch((e) =>
+  void Promise.all([portal.services.auth.pruneExpired(), pruneRateEvents(portal.db.kysely, new Date())]).catch((e) =>
     console.error("Housekeeping failed:", e),
   );
 housekeep();
 const housekeeping = setInterval(housekeep, 60 * 60_000);
 housekeeping.unref();
 
+// The events outbox: each change delivers its own events right after its commit; this pass delivers
+// what a stopped process missed and the retries of failed handlers (their backoff starts at a minute).
+const deliverEvents = () => void portal.outbox.deliver().catch((e) => console.error("Event delivery failed:", e));
+deliverEvents();
+const delivering = setInterval(deliverEvents, 60_000);
+delivering.unref();
+
 const server = app.listen(config.port, config.host, () => {
   console.log(`Портал работает: http://localhost:${config.port}${config.basePath}/`);
 });
 
 function shutdown() {
+  clearInterval(delivering);
   server.close(() => void portal.close().then(() => process.exit(0)));
   setTimeout(() => process.exit(0), 5000).unref();
 }

@@ -1,14 +1,20 @@
 // `npm run bench`: throughput and latency of the real production server on this machine, next to a
 // bare node:http "hello" server measured in the same run (the ratio is what to compare across
-// machines), and the server's RSS idle (after start-up and a first page) and after the run. Loopback
-// only; every process it starts is stopped at the end.
+// machines), and the server's RSS idle (after start-up and a first page) and after the run. Beside them the
+// framework's floor: a trivial two-route Remix v2 app of the same packages and future flags
+// (scripts/bench-floor), and each page as a share of it. Loopback only; every process it starts is stopped at the end.
 //   BENCH_SECONDS (default 10) per target, BENCH_CONNECTIONS (default 10).
+//   BENCH_EXTRA_ROUTES=250: the route-count experiment, portal and floor built with 250 generated routes
+//   (scripts/lib/extra-routes.js); the portal is rebuilt whenever its build holds another number of them.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { ru } from "../app/shared/ru";
 import { autocannon } from "./lib/autocannon";
+import { extraRouteCount } from "./lib/extra-routes.js";
+import { startFloorApp, type FloorApp } from "./lib/floor-app";
 import {
+  cpuMsOf,
   firstDepartmentCategoryPath,
   firstGuideArticle,
   freePort,
@@ -29,6 +35,8 @@ if (!(seconds > 0 && seconds <= 120) || !(connections > 0 && connections <= 1000
   process.exit(1);
 }
 const WARMUP_SECONDS = 1;
+const extraRoutes = extraRouteCount();
+const FLOOR_TARGET = "floor (trivial Remix page)";
 
 interface Row {
   target: string;
@@ -40,11 +48,21 @@ interface Row {
   non2xx: number;
   errors: number;
   ratioToHello: number | null;
+  /** Share of the floor's req/s, for the portal's pages. */
+  ratioToFloor: number | null;
+  /** The serving process's CPU time per answered request. */
+  cpuMsPerRequest: number | null;
 }
+
+/** The serving process of each origin measured (hello, floor, portal), for its CPU time. */
+const processOf = new Map<string, number | undefined>();
 
 async function measure(target: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
   await autocannon({ url, connections, duration: WARMUP_SECONDS, headers });
+  const pid = processOf.get(new URL(url).origin);
+  const cpuBefore = cpuMsOf(pid);
   const result = await autocannon({ url, connections, duration: seconds, headers });
+  const cpuAfter = cpuMsOf(pid);
   return {
     target,
     url,
@@ -55,11 +73,13 @@ async function measure(target: string, url: string, headers: Record<string, stri
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
     ratioToHello: null,
+    ratioToFloor: null,
+    cpuMsPerRequest: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / Math.max(1, result.requests.total),
   };
 }
 
 function printTable(rows: Row[]) {
-  const header = ["target", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors", "vs hello"];
+  const header = ["target", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors", "vs hello", "vs floor", "CPU ms/req"];
   const lines = rows.map((r) => [
     r.target,
     String(r.requestsPerSecond),
@@ -68,6 +88,8 @@ function printTable(rows: Row[]) {
     String(r.non2xx),
     String(r.errors),
     r.ratioToHello === null ? "" : `${(r.ratioToHello * 100).toFixed(1)} %`,
+    r.ratioToFloor === null ? "" : `${(r.ratioToFloor * 100).toFixed(1)} %`,
+    r.cpuMsPerRequest === null ? "" : r.cpuMsPerRequest.toFixed(2),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
@@ -84,23 +106,29 @@ const skipped: string[] = [];
 
 let server: RealServer | undefined;
 let hello: Child | undefined;
+let floor: FloorApp | undefined;
 const stopAll = async () => {
-  await Promise.allSettled([server?.stop(), hello?.stop()]);
+  await Promise.allSettled([server?.stop(), hello?.stop(), floor?.stop()]);
 };
 process.on("SIGINT", () => void stopAll().then(() => process.exit(130)));
-// A hard bound: up to nine targets, each with a warm-up, plus start-up and a margin.
+// A hard bound: up to ten targets, each with a warm-up, plus builds, start-up and a margin.
 const deadline = setTimeout(() => {
   console.error("bench: took too long, stopping");
   void stopAll().then(() => process.exit(1));
-}, (9 * (seconds + WARMUP_SECONDS + 5) + 180) * 1000);
+}, (10 * (seconds + WARMUP_SECONDS + 5) + 300) * 1000);
 deadline.unref();
 
 try {
   console.log(`Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}; ${seconds} s per target, ${connections} connections`);
-  server = await startRealServer();
+  if (extraRoutes > 0) console.log(`Route-count experiment: portal and floor built with ${extraRoutes} generated routes (BENCH_EXTRA_ROUTES)`);
+  server = await startRealServer({ extraRoutes });
+  floor = await startFloorApp(extraRoutes);
   const helloPort = await freePort();
   hello = startNode(["-e", HELLO], { ...process.env, PORT: String(helloPort) });
   await waitForHttp(`http://127.0.0.1:${helloPort}/`, hello);
+  processOf.set(`http://127.0.0.1:${helloPort}`, hello.process.pid);
+  processOf.set(new URL(floor.url).origin, floor.child.process.pid);
+  processOf.set(server.origin, server.child.process.pid);
   const { cookie } = await signIn(server);
   const signedIn = { cookie };
   // Idle memory: after start-up and one signed-in page (the first render loads the route modules).
@@ -109,6 +137,8 @@ try {
 
   const rows: Row[] = [];
   rows.push(await measure("hello (node:http)", `http://127.0.0.1:${helloPort}/`));
+  rows.push(await measure(FLOOR_TARGET, `${floor.url}/`));
+  await floor.stop(); // not competing for the CPU with the portal
   rows.push(await measure("GET /login", `${server.url}/login`));
   rows.push(await measure("GET / (signed in)", `${server.url}/`, signedIn));
   rows.push(await measure("GET /api/user/short-cur-user-info", `${server.url}/api/user/short-cur-user-info`, signedIn));
@@ -144,16 +174,26 @@ try {
   }
   const rssAfter = server.rssBytes();
   const helloRps = rows[0]!.requestsPerSecond;
-  for (const row of rows) row.ratioToHello = helloRps > 0 ? row.requestsPerSecond / helloRps : null;
+  const floorRps = rows[1]!.requestsPerSecond;
+  for (const row of rows) {
+    row.ratioToHello = helloRps > 0 ? row.requestsPerSecond / helloRps : null;
+    // Pages only: an /api answer renders no page, so a share of a page's cost says nothing.
+    const page = row.target.startsWith("GET /") && !row.target.startsWith("GET /api/");
+    row.ratioToFloor = page && floorRps > 0 ? row.requestsPerSecond / floorRps : null;
+  }
 
   console.log("");
   printTable(rows);
+  // The same shares by CPU time per request: steadier than req/s when other work shares the machine.
+  const floorCpu = rows[1]!.cpuMsPerRequest;
+  const cpuShare = (row: Row | undefined) => (row?.cpuMsPerRequest && floorCpu ? `${((floorCpu / row.cpuMsPerRequest) * 100).toFixed(1)} %` : "n/a");
+  console.log(`\nShare of the floor by CPU time per request: GET /login ${cpuShare(rows[2])}, GET / (signed in) ${cpuShare(rows[3])}`);
   console.log(`\nServer RSS: idle ${mb(rssIdle)}, after the run ${mb(rssAfter)}`);
   for (const note of skipped) console.log(`Skipped ${note}`);
   const bad = rows.filter((r) => r.non2xx > 0 || r.errors > 0);
   if (bad.length > 0) console.warn(`\nWarning: non-2xx answers or errors in: ${bad.map((r) => r.target).join(", ")}`);
 
-  const outFile = path.join(root, ".cache/bench-results.json");
+  const outFile = path.join(root, `.cache/bench-results${extraRoutes > 0 ? `-extra-${extraRoutes}` : ""}.json`);
   fs.mkdirSync(path.dirname(outFile), { recursive: true });
   fs.writeFileSync(
     outFile,
@@ -165,6 +205,7 @@ try {
         cpuModel: os.cpus()[0]?.model ?? null,
         seconds,
         connections,
+        extraRoutes,
         rows,
         rssBytes: { idle: rssIdle, afterRun: rssAfter },
         skipped,

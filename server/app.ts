@@ -9,7 +9,7 @@ import type { Config } from "../app/platform/config.server";
 import type { Portal } from "../app/platform/app.server";
 import { pageHandler } from "./pages";
 import { createApiRouter, type ApiLocals } from "../app/platform/api.server";
-import { apiRoutes } from "../app/features/api-routes.server";
+import { apiRoutes } from "../app/features/registry.server";
 import { DEVICE_COOKIE, LITE_COOKIE, SESSION_COOKIE, cookieOptionsFor, readCookie } from "../app/platform/cookies.server";
 import { failure } from "../app/platform/envelope";
 import { closeAfterAnswer } from "../app/platform/body-limit.server";

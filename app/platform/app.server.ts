@@ -1,16 +1,20 @@
-// Opens the database, brings it to the latest schema, fills demo data into an empty one and builds
-// the services. server.ts, the user CLI and the tests all start the portal this way.
+// Opens the database, brings it to the latest schema, builds the features from their manifests,
+// registers their event consumers, fills demo data into an empty database. server.ts, the user CLI
+// and the tests all start the portal this way.
 import type { Config } from "./config.server";
 import { openDb, type Db } from "./db/db.server";
 import { migrate } from "./db/migrate.server";
 import { seedDemo, type SeedReport } from "./db/seed.server";
 import { createRateLimiter } from "./rate-limit.server";
 import { smsProviderFromEnv, type SmsProvider } from "./sms/sms.server";
-import { createServices, type Services } from "~/features/services.server";
+import { createOutbox, subscribeConsumers, type Outbox } from "./events.server";
+import { buildFeatures, type Services } from "~/features/registry.server";
 
 export interface Portal {
   db: Db;
   services: Services;
+  /** Every feature's event consumers; server.ts delivers what is due in its housekeeping. */
+  outbox: Outbox;
   seeded: SeedReport | null;
   close(): Promise<void>;
 }
@@ -29,7 +33,10 @@ export async function openPortal(
     sms: options.sms ?? smsProviderFromEnv(process.env, config.dataDir),
     dataDir: config.dataDir,
   };
-  const services = createServices(deps);
+  const { services, consumers } = buildFeatures(deps);
+  // Before anything is written: an event gets a delivery for each consumer subscribed at its commit.
+  await subscribeConsumers(db.kysely, consumers);
+  const outbox = createOutbox(db.kysely, now, consumers);
   const seeded = config.seedDemo ? await seedDemo(deps, services) : null;
-  return { db, services, seeded, close: () => db.close() };
+  return { db, services, outbox, seeded, close: () => db.close() };
 }

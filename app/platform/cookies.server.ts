@@ -1,6 +1,8 @@
 // The portal's cookies, read and written the same way by /api and the Remix routes.
 import { parse, serialize } from "cookie";
-import { WEB_SESSION_DAYS } from "~/features/auth/server/auth.server";
+
+/** How long a web session lasts (its cookie, and its token in auth.server.ts). */
+export const WEB_SESSION_DAYS = 30;
 
 export const SESSION_COOKIE = "portal_session";
 export const LITE_COOKIE = "portal_lite";

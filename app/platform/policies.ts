@@ -1,5 +1,6 @@
 // Who may do what. Role names are read here and nowhere else; pages get flags.
 import type { Actor } from "./actor";
+import type { AdminArea } from "./admin";
 
 export const ROLE_ADMINISTRATOR = "ROLE_ADMINISTRATOR";
 /** Our own right (the spec names none): reorder contacts and keep service records. */
@@ -9,11 +10,11 @@ export function hasAnyRole(actor: Actor, ...roles: string[]): boolean {
   return actor.kind === "user" && roles.some((role) => actor.roles.includes(role));
 }
 
-/** What the application shell may offer this person. */
-export function shellAbilities(actor: Actor) {
+/** What the application shell may offer this person (`admin`: context.services.admin). */
+export function shellAbilities(actor: Actor, admin: Pick<AdminArea, "canOpen">) {
   return {
-    /** The "Администратор" item of the user menu and the /admin area. */
-    openAdmin: hasAnyRole(actor, ROLE_ADMINISTRATOR),
+    /** The "Администратор" item of the user menu and the /admin area: the role of one admin page at least. */
+    openAdmin: admin.canOpen(actor),
   };
 }
 

@@ -7,6 +7,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { EXTRA_ROUTE_ID_PREFIX } from "./extra-routes.js";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -25,15 +26,24 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
   });
 }
 
+/** How many routes of the bench's route-count experiment (scripts/lib/extra-routes.js) a server build holds. */
+export function extraRoutesInBuild(serverBuildSource: string): number {
+  return new Set(serverBuildSource.match(new RegExp(`"${EXTRA_ROUTE_ID_PREFIX}[0-9/]+"`, "g"))).size;
+}
+
 /**
- * Builds with `npm run build` when build/index.js, build/server.js or public/build is missing, and returns the base
- * path the build was made for (its asset URLs carry it, so the server must run with the same one).
+ * Builds with `npm run build` when build/index.js, build/server.js or public/build is missing, or when
+ * `extraRoutes` is given and the build holds another number of generated routes (BENCH_EXTRA_ROUTES), and
+ * returns the base path the build was made for (its asset URLs carry it, so the server must run with the same one).
  */
-export async function ensureBuild(): Promise<string> {
+export async function ensureBuild(extraRoutes?: number): Promise<string> {
   const serverBuild = path.join(root, "build/index.js");
   if (![serverBuild, path.join(root, "build/server.js"), path.join(root, "public/build")].every((f) => fs.existsSync(f))) {
     console.log("No build found: running npm run build…");
-    await run("npm", ["run", "build"]);
+    await run("npm", ["run", "build"], { ...process.env, BENCH_EXTRA_ROUTES: String(extraRoutes ?? 0) });
+  } else if (extraRoutes !== undefined && extraRoutesInBuild(fs.readFileSync(serverBuild, "utf8")) !== extraRoutes) {
+    console.log(`Building with ${extraRoutes} generated routes (BENCH_EXTRA_ROUTES): running npm run build…`);
+    await run("npm", ["run", "build"], { ...process.env, BENCH_EXTRA_ROUTES: String(extraRoutes) });
   }
   const source = fs.readFileSync(serverBuild, "utf8");
   const publicPath = /publicPath = "([^"]*)"/.exec(source)?.[1] ?? "/build/";
@@ -114,6 +124,12 @@ export interface ServerOptions {
   dataDir?: string;
   /** A postgres:// URL: run on PostgreSQL instead of the SQLite file in DATA_DIR. */
   databaseUrl?: string;
+  /** Rebuild unless the build holds exactly this many generated routes (the bench's route-count experiment). */
+  extraRoutes?: number;
+  /** Options for node before the script (e.g. --cpu-prof for scripts/profile-routes.ts). */
+  nodeArgs?: string[];
+  /** Another copy of the built server to run (default build/server.js); it serves the build and public/ beside it. */
+  serverScript?: string;
 }
 
 /**
@@ -121,7 +137,7 @@ export interface ServerOptions {
  * empty): on a fresh SQLite database unless options say otherwise.
  */
 export async function startRealServer(options: ServerOptions = {}): Promise<RealServer> {
-  const basePath = await ensureBuild();
+  const basePath = await ensureBuild(options.extraRoutes);
   const ownDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "portal-measure-"));
   const port = await freePort();
@@ -141,7 +157,7 @@ export async function startRealServer(options: ServerOptions = {}): Promise<Real
   delete env.SMS_PROVIDER;
   delete env.SMS_OUTBOX_FILE;
   delete env.TRUST_PROXY;
-  const child = startNode(["build/server.js"], env);
+  const child = startNode([...(options.nodeArgs ?? []), options.serverScript ?? "build/server.js"], env);
   const origin = `http://127.0.0.1:${port}`;
   const url = `${origin}${basePath}`;
   const stop = async () => {
@@ -163,6 +179,20 @@ export function rssOf(pid: number | undefined): number | null {
   try {
     const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
     return kb ? Number(kb) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU time a process has used so far in ms (utime + stime in /proc/<pid>/stat, ticks of 10 ms), null when it
+ * cannot be read. Per request it is a steadier measure than req/s on a machine other work shares.
+ */
+export function cpuMsOf(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
     return null;
   }

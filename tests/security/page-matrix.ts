@@ -16,7 +16,16 @@ export interface PageRow {
 }
 
 /** Routes that are layouts, not pages: they answer through their children only. */
-export const LAYOUTS = ["root", "routes/_shell", "routes/_entry"];
+export const LAYOUTS = [
+  "root",
+  "routes/_shell",
+  "routes/_entry",
+  "routes/_shell.knowledge.guide",
+  "routes/_shell.knowledge.documents",
+  "routes/_shell.knowledge.faq",
+  "routes/_shell.knowledge.glossary",
+  "routes/_shell.v2.contacts",
+];
 
 const FORBIDDEN = { status: 403 as const, text: "Нет доступа" };
 const signedIn = (e: PageExpectation = 200): Record<ActorName, PageExpectation> => ({

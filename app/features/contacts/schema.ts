@@ -1,11 +1,8 @@
-// Rules of the contacts directory, shared by the service-record forms (client and server) and /api.
-// zod/mini keeps the browser bundle small (ADR 0003).
+// Rules of the service-record forms (checked in the browser and again on the server), whose fields
+// the /api payloads share (server/payloads.server.ts). zod/mini keeps the browser bundle small (ADR 0003).
 import * as z from "zod/mini";
-import { idOf, optionalIdOf, toId } from "~/platform/schema";
-import { ru } from "~/shared/ru";
 import { versionField } from "~/platform/validate";
-
-const t = ru.contacts;
+import { contacts as t } from "~/features/contacts/messages";
 
 export const MAX_PHONE_LINES = 10;
 export const NAME_MAX = 255;
@@ -14,8 +11,6 @@ export const PHONE_MAX = 50;
 export const IP_PHONE_MAX = 20;
 export const EMAIL_MAX = 255;
 export const ADDRESS_MAX = 500;
-/** A change-sort list longer than this is refused (no category holds that many cards). */
-export const SORT_LIST_MAX = 5000;
 
 /** A phone line: digits with the usual separators, optionally an extension ("доб. 123"). */
 const PHONE_LINE = /^(?=.*\d)[0-9+()\-.\s]+(?:(?:доб\.?|ext\.?)\s*\d+)?$/i;
@@ -56,7 +51,7 @@ export const telephoneSchema = z
   );
 
 /** The fields of a service record as its form and /api send them. */
-const recordFields = {
+export const recordFields = {
   name: requiredName,
   position: optionalText(POSITION_MAX, t.positionTooLong),
   telephone: telephoneSchema,
@@ -65,62 +60,11 @@ const recordFields = {
   address: optionalText(ADDRESS_MAX, t.addressTooLong),
 };
 /** A record linked to a person may leave its name empty: the person's name is shown. */
-const linkedName = optionalText(NAME_MAX, t.nameTooLong);
+export const linkedName = optionalText(NAME_MAX, t.nameTooLong);
 
 /** The service-record form of the pages (a record of its own: the name is required). */
 export const serviceRecordFormSchema = z.object({ ...recordFields, version: versionField });
 /** The same form for a record linked to a person. */
 export const linkedRecordFormSchema = z.object({ ...recordFields, name: linkedName, version: versionField });
-
-// --- /api payloads ---
-export const createAnotherSchema = z.object({ categoryId: idOf(t.categoryNotFound), ...recordFields });
-export const createAnotherWithUserSchema = z.object({
-  categoryId: idOf(t.categoryNotFound),
-  userId: idOf(t.userRequired),
-  ...recordFields,
-  name: linkedName,
-  /** The version the edit started from (core/versions.server.ts); optional for the spec's clients. */
-  version: versionField,
-});
-/** Every field is replaced (an absent one is cleared); categoryId moves the record when given. */
-export const updateAnotherSchema = z.object({
-  id: idOf(t.serviceNotFound),
-  categoryId: optionalIdOf(t.categoryNotFound),
-  ...recordFields,
-  name: linkedName,
-  /** The version the edit started from (core/versions.server.ts); optional for the spec's clients. */
-  version: versionField,
-});
-export const deleteAnotherSchema = z.object({ id: idOf(t.serviceNotFound) });
-
-export const changeSortSchema = z.object({
-  categoryId: idOf(t.categoryNotFound),
-  sortIdList: z
-    .pipe(
-      z.union([z.array(z.union([z.number(), z.string()])), z.string()], { error: t.sortInvalid }),
-      z.transform((v) => (Array.isArray(v) ? v : v.split(",")).map((x) => toId(x) ?? Number.NaN)),
-    )
-    .check(
-      z.refine(
-        (ids) =>
-          ids.length > 0 &&
-          ids.length <= SORT_LIST_MAX &&
-          ids.every((n) => !Number.isNaN(n)) &&
-          new Set(ids).size === ids.length,
-        { error: t.sortInvalid },
-      ),
-    ),
-});
-
-/** One step up or down (the arrows of the pages). */
-export const moveContactSchema = z.object({
-  contactId: idOf(t.contactNotFound),
-  direction: z.enum(["up", "down"], { error: t.directionInvalid }),
-});
-
-export const parentIdSchema = z.object({ parentId: idOf(t.categoryNotFound) });
-export const contactIdSchema = z.object({ id: idOf(t.contactNotFound) });
-export const recentAddSchema = z.object({ contactId: idOf(t.contactNotFound) });
-export const structureSchema = z.object({ id: optionalIdOf(ru.structure.departmentNotFound) });
 
 export type ServiceRecordInput = z.output<typeof serviceRecordFormSchema>;

@@ -3,9 +3,9 @@
 import * as z from "zod/mini";
 import { idOf } from "~/platform/schema";
 import { versionField } from "~/platform/validate";
-import { ru } from "~/shared/ru";
+import { messages } from "~/features/documents/messages";
 
-const t = ru.documents;
+const t = messages;
 
 export const NAME_MAX = 255;
 export const THEME_TITLE_MAX = 255;
@@ -88,3 +88,15 @@ export const sortSchema = z.object({
     .array(idOf(t.sortInvalid), { error: t.sortInvalid })
     .check(z.refine((ids) => ids.length > 0 && ids.length <= SORT_LIST_MAX && new Set(ids).size === ids.length, { error: t.sortInvalid })),
 });
+
+// --- the typed values the domain functions take (parsed at the edge: server/inputs.server.ts) ---
+export type DocumentRef = z.output<typeof documentIdSchema>;
+export type ThemeDocumentsQuery = z.output<typeof themeIdSchema>;
+export type ThemeRef = z.output<typeof themeRefSchema>;
+export type ThemeCreate = z.output<typeof themeCreateSchema>;
+export type ThemeUpdate = z.output<typeof themeUpdateSchema>;
+export type DocumentSort = z.output<typeof sortSchema>;
+type DocumentOutput = z.output<ReturnType<typeof documentSchema>>;
+/** A document's fields as the form and /api give them, checked and normalized; no end date and no version may be left out. */
+export type DocumentValues = Omit<DocumentOutput, "endDate" | "version"> & Partial<Pick<DocumentOutput, "endDate" | "version">>;
+export type DocumentUpdate = DocumentValues & DocumentRef;

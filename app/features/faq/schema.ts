@@ -3,9 +3,9 @@
 import * as z from "zod/mini";
 import { idOf, toId } from "~/platform/schema";
 import { versionField } from "~/platform/validate";
-import { ru } from "~/shared/ru";
+import { messages } from "~/features/faq/messages";
 
-const t = ru.faq;
+const t = messages;
 
 export const CATEGORY_NAME_MAX = 255;
 export const CATEGORY_DESCRIPTION_MAX = 1000;
@@ -69,3 +69,12 @@ export const sortQuestionsSchema = z.object({
       ),
     ),
 });
+
+// --- the typed values the domain functions take (parsed at the edge: server/inputs.server.ts) ---
+export type CategoryRef = z.output<typeof categoryIdSchema>;
+export type CategoryCreate = z.output<typeof createCategorySchema>;
+export type CategoryUpdate = z.output<typeof updateCategorySchema>;
+export type QuestionRef = z.output<typeof questionIdSchema>;
+export type QuestionCreate = z.output<typeof createQuestionSchema>;
+export type QuestionUpdate = z.output<typeof updateQuestionSchema>;
+export type QuestionSort = z.output<typeof sortQuestionsSchema>;

@@ -1,22 +1,26 @@
 // Rules of the glossary, shared by the pages' forms (client and server) and /api; the letter index.
 import * as z from "zod/mini";
 import { idOf } from "~/platform/schema";
-import { requiredText } from "~/features/faq/schema";
 import { versionField } from "~/platform/validate";
-import { ru } from "~/shared/ru";
+import { messages } from "~/features/glossary/messages";
 
-const t = ru.glossary;
+const t = messages;
 
 export const TERM_MAX = 255;
 export const DEFINITION_MAX = 100_000;
 
 /** The letters of the index: the Russian alphabet without Ё (filed under Е) and the letters no word starts with. */
-export const RUSSIAN_LETTERS = [..."АБВГДЕЖЗИЙКЛМНОПРСТУФХЦЧШЩЭЮЯ"];
+export const RUSSIAN_LETTERS = [...t.indexAlphabet];
 /** Terms in Latin letters (SKU, B2B) are filed together, after the Russian letters. */
 export const LATIN = "A–Z";
 /** Terms starting with a digit or anything else, last. */
 export const OTHER = "#";
 export const INDEX_LETTERS = [...RUSSIAN_LETTERS, LATIN, OTHER];
+
+// The letters Ё and Е by code point: they are rules of the index, not text (which lives in messages.ts).
+const CAPITAL_YO = String.fromCodePoint(0x0401);
+const CAPITAL_YE = String.fromCodePoint(0x0415);
+const SMALL_YE = String.fromCodePoint(0x0435);
 
 /**
  * The index letter of a term: its first letter or digit, upper-cased, Ё as Е; Latin letters under
@@ -26,8 +30,9 @@ export function letterOf(term: string): string {
   const first = [...term.trim()].find((ch) => /[\p{L}\p{N}]/u.test(ch));
   if (!first) return OTHER;
   const upper = first.toUpperCase();
-  if (upper === "Ё") return "Е";
-  if (/[А-Я]/.test(upper)) return upper;
+  // Ё is filed under Е; the Russian capitals are U+0410–U+042F.
+  if (upper === CAPITAL_YO) return CAPITAL_YE;
+  if (/[\u0410-\u042F]/.test(upper)) return upper;
   if (/[A-Z]/.test(upper)) return LATIN;
   return OTHER;
 }
@@ -39,8 +44,17 @@ export function letterAnchor(letter: string): string {
 
 /** The key terms are unique by: lower-cased in JavaScript (Cyrillic too), Ё as Е, spaces collapsed. */
 export function termKey(term: string): string {
-  return term.trim().replace(/\s+/g, " ").toLowerCase().replace(/ё/g, "е");
+  return term.trim().replace(/\s+/g, " ").toLowerCase().replace(/\u0451/g, SMALL_YE); // ё as е
 }
+
+/** Required text: trimmed; blank and absent refused with `required`, longer than `max` with `tooLong` (as the FAQ's). */
+const requiredText = (max: number, required: string, tooLong: string) =>
+  z
+    .pipe(z.optional(z.nullable(z.string({ error: required }))), z.transform((v) => v?.trim() ?? ""))
+    .check(
+      z.refine((v) => v.length > 0, { error: required }),
+      z.refine((v) => v.length <= max, { error: tooLong }),
+    );
 
 const fields = {
   term: z.pipe(requiredText(TERM_MAX, t.termRequired, t.termTooLong), z.transform((v) => v.replace(/\s+/g, " "))),
@@ -58,3 +72,9 @@ export const listQuerySchema = z.object({
     z.transform((v) => v?.trim() ?? ""),
   ).check(z.refine((v) => v.length <= 100, { error: t.filterTooLong })),
 });
+
+// --- the typed values the domain functions take (parsed at the edge: server/inputs.server.ts) ---
+export type TermRef = z.output<typeof termIdSchema>;
+export type TermAdd = z.output<typeof addTermSchema>;
+export type TermUpdate = z.output<typeof updateTermSchema>;
+export type GlossaryQuery = z.output<typeof listQuerySchema>;

@@ -22,7 +22,7 @@ export interface AccessPerson {
   departmentIds: ReadonlySet<number>;
   /** Wiki roles their position belongs to, and every all-employees role. */
   roleIds: ReadonlySet<number>;
-  /** ROLE_ADMINISTRATOR or ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY (policies.isGuideEditor). */
+  /** ROLE_ADMINISTRATOR or ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY (isGuideEditor in ./policy.ts). */
   guideEditor: boolean;
 }
 

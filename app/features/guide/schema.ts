@@ -1,13 +1,14 @@
-// Input rules of the company guide (spec part 1 §5, §7), shared by /api and the pages' actions.
-// zod/mini keeps any browser bundle small (ADR 0003). The article's "name and content" rule needs both
-// fields at once, so it lives in guide.server.ts (articleContentOf), not here.
+// Input rules of the company guide (spec part 1 §5, §7), shared by /api and the pages' actions: the
+// service (server/guide.server.ts) parses with them at the top of each call, and its use cases take the
+// parsed types exported below. zod/mini keeps any browser bundle small (ADR 0003). The article's "name
+// and content" rule needs both fields at once, so it lives in server/article-save.server.ts
+// (articleContentOf), not here. Server-only today (no guide form validates in the browser): its
+// messages are the /api's refusals.
 import * as z from "zod/mini";
 import { idOf, optionalIdOf, toId } from "~/platform/schema";
 import { ARTICLE_STATUSES, NAME_MAX, TAG_MAX } from "./types";
-import { ru } from "~/shared/ru";
 import { versionField } from "~/platform/validate";
-
-const t = ru.guide.api;
+import { guideApiMessages as t } from "./messages.server";
 
 export const SORT_LIST_MAX = 5000;
 const ID_LIST_MAX = 5000;
@@ -110,7 +111,7 @@ function tagListOf(value: unknown): string[] | undefined | null {
 }
 
 /**
- * The article fields other than name and content (checked together in guide.server.ts). Lists left
+ * The article fields other than name and content (checked together in server/article-save.server.ts). Lists left
  * out are undefined: on update they stay as they are.
  */
 export const articleSchema = z.object({
@@ -131,7 +132,7 @@ export const articleSchema = z.object({
     z.transform((v) => v ?? undefined),
   ),
   flagToEmail: flag(false, t.flagInvalid),
-  /** update: the version the edit started from (core/versions.server.ts), not a history version. */
+  /** update: the version the edit started from (platform/versions.server.ts), not a history version. */
   version: versionField,
   status: z.pipe(
     z
@@ -140,3 +141,15 @@ export const articleSchema = z.object({
     z.transform((v) => v as "PUBLISHED" | "DRAFT" | undefined),
   ),
 });
+
+/** What each call takes once parsed: the use cases' input types. */
+export type SectionId = z.output<typeof sectionIdSchema>;
+export type SectionCreate = z.output<typeof sectionCreateSchema>;
+export type SectionUpdate = z.output<typeof sectionUpdateSchema>;
+export type SectionExclude = z.output<typeof sectionExcludeSchema>;
+export type SortList = z.output<typeof sortSchema>;
+export type ArticlesQuery = z.output<typeof articlesQuerySchema>;
+export type ArticleId = z.output<typeof articleIdSchema>;
+export type ArticleFields = z.output<typeof articleSchema>;
+export type VersionRef = z.output<typeof versionSchema>;
+export type VersionsQuery = z.output<typeof versionsQuerySchema>;

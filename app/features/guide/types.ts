@@ -1,4 +1,4 @@
-// The company guide's shapes as pages and /api see them (docs/api.md "Company guide"). Client-safe:
+// The company guide's shapes as pages and /api see them (./api.md). Client-safe:
 // no server imports.
 
 export const ARTICLE_STATUSES = ["PUBLISHED", "DRAFT", "ARCHIVE"] as const;

@@ -5,12 +5,12 @@
 // blank (cleared), or a value that must pass its rule; values come back normalized (trimmed, phones
 // as "+7 (999) 999-99-99", links with their scheme, Telegram names without "@").
 import * as z from "zod/mini";
-import { formatPhone, normalizePhone } from "~/features/auth/schema";
+import { formatPhone, normalizePhone } from "~/features/auth";
 import { idOf } from "~/platform/schema";
-import { ru } from "~/shared/ru";
 import { versionField } from "~/platform/validate";
+import { profileErrors as e } from "~/features/profile/messages";
+import { WORK_STATUS_VALUES } from "~/features/profile/work-statuses";
 
-const e = ru.profileErrors;
 export const TEXT_MAX = 255;
 
 /** Fields a person (or an administrator) edits; names, position, department and work phones come from HR. */
@@ -166,7 +166,7 @@ export function profileUpdateSchema(today: string) {
 
 export type ProfileUpdate = z.output<ReturnType<typeof profileUpdateSchema>>;
 
-export const WORK_STATUS_VALUES = ["DISTANT", "BUSINESS_TRIP", "VACATION", "SICK_LEAVE"] as const;
+export { WORK_STATUS_VALUES };
 
 /** POST /user/work-status/update: one of the four, or null / "" to clear. */
 export const workStatusSchema = z.object({

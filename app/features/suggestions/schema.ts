@@ -1,9 +1,9 @@
 // Rules of "suggest a correction" (spec part 2 §5, §9): the page's form and the /api calls use these.
 import * as z from "zod/mini";
 import { idOf } from "~/platform/schema";
-import { ru } from "~/shared/ru";
+import { messages } from "~/features/suggestions/messages";
 
-const t = ru.suggestions;
+const t = messages;
 export const MESSAGE_MAX = 2000;
 
 /** A same-site app path: starts with "/" but not "//" or "/\", no control characters, ≤ 2000 characters. */
@@ -37,3 +37,7 @@ const categoryId = idOf(t.categoryRequired);
 export const contactSuggestionSchema = z.object({ message, sourceURL });
 /** POST /suggest-correction/wiki/guide */
 export const guideSuggestionSchema = z.object({ message, sourceURL, wikiGuideCategoryId: categoryId });
+
+// --- the typed values the domain functions take (parsed at the edge: server/inputs.server.ts) ---
+export type ContactSuggestion = z.output<typeof contactSuggestionSchema>;
+export type GuideSuggestion = z.output<typeof guideSuggestionSchema>;

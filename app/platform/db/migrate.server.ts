@@ -10,6 +10,7 @@ import * as m0007 from "./migrations/0007_guide";
 import * as m0008 from "./migrations/0008_guide_body_files";
 import * as m0009 from "./migrations/0009_auth_hardening";
 import * as m0011 from "./migrations/0011_edit_versions";
+import * as m0012 from "./migrations/0012_event_deliveries";
 
 // Listed here, not read from disk, so the same migrations run from tsx, the Remix build and tests.
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   "0008_guide_body_files": m0008,
   "0009_auth_hardening": m0009,
   "0011_edit_versions": m0011,
+  "0012_event_deliveries": m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -12,7 +12,7 @@ import type { Deps } from "~/platform/deps.server";
 import { forbidden, invalid, notFound } from "~/platform/errors";
 import { toId } from "~/platform/schema";
 import { parseInput } from "~/platform/validate";
-import { requireUser } from "~/features/users/server/users.server";
+import { requireUser } from "~/platform/require-user";
 import type { FileRow } from "~/platform/db/schema";
 import { canReadFile, canUploadFile } from "./policy";
 import { decodeBase64, sniffFormat, type SniffedFormat } from "./sniff.server";

@@ -14,7 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
   const section = sectionOf(appPath(request, context));
   if (!section) return data({ kind: "notFound" as const, title: pages.notFoundTitle }, { status: 404 });
-  if (section.key === "admin" && !shellAbilities(actor).openAdmin) {
+  if (section.key === "admin" && !shellAbilities(actor, context.services.admin).openAdmin) {
     return data({ kind: "forbidden" as const, title: pages.forbiddenTitle }, { status: 403 });
   }
   return { kind: "soon" as const, title: section.title };

@@ -5,7 +5,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { appPath, requireSignedIn } from "~/platform/remix.server";
 import { shellAbilities } from "~/shell/policy";
-import { presentNotification, HEADER_PAGE_SIZE } from "~/features/notifications/server/notifications.server";
+import { presentNotification, HEADER_PAGE_SIZE } from "~/features/notifications/index.server";
 import { Shell } from "~/shell/ui/shell";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -23,9 +23,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     user,
     nav,
     helpFaqId: help ? help.value : null,
-    notifications: latest.map((n) => presentNotification(n, now)),
+    notifications: latest.map((n) => presentNotification(n, now, context.services.notifications.linkOf(n))),
     toast,
-    abilities: shellAbilities(actor),
+    abilities: shellAbilities(actor, context.services.admin),
     lite: context.lite,
     basePath: context.basePath,
     path: appPath(request, context),

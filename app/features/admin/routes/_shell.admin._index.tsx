@@ -1,13 +1,13 @@
-// /admin: the start page of the admin area, listing the sections this administrator may open.
+// /admin: the start page of the admin area, listing the admin pages (named by the features'
+// manifests) this person holds a role of; for anyone holding none, the refusal page.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { canManageSuggestions, shellAbilities } from "~/platform/policies";
 import { requireSignedIn } from "~/platform/remix.server";
 import { RefusalPage } from "~/shared/ui/status-page";
 import { pageTitle } from "~/shared/ui/meta";
 import { ru } from "~/shared/ru";
-import styles from "~/features/suggestions/ui/suggestions.css";
+import styles from "~/features/admin/ui/admin.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => pageTitle(ru.admin.title);
@@ -15,10 +15,9 @@ export const handle = { title: ru.admin.title };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  if (!shellAbilities(actor).openAdmin) return data({ kind: "forbidden" as const, sections: [] }, { status: 403 });
-  const sections = [
-    canManageSuggestions(actor) ? { to: "/admin/suggestions", title: ru.admin.suggestions, hint: ru.admin.suggestionsHint } : null,
-  ].filter((s) => s !== null);
+  // The admin pages each feature's manifest names, those whose roles this person holds (none: 403).
+  const sections = context.services.admin.pagesFor(actor).map((page) => ({ to: page.path, title: page.title, hint: page.hint }));
+  if (sections.length === 0) return data({ kind: "forbidden" as const, sections: [] }, { status: 403 });
   return { kind: "sections" as const, sections };
 }
 

@@ -7,8 +7,9 @@ import { rateLimited, unauthorized } from "~/platform/errors";
 import { DUMMY_HASH, hashPassword, hmac, needsRehash, newUuid, randomToken, sameSecret, sha256, verifyPassword } from "~/platform/crypto.server";
 import type { LoginCredentials } from "~/features/auth/server/api-schema.server";
 import { auth } from "~/features/auth/messages.server";
+import { WEB_SESSION_DAYS } from "~/platform/cookies.server";
 
-export const WEB_SESSION_DAYS = 30;
+export { WEB_SESSION_DAYS };
 /** A web session unused this long ends before its 30 days are out (a forgotten shop terminal). */
 export const WEB_SESSION_IDLE_DAYS = 14;
 /** The last-use mark of a session is written at most this often, not on every request. */

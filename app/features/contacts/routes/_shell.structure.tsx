@@ -1,42 +1,40 @@
 // /structure: the company's departments as a tree with their heads and headcounts (the department's
 // own and with all its subdepartments); ?id= shows one department's subtree. Nested lists and
 // <details>, readable and foldable without JavaScript; every department links to its contacts.
+// An unknown department is a 404 the loader throws, rendered by this page's own ErrorBoundary (the
+// page sits outside /v2/contacts, so the directory's layout is not its parent).
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireSignedIn } from "~/platform/remix.server";
 import { isMissing } from "~/platform/errors";
+import { parseInput, structureSchema } from "~/features/contacts/server/payloads.server";
+import { refuse } from "~/features/contacts/server/refusal.server";
+import { ContactsRefusalBoundary, refusalMeta } from "~/features/contacts/ui/refusal";
 import type { StructureNode } from "~/features/contacts/server/contacts.server";
 import { Avatar } from "~/shell/ui/avatar";
 import { WorkStatus } from "~/shell/ui/work-status";
-import { StatusPage } from "~/shared/ui/status-page";
 import { pageTitle } from "~/shared/ui/meta";
 import styles from "~/features/contacts/ui/contacts.css";
-import { ru } from "~/shared/ru";
-
-const t = ru.structure;
+import { structure as t } from "~/features/contacts/messages";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-export const meta: MetaFunction = () => pageTitle(t.title);
+export const meta: MetaFunction = ({ error }) => (error ? refusalMeta(error) : pageTitle(t.title));
 export const handle = { title: t.title };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
   const id = new URL(request.url).searchParams.get("id");
   try {
-    const roots = await context.services.contacts.companyStructure(actor, { id });
+    const roots = await context.services.contacts.companyStructure(actor, parseInput(structureSchema, { id }));
     return { roots, subtree: Boolean(id), basePath: context.basePath };
   } catch (error) {
-    if (isMissing(error)) {
-      return data({ notFound: true as const }, { status: 404 });
-    }
+    if (isMissing(error)) refuse(404, { pageTitle: t.title });
     throw error;
   }
 }
 
 export default function Structure() {
   const view = useLoaderData<typeof loader>();
-  if ("notFound" in view) return <StatusPage code={404} title={ru.pages.notFoundTitle} text={ru.pages.notFoundText} />;
   return (
     <div className="structure">
       <h1 className="page-title">{view.subtree && view.roots[0] ? view.roots[0].name : t.title}</h1>
@@ -57,6 +55,10 @@ export default function Structure() {
       )}
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <ContactsRefusalBoundary />;
 }
 
 function Department({ node, depth, basePath }: { node: StructureNode; depth: number; basePath: string }) {

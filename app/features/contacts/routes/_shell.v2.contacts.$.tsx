@@ -1,30 +1,31 @@
 // /v2/contacts/{category path}: a category of the directory ("1/5/12", the ids from the top), its
 // subcategories and a page of its cards (20; «Назад» / «Далее» links carry keyset cursors in the URL,
 // with JavaScript «Показать ещё» appends the next page in place). A stale path of an existing category
-// redirects to its real path; anything else is the 404 page. Contact editors reorder cards with the
+// redirects to its real path; anything else is the 404 page (thrown: the layout renders it). Contact editors reorder cards with the
 // arrows, and with JavaScript also by dragging a card's handle (desktop).
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { Link, useFetcher, useFetchers, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { formFailure, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
-import { canEditContacts } from "~/platform/policies";
+import { canEditContacts } from "~/features/contacts/policy";
 import { isDomainError } from "~/platform/errors";
+import { changeSortSchema, moveContactSchema } from "~/features/contacts/server/payloads.server";
+import { editorsInput } from "~/features/contacts/server/guards.server";
+import { refuse } from "~/features/contacts/server/refusal.server";
 import { ContactsLayout, Breadcrumbs } from "~/features/contacts/ui/layout";
 import { ContactCardView } from "~/features/contacts/ui/contact-card";
 import { useSortableList } from "~/features/contacts/ui/sortable";
 import { useHydrated } from "~/shared/ui/hydrated";
 import { cursorOf } from "~/features/contacts/paging";
-import { StatusPage } from "~/shared/ui/status-page";
 import { pageTitle } from "~/shared/ui/meta";
 import styles from "~/features/contacts/ui/contacts.css";
 import { ru } from "~/shared/ru";
-
-const t = ru.contacts;
+import { contacts as t, structure } from "~/features/contacts/messages";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageTitle(data && "category" in data ? `${data.category.name} — ${t.title}` : ru.pages.notFoundTitle);
+  pageTitle(data ? `${data.category.name} — ${t.title}` : ru.pages.notFoundTitle);
 export const handle = { title: t.title, backTo: "/v2/contacts" };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -38,7 +39,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   ]);
   if (found.status === "rejected") {
     const error: unknown = found.reason;
-    if (isDomainError(error) && error.kind === "not_found") return data({ notFound: true as const }, { status: 404 });
+    if (isDomainError(error) && error.kind === "not_found") refuse(404, { pageTitle: ru.pages.notFoundTitle });
     throw error;
   }
   if (tree.status === "rejected") throw tree.reason;
@@ -66,9 +67,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const intent = form.get("intent");
     if (intent === "sort") {
       // The page shows part of the category: the dragged cards keep to the places they held.
-      await context.services.contacts.changeSort(actor, { categoryId: form.get("categoryId"), sortIdList: form.get("sortIdList") }, { within: true });
+      const order = editorsInput(actor, changeSortSchema, { categoryId: form.get("categoryId"), sortIdList: form.get("sortIdList") });
+      await context.services.contacts.changeSort(actor, order, { within: true });
     } else if (intent === "move") {
-      await context.services.contacts.moveContact(actor, { contactId, direction: form.get("direction") });
+      await context.services.contacts.moveContact(actor, editorsInput(actor, moveContactSchema, { contactId, direction: form.get("direction") }));
     } else {
       throw new Error("unknown intent");
     }
@@ -109,12 +111,10 @@ function usePendingOrder<T extends { id: number }>(cards: T[]): T[] {
 }
 
 export default function ContactsCategory() {
-  const page = useLoaderData<typeof loader>();
-  if ("notFound" in page) return <StatusPage code={404} title={ru.pages.notFoundTitle} text={ru.pages.notFoundText} />;
-  return <Category page={page} />;
+  return <Category page={useLoaderData<typeof loader>()} />;
 }
 
-type CategoryData = Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { notFound: true }>;
+type CategoryData = ReturnType<typeof useLoaderData<typeof loader>>;
 
 /**
  * «Показать ещё»: each appended page is a fetcher of its own (kept mounted by MorePage, which hands
@@ -174,7 +174,7 @@ function Category({ page }: { page: CategoryData }) {
           {category.departmentId != null ? (
             <>
               {" · "}
-              <Link to={`/structure?id=${category.departmentId}`}>{ru.structure.subtree}</Link>
+              <Link to={`/structure?id=${category.departmentId}`}>{structure.subtree}</Link>
             </>
           ) : null}
         </p>
@@ -239,7 +239,7 @@ function MorePage({ fetcherKey, onData }: { fetcherKey: string; onData: (data: C
   const report = useRef(onData);
   report.current = onData;
   useEffect(() => {
-    if (data && !("notFound" in data)) report.current(data);
+    if (data) report.current(data);
   }, [data]);
   return null;
 }

@@ -5,14 +5,14 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { isDomainError } from "~/platform/errors";
 import { requireSignedIn } from "~/platform/remix.server";
-import { canEditContacts } from "~/platform/policies";
+import { canEditContacts } from "~/features/contacts/policy";
 import { ContactsLayout } from "~/features/contacts/ui/layout";
 import { ContactCardView } from "~/features/contacts/ui/contact-card";
 import { pageTitle } from "~/shared/ui/meta";
 import styles from "~/features/contacts/ui/contacts.css";
 import { ru } from "~/shared/ru";
+import { contacts as t } from "~/features/contacts/messages";
 
-const t = ru.contacts;
 /** Favourites shown on the start page; the rest are on /favorites?type=CONTACT. */
 const FAVORITES_PREVIEW = 6;
 /** Search results shown at once; a longer list asks for a more precise query. */

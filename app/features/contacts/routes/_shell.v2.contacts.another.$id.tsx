@@ -4,19 +4,19 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { redirectWithToast, requireSignedIn } from "~/platform/remix.server";
-import { canEditContacts } from "~/platform/policies";
+import { canEditContacts } from "~/features/contacts/policy";
 import { isDomainError, isMissing } from "~/platform/errors";
 import { linkedRecordFormSchema, serviceRecordFormSchema } from "~/features/contacts/schema";
+import { deleteAnotherSchema, parseInput, updateAnotherSchema } from "~/features/contacts/server/payloads.server";
+import { refuse } from "~/features/contacts/server/refusal.server";
 import { parseWithSchema } from "~/shared/forms/conform";
 import { Breadcrumbs } from "~/features/contacts/ui/layout";
 import { ServiceRecordForm } from "~/features/contacts/ui/service-record-form";
-import { RefusalPage } from "~/shared/ui/status-page";
 import { pageTitle } from "~/shared/ui/meta";
 import styles from "~/features/contacts/ui/contacts.css";
-import { ru } from "~/shared/ru";
+import { contacts as t } from "~/features/contacts/messages";
+import { contactsRefusals } from "~/features/contacts/messages.server";
 import { replyWithDomainError } from "~/shared/forms/reply";
-
-const t = ru.contacts;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => pageTitle(t.editTitle);
@@ -26,7 +26,7 @@ async function recordOf(context: LoaderFunctionArgs["context"], request: Request
   const actor = requireSignedIn(request, context);
   if (!canEditContacts(actor)) return { status: 403 as const };
   try {
-    return { record: await context.services.contacts.serviceRecord(actor, { id }) };
+    return { record: await context.services.contacts.serviceRecord(actor, parseInput(deleteAnotherSchema, { id })) };
   } catch (error) {
     // Not found, or an employee's card (not a service record): this page does not exist for it.
     if (isMissing(error)) return { status: 404 as const };
@@ -36,14 +36,14 @@ async function recordOf(context: LoaderFunctionArgs["context"], request: Request
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const found = await recordOf(context, request, params.id);
-  if ("status" in found) return data({ status: found.status }, { status: found.status });
+  if (found.status) refuse(found.status, { pageTitle: t.editTitle });
   return { record: found.record };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const found = await recordOf(context, request, params.id);
   if ("status" in found) {
-    return data({ status: "error" as const, error: { "": [found.status === 403 ? t.forbidden : t.serviceNotFound] } }, { status: found.status });
+    return data({ status: "error" as const, error: { "": [found.status === 403 ? contactsRefusals.forbidden : contactsRefusals.serviceNotFound] } }, { status: found.status });
   }
   const { record } = found;
   const categoryPage = `/v2/contacts/${record.category.categoryIdBreadCrumb}`;
@@ -61,7 +61,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const submission = parseWithSchema(formData, record.userId != null ? linkedRecordFormSchema : serviceRecordFormSchema);
   if (submission.status !== "success") return submission.reply();
   try {
-    await context.services.contacts.updateAnother(context.actor, { ...submission.value, id: record.id });
+    // The form's values are parsed again with the call's rule (the text rule of parseInput included).
+    await context.services.contacts.updateAnother(context.actor, parseInput(updateAnotherSchema, { ...submission.value, id: record.id }));
     return redirectWithToast(context, `${categoryPage}#contact-${record.id}`, { type: "success", text: t.updated });
   } catch (error) {
     return replyWithDomainError(submission, error);
@@ -73,9 +74,6 @@ export default function EditServiceRecord() {
   const lastResult = useActionData<typeof action>();
   const [params] = useSearchParams();
   const navigation = useNavigation();
-  if ("status" in page) {
-    return <RefusalPage status={page.status} />;
-  }
   const { record } = page;
   const title = record.name ?? record.personName ?? t.serviceRecord;
   const categoryPage = `/v2/contacts/${record.category.categoryIdBreadCrumb}`;

@@ -6,22 +6,20 @@ import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { canEditContacts } from "~/platform/policies";
+import { canEditContacts } from "~/features/contacts/policy";
 import { isDomainError, isMissing } from "~/platform/errors";
 import { createOnce, issueFormToken, requireSignedIn } from "~/platform/remix.server";
 import { useSaveForm } from "~/shared/forms/save-form";
 import { FormKeys } from "~/shared/forms/fields";
-import { createAnotherWithUserSchema } from "~/features/contacts/schema";
-import { loadFinder, type FinderOptions } from "~/features/search/server/finder.server";
-import { Finder } from "~/features/search/ui/finder";
-import { RefusalPage, StatusPage } from "~/shared/ui/status-page";
+import { createAnotherWithUserSchema, parentIdSchema, parseInput } from "~/features/contacts/server/payloads.server";
+import { refuse } from "~/features/contacts/server/refusal.server";
+import { loadFinder, type FinderOptions } from "~/features/search/index.server";
+import { Finder, finderStyles } from "~/features/search";
 import { pageTitle } from "~/shared/ui/meta";
-import finderStyles from "~/features/search/ui/finder.css";
 import type * as z from "zod/mini";
-import { ru } from "~/shared/ru";
+import { contactsWithUser as t } from "~/features/contacts/messages";
 import { replyWithDomainError } from "~/shared/forms/reply";
 
-const t = ru.contactsWithUser;
 const PERSON: FinderOptions = { name: "userId", kinds: ["user"] };
 /** The fields a no-JS finder search carries through the URL, read back into the form. */
 const TEXT_FIELDS = ["name", "position", "telephone", "ipPhone", "email", "address"] as const;
@@ -32,16 +30,14 @@ export const handle = { title: t.title, backTo: "/v2/contacts" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  if (!canEditContacts(actor)) return data({ page: "forbidden" as const }, { status: 403 });
+  if (!canEditContacts(actor)) refuse(403, { pageTitle: t.title });
   const url = new URL(request.url);
   let category;
   try {
-    category = await context.services.contacts.category(actor, { parentId: url.searchParams.get("categoryId") ?? undefined });
+    category = await context.services.contacts.category(actor, parseInput(parentIdSchema, { parentId: url.searchParams.get("categoryId") ?? undefined }));
   } catch (error) {
     // A missing, malformed or unknown category id: there is no such category.
-    if (isMissing(error)) {
-      return data({ page: "notFound" as const }, { status: 404 });
-    }
+    if (isMissing(error)) refuse(404, { pageTitle: t.title, title: t.categoryNotFound });
     throw error;
   }
   const defaults: Partial<Record<(typeof TEXT_FIELDS)[number], string>> = {};
@@ -62,7 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data({ page: "failed" as const, result: submission.reply(), finder }, { status: 400 });
   try {
     return await createOnce(context, actor, formData, async () => {
-      const created = await context.services.contacts.createAnotherWithUser(actor, submission.value);
+      const created = await context.services.contacts.createAnotherWithUser(actor, parseInput(createAnotherWithUserSchema, submission.value));
       return { path: `/v2/contacts/${created.categoryIdBreadCrumb}`, toast: { type: "success", text: t.saved } };
     });
   } catch (error) {
@@ -72,10 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function NewRecordWithUser() {
-  const page = useLoaderData<typeof loader>();
-  if (page.page === "forbidden") return <RefusalPage status={403} />;
-  if (page.page === "notFound") return <StatusPage code={404} title={t.categoryNotFound} text={ru.pages.notFoundText} />;
-  return <RecordForm {...page} />;
+  return <RecordForm {...useLoaderData<typeof loader>()} />;
 }
 
 type FormPage = Extract<Awaited<ReturnType<typeof loader>>, { page: "form" }>;

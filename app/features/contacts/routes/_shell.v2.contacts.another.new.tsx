@@ -2,20 +2,20 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { createOnce, issueFormToken, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
-import { canEditContacts } from "~/platform/policies";
+import { createOnce, issueFormToken, requireSignedIn } from "~/platform/remix.server";
+import { canEditContacts } from "~/features/contacts/policy";
 import { isMissing } from "~/platform/errors";
 import { serviceRecordFormSchema } from "~/features/contacts/schema";
+import { createAnotherSchema, parentIdSchema, parseInput } from "~/features/contacts/server/payloads.server";
+import { refuse } from "~/features/contacts/server/refusal.server";
 import { parseWithSchema } from "~/shared/forms/conform";
 import { Breadcrumbs } from "~/features/contacts/ui/layout";
 import { ServiceRecordForm, emptyRecord } from "~/features/contacts/ui/service-record-form";
-import { RefusalPage } from "~/shared/ui/status-page";
 import { pageTitle } from "~/shared/ui/meta";
 import styles from "~/features/contacts/ui/contacts.css";
-import { ru } from "~/shared/ru";
+import { contacts as t } from "~/features/contacts/messages";
+import { contactsRefusals } from "~/features/contacts/messages.server";
 import { replyWithDomainError } from "~/shared/forms/reply";
-
-const t = ru.contacts;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => pageTitle(t.newTitle);
@@ -27,7 +27,7 @@ async function categoryOf(request: Request, context: LoaderFunctionArgs["context
   if (!canEditContacts(actor)) return { status: 403 as const };
   const categoryId = new URL(request.url).searchParams.get("categoryId");
   try {
-    return { category: await context.services.contacts.category(actor, { parentId: categoryId }) };
+    return { category: await context.services.contacts.category(actor, parseInput(parentIdSchema, { parentId: categoryId })) };
   } catch (error) {
     if (isMissing(error)) return { status: 404 as const };
     throw error;
@@ -36,19 +36,19 @@ async function categoryOf(request: Request, context: LoaderFunctionArgs["context
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const found = await categoryOf(request, context);
-  if ("status" in found) return data({ status: found.status }, { status: found.status });
+  if (found.status) refuse(found.status, { pageTitle: t.newTitle });
   return { category: found.category, formToken: await issueFormToken(context, requireSignedIn(request, context)) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const found = await categoryOf(request, context);
-  if ("status" in found) return data({ status: "error" as const, error: { "": [found.status === 403 ? t.forbidden : t.categoryNotFound] } }, { status: found.status });
+  if ("status" in found) return data({ status: "error" as const, error: { "": [found.status === 403 ? contactsRefusals.forbidden : contactsRefusals.categoryNotFound] } }, { status: found.status });
   const formData = await request.formData();
   const submission = parseWithSchema(formData, serviceRecordFormSchema);
   if (submission.status !== "success") return submission.reply();
   try {
     return await createOnce(context, requireSignedIn(request, context), formData, async () => {
-      const card = await context.services.contacts.createAnother(context.actor, { ...submission.value, categoryId: found.category.id });
+      const card = await context.services.contacts.createAnother(context.actor, parseInput(createAnotherSchema, { ...submission.value, categoryId: found.category.id }));
       return { path: `/v2/contacts/${card.categoryIdBreadCrumb}#contact-${card.id}`, toast: { type: "success", text: t.created } };
     });
   } catch (error) {
@@ -59,9 +59,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function NewServiceRecord() {
   const page = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  if ("status" in page) {
-    return <RefusalPage status={page.status} />;
-  }
   const { category } = page;
   return (
     <div className="record-page">

@@ -3,23 +3,22 @@
 // person owns, and a cross-site page cannot trigger it with the SameSite=Lax session cookie except
 // by a real top-level visit).
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { requireSignedIn } from "~/platform/remix.server";
-import { canEditContacts } from "~/platform/policies";
+import { canEditContacts } from "~/features/contacts/policy";
 import { isMissing } from "~/platform/errors";
+import { contactIdSchema, parseInput } from "~/features/contacts/server/payloads.server";
+import { refuse } from "~/features/contacts/server/refusal.server";
 import { ContactsLayout, Breadcrumbs } from "~/features/contacts/ui/layout";
 import { ContactCardView, fullName } from "~/features/contacts/ui/contact-card";
-import { StatusPage } from "~/shared/ui/status-page";
 import { pageTitle } from "~/shared/ui/meta";
 import styles from "~/features/contacts/ui/contacts.css";
 import { ru } from "~/shared/ru";
-
-const t = ru.contacts;
+import { contacts as t } from "~/features/contacts/messages";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageTitle(data && "card" in data ? `${fullName(data.card)} — ${t.title}` : ru.pages.notFoundTitle);
+  pageTitle(data ? `${fullName(data.card)} — ${t.title}` : ru.pages.notFoundTitle);
 export const handle = { title: t.title, backTo: "/v2/contacts" };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -27,10 +26,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const s = context.services;
   let card;
   try {
-    card = await s.contacts.contact(actor, { id: params.contactId });
+    card = await s.contacts.contact(actor, parseInput(contactIdSchema, { id: params.contactId }));
   } catch (error) {
     // An unknown or malformed id ("/card/abc") is a page that does not exist.
-    if (isMissing(error)) return data({ notFound: true as const }, { status: 404 });
+    if (isMissing(error)) refuse(404, { pageTitle: ru.pages.notFoundTitle });
     throw error;
   }
   const [tree, category] = await Promise.all([
@@ -50,7 +49,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export default function ContactCardPage() {
   const page = useLoaderData<typeof loader>();
   const location = useLocation();
-  if ("notFound" in page) return <StatusPage code={404} title={ru.pages.notFoundTitle} text={ru.pages.notFoundText} />;
   const here = location.pathname + location.search;
   return (
     <ContactsLayout tree={page.tree} currentPath={page.breadcrumb.map((c) => c.id)}>

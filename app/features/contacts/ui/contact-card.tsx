@@ -13,9 +13,7 @@ import { Avatar } from "~/shell/ui/avatar";
 import { WorkStatus } from "~/shell/ui/work-status";
 import { FavoriteStar } from "~/shared/ui/favorite-star";
 import { useHydrated } from "~/shared/ui/hydrated";
-import { ru } from "~/shared/ru";
-
-const t = ru.contacts;
+import { contacts as t } from "~/features/contacts/messages";
 
 export type Card = Pick<
   ContactCard,

@@ -4,10 +4,8 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { CategoryView, Crumb } from "~/features/contacts/server/contacts.server";
-import { ru } from "~/shared/ru";
+import { contacts as t } from "~/features/contacts/messages";
 import { BreadcrumbTrail, type TrailItem } from "~/shared/ui/breadcrumbs";
-
-const t = ru.contacts;
 
 type TreeCategory = Pick<CategoryView, "id" | "name" | "parent">;
 

@@ -5,11 +5,9 @@ import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { linkedRecordFormSchema, serviceRecordFormSchema, MAX_PHONE_LINES } from "~/features/contacts/schema";
-import { ru } from "~/shared/ru";
+import { contacts as t } from "~/features/contacts/messages";
 import { Field, FormButtons, FormErrors, FormKeys } from "~/shared/forms/fields";
 import { useSaveForm, type SaveFormProps } from "~/shared/forms/save-form";
-
-const t = ru.contacts;
 
 export interface RecordDefaults {
   name: string;

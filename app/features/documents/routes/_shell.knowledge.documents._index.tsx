@@ -1,24 +1,20 @@
 // /knowledge/documents: the themes of normative documents with their documents and counts; document
 // editors create, rename, move and delete themes with plain forms (JavaScript is not needed).
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { redirectWithToast, requireSignedIn } from "~/platform/remix.server";
-import { canEditDocuments } from "~/platform/policies";
+import { canEditDocuments } from "~/features/documents/policy";
 import { isDomainError } from "~/platform/errors";
+import { documentInputs as parse } from "~/features/documents/server/inputs.server";
 import { DocumentsBreadcrumbs } from "~/features/documents/ui/parts";
 import { formatDate } from "~/features/documents/schema";
 import { pageTitle } from "~/shared/ui/meta";
-import contactsStyles from "~/features/contacts/ui/contacts.css";
-import styles from "~/shared/styles/knowledge.css";
-import { ru } from "~/shared/ru";
+import { messages } from "~/features/documents/messages";
+import { serverMessages } from "~/features/documents/messages.server";
 
-const t = ru.documents;
+const t = messages;
 const SELF = "/knowledge/documents?index";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: contactsStyles },
-  { rel: "stylesheet", href: styles },
-];
 export const meta: MetaFunction = () => pageTitle(t.title);
 export const handle = { title: t.title, backTo: "/menu" };
 
@@ -38,22 +34,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const docs = context.services.documents;
   try {
     if (intent === "create") {
-      await docs.createTheme(actor, { title });
-      return redirectWithToast(context, "/knowledge/documents", { type: "success", text: t.themeCreated });
+      await docs.createTheme(actor, parse.createTheme(actor, { title }));
+      return redirectWithToast(context, "/knowledge/documents", { type: "success", text: serverMessages.themeCreated });
     }
     if (intent === "rename") {
-      await docs.updateTheme(actor, { id, title });
-      return redirectWithToast(context, "/knowledge/documents", { type: "success", text: t.themeUpdated });
+      await docs.updateTheme(actor, parse.updateTheme(actor, { id, title }));
+      return redirectWithToast(context, "/knowledge/documents", { type: "success", text: serverMessages.themeUpdated });
     }
     if (intent === "up" || intent === "down") {
-      await (intent === "up" ? docs.decSort(actor, { id }) : docs.incSort(actor, { id }));
-      return redirectWithToast(context, "/knowledge/documents", { type: "success", text: t.themeMoved });
+      const theme = parse.editedTheme(actor, { id });
+      await (intent === "up" ? docs.decSort(actor, theme) : docs.incSort(actor, theme));
+      return redirectWithToast(context, "/knowledge/documents", { type: "success", text: serverMessages.themeMoved });
     }
     if (intent === "delete") {
-      await docs.deleteTheme(actor, { id });
-      return redirectWithToast(context, "/knowledge/documents", { type: "success", text: t.themeDeleted });
+      await docs.deleteTheme(actor, parse.editedTheme(actor, { id }));
+      return redirectWithToast(context, "/knowledge/documents", { type: "success", text: serverMessages.themeDeleted });
     }
-    return { intent, id: String(id ?? ""), title, error: t.forbidden };
+    return { intent, id: String(id ?? ""), title, error: serverMessages.forbidden };
   } catch (error) {
     if (!isDomainError(error)) throw error;
     return { intent, id: String(id ?? ""), title, error: error.message };

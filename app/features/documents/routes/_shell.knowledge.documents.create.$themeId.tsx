@@ -1,36 +1,32 @@
 // /knowledge/documents/create/{themeId}: a document editor adds a document (Publish, Cancel); after
 // publishing the theme's page opens.
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { createOnce, issueFormToken, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
-import { canEditDocuments } from "~/platform/policies";
+import { createOnce, issueFormToken, requireSignedIn } from "~/platform/remix.server";
+import { canEditDocuments } from "~/features/documents/policy";
 import { isMissing } from "~/platform/errors";
+import { documentInputs as parse } from "~/features/documents/server/inputs.server";
+import { orMissing, refuse } from "~/features/documents/server/refusals.server";
 import { documentSchema } from "~/features/documents/schema";
 import { parseWithSchema } from "~/shared/forms/conform";
 import { DocumentForm, DocumentsBreadcrumbs } from "~/features/documents/ui/parts";
-import { RefusalPage } from "~/shared/ui/status-page";
 import { pageTitle } from "~/shared/ui/meta";
-import contactsStyles from "~/features/contacts/ui/contacts.css";
-import styles from "~/shared/styles/knowledge.css";
-import { ru } from "~/shared/ru";
+import { messages } from "~/features/documents/messages";
+import { serverMessages } from "~/features/documents/messages.server";
 import { replyWithDomainError } from "~/shared/forms/reply";
 
-const t = ru.documents;
+const t = messages;
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: contactsStyles },
-  { rel: "stylesheet", href: styles },
-];
 export const meta: MetaFunction = () => pageTitle(t.createTitle);
 export const handle = { title: t.createTitle, backTo: "/knowledge/documents" };
 
+/** The action's guard: a refusal answers the form (the page itself is refused by the loader). */
 async function themeOf(request: Request, context: LoaderFunctionArgs["context"], themeId: string | undefined) {
   const actor = requireSignedIn(request, context);
   if (!canEditDocuments(actor)) return { status: 403 as const };
   try {
-    const theme = await context.services.documents.getTheme(actor, { id: themeId });
-    return { theme, themes: await context.services.documents.listThemes(actor) };
+    return { theme: await context.services.documents.getTheme(actor, parse.theme(actor, { id: themeId })) };
   } catch (error) {
     if (isMissing(error)) return { status: 404 as const };
     throw error;
@@ -38,21 +34,23 @@ async function themeOf(request: Request, context: LoaderFunctionArgs["context"],
 }
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const found = await themeOf(request, context, params.themeId);
-  if ("status" in found) return data({ status: found.status }, { status: found.status });
-  return { ...found, formToken: await issueFormToken(context, requireSignedIn(request, context)) };
+  const actor = requireSignedIn(request, context);
+  if (!canEditDocuments(actor)) throw refuse(403, { pageTitle: t.createTitle });
+  const docs = context.services.documents;
+  const theme = await orMissing(() => docs.getTheme(actor, parse.theme(actor, { id: params.themeId })), () => ({ pageTitle: t.createTitle, title: serverMessages.themeNotFound }));
+  return { theme, themes: await docs.listThemes(actor), formToken: await issueFormToken(context, actor) };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const found = await themeOf(request, context, params.themeId);
-  if ("status" in found) return data({ status: "error" as const, error: { "": [found.status === 403 ? t.forbidden : t.themeNotFound] } }, { status: found.status });
+  if ("status" in found) return data({ status: "error" as const, error: { "": [found.status === 403 ? serverMessages.forbidden : serverMessages.themeNotFound] } }, { status: found.status });
   const formData = await request.formData();
   const submission = parseWithSchema(formData, documentSchema("create"));
   if (submission.status !== "success") return submission.reply();
   try {
     return await createOnce(context, requireSignedIn(request, context), formData, async () => {
-      const doc = await context.services.documents.add(context.actor, submission.value);
-      return { path: `/knowledge/documents/theme/${doc.themeId}`, toast: { type: "success", text: t.added } };
+      const doc = await context.services.documents.add(context.actor, parse.add(context.actor, submission.value));
+      return { path: `/knowledge/documents/theme/${doc.themeId}`, toast: { type: "success", text: serverMessages.added } };
     });
   } catch (error) {
     return replyWithDomainError(submission, error);
@@ -62,9 +60,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function CreateDocument() {
   const page = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  if ("status" in page) {
-    return <RefusalPage status={page.status} title={t.themeNotFound} />;
-  }
   const { theme, themes } = page;
   return (
     <div className="knowledge-page">

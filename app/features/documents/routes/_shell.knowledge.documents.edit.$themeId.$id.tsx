@@ -1,38 +1,34 @@
 // /knowledge/documents/edit/{themeId}/{id}: a document editor changes a document (Update opens the
 // view page) or deletes it: ?delete shows the second step, where the exact name must be typed; a wrong
 // name marks the field invalid and deletes nothing. Delete returns to the theme's page.
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { ConfirmByNameFields } from "~/shared/forms/fields";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { nameMismatch, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
-import { canEditDocuments } from "~/platform/policies";
+import { canEditDocuments } from "~/features/documents/policy";
 import { isDomainError, isMissing } from "~/platform/errors";
+import { documentInputs as parse } from "~/features/documents/server/inputs.server";
+import { orMissing, refuse } from "~/features/documents/server/refusals.server";
 import { documentSchema } from "~/features/documents/schema";
 import { parseWithSchema } from "~/shared/forms/conform";
 import { DocumentForm, DocumentsBreadcrumbs } from "~/features/documents/ui/parts";
-import { RefusalPage } from "~/shared/ui/status-page";
 import { pageTitle } from "~/shared/ui/meta";
-import contactsStyles from "~/features/contacts/ui/contacts.css";
-import styles from "~/shared/styles/knowledge.css";
-import { ru } from "~/shared/ru";
+import { messages } from "~/features/documents/messages";
+import { serverMessages } from "~/features/documents/messages.server";
 import { replyWithDomainError } from "~/shared/forms/reply";
 
-const t = ru.documents;
+const t = messages;
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: contactsStyles },
-  { rel: "stylesheet", href: styles },
-];
 export const meta: MetaFunction = () => pageTitle(t.editTitle);
 export const handle = { title: t.editTitle, backTo: "/knowledge/documents" };
 
+/** The action's guard: a refusal answers the form (the page itself is refused by the loader). */
 async function documentOf(request: Request, context: LoaderFunctionArgs["context"], id: string | undefined) {
   const actor = requireSignedIn(request, context);
   if (!canEditDocuments(actor)) return { status: 403 as const };
   try {
-    const doc = await context.services.documents.get(actor, { id });
-    return { doc, themes: await context.services.documents.listThemes(actor) };
+    return { doc: await context.services.documents.get(actor, parse.document(actor, { id })) };
   } catch (error) {
     if (isMissing(error)) return { status: 404 as const };
     throw error;
@@ -40,18 +36,20 @@ async function documentOf(request: Request, context: LoaderFunctionArgs["context
 }
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const found = await documentOf(request, context, params.id);
-  if ("status" in found) return data({ status: found.status }, { status: found.status });
-  return found;
+  const actor = requireSignedIn(request, context);
+  if (!canEditDocuments(actor)) throw refuse(403, { pageTitle: t.editTitle });
+  const docs = context.services.documents;
+  const doc = await orMissing(() => docs.get(actor, parse.document(actor, { id: params.id })), () => ({ pageTitle: t.editTitle, title: serverMessages.notFound }));
+  return { doc, themes: await docs.listThemes(actor) };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const found = await documentOf(request, context, params.id);
-  if ("status" in found) return data({ status: "error" as const, error: { "": [found.status === 403 ? t.forbidden : t.notFound] } }, { status: found.status });
+  if ("status" in found) return data({ status: "error" as const, error: { "": [found.status === 403 ? serverMessages.forbidden : serverMessages.notFound] } }, { status: found.status });
   const { doc } = found;
   const formData = await request.formData();
   if (formData.get("intent") === "delete") {
-    const mismatch = nameMismatch(formData, doc.wikiName, t.deleteNameMismatch);
+    const mismatch = nameMismatch(formData, doc.wikiName, serverMessages.deleteNameMismatch);
     if (mismatch) return data(mismatch, { status: 400 });
     try {
       await context.services.documents.remove(context.actor, { id: doc.id });
@@ -59,13 +57,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       if (!isDomainError(error)) throw error;
       return redirectWithToast(context, `/knowledge/documents/theme/${doc.themeId}`, { type: "error", text: error.message });
     }
-    return redirectWithToast(context, `/knowledge/documents/theme/${doc.themeId}`, { type: "success", text: t.deleted });
+    return redirectWithToast(context, `/knowledge/documents/theme/${doc.themeId}`, { type: "success", text: serverMessages.deleted });
   }
   const submission = parseWithSchema(formData, documentSchema("update"));
   if (submission.status !== "success") return submission.reply();
   try {
-    const updated = await context.services.documents.update(context.actor, { ...submission.value, id: doc.id });
-    return redirectWithToast(context, `/knowledge/documents/view/${updated.themeId}/${updated.id}`, { type: "success", text: t.updated });
+    const updated = await context.services.documents.update(context.actor, parse.update(context.actor, { ...submission.value, id: doc.id }));
+    return redirectWithToast(context, `/knowledge/documents/view/${updated.themeId}/${updated.id}`, { type: "success", text: serverMessages.updated });
   } catch (error) {
     return replyWithDomainError(submission, error);
   }
@@ -76,9 +74,6 @@ export default function EditDocument() {
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const navigation = useNavigation();
-  if ("status" in page) {
-    return <RefusalPage status={page.status} title={t.notFound} />;
-  }
   const { doc, themes } = page;
   const theme = { id: doc.themeId, title: doc.themeTitle };
   const self = `/knowledge/documents/edit/${doc.themeId}/${doc.id}`;

@@ -1,42 +1,31 @@
 // /knowledge/documents/theme/{themeId}: the documents of one theme; those past their end date are
 // marked "Не действует" with the date.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireSignedIn } from "~/platform/remix.server";
-import { canEditDocuments } from "~/platform/policies";
-import { isMissing } from "~/platform/errors";
+import { canEditDocuments } from "~/features/documents/policy";
+import { documentInputs as parse } from "~/features/documents/server/inputs.server";
+import { orMissing } from "~/features/documents/server/refusals.server";
 import { DocumentsBreadcrumbs, Validity } from "~/features/documents/ui/parts";
-import { StatusPage } from "~/shared/ui/status-page";
 import { pageTitle } from "~/shared/ui/meta";
-import contactsStyles from "~/features/contacts/ui/contacts.css";
-import styles from "~/shared/styles/knowledge.css";
-import { ru } from "~/shared/ru";
+import { messages } from "~/features/documents/messages";
+import { serverMessages } from "~/features/documents/messages.server";
 
-const t = ru.documents;
+const t = messages;
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: contactsStyles },
-  { rel: "stylesheet", href: styles },
-];
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageTitle(data && "theme" in data ? data.theme.title : t.title);
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageTitle(data ? data.theme.title : t.title);
 export const handle = { title: t.title, backTo: "/knowledge/documents" };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  try {
-    const theme = await context.services.documents.getTheme(actor, { id: params.themeId });
-    const documents = await context.services.documents.list(actor, { themeId: theme.id });
-    return { theme, documents, canEdit: canEditDocuments(actor) };
-  } catch (error) {
-    if (isMissing(error)) return data({ status: 404 as const }, { status: 404 });
-    throw error;
-  }
+  const docs = context.services.documents;
+  const theme = await orMissing(() => docs.getTheme(actor, parse.theme(actor, { id: params.themeId })), () => ({ pageTitle: t.title, title: serverMessages.themeNotFound }));
+  const documents = await docs.list(actor, { themeId: theme.id });
+  return { theme, documents, canEdit: canEditDocuments(actor) };
 }
 
 export default function ThemePage() {
   const page = useLoaderData<typeof loader>();
-  if ("status" in page) return <StatusPage code={404} title={t.themeNotFound} text={ru.pages.notFoundText} />;
   const { theme, documents, canEdit } = page;
   return (
     <div className="knowledge-page">

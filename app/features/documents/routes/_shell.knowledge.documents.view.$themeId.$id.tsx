@@ -1,68 +1,54 @@
 // /knowledge/documents/view/{themeId}/{id}: a normative document. Everyone signed in reads it and marks
 // it read ("Ознакомлен(а)"); editors get the edit link and the acknowledgement report by department.
 // The themeId of the address only matters for old links (search uses 1): the document's own theme is shown.
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { redirectWithToast, requireSignedIn } from "~/platform/remix.server";
-import { canEditDocuments } from "~/platform/policies";
-import { isDomainError, isMissing } from "~/platform/errors";
+import { canEditDocuments } from "~/features/documents/policy";
+import { isDomainError } from "~/platform/errors";
+import { documentInputs as parse } from "~/features/documents/server/inputs.server";
+import { orMissing } from "~/features/documents/server/refusals.server";
 import { DocumentsBreadcrumbs, Validity } from "~/features/documents/ui/parts";
 import { formatDate } from "~/features/documents/schema";
 import { pageTitle } from "~/shared/ui/meta";
-import contactsStyles from "~/features/contacts/ui/contacts.css";
-import styles from "~/shared/styles/knowledge.css";
-import { ru } from "~/shared/ru";
+import { messages } from "~/features/documents/messages";
+import { serverMessages } from "~/features/documents/messages.server";
 import { RichHtml } from "~/shared/richtext/rich-html";
 
-const t = ru.documents;
+const t = messages;
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString("ru-RU", { timeZone: "Europe/Moscow" });
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: contactsStyles },
-  { rel: "stylesheet", href: styles },
-];
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageTitle(data && "doc" in data ? data.doc.wikiName : t.title);
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageTitle(data ? data.doc.wikiName : t.title);
 export const handle = { title: t.title, backTo: "/knowledge/documents" };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  try {
-    const doc = await context.services.documents.get(actor, { id: params.id });
-    const report = canEditDocuments(actor) ? await context.services.documents.acknowledgements(actor, { id: doc.id }) : null;
-    return { doc, report };
-  } catch (error) {
-    if (isMissing(error)) return data({ status: 404 as const, message: error.message }, { status: 404 });
-    throw error;
-  }
+  const docs = context.services.documents;
+  return orMissing(
+    async () => {
+      const doc = await docs.get(actor, parse.document(actor, { id: params.id }));
+      const report = canEditDocuments(actor) ? await docs.acknowledgements(actor, { id: doc.id }) : null;
+      return { doc, report };
+    },
+    (message) => ({ pageTitle: t.title, title: message, backToDocuments: true }),
+  );
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const actor = requireSignedIn(request, context);
   const self = `/knowledge/documents/view/${params.themeId}/${params.id}`;
   try {
-    await context.services.documents.acknowledge(actor, { id: params.id });
+    await context.services.documents.acknowledge(actor, parse.document(actor, { id: params.id }));
   } catch (error) {
     if (!isDomainError(error)) throw error;
     return redirectWithToast(context, "/knowledge/documents", { type: "error", text: error.message });
   }
-  return redirectWithToast(context, self, { type: "success", text: t.acknowledgedToast });
+  return redirectWithToast(context, self, { type: "success", text: serverMessages.acknowledgedToast });
 }
 
 export default function DocumentView() {
   const page = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  if ("status" in page) {
-    return (
-      <section className="status-page card">
-        <p className="status-page__code">404</p>
-        <h1>{page.message}</h1>
-        <Link to="/knowledge/documents" className="button button--primary">
-          {t.title}
-        </Link>
-      </section>
-    );
-  }
   const { doc, report } = page;
   const theme = { id: doc.themeId, title: doc.themeTitle };
   const busy = navigation.state === "submitting";

@@ -1,46 +1,73 @@
 // The /api calls of normative documents (spec part 1 §7 "Normative documents") plus our read
-// acknowledgement; payloads in docs/api.md.
+// acknowledgement; payloads in the feature's api.md. Each input is parsed here (inputs.server.ts: who may ask
+// first, then the rules) and the domain function gets the typed value.
 import type { ApiRoute } from "~/platform/api.server";
+import { documentInputs as parse } from "./inputs.server";
 
 export const documentsApi: ApiRoute[] = [
-  { method: "GET", path: "/wiki/documents/list", access: "user", handler: ({ services, actor, input }) => services.documents.list(actor, input) },
-  { method: "GET", path: "/wiki/documents/get", access: "user", handler: ({ services, actor, input }) => services.documents.get(actor, input) },
-  { method: "POST", path: "/wiki/documents/add", access: "user", handler: ({ services, actor, input }) => services.documents.add(actor, input) },
-  { method: "POST", path: "/wiki/documents/update", access: "user", handler: ({ services, actor, input }) => services.documents.update(actor, input) },
-  { method: "POST", path: "/wiki/documents/delete", access: "user", handler: ({ services, actor, input }) => services.documents.remove(actor, input) },
-  { method: "POST", path: "/wiki/documents/sort", access: "user", handler: ({ services, actor, input }) => services.documents.sort(actor, input) },
+  { method: "GET", path: "/wiki/documents/list", access: "user", handler: ({ services, actor, input }) => services.documents.list(actor, parse.list(actor, input)) },
+  { method: "GET", path: "/wiki/documents/get", access: "user", handler: ({ services, actor, input }) => services.documents.get(actor, parse.document(actor, input)) },
+  { method: "POST", path: "/wiki/documents/add", access: "user", handler: ({ services, actor, input }) => services.documents.add(actor, parse.add(actor, input)) },
+  {
+    method: "POST",
+    path: "/wiki/documents/update",
+    access: "user",
+    handler: ({ services, actor, input }) => services.documents.update(actor, parse.update(actor, input)),
+  },
+  {
+    method: "POST",
+    path: "/wiki/documents/delete",
+    access: "user",
+    handler: ({ services, actor, input }) => services.documents.remove(actor, parse.editedDocument(actor, input)),
+  },
+  { method: "POST", path: "/wiki/documents/sort", access: "user", handler: ({ services, actor, input }) => services.documents.sort(actor, parse.sort(actor, input)) },
   {
     method: "POST",
     path: "/wiki/documents/acknowledge",
     access: "user",
-    handler: ({ services, actor, input }) => services.documents.acknowledge(actor, input),
+    handler: ({ services, actor, input }) => services.documents.acknowledge(actor, parse.document(actor, input)),
   },
   {
     method: "GET",
     path: "/wiki/documents/acknowledgements",
     access: "user",
-    handler: ({ services, actor, input }) => services.documents.acknowledgements(actor, input),
+    handler: ({ services, actor, input }) => services.documents.acknowledgements(actor, parse.report(actor, input)),
   },
   { method: "GET", path: "/wiki/documents/theme/list", access: "user", handler: ({ services, actor }) => services.documents.listThemes(actor) },
-  { method: "GET", path: "/wiki/documents/theme/get", access: "user", handler: ({ services, actor, input }) => services.documents.getTheme(actor, input) },
+  {
+    method: "GET",
+    path: "/wiki/documents/theme/get",
+    access: "user",
+    handler: ({ services, actor, input }) => services.documents.getTheme(actor, parse.theme(actor, input)),
+  },
   {
     method: "POST",
     path: "/wiki/documents/theme/create",
     access: "user",
-    handler: ({ services, actor, input }) => services.documents.createTheme(actor, input),
+    handler: ({ services, actor, input }) => services.documents.createTheme(actor, parse.createTheme(actor, input)),
   },
   {
     method: "POST",
     path: "/wiki/documents/theme/update",
     access: "user",
-    handler: ({ services, actor, input }) => services.documents.updateTheme(actor, input),
+    handler: ({ services, actor, input }) => services.documents.updateTheme(actor, parse.updateTheme(actor, input)),
   },
-  { method: "POST", path: "/wiki/documents/theme/inc-sort", access: "user", handler: ({ services, actor, input }) => services.documents.incSort(actor, input) },
-  { method: "POST", path: "/wiki/documents/theme/dec-sort", access: "user", handler: ({ services, actor, input }) => services.documents.decSort(actor, input) },
+  {
+    method: "POST",
+    path: "/wiki/documents/theme/inc-sort",
+    access: "user",
+    handler: ({ services, actor, input }) => services.documents.incSort(actor, parse.editedTheme(actor, input)),
+  },
+  {
+    method: "POST",
+    path: "/wiki/documents/theme/dec-sort",
+    access: "user",
+    handler: ({ services, actor, input }) => services.documents.decSort(actor, parse.editedTheme(actor, input)),
+  },
   {
     method: "POST",
     path: "/wiki/documents/theme/delete",
     access: "user",
-    handler: ({ services, actor, input }) => services.documents.deleteTheme(actor, input),
+    handler: ({ services, actor, input }) => services.documents.deleteTheme(actor, parse.editedTheme(actor, input)),
   },
 ];

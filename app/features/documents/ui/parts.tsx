@@ -6,13 +6,13 @@ import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { documentSchema, formatDate, NAME_MAX } from "~/features/documents/schema";
-import { ru } from "~/shared/ru";
+import { messages } from "~/features/documents/messages";
 import { Field, FormButtons, FormErrors, FormKeys } from "~/shared/forms/fields";
 import { useSaveForm, type SaveFormProps } from "~/shared/forms/save-form";
 import { RichTextField } from "~/shared/richtext/editor/rich-text-field";
 import { BreadcrumbTrail, type TrailItem } from "~/shared/ui/breadcrumbs";
 
-const t = ru.documents;
+const t = messages;
 
 export function DocumentsBreadcrumbs({ theme, doc, last }: { theme?: { id: number; title: string }; doc?: { id: number; name: string }; last?: string }) {
   const items: TrailItem[] = [

@@ -1,48 +1,47 @@
 // /knowledge/faq/{id}: a category's questions as <details>; #question-{id} opens one (CSS :target
 // without JavaScript, the open attribute with it). Category 1 (FAQ_PORTAL_ID) is the header's "Помощь".
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireSignedIn } from "~/platform/remix.server";
-import { canEditFaq } from "~/platform/policies";
+import { canEditFaq } from "~/features/faq/policy";
 import { isMissing } from "~/platform/errors";
+import { faqInputs as parse } from "~/features/faq/server/inputs.server";
+import { refuse } from "~/features/faq/server/pages.server";
 import { FaqLayout, OpenTargetQuestion, PencilIcon } from "~/features/faq/ui/faq";
-import { StatusPage } from "~/shared/ui/status-page";
 import { pageTitle } from "~/shared/ui/meta";
-import contactsStyles from "~/features/contacts/ui/contacts.css";
-import styles from "~/features/faq/ui/knowledge-faq.css";
+import { contactsStyles } from "~/features/contacts";
+import styles from "~/shared/styles/knowledge-faq.css";
 import { BreadcrumbTrail } from "~/shared/ui/breadcrumbs";
 import { ru } from "~/shared/ru";
+import { messages } from "~/features/faq/messages";
 import { RichHtml } from "~/shared/richtext/rich-html";
 
-const t = ru.faq;
+const t = messages;
 
 // contacts.css holds the breadcrumb trail's style, shared by every section's pages.
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contactsStyles },
   { rel: "stylesheet", href: styles },
 ];
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageTitle(data && "category" in data ? data.category.name : ru.pages.notFoundTitle);
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageTitle(data ? data.category.name : ru.pages.notFoundTitle);
 export const handle = { title: t.title, backTo: "/knowledge/faq" };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  const categories = await context.services.faq.categories(actor);
   try {
-    const category = await context.services.faq.category(actor, { id: params.id });
-    return { category, categories, canEdit: canEditFaq(actor) };
+    const category = await context.services.faq.category(actor, parse.category(actor, { id: params.id }));
+    return { category, canEdit: canEditFaq(actor) };
   } catch (error) {
-    if (isMissing(error)) return data({ status: 404 as const }, { status: 404 });
+    if (isMissing(error)) throw refuse(404, { pageTitle: ru.pages.notFoundTitle, text: t.categoryNotFound });
     throw error;
   }
 }
 
 export default function FaqCategory() {
   const page = useLoaderData<typeof loader>();
-  if ("status" in page) return <StatusPage code={404} title={ru.pages.notFoundTitle} text={t.categoryNotFound} />;
-  const { category, categories, canEdit } = page;
+  const { category, canEdit } = page;
   return (
-    <FaqLayout categories={categories} currentId={category.id} canEdit={canEdit}>
+    <FaqLayout currentId={category.id} canEdit={canEdit}>
       <OpenTargetQuestion />
       <BreadcrumbTrail items={[{ name: t.title, to: "/knowledge/faq" }, { name: category.name }]} label={t.breadcrumb} />
       <header className="faq__header">

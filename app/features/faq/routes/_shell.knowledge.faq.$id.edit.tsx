@@ -9,27 +9,27 @@ import { categoryFormSchema } from "~/features/faq/schema";
 import { parseWithSchema } from "~/shared/forms/conform";
 import { replyWithDomainError } from "~/shared/forms/reply";
 import { CategoryForm, FaqLayout, PencilIcon } from "~/features/faq/ui/faq";
-import { RefusalPage } from "~/shared/ui/status-page";
 import { pageTitle } from "~/shared/ui/meta";
-import styles from "~/features/faq/ui/knowledge-faq.css";
-import { editableCategory } from "~/features/faq/server/pages.server";
-import { ru } from "~/shared/ru";
+import styles from "~/shared/styles/knowledge-faq.css";
+import { editableCategory, editableCategoryOrRefuse } from "~/features/faq/server/pages.server";
+import { faqInputs as parse } from "~/features/faq/server/inputs.server";
+import { messages } from "~/features/faq/messages";
+import { serverMessages } from "~/features/faq/messages.server";
 
-const t = ru.faq;
+const t = messages;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => pageTitle(t.editCategory);
 export const handle = { title: t.editCategory, backTo: "/knowledge/faq" };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const found = await editableCategory(request, context, params.id);
-  if ("status" in found) return data({ status: found.status }, { status: found.status });
-  return { category: found.category, categories: await context.services.faq.categories(found.actor) };
+  const found = await editableCategoryOrRefuse(request, context, params.id, t.editCategory);
+  return { category: found.category };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const found = await editableCategory(request, context, params.id);
-  if ("status" in found) return data({ status: "error" as const, error: { "": [found.status === 403 ? t.forbidden : t.categoryNotFound] } }, { status: found.status });
+  if ("status" in found) return data({ status: "error" as const, error: { "": [found.status === 403 ? serverMessages.forbidden : t.categoryNotFound] } }, { status: found.status });
   const { actor, category } = found;
   const formData = await request.formData();
   const intent = formData.get("intent");
@@ -40,7 +40,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       if (!isDomainError(error)) throw error;
       return redirectWithToast(context, `/knowledge/faq/${category.id}/edit`, { type: "error", text: error.message });
     }
-    return redirectWithToast(context, "/knowledge/faq", { type: "success", text: t.categoryDeleted });
+    return redirectWithToast(context, "/knowledge/faq", { type: "success", text: serverMessages.categoryDeleted });
   }
   if (intent === "move") {
     const ids = category.questions.map((q) => q.id);
@@ -55,8 +55,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const submission = parseWithSchema(formData, categoryFormSchema);
   if (submission.status !== "success") return submission.reply();
   try {
-    await context.services.faq.updateCategory(actor, { ...submission.value, id: category.id });
-    return redirectWithToast(context, `/knowledge/faq/${category.id}`, { type: "success", text: t.categoryUpdated });
+    await context.services.faq.updateCategory(actor, parse.updateCategory(actor, { ...submission.value, id: category.id }));
+    return redirectWithToast(context, `/knowledge/faq/${category.id}`, { type: "success", text: serverMessages.categoryUpdated });
   } catch (error) {
     return replyWithDomainError(submission, error);
   }
@@ -65,13 +65,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function EditFaqCategory() {
   const page = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  if ("status" in page) {
-    return <RefusalPage status={page.status} text={t.categoryNotFound} />;
-  }
   const { category } = page;
   const questions = category.questions;
   return (
-    <FaqLayout categories={page.categories} currentId={category.id} canEdit>
+    <FaqLayout currentId={category.id} canEdit>
       <section className="card">
         <h1 className="page-title">{t.editCategoryTitle(category.name)}</h1>
         <CategoryForm

@@ -3,18 +3,20 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { redirectWithToast, requireSignedIn } from "~/platform/remix.server";
-import { canEditFaq } from "~/platform/policies";
+import { canEditFaq } from "~/features/faq/policy";
 import { isMissing } from "~/platform/errors";
+import { faqInputs as parse } from "~/features/faq/server/inputs.server";
+import { refuse } from "~/features/faq/server/pages.server";
 import { questionFormSchema } from "~/features/faq/schema";
 import { parseWithSchema } from "~/shared/forms/conform";
 import { replyWithDomainError } from "~/shared/forms/reply";
-import { FaqLayout, QuestionForm } from "~/features/faq/ui/faq";
-import { RefusalPage } from "~/shared/ui/status-page";
+import { FaqLayout, QuestionForm, useFaqCategories } from "~/features/faq/ui/faq";
 import { pageTitle } from "~/shared/ui/meta";
-import styles from "~/features/faq/ui/knowledge-faq.css";
-import { ru } from "~/shared/ru";
+import styles from "~/shared/styles/knowledge-faq.css";
+import { messages } from "~/features/faq/messages";
+import { serverMessages } from "~/features/faq/messages.server";
 
-const t = ru.faq;
+const t = messages;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => pageTitle(t.editQuestionTitle);
@@ -24,7 +26,7 @@ async function questionOf(request: Request, context: LoaderFunctionArgs["context
   const actor = requireSignedIn(request, context);
   if (!canEditFaq(actor)) return { status: 403 as const };
   try {
-    const question = await context.services.faq.question(actor, { id: params.questionId });
+    const question = await context.services.faq.question(actor, parse.question(actor, { id: params.questionId }));
     if (String(question.categoryId) !== params.id) return { status: 404 as const };
     return { actor, question };
   } catch (error) {
@@ -35,26 +37,25 @@ async function questionOf(request: Request, context: LoaderFunctionArgs["context
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const found = await questionOf(request, context, params);
-  if ("status" in found) return data({ status: found.status }, { status: found.status });
-  const categories = await context.services.faq.categories(found.actor);
+  if (found.status) throw refuse(found.status, { pageTitle: t.editQuestionTitle, text: t.questionNotFound });
   const { id, categoryId, question, answer, version } = found.question;
-  return { question: { id, categoryId, question, answer, version }, categories };
+  return { question: { id, categoryId, question, answer, version } };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const found = await questionOf(request, context, params);
-  if ("status" in found) return data({ status: "error" as const, error: { "": [found.status === 403 ? t.forbidden : t.questionNotFound] } }, { status: found.status });
+  if ("status" in found) return data({ status: "error" as const, error: { "": [found.status === 403 ? serverMessages.forbidden : t.questionNotFound] } }, { status: found.status });
   const { actor, question } = found;
   const formData = await request.formData();
   if (formData.get("intent") === "delete") {
     await context.services.faq.deleteQuestion(actor, { id: question.id });
-    return redirectWithToast(context, `/knowledge/faq/${question.categoryId}`, { type: "success", text: t.questionDeleted });
+    return redirectWithToast(context, `/knowledge/faq/${question.categoryId}`, { type: "success", text: serverMessages.questionDeleted });
   }
   const submission = parseWithSchema(formData, questionFormSchema);
   if (submission.status !== "success") return submission.reply();
   try {
-    const saved = await context.services.faq.updateQuestion(actor, { ...submission.value, id: question.id });
-    return redirectWithToast(context, `/knowledge/faq/${saved.categoryId}#question-${saved.id}`, { type: "success", text: t.questionUpdated });
+    const saved = await context.services.faq.updateQuestion(actor, parse.updateQuestion(actor, { ...submission.value, id: question.id }));
+    return redirectWithToast(context, `/knowledge/faq/${saved.categoryId}#question-${saved.id}`, { type: "success", text: serverMessages.questionUpdated });
   } catch (error) {
     return replyWithDomainError(submission, error);
   }
@@ -63,13 +64,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function EditFaqQuestion() {
   const page = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  if ("status" in page) {
-    return <RefusalPage status={page.status} text={t.questionNotFound} />;
-  }
   const { question } = page;
-  const category = page.categories.find((c) => c.id === question.categoryId);
+  const category = useFaqCategories().find((c) => c.id === question.categoryId);
   return (
-    <FaqLayout categories={page.categories} currentId={question.categoryId} canEdit>
+    <FaqLayout currentId={question.categoryId} canEdit>
       <section className="card">
         <h1 className="page-title">{t.editQuestionTitle}</h1>
         {category ? <p className="muted">{t.inCategory(category.name)}</p> : null}

@@ -2,13 +2,13 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireSignedIn } from "~/platform/remix.server";
-import { canEditFaq } from "~/platform/policies";
-import { FaqLayout } from "~/features/faq/ui/faq";
+import { canEditFaq } from "~/features/faq/policy";
+import { FaqLayout, useFaqCategories } from "~/features/faq/ui/faq";
 import { pageTitle } from "~/shared/ui/meta";
-import styles from "~/features/faq/ui/knowledge-faq.css";
-import { ru } from "~/shared/ru";
+import styles from "~/shared/styles/knowledge-faq.css";
+import { messages } from "~/features/faq/messages";
 
-const t = ru.faq;
+const t = messages;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => pageTitle(t.title);
@@ -16,13 +16,14 @@ export const handle = { title: t.title };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  return { categories: await context.services.faq.categories(actor), canEdit: canEditFaq(actor) };
+  return { canEdit: canEditFaq(actor) };
 }
 
 export default function FaqStart() {
-  const { categories, canEdit } = useLoaderData<typeof loader>();
+  const { canEdit } = useLoaderData<typeof loader>();
+  const categories = useFaqCategories();
   return (
-    <FaqLayout categories={categories} canEdit={canEdit}>
+    <FaqLayout canEdit={canEdit}>
       <header className="faq__header">
         <h1 className="page-title">{t.title}</h1>
         {canEdit ? (

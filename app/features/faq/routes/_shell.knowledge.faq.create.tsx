@@ -2,18 +2,20 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { createOnce, issueFormToken, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
-import { canEditFaq } from "~/platform/policies";
+import { createOnce, issueFormToken, requireSignedIn } from "~/platform/remix.server";
+import { canEditFaq } from "~/features/faq/policy";
+import { faqInputs as parse } from "~/features/faq/server/inputs.server";
+import { refuse } from "~/features/faq/server/pages.server";
 import { categoryFormSchema } from "~/features/faq/schema";
 import { parseWithSchema } from "~/shared/forms/conform";
 import { replyWithDomainError } from "~/shared/forms/reply";
 import { CategoryForm, FaqLayout } from "~/features/faq/ui/faq";
-import { RefusalPage } from "~/shared/ui/status-page";
 import { pageTitle } from "~/shared/ui/meta";
-import styles from "~/features/faq/ui/knowledge-faq.css";
-import { ru } from "~/shared/ru";
+import styles from "~/shared/styles/knowledge-faq.css";
+import { messages } from "~/features/faq/messages";
+import { serverMessages } from "~/features/faq/messages.server";
 
-const t = ru.faq;
+const t = messages;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => pageTitle(t.createCategoryTitle);
@@ -21,20 +23,20 @@ export const handle = { title: t.createCategoryTitle, backTo: "/knowledge/faq" }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  if (!canEditFaq(actor)) return data({ status: 403 as const }, { status: 403 });
-  return { categories: await context.services.faq.categories(actor), formToken: await issueFormToken(context, actor) };
+  if (!canEditFaq(actor)) throw refuse(403, { pageTitle: t.createCategoryTitle });
+  return { formToken: await issueFormToken(context, actor) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  if (!canEditFaq(actor)) return data({ status: "error" as const, error: { "": [t.forbidden] } }, { status: 403 });
+  if (!canEditFaq(actor)) return data({ status: "error" as const, error: { "": [serverMessages.forbidden] } }, { status: 403 });
   const formData = await request.formData();
   const submission = parseWithSchema(formData, categoryFormSchema);
   if (submission.status !== "success") return submission.reply();
   try {
     return await createOnce(context, actor, formData, async () => {
-      const category = await context.services.faq.createCategory(actor, submission.value);
-      return { path: `/knowledge/faq/${category.id}`, toast: { type: "success", text: t.categoryCreated } };
+      const category = await context.services.faq.createCategory(actor, parse.createCategory(actor, submission.value));
+      return { path: `/knowledge/faq/${category.id}`, toast: { type: "success", text: serverMessages.categoryCreated } };
     });
   } catch (error) {
     return replyWithDomainError(submission, error);
@@ -44,9 +46,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function CreateFaqCategory() {
   const page = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  if ("status" in page) return <RefusalPage status={403} />;
   return (
-    <FaqLayout categories={page.categories} canEdit>
+    <FaqLayout canEdit>
       <section className="card">
         <h1 className="page-title">{t.createCategoryTitle}</h1>
         <CategoryForm id="faq-category-new" formToken={page.formToken} lastResult={lastResult} defaultValue={{ name: "", description: "" }} submitLabel={t.create} cancelTo="/knowledge/faq" />

@@ -1,29 +1,21 @@
 // The FAQ: categories with ordered questions. Everyone signed in reads; FAQ editors and
 // administrators (canEditFaq) change. Answers are stored as sanitized HTML and sanitized again when
 // they leave (the stored text may predate today's allow-list). The /api calls are in api.server.ts,
-// the payloads in docs/api.md.
+// their inputs parsed by inputs.server.ts, the payloads in the feature's api.md.
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import type { Database } from "~/platform/db/schema";
 import { forbidden, invalid, notFound } from "~/platform/errors";
-import { canEditFaq } from "~/platform/policies";
-import { parseInput } from "~/platform/validate";
+import { canEditFaq } from "~/features/faq/policy";
 import { claimVersion } from "~/platform/versions.server";
 import { richTextForStorage } from "~/shared/richtext/stored.server";
 import { sanitizeRichHtml } from "~/shared/richtext/sanitize.server";
-import {
-  categoryIdSchema,
-  createCategorySchema,
-  createQuestionSchema,
-  questionIdSchema,
-  sortQuestionsSchema,
-  updateCategorySchema,
-  updateQuestionSchema,
-} from "~/features/faq/schema";
-import { ru } from "~/shared/ru";
+import type { CategoryCreate, CategoryRef, CategoryUpdate, QuestionCreate, QuestionRef, QuestionSort, QuestionUpdate } from "~/features/faq/schema";
+import { messages } from "~/features/faq/messages";
+import { serverMessages } from "~/features/faq/messages.server";
 
-const t = ru.faq;
+const t = { ...messages, ...serverMessages };
 type Db = Kysely<Database> | Transaction<Database>;
 
 export interface FaqCategory {
@@ -55,7 +47,8 @@ export interface FaqCategoryWithQuestions extends FaqCategory {
   deletable: boolean;
 }
 
-function requireEditor(actor: Actor) {
+/** Only FAQ editors (and administrators) change the FAQ. */
+export function requireFaqEditor(actor: Actor) {
   if (!canEditFaq(actor)) throw forbidden(t.forbidden);
 }
 
@@ -126,21 +119,18 @@ export function createFaq({ db, now }: Deps) {
     },
 
     /** A category with its questions in order. */
-    async category(_actor: Actor, input: unknown): Promise<FaqCategoryWithQuestions> {
-      const { id } = parseInput(categoryIdSchema, input);
+    async category(_actor: Actor, { id }: CategoryRef): Promise<FaqCategoryWithQuestions> {
       const category = await categoryRow(db, id);
       return { ...category, questions: await questionsOf(db, id), deletable: (await helpCategoryId(db)) !== id };
     },
 
     /** One question (for its edit page). */
-    async question(_actor: Actor, input: unknown): Promise<FaqQuestion> {
-      const { id } = parseInput(questionIdSchema, input);
+    async question(_actor: Actor, { id }: QuestionRef): Promise<FaqQuestion> {
       return present(await questionRow(db, id));
     },
 
-    async createCategory(actor: Actor, input: unknown): Promise<FaqCategory> {
-      requireEditor(actor);
-      const { name, description } = parseInput(createCategorySchema, input);
+    async createCategory(actor: Actor, { name, description }: CategoryCreate): Promise<FaqCategory> {
+      requireFaqEditor(actor);
       return db.transaction().execute(async (trx) => {
         const row = await trx.selectFrom("faq_categories").select(sql<number | null>`max(sort)`.as("m")).executeTakeFirst();
         const sort = row?.m == null ? 0 : Number(row.m) + 1;
@@ -149,9 +139,8 @@ export function createFaq({ db, now }: Deps) {
       });
     },
 
-    async updateCategory(actor: Actor, input: unknown): Promise<FaqCategory> {
-      requireEditor(actor);
-      const { id, name, description, version } = parseInput(updateCategorySchema, input);
+    async updateCategory(actor: Actor, { id, name, description, version }: CategoryUpdate): Promise<FaqCategory> {
+      requireFaqEditor(actor);
       return db.transaction().execute(async (trx) => {
         await categoryRow(trx, id);
         await claimVersion(trx, "faq_categories", id, version);
@@ -161,9 +150,8 @@ export function createFaq({ db, now }: Deps) {
     },
 
     /** Deletes a category with its questions; never the header's "Помощь" category. */
-    async deleteCategory(actor: Actor, input: unknown): Promise<void> {
-      requireEditor(actor);
-      const { id } = parseInput(categoryIdSchema, input);
+    async deleteCategory(actor: Actor, { id }: CategoryRef): Promise<void> {
+      requireFaqEditor(actor);
       await db.transaction().execute(async (trx) => {
         await categoryRow(trx, id);
         if ((await helpCategoryId(trx)) === id) throw invalid(t.helpNotDeletable);
@@ -172,9 +160,8 @@ export function createFaq({ db, now }: Deps) {
       });
     },
 
-    async createQuestion(actor: Actor, input: unknown): Promise<FaqQuestion> {
-      requireEditor(actor);
-      const { categoryId, question, answer } = parseInput(createQuestionSchema, input);
+    async createQuestion(actor: Actor, { categoryId, question, answer }: QuestionCreate): Promise<FaqQuestion> {
+      requireFaqEditor(actor);
       const html = answerOf(answer);
       return db.transaction().execute(async (trx) => {
         await categoryRow(trx, categoryId);
@@ -196,9 +183,8 @@ export function createFaq({ db, now }: Deps) {
       });
     },
 
-    async updateQuestion(actor: Actor, input: unknown): Promise<FaqQuestion> {
-      requireEditor(actor);
-      const { id, question, answer, categoryId, version } = parseInput(updateQuestionSchema, input);
+    async updateQuestion(actor: Actor, { id, question, answer, categoryId, version }: QuestionUpdate): Promise<FaqQuestion> {
+      requireFaqEditor(actor);
       const html = answerOf(answer);
       return db.transaction().execute(async (trx) => {
         const current = await questionRow(trx, id);
@@ -220,9 +206,8 @@ export function createFaq({ db, now }: Deps) {
       });
     },
 
-    async deleteQuestion(actor: Actor, input: unknown): Promise<void> {
-      requireEditor(actor);
-      const { id } = parseInput(questionIdSchema, input);
+    async deleteQuestion(actor: Actor, { id }: QuestionRef): Promise<void> {
+      requireFaqEditor(actor);
       await db.transaction().execute(async (trx) => {
         await questionRow(trx, id);
         await trx.deleteFrom("faq_questions").where("id", "=", id).execute();
@@ -230,9 +215,8 @@ export function createFaq({ db, now }: Deps) {
     },
 
     /** Sets the order of a category's questions: sortIdList names each of them exactly once. */
-    async sortQuestions(actor: Actor, input: unknown): Promise<{ categoryId: number; sortIdList: number[] }> {
-      requireEditor(actor);
-      const { categoryId, sortIdList } = parseInput(sortQuestionsSchema, input);
+    async sortQuestions(actor: Actor, { categoryId, sortIdList }: QuestionSort): Promise<{ categoryId: number; sortIdList: number[] }> {
+      requireFaqEditor(actor);
       return db.transaction().execute(async (trx) => {
         await categoryRow(trx, categoryId);
         const ids = (await trx.selectFrom("faq_questions").select("id").where("category_id", "=", categoryId).execute()).map((r) => r.id);

@@ -1,4 +1,4 @@
-// Contract tests of the FAQ calls (ours, docs/api.md "FAQ"): anonymous 401, everyone signed in reads,
+// Contract tests of the FAQ calls (ours, the feature's api.md "FAQ"): anonymous 401, everyone signed in reads,
 // employees are refused every change, FAQ editors and administrators change; exact Russian messages;
 // bad input changes nothing. SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -2,20 +2,31 @@
 // question and category forms (conform over app/features/faq/schema.ts; typed values come back after a
 // refusal, with JavaScript or without) and the opener of the question named in the address (#question-N).
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
-import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { Form, Link, NavLink, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { categoryFormSchema, questionFormSchema, CATEGORY_NAME_MAX, QUESTION_MAX } from "~/features/faq/schema";
-import { ru } from "~/shared/ru";
+import { messages } from "~/features/faq/messages";
+import type { FaqCategory } from "~/features/faq/server/faq.server";
 import { Field, FormButtons, FormErrors, FormKeys } from "~/shared/forms/fields";
 import { useSaveForm, type SaveFormProps } from "~/shared/forms/save-form";
 import { RichTextField } from "~/shared/richtext/editor/rich-text-field";
 
-const t = ru.faq;
+const t = messages;
 
 export interface MenuCategory {
   id: number;
   name: string;
   questionCount: number;
+}
+
+/** The FAQ frame's data: the layout route (routes/_shell.knowledge.faq.tsx) loads it once per request. */
+export interface FaqFrameData {
+  categories: FaqCategory[];
+}
+
+/** The categories the frame's menu lists, in order (loaded by the layout, not by each page). */
+export function useFaqCategories(): FaqCategory[] {
+  return useRouteLoaderData<FaqFrameData>("routes/_shell.knowledge.faq")?.categories ?? [];
 }
 
 export function PencilIcon() {
@@ -27,7 +38,8 @@ export function PencilIcon() {
 }
 
 /** The FAQ frame: the categories menu on the left (desktop; on phones below the page), the page on the right. */
-export function FaqLayout({ categories, currentId, canEdit, children }: { categories: MenuCategory[]; currentId?: number; canEdit: boolean; children: ReactNode }) {
+export function FaqLayout({ currentId, canEdit, children }: { currentId?: number; canEdit: boolean; children: ReactNode }) {
+  const categories = useFaqCategories();
   return (
     <div className="faq">
       <div className="faq__main">{children}</div>

@@ -6,21 +6,19 @@ import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { requireSignedIn } from "~/platform/remix.server";
 import { canEditContacts } from "~/platform/policies";
-import type { ContactCard } from "~/features/contacts/server/contacts.server";
-import { ContactCardView } from "~/features/contacts/ui/contact-card";
-import type { FavoriteArticle } from "~/features/guide/types";
-import { FavoriteArticleCard } from "~/features/guide/ui/favorite-card";
+import type { ContactCard } from "~/features/contacts/index.server";
+import { ContactCardView, contactsStyles } from "~/features/contacts";
+import { FavoriteArticleCard, guideStyles, type FavoriteArticle } from "~/features/guide";
 import { StatusPage } from "~/shared/ui/status-page";
 import { pageTitle } from "~/shared/ui/meta";
-import styles from "~/features/contacts/ui/contacts.css";
-import guideStyles from "~/features/guide/ui/guide.css";
 import { ru } from "~/shared/ru";
+import { messages } from "~/features/favorites/messages";
 
-const t = ru.favorites;
+const t = messages;
 const PAGE_SIZE = 20;
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: styles },
+  { rel: "stylesheet", href: contactsStyles },
   { rel: "stylesheet", href: guideStyles },
 ];
 export const meta: MetaFunction = () => pageTitle(t.title);
@@ -75,9 +73,9 @@ export default function Favorites() {
       {view.type === "WIKI_GUIDE" ? (
         view.articles.length === 0 ? (
           <div className="empty-state card">
-            <p>{ru.guide.page.favoritesEmpty}</p>
+            <p>{t.guideFavoritesEmpty}</p>
             <Link to="/knowledge/guide" className="button button--primary">
-              {ru.guide.page.title}
+              {t.guideTitle}
             </Link>
           </div>
         ) : (

@@ -4,6 +4,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { backTo, formFailure, requireSignedIn } from "~/platform/remix.server";
+import { favoriteInputs as parse } from "~/features/favorites/server/inputs.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const actor = requireSignedIn(request, context);
@@ -12,11 +13,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const back = backTo(request, context, form.get("redirectTo"));
   let result: { ok: boolean; favorite?: boolean };
   try {
-    const updated = await context.services.favorites.update(actor, {
-      type: form.get("type"),
-      objectId: form.get("objectId"),
-      favorite: form.get("favorite"),
-    });
+    const updated = await context.services.favorites.update(
+      actor,
+      parse.update(actor, { type: form.get("type"), objectId: form.get("objectId"), favorite: form.get("favorite") }),
+    );
     await context.services.auth.setFlash(actor, { type: "success", text: updated.message });
     result = { ok: true, favorite: updated.favorite };
   } catch (error) {

@@ -1,20 +1,17 @@
 // Favourites of every kind: one table (user, type, object id), one set of calls. Each type is a
 // FavoriteKind registered by its feature (contacts registers CONTACT, the guide WIKI_GUIDE); POST joins
 // the same way when the feed lands. Unknown types are refused. A favourite whose object the person can
-// no longer see (deleted, or an article they lost the right to read) is left out everywhere.
-import * as z from "zod/mini";
+// no longer see (deleted, or an article they lost the right to read) is left out everywhere. Inputs
+// are parsed at the edge (inputs.server.ts).
 import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import { invalid, notFound } from "~/platform/errors";
-import { parseInput } from "~/platform/validate";
-import { requireUser } from "~/features/users/server/users.server";
-import { idOf, MAX_PAGE_NUMBER, pageParam } from "~/platform/schema";
-import { ru } from "~/shared/ru";
+import { requireUser } from "~/features/users/index.server";
+import type { FavoriteChange, FavoriteListQuery, FavoriteRef, FavoriteTypeQuery } from "./inputs.server";
+import { serverMessages } from "~/features/favorites/messages.server";
 
-const t = ru.favorites;
+const t = serverMessages;
 
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
 
 /** What a feature tells favourites about its objects. Every query filters in SQL. */
 export interface FavoriteKind<Item = unknown> {
@@ -36,31 +33,6 @@ export interface FavoriteType {
   name: string;
   count: number;
 }
-
-const typeSchema = z.pipe(
-  z.optional(z.nullable(z.string({ error: t.typeRequired }))),
-  z.transform((v) => v?.trim() ?? ""),
-).check(z.refine((v) => v.length > 0, { error: t.typeRequired }));
-
-const boolean = z
-  .pipe(
-    z.optional(z.nullable(z.union([z.boolean(), z.string(), z.number()], { error: t.favoriteRequired }))),
-    z.transform((v) => {
-      if (v === true || v === 1 || v === "true" || v === "1" || v === "on") return true;
-      if (v === false || v === 0 || v === "false" || v === "0") return false;
-      return null;
-    }),
-  )
-  .check(z.refine((v) => v !== null, { error: t.favoriteRequired }));
-
-const listSchema = z.object({
-  type: typeSchema,
-  pageNumber: pageParam(0, 0, MAX_PAGE_NUMBER),
-  pageSize: pageParam(DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE),
-});
-const typeOnlySchema = z.object({ type: typeSchema });
-const checkSchema = z.object({ type: typeSchema, objectId: idOf(t.objectRequired) });
-const updateSchema = z.object({ type: typeSchema, objectId: idOf(t.objectRequired), favorite: boolean });
 
 export function createFavorites({ db, now }: Deps, kinds: FavoriteKind[]) {
   const byType = new Map(kinds.map((kind) => [kind.type, kind]));
@@ -91,23 +63,20 @@ export function createFavorites({ db, now }: Deps, kinds: FavoriteKind[]) {
     },
 
     /** GET /favorite/list?type&pageNumber&pageSize: the objects, newest favourite first. */
-    async list(actor: Actor, input: unknown): Promise<unknown[]> {
+    async list(actor: Actor, { type, pageNumber, pageSize }: FavoriteListQuery): Promise<unknown[]> {
       const user = requireUser(actor);
-      const { type, pageNumber, pageSize } = parseInput(listSchema, input);
       return kindOf(type).list(user.userId, { pageNumber, pageSize });
     },
 
     /** GET /favorite/ids-list?type: the object ids, newest first (the shell keeps the contacts' ids). */
-    async ids(actor: Actor, input: unknown): Promise<number[]> {
+    async ids(actor: Actor, { type }: FavoriteTypeQuery): Promise<number[]> {
       const user = requireUser(actor);
-      const { type } = parseInput(typeOnlySchema, input);
       return kindOf(type).ids(user.userId);
     },
 
     /** GET /favorite/check?type&objectId: {favorite}. */
-    async check(actor: Actor, input: unknown): Promise<{ favorite: boolean }> {
+    async check(actor: Actor, { type, objectId }: FavoriteRef): Promise<{ favorite: boolean }> {
       const user = requireUser(actor);
-      const { type, objectId } = parseInput(checkSchema, input);
       const kind = kindOf(type);
       const row = await db
         .selectFrom("favorites")
@@ -123,9 +92,8 @@ export function createFavorites({ db, now }: Deps, kinds: FavoriteKind[]) {
      * POST /favorite/update {type, objectId, favorite}: sets or clears the star (repeating either is
      * harmless). Returns the new state and the toast text.
      */
-    async update(actor: Actor, input: unknown): Promise<{ type: string; objectId: number; favorite: boolean; message: string }> {
+    async update(actor: Actor, { type, objectId, favorite }: FavoriteChange): Promise<{ type: string; objectId: number; favorite: boolean; message: string }> {
       const user = requireUser(actor);
-      const { type, objectId, favorite } = parseInput(updateSchema, input);
       const kind = kindOf(type);
       if (favorite) {
         if (!(await kind.exists(objectId, user.userId))) throw notFound(kind.notFoundMessage);

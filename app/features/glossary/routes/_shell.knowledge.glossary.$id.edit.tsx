@@ -3,18 +3,20 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { redirectWithToast, requireSignedIn } from "~/platform/remix.server";
-import { canEditGlossary } from "~/platform/policies";
+import { canEditGlossary } from "~/features/glossary/policy";
 import { isMissing } from "~/platform/errors";
+import { glossaryInputs as parse } from "~/features/glossary/server/inputs.server";
+import { refuse } from "~/features/glossary/server/refusals.server";
 import { termFormSchema } from "~/features/glossary/schema";
 import { parseWithSchema } from "~/shared/forms/conform";
 import { replyWithDomainError } from "~/shared/forms/reply";
 import { TermForm } from "~/features/glossary/ui/glossary";
-import { RefusalPage } from "~/shared/ui/status-page";
 import { pageTitle } from "~/shared/ui/meta";
-import styles from "~/features/faq/ui/knowledge-faq.css";
-import { ru } from "~/shared/ru";
+import styles from "~/shared/styles/knowledge-faq.css";
+import { messages } from "~/features/glossary/messages";
+import { serverMessages } from "~/features/glossary/messages.server";
 
-const t = ru.glossary;
+const t = messages;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => pageTitle(t.editTitle);
@@ -24,7 +26,7 @@ async function termOf(request: Request, context: LoaderFunctionArgs["context"], 
   const actor = requireSignedIn(request, context);
   if (!canEditGlossary(actor)) return { status: 403 as const };
   try {
-    return { actor, term: await context.services.glossary.term(actor, { id }) };
+    return { actor, term: await context.services.glossary.term(actor, parse.term(actor, { id })) };
   } catch (error) {
     if (isMissing(error)) return { status: 404 as const };
     throw error;
@@ -33,23 +35,23 @@ async function termOf(request: Request, context: LoaderFunctionArgs["context"], 
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const found = await termOf(request, context, params.id);
-  if ("status" in found) return data({ status: found.status }, { status: found.status });
+  if (found.status) throw refuse(found.status, { pageTitle: t.editTitle, text: t.notFound });
   return { term: { id: found.term.id, term: found.term.term, definition: found.term.definition, version: found.term.version } };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const found = await termOf(request, context, params.id);
-  if ("status" in found) return data({ status: "error" as const, error: { "": [found.status === 403 ? t.forbidden : t.notFound] } }, { status: found.status });
+  if ("status" in found) return data({ status: "error" as const, error: { "": [found.status === 403 ? serverMessages.forbidden : t.notFound] } }, { status: found.status });
   const formData = await request.formData();
   if (formData.get("intent") === "delete") {
     await context.services.glossary.remove(found.actor, { id: found.term.id });
-    return redirectWithToast(context, "/knowledge/glossary", { type: "success", text: t.deleted });
+    return redirectWithToast(context, "/knowledge/glossary", { type: "success", text: serverMessages.deleted });
   }
   const submission = parseWithSchema(formData, termFormSchema);
   if (submission.status !== "success") return submission.reply();
   try {
-    const term = await context.services.glossary.update(found.actor, { ...submission.value, id: found.term.id });
-    return redirectWithToast(context, `/knowledge/glossary#term-${term.id}`, { type: "success", text: t.updated });
+    const term = await context.services.glossary.update(found.actor, parse.update(found.actor, { ...submission.value, id: found.term.id }));
+    return redirectWithToast(context, `/knowledge/glossary#term-${term.id}`, { type: "success", text: serverMessages.updated });
   } catch (error) {
     return replyWithDomainError(submission, error);
   }
@@ -58,9 +60,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function EditGlossaryTerm() {
   const page = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  if ("status" in page) {
-    return <RefusalPage status={page.status} text={t.notFound} />;
-  }
   return (
     <>
       <section className="card glossary-form">

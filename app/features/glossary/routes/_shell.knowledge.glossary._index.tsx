@@ -3,17 +3,17 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireSignedIn } from "~/platform/remix.server";
-import { canEditGlossary } from "~/platform/policies";
+import { canEditGlossary } from "~/features/glossary/policy";
 import { LATIN, OTHER } from "~/features/glossary/schema";
-import { PencilIcon } from "~/features/faq/ui/faq";
-import { GlossaryFilter } from "~/features/glossary/ui/glossary";
+import { GlossaryFilter, PencilIcon } from "~/features/glossary/ui/glossary";
 import { isDomainError } from "~/platform/errors";
+import { glossaryInputs as parse } from "~/features/glossary/server/inputs.server";
 import { pageTitle } from "~/shared/ui/meta";
-import styles from "~/features/faq/ui/knowledge-faq.css";
-import { ru } from "~/shared/ru";
+import styles from "~/shared/styles/knowledge-faq.css";
+import { messages } from "~/features/glossary/messages";
 import { RichHtml } from "~/shared/richtext/rich-html";
 
-const t = ru.glossary;
+const t = messages;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => pageTitle(t.title);
@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = new URL(request.url).searchParams.get("q") ?? "";
   const canEdit = canEditGlossary(actor);
   try {
-    return { list: await context.services.glossary.list(actor, { q }), canEdit, q, error: null };
+    return { list: await context.services.glossary.list(actor, parse.list(actor, { q })), canEdit, q, error: null };
   } catch (error) {
     // A filter the rule refuses (too long): every term, and the reason beside the field.
     if (!isDomainError(error)) throw error;

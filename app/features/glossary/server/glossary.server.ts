@@ -1,21 +1,21 @@
 // The glossary: terms with definitions, filed by their initial letter. Everyone signed in reads;
 // glossary editors and administrators (canEditGlossary) change. A term is unique whatever its case
-// (term_key is lower-cased here: SQLite's lower() folds ASCII only). Payloads in docs/api.md.
+// (term_key is lower-cased here: SQLite's lower() folds ASCII only). Inputs are parsed at the edge
+// (inputs.server.ts); payloads in the feature's api.md.
 import { sql, type Kysely, type SqlBool, type Transaction } from "kysely";
 import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import type { Database } from "~/platform/db/schema";
 import { forbidden, invalid, notFound } from "~/platform/errors";
-import { canEditGlossary } from "~/platform/policies";
-import { parseInput } from "~/platform/validate";
+import { canEditGlossary } from "~/features/glossary/policy";
 import { claimVersion } from "~/platform/versions.server";
-import { escapeLike } from "~/features/search/server/keys.server";
 import { richTextForStorage } from "~/shared/richtext/stored.server";
 import { sanitizeRichHtml } from "~/shared/richtext/sanitize.server";
-import { addTermSchema, INDEX_LETTERS, letterAnchor, letterOf, listQuerySchema, termIdSchema, termKey, updateTermSchema } from "~/features/glossary/schema";
-import { ru } from "~/shared/ru";
+import { INDEX_LETTERS, letterAnchor, letterOf, termKey, type GlossaryQuery, type TermAdd, type TermRef, type TermUpdate } from "~/features/glossary/schema";
+import { messages } from "~/features/glossary/messages";
+import { serverMessages } from "~/features/glossary/messages.server";
 
-const t = ru.glossary;
+const t = { ...messages, ...serverMessages };
 type Db = Kysely<Database> | Transaction<Database>;
 
 export const PUBLISHED = "PUBLISHED";
@@ -50,7 +50,15 @@ export interface GlossaryList {
   groups: { letter: string; anchor: string; terms: GlossaryTerm[] }[];
 }
 
+/** Escapes LIKE's wildcards (% and _; the escape character is \\), as the search does. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 const collator = new Intl.Collator("ru", { sensitivity: "base", numeric: true });
+
+/** Only glossary editors (and administrators) change the glossary. */
+export function requireGlossaryEditor(actor: Actor) {
+  if (!canEditGlossary(actor)) throw forbidden(t.forbidden);
+}
 
 export function createGlossary({ db, now }: Deps) {
   const columns = ["id", "term", "definition", "letter", "status", "created_at", "version"] as const;
@@ -64,10 +72,6 @@ export function createGlossary({ db, now }: Deps) {
     createdAt: r.created_at,
     version: r.version,
   });
-
-  function requireEditor(actor: Actor) {
-    if (!canEditGlossary(actor)) throw forbidden(t.forbidden);
-  }
 
   function definitionOf(raw: string): string {
     const html = richTextForStorage(raw);
@@ -92,8 +96,7 @@ export function createGlossary({ db, now }: Deps) {
      * Every published term grouped by letter, with the whole letter index; with `q`, only the terms
      * containing it (any case, ё as е: matched on term_key, keyed the same way), and the index counts those.
      */
-    async list(_actor: Actor, input: unknown = {}): Promise<GlossaryList> {
-      const { q } = parseInput(listQuerySchema, input);
+    async list(_actor: Actor, { q }: GlossaryQuery = { q: "" }): Promise<GlossaryList> {
       let query = db.selectFrom("glossary_terms").select(columns).where("status", "=", PUBLISHED);
       if (q) query = query.where(sql<SqlBool>`term_key like ${`%${escapeLike(termKey(q))}%`} escape '\\'`);
       const rows = await query.execute();
@@ -111,15 +114,13 @@ export function createGlossary({ db, now }: Deps) {
       };
     },
 
-    async term(_actor: Actor, input: unknown): Promise<GlossaryTerm> {
-      const { id } = parseInput(termIdSchema, input);
+    async term(_actor: Actor, { id }: TermRef): Promise<GlossaryTerm> {
       return present(await row(db, id));
     },
 
     /** Adds a term; it is published at once. */
-    async add(actor: Actor, input: unknown): Promise<GlossaryTerm> {
-      requireEditor(actor);
-      const { term, definition } = parseInput(addTermSchema, input);
+    async add(actor: Actor, { term, definition }: TermAdd): Promise<GlossaryTerm> {
+      requireGlossaryEditor(actor);
       const html = definitionOf(definition);
       const key = termKey(term);
       return db.transaction().execute(async (trx) => {
@@ -141,9 +142,8 @@ export function createGlossary({ db, now }: Deps) {
       });
     },
 
-    async update(actor: Actor, input: unknown): Promise<GlossaryTerm> {
-      requireEditor(actor);
-      const { id, term, definition, version } = parseInput(updateTermSchema, input);
+    async update(actor: Actor, { id, term, definition, version }: TermUpdate): Promise<GlossaryTerm> {
+      requireGlossaryEditor(actor);
       const html = definitionOf(definition);
       const key = termKey(term);
       return db.transaction().execute(async (trx) => {
@@ -155,9 +155,8 @@ export function createGlossary({ db, now }: Deps) {
       });
     },
 
-    async remove(actor: Actor, input: unknown): Promise<void> {
-      requireEditor(actor);
-      const { id } = parseInput(termIdSchema, input);
+    async remove(actor: Actor, { id }: TermRef): Promise<void> {
+      requireGlossaryEditor(actor);
       await db.transaction().execute(async (trx) => {
         await row(trx, id);
         await trx.deleteFrom("glossary_terms").where("id", "=", id).execute();

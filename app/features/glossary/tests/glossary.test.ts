@@ -1,4 +1,4 @@
-// Contract tests of the glossary calls (ours, docs/api.md "Glossary"): anonymous 401, everyone signed
+// Contract tests of the glossary calls (ours, the feature's api.md "Glossary"): anonymous 401, everyone signed
 // in reads, employees are refused every change; terms are unique whatever their case (Cyrillic too),
 // filed under their initial letter (Ё under Е, Latin under "A–Z", digits under "#"). SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

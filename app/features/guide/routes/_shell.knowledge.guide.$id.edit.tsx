@@ -2,35 +2,30 @@
 // module): rename a section; guide editors also change its access list and editors. ?dialog=delete is
 // the delete confirmation (guide editors only): the subtree is removed, its articles go to the
 // archive, and the parent section (or the guide) opens with "Раздел удален".
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { formFailure, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { isMissing } from "~/platform/errors";
-import { guideFrame, idOf, isFinderSearch, saveSection, sectionFinders, sectionInput } from "~/features/guide/server/pages.server";
-import { GuideBreadcrumbs, GuideLayout, GuideStatusPage } from "~/features/guide/ui/layout";
+import { idOf, isFinderSearch, saveSection, sectionFinders, sectionInput } from "~/features/guide/server/pages.server";
+import { refuse } from "~/features/guide/server/refusals.server";
+import { useGuideFrame } from "~/features/guide/ui/frame";
+import { GuideBreadcrumbs, GuideLayout } from "~/features/guide/ui/layout";
 import { SectionForm } from "~/features/guide/ui/section-form";
 import { GUIDE, guideUrl } from "~/features/guide/ui/urls";
 import { pageTitle } from "~/shared/ui/meta";
-import contactsStyles from "~/features/contacts/ui/contacts.css";
-import finderStyles from "~/features/search/ui/finder.css";
-import styles from "~/features/guide/ui/guide.css";
 import { ru } from "~/shared/ru";
+import { guidePageMessages as t } from "~/features/guide/messages";
 import type { AppLoadContext } from "@remix-run/node";
 import type { SignedIn } from "~/platform/actor";
+import type { SectionView } from "~/features/guide/ui/types";
 
-const t = ru.guide.page;
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: contactsStyles },
-  { rel: "stylesheet", href: finderStyles },
-  { rel: "stylesheet", href: styles },
-];
 export const meta: MetaFunction = () => pageTitle(t.editTitle);
 export const handle = { title: t.editTitle, backTo: GUIDE };
 
 /** The section to edit, or the status page to show instead. */
-async function editable(context: AppLoadContext, actor: SignedIn, rawId: string | undefined) {
+async function editable(context: AppLoadContext, actor: SignedIn, rawId: string | undefined): Promise<{ status: 403 | 404 } | { section: SectionView }> {
   try {
     const section = await context.services.guide.section(actor, idOf(rawId) ?? 0);
     return section.canEdit ? { section } : { status: 403 as const };
@@ -42,11 +37,11 @@ async function editable(context: AppLoadContext, actor: SignedIn, rawId: string 
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  const [frame, found] = await Promise.all([guideFrame(request, context, actor), editable(context, actor, params.id)]);
-  if ("status" in found) return data({ frame, status: found.status }, { status: found.status });
+  const found = await editable(context, actor, params.id);
+  if (!("section" in found)) return refuse({ status: found.status, title: t.editTitle });
   const { section } = found;
   const url = new URL(request.url);
-  if (url.searchParams.get("dialog") === "delete" && !section.canDelete) return data({ frame, status: 403 as const }, { status: 403 });
+  if (url.searchParams.get("dialog") === "delete" && !section.canDelete) return refuse({ status: 403, title: t.editTitle });
   const fromAddress = isFinderSearch(request);
   const finders = section.canManageAccess
     ? await sectionFinders(
@@ -65,7 +60,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const name = fromAddress ? (url.searchParams.get("name") ?? "").slice(0, 1000) : section.name;
   // The version the edit started from, kept through a no-JavaScript finder search.
   const version = Number((fromAddress && url.searchParams.get("version")) || section.version);
-  return { frame, section, name, version, finders };
+  return { section, name, version, finders };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -95,11 +90,7 @@ export default function EditSection() {
   const failed = useActionData<typeof action>();
   const [params] = useSearchParams();
   const navigation = useNavigation();
-  if ("status" in page) {
-    return (
-      <GuideStatusPage frame={page.frame} status={page.status} />
-    );
-  }
+  const frame = useGuideFrame();
   const { section } = page;
   const isTop = section.parentId == null;
   const self = guideUrl.edit(section.id, isTop);
@@ -107,7 +98,7 @@ export default function EditSection() {
   if (params.get("dialog") === "delete") {
     const deleting = navigation.state === "submitting";
     return (
-      <GuideLayout frame={page.frame} currentPath={section.path}>
+      <GuideLayout frame={frame} currentPath={section.path}>
         <GuideBreadcrumbs crumbs={section.breadcrumbs} last={t.deleteSectionTitle} />
         <section className="card confirm" aria-labelledby="delete-title">
           <h1 id="delete-title" className="page-title">
@@ -129,7 +120,7 @@ export default function EditSection() {
   }
 
   return (
-    <GuideLayout frame={page.frame} currentPath={section.path}>
+    <GuideLayout frame={frame} currentPath={section.path}>
       <GuideBreadcrumbs crumbs={section.breadcrumbs} last={isTop ? t.editTitle : t.editChildTitle} />
       <section className="card">
         <h1 className="page-title">{isTop ? t.editTitle : t.editChildTitle}</h1>

@@ -2,40 +2,35 @@
 // so is a section the person may not read). Side menu, breadcrumbs, subsections, published articles;
 // those who can edit the section also get the drafts and the archive (?tab=drafts|archive, with a
 // restore button) and, in edit mode, the editing links and ordering.
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { formFailure, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
-import { guideFrame, idOf, sectionAt, sectionPathOf } from "~/features/guide/server/pages.server";
+import { idOf, sectionAt, sectionPathOf } from "~/features/guide/server/pages.server";
+import { refuse } from "~/features/guide/server/refusals.server";
+import { useGuideFrame } from "~/features/guide/ui/frame";
 import { GuideBreadcrumbs, GuideLayout } from "~/features/guide/ui/layout";
 import { AccessPanel, ArticleList, SectionList } from "~/features/guide/ui/section-parts";
 import { guideUrl } from "~/features/guide/ui/urls";
-import { StatusPage } from "~/shared/ui/status-page";
 import { pageTitle } from "~/shared/ui/meta";
-import contactsStyles from "~/features/contacts/ui/contacts.css";
-import styles from "~/features/guide/ui/guide.css";
 import { ru } from "~/shared/ru";
+import { guidePageMessages as t } from "~/features/guide/messages";
 
-const t = ru.guide.page;
 const TABS = ["published", "drafts", "archive"] as const;
 type Tab = (typeof TABS)[number];
 const STATUS = { published: "PUBLISHED", drafts: "DRAFT", archive: "ARCHIVE" } as const;
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: contactsStyles },
-  { rel: "stylesheet", href: styles },
-];
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageTitle(data && "section" in data ? `${data.section.name} — ${t.title}` : t.sectionNotFound);
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageTitle(data ? `${data.section.name} — ${t.title}` : t.sectionNotFound);
 export const handle = { title: t.title, backTo: "/knowledge/guide" };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  const [frame, section] = await Promise.all([guideFrame(request, context, actor), sectionAt(context, actor, sectionPathOf(params), request)]);
-  if (!section) return data({ frame, notFound: true as const }, { status: 404 });
+  const section = await sectionAt(context, actor, sectionPathOf(params), request);
+  if (!section) return refuse({ status: 404, title: t.sectionNotFound });
   const requested = new URL(request.url).searchParams.get("tab");
   const tab: Tab = section.canEdit && TABS.includes(requested as Tab) ? (requested as Tab) : "published";
   const articles = await context.services.guide.articles(actor, { categoryId: section.id, status: STATUS[tab] });
-  return { frame, section, tab, articles };
+  return { section, tab, articles };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -54,15 +49,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function GuideSection() {
-  const page = useLoaderData<typeof loader>();
-  if ("notFound" in page) {
-    return (
-      <GuideLayout frame={page.frame}>
-        <StatusPage code={404} title={t.sectionNotFound} text={ru.pages.notFoundText} />
-      </GuideLayout>
-    );
-  }
-  const { frame, section, tab, articles } = page;
+  const { section, tab, articles } = useLoaderData<typeof loader>();
+  const frame = useGuideFrame();
   const path = section.path;
   const isTop = section.parentId == null;
   const tabLink = (to: Tab) => (to === "published" ? guideUrl.section(path) : `${guideUrl.section(path)}?tab=${to}`);
@@ -123,7 +111,6 @@ export default function GuideSection() {
         ) : (
           <ArticleList
             key={tab}
-            title={t.articles}
             articles={articles}
             path={path}
             sectionId={section.id}

@@ -3,48 +3,37 @@
 // editors the edit and version-history links. A missing or deleted article (or one under another
 // address) is "Статья удалена или ещё не создана" (404); one the person may not read,
 // "Недостаточно прав для просмотра статьи" (403). No editor code ships with this page.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { requireSignedIn } from "~/platform/remix.server";
-import { articleAt, guideFrame, sectionPathOf } from "~/features/guide/server/pages.server";
-import { ArticleFiles, ArticleStatusPage, ArticleTags } from "~/features/guide/ui/article-parts";
+import { articleAt, sectionPathOf } from "~/features/guide/server/pages.server";
+import { refuse } from "~/features/guide/server/refusals.server";
+import { useGuideFrame } from "~/features/guide/ui/frame";
+import { ArticleFiles, ArticleTags } from "~/features/guide/ui/article-parts";
 import { FavoriteStar } from "~/shared/ui/favorite-star";
 import { GuideBreadcrumbs, GuideLayout } from "~/features/guide/ui/layout";
 import { dayOf } from "~/features/guide/ui/section-parts";
 import { GUIDE, guideUrl } from "~/features/guide/ui/urls";
 import { pageTitle } from "~/shared/ui/meta";
-import contactsStyles from "~/features/contacts/ui/contacts.css";
-import styles from "~/features/guide/ui/guide.css";
-import { ru } from "~/shared/ru";
+import { guidePageMessages as t } from "~/features/guide/messages";
 import { RichHtml } from "~/shared/richtext/rich-html";
 
-const t = ru.guide.page;
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: contactsStyles },
-  { rel: "stylesheet", href: styles },
-];
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageTitle(data && "article" in data ? data.article.name : data && data.status === 403 ? t.noReadRight : t.articleMissing);
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageTitle(data ? data.article.name : t.articleMissing);
 export const handle = { title: t.title, backTo: GUIDE };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  const [frame, found] = await Promise.all([guideFrame(request, context, actor), articleAt(context, actor, sectionPathOf(params), params.articleId, request)]);
-  if ("status" in found) return data({ frame, status: found.status }, { status: found.status });
-  return { frame, article: found.article, basePath: context.basePath };
+  const found = await articleAt(context, actor, sectionPathOf(params), params.articleId, request);
+  if (!("article" in found)) return refuse({ status: found.status, title: found.status === 403 ? t.noReadRight : t.articleMissing, article: { readable: false } });
+  return { article: found.article, basePath: context.basePath };
 }
 
 export default function ArticlePage() {
   const page = useLoaderData<typeof loader>();
   const location = useLocation();
-  if ("status" in page) {
-    return (
-      <ArticleStatusPage frame={page.frame} status={page.status} readable={false} />
-    );
-  }
-  const { article, frame } = page;
+  const frame = useGuideFrame();
+  const { article } = page;
   const who = article.wiki.lastUpdateUser;
   return (
     <GuideLayout frame={frame} currentPath={article.path}>

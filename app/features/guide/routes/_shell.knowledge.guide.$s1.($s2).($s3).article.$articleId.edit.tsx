@@ -2,29 +2,21 @@
 // roles, tags): "Обновить" keeps its status, "В черновик" / "Опубликовать" change it, "Удалить" opens
 // ?dialog=delete, where the exact title must be typed (a wrong one marks the field and deletes
 // nothing); deleting moves it to the archive and returns to the section with "Статья удалена".
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { ConfirmByNameFields } from "~/shared/forms/fields";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { formFailure, nameMismatch, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
-import { ARTICLE_FORM_MAX_BYTES, articleAt, articleFormStart, editableSections, guideFrame, saveArticle, sectionPathOf } from "~/features/guide/server/pages.server";
+import { ARTICLE_FORM_MAX_BYTES, articleAt, articleFormStart, saveArticle, sectionPathOf } from "~/features/guide/server/pages.server";
+import { refuse } from "~/features/guide/server/refusals.server";
+import { editableSections, useGuideFrame } from "~/features/guide/ui/frame";
 import { ArticleForm, NotifyDialog, type ArticleActionData } from "~/features/guide/ui/article-form";
-import { ArticleStatusPage } from "~/features/guide/ui/article-parts";
 import { GuideBreadcrumbs, GuideLayout } from "~/features/guide/ui/layout";
 import { GUIDE, guideUrl } from "~/features/guide/ui/urls";
 import { pageTitle } from "~/shared/ui/meta";
-import contactsStyles from "~/features/contacts/ui/contacts.css";
-import finderStyles from "~/features/search/ui/finder.css";
-import styles from "~/features/guide/ui/guide.css";
-import { ru } from "~/shared/ru";
+import { guidePageMessages as t } from "~/features/guide/messages";
 
-const t = ru.guide.page;
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: contactsStyles },
-  { rel: "stylesheet", href: finderStyles },
-  { rel: "stylesheet", href: styles },
-];
 export const meta: MetaFunction = () => pageTitle(t.editArticleTitle);
 export const handle = { title: t.editArticleTitle, backTo: GUIDE };
 /** The form's body limit, files included (server/pages.ts reads it; not sent to the browser). */
@@ -32,10 +24,10 @@ export const uploadLimit = ARTICLE_FORM_MAX_BYTES;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  const [frame, found] = await Promise.all([guideFrame(request, context, actor), articleAt(context, actor, sectionPathOf(params), params.articleId, request)]);
-  if ("status" in found) return data({ frame, status: found.status, readable: false }, { status: found.status });
+  const found = await articleAt(context, actor, sectionPathOf(params), params.articleId, request);
+  if (!("article" in found)) return refuse({ status: found.status, title: t.editArticleTitle, article: { readable: false } });
   const { article } = found;
-  if (!article.canEdit) return data({ frame, status: 403 as const, readable: true }, { status: 403 });
+  if (!article.canEdit) return refuse({ status: 403, title: t.editArticleTitle, article: { readable: true } });
   const start = await articleFormStart(request, context, {
     name: article.name,
     categoryId: article.categoryId,
@@ -45,7 +37,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     roleIds: article.roles.map((r) => r.id),
     version: article.version,
   });
-  return { frame, article, sections: editableSections(frame.menu), ...start };
+  return { article, ...start };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -75,11 +67,7 @@ export default function EditArticle() {
   const answer = useActionData<typeof action>() as ArticleActionData | { deleteError: string; typed: string } | { status: "error" } | undefined;
   const [params] = useSearchParams();
   const navigation = useNavigation();
-  if ("status" in page) {
-    return (
-      <ArticleStatusPage frame={page.frame} status={page.status} readable={page.readable} />
-    );
-  }
+  const frame = useGuideFrame();
   const { article } = page;
   const self = guideUrl.editArticle(article.path, article.id);
   const view = guideUrl.article(article.path, article.id);
@@ -89,7 +77,7 @@ export default function EditArticle() {
   if (params.get("dialog") === "delete") {
     const deleting = navigation.state === "submitting";
     return (
-      <GuideLayout frame={page.frame} currentPath={article.path}>
+      <GuideLayout frame={frame} currentPath={article.path}>
         <GuideBreadcrumbs crumbs={article.breadcrumbs} last={t.deleteArticleTitle} />
         <section className="card confirm" aria-labelledby="delete-title">
           <h1 id="delete-title" className="page-title">
@@ -113,7 +101,7 @@ export default function EditArticle() {
   }
 
   return (
-    <GuideLayout frame={page.frame} currentPath={article.path}>
+    <GuideLayout frame={frame} currentPath={article.path}>
       <GuideBreadcrumbs crumbs={article.breadcrumbs} last={t.editArticleTitle} />
       <section className="card">
         <h1 className="page-title">{t.editArticleTitle}</h1>
@@ -123,7 +111,7 @@ export default function EditArticle() {
           status={article.status}
           lastResult={back?.result}
           defaultValue={page.defaults}
-          sections={page.sections}
+          sections={editableSections(frame.menu)}
           attached={back?.attached ?? page.attached}
           roles={back?.roles ?? page.roles}
           cancelTo={view}

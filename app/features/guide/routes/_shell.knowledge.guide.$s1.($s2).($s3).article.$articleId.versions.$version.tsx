@@ -1,40 +1,34 @@
 // /knowledge/guide/{id*}/article/{articleId}/versions/{version}: one version of an article as it was
 // saved, and "Восстановить": its title and text become current again (written as a new version).
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { formFailure, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { isMissing } from "~/platform/errors";
-import { articleAt, guideFrame, idOf, sectionPathOf } from "~/features/guide/server/pages.server";
-import { ArticleStatusPage } from "~/features/guide/ui/article-parts";
+import { articleAt, idOf, sectionPathOf } from "~/features/guide/server/pages.server";
+import { refuse } from "~/features/guide/server/refusals.server";
+import { useGuideFrame } from "~/features/guide/ui/frame";
 import { GuideBreadcrumbs, GuideLayout } from "~/features/guide/ui/layout";
 import { dayOf } from "~/features/guide/ui/section-parts";
 import { GUIDE, guideUrl } from "~/features/guide/ui/urls";
 import { pageTitle } from "~/shared/ui/meta";
-import contactsStyles from "~/features/contacts/ui/contacts.css";
-import styles from "~/features/guide/ui/guide.css";
-import { ru } from "~/shared/ru";
+import { guidePageMessages as t } from "~/features/guide/messages";
 import { RichHtml } from "~/shared/richtext/rich-html";
 
-const t = ru.guide.page;
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: contactsStyles },
-  { rel: "stylesheet", href: styles },
-];
 export const meta: MetaFunction = () => pageTitle(t.versionsTitle);
 export const handle = { title: t.versionsTitle, backTo: GUIDE };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  const [frame, found] = await Promise.all([guideFrame(request, context, actor), articleAt(context, actor, sectionPathOf(params), params.articleId, request)]);
-  if ("status" in found) return data({ frame, status: found.status, readable: false }, { status: found.status });
-  if (!found.article.canEdit) return data({ frame, status: 403 as const, readable: true }, { status: 403 });
+  const found = await articleAt(context, actor, sectionPathOf(params), params.articleId, request);
+  if (!("article" in found)) return refuse({ status: found.status, title: t.versionsTitle, article: { readable: false } });
+  if (!found.article.canEdit) return refuse({ status: 403, title: t.versionsTitle, article: { readable: true } });
   try {
     const version = await context.services.guide.version(actor, { id: found.article.id, version: params.version });
-    return { frame, article: found.article, version };
+    return { article: found.article, version };
   } catch (error) {
-    if (isMissing(error)) return data({ frame, status: 404 as const, readable: true }, { status: 404 });
+    if (isMissing(error)) return refuse({ status: 404, title: t.versionsTitle, article: { readable: true, notFoundTitle: t.versionNotFound } });
     throw error;
   }
 }
@@ -56,15 +50,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function ArticleVersion() {
   const page = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  if ("status" in page) {
-    return (
-      <ArticleStatusPage frame={page.frame} status={page.status} readable={page.readable} notFoundTitle={t.versionNotFound} />
-    );
-  }
+  const frame = useGuideFrame();
   const { article, version } = page;
   const busy = navigation.state === "submitting";
   return (
-    <GuideLayout frame={page.frame} currentPath={article.path}>
+    <GuideLayout frame={frame} currentPath={article.path}>
       <GuideBreadcrumbs crumbs={article.breadcrumbs} last={t.version(version.version)} />
       <article className="card guide-view">
         <p className="muted">

@@ -1,57 +1,46 @@
 // /knowledge/guide/{id*}/article/{articleId}/versions: the article's versions, newest first (its
 // editors only), VERSIONS_PAGE at a time (?before=n: the page after version n). A person's saves in a
 // row coalesce into one version; each links to its own page with the restore button.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireSignedIn } from "~/platform/remix.server";
 import { isMissing } from "~/platform/errors";
-import { articleAt, guideFrame, sectionPathOf } from "~/features/guide/server/pages.server";
-import { ArticleStatusPage } from "~/features/guide/ui/article-parts";
+import { articleAt, sectionPathOf } from "~/features/guide/server/pages.server";
+import { refuse } from "~/features/guide/server/refusals.server";
+import { useGuideFrame } from "~/features/guide/ui/frame";
 import { GuideBreadcrumbs, GuideLayout } from "~/features/guide/ui/layout";
 import { dayOf } from "~/features/guide/ui/section-parts";
 import { GUIDE, guideUrl } from "~/features/guide/ui/urls";
 import { pageTitle } from "~/shared/ui/meta";
-import contactsStyles from "~/features/contacts/ui/contacts.css";
-import styles from "~/features/guide/ui/guide.css";
-import { ru } from "~/shared/ru";
+import { guidePageMessages as t } from "~/features/guide/messages";
 
-const t = ru.guide.page;
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: contactsStyles },
-  { rel: "stylesheet", href: styles },
-];
 export const meta: MetaFunction = () => pageTitle(t.versionsTitle);
 export const handle = { title: t.versionsTitle, backTo: GUIDE };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  const [frame, found] = await Promise.all([guideFrame(request, context, actor), articleAt(context, actor, sectionPathOf(params), params.articleId, request)]);
-  if ("status" in found) return data({ frame, status: found.status, readable: false }, { status: found.status });
-  if (!found.article.canEdit) return data({ frame, status: 403 as const, readable: true }, { status: 403 });
+  const found = await articleAt(context, actor, sectionPathOf(params), params.articleId, request);
+  if (!("article" in found)) return refuse({ status: found.status, title: t.versionsTitle, article: { readable: false } });
+  if (!found.article.canEdit) return refuse({ status: 403, title: t.versionsTitle, article: { readable: true } });
   // A page of the history at a time (keyset: ?before=version); a bad "before" is a clear 404, not a 500.
   const before = new URL(request.url).searchParams.get("before");
   try {
     const { items, older } = await context.services.guide.versionsPage(actor, { id: found.article.id, before });
-    return { frame, article: found.article, versions: items, older, paged: before !== null };
+    return { article: found.article, versions: items, older, paged: before !== null };
   } catch (error) {
-    if (isMissing(error)) return data({ frame, status: 404 as const, readable: true }, { status: 404 });
+    if (isMissing(error)) return refuse({ status: 404, title: t.versionsTitle, article: { readable: true } });
     throw error;
   }
 }
 
 export default function ArticleVersions() {
   const page = useLoaderData<typeof loader>();
-  if ("status" in page) {
-    return (
-      <ArticleStatusPage frame={page.frame} status={page.status} readable={page.readable} />
-    );
-  }
+  const frame = useGuideFrame();
   const { article, versions, older, paged } = page;
   const here = guideUrl.versions(article.path, article.id);
   return (
-    <GuideLayout frame={page.frame} currentPath={article.path}>
+    <GuideLayout frame={frame} currentPath={article.path}>
       <GuideBreadcrumbs crumbs={article.breadcrumbs} last={t.versionsTitle} />
       <section className="card">
         <h1 className="page-title">{t.versionsTitle}</h1>

@@ -1,27 +1,20 @@
 // /knowledge/guide/{id*}/article/create: a new article in the section the address names (those who can
 // edit it). "Опубликовать" (asks whether to notify the chosen roles), "Сохранить черновик", "Отмена".
 // After saving, the article opens with "Статья добавлена".
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { issueFormToken, requireSignedIn } from "~/platform/remix.server";
-import { ARTICLE_FORM_MAX_BYTES, articleFormStart, editableSections, guideFrame, saveArticle, sectionAt, sectionPathOf } from "~/features/guide/server/pages.server";
+import { ARTICLE_FORM_MAX_BYTES, articleFormStart, saveArticle, sectionAt, sectionPathOf } from "~/features/guide/server/pages.server";
 import { ArticleForm, NotifyDialog, type ArticleActionData } from "~/features/guide/ui/article-form";
-import { GuideBreadcrumbs, GuideLayout, GuideStatusPage } from "~/features/guide/ui/layout";
+import { refuse } from "~/features/guide/server/refusals.server";
+import { editableSections, useGuideFrame } from "~/features/guide/ui/frame";
+import { GuideBreadcrumbs, GuideLayout } from "~/features/guide/ui/layout";
 import { GUIDE, guideUrl } from "~/features/guide/ui/urls";
 import { pageTitle } from "~/shared/ui/meta";
-import contactsStyles from "~/features/contacts/ui/contacts.css";
-import finderStyles from "~/features/search/ui/finder.css";
-import styles from "~/features/guide/ui/guide.css";
-import { ru } from "~/shared/ru";
+import { guidePageMessages as t } from "~/features/guide/messages";
 
-const t = ru.guide.page;
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: contactsStyles },
-  { rel: "stylesheet", href: finderStyles },
-  { rel: "stylesheet", href: styles },
-];
 export const meta: MetaFunction = () => pageTitle(t.createArticleTitle);
 export const handle = { title: t.createArticleTitle, backTo: GUIDE };
 /** The form's body limit, files included (server/pages.ts reads it; not sent to the browser). */
@@ -29,11 +22,11 @@ export const uploadLimit = ARTICLE_FORM_MAX_BYTES;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  const [frame, section] = await Promise.all([guideFrame(request, context, actor), sectionAt(context, actor, sectionPathOf(params), request)]);
-  if (!section) return data({ frame, status: 404 as const }, { status: 404 });
-  if (!section.canEdit) return data({ frame, status: 403 as const }, { status: 403 });
+  const section = await sectionAt(context, actor, sectionPathOf(params), request);
+  if (!section) return refuse({ status: 404, title: t.createArticleTitle });
+  if (!section.canEdit) return refuse({ status: 403, title: t.createArticleTitle });
   const start = await articleFormStart(request, context, { name: "", categoryId: section.id, contentNewEditor: "", tags: [], fileIds: [], roleIds: [] });
-  return { frame, section, sections: editableSections(frame.menu), ...start, formToken: await issueFormToken(context, actor) };
+  return { section, ...start, formToken: await issueFormToken(context, actor) };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -46,15 +39,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function CreateArticle() {
   const page = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as ArticleActionData | { status: "error" } | undefined;
-  if ("status" in page) {
-    return (
-      <GuideStatusPage frame={page.frame} status={page.status} />
-    );
-  }
+  const frame = useGuideFrame();
   const { section } = page;
   const back = answer && "step" in answer ? answer : undefined;
   return (
-    <GuideLayout frame={page.frame} currentPath={section.path}>
+    <GuideLayout frame={frame} currentPath={section.path}>
       <GuideBreadcrumbs crumbs={section.breadcrumbs} last={t.createArticleTitle} />
       <section className="card">
         <h1 className="page-title">{t.createArticleTitle}</h1>
@@ -63,7 +52,7 @@ export default function CreateArticle() {
           mode="create"
           lastResult={back?.result}
           defaultValue={page.defaults}
-          sections={page.sections}
+          sections={editableSections(frame.menu)}
           attached={back?.attached ?? page.attached}
           roles={back?.roles ?? page.roles}
           cancelTo={guideUrl.section(section.path)}

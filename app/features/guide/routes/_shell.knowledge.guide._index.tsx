@@ -2,33 +2,22 @@
 // section is deleted. Its action is where every guide ordering form and the edit-mode switch post
 // (from any guide page, which they name in redirectTo): without JavaScript the person comes back to
 // that page with a toast; a fetcher (js=1) gets {ok} and the page revalidates.
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { backTo, formFailure, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
-import { editModeCookie, guideFrame } from "~/features/guide/server/pages.server";
+import { editModeCookie } from "~/features/guide/server/pages.server";
+import { useGuideFrame } from "~/features/guide/ui/frame";
 import { GuideBreadcrumbs, GuideLayout } from "~/features/guide/ui/layout";
 import { SectionList } from "~/features/guide/ui/section-parts";
 import { guideUrl } from "~/features/guide/ui/urls";
 import { pageTitle } from "~/shared/ui/meta";
-import contactsStyles from "~/features/contacts/ui/contacts.css";
-import styles from "~/features/guide/ui/guide.css";
 import { ru } from "~/shared/ru";
+import { guidePageMessages as t } from "~/features/guide/messages";
 
-const t = ru.guide.page;
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: contactsStyles },
-  { rel: "stylesheet", href: styles },
-];
 export const meta: MetaFunction = () => pageTitle(t.title);
 export const handle = { title: t.title, backTo: "/menu" };
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const actor = requireSignedIn(request, context);
-  const frame = await guideFrame(request, context, actor);
-  return { frame, top: frame.menu };
-}
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const actor = requireSignedIn(request, context);
@@ -62,7 +51,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function GuideIndex() {
-  const { frame, top } = useLoaderData<typeof loader>();
+  // The top sections are the menu's first level: the layout route loaded them.
+  const frame = useGuideFrame();
+  const top = frame.menu;
   return (
     <GuideLayout frame={frame} editable={frame.abilities.createTop && top.length > 0}>
       <GuideBreadcrumbs crumbs={[]} />

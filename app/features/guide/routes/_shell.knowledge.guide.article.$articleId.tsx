@@ -2,22 +2,16 @@
 // (notifications, messages). It sends a reader to the article's real address; a missing article is
 // "Статья удалена или ещё не создана" (404), one the person may not read "Недостаточно прав для
 // просмотра статьи" (403), as on the article's own page.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { requireSignedIn } from "~/platform/remix.server";
 import { isDomainError, isMissing } from "~/platform/errors";
-import { guideFrame, idOf } from "~/features/guide/server/pages.server";
-import { ArticleStatusPage } from "~/features/guide/ui/article-parts";
+import { idOf } from "~/features/guide/server/pages.server";
+import { refuse } from "~/features/guide/server/refusals.server";
 import { GUIDE, guideUrl } from "~/features/guide/ui/urls";
-import { pageTitle } from "~/shared/ui/meta";
-import styles from "~/features/guide/ui/guide.css";
-import { ru } from "~/shared/ru";
+import { guidePageMessages as t } from "~/features/guide/messages";
 
-const t = ru.guide.page;
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageTitle(data?.status === 403 ? t.noReadRight : t.articleMissing);
 export const handle = { title: t.title, backTo: GUIDE };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -33,12 +27,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       else if (!isMissing(error)) throw error;
     }
   }
-  return data({ frame: await guideFrame(request, context, actor), status }, { status });
+  return refuse({ status, title: status === 403 ? t.noReadRight : t.articleMissing, article: { readable: false } });
 }
 
+/**
+ * Never rendered: the loader redirects or refuses (the layout's ErrorBoundary shows the refusal). It
+ * exists so that this stays a page, not a resource route answering with bare data.
+ */
 export default function ArticlePermalink() {
-  const page = useLoaderData<typeof loader>();
-  return (
-    <ArticleStatusPage frame={page.frame} status={page.status} readable={false} />
-  );
+  return null;
 }

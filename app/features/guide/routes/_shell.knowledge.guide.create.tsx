@@ -1,35 +1,27 @@
 // /knowledge/guide/create: a guide editor adds a top section (name, access list, section editors).
 // After saving, the new section's page opens with "Раздел добавлен".
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { issueFormToken, requireSignedIn } from "~/platform/remix.server";
-import { guideFrame, saveSection, sectionFinders, sectionInput } from "~/features/guide/server/pages.server";
-import { GuideBreadcrumbs, GuideLayout, GuideStatusPage } from "~/features/guide/ui/layout";
+import { saveSection, sectionFinders, sectionInput } from "~/features/guide/server/pages.server";
+import { refuse } from "~/features/guide/server/refusals.server";
+import { useGuideFrame } from "~/features/guide/ui/frame";
+import { GuideBreadcrumbs, GuideLayout } from "~/features/guide/ui/layout";
 import { SectionForm } from "~/features/guide/ui/section-form";
 import { GUIDE, guideUrl } from "~/features/guide/ui/urls";
 import { pageTitle } from "~/shared/ui/meta";
-import contactsStyles from "~/features/contacts/ui/contacts.css";
-import finderStyles from "~/features/search/ui/finder.css";
-import styles from "~/features/guide/ui/guide.css";
-import { ru } from "~/shared/ru";
+import { guidePageMessages as t } from "~/features/guide/messages";
 
-const t = ru.guide.page;
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: contactsStyles },
-  { rel: "stylesheet", href: finderStyles },
-  { rel: "stylesheet", href: styles },
-];
 export const meta: MetaFunction = () => pageTitle(t.createTitle);
 export const handle = { title: t.createTitle, backTo: GUIDE };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  const frame = await guideFrame(request, context, actor);
-  if (!frame.abilities.createTop) return data({ frame, forbidden: true as const }, { status: 403 });
+  // The frame is the layout's; only the right to create a top section is asked here.
+  if (!(await context.services.guide.abilities(actor)).createTop) return refuse({ status: 403, title: t.createTitle });
   const name = new URL(request.url).searchParams.get("name") ?? "";
-  return { frame, name: name.slice(0, 1000), finders: await sectionFinders(request, context), formToken: await issueFormToken(context, actor) };
+  return { name: name.slice(0, 1000), finders: await sectionFinders(request, context), formToken: await issueFormToken(context, actor) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -44,13 +36,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function CreateSection() {
   const page = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
-  if ("forbidden" in page) {
-    return (
-      <GuideStatusPage frame={page.frame} status={403} />
-    );
-  }
+  const frame = useGuideFrame();
   return (
-    <GuideLayout frame={page.frame}>
+    <GuideLayout frame={frame}>
       <GuideBreadcrumbs crumbs={[]} last={t.createTitle} />
       <section className="card">
         <h1 className="page-title">{t.createTitle}</h1>

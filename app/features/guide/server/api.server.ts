@@ -1,5 +1,5 @@
 // The /api calls of the company guide (spec part 1 §7 "Guide sections", "Guide articles") plus our
-// versions; payloads in docs/api.md. "top" = a section without parent, "children" = any subsection,
+// versions; payloads in ../api.md. "top" = a section without parent, "children" = any subsection,
 // "first children" = a direct subsection of a top section.
 import type { ApiRoute } from "~/platform/api.server";
 

@@ -1,4 +1,4 @@
-// Page-only glue of the guide's routes (the domain lives in guide.server.ts): reading the section path
+// Page-only glue of the guide's routes (the domain lives in the other server/*.server.ts files): reading the section path
 // of an address, the edit-mode cookie, the frame every guide page shows (side menu, abilities), and
 // turning posted forms (plain or multipart with files) into the domain's inputs.
 //
@@ -25,6 +25,7 @@ import { replyWithDomainError } from "~/shared/forms/reply";
 import { addressPath, guideUrl, MAX_PATH } from "~/features/guide/ui/urls";
 import { appPath, createOnce, redirectWithToast } from "~/platform/remix.server";
 import { ru } from "~/shared/ru";
+import { guidePageMessages } from "~/features/guide/messages";
 
 const EDIT_COOKIE = "portal_guide_edit";
 
@@ -86,7 +87,7 @@ export function editModeCookie(on: boolean, context: AppLoadContext): string {
 
 /** What every guide page shows around its content: the side menu and what the person may do. */
 export async function guideFrame(request: Request, context: AppLoadContext, actor: SignedIn) {
-  const [menu, abilities] = await Promise.all([context.services.guide.menu(actor), context.services.guide.abilities(actor)]);
+  const { menu, abilities } = await context.services.guide.frame(actor);
   // Edit mode is on when the person may edit something in the guide and switched it on on this browser.
   const editMode = abilities.editMode && readCookie(request.headers.get("cookie"), EDIT_COOKIE) === "1";
   return { menu, abilities, editMode };
@@ -177,7 +178,7 @@ export async function readArticleForm(request: Request, context: AppLoadContext,
         form.append("fileIds", String(saved.id));
       } catch (error) {
         if (!isDomainError(error)) throw error;
-        problems.push(ru.guide.page.uploadFailedOf(file.name, error.message));
+        problems.push(guidePageMessages.uploadFailedOf(file.name, error.message));
       }
     }
   } finally {
@@ -191,19 +192,6 @@ export async function readArticleForm(request: Request, context: AppLoadContext,
 export async function filesOf(context: AppLoadContext, fileIds: number[]) {
   const records = await Promise.all([...new Set(fileIds)].map((id) => context.services.files.record(id)));
   return records.flatMap((r) => (r ? [{ id: r.id, filePath: r.filePath, originalFileName: r.originalFileName, fileSize: r.fileSize }] : []));
-}
-
-/** Sections the person may put an article in, in menu order, with their depth (the section selector). */
-export function editableSections(menu: { id: number; name: string; canEdit: boolean; childrenList: any[] }[]) {
-  const out: { id: number; name: string; depth: number }[] = [];
-  const walk = (nodes: typeof menu, depth: number) => {
-    for (const node of nodes) {
-      if (node.canEdit) out.push({ id: node.id, name: node.name, depth });
-      walk(node.childrenList, depth + 1);
-    }
-  };
-  walk(menu, 0);
-  return out;
 }
 
 /** The finders of the section form: the access list (departments, people, roles) and the section's editors. */
@@ -275,7 +263,13 @@ export const submissionOf = (form: FormData) =>
  * 404 with "Статья удалена или ещё не создана" for a missing, deleted or mis-addressed one, 403 with
  * "Недостаточно прав для просмотра статьи" when the person may not read it.
  */
-export async function articleAt(context: AppLoadContext, actor: SignedIn, path: number[] | null, rawId: string | undefined, request?: Request) {
+export async function articleAt(
+  context: AppLoadContext,
+  actor: SignedIn,
+  path: number[] | null,
+  rawId: string | undefined,
+  request?: Request,
+): Promise<{ status: 403 | 404 } | { article: ArticleView }> {
   const id = idOf(rawId);
   if (!path || id === null) return { status: 404 as const };
   try {

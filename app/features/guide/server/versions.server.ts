@@ -2,13 +2,13 @@
 // and the unpaged history (28 MB) stalled every user. So the history is read a page at a time by
 // keyset (version number, the unique index guide_article_versions_article), one person's saves in a
 // row within COALESCE_MS update their last version instead of adding one (as document editors do), and
-// a person's saves are rate limited. guide.server.ts calls these inside its transactions.
+// a person's saves are rate limited. article-save.server.ts and article-history.server.ts call these inside their transactions.
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/platform/db/schema";
 import type { RateLimiter } from "~/platform/rate-limit.server";
 import { rateLimited } from "~/platform/errors";
 import type { ArticleVersionItem } from "~/features/guide/types";
-import { ru } from "~/shared/ru";
+import { guideApiMessages } from "../messages.server";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -22,7 +22,7 @@ export const SAVES_PER_MINUTE = 20;
 /** Counts one save of this person; refuses past the limit (the save then changes nothing). */
 export async function takeSave(rate: RateLimiter, userId: number, trx: Transaction<Database>): Promise<void> {
   const taken = await rate.take(`guide-save:${userId}`, [{ windowMs: 60_000, limit: SAVES_PER_MINUTE }], trx);
-  if (!taken.allowed) throw rateLimited(ru.guide.api.tooManySaves);
+  if (!taken.allowed) throw rateLimited(guideApiMessages.tooManySaves);
 }
 
 /**

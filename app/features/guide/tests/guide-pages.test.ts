@@ -3,73 +3,22 @@
 // section is 404, its article 403), the edit-mode switch, arrows that reorder, the section and article
 // forms posted plainly (with a file in the multipart post) keeping every typed value after a refusal,
 // the notify step, typed-title deletion, the archive, versions and favourites. Run `npx remix build` first.
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "@remix-run/node";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestPortal, createPerson, type TestPortal } from "../../../../tests/helpers/portal";
-import { signInWithForm, startTestServer, type TestServer } from "../../../../tests/helpers/http";
-
-const PASSWORD = "secret-pass-1";
-const EDITOR_ROLE = "ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY";
-/** React puts <!-- --> between adjacent text parts; the texts are compared without them. */
-const text = async (response: Response) => (await response.text()).replace(/<!-- -->/g, "");
+// The forms (sections, articles, versions, edit): guide-forms-pages.test.ts.
+import { beforeAll, describe, expect, it } from "vitest";
+import { createPerson, type TestPortal } from "../../../../tests/helpers/portal";
+import { signInWithForm, type TestServer } from "../../../../tests/helpers/http";
+import { EDITOR_ROLE, PASSWORD, guidePagesWorld, text } from "./guide-pages-world";
 
 describe("guide pages without JavaScript", () => {
+  const world = guidePagesWorld();
+  const { ids, get, post, toastOn, order } = world;
   let portal: TestPortal;
   let server: TestServer;
   let editor: string;
   let employee: string;
   let outsider: string;
   let employeeId: number;
-  let roleId: number;
-  const ids = { top: 0, child: 0, empty: 0, secret: 0, first: 0, second: 0, third: 0, secretArticle: 0 };
-
-  const get = (url: string, cookie?: string) => fetch(`${server.url}${url}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
-  const post = (url: string, cookie: string, form: Record<string, string | string[]> | FormData) => {
-    let body: URLSearchParams | FormData;
-    if (form instanceof FormData) body = form;
-    else {
-      body = new URLSearchParams();
-      for (const [k, v] of Object.entries(form)) for (const one of Array.isArray(v) ? v : [v]) body.append(k, one);
-    }
-    return fetch(`${server.url}${url}`, { method: "POST", redirect: "manual", headers: { Cookie: cookie, Origin: server.url }, body });
-  };
-  /** The toast the next page shows (the flash is kept in the session). */
-  const toastOn = async (url: string, cookie: string) => text(await get(url, cookie));
-  const order = async (sectionId: number) =>
-    (await portal.db.kysely.selectFrom("guide_articles").select("name").where("section_id", "=", sectionId).where("status", "=", "PUBLISHED").orderBy("sort").orderBy("id").execute()).map((r) => r.name);
-
-  beforeAll(async () => {
-    const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
-    portal = await createTestPortal("sqlite", { realClock: true });
-    server = await startTestServer(portal, { build });
-    const ed = await createPerson(portal, { password: PASSWORD, roles: [EDITOR_ROLE], surname: "Гидова" });
-    const em = await createPerson(portal, { password: PASSWORD, surname: "Читателева" });
-    const out = await createPerson(portal, { password: PASSWORD, surname: "Посторонний" });
-    employeeId = em.id;
-    editor = await signInWithForm(server, ed.phone, PASSWORD);
-    employee = await signInWithForm(server, em.phone, PASSWORD);
-    outsider = await signInWithForm(server, out.phone, PASSWORD);
-    roleId = (await portal.db.kysely.insertInto("wiki_roles").values({ name: "Кассиры магазинов", all_employees: 0 }).returning("id").executeTakeFirstOrThrow()).id;
-
-    const actor = { kind: "user" as const, userId: ed.id, roles: [EDITOR_ROLE], tokenHash: "", via: "web" as const, flash: null };
-    const guide = portal.services.guide;
-    ids.top = (await guide.createSection(actor, { name: "Новому сотруднику" })).id;
-    ids.child = (await guide.createSection(actor, { name: "Первый день", parentId: ids.top })).id;
-    ids.empty = (await guide.createSection(actor, { name: "Пустой раздел", parentId: ids.top })).id;
-    ids.secret = (await guide.createSection(actor, { name: "Для руководителей", userIds: [em.id] })).id;
-    const article = async (name: string, categoryId: number) =>
-      (await guide.createArticle(actor, { name, categoryId, contentNewEditor: `<p>Текст статьи «${name}».</p><script>alert(1)</script>`, tags: ["адаптация"] })).id;
-    ids.first = await article("Пропуск и вход", ids.child);
-    ids.second = await article("Рабочее место", ids.child);
-    ids.third = await article("Обед", ids.child);
-    ids.secretArticle = await article("Бюджет на год", ids.secret);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await portal?.dispose();
-  });
+  beforeAll(() => ({ portal, server, editor, employee, outsider, employeeId } = world.current()));
 
   it("the guide: sections and the side menu; only guide editors get «Создать раздел»; anonymous go to sign-in", async () => {
     const response = await get("/knowledge/guide", employee);
@@ -251,196 +200,5 @@ describe("guide pages without JavaScript", () => {
     await post("/knowledge/guide?index", editor, { intent: "sortSections", sortIdList: `${ids.empty},${ids.child}`, redirectTo: section });
     const menu = await text(await get(`/knowledge/guide/${ids.top}`, editor));
     expect(menu.indexOf("Пустой раздел")).toBeLessThan(menu.indexOf("Первый день"));
-  });
-
-  it("sections: create keeps the typed name after a refusal; edit and delete (with its confirmation step) for guide editors", async () => {
-    expect((await get("/knowledge/guide/create", employee)).status).toBe(403);
-    const long = "Я".repeat(256);
-    const refused = await post("/knowledge/guide/create", editor, { name: long });
-    expect(refused.status).toBe(400);
-    const html = await text(refused);
-    expect(html).toContain("Название раздела — не более 255 символов");
-    expect(html).toContain(`value="${long}"`);
-    const created = await post("/knowledge/guide/create", editor, { name: "Магазины", roleIds: String(roleId) });
-    expect(created.status).toBe(302);
-    const location = created.headers.get("location")!;
-    expect(location).toMatch(/^\/knowledge\/guide\/\d+$/);
-    const page = await toastOn(location, editor);
-    expect(page).toContain("Раздел добавлен");
-    expect(page).toContain("Кассиры магазинов"); // the access panel
-    const id = Number(location.split("/").pop());
-
-    const child = await post(`${location}/create-child`, editor, { name: "Кассовые операции" });
-    expect(child.headers.get("location")).toMatch(new RegExp(`^${location}/\\d+$`));
-    expect((await get(`${location}/create-child`, employee)).status).toBe(404); // the employee cannot read it at all
-
-    const childId = Number(child.headers.get("location")!.split("/").pop());
-    const childForm = await text(await get(`/knowledge/guide/${childId}/edit-child`, editor));
-    expect(childForm).toContain("Редактирование подраздела");
-    expect(childForm).toContain('value="Кассовые операции"');
-    const childSaved = await post(`/knowledge/guide/${childId}/edit-child`, editor, { name: "Касса" });
-    expect(childSaved.headers.get("location")).toBe(`${location}/${childId}`);
-    expect(await toastOn(`${location}/${childId}`, editor)).toContain("Информация о подразделе обновлена");
-
-    const renamed = await post(`/knowledge/guide/${id}/edit`, editor, { name: "Магазины и склады", roleIds: String(roleId) });
-    expect(renamed.headers.get("location")).toBe(location);
-    expect(await toastOn(location, editor)).toContain("Информация о разделе обновлена");
-    expect((await get(`/knowledge/guide/${id}/edit`, employee)).status).toBe(404);
-
-    const confirm = await text(await get(`/knowledge/guide/${id}/edit?dialog=delete`, editor));
-    expect(confirm).toContain("Удаление раздела");
-    const deleted = await post(`/knowledge/guide/${id}/edit?dialog=delete`, editor, { intent: "delete" });
-    expect(deleted.headers.get("location")).toBe("/knowledge/guide");
-    expect(await toastOn("/knowledge/guide", editor)).toContain("Раздел удален");
-    expect((await get(location, editor)).status).toBe(404);
-  });
-
-  it("article create without JavaScript: a refusal keeps the title, text and the uploaded file; roles ask whether to notify", async () => {
-    const base = `/knowledge/guide/${ids.top}/${ids.child}`;
-    expect((await get(`${base}/article/create`, employee)).status).toBe(403);
-    const form = new FormData();
-    form.append("categoryId", String(ids.child));
-    form.append("name", "Как получить ноутбук");
-    form.append("contentNewEditor", "   ");
-    form.append("tags", "техника, новичкам");
-    form.append("intent", "publish");
-    form.append("files", new Blob(["%PDF-1.4\n% памятка\n"], { type: "application/pdf" }), "Памятка.pdf");
-    const refused = await post(`${base}/article/create`, editor, form);
-    expect(refused.status).toBe(400);
-    const html = await text(refused);
-    expect(html).toContain("Необходимо указать содержание и название статьи");
-    expect(html).toContain('value="Как получить ноутбук"');
-    expect(html).toContain('value="техника, новичкам"');
-    expect(html).toContain("Памятка.pdf");
-    expect(html).toContain("0,00 МБ");
-    const fileId = /name="fileIds"[^>]*value="(\d+)"/.exec(html)![1]!;
-
-    // With a role chosen, publishing first asks; the step carries every value.
-    const step = await post(`${base}/article/create`, editor, {
-      categoryId: String(ids.child),
-      name: "Как получить ноутбук",
-      contentNewEditor: "Напишите в ИТ-поддержку.\n\nНоутбук выдают в первый день.",
-      tags: "техника, новичкам",
-      fileIds: fileId,
-      roleIds: String(roleId),
-      intent: "publish",
-    });
-    expect(step.status).toBe(200);
-    const asked = await text(step);
-    expect(asked).toContain("Уведомить сотрудников?");
-    expect(asked).toContain("Кассиры магазинов");
-    const hidden = Object.fromEntries([...asked.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]));
-    expect(hidden).toMatchObject({ name: "Как получить ноутбук", fileIds: fileId, roleIds: String(roleId), intent: "publish" });
-    const saved = await post(`${base}/article/create`, editor, {
-      categoryId: String(ids.child),
-      name: "Как получить ноутбук",
-      contentNewEditor: "Напишите в ИТ-поддержку.\n\nНоутбук выдают в первый день.",
-      tags: "техника, новичкам",
-      fileIds: fileId,
-      roleIds: String(roleId),
-      intent: "publish",
-      flagToEmail: "1",
-    });
-    expect(saved.status).toBe(302);
-    const view = saved.headers.get("location")!;
-    expect(view).toMatch(new RegExp(`^${base}/article/\\d+$`));
-    const page = await toastOn(view, employee);
-    expect(page).toContain("Ноутбук выдают в первый день.");
-    expect(page).toContain("Памятка.pdf");
-    expect(page).toContain("#новичкам");
-    const event = await portal.db.kysely.selectFrom("events").select("payload").where("type", "=", "GUIDE_ARTICLE_PUBLISHED").orderBy("id", "desc").executeTakeFirstOrThrow();
-    expect(JSON.parse(event.payload)).toMatchObject({ flagToEmail: true, roleIds: [roleId] });
-
-    // A draft: not listed for readers, in the editors' drafts tab.
-    const draft = await post(`${base}/article/create`, editor, { categoryId: String(ids.child), name: "Черновик памятки", contentNewEditor: "Пишу", intent: "draft" });
-    expect(draft.status).toBe(302);
-    expect(await text(await get(base, employee))).not.toContain("Черновик памятки");
-    expect(await text(await get(`${base}?tab=drafts`, editor))).toContain("Черновик памятки");
-  });
-
-  it("versions: 20 a page with plain links to older and newest pages; a bad cursor is a 404", async () => {
-    const base = `/knowledge/guide/${ids.top}/${ids.child}/article/${ids.third}/versions`;
-    const rows = Array.from({ length: 44 }, (_, k) => ({
-      article_id: ids.third,
-      version: k + 2,
-      name: `Обед, правка ${k + 2}`,
-      section_id: ids.child,
-      status: "PUBLISHED" as const,
-      content: null,
-      content_new_editor: "<p>Обед</p>",
-      new_editor: 1,
-      file_ids: "[]",
-      tags: "[]",
-      created_at: new Date(Date.UTC(2026, 0, 1, 0, k)).toISOString(),
-      user_id: null,
-    }));
-    await portal.db.kysely.insertInto("guide_article_versions").values(rows).execute();
-    const listed = (html: string) => [...html.matchAll(/>Версия (\d+)</g)].map((m) => Number(m[1]));
-    const first = await text(await get(base, editor));
-    expect(listed(first)).toEqual(Array.from({ length: 20 }, (_, k) => 45 - k));
-    expect(first).toContain(`href="${base}?before=26"`);
-    expect(first).not.toContain("Последние версии");
-    const second = await text(await get(`${base}?before=26`, editor));
-    expect(listed(second)).toEqual(Array.from({ length: 20 }, (_, k) => 25 - k));
-    expect(second).toContain(`href="${base}?before=6"`);
-    expect(second).toContain(`href="${base}">← Последние версии`);
-    const last = await text(await get(`${base}?before=6`, editor));
-    expect(listed(last)).toEqual([5, 4, 3, 2, 1]);
-    expect(last).not.toContain("Более ранние версии");
-    expect((await get(`${base}?before=abc`, editor)).status).toBe(404);
-  });
-
-  it("article edit: update, typed-title delete (a wrong title deletes nothing), the archive restores, versions restore", async () => {
-    const base = `/knowledge/guide/${ids.top}/${ids.child}`;
-    const edit = `${base}/article/${ids.second}/edit`;
-    expect((await get(edit, employee)).status).toBe(403);
-    const form = await text(await get(edit, editor));
-    expect(form).toContain('value="Рабочее место"');
-    expect(form).toContain("В черновик");
-    const tooLong = await post(edit, editor, { categoryId: String(ids.child), name: "Д".repeat(256), contentNewEditor: "Стол у окна", intent: "update" });
-    expect(tooLong.status).toBe(400);
-    const refusedHtml = await text(tooLong);
-    expect(refusedHtml).toContain("Название статьи — не более 255 символов");
-    expect(refusedHtml).toContain("Стол у окна</textarea>");
-    // Written an hour ago, so the update adds a version (saves in a row within 10 minutes coalesce).
-    await portal.db.kysely.updateTable("guide_article_versions").set({ created_at: new Date(Date.now() - 3600_000).toISOString() }).where("article_id", "=", ids.second).execute();
-    const updated = await post(edit, editor, { categoryId: String(ids.child), name: "Рабочее место", contentNewEditor: "Стол у окна", intent: "update" });
-    expect(updated.headers.get("location")).toBe(`${base}/article/${ids.second}`);
-    expect(await toastOn(`${base}/article/${ids.second}`, editor)).toContain("Информация о статье обновлена");
-
-    const versions = await text(await get(`${base}/article/${ids.second}/versions`, editor));
-    expect(versions).toContain("Версия 2");
-    expect((await get(`${base}/article/${ids.second}/versions`, employee)).status).toBe(403);
-    const restored = await post(`${base}/article/${ids.second}/versions/1`, editor, {});
-    expect(restored.headers.get("location")).toBe(`${base}/article/${ids.second}`);
-    expect(await toastOn(`${base}/article/${ids.second}`, editor)).toContain("Текст статьи «Рабочее место».");
-
-    const wrong = await post(`${edit}?dialog=delete`, editor, { confirmName: "Рабочее" });
-    expect(wrong.status).toBe(400);
-    const wrongHtml = await text(wrong);
-    expect(wrongHtml).toContain("Название введено неверно: статья не удалена");
-    expect(wrongHtml).toContain('aria-invalid="true"');
-    expect(wrongHtml).toContain('value="Рабочее"');
-    expect((await get(`${base}/article/${ids.second}`, employee)).status).toBe(200);
-    const deleted = await post(`${edit}?dialog=delete`, editor, { confirmName: "Рабочее место" });
-    expect(deleted.headers.get("location")).toBe(base);
-    expect(await toastOn(base, editor)).toContain("Статья удалена");
-    expect((await get(`${base}/article/${ids.second}`, employee)).status).toBe(404);
-
-    const archive = await text(await get(`${base}?tab=archive`, editor));
-    expect(archive).toContain("Рабочее место");
-    const back = await post(base, editor, { intent: "restore", articleId: String(ids.second) });
-    expect(back.headers.get("location")).toBe(`${base}?tab=drafts`);
-    expect(await toastOn(`${base}?tab=drafts`, editor)).toContain("Рабочее место");
-  });
-  it("a section's list shows an article's excerpt from its paragraphs, not its table flattened", async () => {
-    const userId = (await portal.db.kysely.selectFrom("user_roles").select("user_id").where("role", "=", EDITOR_ROLE).executeTakeFirstOrThrow()).user_id;
-    const actor = { kind: "user" as const, userId, roles: [EDITOR_ROLE], tokenHash: "", via: "web" as const, flash: null };
-    const section = (await portal.services.guide.createSection(actor, { name: "Оклады и графики" })).id;
-    const table = "<table><tbody><tr><th>Смена</th><th>Часы</th></tr><tr><td>Утренняя</td><td>8–16</td></tr></tbody></table>";
-    await portal.services.guide.createArticle(actor, { name: "График смен", categoryId: section, contentNewEditor: `${table}<p>Смены меняются раз в месяц.</p>` });
-    const html = await text(await get(`/knowledge/guide/${section}`, employee));
-    expect(html).toContain("Смены меняются раз в месяц.");
-    expect(html).not.toContain("Смена Часы");
   });
 });

@@ -15,8 +15,8 @@ import type { FinderState } from "~/features/search/query";
 import { FileUploader } from "./file-uploader";
 import { TagsField } from "./tags-field";
 import { ru } from "~/shared/ru";
+import { guidePageMessages as t } from "~/features/guide/messages";
 
-const t = ru.guide.page;
 
 export interface AttachedFile {
   id: number;

@@ -6,8 +6,8 @@ import { GuideLayout, type GuideFrame } from "./layout";
 import type { ArticleFile } from "./types";
 import { GUIDE } from "./urls";
 import { ru } from "~/shared/ru";
+import { guidePageMessages as t } from "~/features/guide/messages";
 
-const t = ru.guide.page;
 
 export function ArticleFiles({ files, basePath }: { files: ArticleFile[]; basePath: string }) {
   if (files.length === 0) return null;

@@ -5,10 +5,9 @@ import { FavoriteStar } from "~/shared/ui/favorite-star";
 import { dayOf } from "./section-parts";
 import type { FavoriteArticle } from "./types";
 import { guideUrl } from "./urls";
-import { ru } from "~/shared/ru";
+import { guidePageMessages as t } from "~/features/guide/messages";
 import { BreadcrumbTrail } from "~/shared/ui/breadcrumbs";
 
-const t = ru.guide.page;
 
 export function FavoriteArticleCard({ article, here }: { article: FavoriteArticle; here: string }) {
   return (

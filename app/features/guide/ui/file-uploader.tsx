@@ -8,8 +8,8 @@ import { useId, useRef, useState } from "react";
 import { fileSizeMb } from "~/platform/files/schema";
 import { useHydrated } from "~/shared/ui/hydrated";
 import { ru } from "~/shared/ru";
+import { guidePageMessages as t } from "~/features/guide/messages";
 
-const t = ru.guide.page;
 const CONCURRENCY = 4;
 
 interface Upload {

@@ -10,10 +10,9 @@ import { RefusalPage } from "~/shared/ui/status-page";
 import { useSortableList } from "~/features/contacts/ui/sortable";
 import type { SectionNode } from "./types";
 import { GUIDE, GUIDE_ACTION, guideUrl, movedOrder } from "./urls";
-import { ru } from "~/shared/ru";
+import { guidePageMessages as t } from "~/features/guide/messages";
 import { BreadcrumbTrail, type TrailItem } from "~/shared/ui/breadcrumbs";
 
-const t = ru.guide.page;
 
 export interface GuideFrame {
   menu: SectionNode[];

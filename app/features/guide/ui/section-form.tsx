@@ -9,9 +9,8 @@ import type { FinderState } from "~/features/search/query";
 import { Finder } from "~/features/search/ui/finder";
 import { Field, FormButtons, FormErrors, FormKeys } from "~/shared/forms/fields";
 import { useSaveForm } from "~/shared/forms/save-form";
-import { ru } from "~/shared/ru";
+import { guidePageMessages as t } from "~/features/guide/messages";
 
-const t = ru.guide.page;
 
 export interface SectionFinders {
   departmentIds: FinderState;

@@ -7,9 +7,8 @@ import { ru as ruLocale } from "date-fns/locale/ru";
 import { ArrowsForm, DragHandle, useDragOrder, usePendingOrder } from "./layout";
 import type { ArticleListItem, NamedRef, SectionNode, SectionView } from "./types";
 import { guideUrl } from "./urls";
-import { ru } from "~/shared/ru";
+import { guidePageMessages as t } from "~/features/guide/messages";
 
-const t = ru.guide.page;
 
 export const dayOf = (iso: string) => format(new Date(iso), "d MMMM yyyy", { locale: ruLocale });
 
@@ -49,7 +48,6 @@ export function SectionList({ title, nodes, parentPath, editMode }: { title: str
 
 /** Articles of one status in a section: title, short text, date; arrows and drag for editors in edit mode. */
 export function ArticleList({
-  title,
   articles,
   path,
   sectionId,
@@ -57,7 +55,6 @@ export function ArticleList({
   sortable,
   restore,
 }: {
-  title: string;
   articles: ArticleListItem[];
   path: number[];
   sectionId: number;

@@ -28,7 +28,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     page,
     // The last page is the one that comes back shorter than a page (the spec's paging rule).
     hasOlder: items.length === DEFAULT_PAGE_SIZE,
-    notifications: items.map((n) => presentNotification(n, now)),
+    notifications: items.map((n) => presentNotification(n, now, context.services.notifications.linkOf(n))),
   };
 }
 

@@ -7,8 +7,7 @@ import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import { notFound } from "~/platform/errors";
 import { idOf, MAX_PAGE_NUMBER, pageParam } from "~/platform/schema";
-import { requireUser } from "~/features/users/server/users.server";
-import { notificationLink } from "~/features/notifications/links";
+import { requireUser } from "~/platform/require-user";
 import { notifications } from "~/features/notifications/messages.server";
 
 export const HEADER_PAGE_SIZE = 5;
@@ -50,12 +49,16 @@ export function renderNotificationText(text: string, variables: NotificationVari
   return text.replace(/\{(\w+)\}/g, (whole) => variables[i++]?.text ?? whole);
 }
 
-/** A notification as the bell and the notifications page show it: text filled in, its link, "5 минут назад". */
-export function presentNotification(n: NotificationView, now = new Date()) {
+/**
+ * A notification as the bell and the notifications page show it: text filled in, its link
+ * (context.services.notifications.linkOf(n): each feature's manifest says where its types lead),
+ * "5 минут назад".
+ */
+export function presentNotification(n: NotificationView, now: Date, link: string | null) {
   return {
     id: n.id,
     text: renderNotificationText(n.text, n.variables),
-    link: notificationLink(n.type, n.variables),
+    link,
     when: formatDistanceStrict(new Date(n.createDate), now, { locale: ruLocale, addSuffix: true, roundingMethod: "floor" }),
     createDate: n.createDate,
     showed: n.showed,

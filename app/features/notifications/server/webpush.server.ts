@@ -2,7 +2,7 @@
 import * as z from "zod/mini";
 import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
-import { requireUser } from "~/features/users/server/users.server";
+import { requireUser } from "~/platform/require-user";
 import { validation } from "~/shared/messages";
 
 /** The body of /web-push/token/add and /delete. */

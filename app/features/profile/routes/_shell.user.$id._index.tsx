@@ -4,21 +4,21 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data, MaxPartSizeExceededError } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { format } from "date-fns";
-import { ru as ruLocale } from "date-fns/locale/ru";
 import { isDomainError } from "~/platform/errors";
 import { MULTIPART_FRAMING_BYTES, readMultipartForm } from "~/platform/body-limit.server";
 import { redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { AVATAR_MAX_BYTES, type Profile } from "~/features/profile/server/profile.server";
-import { WORK_STATUS_VALUES } from "~/features/profile/schema";
+import { WORK_STATUS_VALUES } from "~/features/profile/work-statuses";
+import { avatarSchema, parseInput, profileIdSchema, stimulationSchema, workStatusSchema } from "~/features/profile/server/payloads.server";
+import { refuse } from "~/features/profile/server/refusal.server";
+import { birthdayText } from "~/features/profile/server/birthday.server";
+import { ProfileRefusalBoundary, refusalMeta } from "~/features/profile/ui/refusal";
 import { Avatar } from "~/shell/ui/avatar";
 import { WorkStatus } from "~/shell/ui/work-status";
-import { StatusPage } from "~/shared/ui/status-page";
 import { pageTitle } from "~/shared/ui/meta";
-import { ru } from "~/shared/ru";
+import { profile as t } from "~/features/profile/messages";
+import { profileRefusals } from "~/features/profile/messages.server";
 import styles from "~/features/profile/ui/profile.css";
-
-const t = ru.profile;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const handle = { title: t.title, backTo: "/" };
@@ -35,11 +35,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   try {
     if (id === null) throw new Error("not a person id");
     const [profile, stimulation] = await Promise.all([
-      context.services.profile.fullInfo(actor, { id }),
-      context.services.profile.stimulation(actor, { userId: id }),
+      context.services.profile.fullInfo(actor, parseInput(profileIdSchema, { id })),
+      context.services.profile.stimulation(actor, parseInput(stimulationSchema, { userId: id })),
     ]);
     return {
-      kind: "profile" as const,
       profile,
       stimulation,
       isOwner: actor.userId === profile.id,
@@ -48,22 +47,17 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     };
   } catch (error) {
     if (id !== null && !(isDomainError(error) && error.kind === "not_found")) throw error;
-    return data({ kind: "notFound" as const }, { status: 404 });
+    refuse(404, { pageTitle: t.notFound, title: t.notFound });
   }
 }
 
-/** "12 марта 1990", or "12 марта" when the year is hidden ("--03-12"). */
-function birthdayText(value: string | null): string | null {
-  if (!value) return null;
-  const m = /^(\d{4}|-)-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return null;
-  const withYear = m[1] !== "-";
-  const date = new Date(withYear ? Number(m[1]) : 2000, Number(m[2]) - 1, Number(m[3]));
-  return format(date, withYear ? "d MMMM yyyy" : "d MMMM", { locale: ruLocale });
-}
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+  error ? refusalMeta(error) : pageTitle(data ? `${data.profile.surname} ${data.profile.name}` : t.notFound);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageTitle(data?.kind === "profile" ? `${data.profile.surname} ${data.profile.name}` : t.notFound);
+/** An unknown person: the 404 the loader threw. */
+export function ErrorBoundary() {
+  return <ProfileRefusalBoundary />;
+}
 
 type ActionResult = { avatarError?: string; statusError?: string };
 
@@ -79,13 +73,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     try {
       ({ form, cleanup } = await readMultipartForm(request, AVATAR_MAX_BYTES));
     } catch (error) {
-      if (error instanceof MaxPartSizeExceededError) return data<ActionResult>({ avatarError: ru.profileErrors.imageTooBig }, { status: 400 });
+      if (error instanceof MaxPartSizeExceededError) return data<ActionResult>({ avatarError: profileRefusals.imageTooBig }, { status: 400 });
       throw error;
     }
     try {
       const file = form.get("avatar");
-      if (!(file instanceof Blob) || file.size === 0) return data<ActionResult>({ avatarError: ru.profileErrors.imageRequired }, { status: 400 });
-      await context.services.profile.updateAvatar(actor, { id, image: new Uint8Array(await file.arrayBuffer()) });
+      if (!(file instanceof Blob) || file.size === 0) return data<ActionResult>({ avatarError: profileRefusals.imageRequired }, { status: 400 });
+      await context.services.profile.updateAvatar(actor, parseInput(avatarSchema, { id, image: new Uint8Array(await file.arrayBuffer()) }));
     } catch (error) {
       if (isDomainError(error)) return data<ActionResult>({ avatarError: error.message }, { status: 400 });
       throw error;
@@ -97,7 +91,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
   const form = await request.formData();
   try {
-    await context.services.profile.updateWorkStatus(actor, { workStatus: form.get("workStatus") ?? "" });
+    await context.services.profile.updateWorkStatus(actor, parseInput(workStatusSchema, { workStatus: form.get("workStatus") ?? "" }));
   } catch (error) {
     if (isDomainError(error)) return data<ActionResult>({ statusError: error.message }, { status: 400 });
     throw error;
@@ -108,7 +102,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function ProfilePage() {
   const page = useLoaderData<typeof loader>();
   const result = useActionData<ActionResult>();
-  if (page.kind === "notFound") return <StatusPage code={404} title={t.notFound} text={ru.pages.notFoundText} />;
   const { profile: p, isOwner } = page;
   const fullName = [p.surname, p.name, p.middlename].filter(Boolean).join(" ");
 

@@ -9,19 +9,26 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { InputHTMLAttributes } from "react";
 import { isDomainError } from "~/platform/errors";
 import { redirectWithToast, requireSignedIn } from "~/platform/remix.server";
-import { formatPhone } from "~/features/auth/schema";
+import { formatPhone } from "~/features/auth";
 import { EDITABLE_FLAGS, EDITABLE_TEXT_FIELDS, isoDay, profileUpdateSchema } from "~/features/profile/schema";
-import { StatusPage } from "~/shared/ui/status-page";
 import { pageTitle } from "~/shared/ui/meta";
 import { ru } from "~/shared/ru";
+import { profile as t } from "~/features/profile/messages";
+import { profileRefusals } from "~/features/profile/messages.server";
 import styles from "~/features/profile/ui/profile.css";
 import { replyWithDomainError } from "~/shared/forms/reply";
+import { parseInput, profileIdSchema } from "~/features/profile/server/payloads.server";
+import { refuse } from "~/features/profile/server/refusal.server";
+import { ProfileRefusalBoundary, refusalMeta } from "~/features/profile/ui/refusal";
 import { FormErrors, FormKeys } from "~/shared/forms/fields";
 
-const t = ru.profile;
-
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-export const meta: MetaFunction = () => pageTitle(t.editTitle);
+export const meta: MetaFunction = ({ error }) => (error ? refusalMeta(error) : pageTitle(t.editTitle));
+
+/** An unknown person (404) or someone else's profile (403): what the loader threw. */
+export function ErrorBoundary() {
+  return <ProfileRefusalBoundary />;
+}
 export const handle = { title: t.editTitle };
 
 function personId(params: { id?: string }): number | null {
@@ -31,15 +38,17 @@ function personId(params: { id?: string }): number | null {
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
   const id = personId(params);
-  if (id === null) return data({ kind: "notFound" as const }, { status: 404 });
+  const notFound = { pageTitle: t.editTitle, title: t.notFound };
+  if (id === null) refuse(404, notFound);
+  let profile;
   try {
-    const profile = await context.services.profile.fullInfo(actor, { id });
-    if (!profile.canEdit) return data({ kind: "forbidden" as const }, { status: 403 });
-    return { kind: "form" as const, profile, isOwner: actor.userId === id, today: isoDay(new Date()) };
+    profile = await context.services.profile.fullInfo(actor, parseInput(profileIdSchema, { id }));
   } catch (error) {
-    if (isDomainError(error) && error.kind === "not_found") return data({ kind: "notFound" as const }, { status: 404 });
+    if (isDomainError(error) && error.kind === "not_found") refuse(404, notFound);
     throw error;
   }
+  if (!profile.canEdit) refuse(403, { pageTitle: t.editTitle, title: ru.pages.forbiddenTitle, text: profileRefusals.forbidden });
+  return { profile, isOwner: actor.userId === id, today: isoDay(new Date()) };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -57,7 +66,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   for (const flag of EDITABLE_FLAGS) input[flag] = value[flag] ?? false;
   input.version = value.version;
   try {
-    await context.services.profile.update(actor, input);
+    await context.services.profile.update(actor, context.services.profile.parseUpdate(input));
   } catch (error) {
     return data(replyWithDomainError(submission, error), { status: isDomainError(error) && error.kind === "forbidden" ? 403 : 400 });
   }
@@ -66,12 +75,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function EditProfilePage() {
   const page = useLoaderData<typeof loader>();
-  if (page.kind === "notFound") return <StatusPage code={404} title={t.notFound} text={ru.pages.notFoundText} />;
-  if (page.kind === "forbidden") return <StatusPage code={403} title={ru.pages.forbiddenTitle} text={t.forbidden} />;
   return <EditForm page={page} />;
 }
 
-function EditForm({ page }: { page: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: "form" }> }) {
+function EditForm({ page }: { page: ReturnType<typeof useLoaderData<typeof loader>> }) {
   const { profile: p, today } = page;
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();

@@ -4,20 +4,19 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
-import * as z from "zod/mini";
 import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import { forbidden, invalid, notFound } from "~/platform/errors";
-import { canEditProfile } from "~/platform/policies";
-import { idOf } from "~/platform/schema";
+import { canEditProfile } from "~/features/profile/policy";
 import { parseInput } from "~/platform/validate";
 import { claimVersion } from "~/platform/versions.server";
-import { requireUser } from "~/features/users/server/users.server";
+import { requireUser } from "~/platform/require-user";
 import { decodeBase64, sniffImage } from "~/platform/files/sniff.server";
-import { isoDay, profileUpdateSchema, WORK_STATUS_VALUES, workStatusSchema, type ProfileUpdate } from "~/features/profile/schema";
+import { isoDay, profileUpdateSchema, WORK_STATUS_VALUES, type ProfileUpdate } from "~/features/profile/schema";
+import type { AvatarInput, ProfileIdInput, StimulationInput, WorkStatusInput } from "./payloads.server";
+import { profile } from "~/features/profile/messages";
+import { profileRefusals as e } from "~/features/profile/messages.server";
 import { ru } from "~/shared/ru";
-
-const e = ru.profileErrors;
 
 export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
 export const AVATAR_LARGE = 400;
@@ -69,20 +68,6 @@ export function smallAvatarPath(filePath: string): string {
   return filePath.replace(/-large\.jpg$/, "-small.jpg");
 }
 
-const userIdSchema = (field: "id" | "userId") =>
-  z.object({
-    [field]: idOf(ru.profile.notFound),
-  });
-const idSchema = userIdSchema("id");
-const stimulationSchema = userIdSchema("userId");
-const avatarSchema = z.object({
-  id: z.optional(idOf(e.userId)),
-  image: z.custom<string | Uint8Array>(
-    (v) => (typeof v === "string" && v.trim() !== "") || v instanceof Uint8Array,
-    { error: e.imageRequired },
-  ),
-});
-
 export function createProfile({ db, now, dataDir }: Deps) {
   const avatarDir = path.join(dataDir, "avatars");
 
@@ -124,7 +109,7 @@ export function createProfile({ db, now, dataDir }: Deps) {
 
   async function present(actor: Actor, id: number): Promise<Profile> {
     const row = await loadRow(id);
-    if (!row) throw notFound(ru.profile.notFound);
+    if (!row) throw notFound(profile.notFound);
     const isOwner = actor.kind === "user" && actor.userId === row.id;
     const canEdit = canEditProfile(actor, row.id);
     const loginPhoneIsVisible = row.login_phone_visible === 1;
@@ -165,9 +150,9 @@ export function createProfile({ db, now, dataDir }: Deps) {
   async function editTarget(actor: Actor, id: number | undefined): Promise<number> {
     const user = requireUser(actor);
     const target = id ?? user.userId;
-    if (!canEditProfile(actor, target)) throw forbidden(ru.profile.forbidden);
+    if (!canEditProfile(actor, target)) throw forbidden(e.forbidden);
     const exists = await db.selectFrom("users").select("id").where("id", "=", target).executeTakeFirst();
-    if (!exists) throw notFound(ru.profile.notFound);
+    if (!exists) throw notFound(profile.notFound);
     return target;
   }
 
@@ -182,17 +167,22 @@ export function createProfile({ db, now, dataDir }: Deps) {
 
   return {
     /** GET /user/full-user-info?id */
-    async fullInfo(actor: Actor, input: unknown): Promise<Profile> {
+    async fullInfo(actor: Actor, { id }: ProfileIdInput): Promise<Profile> {
       requireUser(actor);
-      const { id } = parseInput(idSchema, input);
       return present(actor, id);
     },
 
-    /** POST /user/update: the editable fields present in the input; null or blank clears one. */
-    async update(actor: Actor, input: unknown): Promise<Profile> {
+    /**
+     * The payload of an update parsed with the rules of today (the server's clock: a birthday cannot
+     * be after it), at the edge: /api and the edit page's action call it before `update`.
+     */
+    parseUpdate(input: unknown): ProfileUpdate {
+      return parseInput(profileUpdateSchema(isoDay(now())), input);
+    },
+
+    /** POST /user/update: the editable fields present in the input (parsed by parseUpdate); null clears one. */
+    async update(actor: Actor, data: ProfileUpdate): Promise<Profile> {
       requireUser(actor);
-      const today = isoDay(now());
-      const data: ProfileUpdate = parseInput(profileUpdateSchema(today), input);
       const id = await editTarget(actor, data.id);
       const columns = {
         work_mobile_phone: data.workMobilePhone,
@@ -225,9 +215,8 @@ export function createProfile({ db, now, dataDir }: Deps) {
      * POST /user/update-avatar and the page's upload: a JPEG or PNG (checked by content) of at most
      * 10 MB, cropped to a centred square, kept as 400 px and 96 px JPEGs; the old files go.
      */
-    async updateAvatar(actor: Actor, input: unknown): Promise<{ filePath: string; smallPath: string }> {
+    async updateAvatar(actor: Actor, { id, image }: AvatarInput): Promise<{ filePath: string; smallPath: string }> {
       requireUser(actor);
-      const { id, image } = parseInput(avatarSchema, input);
       const target = await editTarget(actor, id);
       let bytes: Uint8Array;
       if (typeof image === "string") {
@@ -293,11 +282,10 @@ export function createProfile({ db, now, dataDir }: Deps) {
     },
 
     /** GET /user/stimulation?userId: thanks, awards and achievements arrive with their features. */
-    async stimulation(actor: Actor, input: unknown): Promise<never[]> {
+    async stimulation(actor: Actor, { userId }: StimulationInput): Promise<never[]> {
       requireUser(actor);
-      const { userId } = parseInput(stimulationSchema, input);
       const exists = await db.selectFrom("users").select("id").where("id", "=", userId).executeTakeFirst();
-      if (!exists) throw notFound(ru.profile.notFound);
+      if (!exists) throw notFound(profile.notFound);
       return [];
     },
 
@@ -308,9 +296,8 @@ export function createProfile({ db, now, dataDir }: Deps) {
     },
 
     /** POST /user/work-status/update {workStatus}: the actor's own status, or null to clear it. */
-    async updateWorkStatus(actor: Actor, input: unknown): Promise<{ userWorkStatus: string | null }> {
+    async updateWorkStatus(actor: Actor, { workStatus }: WorkStatusInput): Promise<{ userWorkStatus: string | null }> {
       const user = requireUser(actor);
-      const { workStatus } = parseInput(workStatusSchema, input);
       await db
         .updateTable("users")
         .set({ work_status: workStatus, updated_at: now().toISOString() })

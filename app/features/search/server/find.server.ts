@@ -8,8 +8,8 @@ import type { Deps } from "~/platform/deps.server";
 import type { Database } from "~/platform/db/schema";
 import { invalid } from "~/platform/errors";
 import { parseInput } from "~/platform/validate";
-import { requireUser } from "~/features/users/server/users.server";
-import type { ContactCard, Contacts } from "~/features/contacts/server/contacts.server";
+import { requireUser } from "~/platform/require-user";
+import type { ContactCard, Contacts } from "~/features/contacts/index.server";
 import { matchesAllWords, queryWords, refreshKeys, startsWith } from "./keys.server";
 import {
   DEFAULT_LIMIT,

@@ -4,7 +4,7 @@
 // the catalogues use the search_keys table, refreshed here before each search of that kind.
 import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import type { Database } from "~/platform/db/schema";
-import { searchKey } from "~/features/contacts/server/directory.server";
+import { searchKey } from "~/features/contacts/index.server";
 
 /** The words of a name or a query: lower case, ё as е, punctuation ("«»-.,") as spaces. */
 export function finderKey(text: string): string {

@@ -5,15 +5,17 @@ import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { format } from "date-fns";
 import { ru as ruLocale } from "date-fns/locale/ru";
-import { canManageSuggestions } from "~/platform/policies";
+import { canManageSuggestions } from "~/features/suggestions/policy";
 import { redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { isDomainError } from "~/platform/errors";
+import { suggestionInputs as parse } from "~/features/suggestions/server/inputs.server";
 import { RefusalPage } from "~/shared/ui/status-page";
 import { pageTitle } from "~/shared/ui/meta";
-import { ru } from "~/shared/ru";
+import { messages } from "~/features/suggestions/messages";
+import { serverMessages } from "~/features/suggestions/messages.server";
 import styles from "~/features/suggestions/ui/suggestions.css";
 
-const t = ru.suggestions;
+const t = messages;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => pageTitle(t.adminTitle);
@@ -42,12 +44,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const actor = requireSignedIn(request, context);
   const form = await request.formData();
   try {
-    await context.services.suggestions.resolve(actor, { id: form.get("id") });
+    await context.services.suggestions.resolve(actor, parse.resolve(actor, { id: form.get("id") }));
   } catch (error) {
     if (!isDomainError(error)) throw error;
     return redirectWithToast(context, "/admin/suggestions", { type: "error", text: error.message });
   }
-  return redirectWithToast(context, "/admin/suggestions", { type: "success", text: t.resolvedToast });
+  return redirectWithToast(context, "/admin/suggestions", { type: "success", text: serverMessages.resolvedToast });
 }
 
 export default function AdminSuggestionsPage() {

@@ -10,12 +10,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { isDomainError } from "~/platform/errors";
 import { requireSignedIn } from "~/platform/remix.server";
+import { suggestionInputs as parse } from "~/features/suggestions/server/inputs.server";
 import { contactSuggestionSchema, guideSuggestionSchema, isAppPath, MESSAGE_MAX } from "~/features/suggestions/schema";
 import { pageTitle } from "~/shared/ui/meta";
 import { ru } from "~/shared/ru";
+import { messages } from "~/features/suggestions/messages";
 import styles from "~/features/suggestions/ui/suggestions.css";
 
-const t = ru.suggestions;
+const t = messages;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => pageTitle(t.title);
@@ -50,8 +52,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema, disableAutoCoercion: true });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
-    if (guide) await context.services.suggestions.suggestGuide(actor, submission.value);
-    else await context.services.suggestions.suggestContact(actor, submission.value);
+    if (guide) await context.services.suggestions.suggestGuide(actor, parse.suggestGuide(actor, submission.value));
+    else await context.services.suggestions.suggestContact(actor, parse.suggestContact(actor, submission.value));
   } catch (error) {
     if (!isDomainError(error)) throw error;
     return data(submission.reply({ formErrors: [error.message] }), { status: 400 });

@@ -1,21 +1,21 @@
 // Suggested corrections: any employee sends one about a contact card or a guide page; administrators
-// see them, open the page they are about and mark them resolved.
-import * as z from "zod/mini";
+// see them, open the page they are about and mark them resolved. Inputs are parsed at the edge
+// (inputs.server.ts).
 import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import { forbidden, isMissing, notFound } from "~/platform/errors";
-import type { Contacts } from "~/features/contacts/server/contacts.server";
-import { fullName } from "~/features/contacts/names";
-import type { GuideService } from "~/features/guide/server/guide.server";
-import type { ProfileService } from "~/features/profile/server/profile.server";
-import { canManageSuggestions } from "~/platform/policies";
-import { idOf } from "~/platform/schema";
-import { parseInput } from "~/platform/validate";
-import { requireUser } from "~/features/users/server/users.server";
-import { contactSuggestionSchema, guideSuggestionSchema } from "~/features/suggestions/schema";
+import type { Contacts } from "~/features/contacts/index.server";
+import { fullName } from "~/features/contacts";
+import type { GuideService } from "~/features/guide/index.server";
+import type { ProfileService } from "~/features/profile/index.server";
+import { canManageSuggestions } from "~/features/suggestions/policy";
+import { requireUser } from "~/features/users/index.server";
+import type { ContactSuggestion, GuideSuggestion } from "~/features/suggestions/schema";
+import type { SuggestionListQuery, SuggestionRef } from "./inputs.server";
 import { ru } from "~/shared/ru";
+import { serverMessages } from "~/features/suggestions/messages.server";
 
-const t = ru.suggestions;
+const t = serverMessages;
 export const LIST_PAGE_SIZE = 50;
 
 export interface PersonRef {
@@ -37,15 +37,11 @@ export interface SuggestionView {
   resolvedBy: PersonRef | null;
 }
 
-const listSchema = z.object({
-  status: z.pipe(
-    z.optional(z.union([z.literal("open"), z.literal("resolved"), z.literal("")], { error: t.notFound })),
-    z.transform((v) => (v === "resolved" ? "resolved" : "open")),
-  ),
-});
-const idSchema = z.object({
-  id: idOf(t.notFound),
-});
+/** Suggestions are read and resolved by administrators only. */
+export function requireManager(actor: Actor) {
+  requireUser(actor);
+  if (!canManageSuggestions(actor)) throw forbidden(ru.pages.forbiddenText);
+}
 
 /** The modules whose pages suggestions are about: the subject must exist and be readable. */
 export interface SuggestionSubjects {
@@ -115,11 +111,6 @@ export function createSuggestions({ db, now }: Deps, subjects: SuggestionSubject
     return { id: inserted.id };
   }
 
-  function requireManager(actor: Actor) {
-    requireUser(actor);
-    if (!canManageSuggestions(actor)) throw forbidden(ru.pages.forbiddenText);
-  }
-
   return {
     /** The title of the page a suggestion would be about (the form names it), or a refusal. */
     async subject(actor: Actor, input: { sourceURL: string; wikiGuideCategoryId: number | null }): Promise<{ title: string | null }> {
@@ -128,23 +119,20 @@ export function createSuggestions({ db, now }: Deps, subjects: SuggestionSubject
     },
 
     /** POST /suggest-correction/contact {message, sourceURL} */
-    async suggestContact(actor: Actor, input: unknown) {
+    async suggestContact(actor: Actor, data: ContactSuggestion) {
       requireUser(actor);
-      const data = parseInput(contactSuggestionSchema, input);
       return store(actor, { kind: "contact", ...data, wikiGuideCategoryId: null });
     },
 
     /** POST /suggest-correction/wiki/guide {message, sourceURL, wikiGuideCategoryId} */
-    async suggestGuide(actor: Actor, input: unknown) {
+    async suggestGuide(actor: Actor, data: GuideSuggestion) {
       requireUser(actor);
-      const data = parseInput(guideSuggestionSchema, input);
       return store(actor, { kind: "wiki_guide", ...data });
     },
 
     /** Open (or resolved) suggestions, newest first: administrators only. */
-    async list(actor: Actor, input: unknown): Promise<{ items: SuggestionView[]; openCount: number }> {
+    async list(actor: Actor, { status }: SuggestionListQuery): Promise<{ items: SuggestionView[]; openCount: number }> {
       requireManager(actor);
-      const { status } = parseInput(listSchema, input);
       let query = db
         .selectFrom("suggestions")
         .innerJoin("users as author", "author.id", "suggestions.user_id")
@@ -195,9 +183,8 @@ export function createSuggestions({ db, now }: Deps, subjects: SuggestionSubject
     },
 
     /** Marks one suggestion resolved (once; marking it again changes nothing). */
-    async resolve(actor: Actor, input: unknown): Promise<null> {
+    async resolve(actor: Actor, { id }: SuggestionRef): Promise<null> {
       requireManager(actor);
-      const { id } = parseInput(idSchema, input);
       const user = requireUser(actor);
       const row = await db.selectFrom("suggestions").select(["id", "resolved_at"]).where("id", "=", id).executeTakeFirst();
       if (!row) throw notFound(t.notFound);

@@ -1,9 +1,11 @@
 // People: the short user the shell and /api show, the welcome flag, and creation for the CLI and seed.
 import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
-import { invalid, notFound, unauthorized } from "~/platform/errors";
+import { invalid, notFound } from "~/platform/errors";
 import { hashPassword } from "~/platform/crypto.server";
-import { syncPerson } from "~/features/contacts/server/directory.server";
+import { requireUser } from "~/platform/require-user";
+import { syncPerson } from "~/features/contacts/index.server";
+import { usersRefusals } from "~/features/users/messages.server";
 import { ru } from "~/shared/ru";
 
 export const WORK_STATUSES = ["DISTANT", "BUSINESS_TRIP", "VACATION", "SICK_LEAVE"] as const;
@@ -27,10 +29,8 @@ export interface ShortUser {
   userWorkStatus: string | null;
 }
 
-export function requireUser(actor: Actor) {
-  if (actor.kind !== "user") throw unauthorized(ru.api.unauthorized);
-  return actor;
-}
+/** Moved to the platform (files need it too); kept here for the features that import it from users. */
+export { requireUser };
 
 export interface PersonInput {
   phone: string;
@@ -127,7 +127,7 @@ export function createUsers({ db, now }: Deps) {
     async upsertPerson(input: PersonInput): Promise<{ id: number; created: boolean }> {
       if (!/^\d{10}$/.test(input.phone)) throw invalid(ru.validation.phoneIncomplete);
       if (input.workStatus && !(WORK_STATUSES as readonly string[]).includes(input.workStatus)) {
-        throw invalid(ru.users.unknownStatus(input.workStatus));
+        throw invalid(usersRefusals.unknownStatus(input.workStatus));
       }
       const at = now().toISOString();
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;

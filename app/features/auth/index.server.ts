@@ -1,0 +1,11 @@
+// The entry area's manifest: sign-in, sessions and tokens, registration and recovery by SMS.
+import { defineFeature } from "~/platform/feature";
+import { createAuth } from "./server/auth.server";
+import { createRegistration } from "./server/registration.server";
+import { authApi } from "./server/api.server";
+
+export const authFeature = defineFeature({
+  name: "auth",
+  services: (deps) => ({ auth: createAuth(deps), registration: createRegistration(deps) }),
+  api: authApi,
+});

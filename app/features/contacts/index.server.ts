@@ -1,0 +1,19 @@
+// The contacts directory: categories, cards, service records, the company structure; favourite cards.
+import { defineFeature } from "~/platform/feature";
+import { ROLE_EDIT_CONTACTS } from "~/platform/policies";
+import { createContacts } from "./server/contacts.server";
+import { contactsApi } from "./server/api.server";
+import { seedDirectory } from "./seed.server";
+
+export type { Contacts, ContactCard } from "./server/contacts.server";
+export { searchKey, syncPerson } from "./server/directory.server";
+
+export const contactsFeature = defineFeature({
+  name: "contacts",
+  services: (deps) => ({ contacts: createContacts(deps) }),
+  api: contactsApi,
+  roles: [ROLE_EDIT_CONTACTS],
+  favoriteKinds: ({ contacts }) => [contacts.favoriteKind],
+  // The people every other demo seed refers to: this feature's seed runs first.
+  seed: seedDirectory,
+});

@@ -1,0 +1,15 @@
+// Refusals of the contacts directory that only the server sends (domain errors, /api payload
+// messages, page actions); copied verbatim from the shared ru.ts. What pages show is in messages.ts.
+
+export const contactsRefusals = {
+  categoryNotFound: "Категория контактов не найдена",
+  contactNotFound: "Контакт не найден",
+  serviceNotFound: "Служебная запись не найдена",
+  notService: "Это карточка сотрудника: её данные берутся из профиля и здесь не меняются",
+  forbidden: "Изменять справочник контактов могут только редакторы контактов",
+  userRequired: "Выберите сотрудника",
+  userNotFound: "Сотрудник не найден",
+  sortInvalid: "Порядок должен состоять из контактов этой категории, каждый по одному разу",
+  directionInvalid: "Укажите направление: up или down",
+  departmentNotFound: "Подразделение не найдено",
+};

@@ -1,0 +1,224 @@
+// The demo directory for an empty database: a department tree across cities, the demo accounts
+// (holding the roles of spec part 1 §6), generated employees and service numbers. Deterministic, so
+// every fresh start looks the same. The first seed of the registry: the others find these people.
+import type { SeedContext } from "~/platform/feature";
+import { ensureDepartmentCategories, syncPerson } from "./server/directory.server";
+
+interface DeptSpec {
+  name: string;
+  city: string;
+  kind: "office" | "it" | "shop" | "warehouse" | "wholesale";
+  children?: DeptSpec[];
+}
+
+const TREE: DeptSpec = {
+  name: "Управляющая компания",
+  city: "Москва",
+  kind: "office",
+  children: [
+    { name: "Дирекция", city: "Москва", kind: "office" },
+    { name: "Бухгалтерия", city: "Москва", kind: "office" },
+    { name: "Отдел кадров", city: "Москва", kind: "office" },
+    {
+      name: "ИТ-департамент",
+      city: "Москва",
+      kind: "it",
+      children: [
+        { name: "Отдел разработки", city: "Москва", kind: "it" },
+        { name: "Служба поддержки", city: "Москва", kind: "it" },
+      ],
+    },
+    {
+      name: "Коммерческий департамент",
+      city: "Москва",
+      kind: "office",
+      children: [
+        { name: "Отдел закупок", city: "Москва", kind: "office" },
+        { name: "Отдел оптовых продаж", city: "Москва", kind: "wholesale" },
+        { name: "Отдел маркетинга", city: "Москва", kind: "office" },
+      ],
+    },
+    { name: "Склад «Подольск»", city: "Подольск", kind: "warehouse" },
+    {
+      name: "Филиал «Санкт-Петербург»",
+      city: "Санкт-Петербург",
+      kind: "office",
+      children: [
+        { name: "Магазин на Невском", city: "Санкт-Петербург", kind: "shop" },
+        { name: "Магазин на Лиговском", city: "Санкт-Петербург", kind: "shop" },
+        { name: "Оптовый отдел Санкт-Петербург", city: "Санкт-Петербург", kind: "wholesale" },
+      ],
+    },
+    {
+      name: "Филиал «Екатеринбург»",
+      city: "Екатеринбург",
+      kind: "office",
+      children: [
+        { name: "Магазин на Малышева", city: "Екатеринбург", kind: "shop" },
+        { name: "Склад «Екатеринбург»", city: "Екатеринбург", kind: "warehouse" },
+      ],
+    },
+    {
+      name: "Филиал «Новосибирск»",
+      city: "Новосибирск",
+      kind: "office",
+      children: [{ name: "Магазин на Красном проспекте", city: "Новосибирск", kind: "shop" }],
+    },
+    {
+      name: "Филиал «Казань»",
+      city: "Казань",
+      kind: "office",
+      children: [{ name: "Магазин на Баумана", city: "Казань", kind: "shop" }],
+    },
+  ],
+};
+
+const POSITIONS: Record<DeptSpec["kind"], string[]> = {
+  office: ["Менеджер", "Ведущий специалист", "Специалист", "Аналитик", "Руководитель направления", "Помощник руководителя"],
+  it: ["Программист", "Ведущий программист", "Системный администратор", "Инженер поддержки", "Тестировщик", "Аналитик 1С"],
+  shop: ["Продавец-консультант", "Старший продавец", "Кассир", "Администратор магазина", "Мерчендайзер", "Товаровед"],
+  warehouse: ["Кладовщик", "Комплектовщик", "Водитель погрузчика", "Оператор склада", "Приёмщик товара"],
+  wholesale: ["Менеджер по оптовым продажам", "Ведущий менеджер", "Специалист по работе с клиентами", "Логист"],
+};
+const HEAD_TITLE: Record<DeptSpec["kind"], string> = {
+  office: "Руководитель подразделения",
+  it: "Руководитель ИТ-направления",
+  shop: "Директор магазина",
+  warehouse: "Заведующий складом",
+  wholesale: "Руководитель оптового отдела",
+};
+
+const MALE = ["Александр", "Дмитрий", "Максим", "Сергей", "Андрей", "Алексей", "Артём", "Илья", "Кирилл", "Михаил", "Никита", "Роман", "Евгений", "Иван", "Павел", "Владимир", "Константин", "Николай"];
+const FEMALE = ["Анастасия", "Мария", "Дарья", "Анна", "Елизавета", "Полина", "Екатерина", "Ольга", "Татьяна", "Наталья", "Ирина", "Светлана", "Юлия", "Ксения", "Елена", "Виктория", "Алина", "Марина"];
+const SURNAMES = ["Иванов", "Смирнов", "Кузнецов", "Попов", "Васильев", "Петров", "Соколов", "Михайлов", "Новиков", "Фёдоров", "Морозов", "Волков", "Алексеев", "Лебедев", "Семёнов", "Егоров", "Павлов", "Козлов", "Степанов", "Николаев", "Орлов", "Андреев", "Макаров", "Никитин", "Захаров", "Зайцев", "Соловьёв", "Борисов", "Яковлев", "Григорьев"];
+const PATRONYMIC_BASES = ["Александров", "Дмитриев", "Сергеев", "Андреев", "Алексеев", "Михайлов", "Николаев", "Владимиров", "Иванов", "Петров", "Павлов", "Викторов"];
+
+/** A small deterministic generator (mulberry32), so demo data is the same on every machine. */
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Departments, people and service numbers: the first demo seed (every other one refers to these people). */
+export async function seedDirectory({ deps: { db, now }, services, employees, accounts }: SeedContext): Promise<void> {
+  const rnd = random(20261121);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
+
+  const departments: { id: number; spec: DeptSpec }[] = [];
+  async function insertDept(spec: DeptSpec, parentId: number | null, sort: number) {
+    const row = await db
+      .insertInto("departments")
+      .values({ name: spec.name, city: spec.city, parent_id: parentId, sort })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    departments.push({ id: row.id, spec });
+    for (const [i, child] of (spec.children ?? []).entries()) await insertDept(child, row.id, i);
+  }
+  await insertDept(TREE, null, 0);
+  await ensureDepartmentCategories(db);
+  const deptIdByName = new Map(departments.map((d) => [d.spec.name, d.id]));
+
+  const demoDepartments = ["Отдел кадров", "Отдел маркетинга", "Магазин на Невском", "Склад «Подольск»"];
+  for (const [i, account] of accounts.entries()) {
+    await services.users.upsertPerson({
+      phone: account.phone,
+      name: account.name,
+      surname: account.surname,
+      middlename: account.middlename,
+      position: account.position,
+      departmentId: deptIdByName.get(demoDepartments[i]!) ?? null,
+      workPhone: `+7 (495) 100-00-0${i + 1}`,
+      email: `demo${i + 1}@portal.example`,
+      password: account.password,
+      roles: [...account.roles],
+    });
+  }
+
+  const statuses = ["DISTANT", "BUSINESS_TRIP", "VACATION", "SICK_LEAVE"];
+  const at = now().toISOString();
+  const rows = [];
+  for (let i = 0; i < employees; i++) {
+    const dept = departments[i % departments.length]!;
+    const female = rnd() < 0.5;
+    const surname = pick(SURNAMES) + (female ? "а" : "");
+    const patronymic = pick(PATRONYMIC_BASES) + (female ? "на" : "ич");
+    const isHead = i < departments.length;
+    rows.push({
+      phone: `916${String(1000000 + i * 37).padStart(7, "0")}`,
+      name: female ? pick(FEMALE) : pick(MALE),
+      surname,
+      middlename: patronymic,
+      position: isHead ? HEAD_TITLE[dept.spec.kind] : pick(POSITIONS[dept.spec.kind]),
+      department_id: dept.id,
+      work_phone: `+7 (${dept.spec.city === "Москва" ? "495" : "800"}) ${String(200 + (i % 700)).padStart(3, "0")}-${String(10 + (i % 89)).padStart(2, "0")}-${String(10 + ((i * 7) % 89)).padStart(2, "0")}`,
+      email: `employee${i + 1}@portal.example`,
+      address: `${dept.spec.city}, ${dept.spec.name}`,
+      work_status: rnd() < 0.1 ? pick(statuses) : null,
+      work_mobile_phone: rnd() < 0.6 ? `+7 (9${String(10 + (i % 89)).padStart(2, "0")}) ${String(100 + ((i * 13) % 899)).padStart(3, "0")}-${String(10 + ((i * 3) % 89)).padStart(2, "0")}-${String(10 + ((i * 11) % 89)).padStart(2, "0")}` : null,
+      ip_phone: rnd() < 0.5 ? String(2000 + i) : null,
+      birthday: `${1965 + Math.floor(rnd() * 38)}-${String(1 + Math.floor(rnd() * 12)).padStart(2, "0")}-${String(1 + Math.floor(rnd() * 28)).padStart(2, "0")}`,
+      birth_year_visible: rnd() < 0.7 ? 1 : 0,
+      created_at: at,
+      updated_at: at,
+    });
+  }
+  for (let i = 0; i < rows.length; i += 100) {
+    const inserted = await db.insertInto("users").values(rows.slice(i, i + 100)).returning(["id", "department_id"]).execute();
+    for (const [j, user] of inserted.entries()) {
+      if (i + j < departments.length) {
+        await db.updateTable("departments").set({ head_user_id: user.id }).where("id", "=", user.department_id!).execute();
+      }
+      await syncPerson(db, user.id, at);
+    }
+  }
+
+  // Service categories and records: numbers people need that belong to no one person.
+  const service: [string, [string, string, string, string | null][]][] = [
+    ["Ресепшн и охрана", [
+      ["Ресепшн офиса", "Приём посетителей, пропуска", "+7 (495) 100-10-01", "1001"],
+      ["Охрана офиса", "Круглосуточно", "+7 (495) 100-10-02\n+7 (495) 100-10-03", "1002"],
+    ]],
+    ["Горячие линии", [
+      ["Горячая линия для сотрудников", "Вопросы о зарплате, отпусках и графике", "8 (800) 200-00-01", null],
+      ["Линия доверия", "Анонимно, ежедневно 9:00–21:00", "8 (800) 200-00-02", null],
+    ]],
+    ["Техническая поддержка", [
+      ["Служба поддержки ИТ", "Кассы, терминалы, учётные записи", "+7 (495) 100-20-00", "2000"],
+      ["Поддержка торгового оборудования", "Весы, сканеры, принтеры этикеток", "+7 (495) 100-20-10", "2010"],
+    ]],
+  ];
+  const serviceRoot = await db
+    .insertInto("contact_categories")
+    .values({ name: "Служебные телефоны", parent_id: null, sort: 1 })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  for (const [i, [name, records]] of service.entries()) {
+    const category = await db
+      .insertInto("contact_categories")
+      .values({ name, parent_id: serviceRoot.id, sort: i })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    for (const [k, [title, description, telephone, ipPhone]] of records.entries()) {
+      await db
+        .insertInto("contacts")
+        .values({
+          category_id: category.id,
+          kind: "another",
+          name: title,
+          position: description,
+          telephone,
+          ip_phone: ipPhone,
+          address: "Москва, ул. Складочная, 1",
+          sort: k,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+    }
+  }
+}

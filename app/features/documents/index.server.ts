@@ -1,0 +1,14 @@
+// Normative documents: themes, documents, acknowledgements and who has read what.
+import { defineFeature } from "~/platform/feature";
+import { DOCUMENTS_ROLES } from "./policy";
+import { createDocuments } from "./server/documents.server";
+import { documentsApi } from "./server/api.server";
+import { seedDocuments } from "./seed.server";
+
+export const documentsFeature = defineFeature({
+  name: "documents",
+  services: (deps) => ({ documents: createDocuments(deps) }),
+  api: documentsApi,
+  roles: [...DOCUMENTS_ROLES],
+  seed: seedDocuments,
+});

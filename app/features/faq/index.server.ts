@@ -1,0 +1,16 @@
+// Questions and answers (the header's "Помощь" is the first category).
+import { defineFeature } from "~/platform/feature";
+import { FAQ_ROLES } from "./policy";
+import { createFaq } from "./server/faq.server";
+import { faqApi } from "./server/api.server";
+import { seedFaq } from "./server/demo.server";
+
+export const faqFeature = defineFeature({
+  name: "faq",
+  services: (deps) => ({ faq: createFaq(deps) }),
+  api: faqApi,
+  roles: [...FAQ_ROLES],
+  async seed({ deps: { db, now }, accounts, demoUserId }) {
+    await seedFaq(db, now(), await demoUserId(accounts[0]?.phone ?? ""));
+  },
+});

@@ -1,0 +1,13 @@
+// What only the server says about the FAQ: refusals its domain functions throw, the toasts and
+// refusals of its pages' loaders and actions, copied verbatim from app/shared/ru.ts. Pages show them,
+// but no browser bundle carries them.
+export const serverMessages = {
+  categoryCreated: "Раздел создан",
+  categoryUpdated: "Раздел сохранён",
+  categoryDeleted: "Раздел удалён",
+  questionCreated: "Вопрос добавлен",
+  questionUpdated: "Вопрос сохранён",
+  questionDeleted: "Вопрос удалён",
+  // validation and refusals
+  forbidden: "Изменять вопросы и ответы могут только редакторы FAQ",
+};

@@ -1,0 +1,12 @@
+// What only the server says about favourites: refusals its domain functions throw, the toasts and
+// refusals of its pages' loaders and actions, copied verbatim from app/shared/ru.ts. Pages show them,
+// but no browser bundle carries them.
+export const serverMessages = {
+  typeNames: { CONTACT: "Контакты", WIKI_GUIDE: "Гид по компании" } as Record<string, string>,
+  added: "Добавлено в Избранное",
+  removed: "Удалено из Избранного",
+  typeRequired: "Не указан тип избранного",
+  unknownType: (type: string) => `Неизвестный тип избранного: ${type}`,
+  objectRequired: "Не указан объект избранного",
+  favoriteRequired: "Укажите favorite: true или false",
+};

@@ -1,0 +1,16 @@
+// The glossary: terms by letter (edited by the FAQ's editors, whose role it shares).
+import { defineFeature } from "~/platform/feature";
+import { ROLE_EDIT_GLOSSARY } from "./policy";
+import { createGlossary } from "./server/glossary.server";
+import { glossaryApi } from "./server/api.server";
+import { seedGlossary } from "./server/demo.server";
+
+export const glossaryFeature = defineFeature({
+  name: "glossary",
+  services: (deps) => ({ glossary: createGlossary(deps) }),
+  api: glossaryApi,
+  roles: [ROLE_EDIT_GLOSSARY],
+  async seed({ deps: { db, now }, accounts, demoUserId }) {
+    await seedGlossary(db, now(), await demoUserId(accounts[0]?.phone ?? ""));
+  },
+});

@@ -1,0 +1,11 @@
+// What only the server says about the glossary: refusals its domain functions throw, the toasts and
+// refusals of its pages' loaders and actions, copied verbatim from app/shared/ru.ts. Pages show them,
+// but no browser bundle carries them.
+export const serverMessages = {
+  created: "Термин добавлен",
+  updated: "Термин сохранён",
+  deleted: "Термин удалён",
+  // validation and refusals
+  forbidden: "Изменять глоссарий могут только редакторы базы знаний",
+  termTaken: "Такой термин уже есть в глоссарии",
+};

@@ -1,0 +1,37 @@
+// The strings the pages of the glossary show (components, titles, hints, and the messages of the rules the
+// forms also check in the browser), copied verbatim from app/shared/ru.ts. Refusals only the server
+// sends are in messages.server.ts, so they never reach the browser.
+export const messages = {
+  /** The letters of the index (schema.ts): the Russian alphabet without Ё and the letters no word starts with. */
+  indexAlphabet: "АБВГДЕЖЗИЙКЛМНОПРСТУФХЦЧШЩЭЮЯ",
+  title: "Глоссарий",
+  lettersNav: "Буквы глоссария",
+  lettersOtherTitle: "Латиница и цифры",
+  letterEmpty: (letter: string) => `На букву ${letter} терминов нет`,
+  empty: "В глоссарии пока нет терминов.",
+  emptyEditor: "В глоссарии пока нет терминов: добавьте первый.",
+  count: (n: number) => `Терминов: ${n}`,
+  filterLabel: "Найти термин",
+  filterPlaceholder: "Начните вводить термин",
+  filterButton: "Найти",
+  filterReset: "Показать все",
+  filterCount: (n: number, q: string) => `Найдено по «${q}»: ${n}`,
+  filterNothing: (q: string) => `Терминов с «${q}» нет`,
+  filterTooLong: "Запрос — не больше 100 символов",
+  add: "Добавить термин",
+  addTitle: "Новый термин",
+  editTitle: "Изменить термин",
+  editLink: (term: string) => `Изменить термин «${term}»`,
+  fieldTerm: "Термин",
+  fieldDefinition: "Определение",
+  fieldDefinitionHint: "Коротко и понятно: одно-два предложения",
+  save: "Сохранить",
+  cancel: "Отмена",
+  delete: "Удалить термин",
+  toTop: "К алфавиту",
+  notFound: "Термин не найден",
+  termRequired: "Укажите термин",
+  termTooLong: "Термин — не больше 255 символов",
+  definitionRequired: "Напишите определение",
+  definitionTooLong: "Определение слишком длинное",
+};

@@ -1,0 +1,28 @@
+// The company guide: sections with access lists and editors, articles with versions, files and tags;
+// favourite articles, who may read attached files, notifications of published articles.
+import { defineFeature } from "~/platform/feature";
+import { ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY } from "~/platform/policies";
+import { createGuide } from "./server/guide.server";
+import { guideApi } from "./server/api.server";
+import { guideUrl } from "./ui/urls";
+import { seedGuideDemo } from "./seed.server";
+
+export type { GuideService } from "./server/guide.server";
+
+export const guideFeature = defineFeature({
+  name: "guide",
+  services: (deps) => ({ guide: createGuide(deps) }),
+  api: guideApi,
+  roles: [ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY],
+  consumers: ({ guide }) => guide.eventConsumers,
+  favoriteKinds: ({ guide }) => [guide.favoriteKind],
+  fileReadGuards: ({ guide }) => [guide.fileReadGuard],
+  // Notifications of published articles lead to the article's permanent link.
+  notificationLinks: {
+    WIKI_GUIDE: (variables) => {
+      const objectId = variables[0]?.objectId;
+      return objectId ? guideUrl.permalink(objectId) : null;
+    },
+  },
+  seed: seedGuideDemo,
+});

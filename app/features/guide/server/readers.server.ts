@@ -1,0 +1,101 @@
+// What other parts of the portal ask the guide about a reader: her favourite articles (the WIKI_GUIDE
+// favourite kind), whether she may download a file an article holds, and which tags she may see.
+import type { Actor } from "~/platform/actor";
+import type { FavoriteKind } from "~/features/favorites/server/favorites.server";
+import { guideApiMessages as t } from "../messages.server";
+import { WIKI_GUIDE, type FavoriteArticle } from "../types";
+import { articlesReadBy } from "./article-files.server";
+import { articleQuery, listItemOf } from "./article-view.server";
+import { actorOf, breadcrumbsOf, loadGuide, writerOf, type Guide, type GuideDeps } from "./loaded-guide.server";
+
+/** The guide as a person known only by id sees it (favourites): null for a blocked or missing person. */
+async function guideOfUser({ db }: GuideDeps, userId: number): Promise<Guide | null> {
+  const roles = (await db.selectFrom("user_roles").select("role").where("user_id", "=", userId).execute()).map((r) => r.role);
+  const blocked = await db.selectFrom("users").select("blocked").where("id", "=", userId).executeTakeFirst();
+  if (!blocked || blocked.blocked === 1) return null;
+  return loadGuide(actorOf(userId, roles), db);
+}
+
+/** The person's starred articles that are published in a section she reads. */
+function favoriteArticles({ db }: GuideDeps, g: Guide) {
+  const readable = [...g.access.readable];
+  return articleQuery(db, g.user.userId)
+    .where("f.object_id", "is not", null)
+    .where("a.status", "=", "PUBLISHED")
+    .where("a.section_id", "in", readable.length ? readable : [0]);
+}
+
+/** The WIKI_GUIDE favourite kind the favourites feature lists, counts and checks. */
+export function guideFavoriteKind(deps: GuideDeps): FavoriteKind<FavoriteArticle> {
+  const { db } = deps;
+  return {
+    type: WIKI_GUIDE,
+    notFoundMessage: t.favoriteNotFound,
+    async exists(objectId, userId) {
+      const g = await guideOfUser(deps, userId);
+      if (!g) return false;
+      const row = await db.selectFrom("guide_articles").select(["section_id", "status"]).where("id", "=", objectId).executeTakeFirst();
+      return Boolean(row && row.status === "PUBLISHED" && g.access.readable.has(row.section_id));
+    },
+    async count(userId) {
+      const g = await guideOfUser(deps, userId);
+      if (!g) return 0;
+      const row = await favoriteArticles(deps, g)
+        .clearSelect()
+        .select((eb) => eb.fn.countAll<number | string>().as("n"))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    async ids(userId) {
+      const g = await guideOfUser(deps, userId);
+      if (!g) return [];
+      const rows = await favoriteArticles(deps, g).orderBy("f.created_at", "desc").orderBy("a.id", "desc").execute();
+      return rows.map((r) => r.id);
+    },
+    async list(userId, { pageNumber, pageSize }) {
+      const g = await guideOfUser(deps, userId);
+      if (!g) return [];
+      const rows = await favoriteArticles(deps, g)
+        .orderBy("f.created_at", "desc")
+        .orderBy("a.id", "desc")
+        .limit(pageSize)
+        .offset(pageNumber * pageSize)
+        .execute();
+      return rows.map((row) => {
+        const breadcrumbs = breadcrumbsOf(g, row.section_id);
+        return { ...listItemOf(g, row), categoryId: row.section_id, breadcrumbs, path: breadcrumbs.map((b) => b.id) };
+      });
+    },
+  };
+}
+
+/**
+ * Who may download a file attached to guide articles or shown in their bodies: whoever can read one
+ * of those articles (for drafts and the archive, its editors). Null for a file on no article: not
+ * the guide's to decide.
+ */
+export async function fileReadGuard({ db }: GuideDeps, actor: Actor, fileId: number): Promise<boolean | null> {
+  const rows = await db
+    .selectFrom("guide_articles as a")
+    .select(["a.section_id", "a.status"])
+    .where((eb) =>
+      eb.or([
+        eb("a.id", "in", eb.selectFrom("guide_article_files").select("article_id").where("file_id", "=", fileId)),
+        eb("a.id", "in", eb.selectFrom("guide_article_body_files").select("article_id").where("file_id", "=", fileId)),
+      ]),
+    )
+    .execute();
+  if (rows.length === 0) return null;
+  if (actor.kind !== "user") return false;
+  const g = await loadGuide(actor, db);
+  return rows.some((r) => g.access.readable.has(r.section_id) && (r.status === "PUBLISHED" || g.access.editable.has(r.section_id)));
+}
+
+/**
+ * The tags this person may see (search, the finder, find-by-value): those on an article she reads.
+ * A tag is the guide's only: a restricted article's tags must not show through the search.
+ */
+export async function visibleTagIds({ db }: GuideDeps, actor: Actor) {
+  const g = await loadGuide(actor, db);
+  return db.selectFrom("guide_article_tags").select("tag_id").where("article_id", "in", articlesReadBy(db, writerOf(g)));
+}

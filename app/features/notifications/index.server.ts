@@ -1,0 +1,25 @@
+// Notifications (the bell, /notifications-v2) and web-push tokens. Collects where each feature's
+// notification types lead (their manifests' notificationLinks).
+import { defineFeature } from "~/platform/feature";
+import { createNotifications, type NotificationView } from "./server/notifications.server";
+import { createWebPush } from "./server/webpush.server";
+import { notificationsApi } from "./server/api.server";
+import { webPushApi } from "./server/webpush-api.server";
+import { seedNotifications } from "./seed.server";
+
+export { presentNotification, HEADER_PAGE_SIZE } from "./server/notifications.server";
+
+export const notificationsFeature = defineFeature({
+  name: "notifications",
+  collects: true,
+  services: (deps, _needs, { notificationLinks }) => ({
+    webPush: createWebPush(deps),
+    notifications: {
+      ...createNotifications(deps),
+      /** Where a notification leads (null: nowhere yet), from the link its type's feature declared. */
+      linkOf: (n: Pick<NotificationView, "type" | "variables">) => notificationLinks[n.type]?.(n.variables) ?? null,
+    },
+  }),
+  api: [...webPushApi, ...notificationsApi],
+  seed: seedNotifications,
+});

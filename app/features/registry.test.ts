@@ -1,0 +1,101 @@
+// The registry of features: what the manifests contribute, in which order, and how services are
+// built from their needs.
+import { describe, expect, it } from "vitest";
+import type { Deps } from "~/platform/deps.server";
+import { defineFeature } from "~/platform/feature";
+import type { Actor } from "~/platform/actor";
+import { ALL_ROLES, apiRoutes, buildFeatures, features } from "./registry.server";
+
+// Building touches no database: factories only close over their deps.
+const deps = { now: () => new Date(0), dataDir: "/nonexistent" } as unknown as Deps;
+const person = (...roles: string[]): Actor => ({ kind: "user", userId: 1, roles, tokenHash: "", via: "web", flash: null });
+
+describe("feature registry", () => {
+  const built = buildFeatures(deps);
+
+  it("names each feature once and answers each /api call once", () => {
+    const names = features.map((f) => f.name);
+    expect(new Set(names).size).toBe(names.length);
+    const calls = apiRoutes.map((r) => `${r.method} ${r.path}`);
+    expect(new Set(calls).size).toBe(calls.length);
+  });
+
+  it("builds the services every page and /api call use", () => {
+    expect(Object.keys(built.services).sort()).toEqual(
+      ["admin", "auth", "contacts", "documents", "faq", "favorites", "files", "formTokens", "glossary", "guide", "nav", "notifications", "profile", "registration", "search", "settings", "suggestions", "users", "webPush"].sort(),
+    );
+  });
+
+  it("collects favourite kinds in the registry's order, file guards, notification links, admin pages, consumers", () => {
+    expect(built.contributions.favoriteKinds.map((k) => k.type)).toEqual(["CONTACT", "WIKI_GUIDE"]);
+    expect(built.contributions.fileReadGuards).toEqual([built.services.guide.fileReadGuard]);
+    expect(built.services.notifications.linkOf({ type: "WIKI_GUIDE", variables: [{ text: "Статья", objectId: 5 }] })).toBe("/knowledge/guide/article/5");
+    expect(built.services.notifications.linkOf({ type: "WIKI_GUIDE", variables: [] })).toBeNull();
+    expect(built.services.notifications.linkOf({ type: "THANKS", variables: [{ text: "Анна", objectId: 1 }] })).toBeNull();
+    expect(built.contributions.adminPages.map((p) => p.path)).toEqual(["/admin/suggestions"]);
+    expect(built.contributions.searchIndexers).toEqual([]);
+    expect(built.consumers.map((c) => c.name)).toEqual(["guide.notifyPublished"]);
+  });
+
+  it("opens admin pages only with roles of the role registry", () => {
+    for (const page of built.contributions.adminPages) expect(ALL_ROLES).toEqual(expect.arrayContaining([...page.roles]));
+  });
+
+  it("opens the admin area to the holders of an admin page's role only", () => {
+    expect(built.services.admin.canOpen(person())).toBe(false);
+    expect(built.services.admin.canOpen({ kind: "anonymous" })).toBe(false);
+    expect(built.services.admin.canOpen(person("ROLE_EDIT_WIKI_DOCUMENT"))).toBe(false);
+    expect(built.services.admin.pagesFor(person("ROLE_ADMINISTRATOR")).map((p) => p.path)).toEqual(["/admin/suggestions"]);
+  });
+
+  it("knows every role name once: the policies' and those of features to come", () => {
+    expect(new Set(ALL_ROLES).size).toBe(ALL_ROLES.length);
+    expect([...ALL_ROLES].sort()).toEqual(
+      [
+        "ROLE_ADMINISTRATOR",
+        "ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY",
+        "ROLE_EDIT_WIKI_DOCUMENT",
+        "ROLE_EDIT_WIKI_FAQ_CATEGORIES",
+        "ROLE_EDIT_VACANCY_CLAIM",
+        "ROLE_GET_LOG",
+        "ROLE_EDIT_USER_CLAIMS",
+        "ROLE_UPDATE_COMPETENCES",
+        "ROLE_POSTER",
+        "ROLE_UPDATE_STICKER",
+        "ROLE_EMILIA",
+        "ROLE_EDIT_USER_ROLE_GROUP",
+        "ROLE_GET_PERSONAL_DATA_ACCEPT",
+        "ROLE_UPDATE_WIKI_ROLE",
+        "ROLE_EDIT_SECRETARY",
+        "ROLE_EDIT_CONTACTS",
+      ].sort(),
+    );
+  });
+
+  it("builds a feature after those it needs, collectors last, and refuses missing needs and clashing keys", () => {
+    const order: string[] = [];
+    const late = defineFeature({
+      name: "late",
+      needs: ["early"],
+      services: (_deps, { early }: { early: string }) => (order.push("late"), { late: `after ${early}` }),
+    });
+    const early = defineFeature({ name: "early", services: () => (order.push("early"), { early: "early" }) });
+    const collector = defineFeature({
+      name: "collector",
+      collects: true,
+      services: (_deps, _needs, { adminPages }) => (order.push("collector"), { pages: adminPages.length }),
+    });
+    const page = defineFeature({ name: "page", adminPages: [{ path: "/admin/x", roles: ["R"], title: "X", hint: "" }] });
+    const result = buildFeatures(deps, [collector, late, early, page]);
+    expect(order).toEqual(["early", "late", "collector"]);
+    expect(result.services).toMatchObject({ early: "early", late: "after early", pages: 1 });
+
+    expect(() => buildFeatures(deps, [late])).toThrow("Features whose needs are missing or circular: late");
+    expect(() => buildFeatures(deps, [early, defineFeature({ name: "again", services: () => ({ early: "twice" }) })])).toThrow(
+      "Two features provide services.early (the second: again)",
+    );
+    expect(() => buildFeatures(deps, [page, defineFeature({ name: "again", adminPages: page.adminPages })])).toThrow("Two features declare the admin page /admin/x");
+    const greedy = defineFeature({ name: "greedy", services: (_deps, _needs, c) => ({ n: c.favoriteKinds.length }) });
+    expect(() => buildFeatures(deps, [greedy])).toThrow('greedy reads contributions.favoriteKinds: only a feature that "collects" may');
+  });
+});

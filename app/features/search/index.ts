@@ -1,0 +1,4 @@
+// The finder's client-safe exports for the forms of other features (index.server.ts: its loaders).
+export type { FinderState } from "./query";
+export { Finder } from "./ui/finder";
+export { default as finderStyles } from "./ui/finder.css";

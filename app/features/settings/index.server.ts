@@ -1,0 +1,16 @@
+// Portal settings (the header's help FAQ, the hot line group, who answers RME questions) and lite mode.
+import { defineFeature } from "~/platform/feature";
+import { createSettings } from "./server/settings.server";
+import { settingsApi } from "./server/api.server";
+
+export const settingsFeature = defineFeature({
+  name: "settings",
+  services: (deps) => ({ settings: createSettings(deps) }),
+  api: settingsApi,
+  async seed({ services, accounts, demoUserId }) {
+    const admin = await demoUserId(accounts[0]?.phone ?? "");
+    await services.settings.set("FAQ_PORTAL_ID", "1");
+    await services.settings.set("HOT_LINE_GROUP_ID", "1");
+    await services.settings.set("RME_USER_ID", String(admin));
+  },
+});

@@ -1,0 +1,111 @@
+// What a feature tells the portal about itself: its manifest. Each feature folder exports one from
+// its `index.server.ts` (server-only: it names server code); its `index.ts` holds the few client-safe
+// exports other features may import. app/features/registry.server.ts lists the manifests — the one
+// list naming the features — and everything that serves several features loops over it: the services
+// (context.services), the /api router, the events outbox, favourites, files, notifications, search,
+// the admin area, the role registry and the demo seed. Adding a feature edits no other feature's files.
+import type { ApiRoute } from "./api.server";
+import type { Deps } from "./deps.server";
+import type { EventConsumer } from "./events.server";
+import type { FileReadGuard } from "./files/files.server";
+import type { AdminPage } from "./admin";
+import type { Services } from "~/features/registry.server";
+
+/** A kind of favourite (contacts, guide articles, posts...): what favourites need to know of its objects. */
+export interface FavoriteKind<Item = unknown> {
+  type: string;
+  /** Refusal when a favourite is set on an object that does not exist (or cannot be seen). */
+  notFoundMessage: string;
+  exists(objectId: number, userId: number): Promise<boolean>;
+  count(userId: number): Promise<number>;
+  ids(userId: number): Promise<number[]>;
+  list(userId: number, page: { pageNumber: number; pageSize: number }): Promise<Item[]>;
+}
+
+/** Where a notification of one type leads, from its variables (client-safe: pure). Null: nowhere. */
+export type NotificationLink = (variables: readonly { objectId: number | null }[]) => string | null;
+
+/**
+ * A source of the portal-wide search (none yet: the slot the search feature will loop over). It names
+ * the kind of object it indexes, gives their text by id, and says which events change which ids.
+ */
+export interface SearchIndexer {
+  kind: string;
+  documents(ids: readonly number[]): Promise<{ id: number; title: string; text: string }[]>;
+  changedBy: Readonly<Record<string, (payload: unknown) => number[]>>;
+}
+
+/** What every feature contributes to the registries, collected from all manifests. */
+export interface Contributions {
+  favoriteKinds: FavoriteKind[];
+  fileReadGuards: FileReadGuard[];
+  notificationLinks: Readonly<Record<string, NotificationLink>>;
+  searchIndexers: SearchIndexer[];
+  adminPages: AdminPage[];
+}
+
+/** A demo account (platform/db/seed.server.ts): who signs in to try the portal. */
+export interface DemoAccount {
+  phone: string;
+  name: string;
+  surname: string;
+  middlename: string;
+  position: string;
+  roles: readonly string[];
+  password: string | null;
+  who: string;
+}
+
+/** What a feature's demo seed gets; seeds run in the registry's order on an empty database. */
+export interface SeedContext {
+  deps: Deps;
+  services: Services;
+  /** How many generated employees (1,000 by default, fewer in tests). */
+  employees: number;
+  accounts: readonly DemoAccount[];
+  /** The id of a demo account (seeded by the directory, the first seed). */
+  demoUserId(phone: string): Promise<number>;
+}
+
+// Members are methods (not function-typed properties) so a manifest of any feature is assignable to
+// the list's element type; each feature's own types are kept by defineFeature's generics.
+export interface FeatureManifest<Provided extends object = object, Needs extends object = Record<string, unknown>, Role extends string = string> {
+  /** The folder's name, for messages and the order of the registry. */
+  name: string;
+  /**
+   * Service keys of other features this one is built with (e.g. suggestions: contacts, guide,
+   * profile). They are built first; the registry checks at compile time that they exist with the
+   * types the factory asks for.
+   */
+  needs?: readonly (keyof Needs & string)[];
+  /**
+   * Built after every other feature, from what all of them contribute (favourites, files,
+   * notifications, the admin area): its factory reads `contributions`.
+   */
+  collects?: boolean;
+  /** Its services, merged into context.services under these keys (`{ guide: createGuide(deps) }`). */
+  services?(deps: Deps, needs: Needs, contributions: Contributions): Provided;
+  /** Its /api calls. */
+  api?: readonly ApiRoute[];
+  /** The role names its policy reads (the typed role registry is their union). */
+  roles?: readonly Role[];
+  /** Its consumers of the events outbox. */
+  consumers?(own: Provided): readonly EventConsumer[];
+  favoriteKinds?(own: Provided): readonly FavoriteKind[];
+  /** Who may read files attached to its items (null: not the feature's file). */
+  fileReadGuards?(own: Provided): readonly FileReadGuard[];
+  /** Links of the notification types it produces, by type. */
+  notificationLinks?: Readonly<Record<string, NotificationLink>>;
+  searchIndexers?(own: Provided): readonly SearchIndexer[];
+  /** Its pages in /admin, with the roles that open each. */
+  adminPages?: readonly AdminPage[];
+  /** Its demo data for an empty database. */
+  seed?(context: SeedContext): Promise<void>;
+}
+
+/** Declares a manifest; the generics keep each feature's service types (context.services.guide...). */
+export function defineFeature<Provided extends object, Needs extends object = object, Role extends string = never>(
+  manifest: FeatureManifest<Provided, Needs, Role>,
+): FeatureManifest<Provided, Needs, Role> {
+  return manifest;
+}

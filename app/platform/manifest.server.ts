@@ -1,0 +1,21 @@
+// The platform's own entries in the registry: one-time form tokens and the file store with its /api
+// calls (files are read under the guards the features contribute, so the store is built last).
+import { defineFeature } from "./feature";
+import { createFormTokens } from "./form-tokens.server";
+import { createFiles } from "./files/files.server";
+import { filesApi } from "./files/api.server";
+import { ROLE_ADMINISTRATOR } from "./policies";
+
+export const platformFeature = defineFeature({
+  name: "platform",
+  services: (deps) => ({ formTokens: createFormTokens(deps) }),
+  roles: [ROLE_ADMINISTRATOR],
+});
+
+export const filesFeature = defineFeature({
+  name: "files",
+  collects: true,
+  // Files on the local disk under DATA_DIR/files; an S3-compatible FileStorage would be passed here.
+  services: (deps, _needs, { fileReadGuards }) => ({ files: createFiles(deps, undefined, fileReadGuards) }),
+  api: filesApi,
+});

@@ -1,0 +1,26 @@
+// The typed registry of role names. Each feature declares the roles its policy reads in its manifest
+// (`roles`); app/features/registry.server.ts collects them into ALL_ROLES and the RoleName type, which
+// the demo seed (the administrator holds them all), the user CLI (--roles) and the admin area read.
+
+/**
+ * Roles the specification names for features not built yet (vacancies, claims, the log, the feed...).
+ * People may already hold them (HR loads them); each moves into its feature's manifest when it lands.
+ */
+export const ROLES_OF_FEATURES_TO_COME = [
+  "ROLE_EDIT_VACANCY_CLAIM",
+  "ROLE_GET_LOG",
+  "ROLE_EDIT_USER_CLAIMS",
+  "ROLE_UPDATE_COMPETENCES",
+  "ROLE_POSTER",
+  "ROLE_UPDATE_STICKER",
+  "ROLE_EMILIA",
+  "ROLE_EDIT_USER_ROLE_GROUP",
+  "ROLE_GET_PERSONAL_DATA_ACCEPT",
+  "ROLE_UPDATE_WIKI_ROLE",
+  "ROLE_EDIT_SECRETARY",
+] as const;
+
+/** Every role once, in the order first named. */
+export function collectRoles<Role extends string>(lists: readonly (readonly Role[])[]): Role[] {
+  return [...new Set(lists.flat())];
+}
