@@ -12,7 +12,7 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import styles from "~/shared/styles/app.css";
-import { ru } from "~/shared/ru";
+import { common, oldBrowser, pages, portalName } from "~/shared/messages";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -62,8 +62,8 @@ function OldBrowserNotice() {
   return (
     <main className="center-page">
       <div className="card notice">
-        <h1>{ru.shell.ieTitle}</h1>
-        <p>{ru.shell.ieText}</p>
+        <h1>{oldBrowser.ieTitle}</h1>
+        <p>{oldBrowser.ieText}</p>
       </div>
     </main>
   );
@@ -75,12 +75,12 @@ export function ErrorBoundary() {
   const notFound = status === 404;
   return (
     <main className="center-page">
-      <title>{`${notFound ? ru.pages.notFoundTitle : ru.pages.errorTitle} — ${ru.portalName}`}</title>
+      <title>{`${notFound ? pages.notFoundTitle : pages.errorTitle} — ${portalName}`}</title>
       <div className="card notice">
-        <h1>{notFound ? ru.pages.notFoundTitle : ru.pages.errorTitle}</h1>
-        <p>{notFound ? ru.pages.notFoundText : ru.common.unexpected}</p>
+        <h1>{notFound ? pages.notFoundTitle : pages.errorTitle}</h1>
+        <p>{notFound ? pages.notFoundText : common.unexpected}</p>
         <Link className="button" to="/" reloadDocument>
-          {ru.pages.toMain}
+          {pages.toMain}
         </Link>
       </div>
     </main>

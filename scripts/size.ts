@@ -1,11 +1,14 @@
 // `npm run size`: how much JavaScript each page makes the browser load, gzip level 9, per file and in
-// sum: /login, the signed-in home page, the home page in lite mode, which must load none, and the pages
-// with the rich-text editor (a document's and a guide article's form) next to their view pages. Chunks a page's scripts can load later with
-// import() are counted apart as "lazy": reachable, fetched only when that code runs (the editor's chunk
-// only where a rich-text field renders, after hydration; a view page that shares the route chunk never does).
-// Starts the real production server like `npm run bench`; loopback only.
+// sum, checked against the budgets of scripts/size-budgets.ts (the run fails when a page is over, so
+// `npm test` runs it after the build): the entry pages, the signed-in home page, the home page in lite
+// mode, which must load none, view pages (a guide article, a document, a contact card, a profile) and
+// the pages with the rich-text editor (a document's and a guide article's form). Chunks a page's
+// scripts can load later with import() are counted apart as "lazy": reachable, fetched only when that
+// code runs (the editor's chunk only where a rich-text field renders, after hydration; the entry forms'
+// rules after hydration). Starts the real production server like `npm run bench`; loopback only.
 import { gzipSync } from "node:zlib";
-import { firstGuideArticle, signIn, startRealServer, type RealServer } from "./lib/real-server";
+import { DEMO_EDITOR, firstDepartmentCategoryPath, firstGuideArticle, signIn, startRealServer, type RealServer } from "./lib/real-server";
+import { SIZE_BUDGETS_KB, type MeasuredPage } from "./size-budgets";
 
 interface Asset {
   url: string;
@@ -15,7 +18,7 @@ interface Asset {
 }
 
 interface PageReport {
-  page: string;
+  page: MeasuredPage;
   status: number;
   /** The HTML document itself, raw and gzip -9 (not counted as JS). */
   htmlBytes: number;
@@ -94,7 +97,7 @@ async function lazyOf(files: Asset[]): Promise<Asset[]> {
   return lazy;
 }
 
-async function measurePage(server: RealServer, page: string, pathname: string, cookie?: string): Promise<PageReport> {
+async function measurePage(server: RealServer, page: MeasuredPage, pathname: string, cookie?: string): Promise<PageReport> {
   const pageUrl = `${server.url}${pathname}`;
   const response = await fetch(pageUrl, { headers: cookie ? { cookie } : {}, redirect: "manual" });
   const html = await response.text();
@@ -154,32 +157,59 @@ const deadline = setTimeout(() => {
 }, 240_000);
 deadline.unref();
 
+/** Pages over their budget (the lite page also fails on any script tag), as lines to print. */
+function overBudget(reports: PageReport[]): string[] {
+  const failures: string[] = [];
+  for (const report of reports) {
+    const budget = SIZE_BUDGETS_KB[report.page];
+    if (report.totalGzip > budget * 1024) failures.push(`${report.page}: ${kb(report.totalGzip)} > budget ${budget} KB`);
+    if (budget === 0 && report.scriptTags > 0) failures.push(`${report.page}: ${report.scriptTags} <script> tags, budget 0`);
+  }
+  return failures;
+}
+
+/** The first match of a pattern in a page's HTML, for picking a demo record to measure. */
+async function firstLink(server: RealServer, pathname: string, cookie: string, pattern: RegExp, what: string): Promise<string> {
+  const html = await (await fetch(`${server.url}${pathname}`, { headers: { cookie } })).text();
+  const found = pattern.exec(html)?.[1];
+  if (!found) throw new Error(`no ${what} on ${pathname} to measure`);
+  return found;
+}
+
 try {
   server = await startRealServer();
   const { cookie } = await signIn(server);
-  const editor = await signIn(server, { username: "9000000002", password: "portal2026" });
-  // A document of the demo data to view: the first one listed under the first theme.
-  const theme = await (await fetch(`${server.url}/knowledge/documents/theme/1`, { headers: { cookie: editor.cookie } })).text();
-  const documentPath = /href="(?:[^"]*)(\/knowledge\/documents\/view\/1\/\d+)"/.exec(theme)?.[1];
-  if (!documentPath) throw new Error("no document under theme 1 to measure");
+  const editor = await signIn(server, DEMO_EDITOR);
+  // Demo records to view: the first document under the first theme, the first published guide
+  // article, and the first card and profile linked from a department's contacts.
+  const documentPath = await firstLink(server, "/knowledge/documents/theme/1", editor.cookie, /href="(?:[^"]*)(\/knowledge\/documents\/view\/1\/\d+)"/, "document");
   const article = await firstGuideArticle(server.url, editor.cookie);
   if (!article) throw new Error("no published guide article to measure");
+  const department = await firstDepartmentCategoryPath(server.url, cookie);
+  if (!department) throw new Error("no department's contacts to measure");
+  const contacts = `/v2/contacts/${department}`;
+  const cardPath = await firstLink(server, contacts, cookie, /href="(?:[^"]*)(\/v2\/contacts\/card\/\d+)"/, "contact card");
+  const profilePath = await firstLink(server, contacts, cookie, /href="(?:[^"]*)(\/user\/\d+)"/, "profile");
   const reports = [
     await measurePage(server, "/login", "/login"),
+    await measurePage(server, "/register", "/register"),
+    await measurePage(server, "/recover", "/recover"),
     await measurePage(server, "/ (signed in)", "/", cookie),
     await measurePage(server, "/ (signed in, lite)", "/", `${cookie}; portal_lite=1`),
-    await measurePage(server, "document form (editor)", "/knowledge/documents/create/1", editor.cookie),
-    await measurePage(server, "document view", documentPath, editor.cookie),
     await measurePage(server, "guide article view", article.page, editor.cookie),
+    await measurePage(server, "document view", documentPath, editor.cookie),
+    await measurePage(server, "contact card", cardPath, cookie),
+    await measurePage(server, "profile", profilePath, cookie),
     await measurePage(server, "guide article form (editor)", `${article.page}/edit`, editor.cookie),
+    await measurePage(server, "document form (editor)", "/knowledge/documents/create/1", editor.cookie),
   ];
   printReport(reports, server.origin);
-  const lite = reports[2]!;
-  if (lite.scriptTags > 0 || lite.totalGzip > 0) {
-    console.error(`\nFAIL: lite mode loads JavaScript (${lite.scriptTags} <script> tags, ${lite.totalGzip} bytes gzip)`);
+  const failures = overBudget(reports);
+  if (failures.length > 0) {
+    console.error(`\nFAIL: over the budgets of scripts/size-budgets.ts:\n  ${failures.join("\n  ")}`);
     process.exitCode = 1;
   } else {
-    console.log("\nOK: lite mode loads no JavaScript.");
+    console.log("\nOK: every page within its budget (scripts/size-budgets.ts); lite mode loads no JavaScript.");
   }
 } catch (error) {
   console.error(`size failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every test: typecheck, build, vitest (unit, integration and pages; SQLite, and PostgreSQL when it
-# answers), then Playwright in Debian's Chromium with JavaScript on and off. Installs what a fresh machine lacks.
+# answers), Playwright in Debian's Chromium with JavaScript on and off, then the JavaScript size budgets
+# of the build (scripts/size-budgets.ts). Installs what a fresh machine lacks.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export npm_config_nodedir="${npm_config_nodedir:-/usr}"
@@ -24,3 +25,5 @@ echo "== typecheck"; npx tsc
 echo "== build"; npm run build
 echo "== vitest"; npx vitest run
 echo "== playwright"; npx playwright test
+# Last, so a page over its budget does not hide the other results; it measures the build above.
+echo "== size budgets"; npm run size

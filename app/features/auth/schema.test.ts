@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { apiCompleteRegistrationSchema, apiConfirmSchema, apiLoginSchema } from "./server/api-schema.server";
 import {
-  apiCompleteRegistrationSchema,
-  apiConfirmSchema,
-  apiLoginSchema,
   confirmFormSchema,
   formatPhone,
   loginFormSchema,

@@ -1,6 +1,6 @@
 // The input rules of the search calls (zod/mini); the plain rules and shapes are in ./query.ts.
 import * as z from "zod/mini";
-import { ru } from "~/shared/ru";
+import { search } from "~/features/search/messages";
 import { cleanQuery, DEFAULT_LIMIT, INDEX_NAMES, MAX_LIMIT, MIN_QUERY } from "./query";
 
 export * from "./query";
@@ -12,13 +12,13 @@ const flag = z.pipe(
 
 export const findSchema = z.object({
   query: z.pipe(
-    z.union([z.string(), z.number()], { error: ru.search.queryTooShort }),
+    z.union([z.string(), z.number()], { error: search.queryTooShort }),
     z.transform((v) => cleanQuery(String(v))),
-  ).check(z.refine((q) => q.length >= MIN_QUERY, { error: ru.search.queryTooShort })),
+  ).check(z.refine((q) => q.length >= MIN_QUERY, { error: search.queryTooShort })),
   indexName: z.pipe(
-    z.string({ error: ru.search.indexRequired }),
+    z.string({ error: search.indexRequired }),
     z.transform((v) => v.trim().toUpperCase()),
-  ).check(z.refine((v) => (INDEX_NAMES as readonly string[]).includes(v), { error: ru.search.unknownIndex })),
+  ).check(z.refine((v) => (INDEX_NAMES as readonly string[]).includes(v), { error: search.unknownIndex })),
   limit: z.pipe(
     z.optional(z.union([z.string(), z.number()])),
     z.transform((v) => {
@@ -35,7 +35,7 @@ export const tagsByValueSchema = z.object({
   value: z.pipe(
     z.optional(z.union([z.string(), z.number()])),
     z.transform((v) => cleanQuery(v === undefined ? "" : String(v))),
-  ).check(z.refine((v) => v.length > 0, { error: ru.search.tagValueRequired })),
+  ).check(z.refine((v) => v.length > 0, { error: search.tagValueRequired })),
   limit: z.pipe(
     z.optional(z.union([z.string(), z.number()])),
     z.transform((v) => {

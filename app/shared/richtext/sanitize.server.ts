@@ -3,7 +3,7 @@
 // editor produces (spec §3 "Rich-text document", §9 palette, heading levels and font sizes), nothing more.
 import sanitizeHtml from "sanitize-html";
 import { DomUtils, parseDocument } from "htmlparser2";
-import { ru } from "~/shared/ru";
+import * as ru from "~/shared/messages";
 import { FONT_SIZES_PX, IFRAME_SANDBOX, RICH_TAGS, VIDEO_EMBED_ORIGIN, safeImageSrc, safeLinkHref, videoEmbedSrc } from "./rules";
 
 // The shared rules stay importable from here, where the server code has always found them.

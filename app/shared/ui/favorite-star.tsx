@@ -4,9 +4,9 @@
 // key is per object, so the same object's stars in two blocks move together.
 import { useFetcher } from "@remix-run/react";
 import { useHydrated } from "~/shared/ui/hydrated";
-import { ru } from "~/shared/ru";
+import { favoriteStar } from "~/shared/messages";
 
-const t = ru.favorites;
+const t = favoriteStar;
 
 function StarIcon({ filled }: { filled: boolean }) {
   return (

@@ -1,6 +1,6 @@
-import { ru } from "~/shared/ru";
+import { portalName } from "~/shared/messages";
 
 /** "<page> — <portal name>", the title of every page. */
 export function pageTitle(page?: string) {
-  return [{ title: page ? `${page} — ${ru.portalName}` : ru.portalName }];
+  return [{ title: page ? `${page} — ${portalName}` : portalName }];
 }

@@ -1,7 +1,7 @@
 // A designed page for 404, 403 and sections still being built, shown inside the shell.
 import { Link } from "@remix-run/react";
-import { Icon } from "~/shell/ui/icons";
-import { ru } from "~/shared/ru";
+import { Icon } from "~/shared/ui/icons";
+import { pages } from "~/shared/messages";
 
 export function StatusPage({ title, text, code }: { title: string; text: string; code?: number }) {
   return (
@@ -10,7 +10,7 @@ export function StatusPage({ title, text, code }: { title: string; text: string;
       <h1>{title}</h1>
       <p>{text}</p>
       <Link to="/" className="button button--primary">
-        {ru.pages.toMain}
+        {pages.toMain}
       </Link>
     </section>
   );
@@ -22,15 +22,15 @@ export function StatusPage({ title, text, code }: { title: string; text: string;
  */
 export function RefusalPage({
   status,
-  title = ru.pages.notFoundTitle,
-  text = ru.pages.notFoundText,
+  title = pages.notFoundTitle,
+  text = pages.notFoundText,
 }: {
   status?: number;
   title?: string;
   text?: string;
 }) {
   return status === 403 ? (
-    <StatusPage code={403} title={ru.pages.forbiddenTitle} text={ru.pages.forbiddenText} />
+    <StatusPage code={403} title={pages.forbiddenTitle} text={pages.forbiddenText} />
   ) : (
     <StatusPage code={404} title={title} text={text} />
   );

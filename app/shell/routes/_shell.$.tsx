@@ -4,18 +4,18 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { appPath, requireSignedIn } from "~/platform/remix.server";
-import { shellAbilities } from "~/platform/policies";
+import { shellAbilities } from "~/shell/policy";
 import { sectionOf } from "~/shell/server/sections";
 import { RefusalPage, StatusPage } from "~/shared/ui/status-page";
 import { pageTitle } from "~/shared/ui/meta";
-import { ru } from "~/shared/ru";
+import { pages } from "~/shared/messages";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
   const section = sectionOf(appPath(request, context));
-  if (!section) return data({ kind: "notFound" as const, title: ru.pages.notFoundTitle }, { status: 404 });
+  if (!section) return data({ kind: "notFound" as const, title: pages.notFoundTitle }, { status: 404 });
   if (section.key === "admin" && !shellAbilities(actor, context.services.admin).openAdmin) {
-    return data({ kind: "forbidden" as const, title: ru.pages.forbiddenTitle }, { status: 403 });
+    return data({ kind: "forbidden" as const, title: pages.forbiddenTitle }, { status: 403 });
   }
   return { kind: "soon" as const, title: section.title };
 }
@@ -24,7 +24,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => pageTitle(data?.t
 
 export default function Fallback() {
   const page = useLoaderData<typeof loader>();
-  if (page.kind === "notFound") return <StatusPage code={404} title={ru.pages.notFoundTitle} text={ru.pages.notFoundText} />;
+  if (page.kind === "notFound") return <StatusPage code={404} title={pages.notFoundTitle} text={pages.notFoundText} />;
   if (page.kind === "forbidden") return <RefusalPage status={403} />;
-  return <StatusPage title={ru.pages.comingSoonTitle(page.title)} text={ru.pages.comingSoonText} />;
+  return <StatusPage title={pages.comingSoonTitle(page.title)} text={pages.comingSoonText} />;
 }

@@ -3,10 +3,10 @@ import { data } from "@remix-run/node";
 import { requireSignedIn } from "~/platform/remix.server";
 import { StatusPage } from "~/shared/ui/status-page";
 import { pageTitle } from "~/shared/ui/meta";
-import { ru } from "~/shared/ru";
+import { pages } from "~/shared/messages";
 
-export const meta: MetaFunction = () => pageTitle(ru.pages.notFoundTitle);
-export const handle = { title: ru.pages.notFoundTitle };
+export const meta: MetaFunction = () => pageTitle(pages.notFoundTitle);
+export const handle = { title: pages.notFoundTitle };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireSignedIn(request, context);
@@ -14,5 +14,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function NotFound() {
-  return <StatusPage code={404} title={ru.pages.notFoundTitle} text={ru.pages.notFoundText} />;
+  return <StatusPage code={404} title={pages.notFoundTitle} text={pages.notFoundText} />;
 }

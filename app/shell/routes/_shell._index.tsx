@@ -4,10 +4,10 @@ import { Link, useRouteLoaderData } from "@remix-run/react";
 import { requireSignedIn } from "~/platform/remix.server";
 import type { ShellData } from "./_shell";
 import { pageTitle } from "~/shared/ui/meta";
-import { ru } from "~/shared/ru";
+import { pages } from "~/shared/messages";
 
-export const meta: MetaFunction = () => pageTitle(ru.pages.main);
-export const handle = { title: ru.pages.main, groupMenu: true };
+export const meta: MetaFunction = () => pageTitle(pages.main);
+export const handle = { title: pages.main, groupMenu: true };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireSignedIn(request, context);
@@ -19,9 +19,9 @@ export default function Home() {
   const tiles = (shell?.nav ?? []).filter((i) => i.link !== "/main" && !i.showOnlyMobile);
   return (
     <>
-      <h1 className="page-title">{ru.pages.main}</h1>
+      <h1 className="page-title">{pages.main}</h1>
       <section className="card feed-placeholder">
-        <p>{ru.pages.feedSoon}</p>
+        <p>{pages.feedSoon}</p>
       </section>
       <ul className="tiles">
         {tiles.map((item) => (

@@ -3,10 +3,10 @@ import { data } from "@remix-run/node";
 import { requireSignedIn } from "~/platform/remix.server";
 import { RefusalPage } from "~/shared/ui/status-page";
 import { pageTitle } from "~/shared/ui/meta";
-import { ru } from "~/shared/ru";
+import { pages } from "~/shared/messages";
 
-export const meta: MetaFunction = () => pageTitle(ru.pages.forbiddenTitle);
-export const handle = { title: ru.pages.forbiddenTitle };
+export const meta: MetaFunction = () => pageTitle(pages.forbiddenTitle);
+export const handle = { title: pages.forbiddenTitle };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireSignedIn(request, context);

@@ -6,10 +6,10 @@ import { requireSignedIn } from "~/platform/remix.server";
 import type { ShellData } from "./_shell";
 import { MainMenu } from "~/shell/ui/menu";
 import { pageTitle } from "~/shared/ui/meta";
-import { ru } from "~/shared/ru";
+import { shell as t } from "~/shell/messages";
 
-export const meta: MetaFunction = () => pageTitle(ru.shell.menu);
-export const handle = { title: ru.shell.menu };
+export const meta: MetaFunction = () => pageTitle(t.menu);
+export const handle = { title: t.menu };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireSignedIn(request, context);
@@ -22,7 +22,7 @@ export default function MenuPage() {
   if (!shell) return null;
   return (
     <section className="card">
-      <h1 className="page-title">{ru.shell.menu}</h1>
+      <h1 className="page-title">{t.menu}</h1>
       <MainMenu data={shell} here={location.pathname + location.search} />
     </section>
   );

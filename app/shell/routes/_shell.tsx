@@ -4,8 +4,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { appPath, requireSignedIn } from "~/platform/remix.server";
-import { shellAbilities } from "~/platform/policies";
-import { presentNotification, HEADER_PAGE_SIZE } from "~/features/notifications/server/notifications.server";
+import { shellAbilities } from "~/shell/policy";
+import { presentNotification, HEADER_PAGE_SIZE } from "~/features/notifications/index.server";
 import { Shell } from "~/shell/ui/shell";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { backTo, requireSignedIn } from "~/platform/remix.server";
 
@@ -9,4 +9,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(backTo(request, context, form.get("redirectTo")));
 }
 
-export const loader = ({ context }: LoaderFunctionArgs) => redirect("/");
+export const loader = () => redirect("/");

@@ -1,9 +1,9 @@
 // The spec's route table (part 1 §2.3): paths of sections that exist in the product. Those not built
 // yet show a designed "coming soon" page; any other path is a 404.
-import { ru } from "~/shared/ru";
+import { sections } from "~/shell/messages";
 
-const TOP: Record<string, string> = ru.sections.top;
-const SECOND: Record<string, Record<string, string>> = ru.sections.nested;
+const TOP: Record<string, string> = sections.top;
+const SECOND: Record<string, Record<string, string>> = sections.nested;
 
 /** The section a path belongs to, or null when the path is not in the product's route table. */
 export function sectionOf(path: string): { key: string; title: string } | null {

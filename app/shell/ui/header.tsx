@@ -6,20 +6,24 @@ import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { ShellData } from "~/shell/routes/_shell";
 import type { NavItem } from "~/shell/server/nav.server";
-import { Icon } from "./icons";
+import { Icon } from "~/shared/ui/icons";
 import { Logo } from "./logo";
 import { Avatar } from "./avatar";
 import { WorkStatus } from "./work-status";
 import { LiteSwitch, LogoutButton, NavItemLink } from "./menu";
-import { ru } from "~/shared/ru";
+import { pages, portalName } from "~/shared/messages";
+import { bell, shell } from "~/shell/messages";
 
-const t = ru.shell;
+const t = shell;
 
 // The popover attributes are HTML (Chromium 114+, Firefox 125+, Safari 17+), not yet in React 18's types.
+// (The merged interfaces must repeat React's type parameter T, which they do not use.)
 declare module "react" {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface HTMLAttributes<T> {
     popover?: "auto" | "manual";
   }
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface ButtonHTMLAttributes<T> {
     popovertarget?: string;
   }
@@ -33,9 +37,9 @@ export function Header({ data, here }: { data: ShellData; here: string }) {
   return (
     <header className="header">
       <div className="header__inner">
-        <Link to="/" className="header__logo" aria-label={ru.pages.main}>
+        <Link to="/" className="header__logo" aria-label={pages.main}>
           <Logo />
-          <span className="header__name">{ru.portalName}</span>
+          <span className="header__name">{portalName}</span>
         </Link>
         <MainNav items={data.nav} />
         <div className="header__tools">
@@ -175,9 +179,9 @@ function NotificationPanel({ data }: { data: ShellData }) {
       badge={unread > 0 ? badgeText(unread) : undefined}
       className="dropdown--wide"
     >
-      <h2 className="dropdown__title">{ru.notifications.title}</h2>
+      <h2 className="dropdown__title">{bell.title}</h2>
       {data.notifications.length === 0 ? (
-        <p className="muted">{ru.notifications.empty}</p>
+        <p className="muted">{bell.empty}</p>
       ) : (
         <ul className="notification-list">
           {data.notifications.map((n) => (
@@ -189,12 +193,12 @@ function NotificationPanel({ data }: { data: ShellData }) {
         </ul>
       )}
       <div className="dropdown__footer">
-        <Link to={`/user/${data.user.id}/notification`}>{ru.notifications.all}</Link>
+        <Link to={`/user/${data.user.id}/notification`}>{bell.all}</Link>
         {unread > 0 ? (
           <Form method="post" action="/notifications/read-all">
             <input type="hidden" name="redirectTo" value={data.path} />
             <button type="submit" className="button button--link">
-              {ru.notifications.readAll}
+              {bell.readAll}
             </button>
           </Form>
         ) : null}

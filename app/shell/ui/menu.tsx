@@ -6,9 +6,9 @@ import type { ShellData } from "~/shell/routes/_shell";
 import type { NavItem } from "~/shell/server/nav.server";
 import { Avatar } from "./avatar";
 import { WorkStatus } from "./work-status";
-import { ru } from "~/shared/ru";
+import { shell } from "~/shell/messages";
 
-const t = ru.shell;
+const t = shell;
 
 export function MainMenu({ data, here }: { data: ShellData; here: string }) {
   const { user } = data;

@@ -6,7 +6,7 @@ import { Link, NavLink, useLocation, useMatches } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import type { ShellData } from "~/shell/routes/_shell";
 import { sectionOf } from "~/shell/server/sections";
-import { Icon } from "./icons";
+import { Icon } from "~/shared/ui/icons";
 import { Logo } from "./logo";
 import { Avatar } from "./avatar";
 import { WorkStatus } from "./work-status";
@@ -14,9 +14,10 @@ import { Toasts } from "./toasts";
 import { Header, SearchForm, badgeText } from "./header";
 import { MainMenu, NavItemLink } from "./menu";
 import { WelcomeMessage } from "./welcome";
-import { ru } from "~/shared/ru";
+import { common, pages, portalName } from "~/shared/messages";
+import { shell } from "~/shell/messages";
 
-const t = ru.shell;
+const t = shell;
 
 export interface RouteHandle {
   /** Title of the mobile header. */
@@ -100,7 +101,7 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
   const { user } = data;
   const profile = `/user/${user.id}`;
   const unread = user.countNotifications2;
-  const title = handle.title ?? sectionOf(location.pathname)?.title ?? ru.portalName;
+  const title = handle.title ?? sectionOf(location.pathname)?.title ?? portalName;
   const atHome = location.pathname === "/" || location.pathname === "/main";
 
   return (
@@ -114,7 +115,7 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
       {/* Mobile header (under 992 px). Its title repeats the page's own h1, so it is not a heading. */}
       <header className="mobile-header">
         {atHome ? (
-          <Link to="/" className="icon-button" aria-label={ru.pages.main}>
+          <Link to="/" className="icon-button" aria-label={pages.main}>
             <Logo />
           </Link>
         ) : (
@@ -149,7 +150,7 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
       </div>
 
       <nav className="bottom-menu" aria-label={t.menu}>
-        <BottomLink to="/main" icon="home" label={ru.pages.main} />
+        <BottomLink to="/main" icon="home" label={pages.main} />
         <BottomLink to="/search" icon="search" label={t.search} />
         <BottomLink to={`${profile}/notification`} icon="bell" label={t.notifications} badge={unread} />
         <BottomLink to="/favorites?type=CONTACT" icon="star" label={t.favorites} />
@@ -254,7 +255,7 @@ function BackLink({ to }: { to: string }) {
     <Link
       to={to}
       className="icon-button"
-      aria-label={ru.common.back}
+      aria-label={common.back}
       onClick={(event) => {
         if (window.history.length > 1) {
           event.preventDefault();
@@ -280,7 +281,7 @@ function BackToTop() {
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
   return (
-    <a ref={ref} href="#top" className="back-to-top back-to-top--static" aria-label={ru.common.backToTop}>
+    <a ref={ref} href="#top" className="back-to-top back-to-top--static" aria-label={common.backToTop}>
       <Icon name="up" />
     </a>
   );

@@ -2,10 +2,9 @@
 // With JavaScript it closes by itself after 3 seconds or by its button.
 import { useEffect, useState } from "react";
 import type { Toast } from "~/platform/actor";
-import { Icon } from "./icons";
-import { ru } from "~/shared/ru";
-
-export const TOAST_MS = 3000;
+import { Icon } from "~/shared/ui/icons";
+import { common } from "~/shared/messages";
+import { TOAST_MS } from "~/shared/ui/toast";
 
 export function Toasts({ toast }: { toast: Toast | null }) {
   const [visible, setVisible] = useState<Toast | null>(toast);
@@ -23,7 +22,7 @@ export function Toasts({ toast }: { toast: Toast | null }) {
       <div className={`toast toast--${visible.type}`} role={visible.type === "error" ? "alert" : "status"}>
         <span>{visible.text}</span>
         {scripted ? (
-          <button type="button" className="icon-button" aria-label={ru.common.close} onClick={() => setVisible(null)}>
+          <button type="button" className="icon-button" aria-label={common.close} onClick={() => setVisible(null)}>
             <Icon name="close" size={18} />
           </button>
         ) : null}

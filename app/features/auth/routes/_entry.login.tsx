@@ -3,17 +3,16 @@ import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { ValidatedForm, validationError } from "remix-validated-form";
-import { loginFormSchema } from "~/features/auth/schema";
 import { authenticateLoginForm } from "~/features/auth/server/web-auth.server";
 import { formFailure, safeNext, signInAndRedirect } from "~/platform/remix.server";
 import { NOTICE_COOKIE, noticeCookie, readCookie } from "~/platform/cookies.server";
-import { zodValidator } from "~/features/auth/ui/validator";
+import { entryValidator } from "~/features/auth/ui/validator";
 import { FormAlert, PhoneField, SubmitButton, TextField } from "~/features/auth/ui/fields";
 import { pageTitle } from "~/shared/ui/meta";
-import { ru } from "~/shared/ru";
+import { entry } from "~/features/auth/messages";
 
-const validator = zodValidator(loginFormSchema);
-const t = ru.entry;
+const validator = entryValidator((rules) => rules.loginFormSchema);
+const t = entry;
 
 export const meta: MetaFunction = () => pageTitle(t.loginTitle);
 

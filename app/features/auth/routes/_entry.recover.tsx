@@ -2,12 +2,12 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { claimFlowAction } from "~/features/auth/server/claim-flow.server";
 import { ClaimFlow } from "~/features/auth/ui/claim-flow";
 import { pageTitle } from "~/shared/ui/meta";
-import { ru } from "~/shared/ru";
+import { entry } from "~/features/auth/messages";
 
-export const meta: MetaFunction = () => pageTitle(ru.entry.recoverTitle);
+export const meta: MetaFunction = () => pageTitle(entry.recoverTitle);
 
 export const action = ({ request, context }: ActionFunctionArgs) => claimFlowAction("recovery", request, context);
 
 export default function Recover() {
-  return <ClaimFlow purpose="recovery" title={ru.entry.recoverTitle} />;
+  return <ClaimFlow purpose="recovery" title={entry.recoverTitle} />;
 }

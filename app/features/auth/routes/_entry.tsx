@@ -2,8 +2,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
+import { useEntryRules } from "~/features/auth/ui/validator";
 import { Logo } from "~/shell/ui/logo";
-import { ru } from "~/shared/ru";
+import { portalName } from "~/shared/messages";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   if (context.actor.kind === "user") throw redirect("/");
@@ -11,11 +12,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export default function EntryLayout() {
+  useEntryRules();
   return (
     <div className="entry">
       <header className="entry__brand">
         <Logo />
-        <span>{ru.portalName}</span>
+        <span>{portalName}</span>
       </header>
       <main className="entry__card card" id="content">
         <Outlet />

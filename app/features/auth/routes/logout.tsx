@@ -1,6 +1,6 @@
 // Log out is a form post: the session ends on the server and its cookie is cleared. The login page
 // then says «Вы вышли из портала» once, from a one-minute notice cookie (works without JavaScript).
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { noticeCookie, sessionCookie } from "~/platform/cookies.server";
 
@@ -12,4 +12,4 @@ export async function action({ context }: ActionFunctionArgs) {
   return redirect("/login", { headers });
 }
 
-export const loader = ({ context }: LoaderFunctionArgs) => redirect("/");
+export const loader = () => redirect("/");

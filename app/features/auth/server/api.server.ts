@@ -1,12 +1,15 @@
-// /api calls of the entry area (spec part 1 §7 "Session and entry"). Payloads: docs/api.md.
+// /api calls of the entry area (spec part 1 §7 "Session and entry"). Payloads: ../api.md.
 import type { ApiRoute } from "~/platform/api.server";
 import { deviceCookie } from "~/platform/cookies.server";
 import { parseInput } from "~/platform/validate";
 import {
   apiCompleteRegistrationSchema,
+  apiConfirmSchema,
+  apiLoginSchema,
   apiRefreshSchema,
   apiSetNewPasswordSchema,
-} from "~/features/auth/schema";
+  apiStartSchema,
+} from "~/features/auth/server/api-schema.server";
 
 export const authApi: ApiRoute[] = [
   {
@@ -15,7 +18,7 @@ export const authApi: ApiRoute[] = [
     access: "public",
     // Signs in both kinds of client: JSON clients keep the tokens, browsers get the session cookie.
     async handler({ services, input, clientIp, sessionSecret, deviceMark, setSessionCookie, setCookie, cookieOptions }) {
-      const { userId } = await services.auth.verifyCredentials(input, clientIp, deviceMark);
+      const { userId } = await services.auth.verifyCredentials(parseInput(apiLoginSchema, input), clientIp, deviceMark);
       const secret = await services.auth.startWebSession(userId, sessionSecret);
       setSessionCookie(secret);
       // The browser is known to this person now: others' failed guesses do not lock it out.
@@ -48,7 +51,7 @@ export const authApi: ApiRoute[] = [
     path: "/registration/start",
     access: "public",
     async handler({ services, input, clientIp }) {
-      const { claimUuid } = await services.registration.start("registration", input, clientIp);
+      const { claimUuid } = await services.registration.start("registration", parseInput(apiStartSchema, input), clientIp);
       return { startRegistrationResult: { claimUuid } };
     },
   },
@@ -57,7 +60,7 @@ export const authApi: ApiRoute[] = [
     path: "/registration/confirm",
     access: "public",
     async handler({ services, input }) {
-      const { userName } = await services.registration.confirm("registration", input);
+      const { userName } = await services.registration.confirm("registration", parseInput(apiConfirmSchema, input));
       return { userName };
     },
   },
@@ -78,7 +81,7 @@ export const authApi: ApiRoute[] = [
     path: "/change-password/start",
     access: "public",
     async handler({ services, input, clientIp }) {
-      const { claimUuid } = await services.registration.start("recovery", input, clientIp);
+      const { claimUuid } = await services.registration.start("recovery", parseInput(apiStartSchema, input), clientIp);
       return { startChangePasswordDataResult: { claimUuid } };
     },
   },
@@ -87,7 +90,7 @@ export const authApi: ApiRoute[] = [
     path: "/change-password/confirm",
     access: "public",
     async handler({ services, input }) {
-      const { userName } = await services.registration.confirm("recovery", input);
+      const { userName } = await services.registration.confirm("recovery", parseInput(apiConfirmSchema, input));
       return { userName };
     },
   },

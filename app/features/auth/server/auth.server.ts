@@ -5,10 +5,9 @@ import type { Actor, Toast } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import { rateLimited, unauthorized } from "~/platform/errors";
 import { DUMMY_HASH, hashPassword, hmac, needsRehash, newUuid, randomToken, sameSecret, sha256, verifyPassword } from "~/platform/crypto.server";
-import { parseInput } from "~/platform/validate";
+import type { LoginCredentials } from "~/features/auth/server/api-schema.server";
+import { auth } from "~/features/auth/messages.server";
 import { WEB_SESSION_DAYS } from "~/platform/cookies.server";
-import { apiLoginSchema } from "~/features/auth/schema";
-import { ru } from "~/shared/ru";
 
 export { WEB_SESSION_DAYS };
 /** A web session unused this long ends before its 30 days are out (a forgotten shop terminal). */
@@ -92,8 +91,7 @@ export function createAuth({ db, now, rate }: Deps) {
      * all addresses; past a limit even the right password is refused until the window passes. An old
      * password hash is rehashed at the current cost.
      */
-    async verifyCredentials(input: unknown, clientIp: string, deviceMark: string | null = null): Promise<{ userId: number }> {
-      const { username, password } = parseInput(apiLoginSchema, input);
+    async verifyCredentials({ username, password }: LoginCredentials, clientIp: string, deviceMark: string | null = null): Promise<{ userId: number }> {
       const user = await db
         .selectFrom("users")
         .select(["id", "password_hash", "blocked"])
@@ -114,12 +112,12 @@ export function createAuth({ db, now, rate }: Deps) {
             ],
       );
       if (!taken.allowed) {
-        throw rateLimited(taken.key?.startsWith("login:phone:") ? ru.auth.tooManyLoginAttemptsForPhone : ru.auth.tooManyLoginAttempts);
+        throw rateLimited(taken.key?.startsWith("login:phone:") ? auth.tooManyLoginAttemptsForPhone : auth.tooManyLoginAttempts);
       }
       const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
-      if (!user || !user.password_hash || !ok) throw unauthorized(ru.auth.wrongCredentials);
+      if (!user || !user.password_hash || !ok) throw unauthorized(auth.wrongCredentials);
       await taken.release();
-      if (user.blocked) throw unauthorized(ru.auth.blocked);
+      if (user.blocked) throw unauthorized(auth.blocked);
       await rate.clear(clientKey);
       if (needsRehash(user.password_hash)) {
         await db.updateTable("users").set({ password_hash: await hashPassword(password) }).where("id", "=", user.id).execute();
@@ -157,10 +155,10 @@ export function createAuth({ db, now, rate }: Deps) {
         .where("auth_tokens.token_hash", "=", hash)
         .where("auth_tokens.kind", "in", ["refresh", "refresh_used"])
         .executeTakeFirst();
-      if (!row || row.expires_at <= now().toISOString() || row.blocked) throw unauthorized(ru.auth.refreshInvalid);
+      if (!row || row.expires_at <= now().toISOString() || row.blocked) throw unauthorized(auth.refreshInvalid);
       if (row.kind === "refresh_used") {
         await db.deleteFrom("auth_tokens").where("family", "=", row.family).execute();
-        throw unauthorized(ru.auth.refreshInvalid);
+        throw unauthorized(auth.refreshInvalid);
       }
       const used = await db
         .updateTable("auth_tokens")
@@ -169,7 +167,7 @@ export function createAuth({ db, now, rate }: Deps) {
         .where("kind", "=", "refresh")
         .executeTakeFirst();
       // Two parallel refreshes with one token: only the first wins.
-      if (Number(used.numUpdatedRows) !== 1) throw unauthorized(ru.auth.refreshInvalid);
+      if (Number(used.numUpdatedRows) !== 1) throw unauthorized(auth.refreshInvalid);
       return issueApiTokens(row.user_id, row.family);
     },
 

@@ -11,7 +11,8 @@ import { formFailure, signInAndRedirect } from "~/platform/remix.server";
 import { parseInput } from "~/platform/validate";
 import type { ClaimPurpose } from "./registration.server";
 import { confirmFormSchema, recoveryPasswordFormSchema, registrationPasswordFormSchema, startFormSchema } from "~/features/auth/schema";
-import { ru } from "~/shared/ru";
+import { registration } from "~/features/auth/messages.server";
+import { toast } from "~/shared/messages";
 
 export type ClaimStep = "phone" | "confirm" | "password";
 
@@ -41,7 +42,7 @@ export async function claimFlowAction(purpose: ClaimPurpose, request: Request, c
   /** This browser's claim; without one the step cannot go on. */
   const ownClaim = async () => {
     const uuid = ownerHash ? await flow.ownClaimUuid(purpose, ownerHash) : null;
-    if (!uuid) throw invalid(ru.registration.claimNotFound);
+    if (!uuid) throw invalid(registration.claimNotFound);
     return uuid;
   };
   try {
@@ -56,7 +57,7 @@ export async function claimFlowAction(purpose: ClaimPurpose, request: Request, c
       }
       case "resend": {
         const claim = await flow.resend(purpose, await ownClaim(), context.clientIp);
-        return step({ step: "confirm", phone: claim.phone, notice: ru.registration.claimReplaced });
+        return step({ step: "confirm", phone: claim.phone, notice: registration.claimReplaced });
       }
       case "confirm": {
         const { code } = parseInput(confirmFormSchema, form);
@@ -67,8 +68,8 @@ export async function claimFlowAction(purpose: ClaimPurpose, request: Request, c
         const schema = purpose === "registration" ? registrationPasswordFormSchema : recoveryPasswordFormSchema;
         const { password } = parseInput(schema, form);
         const { userId } = await flow.complete(purpose, await ownClaim(), password);
-        const toast = { type: "success" as const, text: purpose === "registration" ? ru.toast.registered : ru.toast.passwordSet };
-        const signedIn = await signInAndRedirect(context, userId, "/", toast);
+        const done = { type: "success" as const, text: purpose === "registration" ? toast.registered : toast.passwordSet };
+        const signedIn = await signInAndRedirect(context, userId, "/", done);
         signedIn.headers.append("Set-Cookie", entryCookie(null, context.cookieOptions));
         return signedIn;
       }

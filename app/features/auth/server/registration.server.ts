@@ -4,8 +4,9 @@ import type { Deps } from "~/platform/deps.server";
 import { invalid, isDomainError, rateLimited, unauthorized } from "~/platform/errors";
 import { hashPassword, newUuid, randomCode, sha256 } from "~/platform/crypto.server";
 import { parseInput } from "~/platform/validate";
-import { apiConfirmSchema, apiStartSchema, passwordSchema } from "~/features/auth/schema";
-import { ru } from "~/shared/ru";
+import { passwordSchema } from "~/features/auth/schema";
+import type { ConfirmPayload, StartPayload } from "~/features/auth/server/api-schema.server";
+import { auth, registration } from "~/features/auth/messages.server";
 
 export type ClaimPurpose = "registration" | "recovery";
 
@@ -24,7 +25,7 @@ export const STARTS_PER_ADDRESS_PER_HOUR = Number(process.env.ENTRY_STARTS_PER_A
 export const STARTS_PER_PHONE_PER_HOUR = 10;
 const HOUR = 3600_000;
 
-const r = ru.registration;
+const r = registration;
 const codeHash = (uuid: string, code: string) => sha256(`${uuid}:${code}`);
 
 export function createRegistration({ db, now, rate, sms }: Deps) {
@@ -36,7 +37,7 @@ export function createRegistration({ db, now, rate, sms }: Deps) {
       .executeTakeFirst();
     const fieldErrors = (message: string) => ({ phone: message, phoneNumber: message });
     if (!user) throw invalid(r.unknownPhone, fieldErrors(r.unknownPhone));
-    if (user.blocked) throw unauthorized(ru.auth.blocked);
+    if (user.blocked) throw unauthorized(auth.blocked);
     if (purpose === "registration" && user.password_hash) {
       throw invalid(r.alreadyRegistered, fieldErrors(r.alreadyRegistered));
     }
@@ -147,8 +148,7 @@ export function createRegistration({ db, now, rate, sms }: Deps) {
      * person confirms). A page passes its browser's owner hash: its own pending claim for the phone is
      * what a double submission gets back, still without the id leaving the server.
      */
-    async start(purpose: ClaimPurpose, input: unknown, clientIp: string, ownerHash: string | null = null) {
-      const { phoneNumber: phone } = parseInput(apiStartSchema, input);
+    async start(purpose: ClaimPurpose, { phoneNumber: phone }: StartPayload, clientIp: string, ownerHash: string | null = null) {
       await takeStart(phone, clientIp);
       const user = await findUserForPurpose(purpose, phone);
       try {
@@ -175,8 +175,7 @@ export function createRegistration({ db, now, rate, sms }: Deps) {
     },
 
     /** Step 2. Checks the code; five wrong tries end the claim. Returns the person's name. */
-    async confirm(purpose: ClaimPurpose, input: unknown) {
-      const { claimUuid, confirmationCode } = parseInput(apiConfirmSchema, input);
+    async confirm(purpose: ClaimPurpose, { claimUuid, confirmationCode }: ConfirmPayload) {
       const claim = await liveClaim(purpose, claimUuid);
       const user = await db.selectFrom("users").select(["name"]).where("id", "=", claim.user_id).executeTakeFirstOrThrow();
       const matches = claim.code_hash === codeHash(claimUuid, confirmationCode);

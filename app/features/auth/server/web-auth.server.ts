@@ -5,6 +5,8 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { DomainError, isDomainError } from "~/platform/errors";
 import { DEVICE_COOKIE, readCookie } from "~/platform/cookies.server";
+import { parseInput } from "~/platform/validate";
+import { apiLoginSchema } from "~/features/auth/server/api-schema.server";
 
 /**
  * Signs in from the login form. Returns the person, or throws a domain error; either way the posted
@@ -20,7 +22,7 @@ export async function authenticateLoginForm(
     new FormStrategy(async ({ form }) => {
       posted = form;
       const { userId } = await context.services.auth.verifyCredentials(
-        { username: form.get("phone") ?? undefined, password: form.get("password") ?? undefined },
+        parseInput(apiLoginSchema, { username: form.get("phone") ?? undefined, password: form.get("password") ?? undefined }),
         context.clientIp,
         readCookie(request.headers.get("cookie"), DEVICE_COOKIE),
       );

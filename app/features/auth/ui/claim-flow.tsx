@@ -4,25 +4,18 @@ import { Link, useActionData } from "@remix-run/react";
 import { useRef } from "react";
 import { useField, ValidatedForm } from "remix-validated-form";
 import type { ClaimStepData } from "~/features/auth/server/claim-flow.server";
-import {
-  confirmFormSchema,
-  formatPhone,
-  recoveryPasswordFormSchema,
-  registrationPasswordFormSchema,
-  resendFormSchema,
-  startFormSchema,
-} from "~/features/auth/schema";
-import { zodValidator } from "./validator";
+import { formatPhone } from "~/features/auth/phone";
+import { entryValidator } from "./validator";
 import { PhoneField, SubmitButton, TextField } from "./fields";
 import { ConsentDialog } from "./consent-dialog";
-import { ru } from "~/shared/ru";
+import { entry } from "~/features/auth/messages";
 
-const t = ru.entry;
-const startValidator = zodValidator(startFormSchema);
-const confirmValidator = zodValidator(confirmFormSchema);
-const resendValidator = zodValidator(resendFormSchema);
-const registrationPasswordValidator = zodValidator(registrationPasswordFormSchema);
-const recoveryPasswordValidator = zodValidator(recoveryPasswordFormSchema);
+const t = entry;
+const startValidator = entryValidator((rules) => rules.startFormSchema);
+const confirmValidator = entryValidator((rules) => rules.confirmFormSchema);
+const resendValidator = entryValidator((rules) => rules.resendFormSchema);
+const registrationPasswordValidator = entryValidator((rules) => rules.registrationPasswordFormSchema);
+const recoveryPasswordValidator = entryValidator((rules) => rules.recoveryPasswordFormSchema);
 
 /** A refused step comes back with what was typed, except the passwords. */
 type Refused = ClaimStepData & { phoneInput?: string; code?: string; rulesAccepted?: string };
@@ -133,7 +126,7 @@ function StepIndicator({ step }: { step: ClaimStepData["step"] }) {
   const steps: ClaimStepData["step"][] = ["phone", "confirm", "password"];
   const index = steps.indexOf(step);
   return (
-    <ol className="steps" aria-label={`Шаг ${index + 1} из 3`}>
+    <ol className="steps" aria-label={t.stepOf(index + 1, 3)}>
       {steps.map((s, i) => (
         <li key={s} className={i === index ? "steps__item steps__item--current" : i < index ? "steps__item steps__item--done" : "steps__item"} />
       ))}

@@ -1,9 +1,10 @@
 // The consent text in an informational dialog. It opens by the #consent anchor (CSS :target), so it
 // works without JavaScript and without leaving the step; Escape closes it with JavaScript.
 import { useEffect } from "react";
-import { ru } from "~/shared/ru";
+import { common } from "~/shared/messages";
+import { entry } from "~/features/auth/messages";
 
-const t = ru.entry;
+const t = entry;
 
 export function ConsentDialog() {
   useEffect(() => {
@@ -15,7 +16,7 @@ export function ConsentDialog() {
   }, []);
   return (
     <div className="modal" id="consent" role="dialog" aria-modal="true" aria-labelledby="consent-title">
-      <a className="modal__backdrop" href="#close" aria-label={ru.common.close} />
+      <a className="modal__backdrop" href="#close" aria-label={common.close} />
       <div className="modal__box">
         <h2 id="consent-title">{t.consentTitle}</h2>
         {t.consentText.map((p) => (

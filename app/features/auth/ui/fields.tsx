@@ -2,7 +2,7 @@
 // what was typed; they work as plain inputs without JavaScript.
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { useField, useIsSubmitting } from "remix-validated-form";
-import { formatPhone } from "~/features/auth/schema";
+import { formatPhone } from "~/features/auth/phone";
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "name"> {
   name: string;

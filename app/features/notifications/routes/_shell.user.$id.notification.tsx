@@ -5,11 +5,12 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requireSignedIn } from "~/platform/remix.server";
-import { DEFAULT_PAGE_SIZE, presentNotification } from "~/features/notifications/server/notifications.server";
+import { parseInput } from "~/platform/validate";
+import { DEFAULT_PAGE_SIZE, listSchema, presentNotification } from "~/features/notifications/server/notifications.server";
 import { pageTitle } from "~/shared/ui/meta";
-import { ru } from "~/shared/ru";
+import { notifications, notificationsPage } from "~/features/notifications/messages";
 
-const t = ru.notifications;
+const t = notifications;
 
 export const meta: MetaFunction = () => pageTitle(t.title);
 export const handle = { title: t.title };
@@ -20,7 +21,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (params.id !== String(actor.userId)) throw redirect(own);
   const requested = Number(new URL(request.url).searchParams.get("page") ?? "1");
   const page = Number.isInteger(requested) && requested >= 1 ? requested : 1;
-  const items = await context.services.notifications.list(actor, { pageNumber: page - 1, pageSize: DEFAULT_PAGE_SIZE });
+  const items = await context.services.notifications.list(actor, parseInput(listSchema, { pageNumber: page - 1, pageSize: DEFAULT_PAGE_SIZE }));
   const now = new Date();
   return {
     own,
@@ -48,12 +49,12 @@ export default function NotificationsPage() {
         </Form>
       ) : null}
       {notifications.length === 0 ? (
-        <p className="muted">{ru.shell.notificationsEmpty}</p>
+        <p className="muted">{notificationsPage.notificationsEmpty}</p>
       ) : (
         <ul className="notification-list notification-list--page">
           {notifications.map((n) => (
             <li key={n.id} className={n.showed ? undefined : "notification-list__unread"}>
-              {n.showed ? null : <span className="notification-list__new">{ru.shell.notificationUnread}</span>}
+              {n.showed ? null : <span className="notification-list__new">{notificationsPage.notificationUnread}</span>}
               <p>{n.link ? <Link to={n.link}>{n.text}</Link> : n.text}</p>
               <time dateTime={n.createDate}>{n.when}</time>
             </li>
@@ -62,8 +63,8 @@ export default function NotificationsPage() {
       )}
       {page > 1 || hasOlder ? (
         <nav className="notifications-page__pager" aria-label={t.title}>
-          {page > 1 ? <Link to={pageLink(page - 1)}>{ru.shell.newer}</Link> : <span />}
-          {hasOlder ? <Link to={pageLink(page + 1)}>{ru.shell.older}</Link> : <span />}
+          {page > 1 ? <Link to={pageLink(page - 1)}>{notificationsPage.newer}</Link> : <span />}
+          {hasOlder ? <Link to={pageLink(page + 1)}>{notificationsPage.older}</Link> : <span />}
         </nav>
       ) : null}
     </section>

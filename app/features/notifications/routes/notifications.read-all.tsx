@@ -1,7 +1,7 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { backTo, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
-import { ru } from "~/shared/ru";
+import { toast } from "~/shared/messages";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSignedIn(request, context);
@@ -9,8 +9,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await context.services.notifications.showAll(context.actor);
   return redirectWithToast(context, backTo(request, context, form.get("redirectTo")), {
     type: "success",
-    text: ru.toast.notificationsRead,
+    text: toast.notificationsRead,
   });
 }
 
-export const loader = ({ context }: LoaderFunctionArgs) => redirect("/");
+export const loader = () => redirect("/");

@@ -7,9 +7,8 @@ import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import { notFound } from "~/platform/errors";
 import { idOf, MAX_PAGE_NUMBER, pageParam } from "~/platform/schema";
-import { parseInput } from "~/platform/validate";
-import { requireUser } from "~/features/users/server/users.server";
-import { ru } from "~/shared/ru";
+import { requireUser } from "~/platform/require-user";
+import { notifications } from "~/features/notifications/messages.server";
 
 export const HEADER_PAGE_SIZE = 5;
 export const DEFAULT_PAGE_SIZE = 20;
@@ -30,7 +29,8 @@ export interface NotificationView {
   notifyClaim: { claimStatus: { name: string } } | null;
 }
 
-const listSchema = z.object({
+/** GET /notifications-v2/list's parameters (the pages pass them parsed). */
+export const listSchema = z.object({
   pageNumber: pageParam(0, 0, MAX_PAGE_NUMBER),
   pageSize: pageParam(DEFAULT_PAGE_SIZE, 0, 100),
   onlyNotShowed: z.pipe(
@@ -38,8 +38,9 @@ const listSchema = z.object({
     z.transform((v) => v === true || v === "true"),
   ),
 });
-const idSchema = z.object({
-  id: idOf(ru.notifications.notFound),
+/** POST /notifications-v2/show's body. */
+export const idSchema = z.object({
+  id: idOf(notifications.notFound),
 });
 
 /** The text with its {user}, {post}, ... placeholders filled from the variables, in order. */
@@ -66,9 +67,8 @@ export function presentNotification(n: NotificationView, now: Date, link: string
 
 export function createNotifications({ db }: Deps) {
   return {
-    async list(actor: Actor, input: unknown): Promise<NotificationView[]> {
+    async list(actor: Actor, { pageNumber, pageSize, onlyNotShowed }: z.output<typeof listSchema>): Promise<NotificationView[]> {
       const user = requireUser(actor);
-      const { pageNumber, pageSize, onlyNotShowed } = parseInput(listSchema, input);
       let query = db
         .selectFrom("notifications")
         .select(["id", "text", "variables", "type", "showed", "create_date", "claim_status"])
@@ -91,16 +91,15 @@ export function createNotifications({ db }: Deps) {
     },
 
     /** Marks one notification read; someone else's is "not found". */
-    async show(actor: Actor, input: unknown): Promise<void> {
+    async show(actor: Actor, { id }: z.output<typeof idSchema>): Promise<void> {
       const user = requireUser(actor);
-      const { id } = parseInput(idSchema, input);
       const result = await db
         .updateTable("notifications")
         .set({ showed: 1 })
         .where("id", "=", id)
         .where("user_id", "=", user.userId)
         .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw notFound(ru.notifications.notFound);
+      if (Number(result.numUpdatedRows) === 0) throw notFound(notifications.notFound);
     },
 
     /** "Прочитать все". */

@@ -1,4 +1,6 @@
 import type { ApiRoute } from "~/platform/api.server";
+import { parseInput } from "~/platform/validate";
+import { tokenSchema } from "~/features/notifications/server/webpush.server";
 
 export const webPushApi: ApiRoute[] = [
   {
@@ -6,7 +8,7 @@ export const webPushApi: ApiRoute[] = [
     path: "/web-push/token/add",
     access: "user",
     async handler({ services, actor, input }) {
-      await services.webPush.add(actor, input);
+      await services.webPush.add(actor, parseInput(tokenSchema, input));
       return null;
     },
   },
@@ -15,7 +17,7 @@ export const webPushApi: ApiRoute[] = [
     path: "/web-push/token/delete",
     access: "user",
     async handler({ services, actor, input }) {
-      await services.webPush.remove(actor, input);
+      await services.webPush.remove(actor, parseInput(tokenSchema, input));
       return null;
     },
   },

@@ -2,22 +2,21 @@
 import * as z from "zod/mini";
 import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
-import { parseInput } from "~/platform/validate";
-import { requireUser } from "~/features/users/server/users.server";
-import { ru } from "~/shared/ru";
+import { requireUser } from "~/platform/require-user";
+import { validation } from "~/shared/messages";
 
-const tokenSchema = z.object({
+/** The body of /web-push/token/add and /delete. */
+export const tokenSchema = z.object({
   token: z
-    .string({ error: ru.validation.tokenRequired })
-    .check(z.minLength(1, { error: ru.validation.tokenRequired }), z.maxLength(4096, { error: ru.validation.tokenRequired })),
+    .string({ error: validation.tokenRequired })
+    .check(z.minLength(1, { error: validation.tokenRequired }), z.maxLength(4096, { error: validation.tokenRequired })),
 });
 
 export function createWebPush({ db, now }: Deps) {
   return {
     /** Stores the token for this person; a token seen before moves to them (one device, one owner). */
-    async add(actor: Actor, input: unknown) {
+    async add(actor: Actor, { token }: z.output<typeof tokenSchema>) {
       const user = requireUser(actor);
-      const { token } = parseInput(tokenSchema, input);
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom("web_push_tokens").where("token", "=", token).execute();
         await trx
@@ -26,9 +25,8 @@ export function createWebPush({ db, now }: Deps) {
           .execute();
       });
     },
-    async remove(actor: Actor, input: unknown) {
+    async remove(actor: Actor, { token }: z.output<typeof tokenSchema>) {
       const user = requireUser(actor);
-      const { token } = parseInput(tokenSchema, input);
       await db.deleteFrom("web_push_tokens").where("token", "=", token).where("user_id", "=", user.userId).execute();
     },
     async countFor(userId: number) {

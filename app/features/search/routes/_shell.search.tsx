@@ -9,9 +9,9 @@ import type { UserItem } from "~/features/search/server/find.server";
 import { Avatar } from "~/shell/ui/avatar";
 import { WorkStatus } from "~/shell/ui/work-status";
 import { pageTitle } from "~/shared/ui/meta";
-import { ru } from "~/shared/ru";
+import { finder, peopleSearch } from "~/features/search/messages";
 
-const t = ru.shell;
+const t = peopleSearch;
 /** People shown at once; more ask for a more precise query. */
 const LIMIT = 30;
 
@@ -57,7 +57,7 @@ export default function PeopleSearch() {
             </p>
           ) : result.people.length === 0 ? (
             <p id="people-found" className="card">
-              {ru.finder.nothingFound}
+              {finder.nothingFound}
             </p>
           ) : (
             <>

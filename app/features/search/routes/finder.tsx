@@ -4,7 +4,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isDomainError } from "~/platform/errors";
 import { isFinderKind, searchable, type FinderItem } from "~/features/search/schema";
-import { ru } from "~/shared/ru";
+import { api } from "~/shared/messages.server";
+import { finder, search } from "~/features/search/messages";
 
 export interface FinderAnswer {
   items: FinderItem[];
@@ -15,12 +16,12 @@ const answer = (body: FinderAnswer, status = 200) =>
   Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (context.actor.kind !== "user") return answer({ items: [], message: ru.api.unauthorized }, 401);
+  if (context.actor.kind !== "user") return answer({ items: [], message: api.unauthorized }, 401);
   const url = new URL(request.url);
   const kinds = [...new Set(url.searchParams.getAll("kinds").flatMap((k) => k.split(",")))];
-  if (kinds.length === 0 || !kinds.every(isFinderKind)) return answer({ items: [], message: ru.search.unknownKind }, 400);
+  if (kinds.length === 0 || !kinds.every(isFinderKind)) return answer({ items: [], message: search.unknownKind }, 400);
   const query = (url.searchParams.get("q") ?? "").slice(0, 200);
-  if (!searchable(query)) return answer({ items: [], message: ru.search.queryTooShort });
+  if (!searchable(query)) return answer({ items: [], message: search.queryTooShort });
   try {
     const items = await context.services.search.finderSearch(context.actor, {
       kinds,
@@ -28,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       limit: 20,
       withoutMe: url.searchParams.get("withoutMe") === "true",
     });
-    return answer({ items, message: items.length === 0 ? ru.finder.nothingFound : null });
+    return answer({ items, message: items.length === 0 ? finder.nothingFound : null });
   } catch (error) {
     if (isDomainError(error)) return answer({ items: [], message: error.message });
     throw error;

@@ -1,17 +1,19 @@
-// The search calls of spec part 1 §7 "Search" that the people features use (docs/api.md).
+// The search calls of spec part 1 §7 "Search" that the people features use (../api.md).
 import type { ApiRoute } from "~/platform/api.server";
+import { parseInput } from "~/platform/validate";
+import { findSchema, tagsByValueSchema } from "~/features/search/schema";
 
 export const searchApi: ApiRoute[] = [
   {
     method: "GET",
     path: "/search-v2/find",
     access: "user",
-    handler: ({ services, actor, input }) => services.search.find(actor, input),
+    handler: ({ services, actor, input }) => services.search.find(actor, parseInput(findSchema, input)),
   },
   {
     method: "GET",
     path: "/tags/find-by-value",
     access: "user",
-    handler: ({ services, actor, input }) => services.search.findTagsByValue(actor, input),
+    handler: ({ services, actor, input }) => services.search.findTagsByValue(actor, parseInput(tagsByValueSchema, input)),
   },
 ];

@@ -1,14 +1,15 @@
 // GET /search-v2/find and the finder: people, positions, departments, wiki roles, tags and contact
 // cards found by the start of their words, case-insensitively (ё as е), filtered and limited in SQL.
 // The result is the spec's search result group (part 1 §3): {indexName, total, objects}.
-import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
+import { sql, type SelectQueryBuilder } from "kysely";
+import type * as z from "zod/mini";
 import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import type { Database } from "~/platform/db/schema";
 import { invalid } from "~/platform/errors";
 import { parseInput } from "~/platform/validate";
-import { requireUser } from "~/features/users/server/users.server";
-import type { ContactCard, Contacts } from "~/features/contacts/server/contacts.server";
+import { requireUser } from "~/platform/require-user";
+import type { ContactCard, Contacts } from "~/features/contacts/index.server";
 import { matchesAllWords, queryWords, refreshKeys, startsWith } from "./keys.server";
 import {
   DEFAULT_LIMIT,
@@ -16,12 +17,13 @@ import {
   findSchema,
   finderValue,
   parseFinderValue,
-  tagsByValueSchema,
+  type tagsByValueSchema,
   type FinderItem,
   type FinderKind,
+  type FindInput,
   type IndexName,
 } from "~/features/search/schema";
-import { ru } from "~/shared/ru";
+import { search } from "~/features/search/messages";
 
 export interface UserItem {
   id: number;
@@ -73,11 +75,13 @@ interface Criteria {
  * The ids of the tags a person may see, as a subquery: tags belong to the guide's articles, and a
  * restricted article's tags must not show to those who cannot read it (guide.visibleTagIds).
  */
-export type TagScope = (actor: Actor) => Promise<SelectQueryBuilder<Database, any, { tag_id: number }>>;
+export type TagScope = (actor: Actor) => Promise<SelectQueryBuilder<Database, keyof Database, { tag_id: number }>>;
 
 export function createSearch({ db }: Deps, contactsModule: Contacts, tagScope: TagScope) {
-  const count = async (query: { select: any }): Promise<number> => {
-    const row = await (query as any).select((eb: any) => eb.fn.countAll().as("n")).executeTakeFirst();
+  /** How many rows a list's query finds in all (its page is fetched apart). */
+  const count = async <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): Promise<number> => {
+    // The row's type is lost through the generic builder: it is the one selected column.
+    const row = (await query.select(sql<number | string | bigint>`count(*)`.as("n")).executeTakeFirst()) as { n: number | string | bigint } | undefined;
     return Number(row?.n ?? 0);
   };
 
@@ -240,7 +244,7 @@ export function createSearch({ db }: Deps, contactsModule: Contacts, tagScope: T
 
   /** A found object as the finder shows it. */
   function toFinderItem(kinds: readonly FinderKind[], kind: FinderKind, object: unknown): FinderItem {
-    const o = object as Record<string, any>;
+    const o = object as { id: number; name: string };
     const item = (label: string, hint: string | null): FinderItem => ({ kind, id: o.id, value: finderValue(kinds, kind, o.id), label, hint });
     switch (kind) {
       case "user": {
@@ -257,12 +261,14 @@ export function createSearch({ db }: Deps, contactsModule: Contacts, tagScope: T
     }
   }
 
-  async function find(actor: Actor, input: unknown): Promise<SearchGroup> {
+  // Pages call it with a partial literal (defaults for limit and flags), /api with the parsed query:
+  // the parse at the top fills the defaults either way.
+  async function find(actor: Actor, input: FindInput): Promise<SearchGroup> {
     const user = requireUser(actor);
     const { query, indexName, limit, noLimit, withoutMe } = parseInput(findSchema, input);
     const words = queryWords(query);
     // "---" is three characters but no word.
-    if (words.length === 0) throw invalid(ru.search.queryTooShort, { query: ru.search.queryTooShort });
+    if (words.length === 0) throw invalid(search.queryTooShort, { query: search.queryTooShort });
     return run(indexName as IndexName, { actor, words, limit: noLimit ? null : limit, exceptUserId: withoutMe ? user.userId : null });
   }
 
@@ -271,9 +277,8 @@ export function createSearch({ db }: Deps, contactsModule: Contacts, tagScope: T
     find,
 
     /** GET /tags/find-by-value: tags whose value starts with the given text, alphabetically. */
-    async findTagsByValue(actor: Actor, input: unknown): Promise<{ id: number; value: string }[]> {
+    async findTagsByValue(actor: Actor, { value, limit }: z.output<typeof tagsByValueSchema>): Promise<{ id: number; value: string }[]> {
       requireUser(actor);
-      const { value, limit } = parseInput(tagsByValueSchema, input);
       await refreshKeys(db, "TAG");
       const visible = await tagScope(actor);
       const rows = await db

@@ -8,7 +8,7 @@ import { isDomainError } from "~/platform/errors";
 import { cleanQuery, finderQueryParam, searchable, type FinderItem, type FinderKind, type FinderState } from "~/features/search/schema";
 
 export type { FinderState };
-import { ru } from "~/shared/ru";
+import { finder, search } from "~/features/search/messages";
 
 export interface FinderOptions {
   /** The form field the chosen items are posted as (e.g. "userId", "userIds"). */
@@ -47,7 +47,7 @@ export async function loadFinder(
   let message: string | null = null;
   if (cleanQuery(query) !== "") {
     if (!searchable(query)) {
-      message = ru.search.queryTooShort;
+      message = search.queryTooShort;
     } else {
       try {
         const skip = new Set([...disabled, ...chosen.map((c) => c.value)]);
@@ -58,7 +58,7 @@ export async function loadFinder(
           withoutMe: options.withoutMe,
         });
         results = found.filter((item) => !skip.has(item.value)).slice(0, (options.limit ?? 10) * options.kinds.length);
-        if (results.length === 0) message = ru.finder.nothingFound;
+        if (results.length === 0) message = finder.nothingFound;
       } catch (error) {
         if (!isDomainError(error)) throw error;
         message = error.message;

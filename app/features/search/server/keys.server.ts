@@ -4,7 +4,7 @@
 // the catalogues use the search_keys table, refreshed here before each search of that kind.
 import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import type { Database } from "~/platform/db/schema";
-import { searchKey } from "~/features/contacts/server/directory.server";
+import { searchKey } from "~/features/contacts/index.server";
 
 /** The words of a name or a query: lower case, ё as е, punctuation ("«»-.,") as spaces. */
 export function finderKey(text: string): string {
@@ -48,14 +48,12 @@ export type KeyedKind = "USER_POSITION" | "DEPARTMENT" | "WIKI_ROLE" | "TAG" | "
 async function staleRows(db: Kysely<Database>, kind: KeyedKind): Promise<{ id: number; source: string }[]> {
   const stale = <T extends { id: number; source: string | null }>(rows: T[]) =>
     rows.filter((r): r is T & { source: string } => r.source != null);
-  const keyJoin = (kindName: string) => (join: any) =>
-    join.onRef("search_keys.object_id", "=", "t.id").on("search_keys.kind", "=", kindName);
   switch (kind) {
     case "USER_POSITION":
       return stale(
         await db
           .selectFrom("positions as t")
-          .leftJoin("search_keys", keyJoin(kind))
+          .leftJoin("search_keys", (join) => join.onRef("search_keys.object_id", "=", "t.id").on("search_keys.kind", "=", kind))
           .select(["t.id", "t.name as source"])
           .where((eb) => eb.or([eb("search_keys.key", "is", null), eb("search_keys.source", "<>", eb.ref("t.name"))]))
           .execute(),
@@ -64,7 +62,7 @@ async function staleRows(db: Kysely<Database>, kind: KeyedKind): Promise<{ id: n
       return stale(
         await db
           .selectFrom("departments as t")
-          .leftJoin("search_keys", keyJoin(kind))
+          .leftJoin("search_keys", (join) => join.onRef("search_keys.object_id", "=", "t.id").on("search_keys.kind", "=", kind))
           .select(["t.id", "t.name as source"])
           .where((eb) => eb.or([eb("search_keys.key", "is", null), eb("search_keys.source", "<>", eb.ref("t.name"))]))
           .execute(),
@@ -73,7 +71,7 @@ async function staleRows(db: Kysely<Database>, kind: KeyedKind): Promise<{ id: n
       return stale(
         await db
           .selectFrom("wiki_roles as t")
-          .leftJoin("search_keys", keyJoin(kind))
+          .leftJoin("search_keys", (join) => join.onRef("search_keys.object_id", "=", "t.id").on("search_keys.kind", "=", kind))
           .select(["t.id", "t.name as source"])
           .where((eb) => eb.or([eb("search_keys.key", "is", null), eb("search_keys.source", "<>", eb.ref("t.name"))]))
           .execute(),
@@ -82,7 +80,7 @@ async function staleRows(db: Kysely<Database>, kind: KeyedKind): Promise<{ id: n
       return stale(
         await db
           .selectFrom("tags as t")
-          .leftJoin("search_keys", keyJoin(kind))
+          .leftJoin("search_keys", (join) => join.onRef("search_keys.object_id", "=", "t.id").on("search_keys.kind", "=", kind))
           .select(["t.id", "t.value as source"])
           .where((eb) => eb.or([eb("search_keys.key", "is", null), eb("search_keys.source", "<>", eb.ref("t.value"))]))
           .execute(),
@@ -92,7 +90,7 @@ async function staleRows(db: Kysely<Database>, kind: KeyedKind): Promise<{ id: n
       return stale(
         await db
           .selectFrom("contacts as t")
-          .leftJoin("search_keys", keyJoin(kind))
+          .leftJoin("search_keys", (join) => join.onRef("search_keys.object_id", "=", "t.id").on("search_keys.kind", "=", kind))
           .select(["t.id", "t.name as source"])
           .where("t.kind", "=", "another")
           .where("t.name", "is not", null)

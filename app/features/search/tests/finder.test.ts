@@ -4,18 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
 import { loadFinder } from "~/features/search/server/finder.server";
 import type { Actor } from "~/platform/actor";
-import { isDomainError } from "~/platform/errors";
 
 const NOTHING_FOUND = "По Вашему запросу ничего не найдено";
 const TOO_SHORT = "Введите для поиска не менее 3 символов";
 
 describe.each(await dialects())("finder and service records with a person on %s", (dialect) => {
   let portal: TestPortal;
-  const ids: Record<string, number> = {};
+  /** Filled in beforeAll: the ids of the records the cases find. */
+  const ids = {} as Record<"blocked" | "category" | "dept" | "me" | "petrov" | "petrova", number>;
   let phone = 9400000000;
   const actorOf = (userId: number, roles: string[] = []): Actor => ({ kind: "user", userId, roles, tokenHash: "x", via: "web", flash: null });
   let employee: Actor;
-  let editor: Actor;
 
   async function person(surname: string, name: string, middlename: string | null, departmentId: number | null = null) {
     return (await portal.services.users.upsertPerson({ phone: String(++phone), surname, name, middlename, position: "Специалист", departmentId })).id;
@@ -36,7 +35,6 @@ describe.each(await dialects())("finder and service records with a person on %s"
     ids.blocked = await person("Петровский", "Олег", null, ids.dept);
     await db.updateTable("users").set({ blocked: 1 }).where("id", "=", ids.blocked).execute();
     employee = actorOf(ids.me);
-    editor = actorOf(ids.me, ["ROLE_EDIT_CONTACTS"]);
   });
   afterAll(async () => {
     await portal?.dispose();

@@ -14,7 +14,8 @@ describe.each(await dialects())("Search API on %s", (dialect) => {
   let server: TestServer;
   let cookie: string;
   let me: number;
-  const ids: Record<string, number> = {};
+  /** Filled in beforeAll: the ids of the records the cases find. */
+  const ids = {} as Record<"blocked" | "company" | "editor" | "it" | "north" | "petrov" | "reception" | "semenova" | "serviceCategory", number>;
   let phone = 9300000000;
 
   async function person(surname: string, name: string, middlename: string | null, extra: { position?: string; departmentId?: number; password?: string; workStatus?: string } = {}) {

@@ -11,7 +11,8 @@
 import { useFormAction, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { finderQueryParam, searchable, type FinderItem, type FinderState } from "~/features/search/query";
-import { ru } from "~/shared/ru";
+import { common } from "~/shared/messages";
+import { finder } from "~/features/search/messages";
 
 const DEBOUNCE_MS = 350;
 
@@ -63,7 +64,7 @@ function PlainFinder({ state, label, hint, error }: FinderProps) {
     <fieldset className={error ? "finder field field--error" : "finder field"} aria-describedby={error ? `${id}-error` : undefined}>
       <legend>{label}</legend>
       {state.chosen.length > 0 ? (
-        <ul className="finder__options finder__options--chosen" aria-label={ru.finder.chosen}>
+        <ul className="finder__options finder__options--chosen" aria-label={finder.chosen}>
           {state.chosen.map((item) => option(item, true))}
         </ul>
       ) : null}
@@ -72,21 +73,21 @@ function PlainFinder({ state, label, hint, error }: FinderProps) {
           type="search"
           name={finderQueryParam(state.name)}
           defaultValue={state.query}
-          aria-label={ru.finder.queryLabel(label)}
-          placeholder={ru.finder.placeholder}
+          aria-label={finder.queryLabel(label)}
+          placeholder={finder.placeholder}
           maxLength={200}
         />
         <button type="submit" className="button" formMethod="get" formAction={action} formNoValidate>
-          {ru.finder.find}
+          {finder.find}
         </button>
       </div>
       {state.message ? <p className="finder__message" role="status">{state.message}</p> : null}
       {state.results.length > 0 ? (
-        <ul className="finder__options" aria-label={ru.finder.found}>
+        <ul className="finder__options" aria-label={finder.found}>
           {state.results.map((item) => option(item, false))}
         </ul>
       ) : null}
-      <Hint id={id} hint={hint ?? ru.finder.hintNoJs} error={error} />
+      <Hint id={id} hint={hint ?? finder.hintNoJs} error={error} />
     </fieldset>
   );
 }
@@ -140,7 +141,7 @@ function LiveFinder({ state, label, hint, error, onChange }: FinderProps) {
       } catch (e) {
         if ((e as Error).name === "AbortError") return;
         setItems([]);
-        setMessage(ru.common.networkError);
+        setMessage(common.networkError);
         setOpen(true);
       } finally {
         if (!abort.signal.aborted) setBusy(false);
@@ -198,11 +199,11 @@ function LiveFinder({ state, label, hint, error, onChange }: FinderProps) {
       <label htmlFor={`${id}-input`}>{label}</label>
       <div className="finder__box" onClick={() => input.current?.focus()}>
         {chosen.length > 0 ? (
-          <ul className="finder__chips" aria-label={ru.finder.chosen}>
+          <ul className="finder__chips" aria-label={finder.chosen}>
             {chosen.map((item) => (
               <li key={item.value} className="finder__chip">
                 <span>{item.label}</span>
-                <button type="button" className="finder__remove" aria-label={ru.finder.remove(item.label)} onClick={() => remove(item)}>
+                <button type="button" className="finder__remove" aria-label={finder.remove(item.label)} onClick={() => remove(item)}>
                   ×
                 </button>
                 <input type="hidden" name={state.name} value={item.value} />
@@ -222,7 +223,7 @@ function LiveFinder({ state, label, hint, error, onChange }: FinderProps) {
           aria-activedescendant={showList && active >= 0 ? `${id}-option-${active}` : undefined}
           aria-describedby={describedBy}
           aria-busy={busy || undefined}
-          placeholder={ru.finder.placeholder}
+          placeholder={finder.placeholder}
           maxLength={200}
           value={query}
           onChange={(event) => {
@@ -252,7 +253,7 @@ function LiveFinder({ state, label, hint, error, onChange }: FinderProps) {
         ))}
         {offered.length === 0 ? (
           <li className="finder__empty" role="presentation">
-            {message ?? ru.finder.nothingFound}
+            {message ?? finder.nothingFound}
           </li>
         ) : null}
       </ul>

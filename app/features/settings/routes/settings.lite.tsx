@@ -1,9 +1,9 @@
 // Lite mode switch: a cookie on this device; pages are then served without any script.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { liteCookie } from "~/platform/cookies.server";
 import { backTo, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
-import { ru } from "~/shared/ru";
+import { toast } from "~/shared/messages";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSignedIn(request, context);
@@ -12,9 +12,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithToast(
     context,
     backTo(request, context, form.get("redirectTo")),
-    { type: "success", text: on ? ru.toast.liteOn : ru.toast.liteOff },
+    { type: "success", text: on ? toast.liteOn : toast.liteOff },
     { headers: { "Set-Cookie": liteCookie(on, context.cookieOptions) } },
   );
 }
 
-export const loader = ({ context }: LoaderFunctionArgs) => redirect("/");
+export const loader = () => redirect("/");

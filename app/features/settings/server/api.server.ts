@@ -1,16 +1,17 @@
 import type { ApiRoute } from "~/platform/api.server";
+import { settingName } from "~/features/settings/server/settings.server";
 
 export const settingsApi: ApiRoute[] = [
   {
     method: "GET",
     path: "/options/get",
     access: "user",
-    handler: ({ services, input }) => services.settings.get(input.name),
+    handler: ({ services, input }) => services.settings.get(settingName(input.name)),
   },
   {
     method: "GET",
     path: "/options/get-null",
     access: "user",
-    handler: ({ services, input }) => services.settings.getOrNull(input.name),
+    handler: ({ services, input }) => services.settings.getOrNull(settingName(input.name)),
   },
 ];

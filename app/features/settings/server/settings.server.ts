@@ -1,7 +1,8 @@
 // Application settings read by key (HOT_LINE_GROUP_ID, RME_USER_ID, FAQ_PORTAL_ID, ...).
 import type { Deps } from "~/platform/deps.server";
 import { invalid, notFound } from "~/platform/errors";
-import { ru } from "~/shared/ru";
+import { validation } from "~/shared/messages";
+import { settings } from "~/features/settings/messages.server";
 
 
 /** Settings any signed-in client may read; anything else stored there stays on the server. */
@@ -12,22 +13,28 @@ function present(value: string): string | number {
   return /^-?\d+$/.test(value) ? Number(value) : value;
 }
 
+/** The name parameter of /options/get as /api receives it: a text that is not blank. */
+export function settingName(value: unknown): string {
+  if (typeof value !== "string" || !value.trim()) throw invalid(validation.nameRequired);
+  return value;
+}
+
 export function createSettings({ db }: Deps) {
-  async function read(name: unknown) {
-    if (typeof name !== "string" || !name.trim()) throw invalid(ru.validation.nameRequired);
+  async function read(name: string) {
+    settingName(name);
     if (!PUBLIC_SETTING_KEYS.includes(name)) return null;
     const row = await db.selectFrom("settings").select(["key", "value"]).where("key", "=", name).executeTakeFirst();
     return row ? { name: row.key, value: present(row.value) } : null;
   }
   return {
     /** GET /options/get: a missing setting is an error. */
-    async get(name: unknown) {
+    async get(name: string) {
       const setting = await read(name);
-      if (!setting) throw notFound(ru.settings.notFound(String(name)));
+      if (!setting) throw notFound(settings.notFound(name));
       return setting;
     },
     /** GET /options/get-null: a missing setting is null. */
-    async getOrNull(name: unknown) {
+    async getOrNull(name: string) {
       return read(name);
     },
     async set(name: string, value: string) {

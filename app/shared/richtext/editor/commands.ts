@@ -9,7 +9,7 @@ import { liftListItem, sinkListItem, splitListItem, wrapInList } from "prosemirr
 import { type Command, type EditorState, type Plugin, Selection, TextSelection } from "prosemirror-state";
 import { goToNextCell, tableEditing } from "prosemirror-tables";
 import { videoIdFromUrl } from "~/shared/richtext/rules";
-import { ru } from "~/shared/ru";
+import * as ru from "~/shared/messages";
 import { schema } from "./schema";
 
 const { nodes, marks } = schema;

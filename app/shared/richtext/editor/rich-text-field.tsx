@@ -8,7 +8,7 @@ import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { useHydrated } from "~/shared/ui/hydrated";
 import type { EditorProps } from "./editor.client";
 import { RICH_TAGS } from "~/shared/richtext/rules";
-import { ru } from "~/shared/ru";
+import * as ru from "~/shared/messages";
 
 const t = ru.editor;
 /** The tags worth naming to a writer: the parts of tables and lists go with their tag. */

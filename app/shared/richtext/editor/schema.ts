@@ -7,7 +7,7 @@ import { DOMParser, DOMSerializer, Fragment, Schema, type DOMOutputSpec, type Ma
 import { addListNodes } from "prosemirror-schema-list";
 import { tableNodes } from "prosemirror-tables";
 import { FONT_SIZES_PX, IFRAME_SANDBOX, safeImageSrc, safeLinkHref, videoEmbedSrc, videoIdFromUrl } from "~/shared/richtext/rules";
-import { ru } from "~/shared/ru";
+import * as ru from "~/shared/messages";
 
 /** The palette of text colour and marker (spec §9): 18 colours, red first and the default. */
 export const PALETTE = [

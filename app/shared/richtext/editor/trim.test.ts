@@ -4,7 +4,7 @@
 import { EditorState, TextSelection } from "prosemirror-state";
 import { describe, expect, it } from "vitest";
 import { sanitizeRichHtml, trimRichHtml } from "~/shared/richtext/sanitize.server";
-import { ru } from "~/shared/ru";
+import * as ru from "~/shared/messages";
 import { insertBlock, tableNode, videoNode, warningNode } from "./commands";
 import { parseHtml, schema, serializeHtml } from "./schema";
 import { trimTransaction } from "./trim";

@@ -1,0 +1,37 @@
+// Strings of the entry area's pages (sign-in, registration, recovery), copied verbatim from ru.ts.
+
+export const entry = {
+  /** The step indicator's name (was a literal in ui/claim-flow.tsx; not in ru.ts). */
+  stepOf: (step: number, total: number) => `Шаг ${step} из ${total}`,
+  loginTitle: "Вход",
+  loginHeading: "Вход на портал",
+  phoneLabel: "Номер телефона",
+  passwordLabel: "Пароль",
+  loginButton: "Войти",
+  toRegister: "Регистрация",
+  toRecover: "Забыли пароль?",
+  registerTitle: "Регистрация",
+  recoverTitle: "Восстановление пароля",
+  back: "Вернуться",
+  getCode: "Получить код",
+  codeLabel: "Код из СМС",
+  codeSentTo: (phone: string) => `Мы отправили код на номер ${phone}. Он действует 10 минут.`,
+  confirm: "Подтвердить",
+  resendCode: "Отправить код повторно",
+  newPasswordLabel: "Новый пароль",
+  repeatPasswordLabel: "Повторите пароль",
+  passwordHint: "Пароль должен содержать от 8 до 32 символов",
+  finishRegistration: "Завершить регистрацию",
+  savePassword: "Сохранить пароль и войти",
+  helloUser: (name: string) => `${name}, придумайте пароль для входа на портал.`,
+  consentPrefix: "Я даю",
+  consentLink: "согласие на обработку персональных данных",
+  consentTitle: "Согласие на обработку персональных данных",
+  consentText: [
+    "Я, работник компании, в соответствии с Федеральным законом от 27.07.2006 № 152-ФЗ «О персональных данных» даю согласие работодателю на обработку моих персональных данных: фамилии, имени, отчества, должности, подразделения, рабочего и мобильного телефонов, адреса электронной почты и фотографии.",
+    "Данные обрабатываются для работы корпоративного портала: справочника контактов, ленты новостей, уведомлений и сервисных заявок, и видны только работникам компании.",
+    "Согласие действует в течение срока трудового договора и может быть отозвано письменным заявлением в отдел кадров.",
+  ],
+  consentOk: "Понятно",
+  signedOutNotice: "Вы вышли из портала",
+} as const;

@@ -1,0 +1,35 @@
+// Strings of the finder (the search-as-you-type field other features' forms use) and of the people
+// search page, copied verbatim from ru.ts. `search` holds the rules' messages the schemas share with
+// the browser.
+
+export const finder = {
+  nothingFound: "По Вашему запросу ничего не найдено",
+  find: "Найти",
+  queryLabel: (label: string) => `${label}: поиск`,
+  placeholder: "Введите не менее 3 символов",
+  chosen: "Выбрано",
+  found: "Найдено",
+  remove: (label: string) => `Убрать: ${label}`,
+  searching: "Поиск…",
+  hintNoJs: "Введите не менее 3 символов и нажмите «Найти»; остальные поля формы сохранятся.",
+} as const;
+
+export const search = {
+  queryTooShort: "Введите для поиска не менее 3 символов",
+  indexRequired: "Не указан индекс поиска (indexName)",
+  unknownIndex: "Неизвестный индекс поиска. Допустимые: USER, USER_POSITION, DEPARTMENT, WIKI_ROLE, TAG, CONTACT",
+  tagValueRequired: "Введите начало тега",
+  unknownKind: "Неизвестный вид элементов для поиска",
+} as const;
+
+/** ru.shell's strings of the /search page (the header's search form shows the same words: shell/messages.ts). */
+export const peopleSearch = {
+  // Until the portal-wide search lands, the header's search finds people.
+  searchPeople: "Поиск сотрудников",
+  searchPeoplePlaceholder: "Фамилия или имя сотрудника",
+  searchPeopleLabel: "Фамилия, имя или отчество",
+  searchPeopleHint: "Введите не менее 3 символов: начало фамилии, имени или отчества.",
+  peopleFound: (total: number) => `Найдено сотрудников: ${total}`,
+  peopleFoundMore: (shown: number, total: number) => `Показаны первые ${shown} из ${total}: уточните запрос.`,
+  find: "Найти",
+} as const;
