@@ -3,7 +3,7 @@
 // A failure prints the call, who sent it, the query, the body and the answer, and fast-check's seed
 // to replay it (fc.assert's `seed` and `path`).
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, it } from "vitest";
 import { apiRoutes } from "../../app/features/registry.server";
 import type { DialectName } from "../../app/platform/db/db.server";
 import { callOnce, fuzzRuns, sampleArb } from "./fuzz";

@@ -6,7 +6,7 @@ import { contactsApi } from "./server/api.server";
 import { seedDirectory } from "./seed.server";
 
 export type { Contacts, ContactCard } from "./server/contacts.server";
-export { searchKey, syncPerson } from "./server/directory.server";
+export { ensureDepartmentCategories, searchKey, syncPerson } from "./server/directory.server";
 
 export const contactsFeature = defineFeature({
   name: "contacts",

@@ -26,7 +26,7 @@ describe.each(await dialects())("finder and service records with a person on %s"
     portal = await createTestPortal(dialect);
     const db = portal.db.kysely;
     ids.dept = (await db.insertInto("departments").values({ name: "Отдел «Сидоров и Ко»", city: "Казань" }).returning("id").executeTakeFirstOrThrow()).id;
-    const { ensureDepartmentCategories } = await import("~/features/contacts/server/directory.server");
+    const { ensureDepartmentCategories } = await import("~/features/contacts/index.server");
     await ensureDepartmentCategories(db);
     ids.category = (await db.selectFrom("contact_categories").select("id").where("department_id", "=", ids.dept).executeTakeFirstOrThrow()).id;
     ids.me = await person("Сидоров", "Пётр", null, ids.dept);

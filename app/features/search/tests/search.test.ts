@@ -44,7 +44,7 @@ describe.each(await dialects())("Search API on %s", (dialect) => {
     ids.company = await dept("Управляющая компания", "Москва");
     ids.north = await dept("Отдел продаж «Север»", "Москва", ids.company);
     ids.it = await dept("ИТ-департамент", "Казань", ids.company);
-    const { ensureDepartmentCategories } = await import("~/features/contacts/server/directory.server");
+    const { ensureDepartmentCategories } = await import("~/features/contacts/index.server");
     await ensureDepartmentCategories(db);
 
     me = await person("Иванов", "Иван", "Иванович", { password: PASSWORD, position: "Аналитик", departmentId: ids.it });
