@@ -9,7 +9,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ru } from "../app/shared/ru";
+import * as ru from "../app/shared/messages";
 import { autocannon } from "./lib/autocannon";
 import { extraRouteCount } from "./lib/extra-routes.js";
 import { startFloorApp, type FloorApp } from "./lib/floor-app";

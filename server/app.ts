@@ -14,7 +14,8 @@ import { DEVICE_COOKIE, LITE_COOKIE, SESSION_COOKIE, cookieOptionsFor, readCooki
 import { failure } from "../app/platform/envelope";
 import { closeAfterAnswer } from "../app/platform/body-limit.server";
 import { fileDownloadHandler, froalaUploadHandler } from "../app/platform/files/http.server";
-import { ru } from "../app/shared/ru";
+import * as ru from "../app/shared/messages";
+import { api as apiMessages } from "../app/shared/messages.server";
 import type {} from "../app/platform/context"; // AppLoadContext = PortalContext
 
 export interface AppOptions {
@@ -135,7 +136,7 @@ export function createApp({ config, portal, build, publicDir }: AppOptions): Exp
       return;
     }
     if ((res.locals as ApiLocals).actor.kind !== "user") {
-      res.status(401).type("text/plain; charset=utf-8").send(ru.api.unauthorized);
+      res.status(401).type("text/plain; charset=utf-8").send(apiMessages.unauthorized);
       return;
     }
     res.sendFile(

@@ -7,7 +7,7 @@ import type { Request as ExpressRequest, Response as ExpressResponse, NextFuncti
 import { createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import { matchRoutes } from "@remix-run/react";
 import { PAGE_FORM_MAX_BYTES, closeAfterAnswer, declaredTooLarge, limitedBody } from "../app/platform/body-limit.server";
-import { ru } from "../app/shared/ru";
+import * as ru from "../app/shared/messages";
 
 type RouteObjects = Parameters<typeof matchRoutes>[0];
 

@@ -7,7 +7,8 @@ import { isDomainError } from "./errors";
 import { API_JSON_MAX_BYTES, closeAfterAnswer, readLimited, sizeInBytes } from "./body-limit.server";
 import { sessionCookie, type CookieOptions } from "./cookies.server";
 import type { Services } from "~/features/registry.server";
-import { ru } from "~/shared/ru";
+import * as ru from "~/shared/messages";
+import { api as apiMessages } from "~/shared/messages.server";
 
 export interface ApiContext {
   actor: Actor;
@@ -67,7 +68,7 @@ export function createApiRouter(routes: ApiRoute[], services: Services) {
       res.setHeader("Cache-Control", "no-store");
       const locals = res.locals as ApiLocals;
       if (route.access === "user" && locals.actor.kind !== "user") {
-        res.status(401).json(failure(ru.api.unauthorized));
+        res.status(401).json(failure(apiMessages.unauthorized));
         return;
       }
       const body = req.body && typeof req.body === "object" && !Array.isArray(req.body) ? req.body : {};
@@ -98,8 +99,8 @@ export function createApiRouter(routes: ApiRoute[], services: Services) {
 
   router.all("*", (req, res) => {
     const known = routes.some((r) => r.path === req.path);
-    if (known) res.status(405).json(failure(ru.api.methodNotAllowed));
-    else res.status(404).json(failure(ru.api.unknownPath(req.path)));
+    if (known) res.status(405).json(failure(apiMessages.methodNotAllowed));
+    else res.status(404).json(failure(apiMessages.unknownPath(req.path)));
   });
 
   // Malformed JSON and other body errors.

@@ -6,7 +6,7 @@
 import { randomToken } from "./crypto.server";
 import type { Deps } from "./deps.server";
 import { invalid } from "./errors";
-import { ru } from "~/shared/ru";
+import * as ru from "~/shared/messages";
 
 /** Tokens older than this are forgotten (a form left open longer is refused and reloaded). */
 const KEEP_MS = 2 * 24 * 60 * 60 * 1000;

@@ -5,7 +5,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { SignedIn, Toast } from "./actor";
 import { isDomainError } from "./errors";
 import { deviceCookie, sessionCookie } from "./cookies.server";
-import { ru } from "~/shared/ru";
+import * as ru from "~/shared/messages";
 
 /** The path and query of the request as the app sees it (without BASE_PATH). */
 export function appPath(request: Request, context: AppLoadContext): string {

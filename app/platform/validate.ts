@@ -9,7 +9,7 @@
 import type * as z from "zod/mini";
 import { invalid } from "./errors";
 import { inputProblem, optionalIdOf } from "./schema";
-import { ru } from "~/shared/ru";
+import * as ru from "~/shared/messages";
 
 type Schema<T> = {
   safeParse(data: unknown, params?: { error?: (issue: { path?: PropertyKey[] }) => string }): { success: true; data: T } | { success: false; error: { issues: z.core.$ZodIssue[] } };

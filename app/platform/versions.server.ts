@@ -7,7 +7,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "./db/schema";
 import type { VERSIONED_TABLES } from "./db/migrations/0011_edit_versions";
 import { conflict } from "./errors";
-import { ru } from "~/shared/ru";
+import * as ru from "~/shared/messages";
 
 export type VersionedTable = (typeof VERSIONED_TABLES)[number];
 

@@ -1,4 +1,7 @@
-// Every user-visible string of the portal, in one place. Messages quoted by the spec are verbatim.
+// The old catalogue of every string, kept only for the tests and journeys that assert against it. No app code
+// imports it (the linter refuses that): pages and the server read their feature's messages.ts /
+// messages.server.ts and shared/messages, and tests/messages-copies.test.ts proves every copy there is this
+// text verbatim. To go: point the tests at the messages files and delete this file.
 
 /** The Russian plural form for n: one (1, 21), few (2–4, 22–24) or many (0, 5–20, 25…). */
 export function plural(n: number, one: string, few: string, many: string): string {

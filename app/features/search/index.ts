@@ -2,3 +2,4 @@
 export type { FinderState } from "./query";
 export { Finder } from "./ui/finder";
 export { default as finderStyles } from "./ui/finder.css";
+export { finder as finderMessages } from "./messages";

@@ -1,6 +1,6 @@
 // Corrections employees suggest to contacts, profiles and guide sections; their admin page.
 import { defineFeature } from "~/platform/feature";
-import { ru } from "~/shared/ru";
+import { adminPage } from "./messages";
 import { SUGGESTIONS_ADMIN_ROLES } from "./policy";
 import { createSuggestions, type SuggestionSubjects } from "./server/suggestions.server";
 import { suggestionsApi } from "./server/api.server";
@@ -11,5 +11,5 @@ export const suggestionsFeature = defineFeature({
   services: (deps, subjects: SuggestionSubjects) => ({ suggestions: createSuggestions(deps, subjects) }),
   api: suggestionsApi,
   // The same people as canManageSuggestions.
-  adminPages: [{ path: "/admin/suggestions", roles: [...SUGGESTIONS_ADMIN_ROLES], title: ru.admin.suggestions, hint: ru.admin.suggestionsHint }],
+  adminPages: [{ path: "/admin/suggestions", roles: [...SUGGESTIONS_ADMIN_ROLES], title: adminPage.title, hint: adminPage.hint }],
 });

@@ -30,3 +30,9 @@ export const messages = {
   from: "Отправил(а)",
   source: "Страница",
 };
+
+/** Its entry in the admin area's list. */
+export const adminPage = {
+  title: "Предложения исправлений",
+  hint: "Ошибки в контактах и гиде, о которых сообщили сотрудники",
+} as const;

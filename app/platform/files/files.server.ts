@@ -26,7 +26,7 @@ import {
   type FileType,
   type ImageVariant,
 } from "./schema";
-import { ru } from "~/shared/ru";
+import * as ru from "~/shared/messages";
 
 const e = ru.files;
 

@@ -8,7 +8,8 @@ import type { ApiLocals } from "~/platform/api.server";
 import { isDomainError } from "~/platform/errors";
 import { closeAfterAnswer, declaredTooLarge, MULTIPART_FRAMING_BYTES } from "~/platform/body-limit.server";
 import { FILE_TYPE_RULES, PASTED_IMAGE_MAX_BYTES, type FileType } from "./schema";
-import { ru } from "~/shared/ru";
+import * as ru from "~/shared/messages";
+import { api as apiMessages } from "~/shared/messages.server";
 
 const e = ru.files;
 
@@ -43,7 +44,7 @@ export function froalaUploadHandler(services: Services) {
     };
     const fail = (status: number, code: number, error: string) => answer(status, { error, code });
 
-    if (actor.kind !== "user") return fail(401, UPLOAD_CODES.unauthorized, ru.api.unauthorized);
+    if (actor.kind !== "user") return fail(401, UPLOAD_CODES.unauthorized, apiMessages.unauthorized);
     if (declaredTooLarge(req, MAX_REQUEST_BYTES)) {
       // Not worth reading: answer and close the connection.
       closeAfterAnswer(res);
@@ -168,7 +169,7 @@ export function fileDownloadHandler(services: Services) {
 
   return async (req: Request, res: Response) => {
     const { actor } = res.locals as ApiLocals;
-    if (actor.kind !== "user") return text(res, 401, ru.api.unauthorized);
+    if (actor.kind !== "user") return text(res, 401, apiMessages.unauthorized);
     try {
       const download = await services.files.download(actor, {
         id: req.params.id ?? "",

@@ -2,7 +2,7 @@
 // the file types of POST /file/save, what each accepts and how big it may be (spec part 1 §5, §9;
 // part 2 §5). The server checks every file by its content as well (files.server.ts).
 import * as z from "zod/mini";
-import { ru } from "~/shared/ru";
+import * as ru from "~/shared/messages";
 
 const e = ru.files;
 const MB = 1024 * 1024;

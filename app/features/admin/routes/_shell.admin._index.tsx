@@ -6,12 +6,12 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { requireSignedIn } from "~/platform/remix.server";
 import { RefusalPage } from "~/shared/ui/status-page";
 import { pageTitle } from "~/shared/ui/meta";
-import { ru } from "~/shared/ru";
+import { admin } from "../messages";
 import styles from "~/features/admin/ui/admin.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-export const meta: MetaFunction = () => pageTitle(ru.admin.title);
-export const handle = { title: ru.admin.title };
+export const meta: MetaFunction = () => pageTitle(admin.title);
+export const handle = { title: admin.title };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
@@ -26,8 +26,8 @@ export default function AdminStartPage() {
   if (page.kind === "forbidden") return <RefusalPage status={403} />;
   return (
     <>
-      <h1 className="page-title">{ru.admin.title}</h1>
-      <p className="muted">{ru.admin.lead}</p>
+      <h1 className="page-title">{admin.title}</h1>
+      <p className="muted">{admin.lead}</p>
       <ul className="admin-sections">
         {page.sections.map((section) => (
           <li key={section.to}>

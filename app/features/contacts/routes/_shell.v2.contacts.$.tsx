@@ -20,7 +20,7 @@ import { useHydrated } from "~/shared/ui/hydrated";
 import { cursorOf } from "~/features/contacts/paging";
 import { pageTitle } from "~/shared/ui/meta";
 import styles from "~/features/contacts/ui/contacts.css";
-import { ru } from "~/shared/ru";
+import * as ru from "~/shared/messages";
 import { contacts as t, structure } from "~/features/contacts/messages";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];

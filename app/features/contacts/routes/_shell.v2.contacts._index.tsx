@@ -10,7 +10,7 @@ import { ContactsLayout } from "~/features/contacts/ui/layout";
 import { ContactCardView } from "~/features/contacts/ui/contact-card";
 import { pageTitle } from "~/shared/ui/meta";
 import styles from "~/features/contacts/ui/contacts.css";
-import { ru } from "~/shared/ru";
+import { finderMessages } from "~/features/search";
 import { contacts as t } from "~/features/contacts/messages";
 
 /** Favourites shown on the start page; the rest are on /favorites?type=CONTACT. */
@@ -88,7 +88,7 @@ export default function ContactsStart() {
           {data.search.message ? (
             <p className="empty-state card">{data.search.message}</p>
           ) : data.search.cards.length === 0 ? (
-            <p className="empty-state card">{ru.finder.nothingFound}</p>
+            <p className="empty-state card">{finderMessages.nothingFound}</p>
           ) : (
             <>
               {data.search.total > data.search.cards.length ? <p className="muted">{t.searchMore(data.search.cards.length, data.search.total)}</p> : null}

@@ -6,7 +6,7 @@ import type { Database } from "~/platform/db/schema";
 import { notFound } from "~/platform/errors";
 import type { CategoryView, ContactCard, ContactStatus, Crumb } from "~/features/contacts/views";
 import { contactsRefusals as t } from "~/features/contacts/messages.server";
-import { ru } from "~/shared/ru";
+import * as ru from "~/shared/messages";
 
 export type Db = Kysely<Database> | Transaction<Database>;
 

@@ -6,7 +6,7 @@ import { DocumentsRefusalPage, refusalOf } from "~/features/documents/ui/refusal
 import { pageTitle } from "~/shared/ui/meta";
 import { contactsStyles } from "~/features/contacts";
 import styles from "~/shared/styles/knowledge.css";
-import { ru } from "~/shared/ru";
+import * as ru from "~/shared/messages";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contactsStyles },

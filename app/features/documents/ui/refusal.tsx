@@ -3,7 +3,7 @@
 // and a missing document links back to the list.
 import { isRouteErrorResponse, Link } from "@remix-run/react";
 import { RefusalPage, StatusPage } from "~/shared/ui/status-page";
-import { ru } from "~/shared/ru";
+import * as ru from "~/shared/messages";
 import { messages } from "~/features/documents/messages";
 
 const t = messages;

@@ -12,7 +12,7 @@ import { pageTitle } from "~/shared/ui/meta";
 import { contactsStyles } from "~/features/contacts";
 import styles from "~/shared/styles/knowledge-faq.css";
 import { BreadcrumbTrail } from "~/shared/ui/breadcrumbs";
-import { ru } from "~/shared/ru";
+import * as ru from "~/shared/messages";
 import { messages } from "~/features/faq/messages";
 import { RichHtml } from "~/shared/richtext/rich-html";
 

@@ -8,7 +8,7 @@ import type { FaqFrameData } from "~/features/faq/ui/faq";
 import { Outlet, useRouteError } from "@remix-run/react";
 import { FaqRefusalPage, refusalOf } from "~/features/faq/ui/refusal";
 import { pageTitle } from "~/shared/ui/meta";
-import { ru } from "~/shared/ru";
+import * as ru from "~/shared/messages";
 
 /** Each page names itself; a refused one keeps the title it had (the leaf's meta is not run then). */
 export const meta: MetaFunction = ({ error }) => (error ? pageTitle(refusalOf(error)?.refusal.pageTitle ?? ru.pages.errorTitle) : []);

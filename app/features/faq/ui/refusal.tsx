@@ -3,7 +3,7 @@
 // what is missing.
 import { isRouteErrorResponse } from "@remix-run/react";
 import { RefusalPage, StatusPage } from "~/shared/ui/status-page";
-import { ru } from "~/shared/ru";
+import * as ru from "~/shared/messages";
 
 export interface FaqRefusal {
   /** The page's <title> (without the portal's name), as the page had it. */

@@ -11,7 +11,7 @@ import { ContactCardView, contactsStyles } from "~/features/contacts";
 import { FavoriteArticleCard, guideStyles, type FavoriteArticle } from "~/features/guide";
 import { StatusPage } from "~/shared/ui/status-page";
 import { pageTitle } from "~/shared/ui/meta";
-import { ru } from "~/shared/ru";
+import * as ru from "~/shared/messages";
 import { messages } from "~/features/favorites/messages";
 
 const t = messages;

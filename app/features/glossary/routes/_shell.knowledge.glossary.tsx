@@ -5,7 +5,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Outlet, useRouteError } from "@remix-run/react";
 import { GlossaryRefusalPage, refusalOf } from "~/features/glossary/ui/refusal";
 import { pageTitle } from "~/shared/ui/meta";
-import { ru } from "~/shared/ru";
+import * as ru from "~/shared/messages";
 
 /** Each page names itself; a refused one keeps the title it had (the leaf's meta is not run then). */
 export const meta: MetaFunction = ({ error }) => (error ? pageTitle(refusalOf(error)?.refusal.pageTitle ?? ru.pages.errorTitle) : []);

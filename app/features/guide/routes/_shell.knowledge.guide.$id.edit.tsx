@@ -14,7 +14,7 @@ import { GuideBreadcrumbs, GuideLayout } from "~/features/guide/ui/layout";
 import { SectionForm } from "~/features/guide/ui/section-form";
 import { GUIDE, guideUrl } from "~/features/guide/ui/urls";
 import { pageTitle } from "~/shared/ui/meta";
-import { ru } from "~/shared/ru";
+import * as ru from "~/shared/messages";
 import { guidePageMessages as t } from "~/features/guide/messages";
 import type { AppLoadContext } from "@remix-run/node";
 import type { SignedIn } from "~/platform/actor";

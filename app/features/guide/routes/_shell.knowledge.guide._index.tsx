@@ -12,7 +12,7 @@ import { GuideBreadcrumbs, GuideLayout } from "~/features/guide/ui/layout";
 import { SectionList } from "~/features/guide/ui/section-parts";
 import { guideUrl } from "~/features/guide/ui/urls";
 import { pageTitle } from "~/shared/ui/meta";
-import { ru } from "~/shared/ru";
+import * as ru from "~/shared/messages";
 import { guidePageMessages as t } from "~/features/guide/messages";
 
 

@@ -13,7 +13,7 @@ import { pageTitle } from "~/shared/ui/meta";
 import { contactsStyles } from "~/features/contacts";
 import { finderStyles } from "~/features/search";
 import styles from "~/features/guide/ui/guide.css";
-import { ru } from "~/shared/ru";
+import * as ru from "~/shared/messages";
 
 // Every guide page's styles, in the order the form pages had them (the finder's before the guide's).
 export const links: LinksFunction = () => [

@@ -24,7 +24,7 @@ import { isControlIntent, parseWithSchema } from "~/shared/forms/conform";
 import { replyWithDomainError } from "~/shared/forms/reply";
 import { addressPath, guideUrl, MAX_PATH } from "~/features/guide/ui/urls";
 import { appPath, createOnce, redirectWithToast } from "~/platform/remix.server";
-import { ru } from "~/shared/ru";
+import * as ru from "~/shared/messages";
 import { guidePageMessages } from "~/features/guide/messages";
 
 const EDIT_COOKIE = "portal_guide_edit";

@@ -14,7 +14,7 @@ import { acceptOf, fileSizeMb } from "~/platform/files/schema";
 import type { FinderState } from "~/features/search";
 import { FileUploader } from "./file-uploader";
 import { TagsField } from "./tags-field";
-import { ru } from "~/shared/ru";
+import * as ru from "~/shared/messages";
 import { guidePageMessages as t } from "~/features/guide/messages";
 
 

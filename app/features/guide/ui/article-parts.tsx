@@ -5,7 +5,7 @@ import { RefusalPage } from "~/shared/ui/status-page";
 import { GuideLayout, type GuideFrame } from "./layout";
 import type { ArticleFile } from "./types";
 import { GUIDE } from "./urls";
-import { ru } from "~/shared/ru";
+import * as ru from "~/shared/messages";
 import { guidePageMessages as t } from "~/features/guide/messages";
 
 

@@ -7,7 +7,7 @@ import { useRouteLoaderData } from "@remix-run/react";
 import { useId, useRef, useState } from "react";
 import { fileSizeMb } from "~/platform/files/schema";
 import { useHydrated } from "~/shared/ui/hydrated";
-import { ru } from "~/shared/ru";
+import * as ru from "~/shared/messages";
 import { guidePageMessages as t } from "~/features/guide/messages";
 
 const CONCURRENCY = 4;

@@ -12,7 +12,7 @@ import { redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { formatPhone } from "~/features/auth";
 import { EDITABLE_FLAGS, EDITABLE_TEXT_FIELDS, isoDay, profileUpdateSchema } from "~/features/profile/schema";
 import { pageTitle } from "~/shared/ui/meta";
-import { ru } from "~/shared/ru";
+import * as ru from "~/shared/messages";
 import { profile as t } from "~/features/profile/messages";
 import { profileRefusals } from "~/features/profile/messages.server";
 import styles from "~/features/profile/ui/profile.css";

@@ -16,7 +16,7 @@ import { isoDay, profileUpdateSchema, WORK_STATUS_VALUES, type ProfileUpdate } f
 import type { AvatarInput, ProfileIdInput, StimulationInput, WorkStatusInput } from "./payloads.server";
 import { profile } from "~/features/profile/messages";
 import { profileRefusals as e } from "~/features/profile/messages.server";
-import { ru } from "~/shared/ru";
+import * as ru from "~/shared/messages";
 
 export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
 export const AVATAR_LARGE = 400;

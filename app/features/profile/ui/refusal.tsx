@@ -8,7 +8,7 @@
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { RefusalPage, StatusPage } from "~/shared/ui/status-page";
 import { pageTitle } from "~/shared/ui/meta";
-import { ru } from "~/shared/ru";
+import * as ru from "~/shared/messages";
 
 /** What a loader throws with its 403 or 404. */
 export interface ProfileRefusal {

@@ -13,7 +13,7 @@ import { requireSignedIn } from "~/platform/remix.server";
 import { suggestionInputs as parse } from "~/features/suggestions/server/inputs.server";
 import { contactSuggestionSchema, guideSuggestionSchema, isAppPath, MESSAGE_MAX } from "~/features/suggestions/schema";
 import { pageTitle } from "~/shared/ui/meta";
-import { ru } from "~/shared/ru";
+import * as ru from "~/shared/messages";
 import { messages } from "~/features/suggestions/messages";
 import styles from "~/features/suggestions/ui/suggestions.css";
 

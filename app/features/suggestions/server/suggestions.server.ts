@@ -12,7 +12,7 @@ import { canManageSuggestions } from "~/features/suggestions/policy";
 import { requireUser } from "~/features/users/index.server";
 import type { ContactSuggestion, GuideSuggestion } from "~/features/suggestions/schema";
 import type { SuggestionListQuery, SuggestionRef } from "./inputs.server";
-import { ru } from "~/shared/ru";
+import * as ru from "~/shared/messages";
 import { serverMessages } from "~/features/suggestions/messages.server";
 
 const t = serverMessages;

@@ -6,7 +6,8 @@ import { hashPassword } from "~/platform/crypto.server";
 import { requireUser } from "~/platform/require-user";
 import { syncPerson } from "~/features/contacts/index.server";
 import { usersRefusals } from "~/features/users/messages.server";
-import { ru } from "~/shared/ru";
+import * as ru from "~/shared/messages";
+import { api as apiMessages } from "~/shared/messages.server";
 
 export const WORK_STATUSES = ["DISTANT", "BUSINESS_TRIP", "VACATION", "SICK_LEAVE"] as const;
 export type WorkStatus = (typeof WORK_STATUSES)[number];
@@ -83,7 +84,7 @@ export function createUsers({ db, now }: Deps) {
       ])
       .where("users.id", "=", userId)
       .executeTakeFirst();
-    if (!row) throw notFound(ru.api.unauthorized);
+    if (!row) throw notFound(apiMessages.unauthorized);
     const [roles, unread] = await Promise.all([rolesOf(userId), countUnread(userId)]);
     return {
       id: row.id,
