@@ -1,11 +1,11 @@
 // /v2/contacts/another/new-with-user?categoryId=…: a service record linked to a person ("Секретарь
 // приёмной" answered by an employee), for contact editors. The person is chosen with the finder; without
 // JavaScript its "Найти" submits this form with GET, so the loader reads every field back from the URL.
+import { parseWithSchema } from "~/shared/forms/conform";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { canEditContacts } from "~/features/contacts/policy";
 import { isDomainError, isMissing } from "~/platform/errors";
 import { createOnce, issueFormToken, requireSignedIn } from "~/platform/remix.server";
@@ -52,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const actor = requireSignedIn(request, context);
   if (!canEditContacts(actor)) return data({ page: "forbidden" as const }, { status: 403 });
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: createAnotherWithUserSchema, disableAutoCoercion: true });
+  const submission = parseWithSchema(formData, createAnotherWithUserSchema);
   // The chosen person is shown again if the form comes back with an error.
   const finder = await loadFinder(request, context, PERSON, formData.getAll(PERSON.name).map(String));
   if (submission.status !== "success") return data({ page: "failed" as const, result: submission.reply(), finder }, { status: 400 });

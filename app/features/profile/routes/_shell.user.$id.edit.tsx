@@ -1,11 +1,11 @@
 // /user/{id}/edit: the profile's editable fields (conform). The owner and administrators only. With
 // JavaScript the form checks itself on submit and rechecks as one types; without it the server does,
 // and either way the errors stand under their fields with everything typed kept.
+import { parseWithSchema } from "~/shared/forms/conform";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { InputHTMLAttributes } from "react";
 import { isDomainError } from "~/platform/errors";
 import { redirectWithToast, requireSignedIn } from "~/platform/remix.server";
@@ -55,7 +55,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const actor = requireSignedIn(request, context);
   const id = personId(params);
   const form = await request.formData();
-  const submission = parseWithZod(form, { schema: profileUpdateSchema(isoDay(new Date())), disableAutoCoercion: true });
+  const submission = parseWithSchema(form, profileUpdateSchema(isoDay(new Date())));
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   if (id === null) return data(submission.reply({ formErrors: [t.notFound] }), { status: 404 });
 
@@ -103,7 +103,7 @@ function EditForm({ page }: { page: ReturnType<typeof useLoaderData<typeof loade
     },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileUpdateSchema(today), disableAutoCoercion: true }),
+    onValidate: ({ formData }) => parseWithSchema(formData, profileUpdateSchema(today)),
   });
   const fullName = [p.surname, p.name, p.middlename].filter(Boolean).join(" ");
   const busy = navigation.state === "submitting";

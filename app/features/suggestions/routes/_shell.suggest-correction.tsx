@@ -2,11 +2,11 @@
 // wrong on a contact card or a guide page. The form names the card, category or section by its title;
 // one that does not exist or cannot be read is refused (404 with the reason). A plain form post
 // (conform); afterwards a thanks message.
+import { parseWithSchema } from "~/shared/forms/conform";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { isDomainError } from "~/platform/errors";
 import { requireSignedIn } from "~/platform/remix.server";
@@ -49,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const guide = form.has("wikiGuideCategoryId");
   const schema = guide ? guideSuggestionSchema : contactSuggestionSchema;
-  const submission = parseWithZod(form, { schema, disableAutoCoercion: true });
+  const submission = parseWithSchema(form, schema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     if (guide) await context.services.suggestions.suggestGuide(actor, parse.suggestGuide(actor, submission.value));
@@ -107,7 +107,7 @@ function SuggestForm({ sourceURL, title, wikiGuideCategoryId }: { sourceURL: str
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: wikiGuideCategoryId ? guideSuggestionSchema : contactSuggestionSchema, disableAutoCoercion: true }),
+      parseWithSchema(formData, wikiGuideCategoryId ? guideSuggestionSchema : contactSuggestionSchema),
   });
   // The counter needs JavaScript; without it the hint names the limit and the server checks it.
   const [scripted, setScripted] = useState(false);
