@@ -8,7 +8,7 @@
 // rules after hydration). Starts the real production server like `npm run bench`; loopback only.
 import { gzipSync } from "node:zlib";
 import { DEMO_EDITOR, firstDepartmentCategoryPath, firstGuideArticle, signIn, startRealServer, type RealServer } from "./lib/real-server";
-import { SIZE_BUDGETS_KB, type MeasuredPage } from "./size-budgets";
+import { SIZE_BUDGETS_KB, TARGETS_KB, type MeasuredPage } from "./size-budgets";
 
 interface Asset {
   url: string;
@@ -210,6 +210,10 @@ try {
     process.exitCode = 1;
   } else {
     console.log("\nOK: every page within its budget (scripts/size-budgets.ts); lite mode loads no JavaScript.");
+  }
+  for (const report of reports) {
+    const target = TARGETS_KB[report.page];
+    if (target !== undefined && report.totalGzip > target * 1024) console.log(`  still above its target: ${report.page} ${kb(report.totalGzip)} (target ${target} KB)`);
   }
 } catch (error) {
   console.error(`size failed: ${error instanceof Error ? error.message : String(error)}`);

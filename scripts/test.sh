@@ -21,6 +21,9 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 echo "== typecheck"; npx tsc
+# Lint (typescript-eslint and the portal's rules: boundaries, strings, 400 lines) and format.
+echo "== lint"; npm run lint
+echo "== format"; npx prettier --check . >/dev/null || { npx prettier --check . ; exit 1; }
 # The page tests and Playwright both serve the real build.
 echo "== build"; npm run build
 echo "== vitest"; npx vitest run

@@ -31,7 +31,7 @@ export function normalizeDate(value: unknown): string | null | "" {
 }
 
 /** "2026-03-01" -> "01.03.2026". */
-export const formatDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
+export { formatDate } from "./format";
 
 const dateField = (required: boolean) =>
   z

@@ -12,7 +12,8 @@ import { documentInputs as parse } from "~/features/documents/server/inputs.serv
 import { orMissing, refuse } from "~/features/documents/server/refusals.server";
 import { documentSchema } from "~/features/documents/schema";
 import { parseWithSchema } from "~/shared/forms/conform";
-import { DocumentForm, DocumentsBreadcrumbs } from "~/features/documents/ui/parts";
+import { DocumentForm } from "~/features/documents/ui/parts";
+import { DocumentsBreadcrumbs } from "~/features/documents/ui/view-parts";
 import { pageTitle } from "~/shared/ui/meta";
 import { messages } from "~/features/documents/messages";
 import { serverMessages } from "~/features/documents/messages.server";

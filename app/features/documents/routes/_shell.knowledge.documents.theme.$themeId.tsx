@@ -6,7 +6,7 @@ import { requireSignedIn } from "~/platform/remix.server";
 import { canEditDocuments } from "~/features/documents/policy";
 import { documentInputs as parse } from "~/features/documents/server/inputs.server";
 import { orMissing } from "~/features/documents/server/refusals.server";
-import { DocumentsBreadcrumbs, Validity } from "~/features/documents/ui/parts";
+import { DocumentsBreadcrumbs, Validity } from "~/features/documents/ui/view-parts";
 import { pageTitle } from "~/shared/ui/meta";
 import { messages } from "~/features/documents/messages";
 import { serverMessages } from "~/features/documents/messages.server";

@@ -1,45 +1,17 @@
-// Shared parts of the normative-document pages: breadcrumbs, the validity line and the document form
+// The document form of the normative-document pages (breadcrumbs and the validity line: view-parts.tsx)
 // (conform over the zod/mini schema of app/features/documents/schema.ts; typed values come back after a
 // refusal, with JavaScript or without). The content field is a textarea named contentNewEditor, so the
 // ProseMirror editor can take its place later.
 import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { documentSchema, formatDate, NAME_MAX } from "~/features/documents/schema";
+import { documentSchema, NAME_MAX } from "~/features/documents/schema";
 import { messages } from "~/features/documents/messages";
 import { Field, FormButtons, FormErrors, FormKeys } from "~/shared/forms/fields";
 import { useSaveForm, type SaveFormProps } from "~/shared/forms/save-form";
 import { RichTextField } from "~/shared/richtext/editor/rich-text-field";
-import { BreadcrumbTrail, type TrailItem } from "~/shared/ui/breadcrumbs";
 
 const t = messages;
-
-export function DocumentsBreadcrumbs({ theme, doc, last }: { theme?: { id: number; title: string }; doc?: { id: number; name: string }; last?: string }) {
-  const items: TrailItem[] = [
-    { name: t.knowledge, to: "/knowledge/guide" },
-    { name: t.title, to: "/knowledge/documents" },
-  ];
-  if (theme) items.push({ name: theme.title, to: `/knowledge/documents/theme/${theme.id}` });
-  if (theme && doc) items.push({ name: doc.name, to: `/knowledge/documents/view/${theme.id}/${doc.id}` });
-  if (last) items.push({ name: last });
-  return <BreadcrumbTrail items={items} label={t.breadcrumb} />;
-}
-
-/** "Действует с 01.01.2024" or "Срок действия: 01.01.2023 — 09.01.2024", and the badge when it no longer applies. */
-export function Validity({ startDate, endDate, inForce }: { startDate: string; endDate: string | null; inForce: boolean }) {
-  return (
-    <p className="doc-validity">
-      {inForce ? (
-        <span className="doc-badge doc-badge--active">{t.inForce}</span>
-      ) : (
-        <span className="doc-badge doc-badge--expired">
-          {t.notInForce} {endDate ? t.endedOn(formatDate(endDate)) : null}
-        </span>
-      )}{" "}
-      <span className="muted">{endDate ? t.validRange(formatDate(startDate), formatDate(endDate)) : t.validFrom(formatDate(startDate))}</span>
-    </p>
-  );
-}
 
 export interface DocumentDefaults {
   name: string;
