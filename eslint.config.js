@@ -8,7 +8,17 @@ import portal from "./scripts/eslint/portal-plugin.js";
 
 export default tseslint.config(
   // reference-router.js is a verbatim copy of the unpatched router, kept as the tests' reference.
-  { ignores: ["build/", "public/build/", "node_modules/", "test-results/", "playwright-report/", ".cache/", "tests/route-matching/reference-router.js"] },
+  {
+    ignores: [
+      "build/",
+      "public/build/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      ".cache/",
+      "tests/route-matching/reference-router.js",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -19,7 +29,8 @@ export default tseslint.config(
       "no-undef": "off", // tsc knows the globals
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
-      "max-lines": ["error", { max: 400 }],
+      // 400 lines of code (comments and blank lines, which the formatter adds, not counted).
+      "max-lines": ["error", { max: 400, skipBlankLines: true, skipComments: true }],
       "portal/feature-boundaries": "error",
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
@@ -47,7 +58,10 @@ export default tseslint.config(
     files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "server.ts", "scripts/**/*.ts"],
     ignores: ["**/*.test.{ts,tsx}", "**/tests/**"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ regex: "shared/ru$", message: "Read the feature's messages.ts / messages.server.ts or ~/shared/messages." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "shared/ru$", message: "Read the feature's messages.ts / messages.server.ts or ~/shared/messages." }] },
+      ],
     },
   },
   {
@@ -56,8 +70,8 @@ export default tseslint.config(
     rules: { "max-lines": "off" },
   },
   {
-    // Ordered migrations are history, not code to split.
-    files: ["app/platform/db/migrations/**"],
+    // Ordered migrations are history and demo data is content, not code to split.
+    files: ["app/platform/db/migrations/**", "**/demo.server.ts"],
     rules: { "max-lines": "off" },
   },
 );

@@ -20,7 +20,16 @@ describe.each(await dialects())("Company guide API on %s", (dialect) => {
     it("creates an article and shows it in full: body, files, tags, roles, breadcrumbs, author", async () => {
       const root = await top("Статьи");
       const sub = await child(root, "Подраздел статей");
-      const file = ok(await api(server, "POST", "/file/save", { token: w.tokens.guideEditor, body: { originalFileName: "Регламент.pdf", fileType: "ATTACHMENT", base64File: Buffer.from("%PDF-1.4\n%%EOF\n").toString("base64") } }));
+      const file = ok(
+        await api(server, "POST", "/file/save", {
+          token: w.tokens.guideEditor,
+          body: {
+            originalFileName: "Регламент.pdf",
+            fileType: "ATTACHMENT",
+            base64File: Buffer.from("%PDF-1.4\n%%EOF\n").toString("base64"),
+          },
+        }),
+      );
       const created = ok(
         await post("guideEditor", "/wiki/guide/create", {
           name: "  Как оформить отпуск ",
@@ -51,7 +60,9 @@ describe.each(await dialects())("Company guide API on %s", (dialect) => {
           lastUpdateDate: expect.any(String),
         },
         publishLastDateUpdate: expect.any(String),
-        files: [{ id: file.id, filePath: file.filePath, originalFileName: "Регламент.pdf", fileSize: file.fileSize, sizeMb: expect.any(String) }],
+        files: [
+          { id: file.id, filePath: file.filePath, originalFileName: "Регламент.pdf", fileSize: file.fileSize, sizeMb: expect.any(String) },
+        ],
         tags: ["новый тег", "отпуск"],
         roles: [{ id: w.roles.managers, name: "Руководители" }],
         category: { id: sub, name: "Подраздел статей" },
@@ -67,7 +78,16 @@ describe.each(await dialects())("Company guide API on %s", (dialect) => {
       });
       const list = ok(await get("outsider", "/wiki/guide/list-by-cat", { categoryId: sub }));
       expect(list).toEqual([
-        { id: created.id, name: "Как оформить отпуск", status: "PUBLISHED", sort: 0, canEdit: false, lastUpdateDate: expect.any(String), shortContent: expect.stringContaining("Подайте заявление."), favorite: false },
+        {
+          id: created.id,
+          name: "Как оформить отпуск",
+          status: "PUBLISHED",
+          sort: 0,
+          canEdit: false,
+          lastUpdateDate: expect.any(String),
+          shortContent: expect.stringContaining("Подайте заявление."),
+          favorite: false,
+        },
       ]);
       // A new tag value joins the tags catalogue.
       expect(await portal.db.kysely.selectFrom("tags").select("id").where("value", "=", "новый тег").executeTakeFirst()).toBeTruthy();
@@ -76,7 +96,14 @@ describe.each(await dialects())("Company guide API on %s", (dialect) => {
     it("keeps old-editor blocks and renders them", async () => {
       const root = await top("Старый редактор");
       const blocks = { blocks: [{ id: "a", type: "paragraph", data: { text: "Текст <b>старого</b> редактора" } }] };
-      const { id } = ok(await post("guideEditor", "/wiki/guide/create", { name: "Старая статья", categoryId: root, content: JSON.stringify(blocks), newEditor: false }));
+      const { id } = ok(
+        await post("guideEditor", "/wiki/guide/create", {
+          name: "Старая статья",
+          categoryId: root,
+          content: JSON.stringify(blocks),
+          newEditor: false,
+        }),
+      );
       const view = ok(await get("outsider", "/wiki/guide/get", { id }));
       expect(view).toMatchObject({ newEditor: false, contentNewEditor: null });
       expect(view.html).toContain("Текст <b>старого</b> редактора");
@@ -98,10 +125,16 @@ describe.each(await dialects())("Company guide API on %s", (dialect) => {
       refused(await create({ name: "Х", contentNewEditor: "<p>Т</p>", tags: ["т".repeat(51)] }), "Тег — не более 50 символов");
       refused(await create({ name: "Х", contentNewEditor: "<p>Т</p>", status: "ARCHIVE" }), "Статус статьи: PUBLISHED или DRAFT");
       refused(await create({ name: "Х", contentNewEditor: "<p>Т</p>", flagToEmail: "может быть" }), "Укажите flagToEmail: true или false");
-      refused(await post("byRole", "/wiki/guide/create", { categoryId: root, name: "Х", contentNewEditor: "<p>Т</p>" }), "Недостаточно прав для изменения раздела гида");
+      refused(
+        await post("byRole", "/wiki/guide/create", { categoryId: root, name: "Х", contentNewEditor: "<p>Т</p>" }),
+        "Недостаточно прав для изменения раздела гида",
+      );
       expect(ok(await get("guideEditor", "/wiki/guide/list-by-cat", { categoryId: root }))).toEqual([]);
       expect(ok(await get("guideEditor", "/wiki/guide/list-by-cat", { categoryId: root, status: "DRAFT" }))).toEqual([]);
-      refused(await get("guideEditor", "/wiki/guide/list-by-cat", { categoryId: root, status: "ВСЕ" }), "Статус статей: PUBLISHED, DRAFT или ARCHIVE");
+      refused(
+        await get("guideEditor", "/wiki/guide/list-by-cat", { categoryId: root, status: "ВСЕ" }),
+        "Статус статей: PUBLISHED, DRAFT или ARCHIVE",
+      );
       refused(await get("guideEditor", "/wiki/guide/list-by-cat", {}), "Укажите идентификатор раздела");
       refused(await get("guideEditor", "/wiki/guide/get", { id: 987654 }), articleNotFound(987654));
       refused(await get("guideEditor", "/wiki/guide/get", {}), "Укажите идентификатор статьи");
@@ -111,16 +144,29 @@ describe.each(await dialects())("Company guide API on %s", (dialect) => {
       const root = await top("Статусы");
       const other = await child(root, "Другой раздел");
       const id = await article(root, "Черновик", { status: "DRAFT" });
-      expect(ok(await get("guideEditor", "/wiki/guide/list-by-cat", { categoryId: root, status: "DRAFT" })).map((a: { id: number }) => a.id)).toEqual([id]);
+      expect(
+        ok(await get("guideEditor", "/wiki/guide/list-by-cat", { categoryId: root, status: "DRAFT" })).map((a: { id: number }) => a.id),
+      ).toEqual([id]);
       expect(ok(await get("guideEditor", "/wiki/guide/get", { id })).publishLastDateUpdate).toBeNull();
       // Readers see neither the draft nor the drafts list.
       refused(await get("outsider", "/wiki/guide/get", { id }), articleNotFound(id));
       expect(ok(await get("outsider", "/wiki/guide/list-by-cat", { categoryId: root, status: "DRAFT" }))).toEqual([]);
 
       const update = (body: Record<string, unknown>) =>
-        post("guideEditor", "/wiki/guide/update", { id, url: "https://portal.example/knowledge/guide", name: "Опубликована", categoryId: root, contentNewEditor: "<p>Готово</p>", ...body });
+        post("guideEditor", "/wiki/guide/update", {
+          id,
+          url: "https://portal.example/knowledge/guide",
+          name: "Опубликована",
+          categoryId: root,
+          contentNewEditor: "<p>Готово</p>",
+          ...body,
+        });
       expect(ok(await update({ status: "PUBLISHED" }))).toEqual({ id, message: "Информация о статье обновлена" });
-      expect(ok(await get("outsider", "/wiki/guide/get", { id }))).toMatchObject({ name: "Опубликована", status: "PUBLISHED", publishLastDateUpdate: expect.any(String) });
+      expect(ok(await get("outsider", "/wiki/guide/get", { id }))).toMatchObject({
+        name: "Опубликована",
+        status: "PUBLISHED",
+        publishLastDateUpdate: expect.any(String),
+      });
       ok(await update({ categoryId: other }));
       expect(ok(await get("outsider", "/wiki/guide/get", { id }))).toMatchObject({ categoryId: other, status: "PUBLISHED" });
       expect(names(ok(await get("outsider", "/wiki/guide/list-by-cat", { categoryId: root })))).toEqual([]);
@@ -128,41 +174,92 @@ describe.each(await dialects())("Company guide API on %s", (dialect) => {
       expect(ok(await post("guideEditor", "/wiki/guide/delete", { id }))).toEqual({ message: "Статья удалена", categoryId: other });
       refused(await get("outsider", "/wiki/guide/get", { id }), articleNotFound(id));
       expect(ok(await get("guideEditor", "/wiki/guide/get", { id })).status).toBe("ARCHIVE");
-      expect(ok(await get("guideEditor", "/wiki/guide/list-by-cat", { categoryId: other, status: "ARCHIVE" })).map((a: { id: number }) => a.id)).toEqual([id]);
+      expect(
+        ok(await get("guideEditor", "/wiki/guide/list-by-cat", { categoryId: other, status: "ARCHIVE" })).map((a: { id: number }) => a.id),
+      ).toEqual([id]);
       expect(ok(await get("outsider", "/wiki/guide/list-by-cat", { categoryId: other, status: "ARCHIVE" }))).toEqual([]);
       // Unarchiving brings it back as a draft, untouched; only from the archive, only for editors.
       refused(await post("outsider", "/wiki/guide/unarchive", { id }), articleNotFound(id));
-      expect(ok(await post("guideEditor", "/wiki/guide/unarchive", { id }))).toEqual({ message: "Статья восстановлена как черновик", categoryId: other });
+      expect(ok(await post("guideEditor", "/wiki/guide/unarchive", { id }))).toEqual({
+        message: "Статья восстановлена как черновик",
+        categoryId: other,
+      });
       expect(ok(await get("guideEditor", "/wiki/guide/get", { id }))).toMatchObject({ status: "DRAFT", name: "Опубликована" });
       refused(await post("guideEditor", "/wiki/guide/unarchive", { id }), "Статья не в архиве");
       ok(await post("guideEditor", "/wiki/guide/delete", { id }));
       // Saving with a status brings it back too.
       ok(await update({ categoryId: other, status: "PUBLISHED" }));
       expect(ok(await get("outsider", "/wiki/guide/get", { id })).status).toBe("PUBLISHED");
-      refused(await post("guideEditor", "/wiki/guide/update", { name: "Х", categoryId: root, contentNewEditor: "<p>Т</p>" }), "Укажите идентификатор статьи");
-      refused(await post("guideEditor", "/wiki/guide/update", { id: 987654, name: "Х", categoryId: root, contentNewEditor: "<p>Т</p>" }), articleNotFound(987654));
+      refused(
+        await post("guideEditor", "/wiki/guide/update", { name: "Х", categoryId: root, contentNewEditor: "<p>Т</p>" }),
+        "Укажите идентификатор статьи",
+      );
+      refused(
+        await post("guideEditor", "/wiki/guide/update", { id: 987654, name: "Х", categoryId: root, contentNewEditor: "<p>Т</p>" }),
+        articleNotFound(987654),
+      );
       refused(await update({ contentNewEditor: "" }), CONTENT_AND_NAME);
       refused(await post("guideEditor", "/wiki/guide/delete", { id: 987654 }), articleNotFound(987654));
     });
 
     it("attaches only one's own uploads or files already on the article, and serves an attachment only to the article's readers", async () => {
       const upload = async (who: Who, name: string) =>
-        ok(await api(server, "POST", "/file/save", { token: w.tokens[who], body: { originalFileName: name, fileType: "ATTACHMENT", base64File: Buffer.from("%PDF-1.4\n%%EOF\n").toString("base64") } })) as { id: number; filePath: string };
-      const download = (who: Who, filePath: string) => fetch(`${server.url}${filePath}`, { headers: { Authorization: `Bearer ${w.tokens[who]}` } });
-      const sales = ok(await post("guideEditor", `${C}/create-top`, { name: "Только для продаж", departmentIds: [w.departments.sales] })).id as number;
+        ok(
+          await api(server, "POST", "/file/save", {
+            token: w.tokens[who],
+            body: { originalFileName: name, fileType: "ATTACHMENT", base64File: Buffer.from("%PDF-1.4\n%%EOF\n").toString("base64") },
+          }),
+        ) as { id: number; filePath: string };
+      const download = (who: Who, filePath: string) =>
+        fetch(`${server.url}${filePath}`, { headers: { Authorization: `Bearer ${w.tokens[who]}` } });
+      const sales = ok(await post("guideEditor", `${C}/create-top`, { name: "Только для продаж", departmentIds: [w.departments.sales] }))
+        .id as number;
       const budget = await upload("guideEditor", "Бюджет.pdf");
       const resume = await upload("outsider", "Резюме.pdf");
 
-      refused(await post("guideEditor", "/wiki/guide/create", { name: "Чужой файл", categoryId: sales, contentNewEditor: "<p>Т</p>", fileIds: [resume.id] }), "Файл не найден");
+      refused(
+        await post("guideEditor", "/wiki/guide/create", {
+          name: "Чужой файл",
+          categoryId: sales,
+          contentNewEditor: "<p>Т</p>",
+          fileIds: [resume.id],
+        }),
+        "Файл не найден",
+      );
       const id = await article(sales, "Бюджет продаж", { fileIds: [budget.id] });
       // Another editor saving the article keeps the file already on it.
-      ok(await post("admin", "/wiki/guide/update", { id, name: "Бюджет продаж", categoryId: sales, contentNewEditor: "<p>Т</p>", fileIds: [budget.id] }));
-      refused(await post("admin", "/wiki/guide/update", { id, name: "Бюджет продаж", categoryId: sales, contentNewEditor: "<p>Т</p>", fileIds: [budget.id, resume.id] }), "Файл не найден");
+      ok(
+        await post("admin", "/wiki/guide/update", {
+          id,
+          name: "Бюджет продаж",
+          categoryId: sales,
+          contentNewEditor: "<p>Т</p>",
+          fileIds: [budget.id],
+        }),
+      );
+      refused(
+        await post("admin", "/wiki/guide/update", {
+          id,
+          name: "Бюджет продаж",
+          categoryId: sales,
+          contentNewEditor: "<p>Т</p>",
+          fileIds: [budget.id, resume.id],
+        }),
+        "Файл не найден",
+      );
 
       expect((await download("byDepartment", budget.filePath)).status).toBe(200);
       expect((await download("outsider", budget.filePath)).status).toBe(404);
       // A draft's attachment: its editors only.
-      ok(await post("guideEditor", "/wiki/guide/update", { id, name: "Бюджет продаж", categoryId: sales, contentNewEditor: "<p>Т</p>", status: "DRAFT" }));
+      ok(
+        await post("guideEditor", "/wiki/guide/update", {
+          id,
+          name: "Бюджет продаж",
+          categoryId: sales,
+          contentNewEditor: "<p>Т</p>",
+          status: "DRAFT",
+        }),
+      );
       expect((await download("byDepartment", budget.filePath)).status).toBe(404);
       expect((await download("guideEditor", budget.filePath)).status).toBe(200);
       // A file on no article is not the guide's to guard.
@@ -170,9 +267,15 @@ describe.each(await dialects())("Company guide API on %s", (dialect) => {
     });
 
     it("serves an image in an article's body only to the article's readers, and follows the body as it changes", async () => {
-      const image = ok(await api(server, "POST", "/file/save", { token: w.tokens.guideEditor, body: { originalFileName: "схема.png", fileType: "EDITOR_IMAGE", base64File: PNG } })) as { id: number; filePath: string };
+      const image = ok(
+        await api(server, "POST", "/file/save", {
+          token: w.tokens.guideEditor,
+          body: { originalFileName: "схема.png", fileType: "EDITOR_IMAGE", base64File: PNG },
+        }),
+      ) as { id: number; filePath: string };
       const download = (who: Who) => fetch(`${server.url}${image.filePath}`, { headers: { Authorization: `Bearer ${w.tokens[who]}` } });
-      const sales = ok(await post("guideEditor", `${C}/create-top`, { name: "Схемы продаж", departmentIds: [w.departments.sales] })).id as number;
+      const sales = ok(await post("guideEditor", `${C}/create-top`, { name: "Схемы продаж", departmentIds: [w.departments.sales] }))
+        .id as number;
       const body = `<p>Схема:</p><p><img src="${image.filePath}" alt="Схема"></p>`;
       const id = await article(sales, "Схема зала", { contentNewEditor: body });
       expect((await download("byDepartment")).status).toBe(200);
@@ -180,9 +283,23 @@ describe.each(await dialects())("Company guide API on %s", (dialect) => {
       // Shown in an open article too: then everyone who reads that one may load it.
       const open = await article(await top("Открытые схемы"), "Открытая схема", { contentNewEditor: body });
       expect((await download("outsider")).status).toBe(200);
-      ok(await post("guideEditor", "/wiki/guide/update", { id: open, name: "Открытая схема", categoryId: (ok(await get("guideEditor", "/wiki/guide/get", { id: open })) as { categoryId: number }).categoryId, contentNewEditor: "<p>Без схемы</p>" }));
+      ok(
+        await post("guideEditor", "/wiki/guide/update", {
+          id: open,
+          name: "Открытая схема",
+          categoryId: (ok(await get("guideEditor", "/wiki/guide/get", { id: open })) as { categoryId: number }).categoryId,
+          contentNewEditor: "<p>Без схемы</p>",
+        }),
+      );
       expect((await download("outsider")).status).toBe(404);
-      ok(await post("guideEditor", "/wiki/guide/update", { id, name: "Схема зала", categoryId: sales, contentNewEditor: "<p>Без схемы</p>" }));
+      ok(
+        await post("guideEditor", "/wiki/guide/update", {
+          id,
+          name: "Схема зала",
+          categoryId: sales,
+          contentNewEditor: "<p>Без схемы</p>",
+        }),
+      );
       expect((await download("outsider")).status).toBe(200);
     });
 
@@ -196,7 +313,8 @@ describe.each(await dialects())("Company guide API on %s", (dialect) => {
       expect(await order()).toEqual(["В", "А", "Б"]);
       ok(await post("guideEditor", "/wiki/guide/sort", { sortIdList: [b] }));
       expect(await order()).toEqual(["Б", "В", "А"]);
-      for (const sortIdList of [[a, a], [a, elsewhere], [a, 987654], []]) refused(await post("guideEditor", "/wiki/guide/sort", { sortIdList }), SORT_INVALID);
+      for (const sortIdList of [[a, a], [a, elsewhere], [a, 987654], []])
+        refused(await post("guideEditor", "/wiki/guide/sort", { sortIdList }), SORT_INVALID);
       refused(await post("byUser", "/wiki/guide/sort", { sortIdList: [a, b] }), "Недостаточно прав для изменения раздела гида");
       expect(await order()).toEqual(["Б", "В", "А"]);
     });
@@ -217,10 +335,27 @@ describe.each(await dialects())("Company guide API on %s", (dialect) => {
         [2, "Версия два"],
         [1, "Версия один"],
       ]);
-      expect(versions[0]).toEqual({ version: 3, name: "Версия три", createdAt: expect.any(String), status: "PUBLISHED", user: { id: w.ids.guideEditor, name: "Тест", surname: "Гидов" } });
-      expect(ok(await get("guideEditor", "/wiki/guide/version", { id, version: 2 }))).toMatchObject({ version: 2, name: "Версия два", html: "<p>Второй текст</p>" });
-      expect(ok(await post("guideEditor", "/wiki/guide/restore", { id, version: 1 }))).toEqual({ message: "Восстановлена версия 1", version: 4 });
-      expect(ok(await get("outsider", "/wiki/guide/get", { id }))).toMatchObject({ name: "Версия один", html: "<p>Версия один</p>", tags: ["первый"] });
+      expect(versions[0]).toEqual({
+        version: 3,
+        name: "Версия три",
+        createdAt: expect.any(String),
+        status: "PUBLISHED",
+        user: { id: w.ids.guideEditor, name: "Тест", surname: "Гидов" },
+      });
+      expect(ok(await get("guideEditor", "/wiki/guide/version", { id, version: 2 }))).toMatchObject({
+        version: 2,
+        name: "Версия два",
+        html: "<p>Второй текст</p>",
+      });
+      expect(ok(await post("guideEditor", "/wiki/guide/restore", { id, version: 1 }))).toEqual({
+        message: "Восстановлена версия 1",
+        version: 4,
+      });
+      expect(ok(await get("outsider", "/wiki/guide/get", { id }))).toMatchObject({
+        name: "Версия один",
+        html: "<p>Версия один</p>",
+        tags: ["первый"],
+      });
       expect(ok(await get("guideEditor", "/wiki/guide/versions", { id })).map((v: { version: number }) => v.version)).toEqual([4, 3, 2, 1]);
       refused(await get("guideEditor", "/wiki/guide/version", { id, version: 99 }), "Версия 99 статьи не найдена");
       refused(await post("guideEditor", "/wiki/guide/restore", { id, version: 99 }), "Версия 99 статьи не найдена");
@@ -229,107 +364,6 @@ describe.each(await dialects())("Company guide API on %s", (dialect) => {
       refused(await get("outsider", "/wiki/guide/version", { id, version: 1 }), "История версий доступна только редакторам раздела");
       refused(await post("outsider", "/wiki/guide/restore", { id, version: 2 }), "Недостаточно прав для изменения раздела гида");
       expect(ok(await get("outsider", "/wiki/guide/get", { id })).name).toBe("Версия один");
-    });
-  });
-
-  describe("publish events and notifications", () => {
-    const db = () => portal.db.kysely;
-    const notified = async (articleId: number) =>
-      (await db().selectFrom("notifications").select("user_id").where("type", "=", "WIKI_GUIDE").where("object_id", "=", articleId).orderBy("user_id").execute()).map((n) => n.user_id);
-    const eventsOf = async (articleId: number) =>
-      (await db().selectFrom("events").select(["type", "payload", "processed_at"]).orderBy("id").execute()).filter((e) => JSON.parse(e.payload).articleId === articleId);
-
-    it("writes the event with the article and notifies, once, the role members who can read it", async () => {
-      const managersOnly = await top("Только руководителям", { roleIds: [w.roles.managers] });
-      const id = await article(managersOnly, "Новый регламент", { roleIds: [w.roles.managers, w.roles.cashiers], flagToEmail: true });
-      const events = await eventsOf(id);
-      expect(events).toHaveLength(1);
-      expect(events[0]!.type).toBe("GUIDE_ARTICLE_PUBLISHED");
-      expect(JSON.parse(events[0]!.payload)).toEqual({ articleId: id, roleIds: [w.roles.managers, w.roles.cashiers].sort((a, b) => a - b), flagToEmail: true, userId: w.ids.guideEditor, update: false });
-      expect(events[0]!.processed_at).not.toBeNull();
-      // The director is a manager and reads the section; the cashier is in a role but cannot read it; the author is not told.
-      expect(await notified(id)).toEqual([w.ids.byRole]);
-      const note = await db().selectFrom("notifications").select(["text", "variables"]).where("object_id", "=", id).executeTakeFirstOrThrow();
-      expect(note.text).toBe("В гиде по компании новая статья: {article}");
-      expect(JSON.parse(note.variables)).toEqual([{ text: "Новый регламент", objectId: id }]);
-      // Processing again changes nothing.
-      expect(await portal.services.guide.processEvents()).toBe(0);
-      expect(await notified(id)).toEqual([w.ids.byRole]);
-      // An update with the flag tells them again, as an update.
-      ok(await post("guideEditor", "/wiki/guide/update", { id, name: "Новый регламент", categoryId: managersOnly, contentNewEditor: "<p>Правка</p>", flagToEmail: true }));
-      expect(await notified(id)).toEqual([w.ids.byRole, w.ids.byRole]);
-      expect(JSON.parse((await eventsOf(id))[1]!.payload).update).toBe(true);
-    });
-
-    it("notifies everyone who can read it for an all-employees role; nobody without the flag or for a draft", async () => {
-      const open = await top("Всем");
-      const id = await article(open, "Для всех", { roleIds: [w.roles.everyone], flagToEmail: "true" });
-      const active = await db().selectFrom("users").select("id").where("blocked", "=", 0).where("id", "!=", w.ids.guideEditor).orderBy("id").execute();
-      expect(await notified(id)).toEqual(active.map((u) => u.id));
-
-      const quiet = await article(open, "Без уведомления", { roleIds: [w.roles.everyone], flagToEmail: false });
-      expect(await eventsOf(quiet)).toHaveLength(1);
-      expect(await notified(quiet)).toEqual([]);
-      const draft = await article(open, "Черновик", { roleIds: [w.roles.everyone], flagToEmail: true, status: "DRAFT" });
-      expect(await eventsOf(draft)).toHaveLength(0);
-      expect(await notified(draft)).toEqual([]);
-    });
-
-    it("writes no event when the save is refused", async () => {
-      const open = await top("Отказ");
-      const before = (await db().selectFrom("events").select("id").execute()).length;
-      refused(await post("guideEditor", "/wiki/guide/create", { name: "Х", categoryId: open, contentNewEditor: "<p>Т</p>", fileIds: [987654], roleIds: [w.roles.everyone], flagToEmail: true }), "Файл не найден");
-      expect((await db().selectFrom("events").select("id").execute()).length).toBe(before);
-    });
-  });
-
-  describe("favourites of guide articles", () => {
-    it("stars a readable published article; it leaves the lists when it becomes unreadable or a draft", async () => {
-      const section = await top("Избранное гида");
-      const sub = await child(section, "Подраздел избранного");
-      const id = await article(sub, "Полезная статья");
-      const t = "byDepartment";
-      const update = (favorite: boolean, objectId = id) => post(t, "/favorite/update", { type: "WIKI_GUIDE", objectId, favorite });
-      expect(ok(await update(true))).toEqual({ type: "WIKI_GUIDE", objectId: id, favorite: true, message: "Добавлено в Избранное" });
-      expect(ok(await get(t, "/favorite/check", { type: "WIKI_GUIDE", objectId: id }))).toEqual({ favorite: true });
-      expect(ok(await get(t, "/favorite/type/list"))).toEqual([{ type: "WIKI_GUIDE", name: "Гид по компании", count: 1 }]);
-      expect(ok(await get(t, "/favorite/ids-list", { type: "WIKI_GUIDE" }))).toEqual([id]);
-      expect(ok(await get(t, "/favorite/list", { type: "WIKI_GUIDE" }))).toEqual([
-        {
-          id,
-          name: "Полезная статья",
-          status: "PUBLISHED",
-          sort: 0,
-          canEdit: false,
-          lastUpdateDate: expect.any(String),
-          shortContent: "Полезная статья",
-          favorite: true,
-          categoryId: sub,
-          breadcrumbs: [
-            { id: section, name: "Избранное гида" },
-            { id: sub, name: "Подраздел избранного" },
-          ],
-          path: [section, sub],
-        },
-      ]);
-      expect(ok(await get(t, "/wiki/guide/get", { id })).favorite).toBe(true);
-      expect(ok(await get(t, "/wiki/guide/list-by-cat", { categoryId: sub }))[0].favorite).toBe(true);
-
-      // The parent section is restricted to the warehouse: the article is unreadable for the sales person now.
-      ok(await post("guideEditor", `${C}/edit-top`, { id: section, name: "Избранное гида", departmentIds: [w.departments.warehouse] }));
-      expect(ok(await get(t, "/favorite/list", { type: "WIKI_GUIDE" }))).toEqual([]);
-      expect(ok(await get(t, "/favorite/ids-list", { type: "WIKI_GUIDE" }))).toEqual([]);
-      expect(ok(await get(t, "/favorite/type/list"))).toEqual([]);
-      expect(ok(await get(t, "/favorite/check", { type: "WIKI_GUIDE", objectId: id }))).toEqual({ favorite: false });
-      refused(await update(true), "Статья гида не найдена");
-      // Readable again, the star is back; as a draft it is gone and cannot be set.
-      ok(await post("guideEditor", `${C}/edit-top`, { id: section, name: "Избранное гида", departmentIds: [] }));
-      expect(ok(await get(t, "/favorite/ids-list", { type: "WIKI_GUIDE" }))).toEqual([id]);
-      ok(await post("guideEditor", "/wiki/guide/update", { id, name: "Полезная статья", categoryId: sub, contentNewEditor: "<p>Полезная статья</p>", status: "DRAFT" }));
-      expect(ok(await get(t, "/favorite/ids-list", { type: "WIKI_GUIDE" }))).toEqual([]);
-      expect(ok(await update(false)).message).toBe("Удалено из Избранного");
-      refused(await update(true), "Статья гида не найдена");
-      refused(await update(true, 987654), "Статья гида не найдена");
     });
   });
 });
