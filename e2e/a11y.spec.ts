@@ -86,7 +86,12 @@ const CASES: Case[] = [
   { name: "admin suggestions", who: "admin", path: "/admin/suggestions" },
   { name: "admin, 360 px", who: "admin", path: "/admin", mobile: true },
   { name: "suggest a correction", who: "employee", path: "/suggest-correction?sourceURL=%2Fv2%2Fcontacts" },
-  { name: "suggest a correction with errors", who: "employee", path: "/suggest-correction?sourceURL=%2Fv2%2Fcontacts", state: submitWithErrors },
+  {
+    name: "suggest a correction with errors",
+    who: "employee",
+    path: "/suggest-correction?sourceURL=%2Fv2%2Fcontacts",
+    state: submitWithErrors,
+  },
   // Profiles
   { name: "profile", who: "employee", path: "/user/3" },
   { name: "someone's profile", who: "employee", path: "/user/1" },

@@ -5,14 +5,22 @@ import { DEMO, isNoJs, signIn, withDb } from "./helpers";
 
 function categoryWith(names: string[]) {
   return withDb((db) => {
-    const root = db.prepare<[], { id: number }>("select id from contact_categories where name = 'Служебные телефоны' and parent_id is null").get()!;
+    const root = db
+      .prepare<[], { id: number }>("select id from contact_categories where name = 'Служебные телефоны' and parent_id is null")
+      .get()!;
     const at = new Date().toISOString();
     const category = db
       .prepare("insert into contact_categories (name, parent_id, sort) values (?, ?, 98)")
       .run(`Перетаскивание ${Date.now()}`, root.id).lastInsertRowid as number;
-    const insert = db.prepare("insert into contacts (category_id, kind, name, sort, created_at, updated_at) values (?, 'another', ?, ?, ?, ?)");
+    const insert = db.prepare(
+      "insert into contacts (category_id, kind, name, sort, created_at, updated_at) values (?, 'another', ?, ?, ?, ?)",
+    );
     const ids = names.map((name, i) => Number(insert.run(category, name, i, at, at).lastInsertRowid));
-    return { path: `${root.id}/${category}`, ids, remove: () => withDb((d) => d.prepare("delete from contact_categories where id = ?").run(category)) };
+    return {
+      path: `${root.id}/${category}`,
+      ids,
+      remove: () => withDb((d) => d.prepare("delete from contact_categories where id = ?").run(category)),
+    };
   });
 }
 

@@ -10,11 +10,12 @@ const t = ru.contacts;
 /** A category of this journey with two service records (or `records` named "Запись 01"…); returns its path and cleanup. */
 function ownCategory(label: string, records = 0) {
   return withDb((db) => {
-    const root = db.prepare<[], { id: number }>("select id from contact_categories where name = 'Служебные телефоны' and parent_id is null").get()!;
+    const root = db
+      .prepare<[], { id: number }>("select id from contact_categories where name = 'Служебные телефоны' and parent_id is null")
+      .get()!;
     const at = new Date().toISOString();
-    const category = db
-      .prepare("insert into contact_categories (name, parent_id, sort) values (?, ?, 99)")
-      .run(label, root.id).lastInsertRowid as number;
+    const category = db.prepare("insert into contact_categories (name, parent_id, sort) values (?, ?, 99)").run(label, root.id)
+      .lastInsertRowid as number;
     const insert = db.prepare(
       "insert into contacts (category_id, kind, name, position, telephone, sort, created_at, updated_at) values (?, 'another', ?, ?, ?, ?, ?, ?)",
     );
@@ -22,7 +23,8 @@ function ownCategory(label: string, records = 0) {
       insert.run(category, "Альфа-линия", "Первая запись", "+7 (495) 100-70-01", 0, at, at);
       insert.run(category, "Бета-линия", "Вторая запись", "+7 (495) 100-70-02", 1, at, at);
     }
-    for (let i = 1; i <= records; i++) insert.run(category, `Запись ${String(i).padStart(2, "0")}`, "Служебная линия", "+7 (495) 100-70-01", i, at, at);
+    for (let i = 1; i <= records; i++)
+      insert.run(category, `Запись ${String(i).padStart(2, "0")}`, "Служебная линия", "+7 (495) 100-70-01", i, at, at);
     return {
       path: `${root.id}/${category}`,
       remove: () => withDb((d) => d.prepare("delete from contact_categories where id = ?").run(category)),
@@ -79,7 +81,10 @@ test("browse to a department, open a card, star it, find it in favourites, unsta
   const name = (await firstCard.locator(".contact-card__name").textContent())!.trim();
   expect(name).toMatch(/^[А-ЯЁ][а-яё]+ [А-ЯЁ][а-яё]+/);
   await expect(firstCard.locator('a[href^="tel:"]').first()).toBeVisible();
-  await expect(firstCard.getByRole("link", { name: t.suggest })).toHaveAttribute("href", /^\/suggest-correction\?sourceURL=%2Fv2%2Fcontacts%2F\d+%2F\d+%2F\d+%23contact-\d+$/);
+  await expect(firstCard.getByRole("link", { name: t.suggest })).toHaveAttribute(
+    "href",
+    /^\/suggest-correction\?sourceURL=%2Fv2%2Fcontacts%2F\d+%2F\d+%2F\d+%23contact-\d+$/,
+  );
 
   // The card page records the visit: it is in the recent contacts of the start page.
   await firstCard.getByRole("link", { name }).click();
@@ -102,7 +107,10 @@ test("browse to a department, open a card, star it, find it in favourites, unsta
   // Favourites: the header's star leads there; the card is listed with its star on.
   await page.getByRole("banner").getByRole("link", { name: ru.shell.favorites }).click();
   await expectPath(page, "/favorites?type=CONTACT");
-  await expect(page.getByRole("navigation", { name: ru.favorites.types }).getByRole("link", { name: /Контакты/ })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: ru.favorites.types }).getByRole("link", { name: /Контакты/ })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
   await page.getByRole("button", { name: ru.favorites.unstarOf(name) }).click();
   await toast(page, ru.favorites.removed);
@@ -205,7 +213,8 @@ test("an employee sees no editing controls, and a path that is no category is th
 
 test("a long category comes in pages: «Далее» and «Назад» without JavaScript, «Показать ещё» with it", async ({ page }, testInfo) => {
   const own = ownCategory(`Длинная категория ${testInfo.project.name} ${Date.now()}`, 25);
-  const names = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `Запись ${String(from + i).padStart(2, "0")}`);
+  const names = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, i) => `Запись ${String(from + i).padStart(2, "0")}`);
   try {
     await signIn(page, DEMO.employee.phone, undefined, `/v2/contacts/${own.path}`);
     await expect(page.getByText(t.count(25))).toBeVisible();

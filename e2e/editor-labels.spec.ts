@@ -29,6 +29,9 @@ test("the rich-text field explains its format without JavaScript, and its toolba
     await expect(button).toBeVisible();
     await expect(button).toContainText(label);
   }
-  const axe = await new AxeBuilder({ page }).include(".rt-editor__toolbar").withRules(["label-content-name-mismatch", "button-name"]).analyze();
+  const axe = await new AxeBuilder({ page })
+    .include(".rt-editor__toolbar")
+    .withRules(["label-content-name-mismatch", "button-name"])
+    .analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(" | ")}`)).toEqual([]);
 });

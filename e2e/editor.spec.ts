@@ -95,7 +95,9 @@ test("a pasted image is uploaded and a colour from the palette is kept", async (
   await editor.click();
   await page.keyboard.type("Схема выходов синим цветом");
   // A real 2×2 picture: the server checks what it receives.
-  const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: "#3f51b5" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: "#3f51b5" } })
+    .png()
+    .toBuffer();
   await editor.evaluate((element, base64) => {
     const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
     const data = new DataTransfer();

@@ -22,7 +22,9 @@ test("an employee follows the header's help link to the FAQ and opens a question
   // A link to the question (as search results and colleagues send it) opens it.
   await page.goto(`/knowledge/faq/1#${id}`);
   await expect(answer).toBeVisible();
-  await expect(page.locator("details.faq-question", { hasText: "Как войти на портал?" }).getByText("номер мобильного телефона")).toBeHidden();
+  await expect(
+    page.locator("details.faq-question", { hasText: "Как войти на портал?" }).getByText("номер мобильного телефона"),
+  ).toBeHidden();
 
   // The categories menu leads to the other categories; an employee has no pencils.
   const menu = page.getByRole("navigation", { name: f.categoriesNav });

@@ -7,10 +7,13 @@ import { DEMO, expectPath, isNoJs, pathOf, ru, signIn, withDb } from "./helpers"
 const t = ru.contactsWithUser;
 const PERSON = "Волков Пётр Андреевич";
 
-
 /** The seeded service category "Ресепшн и охрана" and its breadcrumb (parent/self). */
 function receptionCategory() {
-  return withDb((db) => db.prepare("select id, parent_id from contact_categories where name = 'Ресепшн и охрана'").get() as { id: number; parent_id: number }, { readonly: true });
+  return withDb(
+    (db) =>
+      db.prepare("select id, parent_id from contact_categories where name = 'Ресепшн и охрана'").get() as { id: number; parent_id: number },
+    { readonly: true },
+  );
 }
 
 test("an editor adds a service record linked to a person found with the finder", async ({ page }, testInfo) => {
@@ -72,7 +75,10 @@ test("an editor adds a service record linked to a person found with the finder",
   await expectPath(page, `/v2/contacts/${category.parent_id}/${category.id}`);
   await expect(page.getByText(t.saved)).toBeVisible();
   const saved = withDb(
-    (db) => db.prepare("select c.kind, c.telephone, c.ip_phone, u.phone from contacts c join users u on u.id = c.user_id where c.name = ?").get(title),
+    (db) =>
+      db
+        .prepare("select c.kind, c.telephone, c.ip_phone, u.phone from contacts c join users u on u.id = c.user_id where c.name = ?")
+        .get(title),
     { readonly: true },
   );
   expect(saved).toEqual({ kind: "another", telephone: "+7 (495) 100-10-50\n+7 (495) 100-10-51", ip_phone: "1050", phone: "9000000004" });

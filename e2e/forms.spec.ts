@@ -8,9 +8,13 @@ import { DEMO, isNoJs, richTextField, ru, signIn, withDb } from "./helpers";
 const t = ru.guide.page;
 
 const articlesNamed = (name: string) =>
-  withDb((db) => db.prepare("select id, content_new_editor as body from guide_articles where name = ?").all(name) as { id: number; body: string }[], {
-    readonly: true,
-  });
+  withDb(
+    (db) =>
+      db.prepare("select id, content_new_editor as body from guide_articles where name = ?").all(name) as { id: number; body: string }[],
+    {
+      readonly: true,
+    },
+  );
 
 /** Lets any post the typing might have set off reach the server and finish. */
 const settle = (page: Page) => page.waitForTimeout(1500);
@@ -61,7 +65,9 @@ test("a refused article form does not publish itself while one types, and one cl
   expect(articlesNamed(`${title}!`)).toEqual([]);
 });
 
-test("two editors on one glossary term: the second, stale save changes nothing, keeps its text and says why", async ({ browser }, testInfo) => {
+test("two editors on one glossary term: the second, stale save changes nothing, keeps its text and says why", async ({
+  browser,
+}, testInfo) => {
   test.skip(!isNoJs(testInfo), "the plain form post is the case; with JavaScript the same action answers");
   const g = ru.glossary;
   const term = `Версия ${Date.now().toString(36)}`;
@@ -77,7 +83,9 @@ test("two editors on one glossary term: the second, stale save changes nothing, 
   await a.getByRole("textbox", { name: g.fieldDefinition, exact: true }).fill("Первое определение");
   await a.getByRole("button", { name: g.add }).click();
   await expect(a.getByText(g.created)).toBeVisible();
-  const id = withDb((db) => (db.prepare("select id from glossary_terms where term = ?").get(term) as { id: number }).id, { readonly: true });
+  const id = withDb((db) => (db.prepare("select id from glossary_terms where term = ?").get(term) as { id: number }).id, {
+    readonly: true,
+  });
 
   // Both open the edit form; the first saves, then the second.
   await a.goto(`/knowledge/glossary/${id}/edit`);
@@ -92,7 +100,9 @@ test("two editors on one glossary term: the second, stale save changes nothing, 
   // Sent again as it is, still refused: the form kept the version it started from.
   await b.getByRole("button", { name: g.save }).click();
   await expect(b.getByRole("alert").filter({ hasText: ru.forms.staleEdit })).toBeVisible();
-  const stored = withDb((db) => db.prepare("select definition from glossary_terms where id = ?").get(id) as { definition: string }, { readonly: true });
+  const stored = withDb((db) => db.prepare("select definition from glossary_terms where id = ?").get(id) as { definition: string }, {
+    readonly: true,
+  });
   expect(stored.definition).toContain("Определение первого редактора");
 
   // After a refresh the second editor starts from the saved text and may save.

@@ -7,7 +7,9 @@ function sectionWith(names: string[]) {
   return withDb((db) => {
     const at = new Date().toISOString();
     const section = Number(
-      db.prepare("insert into guide_sections (name, parent_id, sort, created_at, updated_at) values (?, null, 99, ?, ?)").run(`Перетаскивание ${Date.now()}`, at, at).lastInsertRowid,
+      db
+        .prepare("insert into guide_sections (name, parent_id, sort, created_at, updated_at) values (?, null, 99, ?, ?)")
+        .run(`Перетаскивание ${Date.now()}`, at, at).lastInsertRowid,
     );
     const insert = db.prepare(
       "insert into guide_articles (section_id, name, status, content_new_editor, new_editor, sort, created_at, updated_at, publish_date) values (?, ?, 'PUBLISHED', ?, 1, ?, ?, ?, ?)",

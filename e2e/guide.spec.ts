@@ -18,7 +18,9 @@ async function publish(page: Page, title: string, body: string, testInfo: TestIn
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
 }
 
-test("an editor creates a section and an article with a file, edits it, reorders by arrows and deletes it by its title", async ({ page }, testInfo) => {
+test("an editor creates a section and an article with a file, edits it, reorders by arrows and deletes it by its title", async ({
+  page,
+}, testInfo) => {
   const tag = `${testInfo.project.name} ${Date.now().toString(36)}`;
   const section = `Проверка гида (${tag})`;
   const title = `Первый рабочий день (${tag})`;

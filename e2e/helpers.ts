@@ -214,7 +214,9 @@ const IMPACTS = ["critical", "serious", "moderate", "minor"] as const;
 export async function expectNoSeriousA11yViolations(page: Page, label = pathOf(page.url())): Promise<void> {
   const { violations } = await analyzeA11y(page);
   const counts = Object.fromEntries(IMPACTS.map((impact) => [impact, violations.filter((v) => v.impact === impact).length]));
-  test.info().annotations.push({ type: "axe", description: JSON.stringify({ label, counts, rules: violations.map((v) => `${v.id}:${v.impact}`) }) });
+  test
+    .info()
+    .annotations.push({ type: "axe", description: JSON.stringify({ label, counts, rules: violations.map((v) => `${v.id}:${v.impact}`) }) });
   const serious = violations
     .filter((v) => v.impact === "critical" || v.impact === "serious")
     .map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`);

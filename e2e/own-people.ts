@@ -11,7 +11,8 @@ export async function ownPerson(journey: number, testInfo: TestInfo): Promise<Pe
   const project = testInfo.project.name === "nojs" ? 1 : 0;
   const phone = seededPhone(900 + journey * 2 + project + testInfo.retry * 20);
   const row = withDb(
-    (db) => db.prepare<[string], { id: number; name: string; surname: string }>("select id, name, surname from users where phone = ?").get(phone),
+    (db) =>
+      db.prepare<[string], { id: number; name: string; surname: string }>("select id, name, surname from users where phone = ?").get(phone),
     { readonly: true },
   );
   if (!row) throw new Error(`No seeded employee with phone ${phone}`);

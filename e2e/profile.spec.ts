@@ -59,12 +59,16 @@ test("uploads a photo, and a text file named .png is refused", async ({ page }, 
   await signIn(page, me.phone, OWN_PASSWORD);
   await page.goto(`/user/${me.id}`);
 
-  await page.getByLabel(ru.profile.avatar).setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("это не картинка") });
+  await page
+    .getByLabel(ru.profile.avatar)
+    .setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("это не картинка") });
   await page.getByRole("button", { name: ru.profile.avatarUpload }).click();
   await expect(page.getByText(ru.profileErrors.imageType)).toBeVisible();
   await expect(page.locator(".header .user-block img")).toHaveCount(0);
 
-  const photo = await sharp({ create: { width: 640, height: 360, channels: 3, background: { r: 11, g: 92, b: 173 } } }).png().toBuffer();
+  const photo = await sharp({ create: { width: 640, height: 360, channels: 3, background: { r: 11, g: 92, b: 173 } } })
+    .png()
+    .toBuffer();
   await page.getByLabel(ru.profile.avatar).setInputFiles({ name: "me.png", mimeType: "image/png", buffer: photo });
   await page.getByRole("button", { name: ru.profile.avatarUpload }).click();
   await expect(page.getByText(ru.profile.avatarUpdated)).toBeVisible();

@@ -93,25 +93,28 @@ test("the consent dialog opens by its link and closes", async ({ page }, testInf
 
 /** How many lines the text `part` of the first element matching `selector` takes on screen. */
 function linesOf(page: Page, selector: string, part: string): Promise<number> {
-  return page.locator(selector).first().evaluate((root, text) => {
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    const nodes: Text[] = [];
-    while (walker.nextNode()) nodes.push(walker.currentNode as Text);
-    const whole = nodes.map((n) => n.data).join("");
-    const start = whole.indexOf(text);
-    if (start < 0) throw new Error(`"${text}" not in "${whole}"`);
-    const at = (offset: number): [Text, number] => {
-      for (const node of nodes) {
-        if (offset <= node.data.length) return [node, offset];
-        offset -= node.data.length;
-      }
-      throw new Error("offset past the text");
-    };
-    const range = document.createRange();
-    range.setStart(...at(start));
-    range.setEnd(...at(start + text.length));
-    return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
-  }, part);
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((root, text) => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      const nodes: Text[] = [];
+      while (walker.nextNode()) nodes.push(walker.currentNode as Text);
+      const whole = nodes.map((n) => n.data).join("");
+      const start = whole.indexOf(text);
+      if (start < 0) throw new Error(`"${text}" not in "${whole}"`);
+      const at = (offset: number): [Text, number] => {
+        for (const node of nodes) {
+          if (offset <= node.data.length) return [node, offset];
+          offset -= node.data.length;
+        }
+        throw new Error("offset past the text");
+      };
+      const range = document.createRange();
+      range.setStart(...at(start));
+      range.setEnd(...at(start + text.length));
+      return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+    }, part);
 }
 
 test("the consent reads as one line beside its box, and the phone never wraps, at every width", async ({ page }, testInfo) => {

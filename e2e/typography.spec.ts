@@ -4,7 +4,11 @@ import { expect, test, type Page } from "@playwright/test";
 import { DEMO, signIn } from "./helpers";
 
 async function sizes(page: Page, body: string) {
-  const px = (selector: string) => page.locator(selector).first().evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
+  const px = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
   return { title: await px("h1.page-title"), heading: await px(`${body} h2`) };
 }
 

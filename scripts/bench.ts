@@ -112,15 +112,21 @@ const stopAll = async () => {
 };
 process.on("SIGINT", () => void stopAll().then(() => process.exit(130)));
 // A hard bound: up to ten targets, each with a warm-up, plus builds, start-up and a margin.
-const deadline = setTimeout(() => {
-  console.error("bench: took too long, stopping");
-  void stopAll().then(() => process.exit(1));
-}, (10 * (seconds + WARMUP_SECONDS + 5) + 300) * 1000);
+const deadline = setTimeout(
+  () => {
+    console.error("bench: took too long, stopping");
+    void stopAll().then(() => process.exit(1));
+  },
+  (10 * (seconds + WARMUP_SECONDS + 5) + 300) * 1000,
+);
 deadline.unref();
 
 try {
-  console.log(`Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}; ${seconds} s per target, ${connections} connections`);
-  if (extraRoutes > 0) console.log(`Route-count experiment: portal and floor built with ${extraRoutes} generated routes (BENCH_EXTRA_ROUTES)`);
+  console.log(
+    `Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}; ${seconds} s per target, ${connections} connections`,
+  );
+  if (extraRoutes > 0)
+    console.log(`Route-count experiment: portal and floor built with ${extraRoutes} generated routes (BENCH_EXTRA_ROUTES)`);
   server = await startRealServer({ extraRoutes });
   floor = await startFloorApp(extraRoutes);
   const helloPort = await freePort();
@@ -144,7 +150,13 @@ try {
   rows.push(await measure("GET /api/user/short-cur-user-info", `${server.url}/api/user/short-cur-user-info`, signedIn));
   // The people pages (1,000 demo employees): the finder's search, and the directory and structure
   // pages when they exist — a target that answers 404 is skipped with a note.
-  rows.push(await measure("GET /api/search-v2/find USER иван", `${server.url}/api/search-v2/find?indexName=USER&query=${encodeURIComponent("иван")}`, signedIn));
+  rows.push(
+    await measure(
+      "GET /api/search-v2/find USER иван",
+      `${server.url}/api/search-v2/find?indexName=USER&query=${encodeURIComponent("иван")}`,
+      signedIn,
+    ),
+  );
   const departmentPath = await firstDepartmentCategoryPath(server.url, cookie);
   for (const [target, url] of [
     [`GET /v2/contacts/${departmentPath ?? "<category>"}`, departmentPath ? `${server.url}/v2/contacts/${departmentPath}` : null],
@@ -186,7 +198,8 @@ try {
   printTable(rows);
   // The same shares by CPU time per request: steadier than req/s when other work shares the machine.
   const floorCpu = rows[1]!.cpuMsPerRequest;
-  const cpuShare = (row: Row | undefined) => (row?.cpuMsPerRequest && floorCpu ? `${((floorCpu / row.cpuMsPerRequest) * 100).toFixed(1)} %` : "n/a");
+  const cpuShare = (row: Row | undefined) =>
+    row?.cpuMsPerRequest && floorCpu ? `${((floorCpu / row.cpuMsPerRequest) * 100).toFixed(1)} %` : "n/a";
   console.log(`\nShare of the floor by CPU time per request: GET /login ${cpuShare(rows[2])}, GET / (signed in) ${cpuShare(rows[3])}`);
   console.log(`\nServer RSS: idle ${mb(rssIdle)}, after the run ${mb(rssAfter)}`);
   for (const note of skipped) console.log(`Skipped ${note}`);

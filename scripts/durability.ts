@@ -45,10 +45,13 @@ const cleanUp = async () => {
   for (const clean of cleanups.splice(0).reverse()) await clean().catch(() => {});
 };
 process.on("SIGINT", () => void cleanUp().then(() => process.exit(130)));
-const deadline = setTimeout(() => {
-  console.error("durability: took too long, stopping");
-  void cleanUp().then(() => process.exit(1));
-}, (rounds * 2 * 120 + 300) * 1000);
+const deadline = setTimeout(
+  () => {
+    console.error("durability: took too long, stopping");
+    void cleanUp().then(() => process.exit(1));
+  },
+  (rounds * 2 * 120 + 300) * 1000,
+);
 deadline.unref();
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -57,7 +60,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function listedTerms(server: RealServer, cookie: string): Promise<Map<number, string>> {
   const response = await fetch(`${server.url}/api/wiki/glossary/list`, { headers: { cookie } });
   const body = (await response.json()) as Envelope<{ groups: { terms: Term[] }[] }>;
-  if (!response.ok || body.responseCode !== 0 || !body.response) throw new Error(`glossary list failed: ${response.status} ${body.errorMessage}`);
+  if (!response.ok || body.responseCode !== 0 || !body.response)
+    throw new Error(`glossary list failed: ${response.status} ${body.errorMessage}`);
   return new Map(body.response.groups.flatMap((g) => g.terms).map((t) => [t.id, t.term]));
 }
 
@@ -119,12 +123,21 @@ async function runOn(database: "sqlite" | "postgres"): Promise<Counts> {
     const present = new Set(listed.values());
     counts.unansweredPresent = unanswered.filter((t) => present.has(t)).length;
     counts.lost = lostNow.length;
-    if (lostNow.length > 0) console.error(`${database}: lost after restart ${round}: ${lostNow.slice(0, 5).map((t) => `#${t.id} «${t.term}»`).join(", ")}…`);
-    console.log(`${database}: ${round === 0 ? "started" : `restart ${round}`}: ${acknowledged.length} acknowledged so far, ${lostNow.length} missing`);
+    if (lostNow.length > 0)
+      console.error(
+        `${database}: lost after restart ${round}: ${lostNow
+          .slice(0, 5)
+          .map((t) => `#${t.id} «${t.term}»`)
+          .join(", ")}…`,
+      );
+    console.log(
+      `${database}: ${round === 0 ? "started" : `restart ${round}`}: ${acknowledged.length} acknowledged so far, ${lostNow.length} missing`,
+    );
     if (round === rounds) break;
     const before = acknowledged.length;
     await burstAndKill(current, cookie, `${database}-${round + 1}`, counts, acknowledged, unanswered);
-    if (acknowledged.length === before) throw new Error(`${database}: no write was acknowledged in burst ${round + 1}:\n${current.child.output()}`);
+    if (acknowledged.length === before)
+      throw new Error(`${database}: no write was acknowledged in burst ${round + 1}:\n${current.child.output()}`);
   }
   await current?.stop();
   current = undefined;

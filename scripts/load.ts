@@ -67,10 +67,13 @@ function printTable(rows: Row[]) {
 
 let server: RealServer | undefined;
 process.on("SIGINT", () => void server?.stop().then(() => process.exit(130)));
-const deadline = setTimeout(() => {
-  console.error("load: took too long, stopping");
-  void server?.stop().then(() => process.exit(1));
-}, (seconds + 240) * 1000);
+const deadline = setTimeout(
+  () => {
+    console.error("load: took too long, stopping");
+    void server?.stop().then(() => process.exit(1));
+  },
+  (seconds + 240) * 1000,
+);
 deadline.unref();
 
 try {
@@ -95,7 +98,11 @@ try {
         ]
       : []),
     { name: "GET /api/user/short-cur-user-info", path: "/api/user/short-cur-user-info", cookie: employee.cookie },
-    { name: "GET /api/search-v2/find USER иван", path: `/api/search-v2/find?indexName=USER&query=${encodeURIComponent("иван")}`, cookie: admin.cookie },
+    {
+      name: "GET /api/search-v2/find USER иван",
+      path: `/api/search-v2/find?indexName=USER&query=${encodeURIComponent("иван")}`,
+      cookie: admin.cookie,
+    },
   ];
   if (!department) console.log("No department category found: the contacts category page is left out");
   if (!article) console.log("No published guide article found: the guide targets are left out");
@@ -119,10 +126,13 @@ try {
   const started = Date.now();
   const results = await Promise.all(
     plan.map((t) =>
-      autocannon({ url: `${base}${t.path}`, connections: t.connections, duration: seconds, timeout, headers: { cookie: t.cookie } }, (e) => {
-        const kind = `${t.name}: ${e.message}`;
-        errorKinds.set(kind, (errorKinds.get(kind) ?? 0) + 1);
-      }),
+      autocannon(
+        { url: `${base}${t.path}`, connections: t.connections, duration: seconds, timeout, headers: { cookie: t.cookie } },
+        (e) => {
+          const kind = `${t.name}: ${e.message}`;
+          errorKinds.set(kind, (errorKinds.get(kind) ?? 0) + 1);
+        },
+      ),
     ),
   );
   const elapsed = (Date.now() - started) / 1000;
@@ -165,7 +175,16 @@ try {
 
   const outFile = path.join(root, ".cache/load-results.json");
   fs.mkdirSync(path.dirname(outFile), { recursive: true });
-  const report = { at: new Date().toISOString(), node: process.version, cpus: os.cpus().length, seconds, connections, rows, total, rssBytes: { before: rssBefore, peak: rssPeak, after: rssAfter } };
+  const report = {
+    at: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    seconds,
+    connections,
+    rows,
+    total,
+    rssBytes: { before: rssBefore, peak: rssPeak, after: rssAfter },
+  };
   fs.writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`Results: ${path.relative(process.cwd(), outFile)}`);
   process.exitCode = total.badStatus > 0 || total.errors > 0 || total.timeouts > 0 || !alive ? 1 : 0;

@@ -18,13 +18,35 @@ import { startRealServer } from "./lib/real-server";
 /** Route-matching functions by the package whose files define them (the callFrame's url names it). */
 const ROUTING_FUNCTIONS: Record<string, string[]> = {
   "@remix-run/router": [
-    "matchRoutes", "matchRoutesImpl", "flattenRoutes", "flattenRoute", "explodeOptionalSegments", "rankRouteBranches",
-    "computeScore", "compareIndexes", "matchRouteBranch", "matchPath", "compilePath", "joinPaths", "removeDoubleSlashes",
-    "normalizePathname", "decodePath", "stripBasename", "convertRoutesToDataRoutes",
+    "matchRoutes",
+    "matchRoutesImpl",
+    "flattenRoutes",
+    "flattenRoute",
+    "explodeOptionalSegments",
+    "rankRouteBranches",
+    "computeScore",
+    "compareIndexes",
+    "matchRouteBranch",
+    "matchPath",
+    "compilePath",
+    "joinPaths",
+    "removeDoubleSlashes",
+    "normalizePathname",
+    "decodePath",
+    "stripBasename",
+    "convertRoutesToDataRoutes",
     // added by patches/@remix-run+router+*.patch
-    "rankedBranchesOf", "candidateBranches", "firstStaticSegment",
+    "rankedBranchesOf",
+    "candidateBranches",
+    "firstStaticSegment",
   ],
-  "@remix-run/server-runtime": ["matchServerRoutes", "createRoutes", "createStaticHandlerDataRoutes", "groupRoutesByParentId", "createEntryRouteModules"],
+  "@remix-run/server-runtime": [
+    "matchServerRoutes",
+    "createRoutes",
+    "createStaticHandlerDataRoutes",
+    "groupRoutesByParentId",
+    "createEntryRouteModules",
+  ],
   "@remix-run/react": ["createServerRoutes", "groupRoutesByParentId", "getPartialManifest"],
   "react-router-dom": ["createStaticRouter"],
 };
@@ -100,7 +122,9 @@ function routingShare(profile: CpuProfile) {
 function report(file: string) {
   const share = routingShare(JSON.parse(fs.readFileSync(file, "utf8")) as CpuProfile);
   const pct = (ms: number) => `${((ms / share.busy) * 100).toFixed(1)} %`;
-  console.log(`load window ${(share.windowMs / 1000).toFixed(1)} s, busy CPU ${share.busy.toFixed(0)} ms; route matching inclusive ${share.inclusive.toFixed(0)} ms (${pct(share.inclusive)}), self ${share.self.toFixed(0)} ms (${pct(share.self)})`);
+  console.log(
+    `load window ${(share.windowMs / 1000).toFixed(1)} s, busy CPU ${share.busy.toFixed(0)} ms; route matching inclusive ${share.inclusive.toFixed(0)} ms (${pct(share.inclusive)}), self ${share.self.toFixed(0)} ms (${pct(share.self)})`,
+  );
   for (const [name, ms] of share.byFunction.slice(0, 8)) console.log(`  ${name.padEnd(28)} ${ms.toFixed(0).padStart(6)} ms  ${pct(ms)}`);
   console.log(`Profile: ${file}`);
 }
@@ -121,7 +145,9 @@ async function main() {
     await app.stop();
     const file = fs.readdirSync(profileDir).find((f) => f.endsWith(".cpuprofile"));
     if (!file) throw new Error(`no profile written in ${profileDir}`);
-    console.log(`${floorApp ? "floor app" : "portal"} GET ${pagePath}, ${extraRoutes} generated routes: ${Math.round(result.requests.average)} req/s (under the profiler), non-2xx ${result.non2xx}`);
+    console.log(
+      `${floorApp ? "floor app" : "portal"} GET ${pagePath}, ${extraRoutes} generated routes: ${Math.round(result.requests.average)} req/s (under the profiler), non-2xx ${result.non2xx}`,
+    );
     report(path.join(profileDir, file));
   } finally {
     await app.stop();

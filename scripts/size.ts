@@ -182,7 +182,13 @@ try {
   const editor = await signIn(server, DEMO_EDITOR);
   // Demo records to view: the first document under the first theme, the first published guide
   // article, and the first card and profile linked from a department's contacts.
-  const documentPath = await firstLink(server, "/knowledge/documents/theme/1", editor.cookie, /href="(?:[^"]*)(\/knowledge\/documents\/view\/1\/\d+)"/, "document");
+  const documentPath = await firstLink(
+    server,
+    "/knowledge/documents/theme/1",
+    editor.cookie,
+    /href="(?:[^"]*)(\/knowledge\/documents\/view\/1\/\d+)"/,
+    "document",
+  );
   const article = await firstGuideArticle(server.url, editor.cookie);
   if (!article) throw new Error("no published guide article to measure");
   const department = await firstDepartmentCategoryPath(server.url, cookie);
@@ -213,7 +219,8 @@ try {
   }
   for (const report of reports) {
     const target = TARGETS_KB[report.page];
-    if (target !== undefined && report.totalGzip > target * 1024) console.log(`  still above its target: ${report.page} ${kb(report.totalGzip)} (target ${target} KB)`);
+    if (target !== undefined && report.totalGzip > target * 1024)
+      console.log(`  still above its target: ${report.page} ${kb(report.totalGzip)} (target ${target} KB)`);
   }
 } catch (error) {
   console.error(`size failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -83,7 +83,14 @@ function readPhone(values: Values): string {
 
 function readRoles(values: Values): string[] | undefined {
   if (values.roles === undefined) return undefined;
-  const roles = [...new Set(values.roles.split(/[\s,]+/).filter(Boolean).map((r) => r.toUpperCase()))];
+  const roles = [
+    ...new Set(
+      values.roles
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .map((r) => r.toUpperCase()),
+    ),
+  ];
   const unknown = roles.filter((r) => !ALL_ROLES.includes(r));
   if (unknown.length > 0) {
     throw new UsageError(`Неизвестная роль: ${unknown.join(", ")}. Известные роли:\n  ${ALL_ROLES.join("\n  ")}`);
@@ -116,11 +123,7 @@ async function create(portal: Portal, values: Values) {
     ...(password !== undefined ? { password } : {}),
     ...(roles !== undefined ? { roles } : {}),
   });
-  const row = await portal.db.kysely
-    .selectFrom("users")
-    .select(["password_hash"])
-    .where("id", "=", id)
-    .executeTakeFirstOrThrow();
+  const row = await portal.db.kysely.selectFrom("users").select(["password_hash"]).where("id", "=", id).executeTakeFirstOrThrow();
   const actualRoles = await portal.services.users.rolesOf(id);
 
   console.log(`${created ? "Создан" : "Обновлён"} сотрудник №${id}: ${surname} ${name}, ${formatPhone(phone)}`);
@@ -145,13 +148,27 @@ async function list(portal: Portal, values: Values) {
     .orderBy("id", "desc")
     .limit(limit)
     .execute();
-  const total = await db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const total = await db
+    .selectFrom("users")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
   const roles =
     users.length > 0
-      ? await db.selectFrom("user_roles").select(["user_id", "role"]).where("user_id", "in", users.map((u) => u.id)).execute()
+      ? await db
+          .selectFrom("user_roles")
+          .select(["user_id", "role"])
+          .where(
+            "user_id",
+            "in",
+            users.map((u) => u.id),
+          )
+          .execute()
       : [];
   for (const u of users) {
-    const own = roles.filter((r) => r.user_id === u.id).map((r) => r.role).sort();
+    const own = roles
+      .filter((r) => r.user_id === u.id)
+      .map((r) => r.role)
+      .sort();
     const fio = [u.surname, u.name, u.middlename].filter(Boolean).join(" ");
     const flags = [u.password_hash ? "пароль задан" : "без пароля", u.blocked ? "заблокирован" : null].filter(Boolean);
     console.log(`${String(u.id).padStart(5)}  ${u.phone}  ${fio}${u.position ? ` — ${u.position}` : ""}`);
@@ -176,8 +193,13 @@ async function backupOrRestore(command: "backup" | "restore", args: string[]): P
   // Opening the portal checks the restored database and brings an older copy to the current schema.
   const portal = await openPortal({ ...config, seedDemo: false }, { sms: { send: async () => {} } });
   try {
-    const people = await portal.db.kysely.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-    console.log(`Восстановлена копия от ${done.createdAt}: база ${base}, сотрудников: ${Number(people.n)}, загруженных файлов: ${done.files}`);
+    const people = await portal.db.kysely
+      .selectFrom("users")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    console.log(
+      `Восстановлена копия от ${done.createdAt}: база ${base}, сотрудников: ${Number(people.n)}, загруженных файлов: ${done.files}`,
+    );
     console.log(`  Каталог данных: ${config.dataDir}. Запускайте портал с теми же DATA_DIR и DATABASE_URL.`);
   } finally {
     await portal.close();

@@ -139,13 +139,9 @@ export function createApp({ config, portal, build, publicDir }: AppOptions): Exp
       res.status(401).type("text/plain; charset=utf-8").send(apiMessages.unauthorized);
       return;
     }
-    res.sendFile(
-      file,
-      { headers: { "Content-Type": "image/jpeg" } },
-      (error) => {
-        if (error && !res.headersSent) res.status(404).type("text/plain; charset=utf-8").send(ru.pages.notFoundTitle);
-      },
-    );
+    res.sendFile(file, { headers: { "Content-Type": "image/jpeg" } }, (error) => {
+      if (error && !res.headersSent) res.status(404).type("text/plain; charset=utf-8").send(ru.pages.notFoundTitle);
+    });
   });
 
   // Uploaded files (knowledge base, editor, resumes): checked by content, kept in the file store,

@@ -21,7 +21,15 @@ describe("BASE_PATH=/portal", () => {
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-base-"));
-    for (const entry of ["app", "public", "remix.config.js", "scripts/lib/feature-routes.js", "tsconfig.json", "remix.env.d.ts", "package.json"]) {
+    for (const entry of [
+      "app",
+      "public",
+      "remix.config.js",
+      "scripts/lib/feature-routes.js",
+      "tsconfig.json",
+      "remix.env.d.ts",
+      "package.json",
+    ]) {
       fs.mkdirSync(path.dirname(path.join(dir, entry)), { recursive: true });
       fs.cpSync(path.resolve(entry), path.join(dir, entry), {
         recursive: true,
@@ -90,7 +98,14 @@ describe("BASE_PATH=/portal", () => {
 
   it("shows a guide article's uploaded image and attachment under the base", async () => {
     const editor = await createPerson(portal, { password: "base-path-1", roles: ["ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY"] });
-    const actor = { kind: "user" as const, userId: editor.id, roles: ["ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY"], tokenHash: "", via: "web" as const, flash: null };
+    const actor = {
+      kind: "user" as const,
+      userId: editor.id,
+      roles: ["ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY"],
+      tokenHash: "",
+      via: "web" as const,
+      flash: null,
+    };
     const section = await portal.services.guide.createSection(actor, { name: "Под базовым путём" });
     const { id } = await portal.services.guide.createArticle(actor, {
       name: "Картинка",

@@ -19,7 +19,8 @@ describe("FAQ and glossary pages", () => {
   let help: { id: number };
   let questions: { id: number }[];
 
-  const get = (url: string, cookie?: string) => fetch(`${server.url}${url}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
+  const get = (url: string, cookie?: string) =>
+    fetch(`${server.url}${url}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
   const post = (url: string, cookie: string, form: Record<string, string>) =>
     fetch(`${server.url}${url}`, {
       method: "POST",
@@ -29,7 +30,10 @@ describe("FAQ and glossary pages", () => {
     });
   const apiPost = async (p: string, body: unknown) => ok(await api(server, "POST", p, { token: editorToken, body }));
   const questionTexts = async (id: number) =>
-    (ok(await api(server, "GET", "/wiki/faq/category", { token: editorToken, query: { id: String(id) } })).questions as { id: number; question: string }[]);
+    ok(await api(server, "GET", "/wiki/faq/category", { token: editorToken, query: { id: String(id) } })).questions as {
+      id: number;
+      question: string;
+    }[];
 
   beforeAll(async () => {
     const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
@@ -42,8 +46,16 @@ describe("FAQ and glossary pages", () => {
     help = await apiPost("/wiki/faq/category/create", { name: "Помощь по порталу", description: "Как пользоваться порталом" });
     await apiPost("/wiki/faq/category/create", { name: "Пустой раздел" });
     questions = [
-      await apiPost("/wiki/faq/question/create", { categoryId: help.id, question: "Как войти на портал?", answer: "Введите телефон и пароль." }),
-      await apiPost("/wiki/faq/question/create", { categoryId: help.id, question: "Как восстановить пароль?", answer: "Нажмите «Забыли пароль?»" }),
+      await apiPost("/wiki/faq/question/create", {
+        categoryId: help.id,
+        question: "Как войти на портал?",
+        answer: "Введите телефон и пароль.",
+      }),
+      await apiPost("/wiki/faq/question/create", {
+        categoryId: help.id,
+        question: "Как восстановить пароль?",
+        answer: "Нажмите «Забыли пароль?»",
+      }),
     ];
     await apiPost("/wiki/glossary/add", { term: "Планограмма", definition: "Схема выкладки" });
     await apiPost("/wiki/glossary/add", { term: "SKU", definition: "Складская единица" });
@@ -86,10 +98,17 @@ describe("FAQ and glossary pages", () => {
     expect(html).toContain("<p>Введите телефон и пароль.</p>");
     expect(html).not.toContain(`/knowledge/faq/${help.id}/add`);
     // The trail ends with the category itself, not with a dangling "/" after the FAQ link.
-    expect(html).toMatch(/<nav class="breadcrumbs"[^>]*><ol><li><a [^>]*href="\/knowledge\/faq">Вопросы и ответы<\/a><\/li><li><span aria-current="page">Помощь по порталу<\/span><\/li><\/ol><\/nav>/);
+    expect(html).toMatch(
+      /<nav class="breadcrumbs"[^>]*><ol><li><a [^>]*href="\/knowledge\/faq">Вопросы и ответы<\/a><\/li><li><span aria-current="page">Помощь по порталу<\/span><\/li><\/ol><\/nav>/,
+    );
     const empty = await (await get(`/knowledge/faq/${help.id + 1}`, employee)).text();
     expect(empty).toContain("В этом разделе пока нет вопросов.");
-    for (const bad of ["/knowledge/faq/999999", "/knowledge/faq/abc", "/knowledge/faq/999999/add", `/knowledge/faq/${help.id}/question/999999`]) {
+    for (const bad of [
+      "/knowledge/faq/999999",
+      "/knowledge/faq/abc",
+      "/knowledge/faq/999999/add",
+      `/knowledge/faq/${help.id}/question/999999`,
+    ]) {
       expect((await get(bad, editor)).status).toBe(404);
     }
     // Sections not built here keep their "coming soon" page.
@@ -97,7 +116,12 @@ describe("FAQ and glossary pages", () => {
   });
 
   it("refuses the editing pages and posts to an employee", async () => {
-    for (const url of ["/knowledge/faq/create", `/knowledge/faq/${help.id}/add`, `/knowledge/faq/${help.id}/edit`, "/knowledge/glossary/add"]) {
+    for (const url of [
+      "/knowledge/faq/create",
+      `/knowledge/faq/${help.id}/add`,
+      `/knowledge/faq/${help.id}/edit`,
+      "/knowledge/glossary/add",
+    ]) {
       expect((await get(url, employee)).status).toBe(403);
     }
     const response = await post(`/knowledge/faq/${help.id}/add`, employee, { intent: "save", question: "Чужой вопрос?", answer: "Ответ" });
@@ -111,12 +135,18 @@ describe("FAQ and glossary pages", () => {
     const html = await refused.text();
     expect(html).toContain("Напишите ответ");
     expect(html).toContain(">Как сменить статус?</textarea>");
-    const tooLong = await (await post(`/knowledge/faq/${help.id}/add`, editor, { intent: "save", question: "В".repeat(501), answer: "Мой ответ" })).text();
+    const tooLong = await (
+      await post(`/knowledge/faq/${help.id}/add`, editor, { intent: "save", question: "В".repeat(501), answer: "Мой ответ" })
+    ).text();
     expect(tooLong).toContain("Вопрос — не больше 500 символов");
     expect(tooLong).toContain(">Мой ответ</textarea>");
     expect(await questionTexts(help.id)).toHaveLength(2);
 
-    const saved = await post(`/knowledge/faq/${help.id}/add`, editor, { intent: "save", question: "Как сменить статус?", answer: "Откройте профиль." });
+    const saved = await post(`/knowledge/faq/${help.id}/add`, editor, {
+      intent: "save",
+      question: "Как сменить статус?",
+      answer: "Откройте профиль.",
+    });
     expect(saved.status).toBe(302);
     const list = await questionTexts(help.id);
     const added = list.at(-1)!;
@@ -131,10 +161,16 @@ describe("FAQ and glossary pages", () => {
     expect((await questionTexts(help.id)).slice(0, 2).map((q) => q.id)).toEqual([second!.id, first!.id]);
     const editPage = await (await get(`/knowledge/faq/${help.id}/question/${first!.id}`, editor)).text();
     expect(editPage).toContain(">Как войти на портал?</textarea>");
-    const refused = await (await post(`/knowledge/faq/${help.id}/question/${first!.id}`, editor, { intent: "save", question: "", answer: "Новый ответ" })).text();
+    const refused = await (
+      await post(`/knowledge/faq/${help.id}/question/${first!.id}`, editor, { intent: "save", question: "", answer: "Новый ответ" })
+    ).text();
     expect(refused).toContain("Укажите вопрос");
     expect(refused).toContain(">Новый ответ</textarea>");
-    const saved = await post(`/knowledge/faq/${help.id}/question/${first!.id}`, editor, { intent: "save", question: "Как войти?", answer: "Новый ответ" });
+    const saved = await post(`/knowledge/faq/${help.id}/question/${first!.id}`, editor, {
+      intent: "save",
+      question: "Как войти?",
+      answer: "Новый ответ",
+    });
     expect(saved.headers.get("location")).toBe(`/knowledge/faq/${help.id}#question-${first!.id}`);
     expect((await questionTexts(help.id)).find((q) => q.id === first!.id)!.question).toBe("Как войти?");
   });
@@ -191,7 +227,11 @@ describe("FAQ and glossary pages", () => {
     expect(html).toContain("Такой термин уже есть в глоссарии");
     expect(html).toContain('value="планограмма"');
     expect(html).toContain(">Моё определение</textarea>");
-    const saved = await post("/knowledge/glossary/add", editor, { intent: "save", term: "Мерчендайзинг", definition: "Выкладка и продвижение" });
+    const saved = await post("/knowledge/glossary/add", editor, {
+      intent: "save",
+      term: "Мерчендайзинг",
+      definition: "Выкладка и продвижение",
+    });
     expect(saved.status).toBe(302);
     expect(saved.headers.get("location")).toMatch(/^\/knowledge\/glossary#term-\d+$/);
     const page = await (await get("/knowledge/glossary", employee)).text();

@@ -22,9 +22,15 @@ describe("create forms are sent once", () => {
 
   const get = (url: string, cookie: string) => fetch(`${server.url}${url}`, { redirect: "manual", headers: { Cookie: cookie } });
   const post = (url: string, cookie: string, form: Record<string, string>) =>
-    fetch(`${server.url}${url}`, { method: "POST", redirect: "manual", headers: { Cookie: cookie, Origin: server.url }, body: new URLSearchParams(form) });
+    fetch(`${server.url}${url}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: cookie, Origin: server.url },
+      body: new URLSearchParams(form),
+    });
   const tokenOf = (html: string) => /name="formToken" value="([^"]+)"/.exec(html)?.[1];
-  const articlesNamed = async (name: string) => portal.db.kysely.selectFrom("guide_articles").select("id").where("name", "=", name).execute();
+  const articlesNamed = async (name: string) =>
+    portal.db.kysely.selectFrom("guide_articles").select("id").where("name", "=", name).execute();
 
   beforeAll(async () => {
     const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
@@ -46,7 +52,13 @@ describe("create forms are sent once", () => {
     const page = `/knowledge/guide/${sectionId}/article/create`;
     const token = tokenOf(await text(await get(page, editor)));
     expect(token).toBeTruthy();
-    const form = { categoryId: String(sectionId), name: "Пропуск в офис", contentNewEditor: "Пропуск выдаёт охрана.", intent: "publish", formToken: token! };
+    const form = {
+      categoryId: String(sectionId),
+      name: "Пропуск в офис",
+      contentNewEditor: "Пропуск выдаёт охрана.",
+      intent: "publish",
+      formToken: token!,
+    };
     const [first, second] = await Promise.all([post(page, editor, form), post(page, editor, form)]);
     const third = await post(page, editor, form);
     expect(await articlesNamed("Пропуск в офис")).toHaveLength(1);

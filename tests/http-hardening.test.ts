@@ -15,7 +15,8 @@ import { apiRoutes } from "../app/features/registry.server";
 function routeAddresses(build: ServerBuild): string[] {
   const full = (id: string): string => {
     const parts: string[] = [];
-    for (let r: (typeof build.routes)[string] | undefined = build.routes[id]; r; r = r.parentId ? build.routes[r.parentId] : undefined) if (r.path) parts.unshift(r.path);
+    for (let r: (typeof build.routes)[string] | undefined = build.routes[id]; r; r = r.parentId ? build.routes[r.parentId] : undefined)
+      if (r.path) parts.unshift(r.path);
     return `/${parts.join("/")}`;
   };
   const addresses = Object.keys(build.routes).map((id) =>
@@ -38,7 +39,12 @@ describe("HTTP hardening", () => {
   const get = (url: string, cookie?: string, headers: Record<string, string> = {}) =>
     fetch(`${server.url}${url}`, { redirect: "manual", headers: { ...(cookie ? { Cookie: cookie } : {}), ...headers } });
   const post = (url: string, headers: Record<string, string>, body = "") =>
-    fetch(`${server.url}${url}`, { method: "POST", redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers }, body });
+    fetch(`${server.url}${url}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+      body,
+    });
 
   beforeAll(async () => {
     build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
@@ -69,22 +75,39 @@ describe("HTTP hardening", () => {
     });
 
     it("sends Cache-Control: no-store on every /api call", async () => {
-      const own = ok(await api(server, "POST", "/login", { body: { username: (await createPerson(portal, { password: "calls-1234" })).phone, password: "calls-1234" } }));
+      const own = ok(
+        await api(server, "POST", "/login", {
+          body: { username: (await createPerson(portal, { password: "calls-1234" })).phone, password: "calls-1234" },
+        }),
+      );
       for (const route of apiRoutes) {
         const response = await fetch(`${server.url}/api${route.path}`, {
           method: route.method,
-          headers: { Authorization: `Bearer ${own.accessToken}`, ...(route.method === "POST" ? { "Content-Type": "application/json" } : {}) },
+          headers: {
+            Authorization: `Bearer ${own.accessToken}`,
+            ...(route.method === "POST" ? { "Content-Type": "application/json" } : {}),
+          },
           body: route.method === "POST" ? "{}" : undefined,
         });
         await response.arrayBuffer();
-        expect({ call: route.path, cacheControl: response.headers.get("cache-control") }).toEqual({ call: route.path, cacheControl: "no-store" });
+        expect({ call: route.path, cacheControl: response.headers.get("cache-control") }).toEqual({
+          call: route.path,
+          cacheControl: "no-store",
+        });
       }
       expect((await get("/api/no-such-call")).headers.get("cache-control")).toBe("no-store");
     });
 
     it("keeps files that need a right and photos out of every cache; public assets keep their long caching", async () => {
-      const jpeg = await sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 10, g: 90, b: 160 } } }).jpeg().toBuffer();
-      const file = ok(await api(server, "POST", "/file/save", { token, body: { originalFileName: "plan.jpg", fileType: "WIKI_DOCUMENT", base64File: jpeg.toString("base64") } }));
+      const jpeg = await sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 10, g: 90, b: 160 } } })
+        .jpeg()
+        .toBuffer();
+      const file = ok(
+        await api(server, "POST", "/file/save", {
+          token,
+          body: { originalFileName: "plan.jpg", fileType: "WIKI_DOCUMENT", base64File: jpeg.toString("base64") },
+        }),
+      );
       const download = await get(file.filePath, session);
       expect(download.status).toBe(200);
       expect(download.headers.get("cache-control")).toBe("no-store");
@@ -107,7 +130,16 @@ describe("HTTP hardening", () => {
     it("answers bad percent-encoding with 400, never 500, and logs no stack for it", async () => {
       const errors = vi.spyOn(console, "error");
       try {
-        for (const address of ["/%ff", "/user/%ff", "/files/%ff/x", "/files/1/%ff", "/avatars/%ff", "/knowledge/guide/%E0%A4%A", "/api/%ff", "/build/%ff.js"]) {
+        for (const address of [
+          "/%ff",
+          "/user/%ff",
+          "/files/%ff/x",
+          "/files/1/%ff",
+          "/avatars/%ff",
+          "/knowledge/guide/%E0%A4%A",
+          "/api/%ff",
+          "/build/%ff.js",
+        ]) {
           for (const cookie of [session, undefined]) {
             const response = await get(address, cookie);
             expect({ address, status: response.status }).toEqual({ address, status: 400 });
@@ -128,7 +160,11 @@ describe("HTTP hardening", () => {
     it("ignores a malformed Referer on the small form posts", async () => {
       for (const address of ["/settings/lite", "/welcome/hide", "/notifications/read-all"]) {
         const response = await post(address, { Cookie: session, Referer: "http://[not-a-host" });
-        expect({ address, status: response.status, location: response.headers.get("location") }).toEqual({ address, status: 302, location: "/" });
+        expect({ address, status: response.status, location: response.headers.get("location") }).toEqual({
+          address,
+          status: 302,
+          location: "/",
+        });
       }
     });
 
@@ -143,7 +179,11 @@ describe("HTTP hardening", () => {
     });
 
     it("answers a malformed JSON body with 400 and the envelope", async () => {
-      const response = await fetch(`${server.url}/api/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"username":' });
+      const response = await fetch(`${server.url}/api/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: '{"username":',
+      });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ responseCode: 1, response: null, errorMessage: "Некорректный запрос" });
     });
@@ -153,12 +193,21 @@ describe("HTTP hardening", () => {
     it("drops bidirectional-override characters from stored file names", async () => {
       const pdf = Buffer.from("%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n");
       const name = "счёт\u202Egnp\u202C\u2066\u200E\u200F\u2069.pdf";
-      const saved = ok(await api(server, "POST", "/file/save", { token, body: { originalFileName: name, fileType: "WIKI_DOCUMENT", base64File: pdf.toString("base64") } }));
+      const saved = ok(
+        await api(server, "POST", "/file/save", {
+          token,
+          body: { originalFileName: name, fileType: "WIKI_DOCUMENT", base64File: pdf.toString("base64") },
+        }),
+      );
       expect(saved.originalFileName).toBe("счётgnp.pdf");
 
       const form = new FormData();
       form.append("file", new Blob([pdf], { type: "application/pdf" }), "акт\u202Ecod.pdf");
-      const upload = await fetch(`${server.url}/api/froala/upload`, { method: "POST", headers: { Authorization: `Bearer ${token}` }, body: form });
+      const upload = await fetch(`${server.url}/api/froala/upload`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${token}` },
+        body: form,
+      });
       expect(upload.status).toBe(200);
       const { link } = (await upload.json()) as { link: string };
       const disposition = (await get(link, session)).headers.get("content-disposition")!;
@@ -167,12 +216,16 @@ describe("HTTP hardening", () => {
 
     it("refuses an e-mail that is not an address, in Russian", async () => {
       for (const email of ["ivan@mail..ru", "ivan.@mail.ru", "iv an@mail.ru", "ivan@mail", "<b>@mail.ru", "ivan@-mail.ru"]) {
-        refused(await api(server, "POST", "/user/update", { token, body: { email } }), "Введите адрес электронной почты, например ivanov@example.ru");
+        refused(
+          await api(server, "POST", "/user/update", { token, body: { email } }),
+          "Введите адрес электронной почты, например ivanov@example.ru",
+        );
       }
       const saved = ok(await api(server, "POST", "/user/update", { token, body: { email: "Ivan.Petrov+hr@Mail.Example.RU" } }));
-      expect(saved.email ?? (await api(server, "GET", "/user/full-user-info", { token, query: { id: String(personId) } })).envelope.response.email).toBe(
-        "ivan.petrov+hr@mail.example.ru",
-      );
+      expect(
+        saved.email ??
+          (await api(server, "GET", "/user/full-user-info", { token, query: { id: String(personId) } })).envelope.response.email,
+      ).toBe("ivan.petrov+hr@mail.example.ru");
     });
   });
 });

@@ -27,7 +27,10 @@ interface BigPost {
  * Content-Length or chunked. Resolves with the answer as soon as it is complete, whatever the server
  * did with the rest of the body.
  */
-function bigPost(url: string, options: { bytes: number; contentType: string; declareLength: boolean; prefix?: string; headers?: Record<string, string> }): Promise<BigPost> {
+function bigPost(
+  url: string,
+  options: { bytes: number; contentType: string; declareLength: boolean; prefix?: string; headers?: Record<string, string> },
+): Promise<BigPost> {
   return new Promise((resolve, reject) => {
     const target = new URL(url);
     const headers: Record<string, string | number> = { "Content-Type": options.contentType, ...options.headers };
@@ -81,7 +84,8 @@ describe("request body limits", () => {
     personId = person.id;
     server = await startTestServer(portal, { build });
     session = await signInWithForm(server, person.phone, "limits-123");
-    token = (await api(server, "POST", "/login", { body: { username: person.phone, password: "limits-123" } })).envelope.response.accessToken;
+    token = (await api(server, "POST", "/login", { body: { username: person.phone, password: "limits-123" } })).envelope.response
+      .accessToken;
   });
   afterAll(async () => {
     await server?.close();
@@ -107,7 +111,11 @@ describe("request body limits", () => {
   });
 
   it("refuses a declared 200 MB page post at once, before any of it is read", async () => {
-    const answer = await bigPost(`${server.url}/login`, { bytes: 200 * MB, contentType: "application/x-www-form-urlencoded", declareLength: true });
+    const answer = await bigPost(`${server.url}/login`, {
+      bytes: 200 * MB,
+      contentType: "application/x-www-form-urlencoded",
+      declareLength: true,
+    });
     expect(answer.status).toBe(413);
     expect(answer.body).toContain(TOO_LARGE);
     expect(answer.sent).toBeLessThan(50 * MB);
@@ -122,13 +130,23 @@ describe("request body limits", () => {
       body: field(1.5 * MB),
     });
     expect(small.status).not.toBe(413);
-    const big = await bigPost(`${server.url}/login`, { bytes: 2.5 * MB, contentType: "application/x-www-form-urlencoded", declareLength: false, prefix: "phone=1&password=" });
+    const big = await bigPost(`${server.url}/login`, {
+      bytes: 2.5 * MB,
+      contentType: "application/x-www-form-urlencoded",
+      declareLength: false,
+      prefix: "phone=1&password=",
+    });
     expect(big.status).toBe(413);
   });
 
   it("bounds a multipart page post by the route's upload limit (the photo: 10 MB)", async () => {
     const multipart = "multipart/form-data; boundary=XyZ";
-    const declared = await bigPost(`${server.url}/user/${personId}`, { bytes: 12 * MB, contentType: multipart, declareLength: true, headers: { Cookie: session } });
+    const declared = await bigPost(`${server.url}/user/${personId}`, {
+      bytes: 12 * MB,
+      contentType: multipart,
+      declareLength: true,
+      headers: { Cookie: session },
+    });
     expect(declared.status).toBe(413);
     expect(declared.body).toContain(TOO_LARGE);
     const streamed = await bigPost(`${server.url}/user/${personId}`, {
@@ -142,19 +160,38 @@ describe("request body limits", () => {
     expect(streamed.sent).toBeLessThan(30 * MB);
     // Within the limit the photo is taken (streamed to a temporary file, then stored).
     const form = new FormData();
-    const jpeg = await sharp({ create: { width: 200, height: 200, channels: 3, background: { r: 0, g: 80, b: 160 } } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 200, height: 200, channels: 3, background: { r: 0, g: 80, b: 160 } } })
+      .jpeg()
+      .toBuffer();
     form.append("avatar", new Blob([jpeg], { type: "image/jpeg" }), "я.jpg");
-    const taken = await fetch(`${server.url}/user/${personId}`, { method: "POST", redirect: "manual", headers: { Cookie: session }, body: form });
+    const taken = await fetch(`${server.url}/user/${personId}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: session },
+      body: form,
+    });
     expect(taken.status).toBe(302);
-    expect(await (await fetch(`${server.url}/user/${personId}`, { headers: { Cookie: session } })).text()).toMatch(/\/avatars\/[\w.-]+\.jpg/);
+    expect(await (await fetch(`${server.url}/user/${personId}`, { headers: { Cookie: session } })).text()).toMatch(
+      /\/avatars\/[\w.-]+\.jpg/,
+    );
     // A form that takes no files keeps the 2 MB limit for multipart too.
-    const noUploads = await bigPost(`${server.url}/settings/lite`, { bytes: 3 * MB, contentType: multipart, declareLength: true, headers: { Cookie: session } });
+    const noUploads = await bigPost(`${server.url}/settings/lite`, {
+      bytes: 3 * MB,
+      contentType: multipart,
+      declareLength: true,
+      headers: { Cookie: session },
+    });
     expect(noUploads.status).toBe(413);
   });
 
   it("answers an /api JSON body over 1 MB with 413 and the envelope, declared or chunked", async () => {
     for (const declareLength of [true, false]) {
-      const answer = await bigPost(`${server.url}/api/login`, { bytes: 200 * MB, contentType: "application/json", declareLength, prefix: '{"username":"' });
+      const answer = await bigPost(`${server.url}/api/login`, {
+        bytes: 200 * MB,
+        contentType: "application/json",
+        declareLength,
+        prefix: '{"username":"',
+      });
       expect(answer.status).toBe(413);
       expect(answer.sent).toBeLessThan(50 * MB);
       expect(JSON.parse(answer.body)).toEqual({ responseCode: 1, response: null, errorMessage: expect.stringContaining(TOO_LARGE) });
@@ -165,7 +202,11 @@ describe("request body limits", () => {
     const json = { contentType: "application/json", declareLength: true, bytes: 5 * MB };
     const anonymous = await bigPost(`${server.url}/api/file/save`, json);
     expect(anonymous.status).toBe(413);
-    const signedIn = await bigPost(`${server.url}/api/file/save`, { ...json, headers: { Authorization: `Bearer ${token}` }, prefix: '{"originalFileName":"a.pdf","fileType":"WIKI_DOCUMENT","base64File":"' });
+    const signedIn = await bigPost(`${server.url}/api/file/save`, {
+      ...json,
+      headers: { Authorization: `Bearer ${token}` },
+      prefix: '{"originalFileName":"a.pdf","fileType":"WIKI_DOCUMENT","base64File":"',
+    });
     // Read whole and parsed: the body is cut short, so it is malformed JSON, not too large.
     expect(signedIn.status).toBe(400);
   });

@@ -17,7 +17,8 @@ type Messages = Readonly<Record<string, unknown>>;
 
 /** A value as text: a message function called with sample arguments (digits as text: every function here accepts them). */
 function rendered(value: unknown): unknown {
-  if (typeof value === "function") return (value as (...args: unknown[]) => unknown)(...Array.from({ length: value.length }, (_, i) => String(7 + i)));
+  if (typeof value === "function")
+    return (value as (...args: unknown[]) => unknown)(...Array.from({ length: value.length }, (_, i) => String(7 + i)));
   if (value && typeof value === "object" && !Array.isArray(value)) {
     return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, rendered(inner)]));
   }
@@ -84,7 +85,11 @@ describe("messages copied from ru.ts", () => {
       [search.finder, ru.finder],
       [search.search, ru.search],
     ] as const) {
-      expect(Object.keys(copy).filter((key) => !ADDED_KEYS.has(key)).sort()).toEqual(Object.keys(original).sort());
+      expect(
+        Object.keys(copy)
+          .filter((key) => !ADDED_KEYS.has(key))
+          .sort(),
+      ).toEqual(Object.keys(original).sort());
     }
     expect(shared.portalName).toBe(ru.portalName);
     expect(shared.plural(22, "a", "b", "c")).toBe("b");

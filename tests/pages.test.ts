@@ -46,7 +46,9 @@ describe("pages", () => {
   });
 
   it("shows old Internet Explorer a notice instead of the app", async () => {
-    const html = await (await get("/login", undefined, { "User-Agent": "Mozilla/5.0 (Windows NT 10.0; Trident/7.0; rv:11.0) like Gecko" })).text();
+    const html = await (
+      await get("/login", undefined, { "User-Agent": "Mozilla/5.0 (Windows NT 10.0; Trident/7.0; rv:11.0) like Gecko" })
+    ).text();
     expect(html).toContain("Браузер не поддерживается");
     expect(html).not.toContain("Вход на портал");
     expect(html).not.toContain("<script");

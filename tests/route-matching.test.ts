@@ -69,7 +69,15 @@ function addressesFor(routes: TestRoute[], count: number, seed: number): string[
   const fill = (pattern: string) =>
     pattern
       .split("/")
-      .map((s) => (s === "*" ? pick(["", "a", "a/b/c"]) : s.startsWith(":") ? (s.endsWith("?") && next() < 0.5 ? "" : pick(PARAM_VALUES)) : s.replace(/\?$/, "")))
+      .map((s) =>
+        s === "*"
+          ? pick(["", "a", "a/b/c"])
+          : s.startsWith(":")
+            ? s.endsWith("?") && next() < 0.5
+              ? ""
+              : pick(PARAM_VALUES)
+            : s.replace(/\?$/, ""),
+      )
       .join("/")
       .replace(/\/+/g, "/");
   const vary = (address: string) =>
@@ -83,7 +91,8 @@ function addressesFor(routes: TestRoute[], count: number, seed: number): string[
       (a: string) => `${a}?q=1#h`,
       (a: string) => a.replace(/[a-z]/, (c) => c.toUpperCase()),
     ])(address || "/");
-  const walk = () => `/${Array.from({ length: Math.floor(next() * 5) }, () => (next() < 0.7 ? pick(segments) : pick(PARAM_VALUES))).join("/")}`;
+  const walk = () =>
+    `/${Array.from({ length: Math.floor(next() * 5) }, () => (next() < 0.7 ? pick(segments) : pick(PARAM_VALUES))).join("/")}`;
   const fixed = ["", "/", "//", "///login", "/LOGIN", "/login/", "/login//", "/%", "/%E0%A4%A", "/ſtar", "/\u212Aelvin", "/kelvin"];
   const made = Array.from({ length: count }, () => vary(next() < 0.6 ? fill(pick(patterns)) : walk()));
   return [...new Set([...fixed, ...made])];
@@ -96,7 +105,10 @@ function expectSameAsReference(routes: TestRoute[], addresses: string[]) {
   let matched = 0;
   for (const basename of BASENAMES) {
     for (const address of addresses) {
-      const url = basename && basename !== "/" && !address.startsWith("?") ? `${basename.replace(/\/$/, "")}${address.startsWith("/") ? "" : "/"}${address}` : address;
+      const url =
+        basename && basename !== "/" && !address.startsWith("?")
+          ? `${basename.replace(/\/$/, "")}${address.startsWith("/") ? "" : "/"}${address}`
+          : address;
       for (const candidate of [url, address]) {
         const expected = plain(referenceMatchRoutes(routes, candidate, basename) as Matches);
         for (const router of [esmRouter, cjsRouter]) {
@@ -127,10 +139,14 @@ describe("patched route matching answers as the unpatched algorithm", () => {
     expectSameAsReference(routes, addressesFor(routes, 500, 1));
   });
 
-  it("on routes with odd paths: case-sensitive, absolute, optional first segments, pattern characters, non-ASCII", { timeout: SLOW }, () => {
-    const routes = oddRoutes();
-    expectSameAsReference(routes, addressesFor(routes, 1500, 2));
-  });
+  it(
+    "on routes with odd paths: case-sensitive, absolute, optional first segments, pattern characters, non-ASCII",
+    { timeout: SLOW },
+    () => {
+      const routes = oddRoutes();
+      expectSameAsReference(routes, addressesFor(routes, 1500, 2));
+    },
+  );
 
   it("on a tree without a catch-all, where many addresses match nothing", { timeout: SLOW }, () => {
     const routes = withGeneratedRoutes([], 60);
@@ -203,7 +219,9 @@ describe("the patches are applied where node and the browser bundle load them", 
     expect(createEntryRouteModules(build)).toEqual({ root: build.root.module, a: build.a.module });
     const { createStaticRouter } = require("react-router-dom/server") as typeof import("react-router-dom/server");
     const routes = [{ id: "root", path: "/", children: [{ id: "a", path: "a" }] }];
-    const context = { matches: [], location: { pathname: "/a", search: "", hash: "", state: null, key: "k" } } as unknown as Parameters<typeof createStaticRouter>[1];
+    const context = { matches: [], location: { pathname: "/a", search: "", hash: "", state: null, key: "k" } } as unknown as Parameters<
+      typeof createStaticRouter
+    >[1];
     expect(createStaticRouter(routes, context).routes).toBe(createStaticRouter(routes, context).routes);
   });
 });

@@ -23,7 +23,16 @@ describe("the shell's search and notifications pages", () => {
     for (const [i, text] of texts.entries()) {
       await portal.db.kysely
         .insertInto("notifications")
-        .values({ user_id: userId, type: "SYSTEM", text, variables: "[]", object_id: null, claim_status: null, showed, create_date: new Date(start + i * 60_000).toISOString() })
+        .values({
+          user_id: userId,
+          type: "SYSTEM",
+          text,
+          variables: "[]",
+          object_id: null,
+          claim_status: null,
+          showed,
+          create_date: new Date(start + i * 60_000).toISOString(),
+        })
         .execute();
     }
   }
@@ -54,7 +63,7 @@ describe("the shell's search and notifications pages", () => {
     const empty = await get("/search", session);
     expect(empty.status).toBe(200);
     const start = await empty.text();
-    expect(start).toContain("<h1 class=\"page-title\">Поиск сотрудников</h1>");
+    expect(start).toContain('<h1 class="page-title">Поиск сотрудников</h1>');
     expect(start).toMatch(/<form method="get" action="\/search"[^>]*role="search"/);
     expect(start).toContain('name="q"');
 
@@ -79,7 +88,7 @@ describe("the shell's search and notifications pages", () => {
     const response = await get(`/user/${me.id}/notification`, session);
     expect(response.status).toBe(200);
     const first = await response.text();
-    expect(first).toContain("<h1 class=\"page-title\">Уведомления</h1>");
+    expect(first).toContain('<h1 class="page-title">Уведомления</h1>');
     expect(first).not.toContain("Чужое уведомление");
     expect(first.indexOf("Уведомление номер 23.")).toBeLessThan(first.indexOf("Уведомление номер 4."));
     expect(first).not.toContain("Уведомление номер 3.");

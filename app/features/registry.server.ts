@@ -67,7 +67,10 @@ void everyNeedIsMet;
 
 /** Every role name a policy reads, and those of features still to come (platform/roles.ts). */
 export type RoleName = RoleOf<Manifest> | (typeof ROLES_OF_FEATURES_TO_COME)[number];
-export const ALL_ROLES: readonly RoleName[] = collectRoles<RoleName>([...features.map((f): readonly RoleName[] => f.roles ?? []), ROLES_OF_FEATURES_TO_COME]);
+export const ALL_ROLES: readonly RoleName[] = collectRoles<RoleName>([
+  ...features.map((f): readonly RoleName[] => f.roles ?? []),
+  ROLES_OF_FEATURES_TO_COME,
+]);
 
 /** Every /api call of every feature. */
 export const apiRoutes: ApiRoute[] = features.flatMap((f): readonly ApiRoute[] => f.api ?? []);
@@ -123,9 +126,18 @@ export function buildFeatures(deps: Deps, list: readonly AnyFeature[] = features
     const twice = keys.find((key, i) => keys.indexOf(key) !== i);
     if (twice !== undefined) throw new Error(`Two features declare the ${what} ${twice}`);
   };
-  clash("favourite type", contributions.favoriteKinds.map((k) => k.type));
-  clash("notification type", list.flatMap((f) => Object.keys(f.notificationLinks ?? {})));
-  clash("admin page", contributions.adminPages.map((p) => p.path));
+  clash(
+    "favourite type",
+    contributions.favoriteKinds.map((k) => k.type),
+  );
+  clash(
+    "notification type",
+    list.flatMap((f) => Object.keys(f.notificationLinks ?? {})),
+  );
+  clash(
+    "admin page",
+    contributions.adminPages.map((p) => p.path),
+  );
   for (const collector of list.filter((f) => f.collects)) {
     const missing = (collector.needs ?? []).filter((key) => !(key in services));
     if (missing.length > 0) throw new Error(`${collector.name} needs ${missing.join(", ")}, which no feature provides`);

@@ -22,14 +22,36 @@ describe("feature registry", () => {
 
   it("builds the services every page and /api call use", () => {
     expect(Object.keys(built.services).sort()).toEqual(
-      ["admin", "auth", "contacts", "documents", "faq", "favorites", "files", "formTokens", "glossary", "guide", "nav", "notifications", "profile", "registration", "search", "settings", "suggestions", "users", "webPush"].sort(),
+      [
+        "admin",
+        "auth",
+        "contacts",
+        "documents",
+        "faq",
+        "favorites",
+        "files",
+        "formTokens",
+        "glossary",
+        "guide",
+        "nav",
+        "notifications",
+        "profile",
+        "registration",
+        "search",
+        "settings",
+        "suggestions",
+        "users",
+        "webPush",
+      ].sort(),
     );
   });
 
   it("collects favourite kinds in the registry's order, file guards, notification links, admin pages, consumers", () => {
     expect(built.contributions.favoriteKinds.map((k) => k.type)).toEqual(["CONTACT", "WIKI_GUIDE"]);
     expect(built.contributions.fileReadGuards).toEqual([built.services.guide.fileReadGuard]);
-    expect(built.services.notifications.linkOf({ type: "WIKI_GUIDE", variables: [{ text: "Статья", objectId: 5 }] })).toBe("/knowledge/guide/article/5");
+    expect(built.services.notifications.linkOf({ type: "WIKI_GUIDE", variables: [{ text: "Статья", objectId: 5 }] })).toBe(
+      "/knowledge/guide/article/5",
+    );
     expect(built.services.notifications.linkOf({ type: "WIKI_GUIDE", variables: [] })).toBeNull();
     expect(built.services.notifications.linkOf({ type: "THANKS", variables: [{ text: "Анна", objectId: 1 }] })).toBeNull();
     expect(built.contributions.adminPages.map((p) => p.path)).toEqual(["/admin/suggestions"]);
@@ -94,7 +116,9 @@ describe("feature registry", () => {
     expect(() => buildFeatures(deps, [early, defineFeature({ name: "again", services: () => ({ early: "twice" }) })])).toThrow(
       "Two features provide services.early (the second: again)",
     );
-    expect(() => buildFeatures(deps, [page, defineFeature({ name: "again", adminPages: page.adminPages })])).toThrow("Two features declare the admin page /admin/x");
+    expect(() => buildFeatures(deps, [page, defineFeature({ name: "again", adminPages: page.adminPages })])).toThrow(
+      "Two features declare the admin page /admin/x",
+    );
     const greedy = defineFeature({ name: "greedy", services: (_deps, _needs, c) => ({ n: c.favoriteKinds.length }) });
     expect(() => buildFeatures(deps, [greedy])).toThrow('greedy reads contributions.favoriteKinds: only a feature that "collects" may');
   });

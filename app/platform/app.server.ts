@@ -23,7 +23,12 @@ export async function openPortal(
   config: Pick<Config, "databaseUrl" | "sqliteFile" | "dataDir" | "seedDemo">,
   options: { sms?: SmsProvider; now?: () => Date; pgSchema?: string; onQuery?: (sql: string) => void } = {},
 ): Promise<Portal> {
-  const db = openDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, pgSchema: options.pgSchema, onQuery: options.onQuery });
+  const db = openDb({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: config.sqliteFile,
+    pgSchema: options.pgSchema,
+    onQuery: options.onQuery,
+  });
   await migrate(db);
   const now = options.now ?? (() => new Date());
   const deps = {

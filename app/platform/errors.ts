@@ -15,13 +15,11 @@ export class DomainError extends Error {
   }
 }
 
-export const invalid = (message: string, fieldErrors?: Record<string, string>) =>
-  new DomainError("invalid", message, fieldErrors);
+export const invalid = (message: string, fieldErrors?: Record<string, string>) => new DomainError("invalid", message, fieldErrors);
 export const notFound = (message: string) => new DomainError("not_found", message);
 export const forbidden = (message: string) => new DomainError("forbidden", message);
 export const unauthorized = (message: string) => new DomainError("unauthorized", message);
-export const rateLimited = (message: string, fieldErrors?: Record<string, string>) =>
-  new DomainError("rate_limited", message, fieldErrors);
+export const rateLimited = (message: string, fieldErrors?: Record<string, string>) => new DomainError("rate_limited", message, fieldErrors);
 
 /** The record changed since the form was opened (core/versions.server.ts): the save changed nothing. */
 export const conflict = (message: string) => new DomainError("conflict", message);

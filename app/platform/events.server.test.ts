@@ -3,7 +3,15 @@
 // PostgreSQL does not skip an event committed after a later-numbered one.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestPortal, dialects, type TestPortal } from "../../tests/helpers/portal";
-import { deliverEvents, MAX_ATTEMPTS, retryDelay, subscribeConsumers, writeEvent, type EventConsumer, type EventLog } from "./events.server";
+import {
+  deliverEvents,
+  MAX_ATTEMPTS,
+  retryDelay,
+  subscribeConsumers,
+  writeEvent,
+  type EventConsumer,
+  type EventLog,
+} from "./events.server";
 
 interface Seen {
   consumer: string;
@@ -23,12 +31,18 @@ describe.each(await dialects())("events outbox on %s", (dialect) => {
     handle: async (payload, trx) => {
       const n = (payload as { n: number }).n;
       // A write of the handler: rolled back with it when it fails.
-      await trx.insertInto("settings").values({ key: `${name}:${n}`, value: "handled" }).execute();
+      await trx
+        .insertInto("settings")
+        .values({ key: `${name}:${n}`, value: "handled" })
+        .execute();
       if (failing(n)) throw new Error(`${name} cannot take ${n}`);
       seen.push({ consumer: name, n });
     },
   });
-  const write = (type: string, n: number) => db().transaction().execute((trx) => writeEvent(trx, type, { n }, portal.clock.now()));
+  const write = (type: string, n: number) =>
+    db()
+      .transaction()
+      .execute((trx) => writeEvent(trx, type, { n }, portal.clock.now()));
   const deliveriesOf = (eventId: number) =>
     db().selectFrom("event_deliveries").selectAll().where("event_id", "=", eventId).orderBy("consumer").execute();
   const eventRow = (id: number) => db().selectFrom("events").select(["processed_at"]).where("id", "=", id).executeTakeFirstOrThrow();

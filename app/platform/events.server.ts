@@ -50,7 +50,12 @@ export async function writeEvent(trx: Db, type: string, payload: unknown, at: Da
   const inserted = await trx
     .insertInto("event_deliveries")
     .columns(["event_id", "consumer"])
-    .expression((eb) => eb.selectFrom("event_subscriptions").select([sql.lit(row.id).as("event_id"), "consumer"]).where("type", "=", type))
+    .expression((eb) =>
+      eb
+        .selectFrom("event_subscriptions")
+        .select([sql.lit(row.id).as("event_id"), "consumer"])
+        .where("type", "=", type),
+    )
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
     await trx.updateTable("events").set({ processed_at: at.toISOString() }).where("id", "=", row.id).execute();
@@ -90,7 +95,17 @@ export async function subscribeConsumers(db: Kysely<Database>, consumers: readon
             .select(["e.id as event_id", sql.lit(added.consumer).as("consumer")])
             .where("e.type", "=", added.type)
             .where("e.processed_at", "is", null)
-            .where((w) => w.not(w.exists(w.selectFrom("event_deliveries as d").select("d.event_id").whereRef("d.event_id", "=", "e.id").where("d.consumer", "=", added.consumer)))),
+            .where((w) =>
+              w.not(
+                w.exists(
+                  w
+                    .selectFrom("event_deliveries as d")
+                    .select("d.event_id")
+                    .whereRef("d.event_id", "=", "e.id")
+                    .where("d.consumer", "=", added.consumer),
+                ),
+              ),
+            ),
         )
         .execute();
     }
@@ -140,7 +155,12 @@ async function deliverOne(
   delivery: { event_id: number; attempts: number; type: string; payload: string },
   log: EventLog,
 ): Promise<boolean> {
-  const mine = (trx: Db) => trx.updateTable("event_deliveries").where("event_id", "=", delivery.event_id).where("consumer", "=", consumer.name).where("processed_at", "is", null);
+  const mine = (trx: Db) =>
+    trx
+      .updateTable("event_deliveries")
+      .where("event_id", "=", delivery.event_id)
+      .where("consumer", "=", consumer.name)
+      .where("processed_at", "is", null);
   try {
     const done = await db.transaction().execute(async (trx) => {
       const claimed = await mine(trx).set({ processed_at: now().toISOString() }).executeTakeFirst();
@@ -155,7 +175,10 @@ async function deliverOne(
     const attempts = delivery.attempts + 1;
     const at = now();
     const givingUp = attempts >= MAX_ATTEMPTS;
-    log(`Event ${delivery.event_id} (${delivery.type}) failed in ${consumer.name}, attempt ${attempts}${givingUp ? ", given up" : ""}:`, error);
+    log(
+      `Event ${delivery.event_id} (${delivery.type}) failed in ${consumer.name}, attempt ${attempts}${givingUp ? ", given up" : ""}:`,
+      error,
+    );
     await mine(db)
       .set({
         attempts,
@@ -174,7 +197,11 @@ async function markEventDone(db: Kysely<Database>, now: () => Date, eventId: num
     .set({ processed_at: now().toISOString() })
     .where("id", "=", eventId)
     .where("processed_at", "is", null)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom("event_deliveries").select("event_id").where("event_id", "=", eventId).where("processed_at", "is", null))))
+    .where((eb) =>
+      eb.not(
+        eb.exists(eb.selectFrom("event_deliveries").select("event_id").where("event_id", "=", eventId).where("processed_at", "is", null)),
+      ),
+    )
     .execute();
 }
 

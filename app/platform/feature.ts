@@ -69,7 +69,11 @@ export interface SeedContext {
 
 // Members are methods (not function-typed properties) so a manifest of any feature is assignable to
 // the list's element type; each feature's own types are kept by defineFeature's generics.
-export interface FeatureManifest<Provided extends object = object, Needs extends object = Record<string, unknown>, Role extends string = string> {
+export interface FeatureManifest<
+  Provided extends object = object,
+  Needs extends object = Record<string, unknown>,
+  Role extends string = string,
+> {
   /** The folder's name, for messages and the order of the registry. */
   name: string;
   /**

@@ -18,7 +18,10 @@ export function createFormTokens({ db, now }: Deps) {
     /** A new token for one rendering of a create form. */
     async issue(userId: number): Promise<string> {
       const token = randomToken();
-      await db.deleteFrom("form_tokens").where("created_at", "<", new Date(now().getTime() - KEEP_MS).toISOString()).execute();
+      await db
+        .deleteFrom("form_tokens")
+        .where("created_at", "<", new Date(now().getTime() - KEEP_MS).toISOString())
+        .execute();
       await db.insertInto("form_tokens").values({ token, user_id: userId, created_at: now().toISOString() }).execute();
       return token;
     },
@@ -37,7 +40,12 @@ export function createFormTokens({ db, now }: Deps) {
         .where("used_at", "is", null)
         .executeTakeFirst();
       if (Number(taken.numUpdatedRows) === 1) return { kind: "claimed" };
-      const row = await db.selectFrom("form_tokens").select(["result"]).where("token", "=", token).where("user_id", "=", userId).executeTakeFirst();
+      const row = await db
+        .selectFrom("form_tokens")
+        .select(["result"])
+        .where("token", "=", token)
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
       if (!row) throw invalid(ru.forms.tokenUnknown);
       if (row.result === null) throw invalid(ru.forms.stillSaving);
       return { kind: "done", path: row.result };

@@ -39,7 +39,11 @@ export function createRateLimiter(db: Kysely<Database>, now: () => Date): RateLi
   const limiter: RateLimiter = {
     async take(key, windows, trx) {
       const q = trx ?? db;
-      const { id } = await q.insertInto("rate_events").values({ key, created_at: now().toISOString() }).returning("id").executeTakeFirstOrThrow();
+      const { id } = await q
+        .insertInto("rate_events")
+        .values({ key, created_at: now().toISOString() })
+        .returning("id")
+        .executeTakeFirstOrThrow();
       // Later, outside any transaction: the event is committed by then.
       const release = async () => {
         await db.deleteFrom("rate_events").where("id", "=", id).execute();

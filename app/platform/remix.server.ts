@@ -10,9 +10,8 @@ import * as ru from "~/shared/messages";
 /** The path and query of the request as the app sees it (without BASE_PATH). */
 export function appPath(request: Request, context: AppLoadContext): string {
   const url = new URL(request.url);
-  const path = context.basePath && url.pathname.startsWith(context.basePath)
-    ? url.pathname.slice(context.basePath.length) || "/"
-    : url.pathname;
+  const path =
+    context.basePath && url.pathname.startsWith(context.basePath) ? url.pathname.slice(context.basePath.length) || "/" : url.pathname;
   return path + url.search;
 }
 
@@ -68,7 +67,8 @@ export function backTo(request: Request, context: AppLoadContext, formValue: For
   const url = referer && URL.canParse(referer) ? new URL(referer) : null;
   if (url) {
     if (url.host === new URL(request.url).host) {
-      const path = context.basePath && url.pathname.startsWith(context.basePath) ? url.pathname.slice(context.basePath.length) || "/" : url.pathname;
+      const path =
+        context.basePath && url.pathname.startsWith(context.basePath) ? url.pathname.slice(context.basePath.length) || "/" : url.pathname;
       return safeNext(path + url.search);
     }
   }

@@ -12,7 +12,10 @@ import { inputProblem, optionalIdOf } from "./schema";
 import * as ru from "~/shared/messages";
 
 type Schema<T> = {
-  safeParse(data: unknown, params?: { error?: (issue: { path?: PropertyKey[] }) => string }): { success: true; data: T } | { success: false; error: { issues: z.core.$ZodIssue[] } };
+  safeParse(
+    data: unknown,
+    params?: { error?: (issue: { path?: PropertyKey[] }) => string },
+  ): { success: true; data: T } | { success: false; error: { issues: z.core.$ZodIssue[] } };
 };
 
 /** Zod's own messages are English ("Invalid input"): a rule without a message of its own names the field in Russian. */

@@ -5,16 +5,24 @@ export async function seedMenu({ deps: { db } }: SeedContext): Promise<void> {
   const nav: [string, string, [string, string][]?][] = [
     ["Главная", "/main"],
     ["Новости", "/news"],
-    ["База знаний", "/knowledge/guide", [
-      ["Гид по компании", "/knowledge/guide"],
-      ["Нормативные документы", "/knowledge/documents"],
-      ["Вопросы и ответы", "/knowledge/faq"],
-      ["Глоссарий", "/knowledge/glossary"],
-    ]],
-    ["Контакты", "/v2/contacts", [
-      ["Справочник сотрудников", "/v2/contacts"],
-      ["Структура компании", "/structure"],
-    ]],
+    [
+      "База знаний",
+      "/knowledge/guide",
+      [
+        ["Гид по компании", "/knowledge/guide"],
+        ["Нормативные документы", "/knowledge/documents"],
+        ["Вопросы и ответы", "/knowledge/faq"],
+        ["Глоссарий", "/knowledge/glossary"],
+      ],
+    ],
+    [
+      "Контакты",
+      "/v2/contacts",
+      [
+        ["Справочник сотрудников", "/v2/contacts"],
+        ["Структура компании", "/structure"],
+      ],
+    ],
     ["Вакансии", "/vacancies"],
     ["Сервисы", "/services"],
     ["Галерея", "/gallery"],

@@ -25,10 +25,14 @@ function areaOf(appPath) {
 }
 
 const featureBoundaries = {
-  meta: { type: "problem", schema: [], messages: {
-    deep: "Import another feature only through its public index (~/features/{{feature}}), not {{specifier}}.",
-    upward: "{{area}}/ stands below the features and the shell: it may not import {{specifier}}.",
-  } },
+  meta: {
+    type: "problem",
+    schema: [],
+    messages: {
+      deep: "Import another feature only through its public index (~/features/{{feature}}), not {{specifier}}.",
+      upward: "{{area}}/ stands below the features and the shell: it may not import {{specifier}}.",
+    },
+  },
   create(context) {
     const filename = context.filename;
     const own = path.relative(APP, filename).split(path.sep).join("/");
@@ -63,9 +67,13 @@ const featureBoundaries = {
 };
 
 const noCyrillic = {
-  meta: { type: "suggestion", schema: [], messages: {
-    text: "Interface text belongs in a messages file (messages.ts, or messages.server.ts for server-only refusals).",
-  } },
+  meta: {
+    type: "suggestion",
+    schema: [],
+    messages: {
+      text: "Interface text belongs in a messages file (messages.ts, or messages.server.ts for server-only refusals).",
+    },
+  },
   create(context) {
     const report = (node, text) => {
       if (typeof text === "string" && CYRILLIC.test(text)) context.report({ node, messageId: "text" });

@@ -72,7 +72,9 @@ async function run(program: string, args: string[], options: { okCodes?: number[
   } catch (error) {
     const e = error as NodeJS.ErrnoException & { code?: string | number; stderr?: string; stdout?: string };
     if (e.code === "ENOENT") {
-      const hint = program.startsWith("pg_") ? " (Debian: apt-get install postgresql-client, той же или более новой версии, что сервер)" : "";
+      const hint = program.startsWith("pg_")
+        ? " (Debian: apt-get install postgresql-client, той же или более новой версии, что сервер)"
+        : "";
       throw new BackupError(`Не найдена программа ${program}${hint}`);
     }
     if (typeof e.code === "number" && options.okCodes?.includes(e.code)) return e.stdout ?? "";
@@ -118,7 +120,16 @@ export async function backup(config: Pick<Config, "databaseUrl" | "sqliteFile" |
     // Exit code 1 is GNU tar's "a file changed while read": an upload in progress, not yet in the database.
     await run(
       "tar",
-      ["-cf", partial, "--exclude=*.tmp", "-C", staging, MANIFEST, DUMPS[kind], ...(dirs.length > 0 ? ["-C", config.dataDir, ...dirs] : [])],
+      [
+        "-cf",
+        partial,
+        "--exclude=*.tmp",
+        "-C",
+        staging,
+        MANIFEST,
+        DUMPS[kind],
+        ...(dirs.length > 0 ? ["-C", config.dataDir, ...dirs] : []),
+      ],
       { okCodes: [1] },
     );
     const files = await countFiles(partial);
@@ -177,7 +188,9 @@ export async function restore(config: Pick<Config, "databaseUrl" | "sqliteFile" 
   if (manifest.database !== kind) {
     throw new BackupError(
       `Копия сделана с базы ${databaseName(manifest.database)}, а портал настроен на ${databaseName(kind)}: ` +
-        (manifest.database === "postgres" ? "укажите DATABASE_URL пустой базы PostgreSQL" : "уберите DATABASE_URL, копия восстанавливается в SQLite в DATA_DIR"),
+        (manifest.database === "postgres"
+          ? "укажите DATABASE_URL пустой базы PostgreSQL"
+          : "уберите DATABASE_URL, копия восстанавливается в SQLite в DATA_DIR"),
     );
   }
   const dataDir = config.dataDir;
@@ -187,7 +200,9 @@ export async function restore(config: Pick<Config, "databaseUrl" | "sqliteFile" 
   if (kind === "postgres") {
     const tables = await postgresTables(config.databaseUrl!);
     if (tables > 0) {
-      throw new BackupError(`База PostgreSQL не пуста (таблиц: ${tables}): восстановление делается только в пустую базу. Создайте новую и укажите её в DATABASE_URL`);
+      throw new BackupError(
+        `База PostgreSQL не пуста (таблиц: ${tables}): восстановление делается только в пустую базу. Создайте новую и укажите её в DATABASE_URL`,
+      );
     }
   }
   fs.mkdirSync(dataDir, { recursive: true });
@@ -201,7 +216,18 @@ export async function restore(config: Pick<Config, "databaseUrl" | "sqliteFile" 
     } else {
       // One transaction: a dump that fails half-way leaves the database empty, as it was.
       const env = libpqEnv(config.databaseUrl!);
-      await run("pg_restore", ["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", `--dbname=${env.PGDATABASE ?? env.PGUSER ?? "postgres"}`, dump], { env });
+      await run(
+        "pg_restore",
+        [
+          "--no-owner",
+          "--no-privileges",
+          "--exit-on-error",
+          "--single-transaction",
+          `--dbname=${env.PGDATABASE ?? env.PGUSER ?? "postgres"}`,
+          dump,
+        ],
+        { env },
+      );
     }
     for (const dir of FILE_DIRS) {
       if (fs.existsSync(path.join(staging, dir))) fs.renameSync(path.join(staging, dir), path.join(dataDir, dir));

@@ -221,13 +221,15 @@ export async function signIn(server: RealServer, account = DEMO_EMPLOYEE): Promi
 /** "/knowledge/guide/{path}/article/{id}" of the first published demo article the signed-in person reads, with its id. */
 export async function firstGuideArticle(base: string, cookie: string): Promise<{ page: string; id: number } | null> {
   const json = async (url: string) =>
-    ((await (await fetch(`${base}/api${url}`, { headers: { cookie } })).json().catch(() => null)) as { response?: unknown } | null)?.response;
+    ((await (await fetch(`${base}/api${url}`, { headers: { cookie } })).json().catch(() => null)) as { response?: unknown } | null)
+      ?.response;
   type Node = { id: number; childrenList?: Node[] };
   const sections: Node[] = [];
   const walk = (nodes: Node[]) => nodes.forEach((n) => (sections.push(n), walk(n.childrenList ?? [])));
   walk(((await json("/wiki/guide/categories/get-all-list")) as Node[] | undefined) ?? []);
   for (const section of sections) {
-    const articles = ((await json(`/wiki/guide/list-by-cat?categoryId=${section.id}`)) as { id: number; status: string }[] | undefined) ?? [];
+    const articles =
+      ((await json(`/wiki/guide/list-by-cat?categoryId=${section.id}`)) as { id: number; status: string }[] | undefined) ?? [];
     const first = articles.find((a) => a.status === "PUBLISHED");
     if (!first) continue;
     const article = (await json(`/wiki/guide/get?id=${first.id}`)) as { path?: number[] } | undefined;
@@ -238,7 +240,9 @@ export async function firstGuideArticle(base: string, cookie: string): Promise<{
 
 /** "rootId/childId" of a department's contact category, found through the search API. */
 export async function firstDepartmentCategoryPath(base: string, cookie: string): Promise<string | null> {
-  const response = await fetch(`${base}/api/search-v2/find?indexName=DEPARTMENT&query=${encodeURIComponent("отдел")}&limit=1`, { headers: { cookie } });
+  const response = await fetch(`${base}/api/search-v2/find?indexName=DEPARTMENT&query=${encodeURIComponent("отдел")}&limit=1`, {
+    headers: { cookie },
+  });
   const body = (await response.json().catch(() => null)) as { response?: { objects?: { categoryIdBreadCrumb?: string | null }[] } } | null;
   return body?.response?.objects?.[0]?.categoryIdBreadCrumb ?? null;
 }

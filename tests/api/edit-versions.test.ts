@@ -46,7 +46,9 @@ describe.each(await dialects())("stale updates on %s", (dialect) => {
     admin = ok(await api(server, "POST", "/login", { body: { username: person.phone, password: PASSWORD } })).accessToken;
     const themeId = ok(await post("/wiki/documents/theme/create", { title: "Приказы" })).id as number;
     const faqCategory = ok(await post("/wiki/faq/category/create", { name: "Вопросы" })).id as number;
-    const contactCategory = (await portal.db.kysely.insertInto("contact_categories").values({ name: "Горячие линии" }).returning("id").executeTakeFirstOrThrow()).id;
+    const contactCategory = (
+      await portal.db.kysely.insertInto("contact_categories").values({ name: "Горячие линии" }).returning("id").executeTakeFirstOrThrow()
+    ).id;
     const section = ok(await post("/wiki/guide/categories/create-top", { name: "Новичкам" })).id as number;
     cases = {
       "glossary term": {
@@ -67,14 +69,17 @@ describe.each(await dialects())("stale updates on %s", (dialect) => {
         table: "faq_questions",
         column: "question",
         path: "/wiki/faq/question/update",
-        create: async () => ok(await post("/wiki/faq/question/create", { categoryId: faqCategory, question: "Как войти?", answer: "Телефоном" })).id,
+        create: async () =>
+          ok(await post("/wiki/faq/question/create", { categoryId: faqCategory, question: "Как войти?", answer: "Телефоном" })).id,
         payload: (id, text) => ({ id, question: text, answer: "Телефоном" }),
       },
       "normative document": {
         table: "documents",
         column: "name",
         path: "/wiki/documents/update",
-        create: async () => ok(await post("/wiki/documents/add", { name: "Приказ №1", themeId, startDate: "2026-01-01", contentNewEditor: "<p>Текст</p>" })).id,
+        create: async () =>
+          ok(await post("/wiki/documents/add", { name: "Приказ №1", themeId, startDate: "2026-01-01", contentNewEditor: "<p>Текст</p>" }))
+            .id,
         payload: (id, text) => ({ id, name: text, themeId, startDate: "2026-01-01", contentNewEditor: "<p>Текст</p>" }),
       },
       "contacts service record": {
@@ -102,7 +107,8 @@ describe.each(await dialects())("stale updates on %s", (dialect) => {
         table: "guide_articles",
         column: "name",
         path: "/wiki/guide/update",
-        create: async () => ok(await post("/wiki/guide/create", { name: "Пропуск", categoryId: section, contentNewEditor: "<p>Охрана</p>" })).id,
+        create: async () =>
+          ok(await post("/wiki/guide/create", { name: "Пропуск", categoryId: section, contentNewEditor: "<p>Охрана</p>" })).id,
         payload: (id, text) => ({ id, name: text, categoryId: section, contentNewEditor: "<p>Охрана</p>" }),
       },
     };
@@ -112,7 +118,16 @@ describe.each(await dialects())("stale updates on %s", (dialect) => {
     await portal?.dispose();
   });
 
-  for (const name of ["glossary term", "FAQ category", "FAQ question", "normative document", "contacts service record", "profile", "guide section", "guide article"]) {
+  for (const name of [
+    "glossary term",
+    "FAQ category",
+    "FAQ question",
+    "normative document",
+    "contacts service record",
+    "profile",
+    "guide section",
+    "guide article",
+  ]) {
     it(`${name}: a save from a stale version is refused and changes nothing; no version is not checked`, async () => {
       const c = cases[name]!;
       const id = await c.create();

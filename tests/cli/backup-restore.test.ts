@@ -44,7 +44,10 @@ const open = (place: Place, seedDemo: boolean) =>
 async function allRows(portal: Portal): Promise<Map<string, Set<string>>> {
   const tables = new Map<string, Set<string>>();
   for (const table of await portal.db.kysely.introspection.getTables()) {
-    const rows = await portal.db.kysely.selectFrom(table.name as "users").selectAll().execute();
+    const rows = await portal.db.kysely
+      .selectFrom(table.name as "users")
+      .selectAll()
+      .execute();
     tables.set(table.name, new Set(rows.map((r) => JSON.stringify(r))));
   }
   return tables;
@@ -74,8 +77,14 @@ describe.each(await dialects())("npm run user -- backup / restore on %s", (diale
     const admin = await portal.db.kysely.selectFrom("users").select("id").where("phone", "=", "9000000001").executeTakeFirstOrThrow();
     const actor: SignedIn = { kind: "user", userId: admin.id, roles: ["ROLE_ADMINISTRATOR"], tokenHash: "test", via: "web", flash: null };
     // Files of every kind the portal keeps: an image with its variants, a document, a profile photo.
-    const photo = await sharp({ create: { width: 900, height: 700, channels: 3, background: "#3366aa" } }).jpeg().toBuffer();
-    await portal.services.files.saveFile(actor, { originalFileName: "схема.jpg", fileType: "ATTACHMENT", base64File: photo.toString("base64") });
+    const photo = await sharp({ create: { width: 900, height: 700, channels: 3, background: "#3366aa" } })
+      .jpeg()
+      .toBuffer();
+    await portal.services.files.saveFile(actor, {
+      originalFileName: "схема.jpg",
+      fileType: "ATTACHMENT",
+      base64File: photo.toString("base64"),
+    });
     await portal.services.files.saveFile(actor, { originalFileName: "приказ.pdf", fileType: "ATTACHMENT", base64File: pdf(0) });
     await portal.services.profile.updateAvatar(actor, { id: admin.id, image: photo.toString("base64") });
 
@@ -86,7 +95,8 @@ describe.each(await dialects())("npm run user -- backup / restore on %s", (diale
     const writer = (async () => {
       for (let n = 1; writing; n++) {
         if (n % 2) await portal.services.glossary.add(actor, { term: `Копия ${n}`, definition: `Термин ${n}` });
-        else await portal.services.files.saveFile(actor, { originalFileName: `отчёт-${n}.pdf`, fileType: "ATTACHMENT", base64File: pdf(n) });
+        else
+          await portal.services.files.saveFile(actor, { originalFileName: `отчёт-${n}.pdf`, fileType: "ATTACHMENT", base64File: pdf(n) });
         if (backupRunning) duringBackup++;
         await new Promise((r) => setTimeout(r, 5));
       }
@@ -120,8 +130,14 @@ describe.each(await dialects())("npm run user -- backup / restore on %s", (diale
     for (const [table, rows] of rowsBefore) {
       const have = rowsCopy.get(table)!;
       // Everything committed before the backup began is there, and nothing the source never had.
-      expect([...rows].filter((r) => !have.has(r)), table).toEqual([]);
-      expect([...have].filter((r) => !rowsAfter.get(table)!.has(r)), table).toEqual([]);
+      expect(
+        [...rows].filter((r) => !have.has(r)),
+        table,
+      ).toEqual([]);
+      expect(
+        [...have].filter((r) => !rowsAfter.get(table)!.has(r)),
+        table,
+      ).toEqual([]);
     }
     const filesCopy = allFiles(target.dataDir);
     for (const [name, bytes] of filesBefore) expect(filesCopy.get(name)?.equals(bytes), name).toBe(true);

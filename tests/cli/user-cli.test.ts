@@ -26,7 +26,10 @@ async function readPerson(phone: string) {
       .where("phone", "=", phone)
       .executeTakeFirst();
     const roles = user ? await portal.services.users.rolesOf(user.id) : [];
-    const count = await db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const count = await db
+      .selectFrom("users")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     return { user, roles, userCount: Number(count.n) };
   } finally {
     await portal.close();
@@ -44,12 +47,18 @@ describe("npm run user", { timeout: 60_000 }, () => {
   it("creates a person with roles and no password, without seeding demo data", async () => {
     const result = await cli(
       "create",
-      "--phone", "+7 (901) 234-56-78",
-      "--name", "Иван",
-      "--surname", "Петров",
-      "--middlename", "Сергеевич",
-      "--position", "Кладовщик",
-      "--roles", "ROLE_POSTER,ROLE_GET_LOG",
+      "--phone",
+      "+7 (901) 234-56-78",
+      "--name",
+      "Иван",
+      "--surname",
+      "Петров",
+      "--middlename",
+      "Сергеевич",
+      "--position",
+      "Кладовщик",
+      "--roles",
+      "ROLE_POSTER,ROLE_GET_LOG",
     );
     expect(result.stderr).not.toMatch(/Ошибка/);
     expect(result.code).toBe(0);

@@ -93,10 +93,17 @@ function flattenRoutes(routes, branches, parentsMeta, parentPath) {
       relativePath: relativePath === undefined ? route.path || "" : relativePath,
       caseSensitive: route.caseSensitive === true,
       childrenIndex: index,
-      route
+      route,
     };
     if (meta.relativePath.startsWith("/")) {
-      invariant(meta.relativePath.startsWith(parentPath), "Absolute route path \"" + meta.relativePath + "\" nested under path " + ("\"" + parentPath + "\" is not valid. An absolute child route path ") + "must start with the combined path of all its parent routes.");
+      invariant(
+        meta.relativePath.startsWith(parentPath),
+        'Absolute route path "' +
+          meta.relativePath +
+          '" nested under path ' +
+          ('"' + parentPath + '" is not valid. An absolute child route path ') +
+          "must start with the combined path of all its parent routes.",
+      );
       meta.relativePath = meta.relativePath.slice(parentPath.length);
     }
     let path = joinPaths([parentPath, meta.relativePath]);
@@ -106,9 +113,11 @@ function flattenRoutes(routes, branches, parentsMeta, parentPath) {
     // the "flattened" version.
     if (route.children && route.children.length > 0) {
       invariant(
-      // Our types know better, but runtime JS may not!
-      // @ts-expect-error
-      route.index !== true, "Index routes must not have child routes. Please remove " + ("all child routes from route path \"" + path + "\"."));
+        // Our types know better, but runtime JS may not!
+        // @ts-expect-error
+        route.index !== true,
+        "Index routes must not have child routes. Please remove " + ('all child routes from route path "' + path + '".'),
+      );
       flattenRoutes(route.children, branches, routesMeta, path);
     }
     // Routes without a path shouldn't ever match by themselves unless they are
@@ -119,7 +128,7 @@ function flattenRoutes(routes, branches, parentsMeta, parentPath) {
     branches.push({
       path,
       score: computeScore(path, route.index),
-      routesMeta
+      routesMeta,
     });
   };
   routes.forEach((route, index) => {
@@ -157,17 +166,23 @@ function explodeOptionalSegments(path) {
   // parent optional segments, where for example, /:two would explode _earlier_
   // then /:one.  By always including the parent as required _for all children_
   // first, we avoid this issue
-  result.push(...restExploded.map(subpath => subpath === "" ? required : [required, subpath].join("/")));
+  result.push(...restExploded.map((subpath) => (subpath === "" ? required : [required, subpath].join("/"))));
   // Then, if this is an optional value, add all child versions without
   if (isOptional) {
     result.push(...restExploded);
   }
   // for absolute paths, ensure `/` instead of empty segment
-  return result.map(exploded => path.startsWith("/") && exploded === "" ? "/" : exploded);
+  return result.map((exploded) => (path.startsWith("/") && exploded === "" ? "/" : exploded));
 }
 function rankRouteBranches(branches) {
-  branches.sort((a, b) => a.score !== b.score ? b.score - a.score // Higher score first
-  : compareIndexes(a.routesMeta.map(meta => meta.childrenIndex), b.routesMeta.map(meta => meta.childrenIndex)));
+  branches.sort((a, b) =>
+    a.score !== b.score
+      ? b.score - a.score // Higher score first
+      : compareIndexes(
+          a.routesMeta.map((meta) => meta.childrenIndex),
+          b.routesMeta.map((meta) => meta.childrenIndex),
+        ),
+  );
 }
 const paramRe = /^:[\w-]+$/;
 const dynamicSegmentValue = 3;
@@ -175,7 +190,7 @@ const indexRouteValue = 2;
 const emptySegmentValue = 1;
 const staticSegmentValue = 10;
 const splatPenalty = -2;
-const isSplat = s => s === "*";
+const isSplat = (s) => s === "*";
 function computeScore(path, index) {
   let segments = path.split("/");
   let initialScore = segments.length;
@@ -185,27 +200,30 @@ function computeScore(path, index) {
   if (index) {
     initialScore += indexRouteValue;
   }
-  return segments.filter(s => !isSplat(s)).reduce((score, segment) => score + (paramRe.test(segment) ? dynamicSegmentValue : segment === "" ? emptySegmentValue : staticSegmentValue), initialScore);
+  return segments
+    .filter((s) => !isSplat(s))
+    .reduce(
+      (score, segment) => score + (paramRe.test(segment) ? dynamicSegmentValue : segment === "" ? emptySegmentValue : staticSegmentValue),
+      initialScore,
+    );
 }
 function compareIndexes(a, b) {
   let siblings = a.length === b.length && a.slice(0, -1).every((n, i) => n === b[i]);
-  return siblings ?
-  // If two routes are siblings, we should try to match the earlier sibling
-  // first. This allows people to have fine-grained control over the matching
-  // behavior by simply putting routes with identical paths in the order they
-  // want them tried.
-  a[a.length - 1] - b[b.length - 1] :
-  // Otherwise, it doesn't really make sense to rank non-siblings by index,
-  // so they sort equally.
-  0;
+  return siblings
+    ? // If two routes are siblings, we should try to match the earlier sibling
+      // first. This allows people to have fine-grained control over the matching
+      // behavior by simply putting routes with identical paths in the order they
+      // want them tried.
+      a[a.length - 1] - b[b.length - 1]
+    : // Otherwise, it doesn't really make sense to rank non-siblings by index,
+      // so they sort equally.
+      0;
 }
 function matchRouteBranch(branch, pathname, allowPartial) {
   if (allowPartial === void 0) {
     allowPartial = false;
   }
-  let {
-    routesMeta
-  } = branch;
+  let { routesMeta } = branch;
   let matchedParams = {};
   let matchedPathname = "/";
   let matches = [];
@@ -213,18 +231,24 @@ function matchRouteBranch(branch, pathname, allowPartial) {
     let meta = routesMeta[i];
     let end = i === routesMeta.length - 1;
     let remainingPathname = matchedPathname === "/" ? pathname : pathname.slice(matchedPathname.length) || "/";
-    let match = matchPath({
-      path: meta.relativePath,
-      caseSensitive: meta.caseSensitive,
-      end
-    }, remainingPathname);
-    let route = meta.route;
-    if (!match && end && allowPartial && !routesMeta[routesMeta.length - 1].route.index) {
-      match = matchPath({
+    let match = matchPath(
+      {
         path: meta.relativePath,
         caseSensitive: meta.caseSensitive,
-        end: false
-      }, remainingPathname);
+        end,
+      },
+      remainingPathname,
+    );
+    let route = meta.route;
+    if (!match && end && allowPartial && !routesMeta[routesMeta.length - 1].route.index) {
+      match = matchPath(
+        {
+          path: meta.relativePath,
+          caseSensitive: meta.caseSensitive,
+          end: false,
+        },
+        remainingPathname,
+      );
     }
     if (!match) {
       return null;
@@ -235,7 +259,7 @@ function matchRouteBranch(branch, pathname, allowPartial) {
       params: matchedParams,
       pathname: joinPaths([matchedPathname, match.pathname]),
       pathnameBase: normalizePathname(joinPaths([matchedPathname, match.pathnameBase])),
-      route
+      route,
     });
     if (match.pathnameBase !== "/") {
       matchedPathname = joinPaths([matchedPathname, match.pathnameBase]);
@@ -248,7 +272,7 @@ function matchPath(pattern, pathname) {
     pattern = {
       path: pattern,
       caseSensitive: false,
-      end: true
+      end: true,
     };
   }
   let [matcher, compiledParams] = compilePath(pattern.path, pattern.caseSensitive, pattern.end);
@@ -258,10 +282,7 @@ function matchPath(pattern, pathname) {
   let pathnameBase = matchedPathname.replace(/(.)\/+$/, "$1");
   let captureGroups = match.slice(1);
   let params = compiledParams.reduce((memo, _ref, index) => {
-    let {
-      paramName,
-      isOptional
-    } = _ref;
+    let { paramName, isOptional } = _ref;
     // We need to compute the pathnameBase here using the raw splat value
     // instead of using params["*"] later because it will be decoded then
     if (paramName === "*") {
@@ -280,7 +301,7 @@ function matchPath(pattern, pathname) {
     params,
     pathname: matchedPathname,
     pathnameBase,
-    pattern
+    pattern,
   };
 }
 function compilePath(path, caseSensitive, end) {
@@ -290,24 +311,37 @@ function compilePath(path, caseSensitive, end) {
   if (end === void 0) {
     end = true;
   }
-  warning(path === "*" || !path.endsWith("*") || path.endsWith("/*"), "Route path \"" + path + "\" will be treated as if it were " + ("\"" + path.replace(/\*$/, "/*") + "\" because the `*` character must ") + "always follow a `/` in the pattern. To get rid of this warning, " + ("please change the route path to \"" + path.replace(/\*$/, "/*") + "\"."));
+  warning(
+    path === "*" || !path.endsWith("*") || path.endsWith("/*"),
+    'Route path "' +
+      path +
+      '" will be treated as if it were ' +
+      ('"' + path.replace(/\*$/, "/*") + '" because the `*` character must ') +
+      "always follow a `/` in the pattern. To get rid of this warning, " +
+      ('please change the route path to "' + path.replace(/\*$/, "/*") + '".'),
+  );
   let params = [];
-  let regexpSource = "^" + path.replace(/\/*\*?$/, "") // Ignore trailing / and /*, we'll handle it below
-  .replace(/^\/*/, "/") // Make sure it has a leading /
-  .replace(/[\\.*+^${}|()[\]]/g, "\\$&") // Escape special regex chars
-  .replace(/\/:([\w-]+)(\?)?/g, (_, paramName, isOptional) => {
-    params.push({
-      paramName,
-      isOptional: isOptional != null
-    });
-    return isOptional ? "/?([^\\/]+)?" : "/([^\\/]+)";
-  });
+  let regexpSource =
+    "^" +
+    path
+      .replace(/\/*\*?$/, "") // Ignore trailing / and /*, we'll handle it below
+      .replace(/^\/*/, "/") // Make sure it has a leading /
+      .replace(/[\\.*+^${}|()[\]]/g, "\\$&") // Escape special regex chars
+      .replace(/\/:([\w-]+)(\?)?/g, (_, paramName, isOptional) => {
+        params.push({
+          paramName,
+          isOptional: isOptional != null,
+        });
+        return isOptional ? "/?([^\\/]+)?" : "/([^\\/]+)";
+      });
   if (path.endsWith("*")) {
     params.push({
-      paramName: "*"
+      paramName: "*",
     });
-    regexpSource += path === "*" || path === "/*" ? "(.*)$" // Already matched the initial /, just match the rest
-    : "(?:\\/(.+)|\\/*)$"; // Don't include the / in params["*"]
+    regexpSource +=
+      path === "*" || path === "/*"
+        ? "(.*)$" // Already matched the initial /, just match the rest
+        : "(?:\\/(.+)|\\/*)$"; // Don't include the / in params["*"]
   } else if (end) {
     // When matching to the end, ignore trailing slashes
     regexpSource += "\\/*$";
@@ -320,15 +354,25 @@ function compilePath(path, caseSensitive, end) {
     // word boundary but that gives false positives on routes like
     // /user-preferences since `-` counts as a word boundary.
     regexpSource += "(?:(?=\\/|$))";
-  } else ;
+  } else;
   let matcher = new RegExp(regexpSource, caseSensitive ? undefined : "i");
   return [matcher, params];
 }
 function decodePath(value) {
   try {
-    return value.split("/").map(v => decodeURIComponent(v).replace(/\//g, "%2F")).join("/");
+    return value
+      .split("/")
+      .map((v) => decodeURIComponent(v).replace(/\//g, "%2F"))
+      .join("/");
   } catch (error) {
-    warning(false, "The URL path \"" + value + "\" could not be decoded because it is is a " + "malformed URL segment. This is probably due to a bad percent " + ("encoding (" + error + ")."));
+    warning(
+      false,
+      'The URL path "' +
+        value +
+        '" could not be decoded because it is is a ' +
+        "malformed URL segment. This is probably due to a bad percent " +
+        ("encoding (" + error + ")."),
+    );
     return value;
   }
 }
@@ -347,7 +391,7 @@ function stripBasename(pathname, basename) {
   }
   return pathname.slice(startIndex) || "/";
 }
-const removeDoubleSlashes = path => path.replace(/\/\/+/g, "/");
-const joinPaths = paths => removeDoubleSlashes(paths.join("/"));
-const normalizePathname = pathname => pathname.replace(/\/+$/, "").replace(/^\/*/, "/");
+const removeDoubleSlashes = (path) => path.replace(/\/\/+/g, "/");
+const joinPaths = (paths) => removeDoubleSlashes(paths.join("/"));
+const normalizePathname = (pathname) => pathname.replace(/\/+$/, "").replace(/^\/*/, "/");
 export { matchRoutes, matchRoutesImpl, matchPath };

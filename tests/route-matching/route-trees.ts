@@ -6,7 +6,11 @@ import type { AgnosticRouteObject } from "@remix-run/router";
 export type TestRoute = AgnosticRouteObject;
 
 let counter = 0;
-const route = (path: string | undefined, children?: TestRoute[]): TestRoute => ({ id: `r${++counter}-${path ?? "layout"}`, path, children });
+const route = (path: string | undefined, children?: TestRoute[]): TestRoute => ({
+  id: `r${++counter}-${path ?? "layout"}`,
+  path,
+  children,
+});
 const index = (path?: string): TestRoute => ({ id: `r${++counter}-index-${path ?? ""}`, path, index: true as const });
 
 /** The shape of the portal's routes today: a root, two pathless layouts, a catch-all, params and optional segments. */
@@ -99,7 +103,15 @@ export function oddRoutes(): TestRoute[] {
         route(":lang?/about"),
         route(":lang?/:section?/deep"),
         route("/abs", [route("/abs/child"), index()]),
-        { id: "docs", path: "docs", children: [{ id: "docs-index", index: true }, { id: "docs-slug", path: ":slug" }, { id: "docs-rest", path: "*" }] },
+        {
+          id: "docs",
+          path: "docs",
+          children: [
+            { id: "docs-index", index: true },
+            { id: "docs-slug", path: ":slug" },
+            { id: "docs-rest", path: "*" },
+          ],
+        },
         { id: "dup-1", path: "dup" },
         { id: "dup-2", path: "dup" },
         route("-dash"),

@@ -19,8 +19,14 @@ const ACCESS_REFUSALS = new Set(
 
 describe("the /api access matrix", () => {
   it("has a row for every call of the route registry, and none for a call that is gone", () => {
-    expect(names.filter((name) => !(name in API_MATRIX)), "calls without a row in tests/security/api-matrix.ts").toEqual([]);
-    expect(Object.keys(API_MATRIX).filter((name) => !names.includes(name)), "rows of calls that no longer exist").toEqual([]);
+    expect(
+      names.filter((name) => !(name in API_MATRIX)),
+      "calls without a row in tests/security/api-matrix.ts",
+    ).toEqual([]);
+    expect(
+      Object.keys(API_MATRIX).filter((name) => !names.includes(name)),
+      "rows of calls that no longer exist",
+    ).toEqual([]);
   });
 });
 
@@ -32,8 +38,14 @@ describe.each(await dialects())("the /api access matrix on %s", (dialect) => {
   beforeAll(async () => {
     world = await createWorld(dialect);
     ids = await seedIds(world);
-    const png = (await sharp({ create: { width: 8, height: 8, channels: 3, background: "#c33" } }).png().toBuffer()).toString("base64");
-    const suggestion = await call("employee", "POST", "/suggest-correction/contact", { body: { message: "Проверьте номер", sourceURL: "/v2/contacts" } });
+    const png = (
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: "#c33" } })
+        .png()
+        .toBuffer()
+    ).toString("base64");
+    const suggestion = await call("employee", "POST", "/suggest-correction/contact", {
+      body: { message: "Проверьте номер", sourceURL: "/v2/contacts" },
+    });
     ctx = { userIds: world.userIds, png, suggestion: (suggestion.envelope.response as { id: number }).id };
   }, 60_000);
   afterAll(async () => {
@@ -72,7 +84,11 @@ describe.each(await dialects())("the /api access matrix on %s", (dialect) => {
   });
 
   it("answers each actor what the matrix allows (destructive calls last)", { timeout: 120_000 }, async () => {
-    const ordered = [...rows.filter(([, row]) => !row.last), ...rows.filter(([, row]) => row.last === true), ...rows.filter(([, row]) => row.last === "session")];
+    const ordered = [
+      ...rows.filter(([, row]) => !row.last),
+      ...rows.filter(([, row]) => row.last === true),
+      ...rows.filter(([, row]) => row.last === "session"),
+    ];
     for (const [name, row] of ordered) for (const who of ACTORS) if (!refusal(row.expect[who])) await check(name, who, row.expect[who]);
   });
 });

@@ -46,9 +46,16 @@ const adminOnly = (message: string, allowed: Expectation = "allowed"): Record<Ac
 });
 
 const none = (): Input => ({});
-const q = (query: Record<string, string | number>) => ({ query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
+const q = (query: Record<string, string | number>) => ({
+  query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+});
 const b = (body: Record<string, unknown>) => ({ body });
-const document = (ids: SeedIds) => ({ name: "Регламент приёмки", startDate: "2026-01-01", themeId: ids.theme, contentNewEditor: "<p>Текст</p>" });
+const document = (ids: SeedIds) => ({
+  name: "Регламент приёмки",
+  startDate: "2026-01-01",
+  themeId: ids.theme,
+  contentNewEditor: "<p>Текст</p>",
+});
 
 export const API_MATRIX: Record<string, MatrixRow> = {
   // --- entry area: public; sent with input they refuse, so nothing is created ---
@@ -57,10 +64,16 @@ export const API_MATRIX: Record<string, MatrixRow> = {
   "POST /logout": { input: none, expect: everyone("ok"), last: "session" },
   "POST /registration/start": { input: () => b({ phoneNumber: "12" }), expect: everyone("answered") },
   "POST /registration/confirm": { input: () => b({ claimUuid: "unknown", confirmationCode: "000000" }), expect: everyone("answered") },
-  "POST /registration/complete": { input: () => b({ claimUuid: "unknown", newPassword: "password-1", rulesAccepted: true }), expect: everyone("answered") },
+  "POST /registration/complete": {
+    input: () => b({ claimUuid: "unknown", newPassword: "password-1", rulesAccepted: true }),
+    expect: everyone("answered"),
+  },
   "POST /change-password/start": { input: () => b({ phoneNumber: "12" }), expect: everyone("answered") },
   "POST /change-password/confirm": { input: () => b({ claimUuid: "unknown", confirmationCode: "000000" }), expect: everyone("answered") },
-  "POST /change-password/set-new-password": { input: () => b({ claimUuid: "unknown", newPassword: "password-1" }), expect: everyone("answered") },
+  "POST /change-password/set-new-password": {
+    input: () => b({ claimUuid: "unknown", newPassword: "password-1" }),
+    expect: everyone("answered"),
+  },
 
   // --- the signed-in person and the shell ---
   "GET /user/short-cur-user-info": { input: none, expect: signedIn("ok") },
@@ -93,7 +106,10 @@ export const API_MATRIX: Record<string, MatrixRow> = {
   "POST /user/work-status/update": { input: () => b({ workStatus: "VACATION" }), expect: signedIn("ok") },
 
   // --- suggested corrections ---
-  "POST /suggest-correction/contact": { input: () => b({ message: "Неверный телефон", sourceURL: "/v2/contacts" }), expect: signedIn("ok") },
+  "POST /suggest-correction/contact": {
+    input: () => b({ message: "Неверный телефон", sourceURL: "/v2/contacts" }),
+    expect: signedIn("ok"),
+  },
   "POST /suggest-correction/wiki/guide": {
     input: (ids) => b({ message: "Опечатка", sourceURL: "/knowledge/guide", wikiGuideCategoryId: ids.topSection }),
     expect: signedIn("ok"),
@@ -125,7 +141,10 @@ export const API_MATRIX: Record<string, MatrixRow> = {
     input: (ids, c) => b({ categoryId: ids.contactCategory, userId: c.userIds.employee, name: "" }),
     expect: editors(ru.contacts.forbidden, "ok"),
   },
-  "POST /contacts-v2/update-another": { input: (ids) => b({ id: ids.serviceRecord, name: "Ресепшн" }), expect: editors(ru.contacts.forbidden) },
+  "POST /contacts-v2/update-another": {
+    input: (ids) => b({ id: ids.serviceRecord, name: "Ресепшн" }),
+    expect: editors(ru.contacts.forbidden),
+  },
   "POST /contacts-v2/delete-another": { input: (ids) => b({ id: ids.serviceRecord }), expect: editors(ru.contacts.forbidden), last: true },
 
   // --- favourites and files ---
@@ -179,7 +198,10 @@ export const API_MATRIX: Record<string, MatrixRow> = {
   // --- glossary ---
   "GET /wiki/glossary/list": { input: none, expect: signedIn("ok") },
   "GET /wiki/glossary/get": { input: (ids) => q({ id: ids.glossaryTerm }), expect: signedIn("ok") },
-  "POST /wiki/glossary/add": { input: () => b({ term: "Планограмма-матрица", definition: "Схема выкладки." }), expect: editors(ru.glossary.forbidden) },
+  "POST /wiki/glossary/add": {
+    input: () => b({ term: "Планограмма-матрица", definition: "Схема выкладки." }),
+    expect: editors(ru.glossary.forbidden),
+  },
   "POST /wiki/glossary/update": {
     input: (ids) => b({ id: ids.glossaryTerm, term: "Мерчандайзинг-матрица", definition: "Выкладка." }),
     expect: editors(ru.glossary.forbidden),
@@ -194,7 +216,10 @@ export const API_MATRIX: Record<string, MatrixRow> = {
   "GET /wiki/guide/categories/get-all-children-list": { input: (ids) => q({ id: ids.topSection }), expect: signedIn("ok") },
   "POST /wiki/guide/categories/create-top": { input: () => b({ name: "Новый раздел" }), expect: editors(g.createTopForbidden, "ok") },
   "GET /wiki/guide/categories/get-top": { input: (ids) => q({ id: ids.ownSectionParent }), expect: signedIn("ok") },
-  "POST /wiki/guide/categories/edit-top": { input: (ids) => b({ id: ids.topSection, name: "Общие сведения" }), expect: editors(g.editForbidden) },
+  "POST /wiki/guide/categories/edit-top": {
+    input: (ids) => b({ id: ids.topSection, name: "Общие сведения" }),
+    expect: editors(g.editForbidden),
+  },
   "POST /wiki/guide/categories/create-children": {
     input: (ids) => b({ parentId: ids.ownSection, name: "Смены" }),
     expect: sectionEditors(g.editForbidden, "ok"),
@@ -222,7 +247,14 @@ export const API_MATRIX: Record<string, MatrixRow> = {
     expect: sectionEditors(g.editForbidden, "ok"),
   },
   "POST /wiki/guide/update": {
-    input: (ids) => b({ id: ids.ownArticle, categoryId: ids.ownSection, name: "Контакты магазина", contentNewEditor: "<p>Невский, 100.</p>", newEditor: true }),
+    input: (ids) =>
+      b({
+        id: ids.ownArticle,
+        categoryId: ids.ownSection,
+        name: "Контакты магазина",
+        contentNewEditor: "<p>Невский, 100.</p>",
+        newEditor: true,
+      }),
     expect: sectionEditors(g.editForbidden),
   },
   "POST /wiki/guide/delete": { input: (ids) => b({ id: ids.otherArticle }), expect: editors(g.editForbidden), last: true },

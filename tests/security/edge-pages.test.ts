@@ -36,7 +36,11 @@ describe.each(await dialects())("edge input on pages on %s", (dialect) => {
     });
     expect(response.status).toBeLessThan(500);
     expect((await response.text()).replace(/<!-- -->/g, "")).toContain(ru.validation.controlChars);
-    const row = await world.portal.db.kysely.selectFrom("users").select(["skype", "address"]).where("id", "=", world.userIds.employee).executeTakeFirstOrThrow();
+    const row = await world.portal.db.kysely
+      .selectFrom("users")
+      .select(["skype", "address"])
+      .where("id", "=", world.userIds.employee)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ skype: null, address: null });
   });
 

@@ -19,7 +19,9 @@ export function fuzzSuite(dialect: DialectName) {
       world = await createWorld(dialect);
     }, 60_000);
     afterAll(async () => {
-      console.info(`fuzz on ${dialect}: ${apiRoutes.length} calls × ${runs} samples = ${tally.calls} requests: ${tally.succeeded} succeeded, ${tally.refused} refused`);
+      console.info(
+        `fuzz on ${dialect}: ${apiRoutes.length} calls × ${runs} samples = ${tally.calls} requests: ${tally.succeeded} succeeded, ${tally.refused} refused`,
+      );
       await world?.close();
     });
 

@@ -15,8 +15,14 @@ const pages = Object.keys(build.routes).filter((id) => !LAYOUTS.includes(id));
 
 describe("the page access matrix", () => {
   it("has a row for every route of the build, and none for a route that is gone", () => {
-    expect(pages.filter((id) => !(id in PAGE_MATRIX)), "pages without a row in tests/security/page-matrix.ts").toEqual([]);
-    expect(Object.keys(PAGE_MATRIX).filter((id) => !pages.includes(id)), "rows of pages that no longer exist").toEqual([]);
+    expect(
+      pages.filter((id) => !(id in PAGE_MATRIX)),
+      "pages without a row in tests/security/page-matrix.ts",
+    ).toEqual([]);
+    expect(
+      Object.keys(PAGE_MATRIX).filter((id) => !pages.includes(id)),
+      "rows of pages that no longer exist",
+    ).toEqual([]);
   });
 
   let world: World;

@@ -52,7 +52,13 @@ const entry = (): Record<ActorName, PageExpectation> => ({
   editor: { redirect: "/" },
   admin: { redirect: "/" },
 });
-const everyone = (e: PageExpectation): Record<ActorName, PageExpectation> => ({ anonymous: e, employee: e, sectionEditor: e, editor: e, admin: e });
+const everyone = (e: PageExpectation): Record<ActorName, PageExpectation> => ({
+  anonymous: e,
+  employee: e,
+  sectionEditor: e,
+  editor: e,
+  admin: e,
+});
 
 const own = (i: SeedIds) => `/knowledge/guide/${i.ownSectionParent}/${i.ownSection}`;
 
@@ -99,9 +105,15 @@ export const PAGE_MATRIX: Record<string, PageRow> = {
   // --- normative documents ---
   "routes/_shell.knowledge.documents._index": { url: () => "/knowledge/documents", expect: signedIn() },
   "routes/_shell.knowledge.documents.theme.$themeId": { url: (i) => `/knowledge/documents/theme/${i.theme}`, expect: signedIn() },
-  "routes/_shell.knowledge.documents.view.$themeId.$id": { url: (i) => `/knowledge/documents/view/${i.theme}/${i.document}`, expect: signedIn() },
+  "routes/_shell.knowledge.documents.view.$themeId.$id": {
+    url: (i) => `/knowledge/documents/view/${i.theme}/${i.document}`,
+    expect: signedIn(),
+  },
   "routes/_shell.knowledge.documents.create.$themeId": { url: (i) => `/knowledge/documents/create/${i.theme}`, expect: editors() },
-  "routes/_shell.knowledge.documents.edit.$themeId.$id": { url: (i) => `/knowledge/documents/edit/${i.theme}/${i.document}`, expect: editors() },
+  "routes/_shell.knowledge.documents.edit.$themeId.$id": {
+    url: (i) => `/knowledge/documents/edit/${i.theme}/${i.document}`,
+    expect: editors(),
+  },
 
   // --- FAQ and glossary ---
   "routes/_shell.knowledge.faq._index": { url: () => "/knowledge/faq", expect: signedIn() },
@@ -126,7 +138,10 @@ export const PAGE_MATRIX: Record<string, PageRow> = {
   "routes/_shell.knowledge.guide.$id.edit-child": { url: (i) => `/knowledge/guide/${i.ownSection}/edit-child`, expect: sectionEditors() },
   "routes/_shell.knowledge.guide.$s1.($s2).($s3).create-child": { url: (i) => `${own(i)}/create-child`, expect: sectionEditors() },
   "routes/_shell.knowledge.guide.$s1.($s2).($s3).article.create": { url: (i) => `${own(i)}/article/create`, expect: sectionEditors() },
-  "routes/_shell.knowledge.guide.$s1.($s2).($s3).article.$articleId._index": { url: (i) => `${own(i)}/article/${i.ownArticle}`, expect: signedIn() },
+  "routes/_shell.knowledge.guide.$s1.($s2).($s3).article.$articleId._index": {
+    url: (i) => `${own(i)}/article/${i.ownArticle}`,
+    expect: signedIn(),
+  },
   "routes/_shell.knowledge.guide.$s1.($s2).($s3).article.$articleId.edit": {
     url: (i) => `${own(i)}/article/${i.ownArticle}/edit`,
     expect: sectionEditors(),
@@ -139,10 +154,16 @@ export const PAGE_MATRIX: Record<string, PageRow> = {
     url: (i) => `${own(i)}/article/${i.ownArticle}/versions/1`,
     expect: sectionEditors(),
   },
-  "routes/_shell.knowledge.guide.article.$articleId": { url: (i) => `/knowledge/guide/article/${i.ownArticle}`, expect: { ...signedIn({ redirect: "/knowledge/guide/" }) } },
+  "routes/_shell.knowledge.guide.article.$articleId": {
+    url: (i) => `/knowledge/guide/article/${i.ownArticle}`,
+    expect: { ...signedIn({ redirect: "/knowledge/guide/" }) },
+  },
 
   // --- resource routes: forms post to them; a GET changes nothing ---
-  "routes/finder": { url: () => "/finder?kinds=user&q=Иван", expect: { ...signedIn(), anonymous: { status: 401, text: "Требуется авторизация" } } },
+  "routes/finder": {
+    url: () => "/finder?kinds=user&q=Иван",
+    expect: { ...signedIn(), anonymous: { status: 401, text: "Требуется авторизация" } },
+  },
   "routes/favorites.update": { url: () => "/favorites/update", expect: everyone({ redirect: "/" }) },
   "routes/notifications.read-all": { url: () => "/notifications/read-all", expect: everyone({ redirect: "/" }) },
   "routes/settings.lite": { url: () => "/settings/lite", expect: everyone({ redirect: "/" }) },

@@ -146,23 +146,35 @@ async function postgresChecksum(portal: TestPortal): Promise<Checksum> {
   const perTable = watched.map(
     (t) => `select '${t}' as t, count(*) || ':' || md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${t}" x`,
   );
-  const query = sql.raw<{ sum: string }>(`select string_agg(t || '=' || h, ',' order by t) as sum from (${perTable.join(" union all ")}) s`);
+  const query = sql.raw<{ sum: string }>(
+    `select string_agg(t || '=' || h, ',' order by t) as sum from (${perTable.join(" union all ")}) s`,
+  );
   // A row trigger on every table of this test's own schema draws from a sequence: its value moves
   // with every row written, by any connection of the pool, and nothing else moves it.
   await sql.raw(`create sequence if not exists security_changes`).execute(db);
   await sql
-    .raw(`create or replace function security_change() returns trigger language plpgsql as $$ begin perform nextval('security_changes'); return null; end $$`)
+    .raw(
+      `create or replace function security_change() returns trigger language plpgsql as $$ begin perform nextval('security_changes'); return null; end $$`,
+    )
     .execute(db);
   for (const t of tables) {
-    await sql.raw(`create trigger security_change after insert or update or delete on "${t}" for each row execute function security_change()`).execute(db);
+    await sql
+      .raw(`create trigger security_change after insert or update or delete on "${t}" for each row execute function security_change()`)
+      .execute(db);
   }
   const version = sql.raw<{ v: string }>(`select last_value::text || ':' || is_called::text as v from security_changes`);
-  return { run: async () => (await query.execute(db)).rows[0]!.sum, version: async () => (await version.execute(db)).rows[0]!.v, close: () => {} };
+  return {
+    run: async () => (await query.execute(db)).rows[0]!.sum,
+    version: async () => (await version.execute(db)).rows[0]!.v,
+    close: () => {},
+  };
 }
 
 function sqliteChecksum(portal: TestPortal): Checksum {
   const reader = new SQLite(path.join(portal.dataDir, "portal.sqlite"), { readonly: true });
-  const tables = (reader.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'").pluck().all() as string[])
+  const tables = (
+    reader.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'").pluck().all() as string[]
+  )
     .filter((name) => !COUNTERS.has(name) && !name.startsWith("kysely_"))
     .sort();
   const statements = tables.map((t) => [t, reader.prepare(`select * from "${t}"`).raw()] as const);
@@ -171,7 +183,10 @@ function sqliteChecksum(portal: TestPortal): Checksum {
   const run = async () => {
     const hash = crypto.createHash("sha1");
     for (const [table, statement] of statements) {
-      const lines = statement.all().map((row) => JSON.stringify(row)).sort();
+      const lines = statement
+        .all()
+        .map((row) => JSON.stringify(row))
+        .sort();
       hash.update(`${table}:${lines.length}\n${lines.join("\n")}\n`);
     }
     return hash.digest("hex");

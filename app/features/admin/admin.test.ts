@@ -13,16 +13,27 @@ describe("the admin area", () => {
   let portal: TestPortal;
   let server: TestServer;
   const cookies: Record<"employee" | "logReader" | "admin", string> = { employee: "", logReader: "", admin: "" };
-  const get = (url: string, cookie?: string) => fetch(`${server.url}${url}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
+  const get = (url: string, cookie?: string) =>
+    fetch(`${server.url}${url}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
 
   beforeAll(async () => {
     const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
     portal = await createTestPortal("sqlite", { realClock: true });
     // One more admin page, as a feature still to come would name it, opened by a role of its own.
-    const pages = portal.services.admin.pagesFor({ kind: "user", userId: 0, roles: ["ROLE_ADMINISTRATOR"], tokenHash: "", via: "web", flash: null });
+    const pages = portal.services.admin.pagesFor({
+      kind: "user",
+      userId: 0,
+      roles: ["ROLE_ADMINISTRATOR"],
+      tokenHash: "",
+      via: "web",
+      flash: null,
+    });
     expect(pages.map((p) => p.path)).toEqual(["/admin/suggestions"]);
     Object.assign(portal.services, {
-      admin: createAdminArea([...pages, { path: "/admin/log", roles: ["ROLE_GET_LOG", "ROLE_ADMINISTRATOR"], title: "Журнал действий", hint: "Кто что менял" }]),
+      admin: createAdminArea([
+        ...pages,
+        { path: "/admin/log", roles: ["ROLE_GET_LOG", "ROLE_ADMINISTRATOR"], title: "Журнал действий", hint: "Кто что менял" },
+      ]),
     });
     server = await startTestServer(portal, { build });
     const people = {
@@ -30,7 +41,8 @@ describe("the admin area", () => {
       logReader: await createPerson(portal, { password: "log-reader-1", roles: ["ROLE_GET_LOG"] }),
       admin: await createPerson(portal, { password: "admin-123", roles: ["ROLE_ADMINISTRATOR"] }),
     };
-    for (const [who, person] of Object.entries(people)) cookies[who as keyof typeof cookies] = await signInWithForm(server, person.phone, person.password!);
+    for (const [who, person] of Object.entries(people))
+      cookies[who as keyof typeof cookies] = await signInWithForm(server, person.phone, person.password!);
   });
   afterAll(async () => {
     await server?.close();

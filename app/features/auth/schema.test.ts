@@ -16,7 +16,10 @@ const PHONE_INCOMPLETE = "Введите номер телефона полно�
 const PASSWORD_LENGTH = "Пароль должен содержать от 8 до 32 символов";
 
 /** The first message of a failed parse, as the forms and /api show it. */
-function firstError(schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } } }, value: unknown) {
+function firstError(
+  schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } } },
+  value: unknown,
+) {
   const result = schema.safeParse(value);
   expect(result.success).toBe(false);
   return result.error!.issues[0]!;
@@ -96,7 +99,11 @@ describe("passwordSchema", () => {
     expect(passwordSchema.parse("п".repeat(32))).toBe("п".repeat(32));
   });
 
-  it.each([["", 0], ["1234567", 7], ["x".repeat(33), 33]])("refuses %j (%i characters) with the spec hint", (value) => {
+  it.each([
+    ["", 0],
+    ["1234567", 7],
+    ["x".repeat(33), 33],
+  ])("refuses %j (%i characters) with the spec hint", (value) => {
     expect(firstError(passwordSchema, value).message).toBe(PASSWORD_LENGTH);
   });
 
@@ -131,9 +138,7 @@ describe("/api payload schemas", () => {
     const consent = "Необходимо согласие на обработку персональных данных";
     expect(firstError(apiCompleteRegistrationSchema, { ...base, rulesAccepted: false }).message).toBe(consent);
     expect(firstError(apiCompleteRegistrationSchema, base).message).toBe(consent);
-    expect(firstError(apiCompleteRegistrationSchema, { ...base, newPassword: "short", rulesAccepted: true }).message).toBe(
-      PASSWORD_LENGTH,
-    );
+    expect(firstError(apiCompleteRegistrationSchema, { ...base, newPassword: "short", rulesAccepted: true }).message).toBe(PASSWORD_LENGTH);
   });
 });
 

@@ -24,12 +24,18 @@ export const signInPasswordSchema = requiredString(v.passwordRequired);
 
 export const claimUuid = requiredString(v.claimRequired);
 export const code = z
-  .pipe(requiredString(v.codeRequired), z.transform((s) => s.replace(/\s/g, "")))
+  .pipe(
+    requiredString(v.codeRequired),
+    z.transform((s) => s.replace(/\s/g, "")),
+  )
   .check(z.refine((s) => /^\d{6}$/.test(s), { error: v.codeFormat }));
 
 /** A checkbox posted by a form ("on") or a boolean from JSON. */
 export const accepted = z
-  .pipe(z.optional(z.union([z.boolean(), z.string()])), z.transform((x) => x === true || x === "on" || x === "true"))
+  .pipe(
+    z.optional(z.union([z.boolean(), z.string()])),
+    z.transform((x) => x === true || x === "on" || x === "true"),
+  )
   .check(z.refine((x) => x, { error: v.rulesRequired }));
 
 // --- entry-area forms ---
@@ -51,9 +57,7 @@ const samePasswords = z.refine<{ password: string; passwordRepeat: string }>((f)
   error: v.passwordsDiffer,
   path: ["passwordRepeat"],
 });
-export const registrationPasswordFormSchema = z
-  .object({ ...passwordPair, rulesAccepted: accepted })
-  .check(samePasswords);
+export const registrationPasswordFormSchema = z.object({ ...passwordPair, rulesAccepted: accepted }).check(samePasswords);
 export const recoveryPasswordFormSchema = z.object(passwordPair).check(samePasswords);
 
 export type LoginForm = z.infer<typeof loginFormSchema>;

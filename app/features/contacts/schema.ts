@@ -30,7 +30,10 @@ const optionalText = (max: number, tooLong: string, pattern?: { re: RegExp; mess
     );
 
 const requiredName = z
-  .pipe(z.optional(z.nullable(z.string({ error: t.nameRequired }))), z.transform((v) => v?.trim() ?? ""))
+  .pipe(
+    z.optional(z.nullable(z.string({ error: t.nameRequired }))),
+    z.transform((v) => v?.trim() ?? ""),
+  )
   .check(
     z.refine((v) => v.length > 0, { error: t.nameRequired }),
     z.refine((v) => v.length <= NAME_MAX, { error: t.nameTooLong }),
@@ -40,9 +43,7 @@ const requiredName = z
 export const telephoneSchema = z
   .pipe(
     z.optional(z.nullable(z.union([z.string(), z.array(z.string())], { error: t.phoneInvalid }))),
-    z.transform((v) =>
-      (Array.isArray(v) ? v : (v ?? "").split(/\r?\n/)).map((line) => line.trim().replace(/\s+/g, " ")).filter(Boolean),
-    ),
+    z.transform((v) => (Array.isArray(v) ? v : (v ?? "").split(/\r?\n/)).map((line) => line.trim().replace(/\s+/g, " ")).filter(Boolean)),
   )
   .check(
     z.refine((lines) => lines.length <= MAX_PHONE_LINES, { error: t.phoneTooMany }),

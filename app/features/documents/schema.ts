@@ -35,14 +35,20 @@ export { formatDate } from "./format";
 
 const dateField = (required: boolean) =>
   z
-    .pipe(z.optional(z.unknown()), z.transform((v) => normalizeDate(v)))
+    .pipe(
+      z.optional(z.unknown()),
+      z.transform((v) => normalizeDate(v)),
+    )
     .check(
       z.refine((v) => !required || v !== "", { error: t.startRequired, abort: true }),
       z.refine((v) => v !== null, { error: t.dateInvalid }),
     );
 
 const nameField = z
-  .pipe(z.optional(z.nullable(z.string({ error: t.nameRequired }))), z.transform((v) => v?.trim() ?? ""))
+  .pipe(
+    z.optional(z.nullable(z.string({ error: t.nameRequired }))),
+    z.transform((v) => v?.trim() ?? ""),
+  )
   .check(
     z.refine((v) => v.length > 0, { error: t.nameRequired }),
     z.refine((v) => v.length <= NAME_MAX, { error: t.nameTooLong }),
@@ -50,7 +56,10 @@ const nameField = z
 
 const contentField = (message: string) =>
   z
-    .pipe(z.optional(z.nullable(z.string({ error: message }))), z.transform((v) => v ?? ""))
+    .pipe(
+      z.optional(z.nullable(z.string({ error: message }))),
+      z.transform((v) => v ?? ""),
+    )
     .check(z.refine((v) => v.trim().length > 0, { error: message }));
 
 /** The document form and /wiki/documents/add (create) or /update (update); the content message differs (§5). */
@@ -65,16 +74,17 @@ export const documentSchema = (mode: "create" | "update") =>
       /** update: the version the edit started from (core/versions.server.ts). */
       version: versionField,
     })
-    .check(
-      z.refine((v) => !v.endDate || !v.startDate || v.endDate >= v.startDate, { error: t.endBeforeStart, path: ["endDate"] }),
-    );
+    .check(z.refine((v) => !v.endDate || !v.startDate || v.endDate >= v.startDate, { error: t.endBeforeStart, path: ["endDate"] }));
 
 export const documentIdSchema = z.object({ id: idOf(t.idRequired) });
 export const themeIdSchema = z.object({ themeId: idOf(t.themeIdRequired) });
 export const themeRefSchema = z.object({ id: idOf(t.themeIdRequired) });
 
 const themeTitle = z
-  .pipe(z.optional(z.nullable(z.string({ error: t.themeTitleRequired }))), z.transform((v) => v?.trim() ?? ""))
+  .pipe(
+    z.optional(z.nullable(z.string({ error: t.themeTitleRequired }))),
+    z.transform((v) => v?.trim() ?? ""),
+  )
   .check(
     z.refine((v) => v.length > 0, { error: t.themeTitleRequired }),
     z.refine((v) => v.length <= THEME_TITLE_MAX, { error: t.themeTitleTooLong }),

@@ -17,7 +17,10 @@ export const SORT_LIST_MAX = 5000;
 /** Required text: trimmed; blank and absent refused with `required`, longer than `max` with `tooLong`. */
 export const requiredText = (max: number, required: string, tooLong: string) =>
   z
-    .pipe(z.optional(z.nullable(z.string({ error: required }))), z.transform((v) => v?.trim() ?? ""))
+    .pipe(
+      z.optional(z.nullable(z.string({ error: required }))),
+      z.transform((v) => v?.trim() ?? ""),
+    )
     .check(
       z.refine((v) => v.length > 0, { error: required }),
       z.refine((v) => v.length <= max, { error: tooLong }),
@@ -26,7 +29,10 @@ export const requiredText = (max: number, required: string, tooLong: string) =>
 /** Optional text: trimmed, "" becomes null. */
 const optionalText = (max: number, tooLong: string) =>
   z
-    .pipe(z.optional(z.nullable(z.string({ error: tooLong }))), z.transform((v) => v?.trim() || null))
+    .pipe(
+      z.optional(z.nullable(z.string({ error: tooLong }))),
+      z.transform((v) => v?.trim() || null),
+    )
     .check(z.refine((v) => v === null || v.length <= max, { error: tooLong }));
 
 const categoryFields = {

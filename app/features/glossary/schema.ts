@@ -44,20 +44,30 @@ export function letterAnchor(letter: string): string {
 
 /** The key terms are unique by: lower-cased in JavaScript (Cyrillic too), Ё as Е, spaces collapsed. */
 export function termKey(term: string): string {
-  return term.trim().replace(/\s+/g, " ").toLowerCase().replace(/\u0451/g, SMALL_YE); // ё as е
+  return term
+    .trim()
+    .replace(/\s+/g, " ")
+    .toLowerCase()
+    .replace(/\u0451/g, SMALL_YE); // ё as е
 }
 
 /** Required text: trimmed; blank and absent refused with `required`, longer than `max` with `tooLong` (as the FAQ's). */
 const requiredText = (max: number, required: string, tooLong: string) =>
   z
-    .pipe(z.optional(z.nullable(z.string({ error: required }))), z.transform((v) => v?.trim() ?? ""))
+    .pipe(
+      z.optional(z.nullable(z.string({ error: required }))),
+      z.transform((v) => v?.trim() ?? ""),
+    )
     .check(
       z.refine((v) => v.length > 0, { error: required }),
       z.refine((v) => v.length <= max, { error: tooLong }),
     );
 
 const fields = {
-  term: z.pipe(requiredText(TERM_MAX, t.termRequired, t.termTooLong), z.transform((v) => v.replace(/\s+/g, " "))),
+  term: z.pipe(
+    requiredText(TERM_MAX, t.termRequired, t.termTooLong),
+    z.transform((v) => v.replace(/\s+/g, " ")),
+  ),
   definition: requiredText(DEFINITION_MAX, t.definitionRequired, t.definitionTooLong),
 };
 
@@ -67,10 +77,12 @@ export const updateTermSchema = z.object({ id: idOf(t.notFound), ...fields, vers
 export const termIdSchema = z.object({ id: idOf(t.notFound) });
 /** list?q: the filter (absent or blank: every term). */
 export const listQuerySchema = z.object({
-  q: z.pipe(
-    z.optional(z.nullable(z.string({ error: t.filterTooLong }))),
-    z.transform((v) => v?.trim() ?? ""),
-  ).check(z.refine((v) => v.length <= 100, { error: t.filterTooLong })),
+  q: z
+    .pipe(
+      z.optional(z.nullable(z.string({ error: t.filterTooLong }))),
+      z.transform((v) => v?.trim() ?? ""),
+    )
+    .check(z.refine((v) => v.length <= 100, { error: t.filterTooLong })),
 });
 
 // --- the typed values the domain functions take (parsed at the edge: server/inputs.server.ts) ---

@@ -73,7 +73,14 @@ describe("guideAccessOf", () => {
   });
 
   it("ends at a cycle of parents instead of looping", () => {
-    const cyclic: AccessTree = { sections: [{ id: 1, parentId: 2 }, { id: 2, parentId: 1 }], access: [], editors: [] };
+    const cyclic: AccessTree = {
+      sections: [
+        { id: 1, parentId: 2 },
+        { id: 2, parentId: 1 },
+      ],
+      access: [],
+      editors: [],
+    };
     expect(() => guideAccessOf(cyclic, person())).not.toThrow();
   });
 });

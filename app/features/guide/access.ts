@@ -62,7 +62,8 @@ export function guideAccessOf(tree: AccessTree, person: AccessPerson): GuideAcce
     if (known !== undefined) return known;
     editMemo.set(id, false); // a (corrupt) cycle of parents ends here instead of looping
     const section = byId.get(id);
-    const result = Boolean(section) && (person.guideEditor || editorOf.has(id) || (section!.parentId !== null && canEdit(section!.parentId)));
+    const result =
+      Boolean(section) && (person.guideEditor || editorOf.has(id) || (section!.parentId !== null && canEdit(section!.parentId)));
     editMemo.set(id, result);
     return result;
   };
@@ -71,8 +72,7 @@ export function guideAccessOf(tree: AccessTree, person: AccessPerson): GuideAcce
     if (known !== undefined) return known;
     readMemo.set(id, false);
     const section = byId.get(id);
-    const result =
-      Boolean(section) && (canEdit(id) || (matches(id) && (section!.parentId === null || canRead(section!.parentId))));
+    const result = Boolean(section) && (canEdit(id) || (matches(id) && (section!.parentId === null || canRead(section!.parentId))));
     readMemo.set(id, result);
     return result;
   };

@@ -28,7 +28,12 @@ function idListOf(value: unknown): number[] | undefined | null {
 
 const idList = (field: string) =>
   z.pipe(
-    z.pipe(z.optional(z.unknown()), z.transform((v) => idListOf(v))).check(z.refine((v) => v !== null, { error: t.idListInvalid(field) })),
+    z
+      .pipe(
+        z.optional(z.unknown()),
+        z.transform((v) => idListOf(v)),
+      )
+      .check(z.refine((v) => v !== null, { error: t.idListInvalid(field) })),
     z.transform((v) => v ?? undefined),
   );
 
@@ -42,12 +47,20 @@ function booleanOf(value: unknown, fallback: boolean | undefined): boolean | und
 
 const flag = <F extends boolean | undefined>(fallback: F, message: string) =>
   z.pipe(
-    z.pipe(z.optional(z.unknown()), z.transform((v) => booleanOf(v, fallback))).check(z.refine((v) => v !== null, { error: message })),
+    z
+      .pipe(
+        z.optional(z.unknown()),
+        z.transform((v) => booleanOf(v, fallback)),
+      )
+      .check(z.refine((v) => v !== null, { error: message })),
     z.transform((v) => v as boolean | F),
   );
 
 const sectionName = z
-  .pipe(z.optional(z.nullable(z.string({ error: t.sectionNameRequired }))), z.transform((v) => v?.trim() ?? ""))
+  .pipe(
+    z.optional(z.nullable(z.string({ error: t.sectionNameRequired }))),
+    z.transform((v) => v?.trim() ?? ""),
+  )
   .check(
     z.refine((v) => v.length > 0, { error: t.sectionNameRequired }),
     z.refine((v) => v.length <= NAME_MAX, { error: t.sectionNameTooLong }),
@@ -69,7 +82,10 @@ export const sectionExcludeSchema = z.object({ id: optionalIdOf(t.sectionIdRequi
 export const sortSchema = z.object({
   sortIdList: z.pipe(
     z
-      .pipe(z.optional(z.unknown()), z.transform((v) => idListOrNull(v)))
+      .pipe(
+        z.optional(z.unknown()),
+        z.transform((v) => idListOrNull(v)),
+      )
       .check(z.refine((ids) => ids !== null && ids.length > 0 && ids.length <= SORT_LIST_MAX, { error: t.sortInvalid })),
     z.transform((ids) => ids as number[]),
   ),
@@ -86,7 +102,10 @@ export const articlesQuerySchema = z.object({
   categoryId: idOf(t.sectionIdRequired),
   status: z.pipe(
     z
-      .pipe(z.optional(z.nullable(z.string({ error: t.listStatusInvalid }))), z.transform((v) => (v?.trim() || "PUBLISHED").toUpperCase()))
+      .pipe(
+        z.optional(z.nullable(z.string({ error: t.listStatusInvalid }))),
+        z.transform((v) => (v?.trim() || "PUBLISHED").toUpperCase()),
+      )
       .check(z.refine((v) => (ARTICLE_STATUSES as readonly string[]).includes(v), { error: t.listStatusInvalid })),
     z.transform((v) => v as (typeof ARTICLE_STATUSES)[number]),
   ),
@@ -115,16 +134,28 @@ function tagListOf(value: unknown): string[] | undefined | null {
  * out are undefined: on update they stay as they are.
  */
 export const articleSchema = z.object({
-  name: z.pipe(z.optional(z.unknown()), z.transform((v) => (typeof v === "string" ? v.trim() : ""))),
+  name: z.pipe(
+    z.optional(z.unknown()),
+    z.transform((v) => (typeof v === "string" ? v.trim() : "")),
+  ),
   categoryId: idOf(t.categoryRequired),
-  content: z.pipe(z.optional(z.unknown()), z.transform((v) => (typeof v === "string" ? v : v && typeof v === "object" ? JSON.stringify(v) : null))),
-  contentNewEditor: z.pipe(z.optional(z.unknown()), z.transform((v) => (typeof v === "string" ? v : null))),
+  content: z.pipe(
+    z.optional(z.unknown()),
+    z.transform((v) => (typeof v === "string" ? v : v && typeof v === "object" ? JSON.stringify(v) : null)),
+  ),
+  contentNewEditor: z.pipe(
+    z.optional(z.unknown()),
+    z.transform((v) => (typeof v === "string" ? v : null)),
+  ),
   newEditor: flag(undefined, t.flagInvalid),
   roleIds: idList("roleIds"),
   fileIds: idList("fileIds"),
   tags: z.pipe(
     z
-      .pipe(z.optional(z.unknown()), z.transform((v) => tagListOf(v)))
+      .pipe(
+        z.optional(z.unknown()),
+        z.transform((v) => tagListOf(v)),
+      )
       .check(
         z.refine((v) => v !== null, { error: t.tagsInvalid, abort: true }),
         z.refine((v) => !v || v.every((tag) => tag.length <= TAG_MAX), { error: t.tagTooLong }),
@@ -136,7 +167,10 @@ export const articleSchema = z.object({
   version: versionField,
   status: z.pipe(
     z
-      .pipe(z.optional(z.nullable(z.string({ error: t.statusInvalid }))), z.transform((v) => (v?.trim() ? v.trim().toUpperCase() : undefined)))
+      .pipe(
+        z.optional(z.nullable(z.string({ error: t.statusInvalid }))),
+        z.transform((v) => (v?.trim() ? v.trim().toUpperCase() : undefined)),
+      )
       .check(z.refine((v) => v === undefined || v === "PUBLISHED" || v === "DRAFT", { error: t.statusInvalid })),
     z.transform((v) => v as "PUBLISHED" | "DRAFT" | undefined),
   ),

@@ -5,10 +5,30 @@ import { seedGuide } from "./server/demo.server";
 
 export async function seedGuideDemo({ deps: { db, now }, services, accounts, demoUserId }: SeedContext): Promise<void> {
   // Catalogues the finder offers: roles to notify about guide articles, and tags.
-  for (const name of ["Все сотрудники", "Руководители подразделений", "Директора магазинов", "Продавцы-консультанты", "Кассиры", "Сотрудники склада", "Бухгалтерия", "ИТ-специалисты"]) {
+  for (const name of [
+    "Все сотрудники",
+    "Руководители подразделений",
+    "Директора магазинов",
+    "Продавцы-консультанты",
+    "Кассиры",
+    "Сотрудники склада",
+    "Бухгалтерия",
+    "ИТ-специалисты",
+  ]) {
     await db.insertInto("wiki_roles").values({ name }).execute();
   }
-  for (const value of ["отпуск", "зарплата", "охрана труда", "касса", "инвентаризация", "обучение", "график работы", "больничный", "командировка", "пропуск"]) {
+  for (const value of [
+    "отпуск",
+    "зарплата",
+    "охрана труда",
+    "касса",
+    "инвентаризация",
+    "обучение",
+    "график работы",
+    "больничный",
+    "командировка",
+    "пропуск",
+  ]) {
     await db.insertInto("tags").values({ value }).execute();
   }
   const adminId = await demoUserId(accounts[0]?.phone ?? "");

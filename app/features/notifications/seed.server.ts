@@ -7,8 +7,16 @@ export async function seedNotifications({ deps: { db, now }, accounts, demoUserI
   const demoUsers = await db.selectFrom("users").select("id").where("password_hash", "is not", null).execute();
   const samples = [
     { type: "SYSTEM", text: "Добро пожаловать на портал сотрудников! Заполните профиль, чтобы коллеги могли вас найти." },
-    { type: "THANKS", text: "{user} поблагодарила вас за помощь с инвентаризацией", variables: [{ text: "Анна Смирнова", objectId: admin }] },
-    { type: "POST_NEW", text: "В группе {group} новая публикация: график работы в праздничные дни", variables: [{ text: "Новости компании", objectId: 1 }] },
+    {
+      type: "THANKS",
+      text: "{user} поблагодарила вас за помощь с инвентаризацией",
+      variables: [{ text: "Анна Смирнова", objectId: admin }],
+    },
+    {
+      type: "POST_NEW",
+      text: "В группе {group} новая публикация: график работы в праздничные дни",
+      variables: [{ text: "Новости компании", objectId: 1 }],
+    },
   ];
   for (const user of demoUsers) {
     for (const [k, sample] of samples.entries()) {

@@ -65,7 +65,10 @@ const isVk = (url: string) => /^(?:m\.)?vk\.(?:com|ru)$/i.test(new URL(url).host
 
 /** A trimmed string of at most 255 characters. */
 const text = z
-  .pipe(z.string({ error: e.text }), z.transform((s) => s.trim()))
+  .pipe(
+    z.string({ error: e.text }),
+    z.transform((s) => s.trim()),
+  )
   .check(z.maxLength(TEXT_MAX, { error: e.tooLong(TEXT_MAX) }));
 
 /** A rule on a non-blank trimmed value that may also turn it into its normal form. */

@@ -11,14 +11,18 @@ const flag = z.pipe(
 );
 
 export const findSchema = z.object({
-  query: z.pipe(
-    z.union([z.string(), z.number()], { error: search.queryTooShort }),
-    z.transform((v) => cleanQuery(String(v))),
-  ).check(z.refine((q) => q.length >= MIN_QUERY, { error: search.queryTooShort })),
-  indexName: z.pipe(
-    z.string({ error: search.indexRequired }),
-    z.transform((v) => v.trim().toUpperCase()),
-  ).check(z.refine((v) => (INDEX_NAMES as readonly string[]).includes(v), { error: search.unknownIndex })),
+  query: z
+    .pipe(
+      z.union([z.string(), z.number()], { error: search.queryTooShort }),
+      z.transform((v) => cleanQuery(String(v))),
+    )
+    .check(z.refine((q) => q.length >= MIN_QUERY, { error: search.queryTooShort })),
+  indexName: z
+    .pipe(
+      z.string({ error: search.indexRequired }),
+      z.transform((v) => v.trim().toUpperCase()),
+    )
+    .check(z.refine((v) => (INDEX_NAMES as readonly string[]).includes(v), { error: search.unknownIndex })),
   limit: z.pipe(
     z.optional(z.union([z.string(), z.number()])),
     z.transform((v) => {
@@ -32,10 +36,12 @@ export const findSchema = z.object({
 export type FindInput = z.input<typeof findSchema>;
 
 export const tagsByValueSchema = z.object({
-  value: z.pipe(
-    z.optional(z.union([z.string(), z.number()])),
-    z.transform((v) => cleanQuery(v === undefined ? "" : String(v))),
-  ).check(z.refine((v) => v.length > 0, { error: search.tagValueRequired })),
+  value: z
+    .pipe(
+      z.optional(z.union([z.string(), z.number()])),
+      z.transform((v) => cleanQuery(v === undefined ? "" : String(v))),
+    )
+    .check(z.refine((v) => v.length > 0, { error: search.tagValueRequired })),
   limit: z.pipe(
     z.optional(z.union([z.string(), z.number()])),
     z.transform((v) => {
@@ -44,4 +50,3 @@ export const tagsByValueSchema = z.object({
     }),
   ),
 });
-

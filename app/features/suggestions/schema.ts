@@ -18,14 +18,20 @@ export function isAppPath(value: string): boolean {
 }
 
 const message = z
-  .pipe(z.string({ error: t.messageRequired }), z.transform((s) => s.trim()))
+  .pipe(
+    z.string({ error: t.messageRequired }),
+    z.transform((s) => s.trim()),
+  )
   .check(
     z.refine((s) => s.length > 0, { error: t.messageRequired }),
     z.refine((s) => s.length <= MESSAGE_MAX, { error: t.messageTooLong }),
   );
 
 const sourceURL = z
-  .pipe(z.string({ error: t.sourceRequired }), z.transform((s) => s.trim()))
+  .pipe(
+    z.string({ error: t.sourceRequired }),
+    z.transform((s) => s.trim()),
+  )
   .check(
     z.refine((s) => s.length > 0, { error: t.sourceRequired, abort: true }),
     z.refine(isAppPath, { error: t.sourceInvalid }),

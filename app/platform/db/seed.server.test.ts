@@ -79,11 +79,13 @@ describe.each(await dialects())("demo seed on %s", (dialect) => {
   });
 
   it("creates the demo accounts with their roles; those with a password sign in", async () => {
-    expect(portal.seeded?.accounts.map((a) => a.phone)).toEqual(
-      DEMO_ACCOUNTS.filter((a) => a.password).map((a) => a.phone),
-    );
+    expect(portal.seeded?.accounts.map((a) => a.phone)).toEqual(DEMO_ACCOUNTS.filter((a) => a.password).map((a) => a.phone));
     const rolesOf = async (phone: string) => {
-      const user = await portal.db.kysely.selectFrom("users").select(["id", "password_hash"]).where("phone", "=", phone).executeTakeFirstOrThrow();
+      const user = await portal.db.kysely
+        .selectFrom("users")
+        .select(["id", "password_hash"])
+        .where("phone", "=", phone)
+        .executeTakeFirstOrThrow();
       return { id: user.id, hasPassword: user.password_hash !== null, roles: await portal.services.users.rolesOf(user.id) };
     };
     const admin = await rolesOf("9000000001");
@@ -147,7 +149,10 @@ describe.each(await dialects())("demo seed on %s", (dialect) => {
     expect(names(employeeMenu)).toContain("Кассовые операции");
     expect(await guide.abilities(employee)).toEqual({ createTop: false, editMode: true });
     const editable = (nodes: { name: string; canEdit: boolean; childrenList: unknown[] }[]): string[] =>
-      nodes.flatMap((n) => [...(n.canEdit ? [n.name] : []), ...editable(n.childrenList as { name: string; canEdit: boolean; childrenList: unknown[] }[])]);
+      nodes.flatMap((n) => [
+        ...(n.canEdit ? [n.name] : []),
+        ...editable(n.childrenList as { name: string; canEdit: boolean; childrenList: unknown[] }[]),
+      ]);
     expect(editable(employeeMenu)).toEqual(["Магазин на Невском"]);
 
     const articles = await db.selectFrom("guide_articles").select(["id", "status", "new_editor"]).execute();
@@ -164,7 +169,11 @@ describe.each(await dialects())("demo seed on %s", (dialect) => {
     expect(versions).toHaveLength(articles.length);
     const withFiles = await db.selectFrom("guide_article_files").select("article_id").execute();
     expect(withFiles.length).toBeGreaterThanOrEqual(2);
-    const everyone = await db.selectFrom("wiki_roles").select("all_employees").where("name", "=", "Все сотрудники").executeTakeFirstOrThrow();
+    const everyone = await db
+      .selectFrom("wiki_roles")
+      .select("all_employees")
+      .where("name", "=", "Все сотрудники")
+      .executeTakeFirstOrThrow();
     expect(everyone.all_employees).toBe(1);
     const managersPositions = await db
       .selectFrom("wiki_role_positions")

@@ -16,10 +16,52 @@ export const DEMO_PASSWORD = "portal2026";
 
 /** Demo accounts: phone digits, password, who they are. The last one has no password (to try registration). */
 export const DEMO_ACCOUNTS = [
-  { phone: "9000000001", name: "Анна", surname: "Смирнова", middlename: "Сергеевна", position: "Администратор портала", roles: ALL_ROLES, password: DEMO_PASSWORD, who: "администратор" },
-  { phone: "9000000002", name: "Олег", surname: "Кузнецов", middlename: "Игоревич", position: "Редактор базы знаний", roles: ["ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY", "ROLE_EDIT_WIKI_DOCUMENT", "ROLE_EDIT_WIKI_FAQ_CATEGORIES", "ROLE_EDIT_VACANCY_CLAIM", "ROLE_EDIT_CONTACTS"], password: DEMO_PASSWORD, who: "редактор" },
-  { phone: "9000000003", name: "Мария", surname: "Иванова", middlename: "Петровна", position: "Продавец-консультант", roles: [], password: DEMO_PASSWORD, who: "сотрудник" },
-  { phone: "9000000004", name: "Пётр", surname: "Волков", middlename: "Андреевич", position: "Кладовщик", roles: [], password: null, who: "сотрудник без пароля (для регистрации)" },
+  {
+    phone: "9000000001",
+    name: "Анна",
+    surname: "Смирнова",
+    middlename: "Сергеевна",
+    position: "Администратор портала",
+    roles: ALL_ROLES,
+    password: DEMO_PASSWORD,
+    who: "администратор",
+  },
+  {
+    phone: "9000000002",
+    name: "Олег",
+    surname: "Кузнецов",
+    middlename: "Игоревич",
+    position: "Редактор базы знаний",
+    roles: [
+      "ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY",
+      "ROLE_EDIT_WIKI_DOCUMENT",
+      "ROLE_EDIT_WIKI_FAQ_CATEGORIES",
+      "ROLE_EDIT_VACANCY_CLAIM",
+      "ROLE_EDIT_CONTACTS",
+    ],
+    password: DEMO_PASSWORD,
+    who: "редактор",
+  },
+  {
+    phone: "9000000003",
+    name: "Мария",
+    surname: "Иванова",
+    middlename: "Петровна",
+    position: "Продавец-консультант",
+    roles: [],
+    password: DEMO_PASSWORD,
+    who: "сотрудник",
+  },
+  {
+    phone: "9000000004",
+    name: "Пётр",
+    surname: "Волков",
+    middlename: "Андреевич",
+    position: "Кладовщик",
+    roles: [],
+    password: null,
+    who: "сотрудник без пароля (для регистрации)",
+  },
 ] as const;
 
 export const DEMO_EMPLOYEES = 1000;

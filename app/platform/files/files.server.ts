@@ -17,15 +17,7 @@ import type { FileRow } from "~/platform/db/schema";
 import { canReadFile, canUploadFile } from "./policy";
 import { decodeBase64, sniffFormat, type SniffedFormat } from "./sniff.server";
 import { createLocalDiskStorage, newStorageKey, type FileStorage } from "./storage.server";
-import {
-  extensionOf,
-  FILE_TYPE_RULES,
-  IMAGE_VARIANTS,
-  safeFileName,
-  saveFileSchema,
-  type FileType,
-  type ImageVariant,
-} from "./schema";
+import { extensionOf, FILE_TYPE_RULES, IMAGE_VARIANTS, safeFileName, saveFileSchema, type FileType, type ImageVariant } from "./schema";
 import * as ru from "~/shared/messages";
 
 const e = ru.files;

@@ -164,8 +164,7 @@ function parseRange(header: string, size: number): { start: number; end: number 
  * Originals answer byte ranges (video players seek with them).
  */
 export function fileDownloadHandler(services: Services) {
-  const text = (res: Response, status: number, message: string) =>
-    res.status(status).type("text/plain; charset=utf-8").send(message);
+  const text = (res: Response, status: number, message: string) => res.status(status).type("text/plain; charset=utf-8").send(message);
 
   return async (req: Request, res: Response) => {
     const { actor } = res.locals as ApiLocals;

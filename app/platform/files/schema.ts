@@ -18,14 +18,7 @@ export const LARGE_FILE_MAX_BYTES = 524_288_000;
 export const IMAGE_VARIANTS = { MEDIUM: 800, LARGE: 1600 } as const;
 export type ImageVariant = keyof typeof IMAGE_VARIANTS;
 
-export const FILE_TYPES = [
-  "WIKI_DOCUMENT",
-  "ARTICLE_PREVIEW",
-  "VACANCY_RESUME",
-  "FAQ_VIDEO",
-  "EDITOR_IMAGE",
-  "ATTACHMENT",
-] as const;
+export const FILE_TYPES = ["WIKI_DOCUMENT", "ARTICLE_PREVIEW", "VACANCY_RESUME", "FAQ_VIDEO", "EDITOR_IMAGE", "ATTACHMENT"] as const;
 export type FileType = (typeof FILE_TYPES)[number];
 
 const IMAGES = ["jpeg", "jpg", "png"] as const;
@@ -86,7 +79,10 @@ export function safeFileName(original: string): string {
 /** POST /file/save {originalFileName, fileType, base64File}. */
 export const saveFileSchema = z.object({
   originalFileName: z
-    .pipe(z.string({ error: e.nameRequired }), z.transform((s) => s.trim()))
+    .pipe(
+      z.string({ error: e.nameRequired }),
+      z.transform((s) => s.trim()),
+    )
     .check(z.minLength(1, { error: e.nameRequired }), z.maxLength(255, { error: e.nameTooLong })),
   fileType: z.pipe(
     z.string({ error: e.typeRequired }),

@@ -87,9 +87,7 @@ describe("HTTP SMS provider", () => {
 
   it.each([400, 401, 500, 503])("throws when the gateway answers %i", async (code) => {
     status = code;
-    await expect(createHttpSmsProvider({ url, token: "t" }).send({ phone: "9000000001", text: "t" })).rejects.toThrow(
-      String(code),
-    );
+    await expect(createHttpSmsProvider({ url, token: "t" }).send({ phone: "9000000001", text: "t" })).rejects.toThrow(String(code));
   });
 
   it("is what SMS_PROVIDER=http selects", async () => {
@@ -115,8 +113,7 @@ describe.each(await dialects())("SMS failure during registration on %s", (dialec
     await portal?.dispose();
   });
 
-  const claimsOf = (phone: string) =>
-    portal.db.kysely.selectFrom("sms_claims").select("uuid").where("phone", "=", phone).execute();
+  const claimsOf = (phone: string) => portal.db.kysely.selectFrom("sms_claims").select("uuid").where("phone", "=", phone).execute();
 
   it.each([
     ["registration", "/registration/start"],

@@ -13,7 +13,7 @@ const VIDEO =
 
 describe("renderLegacyBlocks: one block of each type", () => {
   it("paragraph keeps its inline marks", () => {
-    expect(one("paragraph", { text: "Текст <b>жирный</b> <i>курсив</i> <u>подчёркнутый</u> <mark class=\"cdx-marker\">маркер</mark>" })).toBe(
+    expect(one("paragraph", { text: 'Текст <b>жирный</b> <i>курсив</i> <u>подчёркнутый</u> <mark class="cdx-marker">маркер</mark>' })).toBe(
       "<p>Текст <b>жирный</b> <i>курсив</i> <u>подчёркнутый</u> <mark>маркер</mark></p>",
     );
   });
@@ -30,7 +30,10 @@ describe("renderLegacyBlocks: one block of each type", () => {
     expect(
       one("list", {
         style: "ordered",
-        items: [{ content: "пункт", items: [{ content: "подпункт", items: [{ content: "ещё глубже", items: [] }] }] }, { content: "второй", items: [] }],
+        items: [
+          { content: "пункт", items: [{ content: "подпункт", items: [{ content: "ещё глубже", items: [] }] }] },
+          { content: "второй", items: [] },
+        ],
       }),
     ).toBe("<ol><li>пункт<ol><li>подпункт<ol><li>ещё глубже</li></ol></li></ol></li><li>второй</li></ol>");
     expect(one("list", { style: "ordered", items: [] })).toBe("");
@@ -63,7 +66,10 @@ describe("renderLegacyBlocks: one block of each type", () => {
   });
 
   it("table: with headings the first row is the head", () => {
-    const content = [["Город", "Сумма"], ["Москва", "700"]];
+    const content = [
+      ["Город", "Сумма"],
+      ["Москва", "700"],
+    ];
     expect(one("table", { withHeadings: true, content })).toBe(
       "<table><thead><tr><th>Город</th><th>Сумма</th></tr></thead><tbody><tr><td>Москва</td><td>700</td></tr></tbody></table>",
     );
@@ -75,7 +81,13 @@ describe("renderLegacyBlocks: one block of each type", () => {
 
   it("image: figure with the tool's flags as classes, caption as figcaption and as plain alt text", () => {
     expect(
-      one("image", { file: { url: "/files/a.png" }, caption: "Схема <b>проезда</b>", withBorder: true, stretched: true, withBackground: true }),
+      one("image", {
+        file: { url: "/files/a.png" },
+        caption: "Схема <b>проезда</b>",
+        withBorder: true,
+        stretched: true,
+        withBackground: true,
+      }),
     ).toBe(
       '<figure class="rt-image rt-image--border rt-image--stretched rt-image--background"><img src="/files/a.png" alt="Схема проезда" />' +
         "<figcaption>Схема <b>проезда</b></figcaption></figure>",
@@ -88,7 +100,12 @@ describe("renderLegacyBlocks: one block of each type", () => {
   });
 
   it("attaches: a link with the name, the extension and the size in MB with two decimals", () => {
-    expect(one("attaches", { file: { url: "/files/otchet.pdf", name: "otchet.pdf", size: 2_621_440, extension: "pdf" }, title: "Отчёт за квартал" })).toBe(
+    expect(
+      one("attaches", {
+        file: { url: "/files/otchet.pdf", name: "otchet.pdf", size: 2_621_440, extension: "pdf" },
+        title: "Отчёт за квартал",
+      }),
+    ).toBe(
       '<div class="rt-attachment"><a href="/files/otchet.pdf">Отчёт за квартал</a> <span class="rt-attachment__size">(PDF, 2,50 МБ)</span></div>',
     );
     expect(one("attaches", { file: { url: "/files/a.docx", name: "a.docx", size: 1000 } })).toBe(
@@ -98,9 +115,9 @@ describe("renderLegacyBlocks: one block of each type", () => {
   });
 
   it("embed: the known video host becomes the nocookie player, another service a plain link", () => {
-    expect(one("embed", { service: "youtube", source: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", embed: "", caption: "Инструкция" })).toBe(
-      `<figure class="rt-video"><div class="rt-embed">${VIDEO}</div><figcaption>Инструкция</figcaption></figure>`,
-    );
+    expect(
+      one("embed", { service: "youtube", source: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", embed: "", caption: "Инструкция" }),
+    ).toBe(`<figure class="rt-video"><div class="rt-embed">${VIDEO}</div><figcaption>Инструкция</figcaption></figure>`);
     expect(one("embed", { source: "не ссылка", embed: "https://www.youtube.com/embed/dQw4w9WgXcQ" })).toBe(
       `<figure class="rt-video"><div class="rt-embed">${VIDEO}</div></figure>`,
     );
@@ -111,9 +128,14 @@ describe("renderLegacyBlocks: one block of each type", () => {
   });
 
   it("raw: its HTML is sanitized, and an unclosed tag stays inside the block", () => {
-    expect(renderLegacyBlocks({ blocks: [{ type: "raw", data: { html: '<div><b onclick="x">жирный<script>alert(1)</script>' } }, { type: "paragraph", data: { text: "дальше" } }] })).toBe(
-      "<div><b>жирный</b></div><p>дальше</p>",
-    );
+    expect(
+      renderLegacyBlocks({
+        blocks: [
+          { type: "raw", data: { html: '<div><b onclick="x">жирный<script>alert(1)</script>' } },
+          { type: "paragraph", data: { text: "дальше" } },
+        ],
+      }),
+    ).toBe("<div><b>жирный</b></div><p>дальше</p>");
   });
 
   it("delimiter: a centred * * *", () => {
@@ -128,9 +150,12 @@ describe("renderLegacyBlocks: one block of each type", () => {
 });
 
 describe("renderLegacyBlocks: content that is not the old editor's JSON", () => {
-  it.each(["", "{", '{"blocks": "нет"}', '{"time": 1}', "[]", "null", "<p>HTML</p>", "просто текст", '{"blocks": [ '])("%j → empty", (content) => {
-    expect(renderLegacyBlocks(content)).toBe("");
-  });
+  it.each(["", "{", '{"blocks": "нет"}', '{"time": 1}', "[]", "null", "<p>HTML</p>", "просто текст", '{"blocks": [ '])(
+    "%j → empty",
+    (content) => {
+      expect(renderLegacyBlocks(content)).toBe("");
+    },
+  );
 
   it("never throws on objects of the wrong shape", () => {
     expect(renderLegacyBlocks(null as unknown as object)).toBe("");
@@ -179,16 +204,33 @@ describe("renderLegacyBlocks: fixtures", () => {
     expect(html).toContain("<p>1. Общие положения.<br />Настоящее положение");
     expect(html).toContain("<ul><li>пропуск выдаёт служба безопасности;</li>");
     expect(html).toContain("<thead><tr><th>Офис</th><th>Часы работы</th></tr></thead>");
-    expect(html).toContain('<figure class="rt-image rt-image--stretched rt-image--background"><img src="https://cdn.example.ru/plan-etazha.jpg" alt="План этажа" />');
-    expect(html).toContain('target="_blank" rel="noopener noreferrer">polozhenie.pdf</a> <span class="rt-attachment__size">(PDF, 5,00 МБ)</span>');
+    expect(html).toContain(
+      '<figure class="rt-image rt-image--stretched rt-image--background"><img src="https://cdn.example.ru/plan-etazha.jpg" alt="План этажа" />',
+    );
+    expect(html).toContain(
+      'target="_blank" rel="noopener noreferrer">polozhenie.pdf</a> <span class="rt-attachment__size">(PDF, 5,00 МБ)</span>',
+    );
     expect(html).toContain('src="https://www.youtube-nocookie.com/embed/M7lc1UVf-VE"');
-    expect(html.endsWith('<div class="rt-warning"><div class="rt-warning__message">Передавать пропуск другим лицам запрещено.</div></div>')).toBe(true);
+    expect(
+      html.endsWith('<div class="rt-warning"><div class="rt-warning__message">Передавать пропуск другим лицам запрещено.</div></div>'),
+    ).toBe(true);
   });
 
   it("a hostile document keeps its words and loses every trick", () => {
     const html = renderLegacyBlocks(hostile);
     expect(violations(html)).toEqual([]);
-    for (const word of ["сюда", "ссылка с сущностями", "РеГиСтР", "Заголовок", "пункт", "второй", "Цитата", "Текст из raw", "После raw-блока", "ячейка"]) {
+    for (const word of [
+      "сюда",
+      "ссылка с сущностями",
+      "РеГиСтР",
+      "Заголовок",
+      "пункт",
+      "второй",
+      "Цитата",
+      "Текст из raw",
+      "После raw-блока",
+      "ячейка",
+    ]) {
       expect(html).toContain(word);
     }
     expect(html).toContain("<h2>Заголовок</h2>");

@@ -12,8 +12,7 @@ type LegacyDocument = { blocks: unknown[] };
 const escapeAttribute = (value: string) => escapeHtmlText(value).replace(/"/g, "&quot;");
 /** A string field of a block; anything else (missing, a number where text was expected, null) is empty. */
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
-const record = (value: unknown): Data =>
-  value && typeof value === "object" && !Array.isArray(value) ? (value as Data) : {};
+const record = (value: unknown): Data => (value && typeof value === "object" && !Array.isArray(value) ? (value as Data) : {});
 
 function parseLegacy(content: unknown): LegacyDocument | null {
   let value = content;
@@ -84,8 +83,7 @@ const renderers: Record<string, (data: Data) => string> = {
   table(data) {
     const rows = (Array.isArray(data.content) ? data.content : []).filter(Array.isArray) as unknown[][];
     if (!rows.length) return "";
-    const row = (cells: unknown[], cell: "td" | "th") =>
-      `<tr>${cells.map((value) => `<${cell}>${text(value)}</${cell}>`).join("")}</tr>`;
+    const row = (cells: unknown[], cell: "td" | "th") => `<tr>${cells.map((value) => `<${cell}>${text(value)}</${cell}>`).join("")}</tr>`;
     const [first, ...rest] = rows;
     // withHeadings in the current table tool, heading in its older versions.
     if (data.withHeadings === true || data.heading === true) {
@@ -119,9 +117,7 @@ const renderers: Record<string, (data: Data) => string> = {
     const extension = text(file.extension).trim().toUpperCase();
     const details = [extension, Number.isFinite(size) && size > 0 ? ru.files.sizeMb(fileSizeMb(size)) : ""].filter(Boolean);
     const label = link ? `<a href="${escapeAttribute(link.href)}">${name}</a>` : name;
-    const sizeNote = details.length
-      ? ` <span class="rt-attachment__size">(${escapeHtmlText(details.join(", "))})</span>`
-      : "";
+    const sizeNote = details.length ? ` <span class="rt-attachment__size">(${escapeHtmlText(details.join(", "))})</span>` : "";
     return `<div class="rt-attachment">${label}${sizeNote}</div>`;
   },
 

@@ -22,8 +22,22 @@ export function plainTextToHtml(text: string): string {
 
 /** Blocks a blank line separates, as plainTextToHtml reads it back. */
 const PARAGRAPH_BLOCKS = new Set([
-  "p", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "figure", "figcaption",
-  "pre", "table", "ul", "ol", "div", "hr",
+  "p",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "blockquote",
+  "figure",
+  "figcaption",
+  "pre",
+  "table",
+  "ul",
+  "ol",
+  "div",
+  "hr",
 ]);
 /** Blocks that only start a new line. */
 const LINE_BLOCKS = new Set(["li", "tr", "thead", "tbody"]);
@@ -66,7 +80,8 @@ export function richHtmlToPlainText(html: string, options: { maxLength?: number;
       if (HIDDEN.has(name) || (options.withoutTables && name === "table")) hiddenDepth = Math.max(0, hiddenDepth - 1);
       if (name === "pre") preDepth = Math.max(0, preDepth - 1);
       if (hiddenDepth) return;
-      if (name === "br") pendingNewlines++; // two <br> in a row are a blank line
+      if (name === "br")
+        pendingNewlines++; // two <br> in a row are a blank line
       else if (PARAGRAPH_BLOCKS.has(name)) breakLine(2);
       else if (LINE_BLOCKS.has(name)) breakLine(1);
       else if (name === "td" || name === "th") append(" ");

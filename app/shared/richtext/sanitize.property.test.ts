@@ -28,7 +28,18 @@ describe("sanitizeRichHtml on hostile HTML", () => {
   });
 
   it("a hostile value in any URL attribute of any element is never kept as a script URL", () => {
-    const urlAttribute = fc.constantFrom("a href", "img src", "iframe src", "form action", "button formaction", "svg xlink:href", "img srcset", "object data", "video poster", "table background");
+    const urlAttribute = fc.constantFrom(
+      "a href",
+      "img src",
+      "iframe src",
+      "form action",
+      "button formaction",
+      "svg xlink:href",
+      "img srcset",
+      "object data",
+      "video poster",
+      "table background",
+    );
     fc.assert(
       fc.property(urlAttribute, hostileAttributeValue, fc.constantFrom('"', "'", ""), (pair, value, quote) => {
         const [tag, attribute] = pair.split(" ");
@@ -52,18 +63,39 @@ describe("sanitizeRichHtml on hostile HTML", () => {
 
 describe("renderLegacyBlocks on hostile blocks", () => {
   const blockType = fc.constantFrom(
-    "paragraph", "header", "list", "quote", "warning", "table", "image", "attaches", "embed", "raw", "delimiter",
-    "unknown", "__proto__", "constructor",
+    "paragraph",
+    "header",
+    "list",
+    "quote",
+    "warning",
+    "table",
+    "image",
+    "attaches",
+    "embed",
+    "raw",
+    "delimiter",
+    "unknown",
+    "__proto__",
+    "constructor",
   );
   const value = fc.oneof(hostileHtml, hostileAttributeValue, fc.integer(), fc.constant(null), fc.boolean());
   const data = fc.record(
     {
-      text: value, level: fc.oneof(fc.integer({ min: -1, max: 9 }), value), style: fc.constantFrom("ordered", "unordered", "x"),
+      text: value,
+      level: fc.oneof(fc.integer({ min: -1, max: 9 }), value),
+      style: fc.constantFrom("ordered", "unordered", "x"),
       items: fc.array(fc.oneof(hostileHtml, fc.record({ content: value, items: fc.array(value, { maxLength: 2 }) })), { maxLength: 3 }),
-      caption: value, alignment: fc.oneof(fc.constantFrom("left", "center"), hostileAttributeValue), title: value, message: value,
-      withHeadings: fc.boolean(), content: fc.array(fc.array(value, { maxLength: 3 }), { maxLength: 3 }),
+      caption: value,
+      alignment: fc.oneof(fc.constantFrom("left", "center"), hostileAttributeValue),
+      title: value,
+      message: value,
+      withHeadings: fc.boolean(),
+      content: fc.array(fc.array(value, { maxLength: 3 }), { maxLength: 3 }),
       file: fc.record({ url: value, name: value, size: fc.oneof(fc.integer(), value), extension: value }, { requiredKeys: [] }),
-      url: value, source: value, embed: value, html: hostileHtml,
+      url: value,
+      source: value,
+      embed: value,
+      html: hostileHtml,
     },
     { requiredKeys: [] },
   );

@@ -49,7 +49,10 @@ describe("sanitizeRichHtml: everything else goes", () => {
     ["<p>a<script>alert(1)</script>b</p>", "<p>ab</p>"],
     ["<style>p{color:red}</style><p>x</p>", "<p>x</p>"],
     ['<object data="x.swf"><p>запасной текст</p></object><embed src="x.swf"><p>y</p>', "<p>y</p>"],
-    ['<form action="/api/logout"><input name="a" value="b"><button formaction="javascript:alert(1)">Отправить</button></form>', "Отправить"],
+    [
+      '<form action="/api/logout"><input name="a" value="b"><button formaction="javascript:alert(1)">Отправить</button></form>',
+      "Отправить",
+    ],
     ["<svg><script>alert(1)</script><circle /></svg><math><mi>x</mi></math><p>z</p>", "<p>z</p>"],
     ["<textarea>&lt;p&gt;</textarea><select><option>1</option></select>", ""],
     ["<noscript><p>нет JS</p></noscript><template><p>t</p></template>", ""],
@@ -335,8 +338,6 @@ describe("trimRichHtml (spec §5: redundant spaces and empty paragraphs)", () =>
   });
 
   it("trimmed and then sanitized is what is stored", () => {
-    expect(clean(trimRichHtml('<p>&nbsp;</p><p onclick="x">Итог:  <b>готово</b></p><p><br></p>'))).toBe(
-      "<p>Итог: <b>готово</b></p>",
-    );
+    expect(clean(trimRichHtml('<p>&nbsp;</p><p onclick="x">Итог:  <b>готово</b></p><p><br></p>'))).toBe("<p>Итог: <b>готово</b></p>");
   });
 });

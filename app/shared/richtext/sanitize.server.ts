@@ -13,8 +13,7 @@ export { FONT_SIZES_PX, IFRAME_SANDBOX, RICH_TAGS, VIDEO_EMBED_ORIGIN, safeImage
 const IFRAME_SRC = /^https:\/\/www\.youtube(?:-nocookie)?\.com\/embed\/([A-Za-z0-9_-]{11})(?:[?#][^\s]*)?$/;
 
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-const RGB_COLOUR =
-  /^rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(?:,\s*(?:0|1|0?\.\d{1,3}|1\.0{1,3})\s*)?\)$/i;
+const RGB_COLOUR = /^rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(?:,\s*(?:0|1|0?\.\d{1,3}|1\.0{1,3})\s*)?\)$/i;
 const FONT_SIZE = new RegExp(`^(?:${FONT_SIZES_PX.join("|")})px$`);
 
 const SMALL_NUMBER = /^[1-9]\d{0,3}$/;
@@ -22,7 +21,12 @@ const SMALL_NUMBER = /^[1-9]\d{0,3}$/;
 /** Classes the portal's stylesheet gives meaning to; any other class is dropped. */
 export const RICH_CLASSES = {
   div: [
-    "rt-warning", "rt-warning__title", "rt-warning__message", "rt-delimiter", "rt-embed", "rt-attachment",
+    "rt-warning",
+    "rt-warning__title",
+    "rt-warning__message",
+    "rt-delimiter",
+    "rt-embed",
+    "rt-attachment",
     // The editor's raw HTML block: kept as one block, so editing the document again finds it whole.
     "rt-html",
   ],
@@ -30,7 +34,6 @@ export const RICH_CLASSES = {
   figure: ["rt-quote", "rt-image", "rt-image--border", "rt-image--stretched", "rt-image--background", "rt-video"],
   span: ["rt-attachment__size"],
 } as const;
-
 
 /** Attributes each tag may keep; URLs and numbers are checked by the transforms below. */
 const RICH_ATTRIBUTES: Record<string, string[]> = {
@@ -44,8 +47,23 @@ const RICH_ATTRIBUTES: Record<string, string[]> = {
 
 /** Disallowed tags whose content goes with them: code, foreign markup or form widgets, never text to keep. */
 const DROPPED_WITH_CONTENT = [
-  "script", "style", "textarea", "option", "select", "xmp", "noscript", "noembed", "noframes",
-  "template", "title", "svg", "math", "object", "embed", "applet", "head",
+  "script",
+  "style",
+  "textarea",
+  "option",
+  "select",
+  "xmp",
+  "noscript",
+  "noembed",
+  "noframes",
+  "template",
+  "title",
+  "svg",
+  "math",
+  "object",
+  "embed",
+  "applet",
+  "head",
 ];
 
 function keepNumbers(attribs: sanitizeHtml.Attributes, names: string[]): sanitizeHtml.Attributes {
@@ -126,8 +144,7 @@ function sanitizeOnce(html: string): string {
       if (at >= 0) open.splice(at, 1);
     },
     textFilter: (text) => (insideIframe() ? "" : text),
-    exclusiveFilter: (frame) =>
-      insideIframe() || ((frame.tag === "iframe" || frame.tag === "img") && !frame.attribs.src),
+    exclusiveFilter: (frame) => insideIframe() || ((frame.tag === "iframe" || frame.tag === "img") && !frame.attribs.src),
   });
 }
 
@@ -153,9 +170,7 @@ const SPACE_RUN = /[ \t\r\n\u00a0]{2,}/g;
 function isEmptyParagraph(node: DomNode): boolean {
   if (!DomUtils.isTag(node) || node.name !== "p") return false;
   const onlyBlank = (n: DomNode): boolean =>
-    DomUtils.isText(n)
-      ? /^[\s\u00a0]*$/.test(n.data)
-      : DomUtils.isTag(n) && INLINE_WRAPPERS.has(n.name) && n.children.every(onlyBlank);
+    DomUtils.isText(n) ? /^[\s\u00a0]*$/.test(n.data) : DomUtils.isTag(n) && INLINE_WRAPPERS.has(n.name) && n.children.every(onlyBlank);
   return node.children.every(onlyBlank);
 }
 

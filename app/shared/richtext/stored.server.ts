@@ -28,5 +28,3 @@ export function richTextForStorage(raw: string): string {
   if (!html) return "";
   return richHtmlToPlainText(html).trim() || MEDIA.test(html) ? html : "";
 }
-
-

@@ -14,7 +14,11 @@ export function BreadcrumbTrail({ items, label, currentLast = true }: { items: T
       <ol>
         {items.map((item, i) => (
           <li key={i}>
-            {(currentLast && i === lastIndex) || !item.to ? <span aria-current="page">{item.name}</span> : <Link to={item.to}>{item.name}</Link>}
+            {(currentLast && i === lastIndex) || !item.to ? (
+              <span aria-current="page">{item.name}</span>
+            ) : (
+              <Link to={item.to}>{item.name}</Link>
+            )}
           </li>
         ))}
       </ol>

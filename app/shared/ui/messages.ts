@@ -38,16 +38,14 @@ export const pages = {
   forbiddenText: "У вас недостаточно прав для просмотра этой страницы.",
   toMain: "На главную",
   comingSoonTitle: (section: string) => `${section}: раздел скоро появится`,
-  comingSoonText:
-    "Мы готовим этот раздел. Пока можно воспользоваться другими разделами портала — они в меню.",
+  comingSoonText: "Мы готовим этот раздел. Пока можно воспользоваться другими разделами портала — они в меню.",
   feedSoon: "Лента новостей скоро появится здесь",
   errorTitle: "Ошибка",
 } as const;
 
 export const oldBrowser = {
   ieTitle: "Браузер не поддерживается",
-  ieText:
-    "Портал не работает в Internet Explorer. Откройте его в Яндекс Браузере, Chrome, Edge или Firefox.",
+  ieText: "Портал не работает в Internet Explorer. Откройте его в Яндекс Браузере, Chrome, Edge или Firefox.",
 } as const;
 
 export const workStatus = {

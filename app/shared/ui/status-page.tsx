@@ -6,7 +6,13 @@ import { pages } from "~/shared/messages";
 export function StatusPage({ title, text, code }: { title: string; text: string; code?: number }) {
   return (
     <section className="status-page card">
-      {code ? <p className="status-page__code">{code}</p> : <div className="status-page__art"><Icon name="build" size={56} /></div>}
+      {code ? (
+        <p className="status-page__code">{code}</p>
+      ) : (
+        <div className="status-page__art">
+          <Icon name="build" size={56} />
+        </div>
+      )}
       <h1>{title}</h1>
       <p>{text}</p>
       <Link to="/" className="button button--primary">

@@ -57,7 +57,14 @@ export function Header({ data, here }: { data: ShellData; here: string }) {
           <NotificationPanel data={data} />
           {/* Named by its text (hidden only visually when the header is narrow), described by its title. */}
           <Link to={`/user/${user.id}`} className="user-block" title={t.profile}>
-            <Avatar id={user.id} name={user.name} surname={user.surname} filePath={user.avatarFile?.filePath} basePath={data.basePath} size={36} />
+            <Avatar
+              id={user.id}
+              name={user.name}
+              surname={user.surname}
+              filePath={user.avatarFile?.filePath}
+              basePath={data.basePath}
+              size={36}
+            />
             <span className="user-block__text">
               <span className="user-block__name">
                 {user.name} {user.surname}

@@ -202,12 +202,22 @@ function GroupMenu() {
 }
 
 function SidePanel({ data }: { data: ShellData }) {
-  const quick = data.nav.flatMap((i) => (i.submenu.length > 0 ? i.submenu : [i])).filter((i) => !i.showOnlyMobile).slice(0, 8);
+  const quick = data.nav
+    .flatMap((i) => (i.submenu.length > 0 ? i.submenu : [i]))
+    .filter((i) => !i.showOnlyMobile)
+    .slice(0, 8);
   return (
     <aside className="side-panel" aria-label={t.quickLinks}>
       <section className="card">
         <Link to={`/user/${data.user.id}`} className="side-panel__user">
-          <Avatar id={data.user.id} name={data.user.name} surname={data.user.surname} filePath={data.user.avatarFile?.filePath} basePath={data.basePath} size={48} />
+          <Avatar
+            id={data.user.id}
+            name={data.user.name}
+            surname={data.user.surname}
+            filePath={data.user.avatarFile?.filePath}
+            basePath={data.basePath}
+            size={48}
+          />
           <span>
             <strong>
               {data.user.name} {data.user.surname}

@@ -4,7 +4,17 @@
 import type { Actor, Toast } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import { rateLimited, unauthorized } from "~/platform/errors";
-import { DUMMY_HASH, hashPassword, hmac, needsRehash, newUuid, randomToken, sameSecret, sha256, verifyPassword } from "~/platform/crypto.server";
+import {
+  DUMMY_HASH,
+  hashPassword,
+  hmac,
+  needsRehash,
+  newUuid,
+  randomToken,
+  sameSecret,
+  sha256,
+  verifyPassword,
+} from "~/platform/crypto.server";
 import type { LoginCredentials } from "~/features/auth/server/api-schema.server";
 import { auth } from "~/features/auth/messages.server";
 import { WEB_SESSION_DAYS } from "~/platform/cookies.server";
@@ -91,12 +101,12 @@ export function createAuth({ db, now, rate }: Deps) {
      * all addresses; past a limit even the right password is refused until the window passes. An old
      * password hash is rehashed at the current cost.
      */
-    async verifyCredentials({ username, password }: LoginCredentials, clientIp: string, deviceMark: string | null = null): Promise<{ userId: number }> {
-      const user = await db
-        .selectFrom("users")
-        .select(["id", "password_hash", "blocked"])
-        .where("phone", "=", username)
-        .executeTakeFirst();
+    async verifyCredentials(
+      { username, password }: LoginCredentials,
+      clientIp: string,
+      deviceMark: string | null = null,
+    ): Promise<{ userId: number }> {
+      const user = await db.selectFrom("users").select(["id", "password_hash", "blocked"]).where("phone", "=", username).executeTakeFirst();
       const device = user ? await knownDevice(deviceMark, user.id) : null;
       const clientKey = device ? `login:device:${device}` : `login:client:${username}:${clientIp}`;
       const perClient = [{ windowMs: LOGIN_WINDOW_MS, limit: LOGIN_FAILURES_PER_CLIENT }];
@@ -120,7 +130,11 @@ export function createAuth({ db, now, rate }: Deps) {
       if (user.blocked) throw unauthorized(auth.blocked);
       await rate.clear(clientKey);
       if (needsRehash(user.password_hash)) {
-        await db.updateTable("users").set({ password_hash: await hashPassword(password) }).where("id", "=", user.id).execute();
+        await db
+          .updateTable("users")
+          .set({ password_hash: await hashPassword(password) })
+          .where("id", "=", user.id)
+          .execute();
       }
       return { userId: user.id };
     },
@@ -218,18 +232,10 @@ export function createAuth({ db, now, rate }: Deps) {
      */
     async logout(actor: Actor, sessionSecret?: string | null): Promise<void> {
       if (sessionSecret) {
-        await db
-          .deleteFrom("auth_tokens")
-          .where("token_hash", "=", sha256(sessionSecret))
-          .where("kind", "=", "web")
-          .execute();
+        await db.deleteFrom("auth_tokens").where("token_hash", "=", sha256(sessionSecret)).where("kind", "=", "web").execute();
       }
       if (actor.kind !== "user") return;
-      const row = await db
-        .selectFrom("auth_tokens")
-        .select("family")
-        .where("token_hash", "=", actor.tokenHash)
-        .executeTakeFirst();
+      const row = await db.selectFrom("auth_tokens").select("family").where("token_hash", "=", actor.tokenHash).executeTakeFirst();
       if (row) await db.deleteFrom("auth_tokens").where("family", "=", row.family).execute();
     },
 

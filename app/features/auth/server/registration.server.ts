@@ -59,8 +59,19 @@ export function createRegistration({ db, now, rate, sms }: Deps) {
     const taken = await db.transaction().execute(async (trx) => {
       // A no-op write to the person's row locks it first (PostgreSQL row lock; SQLite has one writer):
       // parallel starts for one phone take their turns, so the second one sees the first one's event.
-      await trx.updateTable("users").set((eb) => ({ phone: eb.ref("phone") })).where("id", "=", userId).execute();
-      const byPhone = await rate.take(phoneKey, [{ windowMs: RESEND_INTERVAL_MS, limit: 1 }, { windowMs: HOUR, limit: SMS_PER_PHONE_PER_HOUR }], trx);
+      await trx
+        .updateTable("users")
+        .set((eb) => ({ phone: eb.ref("phone") }))
+        .where("id", "=", userId)
+        .execute();
+      const byPhone = await rate.take(
+        phoneKey,
+        [
+          { windowMs: RESEND_INTERVAL_MS, limit: 1 },
+          { windowMs: HOUR, limit: SMS_PER_PHONE_PER_HOUR },
+        ],
+        trx,
+      );
       if (!byPhone.allowed) return { full: byPhone.windowMs === RESEND_INTERVAL_MS ? ("resend" as const) : ("phone" as const) };
       const byIp = await rate.take(ipKey, [{ windowMs: HOUR, limit: SMS_PER_ADDRESS_PER_HOUR }], trx);
       if (!byIp.allowed) throw rateLimited(r.tooManySmsFromAddress); // rolls back the phone's event too
@@ -233,11 +244,7 @@ export function createRegistration({ db, now, rate, sms }: Deps) {
           .where("id", "=", claim.user_id)
           .executeTakeFirstOrThrow();
         if (purpose === "registration" && user.password_hash) throw invalid(r.alreadyRegistered);
-        await trx
-          .updateTable("users")
-          .set({ password_hash: passwordHash, updated_at: at })
-          .where("id", "=", user.id)
-          .execute();
+        await trx.updateTable("users").set({ password_hash: passwordHash, updated_at: at }).where("id", "=", user.id).execute();
         if (purpose === "recovery") await trx.deleteFrom("auth_tokens").where("user_id", "=", user.id).execute();
         return { userId: user.id, userName: user.name };
       });

@@ -42,10 +42,7 @@ export function claimCases(ctx: SessionContext) {
     });
 
     it("refuses a phone not in the directory, an already registered one and a malformed one", async () => {
-      refused(
-        await start("9222222222"),
-        "Сотрудник с таким номером телефона не найден в справочнике. Обратитесь в отдел кадров.",
-      );
+      refused(await start("9222222222"), "Сотрудник с таким номером телефона не найден в справочнике. Обратитесь в отдел кадров.");
       const registered = await createPerson(ctx.portal, { password: PASSWORD });
       refused(await start(registered.phone), "Этот номер уже зарегистрирован. Войдите с паролем или восстановите его.");
       refused(await start("12345"), "Введите номер телефона полностью: 10 цифр после +7");
@@ -133,10 +130,7 @@ export function claimCases(ctx: SessionContext) {
       ok(await confirm(claimUuid, ctx.portal.sms.lastCodeFor(person.phone)));
       const consent = "Необходимо согласие на обработку персональных данных";
       refused(await complete(claimUuid, "new-password-1", false), consent);
-      refused(
-        await api(ctx.server, "POST", "/registration/complete", { body: { claimUuid, newPassword: "new-password-1" } }),
-        consent,
-      );
+      refused(await api(ctx.server, "POST", "/registration/complete", { body: { claimUuid, newPassword: "new-password-1" } }), consent);
       refused(await complete(claimUuid, "new-password-1", "нет"), consent);
       refused(await complete(claimUuid, "1234567"), PASSWORD_LENGTH);
       refused(await complete(claimUuid, "x".repeat(33)), PASSWORD_LENGTH);
@@ -260,10 +254,7 @@ export function claimCases(ctx: SessionContext) {
     it("refuses a phone that never registered and one not in the directory", async () => {
       const unregistered = await createPerson(ctx.portal);
       refused(await start(unregistered.phone), "Этот номер ещё не зарегистрирован. Пройдите регистрацию.");
-      refused(
-        await start("9333333333"),
-        "Сотрудник с таким номером телефона не найден в справочнике. Обратитесь в отдел кадров.",
-      );
+      refused(await start("9333333333"), "Сотрудник с таким номером телефона не найден в справочнике. Обратитесь в отдел кадров.");
     });
 
     it("checks the code and the password length, and does not take a registration claim", async () => {
@@ -283,5 +274,4 @@ export function claimCases(ctx: SessionContext) {
       refused(await confirm(registrationClaim, ctx.portal.sms.lastCodeFor(newcomer.phone)), CLAIM_GONE);
     });
   });
-
 }

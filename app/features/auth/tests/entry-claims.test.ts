@@ -43,7 +43,8 @@ function formClient(server: TestServer) {
 }
 
 /** The claimUuid a page put where its reader can see it (a hidden field), if any. */
-const claimIn = (html: string) => /name="claimUuid"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*name="claimUuid"/.exec(html)?.slice(1).find(Boolean);
+const claimIn = (html: string) =>
+  /name="claimUuid"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*name="claimUuid"/.exec(html)?.slice(1).find(Boolean);
 const uuidsIn = (html: string) => html.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g) ?? [];
 
 describe.each(await dialects())("claims belong to the client that started them, on %s", (dialect) => {
@@ -64,7 +65,12 @@ describe.each(await dialects())("claims belong to the client that started them, 
 
   describe.each([
     { purpose: "registration", startPath: "/registration/start", result: "startRegistrationResult", confirmPath: "/registration/confirm" },
-    { purpose: "recovery", startPath: "/change-password/start", result: "startChangePasswordDataResult", confirmPath: "/change-password/confirm" },
+    {
+      purpose: "recovery",
+      startPath: "/change-password/start",
+      result: "startChangePasswordDataResult",
+      confirmPath: "/change-password/confirm",
+    },
   ] as const)("/api $purpose", ({ purpose, startPath, result, confirmPath }) => {
     const start = (phoneNumber: string) => api(server, "POST", startPath, { body: { phoneNumber } });
     const confirm = (claimUuid: string, confirmationCode: string) =>

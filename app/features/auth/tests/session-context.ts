@@ -7,8 +7,7 @@ import { createPerson, createTestPortal, type TestPortal } from "../../../../tes
 import { api as rawApi, startTestServer, type TestServer } from "../../../../tests/helpers/http";
 import { ok } from "../../../../tests/helpers/envelope";
 
-export const WRONG_CREDENTIALS =
-  "Неверный номер телефона или пароль. Возможно, нажата клавиша Caps Lock или включена неверная раскладка.";
+export const WRONG_CREDENTIALS = "Неверный номер телефона или пароль. Возможно, нажата клавиша Caps Lock или включена неверная раскладка.";
 export const PASSWORD_LENGTH = "Пароль должен содержать от 8 до 32 символов";
 export const CLAIM_GONE = "Заявка не найдена или устарела. Начните заново";
 export const PASSWORD = "secret-123";

@@ -45,16 +45,30 @@ describe.each(await dialects())("session hardening on %s", (dialect) => {
       const newcomer = await createPerson(portal);
       const claimUuid = ok(await api(server, "POST", "/registration/start", { body: { phoneNumber: newcomer.phone } }))
         .startRegistrationResult.claimUuid;
-      ok(await api(server, "POST", "/registration/confirm", { body: { claimUuid, confirmationCode: portal.sms.lastCodeFor(newcomer.phone) } }));
-      refused(await api(server, "POST", "/registration/complete", { body: { claimUuid, newPassword: SPACES, rulesAccepted: true } }), NO_PASSWORD);
+      ok(
+        await api(server, "POST", "/registration/confirm", {
+          body: { claimUuid, confirmationCode: portal.sms.lastCodeFor(newcomer.phone) },
+        }),
+      );
+      refused(
+        await api(server, "POST", "/registration/complete", { body: { claimUuid, newPassword: SPACES, rulesAccepted: true } }),
+        NO_PASSWORD,
+      );
       refused(await login(newcomer.phone, SPACES), NO_PASSWORD);
       expect(await hashOf(newcomer.id).catch(() => null)).toBeNull();
 
       const member = await createPerson(portal, { password: PASSWORD });
       const recovery = ok(await api(server, "POST", "/change-password/start", { body: { phoneNumber: member.phone } }))
         .startChangePasswordDataResult.claimUuid;
-      ok(await api(server, "POST", "/change-password/confirm", { body: { claimUuid: recovery, confirmationCode: portal.sms.lastCodeFor(member.phone) } }));
-      refused(await api(server, "POST", "/change-password/set-new-password", { body: { claimUuid: recovery, newPassword: " ".repeat(12) } }), NO_PASSWORD);
+      ok(
+        await api(server, "POST", "/change-password/confirm", {
+          body: { claimUuid: recovery, confirmationCode: portal.sms.lastCodeFor(member.phone) },
+        }),
+      );
+      refused(
+        await api(server, "POST", "/change-password/set-new-password", { body: { claimUuid: recovery, newPassword: " ".repeat(12) } }),
+        NO_PASSWORD,
+      );
       ok(await login(member.phone, PASSWORD));
     });
 
@@ -86,8 +100,15 @@ describe.each(await dialects())("session hardening on %s", (dialect) => {
 
   it("rehashes a password stored at the old scrypt cost at the next sign-in", async () => {
     const person = await createPerson(portal, { password: PASSWORD });
-    await portal.db.kysely.updateTable("users").set({ password_hash: oldScryptHash(PASSWORD) }).where("id", "=", person.id).execute();
-    refused(await login(person.phone, "wrong-password"), "Неверный номер телефона или пароль. Возможно, нажата клавиша Caps Lock или включена неверная раскладка.");
+    await portal.db.kysely
+      .updateTable("users")
+      .set({ password_hash: oldScryptHash(PASSWORD) })
+      .where("id", "=", person.id)
+      .execute();
+    refused(
+      await login(person.phone, "wrong-password"),
+      "Неверный номер телефона или пароль. Возможно, нажата клавиша Caps Lock или включена неверная раскладка.",
+    );
     expect(await hashOf(person.id)).toMatch(/^scrypt\$16384\$/);
     ok(await login(person.phone, PASSWORD));
     const rehashed = await hashOf(person.id);

@@ -26,10 +26,14 @@ describe.each(await dialects())("Session and entry API on %s", (dialect) => {
     const calls: Protected[] = [
       { method: "GET", path: "/user/short-cur-user-info" },
       { method: "POST", path: "/user/update-need-show-welcome" },
-      { method: "GET", path: "/options/get", payload: async () => {
+      {
+        method: "GET",
+        path: "/options/get",
+        payload: async () => {
           await ctx.portal.services.settings.set("HOT_LINE_GROUP_ID", "5");
           return { query: { name: "HOT_LINE_GROUP_ID" } };
-        } },
+        },
+      },
       { method: "GET", path: "/options/get-null", payload: async () => ({ query: { name: "HOT_LINE_GROUP_ID" } }) },
       { method: "GET", path: "/nav/list" },
       { method: "POST", path: "/web-push/token/add", payload: async () => ({ body: { token: "device-1" } }) },

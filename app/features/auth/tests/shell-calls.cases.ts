@@ -96,7 +96,10 @@ export function shellCallCases(ctx: SessionContext) {
 
     it("a missing setting: get refuses with its name, get-null answers null", async () => {
       const { token } = await signedIn();
-      refused(await api(ctx.server, "GET", "/options/get", { token, query: { name: "RME_USER_ID_X" } }), "Настройка RME_USER_ID_X не найдена");
+      refused(
+        await api(ctx.server, "GET", "/options/get", { token, query: { name: "RME_USER_ID_X" } }),
+        "Настройка RME_USER_ID_X не найдена",
+      );
       const call = await api(ctx.server, "GET", "/options/get-null", { token, query: { name: "RME_USER_ID_X" } });
       expect(ok(call)).toBeNull();
     });
@@ -119,7 +122,11 @@ export function shellCallCases(ctx: SessionContext) {
         .values({ name: "База знаний", link: "/knowledge/guide", sort: 2 })
         .returning("id")
         .executeTakeFirstOrThrow();
-      const main = await db.insertInto("nav_items").values({ name: "Главная", link: "/main", sort: 1 }).returning("id").executeTakeFirstOrThrow();
+      const main = await db
+        .insertInto("nav_items")
+        .values({ name: "Главная", link: "/main", sort: 1 })
+        .returning("id")
+        .executeTakeFirstOrThrow();
       const faq = await db
         .insertInto("nav_items")
         .values({ name: "Вопросы и ответы", link: "/knowledge/faq", parent_id: knowledge.id, sort: 2 })
@@ -239,7 +246,11 @@ export function shellCallCases(ctx: SessionContext) {
       refused(await api(ctx.server, "POST", "/notifications-v2/show", { token, body: { id: theirs } }), "Уведомление не найдено");
       refused(await api(ctx.server, "POST", "/notifications-v2/show", { token, body: { id: 99_999_999 } }), "Уведомление не найдено");
       refused(await api(ctx.server, "POST", "/notifications-v2/show", { token, body: {} }), "Уведомление не найдено");
-      const theirRow = await ctx.portal.db.kysely.selectFrom("notifications").select("showed").where("id", "=", theirs).executeTakeFirstOrThrow();
+      const theirRow = await ctx.portal.db.kysely
+        .selectFrom("notifications")
+        .select("showed")
+        .where("id", "=", theirs)
+        .executeTakeFirstOrThrow();
       expect(theirRow.showed).toBe(0);
     });
 
@@ -251,5 +262,4 @@ export function shellCallCases(ctx: SessionContext) {
       expect(ok(await me({ token })).countNotifications2).toBe(0);
     });
   });
-
 }

@@ -155,5 +155,4 @@ export function signInCases(ctx: SessionContext) {
       ok(await me({ cookie: other.cookie }));
     });
   });
-
 }

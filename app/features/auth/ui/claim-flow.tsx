@@ -48,7 +48,14 @@ export function ClaimFlow({ purpose, title }: { purpose: "registration" | "recov
       ) : null}
 
       {state.step === "phone" ? (
-        <ValidatedForm key="phone" validator={startValidator} method="post" subaction="start" noValidate defaultValues={{ phone: state.phoneInput ?? "" }}>
+        <ValidatedForm
+          key="phone"
+          validator={startValidator}
+          method="post"
+          subaction="start"
+          noValidate
+          defaultValues={{ phone: state.phoneInput ?? "" }}
+        >
           <PhoneField label={t.phoneLabel} autoFocus />
           <SubmitButton>{t.getCode}</SubmitButton>
         </ValidatedForm>
@@ -59,7 +66,14 @@ export function ClaimFlow({ purpose, title }: { purpose: "registration" | "recov
           <p className="muted">
             <CodeSentTo phone={state.phone ?? ""} />
           </p>
-          <ValidatedForm key={`confirm-${state.notice ?? ""}`} validator={confirmValidator} method="post" subaction="confirm" noValidate defaultValues={{ code: state.code ?? "" }}>
+          <ValidatedForm
+            key={`confirm-${state.notice ?? ""}`}
+            validator={confirmValidator}
+            method="post"
+            subaction="confirm"
+            noValidate
+            defaultValues={{ code: state.code ?? "" }}
+          >
             <TextField name="code" label={t.codeLabel} inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus />
             <SubmitButton>{t.confirm}</SubmitButton>
           </ValidatedForm>
@@ -79,7 +93,15 @@ export function ClaimFlow({ purpose, title }: { purpose: "registration" | "recov
           defaultValues={purpose === "registration" ? ({ rulesAccepted: state.rulesAccepted === "on" } as object) : undefined}
         >
           {state.userName ? <p className="muted">{t.helloUser(state.userName)}</p> : null}
-          <TextField name="password" label={t.newPasswordLabel} type="password" autoComplete="new-password" maxLength={32} hint={t.passwordHint} autoFocus />
+          <TextField
+            name="password"
+            label={t.newPasswordLabel}
+            type="password"
+            autoComplete="new-password"
+            maxLength={32}
+            hint={t.passwordHint}
+            autoFocus
+          />
           <TextField name="passwordRepeat" label={t.repeatPasswordLabel} type="password" autoComplete="new-password" maxLength={32} />
           {purpose === "registration" ? <ConsentCheckbox /> : null}
           <SubmitButton>{purpose === "registration" ? t.finishRegistration : t.savePassword}</SubmitButton>
@@ -128,7 +150,10 @@ function StepIndicator({ step }: { step: ClaimStepData["step"] }) {
   return (
     <ol className="steps" aria-label={t.stepOf(index + 1, 3)}>
       {steps.map((s, i) => (
-        <li key={s} className={i === index ? "steps__item steps__item--current" : i < index ? "steps__item steps__item--done" : "steps__item"} />
+        <li
+          key={s}
+          className={i === index ? "steps__item steps__item--current" : i < index ? "steps__item steps__item--done" : "steps__item"}
+        />
       ))}
     </ol>
   );

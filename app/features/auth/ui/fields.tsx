@@ -11,7 +11,9 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "name">
 }
 
 export function TextField({ name, label, hint, ...input }: FieldProps) {
-  const { error, getInputProps } = useField(name, { validationBehavior: { initial: "onSubmit", whenTouched: "onSubmit", whenSubmitted: "onChange" } });
+  const { error, getInputProps } = useField(name, {
+    validationBehavior: { initial: "onSubmit", whenTouched: "onSubmit", whenSubmitted: "onChange" },
+  });
   const id = `field-${name}`;
   return (
     <div className={error ? "field field--error" : "field"}>

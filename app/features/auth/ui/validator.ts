@@ -32,7 +32,10 @@ export function useEntryRules() {
   }, []);
 }
 
-function errorsOf<T>(schema: SafeParser<T>, data: unknown): { data: T; error: undefined } | { data: undefined; error: Record<string, string> } {
+function errorsOf<T>(
+  schema: SafeParser<T>,
+  data: unknown,
+): { data: T; error: undefined } | { data: undefined; error: Record<string, string> } {
   const result = schema.safeParse(data);
   if (result.success) return { data: result.data, error: undefined };
   const error: Record<string, string> = {};

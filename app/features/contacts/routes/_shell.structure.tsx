@@ -75,10 +75,19 @@ function Department({ node, depth, basePath }: { node: StructureNode; depth: num
       </p>
       {node.head ? (
         <div className="department__head">
-          <Avatar id={node.head.userId} name={node.head.name} surname={node.head.surname} filePath={node.head.avatarFile?.filePath} basePath={basePath} size={40} />
+          <Avatar
+            id={node.head.userId}
+            name={node.head.name}
+            surname={node.head.surname}
+            filePath={node.head.avatarFile?.filePath}
+            basePath={basePath}
+            size={40}
+          />
           <div>
             <span className="muted department__role">{t.head}</span>
-            <Link to={`/user/${node.head.userId}`}>{[node.head.surname, node.head.name, node.head.middlename].filter(Boolean).join(" ")}</Link>
+            <Link to={`/user/${node.head.userId}`}>
+              {[node.head.surname, node.head.name, node.head.middlename].filter(Boolean).join(" ")}
+            </Link>
             {node.head.position ? <span className="department__position">{node.head.position}</span> : null}
             <WorkStatus status={node.head.workStatus} />
           </div>

@@ -70,7 +70,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       const order = editorsInput(actor, changeSortSchema, { categoryId: form.get("categoryId"), sortIdList: form.get("sortIdList") });
       await context.services.contacts.changeSort(actor, order, { within: true });
     } else if (intent === "move") {
-      await context.services.contacts.moveContact(actor, editorsInput(actor, moveContactSchema, { contactId, direction: form.get("direction") }));
+      await context.services.contacts.moveContact(
+        actor,
+        editorsInput(actor, moveContactSchema, { contactId, direction: form.get("direction") }),
+      );
     } else {
       throw new Error("unknown intent");
     }
@@ -158,10 +161,7 @@ function Category({ page }: { page: CategoryData }) {
   const listRef = useRef<HTMLUListElement>(null);
   const sorter = useFetcher({ key: `sort-${category.id}` });
   useSortableList(listRef, page.canEdit, (ids) =>
-    sorter.submit(
-      { intent: "sort", categoryId: String(category.id), sortIdList: ids.join(","), js: "1" },
-      { method: "post", action },
-    ),
+    sorter.submit({ intent: "sort", categoryId: String(category.id), sortIdList: ids.join(","), js: "1" }, { method: "post", action }),
   );
   const hasPrev = page.links.prev !== null;
   return (
@@ -228,7 +228,14 @@ function Category({ page }: { page: CategoryData }) {
       {more.cursors.map((cursor) => (
         <MorePage key={cursor} fetcherKey={more.keyOf(cursor)} onData={(data) => more.received(cursor, data)} />
       ))}
-      <Pager prev={page.links.prev} next={more.next} scripted={hydrated} load={(cursor) => more.append(cursor)} fetcherKey={more.next ? more.keyOf(more.next) : "contacts-more-none"} action={action} />
+      <Pager
+        prev={page.links.prev}
+        next={more.next}
+        scripted={hydrated}
+        load={(cursor) => more.append(cursor)}
+        fetcherKey={more.next ? more.keyOf(more.next) : "contacts-more-none"}
+        action={action}
+      />
     </ContactsLayout>
   );
 }

@@ -26,7 +26,12 @@ export const handle = { title: t.title };
 async function searchCards(context: LoaderFunctionArgs["context"], query: string) {
   try {
     const group = await context.services.search.find(context.actor, { indexName: "CONTACT", query, limit: SEARCH_LIMIT });
-    return { query, total: group.total, cards: group.objects as Awaited<ReturnType<typeof context.services.contacts.recent>>, message: null };
+    return {
+      query,
+      total: group.total,
+      cards: group.objects as Awaited<ReturnType<typeof context.services.contacts.recent>>,
+      message: null,
+    };
   } catch (error) {
     if (!isDomainError(error)) throw error;
     return { query, total: 0, cards: [], message: error.message };
@@ -74,7 +79,14 @@ export default function ContactsStart() {
             <label htmlFor="contacts-q" className="visually-hidden">
               {t.searchLabel}
             </label>
-            <input id="contacts-q" type="search" name="q" defaultValue={data.search?.query ?? ""} placeholder={t.searchPlaceholder} maxLength={100} />
+            <input
+              id="contacts-q"
+              type="search"
+              name="q"
+              defaultValue={data.search?.query ?? ""}
+              placeholder={t.searchPlaceholder}
+              maxLength={100}
+            />
             <button type="submit" className="button button--primary">
               {t.searchButton}
             </button>
@@ -91,11 +103,20 @@ export default function ContactsStart() {
             <p className="empty-state card">{finderMessages.nothingFound}</p>
           ) : (
             <>
-              {data.search.total > data.search.cards.length ? <p className="muted">{t.searchMore(data.search.cards.length, data.search.total)}</p> : null}
+              {data.search.total > data.search.cards.length ? (
+                <p className="muted">{t.searchMore(data.search.cards.length, data.search.total)}</p>
+              ) : null}
               <ul className="contact-list">
                 {data.search.cards.map((card) => (
                   <li key={card.id}>
-                    <ContactCardView card={card} here={here} basePath={data.basePath} canEdit={data.canEdit} showCategory headingLevel={3} />
+                    <ContactCardView
+                      card={card}
+                      here={here}
+                      basePath={data.basePath}
+                      canEdit={data.canEdit}
+                      showCategory
+                      headingLevel={3}
+                    />
                   </li>
                 ))}
               </ul>

@@ -43,7 +43,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const found = await recordOf(context, request, params.id);
   if ("status" in found) {
-    return data({ status: "error" as const, error: { "": [found.status === 403 ? contactsRefusals.forbidden : contactsRefusals.serviceNotFound] } }, { status: found.status });
+    return data(
+      { status: "error" as const, error: { "": [found.status === 403 ? contactsRefusals.forbidden : contactsRefusals.serviceNotFound] } },
+      { status: found.status },
+    );
   }
   const { record } = found;
   const categoryPage = `/v2/contacts/${record.category.categoryIdBreadCrumb}`;

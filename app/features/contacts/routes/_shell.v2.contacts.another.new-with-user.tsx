@@ -34,7 +34,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   let category;
   try {
-    category = await context.services.contacts.category(actor, parseInput(parentIdSchema, { parentId: url.searchParams.get("categoryId") ?? undefined }));
+    category = await context.services.contacts.category(
+      actor,
+      parseInput(parentIdSchema, { parentId: url.searchParams.get("categoryId") ?? undefined }),
+    );
   } catch (error) {
     // A missing, malformed or unknown category id: there is no such category.
     if (isMissing(error)) refuse(404, { pageTitle: t.title, title: t.categoryNotFound });
@@ -45,7 +48,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const value = url.searchParams.get(field);
     if (value) defaults[field] = value.slice(0, 1000);
   }
-  return { page: "form" as const, category, defaults, finder: await loadFinder(request, context, PERSON), formToken: await issueFormToken(context, actor) };
+  return {
+    page: "form" as const,
+    category,
+    defaults,
+    finder: await loadFinder(request, context, PERSON),
+    formToken: await issueFormToken(context, actor),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -58,7 +67,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data({ page: "failed" as const, result: submission.reply(), finder }, { status: 400 });
   try {
     return await createOnce(context, actor, formData, async () => {
-      const created = await context.services.contacts.createAnotherWithUser(actor, parseInput(createAnotherWithUserSchema, submission.value));
+      const created = await context.services.contacts.createAnotherWithUser(
+        actor,
+        parseInput(createAnotherWithUserSchema, submission.value),
+      );
       return { path: `/v2/contacts/${created.categoryIdBreadCrumb}`, toast: { type: "success", text: t.saved } };
     });
   } catch (error) {
@@ -78,7 +90,12 @@ function RecordForm({ category, defaults, finder, formToken }: FormPage) {
   const failed = actionData && actionData.page === "failed" ? actionData : undefined;
   const navigation = useNavigation();
   // The server checks (the person comes from the finder); the form never posts itself to recheck.
-  const { form, fields, keys } = useSaveForm<z.input<typeof createAnotherWithUserSchema>>({ id: "record-with-user", lastResult: failed?.result, defaultValue: defaults, formToken });
+  const { form, fields, keys } = useSaveForm<z.input<typeof createAnotherWithUserSchema>>({
+    id: "record-with-user",
+    lastResult: failed?.result,
+    defaultValue: defaults,
+    formToken,
+  });
   return (
     <section className="card record-form">
       <h1 className="page-title">{t.heading}</h1>
@@ -129,8 +146,17 @@ function RecordForm({ category, defaults, finder, formToken }: FormPage) {
 }
 
 function FieldNote({ field, hint }: { field: FieldMetadata<unknown>; hint?: string }) {
-  if (field.errors?.length) return <p className="field__error" id={field.errorId}>{field.errors[0]}</p>;
-  return hint ? <p className="field__hint" id={`${field.id}-hint`}>{hint}</p> : null;
+  if (field.errors?.length)
+    return (
+      <p className="field__error" id={field.errorId}>
+        {field.errors[0]}
+      </p>
+    );
+  return hint ? (
+    <p className="field__hint" id={`${field.id}-hint`}>
+      {hint}
+    </p>
+  ) : null;
 }
 
 function TextField({

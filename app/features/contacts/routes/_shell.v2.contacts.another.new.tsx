@@ -42,13 +42,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const found = await categoryOf(request, context);
-  if ("status" in found) return data({ status: "error" as const, error: { "": [found.status === 403 ? contactsRefusals.forbidden : contactsRefusals.categoryNotFound] } }, { status: found.status });
+  if ("status" in found)
+    return data(
+      { status: "error" as const, error: { "": [found.status === 403 ? contactsRefusals.forbidden : contactsRefusals.categoryNotFound] } },
+      { status: found.status },
+    );
   const formData = await request.formData();
   const submission = parseWithSchema(formData, serviceRecordFormSchema);
   if (submission.status !== "success") return submission.reply();
   try {
     return await createOnce(context, requireSignedIn(request, context), formData, async () => {
-      const card = await context.services.contacts.createAnother(context.actor, parseInput(createAnotherSchema, { ...submission.value, categoryId: found.category.id }));
+      const card = await context.services.contacts.createAnother(
+        context.actor,
+        parseInput(createAnotherSchema, { ...submission.value, categoryId: found.category.id }),
+      );
       return { path: `/v2/contacts/${card.categoryIdBreadCrumb}#contact-${card.id}`, toast: { type: "success", text: t.created } };
     });
   } catch (error) {

@@ -79,7 +79,8 @@ export const contactsApi: ApiRoute[] = [
     method: "POST",
     path: "/contacts-v2/create-another-with-user",
     access: "user",
-    handler: ({ services, actor, input }) => services.contacts.createAnotherWithUser(actor, editorsInput(actor, createAnotherWithUserSchema, input)),
+    handler: ({ services, actor, input }) =>
+      services.contacts.createAnotherWithUser(actor, editorsInput(actor, createAnotherWithUserSchema, input)),
   },
   {
     method: "POST",

@@ -9,17 +9,7 @@ import { requireUser } from "~/platform/require-user";
 import type { ParentIdInput } from "./payloads.server";
 import { CATEGORY_PAGE_SIZE, pageOf, type PageCursor } from "~/features/contacts/paging";
 import type { CategoryContent, CategoryPage, CategoryView, CategoryWithPath } from "~/features/contacts/views";
-import {
-  cardQuery,
-  categoryQuery,
-  chains,
-  MAX_DEPTH,
-  pathOf,
-  presentCard,
-  presentCategory,
-  visibleCards,
-  type Db,
-} from "./queries.server";
+import { cardQuery, categoryQuery, chains, MAX_DEPTH, pathOf, presentCard, presentCategory, visibleCards, type Db } from "./queries.server";
 import { contactsRefusals as t } from "~/features/contacts/messages.server";
 
 /** The category's cards in its order: all of them, or the page a cursor names (CATEGORY_PAGE_SIZE + 1 rows, to tell if there are more). */
@@ -46,7 +36,10 @@ async function categoryContent(db: Db, actorId: number, categoryId: number, curs
     categoryCards(db, actorId, categoryId, cursor),
     cursor === undefined
       ? null
-      : visibleCards(db).where("c.category_id", "=", categoryId).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+      : visibleCards(db)
+          .where("c.category_id", "=", categoryId)
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow(),
   ]);
   const page = cursor === undefined ? { rows: cards, links: { prev: null, next: null } } : pageOf(cards, cursor);
   const chain = paths.get(categoryId) ?? [{ id: row.id, name: row.name }];
@@ -111,7 +104,10 @@ export function createCategories({ db }: Deps) {
      */
     async categoryByPath(actor: Actor, path: string, cursor: PageCursor = null): Promise<CategoryPage & { canonical: string }> {
       const user = requireUser(actor);
-      const ids = path.split("/").filter(Boolean).map((id) => (/^\d+$/.test(id) ? toId(id) : null));
+      const ids = path
+        .split("/")
+        .filter(Boolean)
+        .map((id) => (/^\d+$/.test(id) ? toId(id) : null));
       const last = ids.at(-1);
       if (last == null || ids.length > MAX_DEPTH || ids.some((id) => id === null)) throw notFound(t.categoryNotFound);
       const content = await categoryContent(db, user.userId, last, cursor);

@@ -11,7 +11,11 @@ const YE = String.fromCodePoint(0x0435);
 
 /** Lower-case with yo folded to ye, for matching names the way people type them. */
 export function searchKey(text: string): string {
-  return text.toLocaleLowerCase("ru-RU").replace(/\u0451/g, YE).replace(/\s+/g, " ").trim();
+  return text
+    .toLocaleLowerCase("ru-RU")
+    .replace(/\u0451/g, YE)
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** Creates the missing category of each department, under its parent department's category. */
@@ -47,15 +51,18 @@ export async function syncPerson(db: Db, userId: number, now: string): Promise<v
   let positionId: number | null = null;
   if (user.position) {
     let position = db.selectFrom("positions").select("id").where("name", "=", user.position);
-    position = user.department_id != null ? position.where("department_id", "=", user.department_id) : position.where("department_id", "is", null);
+    position =
+      user.department_id != null ? position.where("department_id", "=", user.department_id) : position.where("department_id", "is", null);
     const found = await position.executeTakeFirst();
     positionId =
       found?.id ??
-      (await db
-        .insertInto("positions")
-        .values({ name: user.position, department_id: user.department_id })
-        .returning("id")
-        .executeTakeFirstOrThrow()).id;
+      (
+        await db
+          .insertInto("positions")
+          .values({ name: user.position, department_id: user.department_id })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id;
   }
   await db
     .updateTable("users")

@@ -45,11 +45,7 @@ export const changeSortSchema = z.object({
     )
     .check(
       z.refine(
-        (ids) =>
-          ids.length > 0 &&
-          ids.length <= SORT_LIST_MAX &&
-          ids.every((n) => !Number.isNaN(n)) &&
-          new Set(ids).size === ids.length,
+        (ids) => ids.length > 0 && ids.length <= SORT_LIST_MAX && ids.every((n) => !Number.isNaN(n)) && new Set(ids).size === ids.length,
         { error: t.sortInvalid },
       ),
     ),
@@ -65,7 +61,6 @@ export const parentIdSchema = z.object({ parentId: idOf(t.categoryNotFound) });
 export const contactIdSchema = z.object({ id: idOf(t.contactNotFound) });
 export const recentAddSchema = z.object({ contactId: idOf(t.contactNotFound) });
 export const structureSchema = z.object({ id: optionalIdOf(t.departmentNotFound) });
-
 
 export type ParentIdInput = z.output<typeof parentIdSchema>;
 export type ContactIdInput = z.output<typeof contactIdSchema>;

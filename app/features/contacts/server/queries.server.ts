@@ -21,7 +21,10 @@ function statusesOf(workStatus: string | null): ContactStatus[] {
 
 /** Phone lines, each a number as people should dial it, from texts of one number per line. */
 export function phoneLines(...values: (string | null | undefined)[]): string[] {
-  return values.flatMap((v) => (v ?? "").split(/\r?\n/)).map((line) => line.trim()).filter(Boolean);
+  return values
+    .flatMap((v) => (v ?? "").split(/\r?\n/))
+    .map((line) => line.trim())
+    .filter(Boolean);
 }
 
 /** Each category's chain from the top, for the given categories (a recursive walk up in SQL). */
@@ -51,16 +54,16 @@ export async function chains(db: Db, ids: number[]): Promise<Map<number, Crumb[]
 export const pathOf = (chain: Crumb[] | undefined) => (chain ?? []).map((c) => c.id).join("/");
 
 export function categoryQuery(db: Db) {
-  return db.selectFrom("contact_categories as cc").select((eb) => [
-    "cc.id",
-    "cc.name",
-    "cc.parent_id",
-    "cc.department_id",
-    "cc.sort",
-    eb
-      .exists(eb.selectFrom("contact_categories as ch").select("ch.id").whereRef("ch.parent_id", "=", "cc.id"))
-      .as("has_children"),
-  ]);
+  return db
+    .selectFrom("contact_categories as cc")
+    .select((eb) => [
+      "cc.id",
+      "cc.name",
+      "cc.parent_id",
+      "cc.department_id",
+      "cc.sort",
+      eb.exists(eb.selectFrom("contact_categories as ch").select("ch.id").whereRef("ch.parent_id", "=", "cc.id")).as("has_children"),
+    ]);
 }
 type CategoryRow = Awaited<ReturnType<ReturnType<typeof categoryQuery>["execute"]>>[number];
 
@@ -97,9 +100,7 @@ export async function cardExists(db: Db, id: number): Promise<boolean> {
 export function cardQuery(db: Db, actorId: number) {
   return visibleCards(db)
     .innerJoin("contact_categories as cat", "cat.id", "c.category_id")
-    .leftJoin("favorites as f", (join) =>
-      join.onRef("f.object_id", "=", "c.id").on("f.user_id", "=", actorId).on("f.type", "=", CONTACT),
-    )
+    .leftJoin("favorites as f", (join) => join.onRef("f.object_id", "=", "c.id").on("f.user_id", "=", actorId).on("f.type", "=", CONTACT))
     .select([
       "c.id",
       "c.category_id",
@@ -139,8 +140,7 @@ export type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>["execute"]
 export function presentCard(row: CardRow, chain: Crumb[] | undefined, actorId: number): ContactCard {
   const employee = row.kind === "user";
   const person = row.user_id != null && row.u_name != null;
-  const own = <T,>(value: T | null, fromPerson: T | null): T | null =>
-    employee ? fromPerson : value ?? (person ? fromPerson : null);
+  const own = <T>(value: T | null, fromPerson: T | null): T | null => (employee ? fromPerson : (value ?? (person ? fromPerson : null)));
   const ownName = !employee && row.name != null;
   const recordPhones = phoneLines(row.telephone);
   const personPhones = phoneLines(row.u_work_phone, row.u_work_mobile_phone);
@@ -170,7 +170,10 @@ export function presentCard(row: CardRow, chain: Crumb[] | undefined, actorId: n
 
 /** Presents rows of several categories: their chains are read in one query. */
 export async function presentCards(db: Db, rows: CardRow[], actorId: number): Promise<ContactCard[]> {
-  const paths = await chains(db, rows.map((r) => r.category_id));
+  const paths = await chains(
+    db,
+    rows.map((r) => r.category_id),
+  );
   return rows.map((row) => presentCard(row, paths.get(row.category_id), actorId));
 }
 

@@ -65,7 +65,10 @@ export function createStructure({ db }: Deps) {
           .groupBy("department_id")
           .execute(),
       ]);
-      const paths = await chains(db, departments.flatMap((d) => (d.category_id != null ? [d.category_id] : [])));
+      const paths = await chains(
+        db,
+        departments.flatMap((d) => (d.category_id != null ? [d.category_id] : [])),
+      );
       const headcount = new Map(counts.map((c) => [c.department_id!, Number(c.n)]));
       const nodes = new Map<number, StructureNode>();
       const parentOf = new Map<number, number | null>();

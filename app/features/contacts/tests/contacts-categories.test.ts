@@ -33,14 +33,27 @@ describe.each(await dialects())("Contacts category API on %s", (dialect) => {
       const { categories: c, departments: d } = dir;
       expect(list.map((x: { id: number }) => x.id)).toEqual([c.office, c.sales, c.wholesale, c.warehouse, c.service, c.hotlines]);
       expect(list[0]).toEqual({ id: c.office, name: "Главный офис", hasChildren: true, parent: null, departmentId: d.office, sort: 0 });
-      expect(list[2]).toMatchObject({ id: c.wholesale, name: "Группа оптовых продаж", hasChildren: false, parent: c.sales, departmentId: d.wholesale });
+      expect(list[2]).toMatchObject({
+        id: c.wholesale,
+        name: "Группа оптовых продаж",
+        hasChildren: false,
+        parent: c.sales,
+        departmentId: d.wholesale,
+      });
       expect(list[4]).toMatchObject({ id: c.service, name: "Служебные телефоны", hasChildren: true, parent: null, departmentId: null });
     });
 
     it("get-top: the categories without a parent, in order", async () => {
       const top = ok(await get("/contacts-v2/category/get-top", dir.tokens.employee));
       expect(top.map((x: { name: string }) => x.name)).toEqual(["Главный офис", "Служебные телефоны"]);
-      expect(top[1]).toEqual({ id: dir.categories.service, name: "Служебные телефоны", hasChildren: true, parent: null, departmentId: null, sort: 1 });
+      expect(top[1]).toEqual({
+        id: dir.categories.service,
+        name: "Служебные телефоны",
+        hasChildren: true,
+        parent: null,
+        departmentId: null,
+        sort: 1,
+      });
     });
 
     it("get-children-and-contacts: the category with its breadcrumb, its subcategories and its cards in sort order", async () => {
@@ -58,7 +71,14 @@ describe.each(await dialects())("Contacts category API on %s", (dialect) => {
         categoryIdBreadCrumb: `${c.office}/${c.sales}`,
       });
       expect(result.children).toEqual([
-        { id: c.wholesale, name: "Группа оптовых продаж", hasChildren: false, parent: c.sales, departmentId: dir.departments.wholesale, sort: 0 },
+        {
+          id: c.wholesale,
+          name: "Группа оптовых продаж",
+          hasChildren: false,
+          parent: c.sales,
+          departmentId: dir.departments.wholesale,
+          sort: 0,
+        },
       ]);
       // The blocked employee's card is not shown.
       expect(result.contacts.map((x: { userId: number }) => x.userId)).toEqual([p.seller1, p.seller2, p.employee]);

@@ -12,7 +12,16 @@ export const PASSWORD = "secret-123";
 export interface Directory {
   departments: { office: number; sales: number; wholesale: number; warehouse: number };
   categories: { office: number; sales: number; wholesale: number; warehouse: number; service: number; hotlines: number };
-  people: { employee: number; editor: number; admin: number; head: number; seller1: number; seller2: number; blocked: number; wholesaler: number };
+  people: {
+    employee: number;
+    editor: number;
+    admin: number;
+    head: number;
+    seller1: number;
+    seller2: number;
+    blocked: number;
+    wholesaler: number;
+  };
   records: { reception: number; security: number };
   tokens: { employee: string; editor: string; admin: string };
 }
@@ -36,7 +45,15 @@ export async function buildDirectory(portal: TestPortal, server: TestServer): Pr
     name: string,
     surname: string,
     departmentId: number | null,
-    extra: { password?: string; roles?: string[]; position?: string; workPhone?: string; email?: string; address?: string; workStatus?: string } = {},
+    extra: {
+      password?: string;
+      roles?: string[];
+      position?: string;
+      workPhone?: string;
+      email?: string;
+      address?: string;
+      workStatus?: string;
+    } = {},
   ) =>
     (
       await portal.services.users.upsertPerson({
@@ -79,13 +96,36 @@ export async function buildDirectory(portal: TestPortal, server: TestServer): Pr
   await db.updateTable("departments").set({ head_user_id: seller2 }).where("id", "=", sales).execute();
 
   const at = portal.clock.now().toISOString();
-  const service = (await db.insertInto("contact_categories").values({ name: "Служебные телефоны", parent_id: null, sort: 1 }).returning("id").executeTakeFirstOrThrow()).id;
-  const hotlines = (await db.insertInto("contact_categories").values({ name: "Горячие линии", parent_id: service, sort: 0 }).returning("id").executeTakeFirstOrThrow()).id;
+  const service = (
+    await db
+      .insertInto("contact_categories")
+      .values({ name: "Служебные телефоны", parent_id: null, sort: 1 })
+      .returning("id")
+      .executeTakeFirstOrThrow()
+  ).id;
+  const hotlines = (
+    await db
+      .insertInto("contact_categories")
+      .values({ name: "Горячие линии", parent_id: service, sort: 0 })
+      .returning("id")
+      .executeTakeFirstOrThrow()
+  ).id;
   const record = async (name: string, sort: number, telephone: string) =>
     (
       await db
         .insertInto("contacts")
-        .values({ category_id: service, kind: "another", name, position: "Круглосуточно", telephone, ip_phone: "1001", address: "Москва", sort, created_at: at, updated_at: at })
+        .values({
+          category_id: service,
+          kind: "another",
+          name,
+          position: "Круглосуточно",
+          telephone,
+          ip_phone: "1001",
+          address: "Москва",
+          sort,
+          created_at: at,
+          updated_at: at,
+        })
         .returning("id")
         .executeTakeFirstOrThrow()
     ).id;
@@ -116,6 +156,11 @@ export async function buildDirectory(portal: TestPortal, server: TestServer): Pr
 
 /** The card id of an employee. */
 export async function cardOf(portal: TestPortal, userId: number): Promise<number> {
-  const row = await portal.db.kysely.selectFrom("contacts").select("id").where("user_id", "=", userId).where("kind", "=", "user").executeTakeFirstOrThrow();
+  const row = await portal.db.kysely
+    .selectFrom("contacts")
+    .select("id")
+    .where("user_id", "=", userId)
+    .where("kind", "=", "user")
+    .executeTakeFirstOrThrow();
   return row.id;
 }

@@ -21,7 +21,8 @@ describe("contacts pages", () => {
     return signInWithForm(server, phone, PASSWORD);
   }
 
-  const get = (url: string, cookie?: string) => fetch(`${server.url}${url}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
+  const get = (url: string, cookie?: string) =>
+    fetch(`${server.url}${url}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
   const post = (url: string, cookie: string, form: Record<string, string>) =>
     fetch(`${server.url}${url}`, {
       method: "POST",
@@ -107,18 +108,29 @@ describe("contacts pages", () => {
       expect(response.status, url).toBe(404);
       expect(await response.text()).toContain("Страница не найдена");
     }
-    for (const url of ["/v2/contacts/another/new?categoryId=abc", "/v2/contacts/another/99999999", `/v2/contacts/another/${await cardOf(portal, dir.people.seller1)}`]) {
+    for (const url of [
+      "/v2/contacts/another/new?categoryId=abc",
+      "/v2/contacts/another/99999999",
+      `/v2/contacts/another/${await cardOf(portal, dir.people.seller1)}`,
+    ]) {
       expect((await get(url, editor)).status, url).toBe(404);
     }
     expect((await get(`/v2/contacts/another/new?categoryId=${dir.categories.service}`, employee)).status).toBe(403);
     expect((await get(`/v2/contacts/another/${dir.records.reception}`, employee)).status).toBe(403);
     expect((await post(`/v2/contacts/another/${dir.records.reception}`, employee, { intent: "delete" })).status).toBe(403);
-    expect(await portal.db.kysely.selectFrom("contacts").select("id").where("id", "=", dir.records.reception).executeTakeFirst()).toBeTruthy();
+    expect(
+      await portal.db.kysely.selectFrom("contacts").select("id").where("id", "=", dir.records.reception).executeTakeFirst(),
+    ).toBeTruthy();
   });
 
   it("the star is a form: it goes back with a toast, and the favourites page lists the card", async () => {
     const card = await cardOf(portal, dir.people.seller2);
-    const star = await post("/favorites/update", employee, { type: "CONTACT", objectId: String(card), favorite: "1", redirectTo: `${salesPath()}#contact-${card}` });
+    const star = await post("/favorites/update", employee, {
+      type: "CONTACT",
+      objectId: String(card),
+      favorite: "1",
+      redirectTo: `${salesPath()}#contact-${card}`,
+    });
     expect(star.status).toBe(302);
     expect(star.headers.get("location")).toBe(`${salesPath()}#contact-${card}`);
     const favorites = await (await get("/favorites?type=CONTACT", employee)).text();
@@ -127,12 +139,22 @@ describe("contacts pages", () => {
     expect(favorites).toContain("Удалить «Вторая Вера Ивановна» из Избранного");
 
     // A bad star is a toast, not an error page; an off-site redirectTo is not followed.
-    const bad = await post("/favorites/update", employee, { type: "CONTACT", objectId: "99999999", favorite: "1", redirectTo: "//evil.example" });
+    const bad = await post("/favorites/update", employee, {
+      type: "CONTACT",
+      objectId: "99999999",
+      favorite: "1",
+      redirectTo: "//evil.example",
+    });
     expect(bad.status).toBe(302);
     expect(bad.headers.get("location")).toBe("/");
     expect(await (await get("/favorites?type=CONTACT", employee)).text()).toContain("Контакт не найден");
 
-    await post("/favorites/update", employee, { type: "CONTACT", objectId: String(card), favorite: "0", redirectTo: "/favorites?type=CONTACT" });
+    await post("/favorites/update", employee, {
+      type: "CONTACT",
+      objectId: String(card),
+      favorite: "0",
+      redirectTo: "/favorites?type=CONTACT",
+    });
     const after = await (await get("/favorites?type=CONTACT", employee)).text();
     expect(after).toContain("Удалено из Избранного");
     expect(cardNames(after)).toEqual([]);
@@ -151,7 +173,10 @@ describe("contacts pages", () => {
     expect(html).toContain("Порядок контактов изменён");
     expect(cardNames(html).slice(0, 2)).toEqual(["Вторая Вера Ивановна", "Первая Светлана Ивановна"]);
     await post(salesPath(), editor, { intent: "move", contactId: String(second), direction: "down" });
-    expect(cardNames(await (await get(salesPath(), editor)).text()).slice(0, 2)).toEqual(["Первая Светлана Ивановна", "Вторая Вера Ивановна"]);
+    expect(cardNames(await (await get(salesPath(), editor)).text()).slice(0, 2)).toEqual([
+      "Первая Светлана Ивановна",
+      "Вторая Вера Ивановна",
+    ]);
     // Garbage is a message.
     expect((await post(salesPath(), editor, { intent: "move", contactId: "x", direction: "sideways" })).status).toBe(302);
     expect((await post(salesPath(), editor, { intent: "drop-table" })).status).toBe(302);
@@ -210,7 +235,11 @@ describe.each(await dialects())("the correction page on %s", (dialect) => {
     portal = await createTestPortal(dialect, { realClock: true });
     server = await startTestServer(portal, { build });
     dir = await buildDirectory(portal, server);
-    const { phone } = await portal.db.kysely.selectFrom("users").select("phone").where("id", "=", dir.people.employee).executeTakeFirstOrThrow();
+    const { phone } = await portal.db.kysely
+      .selectFrom("users")
+      .select("phone")
+      .where("id", "=", dir.people.employee)
+      .executeTakeFirstOrThrow();
     employee = await signInWithForm(server, phone, PASSWORD);
   });
   afterAll(async () => {
@@ -246,7 +275,10 @@ describe.each(await dialects())("the correction page on %s", (dialect) => {
     const before = await suggestions();
     const cases: [sourceURL: string, message: string][] = [
       [`/v2/contacts/${dir.categories.service}#contact-987654`, "Карточка, о которой вы пишете, не найдена: возможно, её уже удалили"],
-      [`/v2/contacts/card/${await cardOf(portal, dir.people.blocked)}`, "Карточка, о которой вы пишете, не найдена: возможно, её уже удалили"],
+      [
+        `/v2/contacts/card/${await cardOf(portal, dir.people.blocked)}`,
+        "Карточка, о которой вы пишете, не найдена: возможно, её уже удалили",
+      ],
       ["/v2/contacts/987654", "Раздел справочника, о котором вы пишете, не найден"],
     ];
     for (const [sourceURL, message] of cases) {

@@ -15,8 +15,7 @@ import { buildDirectory, PASSWORD, type Directory } from "./contacts-fixture";
 const cardNames = (html: string) => [...html.matchAll(/<h[23] class="contact-card__name"><a [^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);
 /** The href of the pager link with this text, HTML entities decoded. */
 const pagerHref = (html: string, text: string) =>
-  [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].find((m) => m[2] === text)?.[1]?.replace(/&amp;/g, "&") ??
-  null;
+  [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].find((m) => m[2] === text)?.[1]?.replace(/&amp;/g, "&") ?? null;
 
 /** WCAG contrast ratio of a colour against white. */
 function contrastWithWhite(hex: string): number {
@@ -45,25 +44,44 @@ describe("contacts category pages", () => {
     expect(response.status, url).toBe(200);
     return response.text();
   };
-  const names = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `Запись ${String(from + i).padStart(3, "0")}`);
+  const names = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, i) => `Запись ${String(from + i).padStart(3, "0")}`);
 
   beforeAll(async () => {
     const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
     portal = await createTestPortal("sqlite", { realClock: true, onQuery: (sql) => counting && queries.push(sql) });
     server = await startTestServer(portal, { build });
     dir = await buildDirectory(portal, server);
-    const { phone } = await portal.db.kysely.selectFrom("users").select("phone").where("id", "=", dir.people.employee).executeTakeFirstOrThrow();
+    const { phone } = await portal.db.kysely
+      .selectFrom("users")
+      .select("phone")
+      .where("id", "=", dir.people.employee)
+      .executeTakeFirstOrThrow();
     employee = await signInWithForm(server, phone, PASSWORD);
     const db = portal.db.kysely;
     const at = new Date().toISOString();
     for (const size of [10, 45, 100] as const) {
-      const category = (await db.insertInto("contact_categories").values({ name: `Категория ${size}`, parent_id: null, sort: 5 }).returning("id").executeTakeFirstOrThrow()).id;
+      const category = (
+        await db
+          .insertInto("contact_categories")
+          .values({ name: `Категория ${size}`, parent_id: null, sort: 5 })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id;
       big[size] = category;
       // Inserted in reverse, sorted by `sort`: the page follows the category's order, not the ids.
       for (let i = size; i >= 1; i--) {
         await db
           .insertInto("contacts")
-          .values({ category_id: category, kind: "another", name: `Запись ${String(i).padStart(3, "0")}`, email: `record${i}@portal.example`, sort: i, created_at: at, updated_at: at })
+          .values({
+            category_id: category,
+            kind: "another",
+            name: `Запись ${String(i).padStart(3, "0")}`,
+            email: `record${i}@portal.example`,
+            sort: i,
+            created_at: at,
+            updated_at: at,
+          })
           .execute();
       }
     }
@@ -104,7 +122,11 @@ describe("contacts category pages", () => {
     const second = pagerHref(await page(base), "Далее")!;
     const ids = [...(await page(second)).matchAll(/<li id="contact-(\d+)"/g)].map((m) => m[1]!);
     expect(ids).toHaveLength(20);
-    const { phone } = await portal.db.kysely.selectFrom("users").select("phone").where("id", "=", dir.people.editor).executeTakeFirstOrThrow();
+    const { phone } = await portal.db.kysely
+      .selectFrom("users")
+      .select("phone")
+      .where("id", "=", dir.people.editor)
+      .executeTakeFirstOrThrow();
     const editor = await signInWithForm(server, phone, PASSWORD);
     const sort = (cookie: string) =>
       fetch(`${server.url}${base}`, {

@@ -88,7 +88,9 @@ describe.each(await dialects())("Contacts API on %s", (dialect) => {
       // Twelve more service records opened: only the ten newest stay.
       const extra: number[] = [];
       for (let i = 0; i < 12; i++) {
-        const card = ok(await post("/contacts-v2/create-another", dir.tokens.admin, { categoryId: dir.categories.hotlines, name: `Линия ${i + 1}` }));
+        const card = ok(
+          await post("/contacts-v2/create-another", dir.tokens.admin, { categoryId: dir.categories.hotlines, name: `Линия ${i + 1}` }),
+        );
         extra.push(card.id);
         portal.clock.advance(1000);
         ok(await post("/contacts-v2/recent/add", t, { contactId: card.id }));
@@ -122,15 +124,34 @@ describe.each(await dialects())("Contacts API on %s", (dialect) => {
         city: "Москва",
         categoryId: c.office,
         categoryIdBreadCrumb: String(c.office),
-        head: { userId: p.head, contactId: await cardOf(portal, p.head), name: "Галина", surname: "Руководова", position: "Генеральный директор", avatarFile: null },
+        head: {
+          userId: p.head,
+          contactId: await cardOf(portal, p.head),
+          name: "Галина",
+          surname: "Руководова",
+          position: "Генеральный директор",
+          avatarFile: null,
+        },
         headcount: 1,
         totalHeadcount: 6,
       });
       expect(root.children.map((x: { name: string }) => x.name)).toEqual(["Отдел продаж", "Склад «Восток»"]);
       const [sales, warehouse] = root.children;
-      expect(sales).toMatchObject({ headcount: 3, totalHeadcount: 4, head: { userId: p.seller2 }, categoryIdBreadCrumb: `${c.office}/${c.sales}` });
+      expect(sales).toMatchObject({
+        headcount: 3,
+        totalHeadcount: 4,
+        head: { userId: p.seller2 },
+        categoryIdBreadCrumb: `${c.office}/${c.sales}`,
+      });
       expect(sales.children).toEqual([
-        expect.objectContaining({ id: d.wholesale, headcount: 1, totalHeadcount: 1, head: null, children: [], categoryIdBreadCrumb: `${c.office}/${c.sales}/${c.wholesale}` }),
+        expect.objectContaining({
+          id: d.wholesale,
+          headcount: 1,
+          totalHeadcount: 1,
+          head: null,
+          children: [],
+          categoryIdBreadCrumb: `${c.office}/${c.sales}/${c.wholesale}`,
+        }),
       ]);
       expect(warehouse).toMatchObject({ city: "Подольск", headcount: 1, totalHeadcount: 1, head: null });
     });
@@ -139,7 +160,11 @@ describe.each(await dialects())("Contacts API on %s", (dialect) => {
       const t = dir.tokens.employee;
       const subtree = ok(await get("/contacts-v2/category/get-company-structure", t, { id: String(dir.departments.sales) }));
       expect(subtree).toHaveLength(1);
-      expect(subtree[0]).toMatchObject({ id: dir.departments.sales, totalHeadcount: 4, children: [expect.objectContaining({ id: dir.departments.wholesale })] });
+      expect(subtree[0]).toMatchObject({
+        id: dir.departments.sales,
+        totalHeadcount: 4,
+        children: [expect.objectContaining({ id: dir.departments.wholesale })],
+      });
       refused(await get("/contacts-v2/category/get-company-structure", t, { id: "99999999" }), "Подразделение не найдено");
       refused(await get("/contacts-v2/category/get-company-structure", t, { id: "x" }), "Подразделение не найдено");
     });
@@ -170,8 +195,14 @@ describe.each(await dialects())("Contacts API on %s", (dialect) => {
     it("refuses foreign ids, repeats, empty lists and unknown categories", async () => {
       const { categories: c, tokens } = dir;
       const sales = await order(c.sales);
-      refused(await post("/contacts-v2/change-sort", tokens.editor, { categoryId: c.sales, sortIdList: [...sales, dir.records.reception] }), SORT_INVALID);
-      refused(await post("/contacts-v2/change-sort", tokens.editor, { categoryId: c.sales, sortIdList: [sales[0], sales[0]] }), SORT_INVALID);
+      refused(
+        await post("/contacts-v2/change-sort", tokens.editor, { categoryId: c.sales, sortIdList: [...sales, dir.records.reception] }),
+        SORT_INVALID,
+      );
+      refused(
+        await post("/contacts-v2/change-sort", tokens.editor, { categoryId: c.sales, sortIdList: [sales[0], sales[0]] }),
+        SORT_INVALID,
+      );
       refused(await post("/contacts-v2/change-sort", tokens.editor, { categoryId: c.sales, sortIdList: [] }), SORT_INVALID);
       refused(await post("/contacts-v2/change-sort", tokens.editor, { categoryId: c.sales, sortIdList: ["x"] }), SORT_INVALID);
       refused(await post("/contacts-v2/change-sort", tokens.editor, { categoryId: c.sales }), SORT_INVALID);
@@ -210,7 +241,13 @@ describe.each(await dialects())("Contacts API on %s", (dialect) => {
       });
       expect(await order(c.service)).toEqual([...before, card.id]);
       // A form's textarea: one text, a number per line.
-      const fromText = ok(await post("/contacts-v2/create-another", tokens.admin, { categoryId: c.hotlines, name: "Линия доверия", telephone: "8 800 200-00-02\r\n\r\n+7 495 100-00-00" }));
+      const fromText = ok(
+        await post("/contacts-v2/create-another", tokens.admin, {
+          categoryId: c.hotlines,
+          name: "Линия доверия",
+          telephone: "8 800 200-00-02\r\n\r\n+7 495 100-00-00",
+        }),
+      );
       expect(fromText.telephone).toEqual(["8 800 200-00-02", "+7 495 100-00-00"]);
       expect(fromText).toMatchObject({ position: null, ipPhone: null, emailUser: null, address: null });
       ok(await post("/contacts-v2/delete-another", tokens.admin, { id: fromText.id }));
@@ -225,9 +262,15 @@ describe.each(await dialects())("Contacts API on %s", (dialect) => {
         [{ categoryId, name: "   " }, "Укажите название"],
         [{ categoryId, name: "я".repeat(256) }, "Название — не длиннее 255 символов"],
         [{ categoryId, name: "Линия", position: "я".repeat(256) }, "Описание — не длиннее 255 символов"],
-        [{ categoryId, name: "Линия", telephone: Array.from({ length: 11 }, (_, i) => `+7 495 100-00-${10 + i}`) }, "Укажите не больше 10 телефонов"],
+        [
+          { categoryId, name: "Линия", telephone: Array.from({ length: 11 }, (_, i) => `+7 495 100-00-${10 + i}`) },
+          "Укажите не больше 10 телефонов",
+        ],
         [{ categoryId, name: "Линия", telephone: ["1".repeat(51)] }, "Номер телефона — не длиннее 50 символов"],
-        [{ categoryId, name: "Линия", telephone: ["позвоните Ивану"] }, "В номере телефона допустимы цифры, пробелы, скобки, дефис, знак + и «доб.»"],
+        [
+          { categoryId, name: "Линия", telephone: ["позвоните Ивану"] },
+          "В номере телефона допустимы цифры, пробелы, скобки, дефис, знак + и «доб.»",
+        ],
         [{ categoryId, name: "Линия", telephone: 42 }, "В номере телефона допустимы цифры, пробелы, скобки, дефис, знак + и «доб.»"],
         [{ categoryId, name: "Линия", email: "не-почта" }, "Введите адрес электронной почты, например name@company.ru"],
         [{ categoryId, name: "Линия", ipPhone: "двадцать" }, "Внутренний номер — только цифры, не длиннее 20 символов"],
@@ -237,18 +280,39 @@ describe.each(await dialects())("Contacts API on %s", (dialect) => {
       ];
       for (const [body, message] of cases) refused(await post("/contacts-v2/create-another", t, body), message);
       // Ten lines are fine.
-      const ten = ok(await post("/contacts-v2/create-another", t, { categoryId, name: "Линия", telephone: Array.from({ length: 10 }, (_, i) => `+7 495 100-00-${10 + i}`) }));
+      const ten = ok(
+        await post("/contacts-v2/create-another", t, {
+          categoryId,
+          name: "Линия",
+          telephone: Array.from({ length: 10 }, (_, i) => `+7 495 100-00-${10 + i}`),
+        }),
+      );
       expect(ten.telephone).toHaveLength(10);
       ok(await post("/contacts-v2/delete-another", t, { id: ten.id }));
     });
 
     it("create-another-with-user: linked to a person, whose data fills the fields left empty", async () => {
       const { categories: c, people: p, tokens } = dir;
-      refused(await post("/contacts-v2/create-another-with-user", tokens.employee, { categoryId: c.service, userId: p.seller1 }), FORBIDDEN);
+      refused(
+        await post("/contacts-v2/create-another-with-user", tokens.employee, { categoryId: c.service, userId: p.seller1 }),
+        FORBIDDEN,
+      );
       refused(await post("/contacts-v2/create-another-with-user", tokens.editor, { categoryId: c.service }), "Выберите сотрудника");
-      refused(await post("/contacts-v2/create-another-with-user", tokens.editor, { categoryId: c.service, userId: 99999999 }), "Сотрудник не найден");
-      refused(await post("/contacts-v2/create-another-with-user", tokens.editor, { categoryId: c.service, userId: p.blocked }), "Сотрудник не найден");
-      const linked = ok(await post("/contacts-v2/create-another-with-user", tokens.editor, { categoryId: c.service, userId: p.seller1, position: "Секретарь приёмной" }));
+      refused(
+        await post("/contacts-v2/create-another-with-user", tokens.editor, { categoryId: c.service, userId: 99999999 }),
+        "Сотрудник не найден",
+      );
+      refused(
+        await post("/contacts-v2/create-another-with-user", tokens.editor, { categoryId: c.service, userId: p.blocked }),
+        "Сотрудник не найден",
+      );
+      const linked = ok(
+        await post("/contacts-v2/create-another-with-user", tokens.editor, {
+          categoryId: c.service,
+          userId: p.seller1,
+          position: "Секретарь приёмной",
+        }),
+      );
       expect(linked).toMatchObject({
         userId: p.seller1,
         kind: "another",
@@ -262,7 +326,14 @@ describe.each(await dialects())("Contacts API on %s", (dialect) => {
         statuses: [{ statusName: "VACATION", statusDesc: "В отпуске" }],
         own: false,
       });
-      const named = ok(await post("/contacts-v2/create-another-with-user", tokens.admin, { categoryId: c.service, userId: p.employee, name: "Приёмная", telephone: ["+7 495 100-40-00"] }));
+      const named = ok(
+        await post("/contacts-v2/create-another-with-user", tokens.admin, {
+          categoryId: c.service,
+          userId: p.employee,
+          name: "Приёмная",
+          telephone: ["+7 495 100-40-00"],
+        }),
+      );
       expect(named).toMatchObject({ name: "Приёмная", surname: null, telephone: ["+7 495 100-40-00"], own: false });
       // The linked person sees the record as their own.
       expect(ok(await get("/contacts-v2/contact/get", tokens.employee, { id: String(named.id) })).own).toBe(true);
@@ -274,18 +345,38 @@ describe.each(await dialects())("Contacts API on %s", (dialect) => {
       const { categories: c, tokens } = dir;
       const card = ok(await post("/contacts-v2/create-another", tokens.editor, { categoryId: c.service, ...record }));
       refused(await post("/contacts-v2/update-another", tokens.employee, { id: card.id, name: "Взлом" }), FORBIDDEN);
-      const updated = ok(await post("/contacts-v2/update-another", tokens.editor, { id: card.id, name: "Бюро пропусков", telephone: ["+7 495 100-30-09"] }));
-      expect(updated).toMatchObject({ id: card.id, name: "Бюро пропусков", telephone: ["+7 495 100-30-09"], position: null, emailUser: null, ipPhone: null });
+      const updated = ok(
+        await post("/contacts-v2/update-another", tokens.editor, { id: card.id, name: "Бюро пропусков", telephone: ["+7 495 100-30-09"] }),
+      );
+      expect(updated).toMatchObject({
+        id: card.id,
+        name: "Бюро пропусков",
+        telephone: ["+7 495 100-30-09"],
+        position: null,
+        emailUser: null,
+        ipPhone: null,
+      });
       refused(await post("/contacts-v2/update-another", tokens.editor, { id: card.id, name: "" }), "Укажите название");
-      refused(await post("/contacts-v2/update-another", tokens.editor, { id: card.id, name: "Бюро", email: "bad" }), "Введите адрес электронной почты, например name@company.ru");
+      refused(
+        await post("/contacts-v2/update-another", tokens.editor, { id: card.id, name: "Бюро", email: "bad" }),
+        "Введите адрес электронной почты, например name@company.ru",
+      );
 
-      const moved = ok(await post("/contacts-v2/update-another", tokens.admin, { id: card.id, categoryId: c.hotlines, name: "Бюро пропусков" }));
+      const moved = ok(
+        await post("/contacts-v2/update-another", tokens.admin, { id: card.id, categoryId: c.hotlines, name: "Бюро пропусков" }),
+      );
       expect(moved.categoryIdBreadCrumb).toBe(`${c.service}/${c.hotlines}`);
       expect(await order(c.hotlines)).toEqual([card.id]);
       expect(await order(c.service)).not.toContain(card.id);
-      refused(await post("/contacts-v2/update-another", tokens.admin, { id: card.id, categoryId: 99999999, name: "Бюро" }), CATEGORY_NOT_FOUND);
+      refused(
+        await post("/contacts-v2/update-another", tokens.admin, { id: card.id, categoryId: 99999999, name: "Бюро" }),
+        CATEGORY_NOT_FOUND,
+      );
 
-      refused(await post("/contacts-v2/update-another", tokens.editor, { id: await cardOf(portal, dir.people.seller1), name: "Другое имя" }), NOT_SERVICE);
+      refused(
+        await post("/contacts-v2/update-another", tokens.editor, { id: await cardOf(portal, dir.people.seller1), name: "Другое имя" }),
+        NOT_SERVICE,
+      );
       refused(await post("/contacts-v2/update-another", tokens.editor, { id: 99999999, name: "Нет" }), SERVICE_NOT_FOUND);
       refused(await post("/contacts-v2/update-another", tokens.editor, { name: "Нет" }), SERVICE_NOT_FOUND);
       ok(await post("/contacts-v2/delete-another", tokens.admin, { id: card.id }));
@@ -294,7 +385,12 @@ describe.each(await dialects())("Contacts API on %s", (dialect) => {
     it("delete-another: refused to an employee; removes the record with its favourites and views; employees' cards stay", async () => {
       const { categories: c, tokens } = dir;
       const card = ok(await post("/contacts-v2/create-another", tokens.editor, { categoryId: c.service, name: "Временная запись" }));
-      ok(await api(server, "POST", "/favorite/update", { token: tokens.employee, body: { type: "CONTACT", objectId: card.id, favorite: true } }));
+      ok(
+        await api(server, "POST", "/favorite/update", {
+          token: tokens.employee,
+          body: { type: "CONTACT", objectId: card.id, favorite: true },
+        }),
+      );
       ok(await post("/contacts-v2/recent/add", tokens.employee, { contactId: card.id }));
 
       refused(await post("/contacts-v2/delete-another", tokens.employee, { id: card.id }), FORBIDDEN);
@@ -302,7 +398,9 @@ describe.each(await dialects())("Contacts API on %s", (dialect) => {
       expect(await order(c.service)).not.toContain(card.id);
       refused(await post("/contacts-v2/delete-another", tokens.editor, { id: card.id }), SERVICE_NOT_FOUND);
       const db = portal.db.kysely;
-      expect(await db.selectFrom("favorites").select("user_id").where("object_id", "=", card.id).where("type", "=", "CONTACT").execute()).toEqual([]);
+      expect(
+        await db.selectFrom("favorites").select("user_id").where("object_id", "=", card.id).where("type", "=", "CONTACT").execute(),
+      ).toEqual([]);
       expect(await db.selectFrom("contact_views").select("user_id").where("contact_id", "=", card.id).execute()).toEqual([]);
 
       const employeeCard = await cardOf(portal, dir.people.seller2);

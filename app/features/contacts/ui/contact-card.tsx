@@ -101,11 +101,26 @@ export function ContactCardView({
   const initials = initialsOf(card);
   const cardLink = `/v2/contacts/card/${card.id}`;
   const Heading = headingLevel === 3 ? "h3" : "h2";
-  const star = <FavoriteStar type="CONTACT" objectId={card.id} name={name} favorite={card.favorite} redirectTo={`${here.split("#")[0]}#contact-${card.id}`} />;
+  const star = (
+    <FavoriteStar
+      type="CONTACT"
+      objectId={card.id}
+      name={name}
+      favorite={card.favorite}
+      redirectTo={`${here.split("#")[0]}#contact-${card.id}`}
+    />
+  );
   return (
     <article className={`contact-card card${large ? " contact-card--large" : ""}${card.own ? " contact-card--own" : ""}`} aria-label={name}>
       <div className="contact-card__head">
-        <Avatar id={card.userId ?? card.id} name={initials.name} surname={initials.surname} filePath={card.avatarFile?.filePath} basePath={basePath} size={large ? 96 : 56} />
+        <Avatar
+          id={card.userId ?? card.id}
+          name={initials.name}
+          surname={initials.surname}
+          filePath={card.avatarFile?.filePath}
+          basePath={basePath}
+          size={large ? 96 : 56}
+        />
         <div className="contact-card__title">
           {large ? (
             <h1 className="contact-card__name">{name}</h1>
@@ -198,7 +213,15 @@ export function ContactCardView({
 
 function ArrowIcon({ down }: { down?: boolean }) {
   return (
-    <svg className="icon" width={20} height={20} viewBox="0 0 24 24" aria-hidden="true" focusable="false" style={down ? { transform: "rotate(180deg)" } : undefined}>
+    <svg
+      className="icon"
+      width={20}
+      height={20}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      style={down ? { transform: "rotate(180deg)" } : undefined}
+    >
       <path d="M4 12l1.4 1.4L11 7.8V20h2V7.8l5.6 5.6L20 12l-8-8-8 8Z" fill="currentColor" />
     </svg>
   );
@@ -217,14 +240,33 @@ function MoveArrows({ cardId, name, editing }: { cardId: number; name: string; e
       {hydrated ? (
         <span className="drag-handle" title={t.dragHint} aria-hidden="true">
           <svg className="icon" width={20} height={20} viewBox="0 0 24 24" focusable="false">
-            <path d="M9 5a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm0 7a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm-1.5 8.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM18 5a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm-1.5 8.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM18 19a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Z" fill="currentColor" />
+            <path
+              d="M9 5a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm0 7a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm-1.5 8.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM18 5a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm-1.5 8.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM18 19a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Z"
+              fill="currentColor"
+            />
           </svg>
         </span>
       ) : null}
-      <button type="submit" name="direction" value="up" className="icon-button" disabled={!editing.canUp || busy} aria-label={t.moveUp(name)} title={t.moveUp(name)}>
+      <button
+        type="submit"
+        name="direction"
+        value="up"
+        className="icon-button"
+        disabled={!editing.canUp || busy}
+        aria-label={t.moveUp(name)}
+        title={t.moveUp(name)}
+      >
         <ArrowIcon />
       </button>
-      <button type="submit" name="direction" value="down" className="icon-button" disabled={!editing.canDown || busy} aria-label={t.moveDown(name)} title={t.moveDown(name)}>
+      <button
+        type="submit"
+        name="direction"
+        value="down"
+        className="icon-button"
+        disabled={!editing.canDown || busy}
+        aria-label={t.moveDown(name)}
+        title={t.moveDown(name)}
+      >
         <ArrowIcon down />
       </button>
     </fetcher.Form>

@@ -96,7 +96,15 @@ export function CategoryTree({ tree, currentPath, openTop }: { tree: TreeCategor
 /** "Контакты / Главный офис / Отдел продаж": every step a link but the last. */
 export function Breadcrumbs({ crumbs, last }: { crumbs: Crumb[]; last?: string }) {
   const items: TrailItem[] = [{ name: t.title, to: "/v2/contacts" }];
-  crumbs.forEach((crumb, i) => items.push({ name: crumb.name, to: `/v2/contacts/${crumbs.slice(0, i + 1).map((c) => c.id).join("/")}` }));
+  crumbs.forEach((crumb, i) =>
+    items.push({
+      name: crumb.name,
+      to: `/v2/contacts/${crumbs
+        .slice(0, i + 1)
+        .map((c) => c.id)
+        .join("/")}`,
+    }),
+  );
   if (last) items.push({ name: last });
   return <BreadcrumbTrail items={items} label={t.breadcrumb} />;
 }

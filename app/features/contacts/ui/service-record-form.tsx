@@ -36,7 +36,13 @@ export function ServiceRecordForm({
   linked: boolean;
   children?: ReactNode;
 }) {
-  const { form, fields, busy, keys } = useSaveForm({ id, lastResult, defaultValue, schema: linked ? linkedRecordFormSchema : serviceRecordFormSchema, formToken });
+  const { form, fields, busy, keys } = useSaveForm({
+    id,
+    lastResult,
+    defaultValue,
+    schema: linked ? linkedRecordFormSchema : serviceRecordFormSchema,
+    formToken,
+  });
   return (
     <Form method="post" {...getFormProps(form)} className="record-form">
       <FormKeys {...keys} />
@@ -65,4 +71,3 @@ export function ServiceRecordForm({
     </Form>
   );
 }
-

@@ -104,7 +104,14 @@ export default function DocumentsIndex() {
                 </Link>
                 <Form method="post" action={SELF} className="inline-form">
                   <input type="hidden" name="id" value={theme.id} />
-                  <button type="submit" name="intent" value="up" className="button button--link" disabled={i === 0} aria-label={`${t.themeUp}: ${theme.title}`}>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="up"
+                    className="button button--link"
+                    disabled={i === 0}
+                    aria-label={`${t.themeUp}: ${theme.title}`}
+                  >
                     ↑ {t.themeUp}
                   </button>
                   <button
@@ -159,7 +166,13 @@ export default function DocumentsIndex() {
           <Form method="post" action={SELF} className="inline-form">
             <div className={errorFor("create") ? "field field--error" : "field"}>
               <label htmlFor="new-theme-title">{t.themeTitle}</label>
-              <input id="new-theme-title" name="title" defaultValue={errorFor("create") ? failed!.title : ""} maxLength={255} aria-invalid={errorFor("create") ? true : undefined} />
+              <input
+                id="new-theme-title"
+                name="title"
+                defaultValue={errorFor("create") ? failed!.title : ""}
+                maxLength={255}
+                aria-invalid={errorFor("create") ? true : undefined}
+              />
               {errorFor("create") ? <p className="field__error">{errorFor("create")}</p> : null}
             </div>
             <button type="submit" name="intent" value="create" className="button button--primary">

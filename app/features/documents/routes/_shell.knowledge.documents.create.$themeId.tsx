@@ -38,13 +38,20 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
   if (!canEditDocuments(actor)) throw refuse(403, { pageTitle: t.createTitle });
   const docs = context.services.documents;
-  const theme = await orMissing(() => docs.getTheme(actor, parse.theme(actor, { id: params.themeId })), () => ({ pageTitle: t.createTitle, title: serverMessages.themeNotFound }));
+  const theme = await orMissing(
+    () => docs.getTheme(actor, parse.theme(actor, { id: params.themeId })),
+    () => ({ pageTitle: t.createTitle, title: serverMessages.themeNotFound }),
+  );
   return { theme, themes: await docs.listThemes(actor), formToken: await issueFormToken(context, actor) };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const found = await themeOf(request, context, params.themeId);
-  if ("status" in found) return data({ status: "error" as const, error: { "": [found.status === 403 ? serverMessages.forbidden : serverMessages.themeNotFound] } }, { status: found.status });
+  if ("status" in found)
+    return data(
+      { status: "error" as const, error: { "": [found.status === 403 ? serverMessages.forbidden : serverMessages.themeNotFound] } },
+      { status: found.status },
+    );
   const formData = await request.formData();
   const submission = parseWithSchema(formData, documentSchema("create"));
   if (submission.status !== "success") return submission.reply();

@@ -40,13 +40,20 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
   if (!canEditDocuments(actor)) throw refuse(403, { pageTitle: t.editTitle });
   const docs = context.services.documents;
-  const doc = await orMissing(() => docs.get(actor, parse.document(actor, { id: params.id })), () => ({ pageTitle: t.editTitle, title: serverMessages.notFound }));
+  const doc = await orMissing(
+    () => docs.get(actor, parse.document(actor, { id: params.id })),
+    () => ({ pageTitle: t.editTitle, title: serverMessages.notFound }),
+  );
   return { doc, themes: await docs.listThemes(actor) };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const found = await documentOf(request, context, params.id);
-  if ("status" in found) return data({ status: "error" as const, error: { "": [found.status === 403 ? serverMessages.forbidden : serverMessages.notFound] } }, { status: found.status });
+  if ("status" in found)
+    return data(
+      { status: "error" as const, error: { "": [found.status === 403 ? serverMessages.forbidden : serverMessages.notFound] } },
+      { status: found.status },
+    );
   const { doc } = found;
   const formData = await request.formData();
   if (formData.get("intent") === "delete") {
@@ -63,8 +70,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const submission = parseWithSchema(formData, documentSchema("update"));
   if (submission.status !== "success") return submission.reply();
   try {
-    const updated = await context.services.documents.update(context.actor, parse.update(context.actor, { ...submission.value, id: doc.id }));
-    return redirectWithToast(context, `/knowledge/documents/view/${updated.themeId}/${updated.id}`, { type: "success", text: serverMessages.updated });
+    const updated = await context.services.documents.update(
+      context.actor,
+      parse.update(context.actor, { ...submission.value, id: doc.id }),
+    );
+    return redirectWithToast(context, `/knowledge/documents/view/${updated.themeId}/${updated.id}`, {
+      type: "success",
+      text: serverMessages.updated,
+    });
   } catch (error) {
     return replyWithDomainError(submission, error);
   }

@@ -19,7 +19,10 @@ export const handle = { title: t.title, backTo: "/knowledge/documents" };
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
   const docs = context.services.documents;
-  const theme = await orMissing(() => docs.getTheme(actor, parse.theme(actor, { id: params.themeId })), () => ({ pageTitle: t.title, title: serverMessages.themeNotFound }));
+  const theme = await orMissing(
+    () => docs.getTheme(actor, parse.theme(actor, { id: params.themeId })),
+    () => ({ pageTitle: t.title, title: serverMessages.themeNotFound }),
+  );
   const documents = await docs.list(actor, { themeId: theme.id });
   return { theme, documents, canEdit: canEditDocuments(actor) };
 }
@@ -46,7 +49,11 @@ export default function ThemePage() {
               <Link to={`/knowledge/documents/view/${theme.id}/${d.id}`}>{d.wikiName}</Link>
             </h2>
             <Validity startDate={d.startDate} endDate={d.endDate} inForce={d.inForce} />
-            {d.acknowledgedAt ? <p className="doc-ack muted">{t.acknowledgedOn(new Date(d.acknowledgedAt).toLocaleDateString("ru-RU", { timeZone: "Europe/Moscow" }))}</p> : null}
+            {d.acknowledgedAt ? (
+              <p className="doc-ack muted">
+                {t.acknowledgedOn(new Date(d.acknowledgedAt).toLocaleDateString("ru-RU", { timeZone: "Europe/Moscow" }))}
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>

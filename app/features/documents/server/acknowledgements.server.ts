@@ -102,7 +102,11 @@ export function documentAcknowledgements({ db, now }: DocumentsDeps) {
       for (const p of people) {
         const dept = byDept.get(p.department_id);
         if (!dept) continue;
-        const person = { userId: p.id, name: [p.surname, p.name, p.middlename].filter(Boolean).join(" "), acknowledgedAt: p.acknowledged_at };
+        const person = {
+          userId: p.id,
+          name: [p.surname, p.name, p.middlename].filter(Boolean).join(" "),
+          acknowledgedAt: p.acknowledged_at,
+        };
         (p.acknowledged_at ? dept.acknowledged : dept.notAcknowledged).push(person);
       }
       return {

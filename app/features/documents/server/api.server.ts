@@ -5,9 +5,24 @@ import type { ApiRoute } from "~/platform/api.server";
 import { documentInputs as parse } from "./inputs.server";
 
 export const documentsApi: ApiRoute[] = [
-  { method: "GET", path: "/wiki/documents/list", access: "user", handler: ({ services, actor, input }) => services.documents.list(actor, parse.list(actor, input)) },
-  { method: "GET", path: "/wiki/documents/get", access: "user", handler: ({ services, actor, input }) => services.documents.get(actor, parse.document(actor, input)) },
-  { method: "POST", path: "/wiki/documents/add", access: "user", handler: ({ services, actor, input }) => services.documents.add(actor, parse.add(actor, input)) },
+  {
+    method: "GET",
+    path: "/wiki/documents/list",
+    access: "user",
+    handler: ({ services, actor, input }) => services.documents.list(actor, parse.list(actor, input)),
+  },
+  {
+    method: "GET",
+    path: "/wiki/documents/get",
+    access: "user",
+    handler: ({ services, actor, input }) => services.documents.get(actor, parse.document(actor, input)),
+  },
+  {
+    method: "POST",
+    path: "/wiki/documents/add",
+    access: "user",
+    handler: ({ services, actor, input }) => services.documents.add(actor, parse.add(actor, input)),
+  },
   {
     method: "POST",
     path: "/wiki/documents/update",
@@ -20,7 +35,12 @@ export const documentsApi: ApiRoute[] = [
     access: "user",
     handler: ({ services, actor, input }) => services.documents.remove(actor, parse.editedDocument(actor, input)),
   },
-  { method: "POST", path: "/wiki/documents/sort", access: "user", handler: ({ services, actor, input }) => services.documents.sort(actor, parse.sort(actor, input)) },
+  {
+    method: "POST",
+    path: "/wiki/documents/sort",
+    access: "user",
+    handler: ({ services, actor, input }) => services.documents.sort(actor, parse.sort(actor, input)),
+  },
   {
     method: "POST",
     path: "/wiki/documents/acknowledge",
@@ -33,7 +53,12 @@ export const documentsApi: ApiRoute[] = [
     access: "user",
     handler: ({ services, actor, input }) => services.documents.acknowledgements(actor, parse.report(actor, input)),
   },
-  { method: "GET", path: "/wiki/documents/theme/list", access: "user", handler: ({ services, actor }) => services.documents.listThemes(actor) },
+  {
+    method: "GET",
+    path: "/wiki/documents/theme/list",
+    access: "user",
+    handler: ({ services, actor }) => services.documents.listThemes(actor),
+  },
   {
     method: "GET",
     path: "/wiki/documents/theme/get",

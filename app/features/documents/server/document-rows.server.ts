@@ -88,7 +88,16 @@ export function documentQuery(db: Db, userId: number) {
     ]);
 }
 
-type Row = { id: number; name: string; start_date: string; end_date: string | null; theme_id: number; updated_at: string; sort: number; acknowledged_at: string | null };
+type Row = {
+  id: number;
+  name: string;
+  start_date: string;
+  end_date: string | null;
+  theme_id: number;
+  updated_at: string;
+  sort: number;
+  acknowledged_at: string | null;
+};
 
 export function presentItem(row: Row, actor: SignedIn, today: string): DocumentListItem {
   return {

@@ -27,7 +27,13 @@ export function documentThemes({ db, today }: DocumentsDeps) {
           .sum<number | string | null>(
             eb
               .case()
-              .when(eb.and([eb("d.id", "is not", null), eb("a.document_id", "is", null), eb.or([eb("d.end_date", "is", null), eb("d.end_date", ">=", today())])]))
+              .when(
+                eb.and([
+                  eb("d.id", "is not", null),
+                  eb("a.document_id", "is", null),
+                  eb.or([eb("d.end_date", "is", null), eb("d.end_date", ">=", today())]),
+                ]),
+              )
               .then(1)
               .else(0)
               .end(),

@@ -18,7 +18,8 @@ describe("normative document pages without JavaScript", () => {
   let themeId: number;
   let docId: number;
 
-  const get = (url: string, cookie?: string) => fetch(`${server.url}${url}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
+  const get = (url: string, cookie?: string) =>
+    fetch(`${server.url}${url}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
   const post = (url: string, cookie: string, form: Record<string, string>) =>
     fetch(`${server.url}${url}`, {
       method: "POST",
@@ -35,7 +36,14 @@ describe("normative document pages without JavaScript", () => {
     const ed = await createPerson(portal, { password: PASSWORD, roles: ["ROLE_EDIT_WIKI_DOCUMENT"], surname: "Редакторова" });
     employee = await signInWithForm(server, e.phone, PASSWORD);
     editor = await signInWithForm(server, ed.phone, PASSWORD);
-    const actor = { kind: "user" as const, userId: ed.id, roles: ["ROLE_EDIT_WIKI_DOCUMENT"], tokenHash: "", via: "web" as const, flash: null };
+    const actor = {
+      kind: "user" as const,
+      userId: ed.id,
+      roles: ["ROLE_EDIT_WIKI_DOCUMENT"],
+      tokenHash: "",
+      via: "web" as const,
+      flash: null,
+    };
     themeId = (await portal.services.documents.createTheme(actor, { title: "Охрана труда" })).id;
     docId = (
       await portal.services.documents.add(actor, {
@@ -45,7 +53,13 @@ describe("normative document pages without JavaScript", () => {
         contentNewEditor: "<p>Знайте, где огнетушитель.</p><script>alert(1)</script>",
       })
     ).id;
-    await portal.services.documents.add(actor, { name: "Старая программа", themeId, startDate: "2023-01-01", endDate: "2024-01-09", contentNewEditor: "Текст" });
+    await portal.services.documents.add(actor, {
+      name: "Старая программа",
+      themeId,
+      startDate: "2023-01-01",
+      endDate: "2024-01-09",
+      contentNewEditor: "Текст",
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -93,7 +107,14 @@ describe("normative document pages without JavaScript", () => {
     expect(blank).toMatch(/<textarea[^>]*aria-describedby="[^"]*contentNewEditor-format"/);
     expect(blank).toContain("Можно использовать теги: &lt;p&gt; &lt;br&gt; &lt;h1&gt;");
     expect(blank).toContain("&lt;p&gt;&lt;strong&gt;Важно:&lt;/strong&gt;");
-    const form = { intent: "save", name: "Порядок эвакуации", startDate: "2026-02-01", endDate: "2026-01-01", themeId: String(themeId), contentNewEditor: "Выходите спокойно" };
+    const form = {
+      intent: "save",
+      name: "Порядок эвакуации",
+      startDate: "2026-02-01",
+      endDate: "2026-01-01",
+      themeId: String(themeId),
+      contentNewEditor: "Выходите спокойно",
+    };
     const bad = await post(`/knowledge/documents/create/${themeId}`, editor, form);
     expect(bad.status).toBe(200);
     const html = await bad.text();
@@ -101,7 +122,9 @@ describe("normative document pages without JavaScript", () => {
     expect(html).toContain('value="Порядок эвакуации"');
     expect(html).toContain('value="2026-02-01"');
     expect(html).toContain("Выходите спокойно</textarea>");
-    const empty = await (await post(`/knowledge/documents/create/${themeId}`, editor, { ...form, endDate: "", contentNewEditor: "" })).text();
+    const empty = await (
+      await post(`/knowledge/documents/create/${themeId}`, editor, { ...form, endDate: "", contentNewEditor: "" })
+    ).text();
     expect(empty).toContain("Необходимо указать содержание статьи");
     const good = await post(`/knowledge/documents/create/${themeId}`, editor, { ...form, endDate: "" });
     expect(good.status).toBe(302);
@@ -111,9 +134,23 @@ describe("normative document pages without JavaScript", () => {
 
   it("update goes to the view page; delete needs the exact name, a wrong one deletes nothing", async () => {
     const edit = `/knowledge/documents/edit/${themeId}/${docId}`;
-    const updated = await post(edit, editor, { intent: "save", name: "Инструкция по пожарной безопасности", startDate: "2024-01-15", endDate: "", themeId: String(themeId), contentNewEditor: " " });
+    const updated = await post(edit, editor, {
+      intent: "save",
+      name: "Инструкция по пожарной безопасности",
+      startDate: "2024-01-15",
+      endDate: "",
+      themeId: String(themeId),
+      contentNewEditor: " ",
+    });
     expect(await updated.text()).toContain("Необходимо указать содержание документа");
-    const ok = await post(edit, editor, { intent: "save", name: "Инструкция по пожарной безопасности", startDate: "2024-01-15", endDate: "", themeId: String(themeId), contentNewEditor: "Новое" });
+    const ok = await post(edit, editor, {
+      intent: "save",
+      name: "Инструкция по пожарной безопасности",
+      startDate: "2024-01-15",
+      endDate: "",
+      themeId: String(themeId),
+      contentNewEditor: "Новое",
+    });
     expect(ok.headers.get("location")).toBe(`/knowledge/documents/view/${themeId}/${docId}`);
 
     const step = await (await get(`${edit}?delete`, editor)).text();
@@ -139,7 +176,9 @@ describe("normative document pages without JavaScript", () => {
     expect(blank).toContain("Укажите название темы");
     const themes = await portal.db.kysely.selectFrom("document_themes").select(["id", "title"]).orderBy("sort").execute();
     const fresh = themes.find((th) => th.title === "Новая тема")!;
-    expect((await post("/knowledge/documents?index", editor, { intent: "rename", id: String(fresh.id), title: "Переименованная" })).status).toBe(302);
+    expect(
+      (await post("/knowledge/documents?index", editor, { intent: "rename", id: String(fresh.id), title: "Переименованная" })).status,
+    ).toBe(302);
     expect((await post("/knowledge/documents?index", editor, { intent: "up", id: String(fresh.id) })).status).toBe(302);
     const order = await portal.db.kysely.selectFrom("document_themes").select("title").orderBy("sort").execute();
     expect(order.map((o) => o.title)).toEqual(["Переименованная", "Охрана труда"]);
@@ -147,6 +186,8 @@ describe("normative document pages without JavaScript", () => {
     expect(notEmpty).toContain("В теме есть документы");
     expect((await post("/knowledge/documents?index", editor, { intent: "delete", id: String(fresh.id) })).status).toBe(302);
     expect((await post("/knowledge/documents?index", employee, { intent: "create", title: "Чужая" })).status).toBe(200);
-    expect(await portal.db.kysely.selectFrom("document_themes").select("title").where("title", "=", "Чужая").executeTakeFirst()).toBeUndefined();
+    expect(
+      await portal.db.kysely.selectFrom("document_themes").select("title").where("title", "=", "Чужая").executeTakeFirst(),
+    ).toBeUndefined();
   });
 });

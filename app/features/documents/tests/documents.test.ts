@@ -32,7 +32,8 @@ describe.each(await dialects())("Normative documents API on %s", (dialect) => {
     ids.other = await person("9310000002", "Бухгалтерова", [], ids.office);
     await person("9310000003", "Редакторов", ["ROLE_EDIT_WIKI_DOCUMENT"], ids.office);
     await person("9310000004", "Админов", ["ROLE_ADMINISTRATOR"], ids.office);
-    const token = async (phone: string) => ok(await api(server, "POST", "/login", { body: { username: phone, password: PASSWORD } })).accessToken as string;
+    const token = async (phone: string) =>
+      ok(await api(server, "POST", "/login", { body: { username: phone, password: PASSWORD } })).accessToken as string;
     tokens.employee = await token("9310000001");
     tokens.other = await token("9310000002");
     tokens.editor = await token("9310000003");
@@ -47,7 +48,15 @@ describe.each(await dialects())("Normative documents API on %s", (dialect) => {
   const post = (path: string, token: string, body: unknown) => api(server, "POST", path, { token, body });
   const newTheme = async (title: string) => ok(await post("/wiki/documents/theme/create", tokens.editor, { title }));
   const newDoc = async (themeId: number, name: string, extra: Record<string, unknown> = {}) =>
-    ok(await post("/wiki/documents/add", tokens.editor, { name, themeId, startDate: "2026-01-01", contentNewEditor: "<p>Текст</p>", ...extra }));
+    ok(
+      await post("/wiki/documents/add", tokens.editor, {
+        name,
+        themeId,
+        startDate: "2026-01-01",
+        contentNewEditor: "<p>Текст</p>",
+        ...extra,
+      }),
+    );
 
   it("answers 401 to every call without a session or token", async () => {
     const calls: ["GET" | "POST", string][] = [
@@ -82,8 +91,14 @@ describe.each(await dialects())("Normative documents API on %s", (dialect) => {
     refused(await post("/wiki/documents/theme/inc-sort", e, { id: theme.id }), FORBIDDEN);
     refused(await post("/wiki/documents/theme/dec-sort", e, { id: theme.id }), FORBIDDEN);
     refused(await post("/wiki/documents/theme/delete", e, { id: theme.id }), FORBIDDEN);
-    refused(await post("/wiki/documents/add", e, { name: "Х", themeId: theme.id, startDate: "2026-01-01", contentNewEditor: "х" }), FORBIDDEN);
-    refused(await post("/wiki/documents/update", e, { id: doc.id, name: "Х", themeId: theme.id, startDate: "2026-01-01", contentNewEditor: "х" }), FORBIDDEN);
+    refused(
+      await post("/wiki/documents/add", e, { name: "Х", themeId: theme.id, startDate: "2026-01-01", contentNewEditor: "х" }),
+      FORBIDDEN,
+    );
+    refused(
+      await post("/wiki/documents/update", e, { id: doc.id, name: "Х", themeId: theme.id, startDate: "2026-01-01", contentNewEditor: "х" }),
+      FORBIDDEN,
+    );
     refused(await post("/wiki/documents/delete", e, { id: doc.id }), FORBIDDEN);
     refused(await post("/wiki/documents/sort", e, { sortIdList: [doc.id] }), FORBIDDEN);
     refused(await get("/wiki/documents/acknowledgements", e, { id: String(doc.id) }), REPORT_FORBIDDEN);
@@ -115,7 +130,14 @@ describe.each(await dialects())("Normative documents API on %s", (dialect) => {
     expect(doc.contentNewEditor).toBe("<p>Рабочий день с 9:00</p>");
     expect(doc.html).toBe(doc.contentNewEditor);
     expect(typeof doc.lastUpdateDate).toBe("string");
-    const plain = ok(await post("/wiki/documents/add", tokens.admin, { wikiName: "Положение об оплате", themeId: theme.id, startDate: "2026-02-01", content: "Первый абзац\n\nВторой" }));
+    const plain = ok(
+      await post("/wiki/documents/add", tokens.admin, {
+        wikiName: "Положение об оплате",
+        themeId: theme.id,
+        startDate: "2026-02-01",
+        content: "Первый абзац\n\nВторой",
+      }),
+    );
     expect(plain).toMatchObject({ wikiName: "Положение об оплате", contentNewEditor: "<p>Первый абзац</p><p>Второй</p>", endDate: null });
   });
 
@@ -142,14 +164,29 @@ describe.each(await dialects())("Normative documents API on %s", (dialect) => {
     const b = await newTheme("Тема Б");
     const doc = await newDoc(a.id, "Старое название");
     const upd = (patch: Record<string, unknown>) =>
-      post("/wiki/documents/update", tokens.editor, { id: doc.id, name: "Новое название", themeId: b.id, startDate: "2026-03-01", contentNewEditor: "<p>Новый</p>", ...patch });
+      post("/wiki/documents/update", tokens.editor, {
+        id: doc.id,
+        name: "Новое название",
+        themeId: b.id,
+        startDate: "2026-03-01",
+        contentNewEditor: "<p>Новый</p>",
+        ...patch,
+      });
     refused(await upd({ contentNewEditor: "   " }), CONTENT_UPDATE);
     refused(await upd({ id: 999999 }), NOT_FOUND);
     expect(ok(await get("/wiki/documents/get", tokens.editor, { id: String(doc.id) })).wikiName).toBe("Старое название");
     const updated = ok(await upd({}));
-    expect(updated).toMatchObject({ id: doc.id, wikiName: "Новое название", themeId: b.id, startDate: "2026-03-01", contentNewEditor: "<p>Новый</p>" });
+    expect(updated).toMatchObject({
+      id: doc.id,
+      wikiName: "Новое название",
+      themeId: b.id,
+      startDate: "2026-03-01",
+      contentNewEditor: "<p>Новый</p>",
+    });
     expect(ok(await get("/wiki/documents/list", tokens.editor, { themeId: String(a.id) }))).toEqual([]);
-    expect(ok(await get("/wiki/documents/list", tokens.editor, { themeId: String(b.id) })).map((d: { id: number }) => d.id)).toEqual([doc.id]);
+    expect(ok(await get("/wiki/documents/list", tokens.editor, { themeId: String(b.id) })).map((d: { id: number }) => d.id)).toEqual([
+      doc.id,
+    ]);
     refused(await get("/wiki/documents/get", tokens.employee, { id: "999999" }), NOT_FOUND);
     refused(await get("/wiki/documents/get", tokens.employee, { id: "x" }), "Укажите идентификатор документа");
     refused(await get("/wiki/documents/list", tokens.employee, { themeId: "999999" }), THEME_NOT_FOUND);
@@ -173,7 +210,11 @@ describe.each(await dialects())("Normative documents API on %s", (dialect) => {
     refused(await get("/wiki/documents/get", tokens.editor, { id: String(doc.id) }), NOT_FOUND);
     refused(await post("/wiki/documents/delete", tokens.editor, { id: doc.id }), NOT_FOUND);
     expect(ok(await get("/wiki/documents/list", tokens.editor, { themeId: String(theme.id) }))).toEqual([]);
-    const row = await portal.db.kysely.selectFrom("documents").select(["is_deleted", "name"]).where("id", "=", doc.id).executeTakeFirstOrThrow();
+    const row = await portal.db.kysely
+      .selectFrom("documents")
+      .select(["is_deleted", "name"])
+      .where("id", "=", doc.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ is_deleted: 1, name: "Удаляемый" });
     const { ru } = await import("~/shared/ru");
     expect(ru.documents.deleted).toBe("Документ удалён");
@@ -184,7 +225,8 @@ describe.each(await dialects())("Normative documents API on %s", (dialect) => {
     const other = await newTheme("Другая");
     const [d1, d2, d3] = [await newDoc(theme.id, "Первый"), await newDoc(theme.id, "Второй"), await newDoc(theme.id, "Третий")];
     const foreign = await newDoc(other.id, "Чужой");
-    const order = async () => ok(await get("/wiki/documents/list", tokens.employee, { themeId: String(theme.id) })).map((d: { id: number }) => d.id);
+    const order = async () =>
+      ok(await get("/wiki/documents/list", tokens.employee, { themeId: String(theme.id) })).map((d: { id: number }) => d.id);
     expect(await order()).toEqual([d1.id, d2.id, d3.id]);
     const SORT = "Порядок должен состоять из документов одной темы, каждый по одному разу";
     refused(await post("/wiki/documents/sort", tokens.editor, { sortIdList: [d3.id, d1.id] }), SORT);
@@ -204,7 +246,11 @@ describe.each(await dialects())("Normative documents API on %s", (dialect) => {
     expect(x).toMatchObject({ title: "Икс", count: 0, canEdit: true });
     refused(await post("/wiki/documents/theme/create", tokens.editor, { title: " " }), "Укажите название темы");
     refused(await post("/wiki/documents/theme/create", tokens.editor, { title: "т".repeat(256) }), "Название темы — не более 255 символов");
-    expect(ok(await get("/wiki/documents/theme/get", tokens.employee, { id: String(x.id) }))).toMatchObject({ id: x.id, title: "Икс", canEdit: false });
+    expect(ok(await get("/wiki/documents/theme/get", tokens.employee, { id: String(x.id) }))).toMatchObject({
+      id: x.id,
+      title: "Икс",
+      canEdit: false,
+    });
     refused(await get("/wiki/documents/theme/get", tokens.employee, { id: "999999" }), THEME_NOT_FOUND);
     expect(ok(await post("/wiki/documents/theme/update", tokens.editor, { id: x.id, title: "Икс новый" })).title).toBe("Икс новый");
     refused(await post("/wiki/documents/theme/update", tokens.editor, { id: 999999, title: "Нет" }), THEME_NOT_FOUND);
@@ -217,7 +263,10 @@ describe.each(await dialects())("Normative documents API on %s", (dialect) => {
     ok(await post("/wiki/documents/theme/dec-sort", tokens.admin, { id: x.id }));
     expect((await titles()).slice(-2)).toEqual(["Икс новый", "Игрек"]);
     const doc = await newDoc(y.id, "Живой документ");
-    refused(await post("/wiki/documents/theme/delete", tokens.editor, { id: y.id }), "В теме есть документы: перенесите или удалите их, затем удалите тему");
+    refused(
+      await post("/wiki/documents/theme/delete", tokens.editor, { id: y.id }),
+      "В теме есть документы: перенесите или удалите их, затем удалите тему",
+    );
     ok(await post("/wiki/documents/delete", tokens.editor, { id: doc.id }));
     expect(ok(await post("/wiki/documents/theme/delete", tokens.editor, { id: y.id }))).toBeNull();
     ok(await post("/wiki/documents/theme/delete", tokens.editor, { id: x.id }));
@@ -233,7 +282,9 @@ describe.each(await dialects())("Normative documents API on %s", (dialect) => {
     const removed = await newDoc(theme.id, "Удалённый регламент");
     ok(await post("/wiki/documents/delete", tokens.editor, { id: removed.id }));
     const toAcknowledge = async (token: string) =>
-      (ok(await get("/wiki/documents/theme/list", token)) as { id: number; count: number; toAcknowledge: number }[]).find((th) => th.id === theme.id)!;
+      (ok(await get("/wiki/documents/theme/list", token)) as { id: number; count: number; toAcknowledge: number }[]).find(
+        (th) => th.id === theme.id,
+      )!;
     expect(await toAcknowledge(tokens.employee)).toMatchObject({ count: 3, toAcknowledge: 2 });
     ok(await post("/wiki/documents/acknowledge", tokens.employee, { id: first.id }));
     expect((await toAcknowledge(tokens.employee)).toAcknowledge).toBe(1);

@@ -21,12 +21,16 @@ export interface DocumentsRefusal {
 export function refusalOf(error: unknown): { status: number; refusal: DocumentsRefusal } | null {
   if (!isRouteErrorResponse(error) || (error.status !== 403 && error.status !== 404)) return null;
   const refusal = (error.data ?? {}) as Partial<DocumentsRefusal>;
-  return { status: error.status, refusal: { pageTitle: refusal.pageTitle ?? t.title, title: refusal.title, backToDocuments: refusal.backToDocuments } };
+  return {
+    status: error.status,
+    refusal: { pageTitle: refusal.pageTitle ?? t.title, title: refusal.title, backToDocuments: refusal.backToDocuments },
+  };
 }
 
 export function DocumentsRefusalPage({ error }: { error: unknown }) {
   const found = refusalOf(error);
-  if (!found) return <StatusPage code={isRouteErrorResponse(error) ? error.status : 500} title={ru.pages.errorTitle} text={ru.common.unexpected} />;
+  if (!found)
+    return <StatusPage code={isRouteErrorResponse(error) ? error.status : 500} title={ru.pages.errorTitle} text={ru.common.unexpected} />;
   const { status, refusal } = found;
   if (status === 404 && refusal.backToDocuments) {
     return (

@@ -6,7 +6,15 @@ import { BreadcrumbTrail, type TrailItem } from "~/shared/ui/breadcrumbs";
 
 const t = messages;
 
-export function DocumentsBreadcrumbs({ theme, doc, last }: { theme?: { id: number; title: string }; doc?: { id: number; name: string }; last?: string }) {
+export function DocumentsBreadcrumbs({
+  theme,
+  doc,
+  last,
+}: {
+  theme?: { id: number; title: string };
+  doc?: { id: number; name: string };
+  last?: string;
+}) {
   const items: TrailItem[] = [
     { name: t.knowledge, to: "/knowledge/guide" },
     { name: t.title, to: "/knowledge/documents" },
@@ -28,7 +36,9 @@ export function Validity({ startDate, endDate, inForce }: { startDate: string; e
           {t.notInForce} {endDate ? t.endedOn(formatDate(endDate)) : null}
         </span>
       )}{" "}
-      <span className="muted">{endDate ? t.validRange(formatDate(startDate), formatDate(endDate)) : t.validFrom(formatDate(startDate))}</span>
+      <span className="muted">
+        {endDate ? t.validRange(formatDate(startDate), formatDate(endDate)) : t.validFrom(formatDate(startDate))}
+      </span>
     </p>
   );
 }

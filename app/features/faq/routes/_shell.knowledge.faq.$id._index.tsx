@@ -74,7 +74,11 @@ export default function FaqCategory() {
                     {t.questionLink}
                   </a>
                   {canEdit ? (
-                    <Link to={`/knowledge/faq/${category.id}/question/${q.id}`} className="faq-question__edit editor-only" aria-label={t.editQuestionLink(q.question)}>
+                    <Link
+                      to={`/knowledge/faq/${category.id}/question/${q.id}`}
+                      className="faq-question__edit editor-only"
+                      aria-label={t.editQuestionLink(q.question)}
+                    >
                       <PencilIcon /> {t.editQuestion}
                     </Link>
                   ) : null}

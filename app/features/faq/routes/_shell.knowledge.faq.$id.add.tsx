@@ -27,14 +27,24 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const found = await editableCategory(request, context, params.id);
-  if ("status" in found) return data({ status: "error" as const, error: { "": [found.status === 403 ? serverMessages.forbidden : t.categoryNotFound] } }, { status: found.status });
+  if ("status" in found)
+    return data(
+      { status: "error" as const, error: { "": [found.status === 403 ? serverMessages.forbidden : t.categoryNotFound] } },
+      { status: found.status },
+    );
   const formData = await request.formData();
   const submission = parseWithSchema(formData, questionFormSchema);
   if (submission.status !== "success") return submission.reply();
   try {
     return await createOnce(context, found.actor, formData, async () => {
-      const question = await context.services.faq.createQuestion(found.actor, parse.createQuestion(found.actor, { ...submission.value, categoryId: found.category.id }));
-      return { path: `/knowledge/faq/${question.categoryId}#question-${question.id}`, toast: { type: "success", text: serverMessages.questionCreated } };
+      const question = await context.services.faq.createQuestion(
+        found.actor,
+        parse.createQuestion(found.actor, { ...submission.value, categoryId: found.category.id }),
+      );
+      return {
+        path: `/knowledge/faq/${question.categoryId}#question-${question.id}`,
+        toast: { type: "success", text: serverMessages.questionCreated },
+      };
     });
   } catch (error) {
     return replyWithDomainError(submission, error);

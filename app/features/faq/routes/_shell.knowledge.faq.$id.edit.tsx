@@ -29,7 +29,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const found = await editableCategory(request, context, params.id);
-  if ("status" in found) return data({ status: "error" as const, error: { "": [found.status === 403 ? serverMessages.forbidden : t.categoryNotFound] } }, { status: found.status });
+  if ("status" in found)
+    return data(
+      { status: "error" as const, error: { "": [found.status === 403 ? serverMessages.forbidden : t.categoryNotFound] } },
+      { status: found.status },
+    );
   const { actor, category } = found;
   const formData = await request.formData();
   const intent = formData.get("intent");
@@ -87,16 +91,36 @@ export default function EditFaqCategory() {
           <ol className="faq-order__list">
             {questions.map((q, i) => (
               <li key={q.id} className="faq-order__item">
-                <Link to={`/knowledge/faq/${category.id}/question/${q.id}`} className="faq-order__question" aria-label={t.editQuestionLink(q.question)}>
+                <Link
+                  to={`/knowledge/faq/${category.id}/question/${q.id}`}
+                  className="faq-order__question"
+                  aria-label={t.editQuestionLink(q.question)}
+                >
                   <PencilIcon /> {q.question}
                 </Link>
                 <Form method="post" className="faq-order__move">
                   <input type="hidden" name="intent" value="move" />
                   <input type="hidden" name="questionId" value={q.id} />
-                  <button type="submit" name="direction" value="up" className="icon-button" disabled={i === 0} aria-label={t.moveUpLabel(q.question)} title={t.moveUp}>
+                  <button
+                    type="submit"
+                    name="direction"
+                    value="up"
+                    className="icon-button"
+                    disabled={i === 0}
+                    aria-label={t.moveUpLabel(q.question)}
+                    title={t.moveUp}
+                  >
                     ↑
                   </button>
-                  <button type="submit" name="direction" value="down" className="icon-button" disabled={i === questions.length - 1} aria-label={t.moveDownLabel(q.question)} title={t.moveDown}>
+                  <button
+                    type="submit"
+                    name="direction"
+                    value="down"
+                    className="icon-button"
+                    disabled={i === questions.length - 1}
+                    aria-label={t.moveDownLabel(q.question)}
+                    title={t.moveDown}
+                  >
                     ↓
                   </button>
                 </Form>
@@ -114,15 +138,15 @@ export default function EditFaqCategory() {
         {!category.deletable ? (
           <p className="muted">{t.helpNotDeletable}</p>
         ) : (
-        <details>
-          <summary className="button">{t.deleteCategory}</summary>
-          <p className="muted">{t.deleteCategoryHint}</p>
-          <Form method="post">
-            <button type="submit" name="intent" value="delete" className="button button--danger">
-              {t.deleteCategory}
-            </button>
-          </Form>
-        </details>
+          <details>
+            <summary className="button">{t.deleteCategory}</summary>
+            <p className="muted">{t.deleteCategoryHint}</p>
+            <Form method="post">
+              <button type="submit" name="intent" value="delete" className="button button--danger">
+                {t.deleteCategory}
+              </button>
+            </Form>
+          </details>
         )}
       </section>
     </FaqLayout>

@@ -44,7 +44,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const found = await questionOf(request, context, params);
-  if ("status" in found) return data({ status: "error" as const, error: { "": [found.status === 403 ? serverMessages.forbidden : t.questionNotFound] } }, { status: found.status });
+  if ("status" in found)
+    return data(
+      { status: "error" as const, error: { "": [found.status === 403 ? serverMessages.forbidden : t.questionNotFound] } },
+      { status: found.status },
+    );
   const { actor, question } = found;
   const formData = await request.formData();
   if (formData.get("intent") === "delete") {
@@ -55,7 +59,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (submission.status !== "success") return submission.reply();
   try {
     const saved = await context.services.faq.updateQuestion(actor, parse.updateQuestion(actor, { ...submission.value, id: question.id }));
-    return redirectWithToast(context, `/knowledge/faq/${saved.categoryId}#question-${saved.id}`, { type: "success", text: serverMessages.questionUpdated });
+    return redirectWithToast(context, `/knowledge/faq/${saved.categoryId}#question-${saved.id}`, {
+      type: "success",
+      text: serverMessages.questionUpdated,
+    });
   } catch (error) {
     return replyWithDomainError(submission, error);
   }

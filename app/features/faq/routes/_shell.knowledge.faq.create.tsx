@@ -50,7 +50,14 @@ export default function CreateFaqCategory() {
     <FaqLayout canEdit>
       <section className="card">
         <h1 className="page-title">{t.createCategoryTitle}</h1>
-        <CategoryForm id="faq-category-new" formToken={page.formToken} lastResult={lastResult} defaultValue={{ name: "", description: "" }} submitLabel={t.create} cancelTo="/knowledge/faq" />
+        <CategoryForm
+          id="faq-category-new"
+          formToken={page.formToken}
+          lastResult={lastResult}
+          defaultValue={{ name: "", description: "" }}
+          submitLabel={t.create}
+          cancelTo="/knowledge/faq"
+        />
       </section>
     </FaqLayout>
   );

@@ -5,9 +5,24 @@ import { faqInputs as parse } from "./inputs.server";
 
 export const faqApi: ApiRoute[] = [
   { method: "GET", path: "/wiki/faq/categories", access: "user", handler: ({ services, actor }) => services.faq.categories(actor) },
-  { method: "GET", path: "/wiki/faq/category", access: "user", handler: ({ services, actor, input }) => services.faq.category(actor, parse.category(actor, input)) },
-  { method: "POST", path: "/wiki/faq/category/create", access: "user", handler: ({ services, actor, input }) => services.faq.createCategory(actor, parse.createCategory(actor, input)) },
-  { method: "POST", path: "/wiki/faq/category/update", access: "user", handler: ({ services, actor, input }) => services.faq.updateCategory(actor, parse.updateCategory(actor, input)) },
+  {
+    method: "GET",
+    path: "/wiki/faq/category",
+    access: "user",
+    handler: ({ services, actor, input }) => services.faq.category(actor, parse.category(actor, input)),
+  },
+  {
+    method: "POST",
+    path: "/wiki/faq/category/create",
+    access: "user",
+    handler: ({ services, actor, input }) => services.faq.createCategory(actor, parse.createCategory(actor, input)),
+  },
+  {
+    method: "POST",
+    path: "/wiki/faq/category/update",
+    access: "user",
+    handler: ({ services, actor, input }) => services.faq.updateCategory(actor, parse.updateCategory(actor, input)),
+  },
   {
     method: "POST",
     path: "/wiki/faq/category/delete",
@@ -17,8 +32,18 @@ export const faqApi: ApiRoute[] = [
       return null;
     },
   },
-  { method: "POST", path: "/wiki/faq/question/create", access: "user", handler: ({ services, actor, input }) => services.faq.createQuestion(actor, parse.createQuestion(actor, input)) },
-  { method: "POST", path: "/wiki/faq/question/update", access: "user", handler: ({ services, actor, input }) => services.faq.updateQuestion(actor, parse.updateQuestion(actor, input)) },
+  {
+    method: "POST",
+    path: "/wiki/faq/question/create",
+    access: "user",
+    handler: ({ services, actor, input }) => services.faq.createQuestion(actor, parse.createQuestion(actor, input)),
+  },
+  {
+    method: "POST",
+    path: "/wiki/faq/question/update",
+    access: "user",
+    handler: ({ services, actor, input }) => services.faq.updateQuestion(actor, parse.updateQuestion(actor, input)),
+  },
   {
     method: "POST",
     path: "/wiki/faq/question/delete",
@@ -28,5 +53,10 @@ export const faqApi: ApiRoute[] = [
       return null;
     },
   },
-  { method: "POST", path: "/wiki/faq/question/sort", access: "user", handler: ({ services, actor, input }) => services.faq.sortQuestions(actor, parse.sortQuestions(actor, input)) },
+  {
+    method: "POST",
+    path: "/wiki/faq/question/sort",
+    access: "user",
+    handler: ({ services, actor, input }) => services.faq.sortQuestions(actor, parse.sortQuestions(actor, input)),
+  },
 ];

@@ -11,7 +11,15 @@ import { canEditFaq } from "~/features/faq/policy";
 import { claimVersion } from "~/platform/versions.server";
 import { richTextForStorage } from "~/shared/richtext/stored.server";
 import { sanitizeRichHtml } from "~/shared/richtext/sanitize.server";
-import type { CategoryCreate, CategoryRef, CategoryUpdate, QuestionCreate, QuestionRef, QuestionSort, QuestionUpdate } from "~/features/faq/schema";
+import type {
+  CategoryCreate,
+  CategoryRef,
+  CategoryUpdate,
+  QuestionCreate,
+  QuestionRef,
+  QuestionSort,
+  QuestionUpdate,
+} from "~/features/faq/schema";
 import { messages } from "~/features/faq/messages";
 import { serverMessages } from "~/features/faq/messages.server";
 
@@ -60,7 +68,16 @@ function answerOf(raw: string): string {
 
 export function createFaq({ db, now }: Deps) {
   const questionColumns = ["id", "category_id", "question", "answer_new_editor", "sort", "created_at", "updated_at", "version"] as const;
-  type QuestionRow = { id: number; category_id: number; question: string; answer_new_editor: string; sort: number; created_at: string; updated_at: string; version: number };
+  type QuestionRow = {
+    id: number;
+    category_id: number;
+    question: string;
+    answer_new_editor: string;
+    sort: number;
+    created_at: string;
+    updated_at: string;
+    version: number;
+  };
   const present = (r: QuestionRow): FaqQuestion => ({
     id: r.id,
     categoryId: r.category_id,
@@ -76,7 +93,13 @@ export function createFaq({ db, now }: Deps) {
     const row = await trx
       .selectFrom("faq_categories as c")
       .select(["c.id", "c.name", "c.description", "c.sort", "c.version"])
-      .select((eb) => eb.selectFrom("faq_questions as q").whereRef("q.category_id", "=", "c.id").select(sql<number>`count(*)`.as("n")).as("questionCount"))
+      .select((eb) =>
+        eb
+          .selectFrom("faq_questions as q")
+          .whereRef("q.category_id", "=", "c.id")
+          .select(sql<number>`count(*)`.as("n"))
+          .as("questionCount"),
+      )
       .where("c.id", "=", id)
       .executeTakeFirst();
     if (!row) throw notFound(t.categoryNotFound);
@@ -84,7 +107,13 @@ export function createFaq({ db, now }: Deps) {
   }
 
   async function questionsOf(trx: Db, categoryId: number): Promise<FaqQuestion[]> {
-    const rows = await trx.selectFrom("faq_questions").select(questionColumns).where("category_id", "=", categoryId).orderBy("sort").orderBy("id").execute();
+    const rows = await trx
+      .selectFrom("faq_questions")
+      .select(questionColumns)
+      .where("category_id", "=", categoryId)
+      .orderBy("sort")
+      .orderBy("id")
+      .execute();
     return rows.map(present);
   }
 
@@ -101,7 +130,11 @@ export function createFaq({ db, now }: Deps) {
   }
 
   async function nextSort(trx: Db, categoryId: number): Promise<number> {
-    const row = await trx.selectFrom("faq_questions").select(sql<number | null>`max(sort)`.as("m")).where("category_id", "=", categoryId).executeTakeFirst();
+    const row = await trx
+      .selectFrom("faq_questions")
+      .select(sql<number | null>`max(sort)`.as("m"))
+      .where("category_id", "=", categoryId)
+      .executeTakeFirst();
     return row?.m == null ? 0 : Number(row.m) + 1;
   }
 
@@ -111,7 +144,13 @@ export function createFaq({ db, now }: Deps) {
       const rows = await db
         .selectFrom("faq_categories as c")
         .select(["c.id", "c.name", "c.description", "c.sort", "c.version"])
-        .select((eb) => eb.selectFrom("faq_questions as q").whereRef("q.category_id", "=", "c.id").select(sql<number>`count(*)`.as("n")).as("questionCount"))
+        .select((eb) =>
+          eb
+            .selectFrom("faq_questions as q")
+            .whereRef("q.category_id", "=", "c.id")
+            .select(sql<number>`count(*)`.as("n"))
+            .as("questionCount"),
+        )
         .orderBy("c.sort")
         .orderBy("c.id")
         .execute();
@@ -132,7 +171,10 @@ export function createFaq({ db, now }: Deps) {
     async createCategory(actor: Actor, { name, description }: CategoryCreate): Promise<FaqCategory> {
       requireFaqEditor(actor);
       return db.transaction().execute(async (trx) => {
-        const row = await trx.selectFrom("faq_categories").select(sql<number | null>`max(sort)`.as("m")).executeTakeFirst();
+        const row = await trx
+          .selectFrom("faq_categories")
+          .select(sql<number | null>`max(sort)`.as("m"))
+          .executeTakeFirst();
         const sort = row?.m == null ? 0 : Number(row.m) + 1;
         const { id } = await trx.insertInto("faq_categories").values({ name, description, sort }).returning("id").executeTakeFirstOrThrow();
         return categoryRow(trx, id);
@@ -221,7 +263,8 @@ export function createFaq({ db, now }: Deps) {
         await categoryRow(trx, categoryId);
         const ids = (await trx.selectFrom("faq_questions").select("id").where("category_id", "=", categoryId).execute()).map((r) => r.id);
         const known = new Set(ids);
-        if (ids.length !== sortIdList.length || !sortIdList.every((id) => known.has(id))) throw invalid(t.sortInvalid, { sortIdList: t.sortInvalid });
+        if (ids.length !== sortIdList.length || !sortIdList.every((id) => known.has(id)))
+          throw invalid(t.sortInvalid, { sortIdList: t.sortInvalid });
         for (const [sort, id] of sortIdList.entries()) {
           await trx.updateTable("faq_questions").set({ sort }).where("id", "=", id).execute();
         }

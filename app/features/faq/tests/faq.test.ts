@@ -35,9 +35,11 @@ describe.each(await dialects())("FAQ API on %s", (dialect) => {
 
   const get = (path: string, token: string, query: Record<string, string> = {}) => api(server, "GET", path, { token, query });
   const post = (path: string, token: string, body: unknown) => api(server, "POST", path, { token, body });
-  const categories = async () => ok(await get("/wiki/faq/categories", tokens.employee)) as { id: number; name: string; questionCount: number }[];
+  const categories = async () =>
+    ok(await get("/wiki/faq/categories", tokens.employee)) as { id: number; name: string; questionCount: number }[];
   const category = async (id: number) => ok(await get("/wiki/faq/category", tokens.employee, { id: String(id) }));
-  const newCategory = async (name: string, token = tokens.editor) => ok(await post("/wiki/faq/category/create", token, { name })) as { id: number };
+  const newCategory = async (name: string, token = tokens.editor) =>
+    ok(await post("/wiki/faq/category/create", token, { name })) as { id: number };
   const newQuestion = async (categoryId: number, question: string, answer = "Ответ") =>
     ok(await post("/wiki/faq/question/create", tokens.editor, { categoryId, question, answer })) as { id: number };
 
@@ -80,8 +82,17 @@ describe.each(await dialects())("FAQ API on %s", (dialect) => {
   });
 
   it("category/create, categories and category: an editor adds, everyone reads, in order with question counts", async () => {
-    const created = ok(await post("/wiki/faq/category/create", tokens.editor, { name: "  Зарплата и отпуск  ", description: "Сроки выплат" }));
-    expect(created).toEqual({ id: expect.any(Number), name: "Зарплата и отпуск", description: "Сроки выплат", sort: expect.any(Number), questionCount: 0, version: 1 });
+    const created = ok(
+      await post("/wiki/faq/category/create", tokens.editor, { name: "  Зарплата и отпуск  ", description: "Сроки выплат" }),
+    );
+    expect(created).toEqual({
+      id: expect.any(Number),
+      name: "Зарплата и отпуск",
+      description: "Сроки выплат",
+      sort: expect.any(Number),
+      questionCount: 0,
+      version: 1,
+    });
     const byAdmin = await newCategory("ИТ и оборудование", tokens.admin);
     await newQuestion(created.id, "Когда зарплата?", "10-го и 25-го числа");
     await newQuestion(created.id, "Как взять отпуск?", "По графику");
@@ -148,16 +159,37 @@ describe.each(await dialects())("FAQ API on %s", (dialect) => {
     const { id } = await newCategory("Проверка вопросов");
     refused(await post("/wiki/faq/question/create", tokens.editor, { categoryId: id, answer: "Ответ" }), QUESTION_REQUIRED);
     refused(await post("/wiki/faq/question/create", tokens.editor, { categoryId: id, question: "  ", answer: "Ответ" }), QUESTION_REQUIRED);
-    refused(await post("/wiki/faq/question/create", tokens.editor, { categoryId: id, question: "В".repeat(501), answer: "Ответ" }), QUESTION_TOO_LONG);
+    refused(
+      await post("/wiki/faq/question/create", tokens.editor, { categoryId: id, question: "В".repeat(501), answer: "Ответ" }),
+      QUESTION_TOO_LONG,
+    );
     refused(await post("/wiki/faq/question/create", tokens.editor, { categoryId: id, question: "Вопрос?" }), ANSWER_REQUIRED);
-    refused(await post("/wiki/faq/question/create", tokens.editor, { categoryId: id, question: "Вопрос?", answer: "<p> </p><script>x</script>" }), ANSWER_REQUIRED);
-    refused(await post("/wiki/faq/question/create", tokens.editor, { categoryId: 999999, question: "Вопрос?", answer: "Ответ" }), CATEGORY_NOT_FOUND);
+    refused(
+      await post("/wiki/faq/question/create", tokens.editor, { categoryId: id, question: "Вопрос?", answer: "<p> </p><script>x</script>" }),
+      ANSWER_REQUIRED,
+    );
+    refused(
+      await post("/wiki/faq/question/create", tokens.editor, { categoryId: 999999, question: "Вопрос?", answer: "Ответ" }),
+      CATEGORY_NOT_FOUND,
+    );
     refused(await post("/wiki/faq/question/create", tokens.editor, { question: "Вопрос?", answer: "Ответ" }), CATEGORY_NOT_FOUND);
     expect((await category(id)).questions).toEqual([]);
 
-    const max = ok(await post("/wiki/faq/question/create", tokens.editor, { categoryId: id, question: "В".repeat(500), answer: "Первая строка\nвторая\n\nЕсли 2 < 3" }));
+    const max = ok(
+      await post("/wiki/faq/question/create", tokens.editor, {
+        categoryId: id,
+        question: "В".repeat(500),
+        answer: "Первая строка\nвторая\n\nЕсли 2 < 3",
+      }),
+    );
     expect(max.answer).toBe("<p>Первая строка<br />вторая</p><p>Если 2 &lt; 3</p>");
-    const inline = ok(await post("/wiki/faq/question/create", tokens.editor, { categoryId: id, question: "Жирный?", answer: "Строка <b>жирно</b>\n\nВторой абзац" }));
+    const inline = ok(
+      await post("/wiki/faq/question/create", tokens.editor, {
+        categoryId: id,
+        question: "Жирный?",
+        answer: "Строка <b>жирно</b>\n\nВторой абзац",
+      }),
+    );
     expect(inline.answer).toBe("<p>Строка <b>жирно</b></p><p>Второй абзац</p>");
     const html = ok(
       await post("/wiki/faq/question/create", tokens.admin, {
@@ -179,12 +211,24 @@ describe.each(await dialects())("FAQ API on %s", (dialect) => {
     refused(await post("/wiki/faq/question/update", tokens.editor, { id: q.id, question: "", answer: "x" }), QUESTION_REQUIRED);
     refused(await post("/wiki/faq/question/update", tokens.editor, { id: q.id, question: "Вопрос?", answer: " " }), ANSWER_REQUIRED);
     refused(await post("/wiki/faq/question/update", tokens.editor, { id: 999999, question: "Вопрос?", answer: "x" }), QUESTION_NOT_FOUND);
-    refused(await post("/wiki/faq/question/update", tokens.editor, { id: q.id, question: "Вопрос?", answer: "x", categoryId: 999999 }), CATEGORY_NOT_FOUND);
+    refused(
+      await post("/wiki/faq/question/update", tokens.editor, { id: q.id, question: "Вопрос?", answer: "x", categoryId: 999999 }),
+      CATEGORY_NOT_FOUND,
+    );
     expect((await category(a.id)).questions[0]).toMatchObject({ question: "Исходный вопрос?", answer: "<p>Исходный ответ</p>" });
 
-    const updated = ok(await post("/wiki/faq/question/update", tokens.editor, { id: q.id, question: "Новый вопрос?", answer: "Новый ответ" }));
+    const updated = ok(
+      await post("/wiki/faq/question/update", tokens.editor, { id: q.id, question: "Новый вопрос?", answer: "Новый ответ" }),
+    );
     expect(updated).toMatchObject({ id: q.id, categoryId: a.id, question: "Новый вопрос?", answer: "<p>Новый ответ</p>" });
-    const moved = ok(await post("/wiki/faq/question/update", tokens.admin, { id: q.id, question: "Новый вопрос?", answer: "Новый ответ", categoryId: b.id }));
+    const moved = ok(
+      await post("/wiki/faq/question/update", tokens.admin, {
+        id: q.id,
+        question: "Новый вопрос?",
+        answer: "Новый ответ",
+        categoryId: b.id,
+      }),
+    );
     expect(moved.categoryId).toBe(b.id);
     expect((await category(a.id)).questions).toEqual([]);
     expect((await category(b.id)).questions.map((x: { id: number }) => x.id)).toEqual([q.id]);
@@ -206,7 +250,15 @@ describe.each(await dialects())("FAQ API on %s", (dialect) => {
     const [q1, q2, q3] = [await newQuestion(id, "Первый?"), await newQuestion(id, "Второй?"), await newQuestion(id, "Третий?")];
     const foreign = await newQuestion(other.id, "Чужой?");
     const order = async () => (await category(id)).questions.map((q: { id: number }) => q.id);
-    for (const sortIdList of [[q1.id, q2.id], [q1.id, q2.id, q3.id, foreign.id], [q1.id, q1.id, q2.id], [q3.id, q2.id, foreign.id], "abc", [], [-1]]) {
+    for (const sortIdList of [
+      [q1.id, q2.id],
+      [q1.id, q2.id, q3.id, foreign.id],
+      [q1.id, q1.id, q2.id],
+      [q3.id, q2.id, foreign.id],
+      "abc",
+      [],
+      [-1],
+    ]) {
       refused(await post("/wiki/faq/question/sort", tokens.editor, { categoryId: id, sortIdList }), SORT_INVALID);
     }
     refused(await post("/wiki/faq/question/sort", tokens.editor, { categoryId: 999999, sortIdList: [q1.id] }), CATEGORY_NOT_FOUND);

@@ -21,6 +21,7 @@ export function refusalOf(error: unknown): { status: number; refusal: FaqRefusal
 
 export function FaqRefusalPage({ error }: { error: unknown }) {
   const found = refusalOf(error);
-  if (!found) return <StatusPage code={isRouteErrorResponse(error) ? error.status : 500} title={ru.pages.errorTitle} text={ru.common.unexpected} />;
+  if (!found)
+    return <StatusPage code={isRouteErrorResponse(error) ? error.status : 500} title={ru.pages.errorTitle} text={ru.common.unexpected} />;
   return <RefusalPage status={found.status} text={found.refusal.text} />;
 }

@@ -13,7 +13,6 @@ import { serverMessages } from "~/features/favorites/messages.server";
 
 const t = serverMessages;
 
-
 /** What a feature tells favourites about its objects (declared with the manifests). Every query filters in SQL. */
 export type { FavoriteKind };
 
@@ -81,7 +80,10 @@ export function createFavorites({ db, now }: Deps, kinds: FavoriteKind[]) {
      * POST /favorite/update {type, objectId, favorite}: sets or clears the star (repeating either is
      * harmless). Returns the new state and the toast text.
      */
-    async update(actor: Actor, { type, objectId, favorite }: FavoriteChange): Promise<{ type: string; objectId: number; favorite: boolean; message: string }> {
+    async update(
+      actor: Actor,
+      { type, objectId, favorite }: FavoriteChange,
+    ): Promise<{ type: string; objectId: number; favorite: boolean; message: string }> {
       const user = requireUser(actor);
       const kind = kindOf(type);
       if (favorite) {

@@ -14,10 +14,12 @@ const t = serverMessages;
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
-const typeSchema = z.pipe(
-  z.optional(z.nullable(z.string({ error: t.typeRequired }))),
-  z.transform((v) => v?.trim() ?? ""),
-).check(z.refine((v) => v.length > 0, { error: t.typeRequired }));
+const typeSchema = z
+  .pipe(
+    z.optional(z.nullable(z.string({ error: t.typeRequired }))),
+    z.transform((v) => v?.trim() ?? ""),
+  )
+  .check(z.refine((v) => v.length > 0, { error: t.typeRequired }));
 
 const boolean = z
   .pipe(

@@ -37,7 +37,9 @@ describe.each(await dialects())("Favourites API on %s", (dialect) => {
     unauthorized(await api(server, "GET", "/favorite/ids-list", { query: { type: "CONTACT" } }));
     unauthorized(await api(server, "GET", "/favorite/check", { query: { type: "CONTACT", objectId: "1" } }));
     unauthorized(await api(server, "POST", "/favorite/update", { body: { type: "CONTACT", objectId: 1, favorite: true } }));
-    unauthorized(await api(server, "POST", "/favorite/update", { token: "expired", body: { type: "CONTACT", objectId: 1, favorite: true } }));
+    unauthorized(
+      await api(server, "POST", "/favorite/update", { token: "expired", body: { type: "CONTACT", objectId: 1, favorite: true } }),
+    );
   });
 
   it("stars and unstars a contact: the toast text, check, ids, counts, the list and the card's flag follow", async () => {
@@ -82,7 +84,12 @@ describe.each(await dialects())("Favourites API on %s", (dialect) => {
 
   it("lists newest first, page by page", async () => {
     const t = dir.tokens.admin;
-    const cards = [await cardOf(portal, dir.people.seller1), await cardOf(portal, dir.people.seller2), dir.records.reception, dir.records.security];
+    const cards = [
+      await cardOf(portal, dir.people.seller1),
+      await cardOf(portal, dir.people.seller2),
+      dir.records.reception,
+      dir.records.security,
+    ];
     for (const id of cards) {
       portal.clock.advance(1000);
       ok(await update(t, { type: "CONTACT", objectId: id, favorite: true }));
@@ -124,7 +131,12 @@ describe.each(await dialects())("Favourites API on %s", (dialect) => {
 
   it("a deleted service record or a blocked employee leaves the lists and counts", async () => {
     const t = dir.tokens.employee;
-    const record = ok(await api(server, "POST", "/contacts-v2/create-another", { token: dir.tokens.editor, body: { categoryId: dir.categories.service, name: "Склад-справочная" } }));
+    const record = ok(
+      await api(server, "POST", "/contacts-v2/create-another", {
+        token: dir.tokens.editor,
+        body: { categoryId: dir.categories.service, name: "Склад-справочная" },
+      }),
+    );
     const wholesaler = await cardOf(portal, dir.people.wholesaler);
     ok(await update(t, { type: "CONTACT", objectId: record.id, favorite: true }));
     ok(await update(t, { type: "CONTACT", objectId: wholesaler, favorite: true }));
@@ -142,8 +154,15 @@ describe.each(await dialects())("Favourites API on %s", (dialect) => {
   it("keeps guide articles (WIKI_GUIDE) next to contacts: one type list, separate lists, the same calls", async () => {
     const t = dir.tokens.employee;
     const admin = dir.tokens.admin;
-    const section = ok(await api(server, "POST", "/wiki/guide/categories/create-top", { token: admin, body: { name: "Справочник магазина" } })).id;
-    const article = ok(await api(server, "POST", "/wiki/guide/create", { token: admin, body: { name: "Телефоны магазина", categoryId: section, contentNewEditor: "<p>Звоните</p>" } })).id;
+    const section = ok(
+      await api(server, "POST", "/wiki/guide/categories/create-top", { token: admin, body: { name: "Справочник магазина" } }),
+    ).id;
+    const article = ok(
+      await api(server, "POST", "/wiki/guide/create", {
+        token: admin,
+        body: { name: "Телефоны магазина", categoryId: section, contentNewEditor: "<p>Звоните</p>" },
+      }),
+    ).id;
     const card = await cardOf(portal, dir.people.seller1);
     ok(await update(t, { type: "CONTACT", objectId: card, favorite: true }));
     expect(ok(await update(t, { type: "WIKI_GUIDE", objectId: article, favorite: true })).message).toBe(ADDED);

@@ -41,7 +41,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const found = await termOf(request, context, params.id);
-  if ("status" in found) return data({ status: "error" as const, error: { "": [found.status === 403 ? serverMessages.forbidden : t.notFound] } }, { status: found.status });
+  if ("status" in found)
+    return data(
+      { status: "error" as const, error: { "": [found.status === 403 ? serverMessages.forbidden : t.notFound] } },
+      { status: found.status },
+    );
   const formData = await request.formData();
   if (formData.get("intent") === "delete") {
     await context.services.glossary.remove(found.actor, { id: found.term.id });

@@ -84,7 +84,12 @@ export default function Glossary() {
                     <dt className="glossary-term__name">
                       {term.term}
                       {canEdit ? (
-                        <Link to={`/knowledge/glossary/${term.id}/edit`} className="icon-button editor-only" aria-label={t.editLink(term.term)} title={t.editLink(term.term)}>
+                        <Link
+                          to={`/knowledge/glossary/${term.id}/edit`}
+                          className="icon-button editor-only"
+                          aria-label={t.editLink(term.term)}
+                          title={t.editLink(term.term)}
+                        >
                           <PencilIcon />
                         </Link>
                       ) : null}

@@ -49,7 +49,14 @@ export default function AddGlossaryTerm() {
   return (
     <section className="card glossary-form">
       <h1 className="page-title">{t.addTitle}</h1>
-      <TermForm id="glossary-term-new" formToken={page.formToken} lastResult={lastResult} defaultValue={{ term: "", definition: "" }} submitLabel={t.add} cancelTo="/knowledge/glossary" />
+      <TermForm
+        id="glossary-term-new"
+        formToken={page.formToken}
+        lastResult={lastResult}
+        defaultValue={{ term: "", definition: "" }}
+        submitLabel={t.add}
+        cancelTo="/knowledge/glossary"
+      />
     </section>
   );
 }

@@ -4,10 +4,30 @@ import type { ApiRoute } from "~/platform/api.server";
 import { glossaryInputs as parse } from "./inputs.server";
 
 export const glossaryApi: ApiRoute[] = [
-  { method: "GET", path: "/wiki/glossary/list", access: "user", handler: ({ services, actor, input }) => services.glossary.list(actor, parse.list(actor, input)) },
-  { method: "GET", path: "/wiki/glossary/get", access: "user", handler: ({ services, actor, input }) => services.glossary.term(actor, parse.term(actor, input)) },
-  { method: "POST", path: "/wiki/glossary/add", access: "user", handler: ({ services, actor, input }) => services.glossary.add(actor, parse.add(actor, input)) },
-  { method: "POST", path: "/wiki/glossary/update", access: "user", handler: ({ services, actor, input }) => services.glossary.update(actor, parse.update(actor, input)) },
+  {
+    method: "GET",
+    path: "/wiki/glossary/list",
+    access: "user",
+    handler: ({ services, actor, input }) => services.glossary.list(actor, parse.list(actor, input)),
+  },
+  {
+    method: "GET",
+    path: "/wiki/glossary/get",
+    access: "user",
+    handler: ({ services, actor, input }) => services.glossary.term(actor, parse.term(actor, input)),
+  },
+  {
+    method: "POST",
+    path: "/wiki/glossary/add",
+    access: "user",
+    handler: ({ services, actor, input }) => services.glossary.add(actor, parse.add(actor, input)),
+  },
+  {
+    method: "POST",
+    path: "/wiki/glossary/update",
+    access: "user",
+    handler: ({ services, actor, input }) => services.glossary.update(actor, parse.update(actor, input)),
+  },
   {
     method: "POST",
     path: "/wiki/glossary/delete",

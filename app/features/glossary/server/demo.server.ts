@@ -20,7 +20,10 @@ const GLOSSARY: [string, string][] = [
   ["Кросс-докинг", "Приём товара на складе и отгрузка его получателям без размещения на хранение, обычно в течение суток."],
   ["Аутсорсинг", "Передача части работы (уборки, доставки, бухгалтерии) сторонней компании по договору."],
   ["Адаптация", "Период и программа, в которых новый сотрудник знакомится с компанией, коллегами и своими обязанностями."],
-  ["Испытательный срок", "Срок до трёх месяцев после приёма на работу, за который работодатель и сотрудник проверяют, подходят ли друг другу."],
+  [
+    "Испытательный срок",
+    "Срок до трёх месяцев после приёма на работу, за который работодатель и сотрудник проверяют, подходят ли друг другу.",
+  ],
   ["Ассортимент", "Набор товаров, который предлагает магазин или компания, с разбивкой по группам и видам."],
   ["Артикул", "Уникальный код товара, по которому его находят в учётной системе и на складе."],
   ["Поставщик", "Компания или предприниматель, который продаёт товар или оказывает услуги нашей компании."],
@@ -53,14 +56,16 @@ export async function seedGlossary(db: Kysely<Database>, at: Date, authorId: num
   const iso = at.toISOString();
   await db
     .insertInto("glossary_terms")
-    .values(GLOSSARY.map(([term, definition]) => ({
-      term,
-      term_key: termKey(term),
-      definition: richTextForStorage(definition),
-      letter: letterOf(term),
-      status: "PUBLISHED",
-      created_at: iso,
-      created_by: authorId,
-    })))
+    .values(
+      GLOSSARY.map(([term, definition]) => ({
+        term,
+        term_key: termKey(term),
+        definition: richTextForStorage(definition),
+        letter: letterOf(term),
+        status: "PUBLISHED",
+        created_at: iso,
+        created_by: authorId,
+      })),
+    )
     .execute();
 }

@@ -11,7 +11,16 @@ import { canEditGlossary } from "~/features/glossary/policy";
 import { claimVersion } from "~/platform/versions.server";
 import { richTextForStorage } from "~/shared/richtext/stored.server";
 import { sanitizeRichHtml } from "~/shared/richtext/sanitize.server";
-import { INDEX_LETTERS, letterAnchor, letterOf, termKey, type GlossaryQuery, type TermAdd, type TermRef, type TermUpdate } from "~/features/glossary/schema";
+import {
+  INDEX_LETTERS,
+  letterAnchor,
+  letterOf,
+  termKey,
+  type GlossaryQuery,
+  type TermAdd,
+  type TermRef,
+  type TermUpdate,
+} from "~/features/glossary/schema";
 import { messages } from "~/features/glossary/messages";
 import { serverMessages } from "~/features/glossary/messages.server";
 
@@ -110,7 +119,9 @@ export function createGlossary({ db, now }: Deps) {
         q,
         total: terms.length,
         letters: order.map((letter) => ({ letter, anchor: letterAnchor(letter), count: byLetter.get(letter)?.length ?? 0 })),
-        groups: order.filter((l) => byLetter.has(l)).map((letter) => ({ letter, anchor: letterAnchor(letter), terms: byLetter.get(letter)! })),
+        groups: order
+          .filter((l) => byLetter.has(l))
+          .map((letter) => ({ letter, anchor: letterAnchor(letter), terms: byLetter.get(letter)! })),
       };
     },
 
@@ -150,7 +161,11 @@ export function createGlossary({ db, now }: Deps) {
         await row(trx, id);
         await claimVersion(trx, "glossary_terms", id, version);
         await requireFree(trx, key, id);
-        await trx.updateTable("glossary_terms").set({ term, term_key: key, definition: html, letter: letterOf(term) }).where("id", "=", id).execute();
+        await trx
+          .updateTable("glossary_terms")
+          .set({ term, term_key: key, definition: html, letter: letterOf(term) })
+          .where("id", "=", id)
+          .execute();
         return present(await row(trx, id));
       });
     },

@@ -4,7 +4,16 @@
 // text rule of every call (no control characters, no absurd nesting).
 import type { Actor } from "~/platform/actor";
 import { parseInput } from "~/platform/validate";
-import { addTermSchema, listQuerySchema, termIdSchema, updateTermSchema, type GlossaryQuery, type TermAdd, type TermRef, type TermUpdate } from "~/features/glossary/schema";
+import {
+  addTermSchema,
+  listQuerySchema,
+  termIdSchema,
+  updateTermSchema,
+  type GlossaryQuery,
+  type TermAdd,
+  type TermRef,
+  type TermUpdate,
+} from "~/features/glossary/schema";
 import { requireGlossaryEditor } from "./glossary.server";
 
 export const glossaryInputs = {

@@ -59,7 +59,8 @@ describe.each(await dialects())("Glossary API on %s", (dialect) => {
 
   const post = (path: string, token: string, body: unknown) => api(server, "POST", path, { token, body });
   const list = async (token = tokens.employee) => ok(await api(server, "GET", "/wiki/glossary/list", { token })) as List;
-  const add = async (term: string, definition = "Определение", token = tokens.editor) => ok(await post("/wiki/glossary/add", token, { term, definition })) as Term;
+  const add = async (term: string, definition = "Определение", token = tokens.editor) =>
+    ok(await post("/wiki/glossary/add", token, { term, definition })) as Term;
   const terms = async () => (await list()).groups.flatMap((g) => g.terms.map((t) => t.term));
 
   it("answers 401 to every call without a session or token", async () => {
@@ -87,7 +88,15 @@ describe.each(await dialects())("Glossary API on %s", (dialect) => {
 
   it("add: an editor or an administrator adds a published term; everyone reads it in its letter", async () => {
     const term = await add("  Планограмма ", "Схема выкладки товара");
-    expect(term).toEqual({ id: expect.any(Number), term: "Планограмма", definition: "<p>Схема выкладки товара</p>", letter: "П", status: "PUBLISHED", createdAt: expect.any(String), version: 1 });
+    expect(term).toEqual({
+      id: expect.any(Number),
+      term: "Планограмма",
+      definition: "<p>Схема выкладки товара</p>",
+      letter: "П",
+      status: "PUBLISHED",
+      createdAt: expect.any(String),
+      version: 1,
+    });
     await add("Ёмкость рынка", "Объём продаж", tokens.admin);
     await add("SKU", "<p>Складская <em>единица</em></p><script>alert(1)</script>");
     await add("1С", "Учётная система");
@@ -128,7 +137,9 @@ describe.each(await dialects())("Glossary API on %s", (dialect) => {
     const other = await add("Наценка");
     refused(await post("/wiki/glossary/update", tokens.editor, { id: other.id, term: "мАРЖА", definition: "x" }), TERM_TAKEN);
     // The same term with another case is its own name: allowed.
-    expect((ok(await post("/wiki/glossary/update", tokens.editor, { id: other.id, term: "НАЦЕНКА", definition: "x" })) as Term).term).toBe("НАЦЕНКА");
+    expect((ok(await post("/wiki/glossary/update", tokens.editor, { id: other.id, term: "НАЦЕНКА", definition: "x" })) as Term).term).toBe(
+      "НАЦЕНКА",
+    );
   });
 
   it("update: replaces the term and definition and refiles it under its new letter", async () => {
@@ -136,8 +147,16 @@ describe.each(await dialects())("Glossary API on %s", (dialect) => {
     refused(await post("/wiki/glossary/update", tokens.editor, { id: term.id, term: "", definition: "x" }), TERM_REQUIRED);
     refused(await post("/wiki/glossary/update", tokens.editor, { id: term.id, term: "Опт", definition: "" }), DEFINITION_REQUIRED);
     refused(await post("/wiki/glossary/update", tokens.editor, { id: 999999, term: "Опт", definition: "x" }), NOT_FOUND);
-    const updated = ok(await post("/wiki/glossary/update", tokens.admin, { id: term.id, term: "Дистрибьютор", definition: "Оптовый посредник" })) as Term;
-    expect(updated).toMatchObject({ id: term.id, term: "Дистрибьютор", definition: "<p>Оптовый посредник</p>", letter: "Д", status: "PUBLISHED" });
+    const updated = ok(
+      await post("/wiki/glossary/update", tokens.admin, { id: term.id, term: "Дистрибьютор", definition: "Оптовый посредник" }),
+    ) as Term;
+    expect(updated).toMatchObject({
+      id: term.id,
+      term: "Дистрибьютор",
+      definition: "<p>Оптовый посредник</p>",
+      letter: "Д",
+      status: "PUBLISHED",
+    });
     const got = await list();
     expect(got.groups.find((g) => g.letter === "Д")!.terms.map((t) => t.id)).toContain(term.id);
     expect(got.groups.find((g) => g.letter === "О")).toBeUndefined();
@@ -158,7 +177,8 @@ describe.each(await dialects())("Glossary API on %s", (dialect) => {
     await add("Выкладка товара");
     await add("Кросс-мерчендайзинг");
     await add("100%_скидка");
-    const filtered = async (q: string) => ok(await api(server, "GET", "/wiki/glossary/list", { token: tokens.employee, query: { q } })) as List & { q: string };
+    const filtered = async (q: string) =>
+      ok(await api(server, "GET", "/wiki/glossary/list", { token: tokens.employee, query: { q } })) as List & { q: string };
     const found = (l: List) => l.groups.flatMap((g) => g.terms.map((t) => t.term));
     const byLayout = await filtered("  ВЫКЛАДК ");
     expect(byLayout.q).toBe("ВЫКЛАДК");
@@ -171,7 +191,10 @@ describe.each(await dialects())("Glossary API on %s", (dialect) => {
     expect(found(await filtered("_"))).toEqual(["100%_скидка"]);
     expect((await filtered("нет такого")).total).toBe(0);
     expect((await filtered("")).total).toBe((await list()).total);
-    refused(await api(server, "GET", "/wiki/glossary/list", { token: tokens.employee, query: { q: "я".repeat(101) } }), "Запрос — не больше 100 символов");
+    refused(
+      await api(server, "GET", "/wiki/glossary/list", { token: tokens.employee, query: { q: "я".repeat(101) } }),
+      "Запрос — не больше 100 символов",
+    );
   });
 
   it("refuses every change to an employee and changes nothing", async () => {

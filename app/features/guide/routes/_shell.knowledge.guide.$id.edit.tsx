@@ -20,12 +20,15 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { SignedIn } from "~/platform/actor";
 import type { SectionView } from "~/features/guide/ui/types";
 
-
 export const meta: MetaFunction = () => pageTitle(t.editTitle);
 export const handle = { title: t.editTitle, backTo: GUIDE };
 
 /** The section to edit, or the status page to show instead. */
-async function editable(context: AppLoadContext, actor: SignedIn, rawId: string | undefined): Promise<{ status: 403 | 404 } | { section: SectionView }> {
+async function editable(
+  context: AppLoadContext,
+  actor: SignedIn,
+  rawId: string | undefined,
+): Promise<{ status: 403 | 404 } | { section: SectionView }> {
   try {
     const section = await context.services.guide.section(actor, idOf(rawId) ?? 0);
     return section.canEdit ? { section } : { status: 403 as const };
@@ -66,7 +69,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const actor = requireSignedIn(request, context);
   const found = await editable(context, actor, params.id);
-  if ("status" in found) return data({ result: { status: "error" as const, error: { "": [found.status === 403 ? ru.pages.forbiddenText : t.sectionNotFound] } }, finders: null }, { status: found.status });
+  if ("status" in found)
+    return data(
+      {
+        result: { status: "error" as const, error: { "": [found.status === 403 ? ru.pages.forbiddenText : t.sectionNotFound] } },
+        finders: null,
+      },
+      { status: found.status },
+    );
   const { section } = found;
   const form = await request.formData();
   if (form.get("intent") === "delete") {

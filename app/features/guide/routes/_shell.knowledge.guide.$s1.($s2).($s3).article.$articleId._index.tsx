@@ -18,14 +18,14 @@ import { pageTitle } from "~/shared/ui/meta";
 import { guidePageMessages as t } from "~/features/guide/messages";
 import { RichHtml } from "~/shared/richtext/rich-html";
 
-
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageTitle(data ? data.article.name : t.articleMissing);
 export const handle = { title: t.title, backTo: GUIDE };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
   const found = await articleAt(context, actor, sectionPathOf(params), params.articleId, request);
-  if (!("article" in found)) return refuse({ status: found.status, title: found.status === 403 ? t.noReadRight : t.articleMissing, article: { readable: false } });
+  if (!("article" in found))
+    return refuse({ status: found.status, title: found.status === 403 ? t.noReadRight : t.articleMissing, article: { readable: false } });
   return { article: found.article, basePath: context.basePath };
 }
 
@@ -41,7 +41,13 @@ export default function ArticlePage() {
       <article className="card guide-view">
         <header className="guide-view__head">
           <h1 className="page-title">{article.name}</h1>
-          <FavoriteStar type="WIKI_GUIDE" objectId={article.id} name={article.name} favorite={article.favorite} redirectTo={location.pathname} />
+          <FavoriteStar
+            type="WIKI_GUIDE"
+            objectId={article.id}
+            name={article.name}
+            favorite={article.favorite}
+            redirectTo={location.pathname}
+          />
         </header>
         <p className="guide-view__meta muted">
           {article.status !== "PUBLISHED" ? <span className="guide-badge">{t.statusNames[article.status]}</span> : null}

@@ -16,7 +16,6 @@ import { GUIDE, guideUrl } from "~/features/guide/ui/urls";
 import { pageTitle } from "~/shared/ui/meta";
 import { guidePageMessages as t } from "~/features/guide/messages";
 
-
 export const meta: MetaFunction = () => pageTitle(t.editArticleTitle);
 export const handle = { title: t.editArticleTitle, backTo: GUIDE };
 /** The form's body limit, files included (server/pages.ts reads it; not sent to the browser). */
@@ -64,7 +63,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function EditArticle() {
   const page = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>() as ArticleActionData | { deleteError: string; typed: string } | { status: "error" } | undefined;
+  const answer = useActionData<typeof action>() as
+    ArticleActionData | { deleteError: string; typed: string } | { status: "error" } | undefined;
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const frame = useGuideFrame();

@@ -15,7 +15,6 @@ import { pageTitle } from "~/shared/ui/meta";
 import { guidePageMessages as t } from "~/features/guide/messages";
 import { RichHtml } from "~/shared/richtext/rich-html";
 
-
 export const meta: MetaFunction = () => pageTitle(t.versionsTitle);
 export const handle = { title: t.versionsTitle, backTo: GUIDE };
 
@@ -28,7 +27,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     const version = await context.services.guide.version(actor, { id: found.article.id, version: params.version });
     return { article: found.article, version };
   } catch (error) {
-    if (isMissing(error)) return refuse({ status: 404, title: t.versionsTitle, article: { readable: true, notFoundTitle: t.versionNotFound } });
+    if (isMissing(error))
+      return refuse({ status: 404, title: t.versionsTitle, article: { readable: true, notFoundTitle: t.versionNotFound } });
     throw error;
   }
 }

@@ -14,7 +14,6 @@ import { GUIDE, guideUrl } from "~/features/guide/ui/urls";
 import { pageTitle } from "~/shared/ui/meta";
 import { guidePageMessages as t } from "~/features/guide/messages";
 
-
 export const meta: MetaFunction = () => pageTitle(t.versionsTitle);
 export const handle = { title: t.versionsTitle, backTo: GUIDE };
 
@@ -50,8 +49,7 @@ export default function ArticleVersions() {
         <ol className="guide-versions">
           {versions.map((v) => (
             <li key={v.version}>
-              <Link to={guideUrl.version(article.path, article.id, v.version)}>{t.version(v.version)}</Link>{" "}
-              <span>{v.name}</span>{" "}
+              <Link to={guideUrl.version(article.path, article.id, v.version)}>{t.version(v.version)}</Link> <span>{v.name}</span>{" "}
               <span className="muted">
                 {dayOf(v.createdAt)} · {v.user ? `${v.user.surname} ${v.user.name}` : t.nobody} · {t.statusNames[v.status]}
               </span>

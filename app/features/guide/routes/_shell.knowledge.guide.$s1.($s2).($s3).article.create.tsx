@@ -14,7 +14,6 @@ import { GUIDE, guideUrl } from "~/features/guide/ui/urls";
 import { pageTitle } from "~/shared/ui/meta";
 import { guidePageMessages as t } from "~/features/guide/messages";
 
-
 export const meta: MetaFunction = () => pageTitle(t.createArticleTitle);
 export const handle = { title: t.createArticleTitle, backTo: GUIDE };
 /** The form's body limit, files included (server/pages.ts reads it; not sent to the browser). */
@@ -25,7 +24,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const section = await sectionAt(context, actor, sectionPathOf(params), request);
   if (!section) return refuse({ status: 404, title: t.createArticleTitle });
   if (!section.canEdit) return refuse({ status: 403, title: t.createArticleTitle });
-  const start = await articleFormStart(request, context, { name: "", categoryId: section.id, contentNewEditor: "", tags: [], fileIds: [], roleIds: [] });
+  const start = await articleFormStart(request, context, {
+    name: "",
+    categoryId: section.id,
+    contentNewEditor: "",
+    tags: [],
+    fileIds: [],
+    roleIds: [],
+  });
   return { section, ...start, formToken: await issueFormToken(context, actor) };
 }
 

@@ -14,7 +14,6 @@ import { GUIDE, guideUrl } from "~/features/guide/ui/urls";
 import { pageTitle } from "~/shared/ui/meta";
 import { guidePageMessages as t } from "~/features/guide/messages";
 
-
 export const meta: MetaFunction = () => pageTitle(t.createChildTitle);
 export const handle = { title: t.createChildTitle, backTo: GUIDE };
 
@@ -24,7 +23,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!parent) return refuse({ status: 404, title: t.createChildTitle });
   if (!parent.canCreateChild) return refuse({ status: 403, title: t.createChildTitle });
   const name = (new URL(request.url).searchParams.get("name") ?? "").slice(0, 1000);
-  return { parent, name, finders: parent.canManageAccess ? await sectionFinders(request, context) : null, formToken: await issueFormToken(context, actor) };
+  return {
+    parent,
+    name,
+    finders: parent.canManageAccess ? await sectionFinders(request, context) : null,
+    formToken: await issueFormToken(context, actor),
+  };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -33,7 +37,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!parent) return data({ result: { status: "error" as const, error: { "": [t.sectionNotFound] } }, finders: null }, { status: 404 });
   const form = await request.formData();
   return saveSection(request, context, actor, form, { create: true, withFinders: parent.canManageAccess }, async () => {
-    const created = await context.services.guide.createSection(actor, { ...sectionInput(form, parent.canManageAccess), parentId: parent.id });
+    const created = await context.services.guide.createSection(actor, {
+      ...sectionInput(form, parent.canManageAccess),
+      parentId: parent.id,
+    });
     return { path: guideUrl.section([...parent.path, created.id]), toast: { type: "success", text: created.message } };
   });
 }

@@ -15,7 +15,6 @@ import { pageTitle } from "~/shared/ui/meta";
 import * as ru from "~/shared/messages";
 import { guidePageMessages as t } from "~/features/guide/messages";
 
-
 export const meta: MetaFunction = () => pageTitle(t.title);
 export const handle = { title: t.title, backTo: "/menu" };
 

@@ -11,7 +11,6 @@ import { refuse } from "~/features/guide/server/refusals.server";
 import { GUIDE, guideUrl } from "~/features/guide/ui/urls";
 import { guidePageMessages as t } from "~/features/guide/messages";
 
-
 export const handle = { title: t.title, backTo: GUIDE };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

@@ -12,7 +12,6 @@ import { GUIDE, guideUrl } from "~/features/guide/ui/urls";
 import { pageTitle } from "~/shared/ui/meta";
 import { guidePageMessages as t } from "~/features/guide/messages";
 
-
 export const meta: MetaFunction = () => pageTitle(t.createTitle);
 export const handle = { title: t.createTitle, backTo: GUIDE };
 

@@ -12,22 +12,62 @@ const sitePath = (value: unknown): string | null =>
 export const guideApi: ApiRoute[] = [
   { method: "GET", path: `${C}/get-all-list`, access: "user", handler: ({ services, actor }) => services.guide.menu(actor) },
   { method: "GET", path: `${C}/get-top-tree`, access: "user", handler: ({ services, actor }) => services.guide.topSections(actor) },
-  { method: "GET", path: `${C}/get-children-tree`, access: "user", handler: ({ services, actor, input }) => services.guide.subtree(actor, input) },
+  {
+    method: "GET",
+    path: `${C}/get-children-tree`,
+    access: "user",
+    handler: ({ services, actor, input }) => services.guide.subtree(actor, input),
+  },
   {
     method: "GET",
     path: `${C}/get-all-without-children-list`,
     access: "user",
     handler: ({ services, actor, input }) => services.guide.sectionList(actor, input),
   },
-  { method: "GET", path: `${C}/get-all-children-list`, access: "user", handler: ({ services, actor, input }) => services.guide.descendants(actor, input) },
+  {
+    method: "GET",
+    path: `${C}/get-all-children-list`,
+    access: "user",
+    handler: ({ services, actor, input }) => services.guide.descendants(actor, input),
+  },
 
-  { method: "POST", path: `${C}/create-top`, access: "user", handler: ({ services, actor, input }) => services.guide.createSection(actor, input, "top") },
-  { method: "GET", path: `${C}/get-top`, access: "user", handler: ({ services, actor, input }) => services.guide.section(actor, input, "top") },
-  { method: "POST", path: `${C}/edit-top`, access: "user", handler: ({ services, actor, input }) => services.guide.updateSection(actor, input, "top") },
+  {
+    method: "POST",
+    path: `${C}/create-top`,
+    access: "user",
+    handler: ({ services, actor, input }) => services.guide.createSection(actor, input, "top"),
+  },
+  {
+    method: "GET",
+    path: `${C}/get-top`,
+    access: "user",
+    handler: ({ services, actor, input }) => services.guide.section(actor, input, "top"),
+  },
+  {
+    method: "POST",
+    path: `${C}/edit-top`,
+    access: "user",
+    handler: ({ services, actor, input }) => services.guide.updateSection(actor, input, "top"),
+  },
 
-  { method: "POST", path: `${C}/create-children`, access: "user", handler: ({ services, actor, input }) => services.guide.createSection(actor, input, "child") },
-  { method: "GET", path: `${C}/get-children`, access: "user", handler: ({ services, actor, input }) => services.guide.section(actor, input, "child") },
-  { method: "POST", path: `${C}/edit-children`, access: "user", handler: ({ services, actor, input }) => services.guide.updateSection(actor, input, "child") },
+  {
+    method: "POST",
+    path: `${C}/create-children`,
+    access: "user",
+    handler: ({ services, actor, input }) => services.guide.createSection(actor, input, "child"),
+  },
+  {
+    method: "GET",
+    path: `${C}/get-children`,
+    access: "user",
+    handler: ({ services, actor, input }) => services.guide.section(actor, input, "child"),
+  },
+  {
+    method: "POST",
+    path: `${C}/edit-children`,
+    access: "user",
+    handler: ({ services, actor, input }) => services.guide.updateSection(actor, input, "child"),
+  },
 
   {
     method: "POST",
@@ -35,7 +75,12 @@ export const guideApi: ApiRoute[] = [
     access: "user",
     handler: ({ services, actor, input }) => services.guide.createSection(actor, input, "firstChild"),
   },
-  { method: "GET", path: `${C}/get-first-children`, access: "user", handler: ({ services, actor, input }) => services.guide.section(actor, input, "firstChild") },
+  {
+    method: "GET",
+    path: `${C}/get-first-children`,
+    access: "user",
+    handler: ({ services, actor, input }) => services.guide.section(actor, input, "firstChild"),
+  },
   {
     method: "POST",
     path: `${C}/edit-first-children`,
@@ -55,14 +100,59 @@ export const guideApi: ApiRoute[] = [
   },
   { method: "POST", path: `${C}/sort`, access: "user", handler: ({ services, actor, input }) => services.guide.sortSections(actor, input) },
 
-  { method: "GET", path: "/wiki/guide/list-by-cat", access: "user", handler: ({ services, actor, input }) => services.guide.articles(actor, input) },
+  {
+    method: "GET",
+    path: "/wiki/guide/list-by-cat",
+    access: "user",
+    handler: ({ services, actor, input }) => services.guide.articles(actor, input),
+  },
   { method: "GET", path: "/wiki/guide/get", access: "user", handler: ({ services, actor, input }) => services.guide.article(actor, input) },
-  { method: "POST", path: "/wiki/guide/create", access: "user", handler: ({ services, actor, input }) => services.guide.createArticle(actor, input) },
-  { method: "POST", path: "/wiki/guide/update", access: "user", handler: ({ services, actor, input }) => services.guide.updateArticle(actor, input) },
-  { method: "POST", path: "/wiki/guide/delete", access: "user", handler: ({ services, actor, input }) => services.guide.deleteArticle(actor, input) },
-  { method: "POST", path: "/wiki/guide/unarchive", access: "user", handler: ({ services, actor, input }) => services.guide.unarchiveArticle(actor, input) },
-  { method: "POST", path: "/wiki/guide/sort", access: "user", handler: ({ services, actor, input }) => services.guide.sortArticles(actor, input) },
-  { method: "GET", path: "/wiki/guide/versions", access: "user", handler: ({ services, actor, input }) => services.guide.versions(actor, input) },
-  { method: "GET", path: "/wiki/guide/version", access: "user", handler: ({ services, actor, input }) => services.guide.version(actor, input) },
-  { method: "POST", path: "/wiki/guide/restore", access: "user", handler: ({ services, actor, input }) => services.guide.restoreVersion(actor, input) },
+  {
+    method: "POST",
+    path: "/wiki/guide/create",
+    access: "user",
+    handler: ({ services, actor, input }) => services.guide.createArticle(actor, input),
+  },
+  {
+    method: "POST",
+    path: "/wiki/guide/update",
+    access: "user",
+    handler: ({ services, actor, input }) => services.guide.updateArticle(actor, input),
+  },
+  {
+    method: "POST",
+    path: "/wiki/guide/delete",
+    access: "user",
+    handler: ({ services, actor, input }) => services.guide.deleteArticle(actor, input),
+  },
+  {
+    method: "POST",
+    path: "/wiki/guide/unarchive",
+    access: "user",
+    handler: ({ services, actor, input }) => services.guide.unarchiveArticle(actor, input),
+  },
+  {
+    method: "POST",
+    path: "/wiki/guide/sort",
+    access: "user",
+    handler: ({ services, actor, input }) => services.guide.sortArticles(actor, input),
+  },
+  {
+    method: "GET",
+    path: "/wiki/guide/versions",
+    access: "user",
+    handler: ({ services, actor, input }) => services.guide.versions(actor, input),
+  },
+  {
+    method: "GET",
+    path: "/wiki/guide/version",
+    access: "user",
+    handler: ({ services, actor, input }) => services.guide.version(actor, input),
+  },
+  {
+    method: "POST",
+    path: "/wiki/guide/restore",
+    access: "user",
+    handler: ({ services, actor, input }) => services.guide.restoreVersion(actor, input),
+  },
 ];

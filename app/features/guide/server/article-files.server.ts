@@ -17,7 +17,9 @@ export interface FileWriter {
 
 /** The file ids an article's body shows (new-editor HTML or old-editor blocks), each once. */
 export function bodyFileIds(body: { content: string | null; content_new_editor: string | null }): number[] {
-  return [...new Set([...`${body.content ?? ""} ${body.content_new_editor ?? ""}`.matchAll(/\/files\/(\d{1,10})\//g)].map((m) => Number(m[1])))];
+  return [
+    ...new Set([...`${body.content ?? ""} ${body.content_new_editor ?? ""}`.matchAll(/\/files\/(\d{1,10})\//g)].map((m) => Number(m[1]))),
+  ];
 }
 
 /**
@@ -80,5 +82,9 @@ export async function writeBodyFiles(
   if (refused !== undefined && refuse) refuse(refused);
   await trx.deleteFrom("guide_article_body_files").where("article_id", "=", articleId).execute();
   const kept = stored.filter((id) => usable.has(id));
-  if (kept.length) await trx.insertInto("guide_article_body_files").values(kept.map((fileId) => ({ article_id: articleId, file_id: fileId }))).execute();
+  if (kept.length)
+    await trx
+      .insertInto("guide_article_body_files")
+      .values(kept.map((fileId) => ({ article_id: articleId, file_id: fileId })))
+      .execute();
 }

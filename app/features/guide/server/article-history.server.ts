@@ -31,7 +31,17 @@ export async function versionView({ db }: GuideDeps, actor: Actor, { id, version
   const v = await db
     .selectFrom("guide_article_versions as v")
     .leftJoin("users as u", "u.id", "v.user_id")
-    .select(["v.version", "v.name", "v.content", "v.content_new_editor", "v.new_editor", "v.created_at", "u.id as user_id", "u.name as user_name", "u.surname as user_surname"])
+    .select([
+      "v.version",
+      "v.name",
+      "v.content",
+      "v.content_new_editor",
+      "v.new_editor",
+      "v.created_at",
+      "u.id as user_id",
+      "u.name as user_name",
+      "u.surname as user_surname",
+    ])
     .where("v.article_id", "=", id)
     .where("v.version", "=", version)
     .executeTakeFirst();
@@ -46,12 +56,21 @@ export async function versionView({ db }: GuideDeps, actor: Actor, { id, version
 }
 
 /** POST /wiki/guide/restore {id, version}: the old name, body, files and tags come back as a new version. */
-export async function restoreVersion({ db, now, rate }: GuideDeps, actor: Actor, { id, version }: VersionRef): Promise<{ message: string; version: number }> {
+export async function restoreVersion(
+  { db, now, rate }: GuideDeps,
+  actor: Actor,
+  { id, version }: VersionRef,
+): Promise<{ message: string; version: number }> {
   return db.transaction().execute(async (trx) => {
     const g = await loadGuide(actor, trx);
     await requireEditableArticle(g, id, trx);
     await takeSave(rate, g.user.userId, trx);
-    const v = await trx.selectFrom("guide_article_versions").selectAll().where("article_id", "=", id).where("version", "=", version).executeTakeFirst();
+    const v = await trx
+      .selectFrom("guide_article_versions")
+      .selectAll()
+      .where("article_id", "=", id)
+      .where("version", "=", version)
+      .executeTakeFirst();
     if (!v) throw notFound(t.versionNotFound(version));
     // A restore rewrites the text: an edit form opened before it must not overwrite it unseen.
     await claimVersion(trx, "guide_articles", id, undefined);
@@ -69,7 +88,9 @@ export async function restoreVersion({ db, now, rate }: GuideDeps, actor: Actor,
       .execute();
     // Files deleted since are left out; tags come back as values (both stored as JSON by writeVersion).
     const fileIds = JSON.parse(v.file_ids) as number[];
-    const existing = fileIds.length ? (await trx.selectFrom("files").select("id").where("id", "in", fileIds).execute()).map((f) => f.id) : [];
+    const existing = fileIds.length
+      ? (await trx.selectFrom("files").select("id").where("id", "in", fileIds).execute()).map((f) => f.id)
+      : [];
     await writeArticleLists(trx, id, { fileIds: fileIds.filter((f) => existing.includes(f)), tags: JSON.parse(v.tags) as string[] });
     await writeBodyFiles(trx, writerOf(g), id, v);
     const written = await snapshot(trx, now, id, g.user.userId, true);

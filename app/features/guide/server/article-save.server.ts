@@ -23,7 +23,12 @@ import { takeSave, writeVersion } from "./versions.server";
  * when both are. Old-editor JSON blocks (newEditor false) are kept as they are; anything else is
  * stored as sanitized HTML of the new editor.
  */
-function articleContentOf(value: { name: string; content: string | null; contentNewEditor: string | null; newEditor?: boolean | undefined }) {
+function articleContentOf(value: {
+  name: string;
+  content: string | null;
+  contentNewEditor: string | null;
+  newEditor?: boolean | undefined;
+}) {
   const legacy = value.newEditor === false && value.content !== null && isLegacyContent(value.content);
   const html = legacy ? "" : richTextForStorage(value.contentNewEditor ?? value.content ?? "");
   const hasContent = legacy ? richHtmlToPlainText(renderStoredContent({ content: value.content })).trim() !== "" : html !== "";
@@ -32,11 +37,18 @@ function articleContentOf(value: { name: string; content: string | null; content
   if (!value.name) throw invalid(message, { name: message });
   if (!hasContent) throw invalid(message, { contentNewEditor: message });
   if (value.name.length > NAME_MAX) throw invalid(t.articleNameTooLong, { name: t.articleNameTooLong });
-  return legacy ? { content: value.content, content_new_editor: null, new_editor: 0 } : { content: null, content_new_editor: html, new_editor: 1 };
+  return legacy
+    ? { content: value.content, content_new_editor: null, new_editor: 0 }
+    : { content: null, content_new_editor: html, new_editor: 1 };
 }
 
 /** Files attached and roles to notify must exist; files by the one rule of article-files.server.ts. */
-async function requireFilesAndRoles(trx: Db, value: { fileIds?: number[] | undefined; roleIds?: number[] | undefined }, g: Guide, articleId: number | null) {
+async function requireFilesAndRoles(
+  trx: Db,
+  value: { fileIds?: number[] | undefined; roleIds?: number[] | undefined },
+  g: Guide,
+  articleId: number | null,
+) {
   if (value.fileIds?.length) {
     const usable = await usableFileIds(trx, writerOf(g), articleId, value.fileIds);
     if (value.fileIds.some((id) => !usable.has(id))) throw invalid(t.fileNotFound, { fileIds: t.fileNotFound });
@@ -68,25 +80,43 @@ async function tagIds(trx: Db, tags: string[]): Promise<number[]> {
 }
 
 /** Replaces the lists given (undefined: left as they are). */
-export async function writeArticleLists(trx: Db, articleId: number, lists: { fileIds?: number[] | undefined; tags?: string[] | undefined; roleIds?: number[] | undefined }) {
+export async function writeArticleLists(
+  trx: Db,
+  articleId: number,
+  lists: { fileIds?: number[] | undefined; tags?: string[] | undefined; roleIds?: number[] | undefined },
+) {
   if (lists.fileIds) {
     await trx.deleteFrom("guide_article_files").where("article_id", "=", articleId).execute();
-    if (lists.fileIds.length) await trx.insertInto("guide_article_files").values(lists.fileIds.map((fileId, sort) => ({ article_id: articleId, file_id: fileId, sort }))).execute();
+    if (lists.fileIds.length)
+      await trx
+        .insertInto("guide_article_files")
+        .values(lists.fileIds.map((fileId, sort) => ({ article_id: articleId, file_id: fileId, sort })))
+        .execute();
   }
   if (lists.tags) {
     await trx.deleteFrom("guide_article_tags").where("article_id", "=", articleId).execute();
     const ids = await tagIds(trx, lists.tags);
-    if (ids.length) await trx.insertInto("guide_article_tags").values(ids.map((tagId) => ({ article_id: articleId, tag_id: tagId }))).execute();
+    if (ids.length)
+      await trx
+        .insertInto("guide_article_tags")
+        .values(ids.map((tagId) => ({ article_id: articleId, tag_id: tagId })))
+        .execute();
   }
   if (lists.roleIds) {
     await trx.deleteFrom("guide_article_roles").where("article_id", "=", articleId).execute();
-    if (lists.roleIds.length) await trx.insertInto("guide_article_roles").values(lists.roleIds.map((roleId) => ({ article_id: articleId, role_id: roleId }))).execute();
+    if (lists.roleIds.length)
+      await trx
+        .insertInto("guide_article_roles")
+        .values(lists.roleIds.map((roleId) => ({ article_id: articleId, role_id: roleId })))
+        .execute();
   }
 }
 
 /** The article as it now is into its history (versions.server.ts decides: a new version or the last one updated). */
 export async function snapshot(trx: Db, now: () => Date, articleId: number, userId: number, separate = false): Promise<number> {
-  const fileIds = (await trx.selectFrom("guide_article_files").select("file_id").where("article_id", "=", articleId).orderBy("sort").execute()).map((f) => f.file_id);
+  const fileIds = (
+    await trx.selectFrom("guide_article_files").select("file_id").where("article_id", "=", articleId).orderBy("sort").execute()
+  ).map((f) => f.file_id);
   return writeVersion(trx, now(), { articleId, userId, fileIds, tags: await tagsOf(trx, articleId), separate });
 }
 
@@ -103,7 +133,12 @@ async function nextArticleSort(trx: Db, sectionId: number) {
  * POST /wiki/guide/create (articleId null) and /wiki/guide/update (the article's id; the same fields,
  * url is the client's and ignored).
  */
-export async function saveArticle(deps: GuideDeps, actor: Actor, value: ArticleFields, articleId: number | null): Promise<{ id: number; message: string }> {
+export async function saveArticle(
+  deps: GuideDeps,
+  actor: Actor,
+  value: ArticleFields,
+  articleId: number | null,
+): Promise<{ id: number; message: string }> {
   const { db, now, rate } = deps;
   const content = articleContentOf(value);
   const result = await db.transaction().execute(async (trx) => {
@@ -147,7 +182,13 @@ export async function saveArticle(deps: GuideDeps, actor: Actor, value: ArticleF
     await snapshot(trx, now, id, g.user.userId);
     if (status === "PUBLISHED") {
       const roleIds = (await rolesOf(trx, id)).map((r) => r.id).sort((a, b) => a - b);
-      const event: GuideArticlePublished = { articleId: id, roleIds, flagToEmail: value.flagToEmail, userId: g.user.userId, update: current !== null };
+      const event: GuideArticlePublished = {
+        articleId: id,
+        roleIds,
+        flagToEmail: value.flagToEmail,
+        userId: g.user.userId,
+        update: current !== null,
+      };
       await writeEvent(trx, GUIDE_ARTICLE_PUBLISHED, event, now());
     }
     return { id, message: articleId === null ? t.articleCreated : t.articleUpdated };

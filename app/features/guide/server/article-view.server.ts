@@ -9,7 +9,15 @@ import { renderStoredContent } from "~/shared/richtext/legacy.server";
 import { richHtmlToPlainText } from "~/shared/richtext/plain-text.server";
 import { guideApiMessages as t } from "../messages.server";
 import type { ArticleId, ArticlesQuery } from "../schema";
-import { SHORT_CONTENT_MAX, WIKI_GUIDE, type ArticleFile, type ArticleListItem, type ArticleView, type IdName, type PersonRef } from "../types";
+import {
+  SHORT_CONTENT_MAX,
+  WIKI_GUIDE,
+  type ArticleFile,
+  type ArticleListItem,
+  type ArticleView,
+  type IdName,
+  type PersonRef,
+} from "../types";
 import { breadcrumbsOf, loadGuide, requireReadableSection, type Db, type Guide, type GuideDeps } from "./loaded-guide.server";
 
 export function articleQuery(trx: Db, userId: number) {
@@ -86,7 +94,13 @@ async function filesOf(trx: Db, articleId: number): Promise<ArticleFile[]> {
     .where("gf.article_id", "=", articleId)
     .orderBy("gf.sort")
     .execute();
-  return rows.map((f) => ({ id: f.id, filePath: filePathOf(f.id, f.original_name), originalFileName: f.original_name, fileSize: f.size, sizeMb: fileSizeMb(f.size) }));
+  return rows.map((f) => ({
+    id: f.id,
+    filePath: filePathOf(f.id, f.original_name),
+    originalFileName: f.original_name,
+    fileSize: f.size,
+    sizeMb: fileSizeMb(f.size),
+  }));
 }
 
 export async function tagsOf(trx: Db, articleId: number): Promise<string[]> {

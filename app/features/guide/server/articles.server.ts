@@ -8,7 +8,11 @@ import { requireEditableArticle } from "./article-view.server";
 import { loadGuide, reorder, type GuideDeps } from "./loaded-guide.server";
 
 /** POST /wiki/guide/delete {id}: to the archive (an update with status brings it back). */
-export async function deleteArticle({ db, now }: GuideDeps, actor: Actor, { id }: ArticleId): Promise<{ message: string; categoryId: number }> {
+export async function deleteArticle(
+  { db, now }: GuideDeps,
+  actor: Actor,
+  { id }: ArticleId,
+): Promise<{ message: string; categoryId: number }> {
   const g = await loadGuide(actor, db);
   const row = await requireEditableArticle(g, id, db);
   await db
@@ -20,7 +24,11 @@ export async function deleteArticle({ db, now }: GuideDeps, actor: Actor, { id }
 }
 
 /** POST /wiki/guide/unarchive {id} (ours): an archived article comes back as a draft, content untouched. */
-export async function unarchiveArticle({ db, now }: GuideDeps, actor: Actor, { id }: ArticleId): Promise<{ message: string; categoryId: number }> {
+export async function unarchiveArticle(
+  { db, now }: GuideDeps,
+  actor: Actor,
+  { id }: ArticleId,
+): Promise<{ message: string; categoryId: number }> {
   const g = await loadGuide(actor, db);
   const row = await requireEditableArticle(g, id, db);
   if (row.status !== "ARCHIVE") throw invalid(t.notArchived);
@@ -42,8 +50,17 @@ export async function sortArticles({ db }: GuideDeps, actor: Actor, { sortIdList
     const [sectionId] = sections;
     if (sectionId === undefined || !g.access.readable.has(sectionId)) throw invalid(t.sortInvalid);
     if (!g.access.editable.has(sectionId)) throw forbidden(t.editForbidden);
-    const all = await trx.selectFrom("guide_articles").select("id").where("section_id", "=", sectionId).orderBy("sort").orderBy("id").execute();
-    for (const [sort, id] of reorder(all.map((a) => a.id), sortIdList).entries()) {
+    const all = await trx
+      .selectFrom("guide_articles")
+      .select("id")
+      .where("section_id", "=", sectionId)
+      .orderBy("sort")
+      .orderBy("id")
+      .execute();
+    for (const [sort, id] of reorder(
+      all.map((a) => a.id),
+      sortIdList,
+    ).entries()) {
       await trx.updateTable("guide_articles").set({ sort }).where("id", "=", id).execute();
     }
     return { message: t.sorted };

@@ -64,7 +64,16 @@ const GUIDE: DemoSection[] = [
       {
         name: "Компания в цифрах",
         tags: ["о компании"],
-        html: `<p>Ключевые показатели на начало года.</p>${table(["Показатель", "Значение"], [["Магазинов", "6"], ["Складов", "2"], ["Городов присутствия", "5"], ["Сотрудников", "более 1000"], ["Ассортимент", "около 40 000 SKU"]])}<p>Данные обновляются раз в год отделом маркетинга.</p>`,
+        html: `<p>Ключевые показатели на начало года.</p>${table(
+          ["Показатель", "Значение"],
+          [
+            ["Магазинов", "6"],
+            ["Складов", "2"],
+            ["Городов присутствия", "5"],
+            ["Сотрудников", "более 1000"],
+            ["Ассортимент", "около 40 000 SKU"],
+          ],
+        )}<p>Данные обновляются раз в год отделом маркетинга.</p>`,
       },
     ],
     children: [
@@ -75,7 +84,10 @@ const GUIDE: DemoSection[] = [
             name: "Как всё начиналось",
             legacy: blocks(
               "1998–2005: от склада к сети",
-              ["Компания основана в 1998 году в Москве как небольшой оптовый склад хозяйственных товаров.", "В 2003 году открылся первый розничный магазин, а через два года — филиал в Санкт-Петербурге."],
+              [
+                "Компания основана в 1998 году в Москве как небольшой оптовый склад хозяйственных товаров.",
+                "В 2003 году открылся первый розничный магазин, а через два года — филиал в Санкт-Петербурге.",
+              ],
               ["1998 — оптовый склад в Подольске", "2003 — первый магазин", "2005 — филиал в Санкт-Петербурге"],
             ),
           },
@@ -91,7 +103,15 @@ const GUIDE: DemoSection[] = [
           {
             name: "Подразделения компании",
             tags: ["структура"],
-            html: `<p>Компания состоит из управляющей компании в Москве, филиалов, магазинов и складов.</p>${table(["Подразделение", "Город", "Чем занимается"], [["Дирекция", "Москва", "Стратегия и управление"], ["Коммерческий департамент", "Москва", "Закупки, опт, маркетинг"], ["ИТ-департамент", "Москва", "Системы и поддержка"], ["Филиалы", "Санкт-Петербург, Екатеринбург, Новосибирск, Казань", "Розница и региональный опт"]])}<p>Актуальная схема — в разделе «Структура компании» портала.</p>`,
+            html: `<p>Компания состоит из управляющей компании в Москве, филиалов, магазинов и складов.</p>${table(
+              ["Подразделение", "Город", "Чем занимается"],
+              [
+                ["Дирекция", "Москва", "Стратегия и управление"],
+                ["Коммерческий департамент", "Москва", "Закупки, опт, маркетинг"],
+                ["ИТ-департамент", "Москва", "Системы и поддержка"],
+                ["Филиалы", "Санкт-Петербург, Екатеринбург, Новосибирск, Казань", "Розница и региональный опт"],
+              ],
+            )}<p>Актуальная схема — в разделе «Структура компании» портала.</p>`,
           },
           {
             name: "Кто за что отвечает",
@@ -133,9 +153,20 @@ const GUIDE: DemoSection[] = [
           {
             name: "Как проходит испытательный срок",
             tags: ["обучение"],
-            html: `<p>Испытательный срок длится до трёх месяцев. За это время вы с руководителем ставите цели и дважды подводите итоги.</p>${table(["Неделя", "Что происходит"], [["1", "Знакомство, инструктажи, доступы"], ["4", "Первая встреча с руководителем: цели"], ["12", "Итоговая встреча и решение"]])}`,
+            html: `<p>Испытательный срок длится до трёх месяцев. За это время вы с руководителем ставите цели и дважды подводите итоги.</p>${table(
+              ["Неделя", "Что происходит"],
+              [
+                ["1", "Знакомство, инструктажи, доступы"],
+                ["4", "Первая встреча с руководителем: цели"],
+                ["12", "Итоговая встреча и решение"],
+              ],
+            )}`,
           },
-          { name: "План адаптации (черновик)", status: "DRAFT", html: "<p>Новый план адаптации готовит отдел кадров. Черновик виден только редакторам.</p>" },
+          {
+            name: "План адаптации (черновик)",
+            status: "DRAFT",
+            html: "<p>Новый план адаптации готовит отдел кадров. Черновик виден только редакторам.</p>",
+          },
         ],
       },
       {
@@ -145,7 +176,10 @@ const GUIDE: DemoSection[] = [
             name: "Кто такой наставник",
             legacy: blocks(
               "Наставник",
-              ["Наставник — опытный коллега, который помогает новичку освоиться в первые месяцы.", "Наставника назначает руководитель в первый день работы."],
+              [
+                "Наставник — опытный коллега, который помогает новичку освоиться в первые месяцы.",
+                "Наставника назначает руководитель в первый день работы.",
+              ],
               ["объясняет стандарты работы", "отвечает на вопросы", "даёт обратную связь"],
             ),
           },
@@ -169,30 +203,59 @@ const GUIDE: DemoSection[] = [
           {
             name: "Режим работы офиса и магазинов",
             tags: ["график работы"],
-            html: `${table(["Где", "Будни", "Выходные"], [["Офис", "9:00–18:00", "выходной"], ["Магазины", "10:00–22:00", "10:00–22:00"], ["Склады", "8:00–20:00", "9:00–18:00"]])}<p>В праздничные дни график публикуется в новостях.</p>`,
+            html: `${table(
+              ["Где", "Будни", "Выходные"],
+              [
+                ["Офис", "9:00–18:00", "выходной"],
+                ["Магазины", "10:00–22:00", "10:00–22:00"],
+                ["Склады", "8:00–20:00", "9:00–18:00"],
+              ],
+            )}<p>В праздничные дни график публикуется в новостях.</p>`,
           },
-          { name: "Больничный", tags: ["больничный"], html: "<p>Сообщите руководителю о болезни в первый день и передайте номер электронного больничного в отдел кадров.</p>" },
+          {
+            name: "Больничный",
+            tags: ["больничный"],
+            html: "<p>Сообщите руководителю о болезни в первый день и передайте номер электронного больничного в отдел кадров.</p>",
+          },
         ],
       },
       {
         name: "Командировки",
         articles: [
           { name: "Оформление командировки", tags: ["командировка"], legacy: legacyArticle },
-          { name: "Суточные и отчёт", tags: ["командировка"], html: "<p>Суточные — 700 рублей в день. Авансовый отчёт сдаётся в бухгалтерию в течение трёх рабочих дней после возвращения.</p>" },
+          {
+            name: "Суточные и отчёт",
+            tags: ["командировка"],
+            html: "<p>Суточные — 700 рублей в день. Авансовый отчёт сдаётся в бухгалтерию в течение трёх рабочих дней после возвращения.</p>",
+          },
         ],
       },
       {
         name: "Зарплата",
         articles: [
-          { name: "Когда приходит зарплата", tags: ["зарплата"], html: "<p>Аванс — 25-го числа, окончательный расчёт — 10-го числа следующего месяца.</p>" },
-          { name: "Старый порядок премирования", status: "ARCHIVE", tags: ["зарплата"], html: "<p>Порядок действовал до 2023 года и заменён новым положением.</p>" },
+          {
+            name: "Когда приходит зарплата",
+            tags: ["зарплата"],
+            html: "<p>Аванс — 25-го числа, окончательный расчёт — 10-го числа следующего месяца.</p>",
+          },
+          {
+            name: "Старый порядок премирования",
+            status: "ARCHIVE",
+            tags: ["зарплата"],
+            html: "<p>Порядок действовал до 2023 года и заменён новым положением.</p>",
+          },
         ],
       },
     ],
   },
   {
     name: "Магазины",
-    articles: [{ name: "Стандарты магазина", html: `<p>Единые стандарты выкладки, обслуживания и чистоты действуют во всех магазинах сети.</p>${IMAGE}` }],
+    articles: [
+      {
+        name: "Стандарты магазина",
+        html: `<p>Единые стандарты выкладки, обслуживания и чистоты действуют во всех магазинах сети.</p>${IMAGE}`,
+      },
+    ],
     children: [
       {
         name: "Кассовые операции",
@@ -203,14 +266,26 @@ const GUIDE: DemoSection[] = [
             roles: ["Кассиры"],
             html: `<h2>Порядок открытия смены</h2><ol><li>Проверьте исправность кассы и терминала.</li><li>Откройте смену в кассовой программе.</li><li>Пересчитайте размен и подпишите акт.</li></ol><div class="rt-warning"><div class="rt-warning__title">Важно</div><div class="rt-warning__message">Без открытой смены продажи не проводятся.</div></div>`,
           },
-          { name: "Возврат товара покупателем", tags: ["касса"], html: "<p>Возврат товара надлежащего качества принимается в течение 14 дней при сохранении товарного вида и чека.</p>" },
+          {
+            name: "Возврат товара покупателем",
+            tags: ["касса"],
+            html: "<p>Возврат товара надлежащего качества принимается в течение 14 дней при сохранении товарного вида и чека.</p>",
+          },
         ],
         children: [
           {
             name: "Эквайринг",
             articles: [
-              { name: "Если терминал не работает", tags: ["касса"], html: "<ul><li>Перезагрузите терминал.</li><li>Проверьте связь.</li><li>Позвоните в поддержку торгового оборудования: внутренний 2010.</li></ul>" },
-              { name: "Сверка итогов", tags: ["касса"], html: "<p>Сверка итогов по терминалу проводится в конце каждой смены перед закрытием кассы.</p>" },
+              {
+                name: "Если терминал не работает",
+                tags: ["касса"],
+                html: "<ul><li>Перезагрузите терминал.</li><li>Проверьте связь.</li><li>Позвоните в поддержку торгового оборудования: внутренний 2010.</li></ul>",
+              },
+              {
+                name: "Сверка итогов",
+                tags: ["касса"],
+                html: "<p>Сверка итогов по терминалу проводится в конце каждой смены перед закрытием кассы.</p>",
+              },
             ],
           },
         ],
@@ -222,7 +297,14 @@ const GUIDE: DemoSection[] = [
             name: "Как проходит инвентаризация",
             tags: ["инвентаризация"],
             roles: ["Директора магазинов", "Сотрудники склада"],
-            html: `<p>Плановая инвентаризация проводится раз в квартал.</p>${table(["Этап", "Кто отвечает"], [["Приказ и комиссия", "Директор магазина"], ["Пересчёт", "Комиссия"], ["Сверка и акт", "Бухгалтерия"]])}`,
+            html: `<p>Плановая инвентаризация проводится раз в квартал.</p>${table(
+              ["Этап", "Кто отвечает"],
+              [
+                ["Приказ и комиссия", "Директор магазина"],
+                ["Пересчёт", "Комиссия"],
+                ["Сверка и акт", "Бухгалтерия"],
+              ],
+            )}`,
           },
         ],
       },
@@ -239,8 +321,16 @@ const GUIDE: DemoSection[] = [
   {
     name: "Охрана труда и безопасность",
     articles: [
-      { name: "Пожарная безопасность", tags: ["охрана труда"], roles: ["Все сотрудники"], html: "<p>Каждый сотрудник обязан знать расположение огнетушителей и планы эвакуации. При пожаре звоните <strong>101</strong> или <strong>112</strong>.</p>" },
-      { name: "Информационная безопасность", html: "<ul><li>Не сообщайте пароль никому, даже службе поддержки.</li><li>Подозрительные письма пересылайте в службу безопасности.</li></ul>" },
+      {
+        name: "Пожарная безопасность",
+        tags: ["охрана труда"],
+        roles: ["Все сотрудники"],
+        html: "<p>Каждый сотрудник обязан знать расположение огнетушителей и планы эвакуации. При пожаре звоните <strong>101</strong> или <strong>112</strong>.</p>",
+      },
+      {
+        name: "Информационная безопасность",
+        html: "<ul><li>Не сообщайте пароль никому, даже службе поддержки.</li><li>Подозрительные письма пересылайте в службу безопасности.</li></ul>",
+      },
     ],
   },
   {
@@ -252,17 +342,42 @@ const GUIDE: DemoSection[] = [
         roles: ["Руководители подразделений"],
         html: `<p>Оценка проводится раз в полгода по единой форме.</p><ol><li>Сотрудник заполняет самооценку.</li><li>Руководитель готовит обратную связь.</li><li>Встреча один на один и план развития.</li></ol>`,
       },
-      { name: "Бюджет подразделения", html: `${table(["Статья", "Кто согласует"], [["Фонд оплаты труда", "Дирекция"], ["Обучение", "Отдел кадров"], ["Оборудование", "ИТ-департамент"]])}` },
+      {
+        name: "Бюджет подразделения",
+        html: `${table(
+          ["Статья", "Кто согласует"],
+          [
+            ["Фонд оплаты труда", "Дирекция"],
+            ["Обучение", "Отдел кадров"],
+            ["Оборудование", "ИТ-департамент"],
+          ],
+        )}`,
+      },
     ],
     children: [
-      { name: "Подбор персонала", articles: [{ name: "Как открыть вакансию", html: "<p>Заявку на вакансию руководитель подаёт в отдел кадров; после согласования вакансия публикуется на портале.</p>" }] },
+      {
+        name: "Подбор персонала",
+        articles: [
+          {
+            name: "Как открыть вакансию",
+            html: "<p>Заявку на вакансию руководитель подаёт в отдел кадров; после согласования вакансия публикуется на портале.</p>",
+          },
+        ],
+      },
     ],
   },
 ];
 
 /** Who belongs to each demo wiki role: holders of these positions (names from the seed). */
 const ROLE_POSITIONS: Record<string, string[]> = {
-  "Руководители подразделений": ["Руководитель подразделения", "Руководитель ИТ-направления", "Директор магазина", "Заведующий складом", "Руководитель оптового отдела", "Руководитель направления"],
+  "Руководители подразделений": [
+    "Руководитель подразделения",
+    "Руководитель ИТ-направления",
+    "Директор магазина",
+    "Заведующий складом",
+    "Руководитель оптового отдела",
+    "Руководитель направления",
+  ],
   "Директора магазинов": ["Директор магазина", "Администратор магазина"],
   "Продавцы-консультанты": ["Продавец-консультант", "Старший продавец"],
   Кассиры: ["Кассир"],
@@ -281,7 +396,12 @@ const DEMO_PDF = Buffer.from(
   "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
 );
 
-export async function seedGuide(db: Kysely<Database>, services: Services, at: Date, people: { authorId: number; adminId: number }): Promise<void> {
+export async function seedGuide(
+  db: Kysely<Database>,
+  services: Services,
+  at: Date,
+  people: { authorId: number; adminId: number },
+): Promise<void> {
   const time = at.toISOString();
   const author: SignedIn = { kind: "user", userId: people.authorId, roles: [], tokenHash: "", via: "web", flash: null };
 
@@ -291,7 +411,10 @@ export async function seedGuide(db: Kysely<Database>, services: Services, at: Da
   for (const [role, positionNames] of Object.entries(ROLE_POSITIONS)) {
     const positions = await db.selectFrom("positions").select("id").where("name", "in", positionNames).execute();
     if (positions.length && roles.has(role)) {
-      await db.insertInto("wiki_role_positions").values(positions.map((p) => ({ role_id: roles.get(role)!, position_id: p.id }))).execute();
+      await db
+        .insertInto("wiki_role_positions")
+        .values(positions.map((p) => ({ role_id: roles.get(role)!, position_id: p.id })))
+        .execute();
     }
   }
   const accounting = await db
@@ -301,13 +424,24 @@ export async function seedGuide(db: Kysely<Database>, services: Services, at: Da
     .where("departments.name", "=", "Бухгалтерия")
     .execute();
   if (accounting.length && roles.has("Бухгалтерия")) {
-    await db.insertInto("wiki_role_positions").values(accounting.map((p) => ({ role_id: roles.get("Бухгалтерия")!, position_id: p.id }))).execute();
+    await db
+      .insertInto("wiki_role_positions")
+      .values(accounting.map((p) => ({ role_id: roles.get("Бухгалтерия")!, position_id: p.id })))
+      .execute();
   }
 
-  const image = await services.files.saveUpload(author, { fileType: "EDITOR_IMAGE", originalFileName: "схема-магазина.png", bytes: await demoImage() });
+  const image = await services.files.saveUpload(author, {
+    fileType: "EDITOR_IMAGE",
+    originalFileName: "схема-магазина.png",
+    bytes: await demoImage(),
+  });
   const files = {
-    regulations: (await services.files.saveUpload(author, { fileType: "ATTACHMENT", originalFileName: "Положение об отпусках.pdf", bytes: DEMO_PDF })).id,
-    scheme: (await services.files.saveUpload(author, { fileType: "ATTACHMENT", originalFileName: "Схема проезда.png", bytes: await demoImage() })).id,
+    regulations: (
+      await services.files.saveUpload(author, { fileType: "ATTACHMENT", originalFileName: "Положение об отпусках.pdf", bytes: DEMO_PDF })
+    ).id,
+    scheme: (
+      await services.files.saveUpload(author, { fileType: "ATTACHMENT", originalFileName: "Схема проезда.png", bytes: await demoImage() })
+    ).id,
   };
   const imageHtml = `<figure class="rt-image"><img src="${image.filePath}" alt="Схема" width="640" height="280" /></figure>`;
 
@@ -325,7 +459,11 @@ export async function seedGuide(db: Kysely<Database>, services: Services, at: Da
       .returning("id")
       .executeTakeFirstOrThrow();
     const access = [
-      ...(section.access?.departments ?? []).map((name) => ({ section_id: id, kind: "DEPARTMENT" as const, object_id: departments.get(name)! })),
+      ...(section.access?.departments ?? []).map((name) => ({
+        section_id: id,
+        kind: "DEPARTMENT" as const,
+        object_id: departments.get(name)!,
+      })),
       ...(section.access?.roles ?? []).map((name) => ({ section_id: id, kind: "ROLE" as const, object_id: roles.get(name)! })),
     ].filter((a) => a.object_id !== undefined);
     if (access.length) await db.insertInto("guide_section_access").values(access).execute();
@@ -357,11 +495,24 @@ export async function seedGuide(db: Kysely<Database>, services: Services, at: Da
         .returning("id")
         .executeTakeFirstOrThrow();
       const fileIds = (article.files ?? []).map((f) => files[f]);
-      if (fileIds.length) await db.insertInto("guide_article_files").values(fileIds.map((fileId, k) => ({ article_id: row.id, file_id: fileId, sort: k }))).execute();
-      if (html?.includes(image.filePath)) await db.insertInto("guide_article_body_files").values({ article_id: row.id, file_id: image.id }).execute();
-      for (const tag of article.tags ?? []) await db.insertInto("guide_article_tags").values({ article_id: row.id, tag_id: await tagId(tag) }).execute();
+      if (fileIds.length)
+        await db
+          .insertInto("guide_article_files")
+          .values(fileIds.map((fileId, k) => ({ article_id: row.id, file_id: fileId, sort: k })))
+          .execute();
+      if (html?.includes(image.filePath))
+        await db.insertInto("guide_article_body_files").values({ article_id: row.id, file_id: image.id }).execute();
+      for (const tag of article.tags ?? [])
+        await db
+          .insertInto("guide_article_tags")
+          .values({ article_id: row.id, tag_id: await tagId(tag) })
+          .execute();
       const roleIds = (article.roles ?? []).map((r) => roles.get(r)).filter((r): r is number => r !== undefined);
-      if (roleIds.length) await db.insertInto("guide_article_roles").values(roleIds.map((roleId) => ({ article_id: row.id, role_id: roleId }))).execute();
+      if (roleIds.length)
+        await db
+          .insertInto("guide_article_roles")
+          .values(roleIds.map((roleId) => ({ article_id: row.id, role_id: roleId })))
+          .execute();
       await db
         .insertInto("guide_article_versions")
         .values({

@@ -61,14 +61,16 @@ export function createGuide(deps: Deps) {
     topSections: (actor: Actor) => sections.topSections(guide, actor),
 
     /** GET get-children-tree?id: the readable tree below a section. */
-    subtree: async (actor: Actor, input: IdInput<typeof sectionIdSchema>) => sections.subtree(guide, actor, parseInput(sectionIdSchema, byId(input))),
+    subtree: async (actor: Actor, input: IdInput<typeof sectionIdSchema>) =>
+      sections.subtree(guide, actor, parseInput(sectionIdSchema, byId(input))),
 
     /** GET get-all-without-children-list?id: every readable section flat in tree order, without `id` and what is below it. */
     sectionList: async (actor: Actor, input: CallInput<typeof sectionExcludeSchema> = {}) =>
       sections.sectionList(guide, actor, parseInput(sectionExcludeSchema, input)),
 
     /** GET get-all-children-list?id: every readable section below `id`, flat in tree order (depth 0 = its children). */
-    descendants: async (actor: Actor, input: IdInput<typeof sectionIdSchema>) => sections.descendants(guide, actor, parseInput(sectionIdSchema, byId(input))),
+    descendants: async (actor: Actor, input: IdInput<typeof sectionIdSchema>) =>
+      sections.descendants(guide, actor, parseInput(sectionIdSchema, byId(input))),
 
     /** What the guide offers this person: the "Create section" button and the edit-mode toggle. */
     abilities: (actor: Actor) => sections.abilities(guide, actor),
@@ -89,19 +91,24 @@ export function createGuide(deps: Deps) {
       sections.updateSection(guide, actor, parseInput(sectionUpdateSchema, input), kind),
 
     /** POST /wiki/guide/categories/delete {id}: the section and all below it are deleted, their articles archived. */
-    deleteSection: async (actor: Actor, input: CallInput<typeof sectionIdSchema>) => sections.deleteSection(guide, actor, parseInput(sectionIdSchema, input)),
+    deleteSection: async (actor: Actor, input: CallInput<typeof sectionIdSchema>) =>
+      sections.deleteSection(guide, actor, parseInput(sectionIdSchema, input)),
 
     /** POST /wiki/guide/categories/sort {sortIdList}: sections of one parent, listed ones first in that order. */
-    sortSections: async (actor: Actor, input: CallInput<typeof sortSchema>) => sections.sortSections(guide, actor, parseInput(sortSchema, input)),
+    sortSections: async (actor: Actor, input: CallInput<typeof sortSchema>) =>
+      sections.sortSections(guide, actor, parseInput(sortSchema, input)),
 
     /** GET /wiki/guide/list-by-cat?categoryId&status: a section's articles of one status (PUBLISHED by default). */
-    articles: async (actor: Actor, input: CallInput<typeof articlesQuerySchema>) => articleList(guide, actor, parseInput(articlesQuerySchema, input)),
+    articles: async (actor: Actor, input: CallInput<typeof articlesQuerySchema>) =>
+      articleList(guide, actor, parseInput(articlesQuerySchema, input)),
 
     /** GET /wiki/guide/get?id */
-    article: async (actor: Actor, input: IdInput<typeof articleIdSchema>) => articleView(guide, actor, parseInput(articleIdSchema, byId(input))),
+    article: async (actor: Actor, input: IdInput<typeof articleIdSchema>) =>
+      articleView(guide, actor, parseInput(articleIdSchema, byId(input))),
 
     /** POST /wiki/guide/create */
-    createArticle: async (actor: Actor, input: CallInput<typeof articleSchema>) => saveArticle(guide, actor, parseInput(articleSchema, input), null),
+    createArticle: async (actor: Actor, input: CallInput<typeof articleSchema>) =>
+      saveArticle(guide, actor, parseInput(articleSchema, input), null),
 
     /** POST /wiki/guide/update: the same fields plus id (url is the client's and ignored). The id is checked first. */
     updateArticle: async (actor: Actor, input: CallInput<typeof articleSchema> & CallInput<typeof articleIdSchema>) => {
@@ -110,10 +117,12 @@ export function createGuide(deps: Deps) {
     },
 
     /** POST /wiki/guide/delete {id}: to the archive (an update with status brings it back). */
-    deleteArticle: async (actor: Actor, input: CallInput<typeof articleIdSchema>) => deleteArticle(guide, actor, parseInput(articleIdSchema, input)),
+    deleteArticle: async (actor: Actor, input: CallInput<typeof articleIdSchema>) =>
+      deleteArticle(guide, actor, parseInput(articleIdSchema, input)),
 
     /** POST /wiki/guide/unarchive {id} (ours): an archived article comes back as a draft, content untouched. */
-    unarchiveArticle: async (actor: Actor, input: CallInput<typeof articleIdSchema>) => unarchiveArticle(guide, actor, parseInput(articleIdSchema, input)),
+    unarchiveArticle: async (actor: Actor, input: CallInput<typeof articleIdSchema>) =>
+      unarchiveArticle(guide, actor, parseInput(articleIdSchema, input)),
 
     /** POST /wiki/guide/sort {sortIdList}: articles of one section, listed ones first in that order. */
     sortArticles: async (actor: Actor, input: CallInput<typeof sortSchema>) => sortArticles(guide, actor, parseInput(sortSchema, input)),
@@ -126,13 +135,15 @@ export function createGuide(deps: Deps) {
       (await versionsPage(guide, actor, parseInput(versionsQuerySchema, input))).items,
 
     /** A page of an article's versions and the `before` of the next page (null on the last), for its editors. */
-    versionsPage: async (actor: Actor, input: CallInput<typeof versionsQuerySchema>) => versionsPage(guide, actor, parseInput(versionsQuerySchema, input)),
+    versionsPage: async (actor: Actor, input: CallInput<typeof versionsQuerySchema>) =>
+      versionsPage(guide, actor, parseInput(versionsQuerySchema, input)),
 
     /** GET /wiki/guide/version?id&version: one version's name and rendered body. */
     version: async (actor: Actor, input: CallInput<typeof versionSchema>) => versionView(guide, actor, parseInput(versionSchema, input)),
 
     /** POST /wiki/guide/restore {id, version}: the old name, body, files and tags come back as a new version. */
-    restoreVersion: async (actor: Actor, input: CallInput<typeof versionSchema>) => restoreVersion(guide, actor, parseInput(versionSchema, input)),
+    restoreVersion: async (actor: Actor, input: CallInput<typeof versionSchema>) =>
+      restoreVersion(guide, actor, parseInput(versionSchema, input)),
   };
 }
 

@@ -41,7 +41,14 @@ export interface Guide {
 export const fullName = (p: { surname: string; name: string }) => `${p.surname} ${p.name}`.trim();
 
 /** A signed-in actor for a person known only by id (favourites, notifications): roles from the database. */
-export const actorOf = (userId: number, roles: string[]): SignedIn => ({ kind: "user", userId, roles, tokenHash: "", via: "web", flash: null });
+export const actorOf = (userId: number, roles: string[]): SignedIn => ({
+  kind: "user",
+  userId,
+  roles,
+  tokenHash: "",
+  via: "web",
+  flash: null,
+});
 
 export async function loadTree(trx: Db) {
   const rows = await trx
@@ -73,7 +80,8 @@ export async function loadMembership(trx: Db) {
   return {
     person(user: { userId: number; departmentId: number | null; positionId: number | null; guideEditor: boolean }): AccessPerson {
       const departmentIds = new Set<number>();
-      for (let d = user.departmentId; d !== null && d !== undefined && !departmentIds.has(d); d = parentOf.get(d) ?? null) departmentIds.add(d);
+      for (let d = user.departmentId; d !== null && d !== undefined && !departmentIds.has(d); d = parentOf.get(d) ?? null)
+        departmentIds.add(d);
       const roleIds = new Set(everyone);
       for (const rp of rolePositions) if (rp.position_id === user.positionId) roleIds.add(rp.role_id);
       return { userId: user.userId, departmentIds, roleIds, guideEditor: user.guideEditor };

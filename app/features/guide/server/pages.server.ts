@@ -5,11 +5,7 @@
 // Addresses carry the section's ancestry ("/knowledge/guide/3/7/12/article/5"), see addressPath in
 // app/features/guide/ui/urls.ts.
 import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
-import {
-  data,
-  redirect,
-  MaxPartSizeExceededError,
-} from "@remix-run/node";
+import { data, redirect, MaxPartSizeExceededError } from "@remix-run/node";
 import { serialize } from "cookie";
 import type { SignedIn, Toast } from "~/platform/actor";
 import { isDomainError, isMissing } from "~/platform/errors";
@@ -52,7 +48,12 @@ export function idOf(raw: unknown): number | null {
  * tail of it addressPath gives); a made-up or stale path is a missing page, like an unreadable section.
  * Null for 404.
  */
-export async function sectionAt(context: AppLoadContext, actor: SignedIn, path: number[] | null, request?: Request): Promise<SectionView | null> {
+export async function sectionAt(
+  context: AppLoadContext,
+  actor: SignedIn,
+  path: number[] | null,
+  request?: Request,
+): Promise<SectionView | null> {
   if (!path) return null;
   try {
     const section = await context.services.guide.section(actor, path.at(-1)!);
@@ -101,10 +102,11 @@ const ids = (form: FormData, name: string) =>
 
 /** The section form's fields as createSection/updateSection take them. The lists only when the form had them. */
 export function sectionInput(form: FormData, withAccess: boolean) {
-  const input: { name: string; version?: unknown; departmentIds?: number[]; userIds?: number[]; roleIds?: number[]; editorIds?: number[] } = {
-    name: String(form.get("name") ?? ""),
-    version: form.get("version") ?? undefined,
-  };
+  const input: { name: string; version?: unknown; departmentIds?: number[]; userIds?: number[]; roleIds?: number[]; editorIds?: number[] } =
+    {
+      name: String(form.get("name") ?? ""),
+      version: form.get("version") ?? undefined,
+    };
   if (withAccess) {
     input.departmentIds = ids(form, "departmentIds");
     input.userIds = ids(form, "userIds");
@@ -191,7 +193,9 @@ export async function readArticleForm(request: Request, context: AppLoadContext,
 /** The attached files to show again on a form that came back: the posted ids, described by the files module. */
 export async function filesOf(context: AppLoadContext, fileIds: number[]) {
   const records = await Promise.all([...new Set(fileIds)].map((id) => context.services.files.record(id)));
-  return records.flatMap((r) => (r ? [{ id: r.id, filePath: r.filePath, originalFileName: r.originalFileName, fileSize: r.fileSize }] : []));
+  return records.flatMap((r) =>
+    r ? [{ id: r.id, filePath: r.filePath, originalFileName: r.originalFileName, fileSize: r.fileSize }] : [],
+  );
 }
 
 /** The finders of the section form: the access list (departments, people, roles) and the section's editors. */
@@ -217,7 +221,12 @@ export function isFinderSearch(request: Request): boolean {
  */
 export async function sectionFinders(request: Request, context: AppLoadContext, chosen?: Record<keyof typeof SECTION_FINDERS, string[]>) {
   const load = (key: keyof typeof SECTION_FINDERS) => loadFinder(request, context, SECTION_FINDERS[key], chosen?.[key]);
-  const [departmentIds, userIds, roleIds, editorIds] = await Promise.all([load("departmentIds"), load("userIds"), load("roleIds"), load("editorIds")]);
+  const [departmentIds, userIds, roleIds, editorIds] = await Promise.all([
+    load("departmentIds"),
+    load("userIds"),
+    load("roleIds"),
+    load("editorIds"),
+  ]);
   return { departmentIds, userIds, roleIds, editorIds };
 }
 
@@ -294,7 +303,9 @@ export async function roleNames(request: Request, context: AppLoadContext, roleI
 
 /** Every posted value except files, to carry through the notify step as hidden fields. */
 export const pairsOf = (form: FormData): [string, string][] =>
-  [...form.entries()].flatMap(([key, value]) => (typeof value === "string" && key !== "flagToEmail" && key !== "back" ? [[key, value] as [string, string]] : []));
+  [...form.entries()].flatMap(([key, value]) =>
+    typeof value === "string" && key !== "flagToEmail" && key !== "back" ? [[key, value] as [string, string]] : [],
+  );
 
 /**
  * The article form's post, create (existing null) or edit. "publish" / "draft" set the status, "update"
@@ -306,7 +317,10 @@ export async function saveArticle(request: Request, context: AppLoadContext, act
   const submission = submissionOf(form);
   const input = articleInput(form);
   const again = async (status: number, result = submission.reply()) => {
-    const [attached, roles] = await Promise.all([filesOf(context, input.fileIds), loadFinder(request, context, ROLE_FINDER, input.roleIds.map(String))]);
+    const [attached, roles] = await Promise.all([
+      filesOf(context, input.fileIds),
+      loadFinder(request, context, ROLE_FINDER, input.roleIds.map(String)),
+    ]);
     return data({ step: "form" as const, result, attached, roles }, { status });
   };
   if (uploadError) return again(400, submission.reply({ formErrors: [uploadError] }));
@@ -325,7 +339,12 @@ export async function saveArticle(request: Request, context: AppLoadContext, act
   }
   const save = async () => {
     const saved = existing
-      ? await context.services.guide.updateArticle(actor, { ...input, id: existing.id, url: guideUrl.article(existing.path, existing.id), status })
+      ? await context.services.guide.updateArticle(actor, {
+          ...input,
+          id: existing.id,
+          url: guideUrl.article(existing.path, existing.id),
+          status,
+        })
       : await context.services.guide.createArticle(actor, { ...input, status });
     const view = await context.services.guide.article(actor, saved.id);
     return { path: guideUrl.article(view.path, view.id), toast: { type: "success" as const, text: saved.message } };
@@ -346,7 +365,15 @@ export async function saveArticle(request: Request, context: AppLoadContext, act
 export async function articleFormStart(
   request: Request,
   context: AppLoadContext,
-  start: { name: string; categoryId: number; contentNewEditor: string; tags: string[]; fileIds: number[]; roleIds: number[]; version?: number },
+  start: {
+    name: string;
+    categoryId: number;
+    contentNewEditor: string;
+    tags: string[];
+    fileIds: number[];
+    roleIds: number[];
+    version?: number;
+  },
 ) {
   const url = new URL(request.url);
   const fromAddress = isFinderSearch(request);

@@ -21,14 +21,29 @@ async function notifyPublished(now: () => Date, payload: unknown, trx: Transacti
   // The payload is what saveArticle wrote (article-save.server.ts), read back from the outbox.
   const event = payload as GuideArticlePublished;
   if (!event.flagToEmail || event.roleIds.length === 0) return;
-  const article = await trx.selectFrom("guide_articles").select(["id", "name", "section_id", "status"]).where("id", "=", event.articleId).executeTakeFirst();
+  const article = await trx
+    .selectFrom("guide_articles")
+    .select(["id", "name", "section_id", "status"])
+    .where("id", "=", event.articleId)
+    .executeTakeFirst();
   if (!article || article.status !== "PUBLISHED") return;
   const roles = await trx.selectFrom("wiki_roles").select(["id", "all_employees"]).where("id", "in", event.roleIds).execute();
   if (roles.length === 0) return;
-  let candidates = trx.selectFrom("users").select(["id", "department_id", "position_id"]).where("blocked", "=", 0).where("id", "!=", event.userId);
+  let candidates = trx
+    .selectFrom("users")
+    .select(["id", "department_id", "position_id"])
+    .where("blocked", "=", 0)
+    .where("id", "!=", event.userId);
   if (!roles.some((r) => r.all_employees === 1)) {
     candidates = candidates.where("position_id", "in", (eb) =>
-      eb.selectFrom("wiki_role_positions").select("position_id").where("role_id", "in", roles.map((r) => r.id)),
+      eb
+        .selectFrom("wiki_role_positions")
+        .select("position_id")
+        .where(
+          "role_id",
+          "in",
+          roles.map((r) => r.id),
+        ),
     );
   }
   const people = await candidates.orderBy("id").execute();
@@ -40,11 +55,11 @@ async function notifyPublished(now: () => Date, payload: unknown, trx: Transacti
       .filter((r) => isGuideEditor(actorOf(r.user_id, [r.role])))
       .map((r) => r.user_id),
   );
-  const readers = people.filter(
-    (p) =>
-      guideAccessOf(tree, membership.person({ userId: p.id, departmentId: p.department_id, positionId: p.position_id, guideEditor: editorIds.has(p.id) })).readable.has(
-        article.section_id,
-      ),
+  const readers = people.filter((p) =>
+    guideAccessOf(
+      tree,
+      membership.person({ userId: p.id, departmentId: p.department_id, positionId: p.position_id, guideEditor: editorIds.has(p.id) }),
+    ).readable.has(article.section_id),
   );
   const at = now().toISOString();
   const text = event.update ? t.notifyUpdate : t.notifyNew;
@@ -52,14 +67,20 @@ async function notifyPublished(now: () => Date, payload: unknown, trx: Transacti
   for (let i = 0; i < readers.length; i += NOTIFY_BATCH) {
     await trx
       .insertInto("notifications")
-      .values(readers.slice(i, i + NOTIFY_BATCH).map((p) => ({ user_id: p.id, type: WIKI_GUIDE, text, variables, object_id: article.id, create_date: at })))
+      .values(
+        readers
+          .slice(i, i + NOTIFY_BATCH)
+          .map((p) => ({ user_id: p.id, type: WIKI_GUIDE, text, variables, object_id: article.id, create_date: at })),
+      )
       .execute();
   }
 }
 
 /** The guide's consumers of the events outbox (registered through its manifest). */
 export function guideEventConsumers({ now }: Pick<GuideDeps, "now">): EventConsumer[] {
-  return [{ name: "guide.notifyPublished", types: [GUIDE_ARTICLE_PUBLISHED], handle: (payload, trx) => notifyPublished(now, payload, trx) }];
+  return [
+    { name: "guide.notifyPublished", types: [GUIDE_ARTICLE_PUBLISHED], handle: (payload, trx) => notifyPublished(now, payload, trx) },
+  ];
 }
 
 /** Delivers pending guide events to the guide's consumers (after each publish commits; idempotent). */

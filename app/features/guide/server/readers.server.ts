@@ -97,5 +97,8 @@ export async function fileReadGuard({ db }: GuideDeps, actor: Actor, fileId: num
  */
 export async function visibleTagIds({ db }: GuideDeps, actor: Actor) {
   const g = await loadGuide(actor, db);
-  return db.selectFrom("guide_article_tags").select("tag_id").where("article_id", "in", articlesReadBy(db, writerOf(g)));
+  return db
+    .selectFrom("guide_article_tags")
+    .select("tag_id")
+    .where("article_id", "in", articlesReadBy(db, writerOf(g)));
 }

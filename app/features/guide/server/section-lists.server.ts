@@ -21,7 +21,10 @@ export async function names(trx: Db, kind: GuideAccessKind | "EDITOR", ids: numb
       ? await trx.selectFrom("departments").select(["id", "name"]).where("id", "in", ids).execute()
       : kind === "ROLE"
         ? await trx.selectFrom("wiki_roles").select(["id", "name"]).where("id", "in", ids).execute()
-        : (await trx.selectFrom("users").select(["id", "name", "surname"]).where("id", "in", ids).execute()).map((u) => ({ id: u.id, name: fullName(u) }));
+        : (await trx.selectFrom("users").select(["id", "name", "surname"]).where("id", "in", ids).execute()).map((u) => ({
+            id: u.id,
+            name: fullName(u),
+          }));
   return rows.sort((a, b) => a.name.localeCompare(b.name, "ru") || a.id - b.id);
 }
 
@@ -55,10 +58,18 @@ export async function writeLists(trx: Db, id: number, lists: SectionLists) {
   for (const [kind, ids] of kinds) {
     if (!ids) continue;
     await trx.deleteFrom("guide_section_access").where("section_id", "=", id).where("kind", "=", kind).execute();
-    if (ids.length) await trx.insertInto("guide_section_access").values(ids.map((objectId) => ({ section_id: id, kind, object_id: objectId }))).execute();
+    if (ids.length)
+      await trx
+        .insertInto("guide_section_access")
+        .values(ids.map((objectId) => ({ section_id: id, kind, object_id: objectId })))
+        .execute();
   }
   if (lists.editorIds) {
     await trx.deleteFrom("guide_section_editors").where("section_id", "=", id).execute();
-    if (lists.editorIds.length) await trx.insertInto("guide_section_editors").values(lists.editorIds.map((userId) => ({ section_id: id, user_id: userId }))).execute();
+    if (lists.editorIds.length)
+      await trx
+        .insertInto("guide_section_editors")
+        .values(lists.editorIds.map((userId) => ({ section_id: id, user_id: userId })))
+        .execute();
   }
 }

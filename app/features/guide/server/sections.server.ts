@@ -31,7 +31,8 @@ export type SectionKind = "top" | "child" | "firstChild";
 function requireKind(g: Guide, row: SectionRow, kind: SectionKind | undefined) {
   if (kind === "top" && row.parent_id !== null) throw notFound(t.notTop);
   if (kind === "child" && row.parent_id === null) throw notFound(t.notChild);
-  if (kind === "firstChild" && (row.parent_id === null || g.sections.get(row.parent_id)?.parent_id !== null)) throw notFound(t.notFirstChild);
+  if (kind === "firstChild" && (row.parent_id === null || g.sections.get(row.parent_id)?.parent_id !== null))
+    throw notFound(t.notFirstChild);
 }
 
 /** GET /wiki/guide/categories/get-all-list: the readable tree, in order. */
@@ -110,7 +111,12 @@ export async function sectionView({ db }: GuideDeps, actor: Actor, { id }: Secti
 }
 
 /** POST create-top / create-children / create-first-children. */
-export async function createSection({ db, now }: GuideDeps, actor: Actor, value: SectionCreate, kind?: SectionKind): Promise<{ id: number; message: string }> {
+export async function createSection(
+  { db, now }: GuideDeps,
+  actor: Actor,
+  value: SectionCreate,
+  kind?: SectionKind,
+): Promise<{ id: number; message: string }> {
   const parentId = kind === "top" ? null : (value.parentId ?? null);
   if ((kind === "child" || kind === "firstChild") && parentId === null) throw invalid(t.parentRequired, { parentId: t.parentRequired });
   return db.transaction().execute(async (trx) => {
@@ -144,7 +150,12 @@ export async function createSection({ db, now }: GuideDeps, actor: Actor, value:
 }
 
 /** POST edit-top / edit-children / edit-first-children. */
-export async function updateSection({ db, now }: GuideDeps, actor: Actor, value: SectionUpdate, kind?: SectionKind): Promise<{ id: number; message: string }> {
+export async function updateSection(
+  { db, now }: GuideDeps,
+  actor: Actor,
+  value: SectionUpdate,
+  kind?: SectionKind,
+): Promise<{ id: number; message: string }> {
   return db.transaction().execute(async (trx) => {
     const g = await loadGuide(actor, trx);
     const row = requireEditableSection(g, value.id);
@@ -166,7 +177,11 @@ export async function updateSection({ db, now }: GuideDeps, actor: Actor, value:
 }
 
 /** POST /wiki/guide/categories/delete {id}: the section and all below it are deleted, their articles archived. */
-export async function deleteSection({ db, now }: GuideDeps, actor: Actor, { id }: SectionId): Promise<{ message: string; parentId: number | null }> {
+export async function deleteSection(
+  { db, now }: GuideDeps,
+  actor: Actor,
+  { id }: SectionId,
+): Promise<{ message: string; parentId: number | null }> {
   return db.transaction().execute(async (trx) => {
     const g = await loadGuide(actor, trx);
     const row = requireReadableSection(g, id);
@@ -193,7 +208,10 @@ export async function sortSections({ db }: GuideDeps, actor: Actor, { sortIdList
     // One parent, so at least one row.
     const parentId = rows[0]?.parent_id ?? null;
     if (parentId === null ? !g.access.guideEditor : !g.access.editable.has(parentId)) throw forbidden(t.editForbidden);
-    const order = reorder((g.children.get(parentId) ?? []).map((s) => s.id), sortIdList);
+    const order = reorder(
+      (g.children.get(parentId) ?? []).map((s) => s.id),
+      sortIdList,
+    );
     for (const [sort, id] of order.entries()) await trx.updateTable("guide_sections").set({ sort }).where("id", "=", id).execute();
     return { message: t.sorted };
   });

@@ -61,12 +61,19 @@ export async function writeVersion(
     return last.version;
   }
   const version = (last?.version ?? 0) + 1;
-  await trx.insertInto("guide_article_versions").values({ article_id: snapshot.articleId, version, ...fields }).execute();
+  await trx
+    .insertInto("guide_article_versions")
+    .values({ article_id: snapshot.articleId, version, ...fields })
+    .execute();
   return version;
 }
 
 /** One page of the history, newest first: the versions older than `before` (none: the newest ones). */
-export async function versionPage(db: Db, articleId: number, before: number | undefined): Promise<{ items: ArticleVersionItem[]; older: number | null }> {
+export async function versionPage(
+  db: Db,
+  articleId: number,
+  before: number | undefined,
+): Promise<{ items: ArticleVersionItem[]; older: number | null }> {
   let query = db
     .selectFrom("guide_article_versions as v")
     .leftJoin("users as u", "u.id", "v.user_id")
@@ -74,7 +81,10 @@ export async function versionPage(db: Db, articleId: number, before: number | un
     .where("v.article_id", "=", articleId);
   if (before !== undefined) query = query.where("v.version", "<", before);
   // One row more than a page says whether an older page exists.
-  const rows = await query.orderBy("v.version", "desc").limit(VERSIONS_PAGE + 1).execute();
+  const rows = await query
+    .orderBy("v.version", "desc")
+    .limit(VERSIONS_PAGE + 1)
+    .execute();
   const items = rows.slice(0, VERSIONS_PAGE).map((v) => ({
     version: v.version,
     name: v.name,

@@ -33,10 +33,13 @@ export function guideApiSuite(dialect: Parameters<typeof createTestPortal>[0]) {
   beforeEach(() => portal.clock.advance(61_000));
 
   const q = (query: Record<string, string | number>) => Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]));
-  const get = (who: Who, path: string, query: Record<string, string | number> = {}) => api(server, "GET", path, { token: w.tokens[who], query: q(query) });
+  const get = (who: Who, path: string, query: Record<string, string | number> = {}) =>
+    api(server, "GET", path, { token: w.tokens[who], query: q(query) });
   const post = (who: Who, path: string, body: Record<string, unknown>) => api(server, "POST", path, { token: w.tokens[who], body });
-  const top = async (name: string, extra: Record<string, unknown> = {}) => ok(await post("guideEditor", `${C}/create-top`, { name, ...extra })).id as number;
-  const child = async (parentId: number, name: string) => ok(await post("guideEditor", `${C}/create-children`, { name, parentId })).id as number;
+  const top = async (name: string, extra: Record<string, unknown> = {}) =>
+    ok(await post("guideEditor", `${C}/create-top`, { name, ...extra })).id as number;
+  const child = async (parentId: number, name: string) =>
+    ok(await post("guideEditor", `${C}/create-children`, { name, parentId })).id as number;
   const article = async (categoryId: number, name: string, extra: Record<string, unknown> = {}) =>
     ok(await post("guideEditor", "/wiki/guide/create", { name, categoryId, contentNewEditor: `<p>${name}</p>`, ...extra })).id as number;
   const names = (list: { name: string }[]) => list.map((x) => x.name);

@@ -38,7 +38,15 @@ export async function buildGuideWorld(portal: TestPortal, server: TestServer): P
   let n = 0;
   const person = async (surname: string, departmentId: number, position: string, roleNames: string[] = []) => {
     const phone = `${prefix}${String(++n).padStart(4, "0")}`;
-    const { id } = await portal.services.users.upsertPerson({ phone, name: "Тест", surname, password: PASSWORD, roles: roleNames, departmentId, position });
+    const { id } = await portal.services.users.upsertPerson({
+      phone,
+      name: "Тест",
+      surname,
+      password: PASSWORD,
+      roles: roleNames,
+      departmentId,
+      position,
+    });
     const token = ok(await api(server, "POST", "/login", { body: { username: phone, password: PASSWORD } })).accessToken as string;
     return { id, token };
   };
@@ -52,12 +60,16 @@ export async function buildGuideWorld(portal: TestPortal, server: TestServer): P
     admin: await person("Админова", warehouse, "Кладовщик", ["ROLE_ADMINISTRATOR"]),
   };
   const cashierPerson = await person("Кассирова", warehouse, "Кассир");
-  const positionOf = async (id: number) => (await db.selectFrom("users").select("position_id").where("id", "=", id).executeTakeFirstOrThrow()).position_id!;
+  const positionOf = async (id: number) =>
+    (await db.selectFrom("users").select("position_id").where("id", "=", id).executeTakeFirstOrThrow()).position_id!;
   const positions = { director: await positionOf(people.byRole.id), cashier: await positionOf(cashierPerson.id) };
-  await db.insertInto("wiki_role_positions").values([
-    { role_id: roles.managers, position_id: positions.director },
-    { role_id: roles.cashiers, position_id: positions.cashier },
-  ]).execute();
+  await db
+    .insertInto("wiki_role_positions")
+    .values([
+      { role_id: roles.managers, position_id: positions.director },
+      { role_id: roles.cashiers, position_id: positions.cashier },
+    ])
+    .execute();
 
   return {
     ids: Object.fromEntries(WHO.map((w) => [w, people[w].id])) as Record<Who, number>,

@@ -110,11 +110,21 @@ describe("guide forms without JavaScript", () => {
     expect(page).toContain("Ноутбук выдают в первый день.");
     expect(page).toContain("Памятка.pdf");
     expect(page).toContain("#новичкам");
-    const event = await portal.db.kysely.selectFrom("events").select("payload").where("type", "=", "GUIDE_ARTICLE_PUBLISHED").orderBy("id", "desc").executeTakeFirstOrThrow();
+    const event = await portal.db.kysely
+      .selectFrom("events")
+      .select("payload")
+      .where("type", "=", "GUIDE_ARTICLE_PUBLISHED")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(event.payload)).toMatchObject({ flagToEmail: true, roleIds: [roleId] });
 
     // A draft: not listed for readers, in the editors' drafts tab.
-    const draft = await post(`${base}/article/create`, editor, { categoryId: String(ids.child), name: "Черновик памятки", contentNewEditor: "Пишу", intent: "draft" });
+    const draft = await post(`${base}/article/create`, editor, {
+      categoryId: String(ids.child),
+      name: "Черновик памятки",
+      contentNewEditor: "Пишу",
+      intent: "draft",
+    });
     expect(draft.status).toBe(302);
     expect(await text(await get(base, employee))).not.toContain("Черновик памятки");
     expect(await text(await get(`${base}?tab=drafts`, editor))).toContain("Черновик памятки");
@@ -159,14 +169,28 @@ describe("guide forms without JavaScript", () => {
     const form = await text(await get(edit, editor));
     expect(form).toContain('value="Рабочее место"');
     expect(form).toContain("В черновик");
-    const tooLong = await post(edit, editor, { categoryId: String(ids.child), name: "Д".repeat(256), contentNewEditor: "Стол у окна", intent: "update" });
+    const tooLong = await post(edit, editor, {
+      categoryId: String(ids.child),
+      name: "Д".repeat(256),
+      contentNewEditor: "Стол у окна",
+      intent: "update",
+    });
     expect(tooLong.status).toBe(400);
     const refusedHtml = await text(tooLong);
     expect(refusedHtml).toContain("Название статьи — не более 255 символов");
     expect(refusedHtml).toContain("Стол у окна</textarea>");
     // Written an hour ago, so the update adds a version (saves in a row within 10 minutes coalesce).
-    await portal.db.kysely.updateTable("guide_article_versions").set({ created_at: new Date(Date.now() - 3600_000).toISOString() }).where("article_id", "=", ids.second).execute();
-    const updated = await post(edit, editor, { categoryId: String(ids.child), name: "Рабочее место", contentNewEditor: "Стол у окна", intent: "update" });
+    await portal.db.kysely
+      .updateTable("guide_article_versions")
+      .set({ created_at: new Date(Date.now() - 3600_000).toISOString() })
+      .where("article_id", "=", ids.second)
+      .execute();
+    const updated = await post(edit, editor, {
+      categoryId: String(ids.child),
+      name: "Рабочее место",
+      contentNewEditor: "Стол у окна",
+      intent: "update",
+    });
     expect(updated.headers.get("location")).toBe(`${base}/article/${ids.second}`);
     expect(await toastOn(`${base}/article/${ids.second}`, editor)).toContain("Информация о статье обновлена");
 
@@ -196,11 +220,17 @@ describe("guide forms without JavaScript", () => {
     expect(await toastOn(`${base}?tab=drafts`, editor)).toContain("Рабочее место");
   });
   it("a section's list shows an article's excerpt from its paragraphs, not its table flattened", async () => {
-    const userId = (await portal.db.kysely.selectFrom("user_roles").select("user_id").where("role", "=", EDITOR_ROLE).executeTakeFirstOrThrow()).user_id;
+    const userId = (
+      await portal.db.kysely.selectFrom("user_roles").select("user_id").where("role", "=", EDITOR_ROLE).executeTakeFirstOrThrow()
+    ).user_id;
     const actor = { kind: "user" as const, userId, roles: [EDITOR_ROLE], tokenHash: "", via: "web" as const, flash: null };
     const section = (await portal.services.guide.createSection(actor, { name: "Оклады и графики" })).id;
     const table = "<table><tbody><tr><th>Смена</th><th>Часы</th></tr><tr><td>Утренняя</td><td>8–16</td></tr></tbody></table>";
-    await portal.services.guide.createArticle(actor, { name: "График смен", categoryId: section, contentNewEditor: `${table}<p>Смены меняются раз в месяц.</p>` });
+    await portal.services.guide.createArticle(actor, {
+      name: "График смен",
+      categoryId: section,
+      contentNewEditor: `${table}<p>Смены меняются раз в месяц.</p>`,
+    });
     const html = await text(await get(`/knowledge/guide/${section}`, employee));
     expect(html).toContain("Смены меняются раз в месяц.");
     expect(html).not.toContain("Смена Часы");

@@ -32,11 +32,18 @@ describe.each(await dialects())("Guide bodies and history on %s", (dialect) => {
   });
 
   const q = (query: Record<string, string | number>) => Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]));
-  const get = (who: Who, path: string, query: Record<string, string | number> = {}) => api(server, "GET", path, { token: w.tokens[who], query: q(query) });
+  const get = (who: Who, path: string, query: Record<string, string | number> = {}) =>
+    api(server, "GET", path, { token: w.tokens[who], query: q(query) });
   const post = (who: Who, path: string, body: Record<string, unknown>) => api(server, "POST", path, { token: w.tokens[who], body });
   const upload = async (who: Who, name: string) =>
-    ok(await api(server, "POST", "/file/save", { token: w.tokens[who], body: { originalFileName: name, fileType: "EDITOR_IMAGE", base64File: PNG } })) as { id: number; filePath: string };
-  const download = (who: Who, filePath: string) => fetch(`${server.url}${filePath}`, { headers: { Authorization: `Bearer ${w.tokens[who]}` } });
+    ok(
+      await api(server, "POST", "/file/save", {
+        token: w.tokens[who],
+        body: { originalFileName: name, fileType: "EDITOR_IMAGE", base64File: PNG },
+      }),
+    ) as { id: number; filePath: string };
+  const download = (who: Who, filePath: string) =>
+    fetch(`${server.url}${filePath}`, { headers: { Authorization: `Bearer ${w.tokens[who]}` } });
   const img = (filePath: string) => `<p>Схема:</p><p><img src="${filePath}" alt="Схема"></p>`;
   // Each test starts a minute later: the save limit of one test does not reach the next.
   const nextMinute = () => portal.clock.advance(MINUTE + 1000);
@@ -44,37 +51,75 @@ describe.each(await dialects())("Guide bodies and history on %s", (dialect) => {
   describe("files in a body", () => {
     it("refuses a body showing a file of an article the writer cannot read, and the file stays hidden", async () => {
       nextMinute();
-      const closed = ok(await post("guideEditor", `${C}/create-top`, { name: "Закрытые схемы", departmentIds: [w.departments.sales] })).id as number;
+      const closed = ok(await post("guideEditor", `${C}/create-top`, { name: "Закрытые схемы", departmentIds: [w.departments.sales] }))
+        .id as number;
       const own = ok(await post("guideEditor", `${C}/create-top`, { name: "Схемы склада", editorIds: [w.ids.sectionEditor] })).id as number;
       const secret = await upload("guideEditor", "секрет.png");
-      ok(await post("guideEditor", "/wiki/guide/create", { name: "Секретная схема", categoryId: closed, contentNewEditor: img(secret.filePath) }));
+      ok(
+        await post("guideEditor", "/wiki/guide/create", {
+          name: "Секретная схема",
+          categoryId: closed,
+          contentNewEditor: img(secret.filePath),
+        }),
+      );
       expect((await download("sectionEditor", secret.filePath)).status).toBe(404);
 
       const borrowed = { name: "Заимствование", categoryId: own, contentNewEditor: img(secret.filePath) };
       refused(await post("sectionEditor", "/wiki/guide/create", borrowed), bodyFileForbidden(secret.id));
       // The same address written by hand, without the file's name, is refused too.
-      refused(await post("sectionEditor", "/wiki/guide/create", { ...borrowed, contentNewEditor: `<p><img src="/files/${secret.id}/x"></p>` }), bodyFileForbidden(secret.id));
+      refused(
+        await post("sectionEditor", "/wiki/guide/create", { ...borrowed, contentNewEditor: `<p><img src="/files/${secret.id}/x"></p>` }),
+        bodyFileForbidden(secret.id),
+      );
       expect((await download("sectionEditor", secret.filePath)).status).toBe(404);
       expect((await download("outsider", secret.filePath)).status).toBe(404);
       expect(ok(await get("sectionEditor", "/wiki/guide/list-by-cat", { categoryId: own }))).toEqual([]);
 
       // Updating an existing article with it is refused the same way, and the article is unchanged.
-      const mine = ok(await post("sectionEditor", "/wiki/guide/create", { name: "Моя схема", categoryId: own, contentNewEditor: "<p>Своё</p>" })).id as number;
-      refused(await post("sectionEditor", "/wiki/guide/update", { id: mine, name: "Моя схема", categoryId: own, contentNewEditor: img(secret.filePath) }), bodyFileForbidden(secret.id));
-      expect((ok(await get("sectionEditor", "/wiki/guide/get", { id: mine })) as { contentNewEditor: string }).contentNewEditor).toBe("<p>Своё</p>");
+      const mine = ok(
+        await post("sectionEditor", "/wiki/guide/create", { name: "Моя схема", categoryId: own, contentNewEditor: "<p>Своё</p>" }),
+      ).id as number;
+      refused(
+        await post("sectionEditor", "/wiki/guide/update", {
+          id: mine,
+          name: "Моя схема",
+          categoryId: own,
+          contentNewEditor: img(secret.filePath),
+        }),
+        bodyFileForbidden(secret.id),
+      );
+      expect((ok(await get("sectionEditor", "/wiki/guide/get", { id: mine })) as { contentNewEditor: string }).contentNewEditor).toBe(
+        "<p>Своё</p>",
+      );
       expect((await download("outsider", secret.filePath)).status).toBe(404);
     });
 
     it("accepts one's own uploads, files one already reads, and files already on the article", async () => {
       nextMinute();
-      const own = ok(await post("guideEditor", `${C}/create-top`, { name: "Схемы магазина", editorIds: [w.ids.sectionEditor] })).id as number;
+      const own = ok(await post("guideEditor", `${C}/create-top`, { name: "Схемы магазина", editorIds: [w.ids.sectionEditor] }))
+        .id as number;
       const open = ok(await post("guideEditor", `${C}/create-top`, { name: "Общие схемы" })).id as number;
       const mine = await upload("sectionEditor", "моя.png");
       const shared = await upload("guideEditor", "общая.png");
-      ok(await post("guideEditor", "/wiki/guide/create", { name: "Общая схема", categoryId: open, contentNewEditor: img(shared.filePath) }));
-      const id = ok(await post("sectionEditor", "/wiki/guide/create", { name: "Две схемы", categoryId: own, contentNewEditor: img(mine.filePath) + img(shared.filePath) })).id as number;
+      ok(
+        await post("guideEditor", "/wiki/guide/create", { name: "Общая схема", categoryId: open, contentNewEditor: img(shared.filePath) }),
+      );
+      const id = ok(
+        await post("sectionEditor", "/wiki/guide/create", {
+          name: "Две схемы",
+          categoryId: own,
+          contentNewEditor: img(mine.filePath) + img(shared.filePath),
+        }),
+      ).id as number;
       // Another editor keeps the body as it is: the files are on the article already.
-      ok(await post("admin", "/wiki/guide/update", { id, name: "Две схемы", categoryId: own, contentNewEditor: img(mine.filePath) + "<p>Дополнено</p>" }));
+      ok(
+        await post("admin", "/wiki/guide/update", {
+          id,
+          name: "Две схемы",
+          categoryId: own,
+          contentNewEditor: img(mine.filePath) + "<p>Дополнено</p>",
+        }),
+      );
       expect((await download("outsider", mine.filePath)).status).toBe(200);
     });
   });
@@ -83,7 +128,13 @@ describe.each(await dialects())("Guide bodies and history on %s", (dialect) => {
     nextMinute();
     const root = ok(await post("guideEditor", `${C}/create-top`, { name: "Таблицы" })).id as number;
     const table = "<table><tbody><tr><th>Должность</th><th>Оклад</th></tr><tr><td>Кассир</td><td>50 000</td></tr></tbody></table>";
-    ok(await post("guideEditor", "/wiki/guide/create", { name: "Оклады", categoryId: root, contentNewEditor: `${table}<p>Оклады пересматриваются раз в год.</p>` }));
+    ok(
+      await post("guideEditor", "/wiki/guide/create", {
+        name: "Оклады",
+        categoryId: root,
+        contentNewEditor: `${table}<p>Оклады пересматриваются раз в год.</p>`,
+      }),
+    );
     const [item] = ok(await get("outsider", "/wiki/guide/list-by-cat", { categoryId: root })) as { shortContent: string }[];
     expect(item!.shortContent).toBe("Оклады пересматриваются раз в год.");
   });
@@ -92,10 +143,15 @@ describe.each(await dialects())("Guide bodies and history on %s", (dialect) => {
     const setUp = async (name: string) => {
       nextMinute();
       const root = ok(await post("guideEditor", `${C}/create-top`, { name })).id as number;
-      const id = ok(await post("guideEditor", "/wiki/guide/create", { name: "Черновик 1", categoryId: root, contentNewEditor: "<p>1</p>" })).id as number;
-      const save = (who: Who, n: number) => post(who, "/wiki/guide/update", { id, name: `Черновик ${n}`, categoryId: root, contentNewEditor: `<p>${n}</p>` });
+      const id = ok(await post("guideEditor", "/wiki/guide/create", { name: "Черновик 1", categoryId: root, contentNewEditor: "<p>1</p>" }))
+        .id as number;
+      const save = (who: Who, n: number) =>
+        post(who, "/wiki/guide/update", { id, name: `Черновик ${n}`, categoryId: root, contentNewEditor: `<p>${n}</p>` });
       const versions = async (query: Record<string, number> = {}) =>
-        (ok(await get("guideEditor", "/wiki/guide/versions", { id, ...query })) as { version: number; name: string }[]).map((v) => [v.version, v.name]);
+        (ok(await get("guideEditor", "/wiki/guide/versions", { id, ...query })) as { version: number; name: string }[]).map((v) => [
+          v.version,
+          v.name,
+        ]);
       return { root, id, save, versions };
     };
 
@@ -108,10 +164,17 @@ describe.each(await dialects())("Guide bodies and history on %s", (dialect) => {
       // Ten minutes after that save: a version of its own.
       portal.clock.advance(10 * MINUTE);
       ok(await save("guideEditor", 4));
-      expect(await versions()).toEqual([[2, "Черновик 4"], [1, "Черновик 3"]]);
+      expect(await versions()).toEqual([
+        [2, "Черновик 4"],
+        [1, "Черновик 3"],
+      ]);
       // Someone else's save never merges into it.
       ok(await save("admin", 5));
-      expect(await versions()).toEqual([[3, "Черновик 5"], [2, "Черновик 4"], [1, "Черновик 3"]]);
+      expect(await versions()).toEqual([
+        [3, "Черновик 5"],
+        [2, "Черновик 4"],
+        [1, "Черновик 3"],
+      ]);
     });
 
     it("pages the history by 20, keyset on the version number, and refuses a bad cursor", async () => {
@@ -122,7 +185,10 @@ describe.each(await dialects())("Guide bodies and history on %s", (dialect) => {
       expect((await versions({ before: 26 })).map(([v]) => v)).toEqual(range(25, 6));
       expect((await versions({ before: 6 })).map(([v]) => v)).toEqual(range(5, 1));
       expect(await versions({ before: 1 })).toEqual([]);
-      refused(await get("guideEditor", "/wiki/guide/versions", { id, before: "вчера" }), "Параметр before — номер версии (целое число больше нуля)");
+      refused(
+        await get("guideEditor", "/wiki/guide/versions", { id, before: "вчера" }),
+        "Параметр before — номер версии (целое число больше нуля)",
+      );
       refused(await get("outsider", "/wiki/guide/versions", { id }), "История версий доступна только редакторам раздела");
     });
 
@@ -134,8 +200,21 @@ describe.each(await dialects())("Guide bodies and history on %s", (dialect) => {
         transformResult: async (args) => args.result,
       };
       const db = portal.db.kysely.withPlugin(counting);
-      const guide = createGuide({ db, now: portal.clock.now, rate: createRateLimiter(db, portal.clock.now), sms: portal.sms, dataDir: portal.dataDir });
-      const editor = { kind: "user" as const, userId: w.ids.guideEditor, roles: ["ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY"], tokenHash: "", via: "web" as const, flash: null };
+      const guide = createGuide({
+        db,
+        now: portal.clock.now,
+        rate: createRateLimiter(db, portal.clock.now),
+        sms: portal.sms,
+        dataDir: portal.dataDir,
+      });
+      const editor = {
+        kind: "user" as const,
+        userId: w.ids.guideEditor,
+        roles: ["ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY"],
+        tokenHash: "",
+        via: "web" as const,
+        flash: null,
+      };
       const measure = async () => {
         queries = 0;
         await guide.versions(editor, { id });
@@ -183,6 +262,10 @@ describe.each(await dialects())("Guide bodies and history on %s", (dialect) => {
       created_at: new Date(Date.UTC(2026, 0, 1, 0, version)).toISOString(),
       user_id: w.ids.guideEditor,
     }));
-    for (let i = 0; i < rows.length; i += 200) await portal.db.kysely.insertInto("guide_article_versions").values(rows.slice(i, i + 200)).execute();
+    for (let i = 0; i < rows.length; i += 200)
+      await portal.db.kysely
+        .insertInto("guide_article_versions")
+        .values(rows.slice(i, i + 200))
+        .execute();
   }
 });

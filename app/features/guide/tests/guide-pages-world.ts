@@ -34,7 +34,8 @@ export function guidePagesWorld() {
   let roleId: number;
   const ids = { top: 0, child: 0, empty: 0, secret: 0, first: 0, second: 0, third: 0, secretArticle: 0 };
 
-  const get = (url: string, cookie?: string) => fetch(`${server.url}${url}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
+  const get = (url: string, cookie?: string) =>
+    fetch(`${server.url}${url}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
   const post = (url: string, cookie: string, form: Record<string, string | string[]> | FormData) => {
     let body: URLSearchParams | FormData;
     if (form instanceof FormData) body = form;
@@ -47,7 +48,16 @@ export function guidePagesWorld() {
   /** The toast the next page shows (the flash is kept in the session). */
   const toastOn = async (url: string, cookie: string) => text(await get(url, cookie));
   const order = async (sectionId: number) =>
-    (await portal.db.kysely.selectFrom("guide_articles").select("name").where("section_id", "=", sectionId).where("status", "=", "PUBLISHED").orderBy("sort").orderBy("id").execute()).map((r) => r.name);
+    (
+      await portal.db.kysely
+        .selectFrom("guide_articles")
+        .select("name")
+        .where("section_id", "=", sectionId)
+        .where("status", "=", "PUBLISHED")
+        .orderBy("sort")
+        .orderBy("id")
+        .execute()
+    ).map((r) => r.name);
 
   beforeAll(async () => {
     const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
@@ -60,7 +70,13 @@ export function guidePagesWorld() {
     editor = await signInWithForm(server, ed.phone, PASSWORD);
     employee = await signInWithForm(server, em.phone, PASSWORD);
     outsider = await signInWithForm(server, out.phone, PASSWORD);
-    roleId = (await portal.db.kysely.insertInto("wiki_roles").values({ name: "Кассиры магазинов", all_employees: 0 }).returning("id").executeTakeFirstOrThrow()).id;
+    roleId = (
+      await portal.db.kysely
+        .insertInto("wiki_roles")
+        .values({ name: "Кассиры магазинов", all_employees: 0 })
+        .returning("id")
+        .executeTakeFirstOrThrow()
+    ).id;
 
     const actor = { kind: "user" as const, userId: ed.id, roles: [EDITOR_ROLE], tokenHash: "", via: "web" as const, flash: null };
     const guide = portal.services.guide;
@@ -69,7 +85,14 @@ export function guidePagesWorld() {
     ids.empty = (await guide.createSection(actor, { name: "Пустой раздел", parentId: ids.top })).id;
     ids.secret = (await guide.createSection(actor, { name: "Для руководителей", userIds: [em.id] })).id;
     const article = async (name: string, categoryId: number) =>
-      (await guide.createArticle(actor, { name, categoryId, contentNewEditor: `<p>Текст статьи «${name}».</p><script>alert(1)</script>`, tags: ["адаптация"] })).id;
+      (
+        await guide.createArticle(actor, {
+          name,
+          categoryId,
+          contentNewEditor: `<p>Текст статьи «${name}».</p><script>alert(1)</script>`,
+          tags: ["адаптация"],
+        })
+      ).id;
     ids.first = await article("Пропуск и вход", ids.child);
     ids.second = await article("Рабочее место", ids.child);
     ids.third = await article("Обед", ids.child);
@@ -80,5 +103,12 @@ export function guidePagesWorld() {
     await portal?.dispose();
   });
 
-  return { ids, get, post, toastOn, order, current: (): GuidePagesState => ({ portal, server, editor, employee, outsider, employeeId, roleId }) };
+  return {
+    ids,
+    get,
+    post,
+    toastOn,
+    order,
+    current: (): GuidePagesState => ({ portal, server, editor, employee, outsider, employeeId, roleId }),
+  };
 }

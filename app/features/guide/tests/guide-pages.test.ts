@@ -56,17 +56,34 @@ describe("guide pages without JavaScript", () => {
     }
     // A form posted to a wrong address changes nothing (the page it then renders is sent to the real address).
     await post(`/knowledge/guide/${ids.child}?index`, editor, { intent: "restore", articleId: String(ids.first) });
-    expect((await portal.db.kysely.selectFrom("guide_articles").select("status").where("id", "=", ids.first).executeTakeFirstOrThrow()).status).toBe("PUBLISHED");
+    expect(
+      (await portal.db.kysely.selectFrom("guide_articles").select("status").where("id", "=", ids.first).executeTakeFirstOrThrow()).status,
+    ).toBe("PUBLISHED");
     expect((await get(`/knowledge/guide/abc`, employee)).status).toBe(404);
     expect((await get(`/knowledge/guide/999999`, employee)).status).toBe(404);
   });
 
   it("sections of any depth have pages: past three levels the address carries the last three ids of the ancestry", async () => {
-    const actor = { kind: "user" as const, userId: (await portal.db.kysely.selectFrom("user_roles").select("user_id").where("role", "=", EDITOR_ROLE).executeTakeFirstOrThrow()).user_id, roles: [EDITOR_ROLE], tokenHash: "", via: "web" as const, flash: null };
+    const actor = {
+      kind: "user" as const,
+      userId: (await portal.db.kysely.selectFrom("user_roles").select("user_id").where("role", "=", EDITOR_ROLE).executeTakeFirstOrThrow())
+        .user_id,
+      roles: [EDITOR_ROLE],
+      tokenHash: "",
+      via: "web" as const,
+      flash: null,
+    };
     const chain = [ids.top];
-    for (let level = 2; level <= 8; level++) chain.push((await portal.services.guide.createSection(actor, { name: `Уровень ${level}`, parentId: chain.at(-1)! })).id);
+    for (let level = 2; level <= 8; level++)
+      chain.push((await portal.services.guide.createSection(actor, { name: `Уровень ${level}`, parentId: chain.at(-1)! })).id);
     const deepest = chain.at(-1)!;
-    const articleId = (await portal.services.guide.createArticle(actor, { name: "Глубокая статья", categoryId: deepest, contentNewEditor: "<p>На восьмом уровне.</p>" })).id;
+    const articleId = (
+      await portal.services.guide.createArticle(actor, {
+        name: "Глубокая статья",
+        categoryId: deepest,
+        contentNewEditor: "<p>На восьмом уровне.</p>",
+      })
+    ).id;
     const address = `/knowledge/guide/${chain.slice(-3).join("/")}`;
     const section = await get(address, employee);
     expect(section.status).toBe(200);
@@ -81,10 +98,19 @@ describe("guide pages without JavaScript", () => {
   it("a guide notification in the bell links to the article's permanent address, which sends a reader to the article", async () => {
     await portal.db.kysely
       .insertInto("notifications")
-      .values({ user_id: employeeId, type: "WIKI_GUIDE", text: "В гиде по компании новая статья: {article}", variables: JSON.stringify([{ text: "Пропуск и вход", objectId: ids.first }]), object_id: ids.first, create_date: new Date().toISOString() })
+      .values({
+        user_id: employeeId,
+        type: "WIKI_GUIDE",
+        text: "В гиде по компании новая статья: {article}",
+        variables: JSON.stringify([{ text: "Пропуск и вход", objectId: ids.first }]),
+        object_id: ids.first,
+        create_date: new Date().toISOString(),
+      })
       .execute();
     const home = await text(await get("/", employee));
-    expect(home).toMatch(new RegExp(`<a [^>]*href="/knowledge/guide/article/${ids.first}">В гиде по компании новая статья: Пропуск и вход</a>`));
+    expect(home).toMatch(
+      new RegExp(`<a [^>]*href="/knowledge/guide/article/${ids.first}">В гиде по компании новая статья: Пропуск и вход</a>`),
+    );
     const permalink = await get(`/knowledge/guide/article/${ids.first}`, employee);
     expect(permalink.status).toBe(302);
     expect(permalink.headers.get("location")).toBe(`/knowledge/guide/${ids.top}/${ids.child}/article/${ids.first}`);
@@ -131,7 +157,12 @@ describe("guide pages without JavaScript", () => {
     expect(old.status).toBe(302);
     expect(old.headers.get("location")).toBe(`${view}?from=chat`);
     // The star is a plain form to /favorites/update; the favourites page lists the article.
-    const starred = await post("/favorites/update", employee, { type: "WIKI_GUIDE", objectId: String(ids.first), favorite: "1", redirectTo: view });
+    const starred = await post("/favorites/update", employee, {
+      type: "WIKI_GUIDE",
+      objectId: String(ids.first),
+      favorite: "1",
+      redirectTo: view,
+    });
     expect(starred.status).toBe(302);
     expect(starred.headers.get("location")).toBe(view);
     expect(await toastOn(view, employee)).toContain("Добавлено в Избранное");
@@ -185,7 +216,11 @@ describe("guide pages without JavaScript", () => {
   it("arrows post the new order to the guide's action; an employee's order is refused and changes nothing", async () => {
     const section = `/knowledge/guide/${ids.top}/${ids.child}`;
     expect(await order(ids.child)).toEqual(["Пропуск и вход", "Рабочее место", "Обед"]);
-    const refused = await post("/knowledge/guide?index", employee, { intent: "sortArticles", sortIdList: `${ids.third},${ids.first},${ids.second}`, redirectTo: section });
+    const refused = await post("/knowledge/guide?index", employee, {
+      intent: "sortArticles",
+      sortIdList: `${ids.third},${ids.first},${ids.second}`,
+      redirectTo: section,
+    });
     expect(refused.status).toBe(302);
     expect(await order(ids.child)).toEqual(["Пропуск и вход", "Рабочее место", "Обед"]);
     // The editor's "up" of «Обед» (what the arrow's button carries).

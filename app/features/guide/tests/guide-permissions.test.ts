@@ -54,7 +54,12 @@ describe.each(await dialects())("Guide permission matrix on %s", (dialect) => {
     ).id;
     s.child = ok(await api(server, "POST", `${C}/create-children`, { token: ed, body: { name: "Совещания", parentId: s.restricted } })).id;
     const article = async (categoryId: number, name: string) =>
-      ok(await api(server, "POST", "/wiki/guide/create", { token: ed, body: { name, categoryId, contentNewEditor: `<p>${name}: текст</p>` } })).id as number;
+      ok(
+        await api(server, "POST", "/wiki/guide/create", {
+          token: ed,
+          body: { name, categoryId, contentNewEditor: `<p>${name}: текст</p>` },
+        }),
+      ).id as number;
     a.open = await article(s.open, "Открытая статья");
     a.restricted = await article(s.restricted, "Бюджет филиалов");
     a.childArticle = await article(s.child, "Протокол совещания");
@@ -93,7 +98,9 @@ describe.each(await dialects())("Guide permission matrix on %s", (dialect) => {
       if (may.read) {
         expect(ok(await get(who, `${C}/get-top`, { id: s.restricted })).name).toBe("Для руководителей");
         expect(ok(await get(who, `${C}/get-first-children`, { id: s.child })).name).toBe("Совещания");
-        expect(ok(await get(who, "/wiki/guide/list-by-cat", { categoryId: s.restricted })).map((x: { id: number }) => x.id)).toEqual([a.restricted]);
+        expect(ok(await get(who, "/wiki/guide/list-by-cat", { categoryId: s.restricted })).map((x: { id: number }) => x.id)).toEqual([
+          a.restricted,
+        ]);
         const view = ok(await get(who, "/wiki/guide/get", { id: a.restricted }));
         expect(view).toMatchObject({ id: a.restricted, name: "Бюджет филиалов", canRead: true, canEdit: may.edit });
         expect(ok(await get(who, "/wiki/guide/get", { id: a.childArticle })).canEdit).toBe(may.edit);
@@ -120,15 +127,18 @@ describe.each(await dialects())("Guide permission matrix on %s", (dialect) => {
       const corner = ok(await post(ed, `${C}/create-first-children`, { name: `Угол ${who}`, parentId: s.restricted })).id as number;
       const kid1 = ok(await post(ed, `${C}/create-children`, { name: "Первый", parentId: corner })).id as number;
       const kid2 = ok(await post(ed, `${C}/create-children`, { name: "Второй", parentId: corner })).id as number;
-      const art1 = ok(await post(ed, "/wiki/guide/create", { name: "Статья 1", categoryId: corner, contentNewEditor: "<p>Один</p>" })).id as number;
-      const art2 = ok(await post(ed, "/wiki/guide/create", { name: "Статья 2", categoryId: corner, contentNewEditor: "<p>Два</p>" })).id as number;
+      const art1 = ok(await post(ed, "/wiki/guide/create", { name: "Статья 1", categoryId: corner, contentNewEditor: "<p>Один</p>" }))
+        .id as number;
+      const art2 = ok(await post(ed, "/wiki/guide/create", { name: "Статья 2", categoryId: corner, contentNewEditor: "<p>Два</p>" }))
+        .id as number;
 
       const calls = {
         createChild: () => post(who, `${C}/create-children`, { name: "Новый", parentId: corner }),
         editSection: () => post(who, `${C}/edit-first-children`, { id: corner, name: "Переименован" }),
         sortSections: () => post(who, `${C}/sort`, { sortIdList: [kid2, kid1] }),
         createArticle: () => post(who, "/wiki/guide/create", { name: "Новая", categoryId: corner, contentNewEditor: "<p>Новая</p>" }),
-        editArticle: () => post(who, "/wiki/guide/update", { id: art1, name: "Статья 1 (ред.)", categoryId: corner, contentNewEditor: "<p>Один</p>" }),
+        editArticle: () =>
+          post(who, "/wiki/guide/update", { id: art1, name: "Статья 1 (ред.)", categoryId: corner, contentNewEditor: "<p>Один</p>" }),
         sortArticles: () => post(who, "/wiki/guide/sort", { sortIdList: [art2, art1] }),
         deleteArticle: () => post(who, "/wiki/guide/delete", { id: art2 }),
         deleteSection: () => post(who, `${C}/delete`, { id: kid1 }),
@@ -148,7 +158,19 @@ describe.each(await dialects())("Guide permission matrix on %s", (dialect) => {
         const allowed = name === "deleteSection" ? may.remove : may.edit;
         if (who === "anonymous") unauthorized(result);
         else if (allowed) expect(ok(result).message, name).toBe(messages[name]);
-        else if (!may.read) refused(result, name.endsWith("Article") || name === "sortArticles" ? (name === "createArticle" ? sectionNotFound(corner) : name === "sortArticles" ? "Порядок должен состоять из разных записей одного раздела" : NO_READ) : name === "sortSections" ? "Порядок должен состоять из разных записей одного раздела" : sectionNotFound(name === "deleteSection" ? kid1 : corner));
+        else if (!may.read)
+          refused(
+            result,
+            name.endsWith("Article") || name === "sortArticles"
+              ? name === "createArticle"
+                ? sectionNotFound(corner)
+                : name === "sortArticles"
+                  ? "Порядок должен состоять из разных записей одного раздела"
+                  : NO_READ
+              : name === "sortSections"
+                ? "Порядок должен состоять из разных записей одного раздела"
+                : sectionNotFound(name === "deleteSection" ? kid1 : corner),
+          );
         else refused(result, name === "deleteSection" ? DELETE_FORBIDDEN : EDIT_FORBIDDEN);
       }
 
@@ -156,12 +178,12 @@ describe.each(await dialects())("Guide permission matrix on %s", (dialect) => {
       const view = ok(await get(ed, `${C}/get-first-children`, { id: corner }));
       expect(view.name).toBe(may.edit ? "Переименован" : `Угол ${who}`);
       const childNames = view.childrenList.map((c: { name: string }) => c.name);
-      expect(childNames).toEqual(
-        may.edit ? (may.remove ? ["Второй", "Новый"] : ["Второй", "Первый", "Новый"]) : ["Первый", "Второй"],
-      );
+      expect(childNames).toEqual(may.edit ? (may.remove ? ["Второй", "Новый"] : ["Второй", "Первый", "Новый"]) : ["Первый", "Второй"]);
       const list = ok(await get(ed, "/wiki/guide/list-by-cat", { categoryId: corner })).map((x: { name: string }) => x.name);
       expect(list).toEqual(may.edit ? ["Статья 1 (ред.)", "Новая"] : ["Статья 1", "Статья 2"]);
-      const archive = ok(await get(ed, "/wiki/guide/list-by-cat", { categoryId: corner, status: "ARCHIVE" })).map((x: { id: number }) => x.id);
+      const archive = ok(await get(ed, "/wiki/guide/list-by-cat", { categoryId: corner, status: "ARCHIVE" })).map(
+        (x: { id: number }) => x.id,
+      );
       expect(archive).toEqual(may.edit ? [art2] : []);
     });
   });
@@ -172,7 +194,15 @@ describe.each(await dialects())("Guide permission matrix on %s", (dialect) => {
   });
 
   it("shows each person the edit mode and the create-top button only when they have them", async () => {
-    const abilities = async (who: Who) => portal.services.guide.abilities({ kind: "user", userId: w.ids[who], roles: who === "admin" ? ["ROLE_ADMINISTRATOR"] : who === "guideEditor" ? ["ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY"] : [], tokenHash: "", via: "access", flash: null });
+    const abilities = async (who: Who) =>
+      portal.services.guide.abilities({
+        kind: "user",
+        userId: w.ids[who],
+        roles: who === "admin" ? ["ROLE_ADMINISTRATOR"] : who === "guideEditor" ? ["ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY"] : [],
+        tokenHash: "",
+        via: "access",
+        flash: null,
+      });
     expect(await abilities("outsider")).toEqual({ createTop: false, editMode: false });
     expect(await abilities("byRole")).toEqual({ createTop: false, editMode: false });
     expect(await abilities("sectionEditor")).toEqual({ createTop: false, editMode: true });

@@ -24,7 +24,10 @@ describe.each(await dialects())("Company guide API on %s", (dialect) => {
 
   describe("sections", () => {
     it("creates top sections, subsections and first-level subsections with the spec's messages", async () => {
-      expect(ok(await post("guideEditor", `${C}/create-top`, { name: "  Кадры  " }))).toEqual({ id: expect.any(Number), message: "Раздел добавлен" });
+      expect(ok(await post("guideEditor", `${C}/create-top`, { name: "  Кадры  " }))).toEqual({
+        id: expect.any(Number),
+        message: "Раздел добавлен",
+      });
       const hr = ok(await get("outsider", `${C}/get-all-list`)).find((s: { name: string }) => s.name === "Кадры");
       expect(hr).toMatchObject({ parentId: null, hasChildren: false, canEdit: false, childrenList: [] });
       const first = ok(await post("guideEditor", `${C}/create-first-children`, { name: "Отпуск", parentId: hr.id }));
@@ -55,12 +58,20 @@ describe.each(await dialects())("Company guide API on %s", (dialect) => {
             sort: 0,
             hasChildren: true,
             canEdit: false,
-            childrenList: [{ id: deep.id, name: "Учебный отпуск", parentId: first.id, sort: 0, hasChildren: false, canEdit: false, childrenList: [] }],
+            childrenList: [
+              { id: deep.id, name: "Учебный отпуск", parentId: first.id, sort: 0, hasChildren: false, canEdit: false, childrenList: [] },
+            ],
           },
         ],
       });
       const grand = ok(await get("guideEditor", `${C}/get-children`, { id: deep.id }));
-      expect(grand).toMatchObject({ path: [hr.id, first.id, deep.id], canEdit: true, canCreateChild: true, canManageAccess: true, canDelete: true });
+      expect(grand).toMatchObject({
+        path: [hr.id, first.id, deep.id],
+        canEdit: true,
+        canCreateChild: true,
+        canManageAccess: true,
+        canDelete: true,
+      });
       expect(grand.breadcrumbs.map((b: { name: string }) => b.name)).toEqual(["Кадры", "Отпуск", "Учебный отпуск"]);
       expect(ok(await get("outsider", `${C}/get-first-children`, { id: first.id })).name).toBe("Отпуск");
 
@@ -68,7 +79,10 @@ describe.each(await dialects())("Company guide API on %s", (dialect) => {
       refused(await get("outsider", `${C}/get-top`, { id: first.id }), "Раздел не является разделом верхнего уровня");
       refused(await get("outsider", `${C}/get-children`, { id: hr.id }), "Раздел не является подразделом");
       refused(await get("outsider", `${C}/get-first-children`, { id: deep.id }), "Раздел не является подразделом раздела верхнего уровня");
-      refused(await post("guideEditor", `${C}/create-first-children`, { name: "Х", parentId: first.id }), "Раздел не является разделом верхнего уровня");
+      refused(
+        await post("guideEditor", `${C}/create-first-children`, { name: "Х", parentId: first.id }),
+        "Раздел не является разделом верхнего уровня",
+      );
     });
 
     it("refuses bad section input and changes nothing", async () => {
@@ -82,8 +96,14 @@ describe.each(await dialects())("Company guide API on %s", (dialect) => {
       refused(await post("guideEditor", `${C}/create-top`, { name: "Х", userIds: [987654] }), "Сотрудник не найден");
       refused(await post("guideEditor", `${C}/create-top`, { name: "Х", roleIds: [987654] }), "Роль не найдена");
       refused(await post("guideEditor", `${C}/create-top`, { name: "Х", editorIds: [987654] }), "Сотрудник не найден");
-      refused(await post("guideEditor", `${C}/create-top`, { name: "Х", roleIds: ["два"] }), "Поле roleIds должно быть списком идентификаторов");
-      refused(await post("byRole", `${C}/create-top`, { name: "Мой раздел" }), "Создавать разделы верхнего уровня могут только редакторы гида");
+      refused(
+        await post("guideEditor", `${C}/create-top`, { name: "Х", roleIds: ["два"] }),
+        "Поле roleIds должно быть списком идентификаторов",
+      );
+      refused(
+        await post("byRole", `${C}/create-top`, { name: "Мой раздел" }),
+        "Создавать разделы верхнего уровня могут только редакторы гида",
+      );
       refused(await get("outsider", `${C}/get-top`, {}), "Укажите идентификатор раздела");
       refused(await get("outsider", `${C}/get-top`, { id: "abc" }), "Укажите идентификатор раздела");
       refused(await get("outsider", `${C}/get-top`, { id: 987654 }), sectionNotFound(987654));
@@ -116,19 +136,46 @@ describe.each(await dialects())("Company guide API on %s", (dialect) => {
         canDelete: false,
       });
       // The section editor renames, sending the lists unchanged (as the form does) or not at all.
-      const same = { departmentIds: [w.departments.commerce], userIds: [w.ids.byUser], roleIds: [w.roles.managers], editorIds: [w.ids.sectionEditor] };
-      expect(ok(await post("sectionEditor", `${C}/edit-top`, { id, name: "Закупки", ...same })).message).toBe("Информация о разделе обновлена");
+      const same = {
+        departmentIds: [w.departments.commerce],
+        userIds: [w.ids.byUser],
+        roleIds: [w.roles.managers],
+        editorIds: [w.ids.sectionEditor],
+      };
+      expect(ok(await post("sectionEditor", `${C}/edit-top`, { id, name: "Закупки", ...same })).message).toBe(
+        "Информация о разделе обновлена",
+      );
       expect(ok(await post("sectionEditor", `${C}/edit-top`, { id, name: "Закупки!" })).message).toBe("Информация о разделе обновлена");
-      refused(await post("sectionEditor", `${C}/edit-top`, { id, name: "Закупки", ...same, userIds: [] }), "Изменять доступ и редакторов раздела могут только редакторы гида");
-      refused(await post("sectionEditor", `${C}/edit-top`, { id, name: "Закупки", editorIds: [w.ids.sectionEditor, w.ids.outsider] }), "Изменять доступ и редакторов раздела могут только редакторы гида");
-      expect(ok(await get("guideEditor", `${C}/get-top`, { id }))).toMatchObject({ name: "Закупки!", users: [{ id: w.ids.byUser }], editors: [{ id: w.ids.sectionEditor }] });
+      refused(
+        await post("sectionEditor", `${C}/edit-top`, { id, name: "Закупки", ...same, userIds: [] }),
+        "Изменять доступ и редакторов раздела могут только редакторы гида",
+      );
+      refused(
+        await post("sectionEditor", `${C}/edit-top`, { id, name: "Закупки", editorIds: [w.ids.sectionEditor, w.ids.outsider] }),
+        "Изменять доступ и редакторов раздела могут только редакторы гида",
+      );
+      expect(ok(await get("guideEditor", `${C}/get-top`, { id }))).toMatchObject({
+        name: "Закупки!",
+        users: [{ id: w.ids.byUser }],
+        editors: [{ id: w.ids.sectionEditor }],
+      });
       // A guide editor clears the lists with empty ones; the section is open again.
       ok(await post("guideEditor", `${C}/edit-top`, { id, name: "Закупки", departmentIds: [], userIds: [], roleIds: [], editorIds: [] }));
-      expect(ok(await get("outsider", `${C}/get-top`, { id }))).toMatchObject({ name: "Закупки", departments: [], users: [], roles: [], editors: [] });
+      expect(ok(await get("outsider", `${C}/get-top`, { id }))).toMatchObject({
+        name: "Закупки",
+        departments: [],
+        users: [],
+        roles: [],
+        editors: [],
+      });
       refused(await post("guideEditor", `${C}/edit-top`, { id, name: "" }), "Укажите название раздела");
       const sub = await child(id, "Поставщики");
-      expect(ok(await post("guideEditor", `${C}/edit-children`, { id: sub, name: "Поставщики и договоры" })).message).toBe("Информация о подразделе обновлена");
-      expect(ok(await post("guideEditor", `${C}/edit-first-children`, { id: sub, name: "Договоры" })).message).toBe("Информация о подразделе обновлена");
+      expect(ok(await post("guideEditor", `${C}/edit-children`, { id: sub, name: "Поставщики и договоры" })).message).toBe(
+        "Информация о подразделе обновлена",
+      );
+      expect(ok(await post("guideEditor", `${C}/edit-first-children`, { id: sub, name: "Договоры" })).message).toBe(
+        "Информация о подразделе обновлена",
+      );
       refused(await post("guideEditor", `${C}/edit-top`, { id: sub, name: "Х" }), "Раздел не является разделом верхнего уровня");
     });
 
@@ -142,7 +189,9 @@ describe.each(await dialects())("Company guide API on %s", (dialect) => {
       expect(tree[0].childrenList.map((n: { id: number }) => n.id)).toEqual([a1]);
       const tops = ok(await get("outsider", `${C}/get-top-tree`));
       expect(tops.find((n: { id: number }) => n.id === root)).toMatchObject({ hasChildren: true, childrenList: [] });
-      expect(ok(await get("outsider", `${C}/get-all-children-list`, { id: root })).map((n: { id: number; depth: number }) => [n.id, n.depth])).toEqual([
+      expect(
+        ok(await get("outsider", `${C}/get-all-children-list`, { id: root })).map((n: { id: number; depth: number }) => [n.id, n.depth]),
+      ).toEqual([
         [a, 0],
         [a1, 1],
         [b, 0],
@@ -191,10 +240,13 @@ describe.each(await dialects())("Company guide API on %s", (dialect) => {
       expect(row.status).toBe("ARCHIVE");
       expect(ok(await get("guideEditor", "/wiki/guide/get", { id: keep })).status).toBe("PUBLISHED");
       // A redirect to another site is not echoed.
-      expect(ok(await post("guideEditor", `${C}/delete`, { id: root, redirect: "//evil.example" }))).toEqual({ message: "Раздел удален", parentId: null, redirect: "/knowledge/guide" });
+      expect(ok(await post("guideEditor", `${C}/delete`, { id: root, redirect: "//evil.example" }))).toEqual({
+        message: "Раздел удален",
+        parentId: null,
+        redirect: "/knowledge/guide",
+      });
       refused(await post("guideEditor", `${C}/delete`, { id: root }), sectionNotFound(root));
       refused(await post("guideEditor", `${C}/delete`, {}), "Укажите идентификатор раздела");
     });
   });
-
 });

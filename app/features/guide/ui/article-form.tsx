@@ -17,7 +17,6 @@ import { TagsField } from "./tags-field";
 import * as ru from "~/shared/messages";
 import { guidePageMessages as t } from "~/features/guide/messages";
 
-
 export interface AttachedFile {
   id: number;
   filePath: string;
@@ -78,7 +77,14 @@ export function ArticleForm({
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="guide-form">
       {/* Enter in a text field saves (publish / update), not the finder's search button. */}
-      <button type="submit" name="intent" value={mode === "create" ? "publish" : "update"} className="default-submit" tabIndex={-1} aria-hidden="true">
+      <button
+        type="submit"
+        name="intent"
+        value={mode === "create" ? "publish" : "update"}
+        className="default-submit"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         {mode === "create" ? t.publish : t.update}
       </button>
       <FormKeys {...keys} />
@@ -114,7 +120,13 @@ export function ArticleForm({
             ))}
           </ul>
         ) : null}
-        <FileUploader key={attached.map((f) => f.id).join(",")} name="files" label={t.fieldFiles} hint={t.fieldFilesHint} accept={acceptOf("ATTACHMENT")} />
+        <FileUploader
+          key={attached.map((f) => f.id).join(",")}
+          name="files"
+          label={t.fieldFiles}
+          hint={t.fieldFilesHint}
+          accept={acceptOf("ATTACHMENT")}
+        />
       </fieldset>
 
       <Finder state={roles} label={t.fieldNotify} />
@@ -184,4 +196,11 @@ export function NotifyDialog({ pairs, roleNames }: { pairs: [string, string][]; 
 /** What an article form page's action answers when it does not redirect (app/features/guide/server/pages.server.ts saveArticle). */
 export type ArticleActionData =
   | { step: "form"; result: SubmissionResult<string[]>; attached: AttachedFile[]; roles: FinderState }
-  | { step: "notify"; result: SubmissionResult<string[]>; attached: AttachedFile[]; roles: FinderState; pairs: [string, string][]; roleNames: string[] };
+  | {
+      step: "notify";
+      result: SubmissionResult<string[]>;
+      attached: AttachedFile[];
+      roles: FinderState;
+      pairs: [string, string][];
+      roleNames: string[];
+    };

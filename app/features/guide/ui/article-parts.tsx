@@ -8,7 +8,6 @@ import { GUIDE } from "./urls";
 import * as ru from "~/shared/messages";
 import { guidePageMessages as t } from "~/features/guide/messages";
 
-
 export function ArticleFiles({ files, basePath }: { files: ArticleFile[]; basePath: string }) {
   if (files.length === 0) return null;
   return (

@@ -8,7 +8,6 @@ import { guideUrl } from "./urls";
 import { guidePageMessages as t } from "~/features/guide/messages";
 import { BreadcrumbTrail } from "~/shared/ui/breadcrumbs";
 
-
 export function FavoriteArticleCard({ article, here }: { article: FavoriteArticle; here: string }) {
   return (
     <article className="card guide-article-card">

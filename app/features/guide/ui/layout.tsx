@@ -13,7 +13,6 @@ import { GUIDE, GUIDE_ACTION, guideUrl, movedOrder } from "./urls";
 import { guidePageMessages as t } from "~/features/guide/messages";
 import { BreadcrumbTrail, type TrailItem } from "~/shared/ui/breadcrumbs";
 
-
 export interface GuideFrame {
   menu: SectionNode[];
   abilities: { createTop: boolean; editMode: boolean };
@@ -21,7 +20,15 @@ export interface GuideFrame {
 }
 
 /** A guide page that cannot be shown: 403 (not allowed) or 404 (missing), inside the guide's frame. */
-export function GuideStatusPage({ frame, status, notFoundTitle = t.sectionNotFound }: { frame: GuideFrame; status?: 403 | 404; notFoundTitle?: string }) {
+export function GuideStatusPage({
+  frame,
+  status,
+  notFoundTitle = t.sectionNotFound,
+}: {
+  frame: GuideFrame;
+  status?: 403 | 404;
+  notFoundTitle?: string;
+}) {
   return (
     <GuideLayout frame={frame}>
       <RefusalPage status={status} title={notFoundTitle} />
@@ -53,7 +60,13 @@ export function GuideLayout({
           <Link to={GUIDE}>{t.menuTitle}</Link>
         </h2>
         {frame.menu.length === 0 ? <p className="muted">{t.emptySections}</p> : null}
-        <SectionTree nodes={frame.menu} parentPath={[]} currentPath={currentPath} editMode={frame.editMode} canSort={frame.abilities.createTop} />
+        <SectionTree
+          nodes={frame.menu}
+          parentPath={[]}
+          currentPath={currentPath}
+          editMode={frame.editMode}
+          canSort={frame.abilities.createTop}
+        />
         {frame.abilities.createTop ? (
           <p className="guide__menu-footer">
             <Link to={guideUrl.createTop()} className="button">
@@ -98,11 +111,23 @@ function SectionTree({
         return (
           <li key={node.id} className={children ? "tree__item tree__item--branch" : "tree__item"}>
             <div className="guide-tree__row">
-              <Link to={guideUrl.section(path)} className="tree__link" aria-current={node.id === current ? "page" : undefined} prefetch="none">
+              <Link
+                to={guideUrl.section(path)}
+                className="tree__link"
+                aria-current={node.id === current ? "page" : undefined}
+                prefetch="none"
+              >
                 {node.name}
               </Link>
               {editMode && canSort ? (
-                <ArrowsForm intent="sortSections" listKey={`sections-${parentPath.join("-") || "top"}`} ids={ids} id={node.id} name={node.name} compact />
+                <ArrowsForm
+                  intent="sortSections"
+                  listKey={`sections-${parentPath.join("-") || "top"}`}
+                  ids={ids}
+                  id={node.id}
+                  name={node.name}
+                  compact
+                />
               ) : null}
             </div>
             {children ? (
@@ -137,7 +162,11 @@ function EditModeSwitch({ on }: { on: boolean }) {
       <input type="hidden" name="intent" value="editMode" />
       <input type="hidden" name="on" value={on ? "0" : "1"} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <button type="submit" className={on ? "button guide-mode__button guide-mode__button--on" : "button guide-mode__button"} aria-pressed={on}>
+      <button
+        type="submit"
+        className={on ? "button guide-mode__button guide-mode__button--on" : "button guide-mode__button"}
+        aria-pressed={on}
+      >
         {on ? t.editModeOff : t.editModeOn}
       </button>
       {on ? <span className="muted">{t.editModeIsOn}</span> : null}
@@ -152,7 +181,9 @@ export function usePendingOrder<T extends { id: number }>(items: T[], listKey: s
   for (const fetcher of fetchers) {
     const form = fetcher.formData;
     if (!form || form.get("listKey") !== listKey) continue;
-    const order = String(form.get("sortIdList") ?? "").split(",").map(Number);
+    const order = String(form.get("sortIdList") ?? "")
+      .split(",")
+      .map(Number);
     const byId = new Map(list.map((item) => [item.id, item]));
     list = [...order.flatMap((id) => byId.get(id) ?? []), ...list.filter((item) => !order.includes(item.id))];
   }
@@ -176,7 +207,15 @@ export function useDragOrder(intent: "sortSections" | "sortArticles", listKey: s
 
 function ArrowIcon({ down }: { down?: boolean }) {
   return (
-    <svg className="icon" width={18} height={18} viewBox="0 0 24 24" aria-hidden="true" focusable="false" style={down ? { transform: "rotate(180deg)" } : undefined}>
+    <svg
+      className="icon"
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      style={down ? { transform: "rotate(180deg)" } : undefined}
+    >
       <path d="M4 12l1.4 1.4L11 7.8V20h2V7.8l5.6 5.6L20 12l-8-8-8 8Z" fill="currentColor" />
     </svg>
   );
@@ -235,7 +274,11 @@ export function ArrowsForm({
     </button>
   );
   return (
-    <fetcher.Form method="post" action={GUIDE_ACTION} className={compact ? "guide-arrows guide-arrows--compact editor-only" : "guide-arrows editor-only"}>
+    <fetcher.Form
+      method="post"
+      action={GUIDE_ACTION}
+      className={compact ? "guide-arrows guide-arrows--compact editor-only" : "guide-arrows editor-only"}
+    >
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="listKey" value={listKey} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />

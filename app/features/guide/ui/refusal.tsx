@@ -21,7 +21,12 @@ export function guideRefusalOf(data: unknown): GuideRefusal | null {
 
 export function GuideRefusalPage({ frame, refusal }: { frame: GuideFrame; refusal: GuideRefusal }) {
   return refusal.article ? (
-    <ArticleStatusPage frame={frame} status={refusal.status} readable={refusal.article.readable} notFoundTitle={refusal.article.notFoundTitle} />
+    <ArticleStatusPage
+      frame={frame}
+      status={refusal.status}
+      readable={refusal.article.readable}
+      notFoundTitle={refusal.article.notFoundTitle}
+    />
   ) : (
     <GuideStatusPage frame={frame} status={refusal.status} />
   );

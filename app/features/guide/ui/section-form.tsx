@@ -11,7 +11,6 @@ import { Field, FormButtons, FormErrors, FormKeys } from "~/shared/forms/fields"
 import { useSaveForm } from "~/shared/forms/save-form";
 import { guidePageMessages as t } from "~/features/guide/messages";
 
-
 export interface SectionFinders {
   departmentIds: FinderState;
   userIds: FinderState;

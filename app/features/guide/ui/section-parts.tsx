@@ -7,7 +7,6 @@ import type { ArticleListItem, NamedRef, SectionNode, SectionView } from "./type
 import { guideUrl } from "./urls";
 import { guidePageMessages as t } from "~/features/guide/messages";
 
-
 // Intl, not date-fns: the same "5 марта 2026" (checked day by day over 2020–2026) without 8.6 KB of date-fns in
 // the page. Parts, because Intl's own pattern adds " г." after the year.
 const dayFormat = new Intl.DateTimeFormat("ru-RU", { day: "numeric", month: "long", year: "numeric" });
@@ -18,7 +17,17 @@ export const dayOf = (iso: string) => {
 };
 
 /** Sections of one parent as cards; in edit mode with arrows and (with JavaScript) drag handles. */
-export function SectionList({ title, nodes, parentPath, editMode }: { title: string; nodes: SectionNode[]; parentPath: number[]; editMode: boolean }) {
+export function SectionList({
+  title,
+  nodes,
+  parentPath,
+  editMode,
+}: {
+  title: string;
+  nodes: SectionNode[];
+  parentPath: number[];
+  editMode: boolean;
+}) {
   const listKey = `sections-${parentPath.join("-") || "top"}`;
   const ordered = usePendingOrder(nodes, listKey);
   const sortable = editMode && ordered.some((n) => n.canEdit);
@@ -38,7 +47,11 @@ export function SectionList({ title, nodes, parentPath, editMode }: { title: str
             </Link>
             {editMode && node.canEdit ? (
               <span className="guide-card__tools">
-                <Link to={guideUrl.edit(node.id, node.parentId == null)} className="button button--link editor-only" aria-label={t.editSectionOf(node.name)}>
+                <Link
+                  to={guideUrl.edit(node.id, node.parentId == null)}
+                  className="button button--link editor-only"
+                  aria-label={t.editSectionOf(node.name)}
+                >
                   {t.edit}
                 </Link>
                 <ArrowsForm intent="sortSections" listKey={listKey} ids={ids} id={node.id} name={node.name} />

@@ -24,7 +24,9 @@ export function TagsField({ field }: { field: FieldMetadata<string> }) {
     if (typed.length < 2) return setOptions([]);
     timer.current = setTimeout(async () => {
       try {
-        const response = await fetch(`${root?.basePath ?? ""}/api/tags/find-by-value?${new URLSearchParams({ value: typed })}`, { credentials: "same-origin" });
+        const response = await fetch(`${root?.basePath ?? ""}/api/tags/find-by-value?${new URLSearchParams({ value: typed })}`, {
+          credentials: "same-origin",
+        });
         const body = (await response.json()) as { responseCode: number; response: { value: string }[] | null };
         setOptions(body.responseCode === 0 && body.response ? body.response.map((tag) => `${before}${tag.value}`) : []);
       } catch {

@@ -21,7 +21,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (params.id !== String(actor.userId)) throw redirect(own);
   const requested = Number(new URL(request.url).searchParams.get("page") ?? "1");
   const page = Number.isInteger(requested) && requested >= 1 ? requested : 1;
-  const items = await context.services.notifications.list(actor, parseInput(listSchema, { pageNumber: page - 1, pageSize: DEFAULT_PAGE_SIZE }));
+  const items = await context.services.notifications.list(
+    actor,
+    parseInput(listSchema, { pageNumber: page - 1, pageSize: DEFAULT_PAGE_SIZE }),
+  );
   const now = new Date();
   return {
     own,

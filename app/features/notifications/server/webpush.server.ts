@@ -19,10 +19,7 @@ export function createWebPush({ db, now }: Deps) {
       const user = requireUser(actor);
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom("web_push_tokens").where("token", "=", token).execute();
-        await trx
-          .insertInto("web_push_tokens")
-          .values({ user_id: user.userId, token, created_at: now().toISOString() })
-          .execute();
+        await trx.insertInto("web_push_tokens").values({ user_id: user.userId, token, created_at: now().toISOString() }).execute();
       });
     },
     async remove(actor: Actor, { token }: z.output<typeof tokenSchema>) {

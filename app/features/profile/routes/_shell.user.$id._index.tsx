@@ -73,12 +73,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     try {
       ({ form, cleanup } = await readMultipartForm(request, AVATAR_MAX_BYTES));
     } catch (error) {
-      if (error instanceof MaxPartSizeExceededError) return data<ActionResult>({ avatarError: profileRefusals.imageTooBig }, { status: 400 });
+      if (error instanceof MaxPartSizeExceededError)
+        return data<ActionResult>({ avatarError: profileRefusals.imageTooBig }, { status: 400 });
       throw error;
     }
     try {
       const file = form.get("avatar");
-      if (!(file instanceof Blob) || file.size === 0) return data<ActionResult>({ avatarError: profileRefusals.imageRequired }, { status: 400 });
+      if (!(file instanceof Blob) || file.size === 0)
+        return data<ActionResult>({ avatarError: profileRefusals.imageRequired }, { status: 400 });
       await context.services.profile.updateAvatar(actor, parseInput(avatarSchema, { id, image: new Uint8Array(await file.arrayBuffer()) }));
     } catch (error) {
       if (isDomainError(error)) return data<ActionResult>({ avatarError: error.message }, { status: 400 });
@@ -156,12 +158,36 @@ function ContactList({ profile: p, birthday }: { profile: Profile; birthday: str
   if (p.workMobilePhone) rows.push([t.workMobilePhone, <a href={tel(p.workMobilePhone)}>{p.workMobilePhone}</a>]);
   if (p.loginPhone) rows.push([t.loginPhone, <a href={tel(p.loginPhone)}>{formatLogin(p.loginPhone)}</a>]);
   if (p.email) rows.push([t.email, <a href={`mailto:${p.email}`}>{p.email}</a>]);
-  if (p.telegram) rows.push([t.telegram, <a href={`https://t.me/${p.telegram}`} target="_blank" rel="noreferrer noopener">@{p.telegram}</a>]);
-  if (p.whatsapp) rows.push([t.whatsapp, <a href={`https://wa.me/${tel(p.whatsapp).slice(5)}`} target="_blank" rel="noreferrer noopener">{p.whatsapp}</a>]);
+  if (p.telegram)
+    rows.push([
+      t.telegram,
+      <a href={`https://t.me/${p.telegram}`} target="_blank" rel="noreferrer noopener">
+        @{p.telegram}
+      </a>,
+    ]);
+  if (p.whatsapp)
+    rows.push([
+      t.whatsapp,
+      <a href={`https://wa.me/${tel(p.whatsapp).slice(5)}`} target="_blank" rel="noreferrer noopener">
+        {p.whatsapp}
+      </a>,
+    ]);
   if (p.viber) rows.push([t.viber, <a href={`viber://chat?number=%2B${tel(p.viber).slice(5)}`}>{p.viber}</a>]);
   if (p.skype) rows.push([t.skype, <a href={`skype:${encodeURIComponent(p.skype)}?chat`}>{p.skype}</a>]);
-  if (p.vk) rows.push([t.vk, <a href={p.vk} target="_blank" rel="noreferrer noopener">{p.vk.replace(/^https?:\/\//, "")}</a>]);
-  if (p.web) rows.push([t.web, <a href={p.web} target="_blank" rel="noreferrer noopener">{p.web.replace(/^https?:\/\//, "")}</a>]);
+  if (p.vk)
+    rows.push([
+      t.vk,
+      <a href={p.vk} target="_blank" rel="noreferrer noopener">
+        {p.vk.replace(/^https?:\/\//, "")}
+      </a>,
+    ]);
+  if (p.web)
+    rows.push([
+      t.web,
+      <a href={p.web} target="_blank" rel="noreferrer noopener">
+        {p.web.replace(/^https?:\/\//, "")}
+      </a>,
+    ]);
   if (p.zone) rows.push([t.zone, p.zone]);
   if (p.address) rows.push([t.address, p.address]);
   if (birthday) rows.push([t.birthday, birthday]);

@@ -170,12 +170,7 @@ function TextInput({
   return (
     <div className={[error ? "field field--error" : "field", className].filter(Boolean).join(" ")}>
       <label htmlFor={field.id}>{label}</label>
-      <input
-        key={key}
-        {...props}
-        {...rest}
-        aria-describedby={error ? field.errorId : hint ? hintId : undefined}
-      />
+      <input key={key} {...props} {...rest} aria-describedby={error ? field.errorId : hint ? hintId : undefined} />
       {error ? (
         <p className="field__error" id={field.errorId}>
           {error}

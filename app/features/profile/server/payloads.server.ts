@@ -20,10 +20,9 @@ export const stimulationSchema = z.object({ userId: idOf(profile.notFound) });
 /** POST /user/update-avatar {id?, image}: base64 from JSON clients, bytes from the page's upload. */
 export const avatarSchema = z.object({
   id: z.optional(idOf(e.userId)),
-  image: z.custom<string | Uint8Array>(
-    (v) => (typeof v === "string" && v.trim() !== "") || v instanceof Uint8Array,
-    { error: profileRefusals.imageRequired },
-  ),
+  image: z.custom<string | Uint8Array>((v) => (typeof v === "string" && v.trim() !== "") || v instanceof Uint8Array, {
+    error: profileRefusals.imageRequired,
+  }),
 });
 export { workStatusSchema };
 

@@ -261,11 +261,7 @@ export function createProfile({ db, now, dataDir }: Deps) {
       try {
         previous = await db.transaction().execute(async (trx) => {
           const row = await trx.selectFrom("users").select("avatar_path").where("id", "=", target).executeTakeFirstOrThrow();
-          await trx
-            .updateTable("users")
-            .set({ avatar_path: filePath, updated_at: now().toISOString() })
-            .where("id", "=", target)
-            .execute();
+          await trx.updateTable("users").set({ avatar_path: filePath, updated_at: now().toISOString() }).where("id", "=", target).execute();
           return row.avatar_path;
         });
       } catch (error) {

@@ -14,7 +14,9 @@ const FORBIDDEN = "Вы можете изменять только свой пр
 const PASSWORD = "profile-123";
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+    .png()
+    .toBuffer();
 
 describe.each(await dialects())("Profile API on %s", (dialect) => {
   let portal: TestPortal;
@@ -145,12 +147,18 @@ describe.each(await dialects())("Profile API on %s", (dialect) => {
     ];
     for (const [body, message] of cases) refused(await update(me.token, body), message);
     // Nothing a refused call carried was stored.
-    expect(ok(await info(me.token, me.id))).toMatchObject({ email: "ivanov@example.ru", birthday: "1990-03-12", address: "Москва, ул. Складочная, 1" });
+    expect(ok(await info(me.token, me.id))).toMatchObject({
+      email: "ivanov@example.ru",
+      birthday: "1990-03-12",
+      address: "Москва, ул. Складочная, 1",
+    });
   });
 
   it("keeps names, position, department and work phones as HR gave them", async () => {
     const me = await signedIn({ name: "Инна" });
-    const saved = ok(await update(me.token, { name: "Хакер", surname: "X", position: "Директор", workPhone: "+7 (495) 000-00-00", ipPhone: "1" }));
+    const saved = ok(
+      await update(me.token, { name: "Хакер", surname: "X", position: "Директор", workPhone: "+7 (495) 000-00-00", ipPhone: "1" }),
+    );
     expect(saved).toMatchObject({ name: "Инна", surname: "Тестова", position: null, workPhone: null, ipPhone: null });
   });
 
@@ -174,7 +182,10 @@ describe.each(await dialects())("Profile API on %s", (dialect) => {
     expect(ok(await info(owner.token, owner.id)).email).toBeNull();
 
     expect(ok(await info(admin.token, owner.id)).canEdit).toBe(true);
-    expect(ok(await update(admin.token, { id: owner.id, email: "fixed@example.ru" }))).toMatchObject({ id: owner.id, email: "fixed@example.ru" });
+    expect(ok(await update(admin.token, { id: owner.id, email: "fixed@example.ru" }))).toMatchObject({
+      id: owner.id,
+      email: "fixed@example.ru",
+    });
     refused(await update(admin.token, { id: 987654, email: "x@example.ru" }), NOT_FOUND);
     // An administrator sees the login phone only when its owner shows it.
     expect(ok(await info(admin.token, owner.id)).loginPhone).toBeNull();
@@ -183,7 +194,12 @@ describe.each(await dialects())("Profile API on %s", (dialect) => {
   it("stores an uploaded photo as a 400 px and a 96 px JPEG, serves it to signed-in people and drops the old files", async () => {
     const me = await signedIn();
     const image = await png(300, 200);
-    const first = ok(await api(server, "POST", "/user/update-avatar", { token: me.token, body: { image: `data:image/png;base64,${image.toString("base64")}` } }));
+    const first = ok(
+      await api(server, "POST", "/user/update-avatar", {
+        token: me.token,
+        body: { image: `data:image/png;base64,${image.toString("base64")}` },
+      }),
+    );
     expect(first.filePath).toMatch(new RegExp(`^/avatars/${me.id}-[0-9a-f]{16}-large\\.jpg$`));
     expect(first.smallPath).toBe(first.filePath.replace("-large.jpg", "-small.jpg"));
     const dir = path.join(portal.dataDir, "avatars");
@@ -202,10 +218,14 @@ describe.each(await dialects())("Profile API on %s", (dialect) => {
     expect(served.headers.get("cache-control")).toBe("no-store");
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(96);
     expect((await fetch(`${server.url}${first.smallPath}`)).status).toBe(401);
-    expect((await fetch(`${server.url}/avatars/..%2Fportal.sqlite`, { headers: { Authorization: `Bearer ${me.token}` } })).status).toBe(404);
+    expect((await fetch(`${server.url}/avatars/..%2Fportal.sqlite`, { headers: { Authorization: `Bearer ${me.token}` } })).status).toBe(
+      404,
+    );
 
     // A bare base64 JPEG replaces it; the old pair is removed.
-    const jpeg = await sharp({ create: { width: 120, height: 500, channels: 3, background: "#0b5cad" } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 120, height: 500, channels: 3, background: "#0b5cad" } })
+      .jpeg()
+      .toBuffer();
     const second = ok(await api(server, "POST", "/user/update-avatar", { token: me.token, body: { image: jpeg.toString("base64") } }));
     expect(second.filePath).not.toBe(first.filePath);
     const mine = avatarFiles().filter((f) => f.startsWith(`${me.id}-`));
@@ -215,14 +235,26 @@ describe.each(await dialects())("Profile API on %s", (dialect) => {
 
   it("refuses what is not a JPEG or PNG, or is too big, and keeps the photo as it was", async () => {
     const me = await signedIn();
-    const upload = (image: unknown, id?: number) => api(server, "POST", "/user/update-avatar", { token: me.token, body: { image, ...(id ? { id } : {}) } });
+    const upload = (image: unknown, id?: number) =>
+      api(server, "POST", "/user/update-avatar", { token: me.token, body: { image, ...(id ? { id } : {}) } });
     const before = avatarFiles();
-    refused(await upload(Buffer.from("just some text, named avatar.png").toString("base64")), "Загрузите изображение в формате JPEG или PNG");
-    refused(await upload(`data:image/png;base64,${Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>").toString("base64")}`), "Загрузите изображение в формате JPEG или PNG");
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#fff" } }).gif().toBuffer();
+    refused(
+      await upload(Buffer.from("just some text, named avatar.png").toString("base64")),
+      "Загрузите изображение в формате JPEG или PNG",
+    );
+    refused(
+      await upload(`data:image/png;base64,${Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>").toString("base64")}`),
+      "Загрузите изображение в формате JPEG или PNG",
+    );
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#fff" } })
+      .gif()
+      .toBuffer();
     refused(await upload(gif.toString("base64")), "Загрузите изображение в формате JPEG или PNG");
     // A PNG signature with nothing readable after it.
-    refused(await upload(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]).toString("base64")), "Не удалось прочитать изображение. Попробуйте другой файл");
+    refused(
+      await upload(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]).toString("base64")),
+      "Не удалось прочитать изображение. Попробуйте другой файл",
+    );
     refused(await upload("%%% not base64 %%%"), "Загрузите изображение в формате JPEG или PNG");
     refused(await upload(""), "Выберите изображение");
     refused(await upload(undefined), "Выберите изображение");
@@ -240,7 +272,12 @@ describe.each(await dialects())("Profile API on %s", (dialect) => {
   it("lets an administrator change another person's photo", async () => {
     const admin = await signedIn({ roles: ["ROLE_ADMINISTRATOR"] });
     const other = await createPerson(portal);
-    const result = ok(await api(server, "POST", "/user/update-avatar", { token: admin.token, body: { id: other.id, image: (await png(50, 50)).toString("base64") } }));
+    const result = ok(
+      await api(server, "POST", "/user/update-avatar", {
+        token: admin.token,
+        body: { id: other.id, image: (await png(50, 50)).toString("base64") },
+      }),
+    );
     expect(result.filePath).toMatch(new RegExp(`^/avatars/${other.id}-`));
     expect(ok(await info(admin.token, other.id)).avatarFile.filePath).toBe(result.filePath);
   });
@@ -258,7 +295,10 @@ describe.each(await dialects())("Profile API on %s", (dialect) => {
     expect(ok(await api(server, "GET", "/user/short-cur-user-info", { token: me.token })).userWorkStatus).toBe("VACATION");
     expect(ok(await info(me.token, me.id)).userWorkStatus).toBe("VACATION");
     refused(await set("HOLIDAY"), "Выберите один из статусов: DISTANT, BUSINESS_TRIP, VACATION, SICK_LEAVE");
-    refused(await api(server, "POST", "/user/work-status/update", { token: me.token, body: {} }), "Выберите один из статусов: DISTANT, BUSINESS_TRIP, VACATION, SICK_LEAVE");
+    refused(
+      await api(server, "POST", "/user/work-status/update", { token: me.token, body: {} }),
+      "Выберите один из статусов: DISTANT, BUSINESS_TRIP, VACATION, SICK_LEAVE",
+    );
     expect(ok(await info(me.token, me.id)).userWorkStatus).toBe("VACATION");
     expect(ok(await set(null))).toEqual({ userWorkStatus: null });
     expect(ok(await info(me.token, me.id)).userWorkStatus).toBeNull();

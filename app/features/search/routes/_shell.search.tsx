@@ -40,7 +40,15 @@ export default function PeopleSearch() {
       <Form method="get" role="search" className="card people-search__form">
         <label htmlFor="people-q">{t.searchPeopleLabel}</label>
         <div className="people-search__row">
-          <input id="people-q" type="search" name="q" defaultValue={query} placeholder={t.searchPeoplePlaceholder} maxLength={100} aria-describedby="people-q-hint" />
+          <input
+            id="people-q"
+            type="search"
+            name="q"
+            defaultValue={query}
+            placeholder={t.searchPeoplePlaceholder}
+            maxLength={100}
+            aria-describedby="people-q-hint"
+          />
           <button type="submit" className="button button--primary">
             {t.find}
           </button>
@@ -67,7 +75,14 @@ export default function PeopleSearch() {
               <ul className="people-list">
                 {result.people.map((person) => (
                   <li key={person.id} className="card">
-                    <Avatar id={person.id} name={person.name} surname={person.surname} filePath={person.avatarFile?.filePath} basePath={basePath} size={48} />
+                    <Avatar
+                      id={person.id}
+                      name={person.name}
+                      surname={person.surname}
+                      filePath={person.avatarFile?.filePath}
+                      basePath={basePath}
+                      size={48}
+                    />
                     <div>
                       <Link to={`/user/${person.id}`} className="people-list__name">
                         {[person.surname, person.name, person.middlename].filter(Boolean).join(" ")}

@@ -12,8 +12,7 @@ export interface FinderAnswer {
   message: string | null;
 }
 
-const answer = (body: FinderAnswer, status = 200) =>
-  Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+const answer = (body: FinderAnswer, status = 200) => Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (context.actor.kind !== "user") return answer({ items: [], message: api.unauthorized }, 401);

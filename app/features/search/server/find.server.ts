@@ -81,15 +81,13 @@ export function createSearch({ db }: Deps, contactsModule: Contacts, tagScope: T
   /** How many rows a list's query finds in all (its page is fetched apart). */
   const count = async <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): Promise<number> => {
     // The row's type is lost through the generic builder: it is the one selected column.
-    const row = (await query.select(sql<number | string | bigint>`count(*)`.as("n")).executeTakeFirst()) as { n: number | string | bigint } | undefined;
+    const row = (await query.select(sql<number | string | bigint>`count(*)`.as("n")).executeTakeFirst()) as
+      { n: number | string | bigint } | undefined;
     return Number(row?.n ?? 0);
   };
 
   async function users(c: Criteria): Promise<SearchGroup<UserItem>> {
-    let base = db
-      .selectFrom("users")
-      .where("users.blocked", "=", 0)
-      .where("users.search_name", "is not", null);
+    let base = db.selectFrom("users").where("users.blocked", "=", 0).where("users.search_name", "is not", null);
     if (c.words.length > 0) base = base.where(matchesAllWords(sql.ref("users.search_name"), c.words));
     if (c.exceptUserId != null) base = base.where("users.id", "<>", c.exceptUserId);
     if (c.ids) base = base.where("users.id", "in", c.ids);
@@ -185,10 +183,7 @@ export function createSearch({ db }: Deps, contactsModule: Contacts, tagScope: T
     if (c.words.length > 0) base = base.where(matchesAllWords(sql.ref("search_keys.key"), c.words));
     if (c.ids) base = base.where("t.id", "in", c.ids);
     if (kind === "TAG") base = base.where("t.id", "in", await tagScope(c.actor));
-    let rows = base
-      .select(["t.id", "search_keys.source as name"])
-      .orderBy("search_keys.key")
-      .orderBy("t.id");
+    let rows = base.select(["t.id", "search_keys.source as name"]).orderBy("search_keys.key").orderBy("t.id");
     if (c.limit != null) rows = rows.limit(c.limit);
     const [total, list] = await Promise.all([count(base), rows.execute()]);
     return { indexName: kind, total, objects: list.map((r) => ({ id: r.id, name: r.name })) };
@@ -223,7 +218,14 @@ export function createSearch({ db }: Deps, contactsModule: Contacts, tagScope: T
       .orderBy("contacts.id");
     if (c.limit != null) rows = rows.limit(c.limit);
     const [total, found] = await Promise.all([count(base), rows.execute()]);
-    return { indexName: "CONTACT", total, objects: await contactsModule.cardsByIds(c.actor, found.map((r) => r.id)) };
+    return {
+      indexName: "CONTACT",
+      total,
+      objects: await contactsModule.cardsByIds(
+        c.actor,
+        found.map((r) => r.id),
+      ),
+    };
   }
 
   function run(indexName: IndexName, c: Criteria): Promise<SearchGroup> {
@@ -245,7 +247,13 @@ export function createSearch({ db }: Deps, contactsModule: Contacts, tagScope: T
   /** A found object as the finder shows it. */
   function toFinderItem(kinds: readonly FinderKind[], kind: FinderKind, object: unknown): FinderItem {
     const o = object as { id: number; name: string };
-    const item = (label: string, hint: string | null): FinderItem => ({ kind, id: o.id, value: finderValue(kinds, kind, o.id), label, hint });
+    const item = (label: string, hint: string | null): FinderItem => ({
+      kind,
+      id: o.id,
+      value: finderValue(kinds, kind, o.id),
+      label,
+      hint,
+    });
     switch (kind) {
       case "user": {
         const u = o as UserItem;
@@ -315,7 +323,10 @@ export function createSearch({ db }: Deps, contactsModule: Contacts, tagScope: T
     /** Items already chosen (posted values of a finder field), in the order given; unknown ones are dropped. */
     async finderItems(actor: Actor, input: { kinds: readonly FinderKind[]; values: readonly string[] }): Promise<FinderItem[]> {
       requireUser(actor);
-      const parsed = input.values.slice(0, 100).map((v) => parseFinderValue(input.kinds, v)).filter((v) => v !== null);
+      const parsed = input.values
+        .slice(0, 100)
+        .map((v) => parseFinderValue(input.kinds, v))
+        .filter((v) => v !== null);
       const byKind = new Map<FinderKind, number[]>();
       for (const p of parsed) byKind.set(p.kind, [...(byKind.get(p.kind) ?? []), p.id]);
       const found = new Map<string, FinderItem>();

@@ -23,7 +23,6 @@ export interface FinderOptions {
   limit?: number;
 }
 
-
 /**
  * Runs the finder of one host form field for this request. `values` overrides the chosen values read
  * from the URL (an action that failed validation passes what was posted).

@@ -16,11 +16,7 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
 
 /** Words of a cleaned query, each escaped for LIKE (% and _; the escape character is \). */
 export function queryWords(query: string): string[] {
-  return finderKey(query)
-    .split(" ")
-    .filter(Boolean)
-    .slice(0, 8)
-    .map(escapeLike);
+  return finderKey(query).split(" ").filter(Boolean).slice(0, 8).map(escapeLike);
 }
 
 /**

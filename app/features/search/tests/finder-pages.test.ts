@@ -17,7 +17,8 @@ describe("finder pages", () => {
 
   const signIn = (phone: string, password: string) => signInWithForm(server, phone, password);
 
-  const get = (url: string, cookie?: string) => fetch(`${server.url}${url}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
+  const get = (url: string, cookie?: string) =>
+    fetch(`${server.url}${url}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
 
   beforeAll(async () => {
     const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
@@ -25,7 +26,11 @@ describe("finder pages", () => {
     const boss = await createPerson(portal, { password: "editor-123", roles: ["ROLE_EDIT_CONTACTS"], surname: "Редакторова" });
     const worker = await createPerson(portal, { password: "employee-1", surname: "Работникова" });
     petrovId = (await createPerson(portal, { name: "Иван", surname: "Петров" })).id;
-    const category = await portal.db.kysely.insertInto("contact_categories").values({ name: "Приёмные", parent_id: null }).returning("id").executeTakeFirstOrThrow();
+    const category = await portal.db.kysely
+      .insertInto("contact_categories")
+      .values({ name: "Приёмные", parent_id: null })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     categoryId = category.id;
     server = await startTestServer(portal, { build });
     editor = await signIn(boss.phone, "editor-123");
@@ -40,8 +45,14 @@ describe("finder pages", () => {
     const anonymous = await get("/finder?kinds=user&q=петров");
     expect(anonymous.status).toBe(401);
     expect((await get("/finder?kinds=people&q=петров", employee)).status).toBe(400);
-    expect(await (await get("/finder?kinds=user&q=пе", employee)).json()).toEqual({ items: [], message: "Введите для поиска не менее 3 символов" });
-    expect(await (await get("/finder?kinds=user&q=яяя", employee)).json()).toEqual({ items: [], message: "По Вашему запросу ничего не найдено" });
+    expect(await (await get("/finder?kinds=user&q=пе", employee)).json()).toEqual({
+      items: [],
+      message: "Введите для поиска не менее 3 символов",
+    });
+    expect(await (await get("/finder?kinds=user&q=яяя", employee)).json()).toEqual({
+      items: [],
+      message: "По Вашему запросу ничего не найдено",
+    });
     const found = await get(`/finder?kinds=user&q=${encodeURIComponent("ПЕТРОВ ив")}`, employee);
     expect(found.headers.get("content-type")).toContain("application/json");
     expect(await found.json()).toEqual({
@@ -59,7 +70,12 @@ describe("finder pages", () => {
   });
 
   it("without JavaScript, 'Найти' brings back the found people as radios and every typed field", async () => {
-    const query = new URLSearchParams({ categoryId: String(categoryId), name: "Секретарь приёмной", ipPhone: "1050", finder_userId_q: "петров" });
+    const query = new URLSearchParams({
+      categoryId: String(categoryId),
+      name: "Секретарь приёмной",
+      ipPhone: "1050",
+      finder_userId_q: "петров",
+    });
     const response = await get(`/v2/contacts/another/new-with-user?${query}`, editor);
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -67,13 +83,20 @@ describe("finder pages", () => {
     expect(html).toContain("Петров Иван");
     expect(html).toMatch(/name="name"[^>]*value="Секретарь приёмной"/);
     expect(html).toMatch(/name="ipPhone"[^>]*value="1050"/);
-    expect(html).toMatch(/<button type="submit" class="button" formMethod="get" formaction="\/v2\/contacts\/another\/new-with-user\?[^"]*" formnovalidate="">Найти<\/button>/);
+    expect(html).toMatch(
+      /<button type="submit" class="button" formMethod="get" formaction="\/v2\/contacts\/another\/new-with-user\?[^"]*" formnovalidate="">Найти<\/button>/,
+    );
   });
 
   it("saving without a person shows the error and keeps the fields; with one it redirects to the category with a toast", async () => {
     const url = `${server.url}/v2/contacts/another/new-with-user?categoryId=${categoryId}`;
     const post = (body: Record<string, string>) =>
-      fetch(url, { method: "POST", redirect: "manual", headers: { Cookie: editor, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(body) });
+      fetch(url, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Cookie: editor, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(body),
+      });
     const failed = await post({ categoryId: String(categoryId), name: "Приёмная", userId: "" });
     expect(failed.status).toBe(400);
     const html = await failed.text();
@@ -87,7 +110,11 @@ describe("finder pages", () => {
     expect(next).toContain("Служебная запись добавлена");
     // A record linked to a person keeps an empty name empty and shows the person's name instead.
     expect(next).toContain("Петров Иван");
-    const row = await portal.db.kysely.selectFrom("contacts").select(["name", "user_id", "telephone"]).where("category_id", "=", categoryId).executeTakeFirstOrThrow();
+    const row = await portal.db.kysely
+      .selectFrom("contacts")
+      .select(["name", "user_id", "telephone"])
+      .where("category_id", "=", categoryId)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ name: null, user_id: petrovId, telephone: "+7 (495) 100-00-09" });
   });
 });

@@ -13,11 +13,20 @@ describe.each(await dialects())("finder and service records with a person on %s"
   /** Filled in beforeAll: the ids of the records the cases find. */
   const ids = {} as Record<"blocked" | "category" | "dept" | "me" | "petrov" | "petrova", number>;
   let phone = 9400000000;
-  const actorOf = (userId: number, roles: string[] = []): Actor => ({ kind: "user", userId, roles, tokenHash: "x", via: "web", flash: null });
+  const actorOf = (userId: number, roles: string[] = []): Actor => ({
+    kind: "user",
+    userId,
+    roles,
+    tokenHash: "x",
+    via: "web",
+    flash: null,
+  });
   let employee: Actor;
 
   async function person(surname: string, name: string, middlename: string | null, departmentId: number | null = null) {
-    return (await portal.services.users.upsertPerson({ phone: String(++phone), surname, name, middlename, position: "Специалист", departmentId })).id;
+    return (
+      await portal.services.users.upsertPerson({ phone: String(++phone), surname, name, middlename, position: "Специалист", departmentId })
+    ).id;
   }
   const page = (query: string) => new Request(`http://portal.local/v2/contacts/another/new-with-user${query}`);
   const context = (actor: Actor) => ({ services: portal.services, actor });
@@ -25,10 +34,14 @@ describe.each(await dialects())("finder and service records with a person on %s"
   beforeAll(async () => {
     portal = await createTestPortal(dialect);
     const db = portal.db.kysely;
-    ids.dept = (await db.insertInto("departments").values({ name: "Отдел «Сидоров и Ко»", city: "Казань" }).returning("id").executeTakeFirstOrThrow()).id;
+    ids.dept = (
+      await db.insertInto("departments").values({ name: "Отдел «Сидоров и Ко»", city: "Казань" }).returning("id").executeTakeFirstOrThrow()
+    ).id;
     const { ensureDepartmentCategories } = await import("~/features/contacts/index.server");
     await ensureDepartmentCategories(db);
-    ids.category = (await db.selectFrom("contact_categories").select("id").where("department_id", "=", ids.dept).executeTakeFirstOrThrow()).id;
+    ids.category = (
+      await db.selectFrom("contact_categories").select("id").where("department_id", "=", ids.dept).executeTakeFirstOrThrow()
+    ).id;
     ids.me = await person("Сидоров", "Пётр", null, ids.dept);
     ids.petrov = await person("Петров", "Иван", "Сергеевич", ids.dept);
     ids.petrova = await person("Петрова", "Анна", null, ids.dept);
@@ -52,7 +65,13 @@ describe.each(await dialects())("finder and service records with a person on %s"
       const state = await loadFinder(page("?finder_userId_q=%D0%BF%D0%B5%D1%82%D1%80%D0%BE%D0%B2"), context(employee), PERSON);
       expect(state.query).toBe("петров");
       expect(state.results).toEqual([
-        { kind: "user", id: ids.petrov, value: String(ids.petrov), label: "Петров Иван Сергеевич", hint: "Специалист · Отдел «Сидоров и Ко»" },
+        {
+          kind: "user",
+          id: ids.petrov,
+          value: String(ids.petrov),
+          label: "Петров Иван Сергеевич",
+          hint: "Специалист · Отдел «Сидоров и Ко»",
+        },
         { kind: "user", id: ids.petrova, value: String(ids.petrova), label: "Петрова Анна", hint: "Специалист · Отдел «Сидоров и Ко»" },
       ]);
       expect(state.message).toBeNull();
@@ -92,7 +111,11 @@ describe.each(await dialects())("finder and service records with a person on %s"
       expect(mixed.results.map((r) => r.value)).toEqual([`user:${ids.me}`, `department:${ids.dept}`]);
       const withoutMe = await loadFinder(page(query), context(employee), { name: "who", kinds: ["user", "department"], withoutMe: true });
       expect(withoutMe.results.map((r) => r.value)).toEqual([`department:${ids.dept}`]);
-      const chosen = await loadFinder(page(`?who=department:${ids.dept}&who=user:${ids.petrov}&who=${ids.petrov}`), context(employee), { name: "who", kinds: ["user", "department"], multiple: true });
+      const chosen = await loadFinder(page(`?who=department:${ids.dept}&who=user:${ids.petrov}&who=${ids.petrov}`), context(employee), {
+        name: "who",
+        kinds: ["user", "department"],
+        multiple: true,
+      });
       expect(chosen.chosen.map((c) => c.value)).toEqual([`department:${ids.dept}`, `user:${ids.petrov}`]);
     });
   });

@@ -15,10 +15,18 @@ describe.each(await dialects())("Search API on %s", (dialect) => {
   let cookie: string;
   let me: number;
   /** Filled in beforeAll: the ids of the records the cases find. */
-  const ids = {} as Record<"blocked" | "company" | "editor" | "it" | "north" | "petrov" | "reception" | "semenova" | "serviceCategory", number>;
+  const ids = {} as Record<
+    "blocked" | "company" | "editor" | "it" | "north" | "petrov" | "reception" | "semenova" | "serviceCategory",
+    number
+  >;
   let phone = 9300000000;
 
-  async function person(surname: string, name: string, middlename: string | null, extra: { position?: string; departmentId?: number; password?: string; workStatus?: string } = {}) {
+  async function person(
+    surname: string,
+    name: string,
+    middlename: string | null,
+    extra: { position?: string; departmentId?: number; password?: string; workStatus?: string } = {},
+  ) {
     const { id } = await portal.services.users.upsertPerson({
       phone: String(++phone),
       surname,
@@ -48,29 +56,64 @@ describe.each(await dialects())("Search API on %s", (dialect) => {
     await ensureDepartmentCategories(db);
 
     me = await person("Иванов", "Иван", "Иванович", { password: PASSWORD, position: "Аналитик", departmentId: ids.it });
-    ids.petrov = await person("Петров", "Иван", "Сергеевич", { position: "Менеджер по продажам", departmentId: ids.north, workStatus: "VACATION" });
+    ids.petrov = await person("Петров", "Иван", "Сергеевич", {
+      position: "Менеджер по продажам",
+      departmentId: ids.north,
+      workStatus: "VACATION",
+    });
     ids.semenova = await person("Семёнова", "Алёна", "Петровна", { position: "Программист", departmentId: ids.it });
     ids.blocked = await person("Иванченко", "Борис", null, { position: "Кассир", departmentId: ids.north });
     await db.updateTable("users").set({ blocked: 1 }).where("id", "=", ids.blocked).execute();
     for (let i = 0; i < 12; i++) await person("Многоликий", `Клон${String(i).padStart(2, "0")}`, null);
 
-    for (const name of ["Руководители подразделений", "ИТ-специалисты", "Все сотрудники"]) await db.insertInto("wiki_roles").values({ name }).execute();
+    for (const name of ["Руководители подразделений", "ИТ-специалисты", "Все сотрудники"])
+      await db.insertInto("wiki_roles").values({ name }).execute();
     // Tags are the guide's articles' tags: these on an open article, the secret ones on a restricted one.
     const editorId = await person("Гидова", "Гида", null, { position: "Редактор" });
-    const editor = { kind: "user" as const, userId: editorId, roles: ["ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY"], tokenHash: "", via: "web" as const, flash: null };
+    const editor = {
+      kind: "user" as const,
+      userId: editorId,
+      roles: ["ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY"],
+      tokenHash: "",
+      via: "web" as const,
+      flash: null,
+    };
     const guide = portal.services.guide;
     const open = (await guide.createSection(editor, { name: "Кадры" })).id;
-    await guide.createArticle(editor, { name: "Отпуск", categoryId: open, contentNewEditor: "<p>Текст</p>", tags: ["отпуск", "отпускные", "обучение", "Ёлка корпоратив"] });
+    await guide.createArticle(editor, {
+      name: "Отпуск",
+      categoryId: open,
+      contentNewEditor: "<p>Текст</p>",
+      tags: ["отпуск", "отпускные", "обучение", "Ёлка корпоратив"],
+    });
     const closed = (await guide.createSection(editor, { name: "Для руководителей", userIds: [editorId] })).id;
-    await guide.createArticle(editor, { name: "Сокращения", categoryId: closed, contentNewEditor: "<p>Текст</p>", tags: ["отпуск без содержания", "оптимизация штата"] });
+    await guide.createArticle(editor, {
+      name: "Сокращения",
+      categoryId: closed,
+      contentNewEditor: "<p>Текст</p>",
+      tags: ["отпуск без содержания", "оптимизация штата"],
+    });
     ids.editor = editorId;
-    const service = await db.insertInto("contact_categories").values({ name: "Ресепшн и охрана", parent_id: null }).returning("id").executeTakeFirstOrThrow();
+    const service = await db
+      .insertInto("contact_categories")
+      .values({ name: "Ресепшн и охрана", parent_id: null })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     ids.serviceCategory = service.id;
     const at = new Date().toISOString();
     ids.reception = (
       await db
         .insertInto("contacts")
-        .values({ category_id: service.id, kind: "another", name: "Ресепшн офиса", position: "Пропуска", telephone: "+7 (495) 100-10-01\n+7 (495) 100-10-02", ip_phone: "1001", created_at: at, updated_at: at })
+        .values({
+          category_id: service.id,
+          kind: "another",
+          name: "Ресепшн офиса",
+          position: "Пропуска",
+          telephone: "+7 (495) 100-10-01\n+7 (495) 100-10-02",
+          ip_phone: "1001",
+          created_at: at,
+          updated_at: at,
+        })
         .returning("id")
         .executeTakeFirstOrThrow()
     ).id;
@@ -130,7 +173,9 @@ describe.each(await dialects())("Search API on %s", (dialect) => {
     refused(await find({ query: "\\^&%", indexName: "USER" }), TOO_SHORT);
     refused(await find({ indexName: "USER" } as Record<string, string>), TOO_SHORT);
     // Stripped, the rest is searched: "п%е#т^р&\\ов серг" is "петров серг".
-    expect(ok(await find({ query: "п%е#т^р&\\ов серг", indexName: "USER" })).objects.map((o: { id: number }) => o.id)).toEqual([ids.petrov]);
+    expect(ok(await find({ query: "п%е#т^р&\\ов серг", indexName: "USER" })).objects.map((o: { id: number }) => o.id)).toEqual([
+      ids.petrov,
+    ]);
     // "_" is not a wildcard: "_ва" finds nobody (as a LIKE pattern it would find "ива…").
     expect(ok(await find({ query: "_ва", indexName: "USER" })).total).toBe(0);
   });
@@ -174,7 +219,14 @@ describe.each(await dialects())("Search API on %s", (dialect) => {
     expect(north).toEqual({
       indexName: "DEPARTMENT",
       total: 1,
-      objects: [{ id: ids.north, name: "Отдел продаж «Север»", city: "Москва", categoryIdBreadCrumb: `${categoryOf(ids.company)}/${categoryOf(ids.north)}` }],
+      objects: [
+        {
+          id: ids.north,
+          name: "Отдел продаж «Север»",
+          city: "Москва",
+          categoryIdBreadCrumb: `${categoryOf(ids.company)}/${categoryOf(ids.north)}`,
+        },
+      ],
     });
     expect(ok(await find({ query: "ит-деп", indexName: "DEPARTMENT" })).objects.map((o: { id: number }) => o.id)).toEqual([ids.it]);
     expect(ok(await find({ query: "департамент", indexName: "DEPARTMENT" })).objects.map((o: { id: number }) => o.id)).toEqual([ids.it]);
@@ -187,8 +239,12 @@ describe.each(await dialects())("Search API on %s", (dialect) => {
   });
 
   it("finds wiki roles and tags as {id, name}", async () => {
-    expect(ok(await find({ query: "руковод", indexName: "WIKI_ROLE" })).objects).toEqual([{ id: expect.any(Number), name: "Руководители подразделений" }]);
-    expect(ok(await find({ query: "спец", indexName: "wiki_role" })).objects.map((o: { name: string }) => o.name)).toEqual(["ИТ-специалисты"]);
+    expect(ok(await find({ query: "руковод", indexName: "WIKI_ROLE" })).objects).toEqual([
+      { id: expect.any(Number), name: "Руководители подразделений" },
+    ]);
+    expect(ok(await find({ query: "спец", indexName: "wiki_role" })).objects.map((o: { name: string }) => o.name)).toEqual([
+      "ИТ-специалисты",
+    ]);
     const tags = ok(await find({ query: "ОТПУСК", indexName: "TAG" }));
     expect(tags).toMatchObject({ indexName: "TAG", total: 2 });
     expect(tags.objects.map((o: { name: string }) => o.name)).toEqual(["отпуск", "отпускные"]);
@@ -224,7 +280,13 @@ describe.each(await dialects())("Search API on %s", (dialect) => {
     expect(reception.objects).toHaveLength(1);
     const petrov = ok(await find({ query: "петров серг", indexName: "CONTACT" })).objects;
     expect(petrov).toHaveLength(1);
-    expect(petrov[0]).toMatchObject({ userId: ids.petrov, kind: "user", surname: "Петров", telephone: ["+7 (495) 111-22-33"], workStatus: "VACATION" });
+    expect(petrov[0]).toMatchObject({
+      userId: ids.petrov,
+      kind: "user",
+      surname: "Петров",
+      telephone: ["+7 (495) 111-22-33"],
+      workStatus: "VACATION",
+    });
     expect(ok(await find({ query: "ивано", indexName: "CONTACT", withoutMe: "true" })).total).toBe(0);
   });
 
@@ -250,15 +312,18 @@ describe.each(await dialects())("Search API on %s", (dialect) => {
       (ok(await api(server, "GET", "/tags/find-by-value", { query: { value }, ...auth })) as { value: string }[]).map((t) => t.value);
     expect(await values("опт", { cookie })).toEqual([]);
     expect(ok(await find({ query: "оптимизация", indexName: "TAG" }))).toEqual({ indexName: "TAG", total: 0, objects: [] });
-    expect(ok(await find({ query: "отпуск", indexName: "TAG" })).objects.map((o: { name: string }) => o.name)).toEqual(["отпуск", "отпускные"]);
+    expect(ok(await find({ query: "отпуск", indexName: "TAG" })).objects.map((o: { name: string }) => o.name)).toEqual([
+      "отпуск",
+      "отпускные",
+    ]);
     expect(await portal.services.search.finderSearch(actor, { kinds: ["tag"], query: "оптимиз" })).toEqual([]);
     // The section's reader finds them.
     const reader = { ...actor, userId: ids.editor, roles: [] };
-    expect((await portal.services.search.finderSearch(reader, { kinds: ["tag"], query: "оптимиз" })).map((i) => i.label)).toEqual(["оптимизация штата"]);
-    expect((await portal.services.search.find(reader, { query: "отпуск", indexName: "TAG" })).objects.map((o) => (o as { name: string }).name)).toEqual([
-      "отпуск",
-      "отпуск без содержания",
-      "отпускные",
+    expect((await portal.services.search.finderSearch(reader, { kinds: ["tag"], query: "оптимиз" })).map((i) => i.label)).toEqual([
+      "оптимизация штата",
     ]);
+    expect(
+      (await portal.services.search.find(reader, { query: "отпуск", indexName: "TAG" })).objects.map((o) => (o as { name: string }).name),
+    ).toEqual(["отпуск", "отпуск без содержания", "отпускные"]);
   });
 });

@@ -34,8 +34,17 @@ export function Finder(props: FinderProps) {
 }
 
 function Hint({ id, hint, error }: { id: string; hint?: string; error?: string }) {
-  if (error) return <p className="field__error" id={`${id}-error`}>{error}</p>;
-  return hint ? <p className="field__hint" id={`${id}-hint`}>{hint}</p> : null;
+  if (error)
+    return (
+      <p className="field__error" id={`${id}-error`}>
+        {error}
+      </p>
+    );
+  return hint ? (
+    <p className="field__hint" id={`${id}-hint`}>
+      {hint}
+    </p>
+  ) : null;
 }
 
 function ItemText({ item }: { item: FinderItem }) {
@@ -81,7 +90,11 @@ function PlainFinder({ state, label, hint, error }: FinderProps) {
           {finder.find}
         </button>
       </div>
-      {state.message ? <p className="finder__message" role="status">{state.message}</p> : null}
+      {state.message ? (
+        <p className="finder__message" role="status">
+          {state.message}
+        </p>
+      ) : null}
       {state.results.length > 0 ? (
         <ul className="finder__options" aria-label={finder.found}>
           {state.results.map((item) => option(item, false))}
@@ -110,10 +123,13 @@ function LiveFinder({ state, label, hint, error, onChange }: FinderProps) {
   const skip = new Set([...state.disabled, ...chosen.map((c) => c.value)]);
   const offered = items.filter((item) => !skip.has(item.value));
 
-  useEffect(() => () => {
-    clearTimeout(pending.current.timer);
-    pending.current.abort?.abort();
-  }, []);
+  useEffect(
+    () => () => {
+      clearTimeout(pending.current.timer);
+      pending.current.abort?.abort();
+    },
+    [],
+  );
 
   function search(text: string) {
     clearTimeout(pending.current.timer);

@@ -4,7 +4,6 @@ import { invalid, notFound } from "~/platform/errors";
 import { validation } from "~/shared/messages";
 import { settings } from "~/features/settings/messages.server";
 
-
 /** Settings any signed-in client may read; anything else stored there stays on the server. */
 export const PUBLIC_SETTING_KEYS: readonly string[] = ["HOT_LINE_GROUP_ID", "RME_USER_ID", "FAQ_PORTAL_ID"];
 

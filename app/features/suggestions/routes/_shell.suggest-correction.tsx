@@ -98,7 +98,15 @@ export default function SuggestCorrectionPage() {
   return <SuggestForm sourceURL={page.sourceURL} title={page.title} wikiGuideCategoryId={page.wikiGuideCategoryId} />;
 }
 
-function SuggestForm({ sourceURL, title, wikiGuideCategoryId }: { sourceURL: string; title: string | null; wikiGuideCategoryId: string | null }) {
+function SuggestForm({
+  sourceURL,
+  title,
+  wikiGuideCategoryId,
+}: {
+  sourceURL: string;
+  title: string | null;
+  wikiGuideCategoryId: string | null;
+}) {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useForm({
@@ -106,8 +114,7 @@ function SuggestForm({ sourceURL, title, wikiGuideCategoryId }: { sourceURL: str
     lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) =>
-      parseWithSchema(formData, wikiGuideCategoryId ? guideSuggestionSchema : contactSuggestionSchema),
+    onValidate: ({ formData }) => parseWithSchema(formData, wikiGuideCategoryId ? guideSuggestionSchema : contactSuggestionSchema),
   });
   // The counter needs JavaScript; without it the hint names the limit and the server checks it.
   const [scripted, setScripted] = useState(false);
@@ -119,7 +126,8 @@ function SuggestForm({ sourceURL, title, wikiGuideCategoryId }: { sourceURL: str
   }, [fields.message.id]);
   const error = fields.message.errors?.[0];
   // A tampered page link or category has no field on screen: say it above the form.
-  const formError = form.errors?.[0] ?? Object.entries(form.allErrors).find(([name]) => name !== fields.message.name && name !== "")?.[1]?.[0];
+  const formError =
+    form.errors?.[0] ?? Object.entries(form.allErrors).find(([name]) => name !== fields.message.name && name !== "")?.[1]?.[0];
   const busy = navigation.state === "submitting";
   const { key, ...textarea } = getTextareaProps(fields.message);
 

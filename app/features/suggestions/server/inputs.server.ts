@@ -7,7 +7,12 @@ import type { Actor } from "~/platform/actor";
 import { idOf } from "~/platform/schema";
 import { parseInput } from "~/platform/validate";
 import { requireUser } from "~/features/users/index.server";
-import { contactSuggestionSchema, guideSuggestionSchema, type ContactSuggestion, type GuideSuggestion } from "~/features/suggestions/schema";
+import {
+  contactSuggestionSchema,
+  guideSuggestionSchema,
+  type ContactSuggestion,
+  type GuideSuggestion,
+} from "~/features/suggestions/schema";
 import { requireManager } from "./suggestions.server";
 import { serverMessages } from "~/features/suggestions/messages.server";
 

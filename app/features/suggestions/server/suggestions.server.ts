@@ -152,7 +152,8 @@ export function createSuggestions({ db, now }: Deps, subjects: SuggestionSubject
           "resolver.name as resolver_name",
           "resolver.surname as resolver_surname",
         ]);
-      query = status === "open" ? query.where("suggestions.resolved_at", "is", null) : query.where("suggestions.resolved_at", "is not", null);
+      query =
+        status === "open" ? query.where("suggestions.resolved_at", "is", null) : query.where("suggestions.resolved_at", "is not", null);
       const [rows, open] = await Promise.all([
         query
           .orderBy(status === "open" ? "suggestions.created_at" : "suggestions.resolved_at", "desc")

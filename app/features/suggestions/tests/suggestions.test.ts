@@ -32,7 +32,13 @@ describe.each(await dialects())("Suggest-a-correction API on %s", (dialect) => {
   /** A contact category with one service record, and the record's id. */
   async function directory() {
     const db = portal.db.kysely;
-    const category = (await db.insertInto("contact_categories").values({ name: "Служебные телефоны", parent_id: null, sort: 0 }).returning("id").executeTakeFirstOrThrow()).id;
+    const category = (
+      await db
+        .insertInto("contact_categories")
+        .values({ name: "Служебные телефоны", parent_id: null, sort: 0 })
+        .returning("id")
+        .executeTakeFirstOrThrow()
+    ).id;
     const card = (
       await db
         .insertInto("contacts")
@@ -45,8 +51,15 @@ describe.each(await dialects())("Suggest-a-correction API on %s", (dialect) => {
   /** A guide section everyone reads, or one only `onlyFor` reads. */
   async function section(onlyFor?: number) {
     const db = portal.db.kysely;
-    const id = (await db.insertInto("guide_sections").values({ parent_id: null, name: "Отпуск", created_at: at(), updated_at: at(), created_by: null }).returning("id").executeTakeFirstOrThrow()).id;
-    if (onlyFor !== undefined) await db.insertInto("guide_section_access").values({ section_id: id, kind: "USER", object_id: onlyFor }).execute();
+    const id = (
+      await db
+        .insertInto("guide_sections")
+        .values({ parent_id: null, name: "Отпуск", created_at: at(), updated_at: at(), created_by: null })
+        .returning("id")
+        .executeTakeFirstOrThrow()
+    ).id;
+    if (onlyFor !== undefined)
+      await db.insertInto("guide_section_access").values({ section_id: id, kind: "USER", object_id: onlyFor }).execute();
     return id;
   }
 
@@ -106,7 +119,8 @@ describe.each(await dialects())("Suggest-a-correction API on %s", (dialect) => {
     const { category, card } = await directory();
     const closed = await section(other.id);
     const before = (await rows()).length;
-    const contact = (sourceURL: string) => api(server, "POST", "/suggest-correction/contact", { token: me.token, body: { message: "Ошибка", sourceURL } });
+    const contact = (sourceURL: string) =>
+      api(server, "POST", "/suggest-correction/contact", { token: me.token, body: { message: "Ошибка", sourceURL } });
     const CARD = "Карточка, о которой вы пишете, не найдена: возможно, её уже удалили";
     const CATEGORY = "Раздел справочника, о котором вы пишете, не найден";
     refused(await contact(`/v2/contacts/${category}#contact-987654`), CARD);
@@ -114,7 +128,10 @@ describe.each(await dialects())("Suggest-a-correction API on %s", (dialect) => {
     refused(await contact(`/v2/contacts/${category}/987654`), CATEGORY);
     refused(await contact("/v2/contacts/987654?after=1-2"), CATEGORY);
     const guide = (id: number) =>
-      api(server, "POST", "/suggest-correction/wiki/guide", { token: me.token, body: { message: "Ошибка", sourceURL: `/knowledge/guide/${id}`, wikiGuideCategoryId: String(id) } });
+      api(server, "POST", "/suggest-correction/wiki/guide", {
+        token: me.token,
+        body: { message: "Ошибка", sourceURL: `/knowledge/guide/${id}`, wikiGuideCategoryId: String(id) },
+      });
     const SECTION = "Раздел гида, о котором вы пишете, не найден или недоступен вам";
     refused(await guide(987654), SECTION);
     refused(await guide(closed), SECTION);
@@ -122,7 +139,12 @@ describe.each(await dialects())("Suggest-a-correction API on %s", (dialect) => {
     // What exists and can be read is accepted.
     ok(await contact(`/v2/contacts/${category}#contact-${card}`));
     ok(await contact(`/v2/contacts/card/${card}`));
-    ok(await api(server, "POST", "/suggest-correction/wiki/guide", { token: other.token, body: { message: "Ошибка", sourceURL: `/knowledge/guide/${closed}`, wikiGuideCategoryId: String(closed) } }));
+    ok(
+      await api(server, "POST", "/suggest-correction/wiki/guide", {
+        token: other.token,
+        body: { message: "Ошибка", sourceURL: `/knowledge/guide/${closed}`, wikiGuideCategoryId: String(closed) },
+      }),
+    );
     expect((await rows()).length).toBe(before + 3);
   });
 
@@ -136,7 +158,14 @@ describe.each(await dialects())("Suggest-a-correction API on %s", (dialect) => {
     ok(await contact({ message: `  ${"я".repeat(2000)}  `, sourceURL: "/v2/contacts" }));
     refused(await contact({ message: "Ошибка" }), "Не указана страница, к которой относится предложение");
     refused(await contact({ message: "Ошибка", sourceURL: "  " }), "Не указана страница, к которой относится предложение");
-    for (const sourceURL of ["//evil.example/x", "https://evil.example/", "javascript:alert(1)", "/\\evil.example", "v2/contacts", "/a b"]) {
+    for (const sourceURL of [
+      "//evil.example/x",
+      "https://evil.example/",
+      "javascript:alert(1)",
+      "/\\evil.example",
+      "v2/contacts",
+      "/a b",
+    ]) {
       refused(await contact({ message: "Ошибка", sourceURL }), "Ссылка на страницу должна быть адресом портала, начинающимся с /");
     }
     const guide = (body: Record<string, unknown>) => api(server, "POST", "/suggest-correction/wiki/guide", { token: me.token, body });
@@ -151,7 +180,12 @@ describe.each(await dialects())("Suggest-a-correction API on %s", (dialect) => {
     const admin = await signedIn({ roles: ["ROLE_ADMINISTRATOR"], name: "Ада", surname: "Админова" });
     const send = async (message: string) => {
       portal.clock.advance(60_000);
-      return ok(await api(server, "POST", "/suggest-correction/contact", { token: author.token, body: { message, sourceURL: `/user/${author.id}` } })).id as number;
+      return ok(
+        await api(server, "POST", "/suggest-correction/contact", {
+          token: author.token,
+          body: { message, sourceURL: `/user/${author.id}` },
+        }),
+      ).id as number;
     };
     const older = await send("Первое");
     const newer = await send("Второе");
@@ -188,7 +222,10 @@ describe.each(await dialects())("Suggest-a-correction API on %s", (dialect) => {
     });
     // Marking it again changes nothing; an unknown one is a Russian not-found.
     ok(await api(server, "POST", "/suggest-correction/resolve", { token: admin.token, body: { id: older } }));
-    refused(await api(server, "POST", "/suggest-correction/resolve", { token: admin.token, body: { id: 987654 } }), "Предложение не найдено");
+    refused(
+      await api(server, "POST", "/suggest-correction/resolve", { token: admin.token, body: { id: 987654 } }),
+      "Предложение не найдено",
+    );
     refused(await api(server, "POST", "/suggest-correction/resolve", { token: admin.token, body: {} }), "Предложение не найдено");
   });
 });

@@ -117,11 +117,7 @@ export function createUsers({ db, now }: Deps) {
     /** Closing the welcome message: it is not shown again. */
     async hideWelcome(actor: Actor): Promise<void> {
       const user = requireUser(actor);
-      await db
-        .updateTable("users")
-        .set({ need_show_welcome: 0, updated_at: now().toISOString() })
-        .where("id", "=", user.userId)
-        .execute();
+      await db.updateTable("users").set({ need_show_welcome: 0, updated_at: now().toISOString() }).where("id", "=", user.userId).execute();
     },
 
     /** Creates a person, or updates the one with that phone. Used by the CLI and the demo seed. */
@@ -150,7 +146,11 @@ export function createUsers({ db, now }: Deps) {
         let created = false;
         if (existing) {
           id = existing.id;
-          await trx.updateTable("users").set({ ...fields, updated_at: at }).where("id", "=", id).execute();
+          await trx
+            .updateTable("users")
+            .set({ ...fields, updated_at: at })
+            .where("id", "=", id)
+            .execute();
         } else {
           const row = await trx
             .insertInto("users")

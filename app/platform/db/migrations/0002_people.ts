@@ -18,8 +18,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   ] as const) {
     await db.schema.alterTable("users").addColumn(column, type).execute();
   }
-  await db.schema.alterTable("users").addColumn("birth_year_visible", "integer", (c) => c.notNull().defaultTo(1)).execute();
-  await db.schema.alterTable("users").addColumn("login_phone_visible", "integer", (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable("users")
+    .addColumn("birth_year_visible", "integer", (c) => c.notNull().defaultTo(1))
+    .execute();
+  await db.schema
+    .alterTable("users")
+    .addColumn("login_phone_visible", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable("users").addColumn("position_id", "integer").execute();
 
   // The directory tree: a category per department (department_id set) plus service categories.

@@ -35,7 +35,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   // Who belongs to a wiki role: the holders of its positions; an all_employees role holds everyone.
-  await db.schema.alterTable("wiki_roles").addColumn("all_employees", "integer", (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable("wiki_roles")
+    .addColumn("all_employees", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema
     .createTable("wiki_role_positions")
     .addColumn("role_id", "integer", (c) => c.notNull().references("wiki_roles.id").onDelete("cascade"))

@@ -17,7 +17,10 @@ export const VERSIONED_TABLES = [
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const table of VERSIONED_TABLES) {
-    await db.schema.alterTable(table).addColumn("version", "integer", (c) => c.notNull().defaultTo(1)).execute();
+    await db.schema
+      .alterTable(table)
+      .addColumn("version", "integer", (c) => c.notNull().defaultTo(1))
+      .execute();
   }
   await db.schema
     .createTable("form_tokens")

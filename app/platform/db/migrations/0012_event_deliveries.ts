@@ -30,5 +30,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("failed_at", "text")
     .addPrimaryKeyConstraint("event_deliveries_pk", ["event_id", "consumer"])
     .execute();
-  await db.schema.createIndex("event_deliveries_pending").on("event_deliveries").columns(["consumer", "processed_at", "failed_at", "event_id"]).execute();
+  await db.schema
+    .createIndex("event_deliveries_pending")
+    .on("event_deliveries")
+    .columns(["consumer", "processed_at", "failed_at", "event_id"])
+    .execute();
 }

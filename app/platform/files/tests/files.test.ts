@@ -15,11 +15,17 @@ const PASSWORD = "files-123";
 const MB = 1024 * 1024;
 
 const jpeg = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 90, b: 160 } } }).jpeg().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 90, b: 160 } } })
+    .jpeg()
+    .toBuffer();
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 0.5 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 0.5 } } })
+    .png()
+    .toBuffer();
 const pdf = () =>
-  Buffer.from("%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n");
+  Buffer.from(
+    "%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n",
+  );
 const ole = () => Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504, 0)]);
 const mp4 = (brand = "isom") => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from(`ftyp${brand}`), Buffer.alloc(2000, 7)]);
 const avi = () => Buffer.concat([Buffer.from("RIFF"), Buffer.from([0, 0x10, 0, 0]), Buffer.from("AVI LIST"), Buffer.alloc(500, 1)]);
@@ -122,7 +128,9 @@ describe.each(await dialects())("Files API on %s", (dialect) => {
     fetch(`${server.url}${filePath}`, { headers: { Authorization: `Bearer ${token}`, ...headers } });
   const storedFiles = () => {
     const dir = path.join(portal.dataDir, "files");
-    return fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).filter((f) => !fs.statSync(path.join(dir, String(f))).isDirectory()).length : 0;
+    return fs.existsSync(dir)
+      ? fs.readdirSync(dir, { recursive: true }).filter((f) => !fs.statSync(path.join(dir, String(f))).isDirectory()).length
+      : 0;
   };
   const widthOf = async (response: Response) => (await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width;
 
@@ -141,7 +149,10 @@ describe.each(await dialects())("Files API on %s", (dialect) => {
 
   it("stores an editor image with MEDIUM and LARGE variants, upright and without metadata", async () => {
     // A camera photo lying on its side (EXIF orientation 6) with its camera notes.
-    const photo = await sharp(await jpeg(2400, 1200)).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const photo = await sharp(await jpeg(2400, 1200))
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
     expect((await sharp(photo).metadata()).orientation).toBe(6);
     const record = ok(await save("Фото склада.JPG", "EDITOR_IMAGE", `data:image/jpeg;base64,${photo.toString("base64")}`));
     expect(record).toEqual({
@@ -207,7 +218,8 @@ describe.each(await dialects())("Files API on %s", (dialect) => {
       const body = Buffer.from(await served.arrayBuffer());
       if (!contentType.startsWith("image/")) expect(body.equals(bytes)).toBe(true);
       // A size asked of a non-image is ignored: the file itself.
-      if (!contentType.startsWith("image/")) expect((await get(`${record.filePath}?size=MEDIUM`)).headers.get("content-length")).toBe(String(bytes.length));
+      if (!contentType.startsWith("image/"))
+        expect((await get(`${record.filePath}?size=MEDIUM`)).headers.get("content-length")).toBe(String(bytes.length));
     }
   });
 
@@ -223,25 +235,49 @@ describe.each(await dialects())("Files API on %s", (dialect) => {
   it("refuses wrong extensions, content that does not match, empty, bad base64 and unknown types", async () => {
     const before = storedFiles();
     const text = Buffer.from("just some text, named as something else");
-    refused(await save("setup.exe", "VACANCY_RESUME", pdf()), "Недопустимый формат файла. Допустимые форматы: pdf, doc, docx, jpeg, jpg, png");
-    refused(await save("table.xlsx", "VACANCY_RESUME", xlsx()), "Недопустимый формат файла. Допустимые форматы: pdf, doc, docx, jpeg, jpg, png");
-    refused(await save("page.html", "ATTACHMENT", Buffer.from("<html></html>")), expect.stringContaining("Недопустимый формат файла") as never);
+    refused(
+      await save("setup.exe", "VACANCY_RESUME", pdf()),
+      "Недопустимый формат файла. Допустимые форматы: pdf, doc, docx, jpeg, jpg, png",
+    );
+    refused(
+      await save("table.xlsx", "VACANCY_RESUME", xlsx()),
+      "Недопустимый формат файла. Допустимые форматы: pdf, doc, docx, jpeg, jpg, png",
+    );
+    refused(
+      await save("page.html", "ATTACHMENT", Buffer.from("<html></html>")),
+      expect.stringContaining("Недопустимый формат файла") as never,
+    );
     refused(await save("logo.svg", "EDITOR_IMAGE", Buffer.from("<svg/>")), "Недопустимый формат файла. Допустимые форматы: jpeg, jpg, png");
     refused(await save("noext", "ATTACHMENT", pdf()), expect.stringContaining("Недопустимый формат файла") as never);
     refused(await save("clip.mp4", "EDITOR_IMAGE", mp4()), "Недопустимый формат файла. Допустимые форматы: jpeg, jpg, png");
     refused(await save("picture.png", "EDITOR_IMAGE", text), "Содержимое файла не соответствует формату .png. Выберите другой файл");
-    refused(await save("picture.png", "EDITOR_IMAGE", Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>")), "Содержимое файла не соответствует формату .png. Выберите другой файл");
-    refused(await save("resume.pdf", "VACANCY_RESUME", await png(10, 10)), "Содержимое файла не соответствует формату .pdf. Выберите другой файл");
-    refused(await save("photo.jpg", "ARTICLE_PREVIEW", await png(10, 10)), "Содержимое файла не соответствует формату .jpg. Выберите другой файл");
+    refused(
+      await save("picture.png", "EDITOR_IMAGE", Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>")),
+      "Содержимое файла не соответствует формату .png. Выберите другой файл",
+    );
+    refused(
+      await save("resume.pdf", "VACANCY_RESUME", await png(10, 10)),
+      "Содержимое файла не соответствует формату .pdf. Выберите другой файл",
+    );
+    refused(
+      await save("photo.jpg", "ARTICLE_PREVIEW", await png(10, 10)),
+      "Содержимое файла не соответствует формату .jpg. Выберите другой файл",
+    );
     refused(await save("resume.doc", "VACANCY_RESUME", docx()), "Содержимое файла не соответствует формату .doc. Выберите другой файл");
-    refused(await save("report.docx", "WIKI_DOCUMENT", plainZip()), "Содержимое файла не соответствует формату .docx. Выберите другой файл");
+    refused(
+      await save("report.docx", "WIKI_DOCUMENT", plainZip()),
+      "Содержимое файла не соответствует формату .docx. Выберите другой файл",
+    );
     refused(await save("clip.avi", "FAQ_VIDEO", mp4()), "Содержимое файла не соответствует формату .avi. Выберите другой файл");
     // A PNG signature with nothing readable after it.
     const broken = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
     refused(await save("broken.png", "EDITOR_IMAGE", broken), "Не удалось прочитать изображение. Попробуйте другой файл");
     refused(await save("a.pdf", "WIKI_DOCUMENT", ""), "Выберите файл");
     refused(await save("a.pdf", "WIKI_DOCUMENT", "data:application/pdf;base64,"), "Выберите файл");
-    refused(await api(server, "POST", "/file/save", { token, body: { originalFileName: "a.pdf", fileType: "WIKI_DOCUMENT" } }), "Выберите файл");
+    refused(
+      await api(server, "POST", "/file/save", { token, body: { originalFileName: "a.pdf", fileType: "WIKI_DOCUMENT" } }),
+      "Выберите файл",
+    );
     refused(await save("a.pdf", "WIKI_DOCUMENT", "%%% not base64 %%%"), "Не удалось прочитать файл: ожидается содержимое в base64");
     refused(await save("a.pdf", "WIKI_DOCUMENT", "QUJDRA=x"), "Не удалось прочитать файл: ожидается содержимое в base64");
     refused(await save("a.pdf", "WIKI_DOCUMENT", "=="), "Файл пустой. Выберите другой файл");
@@ -266,7 +302,11 @@ describe.each(await dialects())("Files API on %s", (dialect) => {
   it("takes the editor's multipart upload and answers {link}", async () => {
     const form = new FormData();
     form.append("image", new Blob([await png(1000, 500)], { type: "image/png" }), "Схема.png");
-    const response = await fetch(`${server.url}/api/froala/upload`, { method: "POST", body: form, headers: { Authorization: `Bearer ${token}` } });
+    const response = await fetch(`${server.url}/api/froala/upload`, {
+      method: "POST",
+      body: form,
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(Object.keys(body)).toEqual(["link"]);
@@ -279,13 +319,19 @@ describe.each(await dialects())("Files API on %s", (dialect) => {
     // A pasted image arrives as "blob": named after its content.
     const pasted = new FormData();
     pasted.append("image", new Blob([await jpeg(10, 10)], { type: "image/jpeg" }), "blob");
-    const answer = await (await fetch(`${server.url}/api/froala/upload`, { method: "POST", body: pasted, headers: { Authorization: `Bearer ${token}` } })).json();
+    const answer = await (
+      await fetch(`${server.url}/api/froala/upload`, { method: "POST", body: pasted, headers: { Authorization: `Bearer ${token}` } })
+    ).json();
     expect(answer.link).toMatch(/^\/files\/\d+\/blob\.jpg$/);
 
     // An attachment in the field `file`.
     const attach = new FormData();
     attach.append("file", new Blob([new Uint8Array(docx())]), "Инструкция.docx");
-    const attached = await fetch(`${server.url}/api/froala/upload`, { method: "POST", body: attach, headers: { Authorization: `Bearer ${token}` } });
+    const attached = await fetch(`${server.url}/api/froala/upload`, {
+      method: "POST",
+      body: attach,
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(attached.status).toBe(200);
     const link = (await attached.json()).link;
     expect((await get(link)).headers.get("content-disposition")).toBe(contentDisposition("attachment", "Инструкция.docx"));

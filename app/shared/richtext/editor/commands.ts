@@ -162,7 +162,10 @@ export const warningNode = () =>
 
 export function tableNode(rows = 2, columns = 2): Node {
   const cell = () => nodes.table_cell!.createAndFill()!;
-  return nodes.table!.create(null, Array.from({ length: rows }, () => nodes.table_row!.create(null, Array.from({ length: columns }, cell))));
+  return nodes.table!.create(
+    null,
+    Array.from({ length: rows }, () => nodes.table_row!.create(null, Array.from({ length: columns }, cell))),
+  );
 }
 
 /** The video block of a link, or null for any link that is not the known host's (spec §5: ignored). */

@@ -71,7 +71,8 @@ export default function Editor({ textarea, fieldId, rows, uploadUrl, basePath, o
         // Shown under BASE_PATH; what is saved (toDOM) keeps the stored address.
         image: (node) => {
           const { dom } = DOMSerializer.renderSpec(document, node.type.spec.toDOM!(node));
-          if (dom instanceof HTMLElement) for (const img of dom.querySelectorAll("img")) img.src = withBasePath(img.getAttribute("src") ?? "", basePath);
+          if (dom instanceof HTMLElement)
+            for (const img of dom.querySelectorAll("img")) img.src = withBasePath(img.getAttribute("src") ?? "", basePath);
           return { dom };
         },
       },

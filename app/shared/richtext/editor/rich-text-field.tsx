@@ -12,15 +12,15 @@ import * as ru from "~/shared/messages";
 
 const t = ru.editor;
 /** The tags worth naming to a writer: the parts of tables and lists go with their tag. */
-const HINT_TAGS = RICH_TAGS.filter((tag) => !["thead", "tbody", "tr", "th", "td", "li", "figcaption", "b", "i", "span", "div"].includes(tag))
+const HINT_TAGS = RICH_TAGS.filter(
+  (tag) => !["thead", "tbody", "tr", "th", "td", "li", "figcaption", "b", "i", "span", "div"].includes(tag),
+)
   .map((tag) => `<${tag}>`)
   .join(" ");
 
 // Loaded only after hydration and only where a rich-text field is on the page: view pages and the
 // shell never carry the editor. If the chunk cannot be loaded, the textarea simply stays.
-const Editor = lazy(() =>
-  import("./editor.client").catch(() => ({ default: (() => null) as (props: EditorProps) => JSX.Element | null })),
-);
+const Editor = lazy(() => import("./editor.client").catch(() => ({ default: (() => null) as (props: EditorProps) => JSX.Element | null })));
 
 export function RichTextField({
   field,

@@ -36,7 +36,8 @@ const EDITOR_HTML: Record<string, string> = {
   warning:
     '<div class="rt-warning"><div class="rt-warning__title">Внимание</div><div class="rt-warning__message">Не <strong>пользуйтесь</strong> лифтом</div></div>' +
     '<div class="rt-warning"><div class="rt-warning__message">Без заголовка</div></div>',
-  table: "<table><tbody><tr><th><p>Смена</p></th><th><p>Часы</p></th></tr><tr><td><p>Утро</p></td><td><p>8–16</p></td></tr></tbody></table>",
+  table:
+    "<table><tbody><tr><th><p>Смена</p></th><th><p>Часы</p></th></tr><tr><td><p>Утро</p></td><td><p>8–16</p></td></tr></tbody></table>",
   image:
     '<figure class="rt-image"><img src="/files/12/plan.png" alt=""></figure>' +
     '<figure class="rt-image rt-image--border rt-image--stretched"><img src="/files/13/map.jpg" alt="Схема"><figcaption>Схема</figcaption></figure>',
@@ -80,7 +81,9 @@ describe("reading older or foreign markup", () => {
     expect(roundTrip("<table><thead><tr><th>a</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table>")).toBe(
       "<table><tbody><tr><th><p>a</p></th></tr><tr><td><p>1</p></td></tr></tbody></table>",
     );
-    expect(roundTrip("<p><b>ж</b> <i>к</i> <mark>м</mark> <s>з</s></p>")).toBe("<p><strong>ж</strong> <em>к</em> <mark>м</mark> <s>з</s></p>");
+    expect(roundTrip("<p><b>ж</b> <i>к</i> <mark>м</mark> <s>з</s></p>")).toBe(
+      "<p><strong>ж</strong> <em>к</em> <mark>м</mark> <s>з</s></p>",
+    );
     expect(roundTrip("<hr><pre><code>x &lt; y</code></pre>")).toBe(
       '<div class="rt-delimiter">* * *</div><div class="rt-html"><pre><code>x &lt; y</code></pre></div>',
     );

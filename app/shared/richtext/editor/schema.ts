@@ -11,9 +11,24 @@ import * as ru from "~/shared/messages";
 
 /** The palette of text colour and marker (spec §9): 18 colours, red first and the default. */
 export const PALETTE = [
-  "#ff1300", "#ec7878", "#9c27b0", "#673ab7", "#3f51b5", "#0070ff",
-  "#03a9f4", "#00bcd4", "#4caf50", "#8bc34a", "#cddc39", "#ffeb3b",
-  "#ffc107", "#ff9800", "#795548", "#9e9e9e", "#000000", "#ffffff",
+  "#ff1300",
+  "#ec7878",
+  "#9c27b0",
+  "#673ab7",
+  "#3f51b5",
+  "#0070ff",
+  "#03a9f4",
+  "#00bcd4",
+  "#4caf50",
+  "#8bc34a",
+  "#cddc39",
+  "#ffeb3b",
+  "#ffc107",
+  "#ff9800",
+  "#795548",
+  "#9e9e9e",
+  "#000000",
+  "#ffffff",
 ] as const;
 export const DEFAULT_COLOUR = PALETTE[0];
 export const HEADING_LEVELS = [1, 2, 3, 4, 5, 6] as const;
@@ -32,7 +47,10 @@ export function normalColour(value: string | null | undefined): string | null {
   const rgb = RGB.exec(colour);
   if (!rgb || rgb.slice(1, 4).some((n) => Number(n) > 255)) return null;
   if (rgb[4] !== undefined && Number(rgb[4]) !== 1) return /^(?:0|1|0?\.\d{1,3})$/.test(rgb[4]) ? colour.replace(/\s+/g, " ") : null;
-  return `#${rgb.slice(1, 4).map((n) => Number(n).toString(16).padStart(2, "0")).join("")}`;
+  return `#${rgb
+    .slice(1, 4)
+    .map((n) => Number(n).toString(16).padStart(2, "0"))
+    .join("")}`;
 }
 
 const FONT_SIZE = new Set<string>(FONT_SIZES_PX.map((px) => `${px}px`));
@@ -120,7 +138,12 @@ const nodes = {
           const src = safeImageSrc(img?.getAttribute("src"));
           if (!src) return false;
           const variants = [...dom.classList].filter((c) => c.startsWith("rt-image--")).join(" ");
-          return { src, alt: img?.getAttribute("alt") ?? "", caption: dom.querySelector("figcaption")?.textContent?.trim() ?? "", variants };
+          return {
+            src,
+            alt: img?.getAttribute("alt") ?? "",
+            caption: dom.querySelector("figcaption")?.textContent?.trim() ?? "",
+            variants,
+          };
         },
       },
       {
@@ -149,7 +172,13 @@ const nodes = {
         getAttrs(dom: HTMLElement) {
           const link = dom.querySelector("a");
           const size = dom.querySelector("span.rt-attachment__size");
-          const name = (link?.textContent ?? [...dom.childNodes].filter((n) => n !== size).map((n) => n.textContent).join("")).trim();
+          const name = (
+            link?.textContent ??
+            [...dom.childNodes]
+              .filter((n) => n !== size)
+              .map((n) => n.textContent)
+              .join("")
+          ).trim();
           return {
             href: safeLinkHref(link?.getAttribute("href"))?.href ?? "",
             name: name || ru.richtext.attachmentFallbackName,
@@ -314,9 +343,7 @@ const marks = {
 const withLists = addListNodes(new Schema({ nodes, marks }).spec.nodes, "paragraph block*", "block");
 
 export const schema = new Schema({
-  nodes: withLists.append(
-    tableNodes({ tableGroup: "block", cellContent: "paragraph+", cellAttributes: {} }),
-  ),
+  nodes: withLists.append(tableNodes({ tableGroup: "block", cellContent: "paragraph+", cellAttributes: {} })),
   marks,
 });
 
@@ -335,10 +362,13 @@ function plainTextAsHtml(text: string, doc: Document): HTMLElement {
   for (const block of text.replace(/\r\n?/g, "\n").split(/\n[^\S\n]*\n/)) {
     if (!block.trim()) continue;
     const p = doc.createElement("p");
-    block.replace(/^\n+|\n+$/g, "").split("\n").forEach((line, i) => {
-      if (i) p.append(doc.createElement("br"));
-      p.append(line);
-    });
+    block
+      .replace(/^\n+|\n+$/g, "")
+      .split("\n")
+      .forEach((line, i) => {
+        if (i) p.append(doc.createElement("br"));
+        p.append(line);
+      });
     root.append(p);
   }
   return root;

@@ -9,8 +9,20 @@ import { acceptOf } from "~/platform/files/schema";
 import { FONT_SIZES_PX } from "~/shared/richtext/rules";
 import { editor as t, editorGlyphs as glyphs } from "~/shared/messages";
 import {
-  ancestorOf, blockTypeOf, insertBlock, markActive, markAttrs, redo, setBlock, setMark,
-  tableNode, toggleList, toggleQuote, toggleQuoteAlignment, undo, warningNode,
+  ancestorOf,
+  blockTypeOf,
+  insertBlock,
+  markActive,
+  markAttrs,
+  redo,
+  setBlock,
+  setMark,
+  tableNode,
+  toggleList,
+  toggleQuote,
+  toggleQuoteAlignment,
+  undo,
+  warningNode,
 } from "./commands";
 import { DEFAULT_COLOUR, HEADING_LEVELS, PALETTE, schema } from "./schema";
 
@@ -48,8 +60,12 @@ export function Toolbar({
   return (
     <div className="rt-editor__toolbar" role="toolbar" aria-label={t.toolbar}>
       <div className="rt-editor__group">
-        <ToolButton label={t.undo} disabled={!undo(state)} onClick={() => run(undo)}>↶</ToolButton>
-        <ToolButton label={t.redo} disabled={!redo(state)} onClick={() => run(redo)}>↷</ToolButton>
+        <ToolButton label={t.undo} disabled={!undo(state)} onClick={() => run(undo)}>
+          ↶
+        </ToolButton>
+        <ToolButton label={t.redo} disabled={!redo(state)} onClick={() => run(redo)}>
+          ↷
+        </ToolButton>
       </div>
       <div className="rt-editor__group">
         <select aria-label={t.blockType} title={t.blockType} value={blockTypeOf(state)} onChange={(e) => run(setBlock(e.target.value))}>
@@ -81,8 +97,20 @@ export function Toolbar({
         {markButton(marks.strong!, t.bold, <b>{glyphs.bold}</b>)}
         {markButton(marks.em!, t.italic, <i>{glyphs.italic}</i>)}
         {markButton(marks.underline!, t.underline, <u>{glyphs.underline}</u>)}
-        {markButton(marks.sub!, t.withGlyph(t.subscript, "x2"), <span>x<sub>2</sub></span>)}
-        {markButton(marks.sup!, t.withGlyph(t.superscript, "x2"), <span>x<sup>2</sup></span>)}
+        {markButton(
+          marks.sub!,
+          t.withGlyph(t.subscript, "x2"),
+          <span>
+            x<sub>2</sub>
+          </span>,
+        )}
+        {markButton(
+          marks.sup!,
+          t.withGlyph(t.superscript, "x2"),
+          <span>
+            x<sup>2</sup>
+          </span>,
+        )}
         <ColourTool state={state} run={run} type={marks.colour!} label={t.textColour} glyph={glyphs.textColour} />
         <ColourTool state={state} run={run} type={marks.marker!} label={t.marker} glyph={glyphs.marker} />
         <ToolButton label={t.link} pressed={markActive(state, marks.link!)} onClick={onLink}>
@@ -90,16 +118,29 @@ export function Toolbar({
         </ToolButton>
       </div>
       <div className="rt-editor__group">
-        <ToolButton label={t.bulletList} pressed={!!ancestorOf(state, nodes.bullet_list!)} onClick={() => run(toggleList(nodes.bullet_list!))}>
+        <ToolButton
+          label={t.bulletList}
+          pressed={!!ancestorOf(state, nodes.bullet_list!)}
+          onClick={() => run(toggleList(nodes.bullet_list!))}
+        >
           •≡
         </ToolButton>
-        <ToolButton label={t.withGlyph(t.orderedList, "1≡")} pressed={!!ancestorOf(state, nodes.ordered_list!)} onClick={() => run(toggleList(nodes.ordered_list!))}>
+        <ToolButton
+          label={t.withGlyph(t.orderedList, "1≡")}
+          pressed={!!ancestorOf(state, nodes.ordered_list!)}
+          onClick={() => run(toggleList(nodes.ordered_list!))}
+        >
           1≡
         </ToolButton>
         <ToolButton label={t.quote} pressed={!!quote} onClick={() => run(toggleQuote)}>
           ❝
         </ToolButton>
-        <ToolButton label={t.quoteCentre} pressed={quote?.node.attrs.align === "center"} disabled={!quote} onClick={() => run(toggleQuoteAlignment)}>
+        <ToolButton
+          label={t.quoteCentre}
+          pressed={quote?.node.attrs.align === "center"}
+          disabled={!quote}
+          onClick={() => run(toggleQuoteAlignment)}
+        >
           ≡
         </ToolButton>
         <ToolButton label={t.warning} text={t.warning} onClick={() => run(insertBlock(warningNode()))}>
@@ -115,11 +156,21 @@ export function Toolbar({
         </ToolButton>
         {inTable ? (
           <>
-            <ToolButton label={t.addRow} onClick={() => run(addRowAfter)}>+⎯</ToolButton>
-            <ToolButton label={t.addColumn} onClick={() => run(addColumnAfter)}>+⏐</ToolButton>
-            <ToolButton label={t.deleteRow} onClick={() => run(deleteRow)}>−⎯</ToolButton>
-            <ToolButton label={t.deleteColumn} onClick={() => run(deleteColumn)}>−⏐</ToolButton>
-            <ToolButton label={t.deleteTable} onClick={() => run(deleteTable)}>✕▦</ToolButton>
+            <ToolButton label={t.addRow} onClick={() => run(addRowAfter)}>
+              +⎯
+            </ToolButton>
+            <ToolButton label={t.addColumn} onClick={() => run(addColumnAfter)}>
+              +⏐
+            </ToolButton>
+            <ToolButton label={t.deleteRow} onClick={() => run(deleteRow)}>
+              −⎯
+            </ToolButton>
+            <ToolButton label={t.deleteColumn} onClick={() => run(deleteColumn)}>
+              −⏐
+            </ToolButton>
+            <ToolButton label={t.deleteTable} onClick={() => run(deleteTable)}>
+              ✕▦
+            </ToolButton>
           </>
         ) : null}
       </div>
@@ -183,7 +234,19 @@ function ToolButton({
 const CUSTOM_COLOUR_THROTTLE_MS = 30;
 
 /** Text colour or marker: the button applies the last colour picked in this session, the arrow opens the palette. */
-function ColourTool({ state, run, type, label, glyph }: { state: EditorState; run: (command: Command) => void; type: MarkType; label: string; glyph: string }) {
+function ColourTool({
+  state,
+  run,
+  type,
+  label,
+  glyph,
+}: {
+  state: EditorState;
+  run: (command: Command) => void;
+  type: MarkType;
+  label: string;
+  glyph: string;
+}) {
   const key = `portal.editor.${type.name}`;
   const [colour, setColour] = useState<string>(DEFAULT_COLOUR);
   const [open, setOpen] = useState(false);
@@ -277,7 +340,18 @@ const ICONS = {
 
 function Icon({ name }: { name: keyof typeof ICONS }) {
   return (
-    <svg width={18} height={18} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={ICONS[name]} />
     </svg>
   );

@@ -57,7 +57,12 @@ describe("video rule", () => {
   });
 
   it("ignores anything else", () => {
-    for (const url of ["https://vimeo.com/123456", "https://www.youtube.com/watch?v=short", "https://evil.example/embed/dQw4w9WgXcQ", "не ссылка"]) {
+    for (const url of [
+      "https://vimeo.com/123456",
+      "https://www.youtube.com/watch?v=short",
+      "https://evil.example/embed/dQw4w9WgXcQ",
+      "не ссылка",
+    ]) {
       expect(videoNode(url), url).toBeNull();
     }
   });
@@ -86,7 +91,11 @@ describe("inserting blocks", () => {
     for (const state of [warned, tabled]) {
       const html = serializeHtml(state.doc);
       expect(sanitizeRichHtml(html)).toBe(sanitizeRichHtml(sanitizeRichHtml(html)));
-      expect(html).toContain(state === warned ? `<div class="rt-warning__title">${ru.editor.warningTitle}</div>` : "<td><p></p></td><td><p></p></td><td><p></p></td>");
+      expect(html).toContain(
+        state === warned
+          ? `<div class="rt-warning__title">${ru.editor.warningTitle}</div>`
+          : "<td><p></p></td><td><p></p></td><td><p></p></td>",
+      );
     }
   });
 });

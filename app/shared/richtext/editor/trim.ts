@@ -99,4 +99,3 @@ export function trimTransaction(state: EditorState): Transaction | null {
   }
   return tr.docChanged ? tr : null;
 }
-
