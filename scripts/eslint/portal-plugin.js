@@ -30,6 +30,7 @@ const featureBoundaries = {
     schema: [],
     messages: {
       deep: "Import another feature only through its public index (~/features/{{feature}}), not {{specifier}}.",
+    serverIndex: "Server code imports another feature's index.server ({{specifier}}/index.server): its index.ts may re-export styles, which node cannot load.",
       upward: "{{area}}/ stands below the features and the shell: it may not import {{specifier}}.",
     },
   },
@@ -49,6 +50,10 @@ const featureBoundaries = {
       }
       if (dest.kind !== "feature" || (from.kind === "feature" && from.name === dest.name)) return;
       const rest = to.split("/").slice(2).join("/");
+      if ((rest === "" || rest === "index") && /\.server\.tsx?$/.test(own)) {
+        context.report({ node, messageId: "serverIndex", data: { specifier } });
+        return;
+      }
       if (rest === "" || rest === "index" || rest === "index.server") return;
       // A test may build on another feature's test fixtures (a world of contacts to favourite...).
       const isTest = /\.test\.tsx?$/.test(own) || own.includes("/tests/");

@@ -1,11 +1,12 @@
 // The contacts directory: categories, cards, service records, the company structure; favourite cards.
 import { defineFeature } from "~/platform/feature";
-import { ROLE_EDIT_CONTACTS } from "~/platform/policies";
+import { ROLE_EDIT_CONTACTS } from "./policy";
 import { createContacts } from "./server/contacts.server";
 import { contactsApi } from "./server/api.server";
 import { seedDirectory } from "./seed.server";
 
 export type { Contacts, ContactCard } from "./server/contacts.server";
+export { fullName } from "./names";
 export { ensureDepartmentCategories, searchKey, syncPerson } from "./server/directory.server";
 
 export const contactsFeature = defineFeature({

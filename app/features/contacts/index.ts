@@ -2,3 +2,4 @@
 export { ContactCardView } from "./ui/contact-card";
 export { fullName } from "./names";
 export { default as contactsStyles } from "./ui/contacts.css";
+export { canEditContacts } from "./policy";

@@ -1,7 +1,7 @@
 // The company guide: sections with access lists and editors, articles with versions, files and tags;
 // favourite articles, who may read attached files, notifications of published articles.
 import { defineFeature } from "~/platform/feature";
-import { ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY } from "~/platform/policies";
+import { ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY } from "./policy";
 import { createGuide } from "./server/guide.server";
 import { guideApi } from "./server/api.server";
 import { guideUrl } from "./ui/urls";

@@ -5,7 +5,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { requireSignedIn } from "~/platform/remix.server";
-import { canEditContacts } from "~/platform/policies";
+import { canEditContacts } from "~/features/contacts";
 import type { ContactCard } from "~/features/contacts/index.server";
 import { ContactCardView, contactsStyles } from "~/features/contacts";
 import { FavoriteArticleCard, guideStyles, type FavoriteArticle } from "~/features/guide";

@@ -5,7 +5,7 @@ import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import { forbidden, isMissing, notFound } from "~/platform/errors";
 import type { Contacts } from "~/features/contacts/index.server";
-import { fullName } from "~/features/contacts";
+import { fullName } from "~/features/contacts/index.server";
 import type { GuideService } from "~/features/guide/index.server";
 import type { ProfileService } from "~/features/profile/index.server";
 import { canManageSuggestions } from "~/features/suggestions/policy";
