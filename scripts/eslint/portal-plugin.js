@@ -1,6 +1,6 @@
 // The portal's own lint rules (eslint.config.js turns them on):
 // - feature-boundaries: a feature imports platform/ and shared/ freely, another feature only through its public
-//   index (`~/features/<f>` or `~/features/<f>/index.server`); platform/ and shared/ import no feature and not the
+//   index (`~/features/<f>`, `~/features/<f>/index.server`, or `~/features/<f>/styles` for stylesheets); platform/ and shared/ import no feature and not the
 //   shell, so the house stands on them and not the other way round.
 // - no-cyrillic: interface text lives in messages files (a feature's messages.ts / messages.server.ts, shared's),
 //   so a page ships only the strings it renders and each string has one home.
@@ -30,7 +30,8 @@ const featureBoundaries = {
     schema: [],
     messages: {
       deep: "Import another feature only through its public index (~/features/{{feature}}), not {{specifier}}.",
-    serverIndex: "Server code imports another feature's index.server ({{specifier}}/index.server): its index.ts may re-export styles, which node cannot load.",
+      serverIndex:
+        "Server code imports another feature's index.server ({{specifier}}/index.server): its index.ts may re-export styles, which node cannot load.",
       upward: "{{area}}/ stands below the features and the shell: it may not import {{specifier}}.",
     },
   },
@@ -54,7 +55,8 @@ const featureBoundaries = {
         context.report({ node, messageId: "serverIndex", data: { specifier } });
         return;
       }
-      if (rest === "" || rest === "index" || rest === "index.server") return;
+      // styles.ts: a feature's stylesheet addresses, public so a page can link them without its components.
+      if (rest === "" || rest === "index" || rest === "index.server" || rest === "styles") return;
       // A test may build on another feature's test fixtures (a world of contacts to favourite...).
       const isTest = /\.test\.tsx?$/.test(own) || own.includes("/tests/");
       if (isTest && rest.startsWith("tests/")) return;

@@ -1,5 +1,5 @@
 // The directory's client-safe exports for other features (index.server.ts: manifest and server code).
 export { ContactCardView } from "./ui/contact-card";
 export { fullName } from "./names";
-export { default as contactsStyles } from "./ui/contacts.css";
+export { contactsStyles } from "./styles";
 export { canEditContacts } from "./policy";

@@ -3,4 +3,4 @@
 export type { FavoriteArticle } from "./types";
 export { FavoriteArticleCard } from "./ui/favorite-card";
 export { guideUrl } from "./ui/urls";
-export { default as guideStyles } from "./ui/guide.css";
+export { guideStyles } from "./styles";

@@ -1,5 +1,5 @@
 // The finder's client-safe exports for the forms of other features (index.server.ts: its loaders).
 export type { FinderState } from "./query";
 export { Finder } from "./ui/finder";
-export { default as finderStyles } from "./ui/finder.css";
+export { finderStyles } from "./styles";
 export { finder as finderMessages } from "./messages";

@@ -4,7 +4,7 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Outlet, useRouteError } from "@remix-run/react";
 import { DocumentsRefusalPage, refusalOf } from "~/features/documents/ui/refusal";
 import { pageTitle } from "~/shared/ui/meta";
-import { contactsStyles } from "~/features/contacts";
+import { contactsStyles } from "~/features/contacts/styles";
 import styles from "~/shared/styles/knowledge.css";
 import * as ru from "~/shared/messages";
 

@@ -9,7 +9,7 @@ import { faqInputs as parse } from "~/features/faq/server/inputs.server";
 import { refuse } from "~/features/faq/server/pages.server";
 import { FaqLayout, OpenTargetQuestion, PencilIcon } from "~/features/faq/ui/faq";
 import { pageTitle } from "~/shared/ui/meta";
-import { contactsStyles } from "~/features/contacts";
+import { contactsStyles } from "~/features/contacts/styles";
 import styles from "~/shared/styles/knowledge-faq.css";
 import { BreadcrumbTrail } from "~/shared/ui/breadcrumbs";
 import * as ru from "~/shared/messages";

@@ -10,8 +10,8 @@ import { useGuideFrame } from "~/features/guide/ui/frame";
 import { GuideRefusalPage, guideRefusalOf } from "~/features/guide/ui/refusal";
 import { StatusPage } from "~/shared/ui/status-page";
 import { pageTitle } from "~/shared/ui/meta";
-import { contactsStyles } from "~/features/contacts";
-import { finderStyles } from "~/features/search";
+import { contactsStyles } from "~/features/contacts/styles";
+import { finderStyles } from "~/features/search/styles";
 import styles from "~/features/guide/ui/guide.css";
 import * as ru from "~/shared/messages";
 
