@@ -10,7 +10,4 @@ export const messages = {
   previous: "Назад",
   next: "Дальше",
   page: (n: number, of: number) => `Страница ${n} из ${of}`,
-  /** The guide's favourites tab (copied from ru.guide.page). */
-  guideFavoritesEmpty: "Вы ещё не добавили ни одной статьи гида. Откройте статью и нажмите звёздочку.",
-  guideTitle: "Гид по компании",
 };

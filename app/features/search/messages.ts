@@ -22,14 +22,13 @@ export const search = {
   unknownKind: "Неизвестный вид элементов для поиска",
 } as const;
 
-/** ru.shell's strings of the /search page (the header's search form shows the same words: shell/messages.ts). */
+/**
+ * The /search page's own words. Its title, placeholder and button are the header's search form's
+ * (shell/messages.ts): the page is where that form lands.
+ */
 export const peopleSearch = {
-  // Until the portal-wide search lands, the header's search finds people.
-  searchPeople: "Поиск сотрудников",
-  searchPeoplePlaceholder: "Фамилия или имя сотрудника",
   searchPeopleLabel: "Фамилия, имя или отчество",
   searchPeopleHint: "Введите не менее 3 символов: начало фамилии, имени или отчества.",
   peopleFound: (total: number) => `Найдено сотрудников: ${total}`,
   peopleFoundMore: (shown: number, total: number) => `Показаны первые ${shown} из ${total}: уточните запрос.`,
-  find: "Найти",
 } as const;

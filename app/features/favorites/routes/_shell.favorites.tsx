@@ -8,7 +8,7 @@ import { requireSignedIn } from "~/platform/remix.server";
 import { canEditContacts } from "~/features/contacts";
 import type { ContactCard } from "~/features/contacts/index.server";
 import { ContactCardView, contactsStyles } from "~/features/contacts";
-import { FavoriteArticleCard, guideStyles, type FavoriteArticle } from "~/features/guide";
+import { FavoriteArticleCard, guideStyles, type FavoriteArticle, NoFavoriteArticles } from "~/features/guide";
 import { StatusPage } from "~/shared/ui/status-page";
 import { pageTitle } from "~/shared/ui/meta";
 import * as ru from "~/shared/messages";
@@ -72,12 +72,7 @@ export default function Favorites() {
 
       {view.type === "WIKI_GUIDE" ? (
         view.articles.length === 0 ? (
-          <div className="empty-state card">
-            <p>{t.guideFavoritesEmpty}</p>
-            <Link to="/knowledge/guide" className="button button--primary">
-              {t.guideTitle}
-            </Link>
-          </div>
+          <NoFavoriteArticles />
         ) : (
           <ul className="guide-articles">
             {view.articles.map((article) => (

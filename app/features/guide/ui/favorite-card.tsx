@@ -27,3 +27,15 @@ export function FavoriteArticleCard({ article, here }: { article: FavoriteArticl
     </article>
   );
 }
+
+/** The favourites page's guide tab when nothing is starred yet: what to do, and the way to the guide. */
+export function NoFavoriteArticles() {
+  return (
+    <div className="empty-state card">
+      <p>{t.favoritesEmpty}</p>
+      <Link to="/knowledge/guide" className="button button--primary">
+        {t.title}
+      </Link>
+    </div>
+  );
+}

@@ -10,13 +10,14 @@ import { Avatar } from "~/shell/ui/avatar";
 import { WorkStatus } from "~/shell/ui/work-status";
 import { pageTitle } from "~/shared/ui/meta";
 import { finder, peopleSearch } from "~/features/search/messages";
+import { shell } from "~/shell/messages";
 
 const t = peopleSearch;
 /** People shown at once; more ask for a more precise query. */
 const LIMIT = 30;
 
-export const meta: MetaFunction = () => pageTitle(t.searchPeople);
-export const handle = { title: t.searchPeople };
+export const meta: MetaFunction = () => pageTitle(shell.searchPeople);
+export const handle = { title: shell.searchPeople };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
@@ -36,7 +37,7 @@ export default function PeopleSearch() {
   const { query, result, basePath } = useLoaderData<typeof loader>();
   return (
     <>
-      <h1 className="page-title">{t.searchPeople}</h1>
+      <h1 className="page-title">{shell.searchPeople}</h1>
       <Form method="get" role="search" className="card people-search__form">
         <label htmlFor="people-q">{t.searchPeopleLabel}</label>
         <div className="people-search__row">
@@ -45,12 +46,12 @@ export default function PeopleSearch() {
             type="search"
             name="q"
             defaultValue={query}
-            placeholder={t.searchPeoplePlaceholder}
+            placeholder={shell.searchPeoplePlaceholder}
             maxLength={100}
             aria-describedby="people-q-hint"
           />
           <button type="submit" className="button button--primary">
-            {t.find}
+            {shell.find}
           </button>
         </div>
         <p id="people-q-hint" className="field__hint">
