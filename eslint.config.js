@@ -44,7 +44,6 @@ export default tseslint.config(
     ignores: [
       "**/messages.ts",
       "**/messages.server.ts",
-      "app/shared/ru.ts",
       "**/*.test.{ts,tsx}",
       "**/tests/**",
       "**/fixtures/**",
@@ -52,22 +51,6 @@ export default tseslint.config(
       "**/seed*.server.ts",
     ],
     rules: { "portal/no-cyrillic": "error" },
-  },
-  {
-    // The old catalogue (app/shared/ru.ts) is for tests only: app code reads messages files.
-    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "server.ts", "scripts/**/*.ts"],
-    ignores: ["**/*.test.{ts,tsx}", "**/tests/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ regex: "shared/ru$", message: "Read the feature's messages.ts / messages.server.ts or ~/shared/messages." }] },
-      ],
-    },
-  },
-  {
-    // A test catalogue, not code (see its header); it goes when the tests read the messages files.
-    files: ["app/shared/ru.ts"],
-    rules: { "max-lines": "off" },
   },
   {
     // Ordered migrations are history and demo data is content, not code to split.

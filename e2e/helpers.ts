@@ -11,7 +11,7 @@ import Database from "better-sqlite3";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { hashPassword } from "../app/platform/crypto.server";
-import { ru } from "../app/shared/ru";
+import { ru } from "../tests/helpers/ru";
 import { E2E_SMS_OUTBOX, E2E_SQLITE_FILE } from "./server-env";
 
 export { ru };

@@ -7,7 +7,7 @@ import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestPortal, createPerson, type TestPortal } from "./helpers/portal";
 import { signInWithForm, startTestServer, type TestServer } from "./helpers/http";
-import { ru } from "../app/shared/ru";
+import { ru } from "./helpers/ru";
 
 const PASSWORD = "secret-pass-1";
 const EDITOR_ROLE = "ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY";

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestPortal, createPerson, dialects, type TestPortal } from "../helpers/portal";
 import { api, startTestServer, type TestServer } from "../helpers/http";
 import { ok, refused } from "../helpers/envelope";
-import { ru } from "../../app/shared/ru";
+import { ru } from "../helpers/ru";
 
 const PASSWORD = "secret-pass-1";
 const STALE = "Запись изменили, пока вы её редактировали. Обновите страницу — ваш текст сохранён ниже";

@@ -4,7 +4,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiRoutes } from "../../app/features/registry.server";
-import { ru } from "../../app/shared/ru";
+import { ru } from "../helpers/ru";
 import { dialects } from "../helpers/portal";
 import { api } from "../helpers/http";
 import { API_MATRIX, type Expectation, type MatrixRow } from "./api-matrix";

@@ -1,7 +1,7 @@
 // The access matrix of the /api as data: for every call, the input it is sent with (real ids of the
 // demo seed) and what each actor gets. access-matrix.test.ts loops over the route registry, so a call
 // added without a row here fails the suite.
-import { ru } from "../../app/shared/ru";
+import { ru } from "../helpers/ru";
 import type { ActorName } from "./world";
 import type { SeedIds } from "./ids";
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPerson, createTestPortal, dialects, type TestPortal } from "../helpers/portal";
 import { api, startTestServer, type TestServer } from "../helpers/http";
 import { ok, refused } from "../helpers/envelope";
-import { ru } from "../../app/shared/ru";
+import { ru } from "../helpers/ru";
 
 const PASSWORD = "edge-input-1";
 const CONTROL_CHARS = "Уберите из текста непечатаемые символы (например, нулевой байт)";

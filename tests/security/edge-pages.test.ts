@@ -5,7 +5,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ru } from "../../app/shared/ru";
+import { ru } from "../helpers/ru";
 import { dialects } from "../helpers/portal";
 import { seedIds, type SeedIds } from "./ids";
 import { createWorld, type World } from "./world";

@@ -216,7 +216,7 @@ describe.each(await dialects())("Normative documents API on %s", (dialect) => {
       .where("id", "=", doc.id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ is_deleted: 1, name: "Удаляемый" });
-    const { ru } = await import("~/shared/ru");
+    const { ru } = await import("../../../../tests/helpers/ru");
     expect(ru.documents.deleted).toBe("Документ удалён");
   });
 
