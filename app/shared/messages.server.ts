@@ -1,5 +1,5 @@
-// Refusals of the /api router and the platform that only the server sends, copied verbatim from
-// ru.ts with the same section and key names. Never imported by a module that reaches the browser.
+// Refusals of the /api router and the platform that only the server sends. Never imported by a module that
+// reaches the browser.
 
 export const api = {
   unauthorized: "Требуется авторизация",

@@ -1,9 +1,8 @@
-// Strings that several features, the root and the shell show: copied verbatim from ru.ts, with the
-// same section and key names, so `import * as ru from "~/shared/messages"` keeps `ru.common.close`
-// working. Each shared area keeps its strings beside it (ui/, forms/, richtext/ messages.ts): the
-// bundler puts a whole file into one chunk, so a page loads only the files its modules read (the
-// sign-in page does not load the editor's). A feature's own strings live in its messages.ts;
-// refusals only the server sends in messages.server.ts.
+// Strings that several features, the root and the shell show. Same section and key names as the old catalogue,
+// so `import * as ru from "~/shared/messages"` keeps `ru.common.close` working. Each shared area keeps its
+// strings beside it (ui/, forms/, richtext/ messages.ts): the bundler puts a whole file into one chunk, so a
+// page loads only the files its modules read (the sign-in page does not load the editor's). A feature's own
+// strings live in its messages.ts; refusals only the server sends in messages.server.ts.
 export * from "./ui/messages";
 export * from "./forms/messages";
 export * from "./richtext/messages";

@@ -1,5 +1,5 @@
-// Strings of the signed-in layout (header, menu, bell, mobile bar, welcome message), copied verbatim
-// from ru.ts. `shell` and `sections` keep ru's names; `bell` is ru.notifications' header part.
+// Strings of the signed-in layout (header, menu, bell, mobile bar, welcome message). `shell` and `sections` keep
+// ru's names; `bell` is ru.notifications' header part.
 
 export const shell = {
   favorites: "Избранное",

@@ -1,5 +1,4 @@
-// Refusals and SMS texts only the server sends (sign-in, tokens, registration and recovery claims),
-// copied verbatim from ru.ts with its section names.
+// Refusals and SMS texts only the server sends (sign-in, tokens, registration and recovery claims).
 
 export const auth = {
   wrongCredentials: "Неверный номер телефона или пароль. Возможно, нажата клавиша Caps Lock или включена неверная раскладка.",

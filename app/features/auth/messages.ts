@@ -1,7 +1,7 @@
-// Strings of the entry area's pages (sign-in, registration, recovery), copied verbatim from ru.ts.
+// Strings of the entry area's pages (sign-in, registration, recovery).
 
 export const entry = {
-  /** The step indicator's name (was a literal in ui/claim-flow.tsx; not in ru.ts). */
+  /** The step indicator's name. */
   stepOf: (step: number, total: number) => `Шаг ${step} из ${total}`,
   loginTitle: "Вход",
   loginHeading: "Вход на портал",

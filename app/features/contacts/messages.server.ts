@@ -1,5 +1,5 @@
-// Refusals of the contacts directory that only the server sends (domain errors, /api payload
-// messages, page actions); copied verbatim from the shared ru.ts. What pages show is in messages.ts.
+// Refusals of the contacts directory that only the server sends (domain errors, /api payload messages, page
+// actions). What pages show is in messages.ts.
 
 export const contactsRefusals = {
   categoryNotFound: "Категория контактов не найдена",

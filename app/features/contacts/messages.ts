@@ -1,6 +1,5 @@
-// The strings the directory's pages and components show, and the messages of the service-record
-// form's rules (which the browser checks too); copied verbatim from the shared ru.ts. Refusals only
-// the server sends are in messages.server.ts.
+// The strings the directory's pages and components show, and the messages of the service-record form's rules
+// (which the browser checks too). Refusals only the server sends are in messages.server.ts.
 import { plural } from "~/shared/messages";
 
 export const contacts = {

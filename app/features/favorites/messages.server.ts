@@ -1,6 +1,5 @@
-// What only the server says about favourites: refusals its domain functions throw, the toasts and
-// refusals of its pages' loaders and actions, copied verbatim from app/shared/ru.ts. Pages show them,
-// but no browser bundle carries them.
+// What only the server says about favourites: refusals its domain functions throw, the toasts and refusals of
+// its pages' loaders and actions. Pages show them, but no browser bundle carries them.
 export const serverMessages = {
   typeNames: { CONTACT: "Контакты", WIKI_GUIDE: "Гид по компании" } as Record<string, string>,
   added: "Добавлено в Избранное",

@@ -1,6 +1,6 @@
-// The strings the pages of favourites show (components, titles, hints, and the messages of the rules the
-// forms also check in the browser), copied verbatim from app/shared/ru.ts. Refusals only the server
-// sends are in messages.server.ts, so they never reach the browser.
+// The strings the pages of favourites show (components, titles, hints, and the messages of the rules the forms
+// also check in the browser). Refusals only the server sends are in messages.server.ts, so they never reach the
+// browser.
 export const messages = {
   title: "Избранное",
   types: "Разделы Избранного",

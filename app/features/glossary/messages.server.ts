@@ -1,6 +1,5 @@
-// What only the server says about the glossary: refusals its domain functions throw, the toasts and
-// refusals of its pages' loaders and actions, copied verbatim from app/shared/ru.ts. Pages show them,
-// but no browser bundle carries them.
+// What only the server says about the glossary: refusals its domain functions throw, the toasts and refusals of
+// its pages' loaders and actions. Pages show them, but no browser bundle carries them.
 export const serverMessages = {
   created: "Термин добавлен",
   updated: "Термин сохранён",

@@ -1,6 +1,6 @@
-// The strings the pages of the glossary show (components, titles, hints, and the messages of the rules the
-// forms also check in the browser), copied verbatim from app/shared/ru.ts. Refusals only the server
-// sends are in messages.server.ts, so they never reach the browser.
+// The strings the pages of the glossary show (components, titles, hints, and the messages of the rules the forms
+// also check in the browser). Refusals only the server sends are in messages.server.ts, so they never reach the
+// browser.
 export const messages = {
   /** The letters of the index (schema.ts): the Russian alphabet without Ё and the letters no word starts with. */
   indexAlphabet: "АБВГДЕЖЗИЙКЛМНОПРСТУФХЦЧШЩЭЮЯ",

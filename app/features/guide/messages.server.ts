@@ -1,6 +1,6 @@
-// What only the guide's server says: answers and refusals of its domain functions and /api (spec §8
-// verbatim where quoted), copied verbatim from the guide.api section of app/shared/ru.ts. Never imported
-// by a route's client code: a module named *.server.ts stays out of the browser bundle.
+// What only the guide's server says: answers and refusals of its domain functions and /api (spec §8 verbatim
+// where quoted). Never imported by a route's client code: a module named *.server.ts stays out of the browser
+// bundle.
 export const guideApiMessages = {
   sectionCreated: "Раздел добавлен",
   childCreated: "Подраздел добавлен",

@@ -1,5 +1,5 @@
-// The strings the guide's pages and components show (copied verbatim from the guide.page section of
-// app/shared/ru.ts). Client-safe: routes and ui/ import these, never ../messages.server.ts.
+// The strings the guide's pages and components show. Client-safe: routes and ui/ import these, never
+// ../messages.server.ts.
 export const guidePageMessages = {
   title: "Гид по компании",
   knowledge: "База знаний",

@@ -1,4 +1,4 @@
-// Refusals only the server sends (domain functions, /api), copied verbatim from ru.ts.
+// Refusals only the server sends (domain functions, /api).
 
 export const notifications = {
   notFound: "Уведомление не найдено",

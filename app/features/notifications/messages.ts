@@ -1,5 +1,4 @@
-// Strings of the notifications page, copied verbatim from ru.ts (ru.notifications' page part and the
-// ru.shell keys the page shows). The header's bell has its own in shell/messages.ts.
+// Strings of the notifications page. The header's bell has its own in shell/messages.ts.
 
 export const notifications = {
   readAll: "Прочитать все",

@@ -1,5 +1,5 @@
-// Refusals of the profile that only the server sends (domain errors, /api messages, page actions);
-// copied verbatim from the shared ru.ts. What the pages show is in messages.ts.
+// Refusals of the profile that only the server sends (domain errors, /api messages, page actions). What the
+// pages show is in messages.ts.
 
 export const profileRefusals = {
   forbidden: "Вы можете изменять только свой профиль",

@@ -1,6 +1,5 @@
-// The strings the profile pages show, and the messages of the edit form's rules (which the browser
-// checks too); copied verbatim from the shared ru.ts. Refusals only the server sends are in
-// messages.server.ts.
+// The strings the profile pages show, and the messages of the edit form's rules (which the browser checks too).
+// Refusals only the server sends are in messages.server.ts.
 
 export const profile = {
   title: "Профиль",

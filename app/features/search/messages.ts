@@ -1,6 +1,5 @@
-// Strings of the finder (the search-as-you-type field other features' forms use) and of the people
-// search page, copied verbatim from ru.ts. `search` holds the rules' messages the schemas share with
-// the browser.
+// Strings of the finder (the search-as-you-type field other features' forms use) and of the people search page.
+// `search` holds the rules' messages the schemas share with the browser.
 
 export const finder = {
   nothingFound: "По Вашему запросу ничего не найдено",

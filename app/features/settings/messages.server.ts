@@ -1,4 +1,4 @@
-// Refusals only the server sends (/api/options), copied verbatim from ru.ts.
+// Refusals only the server sends (/api/options).
 
 export const settings = {
   notFound: (name: string) => `Настройка ${name} не найдена`,

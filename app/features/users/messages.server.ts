@@ -1,5 +1,4 @@
-// Refusals of the people's records that only the server sends (the CLI and the seed create people);
-// copied verbatim from the shared ru.ts.
+// Refusals of the people's records that only the server sends (the CLI and the seed create people).
 
 export const usersRefusals = {
   unknownStatus: (status: string) => `Неизвестный статус ${status}`,

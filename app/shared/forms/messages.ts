@@ -1,6 +1,5 @@
-// Messages of forms and their rules: a save's refusals (stale edits, one-time tokens), the input
-// rules several features share (phone, passwords, SMS codes, hostile input) and the toasts after a
-// save (ru.ts sections forms, validation and toast, verbatim).
+// Messages of forms and their rules: a save's refusals (stale edits, one-time tokens), the input rules several
+// features share (phone, passwords, SMS codes, hostile input) and the toasts after a save.
 
 export const forms = {
   // An edit saved over a newer one (platform/versions.server.ts): nothing is changed, the form keeps the text.

@@ -1,5 +1,5 @@
-// Rich text: the editor's toolbar, the plain textarea's hint, embedded media and uploads (ru.ts
-// sections files, richtext and editor, verbatim). Mostly loaded with the editor's lazy chunk.
+// Rich text: the editor's toolbar, the plain textarea's hint, embedded media and uploads. Mostly loaded with the
+// editor's lazy chunk.
 
 export const files = {
   nameRequired: "Укажите имя файла",

@@ -1,6 +1,5 @@
-// Strings of the shared screen parts and of the root: the portal's name, the error, status and
-// old-browser pages, a person's work status, the favourite star (ru.ts sections portalName, common,
-// pages, workStatus and the keys named below, verbatim). Every page loads this file.
+// Strings of the shared screen parts and of the root: the portal's name, the error, status and old-browser
+// pages, a person's work status, the favourite star. Every page loads this file.
 
 /** The Russian plural form for n: one (1, 21), few (2–4, 22–24) or many (0, 5–20, 25…). */
 export function plural(n: number, one: string, few: string, many: string): string {
