@@ -83,3 +83,15 @@ export function inputProblem(data: unknown): { path: string; kind: "control" | "
   }
   return null;
 }
+
+/** Required text: trimmed; blank and absent refused with `required`, longer than `max` with `tooLong`. */
+export const requiredText = (max: number, required: string, tooLong: string) =>
+  z
+    .pipe(
+      z.optional(z.nullable(z.string({ error: required }))),
+      z.transform((v) => v?.trim() ?? ""),
+    )
+    .check(
+      z.refine((v) => v.length > 0, { error: required }),
+      z.refine((v) => v.length <= max, { error: tooLong }),
+    );

@@ -1,3 +1,3 @@
-// The FAQ's client-safe exports for other features: none today (the glossary has its own pencil, text
-// rule and seed; the stylesheet both use is app/shared/styles/knowledge-faq.css).
+// The FAQ's client-safe exports for other features: none today (the pencil, the text rule and the stylesheet
+// the glossary shares with it live in shared/ui/icons.tsx, platform/schema.ts and shared/styles/knowledge-faq.css).
 export {};

@@ -1,6 +1,7 @@
 // Rules of the FAQ, shared by the pages' forms (client and server) and /api. zod/mini keeps the
 // browser bundle small (ADR 0003).
 import * as z from "zod/mini";
+import { requiredText } from "~/platform/schema";
 import { idOf, toId } from "~/platform/schema";
 import { versionField } from "~/platform/validate";
 import { messages } from "~/features/faq/messages";
@@ -13,18 +14,6 @@ export const QUESTION_MAX = 500;
 /** The answer as typed (HTML or plain text) before sanitizing: 200 000 characters is far beyond any answer. */
 export const ANSWER_MAX = 200_000;
 export const SORT_LIST_MAX = 5000;
-
-/** Required text: trimmed; blank and absent refused with `required`, longer than `max` with `tooLong`. */
-export const requiredText = (max: number, required: string, tooLong: string) =>
-  z
-    .pipe(
-      z.optional(z.nullable(z.string({ error: required }))),
-      z.transform((v) => v?.trim() ?? ""),
-    )
-    .check(
-      z.refine((v) => v.length > 0, { error: required }),
-      z.refine((v) => v.length <= max, { error: tooLong }),
-    );
 
 /** Optional text: trimmed, "" becomes null. */
 const optionalText = (max: number, tooLong: string) =>

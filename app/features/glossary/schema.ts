@@ -1,5 +1,6 @@
 // Rules of the glossary, shared by the pages' forms (client and server) and /api; the letter index.
 import * as z from "zod/mini";
+import { requiredText } from "~/platform/schema";
 import { idOf } from "~/platform/schema";
 import { versionField } from "~/platform/validate";
 import { messages } from "~/features/glossary/messages";
@@ -50,18 +51,6 @@ export function termKey(term: string): string {
     .toLowerCase()
     .replace(/\u0451/g, SMALL_YE); // ё as е
 }
-
-/** Required text: trimmed; blank and absent refused with `required`, longer than `max` with `tooLong` (as the FAQ's). */
-const requiredText = (max: number, required: string, tooLong: string) =>
-  z
-    .pipe(
-      z.optional(z.nullable(z.string({ error: required }))),
-      z.transform((v) => v?.trim() ?? ""),
-    )
-    .check(
-      z.refine((v) => v.length > 0, { error: required }),
-      z.refine((v) => v.length <= max, { error: tooLong }),
-    );
 
 const fields = {
   term: z.pipe(

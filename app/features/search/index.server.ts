@@ -6,7 +6,6 @@ import type { Contacts } from "~/features/contacts/index.server";
 import { createSearch } from "./server/find.server";
 import { searchApi } from "./server/api.server";
 
-export { escapeLike } from "./server/keys.server";
 export { loadFinder, type FinderOptions } from "./server/finder.server";
 
 export const searchFeature = defineFeature({

@@ -1,5 +1,6 @@
 // /knowledge/faq/{id}: a category's questions as <details>; #question-{id} opens one (CSS :target
 // without JavaScript, the open attribute with it). Category 1 (FAQ_PORTAL_ID) is the header's "Помощь".
+import { Icon } from "~/shared/ui/icons";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireSignedIn } from "~/platform/remix.server";
@@ -7,7 +8,7 @@ import { canEditFaq } from "~/features/faq/policy";
 import { isMissing } from "~/platform/errors";
 import { faqInputs as parse } from "~/features/faq/server/inputs.server";
 import { refuse } from "~/features/faq/server/pages.server";
-import { FaqLayout, OpenTargetQuestion, PencilIcon } from "~/features/faq/ui/faq";
+import { FaqLayout, OpenTargetQuestion } from "~/features/faq/ui/faq";
 import { pageTitle } from "~/shared/ui/meta";
 import { contactsStyles } from "~/features/contacts/styles";
 import styles from "~/shared/styles/knowledge-faq.css";
@@ -79,7 +80,7 @@ export default function FaqCategory() {
                       className="faq-question__edit editor-only"
                       aria-label={t.editQuestionLink(q.question)}
                     >
-                      <PencilIcon /> {t.editQuestion}
+                      <Icon name="pencil" size={18} /> {t.editQuestion}
                     </Link>
                   ) : null}
                 </p>

@@ -1,5 +1,6 @@
 // /knowledge/faq/{id}/edit: an FAQ editor renames a category, orders its questions (up/down arrows as
 // form posts, so it works without JavaScript) and deletes it (a second, explicit confirmation).
+import { Icon } from "~/shared/ui/icons";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -8,7 +9,7 @@ import { isDomainError } from "~/platform/errors";
 import { categoryFormSchema } from "~/features/faq/schema";
 import { parseWithSchema } from "~/shared/forms/conform";
 import { replyWithDomainError } from "~/shared/forms/reply";
-import { CategoryForm, FaqLayout, PencilIcon } from "~/features/faq/ui/faq";
+import { CategoryForm, FaqLayout } from "~/features/faq/ui/faq";
 import { pageTitle } from "~/shared/ui/meta";
 import styles from "~/shared/styles/knowledge-faq.css";
 import { editableCategory, editableCategoryOrRefuse } from "~/features/faq/server/pages.server";
@@ -96,7 +97,7 @@ export default function EditFaqCategory() {
                   className="faq-order__question"
                   aria-label={t.editQuestionLink(q.question)}
                 >
-                  <PencilIcon /> {q.question}
+                  <Icon name="pencil" size={18} /> {q.question}
                 </Link>
                 <Form method="post" className="faq-order__move">
                   <input type="hidden" name="intent" value="move" />

@@ -1,6 +1,7 @@
 // The FAQ's screen parts: the frame with the categories menu (edit pencils for editors), the
 // question and category forms (conform over app/features/faq/schema.ts; typed values come back after a
 // refusal, with JavaScript or without) and the opener of the question named in the address (#question-N).
+import { Icon } from "~/shared/ui/icons";
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { Form, Link, NavLink, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
@@ -29,17 +30,6 @@ export function useFaqCategories(): FaqCategory[] {
   return useRouteLoaderData<FaqFrameData>("routes/_shell.knowledge.faq")?.categories ?? [];
 }
 
-export function PencilIcon() {
-  return (
-    <svg className="icon" width={18} height={18} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M3 17.25V21h3.75L17.81 9.94l-3.75-3.75L3 17.25Zm17.71-10.21a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75 1.83-1.83Z"
-        fill="currentColor"
-      />
-    </svg>
-  );
-}
-
 /** The FAQ frame: the categories menu on the left (desktop; on phones below the page), the page on the right. */
 export function FaqLayout({ currentId, canEdit, children }: { currentId?: number; canEdit: boolean; children: ReactNode }) {
   const categories = useFaqCategories();
@@ -66,7 +56,7 @@ export function FaqLayout({ currentId, canEdit, children }: { currentId?: number
                     aria-label={t.editCategoryLink(c.name)}
                     title={t.editCategoryLink(c.name)}
                   >
-                    <PencilIcon />
+                    <Icon name="pencil" size={18} />
                   </Link>
                 ) : null}
               </li>

@@ -1,11 +1,12 @@
 // /knowledge/glossary: the filter (?q=: terms containing the text), the letter index (links to #letter-X;
 // letters without terms disabled) and the terms with their definitions, letter by letter.
+import { Icon } from "~/shared/ui/icons";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireSignedIn } from "~/platform/remix.server";
 import { canEditGlossary } from "~/features/glossary/policy";
 import { LATIN, OTHER } from "~/features/glossary/schema";
-import { GlossaryFilter, PencilIcon } from "~/features/glossary/ui/glossary";
+import { GlossaryFilter } from "~/features/glossary/ui/glossary";
 import { isDomainError } from "~/platform/errors";
 import { glossaryInputs as parse } from "~/features/glossary/server/inputs.server";
 import { pageTitle } from "~/shared/ui/meta";
@@ -90,7 +91,7 @@ export default function Glossary() {
                           aria-label={t.editLink(term.term)}
                           title={t.editLink(term.term)}
                         >
-                          <PencilIcon />
+                          <Icon name="pencil" size={18} />
                         </Link>
                       ) : null}
                     </dt>

@@ -2,6 +2,7 @@
 // glossary editors and administrators (canEditGlossary) change. A term is unique whatever its case
 // (term_key is lower-cased here: SQLite's lower() folds ASCII only). Inputs are parsed at the edge
 // (inputs.server.ts); payloads in the feature's api.md.
+import { escapeLike } from "~/platform/db/like";
 import { sql, type Kysely, type SqlBool, type Transaction } from "kysely";
 import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
@@ -58,9 +59,6 @@ export interface GlossaryList {
   /** The letters that hold terms, each with its terms in alphabetical order. */
   groups: { letter: string; anchor: string; terms: GlossaryTerm[] }[];
 }
-
-/** Escapes LIKE's wildcards (% and _; the escape character is \\), as the search does. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const collator = new Intl.Collator("ru", { sensitivity: "base", numeric: true });
 

@@ -12,18 +12,6 @@ import { RichTextField } from "~/shared/richtext/editor/rich-text-field";
 
 const t = messages;
 
-/** The pencil of an editor's edit link (the FAQ draws the same one). */
-export function PencilIcon() {
-  return (
-    <svg className="icon" width={18} height={18} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M3 17.25V21h3.75L17.81 9.94l-3.75-3.75L3 17.25Zm17.71-10.21a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75 1.83-1.83Z"
-        fill="currentColor"
-      />
-    </svg>
-  );
-}
-
 export function TermForm({
   id,
   lastResult,

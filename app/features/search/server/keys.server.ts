@@ -4,15 +4,13 @@
 // the catalogues use the search_keys table, refreshed here before each search of that kind.
 import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import type { Database } from "~/platform/db/schema";
+import { escapeLike } from "~/platform/db/like";
 import { searchKey } from "~/features/contacts/index.server";
 
 /** The words of a name or a query: lower case, ё as е, punctuation ("«»-.,") as spaces. */
 export function finderKey(text: string): string {
   return searchKey(text.replace(/[«»"'()\-.,;:!?/]+/g, " "));
 }
-
-/** Text for a LIKE pattern: % and _ taken literally (the escape character is \, given as `escape '\'`). */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Words of a cleaned query, each escaped for LIKE (% and _; the escape character is \). */
 export function queryWords(query: string): string[] {
