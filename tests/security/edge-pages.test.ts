@@ -63,6 +63,9 @@ describe.each(await dialects())("edge input on pages on %s", (dialect) => {
       `/v2/contacts/card/${big}`,
       `/v2/contacts/${big}`,
       `/user/${big}`,
+      `/user/${big}/edit`,
+      "/user/0",
+      "/user/0/edit",
       `/files/${big}/a.png`,
     ]) {
       expect((await get(url)).status, url).toBe(404);

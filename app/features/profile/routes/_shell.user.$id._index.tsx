@@ -1,5 +1,6 @@
 // /user/{id}: a person's profile. The owner also picks a work status and uploads a photo here (plain
 // form posts, so both work without JavaScript); administrators may change the photo too.
+import { toId } from "~/platform/schema";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, MaxPartSizeExceededError } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -25,13 +26,9 @@ export const handle = { title: t.title, backTo: "/" };
 /** The photo form's body limit (server/pages.ts reads it; not sent to the browser). */
 export const uploadLimit = AVATAR_MAX_BYTES + MULTIPART_FRAMING_BYTES;
 
-function personId(params: { id?: string }): number | null {
-  return params.id && /^[1-9]\d{0,8}$/.test(params.id) ? Number(params.id) : null;
-}
-
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  const id = personId(params);
+  const id = toId(params.id);
   try {
     if (id === null) throw new Error("not a person id");
     const [profile, stimulation] = await Promise.all([
@@ -63,7 +60,7 @@ type ActionResult = { avatarError?: string; statusError?: string };
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  const id = personId(params);
+  const id = toId(params.id);
   if (id === null) return data<ActionResult>({ avatarError: t.notFound }, { status: 404 });
   const here = `/user/${id}`;
 

@@ -1,6 +1,7 @@
 // /user/{id}/edit: the profile's editable fields (conform). The owner and administrators only. With
 // JavaScript the form checks itself on submit and rechecks as one types; without it the server does,
 // and either way the errors stand under their fields with everything typed kept.
+import { toId } from "~/platform/schema";
 import { parseWithSchema } from "~/shared/forms/conform";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
@@ -31,13 +32,9 @@ export function ErrorBoundary() {
 }
 export const handle = { title: t.editTitle };
 
-function personId(params: { id?: string }): number | null {
-  return params.id && /^\d{1,9}$/.test(params.id) ? Number(params.id) : null;
-}
-
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  const id = personId(params);
+  const id = toId(params.id);
   const notFound = { pageTitle: t.editTitle, title: t.notFound };
   if (id === null) refuse(404, notFound);
   let profile;
@@ -53,7 +50,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  const id = personId(params);
+  const id = toId(params.id);
   const form = await request.formData();
   const submission = parseWithSchema(form, profileUpdateSchema(isoDay(new Date())));
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
