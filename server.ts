@@ -7,6 +7,7 @@ import { readConfig } from "./app/platform/config.server";
 import { openPortal } from "./app/platform/app.server";
 import { pruneRateEvents } from "./app/platform/rate-limit.server";
 import { createApp } from "./server/app";
+import { PUBLISH_DUE_EVERY_MS } from "./app/features/feed/index.server";
 
 // Run from the project root by tsx (development) or compiled to build/server.js (production).
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -38,12 +39,19 @@ deliverEvents();
 const delivering = setInterval(deliverEvents, 60_000);
 delivering.unref();
 
+// Deferred posts falling due are published every 30 s (one atomic UPDATE: safe with several processes).
+const publishDuePosts = () =>
+  void portal.services.feed.publishDue(new Date()).catch((e) => console.error("Publishing deferred posts failed:", e));
+const publishing = setInterval(publishDuePosts, PUBLISH_DUE_EVERY_MS);
+publishing.unref();
+
 const server = app.listen(config.port, config.host, () => {
   console.log(`Портал работает: http://localhost:${config.port}${config.basePath}/`);
 });
 
 function shutdown() {
   clearInterval(delivering);
+  clearInterval(publishing);
   server.close(() => void portal.close().then(() => process.exit(0)));
   setTimeout(() => process.exit(0), 5000).unref();
 }

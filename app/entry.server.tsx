@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { PageOnlyProvider } from "~/shared/ui/page-only";
 
 const ABORT_DELAY = 5_000;
 
@@ -35,7 +36,10 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />,
+      // What loaders kept for this render only (pageOnly()): the page shows it, its hydration data does not repeat it.
+      <PageOnlyProvider value={loadContext.pageOnly}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </PageOnlyProvider>,
       {
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {

@@ -92,6 +92,16 @@ const CASES: Case[] = [
     path: "/suggest-correction?sourceURL=%2Fv2%2Fcontacts",
     state: submitWithErrors,
   },
+  // The news feed (issue #12): the demo's post 1 is the pinned news, thanks 1 the first thanks
+  { name: "feed as editor", who: "editor", path: "/" },
+  { name: "feed composer with errors", who: "employee", path: "/", state: submitWithErrors },
+  { name: "post page", who: "employee", path: "/news/1" },
+  { name: "post page, who liked", who: "employee", path: "/news/1?likes=1" },
+  { name: "post edit", who: "admin", path: "/news/1/edit" },
+  { name: "thanks", who: "employee", path: "/thanks" },
+  { name: "one thanks", who: "employee", path: "/thanks/1" },
+  { name: "news moderation", who: "editor", path: "/admin/news-moderation" },
+  { name: "stickers", who: "admin", path: "/admin/stickers" },
   // Profiles
   { name: "profile", who: "employee", path: "/user/3" },
   { name: "someone's profile", who: "employee", path: "/user/1" },

@@ -6,6 +6,8 @@ import { DEMO, expectPath, richTextField, ru, signIn } from "./helpers";
 const t = ru.documents;
 
 test("editor publishes, employee acknowledges, editor sees the report and deletes with the typed name", async ({ browser }, testInfo) => {
+  // A long journey (a dozen pages, a sign-in or two at scrypt cost): 30 s is its normal time on a busy 2-core machine.
+  test.slow();
   const name = `Памятка по эвакуации (${testInfo.project.name}, ${Date.now().toString(36)})`;
   const editorContext = await browser.newContext();
   const employeeContext = await browser.newContext();

@@ -21,6 +21,8 @@ async function publish(page: Page, title: string, body: string, testInfo: TestIn
 test("an editor creates a section and an article with a file, edits it, reorders by arrows and deletes it by its title", async ({
   page,
 }, testInfo) => {
+  // A long journey (a dozen pages, a sign-in or two at scrypt cost): 30 s is its normal time on a busy 2-core machine.
+  test.slow();
   const tag = `${testInfo.project.name} ${Date.now().toString(36)}`;
   const section = `Проверка гида (${tag})`;
   const title = `Первый рабочий день (${tag})`;
@@ -70,8 +72,11 @@ test("an editor creates a section and an article with a file, edits it, reorders
   await expect.poll(() => articleNames(page)).toEqual([edited, `Обед (${tag})`]);
   await expect(page.getByRole("button", { name: t.moveUp(`Обед (${tag})`) })).toHaveCount(0);
   await page.getByRole("button", { name: t.editModeOn }).click();
+  // The list moves at once (with JavaScript, before the server has saved): reload only after the save answered.
+  const saved = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/knowledge/guide"));
   await page.getByRole("button", { name: t.moveUp(`Обед (${tag})`) }).click();
   await expect.poll(() => articleNames(page)).toEqual([`Обед (${tag})`, edited]);
+  await saved;
   await page.reload();
   await expect.poll(() => articleNames(page)).toEqual([`Обед (${tag})`, edited]);
   await page.getByRole("button", { name: t.editModeOff }).click();

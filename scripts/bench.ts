@@ -3,7 +3,9 @@
 // machines), and the server's RSS idle (after start-up and a first page) and after the run. Beside them the
 // framework's floor: a trivial two-route Remix v2 app of the same packages and future flags
 // (scripts/bench-floor), and each page as a share of it. Loopback only; every process it starts is stopped at the end.
+// Then the feed's targets on its generated set (scripts/lib/feed-bench.ts: built once into .cache/feed-set/).
 //   BENCH_SECONDS (default 10) per target, BENCH_CONNECTIONS (default 10).
+//   BENCH_FEED=sqlite|postgres|both|off (default sqlite), BENCH_FEED_SCALE (default 1): the feed set's databases and size.
 //   BENCH_EXTRA_ROUTES=250: the route-count experiment, portal and floor built with 250 generated routes
 //   (scripts/lib/extra-routes.js); the portal is rebuilt whenever its build holds another number of them.
 import fs from "node:fs";
@@ -12,6 +14,7 @@ import path from "node:path";
 import * as ru from "../app/shared/messages";
 import { autocannon } from "./lib/autocannon";
 import { extraRouteCount } from "./lib/extra-routes.js";
+import { ensureFeedSet, feedBenchPlan, measureFeedSet, type FeedSet } from "./lib/feed-bench";
 import { startFloorApp, type FloorApp } from "./lib/floor-app";
 import {
   cpuMsOf,
@@ -111,13 +114,23 @@ const stopAll = async () => {
   await Promise.allSettled([server?.stop(), hello?.stop(), floor?.stop()]);
 };
 process.on("SIGINT", () => void stopAll().then(() => process.exit(130)));
-// A hard bound: up to ten targets, each with a warm-up, plus builds, start-up and a margin.
+// The feed's generated sets first (minutes the first time, then reused): the deadline below counts none of it.
+const feedSets: FeedSet[] = [];
+try {
+  const plan = await feedBenchPlan(skipped);
+  for (const dialect of plan.dialects) feedSets.push(await ensureFeedSet(dialect, plan.scale));
+} catch (error) {
+  console.error(`bench: the feed set could not be made: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+const targetCount = 10 + 5 * feedSets.length;
+// A hard bound: every target, each with a warm-up, plus builds, start-ups and a margin.
 const deadline = setTimeout(
   () => {
     console.error("bench: took too long, stopping");
     void stopAll().then(() => process.exit(1));
   },
-  (10 * (seconds + WARMUP_SECONDS + 5) + 300) * 1000,
+  (targetCount * (seconds + WARMUP_SECONDS + 5) + 300 + 120 * feedSets.length) * 1000,
 );
 deadline.unref();
 
@@ -185,12 +198,21 @@ try {
     skipped.push("guide article: no published article found");
   }
   const rssAfter = server.rssBytes();
+  // The feed on its generated set, on a server of its own (the demo one stopped, so they do not compete).
+  await server.stop();
+  const feedSummary: string[] = [];
+  for (const set of feedSets) {
+    const feed = await measureFeedSet(set, measure, (origin, pid) => processOf.set(origin, pid));
+    rows.push(...feed.rows);
+    feedSummary.push(...feed.summary);
+  }
   const helloRps = rows[0]!.requestsPerSecond;
   const floorRps = rows[1]!.requestsPerSecond;
   for (const row of rows) {
     row.ratioToHello = helloRps > 0 ? row.requestsPerSecond / helloRps : null;
     // Pages only: an /api answer renders no page, so a share of a page's cost says nothing.
-    const page = row.target.startsWith("GET /") && !row.target.startsWith("GET /api/");
+    const name = row.target.replace(/^\[[^\]]*\] /, "");
+    const page = name.startsWith("GET /") && !name.startsWith("GET /api/");
     row.ratioToFloor = page && floorRps > 0 ? row.requestsPerSecond / floorRps : null;
   }
 
@@ -202,9 +224,11 @@ try {
     row?.cpuMsPerRequest && floorCpu ? `${((floorCpu / row.cpuMsPerRequest) * 100).toFixed(1)} %` : "n/a";
   console.log(`\nShare of the floor by CPU time per request: GET /login ${cpuShare(rows[2])}, GET / (signed in) ${cpuShare(rows[3])}`);
   console.log(`\nServer RSS: idle ${mb(rssIdle)}, after the run ${mb(rssAfter)}`);
+  if (feedSummary.length > 0) console.log(`\n${feedSummary.join("\n")}`);
   for (const note of skipped) console.log(`Skipped ${note}`);
-  const bad = rows.filter((r) => r.non2xx > 0 || r.errors > 0);
-  if (bad.length > 0) console.warn(`\nWarning: non-2xx answers or errors in: ${bad.map((r) => r.target).join(", ")}`);
+  // A target that answered nothing within its seconds failed too (every answer slower than the run).
+  const bad = rows.filter((r) => r.non2xx > 0 || r.errors > 0 || r.requests === 0);
+  if (bad.length > 0) console.warn(`\nWarning: non-2xx answers, errors or no answer at all in: ${bad.map((r) => r.target).join(", ")}`);
 
   const outFile = path.join(root, `.cache/bench-results${extraRoutes > 0 ? `-extra-${extraRoutes}` : ""}.json`);
   fs.mkdirSync(path.dirname(outFile), { recursive: true });
@@ -221,6 +245,7 @@ try {
         extraRoutes,
         rows,
         rssBytes: { idle: rssIdle, afterRun: rssAfter },
+        feedSets: feedSets.map((f) => ({ dialect: f.dialect, built: f.built, ...f.report })),
         skipped,
       },
       null,

@@ -4,7 +4,7 @@
 // Remix's request handler, so start-up and demo seeding do not dilute it), those with a route-matching function
 // of Remix or React Router on the stack ("inclusive": the regular expressions, sorts and closures they run
 // count too) and those inside one ("self").
-//   PROFILE_PATH (default /login; / for the floor), PROFILE_APP=floor for the bench's floor app instead of the portal,
+//   PROFILE_PATH (default /login; / for the floor), PROFILE_SIGNED_IN=1 to load it as the demo employee, PROFILE_APP=floor for the bench's floor app instead of the portal,
 //   BENCH_EXTRA_ROUTES, BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10);
 //   PROFILE_FILE=x.cpuprofile only reads a profile written before.
 import fs from "node:fs";
@@ -13,7 +13,7 @@ import path from "node:path";
 import { autocannon } from "./lib/autocannon";
 import { extraRouteCount } from "./lib/extra-routes.js";
 import { startFloorApp } from "./lib/floor-app";
-import { startRealServer } from "./lib/real-server";
+import { signIn, startRealServer } from "./lib/real-server";
 
 /** Route-matching functions by the package whose files define them (the callFrame's url names it). */
 const ROUTING_FUNCTIONS: Record<string, string[]> = {
@@ -137,11 +137,13 @@ async function main() {
   const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
   const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-profile-"));
   const nodeArgs = ["--cpu-prof", `--cpu-prof-dir=${profileDir}`];
-  const app = floorApp ? await startFloorApp(extraRoutes, nodeArgs) : await startRealServer({ extraRoutes, nodeArgs });
+  const portal = floorApp ? null : await startRealServer({ extraRoutes, nodeArgs });
+  const app = portal ?? (await startFloorApp(extraRoutes, nodeArgs));
   try {
     const url = `${app.url}${pagePath}`;
-    await autocannon({ url, connections, duration: 1 });
-    const result = await autocannon({ url, connections, duration: seconds });
+    const headers = portal && process.env.PROFILE_SIGNED_IN === "1" ? { Cookie: (await signIn(portal)).cookie } : undefined;
+    await autocannon({ url, connections, duration: 1, headers });
+    const result = await autocannon({ url, connections, duration: seconds, headers });
     await app.stop();
     const file = fs.readdirSync(profileDir).find((f) => f.endsWith(".cpuprofile"));
     if (!file) throw new Error(`no profile written in ${profileDir}`);

@@ -196,6 +196,7 @@ try {
   const contacts = `/v2/contacts/${department}`;
   const cardPath = await firstLink(server, contacts, cookie, /href="(?:[^"]*)(\/v2\/contacts\/card\/\d+)"/, "contact card");
   const profilePath = await firstLink(server, contacts, cookie, /href="(?:[^"]*)(\/user\/\d+)"/, "profile");
+  const postPath = await firstLink(server, "/", cookie, /href="(?:[^"]*)(\/news\/\d+)"/, "post");
   const reports = [
     await measurePage(server, "/login", "/login"),
     await measurePage(server, "/register", "/register"),
@@ -206,6 +207,8 @@ try {
     await measurePage(server, "document view", documentPath, editor.cookie),
     await measurePage(server, "contact card", cardPath, cookie),
     await measurePage(server, "profile", profilePath, cookie),
+    await measurePage(server, "post page", postPath, cookie),
+    await measurePage(server, "news moderation (editor)", "/admin/news-moderation", editor.cookie),
     await measurePage(server, "guide article form (editor)", `${article.page}/edit`, editor.cookie),
     await measurePage(server, "document form (editor)", "/knowledge/documents/create/1", editor.cookie),
   ];

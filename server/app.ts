@@ -169,6 +169,9 @@ export function createApp({ config, portal, build, publicDir }: AppOptions): Exp
           lite: readCookie(req.headers.cookie, LITE_COOKIE) === "1",
           basePath: base,
           cookieOptions: locals.cookieOptions,
+          // Remix answers a data request (single fetch) at the page's address plus ".data", and hands its
+          // loaders the address without it: only here is the difference seen.
+          pageOnly: req.path.endsWith(".data") ? null : new Map(),
         };
       },
     });

@@ -111,6 +111,31 @@ describe("pages", () => {
     expect((await get("/forbidden", session)).status).toBe(403);
   });
 
+  it("draws a page's refusal, or a request it cannot answer, inside the shell with the page's title", async () => {
+    const admin403 = await get("/admin", session);
+    const adminHtml = await admin403.text();
+    expect(adminHtml).toContain("bottom-menu");
+    expect(adminHtml).toContain("<title>Администрирование");
+    const unknownTab = await get("/favorites?type=NO_SUCH_TYPE", session);
+    expect(unknownTab.status).toBe(404);
+    const tabHtml = await unknownTab.text();
+    expect(tabHtml).toContain("Страница не найдена");
+    expect(tabHtml).toContain("bottom-menu");
+    expect(tabHtml).toContain("<title>Избранное");
+    // A form posted to a page that takes none (405): no loader runs after a refused post, so there is no
+    // shell to draw; the page still says what happened and leads back to the main page.
+    const post = await fetch(`${server.url}/favorites?type=CONTACT`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: session, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "x=1",
+    });
+    expect(post.status).toBe(405);
+    const postHtml = await post.text();
+    expect(postHtml).toContain("<title>Ошибка");
+    expect(postHtml).toContain("На главную");
+  });
+
   it("serves lite mode without a single script, and switches it by a form post", async () => {
     const on = await fetch(`${server.url}/settings/lite`, {
       method: "POST",

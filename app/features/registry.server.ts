@@ -23,6 +23,7 @@ import { documentsFeature } from "./documents/index.server";
 import { faqFeature } from "./faq/index.server";
 import { glossaryFeature } from "./glossary/index.server";
 import { guideFeature } from "./guide/index.server";
+import { feedFeature } from "./feed/index.server";
 import { searchFeature } from "./search/index.server";
 import { suggestionsFeature } from "./suggestions/index.server";
 import { favoritesFeature } from "./favorites/index.server";
@@ -41,6 +42,7 @@ export const features = [
   faqFeature,
   glossaryFeature,
   guideFeature,
+  feedFeature,
   searchFeature,
   suggestionsFeature,
   favoritesFeature,

@@ -29,17 +29,21 @@ describe("feature registry", () => {
         "documents",
         "faq",
         "favorites",
+        "feed",
         "files",
         "formTokens",
         "glossary",
         "guide",
         "nav",
         "notifications",
+        "postComments",
         "profile",
         "registration",
         "search",
         "settings",
+        "stickers",
         "suggestions",
+        "thanks",
         "users",
         "webPush",
       ].sort(),
@@ -47,16 +51,31 @@ describe("feature registry", () => {
   });
 
   it("collects favourite kinds in the registry's order, file guards, notification links, admin pages, consumers", () => {
-    expect(built.contributions.favoriteKinds.map((k) => k.type)).toEqual(["CONTACT", "WIKI_GUIDE"]);
-    expect(built.contributions.fileReadGuards).toEqual([built.services.guide.fileReadGuard]);
+    expect(built.contributions.favoriteKinds.map((k) => k.type)).toEqual(["CONTACT", "WIKI_GUIDE", "POST"]);
+    expect(built.contributions.fileReadGuards).toEqual([built.services.guide.fileReadGuard, built.services.feed.fileReadGuard]);
     expect(built.services.notifications.linkOf({ type: "WIKI_GUIDE", variables: [{ text: "Статья", objectId: 5 }] })).toBe(
       "/knowledge/guide/article/5",
     );
     expect(built.services.notifications.linkOf({ type: "WIKI_GUIDE", variables: [] })).toBeNull();
     expect(built.services.notifications.linkOf({ type: "THANKS", variables: [{ text: "Анна", objectId: 1 }] })).toBeNull();
-    expect(built.contributions.adminPages.map((p) => p.path)).toEqual(["/admin/suggestions"]);
+    expect(
+      built.services.notifications.linkOf({
+        type: "THANKS",
+        variables: [
+          { text: "Анна", objectId: 1 },
+          { text: "Спасибо", objectId: 7 },
+        ],
+      }),
+    ).toBe("/thanks/7");
+    expect(built.contributions.adminPages.map((p) => p.path)).toEqual(["/admin/news-moderation", "/admin/stickers", "/admin/suggestions"]);
     expect(built.contributions.searchIndexers).toEqual([]);
-    expect(built.consumers.map((c) => c.name)).toEqual(["guide.notifyPublished"]);
+    expect(built.consumers.map((c) => c.name)).toEqual([
+      "guide.notifyPublished",
+      "feed.notifyOfferDecided",
+      "feed.notifyComment",
+      "feed.notifyMention",
+      "feed.notifyThanks",
+    ]);
   });
 
   it("opens admin pages only with roles of the role registry", () => {
@@ -67,7 +86,15 @@ describe("feature registry", () => {
     expect(built.services.admin.canOpen(person())).toBe(false);
     expect(built.services.admin.canOpen({ kind: "anonymous" })).toBe(false);
     expect(built.services.admin.canOpen(person("ROLE_EDIT_WIKI_DOCUMENT"))).toBe(false);
-    expect(built.services.admin.pagesFor(person("ROLE_ADMINISTRATOR")).map((p) => p.path)).toEqual(["/admin/suggestions"]);
+    expect(built.services.admin.pagesFor(person("ROLE_ADMINISTRATOR")).map((p) => p.path)).toEqual([
+      "/admin/news-moderation",
+      "/admin/stickers",
+      "/admin/suggestions",
+    ]);
+    // News editors have the one page of theirs.
+    expect(built.services.admin.pagesFor(person("ROLE_EDIT_NEWS")).map((p) => p.path)).toEqual(["/admin/news-moderation"]);
+    // Sticker managers have the stickers page.
+    expect(built.services.admin.pagesFor(person("ROLE_UPDATE_STICKER")).map((p) => p.path)).toEqual(["/admin/stickers"]);
   });
 
   it("knows every role name once: the policies' and those of features to come", () => {
@@ -90,6 +117,7 @@ describe("feature registry", () => {
         "ROLE_UPDATE_WIKI_ROLE",
         "ROLE_EDIT_SECRETARY",
         "ROLE_EDIT_CONTACTS",
+        "ROLE_EDIT_NEWS",
       ].sort(),
     );
   });

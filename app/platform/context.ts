@@ -12,6 +12,12 @@ export interface PortalContext {
   lite: boolean;
   basePath: string;
   cookieOptions: CookieOptions;
+  /**
+   * What this request's HTML document renders without repeating it in the page's hydration data
+   * (pageOnly() in remix.server.ts, shared/ui/page-only.tsx); null on a data request (a client
+   * navigation or revalidation, `….data`), whose answer must carry everything the page renders.
+   */
+  pageOnly: Map<string, unknown> | null;
 }
 
 declare module "@remix-run/server-runtime" {

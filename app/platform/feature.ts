@@ -9,6 +9,7 @@ import type { Deps } from "./deps.server";
 import type { EventConsumer } from "./events.server";
 import type { FileReadGuard } from "./files/files.server";
 import type { AdminPage } from "./admin";
+import type { SignedIn } from "./actor";
 import type { Services } from "~/features/registry.server";
 
 /** A kind of favourite (contacts, guide articles, posts...): what favourites need to know of its objects. */
@@ -16,10 +17,11 @@ export interface FavoriteKind<Item = unknown> {
   type: string;
   /** Refusal when a favourite is set on an object that does not exist (or cannot be seen). */
   notFoundMessage: string;
-  exists(objectId: number, userId: number): Promise<boolean>;
-  count(userId: number): Promise<number>;
-  ids(userId: number): Promise<number[]>;
-  list(userId: number, page: { pageNumber: number; pageSize: number }): Promise<Item[]>;
+  // The signed-in reader herself, with her roles: whether she may still see an object is the kind's rule.
+  exists(objectId: number, reader: SignedIn): Promise<boolean>;
+  count(reader: SignedIn): Promise<number>;
+  ids(reader: SignedIn): Promise<number[]>;
+  list(reader: SignedIn, page: { pageNumber: number; pageSize: number }): Promise<Item[]>;
 }
 
 /** Where a notification of one type leads, from its variables (client-safe: pure). Null: nowhere. */

@@ -1,18 +1,23 @@
 // Helpers for route loaders and actions: guards, flash toasts, and turning domain errors into what a
 // page shows. Redirects name app paths; the router puts BASE_PATH in front.
-import { redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import type { AppLoadContext } from "@remix-run/node";
 import type { SignedIn, Toast } from "./actor";
 import { isDomainError } from "./errors";
 import { deviceCookie, sessionCookie } from "./cookies.server";
 import * as ru from "~/shared/messages";
+import type { PageOnly } from "~/shared/ui/page-only";
+import type { PageRefusal } from "~/shared/ui/refusal";
+
+/** The path of the request as the app sees it (without BASE_PATH or query). */
+export function appPathname(request: Request, context: AppLoadContext): string {
+  const { pathname } = new URL(request.url);
+  return context.basePath && pathname.startsWith(context.basePath) ? pathname.slice(context.basePath.length) || "/" : pathname;
+}
 
 /** The path and query of the request as the app sees it (without BASE_PATH). */
 export function appPath(request: Request, context: AppLoadContext): string {
-  const url = new URL(request.url);
-  const path =
-    context.basePath && url.pathname.startsWith(context.basePath) ? url.pathname.slice(context.basePath.length) || "/" : url.pathname;
-  return path + url.search;
+  return appPathname(request, context) + new URL(request.url).search;
 }
 
 /** Only same-site paths are followed: "/x" yes; "//evil", "/\\evil", "https://..." no. */
@@ -37,6 +42,20 @@ export function requireSignedIn(request: Request, context: AppLoadContext): Sign
   const isDataRequest = url.pathname.endsWith(".data");
   const next = isDataRequest ? "/" : appPath(request, context);
   throw redirect(next === "/" ? "/login" : `/login?next=${encodeURIComponent(next)}`);
+}
+
+/**
+ * Data a page shows once. On a document request the page's HTML already holds it, rendered on the server:
+ * the value stays with the server's render (the React context entry.server.tsx provides) and the loader
+ * data carries the stand-in `{ pageOnly: key }`, so the browser does not download it a second time as
+ * hydration data; the component keeps the server's markup while it hydrates (shared/ui/page-only.tsx).
+ * On a data request (a client navigation, a revalidation) there is no HTML: the value itself is returned.
+ * For big blocks only (a document's text, the acknowledgement report), never for what the page's code reads.
+ */
+export function pageOnly<T>(context: AppLoadContext, key: string, value: T): T | PageOnly {
+  if (!context.pageOnly) return value;
+  context.pageOnly.set(key, value);
+  return { pageOnly: key };
 }
 
 /** Redirect after a successful post, leaving a toast for the next page (works without JavaScript). */
@@ -128,3 +147,9 @@ export async function createOnce(
   await tokens.finish(token, created.path);
   return redirectWithToast(context, created.path, created.toast);
 }
+
+/**
+ * A page's 403 or 404, for its loader to throw: the ErrorBoundary of the page or of its section's layout
+ * renders it (shared/ui/refusal.tsx) inside the shell, under the title the page had.
+ */
+export const refusePage = (status: 403 | 404, refusal: PageRefusal) => data(refusal, { status });

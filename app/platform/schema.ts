@@ -1,18 +1,7 @@
 // The input pieces every feature's schemas share: ids, page numbers and the text rule. Client-safe
 // (zod/mini, no server imports): the forms' schemas reach the browser.
 import * as z from "zod/mini";
-
-/**
- * The largest id any table holds: ids are `integer` columns, 32-bit on PostgreSQL, so a bigger one
- * would fail in the database (a 500) instead of being "not found". Every id of the input is capped here.
- */
-export const MAX_ID = 2_147_483_647;
-
-/** A positive id from a number or a string of digits (spaces around allowed), or null. */
-export function toId(value: unknown): number | null {
-  const n = typeof value === "number" ? value : typeof value === "string" && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : Number.NaN;
-  return Number.isInteger(n) && n > 0 && n <= MAX_ID ? n : null;
-}
+import { toId } from "./ids";
 
 /** A positive id from a number or a numeric string; anything else (0, -1, 1.5, above MAX_ID) is refused with `message`. */
 export const idOf = (message: string) =>

@@ -6,3 +6,19 @@ export const api = {
   unknownPath: (path: string) => `Метод ${path} не найден`,
   methodNotAllowed: "Метод не поддерживается",
 } as const;
+
+/** Refusals of the file calls (POST /file/save, the multipart upload, downloads) that only the server sends. */
+export const fileRefusals = {
+  nameRequired: "Укажите имя файла",
+  nameTooLong: "Имя файла — не более 255 символов",
+  typeRequired: "Не указан тип файла",
+  unknownType: (type: string) => `Неизвестный тип файла: ${type}`,
+  fileRequired: "Выберите файл",
+  empty: "Файл пустой. Выберите другой файл",
+  notBase64: "Не удалось прочитать файл: ожидается содержимое в base64",
+  contentMismatch: (ext: string) => `Содержимое файла не соответствует формату .${ext}. Выберите другой файл`,
+  imageBroken: "Не удалось прочитать изображение. Попробуйте другой файл",
+  noFile: "Выберите файл: поле image или file",
+  notMultipart: "Ожидается multipart/form-data с полем image или file",
+  notFound: "Файл не найден",
+} as const;

@@ -45,3 +45,18 @@ export async function createScratchDatabase(prefix: string): Promise<ScratchData
     drop: () => admin((c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
   };
 }
+
+/** PG_ADMIN_URL with another database's name. */
+export function databaseUrlOf(name: string): string {
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** A database kept across runs (the bench's generated feed): dropped if there, created empty. */
+export async function recreateDatabase(name: string): Promise<string> {
+  if (!/^[a-z][a-z0-9_]{0,62}$/.test(name)) throw new Error(`Invalid database name: ${name}`);
+  await admin((c) => c.query(`drop database if exists ${name} with (force)`));
+  await admin((c) => c.query(`create database ${name}`));
+  return databaseUrlOf(name);
+}

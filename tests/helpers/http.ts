@@ -83,3 +83,12 @@ export function cookieOf(setCookie: string | null, name: string): string {
   if (!match?.[1]) throw new Error(`no ${name} cookie in ${setCookie}`);
   return `${name}=${match[1]}`;
 }
+
+/**
+ * A page's HTML as two parts: what it shows (everything outside <script>) and what its scripts carry (the
+ * loader data Remix streams for hydration, `window.__remixContext…`), to prove what a page sends once.
+ */
+export function pageParts(html: string): { markup: string; scripts: string } {
+  const script = /<script\b[^>]*>([\s\S]*?)<\/script>/g;
+  return { markup: html.replace(script, ""), scripts: [...html.matchAll(script)].map((m) => m[1]).join("\n") };
+}

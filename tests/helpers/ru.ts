@@ -15,7 +15,9 @@ import { serverMessages as favoritesServer } from "../../app/features/favorites/
 import { messages as glossaryPage } from "../../app/features/glossary/messages";
 import { serverMessages as glossaryServer } from "../../app/features/glossary/messages.server";
 import { guidePageMessages } from "../../app/features/guide/messages";
+import { guideFormMessages } from "../../app/features/guide/ui/forms/messages";
 import { guideApiMessages } from "../../app/features/guide/messages.server";
+import { feedServerMessages, feedTalkMessages } from "../../app/features/feed/messages.server";
 import { notifications as notificationsClient, notificationsPage } from "../../app/features/notifications/messages";
 import { notifications as notificationsServer } from "../../app/features/notifications/messages.server";
 import { profile, profileErrors } from "../../app/features/profile/messages";
@@ -27,8 +29,9 @@ import { serverMessages as suggestionsServer } from "../../app/features/suggesti
 import { usersRefusals } from "../../app/features/users/messages.server";
 import { bell, sections, shell } from "../../app/shell/messages";
 import { forms, toast, validation } from "../../app/shared/forms/messages";
-import { editor, files, richtext } from "../../app/shared/richtext/messages";
-import { api } from "../../app/shared/messages.server";
+import { editor } from "../../app/shared/richtext/editor/messages";
+import { files, richtext } from "../../app/shared/richtext/messages";
+import { api, fileRefusals } from "../../app/shared/messages.server";
 import { common, favoriteStar, oldBrowser, pages, portalName, workStatus } from "../../app/shared/ui/messages";
 
 export { plural } from "../../app/shared/ui/messages";
@@ -60,11 +63,13 @@ export const ru = {
   contacts: { ...contacts, ...contactsRefusals },
   favorites: { ...favoritesPage, ...favoritesServer, ...favoriteStar },
   structure,
-  files,
+  files: { ...files, ...fileRefusals },
   richtext,
   editor,
   documents: { ...documentsPage, ...documentsServer },
   faq: { ...faqPage, ...faqServer },
   glossary: { ...glossaryPage, ...glossaryServer },
-  guide: { page: guidePageMessages, api: guideApiMessages },
+  guide: { page: { ...guidePageMessages, ...guideFormMessages }, api: guideApiMessages },
+  feed: feedServerMessages,
+  feedTalk: feedTalkMessages,
 };

@@ -25,6 +25,25 @@ export interface SeedIds {
   department: number;
   /** A notification of the section editor (9000000003). */
   sectionEditorNotification: number;
+  /** A published company news post of the administrator (the demo's pinned one). */
+  post: number;
+  /** A deferred post of the editor (9000000002). */
+  deferredPost: number;
+  /** Two offers of an employee (9000000003), pending. */
+  offer: number;
+  offer2: number;
+  poll: number;
+  /** The post of that poll. */
+  pollPost: number;
+  /** The administrator's comment under `post` (the pinned news). */
+  comment: number;
+  /** A sticker, and its image (an upload of the administrator). */
+  sticker: number;
+  stickerFile: number;
+  /** A thanks the section editor (9000000003) gave. */
+  thanks: number;
+  /** Who received it (its /user/{id}/{thanksId} page). */
+  thanksTo: number;
 }
 
 export async function seedIds(world: World): Promise<SeedIds> {
@@ -62,5 +81,17 @@ export async function seedIds(world: World): Promise<SeedIds> {
     personContact: await one("select id from contacts where kind = 'user' order by id"),
     department: await one("select id from departments where parent_id is not null order by id"),
     sectionEditorNotification: await one(`select id from notifications where user_id = ${world.userIds.sectionEditor} order by id`),
+    post: await one(`select id from posts where status = 'PUBLISHED' and author_id = ${world.userIds.admin} order by id`),
+    deferredPost: await one("select id from posts where status = 'DEFERRED' order by id"),
+    offer: await one("select id from posts where status = 'OFFERED' order by id"),
+    offer2: await one("select id from posts where status = 'OFFERED' order by id desc"),
+    poll: await one("select id from polls order by id"),
+    pollPost: await one("select post_id as id from polls order by id"),
+    comment: await one(`select c.id from post_comments c join posts p on p.id = c.post_id
+        where c.author_id = ${world.userIds.admin} and p.author_id = ${world.userIds.admin} and p.fixed_flag = 1 and c.is_delete = 0 order by c.id`),
+    sticker: await one("select id from stickers order by id"),
+    stickerFile: await one("select file_id as id from stickers order by id"),
+    thanks: await one(`select id from thanks where from_user_id = ${world.userIds.sectionEditor} order by id`),
+    thanksTo: await one(`select to_user_id as id from thanks where from_user_id = ${world.userIds.sectionEditor} order by id`),
   };
 }

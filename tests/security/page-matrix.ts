@@ -71,6 +71,31 @@ export const PAGE_MATRIX: Record<string, PageRow> = {
   // --- shell ---
   "routes/_shell._index": { url: () => "/", expect: signedIn() },
   "routes/_shell.main": { url: () => "/main", expect: signedIn() },
+
+  // --- the feed (the pages above are the feed too) ---
+  "routes/_shell.news": { url: () => "/news", expect: signedIn() },
+  "routes/_shell.news_.$idPost": { url: (i) => `/news/${i.post}`, expect: signedIn() },
+  "routes/_shell.main_.news.$idPost": { url: (i) => `/main/news/${i.post}`, expect: signedIn() },
+  // A poll's address leads to its anchor on the post's page.
+  "routes/_shell.news_.$idPost_.$idPoll": {
+    url: (i) => `/news/${i.pollPost}/${i.poll}`,
+    expect: signedIn({ redirect: "/news/" }),
+  },
+  "routes/_shell.main_.news.$idPost_.$idPoll": {
+    url: (i) => `/main/news/${i.pollPost}/${i.poll}`,
+    expect: signedIn({ redirect: "/main/news/" }),
+  },
+  // The administrator's published post: its author and news editors (the demo editor) edit it.
+  "routes/_shell.news_.$idPost_.edit": { url: (i) => `/news/${i.post}/edit`, expect: editors() },
+  "routes/_shell.admin.news-moderation": { url: () => "/admin/news-moderation", expect: editors() },
+  // Sticker managers (none among the demo's people) and administrators.
+  "routes/_shell.admin.stickers": { url: () => "/admin/stickers", expect: adminOnly() },
+  // Thanks (issue #12 point 11): everyone signed in reads them and thanks a colleague.
+  "routes/_shell.thanks": { url: () => "/thanks", expect: signedIn() },
+  "routes/_shell.thanks_.$idThanks": { url: (i) => `/thanks/${i.thanks}`, expect: signedIn() },
+  "routes/_shell.main_.thanks.$idThanks": { url: (i) => `/main/thanks/${i.thanks}`, expect: signedIn() },
+  "routes/_shell.news_.thanks.$idThanks": { url: (i) => `/news/thanks/${i.thanks}`, expect: signedIn() },
+  "routes/_shell.user.$id.$thanksId": { url: (i) => `/user/${i.thanksTo}/${i.thanks}`, expect: signedIn() },
   "routes/_shell.menu": { url: () => "/menu", expect: signedIn() },
   "routes/_shell.search": { url: () => "/search?q=%D0%B8%D0%B2%D0%B0%D0%BD", expect: signedIn() },
   // Someone else's notifications address sends a person to their own.
@@ -84,7 +109,8 @@ export const PAGE_MATRIX: Record<string, PageRow> = {
   "routes/_shell.favorites": { url: () => "/favorites?type=CONTACT", expect: signedIn() },
   "routes/_shell.structure": { url: () => "/structure", expect: signedIn() },
   "routes/_shell.suggest-correction": { url: () => "/suggest-correction?sourceURL=%2Fv2%2Fcontacts", expect: signedIn() },
-  "routes/_shell.admin._index": { url: () => "/admin", expect: adminOnly() },
+  // News editors (the demo editor) have one section there: news moderation.
+  "routes/_shell.admin._index": { url: () => "/admin", expect: editors() },
   "routes/_shell.admin.suggestions": { url: () => "/admin/suggestions", expect: adminOnly() },
 
   // --- profile ---

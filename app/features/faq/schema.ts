@@ -2,7 +2,8 @@
 // browser bundle small (ADR 0003).
 import * as z from "zod/mini";
 import { requiredText } from "~/platform/schema";
-import { idOf, toId } from "~/platform/schema";
+import { idOf } from "~/platform/schema";
+import { toId } from "~/platform/ids";
 import { versionField } from "~/platform/validate";
 import { messages } from "~/features/faq/messages";
 

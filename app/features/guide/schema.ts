@@ -5,7 +5,8 @@
 // (articleContentOf), not here. Server-only today (no guide form validates in the browser): its
 // messages are the /api's refusals.
 import * as z from "zod/mini";
-import { idOf, optionalIdOf, toId } from "~/platform/schema";
+import { idOf, optionalIdOf } from "~/platform/schema";
+import { toId } from "~/platform/ids";
 import { ARTICLE_STATUSES, NAME_MAX, TAG_MAX } from "./types";
 import { versionField } from "~/platform/validate";
 import { guideApiMessages as t } from "./messages.server";

@@ -1,12 +1,14 @@
 // A person's profile page, photo and visibility flags.
 import { defineFeature } from "~/platform/feature";
-import { createProfile } from "./server/profile.server";
+import { createProfile, type ProfileNeeds } from "./server/profile.server";
 import { profileApi } from "./server/api.server";
 
 export type { ProfileService } from "./server/profile.server";
 
 export const profileFeature = defineFeature({
   name: "profile",
-  services: (deps) => ({ profile: createProfile(deps) }),
+  // The stimulation list shows the thanks a person received (the feed's).
+  needs: ["thanks"],
+  services: (deps, needs: ProfileNeeds) => ({ profile: createProfile(deps, needs) }),
   api: profileApi,
 });

@@ -38,6 +38,7 @@ export const profile = {
   avatarUpload: "Загрузить фото",
   stimulation: "Поощрения",
   stimulationEmpty: "Поощрений пока нет. Здесь появятся благодарности, награды и достижения.",
+  thanksFrom: (name: string) => `Благодарность от ${name}`,
   suggest: "Нашли ошибку? Предложить исправление",
   telegramHint: "Имя пользователя, например @ivanov_ivan",
   phoneHint: "+7 (999) 999-99-99",

@@ -81,6 +81,30 @@ export function openDb(options: DbOptions): Db {
   database.pragma("foreign_keys = ON");
   database.pragma("busy_timeout = 5000");
   database.pragma("synchronous = NORMAL");
+  reusePreparedStatements(database);
   const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }), log: queryLog(options) });
   return { kysely, dialect: "sqlite", close: () => kysely.destroy() };
+}
+
+/** Distinct SQL texts kept prepared: the portal's queries are a few hundred shapes (IN lists vary). */
+const PREPARED_STATEMENTS = 1000;
+
+/**
+ * kysely prepares every query anew, and better-sqlite3 parses the SQL each time: a page's statements
+ * are the same strings request after request, and parsing was a large share of a page's CPU. Statements
+ * are kept by their SQL, least recently used dropped past PREPARED_STATEMENTS; one still busy with an
+ * unfinished iterate() (a stream) is not handed out twice. SQLite itself re-prepares a kept statement
+ * after a schema change (migrations), so a kept one never reads a stale table.
+ */
+function reusePreparedStatements(database: SQLite.Database): void {
+  const prepare = database.prepare.bind(database);
+  const kept = new Map<string, SQLite.Statement>();
+  database.prepare = ((sql: string) => {
+    const statement = kept.get(sql);
+    kept.delete(sql);
+    const usable = statement && !statement.busy ? statement : prepare(sql);
+    kept.set(sql, usable);
+    if (kept.size > PREPARED_STATEMENTS) kept.delete(kept.keys().next().value as string);
+    return usable;
+  }) as SQLite.Database["prepare"];
 }

@@ -19,8 +19,24 @@ import type {
   GuideArticleRoleTable,
   GuideArticleVersionTable,
 } from "./schema-knowledge";
+import type {
+  PostTable,
+  PostFileTable,
+  PollTable,
+  PollAnswerTable,
+  PollVoterTable,
+  PollVoteTable,
+  PostLikeTable,
+  PostViewTable,
+  StickerTable,
+  PostCommentTable,
+  PostCommentLikeTable,
+  PostCommentMentionTable,
+  ThanksTable,
+} from "./schema-feed";
 
 export type * from "./schema-knowledge";
+export type * from "./schema-feed";
 
 export interface DepartmentTable {
   id: Generated<number>;
@@ -241,7 +257,7 @@ export interface FileTable {
   /** Who uploaded it; null once that person is deleted. */
   user_id: number | null;
   original_name: string;
-  /** WIKI_DOCUMENT, ARTICLE_PREVIEW, VACANCY_RESUME, FAQ_VIDEO, EDITOR_IMAGE, ATTACHMENT. */
+  /** WIKI_DOCUMENT, ARTICLE_PREVIEW, VACANCY_RESUME, FAQ_VIDEO, EDITOR_IMAGE, ATTACHMENT, STICKER. */
   file_type: string;
   content_type: string;
   /** Bytes of the stored original. */
@@ -329,6 +345,19 @@ export interface Database {
   event_subscriptions: EventSubscriptionTable;
   event_deliveries: EventDeliveryTable;
   form_tokens: FormTokenTable;
+  posts: PostTable;
+  post_files: PostFileTable;
+  polls: PollTable;
+  poll_answers: PollAnswerTable;
+  poll_voters: PollVoterTable;
+  poll_votes: PollVoteTable;
+  post_likes: PostLikeTable;
+  post_views: PostViewTable;
+  stickers: StickerTable;
+  post_comments: PostCommentTable;
+  post_comment_likes: PostCommentLikeTable;
+  post_comment_mentions: PostCommentMentionTable;
+  thanks: ThanksTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -38,6 +38,7 @@ export const DEMO_ACCOUNTS = [
       "ROLE_EDIT_WIKI_FAQ_CATEGORIES",
       "ROLE_EDIT_VACANCY_CLAIM",
       "ROLE_EDIT_CONTACTS",
+      "ROLE_EDIT_NEWS",
     ],
     password: DEMO_PASSWORD,
     who: "редактор",

@@ -10,17 +10,19 @@ import type { Readable } from "node:stream";
 import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import { forbidden, invalid, notFound } from "~/platform/errors";
-import { toId } from "~/platform/schema";
+import { toId } from "~/platform/ids";
 import { parseInput } from "~/platform/validate";
 import { requireUser } from "~/platform/require-user";
 import type { FileRow } from "~/platform/db/schema";
 import { canReadFile, canUploadFile } from "./policy";
 import { decodeBase64, sniffFormat, type SniffedFormat } from "./sniff.server";
 import { createLocalDiskStorage, newStorageKey, type FileStorage } from "./storage.server";
-import { extensionOf, FILE_TYPE_RULES, IMAGE_VARIANTS, safeFileName, saveFileSchema, type FileType, type ImageVariant } from "./schema";
+import { extensionOf, FILE_TYPE_RULES, IMAGE_VARIANTS, safeFileName, type FileType, type ImageVariant } from "./rules";
+import { saveFileSchema } from "./schema.server";
 import * as ru from "~/shared/messages";
+import { fileRefusals } from "~/shared/messages.server";
 
-const e = ru.files;
+const e = { ...ru.files, ...fileRefusals };
 
 /** URL path prefix of stored files (BASE_PATH goes in front when they are shown). */
 export const FILES_URL = "/files/";

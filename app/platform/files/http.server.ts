@@ -7,11 +7,11 @@ import type { Services } from "~/features/registry.server";
 import type { ApiLocals } from "~/platform/api.server";
 import { isDomainError } from "~/platform/errors";
 import { closeAfterAnswer, declaredTooLarge, MULTIPART_FRAMING_BYTES } from "~/platform/body-limit.server";
-import { FILE_TYPE_RULES, PASTED_IMAGE_MAX_BYTES, type FileType } from "./schema";
+import { FILE_TYPE_RULES, PASTED_IMAGE_MAX_BYTES, type FileType } from "./rules";
 import * as ru from "~/shared/messages";
-import { api as apiMessages } from "~/shared/messages.server";
+import { api as apiMessages, fileRefusals } from "~/shared/messages.server";
 
-const e = ru.files;
+const e = { ...ru.files, ...fileRefusals };
 
 /**
  * Error codes of POST /froala/upload, answered as {error, code} with a non-200 status. The spec's

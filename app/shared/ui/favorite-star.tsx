@@ -22,30 +22,27 @@ function StarIcon({ filled }: { filled: boolean }) {
   );
 }
 
-export function FavoriteStar({
-  type,
-  objectId,
-  name,
-  favorite,
-  redirectTo,
-}: {
-  type: "CONTACT" | "WIKI_GUIDE";
+/** The kinds with a star: contacts, guide articles, feed posts. */
+export type StarKind = "CONTACT" | "WIKI_GUIDE" | "POST";
+
+interface StarProps {
+  type: StarKind;
   objectId: number;
   name: string;
   favorite: boolean;
   /** Where the page goes back after the post without JavaScript. */
   redirectTo: string;
-}) {
-  const fetcher = useFetcher({ key: `favorite-${type}-${objectId}` });
-  const hydrated = useHydrated();
-  const on = fetcher.formData ? fetcher.formData.get("favorite") === "1" : favorite;
+}
+
+/** The fields and the button of a star's form (the same in both forms below). */
+function StarFields({ type, objectId, name, favorite: on, redirectTo, js }: StarProps & { js: boolean }) {
   return (
-    <fetcher.Form method="post" action="/favorites/update" className="star-form">
+    <>
       <input type="hidden" name="type" value={type} />
       <input type="hidden" name="objectId" value={objectId} />
       <input type="hidden" name="favorite" value={on ? "0" : "1"} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      {js ? <input type="hidden" name="js" value="1" /> : null}
       <button
         type="submit"
         className={on ? "star star--on" : "star"}
@@ -55,6 +52,30 @@ export function FavoriteStar({
       >
         <StarIcon filled={on} />
       </button>
+    </>
+  );
+}
+
+export function FavoriteStar(props: StarProps) {
+  const { type, objectId, favorite } = props;
+  const fetcher = useFetcher({ key: `favorite-${type}-${objectId}` });
+  const hydrated = useHydrated();
+  const on = fetcher.formData ? fetcher.formData.get("favorite") === "1" : favorite;
+  return (
+    <fetcher.Form method="post" action="/favorites/update" className="star-form">
+      <StarFields {...props} favorite={on} js={hydrated} />
     </fetcher.Form>
+  );
+}
+
+/**
+ * The same star as a plain form, for markup rendered outside the router (the feed's posts are rendered
+ * to HTML on the server): the post goes to /favorites/update and the page comes back with the toast.
+ */
+export function PlainFavoriteStar({ base, ...props }: StarProps & { base: string }) {
+  return (
+    <form method="post" action={`${base}/favorites/update`} className="star-form">
+      <StarFields {...props} js={false} />
+    </form>
   );
 }

@@ -38,7 +38,6 @@ export const pages = {
   toMain: "На главную",
   comingSoonTitle: (section: string) => `${section}: раздел скоро появится`,
   comingSoonText: "Мы готовим этот раздел. Пока можно воспользоваться другими разделами портала — они в меню.",
-  feedSoon: "Лента новостей скоро появится здесь",
   errorTitle: "Ошибка",
 } as const;
 

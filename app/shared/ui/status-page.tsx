@@ -3,7 +3,18 @@ import { Link } from "@remix-run/react";
 import { Icon } from "~/shared/ui/icons";
 import { pages } from "~/shared/messages";
 
-export function StatusPage({ title, text, code }: { title: string; text: string; code?: number }) {
+export function StatusPage({
+  title,
+  text,
+  code,
+  back = { to: "/", label: pages.toMain },
+}: {
+  title: string;
+  text?: string;
+  code?: number;
+  /** Where the page leads: the main page unless a section's own. */
+  back?: { to: string; label: string };
+}) {
   return (
     <section className="status-page card">
       {code ? (
@@ -14,9 +25,9 @@ export function StatusPage({ title, text, code }: { title: string; text: string;
         </div>
       )}
       <h1>{title}</h1>
-      <p>{text}</p>
-      <Link to="/" className="button button--primary">
-        {pages.toMain}
+      {text ? <p>{text}</p> : null}
+      <Link to={back.to} className="button button--primary">
+        {back.label}
       </Link>
     </section>
   );
@@ -24,20 +35,23 @@ export function StatusPage({ title, text, code }: { title: string; text: string;
 
 /**
  * A page that cannot be shown to this person: 403 (not allowed, always the same words) or 404 (missing;
- * the page may say what is missing). Any status but 403 is 404.
+ * the page may say what is missing, and lead back to its section instead of the main page, with no
+ * other words). Any status but 403 is 404.
  */
 export function RefusalPage({
   status,
   title = pages.notFoundTitle,
-  text = pages.notFoundText,
+  text,
+  back,
 }: {
   status?: number;
   title?: string;
   text?: string;
+  back?: { to: string; label: string };
 }) {
   return status === 403 ? (
     <StatusPage code={403} title={pages.forbiddenTitle} text={pages.forbiddenText} />
   ) : (
-    <StatusPage code={404} title={title} text={text} />
+    <StatusPage code={404} title={title} text={text ?? (back ? undefined : pages.notFoundText)} back={back} />
   );
 }

@@ -1,12 +1,14 @@
 // The application shell of signed-in people: header, side panel, mobile header and bottom menu,
 // notification panel, user menu, toasts and the welcome message. Every page inside it is guarded here
-// and again in its own loader.
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useLoaderData } from "@remix-run/react";
+// and again in its own loader. Its ErrorBoundary shows what a page without a boundary of its own threw
+// (a refusal, an unexpected error) inside the shell, so the person keeps the menu and the way back.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { appPath, requireSignedIn } from "~/platform/remix.server";
 import { shellAbilities } from "~/shell/policy";
 import { presentNotification, HEADER_PAGE_SIZE } from "~/features/notifications/index.server";
 import { Shell } from "~/shell/ui/shell";
+import { RefusalView, refusalMeta } from "~/shared/ui/refusal";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
@@ -40,6 +42,21 @@ export default function ShellRoute() {
   return (
     <Shell data={data}>
       <Outlet />
+    </Shell>
+  );
+}
+
+/** A refused page keeps the title it had; otherwise each page names itself. */
+export const meta: MetaFunction = ({ error }) => (error ? refusalMeta(error) : []);
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  // The shell's own loader may be what failed: then there is no frame to draw the page in.
+  const data = useRouteLoaderData<typeof loader>("routes/_shell");
+  if (!data) return <RefusalView error={error} />;
+  return (
+    <Shell data={data}>
+      <RefusalView error={error} />
     </Shell>
   );
 }

@@ -1,10 +1,8 @@
 // /admin: the start page of the admin area, listing the admin pages (named by the features'
 // manifests) this person holds a role of; for anyone holding none, the refusal page.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requireSignedIn } from "~/platform/remix.server";
-import { RefusalPage } from "~/shared/ui/status-page";
+import { refusePage, requireSignedIn } from "~/platform/remix.server";
 import { pageTitle } from "~/shared/ui/meta";
 import { admin } from "../messages";
 import styles from "~/features/admin/ui/admin.css";
@@ -17,13 +15,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
   // The admin pages each feature's manifest names, those whose roles this person holds (none: 403).
   const sections = context.services.admin.pagesFor(actor).map((page) => ({ to: page.path, title: page.title, hint: page.hint }));
-  if (sections.length === 0) return data({ kind: "forbidden" as const, sections: [] }, { status: 403 });
-  return { kind: "sections" as const, sections };
+  if (sections.length === 0) throw refusePage(403, { pageTitle: admin.title });
+  return { sections };
 }
 
 export default function AdminStartPage() {
   const page = useLoaderData<typeof loader>();
-  if (page.kind === "forbidden") return <RefusalPage status={403} />;
   return (
     <>
       <h1 className="page-title">{admin.title}</h1>

@@ -5,11 +5,10 @@
 // page sits outside /v2/contacts, so the directory's layout is not its parent).
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requireSignedIn } from "~/platform/remix.server";
+import { requireSignedIn, refusePage } from "~/platform/remix.server";
 import { isMissing } from "~/platform/errors";
 import { parseInput, structureSchema } from "~/features/contacts/server/payloads.server";
-import { refuse } from "~/features/contacts/server/refusal.server";
-import { ContactsRefusalBoundary, refusalMeta } from "~/features/contacts/ui/refusal";
+import { RefusalBoundary, refusalMeta } from "~/shared/ui/refusal";
 import type { StructureNode } from "~/features/contacts/server/contacts.server";
 import { Avatar } from "~/shell/ui/avatar";
 import { WorkStatus } from "~/shell/ui/work-status";
@@ -28,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const roots = await context.services.contacts.companyStructure(actor, parseInput(structureSchema, { id }));
     return { roots, subtree: Boolean(id), basePath: context.basePath };
   } catch (error) {
-    if (isMissing(error)) refuse(404, { pageTitle: t.title });
+    if (isMissing(error)) throw refusePage(404, { pageTitle: t.title });
     throw error;
   }
 }
@@ -57,9 +56,7 @@ export default function Structure() {
   );
 }
 
-export function ErrorBoundary() {
-  return <ContactsRefusalBoundary />;
-}
+export { RefusalBoundary as ErrorBoundary };
 
 function Department({ node, depth, basePath }: { node: StructureNode; depth: number; basePath: string }) {
   const title = node.categoryIdBreadCrumb ? <Link to={`/v2/contacts/${node.categoryIdBreadCrumb}`}>{node.name}</Link> : node.name;

@@ -7,12 +7,11 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { redirect } from "@remix-run/node";
 import { Link, useFetcher, useFetchers, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { formFailure, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
+import { formFailure, redirectWithToast, requireSignedIn, refusePage } from "~/platform/remix.server";
 import { canEditContacts } from "~/features/contacts/policy";
 import { isDomainError } from "~/platform/errors";
 import { changeSortSchema, moveContactSchema } from "~/features/contacts/server/payloads.server";
 import { editorsInput } from "~/features/contacts/server/guards.server";
-import { refuse } from "~/features/contacts/server/refusal.server";
 import { ContactsLayout, Breadcrumbs } from "~/features/contacts/ui/layout";
 import { ContactCardView } from "~/features/contacts/ui/contact-card";
 import { useSortableList } from "~/shared/ui/sortable";
@@ -39,7 +38,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   ]);
   if (found.status === "rejected") {
     const error: unknown = found.reason;
-    if (isDomainError(error) && error.kind === "not_found") refuse(404, { pageTitle: ru.pages.notFoundTitle });
+    if (isDomainError(error) && error.kind === "not_found") throw refusePage(404, { pageTitle: ru.pages.notFoundTitle });
     throw error;
   }
   if (tree.status === "rejected") throw tree.reason;

@@ -3,12 +3,11 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { redirectWithToast, requireSignedIn } from "~/platform/remix.server";
+import { redirectWithToast, requireSignedIn, refusePage } from "~/platform/remix.server";
 import { canEditContacts } from "~/features/contacts/policy";
 import { isDomainError, isMissing } from "~/platform/errors";
 import { linkedRecordFormSchema, serviceRecordFormSchema } from "~/features/contacts/schema";
 import { deleteAnotherSchema, parseInput, updateAnotherSchema } from "~/features/contacts/server/payloads.server";
-import { refuse } from "~/features/contacts/server/refusal.server";
 import { parseWithSchema } from "~/shared/forms/conform";
 import { Breadcrumbs } from "~/features/contacts/ui/layout";
 import { ServiceRecordForm } from "~/features/contacts/ui/service-record-form";
@@ -36,7 +35,7 @@ async function recordOf(context: LoaderFunctionArgs["context"], request: Request
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const found = await recordOf(context, request, params.id);
-  if (found.status) refuse(found.status, { pageTitle: t.editTitle });
+  if (found.status) throw refusePage(found.status, { pageTitle: t.editTitle });
   return { record: found.record };
 }
 

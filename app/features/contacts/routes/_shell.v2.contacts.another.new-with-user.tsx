@@ -8,11 +8,10 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { getFormProps, getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { canEditContacts } from "~/features/contacts/policy";
 import { isDomainError, isMissing } from "~/platform/errors";
-import { createOnce, issueFormToken, requireSignedIn } from "~/platform/remix.server";
+import { createOnce, issueFormToken, requireSignedIn, refusePage } from "~/platform/remix.server";
 import { useSaveForm } from "~/shared/forms/save-form";
 import { FormKeys } from "~/shared/forms/fields";
 import { createAnotherWithUserSchema, parentIdSchema, parseInput } from "~/features/contacts/server/payloads.server";
-import { refuse } from "~/features/contacts/server/refusal.server";
 import { loadFinder, type FinderOptions } from "~/features/search/index.server";
 import { Finder, finderStyles } from "~/features/search";
 import { pageTitle } from "~/shared/ui/meta";
@@ -30,7 +29,7 @@ export const handle = { title: t.title, backTo: "/v2/contacts" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  if (!canEditContacts(actor)) refuse(403, { pageTitle: t.title });
+  if (!canEditContacts(actor)) throw refusePage(403, { pageTitle: t.title });
   const url = new URL(request.url);
   let category;
   try {
@@ -40,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     );
   } catch (error) {
     // A missing, malformed or unknown category id: there is no such category.
-    if (isMissing(error)) refuse(404, { pageTitle: t.title, title: t.categoryNotFound });
+    if (isMissing(error)) throw refusePage(404, { pageTitle: t.title, title: t.categoryNotFound });
     throw error;
   }
   const defaults: Partial<Record<(typeof TEXT_FIELDS)[number], string>> = {};

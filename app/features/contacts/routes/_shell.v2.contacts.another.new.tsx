@@ -2,12 +2,11 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { createOnce, issueFormToken, requireSignedIn } from "~/platform/remix.server";
+import { createOnce, issueFormToken, requireSignedIn, refusePage } from "~/platform/remix.server";
 import { canEditContacts } from "~/features/contacts/policy";
 import { isMissing } from "~/platform/errors";
 import { serviceRecordFormSchema } from "~/features/contacts/schema";
 import { createAnotherSchema, parentIdSchema, parseInput } from "~/features/contacts/server/payloads.server";
-import { refuse } from "~/features/contacts/server/refusal.server";
 import { parseWithSchema } from "~/shared/forms/conform";
 import { Breadcrumbs } from "~/features/contacts/ui/layout";
 import { ServiceRecordForm, emptyRecord } from "~/features/contacts/ui/service-record-form";
@@ -36,7 +35,7 @@ async function categoryOf(request: Request, context: LoaderFunctionArgs["context
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const found = await categoryOf(request, context);
-  if (found.status) refuse(found.status, { pageTitle: t.newTitle });
+  if (found.status) throw refusePage(found.status, { pageTitle: t.newTitle });
   return { category: found.category, formToken: await issueFormToken(context, requireSignedIn(request, context)) };
 }
 

@@ -4,11 +4,10 @@
 // by a real top-level visit).
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { requireSignedIn } from "~/platform/remix.server";
+import { requireSignedIn, refusePage } from "~/platform/remix.server";
 import { canEditContacts } from "~/features/contacts/policy";
 import { isMissing } from "~/platform/errors";
 import { contactIdSchema, parseInput } from "~/features/contacts/server/payloads.server";
-import { refuse } from "~/features/contacts/server/refusal.server";
 import { ContactsLayout, Breadcrumbs } from "~/features/contacts/ui/layout";
 import { ContactCardView, fullName } from "~/features/contacts/ui/contact-card";
 import { pageTitle } from "~/shared/ui/meta";
@@ -29,7 +28,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     card = await s.contacts.contact(actor, parseInput(contactIdSchema, { id: params.contactId }));
   } catch (error) {
     // An unknown or malformed id ("/card/abc") is a page that does not exist.
-    if (isMissing(error)) refuse(404, { pageTitle: ru.pages.notFoundTitle });
+    if (isMissing(error)) throw refusePage(404, { pageTitle: ru.pages.notFoundTitle });
     throw error;
   }
   const [tree, category] = await Promise.all([

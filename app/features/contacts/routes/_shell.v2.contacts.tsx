@@ -4,7 +4,7 @@
 // pages that show it (not the forms), once per request.
 import type { MetaFunction } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
-import { ContactsRefusalBoundary, refusalMeta } from "~/features/contacts/ui/refusal";
+import { RefusalBoundary, refusalMeta } from "~/shared/ui/refusal";
 
 export const meta: MetaFunction = ({ error }) => (error ? refusalMeta(error) : []);
 
@@ -12,6 +12,4 @@ export default function ContactsPages() {
   return <Outlet />;
 }
 
-export function ErrorBoundary() {
-  return <ContactsRefusalBoundary />;
-}
+export { RefusalBoundary as ErrorBoundary };

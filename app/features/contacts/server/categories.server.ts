@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import { notFound } from "~/platform/errors";
-import { toId } from "~/platform/schema";
+import { toId } from "~/platform/ids";
 import { requireUser } from "~/platform/require-user";
 import type { ParentIdInput } from "./payloads.server";
 import { CATEGORY_PAGE_SIZE, pageOf, type PageCursor } from "~/features/contacts/paging";

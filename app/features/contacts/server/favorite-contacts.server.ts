@@ -22,13 +22,13 @@ export function createFavoriteContacts({ db }: Deps): FavoriteKind<ContactCard> 
     type: CONTACT,
     notFoundMessage: contactsRefusals.contactNotFound,
     exists: (objectId) => cardExists(db, objectId),
-    async count(userId) {
+    async count({ userId }) {
       const row = await favoriteContacts(userId)
         .select((eb) => eb.fn.countAll<number>().as("n"))
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
-    async ids(userId) {
+    async ids({ userId }) {
       const rows = await favoriteContacts(userId)
         .select("fav.object_id")
         .orderBy("fav.created_at", "desc")
@@ -36,7 +36,7 @@ export function createFavoriteContacts({ db }: Deps): FavoriteKind<ContactCard> 
         .execute();
       return rows.map((r) => r.object_id);
     },
-    async list(userId, { pageNumber, pageSize }) {
+    async list({ userId }, { pageNumber, pageSize }) {
       const rows = await cardQuery(db, userId)
         .where("f.object_id", "is not", null)
         .orderBy("f.created_at", "desc")

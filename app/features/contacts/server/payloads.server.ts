@@ -2,7 +2,8 @@
 // edge: /api handlers and actions), and the types domain functions take once they are parsed. The
 // service-record fields they share with the forms are in ../schema.ts.
 import * as z from "zod/mini";
-import { idOf, optionalIdOf, toId } from "~/platform/schema";
+import { idOf, optionalIdOf } from "~/platform/schema";
+import { toId } from "~/platform/ids";
 import { versionField } from "~/platform/validate";
 import { linkedName, recordFields } from "~/features/contacts/schema";
 import { contactsRefusals as t } from "~/features/contacts/messages.server";

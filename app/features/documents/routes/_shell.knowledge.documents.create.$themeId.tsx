@@ -7,7 +7,8 @@ import { createOnce, issueFormToken, requireSignedIn } from "~/platform/remix.se
 import { canEditDocuments } from "~/features/documents/policy";
 import { isMissing } from "~/platform/errors";
 import { documentInputs as parse } from "~/features/documents/server/inputs.server";
-import { orMissing, refuse } from "~/features/documents/server/refusals.server";
+import { orMissing } from "~/features/documents/server/refusals.server";
+import { refusePage } from "~/platform/remix.server";
 import { documentSchema } from "~/features/documents/schema";
 import { parseWithSchema } from "~/shared/forms/conform";
 import { DocumentForm } from "~/features/documents/ui/parts";
@@ -36,7 +37,7 @@ async function themeOf(request: Request, context: LoaderFunctionArgs["context"],
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  if (!canEditDocuments(actor)) throw refuse(403, { pageTitle: t.createTitle });
+  if (!canEditDocuments(actor)) throw refusePage(403, { pageTitle: t.createTitle });
   const docs = context.services.documents;
   const theme = await orMissing(
     () => docs.getTheme(actor, parse.theme(actor, { id: params.themeId })),

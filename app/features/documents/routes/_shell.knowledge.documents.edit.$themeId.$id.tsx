@@ -9,7 +9,8 @@ import { nameMismatch, redirectWithToast, requireSignedIn } from "~/platform/rem
 import { canEditDocuments } from "~/features/documents/policy";
 import { isDomainError, isMissing } from "~/platform/errors";
 import { documentInputs as parse } from "~/features/documents/server/inputs.server";
-import { orMissing, refuse } from "~/features/documents/server/refusals.server";
+import { orMissing } from "~/features/documents/server/refusals.server";
+import { refusePage } from "~/platform/remix.server";
 import { documentSchema } from "~/features/documents/schema";
 import { parseWithSchema } from "~/shared/forms/conform";
 import { DocumentForm } from "~/features/documents/ui/parts";
@@ -38,7 +39,7 @@ async function documentOf(request: Request, context: LoaderFunctionArgs["context
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  if (!canEditDocuments(actor)) throw refuse(403, { pageTitle: t.editTitle });
+  if (!canEditDocuments(actor)) throw refusePage(403, { pageTitle: t.editTitle });
   const docs = context.services.documents;
   const doc = await orMissing(
     () => docs.get(actor, parse.document(actor, { id: params.id })),

@@ -3,7 +3,7 @@
 // The themeId of the address only matters for old links (search uses 1): the document's own theme is shown.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { redirectWithToast, requireSignedIn } from "~/platform/remix.server";
+import { pageOnly, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { canEditDocuments } from "~/features/documents/policy";
 import { isDomainError } from "~/platform/errors";
 import { documentInputs as parse } from "~/features/documents/server/inputs.server";
@@ -14,6 +14,8 @@ import { pageTitle } from "~/shared/ui/meta";
 import { messages } from "~/features/documents/messages";
 import { serverMessages } from "~/features/documents/messages.server";
 import { RichHtml } from "~/shared/richtext/rich-html";
+import { PageOnlyBlock } from "~/shared/ui/page-only";
+import type { AcknowledgementReport } from "~/features/documents/server/documents.server";
 
 const t = messages;
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString("ru-RU", { timeZone: "Europe/Moscow" });
@@ -26,11 +28,16 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const docs = context.services.documents;
   return orMissing(
     async () => {
-      const doc = await docs.get(actor, parse.document(actor, { id: params.id }));
-      const report = canEditDocuments(actor) ? await docs.acknowledgements(actor, { id: doc.id }) : null;
-      return { doc, report };
+      const found = await docs.get(actor, parse.document(actor, { id: params.id }));
+      const report = canEditDocuments(actor) ? await docs.acknowledgements(actor, { id: found.id }) : null;
+      // What the page shows, not the whole document of the API (its stored source...); the text and the
+      // report (a name per employee: most of the page) are in its HTML once, not again as hydration data (pageOnly).
+      const { id, wikiName, themeId, themeTitle, startDate, endDate, inForce, lastUpdateDate, acknowledgedAt, canEdit } = found;
+      const html = pageOnly(context, "documents.html", found.html);
+      const doc = { id, wikiName, themeId, themeTitle, startDate, endDate, inForce, lastUpdateDate, acknowledgedAt, canEdit, html };
+      return { doc, report: report && pageOnly(context, "documents.report", report) };
     },
-    (message) => ({ pageTitle: t.title, title: message, backToDocuments: true }),
+    (message) => ({ pageTitle: t.title, title: message, back: { to: "/knowledge/documents", label: t.title } }),
   );
 }
 
@@ -80,54 +87,68 @@ export default function DocumentView() {
         </div>
       </article>
       {report ? (
-        <section className="card doc-report editor-only" aria-labelledby="doc-report-title">
-          <h2 id="doc-report-title" className="card__title">
-            {t.report}
-          </h2>
-          <p>{t.reportTotal(report.acknowledgedCount, report.total)}</p>
-          <table className="doc-report__table">
-            <thead>
-              <tr>
-                <th scope="col">{t.reportDepartment}</th>
-                <th scope="col">{t.reportDone}</th>
-                <th scope="col">{t.reportNotDone}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.departments.map((dep) => (
-                <tr key={dep.departmentId ?? "none"}>
-                  <th scope="row">{dep.departmentName}</th>
-                  <td>
-                    <strong>{dep.acknowledgedCount}</strong>
-                    {dep.acknowledged.length ? (
-                      <ul className="doc-report__people">
-                        {dep.acknowledged.map((p) => (
-                          <li key={p.userId}>
-                            {p.name} <span className="muted">{p.acknowledgedAt ? formatDate(p.acknowledgedAt.slice(0, 10)) : ""}</span>
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null}
-                  </td>
-                  <td>
-                    <strong>{dep.notAcknowledgedCount}</strong>
-                    {dep.notAcknowledged.length ? (
-                      <details>
-                        <summary>{t.reportNotDone}</summary>
-                        <ul className="doc-report__people">
-                          {dep.notAcknowledged.map((p) => (
-                            <li key={p.userId}>{p.name}</li>
-                          ))}
-                        </ul>
-                      </details>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <PageOnlyBlock
+          as="section"
+          id="doc-report"
+          className="card doc-report editor-only"
+          aria-labelledby="doc-report-title"
+          value={report}
+          render={(data) => <Report report={data} />}
+        />
       ) : null}
     </div>
+  );
+}
+
+/** The editor's acknowledgement report: per department, who has read the document and who has not. */
+function Report({ report }: { report: AcknowledgementReport }) {
+  return (
+    <>
+      <h2 id="doc-report-title" className="card__title">
+        {t.report}
+      </h2>
+      <p>{t.reportTotal(report.acknowledgedCount, report.total)}</p>
+      <table className="doc-report__table">
+        <thead>
+          <tr>
+            <th scope="col">{t.reportDepartment}</th>
+            <th scope="col">{t.reportDone}</th>
+            <th scope="col">{t.reportNotDone}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.departments.map((dep) => (
+            <tr key={dep.departmentId ?? "none"}>
+              <th scope="row">{dep.departmentName}</th>
+              <td>
+                <strong>{dep.acknowledgedCount}</strong>
+                {dep.acknowledged.length ? (
+                  <ul className="doc-report__people">
+                    {dep.acknowledged.map((p) => (
+                      <li key={p.userId}>
+                        {p.name} <span className="muted">{p.acknowledgedAt ? formatDate(p.acknowledgedAt.slice(0, 10)) : ""}</span>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </td>
+              <td>
+                <strong>{dep.notAcknowledgedCount}</strong>
+                {dep.notAcknowledged.length ? (
+                  <details>
+                    <summary>{t.reportNotDone}</summary>
+                    <ul className="doc-report__people">
+                      {dep.notAcknowledged.map((p) => (
+                        <li key={p.userId}>{p.name}</li>
+                      ))}
+                    </ul>
+                  </details>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
   );
 }

@@ -1,17 +1,15 @@
-// Refusals of the documents pages: a leaf loader throws them and the layout's ErrorBoundary
-// (routes/_shell.knowledge.documents.tsx) renders the 403 or 404 page with the words the leaf chose.
-import { data } from "@remix-run/node";
+// The documents pages' 404 for a lookup that finds nothing: the layout's ErrorBoundary
+// (routes/_shell.knowledge.documents.tsx) renders it with the words the leaf chose.
 import { isMissing } from "~/platform/errors";
-import type { DocumentsRefusal } from "~/features/documents/ui/refusal";
-
-export const refuse = (status: 403 | 404, refusal: DocumentsRefusal) => data(refusal, { status });
+import { refusePage } from "~/platform/remix.server";
+import type { PageRefusal } from "~/shared/ui/refusal";
 
 /** Runs a lookup; a missing (or unreadable, or malformed) id becomes the page's 404. */
-export async function orMissing<T>(lookup: () => Promise<T>, refusal: (message: string) => DocumentsRefusal): Promise<T> {
+export async function orMissing<T>(lookup: () => Promise<T>, refusal: (message: string) => PageRefusal): Promise<T> {
   try {
     return await lookup();
   } catch (error) {
-    if (isMissing(error)) throw refuse(404, refusal(error.message));
+    if (isMissing(error)) throw refusePage(404, refusal(error.message));
     throw error;
   }
 }

@@ -6,7 +6,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestPortal, createPerson, type TestPortal } from "../../../../tests/helpers/portal";
-import { signInWithForm, startTestServer, type TestServer } from "../../../../tests/helpers/http";
+import { pageParts, signInWithForm, startTestServer, type TestServer } from "../../../../tests/helpers/http";
 
 const PASSWORD = "secret-pass-1";
 
@@ -98,6 +98,24 @@ describe("normative document pages without JavaScript", () => {
     expect(editorView).toContain("Ознакомление по подразделениям");
     expect(editorView).toContain("Читателева");
     expect((await get(`/knowledge/documents/view/1/999999`, employee)).status).toBe(404);
+  });
+
+  it("the text and the report are in the page once, not again as its hydration data; a client navigation's data carries them", async () => {
+    const view = `/knowledge/documents/view/${themeId}/${docId}`;
+    const { markup, scripts } = pageParts(await (await get(view, editor)).text());
+    expect(markup).toContain("<p>Знайте, где огнетушитель.</p>");
+    expect(markup).toContain("Читателева"); // the employee who acknowledged it, in the report
+    expect(scripts).toContain("window.__remixContext.streamController.enqueue"); // the hydration data...
+    expect(scripts).toContain("Инструкция по пожарной безопасности"); // ...with what the page's code reads...
+    expect(scripts).not.toContain("огнетушитель"); // ...but not the text
+    expect(scripts).not.toContain("Читателева"); // ...nor the report's names
+    // What the browser fetches when it comes to the page by a link (Remix's single fetch): everything.
+    const data = await get(`${view}.data`, editor);
+    expect(data.status).toBe(200);
+    const body = await data.text();
+    expect(body).toContain("<p>Знайте, где огнетушитель.</p>");
+    expect(body).toContain("Читателева");
+    expect(body).not.toContain("pageOnly");
   });
 
   it("create: an employee is refused; an error keeps every typed value; success returns to the theme", async () => {

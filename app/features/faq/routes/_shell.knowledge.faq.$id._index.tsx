@@ -7,7 +7,7 @@ import { requireSignedIn } from "~/platform/remix.server";
 import { canEditFaq } from "~/features/faq/policy";
 import { isMissing } from "~/platform/errors";
 import { faqInputs as parse } from "~/features/faq/server/inputs.server";
-import { refuse } from "~/features/faq/server/pages.server";
+import { refusePage } from "~/platform/remix.server";
 import { FaqLayout, OpenTargetQuestion } from "~/features/faq/ui/faq";
 import { pageTitle } from "~/shared/ui/meta";
 import { contactsStyles } from "~/features/contacts/styles";
@@ -33,7 +33,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     const category = await context.services.faq.category(actor, parse.category(actor, { id: params.id }));
     return { category, canEdit: canEditFaq(actor) };
   } catch (error) {
-    if (isMissing(error)) throw refuse(404, { pageTitle: ru.pages.notFoundTitle, text: t.categoryNotFound });
+    if (isMissing(error)) throw refusePage(404, { pageTitle: ru.pages.notFoundTitle, text: t.categoryNotFound });
     throw error;
   }
 }

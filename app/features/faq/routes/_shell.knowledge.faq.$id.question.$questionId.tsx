@@ -6,7 +6,7 @@ import { redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { canEditFaq } from "~/features/faq/policy";
 import { isMissing } from "~/platform/errors";
 import { faqInputs as parse } from "~/features/faq/server/inputs.server";
-import { refuse } from "~/features/faq/server/pages.server";
+import { refusePage } from "~/platform/remix.server";
 import { questionFormSchema } from "~/features/faq/schema";
 import { parseWithSchema } from "~/shared/forms/conform";
 import { replyWithDomainError } from "~/shared/forms/reply";
@@ -37,7 +37,7 @@ async function questionOf(request: Request, context: LoaderFunctionArgs["context
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const found = await questionOf(request, context, params);
-  if (found.status) throw refuse(found.status, { pageTitle: t.editQuestionTitle, text: t.questionNotFound });
+  if (found.status) throw refusePage(found.status, { pageTitle: t.editQuestionTitle, text: t.questionNotFound });
   const { id, categoryId, question, answer, version } = found.question;
   return { question: { id, categoryId, question, answer, version } };
 }

@@ -5,7 +5,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { createOnce, issueFormToken, requireSignedIn } from "~/platform/remix.server";
 import { canEditFaq } from "~/features/faq/policy";
 import { faqInputs as parse } from "~/features/faq/server/inputs.server";
-import { refuse } from "~/features/faq/server/pages.server";
+import { refusePage } from "~/platform/remix.server";
 import { categoryFormSchema } from "~/features/faq/schema";
 import { parseWithSchema } from "~/shared/forms/conform";
 import { replyWithDomainError } from "~/shared/forms/reply";
@@ -23,7 +23,7 @@ export const handle = { title: t.createCategoryTitle, backTo: "/knowledge/faq" }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  if (!canEditFaq(actor)) throw refuse(403, { pageTitle: t.createCategoryTitle });
+  if (!canEditFaq(actor)) throw refusePage(403, { pageTitle: t.createCategoryTitle });
   return { formToken: await issueFormToken(context, actor) };
 }
 

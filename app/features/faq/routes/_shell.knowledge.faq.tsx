@@ -5,13 +5,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { requireSignedIn } from "~/platform/remix.server";
 import type { FaqFrameData } from "~/features/faq/ui/faq";
-import { Outlet, useRouteError } from "@remix-run/react";
-import { FaqRefusalPage, refusalOf } from "~/features/faq/ui/refusal";
-import { pageTitle } from "~/shared/ui/meta";
-import * as ru from "~/shared/messages";
+import { Outlet } from "@remix-run/react";
+import { RefusalBoundary, refusalMeta } from "~/shared/ui/refusal";
 
 /** Each page names itself; a refused one keeps the title it had (the leaf's meta is not run then). */
-export const meta: MetaFunction = ({ error }) => (error ? pageTitle(refusalOf(error)?.refusal.pageTitle ?? ru.pages.errorTitle) : []);
+export const meta: MetaFunction = ({ error }) => (error ? refusalMeta(error) : []);
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<FaqFrameData> {
   const actor = requireSignedIn(request, context);
@@ -22,6 +20,4 @@ export default function FaqFrame() {
   return <Outlet />;
 }
 
-export function ErrorBoundary() {
-  return <FaqRefusalPage error={useRouteError()} />;
-}
+export { RefusalBoundary as ErrorBoundary };

@@ -1,17 +1,13 @@
 // The guards of the FAQ's pages: the category an editing page is about, or the refusal. Loaders throw
 // the refusal (the layout's ErrorBoundary shows it); actions answer the form with it.
 import type { AppLoadContext } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { isMissing } from "~/platform/errors";
 import { canEditFaq } from "~/features/faq/policy";
-import { requireSignedIn } from "~/platform/remix.server";
-import type { FaqRefusal } from "~/features/faq/ui/refusal";
+import { refusePage, requireSignedIn } from "~/platform/remix.server";
 import { faqInputs as parse } from "./inputs.server";
 import { messages } from "~/features/faq/messages";
 
 const t = messages;
-
-export const refuse = (status: 403 | 404, refusal: FaqRefusal) => data(refusal, { status });
 
 /** 403 for people who may not edit the FAQ, 404 for a missing or unknown category id. */
 export async function editableCategory(request: Request, context: AppLoadContext, id: string | undefined) {
@@ -28,6 +24,6 @@ export async function editableCategory(request: Request, context: AppLoadContext
 /** editableCategory for a loader: the refusal is thrown, with the title of the refused page. */
 export async function editableCategoryOrRefuse(request: Request, context: AppLoadContext, id: string | undefined, pageTitle: string) {
   const found = await editableCategory(request, context, id);
-  if (found.status) throw refuse(found.status, { pageTitle, text: t.categoryNotFound });
+  if (found.status) throw refusePage(found.status, { pageTitle, text: t.categoryNotFound });
   return found;
 }

@@ -2,16 +2,14 @@
 // the starred contact cards with their stars or the starred guide articles (name, sections, link),
 // page by page (?page=2).
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { requireSignedIn } from "~/platform/remix.server";
+import { refusePage, requireSignedIn } from "~/platform/remix.server";
 import { canEditContacts } from "~/features/contacts";
 import type { ContactCard } from "~/features/contacts/index.server";
 import { ContactCardView, contactsStyles } from "~/features/contacts";
 import { FavoriteArticleCard, guideStyles, type FavoriteArticle, NoFavoriteArticles } from "~/features/guide";
-import { StatusPage } from "~/shared/ui/status-page";
 import { pageTitle } from "~/shared/ui/meta";
-import * as ru from "~/shared/messages";
 import { messages } from "~/features/favorites/messages";
 
 const t = messages;
@@ -31,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const type = url.searchParams.get("type");
   if (!type) throw redirect(`/favorites?type=${types[0]?.type ?? "CONTACT"}`);
   const current = types.find((x) => x.type === type);
-  if (!current) return data({ notFound: true as const }, { status: 404 });
+  if (!current) throw refusePage(404, { pageTitle: t.title });
   const pages = Math.max(1, Math.ceil(current.count / PAGE_SIZE));
   const requested = Number(url.searchParams.get("page") ?? "1");
   const page = Number.isInteger(requested) && requested >= 1 ? Math.min(requested, pages) : 1;
@@ -51,7 +49,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function Favorites() {
   const view = useLoaderData<typeof loader>();
   const location = useLocation();
-  if ("notFound" in view) return <StatusPage code={404} title={ru.pages.notFoundTitle} text={ru.pages.notFoundText} />;
   const here = location.pathname + location.search;
   const pageLink = (n: number) => `/favorites?type=${view.type}${n > 1 ? `&page=${n}` : ""}`;
   return (

@@ -3,7 +3,7 @@
 // the same way when the feed lands. Unknown types are refused. A favourite whose object the person can
 // no longer see (deleted, or an article they lost the right to read) is left out everywhere. Inputs
 // are parsed at the edge (inputs.server.ts).
-import type { Actor } from "~/platform/actor";
+import type { Actor, SignedIn } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import { invalid, notFound } from "~/platform/errors";
 import { requireUser } from "~/features/users/index.server";
@@ -31,9 +31,9 @@ export function createFavorites({ db, now }: Deps, kinds: FavoriteKind[]) {
     return kind;
   }
 
-  async function allTypes(userId: number): Promise<FavoriteType[]> {
+  async function allTypes(reader: SignedIn): Promise<FavoriteType[]> {
     return Promise.all(
-      kinds.map(async (kind) => ({ type: kind.type, name: t.typeNames[kind.type] ?? kind.type, count: await kind.count(userId) })),
+      kinds.map(async (kind) => ({ type: kind.type, name: t.typeNames[kind.type] ?? kind.type, count: await kind.count(reader) })),
     );
   }
 
@@ -41,25 +41,25 @@ export function createFavorites({ db, now }: Deps, kinds: FavoriteKind[]) {
     /** The types favourites know, with the person's count of each (the tabs of /favorites). */
     async knownTypes(actor: Actor): Promise<FavoriteType[]> {
       const user = requireUser(actor);
-      return allTypes(user.userId);
+      return allTypes(user);
     },
 
     /** GET /favorite/type/list: the types the person has favourites of, with counts. */
     async typeList(actor: Actor): Promise<FavoriteType[]> {
       const user = requireUser(actor);
-      return (await allTypes(user.userId)).filter((type) => type.count > 0);
+      return (await allTypes(user)).filter((type) => type.count > 0);
     },
 
     /** GET /favorite/list?type&pageNumber&pageSize: the objects, newest favourite first. */
     async list(actor: Actor, { type, pageNumber, pageSize }: FavoriteListQuery): Promise<unknown[]> {
       const user = requireUser(actor);
-      return kindOf(type).list(user.userId, { pageNumber, pageSize });
+      return kindOf(type).list(user, { pageNumber, pageSize });
     },
 
     /** GET /favorite/ids-list?type: the object ids, newest first (the shell keeps the contacts' ids). */
     async ids(actor: Actor, { type }: FavoriteTypeQuery): Promise<number[]> {
       const user = requireUser(actor);
-      return kindOf(type).ids(user.userId);
+      return kindOf(type).ids(user);
     },
 
     /** GET /favorite/check?type&objectId: {favorite}. */
@@ -73,7 +73,7 @@ export function createFavorites({ db, now }: Deps, kinds: FavoriteKind[]) {
         .where("type", "=", type)
         .where("object_id", "=", objectId)
         .executeTakeFirst();
-      return { favorite: Boolean(row) && (await kind.exists(objectId, user.userId)) };
+      return { favorite: Boolean(row) && (await kind.exists(objectId, user)) };
     },
 
     /**
@@ -87,7 +87,7 @@ export function createFavorites({ db, now }: Deps, kinds: FavoriteKind[]) {
       const user = requireUser(actor);
       const kind = kindOf(type);
       if (favorite) {
-        if (!(await kind.exists(objectId, user.userId))) throw notFound(kind.notFoundMessage);
+        if (!(await kind.exists(objectId, user))) throw notFound(kind.notFoundMessage);
         await db
           .insertInto("favorites")
           .values({ user_id: user.userId, type, object_id: objectId, created_at: now().toISOString() })
@@ -101,7 +101,7 @@ export function createFavorites({ db, now }: Deps, kinds: FavoriteKind[]) {
           .where("object_id", "=", objectId)
           .executeTakeFirst();
         // Clearing a star that is not there is fine, unless the object itself does not exist.
-        if (Number(result.numDeletedRows) === 0 && !(await kind.exists(objectId, user.userId))) throw notFound(kind.notFoundMessage);
+        if (Number(result.numDeletedRows) === 0 && !(await kind.exists(objectId, user))) throw notFound(kind.notFoundMessage);
       }
       return { type, objectId, favorite: Boolean(favorite), message: favorite ? t.added : t.removed };
     },

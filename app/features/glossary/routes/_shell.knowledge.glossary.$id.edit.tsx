@@ -6,7 +6,7 @@ import { redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { canEditGlossary } from "~/features/glossary/policy";
 import { isMissing } from "~/platform/errors";
 import { glossaryInputs as parse } from "~/features/glossary/server/inputs.server";
-import { refuse } from "~/features/glossary/server/refusals.server";
+import { refusePage } from "~/platform/remix.server";
 import { termFormSchema } from "~/features/glossary/schema";
 import { parseWithSchema } from "~/shared/forms/conform";
 import { replyWithDomainError } from "~/shared/forms/reply";
@@ -35,7 +35,7 @@ async function termOf(request: Request, context: LoaderFunctionArgs["context"], 
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const found = await termOf(request, context, params.id);
-  if (found.status) throw refuse(found.status, { pageTitle: t.editTitle, text: t.notFound });
+  if (found.status) throw refusePage(found.status, { pageTitle: t.editTitle, text: t.notFound });
   return { term: { id: found.term.id, term: found.term.term, definition: found.term.definition, version: found.term.version } };
 }
 

@@ -5,7 +5,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { createOnce, issueFormToken, requireSignedIn } from "~/platform/remix.server";
 import { canEditGlossary } from "~/features/glossary/policy";
 import { glossaryInputs as parse } from "~/features/glossary/server/inputs.server";
-import { refuse } from "~/features/glossary/server/refusals.server";
+import { refusePage } from "~/platform/remix.server";
 import { termFormSchema } from "~/features/glossary/schema";
 import { parseWithSchema } from "~/shared/forms/conform";
 import { replyWithDomainError } from "~/shared/forms/reply";
@@ -23,7 +23,7 @@ export const handle = { title: t.addTitle, backTo: "/knowledge/glossary" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  if (!canEditGlossary(actor)) throw refuse(403, { pageTitle: t.addTitle });
+  if (!canEditGlossary(actor)) throw refusePage(403, { pageTitle: t.addTitle });
   return { ok: true as const, formToken: await issueFormToken(context, actor) };
 }
 

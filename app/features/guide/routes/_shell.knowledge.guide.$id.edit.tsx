@@ -11,17 +11,18 @@ import { idOf, isFinderSearch, saveSection, sectionFinders, sectionInput } from 
 import { refuse } from "~/features/guide/server/refusals.server";
 import { useGuideFrame } from "~/features/guide/ui/frame";
 import { GuideBreadcrumbs, GuideLayout } from "~/features/guide/ui/layout";
-import { SectionForm } from "~/features/guide/ui/section-form";
+import { SectionForm } from "~/features/guide/ui/forms/section-form";
 import { GUIDE, guideUrl } from "~/features/guide/ui/urls";
 import { pageTitle } from "~/shared/ui/meta";
 import * as ru from "~/shared/messages";
 import { guidePageMessages as t } from "~/features/guide/messages";
+import { guideFormMessages as tf } from "~/features/guide/ui/forms/messages";
 import type { AppLoadContext } from "@remix-run/node";
 import type { SignedIn } from "~/platform/actor";
 import type { SectionView } from "~/features/guide/ui/types";
 
-export const meta: MetaFunction = () => pageTitle(t.editTitle);
-export const handle = { title: t.editTitle, backTo: GUIDE };
+export const meta: MetaFunction = () => pageTitle(tf.editTitle);
+export const handle = { title: tf.editTitle, backTo: GUIDE };
 
 /** The section to edit, or the status page to show instead. */
 async function editable(
@@ -41,10 +42,10 @@ async function editable(
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
   const found = await editable(context, actor, params.id);
-  if (!("section" in found)) return refuse({ status: found.status, title: t.editTitle });
+  if (!("section" in found)) return refuse({ status: found.status, title: tf.editTitle });
   const { section } = found;
   const url = new URL(request.url);
-  if (url.searchParams.get("dialog") === "delete" && !section.canDelete) return refuse({ status: 403, title: t.editTitle });
+  if (url.searchParams.get("dialog") === "delete" && !section.canDelete) return refuse({ status: 403, title: tf.editTitle });
   const fromAddress = isFinderSearch(request);
   const finders = section.canManageAccess
     ? await sectionFinders(
@@ -109,19 +110,19 @@ export default function EditSection() {
     const deleting = navigation.state === "submitting";
     return (
       <GuideLayout frame={frame} currentPath={section.path}>
-        <GuideBreadcrumbs crumbs={section.breadcrumbs} last={t.deleteSectionTitle} />
+        <GuideBreadcrumbs crumbs={section.breadcrumbs} last={tf.deleteSectionTitle} />
         <section className="card confirm" aria-labelledby="delete-title">
           <h1 id="delete-title" className="page-title">
-            {t.deleteSectionTitle}
+            {tf.deleteSectionTitle}
           </h1>
-          <p>{t.deleteSectionText(section.name)}</p>
+          <p>{tf.deleteSectionText(section.name)}</p>
           <Form method="post" action={`${self}?dialog=delete`} className="form-buttons">
             <input type="hidden" name="intent" value="delete" />
             <button type="submit" className="button button--danger" disabled={deleting} aria-busy={deleting || undefined}>
-              {t.deleteSectionConfirm}
+              {tf.deleteSectionConfirm}
             </button>
             <Link to={guideUrl.section(section.path)} className="button">
-              {t.cancel}
+              {tf.cancel}
             </Link>
           </Form>
         </section>
@@ -131,15 +132,15 @@ export default function EditSection() {
 
   return (
     <GuideLayout frame={frame} currentPath={section.path}>
-      <GuideBreadcrumbs crumbs={section.breadcrumbs} last={isTop ? t.editTitle : t.editChildTitle} />
+      <GuideBreadcrumbs crumbs={section.breadcrumbs} last={isTop ? tf.editTitle : tf.editChildTitle} />
       <section className="card">
-        <h1 className="page-title">{isTop ? t.editTitle : t.editChildTitle}</h1>
+        <h1 className="page-title">{isTop ? tf.editTitle : tf.editChildTitle}</h1>
         <SectionForm
           id={`guide-section-${section.id}`}
           lastResult={failed?.result}
           name={page.name}
           finders={failed?.finders ?? page.finders}
-          submitLabel={t.save}
+          submitLabel={tf.save}
           cancelTo={guideUrl.section(section.path)}
           version={page.version}
         />
@@ -147,7 +148,7 @@ export default function EditSection() {
       {section.canDelete ? (
         <section className="card danger-zone editor-only">
           <h2>{t.deleteSection}</h2>
-          <p className="muted">{t.deleteSectionText(section.name)}</p>
+          <p className="muted">{tf.deleteSectionText(section.name)}</p>
           <Link to={`${self}?dialog=delete`} className="button button--danger-outline">
             {t.deleteSection}
           </Link>

@@ -5,14 +5,14 @@
 // "Недостаточно прав для просмотра статьи" (403). No editor code ships with this page.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { requireSignedIn } from "~/platform/remix.server";
+import { pageOnly, requireSignedIn } from "~/platform/remix.server";
 import { articleAt, sectionPathOf } from "~/features/guide/server/pages.server";
 import { refuse } from "~/features/guide/server/refusals.server";
 import { useGuideFrame } from "~/features/guide/ui/frame";
 import { ArticleFiles, ArticleTags } from "~/features/guide/ui/article-parts";
 import { FavoriteStar } from "~/shared/ui/favorite-star";
 import { GuideBreadcrumbs, GuideLayout } from "~/features/guide/ui/layout";
-import { dayOf } from "~/features/guide/ui/section-parts";
+import { dayOf } from "~/features/guide/ui/dates";
 import { GUIDE, guideUrl } from "~/features/guide/ui/urls";
 import { pageTitle } from "~/shared/ui/meta";
 import { guidePageMessages as t } from "~/features/guide/messages";
@@ -26,7 +26,24 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const found = await articleAt(context, actor, sectionPathOf(params), params.articleId, request);
   if (!("article" in found))
     return refuse({ status: found.status, title: found.status === 403 ? t.noReadRight : t.articleMissing, article: { readable: false } });
-  return { article: found.article, basePath: context.basePath };
+  // What the page shows, not the whole article of the API (its stored source, excerpt, roles...); the body
+  // is in the page's HTML once, not again as hydration data (pageOnly).
+  const { id, name, status, path, breadcrumbs, files, tags, canEdit, favorite, wiki, html } = found.article;
+  const who = wiki.lastUpdateUser;
+  const article = {
+    id,
+    name,
+    status,
+    path,
+    breadcrumbs,
+    files,
+    tags,
+    canEdit,
+    favorite,
+    wiki: { lastUpdateDate: wiki.lastUpdateDate, lastUpdateUser: who && { id: who.id, surname: who.surname, name: who.name } },
+    html: pageOnly(context, "guide.article", html),
+  };
+  return { article, basePath: context.basePath };
 }
 
 export default function ArticlePage() {

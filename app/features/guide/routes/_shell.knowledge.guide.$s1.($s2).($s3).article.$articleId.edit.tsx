@@ -10,23 +10,24 @@ import { formFailure, nameMismatch, redirectWithToast, requireSignedIn } from "~
 import { ARTICLE_FORM_MAX_BYTES, articleAt, articleFormStart, saveArticle, sectionPathOf } from "~/features/guide/server/pages.server";
 import { refuse } from "~/features/guide/server/refusals.server";
 import { editableSections, useGuideFrame } from "~/features/guide/ui/frame";
-import { ArticleForm, NotifyDialog, type ArticleActionData } from "~/features/guide/ui/article-form";
+import { ArticleForm, NotifyDialog, type ArticleActionData } from "~/features/guide/ui/forms/article-form";
 import { GuideBreadcrumbs, GuideLayout } from "~/features/guide/ui/layout";
 import { GUIDE, guideUrl } from "~/features/guide/ui/urls";
 import { pageTitle } from "~/shared/ui/meta";
 import { guidePageMessages as t } from "~/features/guide/messages";
+import { guideFormMessages as tf } from "~/features/guide/ui/forms/messages";
 
-export const meta: MetaFunction = () => pageTitle(t.editArticleTitle);
-export const handle = { title: t.editArticleTitle, backTo: GUIDE };
+export const meta: MetaFunction = () => pageTitle(tf.editArticleTitle);
+export const handle = { title: tf.editArticleTitle, backTo: GUIDE };
 /** The form's body limit, files included (server/pages.ts reads it; not sent to the browser). */
 export const uploadLimit = ARTICLE_FORM_MAX_BYTES;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
   const found = await articleAt(context, actor, sectionPathOf(params), params.articleId, request);
-  if (!("article" in found)) return refuse({ status: found.status, title: t.editArticleTitle, article: { readable: false } });
+  if (!("article" in found)) return refuse({ status: found.status, title: tf.editArticleTitle, article: { readable: false } });
   const { article } = found;
-  if (!article.canEdit) return refuse({ status: 403, title: t.editArticleTitle, article: { readable: true } });
+  if (!article.canEdit) return refuse({ status: 403, title: tf.editArticleTitle, article: { readable: true } });
   const start = await articleFormStart(request, context, {
     name: article.name,
     categoryId: article.categoryId,
@@ -49,7 +50,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { article } = found;
   if (new URL(request.url).searchParams.get("dialog") === "delete") {
     const form = await request.formData();
-    const mismatch = nameMismatch(form, article.name, t.deleteNameMismatch);
+    const mismatch = nameMismatch(form, article.name, tf.deleteNameMismatch);
     if (mismatch) return data(mismatch, { status: 400 });
     try {
       const deleted = await context.services.guide.deleteArticle(actor, { id: article.id });
@@ -78,19 +79,19 @@ export default function EditArticle() {
     const deleting = navigation.state === "submitting";
     return (
       <GuideLayout frame={frame} currentPath={article.path}>
-        <GuideBreadcrumbs crumbs={article.breadcrumbs} last={t.deleteArticleTitle} />
+        <GuideBreadcrumbs crumbs={article.breadcrumbs} last={tf.deleteArticleTitle} />
         <section className="card confirm" aria-labelledby="delete-title">
           <h1 id="delete-title" className="page-title">
-            {t.deleteArticleTitle}
+            {tf.deleteArticleTitle}
           </h1>
-          <p>{t.deleteArticleText(article.name)}</p>
+          <p>{tf.deleteArticleText(article.name)}</p>
           <Form method="post" action={`${self}?dialog=delete`} className="guide-form">
             <ConfirmByNameFields
-              label={t.deleteArticleField}
+              label={tf.deleteArticleField}
               error={deleteError?.deleteError}
               typed={deleteError?.typed}
-              confirmLabel={t.deleteArticleConfirm}
-              cancelLabel={t.cancel}
+              confirmLabel={tf.deleteArticleConfirm}
+              cancelLabel={tf.cancel}
               cancelTo={self}
               busy={deleting}
             />
@@ -102,9 +103,9 @@ export default function EditArticle() {
 
   return (
     <GuideLayout frame={frame} currentPath={article.path}>
-      <GuideBreadcrumbs crumbs={article.breadcrumbs} last={t.editArticleTitle} />
+      <GuideBreadcrumbs crumbs={article.breadcrumbs} last={tf.editArticleTitle} />
       <section className="card">
-        <h1 className="page-title">{t.editArticleTitle}</h1>
+        <h1 className="page-title">{tf.editArticleTitle}</h1>
         <ArticleForm
           id={`guide-article-${article.id}`}
           mode="update"

@@ -9,7 +9,7 @@ import { articleAt, idOf, sectionPathOf } from "~/features/guide/server/pages.se
 import { refuse } from "~/features/guide/server/refusals.server";
 import { useGuideFrame } from "~/features/guide/ui/frame";
 import { GuideBreadcrumbs, GuideLayout } from "~/features/guide/ui/layout";
-import { dayOf } from "~/features/guide/ui/section-parts";
+import { dayOf } from "~/features/guide/ui/dates";
 import { GUIDE, guideUrl } from "~/features/guide/ui/urls";
 import { pageTitle } from "~/shared/ui/meta";
 import { guidePageMessages as t } from "~/features/guide/messages";

@@ -6,24 +6,25 @@ import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { issueFormToken, requireSignedIn } from "~/platform/remix.server";
 import { ARTICLE_FORM_MAX_BYTES, articleFormStart, saveArticle, sectionAt, sectionPathOf } from "~/features/guide/server/pages.server";
-import { ArticleForm, NotifyDialog, type ArticleActionData } from "~/features/guide/ui/article-form";
+import { ArticleForm, NotifyDialog, type ArticleActionData } from "~/features/guide/ui/forms/article-form";
 import { refuse } from "~/features/guide/server/refusals.server";
 import { editableSections, useGuideFrame } from "~/features/guide/ui/frame";
 import { GuideBreadcrumbs, GuideLayout } from "~/features/guide/ui/layout";
 import { GUIDE, guideUrl } from "~/features/guide/ui/urls";
 import { pageTitle } from "~/shared/ui/meta";
 import { guidePageMessages as t } from "~/features/guide/messages";
+import { guideFormMessages as tf } from "~/features/guide/ui/forms/messages";
 
-export const meta: MetaFunction = () => pageTitle(t.createArticleTitle);
-export const handle = { title: t.createArticleTitle, backTo: GUIDE };
+export const meta: MetaFunction = () => pageTitle(tf.createArticleTitle);
+export const handle = { title: tf.createArticleTitle, backTo: GUIDE };
 /** The form's body limit, files included (server/pages.ts reads it; not sent to the browser). */
 export const uploadLimit = ARTICLE_FORM_MAX_BYTES;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
   const section = await sectionAt(context, actor, sectionPathOf(params), request);
-  if (!section) return refuse({ status: 404, title: t.createArticleTitle });
-  if (!section.canEdit) return refuse({ status: 403, title: t.createArticleTitle });
+  if (!section) return refuse({ status: 404, title: tf.createArticleTitle });
+  if (!section.canEdit) return refuse({ status: 403, title: tf.createArticleTitle });
   const start = await articleFormStart(request, context, {
     name: "",
     categoryId: section.id,
@@ -50,9 +51,9 @@ export default function CreateArticle() {
   const back = answer && "step" in answer ? answer : undefined;
   return (
     <GuideLayout frame={frame} currentPath={section.path}>
-      <GuideBreadcrumbs crumbs={section.breadcrumbs} last={t.createArticleTitle} />
+      <GuideBreadcrumbs crumbs={section.breadcrumbs} last={tf.createArticleTitle} />
       <section className="card">
-        <h1 className="page-title">{t.createArticleTitle}</h1>
+        <h1 className="page-title">{tf.createArticleTitle}</h1>
         <ArticleForm
           id={`guide-article-new-${section.id}`}
           mode="create"

@@ -9,19 +9,20 @@ import { saveSection, sectionAt, sectionFinders, sectionInput, sectionPathOf } f
 import { refuse } from "~/features/guide/server/refusals.server";
 import { useGuideFrame } from "~/features/guide/ui/frame";
 import { GuideBreadcrumbs, GuideLayout } from "~/features/guide/ui/layout";
-import { SectionForm } from "~/features/guide/ui/section-form";
+import { SectionForm } from "~/features/guide/ui/forms/section-form";
 import { GUIDE, guideUrl } from "~/features/guide/ui/urls";
 import { pageTitle } from "~/shared/ui/meta";
 import { guidePageMessages as t } from "~/features/guide/messages";
+import { guideFormMessages as tf } from "~/features/guide/ui/forms/messages";
 
-export const meta: MetaFunction = () => pageTitle(t.createChildTitle);
-export const handle = { title: t.createChildTitle, backTo: GUIDE };
+export const meta: MetaFunction = () => pageTitle(tf.createChildTitle);
+export const handle = { title: tf.createChildTitle, backTo: GUIDE };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
   const parent = await sectionAt(context, actor, sectionPathOf(params), request);
-  if (!parent) return refuse({ status: 404, title: t.createChildTitle });
-  if (!parent.canCreateChild) return refuse({ status: 403, title: t.createChildTitle });
+  if (!parent) return refuse({ status: 404, title: tf.createChildTitle });
+  if (!parent.canCreateChild) return refuse({ status: 403, title: tf.createChildTitle });
   const name = (new URL(request.url).searchParams.get("name") ?? "").slice(0, 1000);
   return {
     parent,
@@ -52,16 +53,16 @@ export default function CreateSubsection() {
   const { parent } = page;
   return (
     <GuideLayout frame={frame} currentPath={parent.path}>
-      <GuideBreadcrumbs crumbs={parent.breadcrumbs} last={t.createChildTitle} />
+      <GuideBreadcrumbs crumbs={parent.breadcrumbs} last={tf.createChildTitle} />
       <section className="card">
-        <h1 className="page-title">{t.createChildTitle}</h1>
-        <p className="muted">{t.parentSection(parent.name)}</p>
+        <h1 className="page-title">{tf.createChildTitle}</h1>
+        <p className="muted">{tf.parentSection(parent.name)}</p>
         <SectionForm
           id={`guide-section-in-${parent.id}`}
           lastResult={failed?.result}
           name={page.name}
           finders={failed?.finders ?? page.finders}
-          submitLabel={t.create}
+          submitLabel={tf.create}
           cancelTo={guideUrl.section(parent.path)}
           formToken={page.formToken}
         />

@@ -7,18 +7,18 @@ import { saveSection, sectionFinders, sectionInput } from "~/features/guide/serv
 import { refuse } from "~/features/guide/server/refusals.server";
 import { useGuideFrame } from "~/features/guide/ui/frame";
 import { GuideBreadcrumbs, GuideLayout } from "~/features/guide/ui/layout";
-import { SectionForm } from "~/features/guide/ui/section-form";
+import { SectionForm } from "~/features/guide/ui/forms/section-form";
 import { GUIDE, guideUrl } from "~/features/guide/ui/urls";
 import { pageTitle } from "~/shared/ui/meta";
-import { guidePageMessages as t } from "~/features/guide/messages";
+import { guideFormMessages as tf } from "~/features/guide/ui/forms/messages";
 
-export const meta: MetaFunction = () => pageTitle(t.createTitle);
-export const handle = { title: t.createTitle, backTo: GUIDE };
+export const meta: MetaFunction = () => pageTitle(tf.createTitle);
+export const handle = { title: tf.createTitle, backTo: GUIDE };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
   // The frame is the layout's; only the right to create a top section is asked here.
-  if (!(await context.services.guide.abilities(actor)).createTop) return refuse({ status: 403, title: t.createTitle });
+  if (!(await context.services.guide.abilities(actor)).createTop) return refuse({ status: 403, title: tf.createTitle });
   const name = new URL(request.url).searchParams.get("name") ?? "";
   return { name: name.slice(0, 1000), finders: await sectionFinders(request, context), formToken: await issueFormToken(context, actor) };
 }
@@ -38,15 +38,15 @@ export default function CreateSection() {
   const frame = useGuideFrame();
   return (
     <GuideLayout frame={frame}>
-      <GuideBreadcrumbs crumbs={[]} last={t.createTitle} />
+      <GuideBreadcrumbs crumbs={[]} last={tf.createTitle} />
       <section className="card">
-        <h1 className="page-title">{t.createTitle}</h1>
+        <h1 className="page-title">{tf.createTitle}</h1>
         <SectionForm
           id="guide-section-new"
           lastResult={failed?.result}
           name={page.name}
           finders={failed?.finders ?? page.finders}
-          submitLabel={t.create}
+          submitLabel={tf.create}
           cancelTo={GUIDE}
           formToken={page.formToken}
         />

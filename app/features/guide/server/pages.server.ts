@@ -9,10 +9,10 @@ import { data, redirect, MaxPartSizeExceededError } from "@remix-run/node";
 import { serialize } from "cookie";
 import type { SignedIn, Toast } from "~/platform/actor";
 import { isDomainError, isMissing } from "~/platform/errors";
-import { toId } from "~/platform/schema";
+import { toId } from "~/platform/ids";
 import { readCookie } from "~/platform/cookies.server";
 import { PAGE_FORM_MAX_BYTES, readMultipartForm } from "~/platform/body-limit.server";
-import { PASTED_IMAGE_MAX_BYTES } from "~/platform/files/schema";
+import { PASTED_IMAGE_MAX_BYTES } from "~/platform/files/rules";
 import type { FileRecord } from "~/platform/files/files.server";
 import { loadFinder, type FinderOptions } from "~/features/search/index.server";
 import type { ArticleView, SectionView } from "~/features/guide/ui/types";
@@ -21,7 +21,7 @@ import { replyWithDomainError } from "~/shared/forms/reply";
 import { addressPath, guideUrl, MAX_PATH } from "~/features/guide/ui/urls";
 import { appPath, createOnce, redirectWithToast } from "~/platform/remix.server";
 import * as ru from "~/shared/messages";
-import { guidePageMessages } from "~/features/guide/messages";
+import { guideFormMessages } from "~/features/guide/ui/forms/messages";
 
 const EDIT_COOKIE = "portal_guide_edit";
 
@@ -180,7 +180,7 @@ export async function readArticleForm(request: Request, context: AppLoadContext,
         form.append("fileIds", String(saved.id));
       } catch (error) {
         if (!isDomainError(error)) throw error;
-        problems.push(guidePageMessages.uploadFailedOf(file.name, error.message));
+        problems.push(guideFormMessages.uploadFailedOf(file.name, error.message));
       }
     }
   } finally {

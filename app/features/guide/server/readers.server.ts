@@ -6,15 +6,7 @@ import { guideApiMessages as t } from "../messages.server";
 import { WIKI_GUIDE, type FavoriteArticle } from "../types";
 import { articlesReadBy } from "./article-files.server";
 import { articleQuery, listItemOf } from "./article-view.server";
-import { actorOf, breadcrumbsOf, loadGuide, writerOf, type Guide, type GuideDeps } from "./loaded-guide.server";
-
-/** The guide as a person known only by id sees it (favourites): null for a blocked or missing person. */
-async function guideOfUser({ db }: GuideDeps, userId: number): Promise<Guide | null> {
-  const roles = (await db.selectFrom("user_roles").select("role").where("user_id", "=", userId).execute()).map((r) => r.role);
-  const blocked = await db.selectFrom("users").select("blocked").where("id", "=", userId).executeTakeFirst();
-  if (!blocked || blocked.blocked === 1) return null;
-  return loadGuide(actorOf(userId, roles), db);
-}
+import { breadcrumbsOf, loadGuide, writerOf, type Guide, type GuideDeps } from "./loaded-guide.server";
 
 /** The person's starred articles that are published in a section she reads. */
 function favoriteArticles({ db }: GuideDeps, g: Guide) {
@@ -31,30 +23,26 @@ export function guideFavoriteKind(deps: GuideDeps): FavoriteKind<FavoriteArticle
   return {
     type: WIKI_GUIDE,
     notFoundMessage: t.favoriteNotFound,
-    async exists(objectId, userId) {
-      const g = await guideOfUser(deps, userId);
-      if (!g) return false;
+    async exists(objectId, reader) {
+      const g = await loadGuide(reader, db);
       const row = await db.selectFrom("guide_articles").select(["section_id", "status"]).where("id", "=", objectId).executeTakeFirst();
       return Boolean(row && row.status === "PUBLISHED" && g.access.readable.has(row.section_id));
     },
-    async count(userId) {
-      const g = await guideOfUser(deps, userId);
-      if (!g) return 0;
+    async count(reader) {
+      const g = await loadGuide(reader, db);
       const row = await favoriteArticles(deps, g)
         .clearSelect()
         .select((eb) => eb.fn.countAll<number | string>().as("n"))
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
-    async ids(userId) {
-      const g = await guideOfUser(deps, userId);
-      if (!g) return [];
+    async ids(reader) {
+      const g = await loadGuide(reader, db);
       const rows = await favoriteArticles(deps, g).orderBy("f.created_at", "desc").orderBy("a.id", "desc").execute();
       return rows.map((r) => r.id);
     },
-    async list(userId, { pageNumber, pageSize }) {
-      const g = await guideOfUser(deps, userId);
-      if (!g) return [];
+    async list(reader, { pageNumber, pageSize }) {
+      const g = await loadGuide(reader, db);
       const rows = await favoriteArticles(deps, g)
         .orderBy("f.created_at", "desc")
         .orderBy("a.id", "desc")

@@ -6,7 +6,7 @@
 // The forms (sections, articles, versions, edit): guide-forms-pages.test.ts.
 import { beforeAll, describe, expect, it } from "vitest";
 import { createPerson, type TestPortal } from "../../../../tests/helpers/portal";
-import { signInWithForm, type TestServer } from "../../../../tests/helpers/http";
+import { pageParts, signInWithForm, type TestServer } from "../../../../tests/helpers/http";
 import { EDITOR_ROLE, PASSWORD, guidePagesWorld, text } from "./guide-pages-world";
 
 describe("guide pages without JavaScript", () => {
@@ -169,6 +169,18 @@ describe("guide pages without JavaScript", () => {
     const favorites = await text(await get("/favorites?type=WIKI_GUIDE", employee));
     expect(favorites).toContain(`href="${view}"`);
     expect(favorites).toContain("Первый день");
+  });
+
+  it("an article's body is in its page once, not again as its hydration data; a client navigation's data carries it", async () => {
+    const view = `/knowledge/guide/${ids.top}/${ids.child}/article/${ids.first}`;
+    const { markup, scripts } = pageParts(await text(await get(view, employee)));
+    expect(markup).toContain("<p>Текст статьи «Пропуск и вход».</p>");
+    expect(scripts).toContain("window.__remixContext.streamController.enqueue"); // the hydration data...
+    expect(scripts).toContain("адаптация"); // ...with what the page's code reads (the tags)...
+    expect(scripts).not.toContain("Текст статьи"); // ...but not the body, nor its stored source
+    const data = await get(`${view}.data`, employee);
+    expect(data.status).toBe(200);
+    expect(await data.text()).toContain("<p>Текст статьи «Пропуск и вход».</p>");
   });
 
   it("the edit-mode switch: only editors see it; it is kept in a cookie and shows the arrows", async () => {

@@ -2,7 +2,7 @@
 // and the star to take it off the list.
 import { Link } from "@remix-run/react";
 import { FavoriteStar } from "~/shared/ui/favorite-star";
-import { dayOf } from "./section-parts";
+import { dayOf } from "./dates";
 import type { FavoriteArticle } from "./types";
 import { guideUrl } from "./urls";
 import { guidePageMessages as t } from "~/features/guide/messages";

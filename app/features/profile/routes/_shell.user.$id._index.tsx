@@ -1,19 +1,18 @@
 // /user/{id}: a person's profile. The owner also picks a work status and uploads a photo here (plain
 // form posts, so both work without JavaScript); administrators may change the photo too.
-import { toId } from "~/platform/schema";
+import { toId } from "~/platform/ids";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, MaxPartSizeExceededError } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { isDomainError } from "~/platform/errors";
 import { MULTIPART_FRAMING_BYTES, readMultipartForm } from "~/platform/body-limit.server";
-import { redirectWithToast, requireSignedIn } from "~/platform/remix.server";
+import { redirectWithToast, requireSignedIn, refusePage } from "~/platform/remix.server";
 import { AVATAR_MAX_BYTES, type Profile } from "~/features/profile/server/profile.server";
 import { WORK_STATUS_VALUES } from "~/features/profile/work-statuses";
 import { avatarSchema, parseInput, profileIdSchema, stimulationSchema, workStatusSchema } from "~/features/profile/server/payloads.server";
-import { refuse } from "~/features/profile/server/refusal.server";
 import { birthdayText } from "~/features/profile/server/birthday.server";
-import { ProfileRefusalBoundary, refusalMeta } from "~/features/profile/ui/refusal";
+import { RefusalBoundary, refusalMeta } from "~/shared/ui/refusal";
 import { Avatar } from "~/shell/ui/avatar";
 import { WorkStatus } from "~/shell/ui/work-status";
 import { pageTitle } from "~/shared/ui/meta";
@@ -44,7 +43,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     };
   } catch (error) {
     if (id !== null && !(isDomainError(error) && error.kind === "not_found")) throw error;
-    refuse(404, { pageTitle: t.notFound, title: t.notFound });
+    throw refusePage(404, { pageTitle: t.notFound, title: t.notFound });
   }
 }
 
@@ -52,9 +51,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
   error ? refusalMeta(error) : pageTitle(data ? `${data.profile.surname} ${data.profile.name}` : t.notFound);
 
 /** An unknown person: the 404 the loader threw. */
-export function ErrorBoundary() {
-  return <ProfileRefusalBoundary />;
-}
+export { RefusalBoundary as ErrorBoundary };
 
 type ActionResult = { avatarError?: string; statusError?: string };
 
@@ -138,7 +135,18 @@ export default function ProfilePage() {
 
       <section className="card">
         <h2 className="card__title">{t.stimulation}</h2>
-        {page.stimulation.length === 0 ? <p className="empty-state">{t.stimulationEmpty}</p> : null}
+        {page.stimulation.length === 0 ? (
+          <p className="empty-state">{t.stimulationEmpty}</p>
+        ) : (
+          <ul className="stimulation">
+            {page.stimulation.map((thanks) => (
+              <li key={thanks.id} id={`thanks-${thanks.id}`}>
+                <Link to={`/user/${p.id}/${thanks.id}`}>{t.thanksFrom(`${thanks.from.name} ${thanks.from.surname}`.trim())}</Link>
+                <p className="stimulation__text">{thanks.text}</p>
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
     </div>
   );

@@ -1,7 +1,7 @@
 // /user/{id}/edit: the profile's editable fields (conform). The owner and administrators only. With
 // JavaScript the form checks itself on submit and rechecks as one types; without it the server does,
 // and either way the errors stand under their fields with everything typed kept.
-import { toId } from "~/platform/schema";
+import { toId } from "~/platform/ids";
 import { parseWithSchema } from "~/shared/forms/conform";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
@@ -9,7 +9,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
 import type { InputHTMLAttributes } from "react";
 import { isDomainError } from "~/platform/errors";
-import { redirectWithToast, requireSignedIn } from "~/platform/remix.server";
+import { redirectWithToast, requireSignedIn, refusePage } from "~/platform/remix.server";
 import { formatPhone } from "~/features/auth";
 import { EDITABLE_FLAGS, EDITABLE_TEXT_FIELDS, isoDay, profileUpdateSchema } from "~/features/profile/schema";
 import { pageTitle } from "~/shared/ui/meta";
@@ -19,32 +19,29 @@ import { profileRefusals } from "~/features/profile/messages.server";
 import styles from "~/features/profile/ui/profile.css";
 import { replyWithDomainError } from "~/shared/forms/reply";
 import { parseInput, profileIdSchema } from "~/features/profile/server/payloads.server";
-import { refuse } from "~/features/profile/server/refusal.server";
-import { ProfileRefusalBoundary, refusalMeta } from "~/features/profile/ui/refusal";
+import { RefusalBoundary, refusalMeta } from "~/shared/ui/refusal";
 import { FormErrors, FormKeys } from "~/shared/forms/fields";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = ({ error }) => (error ? refusalMeta(error) : pageTitle(t.editTitle));
 
 /** An unknown person (404) or someone else's profile (403): what the loader threw. */
-export function ErrorBoundary() {
-  return <ProfileRefusalBoundary />;
-}
+export { RefusalBoundary as ErrorBoundary };
 export const handle = { title: t.editTitle };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
   const id = toId(params.id);
   const notFound = { pageTitle: t.editTitle, title: t.notFound };
-  if (id === null) refuse(404, notFound);
+  if (id === null) throw refusePage(404, notFound);
   let profile;
   try {
     profile = await context.services.profile.fullInfo(actor, parseInput(profileIdSchema, { id }));
   } catch (error) {
-    if (isDomainError(error) && error.kind === "not_found") refuse(404, notFound);
+    if (isDomainError(error) && error.kind === "not_found") throw refusePage(404, notFound);
     throw error;
   }
-  if (!profile.canEdit) refuse(403, { pageTitle: t.editTitle, title: ru.pages.forbiddenTitle, text: profileRefusals.forbidden });
+  if (!profile.canEdit) throw refusePage(403, { pageTitle: t.editTitle, title: ru.pages.forbiddenTitle, text: profileRefusals.forbidden });
   return { profile, isOwner: actor.userId === id, today: isoDay(new Date()) };
 }
 

@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
+import type { Thanks, ThanksService } from "~/features/feed/index.server";
 import { forbidden, invalid, notFound } from "~/platform/errors";
 import { canEditProfile } from "~/features/profile/policy";
 import { parseInput } from "~/platform/validate";
@@ -68,7 +69,18 @@ export function smallAvatarPath(filePath: string): string {
   return filePath.replace(/-large\.jpg$/, "-small.jpg");
 }
 
-export function createProfile({ db, now, dataDir }: Deps) {
+/** What the profile asks of other features: the thanks a person received (the feed). */
+export interface ProfileNeeds {
+  thanks: Pick<ThanksService, "list">;
+}
+
+/** An entry of the stimulation list: for now the thanks received (awards and achievements will join). */
+export type StimulationItem = Thanks;
+
+/** The stimulation list's length: the latest thanks (the thanks pages page through all of them). */
+const STIMULATION_MAX = 50;
+
+export function createProfile({ db, now, dataDir }: Deps, needs: ProfileNeeds) {
   const avatarDir = path.join(dataDir, "avatars");
 
   async function loadRow(id: number) {
@@ -277,12 +289,12 @@ export function createProfile({ db, now, dataDir }: Deps) {
       return AVATAR_NAME.test(name) ? path.join(avatarDir, name) : null;
     },
 
-    /** GET /user/stimulation?userId: thanks, awards and achievements arrive with their features. */
-    async stimulation(actor: Actor, { userId }: StimulationInput): Promise<never[]> {
+    /** GET /user/stimulation?userId: the thanks the person received, newest first (awards and achievements will join). */
+    async stimulation(actor: Actor, { userId }: StimulationInput): Promise<StimulationItem[]> {
       requireUser(actor);
       const exists = await db.selectFrom("users").select("id").where("id", "=", userId).executeTakeFirst();
       if (!exists) throw notFound(profile.notFound);
-      return [];
+      return (await needs.thanks.list(actor, { userId, limit: STIMULATION_MAX })).content;
     },
 
     /** GET /user/work-status/list */

@@ -304,10 +304,17 @@ describe.each(await dialects())("Profile API on %s", (dialect) => {
     expect(ok(await info(me.token, me.id)).userWorkStatus).toBeNull();
   });
 
-  it("answers the stimulation list of a person with an empty list", async () => {
+  it("answers the stimulation list of a person: the thanks received, newest first", async () => {
     const me = await signedIn();
     const other = await createPerson(portal);
-    expect(ok(await api(server, "GET", "/user/stimulation", { token: me.token, query: { userId: String(other.id) } }))).toEqual([]);
+    const stimulation = async () =>
+      ok(await api(server, "GET", "/user/stimulation", { token: me.token, query: { userId: String(other.id) } }));
+    expect(await stimulation()).toEqual([]);
+    const thanks = ok(
+      await api(server, "POST", "/thanks/create", { token: me.token, body: { userId: other.id, text: "Спасибо за помощь" } }),
+    );
+    expect(await stimulation()).toEqual([thanks]);
+    expect(thanks).toMatchObject({ from: { id: me.id }, to: { id: other.id }, text: "Спасибо за помощь" });
     refused(await api(server, "GET", "/user/stimulation", { token: me.token, query: { userId: "987654" } }), NOT_FOUND);
   });
 });

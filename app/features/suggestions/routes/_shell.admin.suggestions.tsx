@@ -1,15 +1,13 @@
 // /admin/suggestions: corrections employees suggested, newest first, open or resolved; each leads to
 // the page it is about and can be marked resolved (a form post). Administrators only.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { format } from "date-fns";
 import { ru as ruLocale } from "date-fns/locale/ru";
 import { canManageSuggestions } from "~/features/suggestions/policy";
-import { redirectWithToast, requireSignedIn } from "~/platform/remix.server";
+import { redirectWithToast, refusePage, requireSignedIn } from "~/platform/remix.server";
 import { isDomainError } from "~/platform/errors";
 import { suggestionInputs as parse } from "~/features/suggestions/server/inputs.server";
-import { RefusalPage } from "~/shared/ui/status-page";
 import { pageTitle } from "~/shared/ui/meta";
 import { messages } from "~/features/suggestions/messages";
 import { serverMessages } from "~/features/suggestions/messages.server";
@@ -25,11 +23,10 @@ const when = (iso: string) => format(new Date(iso), "d MMMM yyyy, HH:mm", { loca
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  if (!canManageSuggestions(actor)) return data({ kind: "forbidden" as const }, { status: 403 });
+  if (!canManageSuggestions(actor)) throw refusePage(403, { pageTitle: t.adminTitle });
   const status = new URL(request.url).searchParams.get("status") === "resolved" ? "resolved" : "open";
   const { items, openCount } = await context.services.suggestions.list(actor, { status });
   return {
-    kind: "list" as const,
     status,
     openCount,
     items: items.map((item) => ({
@@ -54,7 +51,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AdminSuggestionsPage() {
   const page = useLoaderData<typeof loader>();
-  if (page.kind === "forbidden") return <RefusalPage status={403} />;
   const open = page.status === "open";
   return (
     <>

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createPerson, createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
 import { api, startTestServer, type TestServer } from "../../../../tests/helpers/http";
 import { ok, refused, unauthorized } from "../../../../tests/helpers/envelope";
-import { fileSizeMb, safeFileName } from "~/platform/files/schema";
+import { fileSizeMb, safeFileName } from "~/platform/files/rules";
 import { contentDisposition } from "~/platform/files/http.server";
 import { sniffFormat } from "~/platform/files/sniff.server";
 
@@ -281,7 +281,7 @@ describe.each(await dialects())("Files API on %s", (dialect) => {
     refused(await save("a.pdf", "WIKI_DOCUMENT", "%%% not base64 %%%"), "Не удалось прочитать файл: ожидается содержимое в base64");
     refused(await save("a.pdf", "WIKI_DOCUMENT", "QUJDRA=x"), "Не удалось прочитать файл: ожидается содержимое в base64");
     refused(await save("a.pdf", "WIKI_DOCUMENT", "=="), "Файл пустой. Выберите другой файл");
-    refused(await save("a.pdf", "STICKER", pdf()), "Неизвестный тип файла: STICKER");
+    refused(await save("a.pdf", "PASSPORT_SCAN", pdf()), "Неизвестный тип файла: PASSPORT_SCAN");
     refused(await save("a.pdf", undefined, pdf()), "Не указан тип файла");
     refused(await save("", "WIKI_DOCUMENT", pdf()), "Укажите имя файла");
     refused(await save(undefined, "WIKI_DOCUMENT", pdf()), "Укажите имя файла");

@@ -1,0 +1,62 @@
+// The feed (issue #12): company news and group posts with files, polls, likes, views, favourites,
+// comments, stickers and thanks; offered news and its moderation; deferred posts.
+import { defineFeature, type SeedContext } from "~/platform/feature";
+import type { GuideService } from "~/features/guide/index.server";
+import { feedCommentMessages, feedMessages } from "./messages";
+import { FEED_ROLES, NEWS_EDITOR_ROLES, STICKER_MANAGER_ROLES } from "./policy";
+import { feedApi } from "./server/api.server";
+import { createFeed } from "./server/feed.server";
+import { seedFeedDemo as seedPostsDemo } from "./seed.server";
+import { seedFeedTalkDemo } from "./seed-talk.server";
+import { POST_OFFER_NOTIFICATION } from "./server/offer-events.server";
+import { talkApi } from "./server/api-talk.server";
+import { talkNotificationLinks } from "./server/talk-events.server";
+import { createTalk } from "./server/talk.server";
+
+export type { FeedService } from "./server/feed.server";
+export { PUBLISH_DUE_EVERY_MS } from "./server/publish-due.server";
+export type { ThanksService } from "./server/talk.server";
+export type { Thanks } from "./types-talk";
+
+/** The demo: the posts, then the comments, stickers and thanks under them. */
+async function seedFeedDemo(context: SeedContext) {
+  await seedPostsDemo(context);
+  await seedFeedTalkDemo(context);
+}
+
+export const feedFeature = defineFeature({
+  name: "feed",
+  needs: ["guide"],
+  services: (deps, needs: { guide: GuideService }) => ({ feed: createFeed(deps, needs), ...createTalk(deps) }),
+  api: [...feedApi, ...talkApi],
+  roles: [...FEED_ROLES],
+  favoriteKinds: ({ feed }) => [feed.favoriteKind],
+  fileReadGuards: ({ feed }) => [feed.fileReadGuard],
+  // Decided offers, comments, mentions and thanks notify through the outbox.
+  consumers: ({ feed, postComments }) => [...feed.eventConsumers, ...postComments.eventConsumers],
+  // A decided offer leads to its post's page; a comment or mention to the comment; thanks to the thanks.
+  notificationLinks: {
+    [POST_OFFER_NOTIFICATION]: (variables) => {
+      const objectId = variables[0]?.objectId;
+      return objectId ? `/news/${objectId}` : null;
+    },
+    ...talkNotificationLinks,
+  },
+  seed: seedFeedDemo,
+  // The same people as isNewsEditor.
+  adminPages: [
+    {
+      path: "/admin/news-moderation",
+      roles: [...NEWS_EDITOR_ROLES],
+      title: feedMessages.moderationTitle,
+      hint: feedMessages.moderationHint,
+    },
+    // The same people as canManageStickers.
+    {
+      path: "/admin/stickers",
+      roles: [...STICKER_MANAGER_ROLES],
+      title: feedCommentMessages.stickersTitle,
+      hint: feedCommentMessages.stickersHint,
+    },
+  ],
+});

@@ -1,0 +1,2 @@
+// The feed's client-safe exports for other features: none yet.
+export {};

@@ -1,0 +1,34 @@
+// `/`: the news feed (issue #12 point 1): the composer atop, then a page of posts (20), pinned first, and
+// a plain link to the next page. Posts and the composer are HTML rendered on the server (no card code
+// in the browser); every control is a plain form posting here with an intent (server/page-actions).
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { COMPOSER_MAX_BYTES, feedPageAction, feedPageLoader } from "~/features/feed/server/pages.server";
+import { PageOnlyBlock } from "~/shared/ui/page-only";
+import { pageTitle } from "~/shared/ui/meta";
+import { pages } from "~/shared/messages";
+import styles from "~/features/feed/ui/feed.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageTitle(data?.title ?? pages.main);
+export const handle = { title: pages.main, groupMenu: true };
+/** The composer's body limit (server/pages.ts reads it; not sent to the browser). */
+export const uploadLimit = COMPOSER_MAX_BYTES;
+
+export const loader = (args: LoaderFunctionArgs) => feedPageLoader(args);
+export const action = (args: ActionFunctionArgs) => feedPageAction(args);
+
+/** A block the server rendered to HTML (server/page-html.server.tsx). */
+const html = (markup: string) => <div dangerouslySetInnerHTML={{ __html: markup }} />;
+
+export default function FeedPage() {
+  const page = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  return (
+    <>
+      <h1 className="page-title">{page.title}</h1>
+      <PageOnlyBlock as="div" id="feed-composer" value={reply && "composer" in reply ? reply.composer : page.composer} render={html} />
+      <PageOnlyBlock as="div" id="feed" className="feed" value={reply && "feed" in reply ? reply.feed : page.feed} render={html} />
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+// The demo's conversation under the news (issue #12 point 15): 12 stickers (coloured squares uploaded
+// by the administrator as STICKER files), comments on most posts (the administrator's on the pinned one,
+// some stickers, a deleted one), likes on some comments, and 10 thanks between colleagues. Written
+// directly, with the counters the use cases would keep.
+import sharp from "sharp";
+import type { SeedContext } from "~/platform/feature";
+
+const COLOURS = [
+  "#e53935",
+  "#8e24aa",
+  "#3949ab",
+  "#039be5",
+  "#00897b",
+  "#7cb342",
+  "#fdd835",
+  "#fb8c00",
+  "#6d4c41",
+  "#546e7a",
+  "#d81b60",
+  "#43a047",
+];
+
+const COMMENTS = [
+  "Отличная новость!",
+  "Спасибо за информацию.",
+  "А во сколько начало?",
+  "Будем участвовать всей командой.",
+  "Подскажите, где можно узнать подробности?",
+  "Наконец-то!",
+  "Поздравляю коллег!",
+  "Записал в календарь.",
+  "Хорошая идея, поддерживаю.",
+  "Можно ли прийти с семьёй?",
+];
+
+const THANKS = [
+  "Спасибо за помощь с инвентаризацией!",
+  "Благодарю за быструю замену смены.",
+  "Спасибо, что помогли разобраться с новой кассой.",
+  "Огромное спасибо за подготовку витрины.",
+  "Спасибо за терпение и наставничество в первую неделю.",
+  "Благодарю за оперативную доставку документов.",
+  "Спасибо за организацию турнира!",
+  "Спасибо, что подменили меня на выходных.",
+  "Благодарю за отличную презентацию для партнёров.",
+  "Спасибо за помощь с отчётом за квартал.",
+];
+
+export async function seedFeedTalkDemo({ deps: { db, now }, services, accounts, demoUserId }: SeedContext): Promise<void> {
+  const at = now();
+  const [admin, editor, employee] = await Promise.all(accounts.slice(0, 3).map((a) => demoUserId(a.phone)));
+  if (!admin || !editor || !employee) return;
+  const adminActor = {
+    kind: "user" as const,
+    userId: admin,
+    roles: accounts[0]?.roles ?? [],
+    tokenHash: "",
+    via: "web" as const,
+    flash: null,
+  };
+
+  const stickerIds: number[] = [];
+  for (const [i, colour] of COLOURS.entries()) {
+    const png = await sharp({ create: { width: 96, height: 96, channels: 3, background: colour } })
+      .png()
+      .toBuffer();
+    const file = await services.files.saveFile(adminActor, {
+      originalFileName: `sticker-${i + 1}.png`,
+      fileType: "STICKER",
+      base64File: png.toString("base64"),
+    });
+    const { id } = await db
+      .insertInto("stickers")
+      .values({ file_id: file.id, created_by: admin, created_at: at.toISOString() })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    stickerIds.push(id);
+  }
+
+  const readers = (await db.selectFrom("users").select("id").where("blocked", "=", 0).orderBy("id").limit(40).execute()).map((r) => r.id);
+  const posts = await db
+    .selectFrom("posts")
+    .select(["id", "publish_date", "fixed_flag"])
+    .where("status", "=", "PUBLISHED")
+    .where("group_id", "is", null)
+    .orderBy("id")
+    .execute();
+  for (const [i, post] of posts.entries()) {
+    const count = post.fixed_flag === 1 ? 4 : (i * 7) % 16;
+    const start = new Date(post.publish_date).getTime();
+    let live = 0;
+    for (let n = 0; n < count; n++) {
+      const author = post.fixed_flag === 1 && n === 0 ? admin : (readers[(i * 3 + n * 5) % readers.length] ?? employee);
+      const sticker = n % 6 === 5 ? (stickerIds[(i + n) % stickerIds.length] ?? null) : null;
+      const deleted = i === 4 && n === 1;
+      const { id } = await db
+        .insertInto("post_comments")
+        .values({
+          post_id: post.id,
+          author_id: author,
+          note: sticker ? "" : (COMMENTS[(i + n) % COMMENTS.length] ?? ""),
+          sticker_id: sticker,
+          is_delete: deleted ? 1 : 0,
+          created_at: new Date(Math.min(start + (n + 1) * 17 * 60_000, at.getTime())).toISOString(),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      if (!deleted) live++;
+      const likers = readers.slice(0, (i + n) % 4);
+      if (likers.length > 0) {
+        await db
+          .insertInto("post_comment_likes")
+          .values(likers.map((user_id) => ({ comment_id: id, user_id, created_at: at.toISOString() })))
+          .execute();
+        await db.updateTable("post_comments").set({ like_count: likers.length }).where("id", "=", id).execute();
+      }
+    }
+    await db.updateTable("posts").set({ comment_count: live }).where("id", "=", post.id).execute();
+  }
+
+  const givers = [employee, admin, editor, ...readers.filter((id) => id !== admin && id !== editor && id !== employee)];
+  for (const [i, text] of THANKS.entries()) {
+    const from = givers[i % givers.length] ?? employee;
+    let to = i === 0 ? admin : (readers[(i * 7 + 3) % readers.length] ?? admin);
+    if (to === from) to = from === admin ? editor : admin;
+    await db
+      .insertInto("thanks")
+      .values({
+        from_user_id: from,
+        to_user_id: to,
+        text,
+        created_at: new Date(at.getTime() - (THANKS.length - i) * 5 * 3600_000).toISOString(),
+      })
+      .execute();
+  }
+}

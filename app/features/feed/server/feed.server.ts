@@ -1,0 +1,122 @@
+// The feed's service (issue #12): posts, polls, likes, views and favourites of posts; moderation of
+// offers and the publishing of deferred posts. This file only composes: each call parses its input with
+// its schema (../schema.ts) and hands the typed value to its use case in the *.server.ts beside it.
+// Payloads: ../api.md.
+import type { Actor, SignedIn } from "~/platform/actor";
+import type { Deps } from "~/platform/deps.server";
+import { requireUser } from "~/platform/require-user";
+import { parseInput } from "~/platform/validate";
+import {
+  findSchema,
+  likeSchema,
+  likesQuerySchema,
+  offerIdSchema,
+  offerSchema,
+  pollAnswerSchema,
+  pollIdSchema,
+  postCreateSchema,
+  postDelayedCreateSchema,
+  postDelayedUpdateSchema,
+  postIdSchema,
+  postRefSchema,
+  postUpdateSchema,
+  rejectSchema,
+} from "../schema";
+import { postFavoriteKind } from "./favorites.server";
+import { postFileReadGuard } from "./file-guard.server";
+import { feedEventConsumers } from "./offer-events.server";
+import { listOffers, publishOffer, rejectOffer } from "./moderation.server";
+import { answerPoll, getPoll } from "./polls.server";
+import { createPost, offerPost } from "./post-create.server";
+import { findPosts, getPost } from "./post-find.server";
+import { setDeleted, toggleFixed } from "./post-state.server";
+import { updatePost } from "./post-update.server";
+import { publishDue } from "./publish-due.server";
+import { addView, likesList, setLike } from "./reactions.server";
+
+/** What every use case of the feed is built from. */
+export interface FeedDeps {
+  db: Deps["db"];
+  now: Deps["now"];
+  /** Whether this person may read the guide article (an attachment of company news). */
+  articleReadable(articleId: number, reader: SignedIn): Promise<boolean>;
+}
+
+/** What the feed asks of other features (the registry passes their services). */
+export interface FeedNeeds {
+  guide: { favoriteKind: { exists(objectId: number, reader: SignedIn): Promise<boolean> } };
+}
+
+/** The JSON object of an /api request, or a page's typed input: the schema checks it either way. */
+type Input = Readonly<Record<string, unknown>>;
+const idInput = (input: Input | number) => (typeof input === "number" ? { id: input } : input);
+
+export function createFeed(deps: Deps, needs: FeedNeeds) {
+  const feed: FeedDeps = {
+    db: deps.db,
+    now: deps.now,
+    articleReadable: (articleId, reader) => needs.guide.favoriteKind.exists(articleId, reader),
+  };
+  return {
+    favoriteKind: postFavoriteKind(feed),
+    fileReadGuard: (actor: Actor, fileId: number) => postFileReadGuard(feed, actor, fileId),
+    eventConsumers: feedEventConsumers(feed),
+
+    /** POST /posts/create. */
+    create: async (actor: Actor, input: Input) => createPost(feed, requireUser(actor), parseInput(postCreateSchema, input)),
+    /** POST /posts/delayed/create. */
+    createDelayed: async (actor: Actor, input: Input) => {
+      const user = requireUser(actor);
+      const parsed = parseInput(postDelayedCreateSchema, input);
+      return createPost(feed, user, parsed, parsed.plannedPublishDate);
+    },
+    /** POST /posts/offer-post. */
+    offer: async (actor: Actor, input: Input) => offerPost(feed, requireUser(actor), parseInput(offerSchema, input)),
+    /** POST /posts/update. */
+    update: async (actor: Actor, input: Input) => updatePost(feed, requireUser(actor), parseInput(postUpdateSchema, input)),
+    /** POST /posts/delayed/update. */
+    updateDelayed: async (actor: Actor, input: Input) => {
+      const user = requireUser(actor);
+      const parsed = parseInput(postDelayedUpdateSchema, input);
+      return updatePost(feed, user, parsed, parsed.plannedPublishDate);
+    },
+    /** GET /posts/get?id. */
+    get: async (actor: Actor, input: Input | number) => getPost(feed, requireUser(actor), parseInput(postIdSchema, idInput(input)).id),
+    /** GET /posts/find: a feed page ({content, nextCursor}). */
+    find: async (actor: Actor, input: Input = {}) => findPosts(feed, requireUser(actor), parseInput(findSchema, input)),
+    /** POST /posts/delete. */
+    remove: async (actor: Actor, input: Input) => setDeleted(feed, requireUser(actor), parseInput(postIdSchema, input).id, true),
+    /** POST /posts/recovery. */
+    recover: async (actor: Actor, input: Input) => setDeleted(feed, requireUser(actor), parseInput(postIdSchema, input).id, false),
+    /** POST /posts/set-fixed. */
+    setFixed: async (actor: Actor, input: Input) => toggleFixed(feed, requireUser(actor), parseInput(postIdSchema, input).id),
+    /** POST /posts/views/add. */
+    addView: async (actor: Actor, input: Input) => addView(feed, requireUser(actor), parseInput(postRefSchema, input).postId),
+    /** POST /posts/likes/add-remove. */
+    like: async (actor: Actor, input: Input) => {
+      const user = requireUser(actor);
+      const { postId, like } = parseInput(likeSchema, input);
+      return setLike(feed, user, postId, like);
+    },
+    /** GET /posts/likes/list. */
+    likes: async (actor: Actor, input: Input) => likesList(feed, requireUser(actor), parseInput(likesQuerySchema, input)),
+    /** POST /poll/answer. */
+    answerPoll: async (actor: Actor, input: Input) => answerPoll(feed, requireUser(actor), parseInput(pollAnswerSchema, input)),
+    /** GET /poll/get?id. */
+    poll: async (actor: Actor, input: Input | number) => getPoll(feed, requireUser(actor), parseInput(pollIdSchema, idInput(input)).id),
+    /** GET /posts/offers (ours). */
+    offers: async (actor: Actor, input: Input = {}) => {
+      const user = requireUser(actor);
+      const before = input.beforeId === undefined ? undefined : parseInput(offerIdSchema, { id: input.beforeId }).id;
+      return listOffers(feed, user, before);
+    },
+    /** POST /posts/offers/publish (ours). */
+    publishOffer: async (actor: Actor, input: Input) => publishOffer(feed, requireUser(actor), parseInput(offerIdSchema, input).id),
+    /** POST /posts/offers/reject (ours). */
+    rejectOffer: async (actor: Actor, input: Input) => rejectOffer(feed, requireUser(actor), parseInput(rejectSchema, input)),
+    /** Publishes the deferred posts due at `now` (server.ts, every 30 s). */
+    publishDue: (now: Date = deps.now()) => publishDue(feed, now),
+  };
+}
+
+export type FeedService = ReturnType<typeof createFeed>;

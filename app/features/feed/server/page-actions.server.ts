@@ -1,0 +1,144 @@
+// What the feed's pages do with a posted form (issue #12 points 3, 6, 8): every form posts to the page it
+// is on with an `intent` and the page it came from (`back`); a success redirects there, to the post's
+// anchor, with a toast (PRG, works without JavaScript). The composer's refusals render the composer
+// again with what was typed; any other refusal comes back as an error toast.
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import type { SignedIn } from "~/platform/actor";
+import { isDomainError } from "~/platform/errors";
+import { appPathname, createOnce, pageOnly, redirectWithToast, requireSignedIn, safeNext } from "~/platform/remix.server";
+import { feedPageToasts as toasts } from "../messages.server";
+import { canPublishNews } from "../policy";
+import { commentAct, isCommentIntent } from "./comment-actions.server";
+import { composerHtml } from "./page-html.server";
+import { formActionOf } from "./page-views.server";
+import { deleteThanksForm } from "./thanks-pages.server";
+import { composerErrors, composerInput, composerValuesOf, readComposer, type ComposerPost } from "./page-forms.server";
+
+type Args = { request: Request; context: AppLoadContext };
+
+/** The composer (its page) after a refusal: the same form, the same token, what was typed. */
+export type ComposerReply = { composer: ReturnType<typeof pageOnly<string>> };
+
+const backOf = (form: FormData, fallback = "/") => safeNext(form.get("back"), fallback).split("#")[0] ?? fallback;
+const anchorOf = (back: string, postId: number | null) => (postId ? `${back}#post-${postId}` : back);
+
+/** The create composer posted to a feed page: publish, publish later, or offer. */
+async function create(context: AppLoadContext, actor: SignedIn, { form, uploadErrors }: ComposerPost, action: string) {
+  const back = backOf(form);
+  const input = composerInput(form);
+  const editor = canPublishNews(actor);
+  try {
+    if (Object.keys(uploadErrors).length) throw Object.assign(new Error("upload"), { uploadOnly: true });
+    return await createOnce(context, actor, form, async () => {
+      const { feed } = context.services;
+      if (!editor) {
+        const { createPollRequest: _poll, plannedPublishDate: _date, articleId: _article, ...offer } = input;
+        const post = await feed.offer(actor, offer);
+        return { path: anchorOf(back, post.id), toast: { type: "success", text: toasts.offered } };
+      }
+      const post = input.plannedPublishDate ? await feed.createDelayed(actor, input) : await feed.create(actor, input);
+      return {
+        path: anchorOf(back, post.id),
+        toast: { type: "success", text: input.plannedPublishDate ? toasts.deferred : toasts.published },
+      };
+    });
+  } catch (error) {
+    const uploadOnly = error instanceof Error && "uploadOnly" in error;
+    const { errors, formError } = uploadOnly ? { errors: uploadErrors, formError: null } : composerErrors(error, uploadErrors);
+    const html = composerHtml({
+      base: context.basePath,
+      action,
+      back,
+      mode: "create",
+      canPublish: editor,
+      withPlanned: editor,
+      formToken: typeof form.get("formToken") === "string" ? String(form.get("formToken")) : undefined,
+      values: await composerValuesOf(context, form),
+      errors,
+      formError,
+    });
+    return data<ComposerReply>({ composer: pageOnly(context, "composer", html) }, { status: 400 });
+  }
+}
+
+/** A post's small forms: like, vote, delete, restore, pin. */
+async function act(context: AppLoadContext, actor: SignedIn, form: FormData) {
+  const { feed } = context.services;
+  const postId = Number(form.get("postId")) || null;
+  const back = anchorOf(backOf(form), postId);
+  const id = form.get("postId");
+  try {
+    switch (form.get("intent")) {
+      case "like": {
+        const liked = await feed.like(actor, { postId: id, like: form.get("like") === "1" });
+        return redirectWithToast(context, back, { type: "success", text: liked.hasLike ? toasts.liked : toasts.unliked });
+      }
+      case "vote":
+        await feed.answerPoll(actor, { pollId: form.get("pollId"), numbers: form.getAll("numbers") });
+        return redirectWithToast(context, back, { type: "success", text: toasts.voted });
+      case "delete":
+        await feed.remove(actor, { id });
+        return redirectWithToast(context, back, { type: "success", text: toasts.deleted });
+      case "restore":
+        await feed.recover(actor, { id });
+        return redirectWithToast(context, back, { type: "success", text: toasts.restored });
+      case "pin": {
+        const post = await feed.setFixed(actor, { id });
+        return redirectWithToast(context, back, { type: "success", text: post.fixedFlag ? toasts.pinned : toasts.unpinned });
+      }
+      default:
+        return redirect(back);
+    }
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    return redirectWithToast(context, back, { type: "error", text: error.message });
+  }
+}
+
+/** The action of the feed pages and of a post's page. */
+export async function feedPageAction({ request, context }: Args) {
+  const actor = requireSignedIn(request, context);
+  const pathname = appPathname(request, context);
+  const posted = await readComposer(request, context, actor);
+  if (posted.form.get("intent") === "create") return create(context, actor, posted, formActionOf(pathname));
+  if (isCommentIntent(posted.form.get("intent"))) return commentAct(context, actor, posted.form, pathname);
+  if (posted.form.get("intent") === "thanks-delete") return deleteThanksForm(context, actor, posted.form);
+  return act(context, actor, posted.form);
+}
+
+/** `/news/{id}/edit`: saves the post (or, planned date given, the deferred post); a refusal keeps the text. */
+export async function editPageAction({ request, context, params }: Args & { params: Record<string, string | undefined> }) {
+  const actor = requireSignedIn(request, context);
+  const posted = await readComposer(request, context, actor);
+  const { form, uploadErrors } = posted;
+  const { feed } = context.services;
+  const id = params.idPost ?? "";
+  const back = `/news/${id}`;
+  let keptPoll: { id: number; question: string } | null = null;
+  try {
+    const post = await feed.get(actor, { id });
+    keptPoll = post.poll ? { id: post.poll.id, question: post.poll.question } : null;
+    if (Object.keys(uploadErrors).length) throw Object.assign(new Error("upload"), { uploadOnly: true });
+    const input = { ...composerInput(form), id };
+    if (post.status === "DEFERRED" && input.plannedPublishDate) await feed.updateDelayed(actor, input);
+    else await feed.update(actor, input);
+    return redirectWithToast(context, `${back}#post-${post.id}`, { type: "success", text: toasts.saved });
+  } catch (error) {
+    const uploadOnly = error instanceof Error && "uploadOnly" in error;
+    const { errors, formError } = uploadOnly ? { errors: uploadErrors, formError: null } : composerErrors(error, uploadErrors);
+    const html = composerHtml({
+      base: context.basePath,
+      action: `${back}/edit`,
+      back,
+      mode: "edit",
+      canPublish: canPublishNews(actor),
+      withPlanned: form.has("plannedPublishDate"),
+      version: Number(form.get("version")) || undefined,
+      postId: Number(id) || undefined,
+      values: await composerValuesOf(context, form, keptPoll),
+      errors,
+      formError,
+    });
+    return data<ComposerReply>({ composer: pageOnly(context, "composer", html) }, { status: 400 });
+  }
+}

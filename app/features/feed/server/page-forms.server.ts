@@ -1,0 +1,191 @@
+// The composer's post (a multipart form without JavaScript): the chosen files are stored through the
+// files module first and join the form as ids (so a refusal shows them as kept), then the fields become
+// the input of /posts/create, /posts/delayed/create, /posts/offer-post or /posts/update, which the
+// service parses with the feed's schemas. Field messages of the service go back beside their fields.
+import { MaxPartSizeExceededError } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/node";
+import type { SignedIn } from "~/platform/actor";
+import { PAGE_FORM_MAX_BYTES, readMultipartForm } from "~/platform/body-limit.server";
+import { isDomainError } from "~/platform/errors";
+import { extensionOf, PASTED_IMAGE_MAX_BYTES } from "~/platform/files/rules";
+import * as ru from "~/shared/messages";
+import { feedPageToasts as toasts } from "../messages.server";
+import type { Post } from "../types";
+import { emptyComposer, type ComposerValues, type KeptFile } from "../ui/composer";
+import { moscowInputValue } from "../ui/dates";
+
+/** The composer's body limit (its routes export it as uploadLimit): four files of the largest size at once. */
+export const COMPOSER_MAX_BYTES = 4 * PASTED_IMAGE_MAX_BYTES + PAGE_FORM_MAX_BYTES;
+
+const IMAGE_EXTENSIONS = ["jpeg", "jpg", "png"];
+
+export interface ComposerPost {
+  form: FormData;
+  /** Problems with the chosen files, by field (images, documents). */
+  uploadErrors: Record<string, string>;
+}
+
+const strings = (form: FormData, name: string) => form.getAll(name).filter((v): v is string => typeof v === "string");
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+/** Reads the composer's post, storing its chosen files (a urlencoded post without files is read as it is). */
+export async function readComposer(request: Request, context: AppLoadContext, actor: SignedIn): Promise<ComposerPost> {
+  if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
+    return { form: await request.formData(), uploadErrors: {} };
+  }
+  let form: FormData;
+  let cleanup: () => Promise<void>;
+  try {
+    ({ form, cleanup } = await readMultipartForm(request, PASTED_IMAGE_MAX_BYTES));
+  } catch (error) {
+    if (error instanceof MaxPartSizeExceededError) return { form: new FormData(), uploadErrors: { images: ru.files.tooBig30 } };
+    throw error;
+  }
+  const uploadErrors: Record<string, string> = {};
+  try {
+    for (const [field, idField] of [
+      ["images", "imageIds"],
+      ["documents", "documentIds"],
+    ] as const) {
+      const files = form.getAll(field).filter((f): f is File => f instanceof File && f.size > 0 && f.name !== "");
+      const problems: string[] = [];
+      for (const file of files) {
+        if (field === "images" && !IMAGE_EXTENSIONS.includes(extensionOf(file.name))) {
+          problems.push(toasts.uploadFailed(file.name, toasts.imagesOnly));
+          continue;
+        }
+        try {
+          const saved = await context.services.files.saveUpload(actor, {
+            fileType: "ATTACHMENT",
+            originalFileName: file.name,
+            bytes: new Uint8Array(await file.arrayBuffer()),
+          });
+          form.append(idField, String(saved.id));
+        } catch (error) {
+          if (!isDomainError(error)) throw error;
+          problems.push(toasts.uploadFailed(file.name, error.message));
+        }
+      }
+      if (problems.length) uploadErrors[field] = problems.join("; ");
+    }
+  } finally {
+    await cleanup();
+    form.delete("images");
+    form.delete("documents");
+  }
+  return { form, uploadErrors };
+}
+
+/** The poll the composer describes: none when its question and answers are all empty. */
+function pollOf(form: FormData) {
+  const question = text(form, "pollQuestion").trim();
+  const answers = strings(form, "pollAnswer")
+    .map((a) => a.trim())
+    .filter((a) => a !== "");
+  if (!question && answers.length === 0) return null;
+  return { question, answers, publicFlag: form.get("pollPublic") === "1", multiple: form.get("pollMultiple") === "1" };
+}
+
+/** The service's input for the composer's fields (the schema checks every one). */
+export function composerInput(form: FormData) {
+  const link = text(form, "videoLink").trim();
+  const article = text(form, "articleId");
+  const pollId = text(form, "pollId");
+  return {
+    title: text(form, "title"),
+    text: text(form, "text"),
+    imageIds: strings(form, "imageIds"),
+    documentIds: strings(form, "documentIds"),
+    videoList: [...strings(form, "videoIds").map((id) => ({ id })), ...(link ? [{ link }] : [])],
+    ...(article ? { articleId: article } : {}),
+    ...(pollId ? { pollId } : {}),
+    createPollRequest: pollId ? null : pollOf(form),
+    ...(text(form, "plannedPublishDate") ? { plannedPublishDate: text(form, "plannedPublishDate") } : {}),
+    ...(text(form, "version") ? { version: text(form, "version") } : {}),
+  };
+}
+
+/** The service's field names → the composer's fields. */
+const FIELD_OF: Record<string, string> = {
+  title: "title",
+  text: "text",
+  imageIds: "images",
+  documentIds: "documents",
+  videoList: "videoLink",
+  createPollRequest: "poll",
+  plannedPublishDate: "plannedPublishDate",
+};
+
+/** A refusal as the composer shows it: messages by field, and the rest over the form. */
+export function composerErrors(
+  error: unknown,
+  uploadErrors: Record<string, string>,
+): { errors: Record<string, string>; formError: string | null } {
+  if (!isDomainError(error)) throw error;
+  const errors: Record<string, string> = { ...uploadErrors };
+  let placed = false;
+  for (const [key, message] of Object.entries(error.fieldErrors ?? {})) {
+    const field = FIELD_OF[key.split(".")[0] ?? ""];
+    if (field) {
+      errors[field] ??= message;
+      placed = true;
+    }
+  }
+  return { errors, formError: placed ? null : error.message };
+}
+
+/** What the composer shows again after a refusal: the fields as typed, the stored files by name. */
+export async function composerValuesOf(
+  context: AppLoadContext,
+  form: FormData,
+  keptPoll: ComposerValues["keptPoll"] = null,
+): Promise<ComposerValues> {
+  const named = async (name: string): Promise<KeptFile[]> => {
+    const ids = [
+      ...new Set(
+        strings(form, name)
+          .map(Number)
+          .filter((n) => Number.isInteger(n) && n > 0),
+      ),
+    ];
+    const records = await Promise.all(ids.map((id) => context.services.files.record(id)));
+    return records.flatMap((r) => (r ? [{ id: r.id, name: r.originalFileName }] : []));
+  };
+  const article = Number(text(form, "articleId"));
+  return {
+    ...emptyComposer(),
+    title: text(form, "title"),
+    text: text(form, "text"),
+    videoLink: text(form, "videoLink"),
+    images: await named("imageIds"),
+    documents: await named("documentIds"),
+    videos: await named("videoIds"),
+    pollQuestion: text(form, "pollQuestion"),
+    pollAnswers: strings(form, "pollAnswer").filter((a) => a.trim() !== ""),
+    pollPublic: form.get("pollPublic") === "1",
+    pollMultiple: form.get("pollMultiple") === "1",
+    keptPoll: keptPoll && form.get("pollId") ? keptPoll : null,
+    plannedPublishDate: text(form, "plannedPublishDate"),
+    articleId: Number.isInteger(article) && article > 0 ? article : null,
+  };
+}
+
+/** The composer filled with a post, for its edit page. */
+export function composerValuesOfPost(post: Post): ComposerValues {
+  const link = post.videoList.find((v) => v.fileType === "LINK");
+  return {
+    ...emptyComposer(),
+    title: post.title ?? "",
+    text: post.text,
+    videoLink: link?.filePath ?? "",
+    images: post.imageList.map((f) => ({ id: f.id, name: f.originalFileName })),
+    documents: post.documentList.map((f) => ({ id: f.id, name: f.originalFileName })),
+    videos: post.videoList.flatMap((v) => (v.id !== null ? [{ id: v.id, name: v.originalFileName ?? String(v.id) }] : [])),
+    keptPoll: post.poll ? { id: post.poll.id, question: post.poll.question } : null,
+    plannedPublishDate: post.status === "DEFERRED" && post.plannedPublishDate ? moscowInputValue(post.plannedPublishDate) : "",
+    articleId: post.article?.id ?? null,
+  };
+}

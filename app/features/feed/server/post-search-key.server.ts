@@ -1,0 +1,20 @@
+// The search key of a post (title and text lower-cased, yo as ye) in the finder's search_keys table, kind
+// POST: SQLite's lower() and LIKE fold ASCII only, so Cyrillic is folded here and matched with LIKE on
+// both databases. Written in the same transaction as the post.
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "~/platform/db/schema";
+import { searchKey } from "~/features/contacts/index.server";
+
+export const POST_SEARCH_KIND = "POST";
+
+/** The directory's key (lower case, yo as ye, single spaces): one rule for every search key. */
+export const searchKeyOf = searchKey;
+
+export async function writeSearchKey(trx: Kysely<Database> | Transaction<Database>, postId: number, title: string | null, text: string) {
+  const source = `${title ?? ""}\n${text}`;
+  await trx.deleteFrom("search_keys").where("kind", "=", POST_SEARCH_KIND).where("object_id", "=", postId).execute();
+  await trx
+    .insertInto("search_keys")
+    .values({ kind: POST_SEARCH_KIND, object_id: postId, source, key: searchKeyOf(source) })
+    .execute();
+}

@@ -1,0 +1,39 @@
+// Soft delete and restore (POST /posts/delete, /posts/recovery: the author, news editors for company
+// news; the post stays visible to them with isDelete true), and pinning (POST /posts/set-fixed toggles
+// fixedFlag; one pinned post per feed: pinning one unpins the other in the same transaction).
+import type { SignedIn } from "~/platform/actor";
+import { forbidden, notFound } from "~/platform/errors";
+import { feedServerMessages as t } from "../messages.server";
+import { canManagePost, canPinPost } from "../policy";
+import type { Post } from "../types";
+import type { FeedDeps } from "./feed.server";
+import { getPost } from "./post-find.server";
+import { postForChange } from "./post-update.server";
+
+/** POST /posts/delete (deleted true) and /posts/recovery (false). */
+export async function setDeleted(feed: FeedDeps, actor: SignedIn, id: number, deleted: boolean): Promise<Post> {
+  const post = await postForChange(feed, actor, id);
+  if (!canManagePost(actor, post.own)) throw forbidden(t.editForbidden);
+  await feed.db
+    .updateTable("posts")
+    .set({ is_delete: deleted ? 1 : 0, updated_at: feed.now().toISOString() })
+    .where("id", "=", id)
+    .execute();
+  return getPost(feed, actor, id);
+}
+
+/** POST /posts/set-fixed: pins a published post (unpinning the feed's other one) or unpins it. */
+export async function toggleFixed(feed: FeedDeps, actor: SignedIn, id: number): Promise<Post> {
+  const post = await postForChange(feed, actor, id);
+  if (!canPinPost(actor, post.own)) throw forbidden(t.pinForbidden);
+  if (post.status !== "PUBLISHED" || post.is_delete === 1) throw notFound(t.postNotFound);
+  await feed.db.transaction().execute(async (trx) => {
+    if (post.fixed_flag === 1) {
+      await trx.updateTable("posts").set({ fixed_flag: 0 }).where("id", "=", id).execute();
+      return;
+    }
+    await trx.updateTable("posts").set({ fixed_flag: 0 }).where("group_id", "is", post.group_id).where("fixed_flag", "=", 1).execute();
+    await trx.updateTable("posts").set({ fixed_flag: 1 }).where("id", "=", id).execute();
+  });
+  return getPost(feed, actor, id);
+}

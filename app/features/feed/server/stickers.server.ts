@@ -1,0 +1,85 @@
+// Stickers (spec part 2 §7; issue #12 point 10): images a comment may carry instead of text. Sticker
+// managers (ROLE_UPDATE_STICKER) and administrators add them — one sticker per uploaded image, their
+// own uploads of type STICKER (or any of their PNG/JPEG images within the sticker's 512 KB) — and
+// delete them (soft: the picker no longer offers it, old comments keep it). Everyone lists them.
+import type { SignedIn } from "~/platform/actor";
+import { forbidden, invalid, notFound } from "~/platform/errors";
+import { filePathOf } from "~/platform/files/files.server";
+import { STICKER_MAX_BYTES } from "~/platform/files/rules";
+import { feedTalkMessages as t } from "../messages.server";
+import { canManageStickers } from "../policy";
+import type { Sticker } from "../types-talk";
+import type { TalkDeps } from "./talk.server";
+
+function stickerQuery({ db }: TalkDeps) {
+  return db
+    .selectFrom("stickers as s")
+    .innerJoin("files as f", "f.id", "s.file_id")
+    .select(["s.id", "s.file_id", "s.created_at", "f.original_name"])
+    .where("s.is_delete", "=", 0);
+}
+
+const present = (r: { id: number; file_id: number; created_at: string; original_name: string }): Sticker => ({
+  id: r.id,
+  stickerFileIds: [r.file_id],
+  fileId: r.file_id,
+  filePath: filePathOf(r.file_id, r.original_name),
+  createDate: r.created_at,
+});
+
+/** A sticker a new comment may carry: one not deleted. */
+export async function requireLiveSticker({ db }: TalkDeps, id: number): Promise<void> {
+  const row = await db.selectFrom("stickers").select("id").where("id", "=", id).where("is_delete", "=", 0).executeTakeFirst();
+  if (!row) throw notFound(t.stickerNotFound);
+}
+
+/** GET /stickers/list: the picker's stickers, oldest first. */
+export async function listStickers(deps: TalkDeps): Promise<Sticker[]> {
+  const rows = await stickerQuery(deps).orderBy("s.id").execute();
+  return rows.map(present);
+}
+
+/** POST /stickers/add/ {stickerFileIds}: the new stickers (a file already a sticker gives no second one). */
+export async function addStickers(deps: TalkDeps, actor: SignedIn, fileIds: number[]): Promise<Sticker[]> {
+  if (!canManageStickers(actor)) throw forbidden(t.stickersForbidden);
+  const files = await deps.db.selectFrom("files").select(["id", "user_id", "is_image", "size"]).where("id", "in", fileIds).execute();
+  const byId = new Map(files.map((f) => [f.id, f]));
+  for (const id of fileIds) {
+    const file = byId.get(id);
+    if (!file || file.user_id !== actor.userId) throw notFound(t.fileNotFound);
+    if (file.is_image !== 1 || file.size > STICKER_MAX_BYTES) throw invalid(t.stickerFileInvalid, { stickerFileIds: t.stickerFileInvalid });
+  }
+  const at = deps.now().toISOString();
+  const ids = await deps.db.transaction().execute(async (trx) => {
+    const taken = new Set(
+      (await trx.selectFrom("stickers").select("file_id").where("file_id", "in", fileIds).where("is_delete", "=", 0).execute()).map(
+        (r) => r.file_id,
+      ),
+    );
+    const fresh = fileIds.filter((id) => !taken.has(id));
+    if (fresh.length === 0) return [];
+    const rows = await trx
+      .insertInto("stickers")
+      .values(fresh.map((file_id) => ({ file_id, created_by: actor.userId, created_at: at })))
+      .returning("id")
+      .execute();
+    return rows.map((r) => r.id);
+  });
+  if (ids.length === 0) return [];
+  const rows = await stickerQuery(deps).where("s.id", "in", ids).orderBy("s.id").execute();
+  return rows.map(present);
+}
+
+/** POST /stickers/delete/ {id}: soft; comments that carry it keep showing it. */
+export async function deleteSticker(deps: TalkDeps, actor: SignedIn, id: number): Promise<null> {
+  if (!canManageStickers(actor)) throw forbidden(t.stickersForbidden);
+  const changed = await deps.db
+    .updateTable("stickers")
+    .set({ is_delete: 1 })
+    .where("id", "=", id)
+    .where("is_delete", "=", 0)
+    .returning("id")
+    .executeTakeFirst();
+  if (!changed) throw notFound(t.stickerNotFound);
+  return null;
+}

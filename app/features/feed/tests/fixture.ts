@@ -1,0 +1,97 @@
+// People and helpers of the feed's contract tests: two employees, a news editor (ROLE_EDIT_NEWS) and an
+// administrator, with tokens; uploads of their own files; calls that return the response or refuse. For
+// the page tests, the real build behind the real app and a browser without JavaScript (formBrowser).
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "@remix-run/node";
+import { expect } from "vitest";
+import type { DialectName } from "~/platform/db/db.server";
+import { createPerson, createTestPortal, type TestPortal } from "../../../../tests/helpers/portal";
+import { api, signInWithForm, startTestServer, type TestServer } from "../../../../tests/helpers/http";
+import { ok } from "../../../../tests/helpers/envelope";
+
+export const PASSWORD = "feed-pass-1";
+/** The smallest PNG (1×1), base64. */
+export const PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n").toString("base64");
+const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom"), Buffer.alloc(2000, 7)]).toString("base64");
+
+export type Who = "employee" | "other" | "editor" | "admin";
+
+export async function feedPeople(portal: TestPortal, server: TestServer) {
+  const people = {
+    employee: await createPerson(portal, { password: PASSWORD, name: "Мария", surname: "Иванова" }),
+    other: await createPerson(portal, { password: PASSWORD, name: "Семён", surname: "Простов" }),
+    editor: await createPerson(portal, { password: PASSWORD, name: "Олег", surname: "Редакторов", roles: ["ROLE_EDIT_NEWS"] }),
+    admin: await createPerson(portal, { password: PASSWORD, name: "Анна", surname: "Админова", roles: ["ROLE_ADMINISTRATOR"] }),
+  };
+  const token = async (phone: string) =>
+    ok(await api(server, "POST", "/login", { body: { username: phone, password: PASSWORD } })).accessToken as string;
+  const tokens = {} as Record<Who, string>;
+  for (const who of Object.keys(people) as Who[]) tokens[who] = await token(people[who].phone);
+  const get = (who: Who | null, path: string, query: Record<string, string | number> = {}) =>
+    api(server, "GET", path, {
+      token: who ? tokens[who] : undefined,
+      query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+    });
+  const post = (who: Who | null, path: string, body: unknown) => api(server, "POST", path, { token: who ? tokens[who] : undefined, body });
+  const upload = async (who: Who, kind: "image" | "pdf" | "video") => {
+    const file =
+      kind === "image"
+        ? { originalFileName: "photo.png", fileType: "ATTACHMENT", base64File: PNG }
+        : kind === "pdf"
+          ? { originalFileName: "plan.pdf", fileType: "ATTACHMENT", base64File: PDF }
+          : { originalFileName: "clip.mp4", fileType: "FAQ_VIDEO", base64File: MP4 };
+    return (ok(await post(who, "/file/save", file)) as { id: number }).id;
+  };
+  return { people, tokens, get, post, upload };
+}
+
+export type FeedPeople = Awaited<ReturnType<typeof feedPeople>>;
+
+/**
+ * The feed's pages on `dialect` (run `npm run build` first): the real build behind the real app, the
+ * four people, each signed in by the form into `cookies`.
+ */
+export async function openFeedPages(dialect: DialectName, cookies: Record<string, string>) {
+  const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
+  const portal = await createTestPortal(dialect, { realClock: true });
+  const server = await startTestServer(portal, { build });
+  const f = await feedPeople(portal, server);
+  for (const who of ["employee", "other", "editor", "admin"] as const)
+    cookies[who] = await signInWithForm(server, f.people[who].phone, PASSWORD);
+  return { portal, server, f };
+}
+
+type FormFields = Record<string, string | string[]> | FormData;
+
+/** A browser without JavaScript: pages and form posts as a person of `cookies` (none: signed out). */
+export function formBrowser(serverOf: () => TestServer, cookies: Record<string, string>) {
+  const headers = (who?: string | null): Record<string, string> => (who ? { Cookie: cookies[who] ?? "" } : {});
+  const get = (url: string, who?: string | null) => fetch(`${serverOf().url}${url}`, { redirect: "manual", headers: headers(who) });
+  /** A page that answers 200, as HTML. */
+  const html = async (url: string, who: string) => {
+    const response = await get(url, who);
+    expect(response.status, url).toBe(200);
+    return response.text();
+  };
+  const post = (url: string, who: string | null, form: FormFields) => {
+    let body: FormData | URLSearchParams;
+    if (form instanceof FormData) body = form;
+    else {
+      body = new URLSearchParams();
+      for (const [k, v] of Object.entries(form)) for (const one of [v].flat()) body.append(k, one);
+    }
+    return fetch(`${serverOf().url}${url}`, { method: "POST", redirect: "manual", headers: headers(who), body });
+  };
+  /** Posts a form, expects the redirect back (to exactly `location`, or matching it) and follows it. */
+  const postAndFollow = async (url: string, who: string, form: FormFields, location: string | RegExp) => {
+    const response = await post(url, who, form);
+    expect(response.status, await response.clone().text()).toBe(302);
+    const to = response.headers.get("location") ?? "";
+    if (typeof location === "string") expect(to).toBe(location);
+    else expect(to).toMatch(location);
+    return { page: await html(to.split("#")[0] ?? "/", who), location: to };
+  };
+  return { get, html, post, postAndFollow };
+}

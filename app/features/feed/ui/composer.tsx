@@ -1,0 +1,201 @@
+// The composer (issue #12 point 3): one multipart form that works without JavaScript, atop the feed and
+// on a post's edit page. News editors publish (now or later, with a poll); others offer news with the
+// fields of /posts/offer-post. After a refusal the page renders it again with what was typed, the
+// files already uploaded kept as ticked boxes, and each message beside its field.
+import { acceptOf } from "~/platform/files/rules";
+import { IMAGES_MAX, POLL_ANSWERS_MAX, TEXT_MAX, TITLE_MAX } from "../schema";
+import { feedMessages as t } from "../messages";
+
+export interface KeptFile {
+  id: number;
+  name: string;
+}
+
+export interface ComposerValues {
+  title: string;
+  text: string;
+  videoLink: string;
+  images: KeptFile[];
+  documents: KeptFile[];
+  videos: KeptFile[];
+  pollQuestion: string;
+  pollAnswers: string[];
+  pollPublic: boolean;
+  pollMultiple: boolean;
+  /** The poll the post has (edit): kept unless unticked. */
+  keptPoll: { id: number; question: string } | null;
+  plannedPublishDate: string;
+  articleId: number | null;
+}
+
+export const emptyComposer = (): ComposerValues => ({
+  title: "",
+  text: "",
+  videoLink: "",
+  images: [],
+  documents: [],
+  videos: [],
+  pollQuestion: "",
+  pollAnswers: [],
+  pollPublic: false,
+  pollMultiple: false,
+  keptPoll: null,
+  plannedPublishDate: "",
+  articleId: null,
+});
+
+export interface ComposerProps {
+  base: string;
+  action: string;
+  back: string;
+  mode: "create" | "edit";
+  /** News editors: publish, deferred date, poll. Others offer (create only). */
+  canPublish: boolean;
+  /** The "publish later" field: creating as an editor, or editing a deferred post. */
+  withPlanned: boolean;
+  formToken?: string;
+  version?: number;
+  postId?: number;
+  values: ComposerValues;
+  errors: Record<string, string>;
+  formError: string | null;
+}
+
+const ANSWER_INPUTS = 4;
+
+function FieldError({ id, errors }: { id: string; errors: Record<string, string> }) {
+  const message = errors[id];
+  return message ? (
+    <p className="field__error" id={`composer-${id}-error`} role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
+const described = (id: string, errors: Record<string, string>) =>
+  errors[id] ? { "aria-invalid": true, "aria-describedby": `composer-${id}-error` } : {};
+
+function Kept({ name, files }: { name: string; files: KeptFile[] }) {
+  if (files.length === 0) return null;
+  return (
+    <fieldset className="composer__kept">
+      <legend className="muted">{t.attached}</legend>
+      {files.map((file) => (
+        <label key={file.id}>
+          <input type="checkbox" name={name} value={file.id} defaultChecked /> {file.name}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+export function Composer(props: ComposerProps) {
+  const { values, errors, canPublish } = props;
+  const answers = [...values.pollAnswers];
+  const inputs = Math.min(POLL_ANSWERS_MAX, Math.max(ANSWER_INPUTS, answers.length + 1));
+  const submit = props.mode === "edit" ? t.save : canPublish ? t.publish : t.offer;
+  return (
+    <form
+      method="post"
+      encType="multipart/form-data"
+      action={`${props.base}${props.action}`}
+      className="card composer"
+      id="composer"
+      aria-label={props.mode === "edit" ? t.editTitle : t.composerTitle}
+    >
+      <input type="hidden" name="intent" value={props.mode === "edit" ? "update" : "create"} />
+      <input type="hidden" name="back" value={props.back} />
+      {props.formToken ? <input type="hidden" name="formToken" value={props.formToken} /> : null}
+      {props.version !== undefined ? <input type="hidden" name="version" value={props.version} /> : null}
+      {props.postId !== undefined ? <input type="hidden" name="postId" value={props.postId} /> : null}
+      {values.articleId !== null ? <input type="hidden" name="articleId" value={values.articleId} /> : null}
+      {props.formError ? (
+        <p className="alert alert--error" role="alert">
+          {props.formError}
+        </p>
+      ) : null}
+      <label className="field">
+        <span>{t.fieldTitle}</span>
+        <input name="title" defaultValue={values.title} maxLength={TITLE_MAX} {...described("title", errors)} />
+      </label>
+      <FieldError id="title" errors={errors} />
+      <label className="field">
+        <span>{t.fieldText}</span>
+        <textarea name="text" rows={4} defaultValue={values.text} maxLength={TEXT_MAX} {...described("text", errors)} />
+      </label>
+      <FieldError id="text" errors={errors} />
+      <details className="composer__more" open={props.mode === "edit" || Object.keys(errors).some((k) => k !== "title" && k !== "text")}>
+        <summary>{canPublish ? t.moreEditor : t.more}</summary>
+        <Kept name="imageIds" files={values.images} />
+        <label className="field">
+          <span>{t.fieldImages}</span>
+          <input type="file" name="images" multiple accept=".jpeg,.jpg,.png" data-max={IMAGES_MAX} {...described("images", errors)} />
+        </label>
+        <FieldError id="images" errors={errors} />
+        <Kept name="documentIds" files={values.documents} />
+        <label className="field">
+          <span>{t.fieldDocuments}</span>
+          <input type="file" name="documents" multiple accept={acceptOf("ATTACHMENT")} {...described("documents", errors)} />
+        </label>
+        <FieldError id="documents" errors={errors} />
+        <Kept name="videoIds" files={values.videos} />
+        <label className="field">
+          <span>{t.fieldVideoLink}</span>
+          <input type="url" name="videoLink" defaultValue={values.videoLink} {...described("videoLink", errors)} />
+        </label>
+        <FieldError id="videoLink" errors={errors} />
+        {canPublish ? (
+          <fieldset className="composer__poll">
+            <legend>{t.fieldPoll}</legend>
+            {values.keptPoll ? (
+              <label>
+                <input type="checkbox" name="pollId" value={values.keptPoll.id} defaultChecked /> {t.keepPoll(values.keptPoll.question)}
+              </label>
+            ) : null}
+            <label className="field">
+              <span>{t.fieldPollQuestion}</span>
+              <input name="pollQuestion" defaultValue={values.pollQuestion} {...described("poll", errors)} />
+            </label>
+            {Array.from({ length: inputs }, (_, i) => (
+              <label key={i} className="field">
+                <span>{t.fieldPollAnswer(i + 1)}</span>
+                <input name="pollAnswer" defaultValue={answers[i] ?? ""} />
+              </label>
+            ))}
+            <label>
+              <input type="checkbox" name="pollPublic" value="1" defaultChecked={values.pollPublic} /> {t.fieldPollPublic}
+            </label>
+            <label>
+              <input type="checkbox" name="pollMultiple" value="1" defaultChecked={values.pollMultiple} /> {t.fieldPollMultiple}
+            </label>
+            <FieldError id="poll" errors={errors} />
+          </fieldset>
+        ) : null}
+        {props.withPlanned ? (
+          <label className="field">
+            <span>{t.fieldPlanned}</span>
+            <input
+              type="datetime-local"
+              name="plannedPublishDate"
+              defaultValue={values.plannedPublishDate}
+              {...described("plannedPublishDate", errors)}
+            />
+            <small className="muted">{t.plannedHint}</small>
+          </label>
+        ) : null}
+        <FieldError id="plannedPublishDate" errors={errors} />
+      </details>
+      {!canPublish && props.mode === "create" ? <p className="muted">{t.offerHint}</p> : null}
+      <div className="form-actions">
+        <button type="submit" className="button button--primary">
+          {submit}
+        </button>
+        {props.mode === "edit" ? (
+          <a href={`${props.base}${props.back}`} className="button">
+            {t.cancel}
+          </a>
+        ) : null}
+      </div>
+    </form>
+  );
+}

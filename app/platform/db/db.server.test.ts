@@ -1,0 +1,46 @@
+// The SQLite connection keeps prepared statements by their SQL: the same query text is parsed once,
+// each run binds its own parameters, and a kept statement sees the tables as a later schema change left them.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "kysely";
+import { afterEach, describe, expect, it } from "vitest";
+import { openDb, type Db } from "./db.server";
+
+describe("SQLite prepared statements", () => {
+  let db: Db | undefined;
+  let dir: string | undefined;
+  afterEach(async () => {
+    await db?.close();
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function open(): Promise<Db> {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-db-"));
+    db = openDb({ sqliteFile: path.join(dir, "portal.sqlite") });
+    await sql`create table t (id integer primary key, name text)`.execute(db.kysely);
+    for (const name of ["a", "b", "c"]) await sql`insert into t (name) values (${name})`.execute(db.kysely);
+    return db;
+  }
+
+  it("answers the same query many times with each call's own parameters", async () => {
+    const { kysely } = await open();
+    for (const [id, name] of [
+      [1, "a"],
+      [3, "c"],
+      [2, "b"],
+      [1, "a"],
+    ] as const) {
+      const { rows } = await sql<{ name: string }>`select name from t where id = ${id}`.execute(kysely);
+      expect(rows).toEqual([{ name }]);
+    }
+  });
+
+  it("reads a table as a later schema change left it", async () => {
+    const { kysely } = await open();
+    const read = () => sql<Record<string, unknown>>`select * from t where id = 1`.execute(kysely);
+    expect(Object.keys((await read()).rows[0] ?? {})).toEqual(["id", "name"]);
+    await sql`alter table t add column city text default 'Москва'`.execute(kysely);
+    expect((await read()).rows[0]).toEqual({ id: 1, name: "a", city: "Москва" });
+  });
+});

@@ -1,0 +1,131 @@
+// The news feed, with JavaScript and without: an editor publishes a post with a poll from the composer,
+// an employee likes it, votes, comments and offers news of her own; the editor reads the comment on the
+// post's page, publishes the offer from the moderation page, deletes his post and restores it. Every
+// control is a plain form, so both projects walk the same steps; each run writes its own titles. Then an
+// employee thanks a colleague through the picker and edits, deletes and restores a comment.
+import { expect, test, type Page } from "@playwright/test";
+import { feedCommentMessages as c, feedMessages as t, feedThanksMessages as th } from "../app/features/feed/messages";
+import { feedCommentToasts, feedPageToasts as toast, thanksPageToasts } from "../app/features/feed/messages.server";
+import { DEMO, signIn } from "./helpers";
+
+const postOf = (page: Page, title: string) => page.locator("article", { has: page.getByRole("heading", { name: title }) });
+/** The toast a form left (some repeat a post's own words, such as «Публикация удалена»). */
+const toastOf = (page: Page, text: string) => page.getByRole("status").getByText(text, { exact: true });
+
+test("a post with a poll is published, liked, voted on and commented; an offer is published; a post is deleted and restored", async ({
+  browser,
+}, testInfo) => {
+  test.slow(); // two people sign in and a dozen forms are posted
+  const tag = `${testInfo.project.name} ${Date.now().toString(36)}`;
+  const title = `Открытие магазина на Лесной (${tag})`;
+  const offerText = `Предлагаю рассказать о нашей команде (${tag})`;
+  const editorContext = await browser.newContext();
+  const employeeContext = await browser.newContext();
+  const editor = await editorContext.newPage();
+  const employee = await employeeContext.newPage();
+
+  await signIn(editor, DEMO.editor.phone);
+  await editor.goto("/");
+  const composer = editor.getByRole("form", { name: t.composerTitle });
+  await composer.getByLabel(t.fieldTitle).fill(title);
+  await composer.getByLabel(t.fieldText).fill("Приходите в субботу: подарки первым покупателям.");
+  await composer.getByText(t.moreEditor).click();
+  await composer.getByLabel(t.fieldPollQuestion).fill("Придёте?");
+  await composer.getByLabel(t.fieldPollAnswer(1), { exact: true }).fill("Да");
+  await composer.getByLabel(t.fieldPollAnswer(2), { exact: true }).fill("Нет");
+  await composer.getByRole("button", { name: t.publish }).click();
+  await expect(toastOf(editor, toast.published)).toBeVisible();
+  await expect(postOf(editor, title)).toBeVisible();
+
+  await signIn(employee, DEMO.employee.phone);
+  await employee.goto("/");
+  const post = postOf(employee, title);
+  await post.getByRole("button", { name: t.likeCount(0) }).click();
+  await expect(toastOf(employee, toast.liked)).toBeVisible();
+  await expect(postOf(employee, title).getByRole("button", { name: t.likeCount(1) })).toHaveAttribute("aria-pressed", "true");
+  await postOf(employee, title).getByLabel("Да").check();
+  await postOf(employee, title).getByRole("button", { name: t.vote }).click();
+  await expect(toastOf(employee, toast.voted)).toBeVisible();
+  await expect(postOf(employee, title).getByText(t.voted)).toBeVisible();
+  await expect(postOf(employee, title).getByRole("button", { name: t.vote })).toHaveCount(0);
+
+  const comment = `Обязательно приду (${tag})`;
+  await postOf(employee, title).getByLabel(c.field).fill(comment);
+  await postOf(employee, title).getByRole("button", { name: c.send }).click();
+  await expect(toastOf(employee, feedCommentToasts.created)).toBeVisible();
+  await expect(postOf(employee, title).getByText(comment)).toBeVisible();
+
+  const offer = employee.getByRole("form", { name: t.composerTitle });
+  await offer.getByLabel(t.fieldText).fill(offerText);
+  await offer.getByRole("button", { name: t.offer }).click();
+  await expect(toastOf(employee, toast.offered)).toBeVisible();
+  await expect(employee.locator("article", { hasText: offerText })).toHaveCount(0);
+
+  // The author opens the post's page from its comment count and finds the comment there.
+  await editor.goto("/");
+  await postOf(editor, title)
+    .getByRole("link", { name: t.allComments(1) })
+    .click();
+  await expect(editor.getByRole("region", { name: c.title }).getByText(comment)).toBeVisible();
+
+  await editor.goto("/admin/news-moderation");
+  await editor.locator("article", { hasText: offerText }).getByRole("button", { name: t.approve }).click();
+  await expect(toastOf(editor, toast.offerPublished)).toBeVisible();
+  await employee.goto("/");
+  await expect(employee.locator("article", { hasText: offerText })).toBeVisible();
+
+  await editor.goto("/");
+  await postOf(editor, title).getByRole("button", { name: t.remove }).click();
+  await expect(toastOf(editor, toast.deleted)).toBeVisible();
+  await expect(postOf(editor, title).getByText(t.deleted)).toBeVisible();
+  await employee.reload();
+  await expect(postOf(employee, title)).toHaveCount(0);
+  await postOf(editor, title).getByRole("button", { name: t.restore }).click();
+  await expect(toastOf(editor, toast.restored)).toBeVisible();
+  await employee.reload();
+  await expect(postOf(employee, title).getByRole("button", { name: t.likeCount(1) })).toBeVisible();
+
+  await editorContext.close();
+  await employeeContext.close();
+});
+
+test("an employee thanks a colleague found by name, and edits, deletes and restores her comment", async ({ page }, testInfo) => {
+  test.slow(); // a dozen forms are posted
+  const tag = `${testInfo.project.name} ${Date.now().toString(36)}`;
+  const thanks = `Спасибо за помощь с витриной (${tag})`;
+  await signIn(page, DEMO.employee.phone);
+
+  // The person picker works without JavaScript: «Найти» reloads the form with the colleagues found.
+  await page.goto("/thanks");
+  const form = page.locator("#thanks-form");
+  await form.getByLabel(th.fieldQuery).fill("Смирнова");
+  await form.getByRole("button", { name: th.find }).click();
+  await page
+    .locator("#thanks-form")
+    .getByRole("radio", { name: /^Смирнова Анна Сергеевна · Администратор портала/ })
+    .check();
+  await page.locator("#thanks-form").getByLabel(th.fieldText).fill(thanks);
+  await page.locator("#thanks-form").getByRole("button", { name: th.send }).click();
+  await expect(toastOf(page, thanksPageToasts.created)).toBeVisible();
+  await expect(page.locator("article", { hasText: thanks })).toBeVisible();
+  // The colleague's profile lists it among her «Поощрения».
+  await page.goto("/user/1");
+  await expect(page.getByText(thanks)).toBeVisible();
+
+  const note = `Отличная новость (${tag})`;
+  await page.goto("/news/1");
+  await page.getByLabel(c.field).last().fill(note);
+  await page.getByRole("button", { name: c.send }).last().click();
+  await expect(toastOf(page, feedCommentToasts.created)).toBeVisible();
+  const mine = (text: string) => page.locator("[id^='comment-']", { hasText: text });
+  await mine(note).getByRole("link", { name: c.edit }).click();
+  await mine(note).getByLabel(c.field).fill(`${note}, дополнено`);
+  await mine(note).getByRole("button", { name: c.save }).click();
+  await expect(toastOf(page, feedCommentToasts.updated)).toBeVisible();
+  await mine(`${note}, дополнено`).getByRole("button", { name: c.remove }).click();
+  await expect(toastOf(page, feedCommentToasts.deleted)).toBeVisible();
+  await expect(mine(`${note}, дополнено`).getByText(c.deleted)).toBeVisible();
+  await mine(`${note}, дополнено`).getByRole("button", { name: c.restore }).click();
+  await expect(toastOf(page, feedCommentToasts.restored)).toBeVisible();
+  await expect(mine(`${note}, дополнено`).getByText(c.deleted)).toHaveCount(0);
+});
