@@ -23,9 +23,9 @@ if (portal.seeded) {
 const build = (await import(pathToFileURL(path.join(root, "build/index.js")).href)) as ServerBuild;
 const app = createApp({ config, portal, build, publicDir: path.join(root, "public") });
 
-// Housekeeping: expired tokens and old rate-limit events, hourly.
+// Housekeeping: expired tokens, old rate-limit events and the query planner's statistics, hourly.
 const housekeep = () =>
-  void Promise.all([portal.services.auth.pruneExpired(), pruneRateEvents(portal.db.kysely, new Date())]).catch((e) =>
+  void Promise.all([portal.services.auth.pruneExpired(), pruneRateEvents(portal.db.kysely, new Date()), portal.db.optimize()]).catch((e) =>
     console.error("Housekeeping failed:", e),
   );
 housekeep();

@@ -21,7 +21,7 @@ export interface Portal {
 
 export async function openPortal(
   config: Pick<Config, "databaseUrl" | "sqliteFile" | "dataDir" | "seedDemo">,
-  options: { sms?: SmsProvider; now?: () => Date; pgSchema?: string; onQuery?: (sql: string) => void } = {},
+  options: { sms?: SmsProvider; now?: () => Date; pgSchema?: string; onQuery?: (sql: string, durationMs: number) => void } = {},
 ): Promise<Portal> {
   const db = openDb({
     databaseUrl: config.databaseUrl,
@@ -43,5 +43,6 @@ export async function openPortal(
   await subscribeConsumers(db.kysely, consumers);
   const outbox = createOutbox(db.kysely, now, consumers);
   const seeded = config.seedDemo ? await seedDemo(deps, services) : null;
+  await db.optimize();
   return { db, services, outbox, seeded, close: () => db.close() };
 }

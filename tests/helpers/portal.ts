@@ -71,7 +71,7 @@ export interface TestPortal extends Portal {
 
 export async function createTestPortal(
   dialect: DialectName,
-  options: { seedDemo?: boolean; realClock?: boolean; onQuery?: (sql: string) => void } = {},
+  options: { seedDemo?: boolean; realClock?: boolean; onQuery?: (sql: string, durationMs: number) => void } = {},
 ): Promise<TestPortal> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-test-"));
   const sms = new RecordingSms();

@@ -1,5 +1,6 @@
 // The SQLite connection keeps prepared statements by their SQL: the same query text is parsed once,
-// each run binds its own parameters, and a kept statement sees the tables as a later schema change left them.
+// each run binds its own parameters, and a kept statement sees the tables as a later schema change left them;
+// optimize() gives the planner the statistics SQLite otherwise never gathers.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -42,5 +43,18 @@ describe("SQLite prepared statements", () => {
     expect(Object.keys((await read()).rows[0] ?? {})).toEqual(["id", "name"]);
     await sql`alter table t add column city text default 'Москва'`.execute(kysely);
     expect((await read()).rows[0]).toEqual({ id: 1, name: "a", city: "Москва" });
+  });
+
+  it("keeps the query planner's statistics: optimize analyses the tables that have none", async () => {
+    const { kysely, optimize } = await open();
+    await sql`create index t_name on t (name)`.execute(kysely);
+    const stats = async () => {
+      const exists = await sql<{ n: number }>`select count(*) as n from sqlite_master where name = 'sqlite_stat1'`.execute(kysely);
+      if (exists.rows[0]?.n === 0) return [];
+      return (await sql<{ idx: string }>`select idx from sqlite_stat1 where tbl = 't'`.execute(kysely)).rows.map((r) => r.idx);
+    };
+    expect(await stats()).toEqual([]);
+    await optimize();
+    expect(await stats()).toContain("t_name");
   });
 });

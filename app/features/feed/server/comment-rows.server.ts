@@ -118,6 +118,9 @@ export async function lastCommentsOf(db: Kysely<Database>, actor: SignedIn, post
           .as("cut"),
       (join) => join.onRef("cut.post_id", "=", "c.post_id").onRef("c.id", ">=", "cut.min_id"),
     )
+    // Said again of the posts themselves: else SQLite's planner drives the join from every company post
+    // (115 ms on the generated set instead of 1).
+    .where("p.id", "in", postIds)
     .orderBy("c.post_id")
     .orderBy("c.id")
     .execute();
