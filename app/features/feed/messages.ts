@@ -109,6 +109,8 @@ export const feedCommentMessages = {
   field: "Комментарий",
   placeholder: "Напишите комментарий…",
   stickers: "Стикеры",
+  /** A feed card's link to its post's page, where the stickers are. */
+  chooseSticker: "Выбрать стикер",
   noSticker: "Без стикера",
   sticker: (n: number) => `Стикер ${n}`,
   send: "Отправить",

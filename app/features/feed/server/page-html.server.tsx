@@ -4,10 +4,28 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Post } from "../types";
 import { Composer, type ComposerProps } from "../ui/composer";
-import { FeedList, type FeedView } from "../ui/feed-list";
+import { FeedCard, FeedList, type FeedItem, type FeedView } from "../ui/feed-list";
 import { PostCard, type CardContext } from "../ui/post-card";
+import { renderedOnce } from "./card-cache.server";
 
-export const feedHtml = (page: FeedView, ctx: CardContext) => renderToStaticMarkup(<FeedList page={page} ctx={ctx} />);
+/** Stands for a card in the page's markup until its HTML replaces it (a control character: React writes it as it is). */
+const SLOT = "\u0001";
+const SLOTS = /\u0001(\d+)\u0001/g;
+
+/**
+ * A page of the feed: the list's markup with a slot per card, each card's HTML rendered once per content
+ * (card-cache.server.ts). A refused comment form under a card is this request's alone: not kept.
+ */
+export function feedHtml(page: FeedView, ctx: CardContext) {
+  const items: FeedItem[] = [];
+  const slot = (item: FeedItem) => `${SLOT}${items.push(item) - 1}${SLOT}`;
+  const list = renderToStaticMarkup(<FeedList page={page} ctx={ctx} card={slot} />);
+  const render = (item: FeedItem) => () => renderToStaticMarkup(<FeedCard item={item} ctx={ctx} />);
+  return list.replace(SLOTS, (_, i: string) => {
+    const item = items[Number(i)]!;
+    return ctx.commentForm ? render(item)() : renderedOnce([item, ctx], render(item));
+  });
+}
 
 export const postHtml = (post: Post, ctx: CardContext) => renderToStaticMarkup(<PostCard post={post} ctx={ctx} />);
 

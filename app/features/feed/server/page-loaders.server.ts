@@ -26,6 +26,7 @@ function whereOf(request: Request, context: AppLoadContext) {
   query.delete("index");
   query.delete("likes");
   query.delete("editComment");
+  query.delete("stickers");
   const search = query.toString();
   return { url, pathname, back: pathname + (search ? `?${search}` : "") };
 }
@@ -91,6 +92,7 @@ export async function postPageLoader({ request, context, params }: Args) {
     { pathname, back },
     {
       likes,
+      openStickers: url.searchParams.get("stickers") === "1",
       before: url.searchParams.get("before"),
       edit: editId === null ? null : { id: editId },
     },

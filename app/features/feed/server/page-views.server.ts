@@ -50,6 +50,8 @@ export async function feedBlockHtml(
 
 export interface PostPageOptions {
   likes?: LikeEntry[] | null;
+  /** ?stickers=1: the comment form's sticker picker open. */
+  openStickers?: boolean;
   /** The ?before= of the comments (the first comment of the page after). */
   before: string | null;
   edit: CommentEditState | null;
@@ -70,6 +72,7 @@ export async function postBlockHtml(context: AppLoadContext, actor: SignedIn, po
     back: where.back,
     full: true,
     likes: options.likes ?? null,
+    openStickers: options.openStickers ?? false,
     stickers: live ? await stickers.list(actor) : [],
     commentForm: options.commentForm ?? null,
     comments: { items, earlierBefore: rows.length > COMMENTS_PAGE ? (items[0]?.id ?? null) : null, edit: options.edit },

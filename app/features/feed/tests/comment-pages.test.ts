@@ -159,9 +159,15 @@ describe.each(await dialects())("comment pages on %s", (dialect) => {
     const [sticker] = ok(await f.post("admin", "/stickers/add/", { stickerFileIds: [file] })) as { id: number; filePath: string }[];
     const id = await news("Со стикером");
     const here = `/news/${id}`;
-    const page = await html(here, "employee");
-    expect(page).toContain(`<summary>${c.stickers}</summary>`);
+    // A feed card leads to the post's page for its stickers; there the picker is open.
+    const feed = await html("/", "employee");
+    const link = `<a href="/news/${id}?stickers=1#comment-form-${id}" class="sticker-link">${c.chooseSticker}</a>`;
+    expect(feed).toContain(link);
+    expect(feed).not.toContain(`name="stickerId"`);
+    const page = await html(`${here}?stickers=1`, "employee");
+    expect(page).toContain(`<details class="sticker-picker" open=""><summary>${c.stickers}</summary>`);
     expect(page).toContain(`<input type="radio" name="stickerId" value="${sticker!.id}"/>`);
+    expect(await html(here, "employee")).toContain(`<details class="sticker-picker"><summary>${c.stickers}</summary>`);
     const sent = await postAndFollow(
       here,
       "employee",

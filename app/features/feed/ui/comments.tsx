@@ -180,11 +180,17 @@ export function CommentList({ view, where }: { view: CommentsView; where: Where 
 export function CommentForm({
   postId,
   stickers,
+  picker,
   state,
   where,
 }: {
   postId: number;
   stickers: readonly Sticker[];
+  /**
+   * The stickers on the post's own page, closed or open (`?stickers=1`); on a feed card a link to that
+   * page: twelve pictures under each of 20 cards were a quarter of the feed's HTML.
+   */
+  picker: "closed" | "open" | "link";
   state: CommentFormState | null;
   where: Where;
 }) {
@@ -210,8 +216,13 @@ export function CommentForm({
           {mine.error}
         </p>
       ) : null}
-      {stickers.length > 0 ? (
-        <details className="sticker-picker" open={mine?.stickerId ? true : undefined}>
+      {stickers.length > 0 && picker === "link" ? (
+        <a href={`${where.base}/news/${postId}?stickers=1#comment-form-${postId}`} className="sticker-link">
+          {c.chooseSticker}
+        </a>
+      ) : null}
+      {stickers.length > 0 && picker !== "link" ? (
+        <details className="sticker-picker" open={mine?.stickerId || picker === "open" ? true : undefined}>
           <summary>{c.stickers}</summary>
           <label className="sticker-picker__item">
             <input type="radio" name="stickerId" value="" defaultChecked={!mine?.stickerId} /> {c.noSticker}

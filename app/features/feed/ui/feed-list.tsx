@@ -1,6 +1,7 @@
 // A page of the feed: the reader's deferred posts (news editors and authors), then the posts and thanks,
 // pinned first, then newest first, then a plain link to the next page (an opaque keyset cursor; no
 // JavaScript needed).
+import { Fragment, type ReactNode } from "react";
 import { feedMessages as t } from "../messages";
 import type { Post } from "../types";
 import type { Thanks } from "../types-talk";
@@ -16,7 +17,23 @@ export interface FeedView {
   nextCursor: string | null;
 }
 
-export function FeedList({ page, ctx }: { page: FeedView; ctx: CardContext }) {
+/** One item as its card. */
+export function FeedCard({ item, ctx }: { item: FeedItem; ctx: CardContext }) {
+  return item.kind === "post" ? <PostCard post={item.post} ctx={ctx} /> : <ThanksCard thanks={item.thanks} ctx={ctx} />;
+}
+
+const itemKey = (item: FeedItem) => (item.kind === "post" ? `p${item.post.id}` : `t${item.thanks.id}`);
+
+/** `card`: what stands for an item (server/page-html puts each card's HTML there, rendered once per content). */
+export function FeedList({
+  page,
+  ctx,
+  card = (item) => <FeedCard item={item} ctx={ctx} />,
+}: {
+  page: FeedView;
+  ctx: CardContext;
+  card?: (item: FeedItem) => ReactNode;
+}) {
   return (
     <>
       {page.deferred.length > 0 ? (
@@ -25,18 +42,14 @@ export function FeedList({ page, ctx }: { page: FeedView; ctx: CardContext }) {
             {t.deferredTitle}
           </h2>
           {page.deferred.map((post) => (
-            <PostCard key={post.id} post={post} ctx={ctx} />
+            <Fragment key={post.id}>{card({ kind: "post", post })}</Fragment>
           ))}
         </section>
       ) : null}
       {page.items.length === 0 && page.deferred.length === 0 ? <p className="card empty-state">{t.empty}</p> : null}
-      {page.items.map((item) =>
-        item.kind === "post" ? (
-          <PostCard key={`p${item.post.id}`} post={item.post} ctx={ctx} />
-        ) : (
-          <ThanksCard key={`t${item.thanks.id}`} thanks={item.thanks} ctx={ctx} />
-        ),
-      )}
+      {page.items.map((item) => (
+        <Fragment key={itemKey(item)}>{card(item)}</Fragment>
+      ))}
       {page.nextCursor ? (
         <p className="feed__next">
           <a rel="next" href={`?after=${page.nextCursor}`} className="button">

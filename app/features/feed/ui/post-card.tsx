@@ -27,6 +27,8 @@ export interface CardContext {
   stickers?: readonly Sticker[];
   /** A comment form refused: what was typed, shown again under its post. */
   commentForm?: CommentFormState | null;
+  /** On the post's own page: its sticker picker open (`?stickers=1`, where a feed card's link leads). */
+  openStickers?: boolean;
   /** On the post's own page: all its comments (a page of them) instead of the last 3. */
   comments?: CommentsView | null;
 }
@@ -265,7 +267,15 @@ export function PostCard({ post, ctx }: { post: Post; ctx: CardContext }) {
           <a href={`${here}#comments`}>{t.allComments(post.commentCount)}</a>
         </p>
       ) : null}
-      {live ? <CommentForm postId={post.id} stickers={ctx.stickers ?? []} state={ctx.commentForm ?? null} where={ctx} /> : null}
+      {live ? (
+        <CommentForm
+          postId={post.id}
+          stickers={ctx.stickers ?? []}
+          picker={ctx.full ? (ctx.openStickers ? "open" : "closed") : "link"}
+          state={ctx.commentForm ?? null}
+          where={ctx}
+        />
+      ) : null}
     </article>
   );
 }

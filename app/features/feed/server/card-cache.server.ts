@@ -1,0 +1,26 @@
+// The feed's cards, rendered once per content. A card is a pure function of its post (or thanks) as this
+// reader sees it (their like, vote, favourite and rights are fields of it) and of the page it is on, so
+// the same inputs always give the same HTML: the key is a digest of exactly those inputs, and a changed
+// post or another reader's marks make another key; nothing is ever stale, an old entry only ages out.
+// Rendering the cards was the largest share of GET /'s own CPU (issue #12: GET / ≥ 50 % of /login).
+import { createHash } from "node:crypto";
+
+/** Cards kept per process (a card is 2–10 KB of HTML: at most ~10 MB). */
+const KEPT = 1000;
+const kept = new Map<string, string>();
+
+/** The HTML of `inputs` rendered by `render`, from the cache when the same inputs were rendered before. */
+export function renderedOnce(inputs: unknown, render: () => string): string {
+  const key = createHash("sha1").update(JSON.stringify(inputs)).digest("base64");
+  const hit = kept.get(key);
+  if (hit !== undefined) {
+    // Least recently used goes first: a hit moves to the end.
+    kept.delete(key);
+    kept.set(key, hit);
+    return hit;
+  }
+  const html = render();
+  kept.set(key, html);
+  if (kept.size > KEPT) kept.delete(kept.keys().next().value as string);
+  return html;
+}
