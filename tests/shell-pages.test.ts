@@ -57,6 +57,9 @@ describe("the shell's search and notifications pages", () => {
       expect(response.status).toBe(302);
       expect(response.headers.get("location")).toBe(`/login?next=${encodeURIComponent(url)}`);
     }
+    // A client navigation's data request: Remix answers its redirect in a header, with the page as `next`.
+    const data = await get(`/search?q=x&_data=${encodeURIComponent("routes/_shell.search")}`);
+    expect(data.headers.get("x-remix-redirect")).toBe(`/login?next=${encodeURIComponent("/search?q=x")}`);
   });
 
   it("finds people by the start of a surname with a plain GET form", async () => {

@@ -15,9 +15,16 @@ export function appPathname(request: Request, context: AppLoadContext): string {
   return context.basePath && pathname.startsWith(context.basePath) ? pathname.slice(context.basePath.length) || "/" : pathname;
 }
 
-/** The path and query of the request as the app sees it (without BASE_PATH). */
+/**
+ * The path and query of the request as the app sees it: without BASE_PATH, and without the `_data` of a
+ * client navigation's data request (Remix leaves it in the loader's URL; a sign-in's `next` holding it
+ * led to raw JSON).
+ */
 export function appPath(request: Request, context: AppLoadContext): string {
-  return appPathname(request, context) + new URL(request.url).search;
+  const query = new URL(request.url).searchParams;
+  query.delete("_data");
+  const search = query.toString();
+  return appPathname(request, context) + (search ? `?${search}` : "");
 }
 
 /** Only same-site paths are followed: "/x" yes; "//evil", "/\\evil", "https://..." no. */
@@ -38,9 +45,7 @@ export function safeNext(next: unknown, fallback = "/"): string {
 /** Signed-in guard for every shell loader and action: otherwise to /login?next=<this page>. */
 export function requireSignedIn(request: Request, context: AppLoadContext): SignedIn {
   if (context.actor.kind === "user") return context.actor;
-  const url = new URL(request.url);
-  const isDataRequest = url.pathname.endsWith(".data");
-  const next = isDataRequest ? "/" : appPath(request, context);
+  const next = appPath(request, context);
   throw redirect(next === "/" ? "/login" : `/login?next=${encodeURIComponent(next)}`);
 }
 
