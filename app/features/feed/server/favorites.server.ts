@@ -19,7 +19,8 @@ function starred(db: Kysely<Database>, actor: SignedIn) {
     .where("p.status", "in", ["PUBLISHED", "DEFERRED"]);
 }
 
-export function postFavoriteKind({ db }: FeedDeps): FavoriteKind<Post> {
+export function postFavoriteKind(feed: FeedDeps): FavoriteKind<Post> {
+  const { db } = feed;
   return {
     type: POST_FAVORITE,
     notFoundMessage: t.postNotFound,
@@ -51,7 +52,7 @@ export function postFavoriteKind({ db }: FeedDeps): FavoriteKind<Post> {
         .limit(pageSize)
         .offset(pageNumber * pageSize)
         .execute();
-      return present(db, reader, rows);
+      return present(feed, reader, rows);
     },
   };
 }

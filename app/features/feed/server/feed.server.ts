@@ -40,11 +40,16 @@ export interface FeedDeps {
   now: Deps["now"];
   /** Whether this person may read the guide article (an attachment of company news). */
   articleReadable(articleId: number, reader: SignedIn): Promise<boolean>;
+  /** The names of the attached articles the reader may open: a card names no other. */
+  articleNames(reader: SignedIn, ids: readonly number[]): Promise<Map<number, string>>;
 }
 
 /** What the feed asks of other features (the registry passes their services). */
 export interface FeedNeeds {
-  guide: { favoriteKind: { exists(objectId: number, reader: SignedIn): Promise<boolean> } };
+  guide: {
+    favoriteKind: { exists(objectId: number, reader: SignedIn): Promise<boolean> };
+    readableArticleNames(reader: SignedIn, ids: readonly number[]): Promise<Map<number, string>>;
+  };
 }
 
 /** The JSON object of an /api request, or a page's typed input: the schema checks it either way. */
@@ -56,6 +61,7 @@ export function createFeed(deps: Deps, needs: FeedNeeds) {
     db: deps.db,
     now: deps.now,
     articleReadable: (articleId, reader) => needs.guide.favoriteKind.exists(articleId, reader),
+    articleNames: (reader, ids) => needs.guide.readableArticleNames(reader, ids),
   };
   return {
     favoriteKind: postFavoriteKind(feed),

@@ -19,14 +19,14 @@ export const POST_OFFER_DECIDED = "POST_OFFER_DECIDED";
 const OFFERS_PAGE = 50;
 
 /** GET /posts/offers (ours): pending offers (editors) or the reader's own offers, newest first. */
-export async function listOffers({ db }: FeedDeps, actor: SignedIn, beforeId?: number): Promise<Post[]> {
-  let query = postQuery(db, actor).where("p.group_id", "is", null);
+export async function listOffers(feed: FeedDeps, actor: SignedIn, beforeId?: number): Promise<Post[]> {
+  let query = postQuery(feed.db, actor).where("p.group_id", "is", null);
   query = isNewsEditor(actor)
     ? query.where("p.status", "=", "OFFERED")
     : query.where("p.status", "in", ["OFFERED", "REJECTED"]).where("p.author_id", "=", actor.userId);
   if (beforeId !== undefined) query = query.where("p.id", "<", beforeId);
   const rows = await query.where("p.is_delete", "=", 0).orderBy("p.id", "desc").limit(OFFERS_PAGE).execute();
-  return present(db, actor, rows);
+  return present(feed, actor, rows);
 }
 
 async function decide(feed: FeedDeps, actor: SignedIn, id: number, accepted: boolean, reason: string | null): Promise<Post> {

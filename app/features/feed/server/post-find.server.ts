@@ -38,18 +38,18 @@ export function decodeCursor(value: string): Cursor | null {
 }
 
 /** One post the reader may open (with isDelete true for its author and editors), or "not found". */
-export async function getPost({ db }: FeedDeps, actor: SignedIn, id: number): Promise<Post> {
-  const rows = await postQuery(db, actor).where("p.id", "=", id).where(visiblePost(actor)).execute();
-  const [post] = await present(db, actor, rows);
+export async function getPost(feed: FeedDeps, actor: SignedIn, id: number): Promise<Post> {
+  const rows = await postQuery(feed.db, actor).where("p.id", "=", id).where(visiblePost(actor)).execute();
+  const [post] = await present(feed, actor, rows);
   if (!post) throw notFound(t.postNotFound);
   return post;
 }
 
 /** A feed page: company news (groupId null), or the posts whose title or text hold searchString (≥ 3 characters). */
-export async function findPosts({ db }: FeedDeps, actor: SignedIn, input: FindInput): Promise<FeedPage> {
+export async function findPosts(feed: FeedDeps, actor: SignedIn, input: FindInput): Promise<FeedPage> {
   resolveGroup(actor, input.groupId);
   const cursor = decodeCursor(input.cursor);
-  let query = postQuery(db, actor).where(inFeed(actor));
+  let query = postQuery(feed.db, actor).where(inFeed(actor));
   if (input.searchString.length >= SEARCH_MIN) {
     const pattern = `%${escapeLike(searchKeyOf(input.searchString))}%`;
     query = query.where((eb) =>
@@ -85,5 +85,5 @@ export async function findPosts({ db }: FeedDeps, actor: SignedIn, input: FindIn
   const last = page.at(-1);
   const nextCursor =
     rows.length > input.limit && last ? encodeCursor({ fixed: last.fixed_flag, date: last.publish_date, id: last.id }) : null;
-  return { content: await present(db, actor, page), nextCursor };
+  return { content: await present(feed, actor, page), nextCursor };
 }

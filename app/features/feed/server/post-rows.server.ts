@@ -7,6 +7,7 @@ import type { SignedIn } from "~/platform/actor";
 import type { Database } from "~/platform/db/schema";
 import { filePathOf } from "~/platform/files/files.server";
 import { lastCommentsOf } from "./comment-rows.server";
+import type { FeedDeps } from "./feed.server";
 import { personRef } from "./people.server";
 import { canManagePost, canPinPost } from "../policy";
 import { POST_FAVORITE, type Poll, type Post, type PostFile, type PostVideo } from "../types";
@@ -17,7 +18,6 @@ export function postQuery(db: Kysely<Database>, actor: SignedIn) {
   return db
     .selectFrom("posts as p")
     .innerJoin("users as u", "u.id", "p.author_id")
-    .leftJoin("guide_articles as ga", "ga.id", "p.article_id")
     .leftJoin("polls as pl", "pl.post_id", "p.id")
     .leftJoin("post_likes as ml", (j) => j.onRef("ml.post_id", "=", "p.id").on("ml.user_id", "=", me))
     .leftJoin("post_views as mv", (j) => j.onRef("mv.post_id", "=", "p.id").on("mv.user_id", "=", me))
@@ -29,7 +29,6 @@ export function postQuery(db: Kysely<Database>, actor: SignedIn) {
       "p.title",
       "p.text",
       "p.article_id",
-      "ga.name as article_name",
       "pl.id as poll_id",
       "p.status",
       "p.reject_reason",
@@ -52,11 +51,20 @@ export function postQuery(db: Kysely<Database>, actor: SignedIn) {
 
 export type PostRow = Awaited<ReturnType<ReturnType<typeof postQuery>["execute"]>>[number];
 
-/** The posts of these rows, in their order, with files, polls and the last comments (3 statements). */
-export async function present(db: Kysely<Database>, actor: SignedIn, rows: PostRow[]): Promise<Post[]> {
+/**
+ * The posts of these rows, in their order, with files, polls and the last comments (3 statements), and
+ * the names of their articles the reader may open (the guide's, asked only when some post has one).
+ */
+export async function present({ db, articleNames }: FeedDeps, actor: SignedIn, rows: PostRow[]): Promise<Post[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [files, polls, comments] = await Promise.all([filesOf(db, ids), pollsOf(db, actor, ids), lastCommentsOf(db, actor, ids)]);
+  const articleIds = rows.flatMap((r) => (r.article_id === null ? [] : [r.article_id]));
+  const [files, polls, comments, articles] = await Promise.all([
+    filesOf(db, ids),
+    pollsOf(db, actor, ids),
+    lastCommentsOf(db, actor, ids),
+    articleNames(actor, articleIds),
+  ]);
   return rows.map((row) => {
     const own = { authorId: row.author_id, groupId: row.group_id };
     const mine = files.get(row.id);
@@ -68,7 +76,7 @@ export async function present(db: Kysely<Database>, actor: SignedIn, rows: PostR
       imageList: mine?.images ?? [],
       videoList: mine?.videos ?? [],
       documentList: mine?.documents ?? [],
-      article: row.article_id !== null && row.article_name !== null ? { id: row.article_id, name: row.article_name } : null,
+      article: row.article_id !== null && articles.has(row.article_id) ? { id: row.article_id, name: articles.get(row.article_id)! } : null,
       pollId: row.poll_id,
       poll: polls.get(row.id) ?? null,
       plannedPublishDate: row.planned_publish_date,

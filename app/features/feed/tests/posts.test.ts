@@ -108,6 +108,19 @@ describe.each(await dialects())("posts API on %s", (dialect) => {
     expect((await create({ title: "x".repeat(255), text: "y".repeat(10_000) })).title).toHaveLength(255);
   });
 
+  it("names an attached guide article only to those who may open it", async () => {
+    const category = ok(await f.post("admin", "/wiki/guide/categories/create-top", { name: "Для редакции", userIds: [f.people.editor.id] }))
+      .id as number;
+    const articleId = ok(
+      await f.post("admin", "/wiki/guide/create", { name: "План публикаций", categoryId: category, contentNewEditor: "<p>План</p>" }),
+    ).id as number;
+    const post = await create({ text: "Смотрите статью", articleId });
+    expect(post.article).toEqual({ id: articleId, name: "План публикаций" });
+    expect(ok(await f.get("admin", "/posts/get", { id: post.id })).article).toEqual({ id: articleId, name: "План публикаций" });
+    // The employee reads the post but not the section: the card names no article.
+    expect(ok(await f.get("employee", "/posts/get", { id: post.id })).article).toBeNull();
+  });
+
   it("attaches the writer's own images, documents and videos in order, and refuses others' files", async () => {
     const [img1, img2, pdf, video] = [
       await f.upload("editor", "image"),

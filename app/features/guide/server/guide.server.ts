@@ -10,7 +10,7 @@
 // publish-events.server.ts, readers.server.ts. Payloads and the rule: ../api.md,
 // docs/decisions/0009-guide-access.md.
 import type * as z from "zod/mini";
-import type { Actor } from "~/platform/actor";
+import type { Actor, SignedIn } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import { parseInput } from "~/platform/validate";
 import {
@@ -31,7 +31,7 @@ import { saveArticle } from "./article-save.server";
 import { articleList, articleView } from "./article-view.server";
 import { deleteArticle, sortArticles, unarchiveArticle } from "./articles.server";
 import { processGuideEvents, guideEventConsumers } from "./publish-events.server";
-import { fileReadGuard, guideFavoriteKind, visibleTagIds } from "./readers.server";
+import { fileReadGuard, guideFavoriteKind, readableArticleNames, visibleTagIds } from "./readers.server";
 import * as sections from "./sections.server";
 import type { SectionKind } from "./sections.server";
 
@@ -53,6 +53,8 @@ export function createGuide(deps: Deps) {
     eventConsumers: guideEventConsumers(guide),
     fileReadGuard: (actor: Actor, fileId: number) => fileReadGuard(guide, actor, fileId),
     visibleTagIds: (actor: Actor) => visibleTagIds(guide, actor),
+    /** The names of the articles among `ids` the reader may open. */
+    readableArticleNames: (reader: SignedIn, ids: readonly number[]) => readableArticleNames(guide, reader, ids),
 
     /** GET /wiki/guide/categories/get-all-list: the readable tree, in order. */
     menu: (actor: Actor) => sections.menu(guide, actor),

@@ -1,6 +1,6 @@
 // What other parts of the portal ask the guide about a reader: her favourite articles (the WIKI_GUIDE
 // favourite kind), whether she may download a file an article holds, and which tags she may see.
-import type { Actor } from "~/platform/actor";
+import type { Actor, SignedIn } from "~/platform/actor";
 import type { FavoriteKind } from "~/platform/feature";
 import { guideApiMessages as t } from "../messages.server";
 import { WIKI_GUIDE, type FavoriteArticle } from "../types";
@@ -15,6 +15,21 @@ function favoriteArticles({ db }: GuideDeps, g: Guide) {
     .where("f.object_id", "is not", null)
     .where("a.status", "=", "PUBLISHED")
     .where("a.section_id", "in", readable.length ? readable : [0]);
+}
+
+/**
+ * The names of those of these articles the reader may open (published, in a section she reads), for
+ * others that show an article's name (a post attaching it): one who may not open it does not learn it.
+ */
+export async function readableArticleNames({ db }: GuideDeps, reader: SignedIn, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const g = await loadGuide(reader, db);
+  const rows = await db
+    .selectFrom("guide_articles")
+    .select(["id", "name", "section_id", "status"])
+    .where("id", "in", [...new Set(ids)])
+    .execute();
+  return new Map(rows.filter((r) => r.status === "PUBLISHED" && g.access.readable.has(r.section_id)).map((r) => [r.id, r.name]));
 }
 
 /** The WIKI_GUIDE favourite kind the favourites feature lists, counts and checks. */
