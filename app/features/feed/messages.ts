@@ -58,6 +58,7 @@ export const feedMessages = {
   article: "Статья",
   videoLink: "Смотреть видео на YouTube",
   videoProcessing: "Видео обрабатывается",
+  videoDuration: (time: string) => `Длительность: ${time}`,
   image: (n: number) => `Изображение ${n}`,
   // a poll
   pollTitle: "Опрос",
