@@ -7,6 +7,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
 import { startTestServer, type TestServer } from "../../../../tests/helpers/http";
@@ -16,7 +17,8 @@ import { testVideo } from "~/platform/files/tests/video-fixture";
 import { VIDEO_CLAIM_STALE_MS, VIDEO_MAX_ATTEMPTS } from "~/platform/files/video-jobs.server";
 import { feedMessages as t } from "../messages";
 import { videoTime } from "../ui/dates";
-import { feedPeople, formBrowser, openFeedPages, type FeedPeople } from "./fixture";
+import { feedServerMessages as e } from "../messages.server";
+import { feedPeople, formBrowser, openFeedPages, PNG, type FeedPeople } from "./fixture";
 
 /** The streams ffprobe finds in these bytes: "video:h264", "audio:aac"… */
 function streamsOf(bytes: Uint8Array): string[] {
@@ -33,6 +35,11 @@ function streamsOf(bytes: Uint8Array): string[] {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
+
+const sharpJpeg = () =>
+  sharp({ create: { width: 32, height: 24, channels: 3, background: { r: 10, g: 120, b: 60 } } })
+    .jpeg()
+    .toBuffer();
 
 const fakeMp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom"), Buffer.alloc(2000, 7)]).toString("base64");
 
@@ -224,5 +231,50 @@ describe.each(await dialects())("video jobs on a test clock on %s", (dialect) =>
       );
       expect((await jobOf(saved.id)).status).toBe("PENDING");
     }
+  });
+
+  it("stores a browser-captured poster for the caller's own video, before the post and on a post they may edit", async () => {
+    const video = await f.upload("employee", "video");
+    const create = (who: "employee" | "other" | null, body: Record<string, unknown>) =>
+      f.post(who, "/posts/create-preview-post-video", body);
+    expect((await create(null, { groupId: null, videoFileId: video, previewBase64: PNG })).status).toBe(401);
+    refused(await create("other", { groupId: null, videoFileId: video, previewBase64: PNG }), e.fileNotFound);
+    refused(await create("employee", { groupId: null, videoFileId: 999999, previewBase64: PNG }), e.fileNotFound);
+    refused(
+      await create("employee", { groupId: null, videoFileId: await f.upload("employee", "image"), previewBase64: PNG }),
+      e.fileNotFound,
+    );
+    refused(await create("employee", { groupId: null, videoFileId: video, previewBase64: fakeMp4 }), e.previewNotImage);
+    refused(await create("employee", { groupId: null, videoFileId: video }), e.previewNotImage);
+    const preview = ok(await create("employee", { groupId: null, videoFileId: video, previewBase64: `data:image/png;base64,${PNG}` }));
+    expect(preview).toMatchObject({ originalFileName: "preview.png", filePath: `/files/${preview.id}/preview.png` });
+
+    // The offered post carries it, and keeps it over ffmpeg's poster once converted.
+    const post = ok(await f.post("employee", "/posts/offer-post", { text: "Видео с превью", videoList: [{ id: video }] }));
+    expect(post.videoList[0]).toMatchObject({ processConvert: true, preview: preview.filePath });
+    expect(await portal.services.files.videos.work()).toBeGreaterThan(0);
+    expect(ok(await f.get("employee", "/posts/get", { id: post.id })).videoList[0]).toMatchObject({
+      processConvert: false,
+      preview: preview.filePath,
+      duration: 2,
+    });
+
+    const edit = (who: "employee" | "other" | "editor" | null, body: Record<string, unknown>) =>
+      f.post(who, "/posts/edit-preview-post-video", body);
+    const jpeg = Buffer.from(await sharpJpeg()).toString("base64");
+    expect((await edit(null, { postId: post.id, videoFileId: video, base64: jpeg })).status).toBe(401);
+    // An offer is hidden from others: the post does not exist for them.
+    refused(await edit("other", { postId: post.id, videoFileId: video, base64: jpeg }), e.postNotFound);
+    refused(await edit("employee", { postId: 999999, videoFileId: video, base64: jpeg }), e.postNotFound);
+    refused(await edit("employee", { postId: post.id, videoFileId: 999999, base64: jpeg }), e.fileNotFound);
+    const published = ok(
+      await f.post("editor", "/posts/create", { text: "Чужое видео", videoList: [{ id: await f.upload("editor", "video") }] }),
+    );
+    refused(await edit("other", { postId: published.id, videoFileId: published.videoList[0].id, base64: jpeg }), e.editForbidden);
+    const edited = ok(await edit("employee", { postId: post.id, videoFileId: video, base64: jpeg }));
+    expect(edited.videoList[0].preview).toMatch(/^\/files\/\d+\/preview\.jpg$/);
+    expect(edited.videoList[0].preview).not.toBe(preview.filePath);
+    // News editors may change the posters of posts they manage.
+    expect(ok(await edit("editor", { postId: post.id, videoFileId: video, base64: PNG })).videoList[0].preview).toMatch(/preview\.png$/);
   });
 });
