@@ -135,6 +135,27 @@ describe.each(await dialects())("a post's video through ffmpeg on %s", (dialect)
     }
   });
 
+  it("takes up to 2 videos from the composer's form without JavaScript", async () => {
+    const composer = (names: string[]) => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries({ intent: "create", back: "/", text: "Видео из формы" })) form.append(k, v);
+      for (const name of names) form.append("videos", new Blob([new Uint8Array(testVideo("mov"))], { type: "video/quicktime" }), name);
+      return form;
+    };
+    const jobs = async () => (await portal.db.kysely.selectFrom("video_jobs").select("id").execute()).length;
+    const before = await jobs();
+    const tooMany = await browser.post("/?index", "editor", composer(["a.mov", "b.mov", "c.mov"]));
+    expect(tooMany.status).toBe(400);
+    expect(await tooMany.text()).toContain(e.tooManyVideos);
+    expect(await jobs()).toBe(before);
+
+    const { page } = await browser.postAndFollow("/?index", "editor", composer(["Корпоратив.mov", "b.mov"]), /^\/(\?|#|$)/);
+    expect(page).toContain(t.videoProcessing);
+    expect(await jobs()).toBe(before + 2);
+    const [latest] = ok(await f.get("editor", "/posts/find", { limit: 1 })).content;
+    expect(latest.videoList.map((v: { originalFileName: string }) => v.originalFileName)).toEqual(["Корпоратив.mov", "b.mov"]);
+  });
+
   it("refuses a file ffprobe cannot read, storing nothing", async () => {
     const count = async () =>
       Number(
