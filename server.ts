@@ -8,6 +8,7 @@ import { openPortal } from "./app/platform/app.server";
 import { pruneRateEvents } from "./app/platform/rate-limit.server";
 import { createApp } from "./server/app";
 import { PUBLISH_DUE_EVERY_MS } from "./app/features/feed/index.server";
+import { VIDEO_JOBS_EVERY_MS } from "./app/platform/files/video-jobs.server";
 
 // Run from the project root by tsx (development) or compiled to build/server.js (production).
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -45,6 +46,15 @@ const publishDuePosts = () =>
 const publishing = setInterval(publishDuePosts, PUBLISH_DUE_EVERY_MS);
 publishing.unref();
 
+// Uploaded videos are converted in the background (jobs in the database: a restarted process, or
+// another one, picks up what was left). Without ffmpeg they are served as uploaded.
+const videos = portal.services.files.videos;
+if (!(await videos.available()))
+  console.warn("ffmpeg or ffprobe not found: uploaded videos are stored and served as uploaded, unconverted");
+const convertVideos = () => void videos.work().catch((e) => console.error("Video conversion failed:", e));
+const converting = setInterval(convertVideos, VIDEO_JOBS_EVERY_MS);
+converting.unref();
+
 const server = app.listen(config.port, config.host, () => {
   console.log(`Портал работает: http://localhost:${config.port}${config.basePath}/`);
 });
@@ -52,6 +62,7 @@ const server = app.listen(config.port, config.host, () => {
 function shutdown() {
   clearInterval(delivering);
   clearInterval(publishing);
+  clearInterval(converting);
   server.close(() => void portal.close().then(() => process.exit(0)));
   setTimeout(() => process.exit(0), 5000).unref();
 }

@@ -16,6 +16,7 @@ export const feedServerMessages = {
   tooManyVideos: "Не больше 2 видео в публикации",
   fileListInvalid: "Файл не найден",
   videoLinkUnknown: "Ссылка на видео не распознана",
+  previewNotImage: "Превью видео должно быть изображением PNG или JPEG",
   plannedDateInFuture: "Укажите дату публикации в будущем",
   pollQuestionRequired: "Укажите вопрос опроса",
   pollQuestionTooLong: "Вопрос опроса — не больше 255 символов",

@@ -58,6 +58,7 @@ export const feedMessages = {
   article: "Статья",
   videoLink: "Смотреть видео на YouTube",
   videoProcessing: "Видео обрабатывается",
+  videoDuration: (time: string) => `Длительность: ${time}`,
   image: (n: number) => `Изображение ${n}`,
   // a poll
   pollTitle: "Опрос",
@@ -72,6 +73,7 @@ export const feedMessages = {
   fieldText: "Текст",
   fieldImages: "Изображения (JPEG, PNG, до 10)",
   fieldDocuments: "Документы (до 10)",
+  fieldVideos: "Видео (до 2 файлов mp4, avi или mov, до 30 МБ каждый)",
   fieldVideoLink: "Ссылка на видео YouTube",
   more: "Изображения, документы, видео…",
   moreEditor: "Изображения, документы, видео, опрос, публикация позже…",

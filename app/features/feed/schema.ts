@@ -171,6 +171,11 @@ export const postDelayedUpdateSchema = z.object({ ...postUpdateSchema.shape, pla
 
 export const offerSchema = z.object({ groupId, ...postContent });
 
+/** A browser-captured poster as base64 (PNG or JPEG; the file store checks the bytes). */
+const base64Image = field((v): string | Refusal => (typeof v === "string" && v.trim() !== "" ? v : refuse(t.previewNotImage)));
+export const previewCreateSchema = z.object({ groupId, videoFileId: idOf(t.fileNotFound), previewBase64: base64Image });
+export const previewEditSchema = z.object({ postId: idOf(t.postNotFound), videoFileId: idOf(t.fileNotFound), base64: base64Image });
+
 export const postIdSchema = z.object({ id: idOf(t.postNotFound) });
 export const postRefSchema = z.object({ postId: idOf(t.postNotFound) });
 export const likeSchema = z.object({ postId: idOf(t.postNotFound), like: flag });
@@ -217,6 +222,8 @@ export type PostDelayedUpdateInput = z.output<typeof postDelayedUpdateSchema>;
 export type OfferInput = z.output<typeof offerSchema>;
 export type FindInput = z.output<typeof findSchema>;
 export type LikesQuery = z.output<typeof likesQuerySchema>;
+export type PreviewCreateInput = z.output<typeof previewCreateSchema>;
+export type PreviewEditInput = z.output<typeof previewEditSchema>;
 export type PollAnswerInput = z.output<typeof pollAnswerSchema>;
 export type RejectInput = z.output<typeof rejectSchema>;
 

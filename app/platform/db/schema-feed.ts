@@ -1,4 +1,4 @@
-// Row types of the feed's tables (0013): posts, their files, polls, likes, views, comments, stickers and
+// Row types of the feed's tables (0013, and video_previews of 0014): posts, their files, polls, likes, views, comments, stickers and
 // thanks. schema.ts re-exports them and names them in Database.
 import type { Generated } from "kysely";
 
@@ -132,4 +132,11 @@ export interface ThanksTable {
   text: string;
   is_delete: Generated<number>;
   created_at: string;
+}
+
+/** The poster a browser captured for a video file (/posts/*-preview-post-video), by video file. */
+export interface VideoPreviewTable {
+  file_id: number;
+  preview_file_id: number;
+  updated_at: string;
 }

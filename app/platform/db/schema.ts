@@ -33,6 +33,7 @@ import type {
   PostCommentLikeTable,
   PostCommentMentionTable,
   ThanksTable,
+  VideoPreviewTable,
 } from "./schema-feed";
 
 export type * from "./schema-knowledge";
@@ -270,6 +271,23 @@ export interface FileTable {
   created_at: string;
 }
 
+/** A FAQ_VIDEO file to convert (0014; app/platform/files/video-jobs.server.ts). */
+export interface VideoJobTable {
+  id: Generated<number>;
+  file_id: number;
+  status: "PENDING" | "DONE" | "FAILED";
+  attempts: Generated<number>;
+  claimed_by: string | null;
+  claimed_at: string | null;
+  last_error: string | null;
+  converted_file_id: number | null;
+  poster_file_id: number | null;
+  /** Seconds. */
+  duration: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface FormTokenTable {
   token: string;
   user_id: number;
@@ -325,6 +343,7 @@ export interface Database {
   tags: TagTable;
   search_keys: SearchKeyTable;
   files: FileTable;
+  video_jobs: VideoJobTable;
   document_themes: DocumentThemeTable;
   documents: DocumentTable;
   document_acknowledgements: DocumentAcknowledgementTable;
@@ -358,6 +377,7 @@ export interface Database {
   post_comment_likes: PostCommentLikeTable;
   post_comment_mentions: PostCommentMentionTable;
   thanks: ThanksTable;
+  video_previews: VideoPreviewTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -3,7 +3,10 @@
 // extension against its file type's list, and its bytes against that extension (sniff.server.ts) —
 // and kept in the file store under a random key. JPEG and PNG images are decoded with sharp, turned
 // upright (EXIF orientation) and re-encoded without metadata (no camera or GPS data leaves the
-// portal), and get MEDIUM (800 px) and LARGE (1600 px) variants in the same format.
+// portal), and get MEDIUM (800 px) and LARGE (1600 px) variants in the same format. Videos (FAQ_VIDEO)
+// are read by ffprobe when it is on the machine and converted in the background
+// (video-jobs.server.ts); their converted MP4 and poster are read under the original's rights.
+import fsp from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 import type { Readable } from "node:stream";
@@ -19,6 +22,9 @@ import { decodeBase64, sniffFormat, type SniffedFormat } from "./sniff.server";
 import { createLocalDiskStorage, newStorageKey, type FileStorage } from "./storage.server";
 import { extensionOf, FILE_TYPE_RULES, IMAGE_VARIANTS, safeFileName, type FileType, type ImageVariant } from "./rules";
 import { saveFileSchema } from "./schema.server";
+import { videoRefusals } from "./messages.server";
+import { createVideoJobs, enqueueVideoJob } from "./video-jobs.server";
+import { createVideoTools, withTempDir, type VideoTools } from "./video-tools.server";
 import * as ru from "~/shared/messages";
 import { fileRefusals } from "~/shared/messages.server";
 
@@ -131,11 +137,29 @@ async function prepareImage(bytes: Uint8Array, format: "jpeg" | "png"): Promise<
  */
 export type FileReadGuard = (actor: Actor, fileId: number) => Promise<boolean | null>;
 
+/** The file store of a portal without other settings: DATA_DIR/files on the local disk. */
+export const defaultFileStorage = (dataDir: string): FileStorage => createLocalDiskStorage(path.join(dataDir, "files"));
+
 export function createFiles(
   { db, now, dataDir }: Deps,
-  storage: FileStorage = createLocalDiskStorage(path.join(dataDir, "files")),
+  storage: FileStorage = defaultFileStorage(dataDir),
   readGuards: FileReadGuard[] = [],
+  videoTools: VideoTools = createVideoTools(),
 ) {
+  const videos = createVideoJobs(db, now, storage, videoTools);
+
+  /** Refuses a video ffprobe cannot read; true when it is to be converted (ffmpeg is here). */
+  async function checkVideo(bytes: Uint8Array, ext: string): Promise<boolean> {
+    if (!(await videoTools.available())) return false;
+    const readable = await withTempDir(async (dir) => {
+      const file = path.join(dir, `upload.${ext}`);
+      await fsp.writeFile(file, bytes);
+      return videoTools.probe(file);
+    });
+    if (!readable) throw invalid(videoRefusals.unreadable);
+    return true;
+  }
+
   async function guardsAllow(actor: Actor, fileId: number): Promise<boolean> {
     const says = await Promise.all(readGuards.map((guard) => guard(actor, fileId)));
     return says.includes(true) || !says.includes(false);
@@ -157,6 +181,7 @@ export function createFiles(
       format === "jpeg" || format === "png"
         ? await prepareImage(bytes, format)
         : { original: Buffer.from(bytes), contentType: expected.contentType, image: null };
+    const convert = fileType === "FAQ_VIDEO" && (await checkVideo(bytes, ext));
 
     const key = newStorageKey();
     const written: string[] = [];
@@ -167,22 +192,26 @@ export function createFiles(
         await storage.put(variantKey(key, variant), data);
         written.push(variantKey(key, variant));
       }
-      const row = await db
-        .insertInto("files")
-        .values({
-          user_id: user.userId,
-          original_name: originalName,
-          file_type: fileType,
-          content_type: prepared.contentType,
-          size: prepared.original.length,
-          storage_key: key,
-          is_image: prepared.image ? 1 : 0,
-          width: prepared.image?.width ?? null,
-          height: prepared.image?.height ?? null,
-          created_at: now().toISOString(),
-        })
-        .returning(["id", "original_name", "size", "file_type"])
-        .executeTakeFirstOrThrow();
+      const row = await db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto("files")
+          .values({
+            user_id: user.userId,
+            original_name: originalName,
+            file_type: fileType,
+            content_type: prepared.contentType,
+            size: prepared.original.length,
+            storage_key: key,
+            is_image: prepared.image ? 1 : 0,
+            width: prepared.image?.width ?? null,
+            height: prepared.image?.height ?? null,
+            created_at: now().toISOString(),
+          })
+          .returning(["id", "original_name", "size", "file_type"])
+          .executeTakeFirstOrThrow();
+        if (convert) await enqueueVideoJob(trx, inserted.id, now());
+        return inserted;
+      });
       return present(row);
     } catch (error) {
       await Promise.all(written.map((k) => storage.delete(k).catch(() => {})));
@@ -197,6 +226,8 @@ export function createFiles(
 
   return {
     storage,
+    /** Background conversion of uploaded videos: server.ts runs videos.work() on a timer. */
+    videos,
 
     /** POST /file/save {originalFileName, fileType, base64File}: the stored file record. */
     async saveFile(actor: Actor, input: unknown): Promise<FileRecord> {
@@ -248,14 +279,19 @@ export function createFiles(
       const id = /^\d+$/.test(params.id) ? toId(params.id) : null;
       if (id === null) throw notFound(e.notFound);
       const row = await db
-        .selectFrom("files")
-        .select(["id", "user_id", "original_name", "file_type", "content_type", "size", "storage_key", "is_image"])
-        .where("id", "=", id)
+        .selectFrom("files as f")
+        // A converted video or its poster is read under its original's rights (wherever that is attached).
+        .leftJoin("video_jobs as vj", (j) =>
+          j.on((eb) => eb.or([eb("vj.converted_file_id", "=", eb.ref("f.id")), eb("vj.poster_file_id", "=", eb.ref("f.id"))])),
+        )
+        .select(["f.id", "f.user_id", "f.original_name", "f.file_type", "f.content_type", "f.size", "f.storage_key", "f.is_image"])
+        .select("vj.file_id as source_id")
+        .where("f.id", "=", id)
         .executeTakeFirst();
       if (!row || params.name !== safeFileName(row.original_name)) throw notFound(e.notFound);
       if (!canReadFile(actor, { fileType: row.file_type, ownerId: row.user_id })) throw notFound(e.notFound);
       // An attachment of something the person cannot read leaks nothing: it is "not found" like a wrong id.
-      if (!(await guardsAllow(actor, row.id))) throw notFound(e.notFound);
+      if (!(await guardsAllow(actor, row.source_id ?? row.id))) throw notFound(e.notFound);
       const size = typeof params.size === "string" ? params.size.toUpperCase() : "";
       const variant = row.is_image === 1 && (size === "MEDIUM" || size === "LARGE") ? (size as ImageVariant) : null;
       return {

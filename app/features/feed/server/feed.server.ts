@@ -20,8 +20,12 @@ import {
   postIdSchema,
   postRefSchema,
   postUpdateSchema,
+  previewCreateSchema,
+  previewEditSchema,
   rejectSchema,
 } from "../schema";
+import { createFiles } from "~/platform/files/files.server";
+import { createPreview, editPreview, type StoreImage } from "./video-preview.server";
 import { postFavoriteKind } from "./favorites.server";
 import { postFileReadGuard } from "./file-guard.server";
 import { feedEventConsumers } from "./offer-events.server";
@@ -63,6 +67,12 @@ export function createFeed(deps: Deps, needs: FeedNeeds) {
     articleReadable: (articleId, reader) => needs.guide.favoriteKind.exists(articleId, reader),
     articleNames: (reader, ids) => needs.guide.readableArticleNames(reader, ids),
   };
+  // Captured posters go to the portal's file store through the files module's own checks. The files
+  // feature is built after every feature (it collects their read guards), so the feed cannot `need` it:
+  // it opens the same default store (DATA_DIR/files). An S3 store, once configured, is passed here too.
+  let files: ReturnType<typeof createFiles> | undefined;
+  const storeImage: StoreImage = (actor, upload) =>
+    (files ??= createFiles(deps)).saveUpload(actor, { fileType: "ARTICLE_PREVIEW", ...upload });
   return {
     favoriteKind: postFavoriteKind(feed),
     fileReadGuard: (actor: Actor, fileId: number) => postFileReadGuard(feed, actor, fileId),
@@ -94,6 +104,12 @@ export function createFeed(deps: Deps, needs: FeedNeeds) {
     remove: async (actor: Actor, input: Input) => setDeleted(feed, requireUser(actor), parseInput(postIdSchema, input).id, true),
     /** POST /posts/recovery. */
     recover: async (actor: Actor, input: Input) => setDeleted(feed, requireUser(actor), parseInput(postIdSchema, input).id, false),
+    /** POST /posts/create-preview-post-video. */
+    createVideoPreview: async (actor: Actor, input: Input) =>
+      createPreview(feed, storeImage, requireUser(actor), parseInput(previewCreateSchema, input)),
+    /** POST /posts/edit-preview-post-video. */
+    editVideoPreview: async (actor: Actor, input: Input) =>
+      editPreview(feed, storeImage, requireUser(actor), parseInput(previewEditSchema, input)),
     /** POST /posts/set-fixed. */
     setFixed: async (actor: Actor, input: Input) => toggleFixed(feed, requireUser(actor), parseInput(postIdSchema, input).id),
     /** POST /posts/views/add. */

@@ -9,12 +9,17 @@ import { PAGE_FORM_MAX_BYTES, readMultipartForm } from "~/platform/body-limit.se
 import { isDomainError } from "~/platform/errors";
 import { extensionOf, PASTED_IMAGE_MAX_BYTES } from "~/platform/files/rules";
 import * as ru from "~/shared/messages";
-import { feedPageToasts as toasts } from "../messages.server";
+import { feedPageToasts as toasts, feedServerMessages as t } from "../messages.server";
+import { VIDEOS_MAX } from "../schema";
 import type { Post } from "../types";
 import { emptyComposer, type ComposerValues, type KeptFile } from "../ui/composer";
 import { moscowInputValue } from "../ui/dates";
 
-/** The composer's body limit (its routes export it as uploadLimit): four files of the largest size at once. */
+/**
+ * The composer's body limit (its routes export it as uploadLimit): four files of the largest size at once.
+ * Each file, videos included, is at most 30 MB (PASTED_IMAGE_MAX_BYTES): the issue's 500 MB streamed
+ * videos wait for streaming parts to disk (readMultipartForm), not built yet.
+ */
 export const COMPOSER_MAX_BYTES = 4 * PASTED_IMAGE_MAX_BYTES + PAGE_FORM_MAX_BYTES;
 
 const IMAGE_EXTENSIONS = ["jpeg", "jpg", "png"];
@@ -41,7 +46,11 @@ export async function readComposer(request: Request, context: AppLoadContext, ac
   try {
     ({ form, cleanup } = await readMultipartForm(request, PASTED_IMAGE_MAX_BYTES));
   } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) return { form: new FormData(), uploadErrors: { images: ru.files.tooBig30 } };
+    if (error instanceof MaxPartSizeExceededError) {
+      // Which file it was is not known: the message goes beside every file field.
+      const tooBig = ru.files.tooBig30;
+      return { form: new FormData(), uploadErrors: { images: tooBig, documents: tooBig, videos: tooBig } };
+    }
     throw error;
   }
   const uploadErrors: Record<string, string> = {};
@@ -49,8 +58,15 @@ export async function readComposer(request: Request, context: AppLoadContext, ac
     for (const [field, idField] of [
       ["images", "imageIds"],
       ["documents", "documentIds"],
+      ["videos", "videoIds"],
     ] as const) {
       const files = form.getAll(field).filter((f): f is File => f instanceof File && f.size > 0 && f.name !== "");
+      // Videos count with the kept ones and the link: none is stored when they would be too many.
+      const room = VIDEOS_MAX - strings(form, "videoIds").length - (text(form, "videoLink").trim() ? 1 : 0);
+      if (field === "videos" && files.length > room) {
+        uploadErrors.videos = t.tooManyVideos;
+        continue;
+      }
       const problems: string[] = [];
       for (const file of files) {
         if (field === "images" && !IMAGE_EXTENSIONS.includes(extensionOf(file.name))) {
@@ -59,7 +75,8 @@ export async function readComposer(request: Request, context: AppLoadContext, ac
         }
         try {
           const saved = await context.services.files.saveUpload(actor, {
-            fileType: "ATTACHMENT",
+            // Videos are probed and converted in the background like /file/save's (platform/files).
+            fileType: field === "videos" ? "FAQ_VIDEO" : "ATTACHMENT",
             originalFileName: file.name,
             bytes: new Uint8Array(await file.arrayBuffer()),
           });
@@ -75,6 +92,7 @@ export async function readComposer(request: Request, context: AppLoadContext, ac
     await cleanup();
     form.delete("images");
     form.delete("documents");
+    form.delete("videos");
   }
   return { form, uploadErrors };
 }

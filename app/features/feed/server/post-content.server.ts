@@ -8,6 +8,7 @@ import { invalid, notFound } from "~/platform/errors";
 import { feedServerMessages as t } from "../messages.server";
 import type { PollInput, VideoInput } from "../schema";
 import type { FeedDeps } from "./feed.server";
+import { previewsOf } from "./video-preview.server";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -61,9 +62,13 @@ export async function checkContent(feed: FeedDeps, actor: SignedIn, content: Pos
   }
 }
 
-/** Replaces the post's files and video links, in the order given. */
+/** Replaces the post's files and video links, in the order given; videos keep their captured posters. */
 export async function writeFiles(trx: Db, postId: number, content: PostContent) {
   await trx.deleteFrom("post_files").where("post_id", "=", postId).execute();
+  const previews = await previewsOf(
+    trx,
+    content.videoList.flatMap((v) => ("fileId" in v ? [v.fileId] : [])),
+  );
   const rows = [
     ...content.imageIds.map((id, position) => ({ post_id: postId, kind: "IMAGE" as const, file_id: id, link: null, position })),
     ...content.documentIds.map((id, position) => ({ post_id: postId, kind: "DOCUMENT" as const, file_id: id, link: null, position })),
@@ -72,6 +77,7 @@ export async function writeFiles(trx: Db, postId: number, content: PostContent) 
       kind: "VIDEO" as const,
       file_id: "fileId" in v ? v.fileId : null,
       link: "link" in v ? v.link : null,
+      preview_file_id: "fileId" in v ? (previews.get(v.fileId) ?? null) : null,
       position,
     })),
   ];

@@ -106,6 +106,10 @@ async function filesOf(db: Kysely<Database>, postIds: number[]) {
     .selectFrom("post_files as pf")
     .leftJoin("files as f", "f.id", "pf.file_id")
     .leftJoin("files as pv", "pv.id", "pf.preview_file_id")
+    // An uploaded video's conversion (platform/files/video-jobs.server.ts): the feed only reads its state.
+    .leftJoin("video_jobs as vj", "vj.file_id", "pf.file_id")
+    .leftJoin("files as cv", "cv.id", "vj.converted_file_id")
+    .leftJoin("files as cp", "cp.id", "vj.poster_file_id")
     .select([
       "pf.post_id",
       "pf.kind",
@@ -116,6 +120,12 @@ async function filesOf(db: Kysely<Database>, postIds: number[]) {
       "f.file_type",
       "pf.preview_file_id",
       "pv.original_name as preview_name",
+      "vj.status as convert_status",
+      "vj.duration",
+      "vj.converted_file_id",
+      "cv.original_name as converted_name",
+      "vj.poster_file_id",
+      "cp.original_name as poster_name",
     ])
     .where("pf.post_id", "in", postIds)
     .orderBy("pf.post_id")
@@ -142,14 +152,21 @@ async function filesOf(db: Kysely<Database>, postIds: number[]) {
     if (r.file_id === null || r.original_name === null) continue;
     const filePath = filePathOf(r.file_id, r.original_name);
     if (r.kind === "VIDEO") {
+      // Converted: the MP4, the browser's poster or else ffmpeg's, the duration. Converting: the card says
+      // so. No job (no ffmpeg) or a failed one: the original as uploaded.
+      const converted =
+        r.convert_status === "DONE" && r.converted_file_id !== null && r.converted_name !== null
+          ? filePathOf(r.converted_file_id, r.converted_name)
+          : null;
+      const poster = r.poster_file_id !== null && r.poster_name !== null ? filePathOf(r.poster_file_id, r.poster_name) : null;
       entry.videos.push({
         id: r.file_id,
         fileType: r.file_type ?? "FAQ_VIDEO",
-        processConvert: false,
+        processConvert: r.convert_status === "PENDING",
         originalFileName: r.original_name,
-        filePath,
-        preview,
-        duration: null,
+        filePath: converted ?? filePath,
+        preview: preview ?? (converted ? poster : null),
+        duration: converted ? r.duration : null,
       });
     } else {
       const file = { id: r.file_id, filePath, originalFileName: r.original_name, fileSize: r.size ?? 0, fileType: r.file_type ?? "" };

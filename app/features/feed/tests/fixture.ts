@@ -9,12 +9,12 @@ import type { DialectName } from "~/platform/db/db.server";
 import { createPerson, createTestPortal, type TestPortal } from "../../../../tests/helpers/portal";
 import { api, signInWithForm, startTestServer, type TestServer } from "../../../../tests/helpers/http";
 import { ok } from "../../../../tests/helpers/envelope";
+import { testVideo } from "~/platform/files/tests/video-fixture";
 
 export const PASSWORD = "feed-pass-1";
 /** The smallest PNG (1×1), base64. */
 export const PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n").toString("base64");
-const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom"), Buffer.alloc(2000, 7)]).toString("base64");
 
 export type Who = "employee" | "other" | "editor" | "admin";
 
@@ -41,7 +41,7 @@ export async function feedPeople(portal: TestPortal, server: TestServer) {
         ? { originalFileName: "photo.png", fileType: "ATTACHMENT", base64File: PNG }
         : kind === "pdf"
           ? { originalFileName: "plan.pdf", fileType: "ATTACHMENT", base64File: PDF }
-          : { originalFileName: "clip.mp4", fileType: "FAQ_VIDEO", base64File: MP4 };
+          : { originalFileName: "clip.mov", fileType: "FAQ_VIDEO", base64File: testVideo("mov").toString("base64") };
     return (ok(await post(who, "/file/save", file)) as { id: number }).id;
   };
   return { people, tokens, get, post, upload };

@@ -142,9 +142,10 @@ describe.each(await dialects())("posts API on %s", (dialect) => {
       {
         id: video,
         fileType: "FAQ_VIDEO",
-        processConvert: false,
-        originalFileName: "clip.mp4",
-        filePath: `/files/${video}/clip.mp4`,
+        // Converted in the background (video.test.ts): until then the original, and the card says so.
+        processConvert: true,
+        originalFileName: "clip.mov",
+        filePath: `/files/${video}/clip.mov`,
         preview: null,
         duration: null,
       },

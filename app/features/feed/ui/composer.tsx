@@ -140,6 +140,11 @@ export function Composer(props: ComposerProps) {
         <FieldError id="documents" errors={errors} />
         <Kept name="videoIds" files={values.videos} />
         <label className="field">
+          <span>{t.fieldVideos}</span>
+          <input type="file" name="videos" multiple accept={acceptOf("FAQ_VIDEO")} {...described("videos", errors)} />
+        </label>
+        <FieldError id="videos" errors={errors} />
+        <label className="field">
           <span>{t.fieldVideoLink}</span>
           <input type="url" name="videoLink" defaultValue={values.videoLink} {...described("videoLink", errors)} />
         </label>

@@ -7,7 +7,7 @@ import { feedMessages as t } from "../messages";
 import type { Comment as PostComment, LikeEntry, Post, PersonRef } from "../types";
 import type { Sticker } from "../types-talk";
 import { CommentForm, CommentList, type CommentFormState, type CommentsView } from "./comments";
-import { feedDate } from "./dates";
+import { feedDate, videoTime } from "./dates";
 import { PollBlock } from "./poll";
 import { PlainText } from "./post-text";
 
@@ -107,14 +107,19 @@ function Media({ post, base }: { post: Post; base: string }) {
             {t.videoProcessing}
           </p>
         ) : (
-          <video
-            key={`v${i}`}
-            className="post__video"
-            controls
-            preload="none"
-            src={`${base}${video.filePath}`}
-            poster={video.preview ? `${base}${video.preview}` : undefined}
-          />
+          <figure key={`v${i}`} className="post__video">
+            <video
+              controls
+              preload="none"
+              src={`${base}${video.filePath}`}
+              poster={video.preview ? `${base}${video.preview}` : undefined}
+            />
+            {video.duration !== null ? (
+              <figcaption className="muted">
+                <time dateTime={`PT${video.duration}S`}>{t.videoDuration(videoTime(video.duration))}</time>
+              </figcaption>
+            ) : null}
+          </figure>
         ),
       )}
       {post.documentList.length > 0 ? (

@@ -10,6 +10,7 @@ import { ok, refused, unauthorized } from "../../../../tests/helpers/envelope";
 import { fileSizeMb, safeFileName } from "~/platform/files/rules";
 import { contentDisposition } from "~/platform/files/http.server";
 import { sniffFormat } from "~/platform/files/sniff.server";
+import { testVideo } from "./video-fixture";
 
 const PASSWORD = "files-123";
 const MB = 1024 * 1024;
@@ -202,9 +203,10 @@ describe.each(await dialects())("Files API on %s", (dialect) => {
       ["Отчёт.xlsx", "WIKI_DOCUMENT", xlsx(), "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "attachment"],
       ["table.xls", "ATTACHMENT", ole(), "application/vnd.ms-excel", "attachment"],
       ["archive.zip", "ATTACHMENT", plainZip(), "application/zip", "attachment"],
-      ["clip.mp4", "FAQ_VIDEO", mp4(), "video/mp4", "inline"],
-      ["clip.mov", "FAQ_VIDEO", mp4("qt  "), "video/quicktime", "inline"],
-      ["clip.avi", "FAQ_VIDEO", avi(), "video/x-msvideo", "inline"],
+      // Real clips: ffprobe reads every video upload (video-fixture.ts).
+      ["clip.mp4", "FAQ_VIDEO", testVideo("mp4"), "video/mp4", "inline"],
+      ["clip.mov", "FAQ_VIDEO", testVideo("mov"), "video/quicktime", "inline"],
+      ["clip.avi", "FAQ_VIDEO", testVideo("avi"), "video/x-msvideo", "inline"],
     ];
     for (const [name, fileType, bytes, contentType, disposition] of cases) {
       const record = ok(await save(name, fileType, bytes));
@@ -372,7 +374,7 @@ describe.each(await dialects())("Files API on %s", (dialect) => {
   });
 
   it("serves 404 for unknown ids and wrong names, answers ranges and revalidation", async () => {
-    const record = ok(await save("clip.mp4", "FAQ_VIDEO", mp4()));
+    const record = ok(await save("clip.mp4", "FAQ_VIDEO", testVideo("mp4")));
     expect((await get(`/files/999999/clip.mp4`)).status).toBe(404);
     expect((await get(`/files/${record.id}/other.mp4`)).status).toBe(404);
     expect((await get(`/files/abc/clip.mp4`)).status).toBe(404);
