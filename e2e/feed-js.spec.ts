@@ -2,13 +2,14 @@
 // pages load on scroll into a window of 5 and Back returns to the post, the feed link starts afresh, the
 // likes list opens in a dialog, a post shown in the feed counts a view, a pasted image joins the composer.
 // These are JavaScript behaviours: the nojs project skips them (the same controls as plain forms are
-// walked in feed.spec.ts). The journeys seed their own posts through /api and find them by their own text;
-// they run one after another, so the 150 posts of the scroll journey never push another's post off page 1.
+// walked in feed.spec.ts). The journeys seed their own posts and find them by their own text. The scroll
+// journey's 150 posts are written straight into the database dated 2020, so they lie at the feed's end
+// and never push a parallel journey's new post off page 1.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { feedCommentMessages as c, feedMessages as t } from "../app/features/feed/messages";
 import { feedCommentToasts, feedPageToasts as toast } from "../app/features/feed/messages.server";
 import { pages } from "../app/shared/messages";
-import { DEMO, signIn } from "./helpers";
+import { DEMO, signIn, withDb } from "./helpers";
 
 test.describe.configure({ mode: "serial" });
 // JavaScript enhancements; the same forms without JavaScript are walked in feed.spec.ts.
@@ -28,6 +29,22 @@ async function createPost(request: APIRequestContext, title: string): Promise<nu
   const body = (await response.json()) as { responseCode: number; response: { id: number } | null; errorMessage: string | null };
   expect(body.errorMessage, title).toBeNull();
   return body.response!.id;
+}
+
+/** Old published posts of the demo editor (as an import would leave them), dated 2020: the end of the feed. */
+function seedOldPosts(titles: string[]): void {
+  withDb((db) => {
+    const author = db.prepare<[string], { id: number }>("select id from users where phone = ?").get(DEMO.editor.phone)!.id;
+    const insert = db.prepare(
+      "insert into posts (author_id, group_id, title, text, status, publish_date, created_at, updated_at) values (?, null, ?, ?, 'PUBLISHED', ?, ?, ?)",
+    );
+    db.transaction(() =>
+      titles.forEach((title, i) => {
+        const when = new Date(Date.UTC(2020, 0, 1, 0, i)).toISOString();
+        insert.run(author, title, `${title}: текст`, when, when, when);
+      }),
+    )();
+  });
 }
 
 /** A mark on the window that a full page load would wipe out. */
@@ -67,12 +84,11 @@ test("a like, a comment and the likes list work without reloading the page", asy
 });
 
 test("pages load on scroll, at most 5 stay, Back returns to the post opened, the feed link starts afresh", async ({ page }, testInfo) => {
-  test.slow(); // 150 posts are seeded and 8 pages loaded
+  test.slow(); // 8 pages are loaded, up to 5 again after Back
   const tag = `${testInfo.project.name} ${Date.now().toString(36)}`;
-  await signIn(page, DEMO.editor.phone);
   // The demo's 60 posts and 10 thanks and these 150: more than 10 pages of 20.
-  for (let i = 0; i < 150; i += 10)
-    await Promise.all(Array.from({ length: 10 }, (_, j) => createPost(page.request, `Лента ${tag} №${i + j + 1}`)));
+  seedOldPosts(Array.from({ length: 150 }, (_, i) => `Лента ${tag} №${i + 1}`));
+  await signIn(page, DEMO.editor.phone);
 
   await page.goto("/");
   await markWindow(page);
@@ -107,7 +123,7 @@ test("pages load on scroll, at most 5 stay, Back returns to the post opened, the
   await page.getByRole("banner").getByRole("link", { name: pages.main }).first().click();
   await expect(page.getByRole("link", { name: t.newer })).toHaveCount(0);
   await expect.poll(() => feedItems(page).count()).toBeLessThanOrEqual(20);
-  await expect(page.locator("#feed").getByRole("heading", { name: `Лента ${tag} №150` })).toBeVisible();
+  await expect(page.locator("#feed").getByText(`Лента ${tag}`)).toHaveCount(0);
 });
 
 test("a post shown in the feed for a second counts a view", async ({ browser, page }, testInfo) => {
