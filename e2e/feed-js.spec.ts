@@ -8,7 +8,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { feedCommentMessages as c, feedMessages as t } from "../app/features/feed/messages";
 import { feedCommentToasts, feedPageToasts as toast } from "../app/features/feed/messages.server";
-import { pages } from "../app/shared/messages";
+import { favoriteStar, pages } from "../app/shared/messages";
 import { DEMO, signIn, withDb } from "./helpers";
 
 test.describe.configure({ mode: "serial" });
@@ -51,7 +51,7 @@ function seedOldPosts(titles: string[]): void {
 const markWindow = (page: Page) => page.evaluate(() => ((window as unknown as { feedMark?: string }).feedMark = "kept"));
 const windowMark = (page: Page) => page.evaluate(() => (window as unknown as { feedMark?: string }).feedMark ?? null);
 
-test("a like, a comment and the likes list work without reloading the page", async ({ page }, testInfo) => {
+test("a like, a favourite, a comment and the likes list work without reloading the page", async ({ page }, testInfo) => {
   const tag = `${testInfo.project.name} ${Date.now().toString(36)}`;
   const title = `Новая касса на складе (${tag})`;
   await signIn(page, DEMO.editor.phone);
@@ -64,6 +64,11 @@ test("a like, a comment and the likes list work without reloading the page", asy
     .click();
   await expect(toastOf(page, toast.liked)).toBeVisible();
   await expect(postOf(page, title).getByRole("button", { name: t.likeCount(1) })).toHaveAttribute("aria-pressed", "true");
+
+  await postOf(page, title)
+    .getByRole("button", { name: favoriteStar.starOf(title) })
+    .click();
+  await expect(postOf(page, title).getByRole("button", { name: favoriteStar.unstarOf(title) })).toHaveAttribute("aria-pressed", "true");
 
   const comment = `Удобно (${tag})`;
   await postOf(page, title).getByLabel(c.field).fill(comment);

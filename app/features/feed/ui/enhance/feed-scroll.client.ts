@@ -31,7 +31,7 @@ const itemsOf = (list: Element) => Array.from(list.querySelectorAll(":scope > ar
 export function enhanceFeedScroll(feed: HTMLElement, onItem: (item: Element) => void): () => void {
   const list = listOf(feed);
   if (!list) return () => {};
-  // What the page showed before: put back on cleanup, so the DOM is again what React last rendered.
+  // What the page showed before, for the cleanup.
   const original = Array.from(list.childNodes);
   // The router's key of this history entry: a navigation to the feed link makes a new one (a fresh feed).
   const entry = (window.history.state as { key?: unknown } | null)?.key;
@@ -227,6 +227,8 @@ export function enhanceFeedScroll(feed: HTMLElement, onItem: (item: Element) => 
     list.removeEventListener("click", onClick);
     window.removeEventListener("scroll", saveSoon);
     window.removeEventListener("pagehide", onHide);
-    list.replaceChildren(...original);
+    // React rendered the block anew (a revalidation) unless our link is still there: then the DOM is put
+    // back to what React last rendered, since React keeps markup it thinks unchanged as it is.
+    if (newerBox.isConnected) list.replaceChildren(...original);
   };
 }

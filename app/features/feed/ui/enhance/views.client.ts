@@ -13,19 +13,25 @@ export function enhanceViews(root: HTMLElement): { watch: (card: Element) => voi
     if (counted.has(card.id) || !Number.isInteger(postId)) return;
     counted.add(card.id);
     observer.unobserve(card);
-    // Only logged by the server when it fails: a view is not worth a message to the reader.
+    // A failed count is not worth a message to the reader: the post is watched again instead.
     void fetch(`${basePath()}/api/posts/views/add`, {
       method: "POST",
       credentials: "same-origin",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ postId }),
-    }).catch(() => counted.delete(card.id));
+    }).catch(() => {
+      counted.delete(card.id);
+      if (card.isConnected) observer.observe(card);
+    });
   };
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
         const pending = timers.get(entry.target);
-        if (entry.isIntersecting && entry.intersectionRatio >= VISIBLE_RATIO) {
+        // A post taller than twice the screen is never half visible: filling half the screen counts then.
+        const screen = entry.rootBounds?.height ?? window.innerHeight;
+        const shown = entry.intersectionRatio >= VISIBLE_RATIO || entry.intersectionRect.height >= screen * VISIBLE_RATIO;
+        if (entry.isIntersecting && shown) {
           if (!pending)
             timers.set(
               entry.target,
@@ -37,7 +43,7 @@ export function enhanceViews(root: HTMLElement): { watch: (card: Element) => voi
         }
       }
     },
-    { threshold: VISIBLE_RATIO },
+    { threshold: [0, 0.25, VISIBLE_RATIO, 0.75, 1] },
   );
   const watch = (card: Element) => {
     if (card.id.startsWith("post-") && !counted.has(card.id)) observer.observe(card);
