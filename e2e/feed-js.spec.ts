@@ -55,7 +55,7 @@ test("a like, a favourite, a comment and the likes list work without reloading t
   const tag = `${testInfo.project.name} ${Date.now().toString(36)}`;
   const title = `Новая касса на складе (${tag})`;
   await signIn(page, DEMO.editor.phone);
-  await createPost(page.request, title);
+  const id = await createPost(page.request, title);
   await page.goto("/");
   await markWindow(page);
 
@@ -84,7 +84,16 @@ test("a like, a favourite, a comment and the likes list work without reloading t
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/$/);
+  expect(await windowMark(page)).toBe("kept");
 
+  // The post's own page: the same forms, the same way.
+  await page.goto(`/news/${id}`);
+  await markWindow(page);
+  // Its comments have like buttons of their own: the post's is in its footer.
+  const foot = postOf(page, title).locator(".post__foot");
+  await foot.getByRole("button", { name: t.likeCount(1) }).click();
+  await expect(toastOf(page, toast.unliked)).toBeVisible();
+  await expect(foot.getByRole("button", { name: t.likeCount(0) })).toHaveAttribute("aria-pressed", "false");
   expect(await windowMark(page)).toBe("kept");
 });
 
