@@ -34,6 +34,8 @@ export const feedMessages = {
   deferredTitle: "Отложенные публикации",
   empty: "Новостей пока нет.",
   next: "Показать ещё",
+  // with JavaScript: the pages dropped above the sliding window of the feed load back by this link
+  newer: "Показать более новые",
   notFound: "Публикация не найдена или удалена",
   // a card
   pinned: "Закреплено",
@@ -91,6 +93,9 @@ export const feedMessages = {
   offerHint: "Новость появится в ленте после одобрения редактором.",
   save: "Сохранить",
   cancel: "Отмена",
+  // with JavaScript: an image pasted into the composer's text joins its images
+  pasted: "Вы вставили картинку из буфера обмена",
+  pastedTooBig: "Размер файла превышает 30 МБ",
   // moderation
   moderationTitle: "Модерация новостей",
   moderationHint: "Предложенные сотрудниками новости",

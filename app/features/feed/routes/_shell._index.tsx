@@ -3,6 +3,7 @@
 // in the browser); every control is a plain form posting here with an intent (server/page-actions).
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
 import { COMPOSER_MAX_BYTES, feedPageAction, feedPageLoader } from "~/features/feed/server/pages.server";
 import { PageOnlyBlock } from "~/shared/ui/page-only";
 import { pageTitle } from "~/shared/ui/meta";
@@ -24,6 +25,12 @@ const html = (markup: string) => <div dangerouslySetInnerHTML={{ __html: markup 
 export default function FeedPage() {
   const page = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
+  // The enhancements with JavaScript (ui/enhance): loaded lazily, not first-load; started again on the
+  // block React renders anew after a revalidation (the feed link clicked on the feed).
+  useEffect(() => {
+    const started = import("~/features/feed/ui/enhance/index.client").then((m) => m.enhanceFeed("feed"));
+    return () => void started.then((stop) => stop());
+  }, [page]);
   return (
     <>
       <h1 className="page-title">{page.title}</h1>

@@ -3,6 +3,7 @@
 // A post the reader may not see: 404 «Публикация не найдена или удалена».
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
 import { feedPageAction, postPageLoader } from "~/features/feed/server/pages.server";
 import { PageOnlyBlock } from "~/shared/ui/page-only";
 import { feedMessages as t } from "~/features/feed/messages";
@@ -26,6 +27,12 @@ export default function PostPage() {
   const page = useLoaderData<typeof loader>();
   // A refused comment form: the post's block again with what was typed beside its field.
   const reply = useActionData<typeof action>();
+  // The enhancements with JavaScript (ui/enhance): loaded lazily, not first-load; started again on the
+  // block React renders anew after a revalidation (the feed link clicked on the feed).
+  useEffect(() => {
+    const started = import("~/features/feed/ui/enhance/index.client").then((m) => m.enhanceFeed("post"));
+    return () => void started.then((stop) => stop());
+  }, [page]);
   return (
     <PageOnlyBlock
       as="div"

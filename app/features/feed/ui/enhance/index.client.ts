@@ -1,0 +1,25 @@
+// The feed's enhancements with JavaScript (ADR 0017): plain-DOM scripts over the server's markup, loaded
+// lazily by the feed and post pages (not first-load JavaScript), never in lite mode (no scripts there).
+// Without them every control is the plain form or link it is.
+import { enhanceCardForms } from "./card-forms.client";
+import { enhanceFeedScroll } from "./feed-scroll.client";
+import { enhanceLikesModal } from "./likes-modal.client";
+import { enhancePasteImage } from "./paste-image.client";
+import { enhanceViews } from "./views.client";
+
+/**
+ * Enhances the block of this id (#feed: the feed's pages; #post: a post's own page, which counts its view
+ * itself) and the composer on the page. Returns the cleanup, for when React renders the block anew.
+ */
+export function enhanceFeed(id: "feed" | "post"): () => void {
+  const root = document.getElementById(id);
+  if (!root) return () => {};
+  const feed = id === "feed";
+  const views = feed ? enhanceViews(root) : null;
+  const onCard = (card: Element) => views?.watch(card);
+  const stops = [enhanceCardForms(root, onCard), enhanceLikesModal(root), views?.stop ?? (() => {})];
+  if (feed) stops.push(enhanceFeedScroll(root, onCard));
+  const composer = document.getElementById("composer");
+  if (composer instanceof HTMLFormElement) stops.push(enhancePasteImage(composer));
+  return () => stops.forEach((stop) => stop());
+}
