@@ -168,6 +168,15 @@ export const API_MATRIX: Record<string, MatrixRow> = {
     input: (ids) => b({ id: ids.deferredPost, text: "Перенесено", plannedPublishDate: "2026-12-25T09:00" }),
     expect: editors(ru.feed.postNotFound),
   },
+  // The demo holds no uploaded video: a signed-in caller is refused for the file, an employee first for the post.
+  "POST /posts/create-preview-post-video": {
+    input: (_ids, c) => b({ groupId: null, videoFileId: 999999, previewBase64: c.png }),
+    expect: signedIn({ refused: ru.feed.fileNotFound }),
+  },
+  "POST /posts/edit-preview-post-video": {
+    input: (ids, c) => b({ postId: ids.post, videoFileId: 999999, base64: c.png }),
+    expect: editors(ru.feed.editForbidden, { refused: ru.feed.fileNotFound }),
+  },
   "POST /posts/set-fixed": { input: (ids) => b({ id: ids.post }), expect: editors(ru.feed.pinForbidden) },
   "POST /posts/delete": { input: (ids) => b({ id: ids.post }), expect: editors(ru.feed.editForbidden) },
   "POST /posts/recovery": { input: (ids) => b({ id: ids.post }), expect: editors(ru.feed.editForbidden) },
