@@ -92,7 +92,7 @@ test("another employee's profile has no edit controls but offers a correction", 
   await expect(page.getByRole("button", { name: ru.profile.avatarUpload })).toHaveCount(0);
   // The demo's first thanks: Мария Иванова thanked the administrator; it leads to the thanks' own page. Other
   // journeys (feed.spec) add thanks from her to the administrator, so the demo's is found by its text.
-  const demoThanks = page.locator("article[id^='thanks-']", { hasText: "Спасибо за помощь с инвентаризацией!" });
+  const demoThanks = page.getByRole("listitem").filter({ hasText: "Спасибо за помощь с инвентаризацией!" });
   await demoThanks.getByRole("link", { name: ru.profile.thanksFrom("Мария Иванова") }).click();
   await expect(page.locator("article[id^='thanks-']")).toContainText("Спасибо за помощь с инвентаризацией!");
   await page.goto("/user/1/edit");
