@@ -3,25 +3,23 @@
 // the post's author hears of others' comments), and the constant statements of the comments list.
 // SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
-import { startTestServer, type TestServer } from "../../../../tests/helpers/http";
+import { dialects, type TestPortal } from "../../../../tests/helpers/portal";
+import { type TestServer } from "../../../../tests/helpers/http";
 import { ok, refused } from "../../../../tests/helpers/envelope";
 import { ru } from "../../../../tests/helpers/ru";
-import { feedPeople, PNG, type Who } from "./fixture";
+import { PNG, type Who, openFeed, type FeedPeople } from "./fixture";
 
 const t = ru.feedTalk;
 
 describe.each(await dialects())("comment likes, mentions, notifications on %s", (dialect) => {
   let portal: TestPortal;
   let server: TestServer;
-  let f: Awaited<ReturnType<typeof feedPeople>>;
+  let f: FeedPeople;
   let statements: string[] = [];
   let counting = false;
 
   beforeAll(async () => {
-    portal = await createTestPortal(dialect, { onQuery: (sql) => counting && statements.push(sql) });
-    server = await startTestServer(portal);
-    f = await feedPeople(portal, server);
+    ({ portal, server, f } = await openFeed(dialect, { onQuery: (sql) => counting && statements.push(sql) }));
   });
   afterAll(async () => {
     await server?.close();

@@ -2,23 +2,21 @@
 // their rights, the post's commentCount, the list by keyset, what each reader sees, refusals for
 // unknown, malformed and invisible ids and for a 2001-character note. SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
-import { startTestServer, type TestServer } from "../../../../tests/helpers/http";
+import { dialects, type TestPortal } from "../../../../tests/helpers/portal";
+import { type TestServer } from "../../../../tests/helpers/http";
 import { ok, refused, unauthorized } from "../../../../tests/helpers/envelope";
 import { ru } from "../../../../tests/helpers/ru";
-import { feedPeople, type Who } from "./fixture";
+import { type Who, openFeed, type FeedPeople } from "./fixture";
 
 const t = ru.feedTalk;
 
 describe.each(await dialects())("comments on %s", (dialect) => {
   let portal: TestPortal;
   let server: TestServer;
-  let f: Awaited<ReturnType<typeof feedPeople>>;
+  let f: FeedPeople;
 
   beforeAll(async () => {
-    portal = await createTestPortal(dialect);
-    server = await startTestServer(portal);
-    f = await feedPeople(portal, server);
+    ({ portal, server, f } = await openFeed(dialect));
   });
   afterAll(async () => {
     await server?.close();

@@ -5,10 +5,10 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
-import { signInWithForm, startTestServer, type TestServer } from "../../../../tests/helpers/http";
+import { dialects, type TestPortal } from "../../../../tests/helpers/portal";
+import { signInWithForm, type TestServer } from "../../../../tests/helpers/http";
 import { ok } from "../../../../tests/helpers/envelope";
-import { feedPeople, PASSWORD } from "./fixture";
+import { PASSWORD, openFeed, type FeedPeople } from "./fixture";
 
 /**
  * Statements of GET / signed in: the session and the shell (person, menu, counters, flash), the feed
@@ -22,16 +22,14 @@ const POST_PAGE_CEILING = 20;
 describe.each(await dialects())("feed page statements on %s", (dialect) => {
   let portal: TestPortal;
   let server: TestServer;
-  let f: Awaited<ReturnType<typeof feedPeople>>;
+  let f: FeedPeople;
   let cookie: string;
   let statements: string[] = [];
   let counting = false;
 
   beforeAll(async () => {
     const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
-    portal = await createTestPortal(dialect, { realClock: true, onQuery: (sql) => counting && statements.push(sql) });
-    server = await startTestServer(portal, { build });
-    f = await feedPeople(portal, server);
+    ({ portal, server, f } = await openFeed(dialect, { realClock: true, onQuery: (sql) => counting && statements.push(sql) }, { build }));
     cookie = await signInWithForm(server, f.people.employee.phone, PASSWORD);
   });
   afterAll(async () => {

@@ -49,15 +49,24 @@ export async function feedPeople(portal: TestPortal, server: TestServer) {
 
 export type FeedPeople = Awaited<ReturnType<typeof feedPeople>>;
 
+/** A portal on `dialect` behind the real app (`build`: with the pages too), and the feed's four people. */
+export async function openFeed(
+  dialect: DialectName,
+  options: Parameters<typeof createTestPortal>[1] = {},
+  app: Parameters<typeof startTestServer>[1] = {},
+) {
+  const portal = await createTestPortal(dialect, options);
+  const server = await startTestServer(portal, app);
+  return { portal, server, f: await feedPeople(portal, server) };
+}
+
 /**
  * The feed's pages on `dialect` (run `npm run build` first): the real build behind the real app, the
  * four people, each signed in by the form into `cookies`.
  */
 export async function openFeedPages(dialect: DialectName, cookies: Record<string, string>) {
   const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
-  const portal = await createTestPortal(dialect, { realClock: true });
-  const server = await startTestServer(portal, { build });
-  const f = await feedPeople(portal, server);
+  const { portal, server, f } = await openFeed(dialect, { realClock: true }, { build });
   for (const who of ["employee", "other", "editor", "admin"] as const)
     cookies[who] = await signInWithForm(server, f.people[who].phone, PASSWORD);
   return { portal, server, f };

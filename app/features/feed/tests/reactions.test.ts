@@ -2,23 +2,21 @@
 // idempotent toggles, parallel requests counted once, a final vote, moderation rights, and what each
 // reader may see. SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
-import { startTestServer, type TestServer } from "../../../../tests/helpers/http";
+import { dialects, type TestPortal } from "../../../../tests/helpers/portal";
+import { type TestServer } from "../../../../tests/helpers/http";
 import { ok, refused } from "../../../../tests/helpers/envelope";
 import { ru } from "../../../../tests/helpers/ru";
-import { feedPeople, type Who } from "./fixture";
+import { type Who, openFeed, type FeedPeople } from "./fixture";
 
 const t = ru.feed;
 
 describe.each(await dialects())("likes, views, polls, offers and favourites on %s", (dialect) => {
   let portal: TestPortal;
   let server: TestServer;
-  let f: Awaited<ReturnType<typeof feedPeople>>;
+  let f: FeedPeople;
 
   beforeAll(async () => {
-    portal = await createTestPortal(dialect);
-    server = await startTestServer(portal);
-    f = await feedPeople(portal, server);
+    ({ portal, server, f } = await openFeed(dialect));
   });
   afterAll(async () => {
     await server?.close();

@@ -2,11 +2,11 @@
 // the constant number of SQL statements of a feed page: GET /posts/find with 1 post and with 20 posts
 // carrying images, polls and comments runs the same statements, under a ceiling. SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
-import { startTestServer, type TestServer } from "../../../../tests/helpers/http";
+import { dialects, type TestPortal } from "../../../../tests/helpers/portal";
+import { type TestServer } from "../../../../tests/helpers/http";
 import { ok, refused } from "../../../../tests/helpers/envelope";
 import { ru } from "../../../../tests/helpers/ru";
-import { feedPeople } from "./fixture";
+import { openFeed, type FeedPeople } from "./fixture";
 
 /** Statements of one GET /posts/find: the caller's token and roles (2), the posts, files, polls, last comments (4). */
 const FIND_CEILING = 6;
@@ -14,14 +14,12 @@ const FIND_CEILING = 6;
 describe.each(await dialects())("publishDue and query counts on %s", (dialect) => {
   let portal: TestPortal;
   let server: TestServer;
-  let f: Awaited<ReturnType<typeof feedPeople>>;
+  let f: FeedPeople;
   let statements: string[] = [];
   let counting = false;
 
   beforeAll(async () => {
-    portal = await createTestPortal(dialect, { onQuery: (sql) => counting && statements.push(sql) });
-    server = await startTestServer(portal);
-    f = await feedPeople(portal, server);
+    ({ portal, server, f } = await openFeed(dialect, { onQuery: (sql) => counting && statements.push(sql) }));
   });
   afterAll(async () => {
     await server?.close();

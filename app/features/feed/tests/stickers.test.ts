@@ -3,25 +3,23 @@
 // sticker, and deleted stickers kept by old comments. SQLite and PostgreSQL.
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPerson, createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
-import { api, startTestServer, type TestServer } from "../../../../tests/helpers/http";
+import { createPerson, dialects, type TestPortal } from "../../../../tests/helpers/portal";
+import { api, type TestServer } from "../../../../tests/helpers/http";
 import { ok, refused, unauthorized } from "../../../../tests/helpers/envelope";
 import { ru } from "../../../../tests/helpers/ru";
-import { feedPeople, PASSWORD, PNG, type Who } from "./fixture";
+import { PASSWORD, PNG, type Who, openFeed, type FeedPeople } from "./fixture";
 
 const t = ru.feedTalk;
 
 describe.each(await dialects())("stickers on %s", (dialect) => {
   let portal: TestPortal;
   let server: TestServer;
-  let f: Awaited<ReturnType<typeof feedPeople>>;
+  let f: FeedPeople;
   /** A sticker manager: ROLE_UPDATE_STICKER alone. */
   let manager: string;
 
   beforeAll(async () => {
-    portal = await createTestPortal(dialect);
-    server = await startTestServer(portal);
-    f = await feedPeople(portal, server);
+    ({ portal, server, f } = await openFeed(dialect));
     const person = await createPerson(portal, { password: PASSWORD, name: "Ольга", surname: "Стикерова", roles: ["ROLE_UPDATE_STICKER"] });
     manager = ok(await api(server, "POST", "/login", { body: { username: person.phone, password: PASSWORD } })).accessToken;
   });

@@ -9,8 +9,8 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
-import { startTestServer, type TestServer } from "../../../../tests/helpers/http";
+import { dialects, type TestPortal } from "../../../../tests/helpers/portal";
+import { type TestServer } from "../../../../tests/helpers/http";
 import { ok, refused } from "../../../../tests/helpers/envelope";
 import { videoRefusals } from "~/platform/files/messages.server";
 import { testVideo } from "~/platform/files/tests/video-fixture";
@@ -18,7 +18,7 @@ import { VIDEO_CLAIM_STALE_MS, VIDEO_MAX_ATTEMPTS } from "~/platform/files/video
 import { feedMessages as t } from "../messages";
 import { videoTime } from "../ui/dates";
 import { feedServerMessages as e } from "../messages.server";
-import { feedPeople, formBrowser, openFeedPages, PNG, type FeedPeople } from "./fixture";
+import { formBrowser, openFeedPages, PNG, type FeedPeople, openFeed } from "./fixture";
 
 /** The streams ffprobe finds in these bytes: "video:h264", "audio:aac"… */
 function streamsOf(bytes: Uint8Array): string[] {
@@ -182,9 +182,7 @@ describe.each(await dialects())("video jobs on a test clock on %s", (dialect) =>
   let f: FeedPeople;
 
   beforeAll(async () => {
-    portal = await createTestPortal(dialect);
-    server = await startTestServer(portal);
-    f = await feedPeople(portal, server);
+    ({ portal, server, f } = await openFeed(dialect));
   });
   afterAll(async () => {
     await server?.close();
