@@ -1,22 +1,6 @@
 // The words of the generated feed (scripts/feed-generate.ts): names, titles, sentences and comments
 // combined at random, so 100,000 posts read like a portal's news without being stored anywhere.
 
-export const MALE_NAMES = ["Александр", "Дмитрий", "Максим", "Сергей", "Андрей", "Алексей", "Иван", "Михаил", "Олег", "Павел", "Никита"];
-export const FEMALE_NAMES = ["Анна", "Мария", "Елена", "Ольга", "Наталья", "Татьяна", "Ирина", "Светлана", "Юлия", "Екатерина", "Дарья"];
-export const SURNAMES = [
-  "Иванов",
-  "Смирнов",
-  "Кузнецов",
-  "Попов",
-  "Васильев",
-  "Петров",
-  "Соколов",
-  "Михайлов",
-  "Новиков",
-  "Фёдоров",
-  "Морозов",
-];
-export const PATRONYMICS = ["Александров", "Дмитриев", "Сергеев", "Андреев", "Алексеев", "Иванов", "Михайлов", "Павлов", "Олегов"];
 export const POSITIONS = ["Продавец-консультант", "Кассир", "Кладовщик", "Менеджер", "Специалист", "Программист", "Товаровед", "Водитель"];
 
 export const TITLES = [

@@ -10,7 +10,7 @@ import { sql } from "kysely";
 import sharp from "sharp";
 import type { Portal } from "../../app/platform/app.server";
 import type { SignedIn } from "../../app/platform/actor";
-import { searchKey } from "../../app/features/contacts/index.server";
+import { demoNames, searchKey } from "../../app/features/contacts/index.server";
 import { bulkInsert, type Column, type Value } from "./bulk-insert";
 import * as words from "./feed-content";
 
@@ -146,9 +146,9 @@ export async function generateFeed(
   const people = function* (): Generator<Value[]> {
     for (let i = 0; i < sizes.users; i++) {
       const female = rnd() < 0.5;
-      const name = pick(female ? words.FEMALE_NAMES : words.MALE_NAMES);
-      const surname = pick(words.SURNAMES) + (female ? "а" : "");
-      const middlename = pick(words.PATRONYMICS) + (female ? "на" : "ич");
+      const name = pick(female ? demoNames.DEMO_FEMALE_NAMES : demoNames.DEMO_MALE_NAMES);
+      const surname = pick(demoNames.DEMO_SURNAMES) + (female ? "а" : "");
+      const middlename = pick(demoNames.DEMO_PATRONYMIC_BASES) + (female ? "на" : "ич");
       const key = searchKey(`${surname} ${name} ${middlename}`);
       yield [generatedPhone(i), name, surname, middlename, pick(words.POSITIONS), key, joined, joined];
     }

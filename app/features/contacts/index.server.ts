@@ -7,6 +7,7 @@ import { seedDirectory } from "./seed.server";
 
 export type { Contacts, ContactCard } from "./server/contacts.server";
 export { fullName } from "./names";
+export * as demoNames from "./seed-names.server";
 export { ensureDepartmentCategories, searchKey, syncPerson } from "./server/directory.server";
 
 export const contactsFeature = defineFeature({

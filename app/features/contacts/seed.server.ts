@@ -3,6 +3,7 @@
 // every fresh start looks the same. The first seed of the registry: the others find these people.
 import type { SeedContext } from "~/platform/feature";
 import { ensureDepartmentCategories, syncPerson } from "./server/directory.server";
+import { DEMO_FEMALE_NAMES, DEMO_MALE_NAMES, DEMO_PATRONYMIC_BASES, DEMO_SURNAMES } from "./seed-names.server";
 
 interface DeptSpec {
   name: string;
@@ -88,93 +89,6 @@ const HEAD_TITLE: Record<DeptSpec["kind"], string> = {
   wholesale: "Руководитель оптового отдела",
 };
 
-const MALE = [
-  "Александр",
-  "Дмитрий",
-  "Максим",
-  "Сергей",
-  "Андрей",
-  "Алексей",
-  "Артём",
-  "Илья",
-  "Кирилл",
-  "Михаил",
-  "Никита",
-  "Роман",
-  "Евгений",
-  "Иван",
-  "Павел",
-  "Владимир",
-  "Константин",
-  "Николай",
-];
-const FEMALE = [
-  "Анастасия",
-  "Мария",
-  "Дарья",
-  "Анна",
-  "Елизавета",
-  "Полина",
-  "Екатерина",
-  "Ольга",
-  "Татьяна",
-  "Наталья",
-  "Ирина",
-  "Светлана",
-  "Юлия",
-  "Ксения",
-  "Елена",
-  "Виктория",
-  "Алина",
-  "Марина",
-];
-const SURNAMES = [
-  "Иванов",
-  "Смирнов",
-  "Кузнецов",
-  "Попов",
-  "Васильев",
-  "Петров",
-  "Соколов",
-  "Михайлов",
-  "Новиков",
-  "Фёдоров",
-  "Морозов",
-  "Волков",
-  "Алексеев",
-  "Лебедев",
-  "Семёнов",
-  "Егоров",
-  "Павлов",
-  "Козлов",
-  "Степанов",
-  "Николаев",
-  "Орлов",
-  "Андреев",
-  "Макаров",
-  "Никитин",
-  "Захаров",
-  "Зайцев",
-  "Соловьёв",
-  "Борисов",
-  "Яковлев",
-  "Григорьев",
-];
-const PATRONYMIC_BASES = [
-  "Александров",
-  "Дмитриев",
-  "Сергеев",
-  "Андреев",
-  "Алексеев",
-  "Михайлов",
-  "Николаев",
-  "Владимиров",
-  "Иванов",
-  "Петров",
-  "Павлов",
-  "Викторов",
-];
-
 /** A small deterministic generator (mulberry32), so demo data is the same on every machine. */
 function random(seed: number) {
   let a = seed;
@@ -227,12 +141,12 @@ export async function seedDirectory({ deps: { db, now }, services, employees, ac
   for (let i = 0; i < employees; i++) {
     const dept = departments[i % departments.length]!;
     const female = rnd() < 0.5;
-    const surname = pick(SURNAMES) + (female ? "а" : "");
-    const patronymic = pick(PATRONYMIC_BASES) + (female ? "на" : "ич");
+    const surname = pick(DEMO_SURNAMES) + (female ? "а" : "");
+    const patronymic = pick(DEMO_PATRONYMIC_BASES) + (female ? "на" : "ич");
     const isHead = i < departments.length;
     rows.push({
       phone: `916${String(1000000 + i * 37).padStart(7, "0")}`,
-      name: female ? pick(FEMALE) : pick(MALE),
+      name: female ? pick(DEMO_FEMALE_NAMES) : pick(DEMO_MALE_NAMES),
       surname,
       middlename: patronymic,
       position: isHead ? HEAD_TITLE[dept.spec.kind] : pick(POSITIONS[dept.spec.kind]),
