@@ -174,3 +174,24 @@ export async function readMultipartForm(request: Request, maxFileBytes: number):
     throw error;
   }
 }
+
+/**
+ * A page form that may carry files: a plain form as it is, a multipart one through readMultipartForm.
+ * `tooBig`: a file passed `maxFileBytes` (which one is not known), and the form comes back empty.
+ * Call `cleanup` when done.
+ */
+export async function readUploadForm(
+  request: Request,
+  maxFileBytes: number,
+): Promise<{ form: FormData; cleanup(): Promise<void>; tooBig: boolean }> {
+  const nothing = async () => {};
+  if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
+    return { form: await request.formData(), cleanup: nothing, tooBig: false };
+  }
+  try {
+    return { ...(await readMultipartForm(request, maxFileBytes)), tooBig: false };
+  } catch (error) {
+    if (error instanceof MaxPartSizeExceededError) return { form: new FormData(), cleanup: nothing, tooBig: true };
+    throw error;
+  }
+}

@@ -2,10 +2,9 @@
 // files module first and join the form as ids (so a refusal shows them as kept), then the fields become
 // the input of /posts/create, /posts/delayed/create, /posts/offer-post or /posts/update, which the
 // service parses with the feed's schemas. Field messages of the service go back beside their fields.
-import { MaxPartSizeExceededError } from "@remix-run/node";
 import type { AppLoadContext } from "@remix-run/node";
 import type { SignedIn } from "~/platform/actor";
-import { PAGE_FORM_MAX_BYTES, readMultipartForm } from "~/platform/body-limit.server";
+import { PAGE_FORM_MAX_BYTES, readUploadForm } from "~/platform/body-limit.server";
 import { isDomainError } from "~/platform/errors";
 import { extensionOf, PASTED_IMAGE_MAX_BYTES } from "~/platform/files/rules";
 import * as ru from "~/shared/messages";
@@ -38,20 +37,11 @@ const text = (form: FormData, name: string) => {
 
 /** Reads the composer's post, storing its chosen files (a urlencoded post without files is read as it is). */
 export async function readComposer(request: Request, context: AppLoadContext, actor: SignedIn): Promise<ComposerPost> {
-  if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
-    return { form: await request.formData(), uploadErrors: {} };
-  }
-  let form: FormData;
-  let cleanup: () => Promise<void>;
-  try {
-    ({ form, cleanup } = await readMultipartForm(request, PASTED_IMAGE_MAX_BYTES));
-  } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) {
-      // Which file it was is not known: the message goes beside every file field.
-      const tooBig = ru.files.tooBig30;
-      return { form: new FormData(), uploadErrors: { images: tooBig, documents: tooBig, videos: tooBig } };
-    }
-    throw error;
+  const { form, cleanup, tooBig } = await readUploadForm(request, PASTED_IMAGE_MAX_BYTES);
+  if (tooBig) {
+    // Which file it was is not known: the message goes beside every file field.
+    const message = ru.files.tooBig30;
+    return { form, uploadErrors: { images: message, documents: message, videos: message } };
   }
   const uploadErrors: Record<string, string> = {};
   try {

@@ -2,8 +2,8 @@
 // upload form (multipart, several PNG/JPEG files of at most 512 KB; one sticker per file). Sticker managers
 // (ROLE_UPDATE_STICKER) and administrators only: 403 for others. Successes redirect back with a toast; an
 // upload refused comes back beside its field.
-import { data, MaxPartSizeExceededError, type AppLoadContext } from "@remix-run/node";
-import { PAGE_FORM_MAX_BYTES, readMultipartForm } from "~/platform/body-limit.server";
+import { data, type AppLoadContext } from "@remix-run/node";
+import { PAGE_FORM_MAX_BYTES, readUploadForm } from "~/platform/body-limit.server";
 import { isDomainError } from "~/platform/errors";
 import { STICKER_MAX_BYTES } from "~/platform/files/rules";
 import { redirectWithToast, refusePage, requireSignedIn } from "~/platform/remix.server";
@@ -46,14 +46,8 @@ export async function stickersPageAction({ request, context }: Args) {
       return redirectWithToast(context, HERE, { type: "error", text: error.message });
     }
   }
-  let read: Awaited<ReturnType<typeof readMultipartForm>>;
-  try {
-    read = await readMultipartForm(request, STICKER_MAX_BYTES);
-  } catch (error) {
-    if (error instanceof MaxPartSizeExceededError)
-      return data<StickersReply>({ error: feedTalkMessages.stickerFileInvalid }, { status: 400 });
-    throw error;
-  }
+  const read = await readUploadForm(request, STICKER_MAX_BYTES);
+  if (read.tooBig) return data<StickersReply>({ error: feedTalkMessages.stickerFileInvalid }, { status: 400 });
   try {
     const files = read.form.getAll("files").filter((f): f is File => f instanceof File && f.size > 0 && f.name !== "");
     if (files.length === 0) return data<StickersReply>({ error: feedTalkMessages.stickerFilesRequired }, { status: 400 });

@@ -5,13 +5,13 @@
 // Addresses carry the section's ancestry ("/knowledge/guide/3/7/12/article/5"), see addressPath in
 // app/features/guide/ui/urls.ts.
 import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect, MaxPartSizeExceededError } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { serialize } from "cookie";
 import type { SignedIn, Toast } from "~/platform/actor";
 import { isDomainError, isMissing } from "~/platform/errors";
 import { toId } from "~/platform/ids";
 import { readCookie } from "~/platform/cookies.server";
-import { PAGE_FORM_MAX_BYTES, readMultipartForm } from "~/platform/body-limit.server";
+import { PAGE_FORM_MAX_BYTES, readUploadForm } from "~/platform/body-limit.server";
 import { PASTED_IMAGE_MAX_BYTES } from "~/platform/files/rules";
 import type { FileRecord } from "~/platform/files/files.server";
 import { loadFinder, type FinderOptions } from "~/features/search/index.server";
@@ -154,19 +154,8 @@ export const ARTICLE_FORM_MAX_BYTES = 3 * PASTED_IMAGE_MAX_BYTES + PAGE_FORM_MAX
  * their ids come.
  */
 export async function readArticleForm(request: Request, context: AppLoadContext, actor: SignedIn): Promise<ArticleForm> {
-  if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
-    return { form: await request.formData(), uploadError: null };
-  }
-  let form: FormData;
-  let cleanup: () => Promise<void>;
-  try {
-    ({ form, cleanup } = await readMultipartForm(request, PASTED_IMAGE_MAX_BYTES));
-  } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) {
-      return { form: new FormData(), uploadError: ru.files.tooBig30 };
-    }
-    throw error;
-  }
+  const { form, cleanup, tooBig } = await readUploadForm(request, PASTED_IMAGE_MAX_BYTES);
+  if (tooBig) return { form, uploadError: ru.files.tooBig30 };
   const uploads = form.getAll("files").filter((f): f is File => f instanceof File && f.size > 0 && f.name !== "");
   const problems: string[] = [];
   try {
