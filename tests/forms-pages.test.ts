@@ -86,6 +86,28 @@ describe("create forms are sent once", () => {
     expect(await articlesNamed("Обед")).toHaveLength(1);
   });
 
+  it("showing a form stores nothing; a forged, altered or expired token is refused and saves nothing", async () => {
+    const page = `/knowledge/guide/${sectionId}/article/create`;
+    const stored = async () => (await portal.db.kysely.selectFrom("form_tokens").select("token").execute()).length;
+    const before = await stored();
+    const token = tokenOf(await text(await get(page, editor)))!;
+    expect(await stored()).toBe(before);
+    const [user, time, random, signature] = token.split(".");
+    const form = { categoryId: String(sectionId), name: "Подделка", contentNewEditor: "Текст.", intent: "publish" };
+    const twoDaysAgo = String(Number(time) - 2 * 24 * 60 * 60 * 1000);
+    for (const forged of [
+      "x".repeat(43),
+      `${user}.${time}.${random}.${signature!.replace(/^./, (c) => (c === "A" ? "B" : "A"))}`,
+      `${user}.${twoDaysAgo}.${random}.${signature}`,
+    ]) {
+      const refused = await post(page, editor, { ...form, formToken: forged });
+      expect(refused.status).toBe(400);
+      expect(await text(refused)).toContain(ru.forms.tokenUnknown);
+    }
+    expect(await articlesNamed("Подделка")).toHaveLength(0);
+    expect(await stored()).toBe(before);
+  });
+
   it("conform's control post (a recheck after an error) saves nothing", async () => {
     const page = `/knowledge/guide/${sectionId}/article/create`;
     const token = tokenOf(await text(await get(page, editor)))!;

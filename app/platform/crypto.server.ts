@@ -2,6 +2,8 @@ import { createHash, createHmac, randomBytes, randomInt, randomUUID, scrypt, tim
 
 /** A URL-safe secret of 256 random bits. */
 export const randomToken = () => randomBytes(32).toString("base64url");
+/** 128 random bits, URL-safe: the unguessable part of a signed token. */
+export const randomBytes16 = () => randomBytes(16).toString("base64url");
 export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 export const newUuid = () => randomUUID();
 /** HMAC-SHA256 of a value under a key, base64url: what signs a cookie the server must trust. */

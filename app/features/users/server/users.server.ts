@@ -64,7 +64,8 @@ export function createUsers({ db, now }: Deps) {
     return Number(row.n);
   }
 
-  async function shortUser(userId: number): Promise<ShortUser> {
+  /** `knownRoles`: the roles the caller already read (the session's), so they are not read twice. */
+  async function shortUser(userId: number, knownRoles?: readonly string[]): Promise<ShortUser> {
     const row = await db
       .selectFrom("users")
       .leftJoin("departments", "departments.id", "users.department_id")
@@ -85,7 +86,7 @@ export function createUsers({ db, now }: Deps) {
       .where("users.id", "=", userId)
       .executeTakeFirst();
     if (!row) throw notFound(apiMessages.unauthorized);
-    const [roles, unread] = await Promise.all([rolesOf(userId), countUnread(userId)]);
+    const [roles, unread] = await Promise.all([knownRoles ? [...knownRoles].sort() : rolesOf(userId), countUnread(userId)]);
     return {
       id: row.id,
       name: row.name,
@@ -106,12 +107,12 @@ export function createUsers({ db, now }: Deps) {
 
   return {
     rolesOf,
-    getShortById: shortUser,
+    getShortById: (userId: number) => shortUser(userId),
 
     /** GET /user/short-cur-user-info and the shell's user block. */
     async getShortCurrent(actor: Actor): Promise<ShortUser> {
       const user = requireUser(actor);
-      return shortUser(user.userId);
+      return shortUser(user.userId, user.roles);
     },
 
     /** Closing the welcome message: it is not shown again. */
