@@ -9,9 +9,12 @@ import { createHash } from "node:crypto";
 const KEPT = 1000;
 const kept = new Map<string, string>();
 
+/** A short digest of a value: what stands in a key for inputs shared by every card of a page (its context). */
+export const digestOf = (value: unknown) => createHash("sha1").update(JSON.stringify(value)).digest("base64");
+
 /** The HTML of `inputs` rendered by `render`, from the cache when the same inputs were rendered before. */
 export function renderedOnce(inputs: unknown, render: () => string): string {
-  const key = createHash("sha1").update(JSON.stringify(inputs)).digest("base64");
+  const key = digestOf(inputs);
   const hit = kept.get(key);
   if (hit !== undefined) {
     // Least recently used goes first: a hit moves to the end.

@@ -6,7 +6,7 @@ import type { Post } from "../types";
 import { Composer, type ComposerProps } from "../ui/composer";
 import { FeedCard, FeedList, type FeedItem, type FeedView } from "../ui/feed-list";
 import { PostCard, type CardContext } from "../ui/post-card";
-import { renderedOnce } from "./card-cache.server";
+import { digestOf, renderedOnce } from "./card-cache.server";
 
 /** Stands for a card in the page's markup until its HTML replaces it (a control character: React writes it as it is). */
 const SLOT = "\u0001";
@@ -21,9 +21,11 @@ export function feedHtml(page: FeedView, ctx: CardContext) {
   const slot = (item: FeedItem) => `${SLOT}${items.push(item) - 1}${SLOT}`;
   const list = renderToStaticMarkup(<FeedList page={page} ctx={ctx} card={slot} />);
   const render = (item: FeedItem) => () => renderToStaticMarkup(<FeedCard item={item} ctx={ctx} />);
+  // The context (the stickers, the page's addresses) is the same for every card: digested once, not per card.
+  const context = ctx.commentForm ? "" : digestOf(ctx);
   return list.replace(SLOTS, (_, i: string) => {
     const item = items[Number(i)]!;
-    return ctx.commentForm ? render(item)() : renderedOnce([item, ctx], render(item));
+    return ctx.commentForm ? render(item)() : renderedOnce([item, context], render(item));
   });
 }
 
