@@ -1,8 +1,6 @@
 import { Transform } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { PageOnlyProvider } from "~/shared/ui/page-only";
 
@@ -23,6 +21,11 @@ export function withoutNulBytes(): Transform {
 }
 export const streamTimeout = ABORT_DELAY;
 
+/**
+ * The whole document, rendered and then sent in one piece. No route streams (none uses defer), so
+ * streaming only cut the page into React's 2 KB chunks, each carried through a Node stream, a web stream
+ * and a socket write of its own: on the feed's 100 KB page that was a tenth of its server time.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -31,23 +34,26 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.nonce;
-  // Bots and lite mode get the whole page at once; browsers start rendering as soon as the shell is ready.
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || loadContext.lite;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      // What loaders kept for this render only (pageOnly()): the page shows it, its hydration data does not repeat it.
       <PageOnlyProvider value={loadContext.pageOnly}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
       </PageOnlyProvider>,
       {
         nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
+        onShellReady() {
           shellRendered = true;
+        },
+        onAllReady() {
           const body = withoutNulBytes();
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+          const chunks: Buffer[] = [];
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("end", () => {
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+          });
+          body.on("error", reject);
           pipe(body);
         },
         onShellError(error: unknown) {
@@ -55,6 +61,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          // Before the shell, Remix receives the error itself (onShellError) and logs it.
           if (shellRendered) console.error(error);
         },
       },
