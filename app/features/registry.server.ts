@@ -121,7 +121,7 @@ export function buildFeatures(deps: Deps, list: readonly AnyFeature[] = features
     favoriteKinds: contributed.flatMap((f) => f.favoriteKinds?.(ownOf(f)) ?? []),
     fileReadGuards: contributed.flatMap((f) => f.fileReadGuards?.(ownOf(f)) ?? []),
     notificationLinks: Object.assign({}, ...list.map((f) => f.notificationLinks ?? {})),
-    searchIndexers: contributed.flatMap((f) => f.searchIndexers?.(ownOf(f)) ?? []),
+    searchSources: contributed.flatMap((f) => f.searchSources?.(ownOf(f)) ?? []),
     adminPages: list.flatMap((f) => f.adminPages ?? []),
   };
   const clash = (what: string, keys: string[]) => {
@@ -135,6 +135,10 @@ export function buildFeatures(deps: Deps, list: readonly AnyFeature[] = features
   clash(
     "notification type",
     list.flatMap((f) => Object.keys(f.notificationLinks ?? {})),
+  );
+  clash(
+    "search index",
+    contributions.searchSources.map((s) => s.indexName),
   );
   clash(
     "admin page",

@@ -68,7 +68,7 @@ describe("feature registry", () => {
       }),
     ).toBe("/thanks/7");
     expect(built.contributions.adminPages.map((p) => p.path)).toEqual(["/admin/news-moderation", "/admin/stickers", "/admin/suggestions"]);
-    expect(built.contributions.searchIndexers).toEqual([]);
+    expect(built.contributions.searchSources.map((s) => s.indexName)).toEqual(["POST"]);
     expect(built.consumers.map((c) => c.name)).toEqual([
       "guide.notifyPublished",
       "feed.notifyOfferDecided",

@@ -28,13 +28,13 @@ export interface FavoriteKind<Item = unknown> {
 export type NotificationLink = (variables: readonly { objectId: number | null }[]) => string | null;
 
 /**
- * A source of the portal-wide search (none yet: the slot the search feature will loop over). It names
- * the kind of object it indexes, gives their text by id, and says which events change which ids.
+ * A feature's index of GET /search-v2/find (`indexName`, spec part 1 §3): it finds its own objects for a
+ * person, only those she may open, all words of the query matching. The search issue's full-text engine
+ * (#16) will take this seam over; until then each source searches its own keys.
  */
-export interface SearchIndexer {
-  kind: string;
-  documents(ids: readonly number[]): Promise<{ id: number; title: string; text: string }[]>;
-  changedBy: Readonly<Record<string, (payload: unknown) => number[]>>;
+export interface SearchSource {
+  indexName: string;
+  find(reader: SignedIn, query: { words: readonly string[]; limit: number | null }): Promise<{ total: number; objects: unknown[] }>;
 }
 
 /** What every feature contributes to the registries, collected from all manifests. */
@@ -42,7 +42,7 @@ export interface Contributions {
   favoriteKinds: FavoriteKind[];
   fileReadGuards: FileReadGuard[];
   notificationLinks: Readonly<Record<string, NotificationLink>>;
-  searchIndexers: SearchIndexer[];
+  searchSources: SearchSource[];
   adminPages: AdminPage[];
 }
 
@@ -102,7 +102,8 @@ export interface FeatureManifest<
   fileReadGuards?(own: Provided): readonly FileReadGuard[];
   /** Links of the notification types it produces, by type. */
   notificationLinks?: Readonly<Record<string, NotificationLink>>;
-  searchIndexers?(own: Provided): readonly SearchIndexer[];
+  /** Its indexes of GET /search-v2/find. */
+  searchSources?(own: Provided): readonly SearchSource[];
   /** Its pages in /admin, with the roles that open each. */
   adminPages?: readonly AdminPage[];
   /** Its demo data for an empty database. */

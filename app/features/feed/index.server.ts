@@ -31,6 +31,7 @@ export const feedFeature = defineFeature({
   api: [...feedApi, ...talkApi],
   roles: [...FEED_ROLES],
   favoriteKinds: ({ feed }) => [feed.favoriteKind],
+  searchSources: ({ feed }) => [feed.searchSource],
   fileReadGuards: ({ feed }) => [feed.fileReadGuard],
   // Decided offers, comments, mentions and thanks notify through the outbox.
   consumers: ({ feed, postComments }) => [...feed.eventConsumers, ...postComments.eventConsumers],

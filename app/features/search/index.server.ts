@@ -11,8 +11,10 @@ export { loadFinder, type FinderOptions } from "./server/finder.server";
 export const searchFeature = defineFeature({
   name: "search",
   needs: ["contacts", "guide"],
-  services: (deps, { contacts, guide }: { contacts: Contacts; guide: Pick<GuideService, "visibleTagIds"> }) => ({
-    search: createSearch(deps, contacts, guide.visibleTagIds),
+  // Built after the others: the indexes other features keep (searchSources) answer through it.
+  collects: true,
+  services: (deps, { contacts, guide }: { contacts: Contacts; guide: Pick<GuideService, "visibleTagIds"> }, contributions) => ({
+    search: createSearch(deps, contacts, guide.visibleTagIds, contributions.searchSources),
   }),
   api: searchApi,
 });

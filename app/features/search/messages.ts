@@ -16,7 +16,7 @@ export const finder = {
 export const search = {
   queryTooShort: "Введите для поиска не менее 3 символов",
   indexRequired: "Не указан индекс поиска (indexName)",
-  unknownIndex: "Неизвестный индекс поиска. Допустимые: USER, USER_POSITION, DEPARTMENT, WIKI_ROLE, TAG, CONTACT",
+  unknownIndex: "Неизвестный индекс поиска. Допустимые: USER, USER_POSITION, DEPARTMENT, WIKI_ROLE, TAG, CONTACT, POST",
   tagValueRequired: "Введите начало тега",
   unknownKind: "Неизвестный вид элементов для поиска",
 } as const;

@@ -2,6 +2,7 @@
 // offers and the publishing of deferred posts. This file only composes: each call parses its input with
 // its schema (../schema.ts) and hands the typed value to its use case in the *.server.ts beside it.
 // Payloads: ../api.md.
+import { postSearchSource } from "./post-search.server";
 import type { Actor, SignedIn } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import { requireUser } from "~/platform/require-user";
@@ -77,6 +78,7 @@ export function createFeed(deps: Deps, needs: FeedNeeds) {
     favoriteKind: postFavoriteKind(feed),
     fileReadGuard: (actor: Actor, fileId: number) => postFileReadGuard(feed, actor, fileId),
     eventConsumers: feedEventConsumers(feed),
+    searchSource: postSearchSource(feed),
 
     /** POST /posts/create. */
     create: async (actor: Actor, input: Input) => createPost(feed, requireUser(actor), parseInput(postCreateSchema, input)),

@@ -5,6 +5,7 @@ import { sql, type SelectQueryBuilder } from "kysely";
 import type * as z from "zod/mini";
 import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
+import type { SearchSource } from "~/platform/feature";
 import type { Database } from "~/platform/db/schema";
 import { invalid } from "~/platform/errors";
 import { parseInput } from "~/platform/validate";
@@ -77,7 +78,7 @@ interface Criteria {
  */
 export type TagScope = (actor: Actor) => Promise<SelectQueryBuilder<Database, keyof Database, { tag_id: number }>>;
 
-export function createSearch({ db }: Deps, contactsModule: Contacts, tagScope: TagScope) {
+export function createSearch({ db }: Deps, contactsModule: Contacts, tagScope: TagScope, sources: readonly SearchSource[] = []) {
   /** How many rows a list's query finds in all (its page is fetched apart). */
   const count = async <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): Promise<number> => {
     // The row's type is lost through the generic builder: it is the one selected column.
@@ -241,7 +242,16 @@ export function createSearch({ db }: Deps, contactsModule: Contacts, tagScope: T
         return named(indexName, c);
       case "CONTACT":
         return contacts(c);
+      default:
+        return fromSource(indexName, c);
     }
+  }
+
+  /** An index another feature keeps (its manifest's searchSources); none yet (its feature to come): nothing found. */
+  async function fromSource(indexName: IndexName, c: Criteria): Promise<SearchGroup> {
+    const source = sources.find((s) => s.indexName === indexName);
+    if (!source) return { indexName, total: 0, objects: [] };
+    return { indexName, ...(await source.find(requireUser(c.actor), { words: c.words, limit: c.limit })) };
   }
 
   /** A found object as the finder shows it. */

@@ -6,7 +6,7 @@ import { api, startTestServer, type TestServer } from "../../../../tests/helpers
 import { UNAUTHORIZED, ok, refused } from "../../../../tests/helpers/envelope";
 
 const TOO_SHORT = "Введите для поиска не менее 3 символов";
-const UNKNOWN_INDEX = "Неизвестный индекс поиска. Допустимые: USER, USER_POSITION, DEPARTMENT, WIKI_ROLE, TAG, CONTACT";
+const UNKNOWN_INDEX = "Неизвестный индекс поиска. Допустимые: USER, USER_POSITION, DEPARTMENT, WIKI_ROLE, TAG, CONTACT, POST";
 const PASSWORD = "search-test-1";
 
 describe.each(await dialects())("Search API on %s", (dialect) => {
