@@ -1,7 +1,7 @@
 // The demo's conversation under the news (issue #12 point 15): 12 stickers (coloured squares uploaded
 // by the administrator as STICKER files), comments on most posts (the administrator's on the pinned one,
-// some stickers, a deleted one), likes on some comments, and 10 thanks between colleagues. Written
-// directly, with the counters the use cases would keep.
+// some stickers, a deleted one; about 300), likes on some comments, and 10 thanks between colleagues.
+// Written directly, with the counters the use cases would keep; the thanks through their use case.
 import sharp from "sharp";
 import type { SeedContext } from "~/platform/feature";
 
@@ -86,7 +86,8 @@ export async function seedFeedTalkDemo({ deps: { db, now }, services, accounts, 
     .orderBy("id")
     .execute();
   for (const [i, post] of posts.entries()) {
-    const count = post.fixed_flag === 1 ? 4 : (i * 7) % 16;
+    // About 300 comments under the 60 posts.
+    const count = post.fixed_flag === 1 ? 4 : (i * 5) % 11;
     const start = new Date(post.publish_date).getTime();
     let live = 0;
     for (let n = 0; n < count; n++) {
@@ -118,19 +119,16 @@ export async function seedFeedTalkDemo({ deps: { db, now }, services, accounts, 
     await db.updateTable("posts").set({ comment_count: live }).where("id", "=", post.id).execute();
   }
 
+  // Through the use case, so the thanked get their notification (linking to the thanks); dated afterwards.
+  // The first three go to the demo accounts, so each of them has one.
   const givers = [employee, admin, editor, ...readers.filter((id) => id !== admin && id !== editor && id !== employee)];
   for (const [i, text] of THANKS.entries()) {
-    const from = givers[i % givers.length] ?? employee;
-    let to = i === 0 ? admin : (readers[(i * 7 + 3) % readers.length] ?? admin);
+    const from = i === 2 ? editor : (givers[i % givers.length] ?? employee);
+    let to = [admin, editor, employee][i] ?? readers[(i * 7 + 3) % readers.length] ?? admin;
     if (to === from) to = from === admin ? editor : admin;
-    await db
-      .insertInto("thanks")
-      .values({
-        from_user_id: from,
-        to_user_id: to,
-        text,
-        created_at: new Date(at.getTime() - (THANKS.length - i) * 5 * 3600_000).toISOString(),
-      })
-      .execute();
+    const giver = { ...adminActor, userId: from, roles: [] };
+    const thanks = await services.thanks.create(giver, { userId: to, text });
+    const date = new Date(at.getTime() - (THANKS.length - i) * 5 * 3600_000).toISOString();
+    await db.updateTable("thanks").set({ created_at: date }).where("id", "=", thanks.id).execute();
   }
 }

@@ -1,34 +1,22 @@
-// The feed's demo: about 20 company news posts over the two months before "now" (schedules, openings,
-// awards), one pinned, one with a poll (with votes), likes and views on most, one deferred post, and
-// two offers waiting for a news editor. Written directly, with the counters and search keys the
-// use cases would keep.
+// The feed's demo (issue #12 point 15): 60 company news posts over the two months before "now"
+// (seed-news.server.ts), one pinned, one deleted, some with pictures, documents, video links and polls
+// (with votes), about 1,500 likes and views on most; one deferred post and three offers waiting for a
+// news editor. Written directly, a statement per kind of row and post, with the counters and search keys
+// the use cases would keep.
 import type { Kysely } from "kysely";
+import sharp from "sharp";
 import type { Database } from "~/platform/db/schema";
 import type { SeedContext } from "~/platform/feature";
 import { writeSearchKey } from "./server/post-search-key.server";
+import { DEMO_NEWS } from "./seed-news.server";
 
-const NEWS: [title: string, text: string][] = [
-  ["График работы в праздничные дни", "Магазины работают с 10:00 до 20:00 с 1 по 3 января, склад закрыт 1 января."],
-  ["Открытие магазина на Невском", "В субботу открываем новый магазин. Приглашаем всех сотрудников на открытие в 11:00."],
-  ["Лучший продавец месяца", "Поздравляем Марию Иванову: лучший результат продаж в ноябре!"],
-  ["Инвентаризация на складе", "Плановая инвентаризация пройдёт 15 числа. Отгрузки в этот день переносятся."],
-  ["Новая форма для сотрудников", "С понедельника выдаём новую форму. Получить её можно у руководителя магазина."],
-  ["Обучение по охране труда", "Обязательное обучение для новых сотрудников — каждый вторник в 14:00."],
-  ["Корпоративный турнир по футболу", "Собираем команды до конца месяца. Запись у Олега Кузнецова."],
-  ["Обновление кассового ПО", "В ночь на среду обновим кассовые программы. Утром проверьте работу касс."],
-  ["Итоги квартала", "Выручка выросла на 12 %. Спасибо каждому за работу!"],
-  ["Новый партнёр по доставке", "С этой недели доставку в регионы выполняет новый партнёр; сроки сократились до двух дней."],
-  ["Донорский день", "В пятницу в офисе работает выездная станция переливания крови."],
-  ["Награда «Надёжный работодатель»", "Компания получила региональную награду. Благодарим всех за вклад."],
-  ["Расписание автобуса до склада", "Служебный автобус отправляется от метро в 7:40 и 8:10."],
-  ["Конкурс витрин", "Лучшую новогоднюю витрину выберут сотрудники голосованием."],
-  ["Открыта вакансия старшего кассира", "Подробности в разделе вакансий; рекомендации коллег приветствуются."],
-  ["Изменения в графике отпусков", "Заявления на отпуск летом принимаются до 1 марта."],
-  ["Благодарность команде склада", "Склад отгрузил рекордный объём заказов без единой ошибки."],
-  ["Новая система пропусков", "Пропуска старого образца действуют до конца месяца."],
-  ["День открытых дверей", "Приглашаем родственников сотрудников познакомиться с работой компании."],
-  ["Запуск корпоративного портала", "Теперь новости, справочник и гид по компании — в одном месте."],
-];
+/** News (by index in DEMO_NEWS) with a picture, its colour; with a document; with a video link; deleted. */
+const PICTURES: Readonly<Record<number, string>> = { 1: "#1e88e5", 20: "#43a047", 33: "#fb8c00", 38: "#8e24aa" };
+const DOCUMENTS: Readonly<Record<number, string>> = { 39: "standart-vykladki.pdf", 42: "perekhod-na-edo.pdf" };
+const VIDEOS: Readonly<Record<number, string>> = { 18: "https://www.youtube.com/watch?v=ScMzIvxBSi4", 47: "https://youtu.be/dQw4w9WgXcQ" };
+const DELETED = 46;
+/** The smallest valid PDF: a document attachment of the demo. */
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n");
 
 async function post(
   db: Kysely<Database>,
@@ -59,65 +47,82 @@ async function post(
   return id;
 }
 
-export async function seedFeedDemo({ deps: { db, now }, accounts, demoUserId }: SeedContext): Promise<void> {
+export async function seedFeedDemo({ deps: { db, now }, services, accounts, demoUserId }: SeedContext): Promise<void> {
   const at = now();
   const [admin, editor, employee] = await Promise.all(accounts.slice(0, 3).map((a) => demoUserId(a.phone)));
   if (!admin || !editor || !employee) return;
-  const readers = (await db.selectFrom("users").select("id").orderBy("id").limit(40).execute()).map((r) => r.id);
+  const adminActor = {
+    kind: "user" as const,
+    userId: admin,
+    roles: accounts[0]?.roles ?? [],
+    tokenHash: "",
+    via: "web" as const,
+    flash: null,
+  };
+  const readers = (await db.selectFrom("users").select("id").where("blocked", "=", 0).orderBy("id").limit(200).execute()).map((r) => r.id);
   const DAY = 24 * 3600_000;
   const ids: number[] = [];
-  for (const [i, [title, text]] of NEWS.entries()) {
-    // Oldest first, spread over 60 days, at office hours.
-    const date = new Date(at.getTime() - (60 - i * 3) * DAY);
+  for (const [i, [title, text]] of DEMO_NEWS.entries()) {
+    // Oldest first, one a day over the last 60 days, at office hours.
+    const date = new Date(at.getTime() - (DEMO_NEWS.length - i) * DAY);
     date.setUTCHours(6 + (i % 8), (i * 7) % 60, 0, 0);
     ids.push(await post(db, { author: i % 3 === 0 ? admin : editor, title, text, status: "PUBLISHED", at: date, fixed: i === 0 }));
   }
-  // Likes and views: a different number of readers on each post.
+  await db.updateTable("posts").set({ is_delete: 1 }).where("id", "=", ids[DELETED]!).execute();
+
+  // Pictures, documents and video links.
+  const files: { post_id: number; kind: "IMAGE" | "DOCUMENT" | "VIDEO"; file_id: number | null; link: string | null; position: number }[] =
+    [];
+  for (const [i, colour] of Object.entries(PICTURES)) {
+    const jpeg = await sharp({ create: { width: 1200, height: 675, channels: 3, background: colour } })
+      .jpeg()
+      .toBuffer();
+    const file = await services.files.saveFile(adminActor, {
+      originalFileName: `foto-${i}.jpg`,
+      fileType: "ATTACHMENT",
+      base64File: jpeg.toString("base64"),
+    });
+    files.push({ post_id: ids[Number(i)]!, kind: "IMAGE", file_id: file.id, link: null, position: 0 });
+  }
+  for (const [i, name] of Object.entries(DOCUMENTS)) {
+    const file = await services.files.saveFile(adminActor, {
+      originalFileName: name,
+      fileType: "ATTACHMENT",
+      base64File: PDF.toString("base64"),
+    });
+    files.push({ post_id: ids[Number(i)]!, kind: "DOCUMENT", file_id: file.id, link: null, position: 0 });
+  }
+  for (const [i, link] of Object.entries(VIDEOS)) files.push({ post_id: ids[Number(i)]!, kind: "VIDEO", file_id: null, link, position: 0 });
+  await db.insertInto("post_files").values(files).execute();
+
+  // Likes and views: a different number of readers on each post (about 1,500 likes in all).
+  const iso = at.toISOString();
   for (const [i, postId] of ids.entries()) {
-    const likers = readers.slice(0, (i * 7) % readers.length);
+    const likers = readers.slice(0, (i * 37) % 51);
     const viewers = readers.slice(0, Math.min(readers.length, likers.length + 5));
-    const iso = at.toISOString();
     if (likers.length)
       await db
         .insertInto("post_likes")
         .values(likers.map((u) => ({ post_id: postId, user_id: u, created_at: iso })))
         .execute();
-    if (viewers.length)
-      await db
-        .insertInto("post_views")
-        .values(viewers.map((u) => ({ post_id: postId, user_id: u, created_at: iso })))
-        .execute();
+    await db
+      .insertInto("post_views")
+      .values(viewers.map((u) => ({ post_id: postId, user_id: u, created_at: iso })))
+      .execute();
     await db.updateTable("posts").set({ like_count: likers.length, views_count: viewers.length }).where("id", "=", postId).execute();
   }
-  // The showcase poll, on the vitrines contest, with votes.
-  const pollPost = ids[13];
-  if (pollPost !== undefined) {
-    const { id: pollId } = await db
-      .insertInto("polls")
-      .values({ post_id: pollPost, question: "Какая витрина лучше?", public_flag: 0, multiple: 0, created_at: at.toISOString() })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const answers = ["Магазин на Невском", "Магазин на Ленина", "Магазин в ТЦ «Радуга»"];
-    await db
-      .insertInto("poll_answers")
-      .values(answers.map((text, idx) => ({ poll_id: pollId, idx, text })))
-      .execute();
-    const voters = readers.filter((u) => u !== employee).slice(0, 12);
-    for (const [n, user] of voters.entries()) {
-      const idx = n % answers.length;
-      await db.insertInto("poll_voters").values({ poll_id: pollId, user_id: user, created_at: at.toISOString() }).execute();
-      await db.insertInto("poll_votes").values({ poll_id: pollId, user_id: user, idx, created_at: at.toISOString() }).execute();
-    }
-    for (const idx of answers.keys()) {
-      await db
-        .updateTable("poll_answers")
-        .set({ quantity: voters.filter((_, n) => n % answers.length === idx).length })
-        .where("poll_id", "=", pollId)
-        .where("idx", "=", idx)
-        .execute();
-    }
-    await db.updateTable("polls").set({ total_count: voters.length }).where("id", "=", pollId).execute();
-  }
+
+  const voters = readers.filter((u) => u !== employee).slice(0, 30);
+  await poll(
+    db,
+    ids[13]!,
+    "Какая витрина лучше?",
+    ["Магазин на Невском", "Магазин на Ленина", "Магазин в ТЦ «Радуга»"],
+    voters.slice(0, 12),
+    at,
+  );
+  await poll(db, ids[49]!, "Что добавить в программу праздника?", ["Живую музыку", "Викторину", "Фотозону", "Лотерею"], voters, at, true);
+
   const inThreeDays = new Date(at.getTime() + 3 * DAY);
   await post(db, {
     author: editor,
@@ -134,4 +139,48 @@ export async function seedFeedDemo({ deps: { db, now }, accounts, demoUserId }: 
     at,
   });
   await post(db, { author: employee, title: "Фотоконкурс", text: "Давайте устроим фотоконкурс «Мой город».", status: "OFFERED", at });
+  await post(db, {
+    author: employee,
+    title: "Велопарковка у офиса",
+    text: "Летом многие приезжают на велосипедах: предлагаю поставить у входа стойку на 10 мест.",
+    status: "OFFERED",
+    at,
+  });
+}
+
+/** A poll on a post with votes of `voters` (each answer chosen in turn; with `multiple`, every second voter picks two). */
+async function poll(
+  db: Kysely<Database>,
+  postId: number,
+  question: string,
+  answers: readonly string[],
+  voters: readonly number[],
+  at: Date,
+  multiple = false,
+) {
+  const iso = at.toISOString();
+  const { id: pollId } = await db
+    .insertInto("polls")
+    .values({ post_id: postId, question, public_flag: 0, multiple: multiple ? 1 : 0, created_at: iso })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto("poll_answers")
+    .values(answers.map((text, idx) => ({ poll_id: pollId, idx, text })))
+    .execute();
+  const votes = voters.flatMap((user_id, n) => {
+    const first = n % answers.length;
+    const chosen = multiple && n % 2 === 1 ? [first, (first + 1) % answers.length] : [first];
+    return chosen.map((idx) => ({ poll_id: pollId, user_id, idx, created_at: iso }));
+  });
+  await db
+    .insertInto("poll_voters")
+    .values(voters.map((user_id) => ({ poll_id: pollId, user_id, created_at: iso })))
+    .execute();
+  await db.insertInto("poll_votes").values(votes).execute();
+  for (const idx of answers.keys()) {
+    const quantity = votes.filter((v) => v.idx === idx).length;
+    await db.updateTable("poll_answers").set({ quantity }).where("poll_id", "=", pollId).where("idx", "=", idx).execute();
+  }
+  await db.updateTable("polls").set({ total_count: voters.length }).where("id", "=", pollId).execute();
 }

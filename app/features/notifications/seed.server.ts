@@ -1,17 +1,14 @@
 // Demo notifications for an empty database.
 import type { SeedContext } from "~/platform/feature";
 
-/** A few notifications for every demo account with a password, an hour apart. */
-export async function seedNotifications({ deps: { db, now }, accounts, demoUserId }: SeedContext): Promise<void> {
-  const admin = await demoUserId(accounts[0]?.phone ?? "");
+/**
+ * A few notifications for every demo account with a password, an hour apart. (Thanks notify for real:
+ * the feed's demo thanks the demo accounts through its use case.)
+ */
+export async function seedNotifications({ deps: { db, now } }: SeedContext): Promise<void> {
   const demoUsers = await db.selectFrom("users").select("id").where("password_hash", "is not", null).execute();
   const samples = [
     { type: "SYSTEM", text: "Добро пожаловать на портал сотрудников! Заполните профиль, чтобы коллеги могли вас найти." },
-    {
-      type: "THANKS",
-      text: "{user} поблагодарила вас за помощь с инвентаризацией",
-      variables: [{ text: "Анна Смирнова", objectId: admin }],
-    },
     {
       type: "POST_NEW",
       text: "В группе {group} новая публикация: график работы в праздничные дни",
