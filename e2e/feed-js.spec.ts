@@ -193,3 +193,39 @@ test("an image pasted into the composer's text is published with the post", asyn
   await expect(toastOf(page, toast.published)).toBeVisible();
   await expect(postOf(page, title).locator(".post__images img")).toHaveCount(1);
 });
+
+test("«@» in a comment lists colleagues; the chosen one is named in the text and notified", async ({ page }, testInfo) => {
+  const tag = `${testInfo.project.name} ${Date.now().toString(36)}`;
+  const title = `Сверка остатков (${tag})`;
+  await signIn(page, DEMO.editor.phone);
+  await createPost(page.request, title);
+  await page.goto("/");
+  // The card's comment field (after the comment is sent, the card also holds the comment itself).
+  const field = postOf(page, title).locator("form.comment-form textarea[name=note]");
+  await field.pressSequentially("Посмотрите, @Смирнова Ан");
+  const list = page.getByRole("listbox", { name: c.mentionList });
+  const anna = list.getByRole("option", { name: "Смирнова Анна Сергеевна" }).first();
+  await expect(anna).toBeVisible();
+  await expect(field).toHaveAttribute("aria-expanded", "true");
+  await anna.click();
+  await expect(list).toBeHidden();
+  await expect(field).toHaveValue("Посмотрите, @Смирнова Анна ");
+  const named = await postOf(page, title).locator("input[name=notifyUserIds]").inputValue();
+  await field.pressSequentially("пожалуйста");
+  await postOf(page, title).getByRole("button", { name: c.send }).click();
+  await expect(toastOf(page, feedCommentToasts.created)).toBeVisible();
+  await expect(postOf(page, title).getByText("Посмотрите, @Смирнова Анна пожалуйста")).toBeVisible();
+  const mentions = withDb(
+    (db) =>
+      db
+        .prepare<[string], { n: number }>("select count(*) as n from notifications where user_id = ? and type = 'POST_COMMENT_MENTION'")
+        .get(named)!.n,
+    { readonly: true },
+  );
+  expect(mentions).toBe(1);
+  // Escape closes the list without choosing.
+  await field.pressSequentially(" @Смирн");
+  await expect(list).toBeVisible();
+  await field.press("Escape");
+  await expect(list).toBeHidden();
+});

@@ -115,6 +115,8 @@ export const feedCommentMessages = {
   edited: "изменён",
   field: "Комментарий",
   placeholder: "Напишите комментарий…",
+  /** «@» in a comment (with JavaScript): the list of colleagues to mention. */
+  mentionList: "Упомянуть коллегу",
   stickers: "Стикеры",
   /** A feed card's link to its post's page, where the stickers are. */
   chooseSticker: "Выбрать стикер",

@@ -56,13 +56,18 @@ export async function commentAct(context: AppLoadContext, actor: SignedIn, form:
     switch (intent) {
       case "comment": {
         const stickerId = textOf(form, "stickerId");
-        const comment = await postComments.create(actor, { postId: form.get("postId"), note: textOf(form, "note"), stickerId });
+        const comment = await postComments.create(actor, {
+          postId: form.get("postId"),
+          note: textOf(form, "note"),
+          stickerId,
+          notifyUserIds: form.getAll("notifyUserIds"),
+        });
         // On the post's page the newest comments are its first page (no ?before=).
         const to = isPostPage(pathname) ? `${back.split("?")[0]}#comment-${comment.id}` : `${back}#post-${comment.postId}`;
         return await redirectWithToast(context, to, { type: "success", text: toasts.created });
       }
       case "comment-edit":
-        await postComments.edit(actor, { id: commentId, note: textOf(form, "note") });
+        await postComments.edit(actor, { id: commentId, note: textOf(form, "note"), notifyUserIds: form.getAll("notifyUserIds") });
         return await redirectWithToast(context, atComment, { type: "success", text: toasts.updated });
       case "comment-delete":
         await postComments.remove(actor, { id: commentId });

@@ -114,6 +114,54 @@ describe.each(await dialects())("comment pages on %s", (dialect) => {
     expect(commentIds(await html(here, "other"))).toEqual([cid]);
   });
 
+  it("notifies the colleagues a comment form names (notifyUserIds, the «@» picker's hidden fields), on writing and on editing", async () => {
+    const id = await news("Упоминания");
+    const here = `/news/${id}`;
+    const mentionsOf = async (who: Who) =>
+      portal.db.kysely
+        .selectFrom("notifications")
+        .select("variables")
+        .where("user_id", "=", f.people[who].id)
+        .where("type", "=", "POST_COMMENT_MENTION")
+        .execute();
+    const named = [String(f.people.other.id), String(f.people.admin.id)];
+    const written = await postAndFollow(
+      here,
+      "employee",
+      { intent: "comment", postId: String(id), note: "@Простов Семён, @Админова Анна, посмотрите", back: here, notifyUserIds: named },
+      new RegExp(`^${here}#comment-\\d+$`),
+    );
+    const cid = Number(written.location.split("-").pop());
+    expect(await mentionsOf("other")).toHaveLength(1);
+    expect(await mentionsOf("admin")).toHaveLength(1);
+    expect(JSON.parse((await mentionsOf("other"))[0]!.variables)).toContainEqual(expect.objectContaining({ objectId: cid }));
+    // Editing names one more: only the newly named is notified; nobody twice for one comment.
+    await postAndFollow(
+      here,
+      "employee",
+      {
+        intent: "comment-edit",
+        commentId: String(cid),
+        note: "@Редакторов Олег тоже",
+        back: here,
+        notifyUserIds: [...named, String(f.people.editor.id)],
+      },
+      new RegExp(`^${here}#comment-${cid}$`),
+    );
+    expect(await mentionsOf("other")).toHaveLength(1);
+    expect(await mentionsOf("editor")).toHaveLength(1);
+    // A malformed id is refused beside the field, and nothing is written.
+    const refused = await post(here, "employee", {
+      intent: "comment",
+      postId: String(id),
+      note: "Кто-то",
+      back: here,
+      notifyUserIds: "abc",
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain(refusals.userNotFound);
+  });
+
   it("refuses an empty or too long comment beside the field, keeping the text, on the post's page and in the feed", async () => {
     const id = await news("Пустые комментарии");
     const here = `/news/${id}`;

@@ -81,27 +81,31 @@ describe.each(await dialects())("the feed's demo on %s", (dialect) => {
     const polls = await db
       .selectFrom("polls as pl")
       .select("pl.id")
-      .where(
-        "pl.total_count",
-        "!=",
-        db
-          .selectFrom("poll_voters as pv")
-          .select(sql<number>`count(*)`.as("n"))
-          .whereRef("pv.poll_id", "=", "pl.id"),
+      .where((eb) =>
+        eb(
+          "pl.total_count",
+          "!=",
+          eb
+            .selectFrom("poll_voters as pv")
+            .select(sql<number>`count(*)`.as("n"))
+            .whereRef("pv.poll_id", "=", "pl.id"),
+        ),
       )
       .execute();
     expect(polls).toEqual([]);
     const answers = await db
       .selectFrom("poll_answers as a")
       .select("a.poll_id")
-      .where(
-        "a.quantity",
-        "!=",
-        db
-          .selectFrom("poll_votes as pv")
-          .select(sql<number>`count(*)`.as("n"))
-          .whereRef("pv.poll_id", "=", "a.poll_id")
-          .whereRef("pv.idx", "=", "a.idx"),
+      .where((eb) =>
+        eb(
+          "a.quantity",
+          "!=",
+          eb
+            .selectFrom("poll_votes as pv")
+            .select(sql<number>`count(*)`.as("n"))
+            .whereRef("pv.poll_id", "=", "a.poll_id")
+            .whereRef("pv.idx", "=", "a.idx"),
+        ),
       )
       .execute();
     expect(answers).toEqual([]);

@@ -4,6 +4,7 @@
 import { enhanceCardForms } from "./card-forms.client";
 import { enhanceFeedScroll } from "./feed-scroll.client";
 import { enhanceLikesModal } from "./likes-modal.client";
+import { enhanceMentions } from "./mentions.client";
 import { enhancePasteImage } from "./paste-image.client";
 import { enhanceViews } from "./views.client";
 
@@ -17,7 +18,7 @@ export function enhanceFeed(id: "feed" | "post"): () => void {
   const feed = id === "feed";
   const views = feed ? enhanceViews(root) : null;
   const onCard = (card: Element) => views?.watch(card);
-  const stops = [enhanceCardForms(root, onCard), enhanceLikesModal(root), views?.stop ?? (() => {})];
+  const stops = [enhanceCardForms(root, onCard), enhanceLikesModal(root), enhanceMentions(root), views?.stop ?? (() => {})];
   if (feed) stops.push(enhanceFeedScroll(root, onCard));
   const composer = document.getElementById("composer");
   if (composer instanceof HTMLFormElement) stops.push(enhancePasteImage(composer));
