@@ -2,7 +2,7 @@
 // RichTextField, so only pages with a rich-text field download it). It reads its first content from
 // the textarea and writes its HTML back there on every change: the form posts the same field as
 // without JavaScript, and conform validates it as before.
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { DOMSerializer, type Node } from "prosemirror-model";
 import { EditorState, type Command } from "prosemirror-state";
 import { EditorView, type NodeView } from "prosemirror-view";
@@ -110,7 +110,9 @@ export default function Editor({ textarea, fieldId, rows, uploadUrl, basePath, o
   }, []);
 
   // The field's label, hint and error stay tied to what the person types in, once the editor is shown.
-  useEffect(() => {
+  // A layout effect: the name is set in the same task that shows the editor, never a frame after it
+  // (axe, or a screen reader, could meet an unnamed textbox in between).
+  useLayoutEffect(() => {
     if (view.current && textarea.current) view.current.setProps({ attributes: ariaOf(textarea.current, fieldId, active) });
   });
 
