@@ -62,16 +62,23 @@ test("a toast overlays the page: the content does not move when it appears", asy
   await signIn(page, DEMO.employee.phone);
   const title = page.getByRole("main").getByRole("heading", { level: 1 });
   await expect(title).toBeVisible();
-  const without = await title.boundingBox();
+  // Where the title sits in the document (not the viewport: a scroll by the browser is not a move).
+  const place = () =>
+    title.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return { top: box.top + window.scrollY, left: box.left + window.scrollX, height: box.height };
+    });
+  await page.waitForLoadState("load");
+  const without = await place();
 
   // Switching lite mode leaves a toast on the next page (without scripts, so it stays until reload).
   await openUserMenu(page);
   await page.getByRole("button", { name: ru.shell.liteOn }).click();
   await expect(page.getByText(ru.toast.liteOn)).toBeVisible();
-  const withToast = await title.boundingBox();
-  expect(withToast).toEqual(without);
+  await page.waitForLoadState("load");
+  expect(await place()).toEqual(without);
 
   await page.reload();
   await expect(page.getByText(ru.toast.liteOn)).toBeHidden();
-  expect(await title.boundingBox()).toEqual(without);
+  expect(await place()).toEqual(without);
 });
