@@ -6,7 +6,7 @@
 // Without JavaScript axe checks a copy of the document (see e2e/helpers.ts): open <details> panels
 // are in it, an open popover is not (the desktop header's popovers are checked open in "js").
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, expectNoSeriousA11yViolations, ru, signIn } from "./helpers";
+import { DEMO, expectNoSeriousA11yViolations, ru, signInByPost } from "./helpers";
 
 type Who = keyof typeof DEMO | "anonymous";
 
@@ -169,7 +169,7 @@ const CASES: Case[] = [
 for (const c of CASES) {
   test(`${c.name} (${c.who}, ${c.path})`, async ({ page }) => {
     if (c.mobile) await page.setViewportSize({ width: 360, height: 740 });
-    if (c.who !== "anonymous") await signIn(page, DEMO[c.who].phone);
+    if (c.who !== "anonymous") await signInByPost(page, DEMO[c.who].phone);
     const response = await page.goto(c.path);
     expect(response?.status(), "the page answers").toBeLessThan(500);
     if (c.state) await c.state(page);

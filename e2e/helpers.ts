@@ -12,7 +12,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { hashPassword } from "../app/platform/crypto.server";
 import { ru } from "../tests/helpers/ru";
-import { E2E_SMS_OUTBOX, E2E_SQLITE_FILE } from "./server-env";
+import { E2E_BASE_URL, E2E_SMS_OUTBOX, E2E_SQLITE_FILE } from "./server-env";
 
 export { ru };
 
@@ -46,6 +46,21 @@ export async function signIn(page: Page, phone: string, password = DEMO_PASSWORD
   await page.goto(next ? `/login?next=${encodeURIComponent(next)}` : "/login");
   await submitLogin(page, phone, password);
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+/**
+ * Signs in by posting the login form from the page's own request context (it shares the browser's
+ * cookies), without rendering the login page or the feed it leads to: for checks of other pages
+ * (e2e/a11y.spec.ts), where the sign-in journey itself is not what is tested.
+ */
+export async function signInByPost(page: Page, phone: string, password = DEMO_PASSWORD): Promise<void> {
+  const response = await page.request.post("/login", {
+    form: { phone, password, next: "/" },
+    headers: { origin: E2E_BASE_URL },
+    maxRedirects: 0,
+  });
+  expect(response.status(), `sign-in of ${phone} redirects`).toBeGreaterThanOrEqual(300);
+  expect(response.headers()["location"], `sign-in of ${phone} leads into the portal`).not.toContain("/login");
 }
 
 /** Fills and submits the login form already on screen. */
