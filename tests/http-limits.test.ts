@@ -184,6 +184,25 @@ describe("request body limits", () => {
     expect(noUploads.status).toBe(413);
   });
 
+  it("streams a composer's video to 500 MB to disk and answers a bigger one beside the video field", async () => {
+    global.gc?.();
+    const before = process.memoryUsage().rss;
+    const streamed = await bigPost(`${server.url}/?index`, {
+      bytes: 500 * MB + MB,
+      contentType: "multipart/form-data; boundary=XyZ",
+      declareLength: false,
+      headers: { Cookie: session },
+      prefix: '--XyZ\r\nContent-Disposition: form-data; name="videos"; filename="big.mp4"\r\nContent-Type: video/mp4\r\n\r\n',
+    });
+    // The composer again (400), its video field saying why; 500 MB of it were read, not refused at the door.
+    expect(streamed.status).toBe(400);
+    expect(streamed.body).toMatch(/Видео \(до 2 файлов[^<]*<\/span><input[^>]*name="videos"[^>]*aria-invalid="true"/);
+    expect(streamed.body).toContain("Размер файла превышает 500 МБ");
+    expect(streamed.sent).toBeGreaterThan(500 * MB);
+    // Not held in memory on its way (the server runs in this process).
+    expect(process.memoryUsage().rss - before).toBeLessThan(100 * MB);
+  });
+
   it("answers an /api JSON body over 1 MB with 413 and the envelope, declared or chunked", async () => {
     for (const declareLength of [true, false]) {
       const answer = await bigPost(`${server.url}/api/login`, {

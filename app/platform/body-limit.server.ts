@@ -139,36 +139,51 @@ export function readLimited(req: IncomingMessage, limit: number): Promise<Buffer
   });
 }
 
+/** The most bytes a file of this form field may have (one number for every field, or by field). */
+export type FileLimit = number | ((field: string) => number);
+
+/** A multipart form read by readMultipartForm: its files wait on disk until `cleanup`. */
+export interface UploadedForm {
+  form: FormData;
+  /** The temporary file holding an uploaded File of `form`, to store it without reading it into memory. */
+  pathOf(file: File): string | undefined;
+  cleanup(): Promise<void>;
+}
+
 /**
  * A multipart page form within its route's limit: each file is streamed to a temporary file (at most
- * `maxFileBytes`, else MaxPartSizeExceededError) and comes back as a File read lazily from disk under
+ * its field's limit, else MaxPartSizeExceededError) and comes back as a File read lazily from disk under
  * its original name; fields stay in memory (at most 2 MB each). Call `cleanup` when done.
  */
-export async function readMultipartForm(request: Request, maxFileBytes: number): Promise<{ form: FormData; cleanup(): Promise<void> }> {
+export async function readMultipartForm(request: Request, maxFileBytes: FileLimit): Promise<UploadedForm> {
   const paths: string[] = [];
+  const files = new WeakMap<File, string>();
   const cleanup = async () => {
     await Promise.all(paths.map((p) => rm(p, { force: true })));
   };
   const toDisk: UploadHandler = async ({ name, filename, contentType, data }) => {
     if (!filename) return undefined;
+    const max = typeof maxFileBytes === "number" ? maxFileBytes : maxFileBytes(name);
     const filepath = path.join(os.tmpdir(), `portal-upload-${randomUUID()}`);
     paths.push(filepath);
     let size = 0;
     const counted = new Transform({
       transform(chunk: Uint8Array, _encoding, callback) {
         size += chunk.byteLength;
-        callback(size > maxFileBytes ? new MaxPartSizeExceededError(name, maxFileBytes) : null, chunk);
+        callback(size > max ? new MaxPartSizeExceededError(name, max) : null, chunk);
       },
     });
     await pipeline(Readable.from(data), counted, createWriteStream(filepath));
-    return new File([await openAsBlob(filepath, { type: contentType })], filename, { type: contentType });
+    const file = new File([await openAsBlob(filepath, { type: contentType })], filename, { type: contentType });
+    files.set(file, filepath);
+    return file;
   };
   try {
     const form = await unstable_parseMultipartFormData(
       request,
       unstable_composeUploadHandlers(toDisk, unstable_createMemoryUploadHandler({ maxPartSize: PAGE_FORM_MAX_BYTES })),
     );
-    return { form, cleanup };
+    return { form, cleanup, pathOf: (file) => files.get(file) };
   } catch (error) {
     await cleanup();
     throw error;
@@ -177,21 +192,22 @@ export async function readMultipartForm(request: Request, maxFileBytes: number):
 
 /**
  * A page form that may carry files: a plain form as it is, a multipart one through readMultipartForm.
- * `tooBig`: a file passed `maxFileBytes` (which one is not known), and the form comes back empty.
+ * `tooBig`: the field whose file passed its limit, and that limit; the form then comes back empty.
  * Call `cleanup` when done.
  */
 export async function readUploadForm(
   request: Request,
-  maxFileBytes: number,
-): Promise<{ form: FormData; cleanup(): Promise<void>; tooBig: boolean }> {
-  const nothing = async () => {};
+  maxFileBytes: FileLimit,
+): Promise<UploadedForm & { tooBig: { field: string; maxBytes: number } | null }> {
+  const nothing = { cleanup: async () => {}, pathOf: () => undefined };
   if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
-    return { form: await request.formData(), cleanup: nothing, tooBig: false };
+    return { form: await request.formData(), ...nothing, tooBig: null };
   }
   try {
-    return { ...(await readMultipartForm(request, maxFileBytes)), tooBig: false };
+    return { ...(await readMultipartForm(request, maxFileBytes)), tooBig: null };
   } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) return { form: new FormData(), cleanup: nothing, tooBig: true };
+    if (error instanceof MaxPartSizeExceededError)
+      return { form: new FormData(), ...nothing, tooBig: { field: error.field, maxBytes: error.maxBytes } };
     throw error;
   }
 }

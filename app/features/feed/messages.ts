@@ -75,7 +75,7 @@ export const feedMessages = {
   fieldText: "Текст",
   fieldImages: "Изображения (JPEG, PNG, до 10)",
   fieldDocuments: "Документы (до 10)",
-  fieldVideos: "Видео (до 2 файлов mp4, avi или mov, до 30 МБ каждый)",
+  fieldVideos: "Видео (до 2 файлов mp4, avi или mov, до 500 МБ каждый)",
   fieldVideoLink: "Ссылка на видео YouTube",
   more: "Изображения, документы, видео…",
   moreEditor: "Изображения, документы, видео, опрос, публикация позже…",

@@ -20,7 +20,15 @@ import type { FileRow } from "~/platform/db/schema";
 import { canReadFile, canUploadFile } from "./policy";
 import { decodeBase64, sniffFormat, type SniffedFormat } from "./sniff.server";
 import { createLocalDiskStorage, newStorageKey, type FileStorage } from "./storage.server";
-import { extensionOf, FILE_TYPE_RULES, IMAGE_VARIANTS, safeFileName, type FileType, type ImageVariant } from "./rules";
+import {
+  extensionOf,
+  FILE_TYPE_RULES,
+  IMAGE_VARIANTS,
+  PASTED_IMAGE_MAX_BYTES,
+  safeFileName,
+  type FileType,
+  type ImageVariant,
+} from "./rules";
 import { saveFileSchema } from "./schema.server";
 import { videoRefusals } from "./messages.server";
 import { createVideoJobs, enqueueVideoJob } from "./video-jobs.server";
@@ -54,6 +62,23 @@ const EXTENSIONS: Record<string, { formats: readonly SniffedFormat[]; contentTyp
   mov: { formats: ["isobmff"], contentType: "video/quicktime" },
   avi: { formats: ["avi"], contentType: "video/x-msvideo" },
 };
+
+/** Extensions of videos, which may be stored from disk without being read (up to 500 MB). */
+const VIDEO_EXTENSIONS = ["mp4", "mov", "avi"];
+
+/** The bytes of a file to store: in memory, or a file on disk (a streamed upload) of this size. */
+export type Source = { bytes: Uint8Array } | { path: string; size: number };
+
+/** The first bytes of a file on disk, enough for sniffFormat's video and image signatures. */
+async function headOf(file: string): Promise<Uint8Array> {
+  const handle = await fsp.open(file, "r");
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(4096), 0, 4096, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
 
 /** Images bigger than this many pixels are refused before decoding (a small file can unpack huge). */
 const MAX_IMAGE_PIXELS = 100_000_000;
@@ -149,11 +174,13 @@ export function createFiles(
   const videos = createVideoJobs(db, now, storage, videoTools);
 
   /** Refuses a video ffprobe cannot read; true when it is to be converted (ffmpeg is here). */
-  async function checkVideo(bytes: Uint8Array, ext: string): Promise<boolean> {
+  async function checkVideo(source: Source, ext: string): Promise<boolean> {
     if (!(await videoTools.available())) return false;
     const readable = await withTempDir(async (dir) => {
+      // Named by its extension, as ffprobe reads it best; an upload on disk is linked, not copied.
       const file = path.join(dir, `upload.${ext}`);
-      await fsp.writeFile(file, bytes);
+      if ("path" in source) await fsp.symlink(path.resolve(source.path), file);
+      else await fsp.writeFile(file, source.bytes);
       return videoTools.probe(file);
     });
     if (!readable) throw invalid(videoRefusals.unreadable);
@@ -165,30 +192,40 @@ export function createFiles(
     return says.includes(true) || !says.includes(false);
   }
 
-  /** Checks the bytes against the name and the type, stores them and records the file. */
-  async function store(actor: Actor, fileType: FileType, originalName: string, bytes: Uint8Array): Promise<FileRecord> {
+  /**
+   * Checks the bytes against the name and the type, stores them and records the file. A video on disk
+   * (a streamed upload, up to 500 MB) is checked by its head and by ffprobe and copied into the store
+   * from there; any other file is read into memory (at most 30 MB: images are decoded, archives opened).
+   */
+  async function store(actor: Actor, fileType: FileType, originalName: string, given: Source): Promise<FileRecord> {
     const user = requireUser(actor);
     const rule = FILE_TYPE_RULES[fileType];
-    if (bytes.length === 0) throw invalid(e.empty);
-    if (bytes.length > rule.maxBytes) throw invalid(rule.tooBig);
+    const size = "path" in given ? given.size : given.bytes.length;
+    if (size === 0) throw invalid(e.empty);
+    if (size > rule.maxBytes) throw invalid(rule.tooBig);
     const ext = extensionOf(originalName);
     if (!rule.extensions.includes(ext)) throw invalid(e.extension(rule.extensions.join(", ")));
     const expected = EXTENSIONS[ext]!;
-    const format = sniffFormat(bytes);
+    const onDisk = "path" in given && VIDEO_EXTENSIONS.includes(ext);
+    const source: Source = "path" in given && !onDisk ? { bytes: await fsp.readFile(given.path) } : given;
+    const format = sniffFormat("path" in source ? await headOf(source.path) : source.bytes);
     if (!format || !expected.formats.includes(format)) throw invalid(e.contentMismatch(ext));
 
-    const prepared: Prepared =
-      format === "jpeg" || format === "png"
-        ? await prepareImage(bytes, format)
-        : { original: Buffer.from(bytes), contentType: expected.contentType, image: null };
-    const convert = fileType === "FAQ_VIDEO" && (await checkVideo(bytes, ext));
+    const prepared: Prepared | null =
+      "path" in source
+        ? null
+        : format === "jpeg" || format === "png"
+          ? await prepareImage(source.bytes, format)
+          : { original: Buffer.from(source.bytes), contentType: expected.contentType, image: null };
+    const convert = fileType === "FAQ_VIDEO" && (await checkVideo(source, ext));
 
     const key = newStorageKey();
     const written: string[] = [];
     try {
-      await storage.put(key, prepared.original);
+      if (prepared) await storage.put(key, prepared.original);
+      else await storage.putFile(key, (source as { path: string }).path);
       written.push(key);
-      for (const [variant, data] of Object.entries(prepared.image?.variants ?? {}) as [ImageVariant, Buffer][]) {
+      for (const [variant, data] of Object.entries(prepared?.image?.variants ?? {}) as [ImageVariant, Buffer][]) {
         await storage.put(variantKey(key, variant), data);
         written.push(variantKey(key, variant));
       }
@@ -199,12 +236,12 @@ export function createFiles(
             user_id: user.userId,
             original_name: originalName,
             file_type: fileType,
-            content_type: prepared.contentType,
-            size: prepared.original.length,
+            content_type: prepared?.contentType ?? expected.contentType,
+            size: prepared?.original.length ?? size,
             storage_key: key,
-            is_image: prepared.image ? 1 : 0,
-            width: prepared.image?.width ?? null,
-            height: prepared.image?.height ?? null,
+            is_image: prepared?.image ? 1 : 0,
+            width: prepared?.image?.width ?? null,
+            height: prepared?.image?.height ?? null,
             created_at: now().toISOString(),
           })
           .returning(["id", "original_name", "size", "file_type"])
@@ -240,11 +277,14 @@ export function createFiles(
       if (!rule.extensions.includes(ext)) throw invalid(e.extension(rule.extensions.join(", ")));
       const encoded = data.base64File.trim();
       if (encoded === "" || /^data:[^,]*,\s*$/.test(encoded)) throw invalid(e.fileRequired);
-      // Base64 is 4/3 of the bytes: refuse an oversized one before decoding it.
-      if (Math.floor((encoded.length * 3) / 4) > rule.maxBytes + 1024) throw invalid(rule.tooBig);
+      // Base64 is 4/3 of the bytes: refuse an oversized one before decoding it. JSON carries at most
+      // 30 MB of any type (a bigger video goes as a file: the composer's form).
+      const [cap, tooBig] = rule.maxBytes > PASTED_IMAGE_MAX_BYTES ? [PASTED_IMAGE_MAX_BYTES, e.tooBig30] : [rule.maxBytes, rule.tooBig];
+      if (Math.floor((encoded.length * 3) / 4) > cap + 1024) throw invalid(tooBig);
       const bytes = decodeBase64(encoded);
       if (!bytes) throw invalid(e.notBase64);
-      return store(actor, data.fileType, name, bytes);
+      if (bytes.length > cap) throw invalid(tooBig);
+      return store(actor, data.fileType, name, { bytes });
     },
 
     /**
@@ -252,15 +292,16 @@ export function createFiles(
      * type's limit. A pasted image often arrives named "blob": a JPEG or PNG without an extension is
      * named after its content.
      */
-    async saveUpload(actor: Actor, upload: { fileType: FileType; originalFileName: string; bytes: Uint8Array }): Promise<FileRecord> {
+    async saveUpload(actor: Actor, upload: { fileType: FileType; originalFileName: string } & Source): Promise<FileRecord> {
       requireUser(actor);
       if (!canUploadFile(actor, upload.fileType)) throw forbidden(e.uploadFailed);
       let name = baseName(upload.originalFileName).slice(0, 255) || "image";
       if (!extensionOf(name)) {
-        const format = sniffFormat(upload.bytes);
+        const format = sniffFormat("path" in upload ? await headOf(upload.path) : upload.bytes);
         if (format === "jpeg" || format === "png") name = `${name}.${format === "jpeg" ? "jpg" : "png"}`;
       }
-      return store(actor, upload.fileType, name, upload.bytes);
+      const source: Source = "path" in upload ? { path: upload.path, size: upload.size } : { bytes: upload.bytes };
+      return store(actor, upload.fileType, name, source);
     },
 
     /** A file's record by id, for features that attach files (null when there is none). */

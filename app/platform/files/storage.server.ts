@@ -2,7 +2,8 @@
 // without touching the domain code: the local disk under DATA_DIR/files by default.
 //
 // An S3-compatible store (for several app processes, ARCHITECTURE.md "Data and scale") plugs in as a
-// second implementation of FileStorage — put = PutObject, getStream = GetObject's body stream (with
+// second implementation of FileStorage — put = PutObject, putFile = a multipart upload of the file's
+// read stream, getStream = GetObject's body stream (with
 // a Range header for byte ranges), getBuffer = the same read to the end, delete = DeleteObject,
 // exists = HeadObject (404 -> false) —
 // built from its own settings (endpoint, bucket, keys) in createServices and passed to createFiles
@@ -17,6 +18,11 @@ import type { Readable } from "node:stream";
 export interface FileStorage {
   /** Stores the bytes under the key, replacing anything there. */
   put(key: string, data: Uint8Array): Promise<void>;
+  /**
+   * Stores the bytes of a local file under the key without holding them in memory: a streamed upload
+   * (videos to 500 MB) or a converted video. The file itself is left where it is.
+   */
+  putFile(key: string, sourcePath: string): Promise<void>;
   /**
    * A stream of the stored bytes (only `start` to `end`, inclusive, when a range is given), or null
    * when nothing is stored under the key.
@@ -43,6 +49,19 @@ export function assertStorageKey(key: string): void {
 /** A new random key (128 bits). */
 export const newStorageKey = () => randomBytes(16).toString("hex");
 
+/** Writes a file beside its place and renames it there, so a reader never sees half a file. */
+async function writeBeside(file: string, write: (temp: string) => Promise<void>): Promise<void> {
+  await fsp.mkdir(path.dirname(file), { recursive: true });
+  const temp = `${file}.${randomBytes(6).toString("hex")}.tmp`;
+  try {
+    await write(temp);
+    await fsp.rename(temp, file);
+  } catch (error) {
+    await fsp.rm(temp, { force: true });
+    throw error;
+  }
+}
+
 /** Files under `root`, spread over sub-folders by the key's first two characters. */
 export function createLocalDiskStorage(root: string): FileStorage {
   const resolved = path.resolve(root);
@@ -57,17 +76,10 @@ export function createLocalDiskStorage(root: string): FileStorage {
 
   return {
     async put(key, data) {
-      const file = fileOf(key);
-      await fsp.mkdir(path.dirname(file), { recursive: true });
-      // Written beside and renamed, so a reader never sees half a file.
-      const temp = `${file}.${randomBytes(6).toString("hex")}.tmp`;
-      try {
-        await fsp.writeFile(temp, data);
-        await fsp.rename(temp, file);
-      } catch (error) {
-        await fsp.rm(temp, { force: true });
-        throw error;
-      }
+      await writeBeside(fileOf(key), (temp) => fsp.writeFile(temp, data));
+    },
+    async putFile(key, sourcePath) {
+      await writeBeside(fileOf(key), (temp) => fsp.copyFile(sourcePath, temp));
     },
     async getStream(key, range) {
       const file = fileOf(key);

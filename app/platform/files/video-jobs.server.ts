@@ -110,14 +110,15 @@ export function createVideoJobs(db: Kysely<Database>, now: () => Date, storage: 
         const output = path.join(dir, "output.mp4");
         const poster = path.join(dir, "poster.jpg");
         await tools.convert(input, output, poster, probed.duration);
-        return { duration: Math.round(probed.duration), video: await fsp.readFile(output), poster: await fsp.readFile(poster) };
+        // Copied into the store from the temporary folder: a converted 500 MB upload is not read into memory.
+        const store = async (file: string) => {
+          const key = newStorageKey();
+          await storage.putFile(key, file);
+          written.push(key);
+          return { key, size: (await fsp.stat(file)).size };
+        };
+        return { duration: Math.round(probed.duration), video: await store(output), poster: await store(poster) };
       });
-      const videoKey = newStorageKey();
-      const posterKey = newStorageKey();
-      await storage.put(videoKey, result.video);
-      written.push(videoKey);
-      await storage.put(posterKey, result.poster);
-      written.push(posterKey);
       const name = stem(original.original_name) || "video";
       await db.transaction().execute(async (trx) => {
         const at = now().toISOString();
@@ -128,8 +129,8 @@ export function createVideoJobs(db: Kysely<Database>, now: () => Date, storage: 
             .values({ user_id: original.user_id, original_name, file_type: "FAQ_VIDEO", content_type, size, storage_key, created_at: at })
             .returning("id")
             .executeTakeFirstOrThrow();
-        const video = await file(`${name}.mp4`, "video/mp4", result.video.length, videoKey);
-        const poster = await file(`${name}.jpg`, "image/jpeg", result.poster.length, posterKey);
+        const video = await file(`${name}.mp4`, "video/mp4", result.video.size, result.video.key);
+        const poster = await file(`${name}.jpg`, "image/jpeg", result.poster.size, result.poster.key);
         const marked = await trx
           .updateTable("video_jobs")
           .set({

@@ -6,6 +6,8 @@ export const files = {
   extension: (allowed: string) => `Недопустимый формат файла. Допустимые форматы: ${allowed}`,
   /** The spec's "File size exceeds 30Mb". */
   tooBig30: "Размер файла превышает 30 МБ",
+  /** A video over the spec's large-file limit (500 MB; ours, in the words of the 30 MB one). */
+  tooBig500: "Размер файла превышает 500 МБ",
   /** The spec's upload error code 2: "Image not uploaded. Reduce image size to 3 MB". */
   imageTooBig3: "Изображение не загружено. Уменьшите размер изображения до 3 МБ",
   /** A sticker (type STICKER) over 512 KB (ours). */

@@ -100,7 +100,8 @@ export async function feedPageAction({ request, context }: Args) {
   const actor = requireSignedIn(request, context);
   const pathname = appPathname(request, context);
   const posted = await readComposer(request, context, actor);
-  if (posted.form.get("intent") === "create") return create(context, actor, posted, formActionOf(pathname));
+  // Only the composer sends files: one past its limit left no intent to read, and goes back to it.
+  if (posted.tooBig || posted.form.get("intent") === "create") return create(context, actor, posted, formActionOf(pathname));
   if (isCommentIntent(posted.form.get("intent"))) return commentAct(context, actor, posted.form, pathname);
   if (posted.form.get("intent") === "thanks-delete") return deleteThanksForm(context, actor, posted.form);
   return act(context, actor, posted.form);

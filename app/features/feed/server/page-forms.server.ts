@@ -6,7 +6,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { SignedIn } from "~/platform/actor";
 import { PAGE_FORM_MAX_BYTES, readUploadForm } from "~/platform/body-limit.server";
 import { isDomainError } from "~/platform/errors";
-import { extensionOf, PASTED_IMAGE_MAX_BYTES } from "~/platform/files/rules";
+import { extensionOf, LARGE_FILE_MAX_BYTES, PASTED_IMAGE_MAX_BYTES } from "~/platform/files/rules";
 import * as ru from "~/shared/messages";
 import { feedPageToasts as toasts, feedServerMessages as t } from "../messages.server";
 import { VIDEOS_MAX } from "../schema";
@@ -14,17 +14,22 @@ import type { Post } from "../types";
 import { emptyComposer, type ComposerValues, type KeptFile } from "../ui/composer";
 import { moscowInputValue } from "../ui/dates";
 
+/** The most a chosen file may have: videos are streamed to disk and may have 500 MB, the rest 30 MB. */
+const fileLimit = (field: string) => (field === "videos" ? LARGE_FILE_MAX_BYTES : PASTED_IMAGE_MAX_BYTES);
+
 /**
- * The composer's body limit (its routes export it as uploadLimit): four files of the largest size at once.
- * Each file, videos included, is at most 30 MB (PASTED_IMAGE_MAX_BYTES): the issue's 500 MB streamed
- * videos wait for streaming parts to disk (readMultipartForm), not built yet.
+ * The composer's body limit (its routes export it as uploadLimit): its two videos at their largest and
+ * four other files of the largest size at once. Only a signed-in writer's post is read at all.
  */
-export const COMPOSER_MAX_BYTES = 4 * PASTED_IMAGE_MAX_BYTES + PAGE_FORM_MAX_BYTES;
+export const COMPOSER_MAX_BYTES = VIDEOS_MAX * LARGE_FILE_MAX_BYTES + 4 * PASTED_IMAGE_MAX_BYTES + PAGE_FORM_MAX_BYTES;
 
 const IMAGE_EXTENSIONS = ["jpeg", "jpg", "png"];
 
 export interface ComposerPost {
+  /** Empty when a file passed its limit: the rest of the post was not read. */
   form: FormData;
+  /** A file passed its limit (the form is then the composer's, whatever else it held). */
+  tooBig: boolean;
   /** Problems with the chosen files, by field (images, documents). */
   uploadErrors: Record<string, string>;
 }
@@ -37,11 +42,10 @@ const text = (form: FormData, name: string) => {
 
 /** Reads the composer's post, storing its chosen files (a urlencoded post without files is read as it is). */
 export async function readComposer(request: Request, context: AppLoadContext, actor: SignedIn): Promise<ComposerPost> {
-  const { form, cleanup, tooBig } = await readUploadForm(request, PASTED_IMAGE_MAX_BYTES);
+  const { form, cleanup, pathOf, tooBig } = await readUploadForm(request, fileLimit);
   if (tooBig) {
-    // Which file it was is not known: the message goes beside every file field.
-    const message = ru.files.tooBig30;
-    return { form, uploadErrors: { images: message, documents: message, videos: message } };
+    const field = ["images", "documents", "videos"].includes(tooBig.field) ? tooBig.field : "documents";
+    return { form, tooBig: true, uploadErrors: { [field]: field === "videos" ? ru.files.tooBig500 : ru.files.tooBig30 } };
   }
   const uploadErrors: Record<string, string> = {};
   try {
@@ -64,11 +68,13 @@ export async function readComposer(request: Request, context: AppLoadContext, ac
           continue;
         }
         try {
+          const onDisk = pathOf(file);
           const saved = await context.services.files.saveUpload(actor, {
             // Videos are probed and converted in the background like /file/save's (platform/files).
             fileType: field === "videos" ? "FAQ_VIDEO" : "ATTACHMENT",
             originalFileName: file.name,
-            bytes: new Uint8Array(await file.arrayBuffer()),
+            // Stored from the upload's temporary file, never read whole here (a video may have 500 MB).
+            ...(onDisk ? { path: onDisk, size: file.size } : { bytes: new Uint8Array(await file.arrayBuffer()) }),
           });
           form.append(idField, String(saved.id));
         } catch (error) {
@@ -84,7 +90,7 @@ export async function readComposer(request: Request, context: AppLoadContext, ac
     form.delete("documents");
     form.delete("videos");
   }
-  return { form, uploadErrors };
+  return { form, tooBig: false, uploadErrors };
 }
 
 /** The poll the composer describes: none when its question and answers are all empty. */

@@ -157,6 +157,39 @@ describe.each(await dialects())("a post's video through ffmpeg on %s", (dialect)
     expect(latest.videoList.map((v: { originalFileName: string }) => v.originalFileName)).toEqual(["Корпоратив.mov", "b.mov"]);
   });
 
+  it("takes a video over 30 MB from the composer: streamed to disk, stored from there and converted", async () => {
+    // A real clip followed by a 31 MB "free" box: padding every MP4 reader skips.
+    const padding = Buffer.alloc(31 * 1024 * 1024);
+    padding.writeUInt32BE(padding.length, 0);
+    padding.write("free", 4, "latin1");
+    const big = Buffer.concat([testVideo("mp4"), padding]);
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ intent: "create", back: "/", text: "Большое видео из формы" })) form.append(k, v);
+    form.append("videos", new Blob([new Uint8Array(big)], { type: "video/mp4" }), "Большое.mp4");
+    const { page } = await browser.postAndFollow("/?index", "editor", form, /^\/(\?|#|$)/);
+    expect(page).toContain(t.videoProcessing);
+    const found = ok(await f.get("editor", "/posts/find", { searchString: "Большое видео из формы" })).content;
+    const [post] = found;
+    const video = post.videoList[0];
+    expect(video).toMatchObject({ originalFileName: "Большое.mp4", processConvert: true });
+    const stored = await browser.get(video.filePath, "editor");
+    expect(Number(stored.headers.get("content-length"))).toBe(big.length);
+    await stored.body?.cancel();
+
+    await portal.services.files.videos.work();
+    const done = ok(await f.get("editor", "/posts/get", { id: post.id })).videoList[0];
+    expect(done).toMatchObject({ processConvert: false, duration: 2 });
+    expect(done.filePath).toMatch(new RegExp(`^/files/\\d+/${encodeURIComponent("Большое")}\\.mp4$`));
+  });
+
+  it("takes at most 30 MB of video as base64 JSON (a bigger one goes as a file)", async () => {
+    const over = Buffer.alloc(30 * 1024 * 1024 + 10);
+    refused(
+      await f.post("editor", "/file/save", { originalFileName: "big.mp4", fileType: "FAQ_VIDEO", base64File: over.toString("base64") }),
+      "Размер файла превышает 30 МБ",
+    );
+  });
+
   it("refuses a file ffprobe cannot read, storing nothing", async () => {
     const count = async () =>
       Number(

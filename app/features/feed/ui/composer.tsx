@@ -2,7 +2,7 @@
 // on a post's edit page. News editors publish (now or later, with a poll); others offer news with the
 // fields of /posts/offer-post. After a refusal the page renders it again with what was typed, the
 // files already uploaded kept as ticked boxes, and each message beside its field.
-import { acceptOf } from "~/platform/files/rules";
+import { acceptOf, LARGE_FILE_MAX_BYTES, PASTED_IMAGE_MAX_BYTES } from "~/platform/files/rules";
 import { IMAGES_MAX, POLL_ANSWERS_MAX, TEXT_MAX, TITLE_MAX } from "../schema";
 import { feedMessages as t } from "../messages";
 
@@ -129,19 +129,41 @@ export function Composer(props: ComposerProps) {
         <Kept name="imageIds" files={values.images} />
         <label className="field">
           <span>{t.fieldImages}</span>
-          <input type="file" name="images" multiple accept=".jpeg,.jpg,.png" data-max={IMAGES_MAX} {...described("images", errors)} />
+          <input
+            type="file"
+            name="images"
+            multiple
+            accept=".jpeg,.jpg,.png"
+            data-max={IMAGES_MAX}
+            data-max-bytes={PASTED_IMAGE_MAX_BYTES}
+            {...described("images", errors)}
+          />
         </label>
         <FieldError id="images" errors={errors} />
         <Kept name="documentIds" files={values.documents} />
         <label className="field">
           <span>{t.fieldDocuments}</span>
-          <input type="file" name="documents" multiple accept={acceptOf("ATTACHMENT")} {...described("documents", errors)} />
+          <input
+            type="file"
+            name="documents"
+            multiple
+            accept={acceptOf("ATTACHMENT")}
+            data-max-bytes={PASTED_IMAGE_MAX_BYTES}
+            {...described("documents", errors)}
+          />
         </label>
         <FieldError id="documents" errors={errors} />
         <Kept name="videoIds" files={values.videos} />
         <label className="field">
           <span>{t.fieldVideos}</span>
-          <input type="file" name="videos" multiple accept={acceptOf("FAQ_VIDEO")} {...described("videos", errors)} />
+          <input
+            type="file"
+            name="videos"
+            multiple
+            accept={acceptOf("FAQ_VIDEO")}
+            data-max-bytes={LARGE_FILE_MAX_BYTES}
+            {...described("videos", errors)}
+          />
         </label>
         <FieldError id="videos" errors={errors} />
         <label className="field">
