@@ -116,9 +116,11 @@ export async function editPageAction({ request, context, params }: Args & { para
   const id = params.idPost ?? "";
   const back = `/news/${id}`;
   let keptPoll: { id: number; question: string } | null = null;
+  let keptArticle: { id: number; name: string } | null = null;
   try {
     const post = await feed.get(actor, { id });
     keptPoll = post.poll ? { id: post.poll.id, question: post.poll.question } : null;
+    keptArticle = post.article;
     if (Object.keys(uploadErrors).length) throw Object.assign(new Error("upload"), { uploadOnly: true });
     const input = { ...composerInput(form), id };
     if (post.status === "DEFERRED" && input.plannedPublishDate) await feed.updateDelayed(actor, input);
@@ -136,7 +138,7 @@ export async function editPageAction({ request, context, params }: Args & { para
       withPlanned: form.has("plannedPublishDate"),
       version: Number(form.get("version")) || undefined,
       postId: Number(id) || undefined,
-      values: await composerValuesOf(context, form, keptPoll),
+      values: await composerValuesOf(context, form, keptPoll, keptArticle),
       errors,
       formError,
     });

@@ -103,10 +103,20 @@ function pollOf(form: FormData) {
   return { question, answers, publicFlag: form.get("pollPublic") === "1", multiple: form.get("pollMultiple") === "1" };
 }
 
+/**
+ * The article the composer names: another one by its page's address (…/article/{id}) or number, else the
+ * kept one (edit). An address that names none goes to the schema as it is, which refuses it.
+ */
+function articleOf(form: FormData): string {
+  const link = text(form, "articleLink").trim();
+  if (!link) return text(form, "articleId");
+  return /^\d+$/.exec(link)?.[0] ?? /\/article\/(\d+)\/?(?:[?#].*)?$/.exec(link)?.[1] ?? link;
+}
+
 /** The service's input for the composer's fields (the schema checks every one). */
 export function composerInput(form: FormData) {
   const link = text(form, "videoLink").trim();
-  const article = text(form, "articleId");
+  const article = articleOf(form);
   const pollId = text(form, "pollId");
   return {
     title: text(form, "title"),
@@ -131,6 +141,7 @@ const FIELD_OF: Record<string, string> = {
   videoList: "videoLink",
   createPollRequest: "poll",
   plannedPublishDate: "plannedPublishDate",
+  articleId: "articleLink",
 };
 
 /** A refusal as the composer shows it: messages by field, and the rest over the form. */
@@ -141,7 +152,9 @@ export function composerErrors(
   if (!isDomainError(error)) throw error;
   const errors: Record<string, string> = { ...uploadErrors };
   let placed = false;
-  for (const [key, message] of Object.entries(error.fieldErrors ?? {})) {
+  // An article the writer may not read is found missing after the fields' checks: still the field's refusal.
+  const fieldErrors = error.message === t.articleNotFound ? { articleId: error.message } : (error.fieldErrors ?? {});
+  for (const [key, message] of Object.entries(fieldErrors)) {
     const field = FIELD_OF[key.split(".")[0] ?? ""];
     if (field) {
       errors[field] ??= message;
@@ -156,6 +169,7 @@ export async function composerValuesOf(
   context: AppLoadContext,
   form: FormData,
   keptPoll: ComposerValues["keptPoll"] = null,
+  keptArticle: ComposerValues["keptArticle"] = null,
 ): Promise<ComposerValues> {
   const named = async (name: string): Promise<KeptFile[]> => {
     const ids = [
@@ -168,7 +182,6 @@ export async function composerValuesOf(
     const records = await Promise.all(ids.map((id) => context.services.files.record(id)));
     return records.flatMap((r) => (r ? [{ id: r.id, name: r.originalFileName }] : []));
   };
-  const article = Number(text(form, "articleId"));
   return {
     ...emptyComposer(),
     title: text(form, "title"),
@@ -183,7 +196,8 @@ export async function composerValuesOf(
     pollMultiple: form.get("pollMultiple") === "1",
     keptPoll: keptPoll && form.get("pollId") ? keptPoll : null,
     plannedPublishDate: text(form, "plannedPublishDate"),
-    articleId: Number.isInteger(article) && article > 0 ? article : null,
+    keptArticle: keptArticle && form.get("articleId") ? keptArticle : null,
+    articleLink: text(form, "articleLink"),
   };
 }
 
@@ -200,6 +214,6 @@ export function composerValuesOfPost(post: Post): ComposerValues {
     videos: post.videoList.flatMap((v) => (v.id !== null ? [{ id: v.id, name: v.originalFileName ?? String(v.id) }] : [])),
     keptPoll: post.poll ? { id: post.poll.id, question: post.poll.question } : null,
     plannedPublishDate: post.status === "DEFERRED" && post.plannedPublishDate ? moscowInputValue(post.plannedPublishDate) : "",
-    articleId: post.article?.id ?? null,
+    keptArticle: post.article,
   };
 }

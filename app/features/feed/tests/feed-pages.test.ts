@@ -122,6 +122,52 @@ describe.each(await dialects())("feed pages on %s", (dialect) => {
     expect(titled).toHaveLength(1);
   });
 
+  it("attaches a guide article by its page's address or number, refuses an address naming none beside the field", async () => {
+    const category = ok(await f.post("admin", "/wiki/guide/categories/create-top", { name: "Витрины", userIds: [f.people.editor.id] }))
+      .id as number;
+    const articleId = ok(
+      await f.post("admin", "/wiki/guide/create", {
+        name: "Как оформить витрину",
+        categoryId: category,
+        contentNewEditor: "<p>Витрина</p>",
+      }),
+    ).id as number;
+    const address = `http://portal.local/knowledge/guide/${category}/article/${articleId}?from=feed`;
+    const { page, location } = await follow(
+      "/?index",
+      "editor",
+      composer({ formToken: tokenOf(await html("/", "editor")), text: "Новая статья о витринах", articleLink: address }),
+      /^\/#post-\d+$/,
+    );
+    const id = Number(location.split("-")[1]);
+    expect(ok(await f.get("editor", "/posts/get", { id })).article).toEqual({ id: articleId, name: "Как оформить витрину" });
+    expect(page).toContain("Как оформить витрину");
+    // The edit page keeps it by a ticked box.
+    const edit = await html(`/news/${id}/edit`, "editor");
+    expect(edit).toContain(`<input type="checkbox" name="articleId" checked="" value="${articleId}"/>`);
+    expect(edit).toContain(t.keepArticle("Как оформить витрину"));
+    // By its number too.
+    await follow(
+      "/?index",
+      "editor",
+      composer({ formToken: tokenOf(await html("/", "editor")), text: "По номеру", articleLink: String(articleId) }),
+      /^\/#post-\d+$/,
+    );
+
+    for (const wrong of ["какая-то статья", "http://portal.local/knowledge/guide/1/article/999999"]) {
+      const refused = await post(
+        "/?index",
+        "editor",
+        composer({ formToken: tokenOf(await html("/", "editor")), text: "Текст остаётся", articleLink: wrong }),
+      );
+      expect(refused.status).toBe(400);
+      const body = await refused.text();
+      expect(body).toContain(`id="composer-articleLink-error" role="alert">${ru.feed.articleNotFound}`);
+      expect(body).toContain(`value="${wrong}"`);
+      expect(body).toContain(">Текст остаётся</textarea>");
+    }
+  });
+
   it("defers, offers, and refuses an empty post or a long title keeping what was typed", async () => {
     const far = await post(
       "/?index",

@@ -25,7 +25,10 @@ export interface ComposerValues {
   /** The poll the post has (edit): kept unless unticked. */
   keptPoll: { id: number; question: string } | null;
   plannedPublishDate: string;
-  articleId: number | null;
+  /** The guide article the post has (edit): kept unless unticked. */
+  keptArticle: { id: number; name: string } | null;
+  /** Another article, as its page's address or its number. */
+  articleLink: string;
 }
 
 export const emptyComposer = (): ComposerValues => ({
@@ -41,7 +44,8 @@ export const emptyComposer = (): ComposerValues => ({
   pollMultiple: false,
   keptPoll: null,
   plannedPublishDate: "",
-  articleId: null,
+  keptArticle: null,
+  articleLink: "",
 });
 
 export interface ComposerProps {
@@ -108,7 +112,6 @@ export function Composer(props: ComposerProps) {
       {props.formToken ? <input type="hidden" name="formToken" value={props.formToken} /> : null}
       {props.version !== undefined ? <input type="hidden" name="version" value={props.version} /> : null}
       {props.postId !== undefined ? <input type="hidden" name="postId" value={props.postId} /> : null}
-      {values.articleId !== null ? <input type="hidden" name="articleId" value={values.articleId} /> : null}
       {props.formError ? (
         <p className="alert alert--error" role="alert">
           {props.formError}
@@ -171,6 +174,29 @@ export function Composer(props: ComposerProps) {
           <input type="url" name="videoLink" defaultValue={values.videoLink} {...described("videoLink", errors)} />
         </label>
         <FieldError id="videoLink" errors={errors} />
+        {canPublish || values.keptArticle ? (
+          <>
+            {values.keptArticle ? (
+              <label>
+                <input type="checkbox" name="articleId" value={values.keptArticle.id} defaultChecked />{" "}
+                {t.keepArticle(values.keptArticle.name)}
+              </label>
+            ) : null}
+            <label className="field">
+              <span>{t.fieldArticle}</span>
+              <input
+                name="articleLink"
+                defaultValue={values.articleLink}
+                {...described("articleLink", errors)}
+                aria-describedby={errors.articleLink ? "composer-articleLink-error composer-article-hint" : "composer-article-hint"}
+              />
+              <small className="muted" id="composer-article-hint">
+                {t.fieldArticleHint}
+              </small>
+            </label>
+            <FieldError id="articleLink" errors={errors} />
+          </>
+        ) : null}
         {canPublish ? (
           <fieldset className="composer__poll">
             <legend>{t.fieldPoll}</legend>
