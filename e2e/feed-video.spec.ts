@@ -48,12 +48,19 @@ test("a video from the composer is «Видео обрабатывается», 
 test("with JavaScript a chosen file over its limit is taken out before the upload, with the reason", async ({ page }, testInfo) => {
   test.skip(isNoJs(testInfo), "without JavaScript the server answers beside the field (tests/http-limits.test.ts)");
   await signIn(page, DEMO.editor.phone);
-  const composer = page.getByRole("form", { name: t.composerTitle });
-  await composer.getByText(t.moreEditor).click();
-  const documents = composer.getByLabel(t.fieldDocuments);
   const small = { name: "Приказ.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 приказ") };
   const big = { name: "Отчёт.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(31 * 1024 * 1024, 1) };
-  await documents.setInputFiles([small, big]);
-  await expect(page.getByText(ru.files.tooBig30)).toBeVisible();
-  expect(await documents.evaluate((input: HTMLInputElement) => Array.from(input.files ?? []).map((f) => f.name))).toEqual(["Приказ.pdf"]);
+  // The feed's composer, and the composer alone on a post's edit page (its extra fields open there).
+  for (const [path, name] of [
+    ["/", t.composerTitle],
+    ["/news/1/edit", t.editTitle],
+  ] as const) {
+    await page.goto(path);
+    const composer = page.getByRole("form", { name });
+    if (path === "/") await composer.getByText(t.moreEditor).click();
+    const documents = composer.getByLabel(t.fieldDocuments);
+    await documents.setInputFiles([small, big]);
+    await expect(page.getByText(ru.files.tooBig30)).toBeVisible();
+    expect(await documents.evaluate((input: HTMLInputElement) => Array.from(input.files ?? []).map((f) => f.name))).toEqual(["Приказ.pdf"]);
+  }
 });

@@ -2,6 +2,7 @@
 // others); saving goes back to the post with «Все изменения сохранены», a refusal keeps what was typed.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
 import { COMPOSER_MAX_BYTES, editPageAction, editPageLoader } from "~/features/feed/server/pages.server";
 import { PageOnlyBlock } from "~/shared/ui/page-only";
 import { feedMessages as t } from "~/features/feed/messages";
@@ -25,6 +26,11 @@ const html = (markup: string) => <div dangerouslySetInnerHTML={{ __html: markup 
 export default function EditPostPage() {
   const page = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
+  // Pasted images and file sizes with JavaScript (ui/enhance, lazy), again on a composer rendered anew.
+  useEffect(() => {
+    const started = import("~/features/feed/ui/enhance/index.client").then((m) => m.enhanceComposer());
+    return () => void started.then((stop) => stop());
+  }, [page, reply]);
   return (
     <>
       <h1 className="page-title">{t.editTitle}</h1>

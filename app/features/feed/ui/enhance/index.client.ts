@@ -20,7 +20,12 @@ export function enhanceFeed(id: "feed" | "post"): () => void {
   const onCard = (card: Element) => views?.watch(card);
   const stops = [enhanceCardForms(root, onCard), enhanceLikesModal(root), enhanceMentions(root), views?.stop ?? (() => {})];
   if (feed) stops.push(enhanceFeedScroll(root, onCard));
-  const composer = document.getElementById("composer");
-  if (composer instanceof HTMLFormElement) stops.push(enhancePasteImage(composer));
+  stops.push(enhanceComposer());
   return () => stops.forEach((stop) => stop());
+}
+
+/** The composer on the page (the feed's, or alone on a post's edit page): pasted images, chosen files' sizes. */
+export function enhanceComposer(): () => void {
+  const composer = document.getElementById("composer");
+  return composer instanceof HTMLFormElement ? enhancePasteImage(composer) : () => {};
 }
