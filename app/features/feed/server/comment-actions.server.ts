@@ -52,22 +52,21 @@ export async function commentAct(context: AppLoadContext, actor: SignedIn, form:
   const intent = form.get("intent");
   const commentId = form.get("commentId");
   const atComment = `${back}#comment-${String(commentId)}`;
+  // Those the finder named (JavaScript), and those named by hand as «@Фамилия Имя»; the first to list each.
+  const chosen = form.getAll("notifyUserIds").map(String);
+  const named = async (note: string) => [...new Set([...chosen, ...(await postComments.namedIn(note)).map(String)])];
   try {
     switch (intent) {
       case "comment": {
         const stickerId = textOf(form, "stickerId");
-        const comment = await postComments.create(actor, {
-          postId: form.get("postId"),
-          note: textOf(form, "note"),
-          stickerId,
-          notifyUserIds: form.getAll("notifyUserIds"),
-        });
+        const note = textOf(form, "note");
+        const comment = await postComments.create(actor, { postId: form.get("postId"), note, stickerId, notifyUserIds: await named(note) });
         // On the post's page the newest comments are its first page (no ?before=).
         const to = isPostPage(pathname) ? `${back.split("?")[0]}#comment-${comment.id}` : `${back}#post-${comment.postId}`;
         return await redirectWithToast(context, to, { type: "success", text: toasts.created });
       }
       case "comment-edit":
-        await postComments.edit(actor, { id: commentId, note: textOf(form, "note"), notifyUserIds: form.getAll("notifyUserIds") });
+        await postComments.edit(actor, { id: commentId, note: textOf(form, "note"), notifyUserIds: await named(textOf(form, "note")) });
         return await redirectWithToast(context, atComment, { type: "success", text: toasts.updated });
       case "comment-delete":
         await postComments.remove(actor, { id: commentId });

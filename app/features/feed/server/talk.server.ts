@@ -1,6 +1,7 @@
 // The services of the feed's conversation: comments and their likes (postComments), stickers and thanks.
 // This file only composes: each call parses its input with its schema (../schema-talk.ts) and hands the
 // typed value to its use case beside it. Payloads: ../api.md.
+import { namedInNote } from "./mentions-by-name.server";
 import type { Kysely } from "kysely";
 import type { Actor } from "~/platform/actor";
 import type { Database } from "~/platform/db/schema";
@@ -52,6 +53,8 @@ export function createTalk(deps: Deps) {
     /** One comment (a page's anchor, ours). */
     get: async (actor: Actor, input: Input | number) =>
       getComment(talk, requireUser(actor), parseInput(commentIdSchema, idInput(input)).id),
+    /** The people a page's comment names as «@Фамилия Имя» (typed without the finder; mentions-by-name). */
+    namedIn: (note: string) => namedInNote(talk.db, note),
     /** GET /posts/comments/list/?postId. */
     list: async (actor: Actor, input: Input) => listComments(talk, requireUser(actor), parseInput(commentsQuerySchema, input)),
     /** POST /posts/comments/likes/add-remove. */

@@ -162,6 +162,33 @@ describe.each(await dialects())("comment pages on %s", (dialect) => {
     expect(await refused.text()).toContain(refusals.userNotFound);
   });
 
+  it("without JavaScript names by «@Фамилия Имя» typed by hand: the one person of that name, never a guess among namesakes", async () => {
+    const id = await news("Упоминания без скриптов");
+    const here = `/news/${id}`;
+    const [petrov1, petrov2] = [
+      await createPerson(portal, { name: "Пётр", surname: "Петров" }),
+      await createPerson(portal, { name: "Пётр", surname: "Петров" }),
+    ];
+    const mentions = async (userId: number) =>
+      (
+        await portal.db.kysely
+          .selectFrom("notifications")
+          .select("id")
+          .where("user_id", "=", userId)
+          .where("type", "=", "POST_COMMENT_MENTION")
+          .execute()
+      ).length;
+    const before = await mentions(f.people.other.id);
+    await postAndFollow(
+      here,
+      "employee",
+      { intent: "comment", postId: String(id), note: "@Простов Семён и @Петров Пётр, гляньте", back: here },
+      new RegExp(`^${here}#comment-\\d+$`),
+    );
+    expect(await mentions(f.people.other.id)).toBe(before + 1);
+    expect([await mentions(petrov1.id), await mentions(petrov2.id)]).toEqual([0, 0]);
+  });
+
   it("refuses an empty or too long comment beside the field, keeping the text, on the post's page and in the feed", async () => {
     const id = await news("Пустые комментарии");
     const here = `/news/${id}`;
