@@ -97,6 +97,32 @@ test("a like, a favourite, a comment and the likes list work without reloading t
   expect(await windowMark(page)).toBe("kept");
 });
 
+test("pinning moves the card first and the post it replaces back to its date", async ({ page }, testInfo) => {
+  const title = `Инвентаризация в пятницу (${testInfo.project.name} ${Date.now().toString(36)})`;
+  await signIn(page, DEMO.editor.phone);
+  const id = await createPost(page.request, title);
+  await page.goto("/");
+  // The demo's pinned post 1 heads the feed; the new one comes next.
+  await expect(feedItems(page).nth(0)).toHaveAttribute("id", "post-1");
+  await expect(feedItems(page).nth(1)).toHaveAttribute("id", `post-${id}`);
+
+  await postOf(page, title).getByRole("button", { name: t.pin }).click();
+  await expect(toastOf(page, toast.pinned)).toBeVisible();
+  await expect(feedItems(page).nth(0)).toHaveAttribute("id", `post-${id}`);
+  await expect(postOf(page, title).getByText(t.pinned)).toBeVisible();
+  // One pinned post: the demo's went back to its date (further down the feed).
+  await expect(page.locator("#feed").getByText(t.pinned, { exact: true })).toHaveCount(1);
+  await expect(feedItems(page).nth(1)).not.toHaveAttribute("id", "post-1");
+
+  // The demo's pin back from its own page, as the other journeys expect it.
+  await page.goto("/news/1");
+  await page.locator("#post-1").getByRole("button", { name: t.pin }).click();
+  await expect(toastOf(page, toast.pinned)).toBeVisible();
+  await page.goto("/");
+  await expect(feedItems(page).nth(0)).toHaveAttribute("id", "post-1");
+  await expect(feedItems(page).nth(1)).toHaveAttribute("id", `post-${id}`);
+});
+
 test("pages load on scroll, at most 5 stay, Back returns to the post opened, the feed link starts afresh", async ({ page }, testInfo) => {
   test.slow(); // 8 pages are loaded, up to 5 again after Back
   const tag = `${testInfo.project.name} ${Date.now().toString(36)}`;

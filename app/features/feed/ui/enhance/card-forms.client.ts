@@ -2,7 +2,8 @@
 // comment, delete, restore, pin) is posted by fetch as the browser would post it; the action redirects
 // back to the page (PRG), whose HTML brings the card as it is now and the toast the action left. The card
 // is swapped in place, so the rest of the feed (pages loaded on scroll) stays. Anything unexpected: the
-// ordinary submit, the same as without JavaScript.
+// ordinary submit, the same as without JavaScript. Pinning moves cards (the pinned one goes first, the one
+// it replaces back to its date): it reloads the page as without JavaScript.
 import { adopt, fetchDocument, showToastOf } from "./dom.client";
 
 /** Marks a form handed back to the browser, so the listener lets it through. */
@@ -25,6 +26,8 @@ export function enhanceCardForms(root: HTMLElement, onCard?: (card: Element) => 
     }
     const card = form.closest("article[id]");
     if (!card || !root.contains(card)) return;
+    const intent = form.elements.namedItem("intent");
+    if (intent instanceof HTMLInputElement && intent.value === "pin") return;
     event.preventDefault();
     if (busy.has(form)) return; // a double click posts once
     busy.add(form);
