@@ -6,22 +6,22 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { SignedIn } from "~/platform/actor";
 import { PAGE_FORM_MAX_BYTES, readUploadForm } from "~/platform/body-limit.server";
 import { isDomainError } from "~/platform/errors";
-import { extensionOf, LARGE_FILE_MAX_BYTES, PASTED_IMAGE_MAX_BYTES } from "~/platform/files/rules";
-import * as ru from "~/shared/messages";
+import { extensionOf, FILE_TYPE_RULES } from "~/platform/files/rules";
 import { feedPageToasts as toasts, feedServerMessages as t } from "../messages.server";
 import { VIDEOS_MAX } from "../schema";
 import type { Post } from "../types";
-import { emptyComposer, type ComposerValues, type KeptFile } from "../ui/composer";
+import { COMPOSER_FILES, emptyComposer, type ComposerFileField, type ComposerValues, type KeptFile } from "../ui/composer";
 import { moscowInputValue } from "../ui/dates";
 
-/** The most a chosen file may have: videos are streamed to disk and may have 500 MB, the rest 30 MB. */
-const fileLimit = (field: string) => (field === "videos" ? LARGE_FILE_MAX_BYTES : PASTED_IMAGE_MAX_BYTES);
+/** The rule of a composer file field's type (limit and refusal); an unknown field is held to a document's. */
+const ruleOf = (field: string) => FILE_TYPE_RULES[COMPOSER_FILES[field as ComposerFileField]?.type ?? "ATTACHMENT"];
 
 /**
  * The composer's body limit (its routes export it as uploadLimit): its two videos at their largest and
  * four other files of the largest size at once. Only a signed-in writer's post is read at all.
  */
-export const COMPOSER_MAX_BYTES = VIDEOS_MAX * LARGE_FILE_MAX_BYTES + 4 * PASTED_IMAGE_MAX_BYTES + PAGE_FORM_MAX_BYTES;
+export const COMPOSER_MAX_BYTES =
+  VIDEOS_MAX * FILE_TYPE_RULES.FAQ_VIDEO.maxBytes + 4 * FILE_TYPE_RULES.ATTACHMENT.maxBytes + PAGE_FORM_MAX_BYTES;
 
 const IMAGE_EXTENSIONS = ["jpeg", "jpg", "png"];
 
@@ -42,18 +42,15 @@ const text = (form: FormData, name: string) => {
 
 /** Reads the composer's post, storing its chosen files (a urlencoded post without files is read as it is). */
 export async function readComposer(request: Request, context: AppLoadContext, actor: SignedIn): Promise<ComposerPost> {
-  const { form, cleanup, pathOf, tooBig } = await readUploadForm(request, fileLimit);
+  const { form, cleanup, pathOf, tooBig } = await readUploadForm(request, (field) => ruleOf(field).maxBytes);
   if (tooBig) {
-    const field = ["images", "documents", "videos"].includes(tooBig.field) ? tooBig.field : "documents";
-    return { form, tooBig: true, uploadErrors: { [field]: field === "videos" ? ru.files.tooBig500 : ru.files.tooBig30 } };
+    const field = tooBig.field in COMPOSER_FILES ? tooBig.field : "documents";
+    return { form, tooBig: true, uploadErrors: { [field]: ruleOf(field).tooBig } };
   }
   const uploadErrors: Record<string, string> = {};
   try {
-    for (const [field, idField] of [
-      ["images", "imageIds"],
-      ["documents", "documentIds"],
-      ["videos", "videoIds"],
-    ] as const) {
+    for (const field of Object.keys(COMPOSER_FILES) as ComposerFileField[]) {
+      const { type, ids: idField } = COMPOSER_FILES[field];
       const files = form.getAll(field).filter((f): f is File => f instanceof File && f.size > 0 && f.name !== "");
       // Videos count with the kept ones and the link: none is stored when they would be too many.
       const room = VIDEOS_MAX - strings(form, "videoIds").length - (text(form, "videoLink").trim() ? 1 : 0);
@@ -71,7 +68,7 @@ export async function readComposer(request: Request, context: AppLoadContext, ac
           const onDisk = pathOf(file);
           const saved = await context.services.files.saveUpload(actor, {
             // Videos are probed and converted in the background like /file/save's (platform/files).
-            fileType: field === "videos" ? "FAQ_VIDEO" : "ATTACHMENT",
+            fileType: type,
             originalFileName: file.name,
             // Stored from the upload's temporary file, never read whole here (a video may have 500 MB).
             ...(onDisk ? { path: onDisk, size: file.size } : { bytes: new Uint8Array(await file.arrayBuffer()) }),
@@ -86,9 +83,7 @@ export async function readComposer(request: Request, context: AppLoadContext, ac
     }
   } finally {
     await cleanup();
-    form.delete("images");
-    form.delete("documents");
-    form.delete("videos");
+    for (const field of Object.keys(COMPOSER_FILES)) form.delete(field);
   }
   return { form, tooBig: false, uploadErrors };
 }

@@ -2,7 +2,7 @@
 // on a post's edit page. News editors publish (now or later, with a poll); others offer news with the
 // fields of /posts/offer-post. After a refusal the page renders it again with what was typed, the
 // files already uploaded kept as ticked boxes, and each message beside its field.
-import { acceptOf, LARGE_FILE_MAX_BYTES, PASTED_IMAGE_MAX_BYTES } from "~/platform/files/rules";
+import { acceptOf, FILE_TYPE_RULES, type FileType } from "~/platform/files/rules";
 import { IMAGES_MAX, POLL_ANSWERS_MAX, TEXT_MAX, TITLE_MAX } from "../schema";
 import { feedMessages as t } from "../messages";
 
@@ -67,6 +67,17 @@ export interface ComposerProps {
 
 const ANSWER_INPUTS = 4;
 
+/**
+ * The composer's file fields: the type each file is stored as (its size limit and refusal are the type's,
+ * platform/files/rules.ts) and the field its stored files come back in. The server reads them from here.
+ */
+export const COMPOSER_FILES = {
+  images: { type: "ATTACHMENT", ids: "imageIds" },
+  documents: { type: "ATTACHMENT", ids: "documentIds" },
+  videos: { type: "FAQ_VIDEO", ids: "videoIds" },
+} as const satisfies Record<string, { type: FileType; ids: string }>;
+export type ComposerFileField = keyof typeof COMPOSER_FILES;
+
 function FieldError({ id, errors }: { id: string; errors: Record<string, string> }) {
   const message = errors[id];
   return message ? (
@@ -90,6 +101,41 @@ function Kept({ name, files }: { name: string; files: KeptFile[] }) {
         </label>
       ))}
     </fieldset>
+  );
+}
+
+/**
+ * A file field with the files it already holds (ticked boxes) and its message. Its type's limit and refusal
+ * go with it, so a browser with JavaScript refuses a file too big before sending it (ui/enhance/file-limits).
+ */
+function FileField(props: {
+  field: ComposerFileField;
+  label: string;
+  accept: string;
+  max?: number;
+  kept: KeptFile[];
+  errors: Record<string, string>;
+}) {
+  const { field, errors } = props;
+  const { type, ids } = COMPOSER_FILES[field];
+  return (
+    <>
+      <Kept name={ids} files={props.kept} />
+      <label className="field">
+        <span>{props.label}</span>
+        <input
+          type="file"
+          name={field}
+          multiple
+          accept={props.accept}
+          data-max={props.max}
+          data-max-bytes={FILE_TYPE_RULES[type].maxBytes}
+          data-too-big={FILE_TYPE_RULES[type].tooBig}
+          {...described(field, errors)}
+        />
+      </label>
+      <FieldError id={field} errors={errors} />
+    </>
   );
 }
 
@@ -129,46 +175,9 @@ export function Composer(props: ComposerProps) {
       <FieldError id="text" errors={errors} />
       <details className="composer__more" open={props.mode === "edit" || Object.keys(errors).some((k) => k !== "title" && k !== "text")}>
         <summary>{canPublish ? t.moreEditor : t.more}</summary>
-        <Kept name="imageIds" files={values.images} />
-        <label className="field">
-          <span>{t.fieldImages}</span>
-          <input
-            type="file"
-            name="images"
-            multiple
-            accept=".jpeg,.jpg,.png"
-            data-max={IMAGES_MAX}
-            data-max-bytes={PASTED_IMAGE_MAX_BYTES}
-            {...described("images", errors)}
-          />
-        </label>
-        <FieldError id="images" errors={errors} />
-        <Kept name="documentIds" files={values.documents} />
-        <label className="field">
-          <span>{t.fieldDocuments}</span>
-          <input
-            type="file"
-            name="documents"
-            multiple
-            accept={acceptOf("ATTACHMENT")}
-            data-max-bytes={PASTED_IMAGE_MAX_BYTES}
-            {...described("documents", errors)}
-          />
-        </label>
-        <FieldError id="documents" errors={errors} />
-        <Kept name="videoIds" files={values.videos} />
-        <label className="field">
-          <span>{t.fieldVideos}</span>
-          <input
-            type="file"
-            name="videos"
-            multiple
-            accept={acceptOf("FAQ_VIDEO")}
-            data-max-bytes={LARGE_FILE_MAX_BYTES}
-            {...described("videos", errors)}
-          />
-        </label>
-        <FieldError id="videos" errors={errors} />
+        <FileField field="images" label={t.fieldImages} accept=".jpeg,.jpg,.png" max={IMAGES_MAX} kept={values.images} errors={errors} />
+        <FileField field="documents" label={t.fieldDocuments} accept={acceptOf("ATTACHMENT")} kept={values.documents} errors={errors} />
+        <FileField field="videos" label={t.fieldVideos} accept={acceptOf("FAQ_VIDEO")} kept={values.videos} errors={errors} />
         <label className="field">
           <span>{t.fieldVideoLink}</span>
           <input type="url" name="videoLink" defaultValue={values.videoLink} {...described("videoLink", errors)} />

@@ -5,6 +5,7 @@ import { enhanceCardForms } from "./card-forms.client";
 import { enhanceFeedScroll } from "./feed-scroll.client";
 import { enhanceLikesModal } from "./likes-modal.client";
 import { enhanceMentions } from "./mentions.client";
+import { enhanceFileLimits } from "./file-limits.client";
 import { enhancePasteImage } from "./paste-image.client";
 import { enhanceViews } from "./views.client";
 
@@ -27,5 +28,7 @@ export function enhanceFeed(id: "feed" | "post"): () => void {
 /** The composer on the page (the feed's, or alone on a post's edit page): pasted images, chosen files' sizes. */
 export function enhanceComposer(): () => void {
   const composer = document.getElementById("composer");
-  return composer instanceof HTMLFormElement ? enhancePasteImage(composer) : () => {};
+  if (!(composer instanceof HTMLFormElement)) return () => {};
+  const stops = [enhancePasteImage(composer), enhanceFileLimits(composer)];
+  return () => stops.forEach((stop) => stop());
 }

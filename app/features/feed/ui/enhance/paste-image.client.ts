@@ -1,10 +1,7 @@
 // A pasted image joins the composer's images (issue #12 point 3): a paste into the composer's text that
 // carries a JPEG or PNG file adds it to the images file input, so the ordinary form posts it. Over 30 MB
-// (the files' limit) it is refused with the files' message and nothing is added. A chosen file over its
-// field's limit (data-max-bytes: 500 MB a video, 30 MB the rest) is taken out before a long upload that
-// the server would refuse.
-import { LARGE_FILE_MAX_BYTES, PASTED_IMAGE_MAX_BYTES } from "~/platform/files/rules";
-import * as ru from "~/shared/messages";
+// (the files' limit) it is refused with the files' message and nothing is added.
+import { PASTED_IMAGE_MAX_BYTES } from "~/platform/files/rules";
 import { feedMessages as t } from "../../messages";
 import { showToast } from "./dom.client";
 
@@ -32,21 +29,6 @@ export function enhancePasteImage(composer: HTMLFormElement): () => void {
     if (more) more.open = true;
     showToast(t.pasted);
   };
-  const onChange = (event: Event) => {
-    const input = event.target;
-    if (!(input instanceof HTMLInputElement) || input.type !== "file" || !input.dataset.maxBytes) return;
-    const max = Number(input.dataset.maxBytes);
-    const files = Array.from(input.files ?? []);
-    if (!files.some((file) => file.size > max)) return;
-    const kept = new DataTransfer();
-    for (const file of files) if (file.size <= max) kept.items.add(file);
-    input.files = kept.files;
-    showToast(max >= LARGE_FILE_MAX_BYTES ? ru.files.tooBig500 : ru.files.tooBig30, "error");
-  };
   composer.addEventListener("paste", onPaste);
-  composer.addEventListener("change", onChange);
-  return () => {
-    composer.removeEventListener("paste", onPaste);
-    composer.removeEventListener("change", onChange);
-  };
+  return () => composer.removeEventListener("paste", onPaste);
 }
