@@ -16,7 +16,7 @@ export class DomainError extends Error {
 }
 
 export const invalid = (message: string, fieldErrors?: Record<string, string>) => new DomainError("invalid", message, fieldErrors);
-export const notFound = (message: string) => new DomainError("not_found", message);
+export const notFound = (message: string, fieldErrors?: Record<string, string>) => new DomainError("not_found", message, fieldErrors);
 export const forbidden = (message: string) => new DomainError("forbidden", message);
 export const unauthorized = (message: string) => new DomainError("unauthorized", message);
 export const rateLimited = (message: string, fieldErrors?: Record<string, string>) => new DomainError("rate_limited", message, fieldErrors);

@@ -147,9 +147,7 @@ export function composerErrors(
   if (!isDomainError(error)) throw error;
   const errors: Record<string, string> = { ...uploadErrors };
   let placed = false;
-  // An article the writer may not read is found missing after the fields' checks: still the field's refusal.
-  const fieldErrors = error.message === t.articleNotFound ? { articleId: error.message } : (error.fieldErrors ?? {});
-  for (const [key, message] of Object.entries(fieldErrors)) {
+  for (const [key, message] of Object.entries(error.fieldErrors ?? {})) {
     const field = FIELD_OF[key.split(".")[0] ?? ""];
     if (field) {
       errors[field] ??= message;

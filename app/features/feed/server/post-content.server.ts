@@ -58,7 +58,8 @@ export async function checkContent(feed: FeedDeps, actor: SignedIn, content: Pos
     if (!fine) throw notFound(t.fileNotFound);
   }
   if (content.articleId !== undefined && !(await feed.articleReadable(content.articleId, actor))) {
-    throw notFound(t.articleNotFound);
+    // The field's refusal like the schema's for a malformed id, so a form puts it beside the field.
+    throw notFound(t.articleNotFound, { articleId: t.articleNotFound });
   }
 }
 
