@@ -222,8 +222,8 @@ export function createFiles(
     const key = newStorageKey();
     const written: string[] = [];
     try {
-      if (prepared) await storage.put(key, prepared.original);
-      else await storage.putFile(key, (source as { path: string }).path);
+      if ("path" in source) await storage.putFile(key, source.path);
+      else if (prepared) await storage.put(key, prepared.original);
       written.push(key);
       for (const [variant, data] of Object.entries(prepared?.image?.variants ?? {}) as [ImageVariant, Buffer][]) {
         await storage.put(variantKey(key, variant), data);

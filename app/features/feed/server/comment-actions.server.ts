@@ -52,21 +52,20 @@ export async function commentAct(context: AppLoadContext, actor: SignedIn, form:
   const intent = form.get("intent");
   const commentId = form.get("commentId");
   const atComment = `${back}#comment-${String(commentId)}`;
-  // Those the finder named (JavaScript), and those named by hand as «@Фамилия Имя»; the first to list each.
-  const chosen = form.getAll("notifyUserIds").map(String);
-  const named = async (note: string) => [...new Set([...chosen, ...(await postComments.namedIn(note)).map(String)])];
+  const note = textOf(form, "note");
+  // Those the finder named (JavaScript), and those named by hand as «@Фамилия Имя»; each once.
+  const named = async () => [...new Set([...form.getAll("notifyUserIds").map(String), ...(await postComments.namedIn(note)).map(String)])];
   try {
     switch (intent) {
       case "comment": {
         const stickerId = textOf(form, "stickerId");
-        const note = textOf(form, "note");
-        const comment = await postComments.create(actor, { postId: form.get("postId"), note, stickerId, notifyUserIds: await named(note) });
+        const comment = await postComments.create(actor, { postId: form.get("postId"), note, stickerId, notifyUserIds: await named() });
         // On the post's page the newest comments are its first page (no ?before=).
         const to = isPostPage(pathname) ? `${back.split("?")[0]}#comment-${comment.id}` : `${back}#post-${comment.postId}`;
         return await redirectWithToast(context, to, { type: "success", text: toasts.created });
       }
       case "comment-edit":
-        await postComments.edit(actor, { id: commentId, note: textOf(form, "note"), notifyUserIds: await named(textOf(form, "note")) });
+        await postComments.edit(actor, { id: commentId, note, notifyUserIds: await named() });
         return await redirectWithToast(context, atComment, { type: "success", text: toasts.updated });
       case "comment-delete":
         await postComments.remove(actor, { id: commentId });
@@ -87,12 +86,12 @@ export async function commentAct(context: AppLoadContext, actor: SignedIn, form:
     try {
       // A refused comment (empty, too long, a sticker gone) comes back beside its field with its text.
       if (intent === "comment" && postId !== null && error.kind !== "forbidden" && error.message !== postNotFound) {
-        const state = { postId, note: textOf(form, "note"), stickerId: toId(form.get("stickerId")), error: fieldMessage(error) };
+        const state = { postId, note, stickerId: toId(form.get("stickerId")), error: fieldMessage(error) };
         return await refusedBlock(context, actor, pathname, back, postId, { before, edit: null, commentForm: state });
       }
       if (intent === "comment-edit" && editedId !== null && error.kind === "invalid" && isPostPage(pathname)) {
         const comment = await postComments.get(actor, editedId);
-        const edit = { id: editedId, note: textOf(form, "note"), error: fieldMessage(error) };
+        const edit = { id: editedId, note, error: fieldMessage(error) };
         return await refusedBlock(context, actor, pathname, back, comment.postId, { before, edit });
       }
     } catch (again) {

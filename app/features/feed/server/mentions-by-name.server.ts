@@ -22,6 +22,9 @@ export async function namedInNote(db: Kysely<Database>, note: string): Promise<n
     .where((eb) => eb.or(pairs.slice(0, MOST).map((p) => eb.and([eb("surname", "=", p.surname), eb("name", "=", p.name)]))))
     .execute();
   const byName = new Map<string, number[]>();
-  for (const r of rows) byName.set(`${r.surname} ${r.name}`, [...(byName.get(`${r.surname} ${r.name}`) ?? []), r.id]);
+  for (const r of rows) {
+    const key = `${r.surname} ${r.name}`;
+    byName.set(key, [...(byName.get(key) ?? []), r.id]);
+  }
   return [...byName.values()].flatMap((ids) => (ids.length === 1 ? ids : []));
 }

@@ -1,7 +1,6 @@
 // The services of the feed's conversation: comments and their likes (postComments), stickers and thanks.
 // This file only composes: each call parses its input with its schema (../schema-talk.ts) and hands the
 // typed value to its use case beside it. Payloads: ../api.md.
-import { namedInNote } from "./mentions-by-name.server";
 import type { Kysely } from "kysely";
 import type { Actor } from "~/platform/actor";
 import type { Database } from "~/platform/db/schema";
@@ -23,6 +22,7 @@ import {
 } from "../schema-talk";
 import { commentLikesList, setCommentLike } from "./comment-likes.server";
 import { createComment, editComment, getComment, listComments, setCommentDeleted } from "./comments.server";
+import { namedInNote } from "./mentions-by-name.server";
 import { addStickers, deleteSticker, listStickers } from "./stickers.server";
 import { talkEventConsumers } from "./talk-events.server";
 import { createThanks, deleteThanks, getThanks, listThanks, thanksForFeed, type ThanksPosition } from "./thanks.server";

@@ -114,16 +114,19 @@ describe.each(await dialects())("comment pages on %s", (dialect) => {
     expect(commentIds(await html(here, "other"))).toEqual([cid]);
   });
 
+  /** The mention notifications this person got. */
+  const mentionsOfUser = (userId: number) =>
+    portal.db.kysely
+      .selectFrom("notifications")
+      .select("variables")
+      .where("user_id", "=", userId)
+      .where("type", "=", "POST_COMMENT_MENTION")
+      .execute();
+
   it("notifies the colleagues a comment form names (notifyUserIds, the «@» picker's hidden fields), on writing and on editing", async () => {
     const id = await news("Упоминания");
     const here = `/news/${id}`;
-    const mentionsOf = async (who: Who) =>
-      portal.db.kysely
-        .selectFrom("notifications")
-        .select("variables")
-        .where("user_id", "=", f.people[who].id)
-        .where("type", "=", "POST_COMMENT_MENTION")
-        .execute();
+    const mentionsOf = (who: Who) => mentionsOfUser(f.people[who].id);
     const named = [String(f.people.other.id), String(f.people.admin.id)];
     const written = await postAndFollow(
       here,
@@ -169,15 +172,7 @@ describe.each(await dialects())("comment pages on %s", (dialect) => {
       await createPerson(portal, { name: "Пётр", surname: "Петров" }),
       await createPerson(portal, { name: "Пётр", surname: "Петров" }),
     ];
-    const mentions = async (userId: number) =>
-      (
-        await portal.db.kysely
-          .selectFrom("notifications")
-          .select("id")
-          .where("user_id", "=", userId)
-          .where("type", "=", "POST_COMMENT_MENTION")
-          .execute()
-      ).length;
+    const mentions = async (userId: number) => (await mentionsOfUser(userId)).length;
     const before = await mentions(f.people.other.id);
     await postAndFollow(
       here,
