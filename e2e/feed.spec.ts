@@ -2,7 +2,9 @@
 // an employee likes it, votes, comments and offers news of her own; the editor reads the comment on the
 // post's page, publishes the offer from the moderation page, deletes his post and restores it. Every
 // control is a plain form, so both projects walk the same steps; each run writes its own titles. Then an
-// employee thanks a colleague through the picker and edits, deletes and restores a comment.
+// employee thanks a colleague through the picker and edits, deletes and restores a comment. And an editor
+// attaches a guide article by pasting its page's address; a colleague names him in a comment by typing
+// «@Фамилия Имя» (no finder needed) and he is notified.
 import { expect, test, type Page } from "@playwright/test";
 import { feedCommentMessages as c, feedMessages as t, feedThanksMessages as th } from "../app/features/feed/messages";
 import { feedCommentToasts, feedPageToasts as toast, thanksPageToasts } from "../app/features/feed/messages.server";
@@ -128,4 +130,42 @@ test("an employee thanks a colleague found by name, and edits, deletes and resto
   await mine(`${note}, дополнено`).getByRole("button", { name: c.restore }).click();
   await expect(toastOf(page, feedCommentToasts.restored)).toBeVisible();
   await expect(mine(`${note}, дополнено`).getByText(c.deleted)).toHaveCount(0);
+});
+
+test("an editor attaches a guide article by its address; a comment naming him by «@Фамилия Имя» notifies him", async ({
+  browser,
+}, testInfo) => {
+  test.slow(); // two people sign in
+  const title = `Памятка новичку (${testInfo.project.name} ${Date.now().toString(36)})`;
+  const editorContext = await browser.newContext();
+  const employeeContext = await browser.newContext();
+  const editor = await editorContext.newPage();
+  const employee = await employeeContext.newPage();
+
+  // The address of the guide article as the editor copies it from its page.
+  await signIn(editor, DEMO.editor.phone);
+  await editor.goto("/knowledge/guide/article/1");
+  const articleName = (await editor.getByRole("heading", { level: 1 }).textContent())!.trim();
+  const address = editor.url();
+  await editor.goto("/");
+  const composer = editor.getByRole("form", { name: t.composerTitle });
+  await composer.getByLabel(t.fieldTitle).fill(title);
+  await composer.getByLabel(t.fieldText).fill("Начните с миссии компании.");
+  await composer.getByText(t.moreEditor).click();
+  await composer.getByLabel(t.fieldArticle).fill(address);
+  await composer.getByRole("button", { name: t.publish }).click();
+  await expect(toastOf(editor, toast.published)).toBeVisible();
+  await expect(postOf(editor, title).getByRole("link", { name: articleName })).toBeVisible();
+
+  // Typed by hand, not picked: the demo has one Олег Кузнецов, the editor.
+  await signIn(employee, DEMO.employee.phone);
+  await postOf(employee, title).getByLabel(c.field).fill("@Кузнецов Олег, спасибо за памятку");
+  await postOf(employee, title).getByRole("button", { name: c.send }).click();
+  await expect(toastOf(employee, feedCommentToasts.created)).toBeVisible();
+
+  const all = await editor.getByRole("banner").locator('a[href$="/notification"]').first().getAttribute("href");
+  await editor.goto(all!);
+  await expect(editor.getByRole("main").getByRole("link", { name: `упомянул(а) вас в комментарии к публикации «${title}»` })).toBeVisible();
+  await editorContext.close();
+  await employeeContext.close();
 });
