@@ -39,6 +39,21 @@ export default tseslint.config(
     },
   },
   {
+    // One link component in the portal: Remix's costs ~0.1 ms of server time per link (app/shared/ui/link.tsx
+    // says why). The bench's floor app keeps Remix's own: it measures the framework.
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "@remix-run/react", importNames: ["Link", "NavLink"], message: "Import Link and NavLink from ~/shared/ui/link." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Interface text: app code only. Tests assert on the messages; demo data and rich-text fixtures are content.
     files: ["app/**/*.{ts,tsx}"],
     ignores: [

@@ -1,17 +1,8 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import {
-  isRouteErrorResponse,
-  Link,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteError,
-  useRouteLoaderData,
-} from "@remix-run/react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import styles from "~/shared/styles/app.css";
+import { BasePathProvider, Link, useAppLinks } from "~/shared/ui/link";
 import { common, oldBrowser, pages, portalName } from "~/shared/messages";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -31,6 +22,8 @@ export type RootData = Awaited<ReturnType<typeof loader>>;
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const withScripts = data ? !data.lite && !data.oldInternetExplorer : false;
+  const basePath = data?.basePath ?? "";
+  useAppLinks(basePath);
   return (
     <html lang="ru">
       <head>
@@ -42,7 +35,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className={data?.lite ? "lite" : undefined}>
-        {data?.oldInternetExplorer ? <OldBrowserNotice /> : children}
+        <BasePathProvider value={basePath}>{data?.oldInternetExplorer ? <OldBrowserNotice /> : children}</BasePathProvider>
         {withScripts ? (
           <>
             <ScrollRestoration nonce={data?.nonce} />

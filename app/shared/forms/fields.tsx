@@ -1,7 +1,7 @@
 // The parts every conform form of the portal is made of: a labelled field with its error or hint, the
 // form's own message, and the submit/cancel row.
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import { Link } from "@remix-run/react";
+import { Link } from "~/shared/ui/link";
 import type { ReactNode } from "react";
 
 export function Field({

@@ -1,6 +1,6 @@
 // The breadcrumb trail every section of the portal shows ("База знаний / Гид по компании / История"):
 // each step a link, the last one the current page unless the trail is a card's path (currentLast off).
-import { Link } from "@remix-run/react";
+import { Link } from "~/shared/ui/link";
 
 export interface TrailItem {
   name: string;

@@ -1,5 +1,5 @@
 // A designed page for 404, 403 and sections still being built, shown inside the shell.
-import { Link } from "@remix-run/react";
+import { Link } from "~/shared/ui/link";
 import { Icon } from "~/shared/ui/icons";
 import { pages } from "~/shared/messages";
 

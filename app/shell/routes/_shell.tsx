@@ -6,6 +6,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { appPath, requireSignedIn } from "~/platform/remix.server";
 import { shellAbilities } from "~/shell/policy";
+import { sectionOf } from "~/shell/server/sections";
 import { presentNotification, HEADER_PAGE_SIZE } from "~/features/notifications/index.server";
 import { Shell } from "~/shell/ui/shell";
 import { RefusalView, refusalMeta } from "~/shared/ui/refusal";
@@ -21,6 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     s.auth.takeFlash(actor),
   ]);
   const now = new Date();
+  const path = appPath(request, context);
   return {
     user,
     nav,
@@ -30,7 +32,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     abilities: shellAbilities(actor, context.services.admin),
     lite: context.lite,
     basePath: context.basePath,
-    path: appPath(request, context),
+    path,
+    // The mobile header's title where the page names none; the section table stays on the server.
+    sectionTitle: sectionOf(path)?.title ?? null,
     renderedAt: now.toISOString(),
   };
 }

@@ -2,7 +2,8 @@
 // person and their menu. Search, bell and user menu are popovers opened by their buttons: the browser
 // opens and closes them without JavaScript (lite mode too), closes them on Escape or a click outside,
 // returns focus to the button that opened them, and puts their content next in the Tab order.
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/shared/ui/link";
 import type { ReactNode } from "react";
 import type { ShellData } from "~/shell/routes/_shell";
 import type { NavItem } from "~/shell/server/nav.server";

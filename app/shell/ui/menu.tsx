@@ -1,7 +1,8 @@
 // The portal's main menu on phones: the person (their profile), the sections, help, the admin area,
 // lite mode and sign-out. One component, shown both in the mobile header's menu panel and on the
 // /menu page of the bottom menu, so the two never differ.
-import { Form, Link, NavLink } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link, NavLink } from "~/shared/ui/link";
 import type { ShellData } from "~/shell/routes/_shell";
 import type { NavItem } from "~/shell/server/nav.server";
 import { Avatar } from "./avatar";
@@ -66,7 +67,7 @@ export function NavItemLink({ item }: { item: NavItem }) {
     );
   }
   return (
-    <NavLink to={item.link} id={item.elementId ?? undefined} prefetch="none">
+    <NavLink to={item.link} id={item.elementId ?? undefined}>
       {item.name}
     </NavLink>
   );

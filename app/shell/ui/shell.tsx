@@ -2,10 +2,10 @@
 // <details> elements, so they open and close without JavaScript; with it, opening one locks page
 // scrolling, Escape closes it (focus back on its button) and any navigation closes them. The desktop
 // header's dropdowns are popovers (./header.tsx), which the browser itself closes on Escape.
-import { Link, NavLink, useLocation, useMatches } from "@remix-run/react";
+import { useLocation, useMatches } from "@remix-run/react";
+import { Link, NavLink } from "~/shared/ui/link";
 import { useEffect, useRef, type ReactNode } from "react";
 import type { ShellData } from "~/shell/routes/_shell";
-import { sectionOf } from "~/shell/server/sections";
 import { Icon } from "~/shared/ui/icons";
 import { Logo } from "./logo";
 import { Avatar } from "./avatar";
@@ -101,7 +101,7 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
   const { user } = data;
   const profile = `/user/${user.id}`;
   const unread = user.countNotifications2;
-  const title = handle.title ?? sectionOf(location.pathname)?.title ?? portalName;
+  const title = handle.title ?? data.sectionTitle ?? portalName;
   const atHome = location.pathname === "/" || location.pathname === "/main";
 
   return (
@@ -246,7 +246,7 @@ function SidePanel({ data }: { data: ShellData }) {
 function BottomLink({ to, icon, label, badge }: { to: string; icon: Parameters<typeof Icon>[0]["name"]; label: string; badge?: number }) {
   // Named by its visible text: the label, then the count on the badge.
   return (
-    <NavLink to={to} className="bottom-menu__link" prefetch="none">
+    <NavLink to={to} className="bottom-menu__link">
       <Icon name={icon} />
       <span className="bottom-menu__label">{label}</span>
       {badge && badge > 0 ? (

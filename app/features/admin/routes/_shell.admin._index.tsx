@@ -1,7 +1,8 @@
 // /admin: the start page of the admin area, listing the admin pages (named by the features'
 // manifests) this person holds a role of; for anyone holding none, the refusal page.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/shared/ui/link";
 import { refusePage, requireSignedIn } from "~/platform/remix.server";
 import { pageTitle } from "~/shared/ui/meta";
 import { admin } from "../messages";

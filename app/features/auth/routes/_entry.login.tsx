@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Link } from "~/shared/ui/link";
 import { useEffect, useRef } from "react";
 import { ValidatedForm, validationError } from "remix-validated-form";
 import { authenticateLoginForm } from "~/features/auth/server/web-auth.server";

@@ -1,6 +1,7 @@
 // The three steps of registration and recovery: phone, SMS code, new password. Drawn from what the
 // last post answered, so each step is a plain form that works without JavaScript.
-import { Link, useActionData } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
+import { Link } from "~/shared/ui/link";
 import { useRef } from "react";
 import { useField, ValidatedForm } from "remix-validated-form";
 import type { ClaimStepData } from "~/features/auth/server/claim-flow.server";

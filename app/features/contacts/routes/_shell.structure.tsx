@@ -4,7 +4,8 @@
 // An unknown department is a 404 the loader throws, rendered by this page's own ErrorBoundary (the
 // page sits outside /v2/contacts, so the directory's layout is not its parent).
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/shared/ui/link";
 import { requireSignedIn, refusePage } from "~/platform/remix.server";
 import { isMissing } from "~/platform/errors";
 import { parseInput, structureSchema } from "~/features/contacts/server/payloads.server";

@@ -5,7 +5,8 @@
 // arrows, and with JavaScript also by dragging a card's handle (desktop).
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Link, useFetcher, useFetchers, useLoaderData, useLocation } from "@remix-run/react";
+import { useFetcher, useFetchers, useLoaderData, useLocation } from "@remix-run/react";
+import { Link } from "~/shared/ui/link";
 import { useEffect, useRef, useState } from "react";
 import { formFailure, redirectWithToast, requireSignedIn, refusePage } from "~/platform/remix.server";
 import { canEditContacts } from "~/features/contacts/policy";

@@ -2,7 +2,8 @@
 // category tree, the contacts opened last and the favourite contacts. The search is a GET form (?q=),
 // so it works without JavaScript and its results can be bookmarked.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, useLoaderData, useLocation } from "@remix-run/react";
+import { Link } from "~/shared/ui/link";
 import { isDomainError } from "~/platform/errors";
 import { requireSignedIn } from "~/platform/remix.server";
 import { canEditContacts } from "~/features/contacts/policy";

@@ -2,7 +2,8 @@
 // step that deletes it (nothing is destroyed by a single click).
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Link } from "~/shared/ui/link";
 import { redirectWithToast, requireSignedIn, refusePage } from "~/platform/remix.server";
 import { canEditContacts } from "~/features/contacts/policy";
 import { isDomainError, isMissing } from "~/platform/errors";

@@ -6,7 +6,8 @@
 // Position rule (spec: "shown depending on whether the contact is the user's own id"): the position
 // is shown on every card; on the person's own card (own: true) a "Это вы" mark is added and the
 // profile link reads "Изменить профиль", since that is where the person changes it.
-import { Link, useFetcher } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
+import { Link } from "~/shared/ui/link";
 import type { ContactCard } from "~/features/contacts/server/contacts.server";
 import { fullName } from "~/features/contacts/names";
 import { Avatar } from "~/shell/ui/avatar";

@@ -1,7 +1,7 @@
 // The directory's frame: the category tree on the left (desktop), the page on the right. The tree is
 // nested <details>, so branches open and close without JavaScript; the branch of the current category
 // is open. Category names are links (client-side navigation with JavaScript).
-import { Link } from "@remix-run/react";
+import { Link } from "~/shared/ui/link";
 import type { ReactNode } from "react";
 import type { CategoryView, Crumb } from "~/features/contacts/server/contacts.server";
 import { contacts as t } from "~/features/contacts/messages";
@@ -64,12 +64,7 @@ export function CategoryTree({ tree, currentPath, openTop }: { tree: TreeCategor
         {list.map((category) => {
           const here = [...path, category.id];
           const link = (
-            <Link
-              to={`/v2/contacts/${here.join("/")}`}
-              className="tree__link"
-              aria-current={category.id === current ? "page" : undefined}
-              prefetch="none"
-            >
+            <Link to={`/v2/contacts/${here.join("/")}`} className="tree__link" aria-current={category.id === current ? "page" : undefined}>
               {category.name}
             </Link>
           );

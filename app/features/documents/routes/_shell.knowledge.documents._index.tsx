@@ -1,7 +1,8 @@
 // /knowledge/documents: the themes of normative documents with their documents and counts; document
 // editors create, rename, move and delete themes with plain forms (JavaScript is not needed).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/shared/ui/link";
 import { redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { canEditDocuments } from "~/features/documents/policy";
 import { isDomainError } from "~/platform/errors";

@@ -4,7 +4,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { ConfirmByNameFields } from "~/shared/forms/fields";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Link } from "~/shared/ui/link";
 import { nameMismatch, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { canEditDocuments } from "~/features/documents/policy";
 import { isDomainError, isMissing } from "~/platform/errors";

@@ -1,7 +1,8 @@
 // /knowledge/documents/theme/{themeId}: the documents of one theme; those past their end date are
 // marked "Не действует" with the date.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/shared/ui/link";
 import { requireSignedIn } from "~/platform/remix.server";
 import { canEditDocuments } from "~/features/documents/policy";
 import { documentInputs as parse } from "~/features/documents/server/inputs.server";

@@ -2,7 +2,8 @@
 // it read ("Ознакомлен(а)"); editors get the edit link and the acknowledgement report by department.
 // The themeId of the address only matters for old links (search uses 1): the document's own theme is shown.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link } from "~/shared/ui/link";
 import { pageOnly, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { canEditDocuments } from "~/features/documents/policy";
 import { isDomainError } from "~/platform/errors";

@@ -2,7 +2,8 @@
 // without JavaScript, the open attribute with it). Category 1 (FAQ_PORTAL_ID) is the header's "Помощь".
 import { Icon } from "~/shared/ui/icons";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/shared/ui/link";
 import { requireSignedIn } from "~/platform/remix.server";
 import { canEditFaq } from "~/features/faq/policy";
 import { isMissing } from "~/platform/errors";

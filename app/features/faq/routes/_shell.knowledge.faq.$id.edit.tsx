@@ -3,7 +3,8 @@
 import { Icon } from "~/shared/ui/icons";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/shared/ui/link";
 import { redirectWithToast } from "~/platform/remix.server";
 import { isDomainError } from "~/platform/errors";
 import { categoryFormSchema } from "~/features/faq/schema";

@@ -1,6 +1,7 @@
 // /knowledge/faq: the FAQ's categories — the menu (pencils for editors) and the list with question counts.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/shared/ui/link";
 import { requireSignedIn } from "~/platform/remix.server";
 import { canEditFaq } from "~/features/faq/policy";
 import { FaqLayout, useFaqCategories } from "~/features/faq/ui/faq";

@@ -3,7 +3,8 @@
 // refusal, with JavaScript or without) and the opener of the question named in the address (#question-N).
 import { Icon } from "~/shared/ui/icons";
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
-import { Form, Link, NavLink, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Form, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Link, NavLink } from "~/shared/ui/link";
 import { useEffect, type ReactNode } from "react";
 import { categoryFormSchema, questionFormSchema, CATEGORY_NAME_MAX, QUESTION_MAX } from "~/features/faq/schema";
 import { messages } from "~/features/faq/messages";

@@ -3,7 +3,8 @@
 // page by page (?page=2).
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { Link } from "~/shared/ui/link";
 import { refusePage, requireSignedIn } from "~/platform/remix.server";
 import { canEditContacts } from "~/features/contacts";
 import type { ContactCard } from "~/features/contacts/index.server";

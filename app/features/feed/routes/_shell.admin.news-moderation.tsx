@@ -2,7 +2,8 @@
 // «Опубликовать» and «Отклонить» (with a reason) as plain forms. News editors and administrators only.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { Link } from "~/shared/ui/link";
 import { isDomainError } from "~/platform/errors";
 import { redirectWithToast, refusePage, requireSignedIn } from "~/platform/remix.server";
 import { isNewsEditor } from "~/features/feed/policy";

@@ -2,7 +2,8 @@
 // letters without terms disabled) and the terms with their definitions, letter by letter.
 import { Icon } from "~/shared/ui/icons";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/shared/ui/link";
 import { requireSignedIn } from "~/platform/remix.server";
 import { canEditGlossary } from "~/features/glossary/policy";
 import { LATIN, OTHER } from "~/features/glossary/schema";

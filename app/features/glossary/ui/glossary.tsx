@@ -1,7 +1,8 @@
 // The glossary's term form (conform over app/features/glossary/schema.ts), for /add and a term's edit page,
 // and the filter of its list.
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { Form, Link, useSubmit } from "@remix-run/react";
+import { Form, useSubmit } from "@remix-run/react";
+import { Link } from "~/shared/ui/link";
 import { useEffect, useRef } from "react";
 import { useHydrated } from "~/shared/ui/hydrated";
 import { termFormSchema, TERM_MAX } from "~/features/glossary/schema";

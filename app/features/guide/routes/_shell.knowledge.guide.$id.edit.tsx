@@ -4,7 +4,8 @@
 // archive, and the parent section (or the guide) opens with "Раздел удален".
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Link } from "~/shared/ui/link";
 import { formFailure, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { isMissing } from "~/platform/errors";
 import { idOf, isFinderSearch, saveSection, sectionFinders, sectionInput } from "~/features/guide/server/pages.server";

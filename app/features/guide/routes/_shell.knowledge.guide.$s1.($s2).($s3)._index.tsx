@@ -4,7 +4,8 @@
 // restore button) and, in edit mode, the editing links and ordering.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/shared/ui/link";
 import { formFailure, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { idOf, sectionAt, sectionPathOf } from "~/features/guide/server/pages.server";
 import { refuse } from "~/features/guide/server/refusals.server";

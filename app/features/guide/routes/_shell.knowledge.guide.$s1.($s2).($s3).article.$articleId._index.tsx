@@ -4,7 +4,8 @@
 // address) is "Статья удалена или ещё не создана" (404); one the person may not read,
 // "Недостаточно прав для просмотра статьи" (403). No editor code ships with this page.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { Link } from "~/shared/ui/link";
 import { pageOnly, requireSignedIn } from "~/platform/remix.server";
 import { articleAt, sectionPathOf } from "~/features/guide/server/pages.server";
 import { refuse } from "~/features/guide/server/refusals.server";

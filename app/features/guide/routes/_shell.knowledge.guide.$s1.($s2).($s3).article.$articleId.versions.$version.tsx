@@ -2,7 +2,8 @@
 // saved, and "Восстановить": its title and text become current again (written as a new version).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link } from "~/shared/ui/link";
 import { formFailure, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { isMissing } from "~/platform/errors";
 import { articleAt, idOf, sectionPathOf } from "~/features/guide/server/pages.server";

@@ -2,7 +2,8 @@
 // editors only), VERSIONS_PAGE at a time (?before=n: the page after version n). A person's saves in a
 // row coalesce into one version; each links to its own page with the restore button.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/shared/ui/link";
 import { requireSignedIn } from "~/platform/remix.server";
 import { isMissing } from "~/platform/errors";
 import { articleAt, sectionPathOf } from "~/features/guide/server/pages.server";

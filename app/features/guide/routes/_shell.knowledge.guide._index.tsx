@@ -4,7 +4,7 @@
 // that page with a toast; a fetcher (js=1) gets {ok} and the page revalidates.
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { Link } from "~/shared/ui/link";
 import { backTo, formFailure, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { editModeCookie } from "~/features/guide/server/pages.server";
 import { useGuideFrame } from "~/features/guide/ui/frame";

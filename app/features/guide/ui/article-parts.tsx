@@ -1,6 +1,6 @@
 // Parts of the guide article pages: the files and tags blocks, and the screens of
 // an article that is missing (404) or not readable (403).
-import { Link } from "@remix-run/react";
+import { Link } from "~/shared/ui/link";
 import { RefusalPage } from "~/shared/ui/status-page";
 import { GuideLayout, type GuideFrame } from "./layout";
 import type { ArticleFile } from "./types";

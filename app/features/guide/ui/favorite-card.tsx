@@ -1,6 +1,6 @@
 // A starred guide article on /favorites: its name (a link), the sections it sits in, its short text
 // and the star to take it off the list.
-import { Link } from "@remix-run/react";
+import { Link } from "~/shared/ui/link";
 import { FavoriteStar } from "~/shared/ui/favorite-star";
 import { dayOf } from "./dates";
 import type { FavoriteArticle } from "./types";

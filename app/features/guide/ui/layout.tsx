@@ -3,7 +3,8 @@
 // switch and the ordering controls. Ordering is an arrow form per item posting the whole new order
 // (sortIdList) to the guide's action; with JavaScript the same post goes through a fetcher, and in edit
 // mode the lists can also be dragged (sortablejs, loaded only then).
-import { Form, Link, useFetcher, useFetchers, useLocation } from "@remix-run/react";
+import { Form, useFetcher, useFetchers, useLocation } from "@remix-run/react";
+import { Link } from "~/shared/ui/link";
 import { useRef, type ReactNode } from "react";
 import { useHydrated } from "~/shared/ui/hydrated";
 import { RefusalPage } from "~/shared/ui/status-page";
@@ -111,12 +112,7 @@ function SectionTree({
         return (
           <li key={node.id} className={children ? "tree__item tree__item--branch" : "tree__item"}>
             <div className="guide-tree__row">
-              <Link
-                to={guideUrl.section(path)}
-                className="tree__link"
-                aria-current={node.id === current ? "page" : undefined}
-                prefetch="none"
-              >
+              <Link to={guideUrl.section(path)} className="tree__link" aria-current={node.id === current ? "page" : undefined}>
                 {node.name}
               </Link>
               {editMode && canSort ? (

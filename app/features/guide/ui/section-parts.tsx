@@ -1,7 +1,8 @@
 // Blocks of the guide's section pages: the subsection list, the article lists (published for everyone;
 // drafts and the archive with a restore button for those who can edit the section) and the access-list
 // panel. Editors in edit mode get arrows and drag handles on the lists.
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/shared/ui/link";
 import { ArrowsForm, DragHandle, useDragOrder, usePendingOrder } from "./layout";
 import type { ArticleListItem, NamedRef, SectionNode, SectionView } from "./types";
 import { dayOf } from "./dates";

@@ -3,7 +3,8 @@
 // Notifications are personal: another person's address leads to one's own list.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { Link } from "~/shared/ui/link";
 import { requireSignedIn } from "~/platform/remix.server";
 import { parseInput } from "~/platform/validate";
 import { DEFAULT_PAGE_SIZE, listSchema, presentNotification } from "~/features/notifications/server/notifications.server";

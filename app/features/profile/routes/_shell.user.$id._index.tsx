@@ -3,7 +3,8 @@
 import { toId } from "~/platform/ids";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, MaxPartSizeExceededError } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link } from "~/shared/ui/link";
 import type { ReactNode } from "react";
 import { isDomainError } from "~/platform/errors";
 import { MULTIPART_FRAMING_BYTES, readMultipartForm } from "~/platform/body-limit.server";

@@ -2,7 +2,8 @@
 // people search, /api/search-v2/find with USER). The bottom menu's «Поиск» and the header search lead
 // here until the portal-wide search replaces this page. A GET form, so it works without JavaScript.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { Link } from "~/shared/ui/link";
 import { isDomainError } from "~/platform/errors";
 import { requireSignedIn } from "~/platform/remix.server";
 import type { UserItem } from "~/features/search/server/find.server";

@@ -1,7 +1,8 @@
 // /admin/suggestions: corrections employees suggested, newest first, open or resolved; each leads to
 // the page it is about and can be marked resolved (a form post). Administrators only.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { Link } from "~/shared/ui/link";
 import { format } from "date-fns";
 import { ru as ruLocale } from "date-fns/locale/ru";
 import { canManageSuggestions } from "~/features/suggestions/policy";

@@ -5,7 +5,8 @@
 import { parseWithSchema } from "~/shared/forms/conform";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link } from "~/shared/ui/link";
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { isDomainError } from "~/platform/errors";

@@ -5,7 +5,8 @@
 // go with the form. The rules are the domain's: a refusal comes back under its field or over the form
 // with everything typed and attached.
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
+import { Link } from "~/shared/ui/link";
 import { Finder } from "~/features/search";
 import { Field, FormErrors, FormKeys } from "~/shared/forms/fields";
 import { useSaveForm } from "~/shared/forms/save-form";
