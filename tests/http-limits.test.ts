@@ -29,7 +29,14 @@ interface BigPost {
  */
 function bigPost(
   url: string,
-  options: { bytes: number; contentType: string; declareLength: boolean; prefix?: string; headers?: Record<string, string> },
+  options: {
+    bytes: number;
+    contentType: string;
+    declareLength: boolean;
+    prefix?: string;
+    suffix?: string;
+    headers?: Record<string, string>;
+  },
 ): Promise<BigPost> {
   return new Promise((resolve, reject) => {
     const target = new URL(url);
@@ -64,7 +71,7 @@ function bigPost(
           return;
         }
       }
-      if (!req.destroyed && !answered) req.end();
+      if (!req.destroyed && !answered) req.end(options.suffix);
     };
     pump();
   });
@@ -193,14 +200,29 @@ describe("request body limits", () => {
       declareLength: false,
       headers: { Cookie: session },
       prefix: '--XyZ\r\nContent-Disposition: form-data; name="videos"; filename="big.mp4"\r\nContent-Type: video/mp4\r\n\r\n',
+      // The text typed comes after the file in the body: it is still read and shown again.
+      suffix: '\r\n--XyZ\r\nContent-Disposition: form-data; name="text"\r\n\r\nТекст после видео\r\n--XyZ--\r\n',
     });
-    // The composer again (400), its video field saying why; 500 MB of it were read, not refused at the door.
+    // The composer again (400), its video field saying why; all of it was read, not refused at the door.
     expect(streamed.status).toBe(400);
     expect(streamed.body).toMatch(/Видео \(до 2 файлов[^<]*<\/span><input[^>]*name="videos"[^>]*aria-invalid="true"/);
     expect(streamed.body).toContain("Размер файла превышает 500 МБ");
+    expect(streamed.body).toContain("Текст после видео</textarea>");
     expect(streamed.sent).toBeGreaterThan(500 * MB);
     // Not held in memory on its way (the server runs in this process).
     expect(process.memoryUsage().rss - before).toBeLessThan(100 * MB);
+  });
+
+  it("answers a multipart post cut short with 400, not a server error", async () => {
+    const cut = await bigPost(`${server.url}/?index`, {
+      bytes: MB,
+      contentType: "multipart/form-data; boundary=XyZ",
+      declareLength: false,
+      headers: { Cookie: session },
+      prefix: '--XyZ\r\nContent-Disposition: form-data; name="videos"; filename="cut.mp4"\r\nContent-Type: video/mp4\r\n\r\n',
+    });
+    expect(cut.status).toBe(400);
+    expect(cut.body).not.toContain("malformed");
   });
 
   it("answers an /api JSON body over 1 MB with 413 and the envelope, declared or chunked", async () => {

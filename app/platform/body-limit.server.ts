@@ -8,8 +8,7 @@ import { rm } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { Readable, Transform } from "node:stream";
-import { pipeline } from "node:stream/promises";
+import { once } from "node:events";
 import {
   MaxPartSizeExceededError,
   unstable_composeUploadHandlers,
@@ -17,6 +16,7 @@ import {
   unstable_parseMultipartFormData,
   type UploadHandler,
 } from "@remix-run/node";
+import { common } from "~/shared/ui/messages";
 
 const MB = 1024 * 1024;
 
@@ -148,16 +148,21 @@ export interface UploadedForm {
   /** The temporary file holding an uploaded File of `form`, to store it without reading it into memory. */
   pathOf(file: File): string | undefined;
   cleanup(): Promise<void>;
+  /** The first field whose file passed its limit, and that limit: that file is left out, the rest is there. */
+  tooBig: { field: string; maxBytes: number } | null;
 }
 
 /**
- * A multipart page form within its route's limit: each file is streamed to a temporary file (at most
- * its field's limit, else MaxPartSizeExceededError) and comes back as a File read lazily from disk under
- * its original name; fields stay in memory (at most 2 MB each). Call `cleanup` when done.
+ * A multipart page form within its route's limit: each file is streamed to a temporary file and comes
+ * back as a File read lazily from disk under its original name; fields stay in memory (at most 2 MB
+ * each). A file over its field's limit is read to its end and dropped (`tooBig` names it): the fields
+ * after it still arrive, so the page can show everything typed again beside the refusal. The route's
+ * body limit (limitedBody) bounds what is read. Call `cleanup` when done.
  */
 export async function readMultipartForm(request: Request, maxFileBytes: FileLimit): Promise<UploadedForm> {
   const paths: string[] = [];
   const files = new WeakMap<File, string>();
+  let tooBig: UploadedForm["tooBig"] = null;
   const cleanup = async () => {
     await Promise.all(paths.map((p) => rm(p, { force: true })));
   };
@@ -166,14 +171,21 @@ export async function readMultipartForm(request: Request, maxFileBytes: FileLimi
     const max = typeof maxFileBytes === "number" ? maxFileBytes : maxFileBytes(name);
     const filepath = path.join(os.tmpdir(), `portal-upload-${randomUUID()}`);
     paths.push(filepath);
+    const out = createWriteStream(filepath);
     let size = 0;
-    const counted = new Transform({
-      transform(chunk: Uint8Array, _encoding, callback) {
+    try {
+      for await (const chunk of data) {
         size += chunk.byteLength;
-        callback(size > max ? new MaxPartSizeExceededError(name, max) : null, chunk);
-      },
-    });
-    await pipeline(Readable.from(data), counted, createWriteStream(filepath));
+        if (size > max) continue;
+        if (!out.write(chunk)) await once(out, "drain");
+      }
+    } finally {
+      await new Promise((done) => out.end(done));
+    }
+    if (size > max) {
+      tooBig ??= { field: name, maxBytes: max };
+      return undefined;
+    }
     const file = new File([await openAsBlob(filepath, { type: contentType })], filename, { type: contentType });
     files.set(file, filepath);
     return file;
@@ -183,31 +195,28 @@ export async function readMultipartForm(request: Request, maxFileBytes: FileLimi
       request,
       unstable_composeUploadHandlers(toDisk, unstable_createMemoryUploadHandler({ maxPartSize: PAGE_FORM_MAX_BYTES })),
     );
-    return { form, cleanup, pathOf: (file) => files.get(file) };
+    return { form, cleanup, pathOf: (file) => files.get(file), tooBig };
   } catch (error) {
     await cleanup();
+    // A body cut short or not multipart after all: bad input, not the server's failure.
+    if (error instanceof Error && error.message.startsWith("malformed multipart-form data"))
+      throw new Response(common.badRequest, { status: 400 });
+    // A text field over 2 MB (no form of the portal has one): the form is refused whole.
+    if (error instanceof MaxPartSizeExceededError)
+      return {
+        form: new FormData(),
+        cleanup: async () => {},
+        pathOf: () => undefined,
+        tooBig: { field: error.field, maxBytes: error.maxBytes },
+      };
     throw error;
   }
 }
 
-/**
- * A page form that may carry files: a plain form as it is, a multipart one through readMultipartForm.
- * `tooBig`: the field whose file passed its limit, and that limit; the form then comes back empty.
- * Call `cleanup` when done.
- */
-export async function readUploadForm(
-  request: Request,
-  maxFileBytes: FileLimit,
-): Promise<UploadedForm & { tooBig: { field: string; maxBytes: number } | null }> {
-  const nothing = { cleanup: async () => {}, pathOf: () => undefined };
+/** A page form that may carry files: a plain form as it is, a multipart one through readMultipartForm. Call `cleanup` when done. */
+export async function readUploadForm(request: Request, maxFileBytes: FileLimit): Promise<UploadedForm> {
   if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
-    return { form: await request.formData(), ...nothing, tooBig: null };
+    return { form: await request.formData(), cleanup: async () => {}, pathOf: () => undefined, tooBig: null };
   }
-  try {
-    return { ...(await readMultipartForm(request, maxFileBytes)), tooBig: null };
-  } catch (error) {
-    if (error instanceof MaxPartSizeExceededError)
-      return { form: new FormData(), ...nothing, tooBig: { field: error.field, maxBytes: error.maxBytes } };
-    throw error;
-  }
+  return readMultipartForm(request, maxFileBytes);
 }

@@ -39,11 +39,12 @@ export function Link({ to, reloadDocument, ...attributes }: LinkProps) {
   // Remix discovers the routes of the pages linked (data-discover) and the listener navigates to them.
   const page = !to.startsWith("#") && !ELSEWHERE.test(to);
   return (
+    // In Remix's order (href last), so the markup is what it was.
     <a
       {...attributes}
-      href={hrefOf(basePath, to)}
-      {...(page ? { "data-discover": "true" } : {})}
       {...(page && !reloadDocument ? { [MARK]: "" } : {})}
+      {...(page ? { "data-discover": "true" } : {})}
+      href={hrefOf(basePath, to)}
     />
   );
 }

@@ -26,9 +26,8 @@ export const COMPOSER_MAX_BYTES =
 const IMAGE_EXTENSIONS = ["jpeg", "jpg", "png"];
 
 export interface ComposerPost {
-  /** Empty when a file passed its limit: the rest of the post was not read. */
   form: FormData;
-  /** A file passed its limit (the form is then the composer's, whatever else it held). */
+  /** A file passed its limit: it was left out, and the post comes back as the composer with its refusal. */
   tooBig: boolean;
   /** Problems with the chosen files, by field (images, documents). */
   uploadErrors: Record<string, string>;
@@ -43,11 +42,9 @@ const text = (form: FormData, name: string) => {
 /** Reads the composer's post, storing its chosen files (a urlencoded post without files is read as it is). */
 export async function readComposer(request: Request, context: AppLoadContext, actor: SignedIn): Promise<ComposerPost> {
   const { form, cleanup, pathOf, tooBig } = await readUploadForm(request, (field) => ruleOf(field).maxBytes);
-  if (tooBig) {
-    const field = tooBig.field in COMPOSER_FILES ? tooBig.field : "documents";
-    return { form, tooBig: true, uploadErrors: { [field]: ruleOf(field).tooBig } };
-  }
   const uploadErrors: Record<string, string> = {};
+  // The other files are still stored: their ids come back with the form, attached, beside the refusal.
+  if (tooBig) uploadErrors[tooBig.field in COMPOSER_FILES ? tooBig.field : "documents"] = ruleOf(tooBig.field).tooBig;
   try {
     for (const field of Object.keys(COMPOSER_FILES) as ComposerFileField[]) {
       const { type, ids: idField } = COMPOSER_FILES[field];
@@ -79,13 +76,13 @@ export async function readComposer(request: Request, context: AppLoadContext, ac
           problems.push(toasts.uploadFailed(file.name, error.message));
         }
       }
-      if (problems.length) uploadErrors[field] = problems.join("; ");
+      if (problems.length) uploadErrors[field] = [uploadErrors[field], ...problems].filter(Boolean).join("; ");
     }
   } finally {
     await cleanup();
     for (const field of Object.keys(COMPOSER_FILES)) form.delete(field);
   }
-  return { form, tooBig: false, uploadErrors };
+  return { form, tooBig: tooBig !== null, uploadErrors };
 }
 
 /** The poll the composer describes: none when its question and answers are all empty. */

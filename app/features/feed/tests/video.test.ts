@@ -182,6 +182,24 @@ describe.each(await dialects())("a post's video through ffmpeg on %s", (dialect)
     expect(done.filePath).toMatch(new RegExp(`^/files/\\d+/${encodeURIComponent("Большое")}\\.mp4$`));
   });
 
+  it("keeps everything typed when a chosen file passes its field's limit, even typed after the file", async () => {
+    const posts = async () => (await portal.db.kysely.selectFrom("posts").select("id").execute()).length;
+    const before = await posts();
+    const form = new FormData();
+    // The file part first: the fields after it must still be read.
+    form.append("documents", new Blob([new Uint8Array(30 * 1024 * 1024 + 1)], { type: "application/pdf" }), "Отчёт.pdf");
+    for (const [k, v] of Object.entries({ intent: "create", back: "/", title: "Заголовок после файла", text: "Текст после файла" }))
+      form.append(k, v);
+    const answer = await browser.post("/?index", "editor", form);
+    expect(answer.status).toBe(400);
+    const page = await answer.text();
+    expect(page).toMatch(/name="documents"[^>]*aria-invalid="true"/);
+    expect(page).toContain("Размер файла превышает 30 МБ");
+    expect(page).toContain('value="Заголовок после файла"');
+    expect(page).toContain("Текст после файла</textarea>");
+    expect(await posts()).toBe(before);
+  });
+
   it("takes at most 30 MB of video as base64 JSON (a bigger one goes as a file)", async () => {
     const over = Buffer.alloc(30 * 1024 * 1024 + 10);
     refused(

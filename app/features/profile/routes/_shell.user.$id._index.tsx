@@ -2,7 +2,7 @@
 // form posts, so both work without JavaScript); administrators may change the photo too.
 import { toId } from "~/platform/ids";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, MaxPartSizeExceededError } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Link } from "~/shared/ui/link";
 import type { ReactNode } from "react";
@@ -63,14 +63,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const here = `/user/${id}`;
 
   if ((request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
-    let form: FormData;
-    let cleanup: () => Promise<void>;
-    try {
-      ({ form, cleanup } = await readMultipartForm(request, AVATAR_MAX_BYTES));
-    } catch (error) {
-      if (error instanceof MaxPartSizeExceededError)
-        return data<ActionResult>({ avatarError: profileRefusals.imageTooBig }, { status: 400 });
-      throw error;
+    const { form, cleanup, tooBig } = await readMultipartForm(request, AVATAR_MAX_BYTES);
+    if (tooBig) {
+      await cleanup();
+      return data<ActionResult>({ avatarError: profileRefusals.imageTooBig }, { status: 400 });
     }
     try {
       const file = form.get("avatar");
