@@ -36,6 +36,7 @@ export default function handleRequest(
   const nonce = loadContext.nonce;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
+    let timeout: ReturnType<typeof setTimeout> | undefined;
     const { pipe, abort } = renderToPipeableStream(
       <PageOnlyProvider value={loadContext.pageOnly}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
@@ -50,6 +51,7 @@ export default function handleRequest(
           const chunks: Buffer[] = [];
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
+            clearTimeout(timeout);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
           });
@@ -57,6 +59,7 @@ export default function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(timeout);
           reject(error);
         },
         onError(error: unknown) {
@@ -66,6 +69,7 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    // Cleared once the page is whole: a timer per request otherwise stayed armed for 5 s after it.
+    timeout = setTimeout(abort, ABORT_DELAY);
   });
 }
