@@ -1,7 +1,7 @@
 // The bench's feed targets (issue #12 "Scale and speed") on the generated set of `npm run feed:generate`:
 // built once per database into .cache/feed-set/ (SQLite: its DATA_DIR there; PostgreSQL: a database
 // kept on the server, its DATA_DIR with the stored image there) and reused while its report is there.
-// On a real server running on that set: GET /login and GET / signed in (their ratio), the feed's page
+// On a real server running on that set: GET /login, the empty shell page and GET / signed in (their ratios), the feed's page
 // 500 by its cursor (walked through /api/posts/find), the most commented post's page and
 // /api/posts/find?limit=20.
 //   BENCH_FEED: sqlite (default), postgres, both or off. BENCH_FEED_SCALE: FEED_SCALE of the set (default 1).
@@ -142,6 +142,9 @@ export async function measureFeedSet<Row extends { requestsPerSecond: number }>(
       throw new Error(`page ${far.page} of the feed answered ${probe.status} without posts`);
     const hot = set.report.hotCommentsPostId;
     const login = await measure(label("GET /login"), `${server.url}/login`);
+    // The frame every signed-in page pays for (header, menus, session, the bell) around a page of nothing:
+    // what GET / costs beyond it is the feed's own.
+    const shell = await measure(label("GET /vacancies (the shell, empty)"), `${server.url}/vacancies`, signedIn);
     const first = await measure(label("GET / (signed in)"), `${server.url}/`, signedIn);
     const farRow = await measure(label(`GET /?after= (page ${far.page})`), farUrl, signedIn);
     const post = await measure(label(`GET /news/${hot} (${set.report.sizes.hotComments} comments)`), `${server.url}/news/${hot}`, signedIn);
@@ -150,11 +153,12 @@ export async function measureFeedSet<Row extends { requestsPerSecond: number }>(
       b.requestsPerSecond > 0 ? `${((a.requestsPerSecond / b.requestsPerSecond) * 100).toFixed(1)} %` : "n/a";
     const { sizes } = set.report;
     return {
-      rows: [login, first, farRow, post, find],
+      rows: [login, shell, first, farRow, post, find],
       summary: [
         `Feed set on ${set.dialect} (FEED_SCALE=${set.report.scale}: ${sizes.users} people, ${sizes.posts} posts, ${sizes.likes} likes, ${sizes.comments} comments): ` +
           `generated in ${(set.report.ms / 1000).toFixed(1)} s${set.built ? "" : " (an earlier run; reused)"}, database ${(set.report.databaseBytes / 1024 / 1024).toFixed(1)} MB`,
         `  GET / ÷ GET /login ${share(first, login)} (target ≥ 50 %); page ${far.page} ÷ page 1 ${share(farRow, first)} (target ≥ 90 %)`,
+        `  GET / ÷ the empty shell page ${share(first, shell)}; the empty shell page ÷ GET /login ${share(shell, login)}`,
       ],
     };
   } finally {
