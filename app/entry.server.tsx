@@ -36,7 +36,6 @@ export default function handleRequest(
   const nonce = loadContext.nonce;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    let timeout: ReturnType<typeof setTimeout> | undefined;
     const { pipe, abort } = renderToPipeableStream(
       <PageOnlyProvider value={loadContext.pageOnly}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
@@ -69,7 +68,8 @@ export default function handleRequest(
         },
       },
     );
-    // Cleared once the page is whole: a timer per request otherwise stayed armed for 5 s after it.
-    timeout = setTimeout(abort, ABORT_DELAY);
+    // Cleared once the page is whole: a timer per request otherwise stayed armed for 5 s after it. (React
+    // starts rendering on the next turn, so no callback above runs before it is set.)
+    const timeout = setTimeout(abort, ABORT_DELAY);
   });
 }
