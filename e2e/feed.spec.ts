@@ -8,7 +8,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { feedCommentMessages as c, feedMessages as t, feedThanksMessages as th } from "../app/features/feed/messages";
 import { feedCommentToasts, feedPageToasts as toast, thanksPageToasts } from "../app/features/feed/messages.server";
-import { DEMO, signIn } from "./helpers";
+import { DEMO, ru, signIn } from "./helpers";
 
 const postOf = (page: Page, title: string) => page.locator("article", { has: page.getByRole("heading", { name: title }) });
 /** The toast a form left (some repeat a post's own words, such as «Публикация удалена»). */
@@ -165,7 +165,15 @@ test("an editor attaches a guide article by its address; a comment naming him by
 
   const all = await editor.getByRole("banner").locator('a[href$="/notification"]').first().getAttribute("href");
   await editor.goto(all!);
-  await expect(editor.getByRole("main").getByRole("link", { name: `упомянул(а) вас в комментарии к публикации «${title}»` })).toBeVisible();
+  // The row is a form: it marks the notification read and opens the comment.
+  const mention = editor.getByRole("main").getByRole("button", { name: `упомянул(а) вас в комментарии к публикации «${title}»` });
+  await expect(mention).toContainText(ru.notifications.notificationUnread);
+  await mention.click();
+  await expect(editor).toHaveURL(/\/news\/\d+#comment-\d+$/);
+  await expect(editor.getByText("@Кузнецов Олег, спасибо за памятку")).toBeVisible();
+  await editor.goto(all!);
+  await expect(mention).toBeVisible();
+  await expect(mention).not.toContainText(ru.notifications.notificationUnread);
   await editorContext.close();
   await employeeContext.close();
 });

@@ -83,10 +83,17 @@ describe("the shell's search and notifications pages", () => {
     expect(none).toContain("По Вашему запросу ничего не найдено");
   });
 
-  it("lists one's own notifications newest first, 20 a page, and reads them all with a form post", async () => {
+  /** The ids of a person's notifications with these texts, in the order given. */
+  async function idsOf(userId: number, texts: string[]) {
+    const rows = await portal.db.kysely.selectFrom("notifications").select(["id", "text"]).where("user_id", "=", userId).execute();
+    return texts.map((text) => rows.find((r) => r.text === text)!.id);
+  }
+
+  it("lists one's own notifications newest first, 20 a page by keyset, in tabs, and reads them all with a form post", async () => {
     const texts = Array.from({ length: 23 }, (_, i) => `Уведомление номер ${i + 1}.`);
     await notify(me.id, texts);
     await notify(other.id, ["Чужое уведомление"]);
+    const [fourth, last] = await idsOf(me.id, ["Уведомление номер 4.", "Уведомление номер 23."]);
 
     const response = await get(`/user/${me.id}/notification`, session);
     expect(response.status).toBe(200);
@@ -95,31 +102,103 @@ describe("the shell's search and notifications pages", () => {
     expect(first).not.toContain("Чужое уведомление");
     expect(first.indexOf("Уведомление номер 23.")).toBeLessThan(first.indexOf("Уведомление номер 4."));
     expect(first).not.toContain("Уведомление номер 3.");
-    expect(first).toContain(`href="/user/${me.id}/notification?page=2"`);
-    expect(first).toContain("Новое</span>");
+    expect(first).toContain(`href="/user/${me.id}/notification?before=${fourth}">Показать ещё</a>`);
+    expect(first).toMatch(new RegExp(`aria-current="page"[^>]*href="/user/${me.id}/notification">Все</a>`));
+    expect(first).toContain("Новое </span>");
     expect(first).toContain('action="/notifications/read-all"');
 
-    const second = await (await get(`/user/${me.id}/notification?page=2`, session)).text();
+    // A notification arriving meanwhile does not shift the next page (keyset, not offset).
+    await notify(me.id, ["Пришло между страницами."]);
+    const second = await (await get(`/user/${me.id}/notification?before=${fourth}`, session)).text();
     expect(second).toContain("Уведомление номер 3.");
     expect(second).toContain("Уведомление номер 1.");
-    expect(second).not.toContain(`notification?page=3`);
+    expect(second).not.toContain("Уведомление номер 4.");
+    expect(second).not.toContain("Показать ещё");
+    expect(second).toContain(`href="/user/${me.id}/notification">← К последним</a>`);
 
-    const read = await fetch(`${server.url}/notifications/read-all`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { Cookie: session, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ redirectTo: `/user/${me.id}/notification` }),
-    });
+    // Read one by its form: the unread tab no longer lists it.
+    await postForm("/notifications/read", { id: String(last), redirectTo: `/user/${me.id}/notification` });
+    const unread = await (await get(`/user/${me.id}/notification?tab=unread`, session)).text();
+    expect(unread).toMatch(new RegExp(`aria-current="page"[^>]*href="/user/${me.id}/notification\\?tab=unread">Непрочитанные</a>`));
+    expect(unread).toContain("Уведомление номер 22.");
+    expect(unread).not.toContain("Уведомление номер 23.");
+
+    const read = await postForm("/notifications/read-all", { redirectTo: `/user/${me.id}/notification` });
     expect(read.headers.get("location")).toBe(`/user/${me.id}/notification`);
     const after = await (await get(`/user/${me.id}/notification`, session)).text();
     expect(after).toContain("Все уведомления прочитаны");
-    expect(after).not.toContain("Новое</span>");
+    expect(after).not.toContain("Новое </span>");
     expect(after).not.toContain('action="/notifications/read-all"');
+    expect(await (await get(`/user/${me.id}/notification?tab=unread`, session)).text()).toContain("Новых уведомлений нет");
   });
 
-  it("leads from someone else's notifications address to one's own", async () => {
+  /** A form post as this page's person, without following the answer. */
+  const postForm = (url: string, fields: Record<string, string>, cookie = session) =>
+    fetch(`${server.url}${url}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields),
+    });
+
+  it("opens a notification by its row's form: marked read, then where the stored notification leads", async () => {
+    await portal.db.kysely
+      .insertInto("notifications")
+      .values({
+        user_id: me.id,
+        type: "POST_OFFER",
+        text: "Ваша новость {post} опубликована",
+        variables: JSON.stringify([{ text: "«Субботник»", objectId: 77 }]),
+        showed: 0,
+        create_date: new Date().toISOString(),
+      })
+      .execute();
+    const [offer] = await idsOf(me.id, ["Ваша новость {post} опубликована"]);
+    await notify(me.id, ["Системное сообщение."]);
+    const [system] = await idsOf(me.id, ["Системное сообщение."]);
+
+    // The page and the bell's panel list it as the same form.
+    const page = await (await get(`/user/${me.id}/notification`, session)).text();
+    expect(page).toMatch(
+      new RegExp(`<form method="post" action="/notifications/read"[^>]*><input type="hidden" name="id" value="${offer}"/>`),
+    );
+
+    // The destination comes from the stored row: a forged redirectTo only matters when it leads nowhere.
+    const opened = await postForm("/notifications/read", { id: String(offer), redirectTo: "/knowledge/faq" });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get("location")).toBe("/news/77");
+    const stored = await portal.db.kysely.selectFrom("notifications").select("showed").where("id", "=", offer!).executeTakeFirstOrThrow();
+    expect(stored.showed).toBe(1);
+
+    const nowhere = await postForm("/notifications/read", { id: String(system), redirectTo: `/user/${me.id}/notification` });
+    expect(nowhere.status).toBe(303);
+    expect(nowhere.headers.get("location")).toBe(`/user/${me.id}/notification`);
+  });
+
+  it("refuses someone else's notification and a bad id without reading anything, and signed-out people", async () => {
+    await notify(other.id, ["Чужое, не читать."]);
+    const [foreign] = await idsOf(other.id, ["Чужое, не читать."]);
+    for (const id of [String(foreign), "abc", ""]) {
+      const refused = await postForm("/notifications/read", { id, redirectTo: `/user/${me.id}/notification` });
+      expect(refused.status).toBe(303);
+      expect(refused.headers.get("location")).toBe(`/user/${me.id}/notification`);
+      expect(await (await get(`/user/${me.id}/notification`, session)).text()).toContain("Уведомление не найдено");
+    }
+    const stored = await portal.db.kysely.selectFrom("notifications").select("showed").where("id", "=", foreign!).executeTakeFirstOrThrow();
+    expect(stored.showed).toBe(0);
+    const anonymous = await fetch(`${server.url}/notifications/read`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ id: String(foreign) }),
+    });
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("location")).toMatch(/^\/login/);
+  });
+
+  it("refuses someone else's notifications page (403)", async () => {
     const response = await get(`/user/${other.id}/notification`, session);
-    expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe(`/user/${me.id}/notification`);
+    expect(response.status).toBe(403);
+    expect(await response.text()).toContain("Уведомления видит только их получатель.");
   });
 });

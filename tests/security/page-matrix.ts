@@ -98,10 +98,10 @@ export const PAGE_MATRIX: Record<string, PageRow> = {
   "routes/_shell.user.$id.$thanksId": { url: (i) => `/user/${i.thanksTo}/${i.thanks}`, expect: signedIn() },
   "routes/_shell.menu": { url: () => "/menu", expect: signedIn() },
   "routes/_shell.search": { url: () => "/search?q=%D0%B8%D0%B2%D0%B0%D0%BD", expect: signedIn() },
-  // Someone else's notifications address sends a person to their own.
+  // Notifications are their recipient's alone: someone else's address is refused.
   "routes/_shell.user.$id.notification": {
     url: (_i, u) => `/user/${u.employee}/notification`,
-    expect: { ...signedIn({ redirect: "/user/" }), employee: 200 },
+    expect: { ...signedIn({ status: 403, text: "Уведомления видит только их получатель." }), employee: 200 },
   },
   "routes/_shell.404": { url: () => "/404", expect: signedIn({ status: 404 }) },
   "routes/_shell.$": { url: () => "/no-such-page", expect: signedIn({ status: 404 }) },
@@ -192,6 +192,7 @@ export const PAGE_MATRIX: Record<string, PageRow> = {
   },
   "routes/favorites.update": { url: () => "/favorites/update", expect: everyone({ redirect: "/" }) },
   "routes/notifications.read-all": { url: () => "/notifications/read-all", expect: everyone({ redirect: "/" }) },
+  "routes/notifications.read": { url: () => "/notifications/read", expect: everyone({ redirect: "/" }) },
   "routes/settings.lite": { url: () => "/settings/lite", expect: everyone({ redirect: "/" }) },
   "routes/welcome.hide": { url: () => "/welcome/hide", expect: everyone({ redirect: "/" }) },
   "routes/logout": { url: () => "/logout", expect: everyone({ redirect: "/" }) },

@@ -7,7 +7,12 @@ export const notifications = {
 
 export const notificationsPage = {
   notificationsEmpty: "Уведомлений пока нет",
+  unreadEmpty: "Новых уведомлений нет",
   notificationUnread: "Новое",
-  newer: "Более новые",
-  older: "Более ранние",
+  tabAll: "Все",
+  tabUnread: "Непрочитанные",
+  more: "Показать ещё",
+  newest: "← К последним",
+  forbiddenTitle: "Нет доступа",
+  forbidden: "Уведомления видит только их получатель.",
 } as const;

@@ -13,6 +13,7 @@ import * as m0011 from "./migrations/0011_edit_versions";
 import * as m0012 from "./migrations/0012_event_deliveries";
 import * as m0013 from "./migrations/0013_feed";
 import * as m0014 from "./migrations/0014_video_jobs";
+import * as m0015 from "./migrations/0015_notification_pages";
 
 // Listed here, not read from disk, so the same migrations run from tsx, the Remix build and tests.
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   "0012_event_deliveries": m0012,
   "0013_feed": m0013,
   "0014_video_jobs": m0014,
+  "0015_notification_pages": m0015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

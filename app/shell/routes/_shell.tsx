@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     user,
     nav,
     helpFaqId: help ? help.value : null,
-    notifications: latest.map((n) => presentNotification(n, now, context.services.notifications.linkOf(n))),
+    notifications: latest.map((n) => presentNotification(n, now)),
     toast,
     abilities: shellAbilities(actor, context.services.admin),
     lite: context.lite,

@@ -8,6 +8,7 @@ import type { ReactNode } from "react";
 import type { ShellData } from "~/shell/routes/_shell";
 import type { NavItem } from "~/shell/server/nav.server";
 import { Icon } from "~/shared/ui/icons";
+import { NotificationRow } from "~/features/notifications";
 import { Logo } from "./logo";
 import { Avatar } from "./avatar";
 import { WorkStatus } from "./work-status";
@@ -193,10 +194,7 @@ function NotificationPanel({ data }: { data: ShellData }) {
       ) : (
         <ul className="notification-list">
           {data.notifications.map((n) => (
-            <li key={n.id}>
-              <p>{n.link ? <Link to={n.link}>{n.text}</Link> : n.text}</p>
-              <time dateTime={n.createDate}>{n.when}</time>
-            </li>
+            <NotificationRow key={n.id} n={n} here={data.path} />
           ))}
         </ul>
       )}

@@ -1,50 +1,67 @@
-// /user/{id}/notification: all of the person's notifications, newest first, 20 a page (?page=2), with
-// "Прочитать все". The bottom menu's «Уведомления» and the bell's "Все уведомления" lead here.
-// Notifications are personal: another person's address leads to one's own list.
+// /user/{id}/notification: one's notifications, newest first, 20 a page, "Все" and "Непрочитанные" tabs
+// (?tab=unread), "Показать ещё" by keyset (?before={id of the last one shown}) while more remain, and
+// "Прочитать все". Each row is a form that marks it read and opens where it leads (NotificationRow).
+// Notifications are personal: another person's address is refused (403).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { Link } from "~/shared/ui/link";
-import { requireSignedIn } from "~/platform/remix.server";
-import { parseInput } from "~/platform/validate";
-import { DEFAULT_PAGE_SIZE, listSchema, presentNotification } from "~/features/notifications/server/notifications.server";
+import { toId } from "~/platform/ids";
+import { refusePage, requireSignedIn } from "~/platform/remix.server";
+import { DEFAULT_PAGE_SIZE, presentNotification } from "~/features/notifications/server/notifications.server";
 import { pageTitle } from "~/shared/ui/meta";
 import { notifications, notificationsPage } from "~/features/notifications/messages";
+import { NotificationRow } from "~/features/notifications/ui/notification-row";
 
 const t = notifications;
+const p = notificationsPage;
 
-export const meta: MetaFunction = () => pageTitle(t.title);
+export const meta: MetaFunction = ({ error }) => pageTitle(error ? p.forbiddenTitle : t.title);
 export const handle = { title: t.title };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  const own = `/user/${actor.userId}/notification`;
-  if (params.id !== String(actor.userId)) throw redirect(own);
-  const requested = Number(new URL(request.url).searchParams.get("page") ?? "1");
-  const page = Number.isInteger(requested) && requested >= 1 ? requested : 1;
-  const items = await context.services.notifications.list(
-    actor,
-    parseInput(listSchema, { pageNumber: page - 1, pageSize: DEFAULT_PAGE_SIZE }),
-  );
+  if (params.id !== String(actor.userId)) throw refusePage(403, { pageTitle: p.forbiddenTitle, text: p.forbidden });
+  const query = new URL(request.url).searchParams;
+  const unreadOnly = query.get("tab") === "unread";
+  const beforeId = toId(query.get("before"));
+  // One more than a page: whether "Показать ещё" has anything to show.
+  const rows = await context.services.notifications.page(actor, { unreadOnly, beforeId, limit: DEFAULT_PAGE_SIZE + 1 });
+  const shown = rows.slice(0, DEFAULT_PAGE_SIZE);
   const now = new Date();
+  const own = `/user/${actor.userId}/notification`;
+  const tab = unreadOnly ? "?tab=unread" : "";
   return {
     own,
-    page,
-    // The last page is the one that comes back shorter than a page (the spec's paging rule).
-    hasOlder: items.length === DEFAULT_PAGE_SIZE,
-    notifications: items.map((n) => presentNotification(n, now, context.services.notifications.linkOf(n))),
+    unreadOnly,
+    here: `${own}${tab}${beforeId ? `${tab ? "&" : "?"}before=${beforeId}` : ""}`,
+    more: rows.length > DEFAULT_PAGE_SIZE ? `${own}${tab ? `${tab}&` : "?"}before=${shown.at(-1)!.id}` : null,
+    paged: beforeId !== null,
+    unread: await context.services.notifications.unreadCount(actor),
+    notifications: shown.map((n) => presentNotification(n, now)),
   };
 }
 
 export default function NotificationsPage() {
-  const { own, page, hasOlder, notifications } = useLoaderData<typeof loader>();
-  const here = page > 1 ? `${own}?page=${page}` : own;
-  const pageLink = (n: number) => (n > 1 ? `${own}?page=${n}` : own);
-  const unread = notifications.some((n) => !n.showed);
+  const { own, unreadOnly, here, more, paged, unread, notifications: items } = useLoaderData<typeof loader>();
+  const tabs = [
+    { to: own, label: p.tabAll, current: !unreadOnly },
+    { to: `${own}?tab=unread`, label: p.tabUnread, current: unreadOnly },
+  ];
   return (
     <section className="card notifications-page">
       <h1 className="page-title">{t.title}</h1>
-      {unread ? (
+      <nav className="tabs" aria-label={t.title}>
+        <ul>
+          {tabs.map((tab) => (
+            <li key={tab.to}>
+              <Link to={tab.to} className="tabs__tab" aria-current={tab.current ? "page" : undefined}>
+                {tab.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {unread > 0 ? (
         <Form method="post" action="/notifications/read-all">
           <input type="hidden" name="redirectTo" value={here} />
           <button type="submit" className="button">
@@ -52,23 +69,19 @@ export default function NotificationsPage() {
           </button>
         </Form>
       ) : null}
-      {notifications.length === 0 ? (
-        <p className="muted">{notificationsPage.notificationsEmpty}</p>
+      {items.length === 0 ? (
+        <p className="muted">{unreadOnly ? p.unreadEmpty : p.notificationsEmpty}</p>
       ) : (
         <ul className="notification-list notification-list--page">
-          {notifications.map((n) => (
-            <li key={n.id} className={n.showed ? undefined : "notification-list__unread"}>
-              {n.showed ? null : <span className="notification-list__new">{notificationsPage.notificationUnread}</span>}
-              <p>{n.link ? <Link to={n.link}>{n.text}</Link> : n.text}</p>
-              <time dateTime={n.createDate}>{n.when}</time>
-            </li>
+          {items.map((n) => (
+            <NotificationRow key={n.id} n={n} here={here} />
           ))}
         </ul>
       )}
-      {page > 1 || hasOlder ? (
+      {more || paged ? (
         <nav className="notifications-page__pager" aria-label={t.title}>
-          {page > 1 ? <Link to={pageLink(page - 1)}>{notificationsPage.newer}</Link> : <span />}
-          {hasOlder ? <Link to={pageLink(page + 1)}>{notificationsPage.older}</Link> : <span />}
+          {paged ? <Link to={unreadOnly ? `${own}?tab=unread` : own}>{p.newest}</Link> : <span />}
+          {more ? <Link to={more}>{p.more}</Link> : <span />}
         </nav>
       ) : null}
     </section>

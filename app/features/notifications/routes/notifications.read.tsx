@@ -1,0 +1,25 @@
+// POST /notifications/read {id, redirectTo}: a notification row's form. Marks one's own notification read
+// and answers 303 to where it leads, computed from the stored notification (its type's link); one that
+// leads nowhere comes back to `redirectTo`. Someone else's or a missing one: back with "Уведомление не найдено".
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { isDomainError } from "~/platform/errors";
+import { backTo, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
+import { parseInput } from "~/platform/validate";
+import { idSchema } from "../server/notifications.server";
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const actor = requireSignedIn(request, context);
+  const form = await request.formData();
+  const back = backTo(request, context, form.get("redirectTo"));
+  try {
+    const { notifications } = context.services;
+    const opened = await notifications.open(actor, parseInput(idSchema, { id: form.get("id") }));
+    return redirect(notifications.linkOf(opened) ?? back, 303);
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    return redirectWithToast(context, back, { type: "error", text: error.message }, { status: 303 });
+  }
+}
+
+export const loader = () => redirect("/");
