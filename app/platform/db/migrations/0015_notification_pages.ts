@@ -6,4 +6,3 @@ import type { Kysely } from "kysely";
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex("notifications_user_id").on("notifications").columns(["user_id", "id"]).execute();
 }
-
