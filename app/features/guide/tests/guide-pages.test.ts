@@ -95,7 +95,7 @@ describe("guide pages without JavaScript", () => {
     expect(short.headers.get("location")).toBe(`${address}/article/${articleId}`);
   });
 
-  it("a guide notification in the bell links to the article's permanent address, which sends a reader to the article", async () => {
+  it("a guide notification in the bell opens the article's permanent address, which sends a reader to the article", async () => {
     await portal.db.kysely
       .insertInto("notifications")
       .values({
@@ -107,10 +107,16 @@ describe("guide pages without JavaScript", () => {
         create_date: new Date().toISOString(),
       })
       .execute();
+    // The bell's row is a form: it marks the notification read and answers with where it leads.
     const home = await text(await get("/", employee));
-    expect(home).toMatch(
-      new RegExp(`<a [^>]*href="/knowledge/guide/article/${ids.first}">В гиде по компании новая статья: Пропуск и вход</a>`),
-    );
+    const row =
+      /<form method="post" action="\/notifications\/read"[^>]*><input type="hidden" name="id" value="(\d+)"\/>(?:(?!<\/form>)[\s\S])*В гиде по компании новая статья: Пропуск и вход/.exec(
+        home,
+      );
+    expect(row, "the bell's row").not.toBeNull();
+    const opened = await post("/notifications/read", employee, { id: row![1]!, redirectTo: "/" });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get("location")).toBe(`/knowledge/guide/article/${ids.first}`);
     const permalink = await get(`/knowledge/guide/article/${ids.first}`, employee);
     expect(permalink.status).toBe(302);
     expect(permalink.headers.get("location")).toBe(`/knowledge/guide/${ids.top}/${ids.child}/article/${ids.first}`);
