@@ -8,7 +8,6 @@ import type { ReactNode } from "react";
 import type { ShellData } from "~/shell/routes/_shell";
 import type { NavItem } from "~/shell/server/nav.server";
 import { Icon } from "~/shared/ui/icons";
-import { NotificationRow } from "~/features/notifications";
 import { Logo } from "./logo";
 import { Avatar } from "./avatar";
 import { WorkStatus } from "./work-status";
@@ -194,7 +193,18 @@ function NotificationPanel({ data }: { data: ShellData }) {
       ) : (
         <ul className="notification-list">
           {data.notifications.map((n) => (
-            <NotificationRow key={n.id} n={n} here={data.path} />
+            // The page's rows (notifications/ui/notification-row.tsx) as plain markup here: the bell is on
+            // every page, and a component shared with a route would be a chunk of its own in `/`'s budget.
+            <li key={n.id}>
+              <form method="post" action={`${data.basePath}/notifications/read`}>
+                <input type="hidden" name="id" value={n.id} />
+                <input type="hidden" name="redirectTo" value={data.path} />
+                <button type="submit" className="notification-list__open">
+                  {n.text}
+                </button>
+              </form>
+              <time dateTime={n.createDate}>{n.when}</time>
+            </li>
           ))}
         </ul>
       )}

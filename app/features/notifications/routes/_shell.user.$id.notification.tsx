@@ -32,6 +32,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const tab = unreadOnly ? "?tab=unread" : "";
   return {
     own,
+    basePath: context.basePath,
     unreadOnly,
     here: `${own}${tab}${beforeId ? `${tab ? "&" : "?"}before=${beforeId}` : ""}`,
     more: rows.length > DEFAULT_PAGE_SIZE ? `${own}${tab ? `${tab}&` : "?"}before=${shown.at(-1)!.id}` : null,
@@ -42,7 +43,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export default function NotificationsPage() {
-  const { own, unreadOnly, here, more, paged, unread, notifications: items } = useLoaderData<typeof loader>();
+  const { own, basePath, unreadOnly, here, more, paged, unread, notifications: items } = useLoaderData<typeof loader>();
   const tabs = [
     { to: own, label: p.tabAll, current: !unreadOnly },
     { to: `${own}?tab=unread`, label: p.tabUnread, current: unreadOnly },
@@ -74,7 +75,7 @@ export default function NotificationsPage() {
       ) : (
         <ul className="notification-list notification-list--page">
           {items.map((n) => (
-            <NotificationRow key={n.id} n={n} here={here} />
+            <NotificationRow key={n.id} n={n} here={here} basePath={basePath} unreadMark={p.notificationUnread} />
           ))}
         </ul>
       )}
