@@ -16,7 +16,7 @@ import {
   unstable_parseMultipartFormData,
   type UploadHandler,
 } from "@remix-run/node";
-import { common } from "~/shared/ui/messages";
+import { common } from "~/shared/messages";
 
 const MB = 1024 * 1024;
 

@@ -3,7 +3,8 @@
 // "Прочитать все". Each row is a form that marks it read and opens where it leads (NotificationRow).
 // Notifications are personal: another person's address is refused (403).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import type { ShellData } from "~/shell/routes/_shell";
 import { Link } from "~/shared/ui/link";
 import { toId } from "~/platform/ids";
 import { refusePage, requireSignedIn } from "~/platform/remix.server";
@@ -29,21 +30,26 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const shown = rows.slice(0, DEFAULT_PAGE_SIZE);
   const now = new Date();
   const own = `/user/${actor.userId}/notification`;
-  const tab = unreadOnly ? "?tab=unread" : "";
+  /** This page's address in the same tab, from the start or before a notification. */
+  const at = (before: number | null) => {
+    const search = new URLSearchParams({ ...(unreadOnly ? { tab: "unread" } : {}), ...(before ? { before: String(before) } : {}) });
+    return search.size ? `${own}?${search}` : own;
+  };
   return {
     own,
     basePath: context.basePath,
     unreadOnly,
-    here: `${own}${tab}${beforeId ? `${tab ? "&" : "?"}before=${beforeId}` : ""}`,
-    more: rows.length > DEFAULT_PAGE_SIZE ? `${own}${tab ? `${tab}&` : "?"}before=${shown.at(-1)!.id}` : null,
-    paged: beforeId !== null,
-    unread: await context.services.notifications.unreadCount(actor),
+    here: at(beforeId),
+    first: beforeId === null ? null : at(null),
+    more: rows.length > DEFAULT_PAGE_SIZE ? at(shown.at(-1)!.id) : null,
     notifications: shown.map((n) => presentNotification(n, now)),
   };
 }
 
 export default function NotificationsPage() {
-  const { own, basePath, unreadOnly, here, more, paged, unread, notifications: items } = useLoaderData<typeof loader>();
+  const { own, basePath, unreadOnly, here, first, more, notifications: items } = useLoaderData<typeof loader>();
+  // The bell's count, which the shell has already read (and reads again after "Прочитать все").
+  const unread = useRouteLoaderData<ShellData>("routes/_shell")?.user.countNotifications2 ?? 0;
   const tabs = [
     { to: own, label: p.tabAll, current: !unreadOnly },
     { to: `${own}?tab=unread`, label: p.tabUnread, current: unreadOnly },
@@ -79,9 +85,9 @@ export default function NotificationsPage() {
           ))}
         </ul>
       )}
-      {more || paged ? (
+      {more || first ? (
         <nav className="notifications-page__pager" aria-label={t.title}>
-          {paged ? <Link to={unreadOnly ? `${own}?tab=unread` : own}>{p.newest}</Link> : <span />}
+          {first ? <Link to={first}>{p.newest}</Link> : <span />}
           {more ? <Link to={more}>{p.more}</Link> : <span />}
         </nav>
       ) : null}

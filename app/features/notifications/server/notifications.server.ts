@@ -85,13 +85,27 @@ const viewOf = (row: Row): NotificationView => ({
 const COLUMNS = ["id", "text", "variables", "type", "showed", "create_date", "claim_status"] as const;
 
 export function createNotifications({ db }: Deps) {
+  /** Marks one notification read; someone else's is "not found". */
+  async function show(actor: Actor, { id }: z.output<typeof idSchema>): Promise<void> {
+    const user = requireUser(actor);
+    const result = await db
+      .updateTable("notifications")
+      .set({ showed: 1 })
+      .where("id", "=", id)
+      .where("user_id", "=", user.userId)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw notFound(notifications.notFound);
+  }
+
+  /** One's notifications, or only the unread ones, newest first. */
+  function mine(actor: Actor, unreadOnly: boolean) {
+    const query = db.selectFrom("notifications").select(COLUMNS).where("user_id", "=", requireUser(actor).userId);
+    return (unreadOnly ? query.where("showed", "=", 0) : query).orderBy("id", "desc");
+  }
+
   return {
     async list(actor: Actor, { pageNumber, pageSize, onlyNotShowed }: z.output<typeof listSchema>): Promise<NotificationView[]> {
-      const user = requireUser(actor);
-      let query = db.selectFrom("notifications").select(COLUMNS).where("user_id", "=", user.userId);
-      if (onlyNotShowed) query = query.where("showed", "=", 0);
-      const rows = await query
-        .orderBy("id", "desc")
+      const rows = await mine(actor, onlyNotShowed)
         .limit(pageSize)
         .offset(pageNumber * pageSize)
         .execute();
@@ -100,50 +114,17 @@ export function createNotifications({ db }: Deps) {
 
     /** A page of the notifications page: `limit` rows before `beforeId` (one index range, no offset). */
     async page(actor: Actor, { unreadOnly, beforeId, limit }: PageQuery): Promise<NotificationView[]> {
-      const user = requireUser(actor);
-      let query = db.selectFrom("notifications").select(COLUMNS).where("user_id", "=", user.userId);
-      if (unreadOnly) query = query.where("showed", "=", 0);
-      if (beforeId !== null) query = query.where("id", "<", beforeId);
-      return (await query.orderBy("id", "desc").limit(limit).execute()).map(viewOf);
+      const query = mine(actor, unreadOnly);
+      return (await (beforeId === null ? query : query.where("id", "<", beforeId)).limit(limit).execute()).map(viewOf);
     },
 
-    /** How many of one's notifications are unread (the index of the bell's count). */
-    async unreadCount(actor: Actor): Promise<number> {
-      const user = requireUser(actor);
-      const row = await db
-        .selectFrom("notifications")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("user_id", "=", user.userId)
-        .where("showed", "=", 0)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+    /** Opens one of one's notifications: marks it read (show) and returns it, for where it leads. */
+    async open(actor: Actor, input: z.output<typeof idSchema>): Promise<NotificationView> {
+      await show(actor, input);
+      return viewOf(await db.selectFrom("notifications").select(COLUMNS).where("id", "=", input.id).executeTakeFirstOrThrow());
     },
 
-    /** Opens one of one's notifications: marks it read and returns it (its link is computed from it); someone else's is "not found". */
-    async open(actor: Actor, { id }: z.output<typeof idSchema>): Promise<NotificationView> {
-      const user = requireUser(actor);
-      const row = await db
-        .selectFrom("notifications")
-        .select(COLUMNS)
-        .where("id", "=", id)
-        .where("user_id", "=", user.userId)
-        .executeTakeFirst();
-      if (!row) throw notFound(notifications.notFound);
-      if (row.showed === 0) await db.updateTable("notifications").set({ showed: 1 }).where("id", "=", id).execute();
-      return { ...viewOf(row), showed: true };
-    },
-
-    /** Marks one notification read; someone else's is "not found". */
-    async show(actor: Actor, { id }: z.output<typeof idSchema>): Promise<void> {
-      const user = requireUser(actor);
-      const result = await db
-        .updateTable("notifications")
-        .set({ showed: 1 })
-        .where("id", "=", id)
-        .where("user_id", "=", user.userId)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw notFound(notifications.notFound);
-    },
+    show,
 
     /** "Прочитать все". */
     async showAll(actor: Actor): Promise<void> {
