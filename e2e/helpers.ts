@@ -135,7 +135,16 @@ const SEEDED_EMPLOYEES = 200;
 const PROJECTS = ["js", "nojs"];
 
 /** Journeys that take a person of their own; each has a slot, so no two share candidates. */
-export const SLOTS = { registration: 0, recovery: 1, welcome: 2, consent: 3, takeover: 4, keptFields: 5, contacts: 7 } as const;
+export const SLOTS = {
+  registration: 0,
+  recovery: 1,
+  welcome: 2,
+  consent: 3,
+  takeover: 4,
+  keptFields: 5,
+  notifications: 6,
+  contacts: 7,
+} as const;
 const SLOT_COUNT = 8;
 
 /** Runs `run` on the journeys' server database (what an administrator's tool would do), then closes it. */

@@ -1,0 +1,48 @@
+// The notifications page, with JavaScript and without: «Показать ещё» pages on, a row opens where its
+// notification leads and marks it read, the unread tab and «Прочитать все». A person of its own (reading
+// changes what the other journeys would see).
+import { expect, test } from "@playwright/test";
+import { expectPath, givePassword, pickPerson, ru, signIn, SLOTS, withDb } from "./helpers";
+
+const PASSWORD = "notify-2026";
+
+test("a person pages their notifications, opens one where it leads and reads the rest", async ({ page }, testInfo) => {
+  const person = pickPerson(SLOTS.notifications, testInfo);
+  await givePassword(person, PASSWORD);
+  withDb((db) => {
+    const insert = db.prepare("insert into notifications (user_id, type, text, variables, showed, create_date) values (?, ?, ?, ?, 0, ?)");
+    const start = Date.now() - 30 * 60_000;
+    for (let i = 1; i <= 22; i++)
+      insert.run(person.id, "SYSTEM", `Сообщение номер ${i}.`, "[]", new Date(start + i * 60_000).toISOString());
+    insert.run(
+      person.id,
+      "POST_OFFER",
+      "Ваша новость {post} опубликована",
+      JSON.stringify([{ text: "«Первая»", objectId: 1 }]),
+      new Date().toISOString(),
+    );
+  });
+  await signIn(page, person.phone, PASSWORD);
+  const own = `/user/${person.id}/notification`;
+  await page.goto(own);
+  const main = page.getByRole("main");
+  // 20 a page: the offer and 22…4, then 3…1.
+  await expect(main.getByRole("button", { name: /номер 4\.$/ })).toBeVisible();
+  await expect(main.getByRole("button", { name: /номер 3\.$/ })).toHaveCount(0);
+  await main.getByRole("link", { name: ru.notifications.more }).click();
+  await expect(main.getByRole("button", { name: /номер 1\.$/ })).toBeVisible();
+  await expect(main.getByRole("button", { name: /номер 4\.$/ })).toHaveCount(0);
+
+  // A row opens where its notification leads, and it is read.
+  await page.goto(own);
+  await main.getByRole("button", { name: /Ваша новость «Первая» опубликована/ }).click();
+  await expectPath(page, "/news/1");
+  await page.goto(`${own}?tab=unread`);
+  await expect(main.getByRole("link", { name: ru.notifications.tabUnread })).toHaveAttribute("aria-current", "page");
+  await expect(main.getByRole("button", { name: /номер 22\.$/ })).toBeVisible();
+  await expect(main.getByRole("button", { name: /Ваша новость/ })).toHaveCount(0);
+
+  await main.getByRole("button", { name: ru.notifications.readAll }).click();
+  await expectPath(page, `${own}?tab=unread`);
+  await expect(main.getByText(ru.notifications.unreadEmpty)).toBeVisible();
+});
