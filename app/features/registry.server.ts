@@ -1,6 +1,6 @@
 // The one list naming the features (app/platform/feature.ts says what a manifest holds). Everything
 // that serves several features loops over it: the services (context.services), the /api router, the
-// events outbox, favourites, files, notification links, the admin area, the role registry and the
+// events outbox, favourites, files, notification types, the admin area, the role registry and the
 // demo seed. A new feature is one folder plus one line here.
 //
 // The order matters twice: demo seeds run in it (the directory's people first), and contributions
@@ -120,7 +120,7 @@ export function buildFeatures(deps: Deps, list: readonly AnyFeature[] = features
   const contributions: Contributions = {
     favoriteKinds: contributed.flatMap((f) => f.favoriteKinds?.(ownOf(f)) ?? []),
     fileReadGuards: contributed.flatMap((f) => f.fileReadGuards?.(ownOf(f)) ?? []),
-    notificationLinks: Object.assign({}, ...list.map((f) => f.notificationLinks ?? {})),
+    notificationTypes: Object.assign({}, ...list.map((f) => f.notificationTypes ?? {})),
     searchSources: contributed.flatMap((f) => f.searchSources?.(ownOf(f)) ?? []),
     adminPages: list.flatMap((f) => f.adminPages ?? []),
   };
@@ -134,7 +134,7 @@ export function buildFeatures(deps: Deps, list: readonly AnyFeature[] = features
   );
   clash(
     "notification type",
-    list.flatMap((f) => Object.keys(f.notificationLinks ?? {})),
+    list.flatMap((f) => Object.keys(f.notificationTypes ?? {})),
   );
   clash(
     "search index",

@@ -50,14 +50,14 @@ describe("feature registry", () => {
     );
   });
 
-  it("collects favourite kinds in the registry's order, file guards, notification links, admin pages, consumers", () => {
+  it("collects favourite kinds in the registry's order, file guards, notification types, admin pages, consumers", () => {
     expect(built.contributions.favoriteKinds.map((k) => k.type)).toEqual(["CONTACT", "WIKI_GUIDE", "POST"]);
     expect(built.contributions.fileReadGuards).toEqual([built.services.guide.fileReadGuard, built.services.feed.fileReadGuard]);
-    expect(built.services.notifications.linkOf({ type: "WIKI_GUIDE", variables: [{ text: "Статья", objectId: 5 }] })).toBe(
+    expect(built.services.notifications.linkOf({ type: "WIKI_GUIDE", variables: [{ text: "Статья", objectId: 5 }] }, 1)).toBe(
       "/knowledge/guide/article/5",
     );
-    expect(built.services.notifications.linkOf({ type: "WIKI_GUIDE", variables: [] })).toBeNull();
-    expect(built.services.notifications.linkOf({ type: "THANKS", variables: [{ text: "Анна", objectId: 1 }] })).toBeNull();
+    expect(built.services.notifications.linkOf({ type: "WIKI_GUIDE", variables: [] }, 1)).toBeNull();
+    expect(built.services.notifications.linkOf({ type: "THANKS", variables: [{ text: "Анна", objectId: 1 }] }, 1)).toBeNull();
     expect(
       built.services.notifications.linkOf({
         type: "THANKS",
@@ -65,7 +65,7 @@ describe("feature registry", () => {
           { text: "Анна", objectId: 1 },
           { text: "Спасибо", objectId: 7 },
         ],
-      }),
+      }, 1),
     ).toBe("/thanks/7");
     expect(built.contributions.adminPages.map((p) => p.path)).toEqual(["/admin/news-moderation", "/admin/stickers", "/admin/suggestions"]);
     expect(built.contributions.searchSources.map((s) => s.indexName)).toEqual(["POST"]);

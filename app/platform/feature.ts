@@ -2,7 +2,7 @@
 // its `index.server.ts` (server-only: it names server code); its `index.ts` holds the few client-safe
 // exports other features may import. app/features/registry.server.ts lists the manifests — the one
 // list naming the features — and everything that serves several features loops over it: the services
-// (context.services), the /api router, the events outbox, favourites, files, notifications, search,
+// (context.services), the /api router, the events outbox, favourites, files, notification types, search,
 // the admin area, the role registry and the demo seed. Adding a feature edits no other feature's files.
 import type { ApiRoute } from "./api.server";
 import type { Deps } from "./deps.server";
@@ -24,8 +24,21 @@ export interface FavoriteKind<Item = unknown> {
   list(reader: SignedIn, page: { pageNumber: number; pageSize: number }): Promise<Item[]>;
 }
 
-/** Where a notification of one type leads, from its variables (client-safe: pure). Null: nowhere. */
-export type NotificationLink = (variables: readonly { objectId: number | null }[]) => string | null;
+/**
+ * A notification type a feature produces (issue #13 point 1). Its destination is its family's
+ * (features/notifications/links.ts); the notifications feature checks at start-up that the family and
+ * every placeholder are known, and its tests hold each producer to the template.
+ */
+export interface NotificationTypeDef {
+  /** FAMILY of FAMILY_EVENT[_FOR_WHO]: which destination rule and which preference ("На портале") apply. */
+  family: string;
+  /** The Russian text with its placeholders ({user}, {post}...), bound to the variables in order. */
+  template: string;
+  /** Other texts of the same type chosen by the producer (a guide article new or updated); same variables. */
+  variants?: Readonly<Record<string, string>>;
+  /** Variables after the text's placeholders that only the destination reads, in order (a comment's anchor). */
+  linkOnly?: readonly string[];
+}
 
 /**
  * A feature's index of GET /search-v2/find (`indexName`, spec part 1 §3): it finds its own objects for a
@@ -41,7 +54,7 @@ export interface SearchSource {
 export interface Contributions {
   favoriteKinds: FavoriteKind[];
   fileReadGuards: FileReadGuard[];
-  notificationLinks: Readonly<Record<string, NotificationLink>>;
+  notificationTypes: Readonly<Record<string, NotificationTypeDef>>;
   searchSources: SearchSource[];
   adminPages: AdminPage[];
 }
@@ -100,8 +113,8 @@ export interface FeatureManifest<
   favoriteKinds?(own: Provided): readonly FavoriteKind[];
   /** Who may read files attached to its items (null: not the feature's file). */
   fileReadGuards?(own: Provided): readonly FileReadGuard[];
-  /** Links of the notification types it produces, by type. */
-  notificationLinks?: Readonly<Record<string, NotificationLink>>;
+  /** The notification types it produces, by type (FAMILY_EVENT[_FOR_WHO]). */
+  notificationTypes?: Readonly<Record<string, NotificationTypeDef>>;
   /** Its indexes of GET /search-v2/find. */
   searchSources?(own: Provided): readonly SearchSource[];
   /** Its pages in /admin, with the roles that open each. */

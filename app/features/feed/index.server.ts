@@ -8,9 +8,9 @@ import { feedApi } from "./server/api.server";
 import { createFeed } from "./server/feed.server";
 import { seedFeedDemo as seedPostsDemo } from "./seed.server";
 import { seedFeedTalkDemo } from "./seed-talk.server";
-import { POST_OFFER_NOTIFICATION } from "./server/offer-events.server";
+import { offerNotificationTypes } from "./server/offer-events.server";
 import { talkApi } from "./server/api-talk.server";
-import { talkNotificationLinks } from "./server/talk-events.server";
+import { talkNotificationTypes } from "./server/talk-events.server";
 import { createTalk } from "./server/talk.server";
 
 export type { FeedService } from "./server/feed.server";
@@ -35,14 +35,8 @@ export const feedFeature = defineFeature({
   fileReadGuards: ({ feed }) => [feed.fileReadGuard],
   // Decided offers, comments, mentions and thanks notify through the outbox.
   consumers: ({ feed, postComments }) => [...feed.eventConsumers, ...postComments.eventConsumers],
-  // A decided offer leads to its post's page; a comment or mention to the comment; thanks to the thanks.
-  notificationLinks: {
-    [POST_OFFER_NOTIFICATION]: (variables) => {
-      const objectId = variables[0]?.objectId;
-      return objectId ? `/news/${objectId}` : null;
-    },
-    ...talkNotificationLinks,
-  },
+  // Decided offers, comments and mentions (family POST: the post's page, at the comment), thanks.
+  notificationTypes: { ...offerNotificationTypes, ...talkNotificationTypes },
   seed: seedFeedDemo,
   // The same people as isNewsEditor.
   adminPages: [

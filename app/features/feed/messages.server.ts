@@ -41,7 +41,7 @@ export const feedServerMessages = {
   notAnOffer: "Предложенная новость не найдена",
   // notifications ({post}: the post's title, or the start of its text)
   offerPublishedNotice: "Ваша новость {post} опубликована",
-  offerRejectedNotice: (reason: string) => `Ваша новость {post} отклонена: ${reason}`,
+  offerRejectedNotice: "Ваша новость {post} отклонена: {reason}",
   untitledPost: "Новость",
 };
 

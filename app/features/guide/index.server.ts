@@ -4,7 +4,7 @@ import { defineFeature } from "~/platform/feature";
 import { ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY } from "./policy";
 import { createGuide } from "./server/guide.server";
 import { guideApi } from "./server/api.server";
-import { guideUrl } from "./ui/urls";
+import { guideApiMessages as t } from "./messages.server";
 import { seedGuideDemo } from "./seed.server";
 
 export type { GuideService } from "./server/guide.server";
@@ -17,12 +17,7 @@ export const guideFeature = defineFeature({
   consumers: ({ guide }) => guide.eventConsumers,
   favoriteKinds: ({ guide }) => [guide.favoriteKind],
   fileReadGuards: ({ guide }) => [guide.fileReadGuard],
-  // Notifications of published articles lead to the article's permanent link.
-  notificationLinks: {
-    WIKI_GUIDE: (variables) => {
-      const objectId = variables[0]?.objectId;
-      return objectId ? guideUrl.permalink(objectId) : null;
-    },
-  },
+  // Published articles (family WIKI_GUIDE: the article's permanent link), new or updated.
+  notificationTypes: { WIKI_GUIDE: { family: "WIKI_GUIDE", template: t.notifyNew, variants: { update: t.notifyUpdate } } },
   seed: seedGuideDemo,
 });

@@ -1,25 +1,31 @@
-// Notifications (the bell, /notifications-v2) and web-push tokens. Collects where each feature's
-// notification types lead (their manifests' notificationLinks).
+// Notifications (the bell, /notifications-v2), their engine and web-push tokens. Collects the
+// notification types every feature produces (their manifests' notificationTypes); features write
+// notifications with notify() in their outbox handlers.
 import { defineFeature } from "~/platform/feature";
-import { createNotifications, type NotificationView } from "./server/notifications.server";
+import { createNotifications } from "./server/notifications.server";
+import { linkOf, registerNotificationTypes } from "./server/engine.server";
 import { createWebPush } from "./server/webpush.server";
 import { notificationsApi } from "./server/api.server";
 import { webPushApi } from "./server/webpush-api.server";
 import { seedNotifications } from "./seed.server";
 
 export { presentNotification, HEADER_PAGE_SIZE } from "./server/notifications.server";
+export { notify, type NotificationVariable, type NotifyInput } from "./server/engine.server";
 
 export const notificationsFeature = defineFeature({
   name: "notifications",
   collects: true,
-  services: (deps, _needs, { notificationLinks }) => ({
-    webPush: createWebPush(deps),
-    notifications: {
-      ...createNotifications(deps),
-      /** Where a notification leads (null: nowhere yet), from the link its type's feature declared. */
-      linkOf: (n: Pick<NotificationView, "type" | "variables">) => notificationLinks[n.type]?.(n.variables) ?? null,
-    },
-  }),
+  services: (deps, _needs, { notificationTypes }) => {
+    registerNotificationTypes(notificationTypes);
+    return {
+      webPush: createWebPush(deps),
+      notifications: {
+        ...createNotifications(deps),
+        /** Where a notification leads its recipient `me` (null: nowhere), by its type's family. */
+        linkOf,
+      },
+    };
+  },
   api: [...webPushApi, ...notificationsApi],
   seed: seedNotifications,
 });

@@ -3,6 +3,8 @@
 export const notifications = {
   readAll: "Прочитать все",
   title: "Уведомления",
+  /** After a grouped notification's text: how many more of the same it stands for. */
+  groupMore: (n: number) => `(ещё ${n})`,
 } as const;
 
 export const notificationsPage = {

@@ -168,6 +168,18 @@ export interface NotificationTable {
   claim_status: string | null;
   showed: Generated<number>;
   create_date: string;
+  /** The producer's grouping key: the next notification of the same type and key replaces an unread one. */
+  group_key: string | null;
+  /** How many notifications this row stands for (1: itself alone). */
+  group_count: Generated<number>;
+}
+
+/** A person's choice for a family of notifications; no row: both on. */
+export interface NotificationPreferenceTable {
+  user_id: number;
+  family: string;
+  on_portal: number;
+  push: number;
 }
 
 export interface ContactCategoryTable {
@@ -333,6 +345,7 @@ export interface Database {
   nav_items: NavItemTable;
   web_push_tokens: WebPushTokenTable;
   notifications: NotificationTable;
+  notification_preferences: NotificationPreferenceTable;
   contact_categories: ContactCategoryTable;
   contacts: ContactTable;
   favorites: FavoriteTable;

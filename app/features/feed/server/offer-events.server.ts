@@ -4,12 +4,17 @@
 import type { Transaction } from "kysely";
 import type { Database } from "~/platform/db/schema";
 import type { EventConsumer } from "~/platform/events.server";
+import type { NotificationTypeDef } from "~/platform/feature";
+import { notify } from "~/features/notifications/index.server";
 import { feedServerMessages as t } from "../messages.server";
 import type { FeedDeps } from "./feed.server";
 import { POST_OFFER_DECIDED } from "./moderation.server";
 
-/** The notification type of decided offers; its link is the post's page. */
+/** The notification type of decided offers (family POST: its link is the post's page). */
 export const POST_OFFER_NOTIFICATION = "POST_OFFER";
+export const offerNotificationTypes: Record<string, NotificationTypeDef> = {
+  [POST_OFFER_NOTIFICATION]: { family: "POST", template: t.offerPublishedNotice, variants: { rejected: t.offerRejectedNotice } },
+};
 /** How much of an untitled post's text names it in a notification. */
 const NAME_CHARS = 60;
 
@@ -25,17 +30,13 @@ async function notifyAuthor(now: () => Date, payload: unknown, trx: Transaction<
   const post = await trx.selectFrom("posts").select(["id", "title", "text"]).where("id", "=", event.postId).executeTakeFirst();
   if (!post) return;
   const name = post.title ?? (post.text.length > NAME_CHARS ? `${post.text.slice(0, NAME_CHARS).trimEnd()}…` : post.text || t.untitledPost);
-  await trx
-    .insertInto("notifications")
-    .values({
-      user_id: event.authorId,
-      type: POST_OFFER_NOTIFICATION,
-      text: event.accepted ? t.offerPublishedNotice : t.offerRejectedNotice(event.reason ?? ""),
-      variables: JSON.stringify([{ text: name, objectId: post.id }]),
-      object_id: post.id,
-      create_date: now().toISOString(),
-    })
-    .execute();
+  await notify(trx, {
+    recipients: [event.authorId],
+    type: POST_OFFER_NOTIFICATION,
+    variables: [{ text: name, objectId: post.id }],
+    ...(event.accepted ? {} : { variant: "rejected", inline: { reason: event.reason ?? "" } }),
+    at: now().toISOString(),
+  });
 }
 
 /** The feed's consumers of the events outbox (registered through its manifest). */

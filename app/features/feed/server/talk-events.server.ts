@@ -7,10 +7,12 @@
 // - THANKS_CREATED → the recipient.
 // Variables: the writer {text: name, objectId: user id, avatarFilePath}, then the post {text: its title,
 // objectId: post id} and the comment {text: "", objectId: comment id} (the link's anchor), or the thanks.
+// Comments on one post group: the author's unread one is replaced by the latest "(ещё N)".
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/platform/db/schema";
 import { deliverEvents, type EventConsumer } from "~/platform/events.server";
-import type { NotificationLink } from "~/platform/feature";
+import type { NotificationTypeDef } from "~/platform/feature";
+import { notify, type NotificationVariable } from "~/features/notifications/index.server";
 import { feedTalkMessages as t } from "../messages.server";
 
 export const COMMENT_CREATED = "POST_COMMENT_CREATED";
@@ -41,19 +43,12 @@ export interface ThanksCreatedEvent {
   toUserId: number;
 }
 
-/** Where the feed's notifications lead (the notifications feature collects these from the manifest). */
-export const talkNotificationLinks: Record<string, NotificationLink> = {
-  [NOTIFY_COMMENT]: (v) => commentLink(v),
-  [NOTIFY_MENTION]: (v) => commentLink(v),
-  [NOTIFY_THANKS]: (v) => (v[1]?.objectId ? `/thanks/${v[1].objectId}` : null),
+/** The types these consumers write (registered through the manifest): the comment is the link's anchor. */
+export const talkNotificationTypes: Record<string, NotificationTypeDef> = {
+  [NOTIFY_COMMENT]: { family: "POST", template: t.notifyComment, linkOnly: ["comment"] },
+  [NOTIFY_MENTION]: { family: "POST", template: t.notifyMention, linkOnly: ["comment"] },
+  [NOTIFY_THANKS]: { family: "THANKS", template: t.notifyThanks },
 };
-
-function commentLink(variables: Parameters<NotificationLink>[0]): string | null {
-  const postId = variables[1]?.objectId;
-  if (!postId) return null;
-  const commentId = variables[2]?.objectId;
-  return commentId ? `/news/${postId}#comment-${commentId}` : `/news/${postId}`;
-}
 
 const POST_LABEL_MAX = 80;
 const THANKS_LABEL_MAX = 100;
@@ -83,35 +78,26 @@ async function commentContext(trx: Transaction<Database>, commentId: number) {
     .executeTakeFirst();
 }
 
-async function notify(trx: Transaction<Database>, type: string, text: string, variables: unknown[], userIds: number[], at: string) {
-  const active = userIds.length
-    ? (await trx.selectFrom("users").select("id").where("id", "in", userIds).where("blocked", "=", 0).execute()).map((r) => r.id)
-    : [];
-  if (active.length === 0) return;
-  const json = JSON.stringify(variables);
-  const objectId = (variables[1] as { objectId: number } | undefined)?.objectId ?? null;
-  await trx
-    .insertInto("notifications")
-    .values(active.map((user_id) => ({ user_id, type, text, variables: json, object_id: objectId, create_date: at })))
-    .execute();
-}
-
 async function onComment(now: () => Date, type: string, payload: unknown, trx: Transaction<Database>) {
   const event = payload as CommentCreatedEvent & CommentMentionedEvent;
   const comment = await commentContext(trx, event.commentId);
   if (!comment) return;
   const writer = await person(trx, comment.author_id);
   if (!writer) return;
-  const variables = [writer, { text: postLabel(comment), objectId: comment.post_id }, { text: "", objectId: comment.id }];
+  const variables: NotificationVariable[] = [
+    writer,
+    { text: postLabel(comment), objectId: comment.post_id },
+    { text: "", objectId: comment.id },
+  ];
   const at = now().toISOString();
   if (type === COMMENT_MENTIONED) {
     const named = event.userIds.filter((id) => id !== comment.author_id);
-    await notify(trx, NOTIFY_MENTION, t.notifyMention, variables, named, at);
+    await notify(trx, { recipients: named, type: NOTIFY_MENTION, variables, at });
     return;
   }
   const author = comment.post_author_id;
   if (author === comment.author_id || event.mentioned.includes(author)) return;
-  await notify(trx, NOTIFY_COMMENT, t.notifyComment, variables, [author], at);
+  await notify(trx, { recipients: [author], type: NOTIFY_COMMENT, variables, groupKey: `post:${comment.post_id}`, at });
 }
 
 async function onThanks(now: () => Date, payload: unknown, trx: Transaction<Database>) {
@@ -126,7 +112,7 @@ async function onThanks(now: () => Date, payload: unknown, trx: Transaction<Data
   const giver = await person(trx, thanks.from_user_id);
   if (!giver) return;
   const variables = [giver, { text: cut(thanks.text, THANKS_LABEL_MAX), objectId: thanks.id }];
-  await notify(trx, NOTIFY_THANKS, t.notifyThanks, variables, [thanks.to_user_id], now().toISOString());
+  await notify(trx, { recipients: [thanks.to_user_id], type: NOTIFY_THANKS, variables, at: now().toISOString() });
 }
 
 /** The consumers of the feed's comment and thanks events (registered through the manifest). */

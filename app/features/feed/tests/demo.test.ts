@@ -122,7 +122,7 @@ describe.each(await dialects())("the feed's demo on %s", (dialect) => {
         .where("type", "=", "THANKS")
         .execute();
       expect(rows).toHaveLength(1);
-      const link = portal.services.notifications.linkOf({ type: "THANKS", variables: JSON.parse(rows[0]!.variables) });
+      const link = portal.services.notifications.linkOf({ type: "THANKS", variables: JSON.parse(rows[0]!.variables) }, user.id);
       const thanks = await db.selectFrom("thanks").select("id").where("to_user_id", "=", user.id).execute();
       expect(thanks.map((t) => `/thanks/${t.id}`)).toContain(link);
     }

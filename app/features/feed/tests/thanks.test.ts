@@ -84,7 +84,7 @@ describe.each(await dialects())("thanks on %s", (dialect) => {
       { text: "Семён Простов", objectId: f.people.other.id, avatarFilePath: null },
       { text: "Спасибо за обучение", objectId: made.id },
     ]);
-    expect(portal.services.notifications.linkOf({ type: "THANKS", variables })).toBe(`/thanks/${made.id}`);
+    expect(portal.services.notifications.linkOf({ type: "THANKS", variables }, f.people.admin.id)).toBe(`/thanks/${made.id}`);
     const list = ok(await f.get("admin", "/notifications-v2/list"));
     expect(list.find((n: { type: string }) => n.type === "THANKS")).toMatchObject({ text: t.notifyThanks, variables });
   });

@@ -3,14 +3,11 @@
 import type { Transaction } from "kysely";
 import type { Database } from "~/platform/db/schema";
 import { deliverEvents, type EventConsumer } from "~/platform/events.server";
+import { notify } from "~/features/notifications/index.server";
 import { guideAccessOf } from "../access";
-import { guideApiMessages as t } from "../messages.server";
 import { isGuideEditor } from "../policy";
 import { GUIDE_ARTICLE_PUBLISHED, WIKI_GUIDE, type GuideArticlePublished } from "../types";
 import { actorOf, loadMembership, loadTree, type GuideDeps } from "./loaded-guide.server";
-
-/** Notifications are inserted this many at a time. */
-const NOTIFY_BATCH = 200;
 
 /**
  * GUIDE_ARTICLE_PUBLISHED → a notification to every member of the article's roles who can read it
@@ -61,19 +58,14 @@ async function notifyPublished(now: () => Date, payload: unknown, trx: Transacti
       membership.person({ userId: p.id, departmentId: p.department_id, positionId: p.position_id, guideEditor: editorIds.has(p.id) }),
     ).readable.has(article.section_id),
   );
-  const at = now().toISOString();
-  const text = event.update ? t.notifyUpdate : t.notifyNew;
-  const variables = JSON.stringify([{ text: article.name, objectId: article.id }]);
-  for (let i = 0; i < readers.length; i += NOTIFY_BATCH) {
-    await trx
-      .insertInto("notifications")
-      .values(
-        readers
-          .slice(i, i + NOTIFY_BATCH)
-          .map((p) => ({ user_id: p.id, type: WIKI_GUIDE, text, variables, object_id: article.id, create_date: at })),
-      )
-      .execute();
-  }
+  // notify() writes them in batches (thousands of readers).
+  await notify(trx, {
+    recipients: readers.map((p) => p.id),
+    type: WIKI_GUIDE,
+    variables: [{ text: article.name, objectId: article.id }],
+    ...(event.update ? { variant: "update" } : {}),
+    at: now().toISOString(),
+  });
 }
 
 /** The guide's consumers of the events outbox (registered through its manifest). */

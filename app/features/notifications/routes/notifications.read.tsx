@@ -1,5 +1,5 @@
 // POST /notifications/read {id, redirectTo}: a notification row's form. Marks one's own notification read
-// and answers 303 to where it leads, computed from the stored notification (its type's link); one that
+// and answers 303 to where it leads, computed from the stored notification (its type's family, links.ts); one that
 // leads nowhere comes back to `redirectTo`. Someone else's or a missing one: back with "Уведомление не найдено".
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
@@ -13,9 +13,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const back = backTo(request, context, form.get("redirectTo"));
   try {
-    const { notifications } = context.services;
-    const opened = await notifications.open(actor, parseInput(idSchema, { id: form.get("id") }));
-    return redirect(notifications.linkOf(opened) ?? back, 303);
+    const opened = await context.services.notifications.open(actor, parseInput(idSchema, { id: form.get("id") }));
+    return redirect(opened.link ?? back, 303);
   } catch (error) {
     if (!isDomainError(error)) throw error;
     return redirectWithToast(context, back, { type: "error", text: error.message }, { status: 303 });

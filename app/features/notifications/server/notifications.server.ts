@@ -1,5 +1,5 @@
-// A person's notifications: the bell's count, the header panel and /notifications-v2 calls.
-// Producing notifications (from posts, claims, ...) comes with those features.
+// A person's notifications: the bell's count, the header panel and /notifications-v2 calls. Features
+// produce them through the engine (engine.server.ts: notify).
 import * as z from "zod/mini";
 import { formatDistanceStrict } from "date-fns";
 import { ru as ruLocale } from "date-fns/locale/ru";
@@ -9,15 +9,13 @@ import { notFound } from "~/platform/errors";
 import { idOf, MAX_PAGE_NUMBER, pageParam } from "~/platform/schema";
 import { requireUser } from "~/platform/require-user";
 import { notifications } from "~/features/notifications/messages.server";
+import { notifications as shown } from "~/features/notifications/messages";
+import { linkOf, type NotificationVariable } from "./engine.server";
 
 export const HEADER_PAGE_SIZE = 5;
 export const DEFAULT_PAGE_SIZE = 20;
 
-export interface NotificationVariable {
-  text: string;
-  objectId: number | null;
-  avatarFilePath?: string | null;
-}
+export type { NotificationVariable };
 
 export interface NotificationView {
   id: number;
@@ -27,6 +25,10 @@ export interface NotificationView {
   showed: boolean;
   createDate: string;
   notifyClaim: { claimStatus: { name: string } } | null;
+  /** Where it leads its recipient (links.ts); null: nowhere. */
+  link: string | null;
+  /** How many notifications it stands for (grouping: the same type and group key while unread). */
+  groupCount: number;
 }
 
 /** GET /notifications-v2/list's parameters (the pages pass them parsed). */
@@ -50,13 +52,14 @@ export function renderNotificationText(text: string, variables: NotificationVari
 }
 
 /**
- * A notification as the bell and the notifications page show it: text filled in, "5 минут назад". Where it
- * leads is the read form's answer (routes/notifications.read.tsx), not part of the row.
+ * A notification as the bell and the notifications page show it: text filled in ("(ещё 2)" for a group),
+ * "5 минут назад". Where it leads is the read form's answer (routes/notifications.read.tsx), not part
+ * of the row.
  */
 export function presentNotification(n: NotificationView, now: Date) {
   return {
     id: n.id,
-    text: renderNotificationText(n.text, n.variables),
+    text: renderNotificationText(n.text, n.variables) + (n.groupCount > 1 ? ` ${shown.groupMore(n.groupCount - 1)}` : ""),
     when: formatDistanceStrict(new Date(n.createDate), now, { locale: ruLocale, addSuffix: true, roundingMethod: "floor" }),
     createDate: n.createDate,
     showed: n.showed,
@@ -70,19 +73,36 @@ export interface PageQuery {
   limit: number;
 }
 
-type Row = { id: number; text: string; variables: string; type: string; showed: number; create_date: string; claim_status: string | null };
+type Row = {
+  id: number;
+  text: string;
+  variables: string;
+  type: string;
+  showed: number;
+  create_date: string;
+  claim_status: string | null;
+  group_count: number;
+};
 
-const viewOf = (row: Row): NotificationView => ({
-  id: row.id,
-  text: row.text,
-  variables: JSON.parse(row.variables) as NotificationVariable[],
-  type: row.type,
-  showed: row.showed === 1,
-  createDate: row.create_date,
-  notifyClaim: row.claim_status ? { claimStatus: { name: row.claim_status } } : null,
-});
+/** A stored row as its recipient `me` sees it. */
+const viewOf =
+  (me: number) =>
+  (row: Row): NotificationView => {
+    const variables = JSON.parse(row.variables) as NotificationVariable[];
+    return {
+      id: row.id,
+      text: row.text,
+      variables,
+      type: row.type,
+      showed: row.showed === 1,
+      createDate: row.create_date,
+      notifyClaim: row.claim_status ? { claimStatus: { name: row.claim_status } } : null,
+      link: linkOf({ type: row.type, variables }, me),
+      groupCount: row.group_count,
+    };
+  };
 
-const COLUMNS = ["id", "text", "variables", "type", "showed", "create_date", "claim_status"] as const;
+const COLUMNS = ["id", "text", "variables", "type", "showed", "create_date", "claim_status", "group_count"] as const;
 
 export function createNotifications({ db }: Deps) {
   /** Marks one notification read; someone else's is "not found". */
@@ -109,19 +129,21 @@ export function createNotifications({ db }: Deps) {
         .limit(pageSize)
         .offset(pageNumber * pageSize)
         .execute();
-      return rows.map(viewOf);
+      return rows.map(viewOf(requireUser(actor).userId));
     },
 
     /** A page of the notifications page: `limit` rows before `beforeId` (one index range, no offset). */
     async page(actor: Actor, { unreadOnly, beforeId, limit }: PageQuery): Promise<NotificationView[]> {
       const query = mine(actor, unreadOnly);
-      return (await (beforeId === null ? query : query.where("id", "<", beforeId)).limit(limit).execute()).map(viewOf);
+      const rows = await (beforeId === null ? query : query.where("id", "<", beforeId)).limit(limit).execute();
+      return rows.map(viewOf(requireUser(actor).userId));
     },
 
-    /** Opens one of one's notifications: marks it read (show) and returns it, for where it leads. */
+    /** Opens one of one's notifications: marks it read (show) and returns it, with where it leads. */
     async open(actor: Actor, input: z.output<typeof idSchema>): Promise<NotificationView> {
       await show(actor, input);
-      return viewOf(await db.selectFrom("notifications").select(COLUMNS).where("id", "=", input.id).executeTakeFirstOrThrow());
+      const row = await db.selectFrom("notifications").select(COLUMNS).where("id", "=", input.id).executeTakeFirstOrThrow();
+      return viewOf(requireUser(actor).userId)(row);
     },
 
     show,
