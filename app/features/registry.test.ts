@@ -59,13 +59,16 @@ describe("feature registry", () => {
     expect(built.services.notifications.linkOf({ type: "WIKI_GUIDE", variables: [] }, 1)).toBeNull();
     expect(built.services.notifications.linkOf({ type: "THANKS", variables: [{ text: "Анна", objectId: 1 }] }, 1)).toBeNull();
     expect(
-      built.services.notifications.linkOf({
-        type: "THANKS",
-        variables: [
-          { text: "Анна", objectId: 1 },
-          { text: "Спасибо", objectId: 7 },
-        ],
-      }, 1),
+      built.services.notifications.linkOf(
+        {
+          type: "THANKS",
+          variables: [
+            { text: "Анна", objectId: 1 },
+            { text: "Спасибо", objectId: 7 },
+          ],
+        },
+        1,
+      ),
     ).toBe("/thanks/7");
     expect(built.contributions.adminPages.map((p) => p.path)).toEqual(["/admin/news-moderation", "/admin/stickers", "/admin/suggestions"]);
     expect(built.contributions.searchSources.map((s) => s.indexName)).toEqual(["POST"]);

@@ -4,6 +4,7 @@
 import { defineFeature } from "~/platform/feature";
 import { createNotifications } from "./server/notifications.server";
 import { linkOf, registerNotificationTypes } from "./server/engine.server";
+import { createPreferences } from "./server/preferences.server";
 import { createWebPush } from "./server/webpush.server";
 import { notificationsApi } from "./server/api.server";
 import { webPushApi } from "./server/webpush-api.server";
@@ -21,6 +22,7 @@ export const notificationsFeature = defineFeature({
       webPush: createWebPush(deps),
       notifications: {
         ...createNotifications(deps),
+        ...createPreferences(deps),
         /** Where a notification leads its recipient `me` (null: nowhere), by its type's family. */
         linkOf,
       },

@@ -1,4 +1,5 @@
 // Strings of the notifications page. The header's bell has its own in shell/messages.ts.
+import type { NotificationFamily } from "./links";
 
 export const notifications = {
   readAll: "Прочитать все",
@@ -18,3 +19,43 @@ export const notificationsPage = {
   forbiddenTitle: "Нет доступа",
   forbidden: "Уведомления видит только их получатель.",
 } as const;
+
+export const notificationSettings = {
+  title: "Настройки уведомлений",
+  link: "Настройки уведомлений",
+  intro: "Выберите, о чём сообщать на портале и push-уведомлением.",
+  family: "Что",
+  onPortal: "На портале",
+  push: "Push",
+  pushLater: "Push-уведомления начнут приходить, когда их включат на портале; выбор сохранится.",
+  save: "Сохранить",
+  saved: "Настройки уведомлений сохранены",
+  back: "← К уведомлениям",
+  forbidden: "Настройки уведомлений видит только их владелец.",
+} as const;
+
+/** The families' names on the settings page (links.ts lists the families). */
+export const notificationFamilies: Readonly<Record<NotificationFamily, string>> = {
+  TRIP: "Командировки",
+  BUSINESS_CARD: "Визитки",
+  PASS: "Пропуска",
+  STATEMENT: "Справки и заявления",
+  IT: "IT-заявки",
+  VACATION: "Отпуска",
+  COURIER: "Курьерская служба",
+  GROUP_MESSAGE: "Сообщения в группы",
+  EDUCATION: "Обучение",
+  DOCTOR: "Запись к врачу",
+  CLAIM: "Заявки",
+  POST: "Публикации и комментарии",
+  GROUP: "Группы",
+  THANKS: "Благодарности",
+  ACTIVITY: "Активности",
+  CONGRATULATION: "Поздравления",
+  ACHIEVEMENT: "Достижения",
+  DEVELOPMENT_GOAL: "Цели развития",
+  RETAIL_SHIFT: "Смены в рознице",
+  CLUB_GATE: "Клуб",
+  WIKI_GUIDE: "Гид по компании",
+  SYSTEM: "Сообщения портала",
+};

@@ -97,16 +97,18 @@ describe.each(await dialects())("comment likes, mentions, notifications on %s", 
       { text: "«График на праздники»", objectId: post.id },
       { text: "", objectId: c.id },
     ]);
-    expect(portal.services.notifications.linkOf({ type: "POST_COMMENT_MENTION", variables }, f.people.admin.id)).toBe(`/news/${post.id}#comment-${c.id}`);
+    expect(portal.services.notifications.linkOf({ type: "POST_COMMENT_MENTION", variables }, f.people.admin.id)).toBe(
+      `/news/${post.id}#comment-${c.id}`,
+    );
     expect(await notificationsOf("admin", post.id)).toHaveLength(1);
     expect(await notificationsOf("employee", post.id)).toEqual([]);
     // The post's author (the editor) hears of the comment.
     const toAuthor = await notificationsOf("editor", post.id);
     expect(toAuthor.map((n) => n.type)).toEqual(["POST_COMMENT"]);
     expect(toAuthor[0]!.text).toBe(t.notifyComment);
-    expect(portal.services.notifications.linkOf({ type: "POST_COMMENT", variables: JSON.parse(toAuthor[0]!.variables) }, f.people.editor.id)).toBe(
-      `/news/${post.id}#comment-${c.id}`,
-    );
+    expect(
+      portal.services.notifications.linkOf({ type: "POST_COMMENT", variables: JSON.parse(toAuthor[0]!.variables) }, f.people.editor.id),
+    ).toBe(`/news/${post.id}#comment-${c.id}`);
 
     // An edit naming the same people again notifies only the newly named (the post's author now).
     ok(

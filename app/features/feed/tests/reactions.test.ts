@@ -169,9 +169,9 @@ describe.each(await dialects())("likes, views, polls, offers and favourites on %
       ["POST_OFFER", "Ваша новость {post} отклонена: Уже было", [{ text: "Фотоконкурс", objectId: second.id }]],
       ["POST_OFFER", "Ваша новость {post} опубликована", [{ text: "Предлагаю субботник", objectId: offer.id }]],
     ]);
-    expect(portal.services.notifications.linkOf({ type: "POST_OFFER", variables: [{ text: "x", objectId: offer.id }] }, f.people.employee.id)).toBe(
-      `/news/${offer.id}`,
-    );
+    expect(
+      portal.services.notifications.linkOf({ type: "POST_OFFER", variables: [{ text: "x", objectId: offer.id }] }, f.people.employee.id),
+    ).toBe(`/news/${offer.id}`);
   });
 
   it("serves a post's files to those who may open the post only", async () => {

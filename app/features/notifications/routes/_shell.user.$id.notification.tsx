@@ -10,7 +10,7 @@ import { toId } from "~/platform/ids";
 import { refusePage, requireSignedIn } from "~/platform/remix.server";
 import { DEFAULT_PAGE_SIZE, presentNotification } from "~/features/notifications/server/notifications.server";
 import { pageTitle } from "~/shared/ui/meta";
-import { notifications, notificationsPage } from "~/features/notifications/messages";
+import { notifications, notificationSettings, notificationsPage } from "~/features/notifications/messages";
 import { NotificationRow } from "~/features/notifications/ui/notification-row";
 
 const t = notifications;
@@ -57,6 +57,9 @@ export default function NotificationsPage() {
   return (
     <section className="card notifications-page">
       <h1 className="page-title">{t.title}</h1>
+      <p>
+        <Link to={`${own}/settings`}>{notificationSettings.link}</Link>
+      </p>
       <nav className="tabs" aria-label={t.title}>
         <ul>
           {tabs.map((tab) => (
