@@ -3,9 +3,9 @@
 // events outbox, favourites, files, notification types, the admin area, the role registry and the
 // demo seed. A new feature is one folder plus one line here.
 //
-// The order matters twice: demo seeds run in it (the directory's people first), and contributions
-// are collected in it (favourite types are listed in this order). Services are built in the order
-// their `needs` ask for, features that `collect` after all others.
+// The order matters twice: demo seeds run in it (the directory's people first, notifications after the
+// objects they name), and contributions are collected in it (favourite types are listed in this order).
+// Services are built in the order their `needs` ask for, features that `collect` after all others.
 import type { Deps } from "~/platform/deps.server";
 import type { ApiRoute } from "~/platform/api.server";
 import type { EventConsumer } from "~/platform/events.server";
@@ -36,13 +36,14 @@ export const features = [
   contactsFeature,
   settingsFeature,
   shellFeature,
-  notificationsFeature,
   profileFeature,
   documentsFeature,
   faqFeature,
   glossaryFeature,
   guideFeature,
   feedFeature,
+  // After the guide and the feed: its demo notifications name their articles, posts and comments.
+  notificationsFeature,
   searchFeature,
   suggestionsFeature,
   favoritesFeature,

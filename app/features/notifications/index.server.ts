@@ -9,6 +9,7 @@ import { createWebPush } from "./server/webpush.server";
 import { notificationsApi } from "./server/api.server";
 import { webPushApi } from "./server/webpush-api.server";
 import { seedNotifications } from "./seed.server";
+import { notificationTemplates } from "./messages.server";
 
 export { presentNotification, HEADER_PAGE_SIZE } from "./server/notifications.server";
 export { notify, type NotificationVariable, type NotifyInput } from "./server/engine.server";
@@ -29,5 +30,7 @@ export const notificationsFeature = defineFeature({
     };
   },
   api: [...webPushApi, ...notificationsApi],
+  // The portal's own messages (family SYSTEM: they lead nowhere).
+  notificationTypes: { SYSTEM_WELCOME: { family: "SYSTEM", template: notificationTemplates.welcome } },
   seed: seedNotifications,
 });

@@ -3,3 +3,8 @@
 export const notifications = {
   notFound: "Уведомление не найдено",
 } as const;
+
+/** The notifications feature's own types' templates (registered in its manifest). */
+export const notificationTemplates = {
+  welcome: "Добро пожаловать на портал сотрудников! Заполните профиль, чтобы коллеги могли вас найти.",
+} as const;

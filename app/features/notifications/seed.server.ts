@@ -1,32 +1,91 @@
-// Demo notifications for an empty database.
+// Demo notifications for an empty database (issue #13 point 10). Runs after the guide's and the feed's
+// seeds (the registry lists notifications after them) so the demo employee's notifications name real
+// articles, posts and comments, and go through notify() as the producers' would: every demo account with
+// a password is welcomed; the demo employee (9000000003) gets 45 or so over the last 30 days, the latest
+// 10 unread, among them one group: three updates of one guide article (the guide groups updates of an
+// article while unread). The feed's demo already thanks each demo account for real.
 import type { SeedContext } from "~/platform/feature";
+import { notify, type NotifyInput } from "./server/engine.server";
 
-/**
- * A few notifications for every demo account with a password, an hour apart. (Thanks notify for real:
- * the feed's demo thanks the demo accounts through its use case.)
- */
-export async function seedNotifications({ deps: { db, now } }: SeedContext): Promise<void> {
-  const demoUsers = await db.selectFrom("users").select("id").where("password_hash", "is not", null).execute();
-  const samples = [
-    { type: "SYSTEM", text: "Добро пожаловать на портал сотрудников! Заполните профиль, чтобы коллеги могли вас найти." },
-    {
-      type: "POST_NEW",
-      text: "В группе {group} новая публикация: график работы в праздничные дни",
-      variables: [{ text: "Новости компании", objectId: 1 }],
-    },
+export const DEMO_EMPLOYEE_PHONE = "9000000003";
+const DAY = 24 * 3600_000;
+const MENTIONS = 25;
+const ARTICLES = 17;
+const UNREAD = 10;
+
+export async function seedNotifications({ deps: { db, now }, demoUserId }: SeedContext): Promise<void> {
+  const at = now();
+  const send = (input: NotifyInput) => db.transaction().execute((trx) => notify(trx, input));
+  const demoUsers = await db.selectFrom("users").select("id").where("password_hash", "is not", null).orderBy("id").execute();
+  await send({
+    recipients: demoUsers.map((u) => u.id),
+    type: "SYSTEM_WELCOME",
+    variables: [],
+    at: new Date(at.getTime() - 31 * DAY).toISOString(),
+  });
+
+  const me = await demoUserId(DEMO_EMPLOYEE_PHONE).catch(() => null);
+  if (me === null) return;
+  const comments = await db
+    .selectFrom("post_comments as c")
+    .innerJoin("posts as p", "p.id", "c.post_id")
+    .innerJoin("users as u", "u.id", "c.author_id")
+    .select(["c.id", "c.post_id", "p.title", "u.id as author_id", "u.name", "u.surname", "u.avatar_path"])
+    .where("c.is_delete", "=", 0)
+    .where("p.is_delete", "=", 0)
+    .where("p.status", "=", "PUBLISHED")
+    .where("c.author_id", "!=", me)
+    .orderBy("c.id")
+    .limit(MENTIONS)
+    .execute();
+  const articles = await db
+    .selectFrom("guide_articles")
+    .select(["id", "name"])
+    .where("status", "=", "PUBLISHED")
+    .orderBy("id")
+    .limit(ARTICLES)
+    .execute();
+
+  const events: Omit<NotifyInput, "at">[] = [
+    ...comments.map((c) => ({
+      recipients: [me],
+      type: "POST_COMMENT_MENTION",
+      variables: [
+        { text: `${c.name} ${c.surname}`.trim(), objectId: c.author_id, avatarFilePath: c.avatar_path },
+        { text: `\u00ab${c.title ?? ""}\u00bb`, objectId: c.post_id },
+        { text: "", objectId: c.id },
+      ],
+    })),
+    ...articles.map((a, i) => ({
+      recipients: [me],
+      type: "WIKI_GUIDE",
+      variables: [{ text: a.name, objectId: a.id }],
+      ...(i % 3 === 0 ? { variant: "update", groupKey: `article:${a.id}` } : {}),
+    })),
   ];
-  for (const user of demoUsers) {
-    for (const [k, sample] of samples.entries()) {
-      await db
-        .insertInto("notifications")
-        .values({
-          user_id: user.id,
-          type: sample.type,
-          text: sample.text,
-          variables: JSON.stringify(sample.variables ?? []),
-          create_date: new Date(now().getTime() - (samples.length - k) * 3600_000).toISOString(),
-        })
-        .execute();
+  // Mixed, oldest first over 30 days (ids follow time, as the list orders by id).
+  const mixed = events.map((e, i) => ({ e, k: (i * 7) % events.length })).sort((a, b) => a.k - b.k);
+  const step = (30 * DAY) / (mixed.length + 3);
+  let when = at.getTime() - 30 * DAY;
+  for (const { e } of mixed) {
+    await send({ ...e, at: new Date((when += step)).toISOString() });
+  }
+  // The group: the latest article updated three times while unread.
+  const grouped = articles.at(-1);
+  if (grouped) {
+    for (let n = 0; n < 3; n++) {
+      await send({
+        recipients: [me],
+        type: "WIKI_GUIDE",
+        variant: "update",
+        groupKey: `article:${grouped.id}`,
+        variables: [{ text: grouped.name, objectId: grouped.id }],
+        at: new Date((when += step)).toISOString(),
+      });
     }
   }
+  const unread = (
+    await db.selectFrom("notifications").select("id").where("user_id", "=", me).orderBy("id", "desc").limit(UNREAD).execute()
+  ).map((r) => r.id);
+  await db.updateTable("notifications").set({ showed: 1 }).where("user_id", "=", me).where("id", "not in", unread).execute();
 }

@@ -58,12 +58,13 @@ async function notifyPublished(now: () => Date, payload: unknown, trx: Transacti
       membership.person({ userId: p.id, departmentId: p.department_id, positionId: p.position_id, guideEditor: editorIds.has(p.id) }),
     ).readable.has(article.section_id),
   );
-  // notify() writes them in batches (thousands of readers).
+  // notify() writes them in batches (thousands of readers). Updates of one article group while unread:
+  // an article edited five times tells a reader once, "(ещё 4)", not five times.
   await notify(trx, {
     recipients: readers.map((p) => p.id),
     type: WIKI_GUIDE,
     variables: [{ text: article.name, objectId: article.id }],
-    ...(event.update ? { variant: "update" } : {}),
+    ...(event.update ? { variant: "update", groupKey: `article:${article.id}` } : {}),
     at: now().toISOString(),
   });
 }

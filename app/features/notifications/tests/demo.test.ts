@@ -1,0 +1,38 @@
+// The notifications demo (issue #13 point 10) as a fresh `npm start` shows it: the demo employee has at
+// least 45 notifications over 30 days, at least 8 unread, one grouped, of several registered types, each
+// naming a real object and leading somewhere. SQLite and PostgreSQL.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Actor } from "~/platform/actor";
+import { createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
+import { DEMO_EMPLOYEE_PHONE } from "../seed.server";
+
+describe.each(await dialects())("the notifications demo on %s", (dialect) => {
+  let portal: TestPortal;
+  beforeAll(async () => {
+    portal = await createTestPortal(dialect, { seedDemo: true });
+  }, 120_000);
+  afterAll(() => portal?.dispose());
+
+  it("gives the demo employee 45 or more notifications over 30 days, 8 or more unread, one grouped", async () => {
+    const db = portal.db.kysely;
+    const me = (await db.selectFrom("users").select("id").where("phone", "=", DEMO_EMPLOYEE_PHONE).executeTakeFirstOrThrow()).id;
+    const actor: Actor = { kind: "user", userId: me, roles: [], tokenHash: "", via: "web", flash: null };
+    const all = await portal.services.notifications.list(actor, { pageNumber: 0, pageSize: 100, onlyNotShowed: false });
+    expect(all.length).toBeGreaterThanOrEqual(45);
+    expect(all.filter((n) => !n.showed).length).toBeGreaterThanOrEqual(8);
+    const grouped = all.filter((n) => n.groupCount > 1);
+    expect(grouped).toHaveLength(1);
+    expect(grouped[0]).toMatchObject({ type: "WIKI_GUIDE", showed: false, groupCount: 3 });
+    expect(new Set(all.map((n) => n.type))).toEqual(new Set(["SYSTEM_WELCOME", "POST_COMMENT_MENTION", "WIKI_GUIDE", "THANKS"]));
+    const days = all.map((n) => new Date(n.createDate).getTime());
+    expect((Math.max(...days) - Math.min(...days)) / 86_400_000).toBeGreaterThanOrEqual(29);
+    // Every one but the welcome leads to a real object.
+    for (const n of all.filter((x) => x.type !== "SYSTEM_WELCOME")) expect(n.link, n.type).not.toBeNull();
+    const postIds = all.filter((n) => n.type === "POST_COMMENT_MENTION").map((n) => n.variables[1]!.objectId!);
+    const posts = await db.selectFrom("posts").select("id").where("id", "in", postIds).execute();
+    expect(posts.length).toBe(new Set(postIds).size);
+    const articleIds = all.filter((n) => n.type === "WIKI_GUIDE").map((n) => n.variables[0]!.objectId!);
+    const articles = await db.selectFrom("guide_articles").select("id").where("id", "in", articleIds).execute();
+    expect(articles.length).toBe(new Set(articleIds).size);
+  });
+});
