@@ -103,6 +103,10 @@ export const PAGE_MATRIX: Record<string, PageRow> = {
     url: (_i, u) => `/user/${u.employee}/notification`,
     expect: { ...signedIn({ status: 403, text: "Уведомления видит только их получатель." }), employee: 200 },
   },
+  "routes/_shell.user.$id.notification_.settings": {
+    url: (_i, u) => `/user/${u.employee}/notification/settings`,
+    expect: { ...signedIn({ status: 403, text: "Настройки уведомлений видит только их владелец." }), employee: 200 },
+  },
   "routes/_shell.404": { url: () => "/404", expect: signedIn({ status: 404 }) },
   "routes/_shell.$": { url: () => "/no-such-page", expect: signedIn({ status: 404 }) },
   "routes/_shell.forbidden": { url: () => "/forbidden", expect: signedIn(FORBIDDEN) },

@@ -4,7 +4,8 @@
 // with, picks the rule here, and the rule reads the variable bound to the family's placeholder (the
 // engine binds a notification's variables to its template's placeholders in order, server/engine.server.ts).
 // Manifests register a type's family and text only: a destination is a family's, so it is written once.
-import { guideUrl } from "~/features/guide";
+// It imports nothing: the guide's index would bring its components and styles into every importer (and
+// .css into the CLIs run by tsx), so the permalink is written here; links.test.ts holds it to the guide's.
 
 /** The spec's placeholders (part 2 §3) and ours: {article} (guide), {comment} (a link's anchor only). */
 export const PLACEHOLDERS = [
@@ -97,10 +98,7 @@ const OTHER_FAMILIES = {
   },
   RETAIL_SHIFT: () => "/services/retail-shifts",
   CLUB_GATE: () => "/club/maxi-club-kpp",
-  WIKI_GUIDE: (_e, b) => {
-    const articleId = id(b.article);
-    return articleId === null ? null : guideUrl.permalink(articleId);
-  },
+  WIKI_GUIDE: (_e, b) => at("/knowledge/guide/article/", id(b.article)),
   /** Messages of the portal itself: nowhere to go. */
   SYSTEM: () => null,
 } satisfies Record<string, Rule>;

@@ -1,6 +1,7 @@
 // The destination table (issue #13 point 2), row by row: a type, its bound variables, the reader → where
 // it leads. Claim families follow one rule with the spec's exceptions; the others their routes.
 import { describe, expect, it } from "vitest";
+import { guideUrl } from "~/features/guide";
 import { CLAIM_FAMILIES, familyOf, notificationLink, type BoundVariables } from "../links";
 
 const ME = 42;
@@ -54,6 +55,10 @@ describe("notificationLink", () => {
   ];
   it.each(rows)("%s %j → %s", (type, bound, link) => {
     expect(notificationLink(type, bound, ME)).toBe(link);
+  });
+
+  it("leads a guide notification to the guide's own permalink", () => {
+    expect(notificationLink("WIKI_GUIDE", { article: v(90) }, ME)).toBe(guideUrl.permalink(90));
   });
 
   it("finds the longest family a type starts with", () => {
