@@ -224,6 +224,9 @@ export function shellCallCases(ctx: SessionContext) {
         showed: false,
         createDate: expect.any(String),
         notifyClaim: null,
+        // Ours (issue #13): where it leads (a SYSTEM message: nowhere) and how many it stands for.
+        link: null,
+        groupCount: 1,
       });
       expect(all[2].showed).toBe(true);
 
