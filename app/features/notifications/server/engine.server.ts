@@ -184,7 +184,9 @@ export async function notify(trx: Transaction<Database>, input: NotifyInput): Pr
  * stood for. The new row replaces them with a new id: the list and the page order by id (keyset
  * `id < cursor`), so a new id is what puts the group at the top, on both dialects, without a second
  * ordering column or index. An id a client still holds then answers "Уведомление не найдено", as for
- * any notification gone; the group is unread again, so nothing is lost.
+ * any notification gone; the group is unread again, so nothing is lost. Two deliveries racing for one
+ * recipient and key may leave two rows of the group (each counting the old one): an outbox consumer
+ * handles its events one at a time, so only two different consumers of one type could race.
  */
 async function takeGroups(trx: Transaction<Database>, input: NotifyInput, userIds: number[]): Promise<Map<number, number>> {
   const rows = await trx
