@@ -1,7 +1,7 @@
 // Demo notifications for an empty database (issue #13 point 10). Runs after the guide's and the feed's
 // seeds (the registry lists notifications after them) so the demo employee's notifications name real
 // articles, posts and comments, and go through notify() as the producers' would: every demo account with
-// a password is welcomed; the demo employee (9000000003) gets 45 or so over the last 30 days, the latest
+// a password is welcomed (the newest of its notifications); the demo employee (9000000003) gets 45 or so over the last 30 days, the latest
 // 10 unread, among them one group: three updates of one guide article (the guide groups updates of an
 // article while unread). The feed's demo already thanks each demo account for real.
 import type { SeedContext } from "~/platform/feature";
@@ -16,16 +16,13 @@ const UNREAD = 10;
 export async function seedNotifications({ deps: { db, now }, demoUserId }: SeedContext): Promise<void> {
   const at = now();
   const send = (input: NotifyInput) => db.transaction().execute((trx) => notify(trx, input));
-  const demoUsers = await db.selectFrom("users").select("id").where("password_hash", "is not", null).orderBy("id").execute();
-  await send({
-    recipients: demoUsers.map((u) => u.id),
-    type: "SYSTEM_WELCOME",
-    variables: [],
-    at: new Date(at.getTime() - 31 * DAY).toISOString(),
-  });
-
+  // The welcome comes last, at "now", so it tops every demo account's list (the journeys look for it).
+  const welcome = async () => {
+    const demoUsers = await db.selectFrom("users").select("id").where("password_hash", "is not", null).orderBy("id").execute();
+    await send({ recipients: demoUsers.map((u) => u.id), type: "SYSTEM_WELCOME", variables: [], at: at.toISOString() });
+  };
   const me = await demoUserId(DEMO_EMPLOYEE_PHONE).catch(() => null);
-  if (me === null) return;
+  if (me === null) return welcome();
   const comments = await db
     .selectFrom("post_comments as c")
     .innerJoin("posts as p", "p.id", "c.post_id")
@@ -84,6 +81,7 @@ export async function seedNotifications({ deps: { db, now }, demoUserId }: SeedC
       });
     }
   }
+  await welcome();
   const unread = (
     await db.selectFrom("notifications").select("id").where("user_id", "=", me).orderBy("id", "desc").limit(UNREAD).execute()
   ).map((r) => r.id);

@@ -19,6 +19,8 @@ describe.each(await dialects())("the notifications demo on %s", (dialect) => {
     const actor: Actor = { kind: "user", userId: me, roles: [], tokenHash: "", via: "web", flash: null };
     const all = await portal.services.notifications.list(actor, { pageNumber: 0, pageSize: 100, onlyNotShowed: false });
     expect(all.length).toBeGreaterThanOrEqual(45);
+    // The welcome tops the list (the journeys look for it on the first page).
+    expect(all[0]).toMatchObject({ type: "SYSTEM_WELCOME", showed: false });
     expect(all.filter((n) => !n.showed).length).toBeGreaterThanOrEqual(8);
     const grouped = all.filter((n) => n.groupCount > 1);
     expect(grouped).toHaveLength(1);
