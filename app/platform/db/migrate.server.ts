@@ -14,6 +14,7 @@ import * as m0012 from "./migrations/0012_event_deliveries";
 import * as m0013 from "./migrations/0013_feed";
 import * as m0014 from "./migrations/0014_video_jobs";
 import * as m0015 from "./migrations/0015_notification_pages";
+import * as m0017 from "./migrations/0017_claims";
 
 // Listed here, not read from disk, so the same migrations run from tsx, the Remix build and tests.
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   "0013_feed": m0013,
   "0014_video_jobs": m0014,
   "0015_notification_pages": m0015,
+  "0017_claims": m0017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
