@@ -45,7 +45,13 @@ const PATHS: { weight: number; moves: { to: string; owner: boolean; comment: boo
   { weight: 15, moves: [] },
   { weight: 15, moves: [{ to: "IN_WORK", owner: false, comment: false }] },
   { weight: 10, moves: [{ to: "ON_FIX", owner: false, comment: true }] },
-  { weight: 35, moves: [{ to: "IN_WORK", owner: false, comment: false }, { to: "COMPLETED", owner: false, comment: true }] },
+  {
+    weight: 35,
+    moves: [
+      { to: "IN_WORK", owner: false, comment: false },
+      { to: "COMPLETED", owner: false, comment: true },
+    ],
+  },
   { weight: 10, moves: [{ to: "REJECTED", owner: false, comment: true }] },
   { weight: 5, moves: [{ to: "CANCELLED", owner: true, comment: false }] },
   {
@@ -93,9 +99,9 @@ export async function generateClaims(
   const text = (name: string): Column => ({ name, type: "text" });
 
   // Owners: the directory's people first, generated ones for the rest.
-  const existing = (await db.kysely.selectFrom("users").select("id").where("blocked", "=", 0).orderBy("id").limit(sizes.users).execute()).map(
-    (r) => r.id,
-  );
+  const existing = (
+    await db.kysely.selectFrom("users").select("id").where("blocked", "=", 0).orderBy("id").limit(sizes.users).execute()
+  ).map((r) => r.id);
   const missing = sizes.users - existing.length;
   const start = (await db.kysely.selectFrom("users").select("id").where("phone", "like", "96%").execute()).length;
   const joined = new Date(now - 2 * 365 * DAY).toISOString();
@@ -140,11 +146,29 @@ export async function generateClaims(
   const { ids: claimIds } = await bulkInsert(
     db,
     "claims",
-    [text("type"), text("status"), text("subject"), text("text"), int("owner_id"), text("create_date"), text("update_date"), int("version")],
+    [
+      text("type"),
+      text("status"),
+      text("subject"),
+      text("text"),
+      int("owner_id"),
+      text("create_date"),
+      text("update_date"),
+      int("version"),
+    ],
     (function* () {
       for (const p of plans) {
         const status = p.path.moves.at(-1)?.to ?? "NEW";
-        yield ["GENERAL_REQUEST", status, p.subject, `${p.subject}: подробности обращения.`, p.owner, iso(p.filed), iso(lastAt(p)), 1 + p.path.moves.length];
+        yield [
+          "GENERAL_REQUEST",
+          status,
+          p.subject,
+          `${p.subject}: подробности обращения.`,
+          p.owner,
+          iso(p.filed),
+          iso(lastAt(p)),
+          1 + p.path.moves.length,
+        ];
       }
     })(),
     { returning: true },

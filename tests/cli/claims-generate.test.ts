@@ -35,16 +35,25 @@ describe.each(await dialects())("npm run generate -- claims on %s", (dialect) =>
         where s.claim_id = c.id order by s.id desc limit 1)`),
     ).toBe(0);
     expect(
-      await count("select count(*) as n from claims c where c.version <> (select count(*) from claim_status_history s where s.claim_id = c.id)"),
+      await count(
+        "select count(*) as n from claims c where c.version <> (select count(*) from claim_status_history s where s.claim_id = c.id)",
+      ),
     ).toBe(0);
     expect(
-      await count("select count(*) as n from claims c where 1 <> (select count(*) from claim_history h where h.claim_id = c.id and h.type = 'CREATED')"),
+      await count(
+        "select count(*) as n from claims c where 1 <> (select count(*) from claim_history h where h.claim_id = c.id and h.type = 'CREATED')",
+      ),
     ).toBe(0);
     expect(await count("select count(distinct status) as n from claims")).toBe(6);
 
     // The engine reads and moves a generated claim.
     const actor: SignedIn = { kind: "user", userId: support.id, roles: ["ROLE_EDIT_USER_CLAIMS"], tokenHash: "", via: "web", flash: null };
-    const open = await db.selectFrom("claims").select(["id", "version"]).where("status", "=", "NEW").orderBy("id").executeTakeFirstOrThrow();
+    const open = await db
+      .selectFrom("claims")
+      .select(["id", "version"])
+      .where("status", "=", "NEW")
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
     const claim = await portal.services.claims.get(actor, { id: open.id });
     expect(claim.version).toBe(open.version);
     await portal.services.claims.changeStatus(actor, { claimId: open.id, status: "IN_WORK", comment: null, version: claim.version });

@@ -73,7 +73,8 @@ export async function seedClaimsDemo({ deps, accounts, demoUserId }: SeedContext
     for (const step of demo.steps) {
       at += 3 * HOUR;
       const by = step.by === "admin" ? admin : employee;
-      if (step.status) await claims.changeStatus(by, { claimId: id, status: step.status, comment: step.comment ?? null, version: undefined });
+      if (step.status)
+        await claims.changeStatus(by, { claimId: id, status: step.status, comment: step.comment ?? null, version: undefined });
       else if (step.comment) await claims.comment(by, { claimId: id, comment: step.comment });
     }
   }

@@ -41,10 +41,22 @@ export function createClaimLists({ db }: Deps, types: ClaimTypeRegistry) {
   const named = (type: string, status: string) => ({ name: status, description: describe(type, status) });
   /** Statuses in which a handler has a move to make, by type: the approver's "awaiting" claims. */
   const awaitingPairs = () =>
-    types.all().map((type) => ({ type: type.name, statuses: type.statuses.filter((s) => movesOf(type, s.name, ["handler"]).length > 0).map((s) => s.name) }));
+    types
+      .all()
+      .map((type) => ({
+        type: type.name,
+        statuses: type.statuses.filter((s) => movesOf(type, s.name, ["handler"]).length > 0).map((s) => s.name),
+      }));
   const isAwaiting = (type: string, status: string) => movesOf(workflowOf(type), status, ["handler"]).length > 0;
 
-  const item = (r: { id: number; type: string; status: string; subject: string; create_date: string; update_date: string }): ClaimListItem => ({
+  const item = (r: {
+    id: number;
+    type: string;
+    status: string;
+    subject: string;
+    create_date: string;
+    update_date: string;
+  }): ClaimListItem => ({
     id: r.id,
     type: r.type,
     typeDescription: types.get(r.type)?.description ?? r.type,
@@ -145,4 +157,3 @@ export function createClaimLists({ db }: Deps, types: ClaimTypeRegistry) {
     },
   };
 }
-

@@ -65,7 +65,15 @@ export function createClaims(deps: Deps) {
     const status = initialStatus(type);
     const { id } = await trx
       .insertInto("claims")
-      .values({ type: type.name, status, subject: claim.subject, text: claim.text, owner_id: claim.ownerId, create_date: at, update_date: at })
+      .values({
+        type: type.name,
+        status,
+        subject: claim.subject,
+        text: claim.text,
+        owner_id: claim.ownerId,
+        create_date: at,
+        update_date: at,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     const handlers = [...new Set(await type.handlers(trx, { ownerId: claim.ownerId }))];
@@ -75,7 +83,10 @@ export function createClaims(deps: Deps) {
         .values(handlers.slice(i, i + HANDLER_BATCH).map((userId) => ({ claim_id: id, user_id: userId })))
         .execute();
     }
-    await trx.insertInto("claim_history").values({ claim_id: id, user_id: claim.ownerId, date: at, type: "CREATED", status, comment: null }).execute();
+    await trx
+      .insertInto("claim_history")
+      .values({ claim_id: id, user_id: claim.ownerId, date: at, type: "CREATED", status, comment: null })
+      .execute();
     await trx
       .insertInto("claim_status_history")
       .values({ claim_id: id, user_id: claim.ownerId, date: at, from_status: null, to_status: status, comment: null })
@@ -87,7 +98,12 @@ export function createClaims(deps: Deps) {
 
   async function people(ids: readonly number[]): Promise<ClaimPerson[]> {
     if (ids.length === 0) return [];
-    const rows = await db.selectFrom("users").select(["id", "name", "surname", "middlename"]).where("id", "in", ids).orderBy("id").execute();
+    const rows = await db
+      .selectFrom("users")
+      .select(["id", "name", "surname", "middlename"])
+      .where("id", "in", ids)
+      .orderBy("id")
+      .execute();
     return rows.map(personOf);
   }
 
@@ -104,7 +120,9 @@ export function createClaims(deps: Deps) {
       const user = requireUser(actor);
       const type = types.get(input.type);
       if (!type || !type.canCreate(user)) throw invalid(t.typeNotFound, { type: t.typeNotFound });
-      const id = await db.transaction().execute((trx) => file(trx, type, { ownerId: user.userId, subject: input.subject, text: input.text }));
+      const id = await db
+        .transaction()
+        .execute((trx) => file(trx, type, { ownerId: user.userId, subject: input.subject, text: input.text }));
       return { id };
     },
 
@@ -165,8 +183,14 @@ export function createClaims(deps: Deps) {
           throw conflict(t.alreadyInStatus(describe(current.status)));
         }
         const entry = { claim_id: claim.id, user_id: user.userId, date: at, comment: input.comment };
-        await trx.insertInto("claim_history").values({ ...entry, type: "STATUS", status: input.status }).execute();
-        await trx.insertInto("claim_status_history").values({ ...entry, from_status: claim.status, to_status: input.status }).execute();
+        await trx
+          .insertInto("claim_history")
+          .values({ ...entry, type: "STATUS", status: input.status })
+          .execute();
+        await trx
+          .insertInto("claim_status_history")
+          .values({ ...entry, from_status: claim.status, to_status: input.status })
+          .execute();
         const event: ClaimEvent = {
           claimId: claim.id,
           claimType: claim.type,

@@ -67,7 +67,10 @@ describe.each(await dialects())("Claim calls on %s", (dialect) => {
     refused(await create({ type: "GENERAL_REQUEST", subject: "x", text: "x".repeat(4001) }), "Текст заявки — не больше 4000 символов");
     refused(await create({ type: "VACATION", subject: "x", text: "x" }), "Тип заявки не найден");
     refused(await create({ subject: "x", text: "x" }), "Тип заявки не найден");
-    refused(await create({ type: "GENERAL_REQUEST", subject: "x\u0000", text: "x" }), "Уберите из текста непечатаемые символы (например, нулевой байт)");
+    refused(
+      await create({ type: "GENERAL_REQUEST", subject: "x\u0000", text: "x" }),
+      "Уберите из текста непечатаемые символы (например, нулевой байт)",
+    );
     ok(await create({ type: "GENERAL_REQUEST", subject: "x".repeat(255), text: "x".repeat(4000) }));
     refused(await w.get("owner", "/user-claims/get", { id: "abc" }), NOT_FOUND);
     refused(await w.get("owner", "/user-claims/get", { id: 99999999999 }), NOT_FOUND);
@@ -75,7 +78,10 @@ describe.each(await dialects())("Claim calls on %s", (dialect) => {
     const id = await w.file();
     refused(await w.move("owner", id, "LOST"), "Статус заявки не найден");
     refused(await w.post("owner", "/user-claims/comment", { claimId: id, comment: "  " }), "Укажите комментарий");
-    refused(await w.post("owner", "/user-claims/comment", { claimId: id, comment: "x".repeat(4001) }), "Комментарий — не больше 4000 символов");
+    refused(
+      await w.post("owner", "/user-claims/comment", { claimId: id, comment: "x".repeat(4001) }),
+      "Комментарий — не больше 4000 символов",
+    );
     refused(await w.move("owner", id, "CANCELLED", { comment: "x".repeat(4001) }), "Комментарий — не больше 4000 символов");
   });
 
@@ -97,7 +103,13 @@ describe.each(await dialects())("Claim calls on %s", (dialect) => {
     ok(await w.move("support", id, "IN_WORK"));
     ok(await w.move("support", id, "ON_FIX", { comment: "Нужен скриншот" }));
     const history = ok(await w.get("owner", "/user-claims-v2/list-history", { claimId: id }));
-    expect(history.map((e: { typeDescription: string; comment: string | null; user: { id: number } }) => [e.typeDescription, e.comment, e.user.id])).toEqual([
+    expect(
+      history.map((e: { typeDescription: string; comment: string | null; user: { id: number } }) => [
+        e.typeDescription,
+        e.comment,
+        e.user.id,
+      ]),
+    ).toEqual([
       ["Статус изменён на «На доработке»", "Нужен скриншот", w.people.support.id],
       ["Статус изменён на «В работе»", null, w.people.support.id],
       ["Комментарий", "Добавлю скриншот", w.people.owner.id],
@@ -107,7 +119,13 @@ describe.each(await dialects())("Claim calls on %s", (dialect) => {
     const page = ok(await w.get("owner", "/user-claims-v2/list-history", { claimId: id, pageNumber: 1, pageSize: 3 }));
     expect(page.map((e: { typeDescription: string }) => e.typeDescription)).toEqual(["Заявка создана"]);
     const statuses = ok(await w.get("support", "/user-claims/status/list-history", { claimId: id }));
-    expect(statuses.map((e: { from: { name: string } | null; to: { name: string }; typeDescription: string }) => [e.from?.name ?? null, e.to.name, e.typeDescription])).toEqual([
+    expect(
+      statuses.map((e: { from: { name: string } | null; to: { name: string }; typeDescription: string }) => [
+        e.from?.name ?? null,
+        e.to.name,
+        e.typeDescription,
+      ]),
+    ).toEqual([
       ["IN_WORK", "ON_FIX", "На доработке"],
       ["NEW", "IN_WORK", "В работе"],
       [null, "NEW", "Новая"],

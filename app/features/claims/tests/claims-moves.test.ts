@@ -46,7 +46,13 @@ describe.each(await dialects())("Claim moves on %s", (dialect) => {
     refused(await w.move("handlerOnly", id, "REJECTED"), "Укажите комментарий");
     refused(await w.move("handlerOnly", id, "ON_FIX", { comment: "   " }), "Укажите комментарий");
     const claim = ok(await w.get("handlerOnly", "/user-claims/get", { id }));
-    expect(claim.abilities.map((a: { status: { name: string }; commentRequired: boolean; as: string }) => [a.status.name, a.commentRequired, a.as])).toEqual([
+    expect(
+      claim.abilities.map((a: { status: { name: string }; commentRequired: boolean; as: string }) => [
+        a.status.name,
+        a.commentRequired,
+        a.as,
+      ]),
+    ).toEqual([
       ["IN_WORK", false, "handler"],
       ["ON_FIX", true, "handler"],
       ["REJECTED", true, "handler"],
@@ -94,7 +100,12 @@ describe.each(await dialects())("Claim moves on %s", (dialect) => {
       const won = await w.statusOf(id);
       const loser = winners[0] === a ? b : a;
       refused(loser, already(won === "IN_WORK" ? "В работе" : "Отклонена"));
-      const moves = await w.portal.db.kysely.selectFrom("claim_status_history").select("to_status").where("claim_id", "=", id).orderBy("id").execute();
+      const moves = await w.portal.db.kysely
+        .selectFrom("claim_status_history")
+        .select("to_status")
+        .where("claim_id", "=", id)
+        .orderBy("id")
+        .execute();
       expect(moves.map((m) => m.to_status)).toEqual(["NEW", won]);
     }
   });
@@ -103,9 +114,21 @@ describe.each(await dialects())("Claim moves on %s", (dialect) => {
     const id = await w.file("Уведомления");
     ok(await w.move("support", id, "ON_FIX", { comment: "Нужен скриншот" }));
     const db = w.portal.db.kysely;
-    const event = await db.selectFrom("events").select(["type", "payload"]).where("type", "=", "claims.statusChanged").orderBy("id", "desc").executeTakeFirstOrThrow();
+    const event = await db
+      .selectFrom("events")
+      .select(["type", "payload"])
+      .where("type", "=", "claims.statusChanged")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
     const payload = JSON.parse(event.payload);
-    expect(payload).toEqual({ claimId: id, claimType: "GENERAL_REQUEST", from: "NEW", to: "ON_FIX", actorId: w.people.support.id, comment: "Нужен скриншот" });
+    expect(payload).toEqual({
+      claimId: id,
+      claimType: "GENERAL_REQUEST",
+      from: "NEW",
+      to: "ON_FIX",
+      actorId: w.people.support.id,
+      comment: "Нужен скриншот",
+    });
     const sent: ClaimNotification[] = [];
     const consumer = claimNotifyConsumer(w.portal.services.claims.types, async (_trx, n) => sent.push(n));
     await db.transaction().execute((trx) => consumer.handle(payload, trx));

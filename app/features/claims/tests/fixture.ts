@@ -33,7 +33,9 @@ export async function openClaims(dialect: DialectName) {
 
   /** A support request of the owner's, in NEW; the "handler only" is among its handlers. */
   const file = async (subject = "Не открывается раздел") => {
-    const { id } = ok(await post("owner", "/user-claims/create", { type: "GENERAL_REQUEST", subject, text: "Подробности" })) as { id: number };
+    const { id } = ok(await post("owner", "/user-claims/create", { type: "GENERAL_REQUEST", subject, text: "Подробности" })) as {
+      id: number;
+    };
     await portal.db.kysely.insertInto("claim_handlers").values({ claim_id: id, user_id: people.handlerOnly.id }).execute();
     return id;
   };

@@ -20,7 +20,9 @@ const of = (e: ClaimEvent) => claimNotificationsOf(e, claim, generalRequest);
 
 describe("claimNotificationsOf", () => {
   it("tells the handlers of a new claim", () => {
-    expect(of(event(null, "NEW", OWNER))).toEqual([{ recipients: HANDLERS, type: "CLAIM_NEW_FOR_APPROVER", variables, claimStatus: "NEW" }]);
+    expect(of(event(null, "NEW", OWNER))).toEqual([
+      { recipients: HANDLERS, type: "CLAIM_NEW_FOR_APPROVER", variables, claimStatus: "NEW" },
+    ]);
   });
 
   it("tells the handlers when the owner sends a fixed claim back", () => {
@@ -49,6 +51,8 @@ describe("claimNotificationsOf", () => {
     // An administrator moving their own claim: no one to tell.
     expect(claimNotificationsOf(event("NEW", "IN_WORK", 20), { ...claim, ownerId: 20 }, generalRequest)).toEqual([]);
     expect(of(event("NEW", "CANCELLED", OWNER))).toEqual([]);
-    expect(of(event("ON_FIX", "NEW", 20))).toEqual([{ recipients: [21], type: "CLAIM_ON_FIX_FOR_APPROVER", variables, claimStatus: "NEW" }]);
+    expect(of(event("ON_FIX", "NEW", 20))).toEqual([
+      { recipients: [21], type: "CLAIM_ON_FIX_FOR_APPROVER", variables, claimStatus: "NEW" },
+    ]);
   });
 });
