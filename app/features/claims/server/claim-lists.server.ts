@@ -41,12 +41,10 @@ export function createClaimLists({ db }: Deps, types: ClaimTypeRegistry) {
   const named = (type: string, status: string) => ({ name: status, description: describe(type, status) });
   /** Statuses in which a handler has a move to make, by type: the approver's "awaiting" claims. */
   const awaitingPairs = () =>
-    types
-      .all()
-      .map((type) => ({
-        type: type.name,
-        statuses: type.statuses.filter((s) => movesOf(type, s.name, ["handler"]).length > 0).map((s) => s.name),
-      }));
+    types.all().map((type) => ({
+      type: type.name,
+      statuses: type.statuses.filter((s) => movesOf(type, s.name, ["handler"]).length > 0).map((s) => s.name),
+    }));
   const isAwaiting = (type: string, status: string) => movesOf(workflowOf(type), status, ["handler"]).length > 0;
 
   const item = (r: {
