@@ -10,7 +10,8 @@ describe.each(await dialects())("the claims' demo on %s", (dialect) => {
   let portal: TestPortal;
   beforeAll(async () => {
     portal = await createTestPortal(dialect, { seedDemo: true });
-  });
+    // The whole demo (1,000 employees) is seeded: on a shared, busy machine that passed 30 s.
+  }, 120_000);
   afterAll(async () => {
     await portal?.dispose();
   });
