@@ -1,41 +1,55 @@
-// `npm run generate -- <data set> [options]`: a large data set written into the database the server uses
-// (DATA_DIR for SQLite or DATABASE_URL for PostgreSQL), opened as the server opens it (migrated, and
-// seeded with the demo when empty). Data sets:
-//   notifications --users N --per-user M   M notifications for each of the first N people (default 10,000 × 200)
-// (The feed's has its own command, `npm run feed:generate`.)
-import { parseArgs } from "node:util";
-import { openPortal } from "../app/platform/app.server";
+// `npm run generate -- <set> [options]`: a large data set written into the database the server uses,
+// DATA_DIR (SQLite) or DATABASE_URL (PostgreSQL), opened as the server does (migrated and, when empty,
+// filled with the demo first; SEED_DEMO=0 leaves that out). Sets:
+//   notifications [--users N] [--per-user M]   M notifications for each of the first N people (default 10,000 × 200)
+//   claims [--users N] [--claims M]            support requests with their histories (default 10,000 people, 50,000 claims)
+// The feed's set keeps its own command (npm run feed:generate, FEED_SCALE).
+import { openPortal, type Portal } from "../app/platform/app.server";
 import { readConfig } from "../app/platform/config.server";
+import { generateClaims } from "./lib/claims-generate";
 import { generateNotifications } from "./lib/notifications-generate";
 
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: { users: { type: "string", default: "10000" }, "per-user": { type: "string", default: "200" } },
-});
-const count = (value: string | undefined, name: string, max: number) => {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > max) {
-    console.error(`--${name} must be a whole number from 1 to ${max}`);
-    process.exit(1);
-  }
-  return n;
-};
+const USAGE = "Usage: npm run generate -- notifications [--users N] [--per-user M] | claims [--users N] [--claims M]";
 
-if (positionals[0] !== "notifications") {
-  console.error("Usage: npm run generate -- notifications --users 10000 --per-user 200");
+/** `--name N` as a whole number in [1, max]; the fallback when absent. Exits when malformed. */
+function intOption(args: readonly string[], name: string, fallback: number, max: number): number {
+  const at = args.indexOf(`--${name}`);
+  if (at < 0) return fallback;
+  const value = Number(args[at + 1]);
+  if (Number.isInteger(value) && value >= 1 && value <= max) return value;
+  console.error(`--${name} takes a whole number from 1 to ${max.toLocaleString("en")}`);
   process.exit(1);
 }
-const users = count(values.users, "users", 1_000_000);
-const perUser = count(values["per-user"], "per-user", 10_000);
+
+const SETS: Record<string, (portal: Portal, args: readonly string[]) => Promise<string>> = {
+  async notifications(portal, args) {
+    const users = intOption(args, "users", 10_000, 1_000_000);
+    const perUser = intOption(args, "per-user", 200, 10_000);
+    console.log(`Generating notifications (${users} people × ${perUser})`);
+    const report = await generateNotifications(portal, { users, perUser, log: (line) => console.log(line) });
+    return `${report.rows} notifications for ${report.users} people (${report.types.join(", ")}) in ${(report.ms / 1000).toFixed(1)} s`;
+  },
+  async claims(portal, args) {
+    const users = intOption(args, "users", 10_000, 1_000_000);
+    const claims = intOption(args, "claims", 50_000, 5_000_000);
+    console.log(`Generating ${claims} claims of ${users} people`);
+    const report = await generateClaims(portal, { users, claims }, { log: (line) => console.log(line) });
+    return `claims in ${(report.ms / 1000).toFixed(1)} s`;
+  },
+};
+
+const [set, ...args] = process.argv.slice(2);
+const generate = set ? SETS[set] : undefined;
+if (!generate) {
+  console.error(USAGE);
+  process.exit(1);
+}
 const config = readConfig();
 const where = config.databaseUrl ? `PostgreSQL ${new URL(config.databaseUrl).pathname.slice(1)}` : `SQLite ${config.sqliteFile}`;
-console.log(`Generating notifications (${users} people × ${perUser}) into ${where}`);
+console.log(`Into ${where}`);
 const portal = await openPortal(config, { sms: { send: async () => {} } });
 try {
-  const report = await generateNotifications(portal, { users, perUser, log: (line) => console.log(line) });
-  console.log(
-    `Generated ${report.rows} notifications for ${report.users} people (${report.types.join(", ")}) in ${(report.ms / 1000).toFixed(1)} s`,
-  );
+  console.log(`Generated ${await generate(portal, args)}`);
 } catch (error) {
   process.exitCode = 1;
   console.error(error);

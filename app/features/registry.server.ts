@@ -24,6 +24,7 @@ import { faqFeature } from "./faq/index.server";
 import { glossaryFeature } from "./glossary/index.server";
 import { guideFeature } from "./guide/index.server";
 import { feedFeature } from "./feed/index.server";
+import { claimsFeature } from "./claims/index.server";
 import { searchFeature } from "./search/index.server";
 import { suggestionsFeature } from "./suggestions/index.server";
 import { favoritesFeature } from "./favorites/index.server";
@@ -42,6 +43,7 @@ export const features = [
   glossaryFeature,
   guideFeature,
   feedFeature,
+  claimsFeature,
   // After the guide and the feed: its demo notifications name their articles, posts and comments.
   notificationsFeature,
   searchFeature,

@@ -25,6 +25,7 @@ describe("feature registry", () => {
       [
         "admin",
         "auth",
+        "claims",
         "contacts",
         "documents",
         "faq",

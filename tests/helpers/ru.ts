@@ -18,6 +18,8 @@ import { guidePageMessages } from "../../app/features/guide/messages";
 import { guideFormMessages } from "../../app/features/guide/ui/forms/messages";
 import { guideApiMessages } from "../../app/features/guide/messages.server";
 import { feedServerMessages, feedTalkMessages } from "../../app/features/feed/messages.server";
+import { claimFieldMessages, claimMessages } from "../../app/features/claims/messages";
+import { claimRefusals } from "../../app/features/claims/messages.server";
 import { notifications as notificationsClient, notificationsPage } from "../../app/features/notifications/messages";
 import { notifications as notificationsServer } from "../../app/features/notifications/messages.server";
 import { profile, profileErrors } from "../../app/features/profile/messages";
@@ -72,4 +74,5 @@ export const ru = {
   guide: { page: { ...guidePageMessages, ...guideFormMessages }, api: guideApiMessages },
   feed: feedServerMessages,
   feedTalk: feedTalkMessages,
+  claims: { ...claimMessages, ...claimFieldMessages, ...claimRefusals },
 };

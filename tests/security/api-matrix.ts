@@ -45,6 +45,15 @@ const adminOnly = (message: string, allowed: Expectation = "allowed"): Record<Ac
   editor: { refused: message },
 });
 
+/** A claim's owner (the section editor) and its handler (the administrator); anyone else is told it does not exist. */
+const claimParties = (allowed: Expectation): Record<ActorName, Expectation> => ({
+  anonymous: "401",
+  employee: { refused: ru.claims.notFound },
+  sectionEditor: allowed,
+  editor: { refused: ru.claims.notFound },
+  admin: allowed,
+});
+
 const none = (): Input => ({});
 const q = (query: Record<string, string | number>) => ({
   query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
@@ -116,6 +125,25 @@ export const API_MATRIX: Record<string, MatrixRow> = {
   },
   "GET /suggest-correction/list": { input: none, expect: adminOnly(ru.pages.forbiddenText, "ok") },
   "POST /suggest-correction/resolve": { input: (_ids, c) => b({ id: c.suggestion }), expect: adminOnly(ru.pages.forbiddenText) },
+
+  // --- claims: the section editor (9000000003) owns the demo's claims, the administrator handles them ---
+  "GET /user-claims/get": { input: (ids) => q({ id: ids.completedClaim }), expect: claimParties("ok") },
+  "GET /user-claims-v2/list-history": { input: (ids) => q({ claimId: ids.completedClaim }), expect: claimParties("ok") },
+  "GET /user-claims/status/list-history": { input: (ids) => q({ claimId: ids.completedClaim }), expect: claimParties("ok") },
+  "GET /user-claims/list-statuses": { input: () => q({ type: "GENERAL_REQUEST" }), expect: signedIn("ok") },
+  "GET /user-claims/list-types-for-user": { input: none, expect: signedIn("ok") },
+  "GET /user-claims-v2/list-for-cur-user": { input: none, expect: signedIn("ok") },
+  "GET /user-claims-v2/list-for-approver": { input: none, expect: signedIn("ok") },
+  "POST /user-claims/create": { input: () => b({ type: "GENERAL_REQUEST", subject: "Вопрос", text: "Текст" }), expect: signedIn("ok") },
+  // Without the comment a return for a fix needs: the owner may not make the move, the administrator is asked to explain it.
+  "POST /user-claims/change-status": {
+    input: (ids) => b({ claimId: ids.completedClaim, status: "ON_FIX" }),
+    expect: {
+      ...claimParties({ refused: ru.claims.commentRequired }),
+      sectionEditor: { refused: ru.claims.cannotMove(ru.claims.status.COMPLETED, ru.claims.status.ON_FIX) },
+    },
+  },
+  "POST /user-claims/comment": { input: (ids) => b({ claimId: ids.completedClaim, comment: "Спасибо" }), expect: claimParties("ok") },
 
   // --- search ---
   "GET /search-v2/find": { input: () => q({ query: "Иван", indexName: "USER" }), expect: signedIn("ok") },

@@ -44,6 +44,8 @@ export interface SeedIds {
   thanks: number;
   /** Who received it (its /user/{id}/{thanksId} page). */
   thanksTo: number;
+  /** The section editor's (9000000003) completed support request, handled by the administrator. */
+  completedClaim: number;
 }
 
 export async function seedIds(world: World): Promise<SeedIds> {
@@ -93,5 +95,6 @@ export async function seedIds(world: World): Promise<SeedIds> {
     stickerFile: await one("select file_id as id from stickers order by id"),
     thanks: await one(`select id from thanks where from_user_id = ${world.userIds.sectionEditor} order by id`),
     thanksTo: await one(`select to_user_id as id from thanks where from_user_id = ${world.userIds.sectionEditor} order by id`),
+    completedClaim: await one(`select id from claims where owner_id = ${world.userIds.sectionEditor} and status = 'COMPLETED' order by id`),
   };
 }

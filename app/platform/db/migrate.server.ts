@@ -15,6 +15,7 @@ import * as m0013 from "./migrations/0013_feed";
 import * as m0014 from "./migrations/0014_video_jobs";
 import * as m0015 from "./migrations/0015_notification_pages";
 import * as m0016 from "./migrations/0016_notification_engine";
+import * as m0017 from "./migrations/0017_claims";
 
 // Listed here, not read from disk, so the same migrations run from tsx, the Remix build and tests.
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   "0014_video_jobs": m0014,
   "0015_notification_pages": m0015,
   "0016_notification_engine": m0016,
+  "0017_claims": m0017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

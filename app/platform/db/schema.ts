@@ -35,9 +35,11 @@ import type {
   ThanksTable,
   VideoPreviewTable,
 } from "./schema-feed";
+import type { ClaimTable, ClaimHandlerTable, ClaimHistoryTable, ClaimStatusHistoryTable } from "./schema-claims";
 
 export type * from "./schema-knowledge";
 export type * from "./schema-feed";
+export type * from "./schema-claims";
 
 export interface DepartmentTable {
   id: Generated<number>;
@@ -391,6 +393,10 @@ export interface Database {
   post_comment_mentions: PostCommentMentionTable;
   thanks: ThanksTable;
   video_previews: VideoPreviewTable;
+  claims: ClaimTable;
+  claim_handlers: ClaimHandlerTable;
+  claim_history: ClaimHistoryTable;
+  claim_status_history: ClaimStatusHistoryTable;
 }
 
 export type UserRow = Selectable<UserTable>;

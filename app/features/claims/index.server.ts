@@ -1,0 +1,25 @@
+// Claims (issue #13 points 7 and 8): one engine for requests of every type. Types are registered in the
+// claims service (GENERAL_REQUEST here; groups and vacancies will add theirs with `needs: ["claims"]`).
+// Their notifications go through the notifications engine (server/notify-consumer.server.ts).
+import { defineFeature } from "~/platform/feature";
+import { claimNotices } from "./messages.server";
+import { CLAIMS_ROLES } from "./policy";
+import { claimsApi } from "./server/api.server";
+import { createClaims } from "./server/claims.server";
+import { seedClaimsDemo } from "./seed.server";
+
+export type { ClaimsService } from "./server/claims.server";
+export type { ClaimType, ClaimNotice } from "./server/claim-types.server";
+export { CLAIM_CREATED, CLAIM_STATUS_CHANGED, type ClaimEvent } from "./server/events";
+export { claimNotificationsOf, type ClaimNotification } from "./server/notifications";
+
+export const claimsFeature = defineFeature({
+  name: "claims",
+  services: (deps) => ({ claims: createClaims(deps) }),
+  api: claimsApi,
+  roles: [...CLAIMS_ROLES],
+  consumers: ({ claims }) => claims.eventConsumers,
+  // Family CLAIM: the approver's page while it waits for a decision, the owner's once it is theirs to read.
+  notificationTypes: Object.fromEntries(Object.entries(claimNotices).map(([type, template]) => [type, { family: "CLAIM", template }])),
+  seed: seedClaimsDemo,
+});

@@ -1,0 +1,20 @@
+// What only the server says about claims: the refusals of its calls (issue #13 "Bad input and failure").
+export const claimRefusals = {
+  notFound: "Заявка не найдена",
+  typeNotFound: "Тип заявки не найден",
+  typeNotForYou: "Этот тип заявки вам недоступен",
+  statusNotFound: "Статус заявки не найден",
+  cannotMove: (from: string, to: string) => `Нельзя перевести заявку из статуса «${from}» в статус «${to}»`,
+  commentRequired: "Укажите комментарий",
+  alreadyInStatus: (status: string) => `Заявка уже в статусе «${status}»`,
+} as const;
+
+/** The notifications claims send (their manifest's notificationTypes; {claim} is «№id «subject»»). */
+export const claimNotices = {
+  CLAIM_NEW_FOR_APPROVER: "Новая заявка {claim} ждёт вашего решения",
+  CLAIM_ON_FIX_FOR_APPROVER: "Заявка {claim} доработана и снова ждёт вашего решения",
+  CLAIM_IN_WORK_FOR_OWNER: "Ваша заявка {claim} взята в работу",
+  CLAIM_ON_FIX_FOR_OWNER: "Ваша заявка {claim} отправлена на доработку",
+  CLAIM_REJECTED_FOR_OWNER: "Ваша заявка {claim} отклонена",
+  CLAIM_COMPLETED: "Ваша заявка {claim} выполнена",
+} as const;

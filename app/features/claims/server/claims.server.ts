@@ -1,0 +1,255 @@
+// The claims engine (issue #13 points 7 and 8): filing a claim of a registered type, reading it, moving
+// it between statuses and commenting on it. A status change is one transaction: the claim's `version`
+// is compared and set, both histories and the outbox event are written with it, so a racing handler or a
+// stale form changes nothing and is told the status the claim is in now.
+import type { Actor, SignedIn } from "~/platform/actor";
+import type { Deps } from "~/platform/deps.server";
+import { conflict, forbidden, invalid } from "~/platform/errors";
+import { deliverEvents, writeEvent } from "~/platform/events.server";
+import { requireUser } from "~/features/users/index.server";
+import { notify } from "~/features/notifications/index.server";
+import { claimRefusals as t } from "../messages.server";
+import type { ClaimRef, NewClaim, NewComment, StatusChange, StatusesQuery } from "../schema";
+import { initialStatus, movesOf, statusOf, type ClaimCapacity, type ClaimWorkflow } from "../workflow";
+import { personOf, visibleClaim, type ClaimPerson } from "./access.server";
+import { createClaimLists } from "./claim-lists.server";
+import { createClaimTypeRegistry, type ClaimDb, type ClaimType } from "./claim-types.server";
+import { CLAIM_CREATED, CLAIM_STATUS_CHANGED, type ClaimEvent } from "./events";
+import { generalRequest } from "./general-request.server";
+import { claimNotifyConsumer } from "./notify-consumer.server";
+
+/** Handlers are inserted this many at a time. */
+const HANDLER_BATCH = 500;
+
+export interface NamedStatus {
+  name: string;
+  description: string;
+}
+
+export interface ClaimAbility {
+  status: NamedStatus;
+  commentRequired: boolean;
+  as: ClaimCapacity;
+}
+
+export interface ClaimView {
+  id: number;
+  type: string;
+  typeDescription: string;
+  status: NamedStatus;
+  subject: string;
+  text: string;
+  owner: ClaimPerson;
+  createDate: string;
+  updateDate: string;
+  /** Send it back with a move: a form opened before someone else's move is refused. */
+  version: number;
+  handlers: ClaimPerson[];
+  /** The moves this reader may make now (pages render these as buttons). */
+  abilities: ClaimAbility[];
+}
+
+/** A type no longer registered still shows its claims (by raw names), with no moves. */
+const UNKNOWN_WORKFLOW: ClaimWorkflow = { statuses: [], owner: [], handler: [] };
+
+export function createClaims(deps: Deps) {
+  const { db, now } = deps;
+  const types = createClaimTypeRegistry([generalRequest]);
+  const eventConsumers = [claimNotifyConsumer(types, notify, now)];
+  /** The change's notifications at once, after its commit (the outbox pass retries what fails). */
+  const deliver = () => deliverEvents(db, now, eventConsumers);
+  const workflowOf = (name: string): ClaimWorkflow => types.get(name) ?? UNKNOWN_WORKFLOW;
+  const named = (workflow: ClaimWorkflow, status: string): NamedStatus => ({
+    name: status,
+    description: statusOf(workflow, status)?.description ?? status,
+  });
+
+  /** Files a claim of `type` inside `trx`: the row, its handlers, both histories and the event. */
+  async function file(trx: ClaimDb, type: ClaimType, claim: { ownerId: number; subject: string; text: string }): Promise<number> {
+    const at = now().toISOString();
+    const status = initialStatus(type);
+    const { id } = await trx
+      .insertInto("claims")
+      .values({
+        type: type.name,
+        status,
+        subject: claim.subject,
+        text: claim.text,
+        owner_id: claim.ownerId,
+        create_date: at,
+        update_date: at,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const handlers = [...new Set(await type.handlers(trx, { ownerId: claim.ownerId }))];
+    for (let i = 0; i < handlers.length; i += HANDLER_BATCH) {
+      await trx
+        .insertInto("claim_handlers")
+        .values(handlers.slice(i, i + HANDLER_BATCH).map((userId) => ({ claim_id: id, user_id: userId })))
+        .execute();
+    }
+    await trx
+      .insertInto("claim_history")
+      .values({ claim_id: id, user_id: claim.ownerId, date: at, type: "CREATED", status, comment: null })
+      .execute();
+    await trx
+      .insertInto("claim_status_history")
+      .values({ claim_id: id, user_id: claim.ownerId, date: at, from_status: null, to_status: status, comment: null })
+      .execute();
+    const event: ClaimEvent = { claimId: id, claimType: type.name, from: null, to: status, actorId: claim.ownerId, comment: null };
+    await writeEvent(trx, CLAIM_CREATED, event, new Date(at));
+    return id;
+  }
+
+  async function people(ids: readonly number[]): Promise<ClaimPerson[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .selectFrom("users")
+      .select(["id", "name", "surname", "middlename"])
+      .where("id", "in", ids)
+      .orderBy("id")
+      .execute();
+    return rows.map(personOf);
+  }
+
+  return {
+    /** Adds a claim type (other features, from their service factories). */
+    registerType: (type: ClaimType) => types.register(type),
+    types,
+
+    /** Files a claim of another feature's type inside that feature's transaction (a join request...). */
+    file,
+    /** Its consumers of the events outbox (the manifest registers them). */
+    eventConsumers,
+    /** Delivers claims' pending notifications (a feature that filed one in its transaction, after commit). */
+    deliver,
+
+    /** POST /user-claims/create {type, subject, text} → {id} */
+    async create(actor: Actor, input: NewClaim): Promise<{ id: number }> {
+      const user = requireUser(actor);
+      const type = types.get(input.type);
+      if (!type || !type.canCreate(user)) throw invalid(t.typeNotFound, { type: t.typeNotFound });
+      const id = await db
+        .transaction()
+        .execute((trx) => file(trx, type, { ownerId: user.userId, subject: input.subject, text: input.text }));
+      await deliver();
+      return { id };
+    },
+
+    /** GET /user-claims/get?id */
+    async get(actor: Actor, { id }: ClaimRef): Promise<ClaimView> {
+      const user = requireUser(actor);
+      const { claim, capacities } = await visibleClaim(db, user, id);
+      const workflow = workflowOf(claim.type);
+      const handlerIds = await db.selectFrom("claim_handlers").select("user_id").where("claim_id", "=", id).execute();
+      const [owner, handlers] = await Promise.all([people([claim.owner_id]), people(handlerIds.map((h) => h.user_id))]);
+      if (!owner[0]) throw new Error(`Claim ${id} has no owner`);
+      return {
+        id: claim.id,
+        type: claim.type,
+        typeDescription: types.get(claim.type)?.description ?? claim.type,
+        status: named(workflow, claim.status),
+        subject: claim.subject,
+        text: claim.text,
+        owner: owner[0],
+        createDate: claim.create_date,
+        updateDate: claim.update_date,
+        version: claim.version,
+        handlers,
+        abilities: movesOf(workflow, claim.status, capacities).map((m) => ({
+          status: named(workflow, m.to),
+          commentRequired: m.commentRequired,
+          as: m.as,
+        })),
+      };
+    },
+
+    /** POST /user-claims/change-status {claimId, status, comment, version?} → {id, status, version} */
+    async changeStatus(actor: Actor, input: StatusChange): Promise<{ id: number; status: NamedStatus; version: number }> {
+      const user = requireUser(actor);
+      const result = await db.transaction().execute(async (trx) => {
+        const { claim, capacities } = await visibleClaim(trx, user, input.claimId);
+        const type = types.get(claim.type);
+        if (!type) throw invalid(t.typeNotFound);
+        const describe = (status: string) => named(type, status).description;
+        if (!statusOf(type, input.status)) throw invalid(t.statusNotFound, { status: t.statusNotFound });
+        if (input.status === claim.status || (input.version !== undefined && input.version !== claim.version)) {
+          throw conflict(t.alreadyInStatus(describe(claim.status)));
+        }
+        const move = movesOf(type, claim.status, capacities).find((m) => m.to === input.status);
+        if (!move) throw forbidden(t.cannotMove(describe(claim.status), describe(input.status)));
+        if (move.commentRequired && input.comment === null) throw invalid(t.commentRequired, { comment: t.commentRequired });
+        const at = now().toISOString();
+        const version = claim.version + 1;
+        const moved = await trx
+          .updateTable("claims")
+          .set({ status: input.status, version, update_date: at })
+          .where("id", "=", claim.id)
+          .where("version", "=", claim.version)
+          .executeTakeFirst();
+        if (Number(moved.numUpdatedRows) === 0) {
+          // Someone moved it between our read and our write (PostgreSQL, read committed): say where it is now.
+          const current = await trx.selectFrom("claims").select("status").where("id", "=", claim.id).executeTakeFirstOrThrow();
+          throw conflict(t.alreadyInStatus(describe(current.status)));
+        }
+        const entry = { claim_id: claim.id, user_id: user.userId, date: at, comment: input.comment };
+        await trx
+          .insertInto("claim_history")
+          .values({ ...entry, type: "STATUS", status: input.status })
+          .execute();
+        await trx
+          .insertInto("claim_status_history")
+          .values({ ...entry, from_status: claim.status, to_status: input.status })
+          .execute();
+        const event: ClaimEvent = {
+          claimId: claim.id,
+          claimType: claim.type,
+          from: claim.status,
+          to: input.status,
+          actorId: user.userId,
+          comment: input.comment,
+        };
+        await writeEvent(trx, CLAIM_STATUS_CHANGED, event, new Date(at));
+        return { id: claim.id, status: named(type, input.status), version };
+      });
+      await deliver();
+      return result;
+    },
+
+    /** POST /user-claims/comment {claimId, comment}: anyone who sees the claim, in any status. */
+    async comment(actor: Actor, input: NewComment): Promise<null> {
+      const user = requireUser(actor);
+      await db.transaction().execute(async (trx) => {
+        const { claim } = await visibleClaim(trx, user, input.claimId);
+        const at = now().toISOString();
+        await trx
+          .insertInto("claim_history")
+          .values({ claim_id: claim.id, user_id: user.userId, date: at, type: "COMMENT", status: null, comment: input.comment })
+          .execute();
+        await trx.updateTable("claims").set({ update_date: at }).where("id", "=", claim.id).execute();
+      });
+      return null;
+    },
+
+    /** GET /user-claims/list-statuses?type */
+    async listStatuses(actor: Actor, { type: name }: StatusesQuery): Promise<NamedStatus[]> {
+      requireUser(actor);
+      const type = types.get(name);
+      if (!type) throw invalid(t.typeNotFound, { type: t.typeNotFound });
+      return type.statuses.map((s) => ({ name: s.name, description: s.description }));
+    },
+
+    /** GET /user-claims/list-types-for-user: the types this person may file. */
+    async listTypesForUser(actor: Actor): Promise<{ name: string; description: string }[]> {
+      const user: SignedIn = requireUser(actor);
+      return types
+        .all()
+        .filter((type) => type.canCreate(user))
+        .map((type) => ({ name: type.name, description: type.description }));
+    },
+
+    ...createClaimLists(deps, types),
+  };
+}
+
+export type ClaimsService = ReturnType<typeof createClaims>;

@@ -1,0 +1,238 @@
+// The claims' large data set (issue #13 "Scale and speed"): by default 50,000 support requests of
+// 10,000 people, each with its history as the engine writes it (filed, the moves to its status with
+// their comments, a few comments) and its handlers (GENERAL_REQUEST's, resolved once: the holders of
+// ROLE_EDIT_USER_CLAIMS and administrators). Owners are the first `users` people of the directory; the
+// missing ones are generated (phones 96…). Deterministic (a seeded generator) apart from "now".
+// Written through bulkInsert: batched multi-row INSERTs in transactions, on SQLite or PostgreSQL. No
+// outbox events: a generated past notifies no one.
+import type { Portal } from "../../app/platform/app.server";
+import { demoNames, searchKey } from "../../app/features/contacts/index.server";
+import { bulkInsert, type Column, type Value } from "./bulk-insert";
+
+export interface ClaimsSizes {
+  users: number;
+  claims: number;
+}
+
+export interface ClaimsReport {
+  sizes: ClaimsSizes;
+  generatedPeople: number;
+  history: number;
+  statusHistory: number;
+  handlers: number;
+  ms: number;
+}
+
+/** The phone of the n-th person the claims' generator adds: 96 and 8 digits (feed: 97…, demo: 900…). */
+export const claimsPersonPhone = (n: number) => `96${String(n).padStart(8, "0")}`;
+
+/** mulberry32: the same data on every machine. */
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const DAY = 24 * 3600_000;
+const HOUR = 3600_000;
+
+/** Where a claim ends up, with the moves that take it there (and whether each is the owner's). */
+const PATHS: { weight: number; moves: { to: string; owner: boolean; comment: boolean }[] }[] = [
+  { weight: 15, moves: [] },
+  { weight: 15, moves: [{ to: "IN_WORK", owner: false, comment: false }] },
+  { weight: 10, moves: [{ to: "ON_FIX", owner: false, comment: true }] },
+  {
+    weight: 35,
+    moves: [
+      { to: "IN_WORK", owner: false, comment: false },
+      { to: "COMPLETED", owner: false, comment: true },
+    ],
+  },
+  { weight: 10, moves: [{ to: "REJECTED", owner: false, comment: true }] },
+  { weight: 5, moves: [{ to: "CANCELLED", owner: true, comment: false }] },
+  {
+    weight: 10,
+    moves: [
+      { to: "ON_FIX", owner: false, comment: true },
+      { to: "NEW", owner: true, comment: false },
+      { to: "IN_WORK", owner: false, comment: false },
+      { to: "COMPLETED", owner: false, comment: false },
+    ],
+  },
+];
+const TOTAL_WEIGHT = PATHS.reduce((sum, p) => sum + p.weight, 0);
+
+const SUBJECTS = [
+  "Не открывается раздел",
+  "Ошибка при загрузке файла",
+  "Не приходят уведомления",
+  "Добавить контакт в справочник",
+  "Неверная должность в профиле",
+  "Не работает поиск",
+  "Вопрос по доступу к документам",
+  "Предложение по улучшению портала",
+];
+const COMMENTS = ["Уточните, пожалуйста, подробности", "Проверили, исправлено", "Нужен скриншот", "Передали разработчикам", "Спасибо!"];
+
+export async function generateClaims(
+  portal: Portal,
+  sizes: ClaimsSizes,
+  options: { now?: Date; log?: (line: string) => void } = {},
+): Promise<ClaimsReport> {
+  const { db } = portal;
+  const log = options.log ?? (() => {});
+  const rnd = random(20261313);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
+  const now = (options.now ?? new Date()).getTime();
+  const started = performance.now();
+  let lap = started;
+  const step = (what: string, count: number) => {
+    const at = performance.now();
+    log(`  ${what}: ${count.toLocaleString("en-US")} rows in ${((at - lap) / 1000).toFixed(1)} s`);
+    lap = at;
+  };
+  const int = (name: string): Column => ({ name, type: "integer" });
+  const text = (name: string): Column => ({ name, type: "text" });
+
+  // Owners: the directory's people first, generated ones for the rest.
+  const existing = (
+    await db.kysely.selectFrom("users").select("id").where("blocked", "=", 0).orderBy("id").limit(sizes.users).execute()
+  ).map((r) => r.id);
+  const missing = sizes.users - existing.length;
+  const start = (await db.kysely.selectFrom("users").select("id").where("phone", "like", "96%").execute()).length;
+  const joined = new Date(now - 2 * 365 * DAY).toISOString();
+  const people = function* (): Generator<Value[]> {
+    for (let i = 0; i < missing; i++) {
+      const female = rnd() < 0.5;
+      const name = pick(female ? demoNames.DEMO_FEMALE_NAMES : demoNames.DEMO_MALE_NAMES);
+      const surname = pick(demoNames.DEMO_SURNAMES) + (female ? "а" : "");
+      const middlename = pick(demoNames.DEMO_PATRONYMIC_BASES) + (female ? "на" : "ич");
+      yield [claimsPersonPhone(start + i), name, surname, middlename, searchKey(`${surname} ${name} ${middlename}`), joined, joined];
+    }
+  };
+  const added =
+    missing > 0
+      ? (
+          await bulkInsert(
+            db,
+            "users",
+            ["phone", "name", "surname", "middlename", "search_name", "created_at", "updated_at"].map(text),
+            people(),
+            { returning: true },
+          )
+        ).ids
+      : [];
+  const owners = [...existing, ...added];
+  step("people added", added.length);
+
+  // GENERAL_REQUEST's handlers, as the engine resolves them when a claim is filed.
+  const handlers = portal.services.claims.types.get("GENERAL_REQUEST");
+  const handlerIds = handlers ? await handlers.handlers(db.kysely, { ownerId: 0 }) : [];
+
+  // Claims, with their paths and times decided first so the histories agree with the rows.
+  const plans = Array.from({ length: sizes.claims }, () => {
+    let r = rnd() * TOTAL_WEIGHT;
+    const path = PATHS.find((p) => (r -= p.weight) < 0) ?? PATHS[0]!;
+    const filed = now - Math.floor(rnd() * 365 * DAY);
+    return { owner: pick(owners), path, filed, comments: rnd() < 0.3 ? 1 : 0, subject: pick(SUBJECTS) };
+  });
+  plans.sort((a, b) => a.filed - b.filed);
+  const iso = (ms: number) => new Date(Math.min(ms, now)).toISOString();
+  const lastAt = (p: (typeof plans)[number]) => p.filed + (p.path.moves.length + p.comments) * 5 * HOUR;
+  const { ids: claimIds } = await bulkInsert(
+    db,
+    "claims",
+    [
+      text("type"),
+      text("status"),
+      text("subject"),
+      text("text"),
+      int("owner_id"),
+      text("create_date"),
+      text("update_date"),
+      int("version"),
+    ],
+    (function* () {
+      for (const p of plans) {
+        const status = p.path.moves.at(-1)?.to ?? "NEW";
+        yield [
+          "GENERAL_REQUEST",
+          status,
+          p.subject,
+          `${p.subject}: подробности обращения.`,
+          p.owner,
+          iso(p.filed),
+          iso(lastAt(p)),
+          1 + p.path.moves.length,
+        ];
+      }
+    })(),
+    { returning: true },
+  );
+  step("claims", claimIds.length);
+
+  const handlerRows = await bulkInsert(
+    db,
+    "claim_handlers",
+    [int("claim_id"), int("user_id")],
+    (function* () {
+      for (const id of claimIds) for (const user of handlerIds) yield [id, user];
+    })(),
+  );
+  step("claim_handlers", handlerRows.count);
+
+  // A handler who acts: the first one, or the owner when there is none.
+  const actorOf = (owner: number, byOwner: boolean) => (byOwner ? owner : (handlerIds[0] ?? owner));
+  // The same comment in both histories: chosen by position, not drawn twice.
+  const moveComment = (claim: number, move: number, wanted: boolean) => (wanted ? COMMENTS[(claim + move) % COMMENTS.length]! : null);
+  const history = await bulkInsert(
+    db,
+    "claim_history",
+    [int("claim_id"), int("user_id"), text("date"), text("type"), text("status"), text("comment")],
+    (function* () {
+      for (const [i, p] of plans.entries()) {
+        const id = claimIds[i]!;
+        let at = p.filed;
+        yield [id, p.owner, iso(at), "CREATED", "NEW", null];
+        for (let c = 0; c < p.comments; c++) yield [id, p.owner, iso((at += 5 * HOUR)), "COMMENT", null, pick(COMMENTS)];
+        for (const [k, move] of p.path.moves.entries()) {
+          yield [id, actorOf(p.owner, move.owner), iso((at += 5 * HOUR)), "STATUS", move.to, moveComment(i, k, move.comment)];
+        }
+      }
+    })(),
+  );
+  step("claim_history", history.count);
+
+  const statusHistory = await bulkInsert(
+    db,
+    "claim_status_history",
+    [int("claim_id"), int("user_id"), text("date"), text("from_status"), text("to_status"), text("comment")],
+    (function* () {
+      for (const [i, p] of plans.entries()) {
+        const id = claimIds[i]!;
+        let at = p.filed;
+        let from = "NEW";
+        yield [id, p.owner, iso(at), null, "NEW", null];
+        at += p.comments * 5 * HOUR;
+        for (const [k, move] of p.path.moves.entries()) {
+          yield [id, actorOf(p.owner, move.owner), iso((at += 5 * HOUR)), from, move.to, moveComment(i, k, move.comment)];
+          from = move.to;
+        }
+      }
+    })(),
+  );
+  step("claim_status_history", statusHistory.count);
+
+  return {
+    sizes,
+    generatedPeople: added.length,
+    history: history.count,
+    statusHistory: statusHistory.count,
+    handlers: handlerRows.count,
+    ms: performance.now() - started,
+  };
+}
