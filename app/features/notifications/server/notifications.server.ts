@@ -9,6 +9,7 @@ import { notFound } from "~/platform/errors";
 import { idOf, MAX_PAGE_NUMBER, pageParam } from "~/platform/schema";
 import { requireUser } from "~/platform/require-user";
 import { notifications } from "~/features/notifications/messages.server";
+import type { NotificationBus } from "./bus.server";
 
 export const HEADER_PAGE_SIZE = 5;
 export const DEFAULT_PAGE_SIZE = 20;
@@ -84,7 +85,7 @@ const viewOf = (row: Row): NotificationView => ({
 
 const COLUMNS = ["id", "text", "variables", "type", "showed", "create_date", "claim_status"] as const;
 
-export function createNotifications({ db }: Deps) {
+export function createNotifications({ db }: Deps, bus: NotificationBus) {
   /** Marks one notification read; someone else's is "not found". */
   async function show(actor: Actor, { id }: z.output<typeof idSchema>): Promise<void> {
     const user = requireUser(actor);
@@ -95,6 +96,7 @@ export function createNotifications({ db }: Deps) {
       .where("user_id", "=", user.userId)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw notFound(notifications.notFound);
+    await bus.publish(db, [user.userId]); // the live count (bus.server.ts)
   }
 
   /** One's notifications, or only the unread ones, newest first. */
@@ -130,6 +132,7 @@ export function createNotifications({ db }: Deps) {
     async showAll(actor: Actor): Promise<void> {
       const user = requireUser(actor);
       await db.updateTable("notifications").set({ showed: 1 }).where("user_id", "=", user.userId).execute();
+      await bus.publish(db, [user.userId]); // the live count (bus.server.ts)
     },
   };
 }
