@@ -157,7 +157,12 @@ export function createLiveNotifications({ db, bus, linkOf, every = intervalEvery
       .execute();
     return rows.map((row) => {
       const variables = JSON.parse(row.variables) as NotificationVariable[];
-      return { id: row.id, user_id: row.user_id, text: renderNotificationText(row.text, variables), link: linkOf({ type: row.type, variables }) };
+      return {
+        id: row.id,
+        user_id: row.user_id,
+        text: renderNotificationText(row.text, variables),
+        link: linkOf({ type: row.type, variables }),
+      };
     });
   }
 

@@ -88,7 +88,11 @@ describe.each(await dialects())("the live notification stream on %s", (dialect) 
     expect(await count(s)).toEqual({ count: 0 });
     await portal.services.notifications.bus.listening();
     const id = await notify(portal, me.id);
-    expect(JSON.parse((await s.nextOf("notification")).data)).toEqual({ id, text: "Новая статья «Кассы»", link: "/knowledge/guide/article/42" });
+    expect(JSON.parse((await s.nextOf("notification")).data)).toEqual({
+      id,
+      text: "Новая статья «Кассы»",
+      link: "/knowledge/guide/article/42",
+    });
     expect(await count(s)).toEqual({ count: 1 });
     await api(server, "POST", "/notifications-v2/show", { token: me.token, body: { id } });
     expect(await count(s)).toEqual({ count: 0 });
@@ -147,7 +151,10 @@ describe.each(await dialects())("the live notification stream on %s", (dialect) 
   it("closes the streams of a session on sign-out, and only those", async () => {
     const me = await signedIn();
     const again = await api(server, "POST", "/login", {
-      body: { username: (await portal.db.kysely.selectFrom("users").select("phone").where("id", "=", me.id).executeTakeFirstOrThrow()).phone, password: PASSWORD },
+      body: {
+        username: (await portal.db.kysely.selectFrom("users").select("phone").where("id", "=", me.id).executeTakeFirstOrThrow()).phone,
+        password: PASSWORD,
+      },
     });
     const otherCookie = cookieOf(again.setCookie, "portal_session");
     const leaving = await stream({ cookie: me.cookie });
