@@ -169,20 +169,6 @@ describe.each(await dialects())("the live notification stream on %s", (dialect) 
     expect(await count(staying)).toEqual({ count: 1 });
   });
 
-  it("ends the streams of the page's sign-out form too", async () => {
-    const me = await signedIn();
-    const s = await stream({ cookie: me.cookie });
-    await count(s);
-    await portal.services.notifications.bus.listening();
-    // The logout route's action, as Remix calls it (the API test server serves no pages).
-    const { action } = await import("../../auth/routes/logout");
-    const actor = await portal.services.auth.resolveActor({ sessionSecret: me.cookie.split("=")[1] });
-    await action({
-      context: { services: portal.services, actor, sessionSecret: me.cookie.split("=")[1], cookieOptions: {} },
-    } as never);
-    await s.ended;
-  });
-
   it.runIf(dialect === "postgres")("carries a notification from one process to another's stream", async () => {
     const other = await openPortal(
       { databaseUrl: PG_URL, sqliteFile: "unused", dataDir: portal.dataDir, seedDemo: false },
