@@ -27,7 +27,11 @@ export interface BusMessage {
 export type BusListener = (message: BusMessage) => void;
 
 export interface NotificationBus {
-  /** Call inside the writing transaction (or right after an autocommit write, with the database itself). */
+  /**
+   * Call inside the writing transaction (or right after an autocommit write, with the database itself).
+   * `notificationId`: the new row, sent as a `notification` event to its owner (only if she is among
+   * `userIds`); a fan-out of one row per recipient publishes each (or none: the count still moves).
+   */
   publish(trx: Kysely<Database>, userIds: readonly number[], notificationId?: number): Promise<void>;
   /** Tells every process that these people's sessions ended (after the sign-out's delete). */
   publishSessionsEnded(db: Kysely<Database>, userIds: readonly number[]): Promise<void>;
