@@ -63,6 +63,8 @@ function shutdown() {
   clearInterval(delivering);
   clearInterval(publishing);
   clearInterval(converting);
+  // Live notification streams never end by themselves: end them so server.close() can finish.
+  void portal.services.notifications.live.close();
   server.close(() => void portal.close().then(() => process.exit(0)));
   setTimeout(() => process.exit(0), 5000).unref();
 }

@@ -16,6 +16,7 @@ import { autocannon } from "./lib/autocannon";
 import { extraRouteCount } from "./lib/extra-routes.js";
 import { ensureFeedSet, feedBenchPlan, measureFeedSet, type FeedSet } from "./lib/feed-bench";
 import { startFloorApp, type FloorApp } from "./lib/floor-app";
+import { measureStreams } from "./lib/stream-bench";
 import {
   cpuMsOf,
   firstDepartmentCategoryPath,
@@ -198,6 +199,11 @@ try {
     skipped.push("guide article: no published article found");
   }
   const rssAfter = server.rssBytes();
+  // The live count: 2,000 idle streams on this server, RSS per stream and change-to-event time.
+  const streams = await measureStreams(server);
+  const streamSummary = `Live count (SQLite): ${streams.streams} idle streams, RSS ${mb(streams.rssBeforeBytes)} → ${mb(streams.rssAfterBytes)}, ${
+    streams.rssPerStreamBytes === null ? "n/a" : `${(streams.rssPerStreamBytes / 1024).toFixed(1)} KB`
+  } a stream (aim ≤ 30 KB); change-to-event p50 ${streams.changeToEventMs.p50} ms, max ${streams.changeToEventMs.max} ms (${streams.changeToEventMs.samples} reads)`;
   // The feed on its generated set, on a server of its own (the demo one stopped, so they do not compete).
   await server.stop();
   const feedSummary: string[] = [];
@@ -224,6 +230,7 @@ try {
     row?.cpuMsPerRequest && floorCpu ? `${((floorCpu / row.cpuMsPerRequest) * 100).toFixed(1)} %` : "n/a";
   console.log(`\nShare of the floor by CPU time per request: GET /login ${cpuShare(rows[2])}, GET / (signed in) ${cpuShare(rows[3])}`);
   console.log(`\nServer RSS: idle ${mb(rssIdle)}, after the run ${mb(rssAfter)}`);
+  console.log(streamSummary);
   if (feedSummary.length > 0) console.log(`\n${feedSummary.join("\n")}`);
   for (const note of skipped) console.log(`Skipped ${note}`);
   // A target that answered nothing within its seconds failed too (every answer slower than the run).
@@ -245,6 +252,7 @@ try {
         extraRoutes,
         rows,
         rssBytes: { idle: rssIdle, afterRun: rssAfter },
+        streams,
         feedSets: feedSets.map((f) => ({ dialect: f.dialect, built: f.built, ...f.report })),
         skipped,
       },

@@ -42,7 +42,12 @@ export function createApp({ config, portal, build, publicDir }: AppOptions): Exp
   const app = express();
   app.disable("x-powered-by");
   if (config.trustProxy) app.set("trust proxy", config.trustProxy);
-  app.use(compression());
+  // Event streams stay uncompressed: compression() buffers what it writes, and a live count must leave at once.
+  app.use(
+    compression({
+      filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res),
+    }),
+  );
 
   // Security headers; the nonce lets Remix's own inline scripts run under the CSP.
   app.use((_req: Request, res: Response, next: NextFunction) => {

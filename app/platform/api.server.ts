@@ -27,15 +27,30 @@ export interface ApiContext {
   cookieOptions: CookieOptions;
 }
 
-export interface ApiRoute {
+interface ApiRouteBase {
   method: "GET" | "POST";
   path: string;
   /** "user": answered with 401 without a session or token. */
   access: "public" | "user";
   /** A larger JSON body limit for this call only (e.g. "20mb" for base64 images); default 1 MB. */
   bodyLimit?: string;
+}
+
+/** A call answered with the envelope: what `handler` returns is its `response`. */
+export interface ApiCallRoute extends ApiRouteBase {
   handler(ctx: ApiContext): Promise<unknown>;
 }
+
+/**
+ * A long answer that is not an envelope (Server-Sent Events): past the access check (a 401 envelope like
+ * any call) it writes `res` itself and keeps it open. server/app.ts leaves text/event-stream uncompressed.
+ */
+export interface ApiStreamRoute extends ApiRouteBase {
+  method: "GET";
+  stream(ctx: ApiContext, req: Request, res: Response): void;
+}
+
+export type ApiRoute = ApiCallRoute | ApiStreamRoute;
 
 export interface ApiLocals {
   actor: Actor;
@@ -73,7 +88,7 @@ export function createApiRouter(routes: ApiRoute[], services: Services) {
       }
       const body = req.body && typeof req.body === "object" && !Array.isArray(req.body) ? req.body : {};
       try {
-        const response = await route.handler({
+        const ctx: ApiContext = {
           actor: locals.actor,
           services,
           input: { ...req.query, ...body },
@@ -83,7 +98,9 @@ export function createApiRouter(routes: ApiRoute[], services: Services) {
           setSessionCookie: (secret) => res.append("Set-Cookie", sessionCookie(secret, locals.cookieOptions)),
           setCookie: (header) => res.append("Set-Cookie", header),
           cookieOptions: locals.cookieOptions,
-        });
+        };
+        if ("stream" in route) return route.stream(ctx, req, res);
+        const response = await route.handler(ctx);
         res.json(success(response ?? null));
       } catch (error) {
         if (isDomainError(error)) {
@@ -92,7 +109,8 @@ export function createApiRouter(routes: ApiRoute[], services: Services) {
           return;
         }
         console.error(`API ${req.method} ${req.originalUrl} failed:`, error);
-        res.status(500).json(failure(ru.common.unexpected));
+        if (res.headersSent) res.end();
+        else res.status(500).json(failure(ru.common.unexpected));
       }
     });
   }

@@ -37,6 +37,7 @@ export async function openPortal(
     rate: createRateLimiter(db.kysely, now),
     sms: options.sms ?? smsProviderFromEnv(process.env, config.dataDir),
     dataDir: config.dataDir,
+    database: { dialect: db.dialect, url: config.databaseUrl, schema: db.schema },
   };
   const { services, consumers } = buildFeatures(deps);
   // Before anything is written: an event gets a delivery for each consumer subscribed at its commit.
@@ -44,5 +45,11 @@ export async function openPortal(
   const outbox = createOutbox(db.kysely, now, consumers);
   const seeded = config.seedDemo ? await seedDemo(deps, services) : null;
   await db.optimize();
-  return { db, services, outbox, seeded, close: () => db.close() };
+  const close = async () => {
+    // Live streams and the bus's LISTEN connection end before the database they read.
+    await services.notifications.live.close();
+    await services.notifications.bus.close();
+    await db.close();
+  };
+  return { db, services, outbox, seeded, close };
 }

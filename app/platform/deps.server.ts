@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "./db/schema";
+import type { DatabaseFacts } from "./db/db.server";
 import type { RateLimiter } from "./rate-limit.server";
 import type { SmsProvider } from "./sms/sms.server";
 
@@ -11,4 +12,6 @@ export interface Deps {
   sms: SmsProvider;
   /** DATA_DIR: where uploaded files (avatars) are kept, outside public/. */
   dataDir: string;
+  /** Which database, for the parts that open a connection of their own; absent: in-process only (unit tests). */
+  database?: DatabaseFacts;
 }

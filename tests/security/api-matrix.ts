@@ -9,9 +9,10 @@ import type { SeedIds } from "./ids";
  * "ok": answered with success. "allowed": the call is not refused for who calls it (HTTP 200 and no
  * access refusal; used for mutations whose target an earlier allowed call may have changed).
  * "answered": any 200 answer (public calls of the entry area, sent with input they refuse).
+ * "stream": an event stream opened (200, text/event-stream; closed by the test).
  * "401": the signed-in-only refusal. { refused }: this exact Russian refusal, nothing changed.
  */
-export type Expectation = "ok" | "allowed" | "answered" | "401" | { refused: string };
+export type Expectation = "ok" | "allowed" | "answered" | "401" | "stream" | { refused: string };
 
 export interface Input {
   query?: Record<string, string>;
@@ -99,6 +100,7 @@ export const API_MATRIX: Record<string, MatrixRow> = {
     expect: { ...signedIn({ refused: ru.notifications.notFound }), sectionEditor: "ok" },
   },
   "POST /notifications-v2/show-all": { input: none, expect: signedIn("ok") },
+  "GET /notifications-v2/stream": { input: none, expect: signedIn("stream") },
 
   // --- profile and work status ---
   "GET /user/full-user-info": { input: (_ids, c) => q({ id: c.userIds.employee }), expect: signedIn("ok") },

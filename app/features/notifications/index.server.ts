@@ -10,6 +10,8 @@ import { notificationsApi } from "./server/api.server";
 import { webPushApi } from "./server/webpush-api.server";
 import { seedNotifications } from "./seed.server";
 import { notificationTemplates } from "./messages.server";
+import { createNotificationBus } from "./server/bus.server";
+import { createLiveNotifications } from "./server/live.server";
 
 export { presentNotification, HEADER_PAGE_SIZE } from "./server/notifications.server";
 export { notify, type NotificationVariable, type NotifyInput } from "./server/engine.server";
@@ -18,14 +20,19 @@ export const notificationsFeature = defineFeature({
   name: "notifications",
   collects: true,
   services: (deps, _needs, { notificationTypes }) => {
-    registerNotificationTypes(notificationTypes);
+    // The live count: one bus and one stream hub per portal (process); openPortal's close ends them.
+    const bus = createNotificationBus(deps.database);
+    // notify() publishes on this bus (engine.server.ts says why the engine's table and bus are module state).
+    registerNotificationTypes(notificationTypes, bus);
     return {
       webPush: createWebPush(deps),
       notifications: {
-        ...createNotifications(deps),
+        ...createNotifications(deps, bus),
         ...createPreferences(deps),
         /** Where a notification leads its recipient `me` (null: nowhere), by its type's family. */
         linkOf,
+        bus,
+        live: createLiveNotifications({ db: deps.db, bus, linkOf }),
       },
     };
   },

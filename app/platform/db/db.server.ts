@@ -18,6 +18,14 @@ import type { Database } from "./schema";
 
 export type DialectName = "sqlite" | "postgres";
 
+/** What a part that opens a connection of its own (the notification bus's LISTEN) needs to know. */
+export interface DatabaseFacts {
+  dialect: DialectName;
+  /** The postgres:// URL; none on SQLite. */
+  url?: string;
+  schema?: string;
+}
+
 export interface Db {
   kysely: Kysely<Database>;
   dialect: DialectName;

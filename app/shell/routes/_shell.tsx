@@ -23,8 +23,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   const now = new Date();
   const path = appPath(request, context);
+  // Only what the shell shows of the short user: every signed-in page's hydration data carries it, and the
+  // rest (roles, department, phones) kept the home page over its script budget (scripts/size-budgets.ts).
+  const { id, name, surname, position, avatarFile, userWorkStatus, needShowWelcome, countNotifications2 } = user;
   return {
-    user,
+    user: { id, name, surname, position, avatarFile, userWorkStatus, needShowWelcome, countNotifications2 },
     nav,
     helpFaqId: help ? help.value : null,
     notifications: latest.map((n) => presentNotification(n, now)),

@@ -33,7 +33,8 @@ declare module "react" {
 /** "99+" past 99: the same text on the badge and in the button's name. */
 export const badgeText = (count: number) => (count > 99 ? "99+" : String(count));
 
-export function Header({ data, here }: { data: ShellData; here: string }) {
+/** `unread`: the live count (shell.tsx), not the page's. */
+export function Header({ data, here, unread }: { data: ShellData; here: string; unread: number }) {
   const { user } = data;
   return (
     <header className="header">
@@ -55,7 +56,7 @@ export function Header({ data, here }: { data: ShellData; here: string }) {
               <Icon name="help" />
             </Link>
           ) : null}
-          <NotificationPanel data={data} />
+          <NotificationPanel data={data} unread={unread} />
           {/* Named by its text (hidden only visually when the header is narrow), described by its title. */}
           <Link to={`/user/${user.id}`} className="user-block" title={t.profile}>
             <Avatar
@@ -177,8 +178,7 @@ function MainNav({ items }: { items: NavItem[] }) {
   );
 }
 
-function NotificationPanel({ data }: { data: ShellData }) {
-  const unread = data.user.countNotifications2;
+function NotificationPanel({ data, unread }: { data: ShellData; unread: number }) {
   return (
     <HeaderPopover
       id="header-notifications"

@@ -4,7 +4,7 @@
 // header's dropdowns are popovers (./header.tsx), which the browser itself closes on Escape.
 import { useLocation, useMatches } from "@remix-run/react";
 import { Link, NavLink } from "~/shared/ui/link";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { ShellData } from "~/shell/routes/_shell";
 import { Icon } from "~/shared/ui/icons";
 import { Logo } from "./logo";
@@ -26,6 +26,20 @@ export interface RouteHandle {
   backTo?: string;
   /** Shows the group menu in the mobile header (the news page). */
   groupMenu?: boolean;
+}
+
+/**
+ * The unread count: the page's until the stream's first (./live-count.ts, fetched after hydration so it is
+ * in no page's first load). Every change of the count is published to the stream, so from then on it is
+ * the truth; the page's own count is the fallback while it connects or where it cannot.
+ */
+function useLiveCount(fromPage: number, basePath: string): number {
+  const [live, setLive] = useState<number | null>(null);
+  useEffect(() => {
+    const stop = import("./live-count").then((m) => m.liveCount(basePath, setLive));
+    return () => void stop.then((s) => s());
+  }, [basePath]);
+  return live ?? fromPage;
 }
 
 function useRouteHandle(): RouteHandle {
@@ -100,7 +114,7 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
   const here = location.pathname + location.search;
   const { user } = data;
   const profile = `/user/${user.id}`;
-  const unread = user.countNotifications2;
+  const unread = useLiveCount(user.countNotifications2, data.basePath);
   const title = handle.title ?? data.sectionTitle ?? portalName;
   const atHome = location.pathname === "/" || location.pathname === "/main";
 
@@ -110,7 +124,7 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
         {t.skipToContent}
       </a>
 
-      <Header data={data} here={here} />
+      <Header data={data} here={here} unread={unread} />
 
       {/* Mobile header (under 992 px). Its title repeats the page's own h1, so it is not a heading. */}
       <header className="mobile-header">

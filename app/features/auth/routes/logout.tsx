@@ -6,6 +6,8 @@ import { noticeCookie, sessionCookie } from "~/platform/cookies.server";
 
 export async function action({ context }: ActionFunctionArgs) {
   await context.services.auth.logout(context.actor, context.sessionSecret);
+  // Its live notification streams end too (other tabs, other processes).
+  await context.services.notifications.live.signedOut(context.actor);
   const headers = new Headers();
   headers.append("Set-Cookie", sessionCookie(null, context.cookieOptions));
   headers.append("Set-Cookie", noticeCookie("signed-out", context.cookieOptions));

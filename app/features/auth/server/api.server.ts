@@ -42,6 +42,7 @@ export const authApi: ApiRoute[] = [
     access: "public",
     async handler({ services, actor, sessionSecret, setSessionCookie }) {
       await services.auth.logout(actor, sessionSecret);
+      await services.notifications.live.signedOut(actor);
       setSessionCookie(null);
       return null;
     },

@@ -1,5 +1,6 @@
 import type { ApiRoute } from "~/platform/api.server";
 import { parseInput } from "~/platform/validate";
+import { requireUser } from "~/platform/require-user";
 import { idSchema, listSchema } from "~/features/notifications/server/notifications.server";
 
 export const notificationsApi: ApiRoute[] = [
@@ -26,5 +27,12 @@ export const notificationsApi: ApiRoute[] = [
       await services.notifications.showAll(actor);
       return null;
     },
+  },
+  {
+    // Server-Sent Events (our design): `count` at once and after every change, `notification` for a new one.
+    method: "GET",
+    path: "/notifications-v2/stream",
+    access: "user",
+    stream: ({ services, actor }, req, res) => services.notifications.live.open(requireUser(actor), req, res),
   },
 ];

@@ -5,7 +5,9 @@
 //
 // The table is module state, not a service: producers' handlers are built with their own feature
 // before the notifications feature (which collects, so is built last), and the table is the static
-// manifests' declaration, the same for every portal a process opens.
+// manifests' declaration, the same for every portal a process opens. So is the bus notify() publishes
+// on (the live count, bus.server.ts): a process serves one portal; where tests open two in one process,
+// the last one's bus is used, which on PostgreSQL reaches every listener of the schema anyway.
 import type { Transaction } from "kysely";
 import type { Database } from "~/platform/db/schema";
 import type { NotificationTypeDef } from "~/platform/feature";
@@ -18,6 +20,7 @@ import {
   type BoundVariables,
   type InlinePlaceholder,
 } from "../links";
+import type { NotificationBus } from "./bus.server";
 
 export interface NotificationVariable {
   text: string;
@@ -63,12 +66,17 @@ export function problemsOf(type: string, def: NotificationTypeDef): string[] {
 }
 
 let registered: ReadonlyMap<string, NotificationTypeDef> = new Map();
+let liveBus: NotificationBus | null = null;
 
-/** Takes the manifests' types (the notifications feature, when the portal is built); refuses unsound ones. */
-export function registerNotificationTypes(types: Readonly<Record<string, NotificationTypeDef>>): void {
+/**
+ * Takes the manifests' types (the notifications feature, when the portal is built), refusing unsound
+ * ones, and the bus new notifications are published on.
+ */
+export function registerNotificationTypes(types: Readonly<Record<string, NotificationTypeDef>>, bus?: NotificationBus): void {
   const problems = Object.entries(types).flatMap(([type, def]) => problemsOf(type, def));
   if (problems.length > 0) throw new Error(`Notification types:\n${problems.join("\n")}`);
   registered = new Map(Object.entries(types));
+  if (bus) liveBus = bus;
 }
 
 /** The registered types (tests loop over them; the settings page lists their families). */
@@ -172,11 +180,22 @@ export async function notify(trx: Transaction<Database>, input: NotifyInput): Pr
         group_key: input.groupKey ?? null,
         group_count: 1 + (grouped.get(user_id) ?? 0),
       }));
-      await trx.insertInto("notifications").values(rows).execute();
+      const inserted = await trx.insertInto("notifications").values(rows).returning(["id", "user_id"]).execute();
       written += rows.length;
+      await publishLive(trx, inserted);
     }
   }
   return written;
+}
+
+/** Rows up to this many are published one by one (their `notification` events); more move the count only. */
+const LIVE_ROWS = 50;
+
+/** Tells open streams (bus.server.ts), in the writing transaction so only a commit is heard. */
+async function publishLive(trx: Transaction<Database>, rows: { id: number; user_id: number }[]): Promise<void> {
+  if (!liveBus) return;
+  if (rows.length > LIVE_ROWS) return liveBus.publish(trx, rows.map((r) => r.user_id));
+  for (const row of rows) await liveBus.publish(trx, [row.user_id], row.id);
 }
 
 /**

@@ -11,6 +11,7 @@ import { requireUser } from "~/platform/require-user";
 import { notifications } from "~/features/notifications/messages.server";
 import { notifications as shown } from "~/features/notifications/messages";
 import { linkOf, type NotificationVariable } from "./engine.server";
+import type { NotificationBus } from "./bus.server";
 
 export const HEADER_PAGE_SIZE = 5;
 export const DEFAULT_PAGE_SIZE = 20;
@@ -104,7 +105,7 @@ const viewOf =
 
 const COLUMNS = ["id", "text", "variables", "type", "showed", "create_date", "claim_status", "group_count"] as const;
 
-export function createNotifications({ db }: Deps) {
+export function createNotifications({ db }: Deps, bus: NotificationBus) {
   /** Marks one notification read; someone else's is "not found". */
   async function show(actor: Actor, { id }: z.output<typeof idSchema>): Promise<void> {
     const user = requireUser(actor);
@@ -115,6 +116,7 @@ export function createNotifications({ db }: Deps) {
       .where("user_id", "=", user.userId)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw notFound(notifications.notFound);
+    await bus.publish(db, [user.userId]); // the live count (bus.server.ts)
   }
 
   /** One's notifications, or only the unread ones, newest first. */
@@ -152,6 +154,7 @@ export function createNotifications({ db }: Deps) {
     async showAll(actor: Actor): Promise<void> {
       const user = requireUser(actor);
       await db.updateTable("notifications").set({ showed: 1 }).where("user_id", "=", user.userId).execute();
+      await bus.publish(db, [user.userId]); // the live count (bus.server.ts)
     },
   };
 }
