@@ -5,6 +5,12 @@ import { defineConfig, devices } from "@playwright/test";
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, E2E_SMS_OUTBOX } from "./e2e/server-env";
 
 const CI = Boolean(process.env.CI);
+// Passwords hash at scrypt N = 2^12 instead of production's 2^17, in the server and in the journeys' own
+// helpers (workers inherit this), as in vitest.config.ts: every journey signs in, and at 2^17 each sign-in
+// costs the server about 0.7 s of CPU and 128 MiB here. The production cost is proven by
+// app/platform/crypto.server.test.ts.
+const PASSWORD_HASH_LOG2_N = "12";
+process.env.PASSWORD_HASH_LOG2_N = PASSWORD_HASH_LOG2_N;
 
 export default defineConfig({
   testDir: "./e2e",
@@ -62,6 +68,7 @@ export default defineConfig({
       COOKIE_SECURE: "",
       TRUST_PROXY: "",
       SEED_DEMO: "1",
+      PASSWORD_HASH_LOG2_N,
       // Every journey's browser is 127.0.0.1: the per-address limit of registration/recovery starts
       // (10 an hour) would stop the suite, so it is raised here (the per-phone limits still apply).
       ENTRY_STARTS_PER_ADDRESS_PER_HOUR: "1000",

@@ -11,6 +11,10 @@ export default defineConfig({
     env: { PASSWORD_HASH_LOG2_N: "12" },
     // Integration tests share one PostgreSQL server; files isolate themselves by schema.
     fileParallelism: true,
+    // Files wait on PostgreSQL, child processes (the CLIs, pg_dump, ffmpeg) and HTTP more than they
+    // compute: vitest's default of one worker less than the cores is a single worker on a 2-core machine
+    // (three made the heaviest file, 500 MB through the server, miss its time).
+    maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

@@ -1,7 +1,8 @@
 // Accessibility of every built page (app/routes/) and its main states, checked by axe-core in both
-// projects (JavaScript on and off): no critical and no serious violation. Each page is opened by the
-// demo person who can see it: the employee for what everyone sees, the editor for the knowledge base's
-// forms and edit mode, the administrator for the admin area and the directory's service records.
+// projects (JavaScript on and off; pages that only show, once: see `view`): no critical and no serious
+// violation. Each page is opened by the demo person who can see it: the employee for what everyone
+// sees, the editor for the knowledge base's forms and edit mode, the administrator for the admin area
+// and the directory's service records.
 //
 // Without JavaScript axe checks a copy of the document (see e2e/helpers.ts): open <details> panels
 // are in it, an open popover is not (the desktop header's popovers are checked open in "js").
@@ -18,6 +19,12 @@ interface Case {
   mobile?: boolean;
   /** Brings the page into the state to check (a form with errors, an open panel, edit mode...). */
   state?: (page: Page) => Promise<void>;
+  /**
+   * A page that only shows: no form, panel or widget of its own that a script makes or changes, so its
+   * document is the server's with JavaScript or without. It is checked once, with JavaScript (axe on a
+   * page costs seconds here; the shell without JavaScript is checked on the home and mobile cases).
+   */
+  view?: true;
 }
 
 /** Submits the page's main form empty (or as it is), so its fields show their errors. */
@@ -73,17 +80,17 @@ const CASES: Case[] = [
   { name: "people search, too short", who: "employee", path: "/search?q=%D0%B8" },
   { name: "notifications", who: "employee", path: "/user/3/notification" },
   { name: "notifications, 360 px", who: "employee", path: "/user/3/notification", mobile: true },
-  { name: "menu page", who: "employee", path: "/menu" },
+  { name: "menu page", who: "employee", path: "/menu", view: true },
   { name: "menu page, 360 px", who: "employee", path: "/menu", mobile: true },
   { name: "favorites", who: "employee", path: "/favorites?type=CONTACT" },
-  { name: "structure", who: "employee", path: "/structure" },
-  { name: "coming soon", who: "employee", path: "/vacancies" },
-  { name: "404 (unknown path)", who: "employee", path: "/no-such-page/at-all" },
-  { name: "404 page", who: "employee", path: "/404" },
-  { name: "403 page", who: "employee", path: "/forbidden" },
-  { name: "admin refused to an employee", who: "employee", path: "/admin" },
-  { name: "admin", who: "admin", path: "/admin" },
-  { name: "admin suggestions", who: "admin", path: "/admin/suggestions" },
+  { name: "structure", who: "employee", path: "/structure", view: true },
+  { name: "coming soon", who: "employee", path: "/vacancies", view: true },
+  { name: "404 (unknown path)", who: "employee", path: "/no-such-page/at-all", view: true },
+  { name: "404 page", who: "employee", path: "/404", view: true },
+  { name: "403 page", who: "employee", path: "/forbidden", view: true },
+  { name: "admin refused to an employee", who: "employee", path: "/admin", view: true },
+  { name: "admin", who: "admin", path: "/admin", view: true },
+  { name: "admin suggestions", who: "admin", path: "/admin/suggestions", view: true },
   { name: "admin, 360 px", who: "admin", path: "/admin", mobile: true },
   { name: "suggest a correction", who: "employee", path: "/suggest-correction?sourceURL=%2Fv2%2Fcontacts" },
   {
@@ -98,13 +105,13 @@ const CASES: Case[] = [
   { name: "post page", who: "employee", path: "/news/1" },
   { name: "post page, who liked", who: "employee", path: "/news/1?likes=1" },
   { name: "post edit", who: "admin", path: "/news/1/edit" },
-  { name: "thanks", who: "employee", path: "/thanks" },
-  { name: "one thanks", who: "employee", path: "/thanks/1" },
+  { name: "thanks", who: "employee", path: "/thanks", view: true },
+  { name: "one thanks", who: "employee", path: "/thanks/1", view: true },
   { name: "news moderation", who: "editor", path: "/admin/news-moderation" },
   { name: "stickers", who: "admin", path: "/admin/stickers" },
   // Profiles
-  { name: "profile", who: "employee", path: "/user/3" },
-  { name: "someone's profile", who: "employee", path: "/user/1" },
+  { name: "profile", who: "employee", path: "/user/3", view: true },
+  { name: "someone's profile", who: "employee", path: "/user/1", view: true },
   { name: "profile form", who: "employee", path: "/user/3/edit" },
   // Contacts
   { name: "contacts start", who: "employee", path: "/v2/contacts" },
@@ -132,13 +139,13 @@ const CASES: Case[] = [
   { name: "guide article form with errors", who: "editor", path: "/knowledge/guide/1/article/create", state: submitWithErrors },
   { name: "guide article edit", who: "editor", path: "/knowledge/guide/1/article/1/edit" },
   { name: "guide article delete dialog", who: "editor", path: "/knowledge/guide/1/article/1/edit?dialog=delete" },
-  { name: "guide article versions", who: "editor", path: "/knowledge/guide/1/article/1/versions" },
-  { name: "guide article version", who: "editor", path: "/knowledge/guide/1/article/1/versions/1" },
+  { name: "guide article versions", who: "editor", path: "/knowledge/guide/1/article/1/versions", view: true },
+  { name: "guide article version", who: "editor", path: "/knowledge/guide/1/article/1/versions/1", view: true },
   // Normative documents
-  { name: "documents", who: "employee", path: "/knowledge/documents" },
-  { name: "documents theme", who: "employee", path: "/knowledge/documents/theme/1" },
-  { name: "document", who: "employee", path: "/knowledge/documents/view/1/1" },
-  { name: "document as editor", who: "editor", path: "/knowledge/documents/view/1/1" },
+  { name: "documents", who: "employee", path: "/knowledge/documents", view: true },
+  { name: "documents theme", who: "employee", path: "/knowledge/documents/theme/1", view: true },
+  { name: "document", who: "employee", path: "/knowledge/documents/view/1/1", view: true },
+  { name: "document as editor", who: "editor", path: "/knowledge/documents/view/1/1", view: true },
   { name: "document form", who: "editor", path: "/knowledge/documents/create/1" },
   { name: "document form with errors", who: "editor", path: "/knowledge/documents/create/1", state: submitWithErrors },
   { name: "document edit", who: "editor", path: "/knowledge/documents/edit/1/1" },
@@ -167,12 +174,16 @@ const CASES: Case[] = [
 ];
 
 for (const c of CASES) {
-  test(`${c.name} (${c.who}, ${c.path})`, async ({ page }) => {
-    if (c.mobile) await page.setViewportSize({ width: 360, height: 740 });
-    if (c.who !== "anonymous") await signInByPost(page, DEMO[c.who].phone);
-    const response = await page.goto(c.path);
-    expect(response?.status(), "the page answers").toBeLessThan(500);
-    if (c.state) await c.state(page);
-    await expectNoSeriousA11yViolations(page, c.name);
+  test.describe(() => {
+    // Decided before the page is made, so a view costs nothing without JavaScript.
+    if (c.view) test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "a view: the same document as with JavaScript");
+    test(`${c.name} (${c.who}, ${c.path})`, async ({ page }) => {
+      if (c.mobile) await page.setViewportSize({ width: 360, height: 740 });
+      if (c.who !== "anonymous") await signInByPost(page, DEMO[c.who].phone);
+      const response = await page.goto(c.path);
+      expect(response?.status(), "the page answers").toBeLessThan(500);
+      if (c.state) await c.state(page);
+      await expectNoSeriousA11yViolations(page, c.name);
+    });
   });
 }

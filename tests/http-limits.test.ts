@@ -211,7 +211,8 @@ describe("request body limits", () => {
     expect(streamed.sent).toBeGreaterThan(500 * MB);
     // Not held in memory on its way (the server runs in this process).
     expect(process.memoryUsage().rss - before).toBeLessThan(100 * MB);
-  });
+    // Half a gigabyte through the whole stack: seconds alone, more beside the other test files.
+  }, 90_000);
 
   it("answers a multipart post cut short with 400, not a server error", async () => {
     const cut = await bigPost(`${server.url}/?index`, {
