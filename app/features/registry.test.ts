@@ -79,6 +79,7 @@ describe("feature registry", () => {
       "feed.notifyComment",
       "feed.notifyMention",
       "feed.notifyThanks",
+      "claims.notify",
     ]);
   });
 

@@ -194,7 +194,11 @@ const LIVE_ROWS = 50;
 /** Tells open streams (bus.server.ts), in the writing transaction so only a commit is heard. */
 async function publishLive(trx: Transaction<Database>, rows: { id: number; user_id: number }[]): Promise<void> {
   if (!liveBus) return;
-  if (rows.length > LIVE_ROWS) return liveBus.publish(trx, rows.map((r) => r.user_id));
+  if (rows.length > LIVE_ROWS)
+    return liveBus.publish(
+      trx,
+      rows.map((r) => r.user_id),
+    );
   for (const row of rows) await liveBus.publish(trx, [row.user_id], row.id);
 }
 
