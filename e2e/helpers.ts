@@ -144,8 +144,9 @@ export const SLOTS = {
   keptFields: 5,
   notifications: 6,
   contacts: 7,
+  liveCount: 8,
 } as const;
-const SLOT_COUNT = 8;
+const SLOT_COUNT = 9;
 
 /** Runs `run` on the journeys' server database (what an administrator's tool would do), then closes it. */
 export function withDb<T>(run: (db: Database.Database) => T, { readonly = false } = {}): T {

@@ -11,6 +11,7 @@ import * as esmBuild from "../node_modules/@remix-run/router/dist/router.js";
 import { extraRoutes } from "../scripts/lib/extra-routes.js";
 import { matchRoutes as referenceMatchRoutes } from "./route-matching/reference-router.js";
 import { portalLikeRoutes, oddRoutes, type TestRoute } from "./route-matching/route-trees";
+import { seededRandom } from "~/shared/random";
 
 type Router = typeof import("@remix-run/router");
 const require = createRequire(import.meta.url);
@@ -40,16 +41,6 @@ function withGeneratedRoutes(children: TestRoute[], count: number): TestRoute[] 
   return [...children, ...nest("root")];
 }
 
-/** A small seeded generator (mulberry32), so a failure names an address that fails again. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const PARAM_VALUES = ["1", "42", "abc", "Abc-Def", "a%2Fb", "%D0%BF%D1%80%D0%B8", "x%20y", "%E0%A4", "ſ", "\u212Aelvin", "a.b", "~", "-"];
 
 /** Every full path pattern of a route tree (optional segments kept, as written). */
@@ -62,7 +53,7 @@ function patternsOf(routes: TestRoute[], parent = ""): string[] {
 
 /** Addresses made from the routes' own patterns, varied, plus random walks over their segments. */
 function addressesFor(routes: TestRoute[], count: number, seed: number): string[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pick = <T>(list: T[]) => list[Math.floor(next() * list.length)]!;
   const patterns = patternsOf(routes);
   const segments = [...new Set(patterns.flatMap((p) => p.split("/")).filter((s) => s && !s.startsWith(":") && s !== "*"))];

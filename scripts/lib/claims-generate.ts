@@ -8,6 +8,7 @@
 import type { Portal } from "../../app/platform/app.server";
 import { demoNames, searchKey } from "../../app/features/contacts/index.server";
 import { bulkInsert, type Column, type Value } from "./bulk-insert";
+import { seededRandom } from "../../app/shared/random";
 
 export interface ClaimsSizes {
   users: number;
@@ -25,17 +26,6 @@ export interface ClaimsReport {
 
 /** The phone of the n-th person the claims' generator adds: 96 and 8 digits (feed: 97…, demo: 900…). */
 export const claimsPersonPhone = (n: number) => `96${String(n).padStart(8, "0")}`;
-
-/** mulberry32: the same data on every machine. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const DAY = 24 * 3600_000;
 const HOUR = 3600_000;
@@ -85,7 +75,7 @@ export async function generateClaims(
 ): Promise<ClaimsReport> {
   const { db } = portal;
   const log = options.log ?? (() => {});
-  const rnd = random(20261313);
+  const rnd = seededRandom(20261313);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
   const now = (options.now ?? new Date()).getTime();
   const started = performance.now();

@@ -13,6 +13,7 @@ import type { SignedIn } from "../../app/platform/actor";
 import { demoNames, searchKey } from "../../app/features/contacts/index.server";
 import { bulkInsert, type Column, type Value } from "./bulk-insert";
 import * as words from "./feed-content";
+import { seededRandom } from "../../app/shared/random";
 
 export interface FeedSizes {
   users: number;
@@ -66,17 +67,6 @@ export interface FeedReport {
 /** The phone of the n-th generated person: 97 and 8 digits (the demo uses 900… and 916…). */
 export const generatedPhone = (n: number) => `97${String(n).padStart(8, "0")}`;
 
-/** mulberry32: the same data on every machine. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
 /**
@@ -127,7 +117,7 @@ export async function generateFeed(
   const sizes = feedSizes(options.scale);
   const already = await db.kysely.selectFrom("users").select("id").where("phone", "=", generatedPhone(0)).executeTakeFirst();
   if (already) throw new GenerateRefusal("The database already holds a generated feed (people with phones 97…): use a fresh one");
-  const rnd = random(20261203);
+  const rnd = seededRandom(20261203);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
   const now = (options.now ?? new Date()).getTime();
   const started = performance.now();

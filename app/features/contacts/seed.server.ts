@@ -4,6 +4,7 @@
 import type { SeedContext } from "~/platform/feature";
 import { ensureDepartmentCategories, syncPerson } from "./server/directory.server";
 import { DEMO_FEMALE_NAMES, DEMO_MALE_NAMES, DEMO_PATRONYMIC_BASES, DEMO_SURNAMES } from "./seed-names.server";
+import { seededRandom } from "~/shared/random";
 
 interface DeptSpec {
   name: string;
@@ -89,20 +90,9 @@ const HEAD_TITLE: Record<DeptSpec["kind"], string> = {
   wholesale: "Руководитель оптового отдела",
 };
 
-/** A small deterministic generator (mulberry32), so demo data is the same on every machine. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Departments, people and service numbers: the first demo seed (every other one refers to these people). */
 export async function seedDirectory({ deps: { db, now }, services, employees, accounts }: SeedContext): Promise<void> {
-  const rnd = random(20261121);
+  const rnd = seededRandom(20261121);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
 
   const departments: { id: number; spec: DeptSpec }[] = [];

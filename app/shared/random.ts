@@ -1,0 +1,13 @@
+/**
+ * A small seeded generator (mulberry32): numbers in [0, 1) that are the same on every machine for a seed,
+ * so demo data, generated data sets and generated test inputs repeat exactly.
+ */
+export function seededRandom(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
