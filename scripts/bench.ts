@@ -124,7 +124,7 @@ try {
   console.error(`bench: the feed set could not be made: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
-const targetCount = 10 + 5 * feedSets.length;
+const targetCount = 14 + 5 * feedSets.length;
 // A hard bound: every target, each with a warm-up, plus builds, start-ups and a margin.
 const deadline = setTimeout(
   () => {
@@ -198,6 +198,24 @@ try {
   } else {
     skipped.push("guide article: no published article found");
   }
+  // Notifications and claims (issue #13) of the demo employee (45+ notifications, 4 requests): the page
+  // against the signed-in home (aim ≥ 90 %), the list call against hello (aim ≥ 1.5 %), a claim.
+  const me = (
+    (await (await fetch(`${server.url}/api/user/short-cur-user-info`, { headers: signedIn })).json()) as { response: { id: number } }
+  ).response.id;
+  const notificationsPage = await measure(`GET /user/{me}/notification`, `${server.url}/user/${me}/notification`, signedIn);
+  const notificationsList = await measure("GET /api/notifications-v2/list", `${server.url}/api/notifications-v2/list`, signedIn);
+  rows.push(notificationsPage, notificationsList);
+  const claims = (await (await fetch(`${server.url}/api/user-claims-v2/list-for-cur-user`, { headers: signedIn })).json()) as {
+    response: { id: number }[] | null;
+  };
+  const claimId = claims.response?.[0]?.id;
+  if (claimId) {
+    rows.push(await measure("GET /api/user-claims-v2/list-for-cur-user", `${server.url}/api/user-claims-v2/list-for-cur-user`, signedIn));
+    rows.push(await measure("GET /api/user-claims/get", `${server.url}/api/user-claims/get?id=${claimId}`, signedIn));
+  } else {
+    skipped.push("claims: the demo employee has none");
+  }
   const rssAfter = server.rssBytes();
   // The live count: 2,000 idle streams on this server, RSS per stream and change-to-event time.
   const streams = await measureStreams(server);
@@ -229,6 +247,13 @@ try {
   const cpuShare = (row: Row | undefined) =>
     row?.cpuMsPerRequest && floorCpu ? `${((floorCpu / row.cpuMsPerRequest) * 100).toFixed(1)} %` : "n/a";
   console.log(`\nShare of the floor by CPU time per request: GET /login ${cpuShare(rows[2])}, GET / (signed in) ${cpuShare(rows[3])}`);
+  const shareOf = (a: Row | undefined, b: Row | undefined) =>
+    a && b && b.requestsPerSecond > 0 ? `${((a.requestsPerSecond / b.requestsPerSecond) * 100).toFixed(1)} %` : "n/a";
+  const byTarget = (name: string) => rows.find((r) => r.target === name);
+  console.log(
+    `Notifications: the page ÷ GET / (signed in) ${shareOf(byTarget("GET /user/{me}/notification"), rows[3])} (aim ≥ 90 %), ` +
+      `the list ÷ hello ${shareOf(byTarget("GET /api/notifications-v2/list"), rows[0])} (aim ≥ 1.5 %)`,
+  );
   console.log(`\nServer RSS: idle ${mb(rssIdle)}, after the run ${mb(rssAfter)}`);
   console.log(streamSummary);
   if (feedSummary.length > 0) console.log(`\n${feedSummary.join("\n")}`);
