@@ -2,7 +2,7 @@
 // registers their event consumers, fills demo data into an empty database. server.ts, the user CLI
 // and the tests all start the portal this way.
 import type { Config } from "./config.server";
-import { openDb, type Db } from "./db/db.server";
+import { openDb, type Db, type DbOptions } from "./db/db.server";
 import { migrate } from "./db/migrate.server";
 import { seedDemo, type SeedReport } from "./db/seed.server";
 import { createRateLimiter } from "./rate-limit.server";
@@ -21,7 +21,7 @@ export interface Portal {
 
 export async function openPortal(
   config: Pick<Config, "databaseUrl" | "sqliteFile" | "dataDir" | "seedDemo">,
-  options: { sms?: SmsProvider; now?: () => Date; pgSchema?: string; onQuery?: (sql: string, durationMs: number) => void } = {},
+  options: { sms?: SmsProvider; now?: () => Date; pgSchema?: string; onQuery?: DbOptions["onQuery"] } = {},
 ): Promise<Portal> {
   const db = openDb({
     databaseUrl: config.databaseUrl,

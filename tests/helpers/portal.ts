@@ -71,7 +71,11 @@ export interface TestPortal extends Portal {
 
 export async function createTestPortal(
   dialect: DialectName,
-  options: { seedDemo?: boolean; realClock?: boolean; onQuery?: (sql: string, durationMs: number) => void } = {},
+  options: {
+    seedDemo?: boolean;
+    realClock?: boolean;
+    onQuery?: (sql: string, durationMs: number, parameters: readonly unknown[]) => void;
+  } = {},
 ): Promise<TestPortal> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-test-"));
   const sms = new RecordingSms();

@@ -64,8 +64,8 @@ export interface DbOptions {
   sqliteFile?: string;
   /** PostgreSQL schema to use (tests isolate themselves this way). */
   pgSchema?: string;
-  /** Every statement run, with its time (tests count them; probes time them). */
-  onQuery?: (sql: string, durationMs: number) => void;
+  /** Every statement run, with its time and parameters (tests count and EXPLAIN them; probes time them). */
+  onQuery?: (sql: string, durationMs: number, parameters: readonly unknown[]) => void;
 }
 
 // PostgreSQL returns COUNT and BIGINT as strings by default; every count we read fits a JS number.
@@ -74,7 +74,7 @@ pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 const queryLog = ({ onQuery }: DbOptions): KyselyConfig["log"] =>
   onQuery
     ? (event) => {
-        if (event.level === "query") onQuery(event.query.sql, event.queryDurationMillis);
+        if (event.level === "query") onQuery(event.query.sql, event.queryDurationMillis, event.query.parameters);
       }
     : undefined;
 
