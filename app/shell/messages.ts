@@ -7,9 +7,6 @@ export const shell = {
   administrator: "Администратор",
   logout: "Выйти",
   profile: "Мой профиль",
-  // The user menu's ways to one's claims (issue #13 point 9; the spec routes them under /user/{id}).
-  myClaims: "Мои заявки",
-  approvements: "Согласования",
   liteOn: "Облегчённый режим",
   liteOff: "Обычный режим",
   liteHint: "Без скриптов — для слабых устройств",

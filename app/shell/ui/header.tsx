@@ -79,12 +79,6 @@ export function Header({ data, here, unread }: { data: ShellData; here: string; 
               <li>
                 <Link to={`/user/${user.id}`}>{t.profile}</Link>
               </li>
-              <li>
-                <Link to={`/user/${user.id}/claims`}>{t.myClaims}</Link>
-              </li>
-              <li>
-                <Link to={`/user/${user.id}/approvement-requests`}>{t.approvements}</Link>
-              </li>
               {data.abilities.openAdmin ? (
                 <li>
                   <Link to="/admin">{t.administrator}</Link>
