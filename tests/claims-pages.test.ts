@@ -62,6 +62,12 @@ describe("the claims' pages", () => {
     await portal?.dispose();
   });
 
+  it("is linked from one's own profile", async () => {
+    const profile = await (await get("owner", `/user/${ids.owner}`)).text();
+    expect(profile).toContain(`href="${own("owner")}"`);
+    expect(profile).toContain(`href="${approver("owner")}"`);
+  });
+
   it("files a claim: a field error keeps what was typed, the corrected form goes to the claim (303), a second post files nothing", async () => {
     const page = await get("owner", own("owner"));
     expect(page.status).toBe(200);
@@ -69,7 +75,7 @@ describe("the claims' pages", () => {
     expect(html).toContain("Новая заявка");
     expect(html).toContain("Обращение в поддержку портала");
     const formToken = hidden(html, "formToken");
-    const form = { intent: "save", formToken, type: "GENERAL_REQUEST", text: "Не открывается раздел «Документы»" };
+    const form = { formToken, type: "GENERAL_REQUEST", text: "Не открывается раздел «Документы»" };
 
     const refused = await post("owner", own("owner"), { ...form, subject: "  " });
     expect(refused.status).toBe(200);
