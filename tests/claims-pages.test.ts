@@ -167,7 +167,13 @@ describe("the claims' pages", () => {
       expect((await get("other", url)).status).toBe(403);
     }
     expect((await post("other", own("owner"), { type: "GENERAL_REQUEST", subject: "x", text: "y" })).status).toBe(403);
-    for (const url of [`${own("other")}/${claimId}`, `${approver("other")}/${claimId}`, `${own("other")}/999999`, `${own("other")}/abc`]) {
+    for (const url of [
+      `${own("other")}/${claimId}`,
+      `${approver("other")}/${claimId}`,
+      `${own("other")}/999999`,
+      `${own("other")}/99999999999`,
+      `${own("other")}/abc`,
+    ]) {
       const response = await get("other", url);
       expect(response.status).toBe(404);
       expect(await response.text()).toContain("Заявка не найдена");

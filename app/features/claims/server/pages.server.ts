@@ -6,6 +6,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { SignedIn } from "~/platform/actor";
 import { isDomainError, isMissing } from "~/platform/errors";
+import { toId } from "~/platform/ids";
 import { redirectWithToast, refusePage } from "~/platform/remix.server";
 import { claimPageMessages as p } from "../messages";
 import { changeStatusSchema, commentSchema, HISTORY_PAGE_SIZE } from "../schema";
@@ -47,8 +48,9 @@ export const listRow = (c: {
 export async function loadClaimPage(context: AppLoadContext, actor: SignedIn, claimId: string | undefined) {
   const { claims } = context.services;
   const notFound = () => refusePage(404, { pageTitle: p.notFound, title: p.notFound, text: p.notFound });
-  const id = Number(claimId);
-  if (!Number.isSafeInteger(id) || id < 1) throw notFound();
+  // toId refuses what no id column holds (above 2^31-1 PostgreSQL would fail the query, not find nothing).
+  const id = toId(claimId);
+  if (id === null) throw notFound();
   try {
     const claim = await claims.get(actor, { id });
     const history = await claims.history(actor, { claimId: id, pageNumber: 0, pageSize: HISTORY_PAGE_SIZE });
