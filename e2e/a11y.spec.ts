@@ -92,6 +92,13 @@ const CASES: Case[] = [
   { name: "admin", who: "admin", path: "/admin", view: true },
   { name: "admin suggestions", who: "admin", path: "/admin/suggestions", view: true },
   { name: "admin, 360 px", who: "admin", path: "/admin", mobile: true },
+  // Claims (issue #13 point 9): the demo employee (3) owns the demo's claims, the first (1) completed;
+  // the administrator (1) handles them all.
+  { name: "own claims", who: "employee", path: "/user/3/claims" },
+  { name: "own claims, new claim with errors", who: "employee", path: "/user/3/claims", state: submitWithErrors },
+  { name: "a claim", who: "employee", path: "/user/3/claims/1" },
+  { name: "approvement requests", who: "admin", path: "/user/1/approvement-requests", view: true },
+  { name: "all claims (admin)", who: "admin", path: "/admin/claims" },
   { name: "suggest a correction", who: "employee", path: "/suggest-correction?sourceURL=%2Fv2%2Fcontacts" },
   {
     name: "suggest a correction with errors",

@@ -7,7 +7,15 @@
 // code runs (the editor's chunk only where a rich-text field renders, after hydration; the entry forms'
 // rules after hydration). Starts the real production server like `npm run bench`; loopback only.
 import { gzipSync } from "node:zlib";
-import { DEMO_EDITOR, firstDepartmentCategoryPath, firstGuideArticle, signIn, startRealServer, type RealServer } from "./lib/real-server";
+import {
+  DEMO_ADMIN,
+  DEMO_EDITOR,
+  firstDepartmentCategoryPath,
+  firstGuideArticle,
+  signIn,
+  startRealServer,
+  type RealServer,
+} from "./lib/real-server";
 import { SIZE_BUDGETS_KB, TARGETS_KB, type MeasuredPage } from "./size-budgets";
 
 interface Asset {
@@ -197,6 +205,10 @@ try {
   const cardPath = await firstLink(server, contacts, cookie, /href="(?:[^"]*)(\/v2\/contacts\/card\/\d+)"/, "contact card");
   const profilePath = await firstLink(server, contacts, cookie, /href="(?:[^"]*)(\/user\/\d+)"/, "profile");
   const postPath = await firstLink(server, "/", cookie, /href="(?:[^"]*)(\/news\/\d+)"/, "post");
+  // The demo employee's own claims (the bell's link names their id) and the first of them.
+  const me = await firstLink(server, "/", cookie, /href="(?:[^"]*)\/user\/(\d+)\/notification"/, "own id");
+  const claimPath = await firstLink(server, `/user/${me}/claims`, cookie, /href="(?:[^"]*)(\/user\/\d+\/claims\/\d+)"/, "claim");
+  const admin = await signIn(server, DEMO_ADMIN);
   const reports = [
     await measurePage(server, "/login", "/login"),
     await measurePage(server, "/register", "/register"),
@@ -209,6 +221,9 @@ try {
     await measurePage(server, "profile", profilePath, cookie),
     await measurePage(server, "post page", postPath, cookie),
     await measurePage(server, "news moderation (editor)", "/admin/news-moderation", editor.cookie),
+    await measurePage(server, "claims list", `/user/${me}/claims`, cookie),
+    await measurePage(server, "claim page", claimPath, cookie),
+    await measurePage(server, "claims admin (admin)", "/admin/claims", admin.cookie),
     await measurePage(server, "guide article form (editor)", `${article.page}/edit`, editor.cookie),
     await measurePage(server, "document form (editor)", "/knowledge/documents/create/1", editor.cookie),
   ];

@@ -71,7 +71,12 @@ describe("feature registry", () => {
         1,
       ),
     ).toBe("/thanks/7");
-    expect(built.contributions.adminPages.map((p) => p.path)).toEqual(["/admin/news-moderation", "/admin/stickers", "/admin/suggestions"]);
+    expect(built.contributions.adminPages.map((p) => p.path)).toEqual([
+      "/admin/news-moderation",
+      "/admin/stickers",
+      "/admin/claims",
+      "/admin/suggestions",
+    ]);
     expect(built.contributions.searchSources.map((s) => s.indexName)).toEqual(["POST"]);
     expect(built.consumers.map((c) => c.name)).toEqual([
       "guide.notifyPublished",
@@ -94,8 +99,11 @@ describe("feature registry", () => {
     expect(built.services.admin.pagesFor(person("ROLE_ADMINISTRATOR")).map((p) => p.path)).toEqual([
       "/admin/news-moderation",
       "/admin/stickers",
+      "/admin/claims",
       "/admin/suggestions",
     ]);
+    // Claims administrators without ROLE_ADMINISTRATOR have /admin/claims.
+    expect(built.services.admin.pagesFor(person("ROLE_EDIT_USER_CLAIMS")).map((p) => p.path)).toEqual(["/admin/claims"]);
     // News editors have the one page of theirs.
     expect(built.services.admin.pagesFor(person("ROLE_EDIT_NEWS")).map((p) => p.path)).toEqual(["/admin/news-moderation"]);
     // Sticker managers have the stickers page.

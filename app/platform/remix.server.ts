@@ -133,15 +133,17 @@ export async function createOnce(
   actor: SignedIn,
   form: FormData,
   create: () => Promise<{ path: string; toast: Toast }>,
+  /** The redirect's init: { status: 303 } for pages whose post answers "see other" (the claims' form). */
+  init?: ResponseInit,
 ): Promise<Response> {
   const token = form.get(FORM_TOKEN);
   if (typeof token !== "string" || token === "") {
     const created = await create();
-    return redirectWithToast(context, created.path, created.toast);
+    return redirectWithToast(context, created.path, created.toast, init);
   }
   const tokens = context.services.formTokens;
   const claim = await tokens.claim(actor.userId, token);
-  if (claim.kind === "done") return redirectWithToast(context, claim.path, { type: "success", text: ru.forms.alreadySaved });
+  if (claim.kind === "done") return redirectWithToast(context, claim.path, { type: "success", text: ru.forms.alreadySaved }, init);
   let created: { path: string; toast: Toast };
   try {
     created = await create();
@@ -150,7 +152,7 @@ export async function createOnce(
     throw error;
   }
   await tokens.finish(token, created.path);
-  return redirectWithToast(context, created.path, created.toast);
+  return redirectWithToast(context, created.path, created.toast, init);
 }
 
 /**

@@ -107,6 +107,26 @@ export const PAGE_MATRIX: Record<string, PageRow> = {
     url: (_i, u) => `/user/${u.employee}/notification/settings`,
     expect: { ...signedIn({ status: 403, text: "Настройки уведомлений видит только их владелец." }), employee: 200 },
   },
+  // Claims: a person's lists and claim pages are theirs alone (another's address: 403); the demo
+  // employee (sectionEditor here) owns the completed claim, which the administrator handles.
+  "routes/_shell.user.$id.claims": {
+    url: (_i, u) => `/user/${u.employee}/claims`,
+    expect: { ...signedIn({ status: 403, text: "Заявки видит только их автор." }), employee: 200 },
+  },
+  "routes/_shell.user.$id.claims_.$claimId": {
+    url: (i, u) => `/user/${u.sectionEditor}/claims/${i.completedClaim}`,
+    expect: { ...signedIn({ status: 403, text: "Заявки видит только их автор." }), sectionEditor: 200 },
+  },
+  "routes/_shell.user.$id.approvement-requests": {
+    url: (_i, u) => `/user/${u.admin}/approvement-requests`,
+    expect: { ...signedIn({ status: 403, text: "Согласования видит только тот, кто их ведёт." }), admin: 200 },
+  },
+  "routes/_shell.user.$id.approvement-requests_.$claimId": {
+    url: (i, u) => `/user/${u.admin}/approvement-requests/${i.completedClaim}`,
+    expect: { ...signedIn({ status: 403, text: "Согласования видит только тот, кто их ведёт." }), admin: 200 },
+  },
+  // Claims administrators (ROLE_EDIT_USER_CLAIMS) and administrators: of the demo, the administrator.
+  "routes/_shell.admin.claims": { url: () => "/admin/claims", expect: adminOnly() },
   "routes/_shell.404": { url: () => "/404", expect: signedIn({ status: 404 }) },
   "routes/_shell.$": { url: () => "/no-such-page", expect: signedIn({ status: 404 }) },
   "routes/_shell.forbidden": { url: () => "/forbidden", expect: signedIn(FORBIDDEN) },

@@ -28,7 +28,7 @@ describe("the admin area", () => {
       via: "web",
       flash: null,
     });
-    expect(pages.map((p) => p.path)).toEqual(["/admin/news-moderation", "/admin/stickers", "/admin/suggestions"]);
+    expect(pages.map((p) => p.path)).toEqual(["/admin/news-moderation", "/admin/stickers", "/admin/claims", "/admin/suggestions"]);
     Object.assign(portal.services, {
       admin: createAdminArea([
         ...pages,

@@ -3,7 +3,8 @@
 // Their notifications go through the notifications engine (server/notify-consumer.server.ts).
 import { defineFeature } from "~/platform/feature";
 import { claimNotices } from "./messages.server";
-import { CLAIMS_ROLES } from "./policy";
+import { claimPageMessages } from "./messages";
+import { CLAIMS_ADMIN_ROLES, CLAIMS_ROLES } from "./policy";
 import { claimsApi } from "./server/api.server";
 import { createClaims } from "./server/claims.server";
 import { seedClaimsDemo } from "./seed.server";
@@ -22,4 +23,8 @@ export const claimsFeature = defineFeature({
   // Family CLAIM: the approver's page while it waits for a decision, the owner's once it is theirs to read.
   notificationTypes: Object.fromEntries(Object.entries(claimNotices).map(([type, template]) => [type, { family: "CLAIM", template }])),
   seed: seedClaimsDemo,
+  // The same people as isClaimsAdmin.
+  adminPages: [
+    { path: "/admin/claims", roles: [...CLAIMS_ADMIN_ROLES], title: claimPageMessages.adminTitle, hint: claimPageMessages.adminHint },
+  ],
 });

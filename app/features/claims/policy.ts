@@ -12,7 +12,10 @@ export const CLAIMS_ROLES = [ROLE_EDIT_USER_CLAIMS] as const;
 /** Who handles support requests besides administrators. */
 export const CLAIM_HANDLER_ROLES = [ROLE_EDIT_USER_CLAIMS] as const;
 
+/** Claims administrators' roles (isClaimsAdmin); they open /admin/claims. */
+export const CLAIMS_ADMIN_ROLES = [ROLE_EDIT_USER_CLAIMS, ROLE_ADMINISTRATOR] as const;
+
 /** Sees every claim and makes any move. */
 export function isClaimsAdmin(actor: Actor): boolean {
-  return hasAnyRole(actor, ROLE_EDIT_USER_CLAIMS, ROLE_ADMINISTRATOR);
+  return hasAnyRole(actor, ...CLAIMS_ADMIN_ROLES);
 }

@@ -5,6 +5,9 @@ export const profile = {
   title: "Профиль",
   editTitle: "Редактирование профиля",
   edit: "Редактировать",
+  // One's own profile leads to one's claims (issue #13 point 9; the spec puts them under /user/{id}).
+  myClaims: "Мои заявки",
+  approvements: "Согласования",
   notFound: "Пользователь не найден",
   updated: "Информация обновлена",
   avatarUpdated: "Изображение изменено",

@@ -85,19 +85,28 @@ export function createClaimLists({ db }: Deps, types: ClaimTypeRegistry) {
 
     /**
      * GET /user-claims-v2/list-for-approver: the claims the caller handles, newest first; `awaiting`
-     * keeps those in a status where a handler has a move to make (each item says so too).
+     * keeps those in a status where a handler has a move to make (each item says so too). `rest` (the
+     * approver's page, not the call) keeps the others, so that page lists each claim once.
      */
-    async listForApprover(actor: Actor, { pageNumber, pageSize, awaiting }: ListQuery): Promise<(ClaimListItem & { awaiting: boolean })[]> {
+    async listForApprover(
+      actor: Actor,
+      { pageNumber, pageSize, awaiting, rest = false }: ListQuery & { rest?: boolean },
+    ): Promise<(ClaimListItem & { awaiting: boolean })[]> {
       const user = requireUser(actor);
       let query = db
         .selectFrom("claim_handlers as h")
         .innerJoin("claims as c", "c.id", "h.claim_id")
         .select(claimColumns)
         .where("h.user_id", "=", user.userId);
-      if (awaiting) {
+      if (awaiting || rest) {
         const pairs = awaitingPairs().filter((p) => p.statuses.length > 0);
-        if (pairs.length === 0) return [];
-        query = query.where((eb) => eb.or(pairs.map((p) => eb.and([eb("c.type", "=", p.type), eb("c.status", "in", p.statuses)]))));
+        if (pairs.length === 0 && awaiting) return [];
+        if (pairs.length > 0) {
+          query = query.where((eb) => {
+            const waiting = eb.or(pairs.map((p) => eb.and([eb("c.type", "=", p.type), eb("c.status", "in", p.statuses)])));
+            return awaiting ? waiting : eb.not(waiting);
+          });
+        }
       }
       const rows = await query
         .orderBy("h.claim_id", "desc")

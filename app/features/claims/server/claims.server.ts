@@ -12,6 +12,7 @@ import { claimRefusals as t } from "../messages.server";
 import type { ClaimRef, NewClaim, NewComment, StatusChange, StatusesQuery } from "../schema";
 import { initialStatus, movesOf, statusOf, type ClaimCapacity, type ClaimWorkflow } from "../workflow";
 import { personOf, visibleClaim, type ClaimPerson } from "./access.server";
+import { createClaimAdmin } from "./claim-admin.server";
 import { createClaimLists } from "./claim-lists.server";
 import { createClaimTypeRegistry, type ClaimDb, type ClaimType } from "./claim-types.server";
 import { CLAIM_CREATED, CLAIM_STATUS_CHANGED, type ClaimEvent } from "./events";
@@ -249,6 +250,7 @@ export function createClaims(deps: Deps) {
     },
 
     ...createClaimLists(deps, types),
+    ...createClaimAdmin(deps, types),
   };
 }
 

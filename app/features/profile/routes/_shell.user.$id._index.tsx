@@ -127,6 +127,19 @@ export default function ProfilePage() {
         ) : null}
       </section>
 
+      {isOwner ? (
+        <nav className="card" aria-label={t.myClaims}>
+          <ul className="link-list">
+            <li>
+              <Link to={`/user/${p.id}/claims`}>{t.myClaims}</Link>
+            </li>
+            <li>
+              <Link to={`/user/${p.id}/approvement-requests`}>{t.approvements}</Link>
+            </li>
+          </ul>
+        </nav>
+      ) : null}
+
       {isOwner ? <WorkStatusPicker current={p.userWorkStatus} error={result?.statusError} /> : null}
       {p.canEdit ? <AvatarUpload error={result?.avatarError} /> : null}
 

@@ -1,0 +1,32 @@
+// /user/{id}/claims/{claimId}: one claim as its owner sees it (the fields, the moves they may make, a
+// comment form, the history). The address is the person's own (403 otherwise); a claim they may not see
+// is «Заявка не найдена» (404), exactly as an unknown id.
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { appPathname, requireSignedIn } from "~/platform/remix.server";
+import { pageTitle } from "~/shared/ui/meta";
+import { claimPageMessages as t } from "~/features/claims/messages";
+import { claimPageAction, loadClaimPage, requireOwnAddress } from "~/features/claims/server/pages.server";
+import { ClaimView } from "~/features/claims/ui/claim-view";
+import styles from "~/features/claims/ui/claims.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageTitle(data ? t.claimTitle(data.claim.id) : t.notFound);
+export const handle = { title: t.ownTitle };
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const actor = requireSignedIn(request, context);
+  requireOwnAddress(actor, params.id, t.forbiddenOwn, t.ownTitle);
+  return { claim: await loadClaimPage(context, actor, params.claimId), backTo: `/user/${actor.userId}/claims` };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const actor = requireSignedIn(request, context);
+  requireOwnAddress(actor, params.id, t.forbiddenOwn, t.ownTitle);
+  return claimPageAction(context, actor, params.claimId, await request.formData(), appPathname(request, context));
+}
+
+export default function OwnClaim() {
+  const { claim, backTo } = useLoaderData<typeof loader>();
+  return <ClaimView claim={claim} failure={useActionData<typeof action>()} backTo={backTo} />;
+}

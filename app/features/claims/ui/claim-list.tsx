@@ -1,0 +1,65 @@
+// A table of claims (the owner's, the approver's, the administrators'): №, subject, type, status and
+// date, each row linking to the claim's page; and the pager of such a list (plain links, no script).
+import { Link } from "~/shared/ui/link";
+import { claimPageMessages as t } from "../messages";
+
+export interface ClaimRowData {
+  id: number;
+  subject: string;
+  type: string;
+  status: string;
+  date: string;
+}
+
+export function ClaimTable({ rows, hrefOf, caption }: { rows: ClaimRowData[]; hrefOf: (id: number) => string; caption?: string }) {
+  if (rows.length === 0) return <p className="muted">{t.empty}</p>;
+  return (
+    <table className="claims-table">
+      {caption ? <caption className="visually-hidden">{caption}</caption> : null}
+      <thead>
+        <tr>
+          <th scope="col">{t.column.id}</th>
+          <th scope="col">{t.column.subject}</th>
+          <th scope="col">{t.column.type}</th>
+          <th scope="col">{t.column.status}</th>
+          <th scope="col">{t.column.date}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.id}>
+            <td>
+              <Link to={hrefOf(r.id)}>{r.id}</Link>
+            </td>
+            <td>
+              <Link to={hrefOf(r.id)}>{r.subject}</Link>
+            </td>
+            <td>{r.type}</td>
+            <td>{r.status}</td>
+            <td>{r.date}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** "Новее" and "Дальше" links of a list paged by ?page (from 1); null when there is nowhere to go. */
+export function ClaimPager({ newer, older, label }: { newer: string | null; older: string | null; label: string }) {
+  if (!newer && !older) return null;
+  return (
+    <nav className="claims-pager" aria-label={label}>
+      {newer ? <Link to={newer}>{t.newer}</Link> : <span />}
+      {older ? <Link to={older}>{t.older}</Link> : <span />}
+    </nav>
+  );
+}
+
+/** The addresses of the neighbouring pages: `page` counts from 0; `more` says whether a next page has rows. */
+export function pagerLinks(base: string, page: number, more: boolean, query: Record<string, string> = {}) {
+  const at = (n: number) => {
+    const search = new URLSearchParams({ ...query, ...(n > 0 ? { page: String(n + 1) } : {}) });
+    return search.size ? `${base}?${search}` : base;
+  };
+  return { newer: page > 0 ? at(page - 1) : null, older: more ? at(page + 1) : null };
+}

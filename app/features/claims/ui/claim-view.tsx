@@ -1,0 +1,205 @@
+// One claim as its owner, a handler or a claims administrator sees it: its fields, a form per move
+// this reader may make (the claim's version hidden in each, so a form opened before someone else's
+// move is refused; a comment field where the move needs one), a comment form, and the history, newest
+// first, collapsed after its first entry. Plain POST forms: the page works without JavaScript.
+import type { ReactNode } from "react";
+import { Form, useNavigation } from "@remix-run/react";
+import { Link } from "~/shared/ui/link";
+import { claimPageMessages as t } from "../messages";
+
+export interface ClaimViewData {
+  id: number;
+  subject: string;
+  text: string;
+  type: string;
+  status: { name: string; description: string };
+  version: number;
+  owner: { id: number; name: string };
+  handlers: { id: number; name: string }[];
+  created: string;
+  updated: string;
+  moves: { to: string; description: string; commentRequired: boolean }[];
+  history: { id: number; date: string; author: { id: number; name: string }; what: string; comment: string | null }[];
+}
+
+/** What the action answered for a refused post (server/pages.server.ts ClaimPostFailure). */
+export interface ClaimFailureData {
+  form: string;
+  formError: string | null;
+  commentError: string | null;
+  comment: string;
+}
+
+export function ClaimView({ claim, failure, backTo }: { claim: ClaimViewData; failure: ClaimFailureData | undefined; backTo: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const [first, ...earlier] = claim.history;
+  return (
+    <section className="card claim-page">
+      <p>
+        <Link to={backTo}>{t.back}</Link>
+      </p>
+      <h1 className="page-title">
+        {t.claimTitle(claim.id)}: {claim.subject}
+      </h1>
+      {failure?.formError ? (
+        <div className="alert alert--error" role="alert">
+          {failure.formError}
+        </div>
+      ) : null}
+      <dl className="claim-fields">
+        <dt>{t.column.type}</dt>
+        <dd>{claim.type}</dd>
+        <dt>{t.column.status}</dt>
+        <dd>{claim.status.description}</dd>
+        <dt>{t.owner}</dt>
+        <dd>
+          <Link to={`/user/${claim.owner.id}`}>{claim.owner.name}</Link>
+        </dd>
+        <dt>{t.handlers}</dt>
+        <dd>
+          {claim.handlers.map((h, i) => (
+            <span key={h.id}>
+              {i > 0 ? ", " : null}
+              <Link to={`/user/${h.id}`}>{h.name}</Link>
+            </span>
+          ))}
+        </dd>
+        <dt>{t.created_at}</dt>
+        <dd>{claim.created}</dd>
+        <dt>{t.updated_at}</dt>
+        <dd>{claim.updated}</dd>
+      </dl>
+      <p className="claim-text">{claim.text}</p>
+
+      {claim.moves.length > 0 ? (
+        <section aria-labelledby="claim-moves">
+          <h2 id="claim-moves" className="card__title">
+            {t.actions}
+          </h2>
+          <div className="claim-moves">
+            {claim.moves.map((move) => (
+              <MoveForm key={move.to} claim={claim} move={move} failure={failure} busy={busy} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="claim-comment">
+        <h2 id="claim-comment" className="card__title">
+          {t.comment}
+        </h2>
+        <CommentForm name="comment" failure={failure} busy={busy} submit={t.addComment} required>
+          <input type="hidden" name="intent" value="comment" />
+        </CommentForm>
+      </section>
+
+      <section aria-labelledby="claim-history">
+        <h2 id="claim-history" className="card__title">
+          {t.history}
+        </h2>
+        {first ? (
+          <ul className="claim-history">
+            <HistoryEntry entry={first} />
+          </ul>
+        ) : null}
+        {earlier.length > 0 ? (
+          <details>
+            <summary>{t.earlier(earlier.length)}</summary>
+            <ul className="claim-history">
+              {earlier.map((e) => (
+                <HistoryEntry key={e.id} entry={e} />
+              ))}
+            </ul>
+          </details>
+        ) : null}
+      </section>
+    </section>
+  );
+}
+
+function MoveForm({
+  claim,
+  move,
+  failure,
+  busy,
+}: {
+  claim: ClaimViewData;
+  move: ClaimViewData["moves"][number];
+  failure: ClaimFailureData | undefined;
+  busy: boolean;
+}) {
+  const label = t.move[move.to] ?? t.moveTo(move.description);
+  return (
+    <CommentForm name={`move-${move.to}`} failure={failure} busy={busy} submit={label} required={move.commentRequired} optional>
+      <input type="hidden" name="intent" value="move" />
+      <input type="hidden" name="status" value={move.to} />
+      <input type="hidden" name="version" value={claim.version} />
+    </CommentForm>
+  );
+}
+
+/**
+ * A form with a comment field: the comment form itself, and a move's form (its comment optional unless
+ * the move needs one; `optional` leaves out the field of a move that needs none). A refusal of this form
+ * shows by its field and keeps what was typed.
+ */
+function CommentForm({
+  name,
+  failure,
+  busy,
+  submit,
+  required,
+  optional,
+  children,
+}: {
+  name: string;
+  failure: ClaimFailureData | undefined;
+  busy: boolean;
+  submit: string;
+  required: boolean;
+  optional?: boolean;
+  children: ReactNode;
+}) {
+  const mine = failure?.form === name ? failure : undefined;
+  const id = `${name}-comment`;
+  const showField = required || !optional;
+  return (
+    <Form method="post" className="claim-form">
+      {children}
+      {showField ? (
+        <div className={mine?.commentError ? "field field--error" : "field"}>
+          <label htmlFor={id}>
+            {t.comment}
+            {required ? <span aria-hidden="true"> *</span> : null}
+          </label>
+          <textarea
+            id={id}
+            name="comment"
+            rows={3}
+            defaultValue={mine?.comment ?? ""}
+            aria-invalid={mine?.commentError ? true : undefined}
+            aria-describedby={mine?.commentError ? `${id}-error` : undefined}
+          />
+          {mine?.commentError ? (
+            <p className="field__error" id={`${id}-error`}>
+              {mine.commentError}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <button type="submit" className="button" disabled={busy}>
+        {submit}
+      </button>
+    </Form>
+  );
+}
+
+function HistoryEntry({ entry }: { entry: ClaimViewData["history"][number] }) {
+  return (
+    <li>
+      <span className="muted">{entry.date}</span> <Link to={`/user/${entry.author.id}`}>{entry.author.name}</Link>: {entry.what}
+      {entry.comment ? <p className="claim-history__comment">{entry.comment}</p> : null}
+    </li>
+  );
+}

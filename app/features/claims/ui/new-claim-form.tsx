@@ -1,0 +1,91 @@
+// «Новая заявка»: type, subject and text as one plain POST form. The rules are the server's
+// (createClaimSchema and the engine): a refused post comes back with its messages under the fields and
+// everything typed kept. No form library and no zod in the browser: conform cost this page ~10 KB gzip,
+// over the list page's 110 KB budget (issue #13). The one-time token makes a form posted twice file one
+// claim (ADR 0011).
+import { Form, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { claimPageMessages as t } from "../messages";
+
+/** What the action answers for a refused post: what was typed, the messages by field, the form's own. */
+export interface NewClaimFailure {
+  values: { type: string; subject: string; text: string };
+  errors: Partial<Record<"type" | "subject" | "text", string>>;
+  formError: string | null;
+}
+
+export function NewClaimForm({
+  types,
+  formToken,
+  failure,
+}: {
+  types: { name: string; description: string }[];
+  formToken: string;
+  failure: NewClaimFailure | undefined;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  if (types.length === 0) return <p className="muted">{t.noTypes}</p>;
+  const values = failure?.values ?? { type: types[0]?.name ?? "", subject: "", text: "" };
+  const errors = failure?.errors ?? {};
+  // A refused post's form is new to React: its fields take the typed values again.
+  const key = failure ? JSON.stringify(failure.values) : "new";
+  return (
+    <Form method="post" key={key} aria-labelledby="claim-new-title" noValidate>
+      <h2 id="claim-new-title" className="card__title">
+        {t.newClaim}
+      </h2>
+      <input type="hidden" name="formToken" value={formToken} />
+      {failure?.formError ? (
+        <div className="alert alert--error" role="alert">
+          {failure.formError}
+        </div>
+      ) : null}
+      <Field id="claim-new-type" label={t.type} error={errors.type}>
+        <select id="claim-new-type" name="type" defaultValue={values.type} {...described("claim-new-type", errors.type)}>
+          {types.map((type) => (
+            <option key={type.name} value={type.name}>
+              {type.description}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id="claim-new-subject" label={t.subject} error={errors.subject}>
+        <input
+          id="claim-new-subject"
+          name="subject"
+          type="text"
+          defaultValue={values.subject}
+          autoComplete="off"
+          {...described("claim-new-subject", errors.subject)}
+        />
+      </Field>
+      <Field id="claim-new-text" label={t.text} error={errors.text}>
+        <textarea id="claim-new-text" name="text" rows={5} defaultValue={values.text} {...described("claim-new-text", errors.text)} />
+      </Field>
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {t.create}
+      </button>
+    </Form>
+  );
+}
+
+const described = (id: string, error: string | undefined) =>
+  error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : { "aria-required": true as const };
+
+function Field({ id, label, error, children }: { id: string; label: string; error: string | undefined; children: ReactNode }) {
+  return (
+    <div className={error ? "field field--error" : "field"}>
+      <label htmlFor={id}>
+        {label}
+        <span aria-hidden="true"> *</span>
+      </label>
+      {children}
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
