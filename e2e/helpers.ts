@@ -145,8 +145,9 @@ export const SLOTS = {
   notifications: 6,
   contacts: 7,
   liveCount: 8,
+  claims: 9,
 } as const;
-const SLOT_COUNT = 9;
+const SLOT_COUNT = 10;
 
 /** Runs `run` on the journeys' server database (what an administrator's tool would do), then closes it. */
 export function withDb<T>(run: (db: Database.Database) => T, { readonly = false } = {}): T {
