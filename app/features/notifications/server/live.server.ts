@@ -167,25 +167,29 @@ export function createLiveNotifications({ db, bus, linkOf, every = intervalEvery
     });
   }
 
-  /** Sign-out deleted a session or token family: streams opened with one that is gone end. */
+  /** Streams opened with a session or token that is gone (signed out, ended, expired) end. */
   async function closeEndedSessions(userIds: number[]) {
     const streams = userIds.flatMap((id) => byUser.get(id) ?? []);
-    if (streams.length === 0) return;
-    const alive = new Set(
-      (
-        await db
-          .selectFrom("auth_tokens")
-          .select("token_hash")
-          .where("token_hash", "in", [...new Set(streams.map((s) => s.tokenHash))])
-          .execute()
-      ).map((r) => r.token_hash),
-    );
+    const hashes = [...new Set(streams.map((s) => s.tokenHash))];
+    const alive = new Set<string>();
+    for (let i = 0; i < hashes.length; i += BATCH) {
+      const rows = await db
+        .selectFrom("auth_tokens")
+        .select("token_hash")
+        .where("token_hash", "in", hashes.slice(i, i + BATCH))
+        .execute();
+      for (const row of rows) alive.add(row.token_hash);
+    }
     for (const stream of streams) if (!alive.has(stream.tokenHash)) end(stream);
   }
 
   function heartbeat() {
     // A comment line: proxies and browsers see traffic, EventSource ignores it.
     for (const list of byUser.values()) for (const stream of list) write(stream, ":\n\n");
+    // Sessions also end without a sign-out (blocking, a password change, recovery, expiry): each beat
+    // checks every open stream's session, so such a stream ends within a heartbeat.
+    for (const userId of byUser.keys()) revalidate.add(userId);
+    schedule();
   }
 
   return {

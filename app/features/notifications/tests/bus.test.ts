@@ -133,17 +133,68 @@ describe("the stream hub", () => {
     return { res, text: () => text };
   }
 
-  it("beats every stream from one timer, started with the first stream and stopped after the last", async () => {
+  /** A person with a live session whose token hash is `tokenHash`. */
+  async function withSession(tokenHash: string): Promise<SignedIn> {
+    const { id } = await createPerson(portal);
+    const at = new Date().toISOString();
+    const expires = new Date(Date.now() + 3600_000).toISOString();
+    await portal.db.kysely
+      .insertInto("auth_tokens")
+      .values({
+        token_hash: tokenHash,
+        kind: "access",
+        user_id: id,
+        family: tokenHash,
+        flash: null,
+        created_at: at,
+        expires_at: expires,
+        last_used_at: null,
+      })
+      .execute();
+    return { kind: "user", userId: id, roles: [], tokenHash, via: "access", flash: null };
+  }
+
+  /** A hand-cranked `every`: the timers the hub started, ticked by the test. */
+  function handCranked() {
     const timers: { ms: number; tick: () => void; stopped: boolean }[] = [];
     const every: Every = (ms, tick) => {
       const timer = { ms, tick, stopped: false };
       timers.push(timer);
       return () => (timer.stopped = true);
     };
+    return { timers, every };
+  }
+
+  it("ends a stream at the next beat once its session is gone without a sign-out (blocking, a new password)", async () => {
+    const { timers, every } = handCranked();
+    const bus = createNotificationBus(undefined);
+    const live = createLiveNotifications({ db: portal.db.kysely, bus, linkOf: () => null, every, heartbeatMs: 1000 });
+    const ending = await withSession("ending-session");
+    const staying = await withSession("staying-session");
+    const a = recording();
+    const b = recording();
+    live.open(ending, {} as never, a.res);
+    live.open(staying, {} as never, b.res);
+    await live.settled();
+    timers[0]!.tick();
+    await live.settled();
+    expect(live.size()).toBe(2);
+    await portal.services.auth.endAllSessions(ending.userId);
+    timers[0]!.tick();
+    await live.settled();
+    expect(live.size()).toBe(1);
+    expect((a.res as unknown as PassThrough).writableEnded).toBe(true);
+    expect((b.res as unknown as PassThrough).writableEnded).toBe(false);
+    (b.res as unknown as PassThrough).destroy();
+    await live.close();
+    await bus.close();
+  });
+
+  it("beats every stream from one timer, started with the first stream and stopped after the last", async () => {
+    const { timers, every } = handCranked();
     const bus = createNotificationBus(undefined);
     const live = createLiveNotifications({ db: portal.db.kysely, bus, linkOf: () => null, every, heartbeatMs: 1234 });
-    const { id } = await createPerson(portal);
-    const actor = { kind: "user", userId: id, roles: [], tokenHash: "h", via: "access", flash: null } satisfies SignedIn;
+    const actor = await withSession("beating-session");
     const a = recording();
     const b = recording();
     live.open(actor, {} as never, a.res);
