@@ -47,28 +47,15 @@ export default function AdminClaims() {
     <section className="card claims-page">
       <h1 className="page-title">{t.adminTitle}</h1>
       <Form method="get" className="claims-filters" aria-label={t.filters}>
-        <div className="field">
-          <label htmlFor="claims-status">{t.column.status}</label>
-          <select id="claims-status" name="status" defaultValue={page.status ?? ""}>
-            <option value="">{t.allStatuses}</option>
-            {page.choices.statuses.map((s) => (
-              <option key={s.name} value={s.name}>
-                {s.description}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="claims-type">{t.column.type}</label>
-          <select id="claims-type" name="type" defaultValue={page.type ?? ""}>
-            <option value="">{t.allTypes}</option>
-            {page.choices.types.map((s) => (
-              <option key={s.name} value={s.name}>
-                {s.description}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceField
+          id="claims-status"
+          name="status"
+          label={t.column.status}
+          all={t.allStatuses}
+          choices={page.choices.statuses}
+          value={page.status}
+        />
+        <ChoiceField id="claims-type" name="type" label={t.column.type} all={t.allTypes} choices={page.choices.types} value={page.type} />
         <div className="field">
           <button type="submit" className="button">
             {t.apply}
@@ -78,5 +65,29 @@ export default function AdminClaims() {
       <ClaimTable rows={page.rows} hrefOf={(id) => `${page.claimBase}/${id}`} caption={t.adminTitle} />
       <ClaimPager newer={page.newer} older={page.older} label={t.adminTitle} />
     </section>
+  );
+}
+
+/** One filter: a select of named choices, the empty one meaning "all". */
+function ChoiceField(props: {
+  id: string;
+  name: string;
+  label: string;
+  all: string;
+  choices: readonly { name: string; description: string }[];
+  value: string | null;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <select id={props.id} name={props.name} defaultValue={props.value ?? ""}>
+        <option value="">{props.all}</option>
+        {props.choices.map((c) => (
+          <option key={c.name} value={c.name}>
+            {c.description}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
