@@ -51,6 +51,17 @@ export class RecordingSms implements SmsProvider {
   }
 }
 
+/** Any number: the advisory lock test files take turns on to migrate or drop their schemas. */
+const SCHEMA_TURN_LOCK = 2026_11_27;
+
+/** A connection holding the schema lock until it ends (a migration or a drop at a time). */
+async function schemaTurn(): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  await client.query("select pg_advisory_lock($1)", [SCHEMA_TURN_LOCK]);
+  return client;
+}
+
 /** A clock tests can move forward. */
 export class TestClock {
   constructor(private current = new Date("2026-11-21T09:00:00.000Z")) {}
@@ -88,15 +99,23 @@ export async function createTestPortal(
     await client.query(`create schema ${schema}`);
     await client.end();
   }
-  const portal = await openPortal(
-    {
-      databaseUrl: dialect === "postgres" ? PG_URL : undefined,
-      sqliteFile: path.join(dataDir, "portal.sqlite"),
-      dataDir,
-      seedDemo: options.seedDemo ?? false,
-    },
-    { sms, now: options.realClock ? undefined : clock.now, pgSchema: schema, onQuery: options.onQuery },
-  );
+  // Kysely's migrator looks at the tables of every schema, and asking about a schema another test file
+  // drops at that moment fails ("schema … does not exist"): migrations and drops take turns.
+  const turn = schema ? await schemaTurn() : null;
+  let portal: Portal;
+  try {
+    portal = await openPortal(
+      {
+        databaseUrl: dialect === "postgres" ? PG_URL : undefined,
+        sqliteFile: path.join(dataDir, "portal.sqlite"),
+        dataDir,
+        seedDemo: options.seedDemo ?? false,
+      },
+      { sms, now: options.realClock ? undefined : clock.now, pgSchema: schema, onQuery: options.onQuery },
+    );
+  } finally {
+    await turn?.end();
+  }
   return {
     ...portal,
     dialect,
@@ -106,10 +125,12 @@ export async function createTestPortal(
     async dispose() {
       await portal.close();
       if (schema) {
-        const client = new pg.Client({ connectionString: PG_URL });
-        await client.connect();
-        await client.query(`drop schema ${schema} cascade`);
-        await client.end();
+        const turn = await schemaTurn();
+        try {
+          await turn.query(`drop schema ${schema} cascade`);
+        } finally {
+          await turn.end();
+        }
       }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
