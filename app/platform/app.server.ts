@@ -2,6 +2,7 @@
 // registers their event consumers, fills demo data into an empty database. server.ts, the user CLI
 // and the tests all start the portal this way.
 import type { Config } from "./config.server";
+import type { WebPushOverrides } from "./deps.server";
 import { openDb, type Db, type DbOptions } from "./db/db.server";
 import { migrate } from "./db/migrate.server";
 import { seedDemo, type SeedReport } from "./db/seed.server";
@@ -21,7 +22,13 @@ export interface Portal {
 
 export async function openPortal(
   config: Pick<Config, "databaseUrl" | "sqliteFile" | "dataDir" | "seedDemo">,
-  options: { sms?: SmsProvider; now?: () => Date; pgSchema?: string; onQuery?: DbOptions["onQuery"] } = {},
+  options: {
+    sms?: SmsProvider;
+    now?: () => Date;
+    pgSchema?: string;
+    onQuery?: DbOptions["onQuery"];
+    webPush?: WebPushOverrides;
+  } = {},
 ): Promise<Portal> {
   const db = openDb({
     databaseUrl: config.databaseUrl,
@@ -38,6 +45,7 @@ export async function openPortal(
     sms: options.sms ?? smsProviderFromEnv(process.env, config.dataDir),
     dataDir: config.dataDir,
     database: { dialect: db.dialect, url: config.databaseUrl, schema: db.schema },
+    webPush: options.webPush,
   };
   const { services, consumers } = buildFeatures(deps);
   // Before anything is written: an event gets a delivery for each consumer subscribed at its commit.
@@ -48,6 +56,7 @@ export async function openPortal(
   const close = async () => {
     // Live streams and the bus's LISTEN connection end before the database they read.
     await services.notifications.live.close();
+    await services.webPush.stop();
     await services.notifications.bus.close();
     await db.close();
   };

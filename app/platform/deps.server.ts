@@ -14,4 +14,15 @@ export interface Deps {
   dataDir: string;
   /** Which database, for the parts that open a connection of their own; absent: in-process only (unit tests). */
   database?: DatabaseFacts;
+  /** Web push settings over the environment's (tests: a local receiver and its certificate). */
+  webPush?: WebPushOverrides;
+}
+
+export interface WebPushOverrides {
+  /** Hosts (host[:port], or *.domain) push endpoints may be on. */
+  allowedHosts?: readonly string[];
+  /** The VAPID subject: a mailto: or https: address push services may write to. */
+  subject?: string;
+  /** The HTTPS agent pushes are sent with (a test's own certificate authority). */
+  agent?: import("node:https").Agent;
 }

@@ -21,7 +21,12 @@ import type { Database } from "./db/schema";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export type EventHandler = (payload: unknown, trx: Transaction<Database>) => Promise<void>;
+/**
+ * Handles one event in its delivery's transaction. It may return what to do once that transaction has
+ * committed (push notifications sent over the network: no transaction waits on a remote service).
+ */
+export type EventHandler = (payload: unknown, trx: Transaction<Database>) => Promise<void | AfterCommit>;
+export type AfterCommit = () => void;
 
 /** A side effect of events: a unique name (its progress is kept under it), the types it handles, how. */
 export interface EventConsumer {
@@ -162,14 +167,18 @@ async function deliverOne(
       .where("consumer", "=", consumer.name)
       .where("processed_at", "is", null);
   try {
+    const afterCommit: { run?: AfterCommit | void } = {};
     const done = await db.transaction().execute(async (trx) => {
       const claimed = await mine(trx).set({ processed_at: now().toISOString() }).executeTakeFirst();
       if (Number(claimed.numUpdatedRows) === 0) return false; // another process took it
       // Its own subscription says which types it gets; a type it no longer handles is done with.
-      if (consumer.types.includes(delivery.type)) await consumer.handle(JSON.parse(delivery.payload), trx);
+      if (consumer.types.includes(delivery.type)) afterCommit.run = await consumer.handle(JSON.parse(delivery.payload), trx);
       return true;
     });
-    if (done) await markEventDone(db, now, delivery.event_id);
+    if (done) {
+      afterCommit.run?.();
+      await markEventDone(db, now, delivery.event_id);
+    }
     return done;
   } catch (error) {
     const attempts = delivery.attempts + 1;

@@ -12,6 +12,7 @@ import { seedNotifications } from "./seed.server";
 import { notificationTemplates } from "./messages.server";
 import { createNotificationBus } from "./server/bus.server";
 import { createLiveNotifications } from "./server/live.server";
+import { createPushSender, pushConsumer, startPushKicks } from "./server/push.server";
 
 export { presentNotification, HEADER_PAGE_SIZE } from "./server/notifications.server";
 export { notify, type NotificationVariable, type NotifyInput } from "./server/engine.server";
@@ -24,8 +25,21 @@ export const notificationsFeature = defineFeature({
     const bus = createNotificationBus(deps.database);
     // notify() publishes on this bus (engine.server.ts says why the engine's table and bus are module state).
     registerNotificationTypes(notificationTypes, bus);
+    const webPush = createWebPush(deps);
+    const pushSender = createPushSender(deps.db, webPush.settings, webPush.keys);
+    const push = pushConsumer(deps.now, pushSender);
+    const stopKicks = startPushKicks(deps.db, deps.now, bus, push);
     return {
-      webPush: createWebPush(deps),
+      webPush: {
+        ...webPush,
+        consumer: push,
+        sender: pushSender,
+        /** Stops delivering and sending (openPortal's close, before the database closes). */
+        async stop() {
+          await stopKicks();
+          await pushSender.idle();
+        },
+      },
       notifications: {
         ...createNotifications(deps, bus),
         ...createPreferences(deps),
@@ -37,6 +51,7 @@ export const notificationsFeature = defineFeature({
     };
   },
   api: [...webPushApi, ...notificationsApi],
+  consumers: (own) => [own.webPush.consumer],
   // The portal's own messages (family SYSTEM: they lead nowhere).
   notificationTypes: { SYSTEM_WELCOME: { family: "SYSTEM", template: notificationTemplates.welcome } },
   seed: seedNotifications,

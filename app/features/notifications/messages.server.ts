@@ -2,6 +2,8 @@
 
 export const notifications = {
   notFound: "Уведомление не найдено",
+  /** token/add and token/delete with a token that is not a push subscription we may send to (our design). */
+  badSubscription: "Некорректная подписка на push-уведомления",
 } as const;
 
 /** The notifications feature's own types' templates (registered in its manifest). */

@@ -152,10 +152,22 @@ export interface NavItemTable {
   sort: Generated<number>;
 }
 
-export interface WebPushTokenTable {
+/** A browser's PushSubscription, under the sign-in (auth_tokens.family) it was added in. */
+export interface WebPushSubscriptionTable {
   id: Generated<number>;
   user_id: number;
-  token: string;
+  family: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+}
+
+/** The portal's VAPID key pair: one row, id 1. */
+export interface WebPushKeyTable {
+  id: number;
+  public_key: string;
+  private_key: string;
   created_at: string;
 }
 
@@ -345,7 +357,8 @@ export interface Database {
   auth_keys: AuthKeyTable;
   settings: SettingTable;
   nav_items: NavItemTable;
-  web_push_tokens: WebPushTokenTable;
+  web_push_subscriptions: WebPushSubscriptionTable;
+  web_push_keys: WebPushKeyTable;
   notifications: NotificationTable;
   notification_preferences: NotificationPreferenceTable;
   contact_categories: ContactCategoryTable;

@@ -21,6 +21,7 @@ import {
   type InlinePlaceholder,
 } from "../links";
 import type { NotificationBus } from "./bus.server";
+import { queuePush } from "./push.server";
 
 export interface NotificationVariable {
   text: string;
@@ -183,6 +184,7 @@ export async function notify(trx: Transaction<Database>, input: NotifyInput): Pr
       const inserted = await trx.insertInto("notifications").values(rows).returning(["id", "user_id"]).execute();
       written += rows.length;
       await publishLive(trx, inserted);
+      await queuePush(trx, inserted, def.family, input.at);
     }
   }
   return written;

@@ -4,6 +4,15 @@ import { tokenSchema } from "~/features/notifications/server/webpush.server";
 
 export const webPushApi: ApiRoute[] = [
   {
+    // Our design: the VAPID public key browsers subscribe with (pushManager.subscribe's applicationServerKey).
+    method: "GET",
+    path: "/web-push/public-key",
+    access: "public",
+    async handler({ services }) {
+      return { publicKey: (await services.webPush.keys()).publicKey };
+    },
+  },
+  {
     method: "POST",
     path: "/web-push/token/add",
     access: "user",
