@@ -96,6 +96,27 @@ describe.each(await dialects())("events outbox on %s", (dialect) => {
     expect(seen).toHaveLength(3);
   });
 
+  it("runs a handler's after-commit step once its delivery has committed, and not when the handler fails", async () => {
+    const afterwards: string[] = [];
+    const sender = (fail: boolean): EventConsumer => ({
+      name: fail ? "failing-sender" : "sender",
+      types: ["S"],
+      async handle(payload, trx) {
+        await trx.insertInto("settings").values({ key: `sent:${fail}`, value: "built" }).execute();
+        if (fail) throw new Error("cannot build");
+        return () => void afterwards.push(`${(payload as { n: number }).n}`);
+      },
+    });
+    await subscribeConsumers(db(), [sender(false), sender(true)]);
+    await write("S", 7);
+    expect(afterwards).toEqual([]);
+    expect(await deliverEvents(db(), portal.clock.now, [sender(false), sender(true)], log)).toBe(1);
+    // After the commit, once; the failing handler (rolled back) has no step to run.
+    expect(afterwards).toEqual(["7"]);
+    const rows = await db().selectFrom("settings").select("key").where("key", "like", "sent:%").execute();
+    expect(rows.map((r) => r.key)).toEqual(["sent:false"]);
+  });
+
   it("retries a failing handler with a growing pause, counts and logs the attempts, gives up after the last, blocks nobody", async () => {
     let broken = true;
     const flaky = consumer("flaky", ["A"], (n) => broken && n === 1);

@@ -7,6 +7,7 @@ import pg from "pg";
 import { openPortal, type Portal } from "../../app/platform/app.server";
 import type { SmsMessage, SmsProvider } from "../../app/platform/sms/sms.server";
 import type { DialectName } from "../../app/platform/db/db.server";
+import type { WebPushOverrides } from "../../app/platform/deps.server";
 
 export const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
@@ -86,6 +87,7 @@ export async function createTestPortal(
     seedDemo?: boolean;
     realClock?: boolean;
     onQuery?: (sql: string, durationMs: number, parameters: readonly unknown[]) => void;
+    webPush?: WebPushOverrides;
   } = {},
 ): Promise<TestPortal> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-test-"));
@@ -111,7 +113,7 @@ export async function createTestPortal(
         dataDir,
         seedDemo: options.seedDemo ?? false,
       },
-      { sms, now: options.realClock ? undefined : clock.now, pgSchema: schema, onQuery: options.onQuery },
+      { sms, now: options.realClock ? undefined : clock.now, pgSchema: schema, onQuery: options.onQuery, webPush: options.webPush },
     );
   } finally {
     await turn?.end();

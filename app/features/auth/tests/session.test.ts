@@ -8,6 +8,7 @@ import { PASSWORD, sessionContext } from "./session-context";
 import { signInCases } from "./sign-in.cases";
 import { claimCases } from "./claims.cases";
 import { shellCallCases } from "./shell-calls.cases";
+import { browserSubscription } from "../../../../tests/helpers/push";
 
 describe.each(await dialects())("Session and entry API on %s", (dialect) => {
   const ctx = sessionContext(dialect);
@@ -36,8 +37,8 @@ describe.each(await dialects())("Session and entry API on %s", (dialect) => {
       },
       { method: "GET", path: "/options/get-null", payload: async () => ({ query: { name: "HOT_LINE_GROUP_ID" } }) },
       { method: "GET", path: "/nav/list" },
-      { method: "POST", path: "/web-push/token/add", payload: async () => ({ body: { token: "device-1" } }) },
-      { method: "POST", path: "/web-push/token/delete", payload: async () => ({ body: { token: "device-1" } }) },
+      { method: "POST", path: "/web-push/token/add", payload: async () => ({ body: { token: browserSubscription().token } }) },
+      { method: "POST", path: "/web-push/token/delete", payload: async () => ({ body: { token: browserSubscription().token } }) },
       { method: "GET", path: "/notifications-v2/list" },
       { method: "POST", path: "/notifications-v2/show", payload: async (userId) => ({ body: { id: await addNotification(userId) } }) },
       { method: "POST", path: "/notifications-v2/show-all" },

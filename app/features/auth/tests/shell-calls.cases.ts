@@ -1,12 +1,12 @@
 // The calls the shell makes after sign-in: the current user and the welcome flag, settings, the
-// menu, web-push tokens and notifications. Cases of session.test.ts.
+// menu and notifications (web-push tokens: notifications/tests/push.test.ts). Cases of session.test.ts.
 import { describe, expect, it } from "vitest";
 import { createPerson } from "../../../../tests/helpers/portal";
 import { ok, refused } from "../../../../tests/helpers/envelope";
 import { PASSWORD, type SessionContext } from "./session-context";
 
 export function shellCallCases(ctx: SessionContext) {
-  const { api, login, signedIn, me, addNotification, dialect } = ctx;
+  const { api, login, signedIn, me, addNotification } = ctx;
   describe("GET /user/short-cur-user-info and POST /user/update-need-show-welcome", () => {
     it("answers every short field of §3 with the unread count", async () => {
       const { person, token } = await signedIn({ roles: ["ROLE_GET_LOG", "ROLE_ADMINISTRATOR"] });
@@ -163,42 +163,6 @@ export function shellCallCases(ctx: SessionContext) {
         }),
         item(site.id, "Сайт компании", "https://example.ru", { url: true, showOnlyMobile: true }),
       ]);
-    });
-  });
-
-  describe("POST /web-push/token/add and /web-push/token/delete", () => {
-    it("stores and removes a device token of the person", async () => {
-      const { person, token } = await signedIn();
-      const device = `device-${dialect}-${Date.now()}`;
-      expect(ok(await api(ctx.server, "POST", "/web-push/token/add", { token, body: { token: device } }))).toBeNull();
-      ok(await api(ctx.server, "POST", "/web-push/token/add", { token, body: { token: device } }));
-      expect(await ctx.portal.services.webPush.countFor(person.id)).toBe(1);
-
-      // Someone else cannot remove it.
-      const other = await signedIn();
-      ok(await api(ctx.server, "POST", "/web-push/token/delete", { token: other.token, body: { token: device } }));
-      expect(await ctx.portal.services.webPush.countFor(person.id)).toBe(1);
-
-      ok(await api(ctx.server, "POST", "/web-push/token/delete", { token, body: { token: device } }));
-      expect(await ctx.portal.services.webPush.countFor(person.id)).toBe(0);
-    });
-
-    it("moves a token to the person who registers it last", async () => {
-      const first = await signedIn();
-      const second = await signedIn();
-      const device = `shared-${dialect}-${Date.now()}`;
-      ok(await api(ctx.server, "POST", "/web-push/token/add", { token: first.token, body: { token: device } }));
-      ok(await api(ctx.server, "POST", "/web-push/token/add", { token: second.token, body: { token: device } }));
-      expect(await ctx.portal.services.webPush.countFor(first.person.id)).toBe(0);
-      expect(await ctx.portal.services.webPush.countFor(second.person.id)).toBe(1);
-    });
-
-    it("refuses an empty or missing token in Russian", async () => {
-      const { token } = await signedIn();
-      for (const path of ["/web-push/token/add", "/web-push/token/delete"]) {
-        refused(await api(ctx.server, "POST", path, { token, body: { token: "" } }), "Не передан токен");
-        refused(await api(ctx.server, "POST", path, { token, body: {} }), "Не передан токен");
-      }
     });
   });
 

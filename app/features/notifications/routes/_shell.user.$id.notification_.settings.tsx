@@ -74,7 +74,7 @@ export default function NotificationSettingsPage() {
             })}
           </tbody>
         </table>
-        <p className="muted">{t.pushLater}</p>
+        <p className="muted">{t.pushHint}</p>
         <button type="submit" className="button">
           {t.save}
         </button>

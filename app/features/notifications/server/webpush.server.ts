@@ -92,7 +92,7 @@ export interface VapidKeys {
   privateKey: string;
 }
 
-export function createWebPush({ db, now, webPush }: Deps) {
+export function createWebPush({ db, now, webPush }: Pick<Deps, "db" | "now" | "webPush">) {
   const settings = webPushSettings(process.env, webPush);
   let keys: Promise<VapidKeys> | null = null;
 
