@@ -191,4 +191,39 @@ describe("the claims' pages", () => {
     expect(await (await get("support", "/admin/claims?status=COMPLETED&type=GENERAL_REQUEST")).text()).toContain(row);
     expect(await (await get("support", "/admin/claims?status=NEW")).text()).not.toContain(row);
   });
+
+  it("pages each list with one read: «Дальше» only while more follow; past 100 awaiting, the list holds every claim", async () => {
+    const actor = { kind: "user" as const, userId: ids.owner, roles: [], tokenHash: "", via: "web" as const, flash: null };
+    const fileUntil = async (count: number) => {
+      const have = await portal.db.kysely.selectFrom("claims").select("id").where("owner_id", "=", ids.owner).execute();
+      for (let i = have.length; i < count; i++) {
+        await portal.services.claims.create(actor, { type: "GENERAL_REQUEST", subject: `Заявка ${i}`, text: "Подробности" });
+      }
+    };
+    const older = (html: string) => html.includes(">Дальше<");
+    await fileUntil(20);
+    expect(older(await (await get("owner", own("owner"))).text())).toBe(false);
+    await fileUntil(21);
+    expect(older(await (await get("owner", own("owner"))).text())).toBe(true);
+    expect(older(await (await get("owner", `${own("owner")}?page=2`)).text())).toBe(false);
+
+    // All but the completed one wait for the support handler: 20 of them, then 101.
+    const first = await (await get("support", approver("support"))).text();
+    expect(first).toContain("Остальные");
+    expect(first).not.toContain("самых новых из ожидающих");
+    await fileUntil(102);
+    const backlog = await (await get("support", approver("support"))).text();
+    expect(backlog).toContain("Показаны 100 самых новых из ожидающих; все заявки — в списке ниже.");
+    expect(backlog).toContain("Все заявки");
+    // The oldest awaiting claims, beyond the block, are in the list's last page.
+    const last = await (await get("support", `${approver("support")}?page=6`)).text();
+    const oldest = await portal.db.kysely
+      .selectFrom("claims")
+      .select("id")
+      .where("owner_id", "=", ids.owner)
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    expect(last).toContain(`href="${approver("support")}/${oldest.id}"`);
+    expect(older(last)).toBe(false);
+  });
 });

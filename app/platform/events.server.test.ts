@@ -102,7 +102,10 @@ describe.each(await dialects())("events outbox on %s", (dialect) => {
       name: fail ? "failing-sender" : "sender",
       types: ["S"],
       async handle(payload, trx) {
-        await trx.insertInto("settings").values({ key: `sent:${fail}`, value: "built" }).execute();
+        await trx
+          .insertInto("settings")
+          .values({ key: `sent:${fail}`, value: "built" })
+          .execute();
         if (fail) throw new Error("cannot build");
         return () => void afterwards.push(`${(payload as { n: number }).n}`);
       },

@@ -61,8 +61,14 @@ function selfSigned(): { key: Buffer; cert: Buffer } {
   const cert = path.join(dir, "cert.pem");
   execFileSync(
     "openssl",
-    ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-keyout", key, "-out", cert]
-      .concat(["-days", "2", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"]),
+    ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-keyout", key, "-out", cert].concat([
+      "-days",
+      "2",
+      "-subj",
+      "/CN=127.0.0.1",
+      "-addext",
+      "subjectAltName=IP:127.0.0.1",
+    ]),
     { stdio: "ignore" },
   );
   certificate = { key: fs.readFileSync(key), cert: fs.readFileSync(cert) };
@@ -100,7 +106,11 @@ export async function startPushReceiver(): Promise<PushReceiver> {
 
 /** The payload as the browser would read it (aes128gcm, RFC 8291). */
 export function decryptPush(push: ReceivedPush, subscription: BrowserSubscription): unknown {
-  const plain = ece.decrypt(push.body, { version: "aes128gcm", privateKey: subscription.ecdh, authSecret: subscription.auth.toString("base64url") });
+  const plain = ece.decrypt(push.body, {
+    version: "aes128gcm",
+    privateKey: subscription.ecdh,
+    authSecret: subscription.auth.toString("base64url"),
+  });
   return JSON.parse(plain.toString("utf8"));
 }
 
@@ -119,7 +129,12 @@ export function verifyVapid(push: ReceivedPush, endpoint: string, now = Date.now
     key: { kty: "EC", crv: "P-256", x: point.subarray(1, 33).toString("base64url"), y: point.subarray(33).toString("base64url") },
     format: "jwk",
   });
-  const valid = crypto.verify("sha256", Buffer.from(`${head}.${claims}`), { key, dsaEncoding: "ieee-p1363" }, Buffer.from(signature, "base64url"));
+  const valid = crypto.verify(
+    "sha256",
+    Buffer.from(`${head}.${claims}`),
+    { key, dsaEncoding: "ieee-p1363" },
+    Buffer.from(signature, "base64url"),
+  );
   if (!valid) throw new Error("VAPID signature does not verify");
   const body = JSON.parse(Buffer.from(claims, "base64url").toString()) as { aud: string; exp: number; sub: string };
   if (body.aud !== new URL(endpoint).origin) throw new Error(`VAPID audience ${body.aud}`);

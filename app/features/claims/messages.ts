@@ -47,6 +47,8 @@ export const claimPageMessages = {
   awaiting: "Ожидают действия",
   awaitingEmpty: "Ничего не ждёт вашего решения",
   rest: "Остальные",
+  all: "Все заявки",
+  awaitingBacklog: (n: number) => `Показаны ${n} самых новых из ожидающих; все заявки — в списке ниже.`,
   column: { id: "№", subject: "Тема", type: "Тип", status: "Статус", date: "Дата" },
   newer: "Новее",
   older: "Дальше",

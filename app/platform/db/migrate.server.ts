@@ -17,6 +17,7 @@ import * as m0015 from "./migrations/0015_notification_pages";
 import * as m0016 from "./migrations/0016_notification_engine";
 import * as m0017 from "./migrations/0017_claims";
 import * as m0018 from "./migrations/0018_web_push";
+import * as m0019 from "./migrations/0019_claims_by_status";
 
 // Listed here, not read from disk, so the same migrations run from tsx, the Remix build and tests.
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   "0016_notification_engine": m0016,
   "0017_claims": m0017,
   "0018_web_push": m0018,
+  "0019_claims_by_status": m0019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

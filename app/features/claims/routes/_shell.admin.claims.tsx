@@ -9,7 +9,7 @@ import { pageTitle } from "~/shared/ui/meta";
 import { claimPageMessages as t } from "~/features/claims/messages";
 import { isClaimsAdmin } from "~/features/claims/policy";
 import { LIST_PAGE_SIZE } from "~/features/claims/schema";
-import { listRow, pageOf } from "~/features/claims/server/pages.server";
+import { listRow, pageOf, withMore } from "~/features/claims/server/pages.server";
 import { ClaimPager, ClaimTable, pagerLinks } from "~/features/claims/ui/claim-list";
 import styles from "~/features/claims/ui/claims.css";
 
@@ -28,16 +28,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const type = choices.types.find((s) => s.name === query.get("type"))?.name ?? null;
   const page = pageOf(request);
   const filter = { status, type, pageSize: LIST_PAGE_SIZE };
-  const rows = await claims.listAll(actor, { ...filter, pageNumber: page });
-  const next = await claims.listAll(actor, { ...filter, pageNumber: (page + 1) * LIST_PAGE_SIZE, pageSize: 1 });
+  const shown = withMore(await claims.listAll(actor, { ...filter, pageNumber: page, lookahead: true }), LIST_PAGE_SIZE);
   const kept = { ...(status ? { status } : {}), ...(type ? { type } : {}) };
   return {
     choices,
     status,
     type,
-    rows: rows.map(listRow),
+    rows: shown.rows.map(listRow),
     claimBase: `/user/${actor.userId}/approvement-requests`,
-    ...pagerLinks("/admin/claims", page, next.length > 0, kept),
+    ...pagerLinks("/admin/claims", page, shown.more, kept),
   };
 }
 

@@ -8,7 +8,7 @@ import { isDomainError } from "~/platform/errors";
 import { pageTitle } from "~/shared/ui/meta";
 import { claimPageMessages as t } from "~/features/claims/messages";
 import { createClaimSchema, LIST_PAGE_SIZE } from "~/features/claims/schema";
-import { listRow, pageOf, requireOwnAddress } from "~/features/claims/server/pages.server";
+import { listRow, pageOf, requireOwnAddress, withMore } from "~/features/claims/server/pages.server";
 import { ClaimPager, ClaimTable, pagerLinks } from "~/features/claims/ui/claim-list";
 import { NewClaimForm, type NewClaimFailure } from "~/features/claims/ui/new-claim-form";
 import styles from "~/features/claims/ui/claims.css";
@@ -22,14 +22,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireOwnAddress(actor, params.id, t.forbiddenOwn, t.ownTitle);
   const { claims } = context.services;
   const page = pageOf(request);
-  const shown = await claims.listForCurUser(actor, { pageNumber: page, pageSize: LIST_PAGE_SIZE, awaiting: false });
-  // Whether "Дальше" has anything to show: the one row after this page (offset = pageNumber × pageSize).
-  const next = await claims.listForCurUser(actor, { pageNumber: (page + 1) * LIST_PAGE_SIZE, pageSize: 1, awaiting: false });
+  const shown = withMore(
+    await claims.listForCurUser(actor, { pageNumber: page, pageSize: LIST_PAGE_SIZE, awaiting: false, lookahead: true }),
+    LIST_PAGE_SIZE,
+  );
   const own = `/user/${actor.userId}/claims`;
   return {
     own,
-    rows: shown.map(listRow),
-    ...pagerLinks(own, page, next.length > 0),
+    rows: shown.rows.map(listRow),
+    ...pagerLinks(own, page, shown.more),
     types: await claims.listTypesForUser(actor),
     formToken: await issueFormToken(context, actor),
   };

@@ -15,6 +15,8 @@ export interface AdminListQuery {
   type: string | null;
   pageNumber: number;
   pageSize: number;
+  /** One row past the page (claim-lists.server.ts: withMore). */
+  lookahead?: boolean;
 }
 
 export function createClaimAdmin({ db }: Deps, types: ClaimTypeRegistry) {
@@ -31,7 +33,7 @@ export function createClaimAdmin({ db }: Deps, types: ClaimTypeRegistry) {
       if (q.type) query = query.where("c.type", "=", q.type);
       const rows = await query
         .orderBy("c.id", "desc")
-        .limit(q.pageSize)
+        .limit(q.pageSize + (q.lookahead ? 1 : 0))
         .offset(q.pageNumber * q.pageSize)
         .execute();
       return rows.map((r) => {

@@ -33,6 +33,16 @@ export interface ClaimStatusHistoryEntry extends ClaimHistoryEntry {
   to: { name: string; description: string };
 }
 
+/** Pages ask for one row more than they show: whether a next page exists, without a second query. */
+export interface Lookahead {
+  lookahead?: boolean;
+}
+
+/** A page read with `lookahead`: its rows, and whether more follow. */
+export function withMore<T>(rows: readonly T[], pageSize: number): { rows: T[]; more: boolean } {
+  return { rows: rows.slice(0, pageSize), more: rows.length > pageSize };
+}
+
 const NO_WORKFLOW: ClaimWorkflow = { statuses: [], owner: [], handler: [] };
 
 export function createClaimLists({ db }: Deps, types: ClaimTypeRegistry) {
@@ -69,15 +79,18 @@ export function createClaimLists({ db }: Deps, types: ClaimTypeRegistry) {
     personOf({ id: r.user_id, name: r.name, surname: r.surname, middlename: r.middlename });
 
   return {
-    /** GET /user-claims-v2/list-for-cur-user: the caller's own claims, newest first, 20 a page. */
-    async listForCurUser(actor: Actor, { pageNumber, pageSize }: ListQuery): Promise<ClaimListItem[]> {
+    /**
+     * GET /user-claims-v2/list-for-cur-user: the caller's own claims, newest first, 20 a page.
+     * `lookahead` (the pages) reads one row past the page: whether "Дальше" leads anywhere (withMore).
+     */
+    async listForCurUser(actor: Actor, { pageNumber, pageSize, lookahead }: ListQuery & Lookahead): Promise<ClaimListItem[]> {
       const user = requireUser(actor);
       const rows = await db
         .selectFrom("claims as c")
         .select(claimColumns)
         .where("c.owner_id", "=", user.userId)
         .orderBy("c.id", "desc")
-        .limit(pageSize)
+        .limit(pageSize + (lookahead ? 1 : 0))
         .offset(pageNumber * pageSize)
         .execute();
       return rows.map(item);
@@ -90,7 +103,7 @@ export function createClaimLists({ db }: Deps, types: ClaimTypeRegistry) {
      */
     async listForApprover(
       actor: Actor,
-      { pageNumber, pageSize, awaiting, rest = false }: ListQuery & { rest?: boolean },
+      { pageNumber, pageSize, awaiting, rest = false, lookahead }: ListQuery & Lookahead & { rest?: boolean },
     ): Promise<(ClaimListItem & { awaiting: boolean })[]> {
       const user = requireUser(actor);
       let query = db
@@ -110,7 +123,7 @@ export function createClaimLists({ db }: Deps, types: ClaimTypeRegistry) {
       }
       const rows = await query
         .orderBy("h.claim_id", "desc")
-        .limit(pageSize)
+        .limit(pageSize + (lookahead ? 1 : 0))
         .offset(pageNumber * pageSize)
         .execute();
       return rows.map((r) => ({ ...item(r), awaiting: isAwaiting(r.type, r.status) }));

@@ -13,6 +13,7 @@ import { changeStatusSchema, commentSchema, HISTORY_PAGE_SIZE } from "../schema"
 
 const dateFormat = new Intl.DateTimeFormat("ru-RU", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Moscow" });
 /** Dates are formatted here, on the server: the browser's zone and locale cannot change the markup. */
+export { withMore } from "./claim-lists.server";
 export const showDate = (iso: string) => dateFormat.format(new Date(iso));
 
 const fullName = (u: { name: string; surname: string; middlename: string | null }) =>
