@@ -1,6 +1,6 @@
 // The notifications page, with JavaScript and without: «Показать ещё» pages on, a row opens where its
 // notification leads and marks it read, the unread tab and «Прочитать все». A person of its own (reading
-// changes what the other journeys would see).
+// changes what the other journeys would see). Then its settings: a family turned off stays off.
 import { expect, test } from "@playwright/test";
 import { expectPath, givePassword, pickPerson, ru, signIn, SLOTS, withDb } from "./helpers";
 
@@ -45,4 +45,23 @@ test("a person pages their notifications, opens one where it leads and reads the
   await main.getByRole("button", { name: ru.notifications.readAll }).click();
   await expectPath(page, `${own}?tab=unread`);
   await expect(main.getByText(ru.notifications.unreadEmpty)).toBeVisible();
+
+  // Settings: a family turned off on the portal and for push stays off, and notify() skips it.
+  await main.getByRole("link", { name: ru.notificationSettings.link }).click();
+  await expectPath(page, `${own}/settings`);
+  const portal = main.getByRole("checkbox", { name: `${ru.notificationFamilies.SYSTEM}: ${ru.notificationSettings.onPortal}` });
+  const push = main.getByRole("checkbox", { name: `${ru.notificationFamilies.SYSTEM}: ${ru.notificationSettings.push}` });
+  await expect(portal).toBeChecked();
+  await portal.uncheck();
+  await push.uncheck();
+  await main.getByRole("button", { name: ru.notificationSettings.save }).click();
+  await expect(page.getByText(ru.notificationSettings.saved)).toBeVisible();
+  await page.reload();
+  await expect(portal).not.toBeChecked();
+  await expect(push).not.toBeChecked();
+  await expect(main.getByRole("checkbox", { name: `${ru.notificationFamilies.CLAIM}: ${ru.notificationSettings.onPortal}` })).toBeChecked();
+  const stored = withDb((db) =>
+    db.prepare("select family, on_portal, push from notification_preferences where user_id = ?").all(person.id),
+  );
+  expect(stored).toEqual([{ family: "SYSTEM", on_portal: 0, push: 0 }]);
 });

@@ -20,7 +20,12 @@ import { guideApiMessages } from "../../app/features/guide/messages.server";
 import { feedServerMessages, feedTalkMessages } from "../../app/features/feed/messages.server";
 import { claimFieldMessages, claimMessages } from "../../app/features/claims/messages";
 import { claimRefusals } from "../../app/features/claims/messages.server";
-import { notifications as notificationsClient, notificationsPage } from "../../app/features/notifications/messages";
+import {
+  notificationFamilies,
+  notifications as notificationsClient,
+  notificationSettings,
+  notificationsPage,
+} from "../../app/features/notifications/messages";
 import { notifications as notificationsServer } from "../../app/features/notifications/messages.server";
 import { profile, profileErrors } from "../../app/features/profile/messages";
 import { profileRefusals } from "../../app/features/profile/messages.server";
@@ -52,6 +57,8 @@ export const ru = {
   finder,
   contactsWithUser,
   notifications: { ...bell, ...notificationsClient, ...notificationsServer, ...notificationsPage },
+  notificationSettings,
+  notificationFamilies,
   shell: { ...shell, ...oldBrowser, ...peopleSearch },
   sections,
   users: usersRefusals,
