@@ -139,6 +139,23 @@ export async function createTestPortal(
   };
 }
 
+/**
+ * A second portal on a PostgreSQL test portal's schema: another server process on the same database.
+ * Its migration check takes the schema turn like any other. Close it before disposing of the first.
+ */
+export async function openSecondProcess(first: TestPortal, options: { webPush?: WebPushOverrides } = {}): Promise<Portal> {
+  if (first.dialect !== "postgres") throw new Error("a second process shares a PostgreSQL database only");
+  const turn = await schemaTurn();
+  try {
+    return await openPortal(
+      { databaseUrl: PG_URL, sqliteFile: "unused", dataDir: first.dataDir, seedDemo: false },
+      { pgSchema: first.db.schema, now: first.clock.now, webPush: options.webPush },
+    );
+  } finally {
+    await turn.end();
+  }
+}
+
 let phoneCounter = 0;
 /** A person in the directory; with a password they can sign in, without one they can register. */
 export async function createPerson(

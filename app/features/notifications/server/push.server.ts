@@ -189,14 +189,29 @@ export function pushConsumer(now: () => Date, sender: PushSender): EventConsumer
         const rows = await trx
           .selectFrom("notifications as n")
           .innerJoin("web_push_subscriptions as s", "s.user_id", "n.user_id")
-          .select(["n.id", "n.user_id", "n.type", "n.text", "n.variables", "n.group_key", "n.group_count", "s.id as sid", "s.endpoint", "s.p256dh", "s.auth"])
+          .select([
+            "n.id",
+            "n.user_id",
+            "n.type",
+            "n.text",
+            "n.variables",
+            "n.group_key",
+            "n.group_count",
+            "s.id as sid",
+            "s.endpoint",
+            "s.p256dh",
+            "s.auth",
+          ])
           .where("n.id", "in", ids.slice(i, i + CHUNK))
           .where("n.showed", "=", 0)
           .where((eb) =>
-            eb.exists(eb.selectFrom("auth_tokens as t").select("t.user_id").whereRef("t.family", "=", "s.family").where("t.expires_at", ">", at)),
+            eb.exists(
+              eb.selectFrom("auth_tokens as t").select("t.user_id").whereRef("t.family", "=", "s.family").where("t.expires_at", ">", at),
+            ),
           )
           .execute();
-        for (const row of rows) messages.push({ subscriptionId: row.sid, endpoint: row.endpoint, p256dh: row.p256dh, auth: row.auth, payload: messageOf(row) });
+        for (const row of rows)
+          messages.push({ subscriptionId: row.sid, endpoint: row.endpoint, p256dh: row.p256dh, auth: row.auth, payload: messageOf(row) });
       }
       return () => sender.send(messages);
     },

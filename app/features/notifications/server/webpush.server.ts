@@ -59,7 +59,9 @@ const bytesOf = (value: unknown): Buffer | null =>
 
 function hostAllowed(url: URL, allowed: readonly string[]): boolean {
   const host = url.host.toLowerCase();
-  return allowed.some((entry) => (entry.startsWith("*.") ? !url.port && url.hostname.toLowerCase().endsWith(entry.slice(1)) : host === entry));
+  return allowed.some((entry) =>
+    entry.startsWith("*.") ? !url.port && url.hostname.toLowerCase().endsWith(entry.slice(1)) : host === entry,
+  );
 }
 
 /** The subscription in a token, or null when it is not one we may send to. */

@@ -1,11 +1,11 @@
 // GET /api/notifications-v2/stream on SQLite and PostgreSQL: the 401 envelope, the first count, a change,
 // a new notification, the sixth stream, sign-out, and (PostgreSQL) a notification crossing two processes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPerson, createTestPortal, PG_URL, type TestPortal } from "../../../../tests/helpers/portal";
+import { createPerson, createTestPortal, openSecondProcess, type TestPortal } from "../../../../tests/helpers/portal";
 import { api, cookieOf, startTestServer, type TestServer } from "../../../../tests/helpers/http";
 import { UNAUTHORIZED } from "../../../../tests/helpers/envelope";
 import { dialects } from "../../../../tests/helpers/portal";
-import { openPortal, type Portal } from "../../../platform/app.server";
+import type { Portal } from "../../../platform/app.server";
 import { MAX_STREAMS_PER_PERSON } from "../server/live.server";
 import { openStream, type SseStream } from "./sse";
 
@@ -170,10 +170,7 @@ describe.each(await dialects())("the live notification stream on %s", (dialect) 
   });
 
   it.runIf(dialect === "postgres")("carries a notification from one process to another's stream", async () => {
-    const other = await openPortal(
-      { databaseUrl: PG_URL, sqliteFile: "unused", dataDir: portal.dataDir, seedDemo: false },
-      { pgSchema: portal.db.schema, now: portal.clock.now },
-    );
+    const other = await openSecondProcess(portal);
     const otherServer = await startTestServer(other);
     try {
       const me = await signedIn();

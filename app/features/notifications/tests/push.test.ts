@@ -4,7 +4,7 @@
 // GET /web-push/public-key gives; 404/410 forget the device, a failing service changes nothing, and
 // neither a family turned off for push nor a signed-out device gets one.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createPerson, createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
+import { createPerson, createTestPortal, dialects, openSecondProcess, type TestPortal } from "../../../../tests/helpers/portal";
 import { api, startTestServer, type TestServer } from "../../../../tests/helpers/http";
 import { ok, refused } from "../../../../tests/helpers/envelope";
 import { browserSubscription, decryptPush, startPushReceiver, verifyVapid, type PushReceiver } from "../../../../tests/helpers/push";
@@ -50,7 +50,9 @@ describe.each(await dialects())("Web push on %s", (dialect) => {
   const welcome = (userId: number) =>
     portal.db.kysely.transaction().execute(async (trx) => {
       await notify(trx, { recipients: [userId], type: "SYSTEM_WELCOME", variables: [], at: portal.clock.now().toISOString() });
-      return (await trx.selectFrom("notifications").select("id").where("user_id", "=", userId).orderBy("id", "desc").executeTakeFirstOrThrow()).id;
+      return (
+        await trx.selectFrom("notifications").select("id").where("user_id", "=", userId).orderBy("id", "desc").executeTakeFirstOrThrow()
+      ).id;
     });
 
   /** Until every push event is delivered and every push sent (the bus's kick runs on its own). */
@@ -176,5 +178,23 @@ describe.each(await dialects())("Web push on %s", (dialect) => {
     await settled();
     expect(await events()).toHaveLength(before + 1);
     expect(pushesTo("quiet")).toHaveLength(0);
+  });
+
+  it.runIf(dialect === "postgres")("sends a push once when two processes hear the notification", async () => {
+    const other = await openSecondProcess(portal, { webPush: { allowedHosts: [receiver.host], agent: receiver.agent } });
+    try {
+      await other.services.notifications.bus.listening();
+      await portal.services.notifications.bus.listening();
+      const { person, token } = await signedIn();
+      const tablet = await device(token, "tablet");
+      const id = await welcome(person.id);
+      await settled();
+      await other.services.webPush.sender.idle();
+      const pushes = pushesTo("tablet");
+      expect(pushes).toHaveLength(1);
+      expect(decryptPush(pushes[0]!, tablet)).toMatchObject({ id });
+    } finally {
+      await other.close();
+    }
   });
 });
