@@ -1,17 +1,18 @@
 // The claims' pages as a browser without JavaScript meets them (the real Remix build behind the real
 // Express app, plain form posts): a claim's whole life from «Новая заявка» to «Выполнена», with the
 // field errors, a stale form and a double submission on the way; the lists' 403 for another person's
-// address, the 404 of a foreign claim, and /admin/claims for claims administrators only.
+// address, the 404 of a foreign claim, and /admin/claims for claims administrators only. On SQLite and
+// PostgreSQL.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPerson, createTestPortal, type TestPortal } from "./helpers/portal";
+import { createPerson, createTestPortal, dialects, type TestPortal } from "./helpers/portal";
 import { signInWithForm, startTestServer, type TestServer } from "./helpers/http";
 
 type Who = "owner" | "other" | "support";
 
-describe("the claims' pages", () => {
+describe.each(await dialects())("the claims' pages on %s", (dialect) => {
   let portal: TestPortal;
   let server: TestServer;
   const ids = {} as Record<Who, number>;
@@ -39,7 +40,7 @@ describe("the claims' pages", () => {
 
   beforeAll(async () => {
     const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
-    portal = await createTestPortal("sqlite", { realClock: true });
+    portal = await createTestPortal(dialect, { realClock: true });
     const people: Record<Who, Awaited<ReturnType<typeof createPerson>>> = {
       owner: await createPerson(portal, { password: "claims-page-1", name: "Мария", surname: "Иванова" }),
       other: await createPerson(portal, { password: "claims-page-1", name: "Семён", surname: "Простов" }),
