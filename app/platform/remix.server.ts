@@ -64,6 +64,9 @@ export function pageOnly<T>(context: AppLoadContext, key: string, value: T): T |
 }
 
 /** Redirect after a successful post, leaving a toast for the next page (works without JavaScript). */
+/** A form post from a page's script that wants a JSON answer instead of a redirect (the notification rows). */
+export const acceptsJson = (request: Request) => (request.headers.get("Accept") ?? "").includes("application/json");
+
 export async function redirectWithToast(context: AppLoadContext, path: string, toast: Toast, init?: ResponseInit) {
   await context.services.auth.setFlash(context.actor, toast);
   return redirect(path, init);

@@ -6,6 +6,9 @@ export const notifications = {
   title: "Уведомления",
   /** After a grouped notification's text: how many more of the same it stands for. */
   groupMore: (n: number) => `(ещё ${n})`,
+  /** With JavaScript, when a row's or «Прочитать все»'s request does not reach the server (the spec's texts). */
+  showFailed: "Ошибка просмотра уведомления",
+  showAllFailed: "Ошибка просмотра уведомлений",
 } as const;
 
 export const notificationsPage = {

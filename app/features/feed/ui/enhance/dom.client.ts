@@ -1,7 +1,6 @@
 // Small DOM helpers of the feed's enhancements: the base path, fetching one of our pages as a document,
-// and the toast (the shell's look: .toasts/.toast of app.css) for replies that did not reload the page.
-import { common } from "~/shared/messages";
-import { TOAST_MS } from "~/shared/ui/toast";
+// and the toast (shared/ui/dom-toast.client.ts) for replies that did not reload the page.
+import { showToast } from "~/shared/ui/dom-toast.client";
 
 /** BASE_PATH as Remix knows it in the browser (server/app.ts gives the build its basename). */
 export const basePath = (): string => (window as unknown as { __remixContext?: { basename?: string } }).__remixContext?.basename ?? "";
@@ -17,31 +16,7 @@ export async function fetchDocument(url: string, init?: RequestInit): Promise<{ 
 /** An element of a parsed page brought into this one. */
 export const adopt = <T extends Element>(node: T): T => document.importNode(node, true);
 
-/** Shows a toast as the shell does; it closes by itself or by its button. */
-export function showToast(text: string, type: "success" | "error" = "success"): void {
-  const box = document.createElement("div");
-  box.className = "toasts";
-  box.setAttribute("aria-live", "polite");
-  const toast = document.createElement("div");
-  toast.className = `toast toast--${type}`;
-  toast.setAttribute("role", type === "error" ? "alert" : "status");
-  const span = document.createElement("span");
-  span.textContent = text;
-  toast.append(span);
-  const close = document.createElement("button");
-  close.type = "button";
-  close.className = "icon-button";
-  close.setAttribute("aria-label", common.close);
-  close.textContent = "\u00d7";
-  close.addEventListener("click", () => box.remove());
-  toast.append(close);
-  box.append(toast);
-  // One toast at a time, like the shell's.
-  document.querySelectorAll("[data-feed-toast]").forEach((old) => old.remove());
-  box.dataset.feedToast = "";
-  document.body.append(box);
-  setTimeout(() => box.remove(), TOAST_MS);
-}
+export { showToast };
 
 /** The toast a fetched page carries (the flash the action left), shown here. */
 export function showToastOf(doc: Document): void {
