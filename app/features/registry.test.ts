@@ -85,6 +85,7 @@ describe("feature registry", () => {
       "feed.notifyMention",
       "feed.notifyThanks",
       "claims.notify",
+      "notifications.push",
     ]);
   });
 

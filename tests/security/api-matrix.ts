@@ -2,6 +2,7 @@
 // demo seed) and what each actor gets. access-matrix.test.ts loops over the route registry, so a call
 // added without a row here fails the suite.
 import { ru } from "../helpers/ru";
+import { browserSubscription } from "../helpers/push";
 import type { ActorName } from "./world";
 import type { SeedIds } from "./ids";
 
@@ -91,8 +92,9 @@ export const API_MATRIX: Record<string, MatrixRow> = {
   "GET /options/get": { input: () => q({ name: "HOT_LINE_GROUP_ID" }), expect: signedIn("ok") },
   "GET /options/get-null": { input: () => q({ name: "HOT_LINE_GROUP_ID" }), expect: signedIn("ok") },
   "GET /nav/list": { input: none, expect: signedIn("ok") },
-  "POST /web-push/token/add": { input: () => b({ token: "matrix-device" }), expect: signedIn("ok") },
-  "POST /web-push/token/delete": { input: () => b({ token: "matrix-device" }), expect: signedIn("ok") },
+  "GET /web-push/public-key": { input: none, expect: everyone("ok") },
+  "POST /web-push/token/add": { input: () => b({ token: browserSubscription().token }), expect: signedIn("ok") },
+  "POST /web-push/token/delete": { input: () => b({ token: browserSubscription().token }), expect: signedIn("ok") },
   "GET /notifications-v2/list": { input: none, expect: signedIn("ok") },
   "POST /notifications-v2/show": {
     input: (ids) => b({ id: ids.sectionEditorNotification }),
