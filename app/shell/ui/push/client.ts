@@ -117,24 +117,27 @@ function invite(base: string) {
 
 /** A new version waits while this page runs the old one: offer to take it (not on the very first install). */
 function watchUpdates(registration: ServiceWorkerRegistration) {
-  const offer = (worker: ServiceWorker) => {
+  const offer = () => {
     if (!navigator.serviceWorker.controller) return;
     import("./panels")
       .then((panels) =>
         panels.showUpdate(() => {
-          worker.postMessage({ type: "SKIP_WAITING" });
+          // The one waiting at the click: a notice already shown stays for a newer version that replaced it.
+          registration.waiting?.postMessage({ type: "SKIP_WAITING" });
           void sleep(RELOAD_DELAY_MS).then(() => location.reload());
         }),
       )
       .catch(log("Loading the update notice failed"));
   };
-  if (registration.waiting) offer(registration.waiting);
-  registration.addEventListener("updatefound", () => {
-    const worker = registration.installing;
+  // Installed means waiting: the old worker still runs this page. One may be installing already (the browser
+  // checks for updates on its own), its updatefound gone before this code ran.
+  const track = (worker: ServiceWorker | null) =>
     worker?.addEventListener("statechange", () => {
-      if (worker.state === "installed") offer(worker);
+      if (worker.state === "installed") offer();
     });
-  });
+  if (registration.waiting) offer();
+  track(registration.installing);
+  registration.addEventListener("updatefound", () => track(registration.installing));
 }
 
 /**
