@@ -16,7 +16,7 @@ const log = (what: string) => (error: unknown) => console.error(`${what}:`, erro
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Push needs the three APIs; the spec leaves it out in Yandex Browser and Safari (not Chrome-based ones on iOS). */
-export function pushAllowed(userAgent: string): boolean {
+function pushAllowed(userAgent: string): boolean {
   if (!("PushManager" in window) || !("Notification" in window)) return false;
   if (/YaBrowser/.test(userAgent)) return false;
   return !(/Safari/.test(userAgent) && !/Chrome|Chromium|Android|CriOS|FxiOS|Edg/.test(userAgent));
@@ -29,8 +29,8 @@ export function startPush(base: string): void {
   // Once per document: the shell's effect runs twice under React's StrictMode in development.
   if (started || !("serviceWorker" in navigator)) return;
   started = true;
-  const registered = navigator.serviceWorker.register(`${base}/sw.js`, { scope: `${base}/` });
-  registered
+  navigator.serviceWorker
+    .register(`${base}/sw.js`, { scope: `${base}/` })
     .then((registration) => {
       watchUpdates(registration);
       // register() does not look for a new version of a worker it already has: ask, so a deploy is seen.
@@ -157,11 +157,14 @@ function guardLogout(base: string) {
       if (state === "waiting") return;
       state = "waiting";
       const submitter = event.submitter;
-      void Promise.race([forgetToken(base), sleep(LOGOUT_WAIT_MS)]).then(() => {
-        state = "passing";
-        form.requestSubmit(submitter);
-        state = "idle";
-      });
+      void Promise.race([forgetToken(base), sleep(LOGOUT_WAIT_MS)])
+        .then(() => {
+          state = "passing";
+          // Dispatches the submit event at once; the finally reopens the guard whatever happens to it.
+          form.requestSubmit(submitter);
+        })
+        .catch(log("Logging out failed"))
+        .finally(() => (state = "idle"));
     },
     true,
   );
