@@ -127,10 +127,14 @@ test.describe("with JavaScript", () => {
     await expect(invitation(page)).toBeVisible();
   });
 
-  test("«Хочу» asks for permission and the server keeps this device's subscription", async ({ page }, testInfo) => {
+  test("«Хочу» asks for permission and the server keeps this device's subscription (on a 320 px phone)", async ({ page }, testInfo) => {
     const endpoint = endpointFor(testInfo);
+    await page.setViewportSize({ width: 320, height: 640 });
     await openHome(page, { permission: "default", subscribed: false, endpoint });
     await page.clock.runFor(INVITE_DELAY_MS + 200);
+    const box = (await invitation(page).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
     await invitation(page).getByRole("button", { name: t.accept }).click();
     await expect(invitation(page)).toHaveCount(0);
     await expect.poll(() => ownerOf(endpoint), { message: "the subscription is stored" }).toBe(employeeId());
