@@ -1,5 +1,6 @@
 // The Express app: security headers, static files, the cross-site check, the actor, /api and the
 // Remix handler. server.ts builds it for production; the API tests build it in-process.
+import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import express, { type Express, type Request, type Response, type NextFunction } from "express";
@@ -80,6 +81,18 @@ export function createApp({ config, portal, build, publicDir }: AppOptions): Exp
 
   // Static files: fingerprinted build output cached for a year, the rest for an hour.
   app.use(`${base}/build`, express.static(path.join(publicDir, "build"), { immutable: true, maxAge: "1y" }));
+  // The service worker (public/sw.js). A browser installs a new worker only when the script's bytes change, and
+  // a deploy does not change the hand-written file: the build's version (a hash of its client assets) is appended
+  // as a comment, so every deploy that changes the browser's code is a new worker and open pages offer the update.
+  // no-cache: the browser's update check must see a new version at once. Without a build (API tests) it is plain.
+  const workerFile = path.join(publicDir, "sw.js");
+  if (build && fs.existsSync(workerFile)) {
+    const worker = `${fs.readFileSync(workerFile, "utf8")}\n// build ${build.assets.version}\n`;
+    app.get(`${base}/sw.js`, (_req, res) => {
+      res.type("text/javascript").setHeader("Cache-Control", "no-cache");
+      res.send(worker);
+    });
+  }
   // Other public files (favicon, manifest) only for paths with an extension, so pages and /api skip the disk.
   const publicFiles = express.static(publicDir, { maxAge: "1h", index: false });
   app.use(base || "/", (req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));

@@ -17,6 +17,7 @@ describe("BASE_PATH=/portal", () => {
   let portal: TestPortal;
   let server: TestServer;
   let person: { phone: string };
+  let version: string;
   const origin = () => new URL(server.url).origin;
 
   beforeAll(async () => {
@@ -43,6 +44,7 @@ describe("BASE_PATH=/portal", () => {
       stdio: "pipe",
     });
     const build = (await import(pathToFileURL(path.join(dir, "build/index.js")).href)) as ServerBuild;
+    version = build.assets.version;
     portal = await createTestPortal("sqlite", { realClock: true });
     person = await createPerson(portal, { password: "base-path-1" });
     server = await startTestServer(portal, { basePath: BASE, build, publicDir: path.join(dir, "public") });
@@ -76,6 +78,16 @@ describe("BASE_PATH=/portal", () => {
     const script = html.match(/"(\/portal\/build\/[^"]+\.js)"/)?.[1];
     expect(script).toBeTruthy();
     expect((await fetch(`${origin()}${script}`)).status).toBe(200);
+  });
+
+  it("serves the service worker under the base, its bytes changing with the build (a new worker per deploy)", async () => {
+    const response = await fetch(`${server.url}/sw.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/javascript/);
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    const source = await response.text();
+    expect(source.startsWith(fs.readFileSync(path.resolve("public/sw.js"), "utf8"))).toBe(true);
+    expect(source).toContain(`// build ${version}`);
   });
 
   it("signs in with a plain form post and lands on next under the base", async () => {

@@ -35,6 +35,7 @@ import { adminPage, messages as suggestionsPage } from "../../app/features/sugge
 import { serverMessages as suggestionsServer } from "../../app/features/suggestions/messages.server";
 import { usersRefusals } from "../../app/features/users/messages.server";
 import { bell, sections, shell } from "../../app/shell/messages";
+import { push } from "../../app/shell/ui/push/messages";
 import { forms, toast, validation } from "../../app/shared/forms/messages";
 import { editor } from "../../app/shared/richtext/editor/messages";
 import { files, richtext } from "../../app/shared/richtext/messages";
@@ -59,7 +60,7 @@ export const ru = {
   notifications: { ...bell, ...notificationsClient, ...notificationsServer, ...notificationsPage },
   notificationSettings,
   notificationFamilies,
-  shell: { ...shell, ...oldBrowser, ...peopleSearch },
+  shell: { ...shell, ...oldBrowser, ...peopleSearch, push },
   sections,
   users: usersRefusals,
   workStatus,

@@ -1,8 +1,8 @@
 // The bell's live count (with JavaScript): ONE EventSource on GET /api/notifications-v2/stream for all of a
 // browser's tabs. The tab holding the "portal-bell" lock streams and passes each count to the others over a
 // BroadcastChannel; when it closes, the lock (and the stream) passes to the next tab. Without Web Locks or
-// BroadcastChannel each tab streams for itself. Loaded with import() after hydration: it is not in any
-// page's first-load JavaScript, and lite mode (no scripts) never loads it.
+// BroadcastChannel each tab streams for itself. Loaded with import() after hydration (./after-load.ts): it is
+// not in any page's first-load JavaScript, and lite mode (no scripts) never loads it.
 export function liveCount(basePath: string, onCount: (count: number) => void): () => void {
   const channel = typeof BroadcastChannel === "function" ? new BroadcastChannel("portal-bell") : null;
   const stop = new AbortController();

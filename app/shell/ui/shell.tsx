@@ -31,12 +31,13 @@ export interface RouteHandle {
 /**
  * The unread count: the page's until the stream's first (./live-count.ts, fetched after hydration so it is
  * in no page's first load). Every change of the count is published to the stream, so from then on it is
- * the truth; the page's own count is the fallback while it connects or where it cannot.
+ * the truth; the page's own count is the fallback while it connects or where it cannot. The same lazy chunk
+ * (./after-load.ts) starts the push client.
  */
 function useLiveCount(fromPage: number, basePath: string): number {
   const [live, setLive] = useState<number | null>(null);
   useEffect(() => {
-    const stop = import("./live-count").then((m) => m.liveCount(basePath, setLive));
+    const stop = import("./after-load").then((m) => m.afterLoad(basePath, setLive));
     return () => void stop.then((s) => s());
   }, [basePath]);
   return live ?? fromPage;

@@ -1,0 +1,68 @@
+// The push invitation and the update notice: small non-modal panels above the page (styles: .push-panels in
+// app/shared/styles/app.css), built with plain DOM because they live outside React's tree and load only when
+// one is shown (./client.ts imports this file then). Focus is not taken: they appear by themselves, so they
+// wait at the end of the page's tab order; a keyboard user who answers one is brought back to the content.
+import { push as t } from "./messages";
+
+type Attrs = Record<string, string>;
+
+function el(tag: string, attrs: Attrs, ...children: (Node | string)[]): HTMLElement {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
+  node.append(...children);
+  return node;
+}
+
+function button(label: string, className: string, onClick: () => void, attrs: Attrs = {}): HTMLElement {
+  const node = el("button", { type: "button", class: className, ...attrs }, label);
+  node.addEventListener("click", onClick);
+  return node;
+}
+
+/** Adds a panel to the stack at the bottom of the screen; once per id (a second offer is the same one). */
+function show(panel: HTMLElement): void {
+  if (document.getElementById(panel.id)) return;
+  let stack = document.getElementById("push-panels");
+  if (!stack) document.body.append((stack = el("div", { id: "push-panels", class: "push-panels" })));
+  stack.append(panel);
+}
+
+function hide(panel: HTMLElement): void {
+  const hadFocus = panel.contains(document.activeElement);
+  panel.remove();
+  if (hadFocus) document.getElementById("content")?.focus();
+}
+
+export function showInvitation({ refuse, accept }: { refuse: () => void; accept: () => void }): void {
+  const panel = el(
+    "section",
+    { id: "push-invite", class: "card push-panel", role: "dialog", "aria-labelledby": "push-invite-title" },
+    el("h2", { id: "push-invite-title", class: "push-panel__title" }, t.inviteTitle),
+    el("p", { class: "push-panel__lead" }, t.inviteLead),
+    el("p", { class: "muted" }, t.inviteText),
+    el(
+      "div",
+      { class: "form-buttons" },
+      button(t.refuse, "button", () => {
+        hide(panel);
+        refuse();
+      }),
+      button(t.accept, "button button--primary", () => {
+        hide(panel);
+        accept();
+      }),
+    ),
+  );
+  show(panel);
+}
+
+export function showUpdate(update: () => void): void {
+  const panel = el(
+    "section",
+    { id: "push-update", class: "card push-panel push-panel--update", role: "dialog", "aria-labelledby": "push-update-text" },
+    el("p", { id: "push-update-text", class: "push-panel__lead" }, t.updateText),
+    button(t.update, "button button--primary", update),
+    button("\u00d7", "icon-button push-panel__close", () => hide(panel), { "aria-label": t.closeUpdate }),
+  );
+  show(panel);
+}
