@@ -2,7 +2,7 @@
 // notification leads and marks it read, the unread tab and «Прочитать все». A person of its own (reading
 // changes what the other journeys would see). Then its settings: a family turned off stays off.
 import { expect, test } from "@playwright/test";
-import { expectPath, givePassword, pickPerson, ru, signIn, SLOTS, withDb } from "./helpers";
+import { expectPath, givePassword, isNoJs, pickPerson, ru, signIn, SLOTS, withDb } from "./helpers";
 
 const PASSWORD = "notify-2026";
 
@@ -33,10 +33,21 @@ test("a person pages their notifications, opens one where it leads and reads the
   await expect(main.getByRole("button", { name: /номер 1\.$/ })).toBeVisible();
   await expect(main.getByRole("button", { name: /номер 4\.$/ })).toHaveCount(0);
 
-  // A row opens where its notification leads, and it is read.
+  // A row opens where its notification leads, and it is read. With JavaScript, inside the app (no new
+  // document), and a request that fails leaves the page with the spec's toast.
   await page.goto(own);
-  await main.getByRole("button", { name: /Ваша новость «Первая» опубликована/ }).click();
+  const offer = main.getByRole("button", { name: /Ваша новость «Первая» опубликована/ });
+  if (!isNoJs(testInfo)) {
+    await page.route("**/notifications/read", (route) => route.abort());
+    await offer.click();
+    await expect(page.getByRole("alert").filter({ hasText: ru.notifications.showFailed })).toBeVisible();
+    await expectPath(page, own);
+    await page.unroute("**/notifications/read");
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+  }
+  await offer.click();
   await expectPath(page, "/news/1");
+  if (!isNoJs(testInfo)) expect(await page.evaluate(() => "samePage" in window)).toBe(true);
   await page.goto(`${own}?tab=unread`);
   await expect(main.getByRole("link", { name: ru.notifications.tabUnread })).toHaveAttribute("aria-current", "page");
   await expect(main.getByRole("button", { name: /номер 22\.$/ })).toBeVisible();
