@@ -1,6 +1,7 @@
 // The bell's live count (issue #13 point 5), with JavaScript: one tab reads every notification and the
 // badge of another tab, left alone, goes out without a reload (the stream of GET
-// /api/notifications-v2/stream, shared by the tabs). A person of its own: reading changes their count.
+// /api/notifications-v2/stream, shared by the tabs), and its bell's panel, opened, shows what is unread now.
+// A person of its own: reading changes their count.
 import { expect, test } from "@playwright/test";
 import { givePassword, pickPerson, ru, signIn, SLOTS, withDb } from "./helpers";
 
@@ -28,4 +29,9 @@ test("a tab's badge follows what another tab reads, without a reload", async ({ 
   // The first tab was not touched: its badge went out by the stream.
   await expect(bell).toHaveAccessibleName(ru.shell.notifications);
   await expect(page.getByRole("banner").locator(".badge")).toHaveCount(0);
+  // Its panel still held the three it was loaded with; opening it reloads them.
+  await bell.click();
+  const panel = page.locator("#header-notifications");
+  await expect(panel.getByText(ru.notifications.empty)).toBeVisible();
+  await expect(panel.getByRole("button", { name: /Живое сообщение/ })).toHaveCount(0);
 });

@@ -35,9 +35,12 @@ test("a person pages their notifications, opens one where it leads and reads the
 
   // A row opens where its notification leads, and it is read. With JavaScript, inside the app (no new
   // document), and a request that fails leaves the page with the spec's toast.
+  // The forms' script comes after hydration, in the chunk that also opens the bell's stream.
+  const enhanced = isNoJs(testInfo) ? null : page.waitForRequest(/\/api\/notifications-v2\/stream/);
   await page.goto(own);
   const offer = main.getByRole("button", { name: /Ваша новость «Первая» опубликована/ });
   if (!isNoJs(testInfo)) {
+    await enhanced;
     await page.route("**/notifications/read", (route) => route.abort());
     await offer.click();
     await expect(page.getByRole("alert").filter({ hasText: ru.notifications.showFailed })).toBeVisible();

@@ -41,7 +41,7 @@ interface PageReport {
 }
 
 const gz = (data: Buffer | string) => gzipSync(data, { level: 9 }).length;
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const kb = (n: number) => `${(n / 1024).toFixed(2)} KB`;
 
 /** Every JS URL a page loads: script src, modulepreload href, and imports inside inline module scripts. */
 function scriptsOf(html: string, pageUrl: string): { urls: string[]; inline: string[]; scriptTags: number } {

@@ -6,11 +6,31 @@ import { enhanceNotificationForms } from "~/features/notifications";
 import { liveCount } from "./live-count";
 import { startPush } from "./push/client";
 
-export function afterLoad(basePath: string, onCount: (count: number) => void): () => void {
+/**
+ * `revalidate`: reloads the page's data (Remix). The bell's panel lists the unread notifications the page was
+ * loaded with; once the count has moved since (new ones, or some read elsewhere: every change moves it), opening
+ * the panel reloads them first.
+ */
+export function afterLoad(basePath: string, onCount: (count: number) => void, revalidate: () => unknown): () => void {
   startPush(basePath);
   const stopForms = enhanceNotificationForms(basePath);
-  const stopCount = liveCount(basePath, onCount);
+  let counts = 0;
+  let stale = false;
+  const stopCount = liveCount(basePath, (count) => {
+    // The first count is the page's own (as of connecting); each one after it is a change.
+    if (++counts > 1) stale = true;
+    onCount(count);
+  });
+  const onToggle = (event: Event) => {
+    const target = event.target as HTMLElement;
+    if (target.id !== "header-notifications" || (event as ToggleEvent).newState !== "open" || !stale) return;
+    stale = false;
+    revalidate();
+  };
+  // Capture: a popover's toggle event does not bubble.
+  document.addEventListener("toggle", onToggle, true);
   return () => {
+    document.removeEventListener("toggle", onToggle, true);
     stopForms();
     stopCount();
   };

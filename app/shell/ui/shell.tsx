@@ -2,7 +2,7 @@
 // <details> elements, so they open and close without JavaScript; with it, opening one locks page
 // scrolling, Escape closes it (focus back on its button) and any navigation closes them. The desktop
 // header's dropdowns are popovers (./header.tsx), which the browser itself closes on Escape.
-import { useLocation, useMatches } from "@remix-run/react";
+import { useLocation, useMatches, useRevalidator } from "@remix-run/react";
 import { Link, NavLink } from "~/shared/ui/link";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { ShellData } from "~/shell/routes/_shell";
@@ -36,10 +36,12 @@ export interface RouteHandle {
  */
 function useLiveCount(fromPage: number, basePath: string): number {
   const [live, setLive] = useState<number | null>(null);
+  // The bell's panel reloads with it (after-load.ts): Remix's revalidate, stable for the page's life.
+  const { revalidate } = useRevalidator();
   useEffect(() => {
-    const stop = import("./after-load").then((m) => m.afterLoad(basePath, setLive));
+    const stop = import("./after-load").then((m) => m.afterLoad(basePath, setLive, revalidate));
     return () => void stop.then((s) => s());
-  }, [basePath]);
+  }, [basePath, revalidate]);
   return live ?? fromPage;
 }
 
