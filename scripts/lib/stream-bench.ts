@@ -24,6 +24,7 @@ export interface StreamBench {
 const PEOPLE = 400;
 const PER_PERSON = 5;
 const ROUNDS = 20;
+const WARM_UP = 100;
 
 /** The few writes the bench makes behind the servers' backs, on either database. */
 interface Store {
@@ -134,6 +135,12 @@ export async function measureStreams(server: RealServer, options: { databaseUrl?
   const changer = options.via ?? server;
   const cookies = await benchSessions(store, PEOPLE);
   const url = `${server.url}/api/notifications-v2/stream`;
+  // A warm-up of WARM_UP streams opened and closed, so the RSS before counts the stream code's first load
+  // (and, on PostgreSQL, the LISTEN connection and the pool's) and the difference is the streams' own.
+  const warm = await Promise.all(cookies.slice(0, WARM_UP).map(({ cookie }) => openStream(url, cookie)));
+  await Promise.all(warm.map((s) => s.nextCount()));
+  for (const s of warm) s.request.destroy();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
   const rssBefore = server.rssBytes();
   const streams: Open[] = [];
   for (const { cookie } of cookies) {
