@@ -98,7 +98,8 @@ export async function measureNotificationsSet<Row extends { requestsPerSecond: n
       const base = typeof b === "number" ? b : b.requestsPerSecond;
       return base > 0 ? `${((a.requestsPerSecond / base) * 100).toFixed(1)} %` : "n/a";
     };
-    // The same share by the server's CPU time per request: steadier when other work shares the machine.
+    // The same share by the server's CPU time per request: steadier when other work shares the machine, but
+    // the Node process's only: on PostgreSQL the database's own work (a slow plan) is not in it.
     const cpuShare = (a: Row, b: Row) =>
       a.cpuMsPerRequest && b.cpuMsPerRequest ? `${((b.cpuMsPerRequest / a.cpuMsPerRequest) * 100).toFixed(1)} %` : "n/a";
     const { report } = set;
