@@ -3,9 +3,13 @@
 // machines), and the server's RSS idle (after start-up and a first page) and after the run. Beside them the
 // framework's floor: a trivial two-route Remix v2 app of the same packages and future flags
 // (scripts/bench-floor), and each page as a share of it. Loopback only; every process it starts is stopped at the end.
-// Then the feed's targets on its generated set (scripts/lib/feed-bench.ts: built once into .cache/feed-set/).
+// Then the feed's targets on its generated set (scripts/lib/feed-bench.ts: built once into .cache/feed-set/),
+// and the notifications' and claims' on theirs (scripts/lib/notifications-bench.ts: 10,000 people × 200
+// notifications and 50,000 claims, built once into .cache/notifications-set/; with the live count across two
+// PostgreSQL processes and push throughput to a local HTTPS push service, scripts/lib/push-bench.ts).
 //   BENCH_SECONDS (default 10) per target, BENCH_CONNECTIONS (default 10).
 //   BENCH_FEED=sqlite|postgres|both|off (default sqlite), BENCH_FEED_SCALE (default 1): the feed set's databases and size.
+//   BENCH_NOTIFICATIONS=sqlite|postgres|both|off (default off: minutes more), BENCH_NOTIFICATIONS_PER_USER (default 200).
 //   BENCH_EXTRA_ROUTES=250: the route-count experiment, portal and floor built with 250 generated routes
 //   (scripts/lib/extra-routes.js); the portal is rebuilt whenever its build holds another number of them.
 import fs from "node:fs";
@@ -17,6 +21,8 @@ import { extraRouteCount } from "./lib/extra-routes.js";
 import { ensureFeedSet, feedBenchPlan, measureFeedSet, type FeedSet } from "./lib/feed-bench";
 import { startFloorApp, type FloorApp } from "./lib/floor-app";
 import { measureStreams } from "./lib/stream-bench";
+import { measureNotificationsSet, type NotificationsSetResult } from "./lib/notifications-bench";
+import { ensureNotificationsSet, notificationsBenchPlan, type NotificationsSet } from "./lib/notifications-set";
 import {
   cpuMsOf,
   firstDepartmentCategoryPath,
@@ -117,21 +123,25 @@ const stopAll = async () => {
 process.on("SIGINT", () => void stopAll().then(() => process.exit(130)));
 // The feed's generated sets first (minutes the first time, then reused): the deadline below counts none of it.
 const feedSets: FeedSet[] = [];
+const notificationSets: NotificationsSet[] = [];
 try {
   const plan = await feedBenchPlan(skipped);
   for (const dialect of plan.dialects) feedSets.push(await ensureFeedSet(dialect, plan.scale));
+  const notificationsPlan = await notificationsBenchPlan(skipped);
+  for (const dialect of notificationsPlan.dialects) notificationSets.push(await ensureNotificationsSet(dialect, notificationsPlan.perUser));
 } catch (error) {
-  console.error(`bench: the feed set could not be made: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`bench: a generated set could not be made: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
-const targetCount = 14 + 5 * feedSets.length;
+const targetCount = 14 + 5 * feedSets.length + 6 * notificationSets.length;
 // A hard bound: every target, each with a warm-up, plus builds, start-ups and a margin.
 const deadline = setTimeout(
   () => {
     console.error("bench: took too long, stopping");
     void stopAll().then(() => process.exit(1));
   },
-  (targetCount * (seconds + WARMUP_SECONDS + 5) + 300 + 120 * feedSets.length) * 1000,
+  // Each notifications set adds its streams and pushes (under a minute each here) beside its targets.
+  (targetCount * (seconds + WARMUP_SECONDS + 5) + 300 + 120 * feedSets.length + 300 * notificationSets.length) * 1000,
 );
 deadline.unref();
 
@@ -230,6 +240,12 @@ try {
     rows.push(...feed.rows);
     feedSummary.push(...feed.summary);
   }
+  const notificationResults: NotificationsSetResult<Row>[] = [];
+  for (const set of notificationSets) {
+    const result = await measureNotificationsSet(set, measure, (origin, pid) => processOf.set(origin, pid));
+    rows.push(...result.rows);
+    notificationResults.push(result);
+  }
   const helloRps = rows[0]!.requestsPerSecond;
   const floorRps = rows[1]!.requestsPerSecond;
   for (const row of rows) {
@@ -257,6 +273,7 @@ try {
   console.log(`\nServer RSS: idle ${mb(rssIdle)}, after the run ${mb(rssAfter)}`);
   console.log(streamSummary);
   if (feedSummary.length > 0) console.log(`\n${feedSummary.join("\n")}`);
+  for (const result of notificationResults) console.log(`\n${result.summary(helloRps).join("\n")}`);
   for (const note of skipped) console.log(`Skipped ${note}`);
   // A target that answered nothing within its seconds failed too (every answer slower than the run).
   const bad = rows.filter((r) => r.non2xx > 0 || r.errors > 0 || r.requests === 0);
@@ -279,6 +296,13 @@ try {
         rssBytes: { idle: rssIdle, afterRun: rssAfter },
         streams,
         feedSets: feedSets.map((f) => ({ dialect: f.dialect, built: f.built, ...f.report })),
+        notificationSets: notificationSets.map((set, i) => ({
+          dialect: set.dialect,
+          built: set.built,
+          ...set.report,
+          streams: notificationResults[i]?.streams,
+          push: notificationResults[i]?.push,
+        })),
         skipped,
       },
       null,

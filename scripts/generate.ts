@@ -4,6 +4,8 @@
 //   notifications [--users N] [--per-user M]   M notifications for each of the first N people (default 10,000 × 200)
 //   claims [--users N] [--claims M]            support requests with their histories (default 10,000 people, 50,000 claims)
 // The feed's set keeps its own command (npm run feed:generate, FEED_SCALE).
+// GENERATE_REPORT=<file>: the set's report as JSON there too (rows and ms), for the bench to time it.
+import fs from "node:fs";
 import { openPortal, type Portal } from "../app/platform/app.server";
 import { readConfig } from "../app/platform/config.server";
 import { generateClaims } from "./lib/claims-generate";
@@ -21,20 +23,25 @@ function intOption(args: readonly string[], name: string, fallback: number, max:
   process.exit(1);
 }
 
-const SETS: Record<string, (portal: Portal, args: readonly string[]) => Promise<string>> = {
+/** What a set prints, and its rows and time for GENERATE_REPORT. */
+type Generated = { line: string; rows: number; ms: number; report: unknown };
+
+const SETS: Record<string, (portal: Portal, args: readonly string[]) => Promise<Generated>> = {
   async notifications(portal, args) {
     const users = intOption(args, "users", 10_000, 1_000_000);
     const perUser = intOption(args, "per-user", 200, 10_000);
     console.log(`Generating notifications (${users} people × ${perUser})`);
     const report = await generateNotifications(portal, { users, perUser, log: (line) => console.log(line) });
-    return `${report.rows} notifications for ${report.users} people (${report.types.join(", ")}) in ${(report.ms / 1000).toFixed(1)} s`;
+    const line = `${report.rows} notifications for ${report.users} people (${report.types.join(", ")}) in ${(report.ms / 1000).toFixed(1)} s`;
+    return { line, rows: report.rows, ms: report.ms, report };
   },
   async claims(portal, args) {
     const users = intOption(args, "users", 10_000, 1_000_000);
     const claims = intOption(args, "claims", 50_000, 5_000_000);
     console.log(`Generating ${claims} claims of ${users} people`);
     const report = await generateClaims(portal, { users, claims }, { log: (line) => console.log(line) });
-    return `claims in ${(report.ms / 1000).toFixed(1)} s`;
+    const rows = report.sizes.claims + report.generatedPeople + report.handlers + report.history + report.statusHistory;
+    return { line: `claims in ${(report.ms / 1000).toFixed(1)} s`, rows, ms: report.ms, report };
   },
 };
 
@@ -49,7 +56,9 @@ const where = config.databaseUrl ? `PostgreSQL ${new URL(config.databaseUrl).pat
 console.log(`Into ${where}`);
 const portal = await openPortal(config, { sms: { send: async () => {} } });
 try {
-  console.log(`Generated ${await generate(portal, args)}`);
+  const done = await generate(portal, args);
+  console.log(`Generated ${done.line}`);
+  if (process.env.GENERATE_REPORT) fs.writeFileSync(process.env.GENERATE_REPORT, `${JSON.stringify({ set, args, ...done }, null, 2)}\n`);
 } catch (error) {
   process.exitCode = 1;
   console.error(error);

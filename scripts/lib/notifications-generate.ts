@@ -4,6 +4,7 @@
 // guide articles, thanks; the welcome always), naming real objects. A person's rows are written oldest
 // first, so their ids follow their dates as notify() writes them (the list orders by id); the newest
 // twentieth of each person's are unread. Deterministic apart from "now". Written through bulkInsert.
+import { sql } from "kysely";
 import type { Portal } from "../../app/platform/app.server";
 import { boundNamesOf, registeredTypes } from "../../app/features/notifications/server/engine.server";
 import { FAMILY_PLACEHOLDER, type NotificationFamily } from "../../app/features/notifications/links";
@@ -99,6 +100,8 @@ export async function generateNotifications(
   const text = (name: string): Column => ({ name, type: "text" });
   const columns = [int("user_id"), text("type"), text("text"), text("variables"), int("object_id"), int("showed"), text("create_date")];
   const { count } = await bulkInsert(portal.db, "notifications", columns, rows());
+  // Fresh statistics, as autovacuum would gather them on a live PostgreSQL (the feed's generator does the same).
+  if (portal.db.dialect === "postgres") await sql`vacuum analyze notifications`.execute(db);
   const ms = performance.now() - started;
   options.log?.(`  notifications: ${count.toLocaleString("en-US")} rows in ${(ms / 1000).toFixed(1)} s`);
   return { users: people.length, rows: count, types: kinds.map((k) => k.type), ms };

@@ -130,6 +130,8 @@ export interface ServerOptions {
   nodeArgs?: string[];
   /** Another copy of the built server to run (default build/server.js); it serves the build and public/ beside it. */
   serverScript?: string;
+  /** More environment for the server (the push bench's WEB_PUSH_ALLOWED_HOSTS and NODE_EXTRA_CA_CERTS). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -157,6 +159,7 @@ export async function startRealServer(options: ServerOptions = {}): Promise<Real
   delete env.SMS_PROVIDER;
   delete env.SMS_OUTBOX_FILE;
   delete env.TRUST_PROXY;
+  Object.assign(env, options.env);
   const child = startNode([...(options.nodeArgs ?? []), options.serverScript ?? "build/server.js"], env);
   const origin = `http://127.0.0.1:${port}`;
   const url = `${origin}${basePath}`;
