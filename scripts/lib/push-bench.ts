@@ -109,7 +109,8 @@ export async function startPushReceiverProcess(): Promise<PushReceiverProcess> {
   return {
     host: `127.0.0.1:${port}`,
     certFile,
-    agent: new https.Agent({ ca: fs.readFileSync(certFile) }),
+    // Kept connections, as the portal's own agent keeps them with the real push services.
+    agent: new https.Agent({ ca: fs.readFileSync(certFile), keepAlive: true, maxSockets: 16 }),
     child,
     until: (count) =>
       new Promise((resolve, reject) => {

@@ -38,6 +38,7 @@ export const notificationsFeature = defineFeature({
         async stop() {
           await stopKicks();
           await pushSender.idle();
+          pushSender.close();
         },
       },
       notifications: {

@@ -14,6 +14,7 @@
 //    404 and 410 mean the subscription is gone: it is deleted. Other failures are logged and dropped:
 //    the notification is in the bell anyway, and retrying would hold the outbox on a slow service.
 //    So a process stopping between steps 2 and 3 loses those pushes (not the notifications).
+import https from "node:https";
 import webpush, { WebPushError } from "web-push";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/platform/db/schema";
@@ -106,6 +107,7 @@ export interface PushSender {
   send(messages: readonly PushMessage[]): void;
   /** Resolves when nothing is queued or in flight (tests, close). */
   idle(): Promise<void>;
+  close(): void;
   readonly stats: { sent: number; gone: number; failed: number };
 }
 
@@ -117,6 +119,9 @@ export function createPushSender(
 ): PushSender {
   const queue: PushMessage[] = [];
   const stats = { sent: 0, gone: 0, failed: 0 };
+  // Connections to a push service are kept and reused: its hosts are few (FCM carries most browsers), and a
+  // TLS handshake per push cost more than the push itself.
+  const agent = settings.agent ?? new https.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   let active = 0;
   let waiters: (() => void)[] = [];
 
@@ -130,7 +135,7 @@ export function createPushSender(
           TTL: PUSH_TTL_SECONDS,
           timeout: SEND_TIMEOUT_MS,
           vapidDetails: { subject: settings.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
-          ...(settings.agent ? { agent: settings.agent } : {}),
+          agent,
         },
       );
       stats.sent++;
@@ -168,6 +173,10 @@ export function createPushSender(
 
   return {
     stats,
+    /** Drops the kept connections (the portal's close). */
+    close: () => {
+      if (!settings.agent) agent.destroy();
+    },
     send(messages) {
       queue.push(...messages);
       pump();
