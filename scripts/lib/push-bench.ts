@@ -14,14 +14,19 @@
 // - SQLite: the bus is in-process (bus.server.ts), so a server would only see the event on its minutely
 //   outbox pass: the portal opened in the bench process sends, with webPush {allowedHosts, agent}. The
 //   same engine and sender, in another process; no server runs on that file meanwhile.
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import https from "node:https";
 import os from "node:os";
 import path from "node:path";
 import { openPortal } from "../../app/platform/app.server";
 import { notify } from "../../app/features/notifications/index.server";
-import { browserSubscription, decryptPush, verifyVapid, type BrowserSubscription } from "../../tests/helpers/push";
+import {
+  browserSubscription,
+  decryptPush,
+  verifyVapid,
+  writeSelfSignedCertificate,
+  type BrowserSubscription,
+} from "../../tests/helpers/push";
 import { claimsPersonPhone } from "./claims-generate";
 import { freePort, startNode, type Child } from "./real-server";
 import { createHash, randomBytes } from "node:crypto";
@@ -68,20 +73,7 @@ export interface PushReceiverProcess {
 
 export async function startPushReceiverProcess(): Promise<PushReceiverProcess> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "push-bench-"));
-  const key = path.join(dir, "key.pem");
-  const certFile = path.join(dir, "cert.pem");
-  execFileSync(
-    "openssl",
-    ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-keyout", key, "-out", certFile].concat([
-      "-days",
-      "2",
-      "-subj",
-      "/CN=127.0.0.1",
-      "-addext",
-      "subjectAltName=IP:127.0.0.1",
-    ]),
-    { stdio: "ignore" },
-  );
+  const { keyFile: key, certFile } = writeSelfSignedCertificate(dir);
   const port = await freePort();
   const child = startNode(["-e", RECEIVER], { ...process.env, KEY: key, CERT: certFile, PORT: String(port) });
   let first: { path: string; authorization: string; body: string } | null = null;

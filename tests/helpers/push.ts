@@ -53,15 +53,13 @@ export interface PushReceiver {
   close(): Promise<void>;
 }
 
-let certificate: { key: Buffer; cert: Buffer } | undefined;
-function selfSigned(): { key: Buffer; cert: Buffer } {
-  if (certificate) return certificate;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "push-cert-"));
-  const key = path.join(dir, "key.pem");
-  const cert = path.join(dir, "cert.pem");
+/** A certificate for 127.0.0.1 and its key, made by openssl, as files in `dir` (a local push service's). */
+export function writeSelfSignedCertificate(dir: string): { keyFile: string; certFile: string } {
+  const keyFile = path.join(dir, "key.pem");
+  const certFile = path.join(dir, "cert.pem");
   execFileSync(
     "openssl",
-    ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-keyout", key, "-out", cert].concat([
+    ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-keyout", keyFile, "-out", certFile].concat([
       "-days",
       "2",
       "-subj",
@@ -71,7 +69,15 @@ function selfSigned(): { key: Buffer; cert: Buffer } {
     ]),
     { stdio: "ignore" },
   );
-  certificate = { key: fs.readFileSync(key), cert: fs.readFileSync(cert) };
+  return { keyFile, certFile };
+}
+
+let certificate: { key: Buffer; cert: Buffer } | undefined;
+function selfSigned(): { key: Buffer; cert: Buffer } {
+  if (certificate) return certificate;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "push-cert-"));
+  const { keyFile, certFile } = writeSelfSignedCertificate(dir);
+  certificate = { key: fs.readFileSync(keyFile), cert: fs.readFileSync(certFile) };
   fs.rmSync(dir, { recursive: true, force: true });
   return certificate;
 }
