@@ -1,7 +1,8 @@
 // Lite mode: switched on from the user menu, pages come without any <script>; navigation and sign-out
 // still work; switched off again, scripts are back.
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, expectPath, openUserMenu, pathOf, ru, signIn, signOut } from "./helpers";
+import { claimPageMessages as claimPage } from "../app/features/claims/messages";
+import { DEMO, expectPath, openUserMenu, pathOf, ru, signIn, signOut, withDb } from "./helpers";
 
 /** Both the page as the browser holds it and the HTML the server sends for its URL. */
 async function expectNoScripts(page: Page) {
@@ -29,6 +30,20 @@ test("lite mode serves pages without scripts, and everything still works", async
   await page.getByRole("banner").getByRole("link", { name: "Вакансии" }).click();
   await expectPath(page, "/vacancies");
   await expect(page.getByRole("heading", { name: ru.pages.comingSoonTitle("Вакансии") })).toBeVisible();
+  await expectNoScripts(page);
+
+  // The notifications and claims pages (issue #13): their content, no script.
+  const me = withDb((db) => db.prepare<[string], { id: number }>("select id from users where phone = ?").get(DEMO.employee.phone)!.id, {
+    readonly: true,
+  });
+  await page.goto(`/user/${me}/notification`);
+  await expect(page.getByRole("heading", { name: ru.notifications.title, level: 1 })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("listitem").first()).toBeVisible();
+  await expectNoScripts(page);
+  await page.goto(`/user/${me}/claims`);
+  await expect(page.getByRole("main").getByRole("button", { name: claimPage.create })).toBeVisible();
+  await page.getByRole("main").getByRole("table").getByRole("link").first().click();
+  await expect(page.getByRole("main").getByText(claimPage.history)).toBeVisible();
   await expectNoScripts(page);
 
   // Sign-out, and the login page is lite too; signing in again works.

@@ -21,7 +21,8 @@ export const SIZE_BUDGETS_KB = {
   // The feed (issue #12): a post's own page as a view page; the admin pages 130.
   "post page": 110,
   "news moderation (editor)": 130,
-  // Claims (issue #13 point 9): the list page's 110 is the issue's; a claim as a view page; the admin list 130.
+  // Notifications and claims (issue #13): the list pages' 110 is the issue's; a claim as a view page; the admin list 130.
+  "notifications page": 110,
   "claims list": 110,
   "claim page": 110,
   "claims admin (admin)": 130,

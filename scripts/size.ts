@@ -221,6 +221,7 @@ try {
     await measurePage(server, "profile", profilePath, cookie),
     await measurePage(server, "post page", postPath, cookie),
     await measurePage(server, "news moderation (editor)", "/admin/news-moderation", editor.cookie),
+    await measurePage(server, "notifications page", `/user/${me}/notification`, cookie),
     await measurePage(server, "claims list", `/user/${me}/claims`, cookie),
     await measurePage(server, "claim page", claimPath, cookie),
     await measurePage(server, "claims admin (admin)", "/admin/claims", admin.cookie),
