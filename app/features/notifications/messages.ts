@@ -9,6 +9,8 @@ export const notifications = {
   /** With JavaScript, when a row's or «Прочитать все»'s request does not reach the server (the spec's texts). */
   showFailed: "Ошибка просмотра уведомления",
   showAllFailed: "Ошибка просмотра уведомлений",
+  /** With JavaScript, when the bell's panel cannot check its list on opening. */
+  panelFailed: "Ошибка получения списка уведомлений в шапке",
 } as const;
 
 export const notificationsPage = {

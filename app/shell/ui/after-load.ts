@@ -2,14 +2,14 @@
 // count, the push client and the notification forms' script. One lazy entry point keeps the shell's first-load
 // code as small as with the live count alone (the signed-in home page is at its budget); lite mode ships no
 // scripts and never gets here.
-import { enhanceNotificationForms } from "~/features/notifications";
+import { enhanceNotificationForms, refreshBellPanel } from "~/features/notifications";
 import { liveCount } from "./live-count";
 import { startPush } from "./push/client";
 
 /**
  * `revalidate`: reloads the page's data (Remix). The bell's panel lists the unread notifications the page was
  * loaded with; once the count has moved since (new ones, or some read elsewhere: every change moves it), opening
- * the panel reloads them first.
+ * the panel checks them (refreshBellPanel) and reloads them when they changed.
  */
 export function afterLoad(basePath: string, onCount: (count: number) => void, revalidate: () => unknown): () => void {
   startPush(basePath);
@@ -25,7 +25,7 @@ export function afterLoad(basePath: string, onCount: (count: number) => void, re
     const target = event.target as HTMLElement;
     if (target.id !== "header-notifications" || (event as ToggleEvent).newState !== "open" || !stale) return;
     stale = false;
-    revalidate();
+    void refreshBellPanel(target, basePath, revalidate).then((answered) => (stale ||= !answered));
   };
   // Capture: a popover's toggle event does not bubble.
   document.addEventListener("toggle", onToggle, true);
