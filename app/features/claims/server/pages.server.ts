@@ -8,6 +8,7 @@ import type { SignedIn } from "~/platform/actor";
 import { isDomainError, isMissing } from "~/platform/errors";
 import { toId } from "~/platform/ids";
 import { redirectWithToast, refusePage } from "~/platform/remix.server";
+import { fullName } from "~/features/contacts/index.server";
 import { claimPageMessages as p } from "../messages";
 import { changeStatusSchema, commentSchema, HISTORY_PAGE_SIZE } from "../schema";
 
@@ -15,9 +16,6 @@ const dateFormat = new Intl.DateTimeFormat("ru-RU", { dateStyle: "short", timeSt
 /** Dates are formatted here, on the server: the browser's zone and locale cannot change the markup. */
 export { withMore } from "./claim-lists.server";
 export const showDate = (iso: string) => dateFormat.format(new Date(iso));
-
-const fullName = (u: { name: string; surname: string; middlename: string | null }) =>
-  [u.surname, u.name, u.middlename].filter(Boolean).join(" ");
 
 /** Lists and claims under /user/{id}/… are the person's own: another id is refused. */
 export function requireOwnAddress(actor: SignedIn, id: string | undefined, forbiddenText: string, title: string) {
