@@ -152,7 +152,7 @@ export function createLiveNotifications({ db, bus, linkOf, every = intervalEvery
     if (ids.length === 0) return [];
     const rows = await db
       .selectFrom("notifications")
-      .select(["id", "user_id", "type", "text", "variables"])
+      .select(["id", "user_id", "type", "text", "variables", "group_count"])
       .where("id", "in", ids.slice(0, BATCH))
       .orderBy("id")
       .execute();
@@ -161,7 +161,7 @@ export function createLiveNotifications({ db, bus, linkOf, every = intervalEvery
       return {
         id: row.id,
         user_id: row.user_id,
-        text: renderNotificationText(row.text, variables),
+        text: renderNotificationText(row.text, variables, row.group_count),
         link: linkOf({ type: row.type, variables }, row.user_id),
       };
     });

@@ -46,10 +46,14 @@ export const idSchema = z.object({
   id: idOf(notifications.notFound),
 });
 
-/** The text with its {user}, {post}, ... placeholders filled from the variables, in order. */
-export function renderNotificationText(text: string, variables: NotificationVariable[]): string {
+/**
+ * The text as people read it (the bell, the page, the live event, the push): its {user}, {post}, ...
+ * placeholders filled from the variables, in order, and "(ещё 2)" after a group's.
+ */
+export function renderNotificationText(text: string, variables: NotificationVariable[], groupCount = 1): string {
   let i = 0;
-  return text.replace(/\{(\w+)\}/g, (whole) => variables[i++]?.text ?? whole);
+  const filled = text.replace(/\{(\w+)\}/g, (whole) => variables[i++]?.text ?? whole);
+  return groupCount > 1 ? `${filled} ${shown.groupMore(groupCount - 1)}` : filled;
 }
 
 /**
@@ -60,7 +64,7 @@ export function renderNotificationText(text: string, variables: NotificationVari
 export function presentNotification(n: NotificationView, now: Date) {
   return {
     id: n.id,
-    text: renderNotificationText(n.text, n.variables) + (n.groupCount > 1 ? ` ${shown.groupMore(n.groupCount - 1)}` : ""),
+    text: renderNotificationText(n.text, n.variables, n.groupCount),
     when: formatDistanceStrict(new Date(n.createDate), now, { locale: ruLocale, addSuffix: true, roundingMethod: "floor" }),
     createDate: n.createDate,
     showed: n.showed,

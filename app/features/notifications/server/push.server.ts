@@ -94,7 +94,7 @@ function messageOf(row: {
   const family = familyOf(row.type)?.family;
   return {
     title: family ? notificationFamilies[family] : shown.title,
-    body: renderNotificationText(row.text, variables) + (row.group_count > 1 ? ` ${shown.groupMore(row.group_count - 1)}` : ""),
+    body: renderNotificationText(row.text, variables, row.group_count),
     // Nowhere to lead: the person's notifications.
     url: linkOf({ type: row.type, variables }, row.user_id) ?? `/user/${row.user_id}/notification`,
     // A group's next push replaces its last one on the device.
