@@ -1,6 +1,5 @@
 import type { ApiRoute } from "~/platform/api.server";
 import { parseInput } from "~/platform/validate";
-import { tokenSchema } from "~/features/notifications/server/webpush.server";
 
 export const webPushApi: ApiRoute[] = [
   {
@@ -17,7 +16,7 @@ export const webPushApi: ApiRoute[] = [
     path: "/web-push/token/add",
     access: "user",
     async handler({ services, actor, input }) {
-      await services.webPush.add(actor, parseInput(tokenSchema, input));
+      await services.webPush.add(actor, parseInput(services.webPush.tokenSchema, input));
       return null;
     },
   },
@@ -26,7 +25,7 @@ export const webPushApi: ApiRoute[] = [
     path: "/web-push/token/delete",
     access: "user",
     async handler({ services, actor, input }) {
-      await services.webPush.remove(actor, parseInput(tokenSchema, input));
+      await services.webPush.remove(actor, parseInput(services.webPush.tokenSchema, input));
       return null;
     },
   },

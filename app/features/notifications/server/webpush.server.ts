@@ -8,17 +8,9 @@ import webpush from "web-push";
 import * as z from "zod/mini";
 import type { Actor } from "~/platform/actor";
 import type { Deps, WebPushOverrides } from "~/platform/deps.server";
-import { invalid } from "~/platform/errors";
 import { requireUser } from "~/platform/require-user";
 import { validation } from "~/shared/messages";
 import { notifications } from "~/features/notifications/messages.server";
-
-/** The body of /web-push/token/add and /delete. */
-export const tokenSchema = z.object({
-  token: z
-    .string({ error: validation.tokenRequired })
-    .check(z.minLength(1, { error: validation.tokenRequired }), z.maxLength(4096, { error: notifications.badSubscription })),
-});
 
 /** Chrome, Edge and Yandex Browser (FCM), Firefox, Edge on Windows (WNS), Safari. */
 export const DEFAULT_PUSH_HOSTS = [
@@ -89,6 +81,26 @@ export function parseSubscription(token: string, allowedHosts: readonly string[]
   return { endpoint: url.href, p256dh: p256dh.toString("base64url"), auth: auth.toString("base64url") };
 }
 
+/**
+ * The body of /web-push/token/add and /delete: `token` is a subscription we may send to (parseSubscription),
+ * given as the subscription's parts.
+ */
+export const tokenSchemaFor = (allowedHosts: readonly string[]) =>
+  z.object({
+    token: z.pipe(
+      z
+        .string({ error: validation.tokenRequired })
+        .check(z.minLength(1, { error: validation.tokenRequired }), z.maxLength(4096, { error: notifications.badSubscription })),
+      z.transform((token, ctx) => {
+        const subscription = parseSubscription(token, allowedHosts);
+        if (subscription) return subscription;
+        ctx.issues.push({ code: "custom", message: notifications.badSubscription, input: token });
+        return z.NEVER;
+      }),
+    ),
+  });
+export type TokenInput = z.output<ReturnType<typeof tokenSchemaFor>>;
+
 export interface VapidKeys {
   publicKey: string;
   privateKey: string;
@@ -97,12 +109,6 @@ export interface VapidKeys {
 export function createWebPush({ db, now, webPush }: Pick<Deps, "db" | "now" | "webPush">) {
   const settings = webPushSettings(process.env, webPush);
   let keys: Promise<VapidKeys> | null = null;
-
-  const subscriptionOf = (token: string) => {
-    const found = parseSubscription(token, settings.allowedHosts);
-    if (!found) throw invalid(notifications.badSubscription, { token: notifications.badSubscription });
-    return found;
-  };
 
   /** The one key pair: read, or made by the first process to get here (one insert wins, all read it). */
   async function loadKeys(): Promise<VapidKeys> {
@@ -123,6 +129,8 @@ export function createWebPush({ db, now, webPush }: Pick<Deps, "db" | "now" | "w
 
   return {
     settings,
+    /** What /web-push/token/add and /delete take, with this portal's allowed hosts. */
+    tokenSchema: tokenSchemaFor(settings.allowedHosts),
     /** The VAPID key pair (made on first use, then kept for the process). */
     keys(): Promise<VapidKeys> {
       keys ??= loadKeys().catch((error: unknown) => {
@@ -135,9 +143,8 @@ export function createWebPush({ db, now, webPush }: Pick<Deps, "db" | "now" | "w
      * Keeps this device's subscription for this person and sign-in; an endpoint seen before moves to
      * them (one device, one owner: the last to sign in on it).
      */
-    async add(actor: Actor, { token }: z.output<typeof tokenSchema>) {
+    async add(actor: Actor, { token: subscription }: TokenInput) {
       const user = requireUser(actor);
-      const subscription = subscriptionOf(token);
       await db.transaction().execute(async (trx) => {
         const session = await trx.selectFrom("auth_tokens").select("family").where("token_hash", "=", user.tokenHash).executeTakeFirst();
         await trx.deleteFrom("web_push_subscriptions").where("endpoint", "=", subscription.endpoint).execute();
@@ -148,9 +155,8 @@ export function createWebPush({ db, now, webPush }: Pick<Deps, "db" | "now" | "w
       });
     },
     /** Forgets this device's subscription (only one's own). */
-    async remove(actor: Actor, { token }: z.output<typeof tokenSchema>) {
+    async remove(actor: Actor, { token: { endpoint } }: TokenInput) {
       const user = requireUser(actor);
-      const { endpoint } = subscriptionOf(token);
       await db.deleteFrom("web_push_subscriptions").where("endpoint", "=", endpoint).where("user_id", "=", user.userId).execute();
     },
     async countFor(userId: number) {
