@@ -12,7 +12,7 @@ const BasePath = createContext("");
 export const BasePathProvider = BasePath.Provider;
 
 /** Marks the anchors the listener navigates to in the page (a reloadDocument link goes without it). */
-const MARK = "data-app-link";
+export const MARK = "data-app-link";
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   /**

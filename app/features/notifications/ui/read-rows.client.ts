@@ -7,6 +7,7 @@
 // уведомления» («…уведомлений» for all) and leaves the page as it was. Without JavaScript the forms post.
 // Loaded after hydration, with the bell's live count: in no page's first-load JavaScript.
 import { showToast } from "~/shared/ui/dom-toast.client";
+import { MARK as APP_LINK_MARK } from "~/shared/ui/link";
 import { notifications as t } from "../messages";
 
 interface Answer {
@@ -19,7 +20,7 @@ interface Answer {
 function goTo(basePath: string, to: string) {
   const link = document.createElement("a");
   link.href = `${basePath}${to}`;
-  link.setAttribute("data-app-link", "");
+  link.setAttribute(APP_LINK_MARK, "");
   link.hidden = true;
   document.body.append(link);
   link.click();

@@ -3,6 +3,8 @@
 // first load carries it and lite mode (no scripts) never runs it; the panels' DOM code (./panels.ts) is fetched
 // only when one is shown. Failures of the worker, the push service or the token calls are only logged (spec).
 
+import { callApi } from "~/shared/api.client";
+
 /** Spec: the invitation comes 5 s after the shell loads, and again about 14 days after a refusal. */
 export const INVITE_DELAY_MS = 5000;
 export const ASK_AGAIN_MS = 1209600033;
@@ -45,28 +47,14 @@ export function startPush(base: string): void {
   guardLogout(base);
 }
 
-/** The envelope's response of an /api call; a non-zero responseCode is an error. */
-async function api(base: string, path: string, body?: unknown): Promise<unknown> {
-  const init: RequestInit = { credentials: "same-origin" };
-  if (body !== undefined)
-    Object.assign(init, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-  const envelope = (await (await fetch(`${base}/api/${path}`, init)).json()) as {
-    responseCode: number;
-    response: unknown;
-    errorMessage: unknown;
-  };
-  if (envelope.responseCode !== 0) throw new Error(`${path}: ${String(envelope.errorMessage)}`);
-  return envelope.response;
-}
-
 /** The server's VAPID public key as bytes (base64url in the envelope). */
 async function publicKey(base: string): Promise<Uint8Array<ArrayBuffer>> {
-  const { publicKey: key } = (await api(base, "web-push/public-key")) as { publicKey: string };
+  const { publicKey: key } = await callApi<{ publicKey: string }>(base, "web-push/public-key");
   return Uint8Array.from(atob(key.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
 }
 
 const sendToken = (base: string, op: "add" | "delete", subscription: PushSubscription) =>
-  api(base, `web-push/token/${op}`, { token: JSON.stringify(subscription) });
+  callApi(base, `web-push/token/${op}`, { token: JSON.stringify(subscription) });
 
 /** This device's subscription (made if there is none yet), registered as the signed-in person's token. */
 async function addToken(base: string): Promise<void> {
