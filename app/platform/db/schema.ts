@@ -36,10 +36,12 @@ import type {
   VideoPreviewTable,
 } from "./schema-feed";
 import type { ClaimTable, ClaimHandlerTable, ClaimHistoryTable, ClaimStatusHistoryTable } from "./schema-claims";
+import type { NotificationPreferenceTable, NotificationTable, WebPushKeyTable, WebPushSubscriptionTable } from "./schema-notifications";
 
 export type * from "./schema-knowledge";
 export type * from "./schema-feed";
 export type * from "./schema-claims";
+export type * from "./schema-notifications";
 
 export interface DepartmentTable {
   id: Generated<number>;
@@ -150,50 +152,6 @@ export interface NavItemTable {
   element_id: string | null;
   show_only_mobile: Generated<number>;
   sort: Generated<number>;
-}
-
-/** A browser's PushSubscription, under the sign-in (auth_tokens.family) it was added in. */
-export interface WebPushSubscriptionTable {
-  id: Generated<number>;
-  user_id: number;
-  family: string;
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-  created_at: string;
-}
-
-/** The portal's VAPID key pair: one row, id 1. */
-export interface WebPushKeyTable {
-  id: number;
-  public_key: string;
-  private_key: string;
-  created_at: string;
-}
-
-export interface NotificationTable {
-  id: Generated<number>;
-  user_id: number;
-  type: string;
-  text: string;
-  /** JSON array of {text, objectId, avatarFilePath?}. */
-  variables: string;
-  object_id: number | null;
-  claim_status: string | null;
-  showed: Generated<number>;
-  create_date: string;
-  /** The producer's grouping key: the next notification of the same type and key replaces an unread one. */
-  group_key: string | null;
-  /** How many notifications this row stands for (1: itself alone). */
-  group_count: Generated<number>;
-}
-
-/** A person's choice for a family of notifications; no row: both on. */
-export interface NotificationPreferenceTable {
-  user_id: number;
-  family: string;
-  on_portal: number;
-  push: number;
 }
 
 export interface ContactCategoryTable {
