@@ -85,6 +85,8 @@ export interface BuiltFeatures {
   services: Services;
   consumers: EventConsumer[];
   contributions: Contributions;
+  /** Every feature's stop, in the registry's order (openPortal's close). */
+  stop(): Promise<void>;
 }
 
 /** Any feature of the list (its needs typed `never`: only the registry passes them, checked above). */
@@ -153,7 +155,10 @@ export function buildFeatures(deps: Deps, list: readonly AnyFeature[] = features
     build(collector, contributions);
   }
   const consumers = list.flatMap((f) => f.consumers?.(ownOf(f)) ?? []);
-  return { services: services as Services, consumers, contributions };
+  const stop = async () => {
+    for (const f of list) await f.stop?.(ownOf(f));
+  };
+  return { services: services as Services, consumers, contributions, stop };
 }
 
 /** The services alone (what createServices returned before the registry). */

@@ -47,17 +47,15 @@ export async function openPortal(
     database: { dialect: db.dialect, url: config.databaseUrl, schema: db.schema },
     webPush: options.webPush,
   };
-  const { services, consumers } = buildFeatures(deps);
+  const { services, consumers, stop } = buildFeatures(deps);
   // Before anything is written: an event gets a delivery for each consumer subscribed at its commit.
   await subscribeConsumers(db.kysely, consumers);
   const outbox = createOutbox(db.kysely, now, consumers);
   const seeded = config.seedDemo ? await seedDemo(deps, services) : null;
   await db.optimize();
   const close = async () => {
-    // Live streams and the bus's LISTEN connection end before the database they read.
-    await services.notifications.live.close();
-    await services.webPush.stop();
-    await services.notifications.bus.close();
+    // What features keep open (live streams, LISTEN connections, pushes in flight) ends before the database.
+    await stop();
     await db.close();
   };
   return { db, services, outbox, seeded, close };

@@ -121,6 +121,8 @@ export interface FeatureManifest<
   adminPages?: readonly AdminPage[];
   /** Its demo data for an empty database. */
   seed?(context: SeedContext): Promise<void>;
+  /** Ends what it keeps open (streams, connections, timers) when the portal closes, before the database does. */
+  stop?(own: Provided): Promise<void>;
 }
 
 /** Declares a manifest; the generics keep each feature's service types (context.services.guide...). */

@@ -53,6 +53,12 @@ export const notificationsFeature = defineFeature({
   },
   api: [...webPushApi, ...notificationsApi],
   consumers: (own) => [own.webPush.consumer],
+  // Streams first (they read the database and hear the bus), then the pushes, then the bus's connection.
+  async stop(own) {
+    await own.notifications.live.close();
+    await own.webPush.stop();
+    await own.notifications.bus.close();
+  },
   // The portal's own messages (family SYSTEM: they lead nowhere).
   notificationTypes: { SYSTEM_WELCOME: { family: "SYSTEM", template: notificationTemplates.welcome } },
   seed: seedNotifications,
