@@ -25,6 +25,7 @@ import { glossaryFeature } from "./glossary/index.server";
 import { guideFeature } from "./guide/index.server";
 import { feedFeature } from "./feed/index.server";
 import { claimsFeature } from "./claims/index.server";
+import { groupsFeature } from "./groups/index.server";
 import { searchFeature } from "./search/index.server";
 import { suggestionsFeature } from "./suggestions/index.server";
 import { favoritesFeature } from "./favorites/index.server";
@@ -44,6 +45,7 @@ export const features = [
   guideFeature,
   feedFeature,
   claimsFeature,
+  groupsFeature,
   // After the guide and the feed: its demo notifications name their articles, posts and comments.
   notificationsFeature,
   searchFeature,

@@ -84,3 +84,25 @@ export const requiredText = (max: number, required: string, tooLong: string) =>
       z.refine((v) => v.length > 0, { error: required }),
       z.refine((v) => v.length <= max, { error: tooLong }),
     );
+
+/** A value a parser refused, with the message to say. */
+export interface Refusal {
+  refusal: string;
+}
+export const refuse = (refusal: string): Refusal => ({ refusal });
+export const isRefusal = (v: unknown): v is Refusal => typeof v === "object" && v !== null && "refusal" in v;
+
+/** A field read by a function: it returns the value or a refusal (whose message becomes the field's error). */
+export const field = <T>(parse: (value: unknown) => T | Refusal) =>
+  z.pipe(
+    z
+      .pipe(
+        z.optional(z.unknown()),
+        z.transform((v) => parse(v)),
+      )
+      .check(z.refine((v) => !isRefusal(v), { error: (issue) => (issue.input as Refusal).refusal })),
+    z.transform((v) => v as T),
+  );
+
+/** A checkbox or a JSON boolean: true, "true", 1, "1", "on" → true; anything else → false. */
+export const flag = field((v): boolean => v === true || v === "true" || v === 1 || v === "1" || v === "on");

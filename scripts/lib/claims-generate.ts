@@ -122,7 +122,7 @@ export async function generateClaims(
 
   // GENERAL_REQUEST's handlers, as the engine resolves them when a claim is filed.
   const handlers = portal.services.claims.types.get("GENERAL_REQUEST");
-  const handlerIds = handlers ? await handlers.handlers(db.kysely, { ownerId: 0 }) : [];
+  const handlerIds = handlers ? await handlers.handlers(db.kysely, { objectId: null, ownerId: 0 }) : [];
 
   // Claims, with their paths and times decided first so the histories agree with the rows.
   const plans = Array.from({ length: sizes.claims }, () => {

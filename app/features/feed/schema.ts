@@ -2,7 +2,7 @@
 // and the pages' actions: the service parses with them at the top of each call, and its use cases take
 // the parsed types exported below. zod/mini keeps any browser bundle small.
 import * as z from "zod/mini";
-import { idOf, optionalIdOf, pageParam } from "~/platform/schema";
+import { field, flag, idOf, optionalIdOf, pageParam, refuse, type Refusal } from "~/platform/schema";
 import { toId } from "~/platform/ids";
 import { versionField } from "~/platform/validate";
 import { feedServerMessages as t } from "./messages.server";
@@ -23,25 +23,6 @@ export const FEED_PAGE = 20;
 export const FEED_PAGE_MAX = 50;
 export const LIKES_PAGE = 50;
 export const LIKES_PAGE_MAX = 100;
-
-/** A value a parser refused, with the message to say. */
-interface Refusal {
-  refusal: string;
-}
-const refuse = (refusal: string): Refusal => ({ refusal });
-const isRefusal = (v: unknown): v is Refusal => typeof v === "object" && v !== null && "refusal" in v;
-
-/** A field read by a function: it returns the value or a refusal (whose message becomes the field's error). */
-const field = <T>(parse: (value: unknown) => T | Refusal) =>
-  z.pipe(
-    z
-      .pipe(
-        z.optional(z.unknown()),
-        z.transform((v) => parse(v)),
-      )
-      .check(z.refine((v) => !isRefusal(v), { error: (issue) => (issue.input as Refusal).refusal })),
-    z.transform((v) => v as T),
-  );
 
 const text = (max: number, tooLong: string) =>
   field((v): string | Refusal => {
@@ -87,9 +68,6 @@ const videoList = field((v): VideoInput[] | Refusal => {
   }
   return videos.length > VIDEOS_MAX ? refuse(t.tooManyVideos) : videos;
 });
-
-/** true / "true" / 1 → true; anything else false. */
-const flag = field((v): boolean => v === true || v === "true" || v === 1 || v === "1" || v === "on");
 
 export interface PollInput {
   question: string;

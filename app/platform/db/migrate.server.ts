@@ -18,6 +18,7 @@ import * as m0016 from "./migrations/0016_notification_engine";
 import * as m0017 from "./migrations/0017_claims";
 import * as m0018 from "./migrations/0018_web_push";
 import * as m0019 from "./migrations/0019_claims_by_status";
+import * as m0020 from "./migrations/0020_groups";
 
 // Listed here, not read from disk, so the same migrations run from tsx, the Remix build and tests.
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   "0017_claims": m0017,
   "0018_web_push": m0018,
   "0019_claims_by_status": m0019,
+  "0020_groups": m0020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

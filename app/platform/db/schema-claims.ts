@@ -12,6 +12,8 @@ export interface ClaimTable {
   update_date: string;
   /** Bumped by every status change (compare-and-set). */
   version: Generated<number>;
+  /** The object the claim is about in its type's feature (a join request's group); null for others. */
+  object_id: number | null;
 }
 
 export interface ClaimHandlerTable {

@@ -36,12 +36,22 @@ import type {
   VideoPreviewTable,
 } from "./schema-feed";
 import type { ClaimTable, ClaimHandlerTable, ClaimHistoryTable, ClaimStatusHistoryTable } from "./schema-claims";
+import type {
+  GroupTable,
+  GroupMemberTable,
+  GroupOptionTable,
+  GroupArticleTable,
+  GroupAlbumTable,
+  GroupPhotoTable,
+  GroupMessageTable,
+} from "./schema-groups";
 import type { NotificationPreferenceTable, NotificationTable, WebPushKeyTable, WebPushSubscriptionTable } from "./schema-notifications";
 
 export type * from "./schema-knowledge";
 export type * from "./schema-feed";
 export type * from "./schema-claims";
 export type * from "./schema-notifications";
+export type * from "./schema-groups";
 
 export interface DepartmentTable {
   id: Generated<number>;
@@ -365,6 +375,14 @@ export interface Database {
   thanks: ThanksTable;
   video_previews: VideoPreviewTable;
   claims: ClaimTable;
+  groups: GroupTable;
+  group_members: GroupMemberTable;
+  group_subjects: GroupOptionTable;
+  group_resolution_types: GroupOptionTable;
+  group_articles: GroupArticleTable;
+  group_albums: GroupAlbumTable;
+  group_photos: GroupPhotoTable;
+  group_messages: GroupMessageTable;
   claim_handlers: ClaimHandlerTable;
   claim_history: ClaimHistoryTable;
   claim_status_history: ClaimStatusHistoryTable;

@@ -17,6 +17,16 @@ export interface ClaimNotice {
   recipients: "owner" | "handlers";
   /** The notification type (FAMILY_EVENT[_FOR_WHO]), registered by the notifications engine. */
   type: string;
+  /** Its variable is the claim's object (ClaimType.objectVariable: a group), not the claim itself. */
+  about?: "object";
+}
+
+/** A claim as its type's hooks see it. */
+export interface ClaimOfType {
+  id: number;
+  ownerId: number;
+  /** What the claim is about in the type's feature (a group); null when the type has none. */
+  objectId: number | null;
 }
 
 export interface ClaimType extends ClaimWorkflow {
@@ -33,8 +43,15 @@ export interface ClaimType extends ClaimWorkflow {
    * The approval step: the people who handle a claim, resolved once, in the transaction that files it
    * (a role given later does not reach old claims; an administrator still can act on any).
    */
-  handlers(db: ClaimDb, claim: { ownerId: number }): Promise<number[]>;
+  handlers(db: ClaimDb, claim: { ownerId: number; objectId: number | null }): Promise<number[]>;
   notices: readonly ClaimNotice[];
+  /**
+   * What a move does in the type's feature, in the move's transaction (a join request accepted adds
+   * the member): it commits or fails with the move.
+   */
+  onMove?(trx: ClaimDb, claim: ClaimOfType, move: { from: string; to: string; actorId: number; at: string }): Promise<void>;
+  /** The variable of a notice `about: "object"` (the group's name and id); null: the object is gone. */
+  objectVariable?(db: ClaimDb, objectId: number): Promise<{ text: string; objectId: number } | null>;
 }
 
 export interface ClaimTypeRegistry {

@@ -10,7 +10,7 @@ import { requireUser } from "~/features/users/index.server";
 import { notify } from "~/features/notifications/index.server";
 import { claimRefusals as t } from "../messages.server";
 import type { ClaimRef, NewClaim, NewComment, StatusChange, StatusesQuery } from "../schema";
-import { initialStatus, movesOf, statusOf, type ClaimCapacity, type ClaimWorkflow } from "../workflow";
+import { initialStatus, movesOf, openStatuses, statusOf, type ClaimCapacity, type ClaimWorkflow } from "../workflow";
 import { personOf, visibleClaim, type ClaimPerson } from "./access.server";
 import { createClaimAdmin } from "./claim-admin.server";
 import { createClaimLists } from "./claim-lists.server";
@@ -66,7 +66,12 @@ export function createClaims(deps: Deps) {
   });
 
   /** Files a claim of `type` inside `trx`: the row, its handlers, both histories and the event. */
-  async function file(trx: ClaimDb, type: ClaimType, claim: { ownerId: number; subject: string; text: string }): Promise<number> {
+  async function file(
+    trx: ClaimDb,
+    type: ClaimType,
+    claim: { ownerId: number; subject: string; text: string; objectId?: number | null },
+  ): Promise<number> {
+    const objectId = claim.objectId ?? null;
     const at = now().toISOString();
     const status = initialStatus(type);
     const { id } = await trx
@@ -77,12 +82,13 @@ export function createClaims(deps: Deps) {
         subject: claim.subject,
         text: claim.text,
         owner_id: claim.ownerId,
+        object_id: objectId,
         create_date: at,
         update_date: at,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    const handlers = [...new Set(await type.handlers(trx, { ownerId: claim.ownerId }))];
+    const handlers = [...new Set(await type.handlers(trx, { ownerId: claim.ownerId, objectId }))];
     for (let i = 0; i < handlers.length; i += HANDLER_BATCH) {
       await trx
         .insertInto("claim_handlers")
@@ -120,6 +126,34 @@ export function createClaims(deps: Deps) {
 
     /** Files a claim of another feature's type inside that feature's transaction (a join request...). */
     file,
+    /**
+     * Makes people handlers of the open claims of `type` about `objectId`, or (`on` false) no longer
+     * (a group's manager appointed or unmade: the join requests waiting follow who runs the group now).
+     */
+    async setObjectHandlers(trx: ClaimDb, input: { type: string; objectId: number; userIds: readonly number[]; on: boolean }) {
+      const workflow = types.get(input.type);
+      if (!workflow || input.userIds.length === 0) return;
+      const open = trx
+        .selectFrom("claims")
+        .select("id")
+        .where("type", "=", input.type)
+        .where("object_id", "=", input.objectId)
+        .where("status", "in", openStatuses(workflow));
+      if (!input.on) {
+        await trx.deleteFrom("claim_handlers").where("user_id", "in", input.userIds).where("claim_id", "in", open).execute();
+        return;
+      }
+      const claimIds = (await open.execute()).map((r) => r.id);
+      for (const userId of input.userIds) {
+        for (let i = 0; i < claimIds.length; i += HANDLER_BATCH) {
+          await trx
+            .insertInto("claim_handlers")
+            .values(claimIds.slice(i, i + HANDLER_BATCH).map((claimId) => ({ claim_id: claimId, user_id: userId })))
+            .onConflict((oc) => oc.doNothing())
+            .execute();
+        }
+      }
+    },
     /** Its consumers of the events outbox (the manifest registers them). */
     eventConsumers,
     /** Delivers claims' pending notifications (a feature that filed one in its transaction, after commit). */
@@ -165,8 +199,15 @@ export function createClaims(deps: Deps) {
       };
     },
 
-    /** POST /user-claims/change-status {claimId, status, comment, version?} → {id, status, version} */
-    async changeStatus(actor: Actor, input: StatusChange): Promise<{ id: number; status: NamedStatus; version: number }> {
+    /**
+     * POST /user-claims/change-status {claimId, status, comment, version?} → {id, status, version}.
+     * `alongside`: what the calling feature writes in the move's transaction (a message's resolution type).
+     */
+    async changeStatus(
+      actor: Actor,
+      input: StatusChange,
+      alongside?: (trx: ClaimDb, claim: { id: number; type: string }) => Promise<void>,
+    ): Promise<{ id: number; status: NamedStatus; version: number }> {
       const user = requireUser(actor);
       const result = await db.transaction().execute(async (trx) => {
         const { claim, capacities } = await visibleClaim(trx, user, input.claimId);
@@ -211,6 +252,9 @@ export function createClaims(deps: Deps) {
           comment: input.comment,
         };
         await writeEvent(trx, CLAIM_STATUS_CHANGED, event, new Date(at));
+        const step = { from: claim.status, to: input.status, actorId: user.userId, at };
+        await type.onMove?.(trx, { id: claim.id, ownerId: claim.owner_id, objectId: claim.object_id }, step);
+        await alongside?.(trx, claim);
         return { id: claim.id, status: named(type, input.status), version };
       });
       await deliver();

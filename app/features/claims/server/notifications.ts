@@ -11,6 +11,8 @@ export interface ClaimSnapshot {
   subject: string;
   ownerId: number;
   handlerIds: readonly number[];
+  /** The variable of notices about the claim's object (ClaimType.objectVariable), when it has one. */
+  object: { text: string; objectId: number } | null;
 }
 
 /** One notify() call: the spec's variables bind to the template's placeholders in order ({claim}). */
@@ -37,10 +39,11 @@ export function claimNotificationsOf(
   claim: ClaimSnapshot,
   claimType: { notices: readonly ClaimNotice[] },
 ): ClaimNotification[] {
-  const variables = [{ text: claimMessages.claimName(claim.id, claim.subject), objectId: claim.id }];
+  const ofClaim = [{ text: claimMessages.claimName(claim.id, claim.subject), objectId: claim.id }];
   return claimType.notices
-    .filter((notice) => matches(notice, event))
+    .filter((notice) => matches(notice, event) && (notice.about !== "object" || claim.object !== null))
     .map((notice) => {
+      const variables = notice.about === "object" && claim.object ? [claim.object] : ofClaim;
       const people = notice.recipients === "owner" ? [claim.ownerId] : claim.handlerIds;
       const recipients = [...new Set(people)].filter((id) => id !== event.actorId);
       return { recipients, type: notice.type, variables, claimStatus: event.to };

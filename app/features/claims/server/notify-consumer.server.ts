@@ -20,10 +20,21 @@ export function claimNotifyConsumer(types: ClaimTypeRegistry, notify: Notify, no
       // The payload is what claims.server.ts wrote in the change's transaction.
       const event = payload as ClaimEvent;
       const type = types.get(event.claimType);
-      const claim = await trx.selectFrom("claims").select(["id", "subject", "owner_id"]).where("id", "=", event.claimId).executeTakeFirst();
+      const claim = await trx
+        .selectFrom("claims")
+        .select(["id", "subject", "owner_id", "object_id"])
+        .where("id", "=", event.claimId)
+        .executeTakeFirst();
       if (!type || !claim) return;
       const handlers = await trx.selectFrom("claim_handlers").select("user_id").where("claim_id", "=", claim.id).execute();
-      const snapshot = { id: claim.id, subject: claim.subject, ownerId: claim.owner_id, handlerIds: handlers.map((h) => h.user_id) };
+      const object = claim.object_id !== null && type.objectVariable ? await type.objectVariable(trx, claim.object_id) : null;
+      const snapshot = {
+        id: claim.id,
+        subject: claim.subject,
+        ownerId: claim.owner_id,
+        handlerIds: handlers.map((h) => h.user_id),
+        object,
+      };
       const at = now().toISOString();
       for (const notification of claimNotificationsOf(event, snapshot, type)) await notify(trx, { ...notification, at });
     },

@@ -6,7 +6,7 @@ import type { ClaimEvent } from "../server/events";
 
 const OWNER = 10;
 const HANDLERS = [20, 21];
-const claim = { id: 7, subject: "Не открывается раздел", ownerId: OWNER, handlerIds: HANDLERS };
+const claim = { id: 7, subject: "Не открывается раздел", ownerId: OWNER, handlerIds: HANDLERS, object: null };
 const variables = [{ text: "№7 «Не открывается раздел»", objectId: 7 }];
 const event = (from: string | null, to: string, actorId: number): ClaimEvent => ({
   claimId: 7,

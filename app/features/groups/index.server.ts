@@ -1,0 +1,32 @@
+// Groups (issue #14): the list, group pages, members and managers, closed groups joined by request (a
+// SUBSCRIBE_GROUP claim of the claims engine), group articles, albums and messages to managers.
+// Other features reach groups through this file: the feed asks `access` and `subscribedGroupIds`.
+import { defineFeature } from "~/platform/feature";
+import type { ClaimsService } from "~/features/claims/index.server";
+import { groupNotices } from "./messages.server";
+import { groupsApi } from "./server/api.server";
+import { createGroups } from "./server/groups.server";
+import { joinRequest } from "./server/join-request.server";
+import { createMembers } from "./server/members.server";
+import { seedGroupsDemo } from "./seed.server";
+
+export type { GroupAccess, GroupsCore as GroupsService } from "./server/groups.server";
+export type { GroupView } from "./server/group-rows.server";
+
+export const groupsFeature = defineFeature({
+  name: "groups",
+  needs: ["claims"],
+  services: (deps, needs: { claims: ClaimsService }) => {
+    needs.claims.registerType(joinRequest);
+    return { groups: createGroups(deps, needs.claims), groupMembers: createMembers(deps, needs.claims) };
+  },
+  api: groupsApi,
+  // Join requests: managers hear of a new one (family CLAIM: the approver's page), the requester of the
+  // decision (family GROUP: the group's page).
+  notificationTypes: {
+    CLAIM_SUBSCRIBE_GROUP_NEW_FOR_APPROVER: { family: "CLAIM", template: groupNotices.CLAIM_SUBSCRIBE_GROUP_NEW_FOR_APPROVER },
+    GROUP_SUBSCRIBE_ACCEPTED: { family: "GROUP", template: groupNotices.GROUP_SUBSCRIBE_ACCEPTED },
+    GROUP_SUBSCRIBE_REJECTED: { family: "GROUP", template: groupNotices.GROUP_SUBSCRIBE_REJECTED },
+  },
+  seed: seedGroupsDemo,
+});

@@ -1,0 +1,37 @@
+// What only the server says about groups: the refusals of its calls (issue #14 "Bad input and failure").
+export const groupRefusals = {
+  notFound: "Группа не найдена",
+  closed: "Группа закрыта: её содержимое видно только участникам",
+  notManager: "Управлять группой могут только её руководители",
+  notMember: "Это доступно только участникам группы",
+  lastManager: "В группе должен остаться хотя бы один руководитель",
+  notAMember: "Сотрудник не состоит в группе",
+  userNotFound: "Сотрудник не найден",
+  requestNotFound: "Заявка не найдена",
+  stale: "Группу изменили, пока вы её редактировали",
+  deleteNameMismatch: "Название не совпадает",
+  fileNotImage: "Не удалось загрузить файл",
+} as const;
+
+/** The claim types groups register (join requests, messages to managers) and their notifications. */
+export const groupClaimMessages = {
+  subscribeType: "Заявка на вступление в группу",
+  subscribeSubject: (group: string) => `Вступление в группу «${group}»`,
+  status: {
+    NEW: "Новая",
+    SUBSCRIBE_GROUP_ACCEPTED: "Принята",
+    SUBSCRIBE_GROUP_REJECTED: "Отклонена",
+    CANCELLED: "Отозвана",
+  },
+} as const;
+
+/** Notification texts: {group} is the group (family GROUP → /group/{id}); {claim} the request. */
+export const groupNotices = {
+  GROUP_SUBSCRIBE_ACCEPTED: "Ваша заявка на вступление в группу {group} принята",
+  GROUP_SUBSCRIBE_REJECTED: "Ваша заявка на вступление в группу {group} отклонена",
+  CLAIM_SUBSCRIBE_GROUP_NEW_FOR_APPROVER: "Новая заявка на вступление в группу: {claim}",
+} as const;
+
+/** What a new group starts with (point 11): its message subjects and resolution types; managers change both. */
+export const DEFAULT_SUBJECTS = ["Вопрос", "Предложение"] as const;
+export const DEFAULT_RESOLUTION_TYPES = ["Дан ответ", "Отклонено"] as const;

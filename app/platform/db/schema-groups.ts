@@ -1,0 +1,79 @@
+// Row types of the groups' tables (0020). schema.ts re-exports them and names them in Database.
+import type { Generated } from "kysely";
+
+export interface GroupTable {
+  id: Generated<number>;
+  name: string;
+  description: Generated<string>;
+  search_name: string;
+  avatar_file_id: number | null;
+  cover_file_id: number | null;
+  config_close: Generated<number>;
+  sort: Generated<number>;
+  messages_enabled: Generated<number>;
+  user_count: Generated<number>;
+  author_id: number | null;
+  is_delete: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+}
+
+export interface GroupMemberTable {
+  group_id: number;
+  user_id: number;
+  is_manager: Generated<number>;
+  member_key: string;
+  created_at: string;
+}
+
+/** group_subjects and group_resolution_types: a group's named options of its messages. */
+export interface GroupOptionTable {
+  id: Generated<number>;
+  group_id: number;
+  name: string;
+  sort: Generated<number>;
+}
+
+export interface GroupArticleTable {
+  id: Generated<number>;
+  group_id: number;
+  author_id: number | null;
+  name: string;
+  content: string;
+  content_new_editor: string | null;
+  new_editor: Generated<number>;
+  preview_file_id: number | null;
+  status: "PUBLISH" | "DRAFT";
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+}
+
+export interface GroupAlbumTable {
+  id: Generated<number>;
+  group_id: number;
+  author_id: number | null;
+  name: string;
+  description: Generated<string>;
+  photo_count: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface GroupPhotoTable {
+  id: Generated<number>;
+  album_id: number;
+  group_id: number;
+  file_id: number;
+  author_id: number | null;
+  description: Generated<string>;
+  created_at: string;
+}
+
+export interface GroupMessageTable {
+  claim_id: number;
+  group_id: number;
+  subject_id: number | null;
+  resolution_type_id: number | null;
+}
