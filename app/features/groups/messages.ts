@@ -25,6 +25,8 @@ export const groupMessages = {
   closedNotice: "Группа закрыта: её содержимое видно только участникам",
   tabs: { posts: "Публикации", articles: "Статьи", albums: "Альбомы", members: "Участники" },
   noPosts: "Публикаций пока нет",
+  notFoundTitle: "Группа не найдена",
+  membersLink: "Участники группы",
   edit: "Редактировать группу",
   manager: "Руководитель",
   subscribed: "Вы подписаны на группу",

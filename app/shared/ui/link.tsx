@@ -10,6 +10,8 @@ import { createContext, useContext, useEffect, type AnchorHTMLAttributes } from 
 /** BASE_PATH ("" or "/portal"), provided once by root's Layout. */
 const BasePath = createContext("");
 export const BasePathProvider = BasePath.Provider;
+/** BASE_PATH, for addresses that are not links (an image's src). */
+export const useBasePath = () => useContext(BasePath);
 
 /** Marks the anchors the listener navigates to in the page (a reloadDocument link goes without it). */
 export const MARK = "data-app-link";

@@ -1,0 +1,42 @@
+// /group/{id}…: the frame of a group's pages (issue #14 point 5): its header (cover, avatar, name, open or
+// closed, member count linking to the members, the membership button, the edit link for its managers)
+// and the tabs Публикации · Статьи · Альбомы · Участники. A closed group shows others only this header
+// and why; its pages (the children) are not rendered and their loaders refuse on their own.
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { requireSignedIn } from "~/platform/remix.server";
+import { pageTitle } from "~/shared/ui/meta";
+import { RefusalBoundary, refusalMeta } from "~/shared/ui/refusal";
+import { groupMessages as t } from "~/features/groups/messages";
+import { groupOfPage } from "~/features/groups/server/pages.server";
+import { GroupHeader, GroupTabs } from "~/features/groups/ui/group-frame";
+import styles from "~/features/groups/ui/groups.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => (error ? refusalMeta(error) : pageTitle(data?.group.name ?? t.title));
+export const handle = { title: t.title, backTo: "/group" };
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const actor = requireSignedIn(request, context);
+  return { group: await groupOfPage(context, actor, params.id) };
+}
+
+export { RefusalBoundary as ErrorBoundary };
+
+export default function GroupFrame() {
+  const { group } = useLoaderData<typeof loader>();
+  const { pathname, search } = useLocation();
+  return (
+    <div className="group-page">
+      <GroupHeader group={group} back={pathname + search} />
+      {group.canRead ? (
+        <>
+          <GroupTabs groupId={group.id} />
+          <Outlet />
+        </>
+      ) : (
+        <p className="card group-page__closed">{t.closedNotice}</p>
+      )}
+    </div>
+  );
+}
