@@ -89,7 +89,7 @@ export const ru = {
     ...groupMessages,
     form: groupFormMessages,
     fields: groupFieldMessages,
-    members: memberMessages,
+    memberPage: memberMessages,
     refusals: groupRefusals,
     claim: groupClaimMessages,
     notices: groupNotices,
