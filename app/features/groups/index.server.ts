@@ -5,6 +5,8 @@ import { defineFeature } from "~/platform/feature";
 import type { ClaimsService } from "~/features/claims/index.server";
 import { groupNotices } from "./messages.server";
 import { groupsApi } from "./server/api.server";
+import { groupAlbumsApi } from "./server/albums-api.server";
+import { createGroupAlbums } from "./server/albums.server";
 import { createGroups } from "./server/groups.server";
 import { joinRequest } from "./server/join-request.server";
 import { createMembers } from "./server/members.server";
@@ -18,9 +20,10 @@ export const groupsFeature = defineFeature({
   needs: ["claims"],
   services: (deps, needs: { claims: ClaimsService }) => {
     needs.claims.registerType(joinRequest);
-    return { groups: createGroups(deps, needs.claims), groupMembers: createMembers(deps, needs.claims) };
+    return { groups: createGroups(deps, needs.claims), groupMembers: createMembers(deps, needs.claims), groupAlbums: createGroupAlbums(deps) };
   },
-  api: groupsApi,
+  api: [...groupsApi, ...groupAlbumsApi],
+  fileReadGuards: ({ groupAlbums }) => [groupAlbums.fileReadGuard],
   // Join requests: managers hear of a new one (family CLAIM: the approver's page), the requester of the
   // decision (family GROUP: the group's page).
   notificationTypes: {
