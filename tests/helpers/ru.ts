@@ -20,7 +20,7 @@ import { guideApiMessages } from "../../app/features/guide/messages.server";
 import { feedServerMessages, feedTalkMessages } from "../../app/features/feed/messages.server";
 import { claimFieldMessages, claimMessages } from "../../app/features/claims/messages";
 import { claimRefusals } from "../../app/features/claims/messages.server";
-import { groupFieldMessages, groupFormMessages, groupMessages, memberMessages } from "../../app/features/groups/messages";
+import { albumMessages, groupFieldMessages, groupFormMessages, groupMessages, memberMessages } from "../../app/features/groups/messages";
 import { groupClaimMessages, groupNotices, groupRefusals } from "../../app/features/groups/messages.server";
 import {
   notificationFamilies,
@@ -94,4 +94,5 @@ export const ru = {
     claim: groupClaimMessages,
     notices: groupNotices,
   },
+  groupAlbums: { ...albumMessages, closed: groupRefusals.closed, groupNotFound: groupRefusals.notFound },
 };

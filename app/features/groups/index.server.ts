@@ -20,7 +20,11 @@ export const groupsFeature = defineFeature({
   needs: ["claims"],
   services: (deps, needs: { claims: ClaimsService }) => {
     needs.claims.registerType(joinRequest);
-    return { groups: createGroups(deps, needs.claims), groupMembers: createMembers(deps, needs.claims), groupAlbums: createGroupAlbums(deps) };
+    return {
+      groups: createGroups(deps, needs.claims),
+      groupMembers: createMembers(deps, needs.claims),
+      groupAlbums: createGroupAlbums(deps),
+    };
   },
   api: [...groupsApi, ...groupAlbumsApi],
   fileReadGuards: ({ groupAlbums }) => [groupAlbums.fileReadGuard],

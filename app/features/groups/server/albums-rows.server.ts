@@ -118,7 +118,10 @@ export function albumQuery(db: Db, reader: SignedIn) {
         eb(
           "cp.id",
           "=",
-          eb.selectFrom("group_photos as fp").select((f) => f.fn.min("fp.id").as("first")).whereRef("fp.album_id", "=", "al.id"),
+          eb
+            .selectFrom("group_photos as fp")
+            .select((f) => f.fn.min("fp.id").as("first"))
+            .whereRef("fp.album_id", "=", "al.id"),
         ),
       ),
     )

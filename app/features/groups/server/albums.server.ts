@@ -176,7 +176,13 @@ export function createGroupAlbums({ db, now }: Deps) {
         const inserted = await trx
           .insertInto("group_photos")
           .values(
-            fileIds.map((fileId) => ({ album_id: row.id, group_id: row.group_id, file_id: fileId, author_id: user.userId, created_at: at })),
+            fileIds.map((fileId) => ({
+              album_id: row.id,
+              group_id: row.group_id,
+              file_id: fileId,
+              author_id: user.userId,
+              created_at: at,
+            })),
           )
           .returning("id")
           .execute();
@@ -237,8 +243,7 @@ export function createGroupAlbums({ db, now }: Deps) {
       if (held.length === 0) return rows[0].user_id === actor.userId;
       return held.some(
         (r) =>
-          r.group_id !== null &&
-          canReadGroup(actor, { closed: r.config_close === 1 }, { member: r.member_id !== null, manager: false }),
+          r.group_id !== null && canReadGroup(actor, { closed: r.config_close === 1 }, { member: r.member_id !== null, manager: false }),
       );
     },
   };
