@@ -9,7 +9,7 @@ import type { Deps } from "~/platform/deps.server";
 import { invalid, notFound } from "~/platform/errors";
 import { requireUser } from "~/features/users/index.server";
 import { albumMessages as t } from "../messages";
-import { canReadGroup } from "../policy";
+import { canContribute, canReadGroup } from "../policy";
 import type { AlbumInput, AlbumListQuery, AlbumUpdate, PhotoListQuery, PhotosAdd, PhotoUpdate } from "../schema-albums";
 import {
   albumQuery,
@@ -50,10 +50,10 @@ export function createGroupAlbums({ db, now }: Deps) {
   }
 
   return {
-    /** GET /groups/albums/list?groupId&after&pageSize: newest first, each with its cover. */
-    async list(actor: Actor, input: AlbumListQuery): Promise<Page<AlbumView>> {
+    /** GET /groups/albums/list?groupId&after&pageSize: newest first, each with its cover; canAdd: may create one. */
+    async list(actor: Actor, input: AlbumListQuery): Promise<Page<AlbumView> & { canAdd: boolean }> {
       const user = requireUser(actor);
-      readable(user, await groupStanding(db, user, input.groupId));
+      const group = readable(user, await groupStanding(db, user, input.groupId));
       let query = albumQuery(db, user).where("al.group_id", "=", input.groupId);
       if (input.after !== null) query = query.where("al.id", "<", input.after);
       const rows = await query
@@ -61,7 +61,8 @@ export function createGroupAlbums({ db, now }: Deps) {
         .limit(input.pageSize + 1)
         .execute();
       const items = rows.slice(0, input.pageSize).map((row) => presentAlbum(user, row));
-      return { items, nextCursor: rows.length > input.pageSize ? String(items.at(-1)!.id) : null };
+      const nextCursor = rows.length > input.pageSize ? String(items.at(-1)!.id) : null;
+      return { items, nextCursor, canAdd: canContribute(user, group.standing) };
     },
 
     /** GET /groups/albums/get?id */
