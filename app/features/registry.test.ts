@@ -34,6 +34,7 @@ describe("feature registry", () => {
         "files",
         "formTokens",
         "glossary",
+        "groupAlbums",
         "groupMembers",
         "groups",
         "guide",

@@ -5,14 +5,16 @@ import { field, idOf, pageParam, refuse, requiredText, type Refusal } from "~/pl
 import { toId } from "~/platform/ids";
 import { albumMessages as t, groupFieldMessages as f } from "./messages";
 
-export const ALBUM_NAME_MAX = 255;
-export const ALBUM_DESCRIPTION_MAX = 1000;
-export const PHOTO_DESCRIPTION_MAX = 1000;
-/** Photos of an album per page (the page and the call's default). */
-export const PHOTOS_PAGE = 50;
-export const ALBUMS_PAGE = 50;
-/** Files one upload (or one photos/add) takes. */
-export const PHOTOS_PER_UPLOAD = 20;
+import {
+  ALBUM_DESCRIPTION_MAX,
+  ALBUM_NAME_MAX,
+  ALBUMS_PAGE,
+  PHOTO_DESCRIPTION_MAX,
+  PHOTOS_PAGE,
+  PHOTOS_PER_UPLOAD,
+} from "./ui/album-limits";
+
+export { ALBUM_DESCRIPTION_MAX, ALBUM_NAME_MAX, ALBUMS_PAGE, PHOTO_DESCRIPTION_MAX, PHOTOS_PAGE, PHOTOS_PER_UPLOAD };
 
 /** Optional text, trimmed; absent or null is "". */
 const text = (max: number, tooLong: string) =>

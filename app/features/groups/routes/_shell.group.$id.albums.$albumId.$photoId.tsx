@@ -9,9 +9,8 @@ import { redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { pageTitle } from "~/shared/ui/meta";
 import { Link, useBasePath } from "~/shared/ui/link";
 import { albumMessages as t } from "~/features/groups/messages";
-import { PHOTO_DESCRIPTION_MAX, photoFormSchema } from "~/features/groups/schema-albums";
-import { photoPage } from "~/features/groups/server/albums-pages.server";
-import { parseInput } from "~/platform/validate";
+import { PHOTO_DESCRIPTION_MAX } from "~/features/groups/ui/album-limits";
+import { photoDescription, photoPage } from "~/features/groups/server/albums-pages.server";
 import { albumPath, ConfirmDelete, photoPath } from "~/features/groups/ui/albums";
 import styles from "~/features/groups/ui/albums.css";
 
@@ -34,8 +33,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       await context.services.groupAlbums.removePhoto(actor, photo.id);
       return redirectWithToast(context, albumPath(group.id, photo.albumId), { type: "success", text: t.photoDeleted });
     }
-    const input = parseInput(photoFormSchema, { description });
-    await context.services.groupAlbums.updatePhoto(actor, { id: photo.id, ...input });
+    await context.services.groupAlbums.updatePhoto(actor, { id: photo.id, description: photoDescription(description) });
     return redirectWithToast(context, photoPath(group.id, photo.albumId, photo.id), { type: "success", text: t.saved });
   } catch (error) {
     if (!isDomainError(error)) throw error;

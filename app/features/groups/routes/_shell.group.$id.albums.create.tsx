@@ -9,7 +9,8 @@ import { replyWithDomainError } from "~/shared/forms/reply";
 import { albumMessages as t } from "~/features/groups/messages";
 import { albumFormSchema } from "~/features/groups/schema-albums";
 import { readableGroupOfPage } from "~/features/groups/server/pages.server";
-import { AlbumForm, albumPath, albumsPath } from "~/features/groups/ui/albums";
+import { AlbumForm } from "~/features/groups/ui/album-form";
+import { albumPath, albumsPath } from "~/features/groups/ui/albums";
 import styles from "~/features/groups/ui/albums.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];

@@ -9,7 +9,8 @@ import { toId } from "~/platform/ids";
 import { refusePage } from "~/platform/remix.server";
 import { extensionOf, FILE_TYPE_RULES } from "~/platform/files/rules";
 import { albumMessages as t } from "../messages";
-import { PHOTOS_PAGE, PHOTOS_PER_UPLOAD } from "../schema-albums";
+import { parseInput } from "~/platform/validate";
+import { photoFormSchema, PHOTOS_PAGE, PHOTOS_PER_UPLOAD } from "../schema-albums";
 import type { GroupView } from "./group-rows.server";
 import { readableGroupOfPage } from "./pages.server";
 
@@ -101,3 +102,6 @@ export async function uploadPhotos(
   await context.services.groupAlbums.addPhotos(actor, { albumId, fileIds });
   return { added: fileIds.length, problems };
 }
+
+/** The photo page's description, checked as /api checks it (here, so the page's bundle carries no zod). */
+export const photoDescription = (description: string) => parseInput(photoFormSchema, { description }).description;

@@ -1,14 +1,11 @@
 // The group albums' pages (issue #14 point 9): album cards, an album's thumbnails and its upload form,
-// the create form. Plain links and forms: everything works without JavaScript. Thumbnails are 150 px
+// the delete confirmation (the create form is album-form.tsx: only its page loads conform and zod). Plain links and forms: everything works without JavaScript. Thumbnails are 150 px
 // high (CSS lowers them on narrow screens, part 2 §9), lazy, with THUMB_2X for dense screens.
-import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { Field, FormButtons, FormErrors, FormKeys } from "~/shared/forms/fields";
-import { useSaveForm, type SaveFormProps } from "~/shared/forms/save-form";
 import { Link, useBasePath } from "~/shared/ui/link";
 import { acceptOf } from "~/platform/files/rules";
 import { albumMessages as t } from "../messages";
-import { ALBUM_DESCRIPTION_MAX, ALBUM_NAME_MAX, albumFormSchema, PHOTOS_PER_UPLOAD } from "../schema-albums";
+import { PHOTOS_PER_UPLOAD } from "./album-limits";
 import type { AlbumView, PhotoImage, PhotoView } from "../server/albums.server";
 
 export const albumsPath = (groupId: number) => `/group/${groupId}/albums`;
@@ -106,31 +103,6 @@ export function ConfirmDelete({ question, cancelTo }: { question: string; cancel
           {t.cancel}
         </Link>
       </div>
-    </Form>
-  );
-}
-
-export function AlbumForm({
-  id,
-  lastResult,
-  defaultValue,
-  submitLabel,
-  cancelTo,
-  formToken,
-}: SaveFormProps<{ name: string; description: string }>) {
-  const { form, fields, busy, keys } = useSaveForm({ id, lastResult, defaultValue, schema: albumFormSchema, formToken });
-  return (
-    <Form method="post" {...getFormProps(form)} className="album-form">
-      <FormKeys {...keys} />
-      <input type="hidden" name="intent" value="save" />
-      <FormErrors errors={form.errors} id={form.errorId} />
-      <Field field={fields.name} label={t.fieldName} required>
-        <input {...getInputProps(fields.name, { type: "text" })} maxLength={ALBUM_NAME_MAX} autoComplete="off" />
-      </Field>
-      <Field field={fields.description} label={t.fieldDescription}>
-        <textarea {...getTextareaProps(fields.description)} rows={3} maxLength={ALBUM_DESCRIPTION_MAX} />
-      </Field>
-      <FormButtons submitLabel={submitLabel} cancelLabel={t.cancel} cancelTo={cancelTo} busy={busy} />
     </Form>
   );
 }
