@@ -18,7 +18,7 @@ const PALETTES = [
   { sky: ["#e0eafc", "#cfdef3"], sun: "#f4a261", hills: ["#577590", "#43aa8b"] },
 ];
 
-/** A landscape of one palette, `variant` moving the sun and the hills: a JPEG of 800 × 533 (small: the demo seeds in well under 3 s). */
+/** A landscape of one palette, `variant` moving the sun and the hills: a JPEG of 640 × 427 (small: the demo seeds in under 3 s). */
 function landscape(index: number, variant: number): Promise<Buffer> {
   const p = PALETTES[index % PALETTES.length]!;
   const sunX = 180 + ((variant * 211) % 600);
@@ -34,7 +34,7 @@ function landscape(index: number, variant: number): Promise<Buffer> {
     <path d="${ridge(430, 70, variant)}" fill="${p.hills[0]}"/>
     <path d="${ridge(520, 50, variant * 2 + 1)}" fill="${p.hills[1]}"/>
   </svg>`;
-  return sharp(Buffer.from(svg)).resize(800, 533).jpeg({ quality: 80 }).toBuffer();
+  return sharp(Buffer.from(svg)).resize(640, 427).jpeg({ quality: 80 }).toBuffer();
 }
 
 interface DemoAlbum {
