@@ -135,6 +135,13 @@ interface Prepared {
   image: { width: number; height: number; variants: Partial<Record<ImageVariant, Buffer>> } | null;
 }
 
+/**
+ * Types whose JPEG originals are re-encoded with plain libjpeg, not mozjpeg: camera photos of an album
+ * (12 megapixels and more, up to 20 in one upload). mozjpeg saves about 16 % of such an original but
+ * takes ten times as long (3.4 s against 0.3 s for 12 MP); the variants people actually load stay mozjpeg.
+ */
+const PLAIN_JPEG_ORIGINALS: readonly FileType[] = ["GROUP_PHOTO"];
+
 /** How a variant is cut from the upright image: the longest side, or a thumbnail's height. */
 const resizeOf = (variant: ImageVariant) =>
   variant === "THUMB" || variant === "THUMB_2X"
@@ -144,12 +151,14 @@ const resizeOf = (variant: ImageVariant) =>
 /** Decodes a JPEG or PNG, applies its EXIF orientation, drops metadata and makes the type's variants. */
 async function prepareImage(bytes: Uint8Array, format: "jpeg" | "png", fileType: FileType): Promise<Prepared> {
   const open = () => sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
-  const encode = (image: Sharp, quality: number) =>
-    format === "jpeg" ? image.jpeg({ quality, mozjpeg: true }) : image.png({ compressionLevel: 9 });
+  const encode = (image: Sharp, quality: number, mozjpeg = true) =>
+    format === "jpeg" ? image.jpeg({ quality, mozjpeg }) : image.png({ compressionLevel: 9 });
   try {
     const meta = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
     if (meta.format !== format) throw invalid(e.imageBroken);
-    const { data: original, info } = await encode(open(), 92).toBuffer({ resolveWithObject: true });
+    const { data: original, info } = await encode(open(), 92, !PLAIN_JPEG_ORIGINALS.includes(fileType)).toBuffer({
+      resolveWithObject: true,
+    });
     const variants: Partial<Record<ImageVariant, Buffer>> = {};
     for (const name of variantsOf(fileType)) {
       variants[name] = await encode(open().resize(resizeOf(name)), 85).toBuffer();
