@@ -12,6 +12,7 @@ import { groupMessage } from "./server/message-claim.server";
 import { joinRequest } from "./server/join-request.server";
 import { createMembers } from "./server/members.server";
 import { seedGroupsDemo } from "./seed.server";
+import { seedGroupMessagesDemo } from "./seed-messages.server";
 
 export type { GroupAccess, GroupsCore as GroupsService } from "./server/groups.server";
 export type { GroupView } from "./server/group-rows.server";
@@ -40,5 +41,8 @@ export const groupsFeature = defineFeature({
       Object.entries(groupMessageServerMessages.notices).map(([type, template]) => [type, { family: "GROUP_MESSAGE", template }]),
     ),
   },
-  seed: seedGroupsDemo,
+  seed: async (context) => {
+    await seedGroupsDemo(context);
+    await seedGroupMessagesDemo(context);
+  },
 });

@@ -2,7 +2,7 @@
 // form, without JavaScript. Sent: 303 back to the group with a toast. Refused (a blank or too long text,
 // no subject, a group one may not write to) or failed: this page shows the form again, open, with the
 // reason by its field and what was typed kept — a refusal never loses the text.
-import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import type { SignedIn } from "~/platform/actor";
@@ -21,7 +21,11 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => pageTitle(t.write);
 export const handle = { title: t.write, backTo: "/group" };
 
-export const loader = () => redirect("/group");
+/** Nothing to show without a post: back to the groups (after signing in). */
+export function loader({ request, context }: LoaderFunctionArgs) {
+  requireSignedIn(request, context);
+  return redirect("/group");
+}
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const actor = requireSignedIn(request, context);
