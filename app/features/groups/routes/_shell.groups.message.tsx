@@ -3,7 +3,7 @@
 // no subject, a group one may not write to) or failed: this page shows the form again, open, with the
 // reason by its field and what was typed kept — a refusal never loses the text.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import type { SignedIn } from "~/platform/actor";
 import { isDomainError } from "~/platform/errors";
@@ -21,10 +21,13 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => pageTitle(t.write);
 export const handle = { title: t.write, backTo: "/group" };
 
-/** Nothing to show without a post: back to the groups (after signing in). */
+/**
+ * Nothing to show without a post but a way back to the groups. Not a redirect: Remix runs this loader
+ * after a refused post too, and the refusal's page must render.
+ */
 export function loader({ request, context }: LoaderFunctionArgs) {
   requireSignedIn(request, context);
-  return redirect("/group");
+  return null;
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -66,7 +69,13 @@ async function formAgain(context: ActionFunctionArgs["context"], actor: SignedIn
 
 export default function GroupMessagePage() {
   const answer = useActionData<typeof action>();
-  if (!answer) return null;
+  if (!answer) {
+    return (
+      <p className="card">
+        <Link to="/group">{groupMessages.allGroups}</Link>
+      </p>
+    );
+  }
   return (
     <section className="group-page">
       <p>

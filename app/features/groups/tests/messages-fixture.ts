@@ -1,6 +1,7 @@
 // People and groups of the group messages' tests: an open group run by `manager` (and `manager2`), with
 // `member` in it; `outsider` in no group; `admin` (ROLE_ADMINISTRATOR) in none; a closed group of the
 // same manager; another group (its subjects and resolution types are foreign to the first).
+import type { ServerBuild } from "@remix-run/node";
 import type { DialectName } from "~/platform/db/db.server";
 import { createPerson, createTestPortal, type TestPortal } from "../../../../tests/helpers/portal";
 import { api, startTestServer, type TestServer } from "../../../../tests/helpers/http";
@@ -10,9 +11,10 @@ export const PASSWORD = "messages-pass-1";
 export type Who = "outsider" | "member" | "manager" | "manager2" | "admin";
 export const WHO: readonly Who[] = ["outsider", "member", "manager", "manager2", "admin"];
 
-export async function openMessages(dialect: DialectName) {
-  const portal: TestPortal = await createTestPortal(dialect);
-  const server: TestServer = await startTestServer(portal);
+/** `build`: the real pages too (page tests; run `npm run build` first). */
+export async function openMessages(dialect: DialectName, build?: ServerBuild) {
+  const portal: TestPortal = await createTestPortal(dialect, build ? { realClock: true } : {});
+  const server: TestServer = await startTestServer(portal, { build });
   const people = {
     outsider: await createPerson(portal, { password: PASSWORD, name: "Семён", surname: "Простов" }),
     member: await createPerson(portal, { password: PASSWORD, name: "Мария", surname: "Участникова" }),
