@@ -18,7 +18,8 @@ describe.each(await dialects())("the managers' list of messages on %s", (dialect
   let statements: string[] = [];
   let counting = false;
   beforeAll(async () => {
-    portal = await createTestPortal(dialect, { onQuery: (sql) => counting && statements.push(sql) });
+    // The events outbox's own pass (filing a message delivers its notifications) may run meanwhile: not the list's.
+    portal = await createTestPortal(dialect, { onQuery: (sql) => counting && !/\bevent/.test(sql) && statements.push(sql) });
   });
   afterAll(async () => {
     await portal?.dispose();
