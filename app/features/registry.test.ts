@@ -36,6 +36,7 @@ describe("feature registry", () => {
         "glossary",
         "groupAlbums",
         "groupMembers",
+        "groupMessages",
         "groups",
         "guide",
         "nav",

@@ -20,8 +20,16 @@ import { guideApiMessages } from "../../app/features/guide/messages.server";
 import { feedServerMessages, feedTalkMessages } from "../../app/features/feed/messages.server";
 import { claimFieldMessages, claimMessages } from "../../app/features/claims/messages";
 import { claimRefusals } from "../../app/features/claims/messages.server";
-import { albumMessages, groupFieldMessages, groupFormMessages, groupMessages, memberMessages } from "../../app/features/groups/messages";
+import {
+  albumMessages,
+  groupFieldMessages,
+  groupFormMessages,
+  groupMessageMessages,
+  groupMessages,
+  memberMessages,
+} from "../../app/features/groups/messages";
 import { groupClaimMessages, groupNotices, groupRefusals } from "../../app/features/groups/messages.server";
+import { groupMessageServerMessages } from "../../app/features/groups/messages.server";
 import {
   notificationFamilies,
   notifications as notificationsClient,
@@ -95,4 +103,5 @@ export const ru = {
     notices: groupNotices,
   },
   groupAlbums: { ...albumMessages, closed: groupRefusals.closed, groupNotFound: groupRefusals.notFound },
+  groupMessages: { ...groupMessageMessages, ...groupMessageServerMessages },
 };

@@ -7,6 +7,7 @@ import type { ActorName } from "./world";
 import type { SeedIds } from "./ids";
 import { GROUPS_API_MATRIX } from "./api-matrix-groups";
 import { GROUP_ALBUMS_MATRIX } from "./api-matrix-group-albums";
+import { GROUP_MESSAGES_MATRIX } from "./api-matrix-group-messages";
 
 /**
  * "ok": answered with success. "allowed": the call is not refused for who calls it (HTTP 200 and no
@@ -358,4 +359,5 @@ export const API_MATRIX: Record<string, MatrixRow> = {
   "POST /wiki/guide/restore": { input: (ids) => b({ id: ids.ownArticle, version: 1 }), expect: sectionEditors(g.editForbidden) },
   ...GROUPS_API_MATRIX,
   ...GROUP_ALBUMS_MATRIX,
+  ...GROUP_MESSAGES_MATRIX,
 };

@@ -226,4 +226,6 @@ export const PAGE_MATRIX: Record<string, PageRow> = {
   "routes/groups.membership": { url: () => "/groups/membership", expect: everyone({ redirect: "/group" }) },
   "routes/logout": { url: () => "/logout", expect: everyone({ redirect: "/" }) },
   ...GROUP_ALBUMS_PAGES,
+  // Messages to a group's managers: a POST page (it shows a refused form again); GET only links to the groups.
+  "routes/_shell.groups.message": { url: () => "/groups/message", expect: signedIn() },
 };
