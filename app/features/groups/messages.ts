@@ -118,7 +118,6 @@ export const albumMessages = {
   uploadSubmit: "Загрузить",
   uploaded: (n: number) => `Добавлено фотографий: ${n}`,
   uploadFailedOf: (name: string, why: string) => `${name}: ${why}`,
-  chooseFiles: "Выберите файлы",
   previous: "Предыдущая",
   next: "Следующая",
   original: "Оригинал",
