@@ -85,6 +85,10 @@ export const FIELDS = [
   "flagToEmail",
   "version",
   "redirect",
+  // Groups and their albums (issue #14).
+  "groupId",
+  "albumId",
+  "after",
 ] as const;
 const PROTO_KEYS = ["__proto__", "constructor", "prototype", "toString", "hasOwnProperty"] as const;
 

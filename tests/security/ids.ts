@@ -54,6 +54,15 @@ export interface SeedIds {
   closedGroup: number;
   closedGroupRequest: number;
   deletableGroup: number;
+  /** Group albums' demo: «Фотоклуб «Объектив»» (the section editor a member), her album there and two of its photos. */
+  clubGroup: number;
+  clubAlbum: number;
+  clubPhoto: number;
+  clubPhoto2: number;
+  /** The closed «Магазин на Невском» (run by the section editor), her album there and a photo of it. */
+  shopGroup: number;
+  shopAlbum: number;
+  shopPhoto: number;
   /** «Горячая линия» (HOT_LINE_GROUP_ID; the administrator and the editor run it, everyone is a member), a subject and a resolution type of it, and a message to it waiting (seed-messages.server.ts). */
   messageGroup: number;
   messageSubject: number;
@@ -118,6 +127,7 @@ export async function seedIds(world: World): Promise<SeedIds> {
     ),
     groupMessage: await one("select c.id from claims c where c.type = 'GROUP_MESSAGE' and c.status = 'NEW' order by c.id desc"),
     ...(await groupIds(one)),
+    ...(await albumIds(world, one)),
   };
 }
 
@@ -134,5 +144,25 @@ async function groupIds(one: (query: string) => Promise<number>) {
     closedGroup,
     closedGroupRequest: await one(`select id from claims where type = 'SUBSCRIBE_GROUP' and object_id = ${closedGroup} and status = 'NEW'`),
     deletableGroup: await group("Шахматный клуб"),
+  };
+}
+
+/** The group albums' ids: the section editor's album in an open group and in her closed one. */
+async function albumIds(world: World, one: (query: string) => Promise<number>) {
+  const album = (group: string) =>
+    `select a.id from group_albums a join groups g on g.id = a.group_id
+      where g.name = '${group}' and a.author_id = ${world.userIds.sectionEditor} order by a.id`;
+  const club = "Фотоклуб «Объектив»";
+  const shop = "Магазин на Невском";
+  const clubAlbum = await one(album(club));
+  const shopAlbum = await one(album(shop));
+  return {
+    clubGroup: await one(`select id from groups where name = '${club}'`),
+    clubAlbum,
+    clubPhoto: await one(`select id from group_photos where album_id = ${clubAlbum} order by id`),
+    clubPhoto2: await one(`select id from group_photos where album_id = ${clubAlbum} order by id desc`),
+    shopGroup: await one(`select id from groups where name = '${shop}'`),
+    shopAlbum,
+    shopPhoto: await one(`select id from group_photos where album_id = ${shopAlbum} order by id`),
   };
 }

@@ -3,6 +3,7 @@
 // over the build's route manifest, so a page added without a row here fails the suite.
 import type { ActorName } from "./world";
 import type { SeedIds } from "./ids";
+import { GROUP_ALBUMS_PAGES } from "./page-matrix-group-albums";
 
 /**
  * 200: the page. "login": a redirect to /login (with ?next=). { status, text }: refused with this
@@ -224,6 +225,7 @@ export const PAGE_MATRIX: Record<string, PageRow> = {
   "routes/_shell.group.$id._index": { url: (i) => `/group/${i.closedGroup}`, expect: signedIn() },
   "routes/groups.membership": { url: () => "/groups/membership", expect: everyone({ redirect: "/group" }) },
   "routes/logout": { url: () => "/logout", expect: everyone({ redirect: "/" }) },
+  ...GROUP_ALBUMS_PAGES,
   // Messages to a group's managers: a POST page (it shows a refused form again); GET only links to the groups.
   "routes/_shell.groups.message": { url: () => "/groups/message", expect: signedIn() },
 };

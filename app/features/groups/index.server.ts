@@ -5,6 +5,8 @@ import { defineFeature } from "~/platform/feature";
 import type { ClaimsService } from "~/features/claims/index.server";
 import { groupMessageServerMessages, groupNotices } from "./messages.server";
 import { groupsApi } from "./server/api.server";
+import { groupAlbumsApi } from "./server/albums-api.server";
+import { createGroupAlbums } from "./server/albums.server";
 import { createGroups } from "./server/groups.server";
 import { groupMessagesApi } from "./server/group-messages-api.server";
 import { createGroupMessages } from "./server/group-messages.server";
@@ -27,9 +29,11 @@ export const groupsFeature = defineFeature({
       groups: createGroups(deps, needs.claims),
       groupMembers: createMembers(deps, needs.claims),
       groupMessages: createGroupMessages(deps, needs.claims),
+      groupAlbums: createGroupAlbums(deps),
     };
   },
-  api: [...groupsApi, ...groupMessagesApi],
+  api: [...groupsApi, ...groupMessagesApi, ...groupAlbumsApi],
+  fileReadGuards: ({ groupAlbums }) => [groupAlbums.fileReadGuard],
   // Join requests: managers hear of a new one (family CLAIM: the approver's page), the requester of the
   // decision (family GROUP: the group's page).
   notificationTypes: {

@@ -22,7 +22,16 @@ export const LARGE_FILE_MAX_BYTES = 524_288_000;
 
 /** Longest side of the image variants; images are also kept as uploaded (normalised, see files.server.ts). */
 export const IMAGE_VARIANTS = { MEDIUM: 800, LARGE: 1600 } as const;
-export type ImageVariant = keyof typeof IMAGE_VARIANTS;
+/**
+ * Height of a group photo's thumbnails (part 2 §9: an album shows rows of 150 px high images; THUMB_2X
+ * for screens of twice the density). By height, not the longest side: a row of thumbnails is even.
+ */
+export const THUMB_VARIANTS = { THUMB: 150, THUMB_2X: 300 } as const;
+export type ImageVariant = keyof typeof IMAGE_VARIANTS | keyof typeof THUMB_VARIANTS;
+
+/** The variants an image of this file type gets: group photos the thumbnails as well. */
+export const variantsOf = (type: string): readonly ImageVariant[] =>
+  type === "GROUP_PHOTO" ? ["MEDIUM", "LARGE", "THUMB", "THUMB_2X"] : ["MEDIUM", "LARGE"];
 
 export const FILE_TYPES = [
   "WIKI_DOCUMENT",
@@ -32,6 +41,7 @@ export const FILE_TYPES = [
   "EDITOR_IMAGE",
   "ATTACHMENT",
   "STICKER",
+  "GROUP_PHOTO",
 ] as const;
 export type FileType = (typeof FILE_TYPES)[number];
 
@@ -61,6 +71,8 @@ export const FILE_TYPE_RULES: Record<FileType, FileTypeRule> = {
   EDITOR_IMAGE: { extensions: IMAGES, maxBytes: EDITOR_IMAGE_MAX_BYTES, tooBig: e.imageTooBig3 },
   ATTACHMENT: { extensions: [...OFFICE, ...IMAGES, ...ARCHIVES], maxBytes: PASTED_IMAGE_MAX_BYTES, tooBig: e.tooBig30 },
   STICKER: { extensions: IMAGES, maxBytes: STICKER_MAX_BYTES, tooBig: e.stickerTooBig },
+  // A group album's photo (issue #14 point 9): a camera's JPEG fits in 30 MB.
+  GROUP_PHOTO: { extensions: IMAGES, maxBytes: PASTED_IMAGE_MAX_BYTES, tooBig: e.tooBig30 },
 };
 
 /** The `accept` attribute of a file input for this type: ".pdf,.doc,…". */

@@ -1,0 +1,48 @@
+// /group/{id}/albums: the group's albums as cards (cover = the first photo's thumbnail, name, count),
+// newest first, 50 a page by keyset ("Показать ещё" is a link); members get the create link.
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { toId } from "~/platform/ids";
+import { requireSignedIn } from "~/platform/remix.server";
+import { Link } from "~/shared/ui/link";
+import { albumMessages as t } from "~/features/groups/messages";
+import { ALBUMS_PAGE } from "~/features/groups/ui/album-limits";
+import { readableGroupOfPage } from "~/features/groups/server/pages.server";
+import { AlbumCards, albumsPath } from "~/features/groups/ui/albums";
+import styles from "~/features/groups/ui/albums.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const actor = requireSignedIn(request, context);
+  const group = await readableGroupOfPage(context, actor, params.id);
+  const after = toId(new URL(request.url).searchParams.get("after"));
+  const page = await context.services.groupAlbums.list(actor, { groupId: group.id, after, pageSize: ALBUMS_PAGE });
+  return { groupId: group.id, ...page };
+}
+
+export default function GroupAlbums() {
+  const { groupId, items, nextCursor, canAdd } = useLoaderData<typeof loader>();
+  return (
+    <section aria-labelledby="albums-title">
+      <div className="album-bar">
+        <h2 className="page-title" id="albums-title">
+          {t.title}
+        </h2>
+        {canAdd ? (
+          <Link to={`${albumsPath(groupId)}/create`} className="button button--primary">
+            {t.create}
+          </Link>
+        ) : null}
+      </div>
+      {items.length ? <AlbumCards groupId={groupId} albums={items} /> : <p className="card muted group-page__empty">{t.none}</p>}
+      {nextCursor ? (
+        <p className="album-more">
+          <Link to={`${albumsPath(groupId)}?after=${nextCursor}`} className="button">
+            {t.showMore}
+          </Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+// /group/{id}/albums/create: a member names a new album (1–255 characters) and describes it; saved, it
+// opens. The same form sent twice creates one album (createOnce).
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { createOnce, issueFormToken, refusePage, requireSignedIn } from "~/platform/remix.server";
+import { parseWithSchema } from "~/shared/forms/conform";
+import { replyWithDomainError } from "~/shared/forms/reply";
+import { albumMessages as t } from "~/features/groups/messages";
+import { albumFormSchema } from "~/features/groups/schema-albums";
+import { readableGroupOfPage } from "~/features/groups/server/pages.server";
+import { AlbumForm } from "~/features/groups/ui/album-form";
+import { albumPath, albumsPath } from "~/features/groups/ui/albums";
+import styles from "~/features/groups/ui/albums.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const actor = requireSignedIn(request, context);
+  const group = await readableGroupOfPage(context, actor, params.id);
+  const { canAdd } = await context.services.groupAlbums.list(actor, { groupId: group.id, after: null, pageSize: 1 });
+  if (!canAdd) throw refusePage(403, { pageTitle: t.createTitle, title: t.createTitle, text: t.notMember });
+  return { groupId: group.id, formToken: await issueFormToken(context, actor) };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const actor = requireSignedIn(request, context);
+  const group = await readableGroupOfPage(context, actor, params.id);
+  const formData = await request.formData();
+  const submission = parseWithSchema(formData, albumFormSchema);
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  try {
+    return await createOnce(context, actor, formData, async () => {
+      const album = await context.services.groupAlbums.create(actor, { groupId: group.id, ...submission.value });
+      return { path: albumPath(group.id, album.id), toast: { type: "success", text: t.created } };
+    });
+  } catch (error) {
+    return data(replyWithDomainError(submission, error), { status: 400 });
+  }
+}
+
+export default function CreateAlbum() {
+  const { groupId, formToken } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  return (
+    <section className="card album-create" aria-labelledby="album-create-title">
+      <h2 className="page-title" id="album-create-title">
+        {t.createTitle}
+      </h2>
+      <AlbumForm
+        id="album-new"
+        formToken={formToken}
+        lastResult={lastResult}
+        defaultValue={{ name: "", description: "" }}
+        submitLabel={t.createSubmit}
+        cancelTo={albumsPath(groupId)}
+      />
+    </section>
+  );
+}

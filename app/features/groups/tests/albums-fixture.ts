@@ -1,0 +1,91 @@
+// People, groups and uploads of the group albums' tests: an open and a closed group run by `manager`,
+// with `member` in both; `outsider` in neither; `admin` an administrator in neither. Tokens for /api,
+// and (for the page tests) the real build behind the real app with each person signed in by the form.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import sharp from "sharp";
+import type { ServerBuild } from "@remix-run/node";
+import type { DialectName } from "~/platform/db/db.server";
+import { createPerson, createTestPortal, type TestPortal } from "../../../../tests/helpers/portal";
+import { api, signInWithForm, startTestServer, type TestServer } from "../../../../tests/helpers/http";
+import { ok } from "../../../../tests/helpers/envelope";
+
+export const PASSWORD = "albums-pass-1";
+export const WHO = ["member", "outsider", "manager", "admin"] as const;
+export type Who = (typeof WHO)[number];
+
+/** A small JPEG of this colour (distinct colours give distinct files). */
+export const jpeg = (shade = 90, width = 64, height = 48) =>
+  sharp({ create: { width, height, channels: 3, background: { r: shade, g: 120, b: 200 - (shade % 200) } } })
+    .jpeg()
+    .toBuffer();
+
+export async function albumsWorld(portal: TestPortal, server: TestServer) {
+  const people = {
+    member: await createPerson(portal, { password: PASSWORD, name: "Мария", surname: "Участникова" }),
+    outsider: await createPerson(portal, { password: PASSWORD, name: "Семён", surname: "Посторонний" }),
+    manager: await createPerson(portal, { password: PASSWORD, name: "Олег", surname: "Руководов" }),
+    admin: await createPerson(portal, { password: PASSWORD, name: "Анна", surname: "Админова", roles: ["ROLE_ADMINISTRATOR"] }),
+  };
+  const tokens = {} as Record<Who, string>;
+  for (const who of WHO)
+    tokens[who] = ok(await api(server, "POST", "/login", { body: { username: people[who].phone, password: PASSWORD } })).accessToken;
+  const get = (who: Who | null, apiPath: string, query: Record<string, string | number> = {}) =>
+    api(server, "GET", apiPath, {
+      token: who ? tokens[who] : undefined,
+      query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+    });
+  const post = (who: Who | null, apiPath: string, body: unknown) =>
+    api(server, "POST", apiPath, { token: who ? tokens[who] : undefined, body });
+
+  const group = async (name: string, closed: boolean) =>
+    (ok(await post("manager", "/groups/create", { name, description: "", configClose: closed })) as { id: number }).id;
+  const groups = { open: await group("Фотоклуб", false), closed: await group("Закрытый клуб", true) };
+  const at = new Date().toISOString();
+  for (const groupId of Object.values(groups))
+    await portal.db.kysely
+      .insertInto("group_members")
+      .values({ group_id: groupId, user_id: people.member.id, is_manager: 0, member_key: "участникова мария", created_at: at })
+      .execute();
+
+  let shade = 0;
+  /** A GROUP_PHOTO file of `who` through /file/save: its id. */
+  const upload = async (who: Who, name = "photo.jpg", bytes?: Buffer) => {
+    const data = bytes ?? (await jpeg((shade += 7)));
+    const saved = ok(
+      await post(who, "/file/save", { originalFileName: name, fileType: "GROUP_PHOTO", base64File: data.toString("base64") }),
+    ) as { id: number };
+    return saved.id;
+  };
+  /** An album of `who` in a group: its id. */
+  const album = async (who: Who, groupId: number, name = "Альбом") =>
+    (ok(await post(who, "/groups/albums/create", { groupId, name, description: "" })) as { id: number }).id;
+  /** A photo of `who` in an album: its id. */
+  const photo = async (who: Who, albumId: number) =>
+    (ok(await post(who, "/groups/albums/photos/add", { albumId, fileIds: [await upload(who)] })) as { id: number }[])[0]!.id;
+  return { people, tokens, get, post, groups, upload, album, photo };
+}
+
+export type AlbumsWorld = Awaited<ReturnType<typeof albumsWorld>>;
+
+export async function openAlbums(
+  dialect: DialectName,
+  options: Parameters<typeof createTestPortal>[1] = {},
+  app: Parameters<typeof startTestServer>[1] = {},
+) {
+  const portal = await createTestPortal(dialect, options);
+  const server = await startTestServer(portal, app);
+  return { portal, server, w: await albumsWorld(portal, server) };
+}
+
+/** The pages on `dialect` (run `npm run build` first), each person signed in by the form into `cookies`. */
+export async function openAlbumPages(
+  dialect: DialectName,
+  cookies: Record<string, string>,
+  options: Parameters<typeof createTestPortal>[1] = {},
+) {
+  const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
+  const opened = await openAlbums(dialect, { realClock: true, ...options }, { build });
+  for (const who of WHO) cookies[who] = await signInWithForm(opened.server, opened.w.people[who].phone, PASSWORD);
+  return opened;
+}

@@ -1,0 +1,108 @@
+// The group albums' pages (issue #14 point 9): album cards, an album's thumbnails and its upload form,
+// the delete confirmation (the create form is album-form.tsx: only its page loads conform and zod). Plain links and forms: everything works without JavaScript. Thumbnails are 150 px
+// high (CSS lowers them on narrow screens, part 2 §9), lazy, with THUMB_2X for dense screens.
+import { Form } from "@remix-run/react";
+import { Link, useBasePath } from "~/shared/ui/link";
+import { acceptOf } from "~/platform/files/rules";
+import { albumMessages as t } from "../messages";
+import { PHOTOS_PER_UPLOAD } from "./album-limits";
+import type { AlbumView, PhotoImage, PhotoView } from "../server/albums.server";
+
+export const albumsPath = (groupId: number) => `/group/${groupId}/albums`;
+export const albumPath = (groupId: number, albumId: number) => `${albumsPath(groupId)}/${albumId}`;
+export const photoPath = (groupId: number, albumId: number, photoId: number) => `${albumPath(groupId, albumId)}/${photoId}`;
+
+/** Width of a thumbnail of `height` px keeping the photo's proportions (a square when unknown). */
+const widthAt = (image: PhotoImage, height: number) =>
+  image.width && image.height ? Math.max(1, Math.round((image.width * height) / image.height)) : height;
+
+export function Thumb({ image, alt }: { image: PhotoImage; alt: string }) {
+  const base = useBasePath();
+  return (
+    <img
+      className="album-thumb"
+      src={base + image.thumb}
+      srcSet={`${base + image.thumb} 1x, ${base + image.thumb2x} 2x`}
+      width={widthAt(image, 150)}
+      height={150}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
+
+export function AlbumCards({ groupId, albums }: { groupId: number; albums: AlbumView[] }) {
+  return (
+    <ul className="album-cards">
+      {albums.map((album) => (
+        <li key={album.id} className="card album-card">
+          <Link to={albumPath(groupId, album.id)} className="album-card__link">
+            {album.cover ? <Thumb image={album.cover} alt="" /> : <span className="album-card__empty" aria-hidden="true" />}
+            <span className="album-card__name">{album.name}</span>
+          </Link>
+          <span className="album-card__count muted">{t.photos(album.photoCount)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function PhotoGrid({ groupId, photos, offset }: { groupId: number; photos: PhotoView[]; offset: number }) {
+  return (
+    <ul className="album-grid">
+      {photos.map((photo, i) => (
+        <li key={photo.id}>
+          <Link to={photoPath(groupId, photo.albumId, photo.id)}>
+            <Thumb image={photo.image} alt={photo.description || t.photoAlt(offset + i + 1)} />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Up to 20 photos in one multipart post; what was refused comes back named, the rest is kept. */
+export function UploadForm({ problems }: { problems: string[] }) {
+  return (
+    <Form method="post" encType="multipart/form-data" className="card album-upload">
+      <input type="hidden" name="intent" value="upload" />
+      <div className={problems.length ? "field field--error" : "field"}>
+        <label htmlFor="album-files">{t.upload}</label>
+        <input id="album-files" type="file" name="files" multiple accept={acceptOf("GROUP_PHOTO")} aria-describedby="album-files-note" />
+        {problems.length ? (
+          <ul className="field__error" id="album-files-note" role="alert">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="field__hint" id="album-files-note">
+            {t.uploadHint.replace("20", String(PHOTOS_PER_UPLOAD))}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="button button--primary">
+        {t.uploadSubmit}
+      </button>
+    </Form>
+  );
+}
+
+/** A delete asked again (`?dialog=delete`, no JavaScript needed): the question, Delete and Cancel. */
+export function ConfirmDelete({ question, cancelTo }: { question: string; cancelTo: string }) {
+  return (
+    <Form method="post" className="card album-confirm" role="alertdialog" aria-label={question}>
+      <input type="hidden" name="intent" value="delete" />
+      <p>{question}</p>
+      <div className="form-buttons">
+        <button type="submit" className="button button--danger">
+          {t.confirmDelete}
+        </button>
+        <Link to={cancelTo} className="button">
+          {t.cancel}
+        </Link>
+      </div>
+    </Form>
+  );
+}
