@@ -15,6 +15,7 @@ import { joinRequest } from "./server/join-request.server";
 import { createMembers } from "./server/members.server";
 import { seedGroupsDemo } from "./seed.server";
 import { seedGroupMessagesDemo } from "./seed-messages.server";
+import { seedGroupAlbumsDemo } from "./seed-albums.server";
 
 export type { GroupAccess, GroupsCore as GroupsService } from "./server/groups.server";
 export type { GroupView } from "./server/group-rows.server";
@@ -48,5 +49,6 @@ export const groupsFeature = defineFeature({
   seed: async (context) => {
     await seedGroupsDemo(context);
     await seedGroupMessagesDemo(context);
+    await seedGroupAlbumsDemo(context);
   },
 });
