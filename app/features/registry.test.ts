@@ -77,7 +77,7 @@ describe("feature registry", () => {
       "/admin/claims",
       "/admin/suggestions",
     ]);
-    expect(built.contributions.searchSources.map((s) => s.indexName)).toEqual(["POST"]);
+    expect(built.contributions.searchSources.map((s) => s.indexName)).toEqual(["POST", "ARTICLE"]);
     expect(built.consumers.map((c) => c.name)).toEqual([
       "guide.notifyPublished",
       "feed.notifyOfferDecided",

@@ -5,6 +5,8 @@ import { defineFeature } from "~/platform/feature";
 import type { ClaimsService } from "~/features/claims/index.server";
 import { groupNotices } from "./messages.server";
 import { groupsApi } from "./server/api.server";
+import { articlesApi } from "./server/articles-api.server";
+import { createGroupArticles } from "./server/articles.server";
 import { createGroups } from "./server/groups.server";
 import { joinRequest } from "./server/join-request.server";
 import { createMembers } from "./server/members.server";
@@ -12,15 +14,21 @@ import { seedGroupsDemo } from "./seed.server";
 
 export type { GroupAccess, GroupsCore as GroupsService } from "./server/groups.server";
 export type { GroupView } from "./server/group-rows.server";
+export type { GroupArticle, GroupArticlesService, ArticleForPost } from "./server/articles.server";
 
 export const groupsFeature = defineFeature({
   name: "groups",
   needs: ["claims"],
   services: (deps, needs: { claims: ClaimsService }) => {
     needs.claims.registerType(joinRequest);
-    return { groups: createGroups(deps, needs.claims), groupMembers: createMembers(deps, needs.claims) };
+    return {
+      groups: createGroups(deps, needs.claims),
+      groupMembers: createMembers(deps, needs.claims),
+      groupArticles: createGroupArticles(deps, needs.claims),
+    };
   },
-  api: groupsApi,
+  api: [...groupsApi, ...articlesApi],
+  searchSources: ({ groupArticles }) => [groupArticles.searchSource],
   // Join requests: managers hear of a new one (family CLAIM: the approver's page), the requester of the
   // decision (family GROUP: the group's page).
   notificationTypes: {
