@@ -16,7 +16,7 @@ import { ARTICLES_FOR_POST, type ArticleCreate, type ArticleEdit, type ArticleRe
 import { createGroups, type GroupAccess } from "./groups.server";
 import { articleQuery, presentArticle, visibleTo, writeArticle, type ArticleRow, type GroupArticle } from "./articles-rows.server";
 import { articleSearchSource, dropSearchKey } from "./articles-search.server";
-import type { Db } from "./group-rows.server";
+import { loadGroup, type Db } from "./group-rows.server";
 
 export type { GroupArticle } from "./articles-rows.server";
 
@@ -48,7 +48,7 @@ export function createGroupArticles(deps: Deps, claims: ClaimsService) {
     const access = await groups.access(user, groupId, trx);
     if (access.canRead) return access;
     // Only a refusal pays for telling a missing group from a closed one.
-    await groups.get(user, groupId);
+    await loadGroup(trx, user, groupId);
     throw forbidden(groupRefusals.closed);
   }
 
