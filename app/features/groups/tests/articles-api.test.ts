@@ -181,7 +181,14 @@ describe.each(await dialects())("group articles /api on %s", (dialect) => {
     expect(list.map((i) => i.id).slice(0, 2)).toEqual([newer, older]);
     expect(list.map((i) => i.id)).not.toContain(draft);
     const svc = portal.services.groupArticles;
-    const person = (who: "outsider" | "member") => ({ kind: "user" as const, userId: a.people[who].id, roles: [], flash: null });
+    const person = (who: "outsider" | "member") => ({
+      kind: "user" as const,
+      userId: a.people[who].id,
+      roles: [],
+      tokenHash: "",
+      via: "access" as const,
+      flash: null,
+    });
     expect(await svc.groupArticleReadable(person("member"), closed, newer)).toBe(true);
     expect(await svc.groupArticleReadable(person("outsider"), closed, newer)).toBe(false);
     expect(await svc.groupArticleReadable(person("member"), closed, draft)).toBe(false);
