@@ -1,7 +1,7 @@
 // The group articles' rows of the /api access matrix (spread into API_MATRIX). Actors in the demo's
-// groups: the employee is in none; the section editor (9000000003) is a member of «Бег и ЗОЖ» and runs
-// the closed «Магазин на Невском»; the editor (9000000002) runs «ИТ-поддержка» and is in neither of the
-// others; the administrator runs «Бег и ЗОЖ» and is ROLE_ADMINISTRATOR.
+// groups: the employee is in none; the section editor (9000000003) is a member of «Фотоклуб «Объектив»»
+// and runs the closed «Магазин на Невском»; the editor (9000000002) runs «ИТ-поддержка» and is in
+// neither of the others; the administrator runs the photo club and is ROLE_ADMINISTRATOR.
 import { groupArticleMessages as t, groupMessages } from "../../app/features/groups/messages";
 import type { MatrixRow } from "./api-matrix";
 
@@ -24,7 +24,7 @@ export const GROUP_ARTICLES_MATRIX: Record<string, MatrixRow> = {
     expect: { anonymous: "401", employee: closed, sectionEditor: "ok", editor: closed, admin: "ok" },
   },
   "POST /articles/create": {
-    input: (ids) => b({ ...body, groupId: ids.runningGroup, status: "PUBLISH" }),
+    input: (ids) => b({ ...body, groupId: ids.photoGroup, status: "PUBLISH" }),
     expect: { anonymous: "401", employee: { refused: t.notMember }, sectionEditor: "ok", editor: { refused: t.notMember }, admin: "ok" },
   },
   "POST /articles/edit": {

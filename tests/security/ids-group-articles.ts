@@ -1,11 +1,15 @@
 // Seed ids of the group articles' rows (api-matrix-group-articles.ts, page-matrix-group-articles.ts):
-// the demo's «Бег и ЗОЖ» (open; run by the administrator, the section editor a member) with the
-// administrator's published article and the section editor's draft, «ИТ-поддержка» (run by the editor)
-// with his two articles, and the closed «Магазин на Невском» (run by the section editor) with hers.
+// the demo's «Фотоклуб «Объектив»» and «Бег и ЗОЖ» (open; run by the administrator, the section editor
+// a member) with the administrator's published article and the section editor's draft in the latter,
+// «ИТ-поддержка» (run by the editor) with his two articles, and the closed «Магазин на Невском» (run by
+// the section editor) with hers.
 import { sql } from "kysely";
 import type { World } from "./world";
 
 export interface GroupArticleIds {
+  /** «Фотоклуб «Объектив»» (open; the administrator runs it, the section editor a member): the /api matrix
+   * writes there, since the groups' rows subscribe and unsubscribe everyone in «Бег и ЗОЖ». */
+  photoGroup: number;
   runningGroup: number;
   runningArticle: number;
   runningDraft: number;
@@ -31,6 +35,7 @@ export async function groupArticleIds(world: World): Promise<GroupArticleIds> {
   const article = (groupId: number, authorId: number, status: string, order = "id") =>
     one(`select id from group_articles where group_id = ${groupId} and author_id = ${authorId} and status = '${status}' order by ${order}`);
   return {
+    photoGroup: await group("Фотоклуб «Объектив»"),
     runningGroup,
     runningArticle: await article(runningGroup, world.userIds.admin, "PUBLISH"),
     runningDraft: await article(runningGroup, world.userIds.sectionEditor, "DRAFT"),
