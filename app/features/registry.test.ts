@@ -56,7 +56,11 @@ describe("feature registry", () => {
 
   it("collects favourite kinds in the registry's order, file guards, notification types, admin pages, consumers", () => {
     expect(built.contributions.favoriteKinds.map((k) => k.type)).toEqual(["CONTACT", "WIKI_GUIDE", "POST"]);
-    expect(built.contributions.fileReadGuards).toEqual([built.services.guide.fileReadGuard, built.services.feed.fileReadGuard]);
+    expect(built.contributions.fileReadGuards).toEqual([
+      built.services.guide.fileReadGuard,
+      built.services.feed.fileReadGuard,
+      built.services.groupArticles.fileReadGuard,
+    ]);
     expect(built.services.notifications.linkOf({ type: "WIKI_GUIDE", variables: [{ text: "Статья", objectId: 5 }] }, 1)).toBe(
       "/knowledge/guide/article/5",
     );

@@ -29,6 +29,7 @@ export const groupsFeature = defineFeature({
   },
   api: [...groupsApi, ...articlesApi],
   searchSources: ({ groupArticles }) => [groupArticles.searchSource],
+  fileReadGuards: ({ groupArticles }) => [groupArticles.fileReadGuard],
   // Join requests: managers hear of a new one (family CLAIM: the approver's page), the requester of the
   // decision (family GROUP: the group's page).
   notificationTypes: {

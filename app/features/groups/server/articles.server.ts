@@ -192,6 +192,18 @@ export function createGroupArticles(deps: Deps, claims: ClaimsService) {
     },
 
     /**
+     * The file read guard of article covers: a cover is read by its group's readers (a closed group's
+     * members), whatever its article's status; null for a file no article shows (an upload not yet used is
+     * its owner's, as any).
+     */
+    async fileReadGuard(actor: Actor, fileId: number): Promise<boolean | null> {
+      const rows = await db.selectFrom("group_articles").select("group_id").where("preview_file_id", "=", fileId).execute();
+      if (rows.length === 0) return null;
+      for (const groupId of new Set(rows.map((r) => r.group_id))) if ((await groups.access(actor, groupId)).canRead) return true;
+      return false;
+    },
+
+    /**
      * For the feed: may this reader see the article a group post attaches? A published article of that
      * very group, in a group she may read. Never throws for a missing group or article.
      */

@@ -97,6 +97,31 @@ describe.each(await dialects())("group articles /api on %s", (dialect) => {
     expect(edited.previewPicture?.id).toBe(mine);
   });
 
+  it("serves a closed group's article cover to its readers only", async () => {
+    const { closed, open } = a.groups;
+    const file = await a.upload("member");
+    const before = await fetch(`${server.url}/files/${file}/cover.png`, { headers: { Authorization: `Bearer ${a.tokens.outsider}` } });
+    expect(before.status).toBe(200); // not yet a cover: an upload anyone signed in may read, as every file
+    const created = ok(
+      await a.post("member", "/articles/create", {
+        groupId: closed,
+        name: "Витрина",
+        contentNewEditor: "<p>Фото</p>",
+        previewPicture: file,
+      }),
+    );
+    const fetchAs = (who: "outsider" | "member" | "manager" | "admin") =>
+      fetch(`${server.url}${created.previewPicture.filePath}`, { headers: { Authorization: `Bearer ${a.tokens[who]}` } });
+    expect((await fetchAs("outsider")).status).toBe(404);
+    for (const who of ["member", "manager", "admin"] as const) expect((await fetchAs(who)).status).toBe(200);
+    const openCover = await a.upload("member");
+    await a.article("member", open, { previewPicture: openCover });
+    const open200 = await fetch(`${server.url}/files/${openCover}/cover.png`, {
+      headers: { Authorization: `Bearer ${a.tokens.outsider}` },
+    });
+    expect(open200.status).toBe(200);
+  });
+
   it("lists published articles and the reader's drafts; managers and administrators see every draft", async () => {
     const { other } = a.groups;
     ok(await a.post("member", "/groups/subscribe", { groupId: other }));
