@@ -6,8 +6,10 @@ import * as z from "zod/mini";
 import { field, flag, idOf, MAX_PAGE_NUMBER, pageParam, refuse, requiredText, type Refusal } from "~/platform/schema";
 import { versionField } from "~/platform/validate";
 import { groupArticleMessages as t, groupFieldMessages as f } from "./messages";
+import { ARTICLE_NAME_MAX } from "./article-rules";
 
-export const ARTICLE_NAME_MAX = 255;
+export { ARTICLE_NAME_MAX };
+
 /** A body is sanitized HTML; 1 MB of text is far beyond any article and keeps a post bounded. */
 export const ARTICLE_CONTENT_MAX = 1_000_000;
 export const ARTICLES_PAGE = 20;

@@ -11,6 +11,7 @@ import { useSaveForm } from "~/shared/forms/save-form";
 import { RichTextField } from "~/shared/richtext/editor/rich-text-field";
 import { acceptOf } from "~/platform/files/rules";
 import { groupArticleMessages as t } from "../messages";
+import { ARTICLE_NAME_MAX } from "../article-rules";
 
 export type ArticleFormDefaults = { name: string; contentNewEditor: string; version?: string };
 export type CoverView = { id: number; filePath: string; originalFileName: string } | null;
@@ -65,7 +66,7 @@ export function ArticleForm({
       <FormKeys {...keys} />
       <FormErrors errors={form.errors} id={form.errorId} />
       <Field field={fields.name} label={t.fieldName} required>
-        <input {...getInputProps(fields.name, { type: "text" })} autoComplete="off" maxLength={1000} />
+        <input {...getInputProps(fields.name, { type: "text" })} autoComplete="off" maxLength={ARTICLE_NAME_MAX} />
       </Field>
       <div className={coverError ? "field field--error" : "field"}>
         <label htmlFor={`${id}-cover`}>{t.fieldPreview}</label>
