@@ -36,6 +36,7 @@ describe("feature registry", () => {
         "glossary",
         "groupArticles",
         "groupMembers",
+        "groupMessages",
         "groups",
         "guide",
         "nav",

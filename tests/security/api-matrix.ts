@@ -6,6 +6,7 @@ import { browserSubscription } from "../helpers/push";
 import type { ActorName } from "./world";
 import type { SeedIds } from "./ids";
 import { GROUPS_API_MATRIX } from "./api-matrix-groups";
+import { GROUP_MESSAGES_MATRIX } from "./api-matrix-group-messages";
 import { GROUP_ARTICLES_MATRIX } from "./api-matrix-group-articles";
 
 /**
@@ -357,5 +358,6 @@ export const API_MATRIX: Record<string, MatrixRow> = {
   "GET /wiki/guide/version": { input: (ids) => q({ id: ids.ownArticle, version: 1 }), expect: sectionEditors(g.versionsForbidden, "ok") },
   "POST /wiki/guide/restore": { input: (ids) => b({ id: ids.ownArticle, version: 1 }), expect: sectionEditors(g.editForbidden) },
   ...GROUPS_API_MATRIX,
+  ...GROUP_MESSAGES_MATRIX,
   ...GROUP_ARTICLES_MATRIX,
 };

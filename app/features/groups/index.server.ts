@@ -3,14 +3,19 @@
 // Other features reach groups through this file: the feed asks `access` and `subscribedGroupIds`.
 import { defineFeature } from "~/platform/feature";
 import type { ClaimsService } from "~/features/claims/index.server";
-import { groupNotices } from "./messages.server";
+import { groupMessageServerMessages, groupNotices } from "./messages.server";
 import { groupsApi } from "./server/api.server";
 import { articlesApi } from "./server/articles-api.server";
 import { createGroupArticles } from "./server/articles.server";
 import { createGroups } from "./server/groups.server";
+import { groupMessagesApi } from "./server/group-messages-api.server";
+import { createGroupMessages } from "./server/group-messages.server";
+import { groupMessage } from "./server/message-claim.server";
 import { joinRequest } from "./server/join-request.server";
 import { createMembers } from "./server/members.server";
 import { seedGroupsDemo } from "./seed.server";
+import { seedGroupMessagesDemo } from "./seed-messages.server";
+import { seedGroupArticlesDemo } from "./seed-articles.server";
 
 export type { GroupAccess, GroupsCore as GroupsService } from "./server/groups.server";
 export type { GroupView } from "./server/group-rows.server";
@@ -21,13 +26,15 @@ export const groupsFeature = defineFeature({
   needs: ["claims"],
   services: (deps, needs: { claims: ClaimsService }) => {
     needs.claims.registerType(joinRequest);
+    needs.claims.registerType(groupMessage);
     return {
       groups: createGroups(deps, needs.claims),
       groupMembers: createMembers(deps, needs.claims),
+      groupMessages: createGroupMessages(deps, needs.claims),
       groupArticles: createGroupArticles(deps, needs.claims),
     };
   },
-  api: [...groupsApi, ...articlesApi],
+  api: [...groupsApi, ...groupMessagesApi, ...articlesApi],
   searchSources: ({ groupArticles }) => [groupArticles.searchSource],
   fileReadGuards: ({ groupArticles }) => [groupArticles.fileReadGuard],
   // Join requests: managers hear of a new one (family CLAIM: the approver's page), the requester of the
@@ -36,6 +43,14 @@ export const groupsFeature = defineFeature({
     CLAIM_SUBSCRIBE_GROUP_NEW_FOR_APPROVER: { family: "CLAIM", template: groupNotices.CLAIM_SUBSCRIBE_GROUP_NEW_FOR_APPROVER },
     GROUP_SUBSCRIBE_ACCEPTED: { family: "GROUP", template: groupNotices.GROUP_SUBSCRIBE_ACCEPTED },
     GROUP_SUBSCRIBE_REJECTED: { family: "GROUP", template: groupNotices.GROUP_SUBSCRIBE_REJECTED },
+    // Messages to managers: managers hear of a new one (their approvement requests), the author of its progress (the claim).
+    ...Object.fromEntries(
+      Object.entries(groupMessageServerMessages.notices).map(([type, template]) => [type, { family: "GROUP_MESSAGE", template }]),
+    ),
   },
-  seed: seedGroupsDemo,
+  seed: async (context) => {
+    await seedGroupsDemo(context);
+    await seedGroupMessagesDemo(context);
+    await seedGroupArticlesDemo(context);
+  },
 });

@@ -3,10 +3,9 @@
 // group's managers see, bodies sanitized and findable. SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SignedIn } from "~/platform/actor";
-import type { Deps } from "~/platform/deps.server";
 import { DEMO_ACCOUNTS } from "~/platform/db/seed.server";
 import { createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
-import { DEMO_ARTICLES, seedGroupArticlesDemo } from "../seed-articles.server";
+import { DEMO_ARTICLES } from "../seed-articles.server";
 
 describe.each(await dialects())("the group articles' demo on %s", (dialect) => {
   let portal: TestPortal;
@@ -20,18 +19,6 @@ describe.each(await dialects())("the group articles' demo on %s", (dialect) => {
 
   beforeAll(async () => {
     portal = await createTestPortal(dialect, { seedDemo: true });
-    // Until the groups' demo calls it, the seed is run here as it will run there: after the groups'.
-    const made = await portal.db.kysely.selectFrom("group_articles").select("id").limit(1).execute();
-    if (made.length === 0) {
-      const db = portal.db.kysely;
-      await seedGroupArticlesDemo({
-        deps: { db, now: () => new Date() } as Deps,
-        services: portal.services,
-        employees: 0,
-        accounts: DEMO_ACCOUNTS,
-        demoUserId: async (phone) => (await db.selectFrom("users").select("id").where("phone", "=", phone).executeTakeFirstOrThrow()).id,
-      });
-    }
   }, 120_000);
   afterAll(async () => {
     await portal?.dispose();
