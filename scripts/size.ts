@@ -1,11 +1,11 @@
 // `npm run size`: how much JavaScript each page makes the browser load, gzip level 9, per file and in
 // sum, checked against the budgets of scripts/size-budgets.ts (the run fails when a page is over, so
 // `npm test` runs it after the build): the entry pages, the signed-in home page, the home page in lite
-// mode, which must load none, view pages (a guide article, a document, a contact card, a profile) and
-// the pages with the rich-text editor (a document's and a guide article's form). Chunks a page's
-// scripts can load later with import() are counted apart as "lazy": reachable, fetched only when that
-// code runs (the editor's chunk only where a rich-text field renders, after hydration; the entry forms'
-// rules after hydration). Starts the real production server like `npm run bench`; loopback only.
+// mode, which must load none, view pages (a guide article, a document, a contact card, a profile, a group
+// article) and the pages with the rich-text editor (a document's, a guide article's and a group article's
+// form). Chunks a page's scripts can load later with import() are counted apart as "lazy": reachable,
+// fetched only when that code runs (the editor's chunk only where a rich-text field renders, after
+// hydration; the entry forms' rules after hydration). Starts the real production server like `npm run bench`; loopback only.
 import { gzipSync } from "node:zlib";
 import {
   DEMO_ADMIN,
@@ -184,6 +184,16 @@ async function firstLink(server: RealServer, pathname: string, cookie: string, p
   return found;
 }
 
+/** A published group article of the demo (its «Бег и ЗОЖ»: open, the demo employee a member). */
+async function firstGroupArticle(server: RealServer, cookie: string): Promise<{ id: number; groupId: number }> {
+  const query = encodeURIComponent("полумарафону");
+  const response = await fetch(`${server.url}/api/search-v2/find?indexName=ARTICLE&query=${query}`, { headers: { cookie } });
+  const body = (await response.json().catch(() => null)) as { response?: { objects?: { id: number; groupId: number }[] } } | null;
+  const found = body?.response?.objects?.[0];
+  if (!found) throw new Error("no group article to measure");
+  return found;
+}
+
 try {
   server = await startRealServer();
   const { cookie } = await signIn(server);
@@ -209,6 +219,8 @@ try {
   const me = await firstLink(server, "/", cookie, /href="(?:[^"]*)\/user\/(\d+)\/notification"/, "own id");
   const claimPath = await firstLink(server, `/user/${me}/claims`, cookie, /href="(?:[^"]*)(\/user\/\d+\/claims\/\d+)"/, "claim");
   const admin = await signIn(server, DEMO_ADMIN);
+  // A published demo group article (the groups' demo), found through the portal search as its reader would.
+  const groupArticle = await firstGroupArticle(server, cookie);
   const reports = [
     await measurePage(server, "/login", "/login"),
     await measurePage(server, "/register", "/register"),
@@ -227,6 +239,8 @@ try {
     await measurePage(server, "claims admin (admin)", "/admin/claims", admin.cookie),
     await measurePage(server, "guide article form (editor)", `${article.page}/edit`, editor.cookie),
     await measurePage(server, "document form (editor)", "/knowledge/documents/create/1", editor.cookie),
+    await measurePage(server, "article view", `/group/${groupArticle.groupId}/article/${groupArticle.id}`, cookie),
+    await measurePage(server, "article form", `/group/${groupArticle.groupId}/article/create`, cookie),
   ];
   printReport(reports, server.origin);
   const failures = overBudget(reports);

@@ -35,6 +35,7 @@ describe("feature registry", () => {
         "formTokens",
         "glossary",
         "groupAlbums",
+        "groupArticles",
         "groupMembers",
         "groupMessages",
         "groups",
@@ -61,6 +62,7 @@ describe("feature registry", () => {
       built.services.guide.fileReadGuard,
       built.services.feed.fileReadGuard,
       built.services.groupAlbums.fileReadGuard,
+      built.services.groupArticles.fileReadGuard,
     ]);
     expect(built.services.notifications.linkOf({ type: "WIKI_GUIDE", variables: [{ text: "Статья", objectId: 5 }] }, 1)).toBe(
       "/knowledge/guide/article/5",
@@ -85,7 +87,7 @@ describe("feature registry", () => {
       "/admin/claims",
       "/admin/suggestions",
     ]);
-    expect(built.contributions.searchSources.map((s) => s.indexName)).toEqual(["POST"]);
+    expect(built.contributions.searchSources.map((s) => s.indexName)).toEqual(["POST", "ARTICLE"]);
     expect(built.consumers.map((c) => c.name)).toEqual([
       "guide.notifyPublished",
       "feed.notifyOfferDecided",

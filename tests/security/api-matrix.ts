@@ -8,6 +8,7 @@ import type { SeedIds } from "./ids";
 import { GROUPS_API_MATRIX } from "./api-matrix-groups";
 import { GROUP_ALBUMS_MATRIX } from "./api-matrix-group-albums";
 import { GROUP_MESSAGES_MATRIX } from "./api-matrix-group-messages";
+import { GROUP_ARTICLES_MATRIX } from "./api-matrix-group-articles";
 
 /**
  * "ok": answered with success. "allowed": the call is not refused for who calls it (HTTP 200 and no
@@ -360,4 +361,5 @@ export const API_MATRIX: Record<string, MatrixRow> = {
   ...GROUPS_API_MATRIX,
   ...GROUP_ALBUMS_MATRIX,
   ...GROUP_MESSAGES_MATRIX,
+  ...GROUP_ARTICLES_MATRIX,
 };

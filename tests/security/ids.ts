@@ -2,8 +2,9 @@
 // there, one elsewhere, a document, an FAQ question... read from the database, never guessed.
 import { sql } from "kysely";
 import type { World } from "./world";
+import { groupArticleIds, type GroupArticleIds } from "./ids-group-articles";
 
-export interface SeedIds {
+export interface SeedIds extends GroupArticleIds {
   /** A top guide section without an access list, whose subtree the section editor does not edit. */
   topSection: number;
   /** "Магазин на Невском": the one section 9000000003 edits, and its parent. */
@@ -84,6 +85,7 @@ export async function seedIds(world: World): Promise<SeedIds> {
        and not exists (select 1 from guide_section_access a where a.section_id = s.id) order by sort, id`,
   );
   return {
+    ...(await groupArticleIds(world)),
     topSection,
     ownSection,
     ownSectionParent,

@@ -4,6 +4,7 @@
 import type { ActorName } from "./world";
 import type { SeedIds } from "./ids";
 import { GROUP_ALBUMS_PAGES } from "./page-matrix-group-albums";
+import { GROUP_ARTICLE_PAGES } from "./page-matrix-group-articles";
 
 /**
  * 200: the page. "login": a redirect to /login (with ?next=). { status, text }: refused with this
@@ -228,4 +229,5 @@ export const PAGE_MATRIX: Record<string, PageRow> = {
   ...GROUP_ALBUMS_PAGES,
   // Messages to a group's managers: a POST page (it shows a refused form again); GET only links to the groups.
   "routes/_shell.groups.message": { url: () => "/groups/message", expect: signedIn() },
+  ...GROUP_ARTICLE_PAGES,
 };

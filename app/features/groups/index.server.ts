@@ -7,6 +7,8 @@ import { groupMessageServerMessages, groupNotices } from "./messages.server";
 import { groupsApi } from "./server/api.server";
 import { groupAlbumsApi } from "./server/albums-api.server";
 import { createGroupAlbums } from "./server/albums.server";
+import { articlesApi } from "./server/articles-api.server";
+import { createGroupArticles } from "./server/articles.server";
 import { createGroups } from "./server/groups.server";
 import { groupMessagesApi } from "./server/group-messages-api.server";
 import { createGroupMessages } from "./server/group-messages.server";
@@ -16,9 +18,11 @@ import { createMembers } from "./server/members.server";
 import { seedGroupsDemo } from "./seed.server";
 import { seedGroupMessagesDemo } from "./seed-messages.server";
 import { seedGroupAlbumsDemo } from "./seed-albums.server";
+import { seedGroupArticlesDemo } from "./seed-articles.server";
 
 export type { GroupAccess, GroupsCore as GroupsService } from "./server/groups.server";
 export type { GroupView } from "./server/group-rows.server";
+export type { GroupArticle, GroupArticlesService, ArticleForPost } from "./server/articles.server";
 
 export const groupsFeature = defineFeature({
   name: "groups",
@@ -26,15 +30,18 @@ export const groupsFeature = defineFeature({
   services: (deps, needs: { claims: ClaimsService }) => {
     needs.claims.registerType(joinRequest);
     needs.claims.registerType(groupMessage);
+    const groups = createGroups(deps, needs.claims);
     return {
-      groups: createGroups(deps, needs.claims),
+      groups,
       groupMembers: createMembers(deps, needs.claims),
       groupMessages: createGroupMessages(deps, needs.claims),
       groupAlbums: createGroupAlbums(deps),
+      groupArticles: createGroupArticles(deps, groups),
     };
   },
-  api: [...groupsApi, ...groupMessagesApi, ...groupAlbumsApi],
-  fileReadGuards: ({ groupAlbums }) => [groupAlbums.fileReadGuard],
+  api: [...groupsApi, ...groupMessagesApi, ...groupAlbumsApi, ...articlesApi],
+  searchSources: ({ groupArticles }) => [groupArticles.searchSource],
+  fileReadGuards: ({ groupAlbums, groupArticles }) => [groupAlbums.fileReadGuard, groupArticles.fileReadGuard],
   // Join requests: managers hear of a new one (family CLAIM: the approver's page), the requester of the
   // decision (family GROUP: the group's page).
   notificationTypes: {
@@ -50,5 +57,6 @@ export const groupsFeature = defineFeature({
     await seedGroupsDemo(context);
     await seedGroupMessagesDemo(context);
     await seedGroupAlbumsDemo(context);
+    await seedGroupArticlesDemo(context);
   },
 });

@@ -1,0 +1,112 @@
+// People and groups of the group articles' tests: a manager who created an open and a closed group, a
+// member of both (the closed one closed after she joined, as a manager may), an outsider in neither and
+// an administrator in neither; tokens for the calls, and for the page tests the real build with each
+// person signed in by the form.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "@remix-run/node";
+import type { DialectName } from "~/platform/db/db.server";
+import { createPerson, createTestPortal, type TestPortal } from "../../../../tests/helpers/portal";
+import { api, signInWithForm, startTestServer, type TestServer } from "../../../../tests/helpers/http";
+import { ok } from "../../../../tests/helpers/envelope";
+
+export const PASSWORD = "articles-pass-1";
+/** The smallest PNG (1×1), base64. */
+export const PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
+
+export const WHO = ["outsider", "member", "manager", "admin"] as const;
+export type Who = (typeof WHO)[number];
+
+export async function articlePeople(portal: TestPortal, server: TestServer) {
+  const people = {
+    outsider: await createPerson(portal, { password: PASSWORD, name: "Семён", surname: "Сторонний" }),
+    member: await createPerson(portal, { password: PASSWORD, name: "Мария", surname: "Участникова" }),
+    manager: await createPerson(portal, { password: PASSWORD, name: "Олег", surname: "Руководов" }),
+    admin: await createPerson(portal, { password: PASSWORD, name: "Анна", surname: "Админова", roles: ["ROLE_ADMINISTRATOR"] }),
+  };
+  const tokens = {} as Record<Who, string>;
+  for (const who of WHO)
+    tokens[who] = ok(await api(server, "POST", "/login", { body: { username: people[who].phone, password: PASSWORD } }))
+      .accessToken as string;
+  const get = (who: Who | null, apiPath: string, query: Record<string, string | number> = {}) =>
+    api(server, "GET", apiPath, {
+      token: who ? tokens[who] : undefined,
+      query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+    });
+  const post = (who: Who | null, apiPath: string, body: unknown) =>
+    api(server, "POST", apiPath, { token: who ? tokens[who] : undefined, body });
+
+  const group = async (name: string) => (ok(await post("manager", "/groups/create", { name, description: "" })) as { id: number }).id;
+  const open = await group("Бег и ЗОЖ");
+  const closed = await group("Магазин на Невском");
+  const other = await group("Фотоклуб «Объектив»");
+  for (const id of [open, closed]) ok(await post("member", "/groups/subscribe", { groupId: id }));
+  ok(
+    await post("manager", "/groups/update", {
+      id: closed,
+      name: "Магазин на Невском",
+      description: "",
+      configClose: true,
+      messagesEnabled: true,
+    }),
+  );
+
+  const upload = async (who: Who, fileType = "ARTICLE_PREVIEW") =>
+    (ok(await post(who, "/file/save", { originalFileName: "cover.png", fileType, base64File: PNG })) as { id: number }).id;
+  /** An article by `who` in `groupId` (published unless said otherwise): its id. */
+  const article = async (who: Who, groupId: number, extra: Record<string, unknown> = {}) =>
+    (
+      ok(
+        await post(who, "/articles/create", {
+          groupId,
+          name: "Как мы бегали полумарафон",
+          contentNewEditor: "<p>Двадцать один километр.</p>",
+          ...extra,
+        }),
+      ) as { id: number }
+    ).id;
+  return { people, tokens, get, post, upload, article, groups: { open, closed, other } };
+}
+
+export type ArticlePeople = Awaited<ReturnType<typeof articlePeople>>;
+
+/** A portal on `dialect` behind the real app (`build`: with the pages too), and the articles' people and groups. */
+export async function openArticles(
+  dialect: DialectName,
+  options: Parameters<typeof createTestPortal>[1] = {},
+  app: Parameters<typeof startTestServer>[1] = {},
+) {
+  const portal = await createTestPortal(dialect, options);
+  const server = await startTestServer(portal, app);
+  return { portal, server, a: await articlePeople(portal, server) };
+}
+
+/** The same with the real build (run `npm run build` first), each person signed in by the form into `cookies`. */
+export async function openArticlePages(
+  dialect: DialectName,
+  cookies: Record<string, string>,
+  options: Parameters<typeof createTestPortal>[1] = {},
+) {
+  const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
+  const opened = await openArticles(dialect, { realClock: true, ...options }, { build });
+  for (const who of WHO) cookies[who] = await signInWithForm(opened.server, opened.a.people[who].phone, PASSWORD);
+  return opened;
+}
+
+type FormFields = Record<string, string | string[]> | FormData;
+
+/** A browser without JavaScript: pages and form posts as a person of `cookies` (none: signed out). */
+export function formBrowser(serverOf: () => TestServer, cookies: Record<string, string>) {
+  const headers = (who?: string | null): Record<string, string> => (who ? { Cookie: cookies[who] ?? "" } : {});
+  const get = (url: string, who?: string | null) => fetch(`${serverOf().url}${url}`, { redirect: "manual", headers: headers(who) });
+  const post = (url: string, who: string | null, form: FormFields) => {
+    let body: FormData | URLSearchParams;
+    if (form instanceof FormData) body = form;
+    else {
+      body = new URLSearchParams();
+      for (const [k, v] of Object.entries(form)) for (const one of [v].flat()) body.append(k, one);
+    }
+    return fetch(`${serverOf().url}${url}`, { method: "POST", redirect: "manual", headers: headers(who), body });
+  };
+  return { get, post };
+}
