@@ -5,14 +5,7 @@ import { field, idOf, pageParam, refuse, requiredText, type Refusal } from "~/pl
 import { toId } from "~/platform/ids";
 import { albumMessages as t, groupFieldMessages as f } from "./messages";
 
-import {
-  ALBUM_DESCRIPTION_MAX,
-  ALBUM_NAME_MAX,
-  ALBUMS_PAGE,
-  PHOTO_DESCRIPTION_MAX,
-  PHOTOS_PAGE,
-  PHOTOS_PER_UPLOAD,
-} from "./ui/album-limits";
+import { ALBUM_DESCRIPTION_MAX, ALBUM_NAME_MAX, ALBUMS_PAGE, PHOTO_DESCRIPTION_MAX, PHOTOS_PAGE, PHOTOS_PER_UPLOAD } from "./limits";
 
 export { ALBUM_DESCRIPTION_MAX, ALBUM_NAME_MAX, ALBUMS_PAGE, PHOTO_DESCRIPTION_MAX, PHOTOS_PAGE, PHOTOS_PER_UPLOAD };
 

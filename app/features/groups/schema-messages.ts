@@ -3,8 +3,10 @@
 import * as z from "zod/mini";
 import { idOf, pageParam, requiredText } from "~/platform/schema";
 import { groupFieldMessages as f, groupMessageMessages as t } from "./messages";
+import { MESSAGE_TEXT_MAX } from "./limits";
 
-export const MESSAGE_TEXT_MAX = 2000;
+export { MESSAGE_TEXT_MAX };
+
 /** As the claims engine's comments. */
 export const COMMENT_MAX = 4000;
 /** The manager's list of messages awaiting action: this many a page by default (keyset `after`). */

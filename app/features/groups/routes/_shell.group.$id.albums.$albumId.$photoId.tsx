@@ -9,7 +9,7 @@ import { redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { pageTitle } from "~/shared/ui/meta";
 import { Link, useBasePath } from "~/shared/ui/link";
 import { albumMessages as t } from "~/features/groups/messages";
-import { PHOTO_DESCRIPTION_MAX } from "~/features/groups/ui/album-limits";
+import { PHOTO_DESCRIPTION_MAX } from "~/features/groups/limits";
 import { photoDescription, photoPage } from "~/features/groups/server/albums-pages.server";
 import { albumPath, ConfirmDelete, photoPath } from "~/features/groups/ui/albums";
 import styles from "~/features/groups/ui/albums.css";

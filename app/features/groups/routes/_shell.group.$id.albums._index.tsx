@@ -6,7 +6,7 @@ import { toId } from "~/platform/ids";
 import { requireSignedIn } from "~/platform/remix.server";
 import { Link } from "~/shared/ui/link";
 import { albumMessages as t } from "~/features/groups/messages";
-import { ALBUMS_PAGE } from "~/features/groups/ui/album-limits";
+import { ALBUMS_PAGE } from "~/features/groups/limits";
 import { readableGroupOfPage } from "~/features/groups/server/pages.server";
 import { AlbumCards, albumsPath } from "~/features/groups/ui/albums";
 import styles from "~/features/groups/ui/albums.css";

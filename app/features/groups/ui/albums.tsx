@@ -5,7 +5,7 @@ import { Form } from "@remix-run/react";
 import { Link, useBasePath } from "~/shared/ui/link";
 import { acceptOf } from "~/platform/files/rules";
 import { albumMessages as t } from "../messages";
-import { PHOTOS_PER_UPLOAD } from "./album-limits";
+import { PHOTOS_PER_UPLOAD } from "../limits";
 import type { AlbumView, PhotoImage, PhotoView } from "../server/albums.server";
 
 export const albumsPath = (groupId: number) => `/group/${groupId}/albums`;

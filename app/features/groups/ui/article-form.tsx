@@ -11,7 +11,7 @@ import { useSaveForm } from "~/shared/forms/save-form";
 import { RichTextField } from "~/shared/richtext/editor/rich-text-field";
 import { acceptOf } from "~/platform/files/rules";
 import { groupArticleMessages as t } from "../messages";
-import { ARTICLE_NAME_MAX } from "../article-rules";
+import { ARTICLE_NAME_MAX } from "../limits";
 
 export type ArticleFormDefaults = { name: string; contentNewEditor: string; version?: string };
 export type CoverView = { id: number; filePath: string; originalFileName: string } | null;

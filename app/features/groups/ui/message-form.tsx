@@ -3,7 +3,7 @@
 // with a toast, or shows the form again with the refusal by its field and the typed text kept.
 import { Form } from "@remix-run/react";
 import { groupMessageMessages as t } from "../messages";
-import { MESSAGE_TEXT_MAX } from "../schema-messages";
+import { MESSAGE_TEXT_MAX } from "../limits";
 
 /** What a refused post shows again (routes/_shell.groups.message.tsx). */
 export interface MessageFormState {
