@@ -209,6 +209,8 @@ try {
   const me = await firstLink(server, "/", cookie, /href="(?:[^"]*)\/user\/(\d+)\/notification"/, "own id");
   const claimPath = await firstLink(server, `/user/${me}/claims`, cookie, /href="(?:[^"]*)(\/user\/\d+\/claims\/\d+)"/, "claim");
   const admin = await signIn(server, DEMO_ADMIN);
+  // The first group of the demo's list, as the demo employee sees it.
+  const groupPath = await firstLink(server, "/group", cookie, /href="(?:[^"]*)(\/group\/\d+)"/, "group");
   const reports = [
     await measurePage(server, "/login", "/login"),
     await measurePage(server, "/register", "/register"),
@@ -227,6 +229,9 @@ try {
     await measurePage(server, "claims admin (admin)", "/admin/claims", admin.cookie),
     await measurePage(server, "guide article form (editor)", `${article.page}/edit`, editor.cookie),
     await measurePage(server, "document form (editor)", "/knowledge/documents/create/1", editor.cookie),
+    await measurePage(server, "group page", groupPath, cookie),
+    await measurePage(server, "groups list", "/group", cookie),
+    await measurePage(server, "group form (create)", "/group-create", cookie),
   ];
   printReport(reports, server.origin);
   const failures = overBudget(reports);

@@ -19,6 +19,8 @@ import { seedGroupAlbumsDemo } from "./seed-albums.server";
 
 export type { GroupAccess, GroupsCore as GroupsService } from "./server/groups.server";
 export type { GroupView } from "./server/group-rows.server";
+/** The mobile group menu the news pages hand to the shell (their loaders' `groupMenu`). */
+export { groupMenuHtml } from "./server/menu-page.server";
 
 export const groupsFeature = defineFeature({
   name: "groups",

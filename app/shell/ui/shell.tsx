@@ -7,6 +7,7 @@ import { Link, NavLink } from "~/shared/ui/link";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { ShellData } from "~/shell/routes/_shell";
 import { Icon } from "~/shared/ui/icons";
+import { PageOnlyBlock, type PageOnly } from "~/shared/ui/page-only";
 import { Logo } from "./logo";
 import { Avatar } from "./avatar";
 import { WorkStatus } from "./work-status";
@@ -195,28 +196,25 @@ function PanelIcon({ name }: { name: Parameters<typeof Icon>[0]["name"] }) {
   );
 }
 
-/** The news page's group menu; the groups themselves arrive with the groups feature. */
+/**
+ * The news page's group menu: its content is the page's `groupMenu` data, HTML the groups feature renders
+ * on the server (the shell does not import groups, and ships no code to draw the list).
+ */
 function GroupMenu() {
+  const menu = useMatches()
+    .map((m) => (m.data as { groupMenu?: string | PageOnly } | undefined)?.groupMenu)
+    .find(Boolean);
   return (
     <details className="panel" data-panel data-lock>
       <summary className="icon-button" aria-label={t.groups}>
         <PanelIcon name="groups" />
       </summary>
-      <div className="panel__sheet">
-        <h2>{t.groups}</h2>
-        <ul className="link-list">
-          <li>
-            <Link to="/group-create">{t.createGroup}</Link>
-          </li>
-          <li>
-            <Link to="/group">{t.allGroups}</Link>
-          </li>
-        </ul>
-        <p className="muted">{t.noGroups}</p>
-      </div>
+      {menu ? <PageOnlyBlock as="div" id="group-menu" className="panel__sheet" value={menu} render={innerHtml} /> : null}
     </details>
   );
 }
+
+const innerHtml = (markup: string) => <div dangerouslySetInnerHTML={{ __html: markup }} />;
 
 function SidePanel({ data }: { data: ShellData }) {
   const quick = data.nav
