@@ -6,7 +6,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { createOnce, issueFormToken, requireSignedIn } from "~/platform/remix.server";
 import { pageTitle } from "~/shared/ui/meta";
 import { groupFormMessages as tf } from "~/features/groups/messages";
-import { emptyGroupValues, GROUP_FORM_MAX_BYTES, postCreateForm } from "~/features/groups/server/form-page.server";
+import { GROUP_FORM_MAX_BYTES, postCreateForm } from "~/features/groups/server/form-page.server";
+import { emptyGroupValues } from "~/features/groups/ui/group-form-values";
 import { GroupForm } from "~/features/groups/ui/group-form";
 import styles from "~/features/groups/ui/groups.css";
 

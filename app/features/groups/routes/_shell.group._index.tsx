@@ -7,7 +7,8 @@ import { requireSignedIn } from "~/platform/remix.server";
 import { Link } from "~/shared/ui/link";
 import { pageTitle } from "~/shared/ui/meta";
 import { groupMessages as t, groupPageMessages as p } from "~/features/groups/messages";
-import { groupListPage, groupListUrl } from "~/features/groups/server/list-page.server";
+import { groupListPage } from "~/features/groups/server/list-page.server";
+import { groupListUrl } from "~/features/groups/ui/urls";
 import { GroupCard } from "~/features/groups/ui/group-card";
 import styles from "~/features/groups/ui/groups.css";
 

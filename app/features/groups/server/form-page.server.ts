@@ -12,21 +12,10 @@ import { PASTED_IMAGE_MAX_BYTES } from "~/platform/files/rules";
 import { parseInput } from "~/platform/validate";
 import { groupFormMessages as tf } from "../messages";
 import { updateGroupSchema, createGroupSchema, type GroupInput, type GroupUpdate } from "../schema";
+import type { GroupFormValues } from "../ui/group-form-values";
 
 /** The form's body limit (the routes export it as uploadLimit): two images at their largest and the text. */
 export const GROUP_FORM_MAX_BYTES = 2 * PASTED_IMAGE_MAX_BYTES + PAGE_FORM_MAX_BYTES;
-
-/** What the form shows in its fields: the group's, or what was posted. */
-export interface GroupFormValues {
-  name: string;
-  description: string;
-  configClose: boolean;
-  sort: string;
-  messagesEnabled: boolean;
-  subjects: string;
-  resolutionTypes: string;
-  version: string;
-}
 
 export interface GroupFormFailure {
   values: GroupFormValues;
@@ -187,14 +176,3 @@ export function groupValues(
     version: String(group.version),
   };
 }
-
-export const emptyGroupValues = (): GroupFormValues => ({
-  name: "",
-  description: "",
-  configClose: false,
-  sort: "",
-  messagesEnabled: true,
-  subjects: "",
-  resolutionTypes: "",
-  version: "",
-});

@@ -6,8 +6,7 @@ import type { SignedIn } from "~/platform/actor";
 import { parseInput } from "~/platform/validate";
 import { listGroupsSchema, SEARCH_MIN } from "../schema";
 import type { GroupView } from "./group-rows.server";
-
-export type GroupsTab = "all" | "my";
+import { groupListUrl, type GroupsTab } from "../ui/urls";
 
 export interface GroupListPage {
   tab: GroupsTab;
@@ -22,16 +21,6 @@ export interface GroupListPage {
   more: string | null;
   /** Where this page is (the membership forms come back here). */
   here: string;
-}
-
-/** The list page's address with these parameters (empty ones left out). */
-export function groupListUrl(tab: GroupsTab, q: string, after = ""): string {
-  const params = new URLSearchParams();
-  if (tab === "my") params.set("tab", "my");
-  if (q) params.set("q", q);
-  if (after) params.set("after", after);
-  const query = params.toString();
-  return query ? `/group?${query}` : "/group";
 }
 
 export async function groupListPage(context: AppLoadContext, actor: SignedIn, url: URL): Promise<GroupListPage> {

@@ -7,7 +7,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { Link, useBasePath } from "~/shared/ui/link";
 import { groupFormMessages as tf, groupPageMessages as p } from "../messages";
 import { DESCRIPTION_MAX, NAME_MAX } from "../schema";
-import type { GroupFormValues } from "../server/form-page.server";
+import type { GroupFormValues } from "./group-form-values";
 import type { GroupImage } from "../server/group-rows.server";
 
 const ACCEPT = ".jpg,.jpeg,.png,image/jpeg,image/png";
