@@ -91,11 +91,14 @@ export default function GroupList() {
               <GroupCard key={group.id} group={group} back={page.here} />
             ))}
           </ul>
-          {page.more ? (
+          {page.more || page.later ? (
             <p className="group-list__more">
-              <Link to={page.more} className="button">
-                {t.showMore}
-              </Link>
+              {page.later ? <Link to={groupListUrl(page.tab, page.q)}>{p.firstPage}</Link> : null}{" "}
+              {page.more ? (
+                <Link to={page.more} className="button">
+                  {t.showMore}
+                </Link>
+              ) : null}
             </p>
           ) : null}
         </>

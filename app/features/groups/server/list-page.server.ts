@@ -21,6 +21,8 @@ export interface GroupListPage {
   more: string | null;
   /** Where this page is (the membership forms come back here). */
   here: string;
+  /** A page after the first: the page links back to the start. */
+  later: boolean;
 }
 
 export async function groupListPage(context: AppLoadContext, actor: SignedIn, url: URL): Promise<GroupListPage> {
@@ -28,7 +30,17 @@ export async function groupListPage(context: AppLoadContext, actor: SignedIn, ur
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 255);
   const after = url.searchParams.get("after") ?? "";
   const here = groupListUrl(tab, q, after);
-  const page = { tab, q, here, tooShort: false, failed: false, items: [] as GroupView[], total: 0, more: null as string | null };
+  const page = {
+    tab,
+    q,
+    here,
+    later: after !== "",
+    tooShort: false,
+    failed: false,
+    items: [] as GroupView[],
+    total: 0,
+    more: null as string | null,
+  };
   if (q.length > 0 && q.length < SEARCH_MIN) return { ...page, tooShort: true };
   try {
     const found = await context.services.groups.list(actor, parseInput(listGroupsSchema, { searchString: q, onlyMy: tab === "my", after }));

@@ -40,6 +40,8 @@ describe.each(await dialects())("groups' pages on %s", (dialect) => {
     expect(count(second, 'class="card group-card"')).toBe(3);
     expect(second).toContain("Клуб 23");
     expect(second).not.toContain("Показать ещё");
+    expect(second).toContain("В начало списка");
+    expect(first).not.toContain("В начало списка");
 
     // Мои группы: only the member's two; an outsider's tab says there are none.
     const mine = await g.html("/group?tab=my", "member");
