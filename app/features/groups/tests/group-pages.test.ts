@@ -236,6 +236,11 @@ describe.each(await dialects())("groups' pages on %s", (dialect) => {
     await g.postAndFollow(path, "manager", { intent: "unmanager", userId: String(g.people.member.id), redirectTo: path }, path);
     expect((await g.portal.services.groups.get(g.actors.member, club.id)).isManager).toBe(false);
 
+    // An administrator who is not a member manages too.
+    await g.postAndFollow(path, "admin", { intent: "manager", userId: String(g.people.member.id), redirectTo: path }, path);
+    expect((await g.portal.services.groups.get(g.actors.member, club.id)).isManager).toBe(true);
+    await g.postAndFollow(path, "admin", { intent: "unmanager", userId: String(g.people.member.id), redirectTo: path }, path);
+
     const removed = await g.postAndFollow(
       path,
       "manager",
@@ -305,5 +310,38 @@ describe.each(await dialects())("groups' pages on %s", (dialect) => {
     }
     // The administrator reads every group but belongs to none.
     expect(text(await g.html("/", "admin"))).toContain("Вы пока не состоите в группах");
+  });
+
+  it("sends anonymous posts to sign in and changes nothing", async () => {
+    const club = await g.group("Клуб без гостей");
+    const anonymous = (url: string, form: Record<string, string>) =>
+      fetch(`${g.server.url}${url}`, { method: "POST", redirect: "manual", body: new URLSearchParams(form) });
+    for (const [url, form] of [
+      ["/group-create", { name: "Гостевая группа" }],
+      [`/group/${club.id}/edit`, { name: "Гостевое имя", version: String(club.version) }],
+      [`/group/${club.id}/edit?dialog=delete`, { confirmName: "Клуб без гостей" }],
+      [`/group/${club.id}/members`, { intent: "remove", userId: String(g.people.member.id) }],
+    ] as const) {
+      const response = await anonymous(url, form);
+      expect([302, 303], url).toContain(response.status);
+      expect(response.headers.get("location"), url).toMatch(/^\/login/);
+    }
+    const after = await g.portal.services.groups.get(g.actors.member, club.id);
+    expect(after.name).toBe("Клуб без гостей");
+    expect(after.relationType).toBe("SUBSCRIBER");
+  });
+
+  it("says «Ошибка получения списка» when the list cannot be read, and keeps the page", async () => {
+    // The groups' table out of reach for a moment: the page, not a 500.
+    const db = g.portal.db.kysely;
+    await db.schema.alterTable("groups").renameTo("groups_away").execute();
+    try {
+      const page = await g.html("/group", "member");
+      expect(page).toContain("Ошибка получения списка");
+      expect(page).toContain('href="/group-create"');
+    } finally {
+      await db.schema.alterTable("groups_away").renameTo("groups").execute();
+    }
+    expect(await g.html("/group", "member")).not.toContain("Ошибка получения списка");
   });
 });
