@@ -42,6 +42,8 @@ test("groups are created, subscribed to and left, and joined by request that man
   page,
   browser,
 }, testInfo) => {
+  // Three people in three browsers and some twenty page loads: more than one page's worth of time.
+  test.slow();
   const project = testInfo.project.name;
   const [creator, joiner, refused] = [SLOTS.groupsCreator, SLOTS.groupsJoiner, SLOTS.groupsRefused].map((slot) =>
     pickPerson(slot, testInfo),
