@@ -13,7 +13,7 @@ import { ConfirmByNameFields } from "~/shared/forms/fields";
 import { Link } from "~/shared/ui/link";
 import { pageTitle } from "~/shared/ui/meta";
 import { RefusalBoundary, refusalMeta } from "~/shared/ui/refusal";
-import { groupFormMessages as tf, groupPageMessages as p } from "~/features/groups/messages";
+import { groupFormMessages as tf, groupMessages as t, groupPageMessages as p } from "~/features/groups/messages";
 import { isGroupsAdmin } from "~/features/groups/policy";
 import { GROUP_FORM_MAX_BYTES, groupValues, postEditForm, type GroupFormFailure } from "~/features/groups/server/form-page.server";
 import { groupOfPage } from "~/features/groups/server/pages.server";
@@ -101,8 +101,10 @@ export default function EditGroup() {
   const failed = answer && "values" in answer ? answer : undefined;
   return (
     <>
-      <p>
+      <p className="group-form-page__links">
         <Link to={`/group/${group.id}`}>{p.back}</Link>
+        {/* Managers are appointed among the members, on their page. */}
+        <Link to={`/group/${group.id}/members`}>{t.membersLink}</Link>
       </p>
       <section className="card group-form-page">
         <h1 className="page-title">{tf.editTitle}</h1>
