@@ -7,7 +7,6 @@ import { Link, NavLink } from "~/shared/ui/link";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { ShellData } from "~/shell/routes/_shell";
 import { Icon } from "~/shared/ui/icons";
-import { PageOnlyBlock, type PageOnly } from "~/shared/ui/page-only";
 import { Logo } from "./logo";
 import { Avatar } from "./avatar";
 import { WorkStatus } from "./work-status";
@@ -202,19 +201,17 @@ function PanelIcon({ name }: { name: Parameters<typeof Icon>[0]["name"] }) {
  */
 function GroupMenu() {
   const menu = useMatches()
-    .map((m) => (m.data as { groupMenu?: string | PageOnly } | undefined)?.groupMenu)
+    .map((m) => (m.data as { groupMenu?: string } | undefined)?.groupMenu)
     .find(Boolean);
   return (
     <details className="panel" data-panel data-lock>
       <summary className="icon-button" aria-label={t.groups}>
         <PanelIcon name="groups" />
       </summary>
-      {menu ? <PageOnlyBlock as="div" id="group-menu" className="panel__sheet" value={menu} render={innerHtml} /> : null}
+      {menu ? <div id="group-menu" className="panel__sheet" dangerouslySetInnerHTML={{ __html: menu }} /> : null}
     </details>
   );
 }
-
-const innerHtml = (markup: string) => <div dangerouslySetInnerHTML={{ __html: markup }} />;
 
 function SidePanel({ data }: { data: ShellData }) {
   const quick = data.nav

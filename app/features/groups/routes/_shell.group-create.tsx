@@ -6,7 +6,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { createOnce, issueFormToken, requireSignedIn } from "~/platform/remix.server";
 import { pageTitle } from "~/shared/ui/meta";
 import { groupFormMessages as tf } from "~/features/groups/messages";
-import { GROUP_FORM_MAX_BYTES, postCreateForm } from "~/features/groups/server/form-page.server";
+import { GROUP_FORM_LIMITS, GROUP_FORM_MAX_BYTES, postCreateForm } from "~/features/groups/server/form-page.server";
 import { emptyGroupValues } from "~/features/groups/ui/group-form-values";
 import { GroupForm } from "~/features/groups/ui/group-form";
 import styles from "~/features/groups/ui/groups.css";
@@ -19,7 +19,7 @@ export const uploadLimit = GROUP_FORM_MAX_BYTES;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  return { formToken: await issueFormToken(context, actor) };
+  return { formToken: await issueFormToken(context, actor), limits: GROUP_FORM_LIMITS };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -39,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CreateGroup() {
-  const { formToken } = useLoaderData<typeof loader>();
+  const { formToken, limits } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   return (
     <section className="card group-form-page">
@@ -50,6 +50,7 @@ export default function CreateGroup() {
         errors={failed?.errors ?? {}}
         formError={failed?.formError ?? null}
         formToken={formToken}
+        limits={limits}
         cancelTo="/group"
       />
     </section>

@@ -15,7 +15,13 @@ import { pageTitle } from "~/shared/ui/meta";
 import { RefusalBoundary, refusalMeta } from "~/shared/ui/refusal";
 import { groupFormMessages as tf, groupMessages as t, groupPageMessages as p } from "~/features/groups/messages";
 import { isGroupsAdmin } from "~/features/groups/policy";
-import { GROUP_FORM_MAX_BYTES, groupValues, postEditForm, type GroupFormFailure } from "~/features/groups/server/form-page.server";
+import {
+  GROUP_FORM_LIMITS,
+  GROUP_FORM_MAX_BYTES,
+  groupValues,
+  postEditForm,
+  type GroupFormFailure,
+} from "~/features/groups/server/form-page.server";
 import { groupOfPage } from "~/features/groups/server/pages.server";
 import { GroupForm } from "~/features/groups/ui/group-form";
 import styles from "~/features/groups/ui/groups.css";
@@ -38,7 +44,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
   const group = await editableGroup(context, actor, params.id);
   const options = await context.services.groups.options(group.id);
-  return { group, values: groupValues(group, options), canSort: isGroupsAdmin(actor) };
+  return { group, values: groupValues(group, options), canSort: isGroupsAdmin(actor), limits: GROUP_FORM_LIMITS };
 }
 
 export { RefusalBoundary as ErrorBoundary };
@@ -114,6 +120,7 @@ export default function EditGroup() {
           errors={failed?.errors ?? {}}
           formError={failed?.formError ?? null}
           canSort={page.canSort}
+          limits={page.limits}
           images={group}
           cancelTo={`/group/${group.id}`}
         />

@@ -11,11 +11,14 @@ import { invalid, isDomainError } from "~/platform/errors";
 import { PASTED_IMAGE_MAX_BYTES } from "~/platform/files/rules";
 import { parseInput } from "~/platform/validate";
 import { groupFormMessages as tf } from "../messages";
-import { updateGroupSchema, createGroupSchema, type GroupInput, type GroupUpdate } from "../schema";
-import type { GroupFormValues } from "../ui/group-form-values";
+import { createGroupSchema, DESCRIPTION_MAX, NAME_MAX, updateGroupSchema, type GroupInput, type GroupUpdate } from "../schema";
+import type { GroupFormLimits, GroupFormValues } from "../ui/group-form-values";
 
 /** The form's body limit (the routes export it as uploadLimit): two images at their largest and the text. */
 export const GROUP_FORM_MAX_BYTES = 2 * PASTED_IMAGE_MAX_BYTES + PAGE_FORM_MAX_BYTES;
+
+/** The form's limits for its loader to hand over. */
+export const GROUP_FORM_LIMITS: GroupFormLimits = { name: NAME_MAX, description: DESCRIPTION_MAX };
 
 export interface GroupFormFailure {
   values: GroupFormValues;

@@ -1,12 +1,12 @@
 // The mobile group menu (issue #14 point 12, part 1 §2.2) as HTML rendered here: «Создать группу», the
 // reader's groups (up to 50: avatar, name, «Закрытая» or «Открытая») and «Все группы». The pages whose
-// handle asks for the menu (the news feed) put it in their data as `groupMenu`, and the shell shows it in its panel: the shell neither imports groups nor ships
-// code to draw the list.
+// handle asks for the menu (the news feed) put it in their data as `groupMenu`, a string, and the shell
+// sets it as its panel's HTML: the shell neither imports groups nor ships code to draw the list. Not
+// page-only data: the shell reading that would put the page-only module in every page's first load
+// (0.4 KB gzip); the markup is kept short instead (it is in the page's data too).
 import type { AppLoadContext } from "@remix-run/node";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { SignedIn } from "~/platform/actor";
-import { pageOnly } from "~/platform/remix.server";
-import type { PageOnly } from "~/shared/ui/page-only";
 import { groupMessages as t, groupPageMessages as p } from "../messages";
 import { MENU_GROUPS } from "../schema";
 
@@ -30,15 +30,9 @@ function GroupMenuList({ groups, base }: { groups: MenuGroup[]; base: string }) 
             <li key={g.id}>
               {g.avatarFile ? (
                 <img className="avatar" src={base + g.avatarFile.filePath} alt="" width={40} height={40} loading="lazy" />
-              ) : (
-                <span className="avatar avatar--initials" style={{ width: 40, height: 40, background: "#0b5cad" }} aria-hidden="true">
-                  {g.name.slice(0, 1)}
-                </span>
-              )}
+              ) : null}
               <p>
-                <a href={`${base}/group/${g.id}`} className="people-list__name">
-                  {g.name}
-                </a>
+                <a href={`${base}/group/${g.id}`}>{g.name}</a>
                 <br />
                 <span className="muted">{g.configClose ? t.closed : t.open}</span>
               </p>
@@ -55,8 +49,8 @@ function GroupMenuList({ groups, base }: { groups: MenuGroup[]; base: string }) 
   );
 }
 
-/** The menu's markup for this reader, page-only: the page's HTML carries it, its hydration data only a stand-in. */
-export async function groupMenuHtml(context: AppLoadContext, actor: SignedIn): Promise<string | PageOnly> {
+/** The menu's markup for this reader. */
+export async function groupMenuHtml(context: AppLoadContext, actor: SignedIn): Promise<string> {
   const groups = await context.services.groups.menu(actor, MENU_GROUPS);
-  return pageOnly(context, "group-menu", renderToStaticMarkup(<GroupMenuList groups={groups} base={context.basePath} />));
+  return renderToStaticMarkup(<GroupMenuList groups={groups} base={context.basePath} />);
 }

@@ -23,3 +23,9 @@ export const emptyGroupValues = (): GroupFormValues => ({
   resolutionTypes: "",
   version: "",
 });
+
+/** The lengths the form's fields allow (schema.ts's, handed over by the loader). */
+export interface GroupFormLimits {
+  name: number;
+  description: number;
+}

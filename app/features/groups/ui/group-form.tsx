@@ -6,8 +6,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { Link, useBasePath } from "~/shared/ui/link";
 import { groupFormMessages as tf, groupPageMessages as p } from "../messages";
-import { DESCRIPTION_MAX, NAME_MAX } from "../schema";
-import type { GroupFormValues } from "./group-form-values";
+import type { GroupFormLimits, GroupFormValues } from "./group-form-values";
 import type { GroupImage } from "../server/group-rows.server";
 
 const ACCEPT = ".jpg,.jpeg,.png,image/jpeg,image/png";
@@ -46,10 +45,10 @@ const described = (id: string, error: string | undefined, hint: boolean) =>
   error ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : hint ? { "aria-describedby": `${id}-hint` } : {};
 
 /** The description with its limit: a hint on the server's page, a live counter once scripts run. */
-function DescriptionField({ value, error }: { value: string; error?: string }) {
+function DescriptionField({ value, error, max }: { value: string; error?: string; max: number }) {
   const [length, setLength] = useState<number | null>(null);
   useEffect(() => setLength((n) => n ?? value.length), [value]);
-  const hint = length === null ? p.descriptionHint(DESCRIPTION_MAX) : tf.descriptionCounter(length, DESCRIPTION_MAX);
+  const hint = length === null ? p.descriptionHint(max) : tf.descriptionCounter(length, max);
   return (
     <FormField id="group-description" label={tf.description} error={error} hint={hint}>
       <textarea
@@ -57,7 +56,7 @@ function DescriptionField({ value, error }: { value: string; error?: string }) {
         name="description"
         rows={5}
         defaultValue={value}
-        maxLength={DESCRIPTION_MAX}
+        maxLength={max}
         onInput={(e) => setLength(e.currentTarget.value.length)}
         {...described("group-description", error, true)}
       />
@@ -107,8 +106,11 @@ export function GroupForm({
   canSort,
   images,
   cancelTo,
+  limits,
 }: {
   mode: "create" | "edit";
+  /** The schema's limits, from the loader (the schema itself, with zod, stays out of the page's script). */
+  limits: GroupFormLimits;
   values: GroupFormValues;
   errors: Record<string, string>;
   formError: string | null;
@@ -132,13 +134,13 @@ export function GroupForm({
           id="group-name"
           name="name"
           defaultValue={values.name}
-          maxLength={NAME_MAX + 1}
+          maxLength={limits.name + 1}
           required
           autoComplete="off"
           {...described("group-name", errors.name, false)}
         />
       </FormField>
-      <DescriptionField value={values.description} error={errors.description} />
+      <DescriptionField value={values.description} error={errors.description} max={limits.description} />
       <div className="field">
         <label className="checkbox">
           <input type="checkbox" name="configClose" defaultChecked={values.configClose} /> {tf.configClose}
