@@ -146,8 +146,12 @@ export const SLOTS = {
   contacts: 7,
   liveCount: 8,
   claims: 9,
+  // e2e/groups.spec.ts: who creates the groups, who joins, whose join request is refused.
+  groupsCreator: 10,
+  groupsJoiner: 11,
+  groupsRefused: 12,
 } as const;
-const SLOT_COUNT = 10;
+const SLOT_COUNT = 13;
 
 /** Runs `run` on the journeys' server database (what an administrator's tool would do), then closes it. */
 export function withDb<T>(run: (db: Database.Database) => T, { readonly = false } = {}): T {

@@ -26,6 +26,10 @@ export const SIZE_BUDGETS_KB = {
   "claims list": 110,
   "claim page": 110,
   "claims admin (admin)": 130,
+  // Groups (issue #14): a group's page and the list as view pages; the group form as a form page.
+  "group page": 110,
+  "groups list": 110,
+  "group form (create)": 130,
   // Form pages with a rich-text field: the editor itself stays lazy.
   "guide article form (editor)": 130,
   "document form (editor)": 130,

@@ -221,6 +221,8 @@ try {
   const admin = await signIn(server, DEMO_ADMIN);
   // A published demo group article (the groups' demo), found through the portal search as its reader would.
   const groupArticle = await firstGroupArticle(server, cookie);
+  // The first group of the demo's list, as the demo employee sees it.
+  const groupPath = await firstLink(server, "/group", cookie, /href="(?:[^"]*)(\/group\/\d+)"/, "group");
   const reports = [
     await measurePage(server, "/login", "/login"),
     await measurePage(server, "/register", "/register"),
@@ -241,6 +243,9 @@ try {
     await measurePage(server, "document form (editor)", "/knowledge/documents/create/1", editor.cookie),
     await measurePage(server, "article view", `/group/${groupArticle.groupId}/article/${groupArticle.id}`, cookie),
     await measurePage(server, "article form", `/group/${groupArticle.groupId}/article/create`, cookie),
+    await measurePage(server, "group page", groupPath, cookie),
+    await measurePage(server, "groups list", "/group", cookie),
+    await measurePage(server, "group form (create)", "/group-create", cookie),
   ];
   printReport(reports, server.origin);
   const failures = overBudget(reports);

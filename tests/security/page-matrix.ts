@@ -212,6 +212,15 @@ export const PAGE_MATRIX: Record<string, PageRow> = {
     expect: { ...signedIn({ redirect: "/knowledge/guide/" }) },
   },
 
+  // --- groups' own pages (issue #14): the list, the form, a group's settings (its managers), its members ---
+  "routes/_shell.group._index": { url: () => "/group", expect: signedIn() },
+  "routes/_shell.group-create": { url: () => "/group-create", expect: signedIn() },
+  "routes/_shell.group.$id_.edit": {
+    url: (i) => `/group/${i.ownClosedGroup}/edit`,
+    expect: { ...sectionEditors(), editor: FORBIDDEN },
+  },
+  "routes/_shell.group.$id.members": { url: (i) => `/group/${i.openGroup}/members`, expect: signedIn() },
+
   // --- resource routes: forms post to them; a GET changes nothing ---
   "routes/finder": {
     url: () => "/finder?kinds=user&q=Иван",

@@ -23,6 +23,8 @@ import { seedGroupArticlesDemo } from "./seed-articles.server";
 export type { GroupAccess, GroupsCore as GroupsService } from "./server/groups.server";
 export type { GroupView } from "./server/group-rows.server";
 export type { GroupArticle, GroupArticlesService, ArticleForPost } from "./server/articles.server";
+/** The mobile group menu the news pages hand to the shell (their loaders' `groupMenu`). */
+export { groupMenuHtml } from "./server/menu-page.server";
 
 export const groupsFeature = defineFeature({
   name: "groups",

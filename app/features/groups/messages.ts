@@ -214,3 +214,28 @@ export const groupArticleMessages = {
   cannotEdit: "Изменять статью могут её автор, руководители группы и администраторы",
   stale: "Статью изменили, пока вы её редактировали",
 } as const;
+
+/** The groups' own pages (the list, the group form, the members page, the mobile menu): what they add. */
+export const groupPageMessages = {
+  find: "Найти",
+  searchPlaceholder: "Название группы",
+  tabsLabel: "Группы: все или мои",
+  total: (n: number) => `Найдено групп: ${n}`,
+  firstPage: "В начало списка",
+  descriptionHint: (max: number) => `Не более ${max} символов`,
+  currentImage: "Сейчас:",
+  keepImage: "Оставьте поле пустым, чтобы не менять изображение",
+  removeImage: "Убрать изображение",
+  imageTooBig: "Файл больше 30 МБ",
+  delete: "Удалить",
+  deleteConfirm: "Удалить группу",
+  deleteText: (name: string) => `Группа «${name}» пропадёт из списка групп вместе со своими публикациями, статьями и альбомами.`,
+  deleteNameLabel: "Название группы",
+  back: "К группе",
+  memberSearchPlaceholder: "Фамилия или имя",
+  memberTotal: (n: number) => `Участников: ${n}`,
+  noRequests: "Новых заявок нет",
+  requestFrom: (date: string) => `Заявка от ${date}`,
+  manageMember: (action: string, name: string) => `${action}: ${name}`,
+  menuTitle: "Мои группы",
+} as const;

@@ -252,7 +252,7 @@ export interface FileTable {
   /** Who uploaded it; null once that person is deleted. */
   user_id: number | null;
   original_name: string;
-  /** WIKI_DOCUMENT, ARTICLE_PREVIEW, VACANCY_RESUME, FAQ_VIDEO, EDITOR_IMAGE, ATTACHMENT, STICKER. */
+  /** WIKI_DOCUMENT, ARTICLE_PREVIEW, VACANCY_RESUME, FAQ_VIDEO, EDITOR_IMAGE, ATTACHMENT, STICKER, GROUP_IMAGE. */
   file_type: string;
   content_type: string;
   /** Bytes of the stored original. */

@@ -42,6 +42,7 @@ export const FILE_TYPES = [
   "ATTACHMENT",
   "STICKER",
   "GROUP_PHOTO",
+  "GROUP_IMAGE",
 ] as const;
 export type FileType = (typeof FILE_TYPES)[number];
 
@@ -73,6 +74,8 @@ export const FILE_TYPE_RULES: Record<FileType, FileTypeRule> = {
   STICKER: { extensions: IMAGES, maxBytes: STICKER_MAX_BYTES, tooBig: e.stickerTooBig },
   // A group album's photo (issue #14 point 9): a camera's JPEG fits in 30 MB.
   GROUP_PHOTO: { extensions: IMAGES, maxBytes: PASTED_IMAGE_MAX_BYTES, tooBig: e.tooBig30 },
+  // A group's avatar and cover (issue #14 point 4): images, judged by content like every image.
+  GROUP_IMAGE: { extensions: IMAGES, maxBytes: PASTED_IMAGE_MAX_BYTES, tooBig: e.tooBig30 },
 };
 
 /** The `accept` attribute of a file input for this type: ".pdf,.doc,…". */

@@ -195,25 +195,20 @@ function PanelIcon({ name }: { name: Parameters<typeof Icon>[0]["name"] }) {
   );
 }
 
-/** The news page's group menu; the groups themselves arrive with the groups feature. */
+/**
+ * The news page's group menu: its content is the page's `groupMenu` data, HTML the groups feature renders
+ * on the server (the shell does not import groups, and ships no code to draw the list).
+ */
 function GroupMenu() {
+  const menu = useMatches()
+    .map((m) => (m.data as { groupMenu?: string } | undefined)?.groupMenu)
+    .find(Boolean);
   return (
     <details className="panel" data-panel data-lock>
       <summary className="icon-button" aria-label={t.groups}>
         <PanelIcon name="groups" />
       </summary>
-      <div className="panel__sheet">
-        <h2>{t.groups}</h2>
-        <ul className="link-list">
-          <li>
-            <Link to="/group-create">{t.createGroup}</Link>
-          </li>
-          <li>
-            <Link to="/group">{t.allGroups}</Link>
-          </li>
-        </ul>
-        <p className="muted">{t.noGroups}</p>
-      </div>
+      {menu ? <div id="group-menu" className="panel__sheet" dangerouslySetInnerHTML={{ __html: menu }} /> : null}
     </details>
   );
 }

@@ -5,6 +5,8 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { COMPOSER_MAX_BYTES, feedPageAction, feedPageLoader } from "~/features/feed/server/pages.server";
+import { requireSignedIn } from "~/platform/remix.server";
+import { groupMenuHtml } from "~/features/groups/index.server";
 import { PageOnlyBlock } from "~/shared/ui/page-only";
 import { pageTitle } from "~/shared/ui/meta";
 import { pages } from "~/shared/messages";
@@ -16,7 +18,12 @@ export const handle = { title: pages.main, groupMenu: true };
 /** The composer's body limit (server/pages.ts reads it; not sent to the browser). */
 export const uploadLimit = COMPOSER_MAX_BYTES;
 
-export const loader = (args: LoaderFunctionArgs) => feedPageLoader(args);
+/** The feed, and the mobile group menu the shell shows on this page (handle.groupMenu; groups render it). */
+export async function loader(args: LoaderFunctionArgs) {
+  const actor = requireSignedIn(args.request, args.context);
+  const [page, groupMenu] = await Promise.all([feedPageLoader(args), groupMenuHtml(args.context, actor)]);
+  return { ...page, groupMenu };
+}
 export const action = (args: ActionFunctionArgs) => feedPageAction(args);
 
 /** A block the server rendered to HTML (server/page-html.server.tsx). */

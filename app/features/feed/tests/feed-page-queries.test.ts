@@ -13,10 +13,10 @@ import { PASSWORD, openFeed, type FeedPeople } from "./fixture";
 /**
  * Statements of GET / signed in: the session with its roles (2) and the shell (person, unread count, menu,
  * help setting, latest notifications: 5), the feed (posts, files, polls, last comments: 4), the thanks
- * merged into it (1) and the comment form's stickers (1). Not one per post or thanks; the composer's
- * one-time token is signed, not stored.
+ * merged into it (1), the comment form's stickers (1) and the mobile header's group menu (1: the reader's
+ * groups, issue #14). Not one per post or thanks; the composer's one-time token is signed, not stored.
  */
-const PAGE_CEILING = 13;
+const PAGE_CEILING = 14;
 /** A post's page: the session and the shell, the post as the feed reads it, its view, a page of its comments (2), the stickers. */
 const POST_PAGE_CEILING = 19;
 

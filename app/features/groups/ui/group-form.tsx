@@ -1,0 +1,199 @@
+// The group form (/group-create, /group/{id}/edit; issue #14 point 4): one multipart POST form, fields
+// named as the entity. Each refusal is shown beside its field with the typed text kept; files are
+// picked again. With JavaScript the description counts its characters as they are typed; without it
+// the limit is a hint.
+import { Form, useNavigation } from "@remix-run/react";
+import { useEffect, useState, type ReactNode } from "react";
+import { Link, useBasePath } from "~/shared/ui/link";
+import { groupFormMessages as tf, groupPageMessages as p } from "../messages";
+import type { GroupFormLimits, GroupFormValues } from "./group-form-values";
+import type { GroupImage } from "../server/group-rows.server";
+
+const ACCEPT = ".jpg,.jpeg,.png,image/jpeg,image/png";
+
+function FormField({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={error ? "field field--error" : "field"}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : hint ? (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const described = (id: string, error: string | undefined, hint: boolean) =>
+  error ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : hint ? { "aria-describedby": `${id}-hint` } : {};
+
+/** The description with its limit: a hint on the server's page, a live counter once scripts run. */
+function DescriptionField({ value, error, max }: { value: string; error?: string; max: number }) {
+  const [length, setLength] = useState<number | null>(null);
+  useEffect(() => setLength((n) => n ?? value.length), [value]);
+  const hint = length === null ? p.descriptionHint(max) : tf.descriptionCounter(length, max);
+  return (
+    <FormField id="group-description" label={tf.description} error={error} hint={hint}>
+      <textarea
+        id="group-description"
+        name="description"
+        rows={5}
+        defaultValue={value}
+        maxLength={max}
+        onInput={(e) => setLength(e.currentTarget.value.length)}
+        {...described("group-description", error, true)}
+      />
+    </FormField>
+  );
+}
+
+function ImageField({
+  input,
+  label,
+  error,
+  current,
+  removeName,
+}: {
+  input: "avatar" | "cover";
+  label: string;
+  error?: string;
+  current?: GroupImage | null;
+  removeName: string;
+}) {
+  const base = useBasePath();
+  const id = `group-${input}`;
+  return (
+    <FormField id={id} label={label} error={error} hint={current ? `${tf.filesHint}. ${p.keepImage}` : tf.filesHint}>
+      {current ? (
+        <p className="group-form__current">
+          {p.currentImage}{" "}
+          <a href={base + current.filePath} target="_blank" rel="noreferrer">
+            {current.originalFileName}
+          </a>{" "}
+          <label className="checkbox">
+            <input type="checkbox" name={removeName} /> {p.removeImage}
+          </label>
+        </p>
+      ) : null}
+      <input id={id} type="file" name={input} accept={ACCEPT} {...described(id, error, true)} />
+    </FormField>
+  );
+}
+
+export function GroupForm({
+  mode,
+  values,
+  errors,
+  formError,
+  formToken,
+  canSort,
+  images,
+  cancelTo,
+  limits,
+}: {
+  mode: "create" | "edit";
+  /** The schema's limits, from the loader (the schema itself, with zod, stays out of the page's script). */
+  limits: GroupFormLimits;
+  values: GroupFormValues;
+  errors: Record<string, string>;
+  formError: string | null;
+  formToken?: string;
+  canSort?: boolean;
+  images?: { avatarFile: GroupImage | null; coverFile: GroupImage | null };
+  cancelTo: string;
+}) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Form method="post" encType="multipart/form-data" className="group-form" noValidate>
+      {formError ? (
+        <div className="alert alert--error" role="alert">
+          {formError}
+        </div>
+      ) : null}
+      {formToken ? <input type="hidden" name="formToken" value={formToken} /> : null}
+      {mode === "edit" ? <input type="hidden" name="version" value={values.version} /> : null}
+      <FormField id="group-name" label={tf.name} error={errors.name}>
+        <input
+          id="group-name"
+          name="name"
+          defaultValue={values.name}
+          maxLength={limits.name + 1}
+          required
+          autoComplete="off"
+          {...described("group-name", errors.name, false)}
+        />
+      </FormField>
+      <DescriptionField value={values.description} error={errors.description} max={limits.description} />
+      <div className="field">
+        <label className="checkbox">
+          <input type="checkbox" name="configClose" defaultChecked={values.configClose} /> {tf.configClose}
+        </label>
+      </div>
+      <ImageField input="avatar" label={tf.avatar} error={errors.avatarFileId} current={images?.avatarFile} removeName="removeAvatar" />
+      <ImageField input="cover" label={tf.cover} error={errors.coverFileId} current={images?.coverFile} removeName="removeCover" />
+      {mode === "edit" ? (
+        <>
+          {canSort ? (
+            <FormField id="group-sort" label={tf.sort} error={errors.sort} hint={tf.sortHint}>
+              <input
+                id="group-sort"
+                name="sort"
+                inputMode="numeric"
+                defaultValue={values.sort}
+                {...described("group-sort", errors.sort, true)}
+              />
+            </FormField>
+          ) : null}
+          <div className="field">
+            <label className="checkbox">
+              <input type="checkbox" name="messagesEnabled" defaultChecked={values.messagesEnabled} /> {tf.messagesEnabled}
+            </label>
+          </div>
+          <FormField id="group-subjects" label={tf.subjects} error={errors.subjects} hint={tf.subjectsHint}>
+            <textarea
+              id="group-subjects"
+              name="subjects"
+              rows={4}
+              defaultValue={values.subjects}
+              {...described("group-subjects", errors.subjects, true)}
+            />
+          </FormField>
+          <FormField id="group-resolution-types" label={tf.resolutionTypes} error={errors.resolutionTypes} hint={tf.subjectsHint}>
+            <textarea
+              id="group-resolution-types"
+              name="resolutionTypes"
+              rows={4}
+              defaultValue={values.resolutionTypes}
+              {...described("group-resolution-types", errors.resolutionTypes, true)}
+            />
+          </FormField>
+        </>
+      ) : null}
+      <div className="form-buttons">
+        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
+          {mode === "create" ? tf.create : tf.save}
+        </button>
+        <Link to={cancelTo} className="button">
+          {tf.cancel}
+        </Link>
+      </div>
+    </Form>
+  );
+}
