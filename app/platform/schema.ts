@@ -105,4 +105,4 @@ export const field = <T>(parse: (value: unknown) => T | Refusal) =>
   );
 
 /** A checkbox or a JSON boolean: true, "true", 1, "1", "on" → true; anything else → false. */
-export const flag = field((v): boolean => v === true || v === "true" || v === 1 || v === "1" || v === "on");
+export const flag = /* @__PURE__ */ field((v): boolean => v === true || v === "true" || v === 1 || v === "1" || v === "on");
