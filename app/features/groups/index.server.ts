@@ -12,6 +12,8 @@ import { seedGroupsDemo } from "./seed.server";
 
 export type { GroupAccess, GroupsCore as GroupsService } from "./server/groups.server";
 export type { GroupView } from "./server/group-rows.server";
+// The feed's SQL seam: the groups a reader reads, belongs to, manages; group names for its cards.
+export { groupNames, managedGroupIds, memberGroupIds, readableGroupIds } from "./server/feed-seam.server";
 
 export const groupsFeature = defineFeature({
   name: "groups",

@@ -45,11 +45,14 @@ export async function getPost(feed: FeedDeps, actor: SignedIn, id: number): Prom
   return post;
 }
 
-/** A feed page: company news (groupId null), or the posts whose title or text hold searchString (≥ 3 characters). */
+/**
+ * A feed page: the main feed (groupId null: company news and the posts of the reader's groups) or a
+ * group's (its readers only), or the posts of it whose title or text hold searchString (≥ 3 characters).
+ */
 export async function findPosts(feed: FeedDeps, actor: SignedIn, input: FindInput): Promise<FeedPage> {
-  resolveGroup(actor, input.groupId);
+  const group = await resolveGroup(feed, actor, input.groupId);
   const cursor = decodeCursor(input.cursor);
-  let query = postQuery(feed.db, actor).where(inFeed(actor));
+  let query = postQuery(feed.db, actor).where(inFeed(actor, group?.id ?? null));
   if (input.searchString.length >= SEARCH_MIN) {
     const pattern = `%${escapeLike(searchKeyOf(input.searchString))}%`;
     query = query.where((eb) =>
