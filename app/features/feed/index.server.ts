@@ -15,6 +15,8 @@ import { talkNotificationTypes } from "./server/talk-events.server";
 import { createTalk } from "./server/talk.server";
 
 export type { FeedService } from "./server/feed.server";
+// A group's pages show its feed (issue #14 point 5): the posts tab, a post and its poll in the group's frame.
+export { COMPOSER_MAX_BYTES, feedPageAction, groupFeedLoader, pollPageLoader, postPageLoader } from "./server/pages.server";
 export { PUBLISH_DUE_EVERY_MS } from "./server/publish-due.server";
 export type { ThanksService } from "./server/talk.server";
 export type { Thanks } from "./types-talk";

@@ -7,7 +7,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { SignedIn } from "~/platform/actor";
 import type { Database } from "~/platform/db/schema";
-import { forbidden, invalid, notFound } from "~/platform/errors";
+import { invalid, notFound } from "~/platform/errors";
 import type { FileRecord } from "~/platform/files/files.server";
 import { decodeBase64, sniffFormat } from "~/platform/files/sniff.server";
 import { feedServerMessages as t } from "../messages.server";
