@@ -52,7 +52,12 @@ export async function getPost(feed: FeedDeps, actor: SignedIn, id: number): Prom
 export async function findPosts(feed: FeedDeps, actor: SignedIn, input: FindInput): Promise<FeedPage> {
   const group = await resolveGroup(feed, actor, input.groupId);
   const cursor = decodeCursor(input.cursor);
-  let query = postQuery(feed.db, actor).where(inFeed(actor, group?.id ?? null));
+  // Pins are per feed: in the main feed only company news's pin comes first (a group's pin is its feed's).
+  const main = group === null;
+  const pinned = main ? sql<number>`case when p.group_id is null then p.fixed_flag else 0 end` : sql<number>`p.fixed_flag`;
+  let query = postQuery(feed.db, actor)
+    .select(pinned.as("pinned"))
+    .where(inFeed(actor, group?.id ?? null));
   if (input.searchString.length >= SEARCH_MIN) {
     const pattern = `%${escapeLike(searchKeyOf(input.searchString))}%`;
     query = query.where((eb) =>
@@ -70,16 +75,16 @@ export async function findPosts(feed: FeedDeps, actor: SignedIn, input: FindInpu
   if (cursor) {
     query = query.where((eb) =>
       eb.or([
-        eb("p.fixed_flag", "<", cursor.fixed),
+        eb(pinned, "<", cursor.fixed),
         eb.and([
-          eb("p.fixed_flag", "=", cursor.fixed),
+          eb(pinned, "=", cursor.fixed),
           eb.or([eb("p.publish_date", "<", cursor.date), eb.and([eb("p.publish_date", "=", cursor.date), eb("p.id", "<", cursor.id)])]),
         ]),
       ]),
     );
   }
   const rows = await query
-    .orderBy("p.fixed_flag", "desc")
+    .orderBy(pinned, "desc")
     .orderBy("p.publish_date", "desc")
     .orderBy("p.id", "desc")
     .limit(input.limit + 1)
@@ -87,6 +92,8 @@ export async function findPosts(feed: FeedDeps, actor: SignedIn, input: FindInpu
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
   const nextCursor =
-    rows.length > input.limit && last ? encodeCursor({ fixed: last.fixed_flag, date: last.publish_date, id: last.id }) : null;
-  return { content: await present(feed, actor, page), nextCursor };
+    rows.length > input.limit && last ? encodeCursor({ fixed: Number(last.pinned) ? 1 : 0, date: last.publish_date, id: last.id }) : null;
+  const posts = await present(feed, actor, page);
+  // A group post in the main feed is not pinned there (its pin and the control to change it are its group's).
+  return { content: main ? posts.map((p) => (p.groupId === null ? p : { ...p, fixedFlag: false, canPin: false })) : posts, nextCursor };
 }

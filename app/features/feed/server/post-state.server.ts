@@ -33,7 +33,9 @@ export async function toggleFixed(feed: FeedDeps, actor: SignedIn, id: number): 
       await trx.updateTable("posts").set({ fixed_flag: 0 }).where("id", "=", id).execute();
       return;
     }
-    await trx.updateTable("posts").set({ fixed_flag: 0 }).where("group_id", "is", post.group_id).where("fixed_flag", "=", 1).execute();
+    // The same feed: company news (group_id is null) or this group (PostgreSQL takes `is` with null only).
+    const sameFeed = trx.updateTable("posts").set({ fixed_flag: 0 }).where("fixed_flag", "=", 1);
+    await (post.group_id === null ? sameFeed.where("group_id", "is", null) : sameFeed.where("group_id", "=", post.group_id)).execute();
     await trx.updateTable("posts").set({ fixed_flag: 1 }).where("id", "=", id).execute();
   });
   return getPost(feed, actor, id);
