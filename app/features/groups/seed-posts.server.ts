@@ -89,7 +89,13 @@ const actorOf = (userId: number, roles: readonly string[]): SignedIn => ({
   flash: null,
 });
 
-export async function seedGroupPostsDemo({ deps: { db }, services, accounts, demoUserId }: SeedContext): Promise<void> {
+/** Takes the seed's context (the groups' seed calls it after its own; a test may pass the parts it uses). */
+export async function seedGroupPostsDemo({
+  deps: { db },
+  services,
+  accounts,
+  demoUserId,
+}: Pick<SeedContext, "services" | "accounts" | "demoUserId"> & { deps: Pick<SeedContext["deps"], "db"> }): Promise<void> {
   const [adminAccount, editorAccount, employeeAccount] = accounts;
   if (!adminAccount || !editorAccount || !employeeAccount) return;
   const demo = {
