@@ -46,6 +46,13 @@ export interface SeedIds {
   thanksTo: number;
   /** The section editor's (9000000003) completed support request, handled by the administrator. */
   completedClaim: number;
+  /** A post of the closed «Магазин на Невском» (the section editor runs it; groups' seed-posts.server.ts), and its group. */
+  groupPost: number;
+  groupPostGroup: number;
+  /** A group post's poll (in the open «Бег и ЗОЖ»), its post and group. */
+  groupPoll: number;
+  groupPollPost: number;
+  groupPollGroup: number;
 }
 
 export async function seedIds(world: World): Promise<SeedIds> {
@@ -96,5 +103,19 @@ export async function seedIds(world: World): Promise<SeedIds> {
     thanks: await one(`select id from thanks where from_user_id = ${world.userIds.sectionEditor} order by id`),
     thanksTo: await one(`select to_user_id as id from thanks where from_user_id = ${world.userIds.sectionEditor} order by id`),
     completedClaim: await one(`select id from claims where owner_id = ${world.userIds.sectionEditor} and status = 'COMPLETED' order by id`),
+    ...(await groupPostIds(one)),
+  };
+}
+
+/** The demo's group posts (groups' seed-posts.server.ts): one of the closed shop, and a poll's in an open group. */
+async function groupPostIds(one: (query: string) => Promise<number>) {
+  const shop = `(select id from groups where name = 'Магазин на Невском' and is_delete = 0)`;
+  const poll = `(select pl.id from polls pl join posts p on p.id = pl.post_id where p.group_id is not null order by pl.id limit 1)`;
+  return {
+    groupPost: await one(`select id from posts where group_id = ${shop} and status = 'PUBLISHED' order by id`),
+    groupPostGroup: await one(`select id from groups where name = 'Магазин на Невском' and is_delete = 0`),
+    groupPoll: await one(`select ${poll} as id`),
+    groupPollPost: await one(`select post_id as id from polls where id = ${poll}`),
+    groupPollGroup: await one(`select p.group_id as id from polls pl join posts p on p.id = pl.post_id where pl.id = ${poll}`),
   };
 }

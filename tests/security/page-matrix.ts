@@ -3,6 +3,7 @@
 // over the build's route manifest, so a page added without a row here fails the suite.
 import type { ActorName } from "./world";
 import type { SeedIds } from "./ids";
+import { GROUP_FEED_PAGES } from "./page-matrix-group-feed";
 
 /**
  * 200: the page. "login": a redirect to /login (with ?next=). { status, text }: refused with this
@@ -220,4 +221,5 @@ export const PAGE_MATRIX: Record<string, PageRow> = {
   "routes/settings.lite": { url: () => "/settings/lite", expect: everyone({ redirect: "/" }) },
   "routes/welcome.hide": { url: () => "/welcome/hide", expect: everyone({ redirect: "/" }) },
   "routes/logout": { url: () => "/logout", expect: everyone({ redirect: "/" }) },
+  ...GROUP_FEED_PAGES,
 };

@@ -13,6 +13,7 @@ interface DemoPost {
   title?: string;
   text: string;
   pin?: boolean;
+  poll?: { question: string; answers: string[] };
   comments?: { by: "admin" | "editor" | "employee" | "member"; note: string }[];
 }
 
@@ -32,6 +33,7 @@ const POSTS: readonly DemoPost[] = [
     by: "admin",
     title: "Корпоративная команда на полумарафоне",
     text: "Компания оплачивает стартовые взносы на осенний полумарафон. Записывайтесь до 15-го числа в комментариях — форму с логотипом выдадим на складе.",
+    poll: { question: "Какую дистанцию побежите?", answers: ["10 км", "21,1 км", "Приду поболеть"] },
     pin: true,
     comments: [{ by: "member", note: "Записываюсь на 21 км!" }],
   },
@@ -133,7 +135,12 @@ export async function seedGroupPostsDemo({
     if (groupId === undefined) continue;
     const member = await memberOf(groupId);
     const who = (by: DemoPost["by"]) => (by === "member" ? member : demo[by]);
-    const created = await services.feed.create(who(post.by), { groupId, title: post.title ?? "", text: post.text });
+    const created = await services.feed.create(who(post.by), {
+      groupId,
+      title: post.title ?? "",
+      text: post.text,
+      ...(post.poll ? { createPollRequest: post.poll } : {}),
+    });
     // Pinned by whoever runs the group: its manager (the employee in her shop), else the administrator.
     if (post.pin) await services.feed.setFixed(post.group === "Магазин на Невском" ? demo.employee : demo.admin, { id: created.id });
     for (const comment of post.comments ?? []) {
