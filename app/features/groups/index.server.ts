@@ -9,6 +9,7 @@ import { createGroups } from "./server/groups.server";
 import { joinRequest } from "./server/join-request.server";
 import { createMembers } from "./server/members.server";
 import { seedGroupsDemo } from "./seed.server";
+import { seedGroupPostsDemo } from "./seed-posts.server";
 
 export type { GroupAccess, GroupsCore as GroupsService } from "./server/groups.server";
 export type { GroupView } from "./server/group-rows.server";
@@ -30,5 +31,9 @@ export const groupsFeature = defineFeature({
     GROUP_SUBSCRIBE_ACCEPTED: { family: "GROUP", template: groupNotices.GROUP_SUBSCRIBE_ACCEPTED },
     GROUP_SUBSCRIBE_REJECTED: { family: "GROUP", template: groupNotices.GROUP_SUBSCRIBE_REJECTED },
   },
-  seed: seedGroupsDemo,
+  // The groups, then their posts (written by the feed's services: the feed's own seed ran before).
+  seed: async (context) => {
+    await seedGroupsDemo(context);
+    await seedGroupPostsDemo(context);
+  },
 });
