@@ -1,4 +1,4 @@
-// The demo's group posts (app/features/groups/seed-posts.server.ts) on top of the demo: posts in «Бег и
+// The demo's group posts (groups' seed-posts.server.ts, run by the groups' seed): posts in «Бег и
 // ЗОЖ», «Фотоклуб «Объектив»», the closed «Магазин на Невском» (pinned by its manager, the demo employee)
 // and «Новости компании», with comments, as the feed's services wrote them; the demo employee's main feed
 // shows her groups' posts, the closed shop's stay with its members. SQLite and PostgreSQL.
@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
 import { DEMO_ACCOUNTS } from "~/platform/db/seed.server";
 import type { SignedIn } from "~/platform/actor";
-import { seedGroupPostsDemo } from "~/features/groups/seed-posts.server";
 
 describe.each(await dialects())("the demo's group posts on %s", (dialect) => {
   let portal: TestPortal;
@@ -18,8 +17,8 @@ describe.each(await dialects())("the demo's group posts on %s", (dialect) => {
   };
 
   beforeAll(async () => {
+    // The groups' seed writes their posts after the groups (seedGroupPostsDemo).
     portal = await createTestPortal(dialect, { seedDemo: true });
-    await seedGroupPostsDemo({ deps: { db: portal.db.kysely }, services: portal.services, accounts: DEMO_ACCOUNTS, demoUserId: idOf });
   });
   afterAll(async () => {
     await portal?.dispose();
