@@ -3,6 +3,8 @@
 // filled with the demo first; SEED_DEMO=0 leaves that out). Sets:
 //   notifications [--users N] [--per-user M]   M notifications for each of the first N people (default 10,000 × 200)
 //   claims [--users N] [--claims M]            support requests with their histories (default 10,000 people, 50,000 claims)
+//   groups [--scale S]                         2,000 groups, 50,000 memberships, 20,000 photos, 10,000 articles,
+//                                              5,000 messages, 2,000 join requests at scale 1 (S in 0.01..10)
 // The feed's set keeps its own command (npm run feed:generate, FEED_SCALE).
 // GENERATE_REPORT=<file>: the set's report as JSON there too (rows and ms), for the bench to time it.
 import fs from "node:fs";
@@ -10,8 +12,10 @@ import { openPortal, type Portal } from "../app/platform/app.server";
 import { readConfig } from "../app/platform/config.server";
 import { generateClaims } from "./lib/claims-generate";
 import { generateNotifications } from "./lib/notifications-generate";
+import { databaseBytes } from "./lib/feed-generate";
+import { generateGroups } from "./lib/groups-generate";
 
-const USAGE = "Usage: npm run generate -- notifications [--users N] [--per-user M] | claims [--users N] [--claims M]";
+const USAGE = "Usage: npm run generate -- notifications [--users N] [--per-user M] | claims [--users N] [--claims M] | groups [--scale S]";
 
 /** `--name N` as a whole number in [1, max]; the fallback when absent. Exits when malformed. */
 function intOption(args: readonly string[], name: string, fallback: number, max: number): number {
@@ -42,6 +46,21 @@ const SETS: Record<string, (portal: Portal, args: readonly string[]) => Promise<
     const report = await generateClaims(portal, { users, claims }, { log: (line) => console.log(line) });
     const rows = report.sizes.claims + report.generatedPeople + report.handlers + report.history + report.statusHistory;
     return { line: `claims in ${(report.ms / 1000).toFixed(1)} s`, rows, ms: report.ms, report };
+  },
+  async groups(portal, args) {
+    const at = args.indexOf("--scale");
+    const scale = at < 0 ? 1 : Number(args[at + 1]);
+    if (!(Number.isFinite(scale) && scale >= 0.01 && scale <= 10)) {
+      console.error("--scale takes a number from 0.01 to 10");
+      process.exit(1);
+    }
+    console.log(`Generating the groups' set (scale ${scale})`);
+    const made = await generateGroups(portal, { scale, log: (line) => console.log(line) });
+    const report = { ...made, databaseBytes: await databaseBytes(portal, readConfig().sqliteFile) };
+    const { sizes } = report;
+    const rows = sizes.groups + sizes.memberships + sizes.photos + sizes.articles + sizes.messages + sizes.requests;
+    const line = `${sizes.groups} groups, ${sizes.memberships} memberships, ${sizes.photos} photos in ${(report.ms / 1000).toFixed(1)} s (database ${(report.databaseBytes / 1024 / 1024).toFixed(1)} MB)`;
+    return { line, rows, ms: report.ms, report };
   },
 };
 

@@ -34,6 +34,8 @@ describe("feature registry", () => {
         "files",
         "formTokens",
         "glossary",
+        "groupMembers",
+        "groups",
         "guide",
         "nav",
         "notifications",

@@ -20,6 +20,8 @@ import { guideApiMessages } from "../../app/features/guide/messages.server";
 import { feedServerMessages, feedTalkMessages } from "../../app/features/feed/messages.server";
 import { claimFieldMessages, claimMessages } from "../../app/features/claims/messages";
 import { claimRefusals } from "../../app/features/claims/messages.server";
+import { groupFieldMessages, groupFormMessages, groupMessages, memberMessages } from "../../app/features/groups/messages";
+import { groupClaimMessages, groupNotices, groupRefusals } from "../../app/features/groups/messages.server";
 import {
   notificationFamilies,
   notifications as notificationsClient,
@@ -83,4 +85,13 @@ export const ru = {
   feed: feedServerMessages,
   feedTalk: feedTalkMessages,
   claims: { ...claimMessages, ...claimFieldMessages, ...claimRefusals },
+  groups: {
+    ...groupMessages,
+    form: groupFormMessages,
+    fields: groupFieldMessages,
+    memberPage: memberMessages,
+    refusals: groupRefusals,
+    claim: groupClaimMessages,
+    notices: groupNotices,
+  },
 };

@@ -46,6 +46,14 @@ export interface SeedIds {
   thanksTo: number;
   /** The section editor's (9000000003) completed support request, handled by the administrator. */
   completedClaim: number;
+  /** Groups (issue #14): «Бег и ЗОЖ» (open, the administrator's), «Магазин на Невском» (closed, 9000000003's),
+   * «Служба качества» (closed, the administrator's, a join request waiting), «Шахматный клуб» (deleted last). */
+  openGroup: number;
+  ownClosedGroup: number;
+  ownClosedGroupMember: number;
+  closedGroup: number;
+  closedGroupRequest: number;
+  deletableGroup: number;
   /** A post of the closed «Магазин на Невском» (the section editor runs it; groups' seed-posts.server.ts), and its group. */
   groupPost: number;
   groupPostGroup: number;
@@ -103,7 +111,24 @@ export async function seedIds(world: World): Promise<SeedIds> {
     thanks: await one(`select id from thanks where from_user_id = ${world.userIds.sectionEditor} order by id`),
     thanksTo: await one(`select to_user_id as id from thanks where from_user_id = ${world.userIds.sectionEditor} order by id`),
     completedClaim: await one(`select id from claims where owner_id = ${world.userIds.sectionEditor} and status = 'COMPLETED' order by id`),
+    ...(await groupIds(one)),
     ...(await groupPostIds(one)),
+  };
+}
+
+async function groupIds(one: (query: string) => Promise<number>) {
+  const group = (name: string) => one(`select id from groups where name = '${name}'`);
+  const ownClosedGroup = await group("Магазин на Невском");
+  const closedGroup = await group("Служба качества");
+  return {
+    openGroup: await group("Бег и ЗОЖ"),
+    ownClosedGroup,
+    ownClosedGroupMember: await one(
+      `select user_id as id from group_members where group_id = ${ownClosedGroup} and is_manager = 0 order by user_id`,
+    ),
+    closedGroup,
+    closedGroupRequest: await one(`select id from claims where type = 'SUBSCRIBE_GROUP' and object_id = ${closedGroup} and status = 'NEW'`),
+    deletableGroup: await group("Шахматный клуб"),
   };
 }
 

@@ -26,6 +26,7 @@ export const LAYOUTS = [
   "routes/_shell.knowledge.faq",
   "routes/_shell.knowledge.glossary",
   "routes/_shell.v2.contacts",
+  "routes/_shell.group.$id",
 ];
 
 const FORBIDDEN = { status: 403 as const, text: "Нет доступа" };
@@ -220,6 +221,9 @@ export const PAGE_MATRIX: Record<string, PageRow> = {
   "routes/notifications.read": { url: () => "/notifications/read", expect: everyone({ redirect: "/" }) },
   "routes/settings.lite": { url: () => "/settings/lite", expect: everyone({ redirect: "/" }) },
   "routes/welcome.hide": { url: () => "/welcome/hide", expect: everyone({ redirect: "/" }) },
+  // Groups (issue #14): a closed group's page is its card for everyone signed in.
+  "routes/_shell.group.$id._index": { url: (i) => `/group/${i.closedGroup}`, expect: signedIn() },
+  "routes/groups.membership": { url: () => "/groups/membership", expect: everyone({ redirect: "/group" }) },
   "routes/logout": { url: () => "/logout", expect: everyone({ redirect: "/" }) },
   ...GROUP_FEED_PAGES,
 };

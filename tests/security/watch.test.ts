@@ -20,7 +20,7 @@ describe.each(await dialects())("the change watch on %s", (dialect) => {
     await db.insertInto("rate_events").values({ key: "watch-test", created_at: new Date().toISOString() }).execute();
     expect(await watch.changedByRefusal()).toBeNull();
     await watch.before();
-    await db.updateTable("settings").set({ value: "2" }).where("key", "=", "HOT_LINE_GROUP_ID").execute();
+    await db.updateTable("settings").set({ value: "777" }).where("key", "=", "HOT_LINE_GROUP_ID").execute();
     expect(await watch.changedByRefusal()).not.toBeNull();
   });
 });

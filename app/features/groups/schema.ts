@@ -29,9 +29,13 @@ const description = field((v): string | Refusal => {
   return trimmed.length > DESCRIPTION_MAX ? refuse(t.descriptionTooLong) : trimmed;
 });
 
-/** Lines of text (a textarea, one per line) or a JSON array: trimmed, blanks dropped, repeats once. */
-const options = field((v): string[] | Refusal => {
-  if (v === undefined || v === null || v === "") return [];
+/**
+ * Lines of text (a textarea, one per line) or a JSON array: trimmed, blanks dropped, repeats once.
+ * Absent: left as they are (a call that does not name them does not erase them); "" or null: none.
+ */
+const options = field((v): string[] | undefined | Refusal => {
+  if (v === undefined) return undefined;
+  if (v === null || v === "") return [];
   const lines =
     typeof v === "string" ? v.split(/\r?\n/) : Array.isArray(v) && v.every((x) => typeof x === "string") ? (v as string[]) : null;
   if (lines === null) return refuse(t.optionTooLong);

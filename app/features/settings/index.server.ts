@@ -1,4 +1,5 @@
 // Portal settings (the header's help FAQ, the hot line group, who answers RME questions) and lite mode.
+// HOT_LINE_GROUP_ID is set by the groups demo, which makes the hot line its own group.
 import { defineFeature } from "~/platform/feature";
 import { createSettings } from "./server/settings.server";
 import { settingsApi } from "./server/api.server";
@@ -10,7 +11,6 @@ export const settingsFeature = defineFeature({
   async seed({ services, accounts, demoUserId }) {
     const admin = await demoUserId(accounts[0]?.phone ?? "");
     await services.settings.set("FAQ_PORTAL_ID", "1");
-    await services.settings.set("HOT_LINE_GROUP_ID", "1");
     await services.settings.set("RME_USER_ID", String(admin));
   },
 });

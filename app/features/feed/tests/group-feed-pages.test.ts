@@ -157,9 +157,13 @@ describe.each(await dialects())("group feed pages on %s", (dialect) => {
 
   it("keeps a closed group's posts from a non-member on every page", async () => {
     const closed = await groupPost("employee", g.store, { title: "Инвентаризация", text: "Только для своих" });
-    const tab = await get(`/group/${g.store}`, "other");
-    expect(tab.status).toBe(403);
-    expect(await tab.text()).not.toContain("Инвентаризация");
+    // Its page is its card for others (the frame says why): no posts, no composer.
+    const tab = await html(`/group/${g.store}`, "other");
+    expect(tab).toContain(inHtml(ru.groups.closedNotice));
+    expect(tab).not.toContain("Инвентаризация");
+    expect(tab).not.toContain('id="composer"');
+    const refused = await post(`/group/${g.store}?index`, "other", { intent: "create", back: `/group/${g.store}`, text: "Можно?" });
+    expect(refused.status).toBe(403);
     expect((await get(`/group/${g.store}/${closed.id}`, "other")).status).toBe(403);
     expect((await get(`/news/${closed.id}`, "other")).status).toBe(404);
     expect(await html("/", "other")).not.toContain("Инвентаризация");

@@ -1,7 +1,9 @@
 // /group/{id}: the group's posts (the Публикации tab, issue #14 point 5). The feed owns posts: its composer
 // for those who may post here (members, administrators) and a page of the group's posts, pinned first,
 // then newest first, with the "Показать ещё" keyset link, come as HTML the feed renders on the server;
-// every control is a plain form posting here (`/group/{id}?index`) with the feed's intents.
+// every control is a plain form posting here (`/group/{id}?index`) with the feed's intents. A closed
+// group's page is its card for others (the frame shows it and why, with the request button): this loader
+// refuses nothing, it loads no posts for them; its action refuses their forms (403).
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
@@ -10,7 +12,7 @@ import { PageOnlyBlock } from "~/shared/ui/page-only";
 import { COMPOSER_MAX_BYTES, feedPageAction, groupFeedLoader } from "~/features/feed/index.server";
 import { loadFeedEnhancements } from "~/features/feed";
 import { feedStyles } from "~/features/feed/styles";
-import { readableGroupOfPage } from "~/features/groups/server/pages.server";
+import { groupOfPage, readableGroupOfPage } from "~/features/groups/server/pages.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: feedStyles }];
 /** The composer's body limit (server/pages.ts reads it; not sent to the browser). */
@@ -18,7 +20,8 @@ export const uploadLimit = COMPOSER_MAX_BYTES;
 
 export async function loader(args: LoaderFunctionArgs) {
   const actor = requireSignedIn(args.request, args.context);
-  await readableGroupOfPage(args.context, actor, args.params.id);
+  const group = await groupOfPage(args.context, actor, args.params.id);
+  if (!group.canRead) return { composer: null, feed: null };
   return groupFeedLoader(args);
 }
 
@@ -40,10 +43,11 @@ export default function GroupPosts() {
     return () => void started.then((stop) => stop());
   }, [page]);
   const composer = reply && "composer" in reply ? reply.composer : page.composer;
+  const feed = reply && "feed" in reply ? reply.feed : page.feed;
   return (
     <>
       {composer ? <PageOnlyBlock as="div" id="feed-composer" value={composer} render={html} /> : null}
-      <PageOnlyBlock as="div" id="feed" className="feed" value={reply && "feed" in reply ? reply.feed : page.feed} render={html} />
+      {feed ? <PageOnlyBlock as="div" id="feed" className="feed" value={feed} render={html} /> : null}
     </>
   );
 }

@@ -4,7 +4,7 @@
 import { sql } from "kysely";
 import type { Actor, SignedIn } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
-import { conflict, forbidden, invalid, notFound } from "~/platform/errors";
+import { conflict, forbidden, invalid } from "~/platform/errors";
 import { escapeLike } from "~/platform/db/like";
 import { requireUser } from "~/features/users/index.server";
 import { searchKey } from "~/features/contacts/index.server";
@@ -53,10 +53,9 @@ export function createGroups(deps: Deps, claims: ClaimsService) {
     return { canRead, canPost: standing.member || isGroupsAdmin(actor), canManage: canManageGroup(actor, standing) };
   }
 
-  /** A group the reader manages, else «Группа не найдена» (hidden) or the managers-only refusal. */
+  /** A group the reader manages, else the managers-only refusal (every group's card is public). */
   async function managed(trx: Db, user: SignedIn, id: number) {
     const found = await loadGroup(trx, user, id);
-    if (!found.view.canRead && !found.view.canEdit) throw notFound(t.notFound);
     if (!found.view.canEdit) throw forbidden(t.notManager);
     return found;
   }
@@ -181,8 +180,8 @@ export function createGroups(deps: Deps, claims: ClaimsService) {
           .where("version", "=", view.version)
           .executeTakeFirst();
         if (Number(saved.numUpdatedRows) === 0) throw conflict(t.stale);
-        await replaceOptions(trx, "group_subjects", input.id, input.subjects);
-        await replaceOptions(trx, "group_resolution_types", input.id, input.resolutionTypes);
+        if (input.subjects) await replaceOptions(trx, "group_subjects", input.id, input.subjects);
+        if (input.resolutionTypes) await replaceOptions(trx, "group_resolution_types", input.id, input.resolutionTypes);
       });
       return (await loadGroup(db, user, input.id)).view;
     },
