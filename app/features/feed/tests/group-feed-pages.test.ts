@@ -155,6 +155,23 @@ describe.each(await dialects())("group feed pages on %s", (dialect) => {
     expect(after).toContain("Предлагаю набережную");
   });
 
+  it("edits a group post on the feed's edit page for its group's manager, back to its page in the group", async () => {
+    const mine = await groupPost("other", g.run, { title: "Сбор", text: "В 9:00" });
+    expect((await get(`/news/${mine.id}/edit`, "editor")).status).toBe(403);
+    const page = await html(`/news/${mine.id}/edit`, "employee");
+    expect(page).toContain(`href="/group/${g.run}/${mine.id}"`);
+    expect(page).not.toContain('name="articleLink"');
+    const version = /name="version" value="(\d+)"/.exec(page)?.[1] ?? "";
+    const { page: after } = await postAndFollow(
+      `/news/${mine.id}/edit`,
+      "employee",
+      { intent: "update", back: `/group/${g.run}/${mine.id}`, version, title: "Сбор", text: "Переносим на 10:00" },
+      `/group/${g.run}/${mine.id}#post-${mine.id}`,
+    );
+    expect(after).toContain(feedPageToasts.saved);
+    expect(after).toContain("Переносим на 10:00");
+  });
+
   it("keeps a closed group's posts from a non-member on every page", async () => {
     const closed = await groupPost("employee", g.store, { title: "Инвентаризация", text: "Только для своих" });
     // Its page is its card for others (the frame says why): no posts, no composer.
