@@ -13,7 +13,7 @@ import { isNewsEditor, seesHiddenPosts, type PostOwnership } from "../policy";
 import { feedServerMessages as t } from "../messages.server";
 import type { FeedDeps } from "./feed.server";
 
-type PostsEb = ExpressionBuilder<Database & { p: Database["posts"] }, "p">;
+export type PostsEb = ExpressionBuilder<Database & { p: Database["posts"] }, "p">;
 
 /** A group's feed as the reader stands in it (groups' `access`). */
 export interface FeedGroup {

@@ -13,11 +13,11 @@ import { PASSWORD, openFeed, type FeedPeople } from "./fixture";
 
 /**
  * Statements of GET / signed in: the session with its roles (2) and the shell (person, unread count, menu,
- * help setting, latest notifications: 5), the feed (posts, files, polls, last comments: 4), the thanks
- * merged into it (1) and the comment form's stickers (1). Not one per post or thanks; the composer's
- * one-time token is signed, not stored.
+ * help setting, latest notifications: 5), the feed (company news's pinned post and the other posts, files,
+ * polls, last comments: 5), the thanks merged into it (1) and the comment form's stickers (1). Not one per
+ * post or thanks; the composer's one-time token is signed, not stored.
  */
-const PAGE_CEILING = 13;
+const PAGE_CEILING = 14;
 /**
  * A group's feed page: the session and the shell, the group's frame (the group), the tab's check of the
  * group and the reader's access (2), the posts, files, polls, last comments and the groups' names (5), the
