@@ -35,6 +35,7 @@ describe("feature registry", () => {
         "formTokens",
         "glossary",
         "groupMembers",
+        "groupMessages",
         "groups",
         "guide",
         "nav",

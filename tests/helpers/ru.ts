@@ -22,6 +22,8 @@ import { claimFieldMessages, claimMessages } from "../../app/features/claims/mes
 import { claimRefusals } from "../../app/features/claims/messages.server";
 import { groupFieldMessages, groupFormMessages, groupMessages, memberMessages } from "../../app/features/groups/messages";
 import { groupClaimMessages, groupNotices, groupRefusals } from "../../app/features/groups/messages.server";
+import { groupMessageMessages } from "../../app/features/groups/messages";
+import { groupMessageServerMessages } from "../../app/features/groups/messages.server";
 import {
   notificationFamilies,
   notifications as notificationsClient,
@@ -94,4 +96,5 @@ export const ru = {
     claim: groupClaimMessages,
     notices: groupNotices,
   },
+  groupMessages: { ...groupMessageMessages, ...groupMessageServerMessages },
 };

@@ -6,6 +6,7 @@ import { browserSubscription } from "../helpers/push";
 import type { ActorName } from "./world";
 import type { SeedIds } from "./ids";
 import { GROUPS_API_MATRIX } from "./api-matrix-groups";
+import { GROUP_MESSAGES_MATRIX } from "./api-matrix-group-messages";
 
 /**
  * "ok": answered with success. "allowed": the call is not refused for who calls it (HTTP 200 and no
@@ -356,4 +357,5 @@ export const API_MATRIX: Record<string, MatrixRow> = {
   "GET /wiki/guide/version": { input: (ids) => q({ id: ids.ownArticle, version: 1 }), expect: sectionEditors(g.versionsForbidden, "ok") },
   "POST /wiki/guide/restore": { input: (ids) => b({ id: ids.ownArticle, version: 1 }), expect: sectionEditors(g.editForbidden) },
   ...GROUPS_API_MATRIX,
+  ...GROUP_MESSAGES_MATRIX,
 };

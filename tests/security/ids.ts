@@ -54,6 +54,11 @@ export interface SeedIds {
   closedGroup: number;
   closedGroupRequest: number;
   deletableGroup: number;
+  /** «Горячая линия» (HOT_LINE_GROUP_ID; the administrator and the editor run it, everyone is a member), a subject and a resolution type of it, and a message to it waiting (seed-messages.server.ts). */
+  messageGroup: number;
+  messageSubject: number;
+  messageResolution: number;
+  groupMessage: number;
   /** A post of the closed «Магазин на Невском» (the section editor runs it; groups' seed-posts.server.ts), and its group. */
   groupPost: number;
   groupPostGroup: number;
@@ -111,6 +116,14 @@ export async function seedIds(world: World): Promise<SeedIds> {
     thanks: await one(`select id from thanks where from_user_id = ${world.userIds.sectionEditor} order by id`),
     thanksTo: await one(`select to_user_id as id from thanks where from_user_id = ${world.userIds.sectionEditor} order by id`),
     completedClaim: await one(`select id from claims where owner_id = ${world.userIds.sectionEditor} and status = 'COMPLETED' order by id`),
+    messageGroup: await one("select id from groups where name = 'Горячая линия'"),
+    messageSubject: await one(
+      "select s.id from group_subjects s join groups g on g.id = s.group_id where g.name = 'Горячая линия' order by s.id",
+    ),
+    messageResolution: await one(
+      "select r.id from group_resolution_types r join groups g on g.id = r.group_id where g.name = 'Горячая линия' order by r.id",
+    ),
+    groupMessage: await one("select c.id from claims c where c.type = 'GROUP_MESSAGE' and c.status = 'NEW' order by c.id desc"),
     ...(await groupIds(one)),
     ...(await groupPostIds(one)),
   };

@@ -225,5 +225,7 @@ export const PAGE_MATRIX: Record<string, PageRow> = {
   "routes/_shell.group.$id._index": { url: (i) => `/group/${i.closedGroup}`, expect: signedIn() },
   "routes/groups.membership": { url: () => "/groups/membership", expect: everyone({ redirect: "/group" }) },
   "routes/logout": { url: () => "/logout", expect: everyone({ redirect: "/" }) },
+  // Messages to a group's managers: a POST page (it shows a refused form again); GET only links to the groups.
+  "routes/_shell.groups.message": { url: () => "/groups/message", expect: signedIn() },
   ...GROUP_FEED_PAGES,
 };

@@ -10,7 +10,7 @@ import { createClaims } from "./server/claims.server";
 import { seedClaimsDemo } from "./seed.server";
 
 export type { ClaimsService } from "./server/claims.server";
-export type { ClaimType, ClaimNotice } from "./server/claim-types.server";
+export type { ClaimType, ClaimNotice, ClaimMoveField, ClaimStep } from "./server/claim-types.server";
 export { CLAIM_CREATED, CLAIM_STATUS_CHANGED, type ClaimEvent } from "./server/events";
 export { claimNotificationsOf, type ClaimNotification } from "./server/notifications";
 

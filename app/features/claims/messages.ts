@@ -31,6 +31,7 @@ export const claimFieldMessages = {
   commentTooLong: "Комментарий — не больше 4000 символов",
   claimRequired: "Заявка не найдена",
   versionInvalid: "Версия заявки указана неверно",
+  fieldInvalid: "Выберите значение из списка",
 } as const;
 
 /** The claims' pages (issue #13 point 9): lists, a claim, its forms. */
@@ -64,6 +65,8 @@ export const claimPageMessages = {
   created_at: "Создана",
   updated_at: "Изменена",
   actions: "Действия",
+  /** The empty option of a move's own field (a message's resolution type). */
+  choose: "— выберите —",
   comment: "Комментарий",
   addComment: "Комментировать",
   commented: "Комментарий добавлен",

@@ -39,6 +39,8 @@ export const changeStatusSchema = z.object({
   ),
   comment: optionalComment,
   version: optionalIdOf(t.versionInvalid),
+  /** What the move needs besides the comment (its type's moveFields: a message's resolutionTypeId). */
+  fields: z.optional(z.record(z.string(), idOf(t.fieldInvalid))),
 });
 
 /** POST /user-claims/comment */

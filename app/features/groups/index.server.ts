@@ -3,13 +3,17 @@
 // Other features reach groups through this file: the feed asks `access` and `subscribedGroupIds`.
 import { defineFeature } from "~/platform/feature";
 import type { ClaimsService } from "~/features/claims/index.server";
-import { groupNotices } from "./messages.server";
+import { groupMessageServerMessages, groupNotices } from "./messages.server";
 import { groupsApi } from "./server/api.server";
 import { createGroups } from "./server/groups.server";
+import { groupMessagesApi } from "./server/group-messages-api.server";
+import { createGroupMessages } from "./server/group-messages.server";
+import { groupMessage } from "./server/message-claim.server";
 import { joinRequest } from "./server/join-request.server";
 import { createMembers } from "./server/members.server";
 import { seedGroupsDemo } from "./seed.server";
 import { seedGroupPostsDemo } from "./seed-posts.server";
+import { seedGroupMessagesDemo } from "./seed-messages.server";
 
 export type { GroupAccess, GroupsCore as GroupsService } from "./server/groups.server";
 export type { GroupView } from "./server/group-rows.server";
@@ -21,19 +25,29 @@ export const groupsFeature = defineFeature({
   needs: ["claims"],
   services: (deps, needs: { claims: ClaimsService }) => {
     needs.claims.registerType(joinRequest);
-    return { groups: createGroups(deps, needs.claims), groupMembers: createMembers(deps, needs.claims) };
+    needs.claims.registerType(groupMessage);
+    return {
+      groups: createGroups(deps, needs.claims),
+      groupMembers: createMembers(deps, needs.claims),
+      groupMessages: createGroupMessages(deps, needs.claims),
+    };
   },
-  api: groupsApi,
+  api: [...groupsApi, ...groupMessagesApi],
   // Join requests: managers hear of a new one (family CLAIM: the approver's page), the requester of the
   // decision (family GROUP: the group's page).
   notificationTypes: {
     CLAIM_SUBSCRIBE_GROUP_NEW_FOR_APPROVER: { family: "CLAIM", template: groupNotices.CLAIM_SUBSCRIBE_GROUP_NEW_FOR_APPROVER },
     GROUP_SUBSCRIBE_ACCEPTED: { family: "GROUP", template: groupNotices.GROUP_SUBSCRIBE_ACCEPTED },
     GROUP_SUBSCRIBE_REJECTED: { family: "GROUP", template: groupNotices.GROUP_SUBSCRIBE_REJECTED },
+    // Messages to managers: managers hear of a new one (their approvement requests), the author of its progress (the claim).
+    ...Object.fromEntries(
+      Object.entries(groupMessageServerMessages.notices).map(([type, template]) => [type, { family: "GROUP_MESSAGE", template }]),
+    ),
   },
-  // The groups, then their posts (written by the feed's services: the feed's own seed ran before).
+  // The groups, their messages, then their posts (written by the feed's services: the feed's own seed ran before).
   seed: async (context) => {
     await seedGroupsDemo(context);
+    await seedGroupMessagesDemo(context);
     await seedGroupPostsDemo(context);
   },
 });

@@ -35,3 +35,20 @@ export const groupNotices = {
 /** What a new group starts with (point 11): its message subjects and resolution types; managers change both. */
 export const DEFAULT_SUBJECTS = ["Вопрос", "Предложение"] as const;
 export const DEFAULT_RESOLUTION_TYPES = ["Дан ответ", "Отклонено"] as const;
+
+/** Messages to a group's managers (point 11): the GROUP_MESSAGE claim type, its refusals and notifications. */
+export const groupMessageServerMessages = {
+  type: "Сообщение руководителям группы",
+  claimSubject: (subject: string, group: string) => `${subject} — ${group}`,
+  status: { NEW: "Новое", IN_WORK: "В работе", COMPLETED: "Завершено", CANCELLED: "Отозвано" },
+  notHandler: "Обрабатывать сообщения группы могут только её руководители",
+  alreadyTaken: "Сообщение уже взято в работу",
+  notFound: "Сообщение не найдено",
+  messagesOff: "Сообщения руководителям этой группы отключены",
+  closedGroup: "Написать руководителям закрытой группы могут только её участники",
+  notices: {
+    GROUP_MESSAGE_NEW_FOR_ADMIN: "Новое сообщение руководителям группы: {claim}",
+    GROUP_MESSAGE_IN_WORK_FOR_OWNER: "Ваше сообщение {claim} взято в работу",
+    GROUP_MESSAGE_COMPLETED_FOR_OWNER: "Ваше сообщение {claim} обработано",
+  },
+} as const;

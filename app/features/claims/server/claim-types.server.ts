@@ -4,6 +4,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { SignedIn } from "~/platform/actor";
 import type { Database } from "~/platform/db/schema";
+import { invalid } from "~/platform/errors";
 import type { ClaimWorkflow } from "../workflow";
 
 export type ClaimDb = Kysely<Database> | Transaction<Database>;
@@ -29,6 +30,36 @@ export interface ClaimOfType {
   objectId: number | null;
 }
 
+/** One option of a move's field (a resolution type of the message's group). */
+export interface ClaimFieldOption {
+  id: number;
+  name: string;
+}
+
+/**
+ * A value a move needs besides its comment, chosen from options that depend on the claim (completing a
+ * message to a group's managers names one of that group's resolution types). The engine checks the value
+ * against the options in the move's transaction and hands it to onMove, which stores it there.
+ */
+export interface ClaimMoveField {
+  /** The call's key in `fields` (resolutionTypeId); the pages' field is `fields.<name>`. */
+  name: string;
+  /** Russian, the field's label. */
+  label: string;
+  /** Said when the value is missing or not one of the options. */
+  required: string;
+  options(db: ClaimDb, claim: ClaimOfType): Promise<ClaimFieldOption[]>;
+}
+
+/** A move as onMove sees it: `fields` holds the checked values of the type's moveFields for `to`. */
+export interface ClaimStep {
+  from: string;
+  to: string;
+  actorId: number;
+  at: string;
+  fields: Readonly<Record<string, number>>;
+}
+
 export interface ClaimType extends ClaimWorkflow {
   /** Stable, stored in claims.type (GENERAL_REQUEST). */
   name: string;
@@ -49,7 +80,9 @@ export interface ClaimType extends ClaimWorkflow {
    * What a move does in the type's feature, in the move's transaction (a join request accepted adds
    * the member): it commits or fails with the move.
    */
-  onMove?(trx: ClaimDb, claim: ClaimOfType, move: { from: string; to: string; actorId: number; at: string }): Promise<void>;
+  onMove?(trx: ClaimDb, claim: ClaimOfType, move: ClaimStep): Promise<void>;
+  /** What a move to a status needs besides the comment, by the status moved to (ClaimMoveField). */
+  moveFields?: Readonly<Record<string, readonly ClaimMoveField[]>>;
   /** The variable of a notice `about: "object"` (the group's name and id); null: the object is gone. */
   objectVariable?(db: ClaimDb, objectId: number): Promise<{ text: string; objectId: number } | null>;
 }
@@ -79,4 +112,33 @@ export function createClaimTypeRegistry(initial: readonly ClaimType[] = []): Cla
   };
   for (const type of initial) registry.register(type);
   return registry;
+}
+
+/** The fields a move to `to` needs, each checked against its options for this claim; the first missing or foreign one is refused by its field. */
+export async function checkMoveFields(
+  db: ClaimDb,
+  type: ClaimType,
+  claim: ClaimOfType,
+  to: string,
+  given: Readonly<Record<string, number>>,
+): Promise<Record<string, number>> {
+  const values: Record<string, number> = {};
+  for (const field of type.moveFields?.[to] ?? []) {
+    const value = given[field.name];
+    const options = value === undefined ? [] : await field.options(db, claim);
+    if (value === undefined || !options.some((o) => o.id === value)) throw invalid(field.required, { [field.name]: field.required });
+    values[field.name] = value;
+  }
+  return values;
+}
+
+/** The fields of a move to `to` with their options for this claim (the claim page renders them as selects). */
+export async function moveFieldsOf(
+  db: ClaimDb,
+  type: ClaimType | undefined,
+  claim: ClaimOfType,
+  to: string,
+): Promise<{ name: string; label: string; options: ClaimFieldOption[] }[]> {
+  const fields = type?.moveFields?.[to] ?? [];
+  return Promise.all(fields.map(async (f) => ({ name: f.name, label: f.label, options: await f.options(db, claim) })));
 }

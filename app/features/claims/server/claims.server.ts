@@ -14,7 +14,14 @@ import { initialStatus, movesOf, openStatuses, statusOf, type ClaimCapacity, typ
 import { personOf, visibleClaim, type ClaimPerson } from "./access.server";
 import { createClaimAdmin } from "./claim-admin.server";
 import { createClaimLists } from "./claim-lists.server";
-import { createClaimTypeRegistry, type ClaimDb, type ClaimType } from "./claim-types.server";
+import {
+  checkMoveFields,
+  createClaimTypeRegistry,
+  moveFieldsOf,
+  type ClaimDb,
+  type ClaimFieldOption,
+  type ClaimType,
+} from "./claim-types.server";
 import { CLAIM_CREATED, CLAIM_STATUS_CHANGED, type ClaimEvent } from "./events";
 import { generalRequest } from "./general-request.server";
 import { claimNotifyConsumer } from "./notify-consumer.server";
@@ -31,6 +38,8 @@ export interface ClaimAbility {
   status: NamedStatus;
   commentRequired: boolean;
   as: ClaimCapacity;
+  /** What the move needs besides the comment (ClaimType.moveFields), with this claim's options. */
+  fields: { name: string; label: string; options: ClaimFieldOption[] }[];
 }
 
 export interface ClaimView {
@@ -179,6 +188,9 @@ export function createClaims(deps: Deps) {
       const handlerIds = await db.selectFrom("claim_handlers").select("user_id").where("claim_id", "=", id).execute();
       const [owner, handlers] = await Promise.all([people([claim.owner_id]), people(handlerIds.map((h) => h.user_id))]);
       if (!owner[0]) throw new Error(`Claim ${id} has no owner`);
+      const ofType = { id: claim.id, ownerId: claim.owner_id, objectId: claim.object_id };
+      const moves = movesOf(workflow, claim.status, capacities);
+      const fields = await Promise.all(moves.map((m) => moveFieldsOf(db, types.get(claim.type), ofType, m.to)));
       return {
         id: claim.id,
         type: claim.type,
@@ -191,10 +203,11 @@ export function createClaims(deps: Deps) {
         updateDate: claim.update_date,
         version: claim.version,
         handlers,
-        abilities: movesOf(workflow, claim.status, capacities).map((m) => ({
+        abilities: moves.map((m, i) => ({
           status: named(workflow, m.to),
           commentRequired: m.commentRequired,
           as: m.as,
+          fields: fields[i] ?? [],
         })),
       };
     },
@@ -221,6 +234,8 @@ export function createClaims(deps: Deps) {
         const move = movesOf(type, claim.status, capacities).find((m) => m.to === input.status);
         if (!move) throw forbidden(t.cannotMove(describe(claim.status), describe(input.status)));
         if (move.commentRequired && input.comment === null) throw invalid(t.commentRequired, { comment: t.commentRequired });
+        const ofType = { id: claim.id, ownerId: claim.owner_id, objectId: claim.object_id };
+        const fields = await checkMoveFields(trx, type, ofType, input.status, input.fields ?? {});
         const at = now().toISOString();
         const version = claim.version + 1;
         const moved = await trx
@@ -252,8 +267,8 @@ export function createClaims(deps: Deps) {
           comment: input.comment,
         };
         await writeEvent(trx, CLAIM_STATUS_CHANGED, event, new Date(at));
-        const step = { from: claim.status, to: input.status, actorId: user.userId, at };
-        await type.onMove?.(trx, { id: claim.id, ownerId: claim.owner_id, objectId: claim.object_id }, step);
+        const step = { from: claim.status, to: input.status, actorId: user.userId, at, fields };
+        await type.onMove?.(trx, ofType, step);
         await alongside?.(trx, claim);
         return { id: claim.id, status: named(type, input.status), version };
       });

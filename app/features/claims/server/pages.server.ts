@@ -64,7 +64,12 @@ export async function loadClaimPage(context: AppLoadContext, actor: SignedIn, cl
       handlers: claim.handlers.map((h) => ({ id: h.id, name: fullName(h) })),
       created: showDate(claim.createDate),
       updated: showDate(claim.updateDate),
-      moves: claim.abilities.map((a) => ({ to: a.status.name, description: a.status.description, commentRequired: a.commentRequired })),
+      moves: claim.abilities.map((a) => ({
+        to: a.status.name,
+        description: a.status.description,
+        commentRequired: a.commentRequired,
+        fields: a.fields,
+      })),
       history: history.map((e) => ({
         id: e.id,
         date: showDate(e.date),
@@ -79,12 +84,26 @@ export async function loadClaimPage(context: AppLoadContext, actor: SignedIn, cl
   }
 }
 
-/** A refused post of the claim page: which form, its message (by the comment or over the page), what was typed. */
+/** A refused post of the claim page: which form, its message (by its field or over the page), what was typed and chosen. */
 export interface ClaimPostFailure {
   form: string;
   formError: string | null;
   commentError: string | null;
   comment: string;
+  /** A move's own fields (ClaimType.moveFields): their errors and the values chosen, by name. */
+  fieldErrors: Record<string, string>;
+  fields: Record<string, string>;
+}
+
+/** A move form's own fields are posted as `fields.<name>`. */
+export const MOVE_FIELD_PREFIX = "fields.";
+
+function moveFieldsOfForm(form: FormData): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of form.entries()) {
+    if (key.startsWith(MOVE_FIELD_PREFIX) && typeof value === "string" && value !== "") fields[key.slice(MOVE_FIELD_PREFIX.length)] = value;
+  }
+  return fields;
 }
 
 /** The claim page's posts: `intent=move` (status, version, comment) or `intent=comment` (comment). */
@@ -100,15 +119,25 @@ export async function claimPageAction(
   const comment = typeof form.get("comment") === "string" ? String(form.get("comment")) : "";
   const status = String(form.get("status") ?? "");
   const which = intent === "move" ? `move-${status}` : "comment";
+  const fields = intent === "move" ? moveFieldsOfForm(form) : {};
+  const kept = { comment, fields };
   // The edge parses (the engine takes typed input): a rule broken here reads like the engine's refusal.
   const failed = (issues: { path: PropertyKey[]; message: string }[]): ClaimPostFailure => {
     const first = issues[0]!;
     const byComment = first.path[0] === "comment";
-    return { form: which, formError: byComment ? null : first.message, commentError: byComment ? first.message : null, comment };
+    const byField = first.path[0] === "fields" ? String(first.path[1]) : null;
+    return {
+      form: which,
+      formError: byComment || byField ? null : first.message,
+      commentError: byComment ? first.message : null,
+      fieldErrors: byField ? { [byField]: first.message } : {},
+      ...kept,
+    };
   };
   try {
     if (intent === "move") {
-      const input = changeStatusSchema.safeParse({ claimId, status, comment, version: form.get("version") ?? undefined });
+      const version = form.get("version") ?? undefined;
+      const input = changeStatusSchema.safeParse({ claimId, status, comment, version, fields });
       if (!input.success) return failed(input.error.issues);
       const moved = await claims.changeStatus(actor, input.data);
       return redirectWithToast(context, here, { type: "success", text: p.moved(moved.status.description) }, { status: 303 });
@@ -119,7 +148,8 @@ export async function claimPageAction(
     return redirectWithToast(context, here, { type: "success", text: p.commented }, { status: 303 });
   } catch (error) {
     if (!isDomainError(error)) throw error;
-    const commentError = error.fieldErrors?.comment ?? null;
-    return { form: which, formError: commentError === error.message ? null : error.message, commentError, comment };
+    const { comment: commentError = null, ...fieldErrors } = error.fieldErrors ?? {};
+    const byField = commentError === error.message || Object.values(fieldErrors).includes(error.message);
+    return { form: which, formError: byField ? null : error.message, commentError, fieldErrors, ...kept };
   }
 }

@@ -51,7 +51,9 @@ describe.each(await dialects())("Claim calls on %s", (dialect) => {
       version: 1,
     });
     expect(claim.handlers.map((h: { id: number }) => h.id)).toEqual([w.people.support.id, w.people.admin.id]);
-    expect(claim.abilities).toEqual([{ status: { name: "CANCELLED", description: "Отменена" }, commentRequired: false, as: "owner" }]);
+    expect(claim.abilities).toEqual([
+      { status: { name: "CANCELLED", description: "Отменена" }, commentRequired: false, as: "owner", fields: [] },
+    ]);
     const events = await w.portal.db.kysely.selectFrom("events").select(["type", "payload"]).where("type", "like", "claims.%").execute();
     expect(events.map((e) => [e.type, JSON.parse(e.payload)])).toContainEqual([
       "claims.created",

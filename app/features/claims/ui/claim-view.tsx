@@ -18,8 +18,15 @@ export interface ClaimViewData {
   handlers: { id: number; name: string }[];
   created: string;
   updated: string;
-  moves: { to: string; description: string; commentRequired: boolean }[];
+  moves: { to: string; description: string; commentRequired: boolean; fields: MoveFieldData[] }[];
   history: { id: number; date: string; author: { id: number; name: string }; what: string; comment: string | null }[];
+}
+
+/** A value a move needs besides its comment (its type's moveFields), chosen from the claim's options. */
+export interface MoveFieldData {
+  name: string;
+  label: string;
+  options: { id: number; name: string }[];
 }
 
 /** What the action answered for a refused post (server/pages.server.ts ClaimPostFailure). */
@@ -28,6 +35,8 @@ export interface ClaimFailureData {
   formError: string | null;
   commentError: string | null;
   comment: string;
+  fieldErrors: Record<string, string>;
+  fields: Record<string, string>;
 }
 
 export function ClaimView({ claim, failure, backTo }: { claim: ClaimViewData; failure: ClaimFailureData | undefined; backTo: string }) {
@@ -130,12 +139,72 @@ function MoveForm({
   busy: boolean;
 }) {
   const label = t.move[move.to] ?? t.moveTo(move.description);
+  const name = `move-${move.to}`;
+  const mine = failure?.form === name ? failure : undefined;
   return (
-    <CommentForm name={`move-${move.to}`} failure={failure} busy={busy} submit={label} required={move.commentRequired} optional>
+    <CommentForm
+      name={name}
+      failure={failure}
+      busy={busy}
+      submit={label}
+      required={move.commentRequired}
+      optional={move.fields.length === 0}
+    >
       <input type="hidden" name="intent" value="move" />
       <input type="hidden" name="status" value={move.to} />
       <input type="hidden" name="version" value={claim.version} />
+      {move.fields.map((field) => (
+        <MoveFieldSelect
+          key={field.name}
+          form={name}
+          field={field}
+          error={mine?.fieldErrors[field.name]}
+          chosen={mine?.fields[field.name]}
+        />
+      ))}
     </CommentForm>
+  );
+}
+
+/** A move's own field (a message's resolution type): a required select of the claim's options. */
+function MoveFieldSelect({
+  form,
+  field,
+  error,
+  chosen,
+}: {
+  form: string;
+  field: MoveFieldData;
+  error: string | undefined;
+  chosen: string | undefined;
+}) {
+  const id = `${form}-${field.name}`;
+  return (
+    <div className={error ? "field field--error" : "field"}>
+      <label htmlFor={id}>
+        {field.label}
+        <span aria-hidden="true"> *</span>
+      </label>
+      <select
+        id={id}
+        name={`fields.${field.name}`}
+        defaultValue={chosen ?? ""}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        <option value="">{t.choose}</option>
+        {field.options.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.name}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

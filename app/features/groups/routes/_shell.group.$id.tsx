@@ -10,6 +10,7 @@ import { RefusalBoundary, refusalMeta } from "~/shared/ui/refusal";
 import { groupMessages as t } from "~/features/groups/messages";
 import { groupOfPage } from "~/features/groups/server/pages.server";
 import { GroupHeader, GroupTabs } from "~/features/groups/ui/group-frame";
+import { MessageForm } from "~/features/groups/ui/message-form";
 import styles from "~/features/groups/ui/groups.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -18,17 +19,20 @@ export const handle = { title: t.title, backTo: "/group" };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  return { group: await groupOfPage(context, actor, params.id) };
+  const group = await groupOfPage(context, actor, params.id);
+  // «Написать руководителям»: its subjects when the reader may write (one query), else null.
+  return { group, message: await context.services.groupMessages.formOf(actor, group) };
 }
 
 export { RefusalBoundary as ErrorBoundary };
 
 export default function GroupFrame() {
-  const { group } = useLoaderData<typeof loader>();
+  const { group, message } = useLoaderData<typeof loader>();
   const { pathname, search } = useLocation();
   return (
     <div className="group-page">
       <GroupHeader group={group} back={pathname + search} />
+      {message ? <MessageForm groupId={group.id} subjects={message.subjects} back={pathname + search} /> : null}
       {group.canRead ? (
         <>
           <GroupTabs groupId={group.id} />

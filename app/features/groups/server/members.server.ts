@@ -15,6 +15,7 @@ import { SEARCH_MIN, type MemberRef, type MembersQuery, type ResolveRequest, typ
 import { loadGroup, REQUEST_WAITING, SUBSCRIBE_GROUP, type Db } from "./group-rows.server";
 import { requireAnotherManager } from "./groups.server";
 import { REQUEST_ACCEPTED, REQUEST_REJECTED } from "./join-request.server";
+import { MANAGER_CLAIM_TYPES } from "./message-claim.server";
 
 export interface GroupMember {
   id: number;
@@ -151,8 +152,10 @@ export function createMembers(deps: Deps, claims: ClaimsService) {
             .where("id", "=", input.groupId)
             .execute();
         }
-        if (member.is_manager === 1)
-          await claims.setObjectHandlers(trx, { type: SUBSCRIBE_GROUP, objectId: input.groupId, userIds: [input.userId], on: false });
+        if (member.is_manager === 1) {
+          for (const type of MANAGER_CLAIM_TYPES)
+            await claims.setObjectHandlers(trx, { type, objectId: input.groupId, userIds: [input.userId], on: false });
+        }
       });
       return null;
     },
@@ -171,8 +174,9 @@ export function createMembers(deps: Deps, claims: ClaimsService) {
           .where("group_id", "=", input.groupId)
           .where("user_id", "=", input.userId)
           .execute();
-        // The join requests waiting follow who runs the group now.
-        await claims.setObjectHandlers(trx, { type: SUBSCRIBE_GROUP, objectId: input.groupId, userIds: [input.userId], on: input.manager });
+        // The join requests and messages waiting follow who runs the group now.
+        for (const type of MANAGER_CLAIM_TYPES)
+          await claims.setObjectHandlers(trx, { type, objectId: input.groupId, userIds: [input.userId], on: input.manager });
       });
       return null;
     },

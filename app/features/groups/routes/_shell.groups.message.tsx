@@ -1,0 +1,91 @@
+// POST /groups/message {groupId, subjectId, text, redirectTo}: the group page's «Написать руководителям»
+// form, without JavaScript. Sent: 303 back to the group with a toast. Refused (a blank or too long text,
+// no subject, a group one may not write to) or failed: this page shows the form again, open, with the
+// reason by its field and what was typed kept — a refusal never loses the text.
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+import type { SignedIn } from "~/platform/actor";
+import { isDomainError } from "~/platform/errors";
+import { toId } from "~/platform/ids";
+import { backTo, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
+import { parseInput } from "~/platform/validate";
+import { Link } from "~/shared/ui/link";
+import { pageTitle } from "~/shared/ui/meta";
+import { groupMessageMessages as t, groupMessages } from "~/features/groups/messages";
+import { createMessageSchema } from "~/features/groups/schema-messages";
+import { MessageForm, type MessageFormState } from "~/features/groups/ui/message-form";
+import styles from "~/features/groups/ui/groups.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const meta: MetaFunction = () => pageTitle(t.write);
+export const handle = { title: t.write, backTo: "/group" };
+
+/**
+ * Nothing to show without a post but a way back to the groups. Not a redirect: Remix runs this loader
+ * after a refused post too, and the refusal's page must render.
+ */
+export function loader({ request, context }: LoaderFunctionArgs) {
+  requireSignedIn(request, context);
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const actor = requireSignedIn(request, context);
+  const form = await request.formData();
+  const back = backTo(request, context, form.get("redirectTo"));
+  const typed = { subjectId: String(form.get("subjectId") ?? ""), text: String(form.get("text") ?? "") };
+  try {
+    const input = parseInput(createMessageSchema, { groupId: form.get("groupId"), subjectId: typed.subjectId, text: typed.text });
+    await context.services.groupMessages.create(actor, input);
+    return redirectWithToast(context, back, { type: "success", text: t.sent }, { status: 303 });
+  } catch (error) {
+    const state: MessageFormState = { ...refusalOf(error), ...typed };
+    return data({ ...(await formAgain(context, actor, form.get("groupId"))), back, state }, { status: 400 });
+  }
+}
+
+/** A domain refusal by its field (or over the form); anything else is the spec's «Ошибка отправки сообщения». */
+function refusalOf(error: unknown): Pick<MessageFormState, "formError" | "fieldErrors"> {
+  if (!isDomainError(error)) {
+    console.error("Group message failed:", error);
+    return { formError: t.sendFailed, fieldErrors: {} };
+  }
+  const fieldErrors = error.fieldErrors ?? {};
+  return { formError: Object.values(fieldErrors).includes(error.message) ? null : error.message, fieldErrors };
+}
+
+/** The group and its subjects for the form shown again (none when the group is unknown). */
+async function formAgain(context: ActionFunctionArgs["context"], actor: SignedIn, groupIdValue: FormDataEntryValue | null) {
+  const groupId = typeof groupIdValue === "string" ? toId(groupIdValue) : null;
+  if (groupId === null) return { group: null, subjects: [] };
+  const { groups, groupMessages: messages } = context.services;
+  const [group, subjects] = await Promise.all([
+    groups.get(actor, groupId).catch(() => null),
+    messages.subjects(actor, groupId).catch(() => []),
+  ]);
+  return { group: group ? { id: group.id, name: group.name } : null, subjects };
+}
+
+export default function GroupMessagePage() {
+  const answer = useActionData<typeof action>();
+  if (!answer) {
+    return (
+      <p className="card">
+        <Link to="/group">{groupMessages.allGroups}</Link>
+      </p>
+    );
+  }
+  return (
+    <section className="group-page">
+      <p>
+        {answer.group ? (
+          <Link to={`/group/${answer.group.id}`}>{answer.group.name}</Link>
+        ) : (
+          <Link to="/group">{groupMessages.allGroups}</Link>
+        )}
+      </p>
+      <MessageForm groupId={answer.group?.id ?? 0} subjects={answer.subjects} back={answer.back} state={answer.state} />
+    </section>
+  );
+}
