@@ -85,6 +85,7 @@ export const feedTalkMessages = {
   commentTooLong: "Комментарий — не больше 2000 символов",
   commentEditForbidden: "Изменять комментарий может только его автор",
   commentManageForbidden: "Удалять и восстанавливать комментарий могут его автор, автор публикации и редакторы новостей",
+  groupCommentManageForbidden: "Удалять и восстанавливать комментарий в группе могут его автор, автор публикации и руководители группы",
   userNotFound: "Сотрудник не найден",
   tooManyMentions: "Не больше 50 упоминаний в комментарии",
   stickerNotFound: "Стикер не найден",

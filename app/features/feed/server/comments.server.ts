@@ -109,7 +109,8 @@ export async function editComment(deps: TalkDeps, actor: SignedIn, input: Commen
 export async function setCommentDeleted(deps: TalkDeps, actor: SignedIn, id: number, deleted: boolean): Promise<Comment> {
   const row = await commentRow(deps.db, actor, id);
   const post = ownershipOf({ author_id: row.post_author_id, group_id: row.group_id, group_manager: row.group_manager });
-  if (!canManageComment(actor, { authorId: row.author_id }, post)) throw forbidden(t.commentManageForbidden);
+  if (!canManageComment(actor, { authorId: row.author_id }, post))
+    throw forbidden(post.groupId === null ? t.commentManageForbidden : t.groupCommentManageForbidden);
   await deps.db.transaction().execute(async (trx) => {
     const changed = await trx
       .updateTable("post_comments")

@@ -201,7 +201,7 @@ describe.each(await dialects())("group posts on %s", (dialect) => {
     ok(await f.post("admin", "/posts/comments/recovery", { id: c.id }));
     const other = await create("employee", { groupId: g.run, text: "Ещё одна" });
     const c2 = ok(await f.post("other", "/posts/comments/create", { postId: other.id, note: "Согласен" })) as { id: number };
-    refused(await f.post("editor", "/posts/comments/delete", { id: c2.id }), ru.feedTalk.commentManageForbidden);
+    refused(await f.post("editor", "/posts/comments/delete", { id: c2.id }), ru.feedTalk.groupCommentManageForbidden);
     // Closed group: its comments are not found for others.
     const closed = await create("employee", { groupId: g.store, text: "Только своим" });
     refused(await f.post("other", "/posts/comments/create", { postId: closed.id, note: "Можно?" }), t.postNotFound);
