@@ -69,6 +69,13 @@ export interface SeedIds extends GroupArticleIds {
   messageSubject: number;
   messageResolution: number;
   groupMessage: number;
+  /** A post of the closed «Магазин на Невском» (the section editor runs it; groups' seed-posts.server.ts), and its group. */
+  groupPost: number;
+  groupPostGroup: number;
+  /** A group post's poll (in the open «Бег и ЗОЖ»), its post and group. */
+  groupPoll: number;
+  groupPollPost: number;
+  groupPollGroup: number;
 }
 
 export async function seedIds(world: World): Promise<SeedIds> {
@@ -130,6 +137,7 @@ export async function seedIds(world: World): Promise<SeedIds> {
     groupMessage: await one("select c.id from claims c where c.type = 'GROUP_MESSAGE' and c.status = 'NEW' order by c.id desc"),
     ...(await groupIds(one)),
     ...(await albumIds(world, one)),
+    ...(await groupPostIds(one)),
   };
 }
 
@@ -166,5 +174,18 @@ async function albumIds(world: World, one: (query: string) => Promise<number>) {
     shopGroup: await one(`select id from groups where name = '${shop}'`),
     shopAlbum,
     shopPhoto: await one(`select id from group_photos where album_id = ${shopAlbum} order by id`),
+  };
+}
+
+/** The demo's group posts (groups' seed-posts.server.ts): one of the closed shop, and a poll's in an open group. */
+async function groupPostIds(one: (query: string) => Promise<number>) {
+  const shop = `(select id from groups where name = 'Магазин на Невском' and is_delete = 0)`;
+  const poll = `(select pl.id from polls pl join posts p on p.id = pl.post_id where p.group_id is not null order by pl.id limit 1)`;
+  return {
+    groupPost: await one(`select id from posts where group_id = ${shop} and status = 'PUBLISHED' order by id`),
+    groupPostGroup: await one(`select id from groups where name = 'Магазин на Невском' and is_delete = 0`),
+    groupPoll: await one(`select ${poll} as id`),
+    groupPollPost: await one(`select post_id as id from polls where id = ${poll}`),
+    groupPollGroup: await one(`select p.group_id as id from polls pl join posts p on p.id = pl.post_id where pl.id = ${poll}`),
   };
 }

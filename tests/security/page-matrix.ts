@@ -5,6 +5,7 @@ import type { ActorName } from "./world";
 import type { SeedIds } from "./ids";
 import { GROUP_ALBUMS_PAGES } from "./page-matrix-group-albums";
 import { GROUP_ARTICLE_PAGES } from "./page-matrix-group-articles";
+import { GROUP_FEED_PAGES } from "./page-matrix-group-feed";
 
 /**
  * 200: the page. "login": a redirect to /login (with ?next=). { status, text }: refused with this
@@ -239,4 +240,5 @@ export const PAGE_MATRIX: Record<string, PageRow> = {
   // Messages to a group's managers: a POST page (it shows a refused form again); GET only links to the groups.
   "routes/_shell.groups.message": { url: () => "/groups/message", expect: signedIn() },
   ...GROUP_ARTICLE_PAGES,
+  ...GROUP_FEED_PAGES,
 };

@@ -2,6 +2,7 @@
 // comments, stickers and thanks; offered news and its moderation; deferred posts.
 import { defineFeature, type SeedContext } from "~/platform/feature";
 import type { GuideService } from "~/features/guide/index.server";
+import type { GroupsService } from "~/features/groups/index.server";
 import { feedCommentMessages, feedMessages } from "./messages";
 import { FEED_ROLES, NEWS_EDITOR_ROLES, STICKER_MANAGER_ROLES } from "./policy";
 import { feedApi } from "./server/api.server";
@@ -14,6 +15,8 @@ import { talkNotificationTypes } from "./server/talk-events.server";
 import { createTalk } from "./server/talk.server";
 
 export type { FeedService } from "./server/feed.server";
+// A group's pages show its feed (issue #14 point 5): the posts tab, a post and its poll in the group's frame.
+export { COMPOSER_MAX_BYTES, feedPageAction, groupFeedLoader, pollPageLoader, postPageLoader } from "./server/pages.server";
 export { PUBLISH_DUE_EVERY_MS } from "./server/publish-due.server";
 export type { ThanksService } from "./server/talk.server";
 export type { Thanks } from "./types-talk";
@@ -26,8 +29,9 @@ async function seedFeedDemo(context: SeedContext) {
 
 export const feedFeature = defineFeature({
   name: "feed",
-  needs: ["guide"],
-  services: (deps, needs: { guide: GuideService }) => ({ feed: createFeed(deps, needs), ...createTalk(deps) }),
+  // Groups: who reads, posts in and runs a group's feed (issue #14 point 5).
+  needs: ["guide", "groups"],
+  services: (deps, needs: { guide: GuideService; groups: GroupsService }) => ({ feed: createFeed(deps, needs), ...createTalk(deps) }),
   api: [...feedApi, ...talkApi],
   roles: [...FEED_ROLES],
   favoriteKinds: ({ feed }) => [feed.favoriteKind],

@@ -1,2 +1,3 @@
-// The feed's client-safe exports for other features: none yet.
-export {};
+// The feed's client-safe exports for other features: its enhancements with JavaScript, loaded lazily by a
+// page that shows the feed's server-rendered blocks (a group's feed), never in its first load.
+export const loadFeedEnhancements = () => import("./ui/enhance/index.client");

@@ -43,6 +43,13 @@ export const feedServerMessages = {
   offerPublishedNotice: "Ваша новость {post} опубликована",
   offerRejectedNotice: "Ваша новость {post} отклонена: {reason}",
   untitledPost: "Новость",
+  // group posts (issue #14 point 5)
+  groupClosed: "Группа закрыта: её содержимое видно только участникам",
+  groupPostForbidden: "Публиковать в группе могут только её участники — вступите в группу",
+  groupEditForbidden: "Изменять публикацию в группе могут только её автор и руководители группы",
+  groupPinForbidden: "Закреплять публикации в группе могут только её руководители",
+  offerCompanyOnly: "Предложить можно только новость компании: в группе участники публикуют сами",
+  groupArticleUnsupported: "К публикации в группе можно приложить только статью этой группы",
 };
 
 /** The toasts of the feed's pages (a form posted, the page redirected back). */
@@ -78,6 +85,7 @@ export const feedTalkMessages = {
   commentTooLong: "Комментарий — не больше 2000 символов",
   commentEditForbidden: "Изменять комментарий может только его автор",
   commentManageForbidden: "Удалять и восстанавливать комментарий могут его автор, автор публикации и редакторы новостей",
+  groupCommentManageForbidden: "Удалять и восстанавливать комментарий в группе могут его автор, автор публикации и руководители группы",
   userNotFound: "Сотрудник не найден",
   tooManyMentions: "Не больше 50 упоминаний в комментарии",
   stickerNotFound: "Стикер не найден",

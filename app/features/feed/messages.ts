@@ -33,6 +33,9 @@ export const feedMessages = {
   editTitle: "Изменение публикации",
   deferredTitle: "Отложенные публикации",
   empty: "Новостей пока нет.",
+  groupEmpty: "Публикаций пока нет",
+  /** A group post's card in the main feed names its group. */
+  inGroup: (name: string) => `в группе «${name}»`,
   next: "Показать ещё",
   // with JavaScript: the pages dropped above the sliding window of the feed load back by this link
   newer: "Показать более новые",

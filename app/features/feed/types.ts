@@ -72,6 +72,8 @@ export type PostStatus = "PUBLISHED" | "DEFERRED" | "OFFERED" | "REJECTED";
 export interface Post {
   id: number;
   groupId: number | null;
+  /** The group of a group post (ours: its card names it and links to it). */
+  group: { id: number; name: string } | null;
   title: string | null;
   text: string;
   imageList: PostFile[];

@@ -16,6 +16,7 @@ import { groupMessage } from "./server/message-claim.server";
 import { joinRequest } from "./server/join-request.server";
 import { createMembers } from "./server/members.server";
 import { seedGroupsDemo } from "./seed.server";
+import { seedGroupPostsDemo } from "./seed-posts.server";
 import { seedGroupMessagesDemo } from "./seed-messages.server";
 import { seedGroupAlbumsDemo } from "./seed-albums.server";
 import { seedGroupArticlesDemo } from "./seed-articles.server";
@@ -25,6 +26,8 @@ export type { GroupView } from "./server/group-rows.server";
 export type { GroupArticle, GroupArticlesService, ArticleForPost } from "./server/articles.server";
 /** The mobile group menu the news pages hand to the shell (their loaders' `groupMenu`). */
 export { groupMenuHtml } from "./server/menu-page.server";
+// The feed's SQL seam: the groups a reader reads, belongs to, manages; group names for its cards.
+export { groupNames, managedGroupIds, memberGroupIds, readableGroupIds } from "./server/feed-seam.server";
 
 export const groupsFeature = defineFeature({
   name: "groups",
@@ -55,10 +58,12 @@ export const groupsFeature = defineFeature({
       Object.entries(groupMessageServerMessages.notices).map(([type, template]) => [type, { family: "GROUP_MESSAGE", template }]),
     ),
   },
+  // The groups, their messages, then their posts (written by the feed's services: the feed's own seed ran before).
   seed: async (context) => {
     await seedGroupsDemo(context);
     await seedGroupMessagesDemo(context);
     await seedGroupAlbumsDemo(context);
     await seedGroupArticlesDemo(context);
+    await seedGroupPostsDemo(context);
   },
 });

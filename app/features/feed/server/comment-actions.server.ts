@@ -15,8 +15,8 @@ const INTENTS = ["comment", "comment-edit", "comment-delete", "comment-restore",
 
 export const isCommentIntent = (intent: FormDataEntryValue | null) => INTENTS.some((i) => i === intent);
 
-/** A post's page (/news/{id}, /main/news/{id}) rather than a feed page. */
-const isPostPage = (pathname: string) => /^(\/main)?\/news\/\d+$/.test(pathname);
+/** A post's page (/news/{id}, /main/news/{id}, /group/{id}/{postId}) rather than a feed page. */
+const isPostPage = (pathname: string) => /^((\/main)?\/news|\/group\/\d+)\/\d+$/.test(pathname);
 
 const textOf = (form: FormData, name: string) => {
   const value = form.get(name);

@@ -1,7 +1,7 @@
 // Comments as a reader sees them, in one statement for any number: the comment with its author, its
 // sticker's file, the reader's like, and its post's ownership for the rights. Only comments of posts
 // the reader may open; deleted ones only for whoever may restore them (their author, the post's
-// author, news editors in company news). The post card's last 3 comments are read here too.
+// author, news editors in company news, a group's managers and administrators in a group). The post card's last 3 comments are read here too.
 import { sql, type Kysely } from "kysely";
 import type { SignedIn } from "~/platform/actor";
 import type { Database } from "~/platform/db/schema";
@@ -11,7 +11,7 @@ import { feedTalkMessages as t } from "../messages.server";
 import { canEditComment, canManageComment } from "../policy";
 import type { Comment } from "../types";
 import { personRef } from "./people.server";
-import { commentSeen, visiblePost } from "./visibility.server";
+import { commentSeen, groupManagerColumn, ownershipOf, visiblePost } from "./visibility.server";
 
 /** The last comments a post card shows (§9: collapsing trims to the last 3). */
 export const PREVIEW_COMMENTS = 3;
@@ -47,6 +47,7 @@ export function commentQuery(db: Kysely<Database>, actor: SignedIn) {
       "sf.original_name as sticker_file_name",
       "ml.id as my_like",
     ])
+    .select(groupManagerColumn(actor))
     .where(visiblePost(actor))
     .where(commentSeen(actor));
 }
@@ -65,7 +66,7 @@ export const postIsOpen = (row: Pick<CommentRow, "post_status" | "post_is_delete
   row.post_status === "PUBLISHED" && row.post_is_delete === 0;
 
 export function presentComment(actor: SignedIn, r: CommentRow): Comment {
-  const post = { authorId: r.post_author_id, groupId: r.group_id };
+  const post = ownershipOf({ author_id: r.post_author_id, group_id: r.group_id, group_manager: r.group_manager });
   return {
     id: r.id,
     postId: r.post_id,

@@ -17,7 +17,7 @@ import { commentQuery, commentRow, postIsOpen, presentComment } from "./comment-
 import { requireLiveSticker } from "./stickers.server";
 import { COMMENT_CREATED, COMMENT_MENTIONED, deliverTalkEvents, type CommentCreatedEvent } from "./talk-events.server";
 import type { TalkDeps } from "./talk.server";
-import { requirePost } from "./visibility.server";
+import { ownershipOf, requirePost } from "./visibility.server";
 
 /** One comment this reader may see (deleted ones only for whoever may restore them), or "not found". */
 export async function getComment({ db }: TalkDeps, actor: SignedIn, id: number): Promise<Comment> {
@@ -108,8 +108,9 @@ export async function editComment(deps: TalkDeps, actor: SignedIn, input: Commen
 /** POST /posts/comments/delete (deleted true) and /posts/comments/recovery (false); idempotent. */
 export async function setCommentDeleted(deps: TalkDeps, actor: SignedIn, id: number, deleted: boolean): Promise<Comment> {
   const row = await commentRow(deps.db, actor, id);
-  const post = { authorId: row.post_author_id, groupId: row.group_id };
-  if (!canManageComment(actor, { authorId: row.author_id }, post)) throw forbidden(t.commentManageForbidden);
+  const post = ownershipOf({ author_id: row.post_author_id, group_id: row.group_id, group_manager: row.group_manager });
+  if (!canManageComment(actor, { authorId: row.author_id }, post))
+    throw forbidden(post.groupId === null ? t.commentManageForbidden : t.groupCommentManageForbidden);
   await deps.db.transaction().execute(async (trx) => {
     const changed = await trx
       .updateTable("post_comments")

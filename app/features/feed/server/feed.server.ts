@@ -6,6 +6,7 @@ import { postSearchSource } from "./post-search.server";
 import type { Actor, SignedIn } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import { requireUser } from "~/platform/require-user";
+import { groupNames, type GroupAccess } from "~/features/groups/index.server";
 import { parseInput } from "~/platform/validate";
 import {
   findSchema,
@@ -47,6 +48,10 @@ export interface FeedDeps {
   articleReadable(articleId: number, reader: SignedIn): Promise<boolean>;
   /** The names of the attached articles the reader may open: a card names no other. */
   articleNames(reader: SignedIn, ids: readonly number[]): Promise<Map<number, string>>;
+  /** A group's standing for the reader (the groups' service). */
+  groups: FeedNeeds["groups"];
+  /** The names of groups, for the cards of their posts (one statement). */
+  groupNames(ids: readonly number[]): Promise<Map<number, string>>;
 }
 
 /** What the feed asks of other features (the registry passes their services). */
@@ -54,6 +59,11 @@ export interface FeedNeeds {
   guide: {
     favoriteKind: { exists(objectId: number, reader: SignedIn): Promise<boolean> };
     readableArticleNames(reader: SignedIn, ids: readonly number[]): Promise<Map<number, string>>;
+  };
+  /** Groups' access (canRead, canPost, canManage; all false for no such group) and the group itself (missing: not found). */
+  groups: {
+    access(actor: Actor, groupId: number): Promise<GroupAccess>;
+    get(actor: Actor, id: number): Promise<unknown>;
   };
 }
 
@@ -67,6 +77,8 @@ export function createFeed(deps: Deps, needs: FeedNeeds) {
     now: deps.now,
     articleReadable: (articleId, reader) => needs.guide.favoriteKind.exists(articleId, reader),
     articleNames: (reader, ids) => needs.guide.readableArticleNames(reader, ids),
+    groups: needs.groups,
+    groupNames: (ids) => groupNames(deps.db, ids),
   };
   // Captured posters go to the portal's file store through the files module's own checks. The files
   // feature is built after every feature (it collects their read guards), so the feed cannot `need` it:

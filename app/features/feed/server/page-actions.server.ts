@@ -10,7 +10,8 @@ import { feedPageToasts as toasts } from "../messages.server";
 import { canPublishNews } from "../policy";
 import { commentAct, isCommentIntent } from "./comment-actions.server";
 import { composerHtml } from "./page-html.server";
-import { formActionOf } from "./page-views.server";
+import { postPath } from "../ui/post-card";
+import { formActionOf, groupIdOfPath } from "./page-views.server";
 import { deleteThanksForm } from "./thanks-pages.server";
 import { composerErrors, composerInput, composerValuesOf, readComposer, type ComposerPost } from "./page-forms.server";
 
@@ -22,11 +23,20 @@ export type ComposerReply = { composer: ReturnType<typeof pageOnly<string>> };
 const backOf = (form: FormData, fallback = "/") => safeNext(form.get("back"), fallback).split("#")[0] ?? fallback;
 const anchorOf = (back: string, postId: number | null) => (postId ? `${back}#post-${postId}` : back);
 
-/** The create composer posted to a feed page: publish, publish later, or offer. */
-async function create(context: AppLoadContext, actor: SignedIn, { form, uploadErrors }: ComposerPost, action: string) {
+/**
+ * The create composer posted to a feed page: publish, publish later, or offer; on a group's page
+ * (`groupId`), publish in the group (its members; the service refuses others).
+ */
+async function create(
+  context: AppLoadContext,
+  actor: SignedIn,
+  { form, uploadErrors }: ComposerPost,
+  action: string,
+  groupId: number | null,
+) {
   const back = backOf(form);
-  const input = composerInput(form);
-  const editor = canPublishNews(actor);
+  const input = groupId === null ? composerInput(form) : { ...composerInput(form), groupId };
+  const editor = groupId !== null || canPublishNews(actor);
   try {
     if (Object.keys(uploadErrors).length) throw Object.assign(new Error("upload"), { uploadOnly: true });
     return await createOnce(context, actor, form, async () => {
@@ -51,7 +61,9 @@ async function create(context: AppLoadContext, actor: SignedIn, { form, uploadEr
       back,
       mode: "create",
       canPublish: editor,
-      withPlanned: editor,
+      withPlanned: editor && groupId === null,
+      withArticle: groupId === null,
+      groupId,
       formToken: typeof form.get("formToken") === "string" ? String(form.get("formToken")) : undefined,
       values: await composerValuesOf(context, form),
       errors,
@@ -101,7 +113,8 @@ export async function feedPageAction({ request, context }: Args) {
   const pathname = appPathname(request, context);
   const posted = await readComposer(request, context, actor);
   // Only the composer sends files: one past its limit left no intent to read, and goes back to it.
-  if (posted.tooBig || posted.form.get("intent") === "create") return create(context, actor, posted, formActionOf(pathname));
+  if (posted.tooBig || posted.form.get("intent") === "create")
+    return create(context, actor, posted, formActionOf(pathname), groupIdOfPath(pathname));
   if (isCommentIntent(posted.form.get("intent"))) return commentAct(context, actor, posted.form, pathname);
   if (posted.form.get("intent") === "thanks-delete") return deleteThanksForm(context, actor, posted.form);
   return act(context, actor, posted.form);
@@ -114,11 +127,15 @@ export async function editPageAction({ request, context, params }: Args & { para
   const { form, uploadErrors } = posted;
   const { feed } = context.services;
   const id = params.idPost ?? "";
-  const back = `/news/${id}`;
+  // The post's page: under /news, or in its group for a group's post.
+  let back = `/news/${id}`;
+  let inGroup = false;
   let keptPoll: { id: number; question: string } | null = null;
   let keptArticle: { id: number; name: string } | null = null;
   try {
     const post = await feed.get(actor, { id });
+    back = postPath(post);
+    inGroup = post.groupId !== null;
     keptPoll = post.poll ? { id: post.poll.id, question: post.poll.question } : null;
     keptArticle = post.article;
     if (Object.keys(uploadErrors).length) throw Object.assign(new Error("upload"), { uploadOnly: true });
@@ -131,10 +148,11 @@ export async function editPageAction({ request, context, params }: Args & { para
     const { errors, formError } = uploadOnly ? { errors: uploadErrors, formError: null } : composerErrors(error, uploadErrors);
     const html = composerHtml({
       base: context.basePath,
-      action: `${back}/edit`,
+      action: `/news/${id}/edit`,
       back,
       mode: "edit",
-      canPublish: canPublishNews(actor),
+      canPublish: inGroup || canPublishNews(actor),
+      withArticle: !inGroup,
       withPlanned: form.has("plannedPublishDate"),
       version: Number(form.get("version")) || undefined,
       postId: Number(id) || undefined,

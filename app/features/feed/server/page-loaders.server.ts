@@ -58,16 +58,58 @@ export async function feedPageLoader({ request, context }: Args) {
   };
 }
 
-/** The post this reader may open, or the page's 404. */
-async function visiblePost(context: AppLoadContext, actor: SignedIn, idParam: string | undefined): Promise<Post> {
-  const id = toId(idParam);
+/**
+ * `/group/{id}`: the group's posts tab (its route checked the group is the reader's to read): the composer
+ * for those who may post there (members publish directly: a poll, no planned date, no guide article) and
+ * a page of the group's posts.
+ */
+export async function groupFeedLoader({ request, context, params }: Args) {
+  const actor = requireSignedIn(request, context);
+  const { url, pathname, back } = whereOf(request, context);
+  const groupId = toId(params.id);
+  if (groupId === null) throw notFoundPage();
+  const access = await context.services.groups.access(actor, groupId);
+  const feed = await feedBlockHtml(context, actor, { pathname, back }, url.searchParams.get("after") ?? "");
+  const composer = access.canPost
+    ? composerHtml({
+        base: context.basePath,
+        action: formActionOf(pathname),
+        back: pathname,
+        mode: "create",
+        canPublish: true,
+        withPlanned: false,
+        withArticle: false,
+        groupId,
+        formToken: await issueFormToken(context, actor),
+        values: emptyComposer(),
+        errors: {},
+        formError: null,
+      })
+    : null;
+  return {
+    composer: composer === null ? null : pageOnly(context, "feed-composer", composer),
+    feed: pageOnly(context, "feed", feed),
+  };
+}
+
+/**
+ * The post this reader may open, or the page's 404. On a group's page (`params.id`) only a post of that
+ * group; a group's post asked under /news goes to its page in the group (the same query kept).
+ */
+async function visiblePost(context: AppLoadContext, actor: SignedIn, params: Args["params"], search = ""): Promise<Post> {
+  const id = toId(params.idPost);
   if (id === null) throw notFoundPage();
+  let post: Post;
   try {
-    return await context.services.feed.get(actor, id);
+    post = await context.services.feed.get(actor, id);
   } catch (error) {
     if (isDomainError(error) && (error.kind === "not_found" || error.kind === "invalid")) throw notFoundPage();
     throw error;
   }
+  const inGroup = params.id === undefined ? null : toId(params.id);
+  if (params.id !== undefined && (inGroup === null || post.groupId !== inGroup)) throw notFoundPage();
+  if (params.id === undefined && post.groupId !== null) throw redirect(`${postPath(post)}${search}`);
+  return post;
 }
 
 /**
@@ -77,7 +119,7 @@ async function visiblePost(context: AppLoadContext, actor: SignedIn, idParam: st
 export async function postPageLoader({ request, context, params }: Args) {
   const actor = requireSignedIn(request, context);
   const { url, pathname, back } = whereOf(request, context);
-  let post = await visiblePost(context, actor, params.idPost);
+  let post = await visiblePost(context, actor, params, url.search);
   const { feed } = context.services;
   if (post.status === "PUBLISHED" && !post.isDelete) {
     const seen = await feed.addView(actor, { postId: post.id });
@@ -100,29 +142,34 @@ export async function postPageLoader({ request, context, params }: Args) {
   return { title: post.title ?? t.postTitle, post: pageOnly(context, "post", html) };
 }
 
-/** `/news/{id}/{idPoll}`: the post's page at its poll; another post's poll is not found. */
+/** `/news/{id}/{idPoll}`, `/group/{id}/{idPost}/{idPoll}`: the post's page at its poll; another post's poll is not found. */
 export async function pollPageLoader({ request, context, params }: Args) {
   const actor = requireSignedIn(request, context);
   const { pathname } = whereOf(request, context);
-  const post = await visiblePost(context, actor, params.idPost);
   const pollId = toId(params.idPoll);
+  const post = await visiblePost(context, actor, params);
   if (pollId === null || post.pollId !== pollId) throw notFoundPage();
-  const main = pathname.startsWith("/main/") ? "/main" : "";
-  return redirect(`${main}${postPath(post.id)}#poll-${pollId}`);
+  const main = pathname.startsWith("/main/") && post.groupId === null ? "/main" : "";
+  return redirect(`${main}${postPath(post)}#poll-${pollId}`);
 }
 
 /** `/news/{id}/edit`: the composer filled with the post, for those who may edit it. */
 export async function editPageLoader({ request, context, params }: Args) {
   const actor = requireSignedIn(request, context);
   const { pathname } = whereOf(request, context);
-  const post = await visiblePost(context, actor, params.idPost);
+  // The edit page serves group posts too: only the address it comes back to is the group's.
+  const post = await context.services.feed.get(actor, toId(params.idPost) ?? 0).catch((error: unknown) => {
+    if (isDomainError(error) && (error.kind === "not_found" || error.kind === "invalid")) throw notFoundPage();
+    throw error;
+  });
   if (!post.canEdit || post.isDelete) throw refusePage(403, { pageTitle: t.editTitle });
   const composer = composerHtml({
     base: context.basePath,
     action: pathname,
-    back: postPath(post.id),
+    back: postPath(post),
     mode: "edit",
-    canPublish: canPublishNews(actor),
+    canPublish: post.groupId !== null || canPublishNews(actor),
+    withArticle: post.groupId === null,
     withPlanned: post.status === "DEFERRED",
     version: post.version,
     postId: post.id,

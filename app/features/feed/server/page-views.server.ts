@@ -12,8 +12,17 @@ import type { FeedItem } from "../ui/feed-list";
 import { decodeFeedCursor, FEED_ITEMS, mergeFeed } from "./feed-merge.server";
 import { feedHtml, postHtml } from "./page-html.server";
 
-/** The form action of a feed page: an index route takes `?index` (Remix), a leaf its own path. */
-export const formActionOf = (pathname: string) => (pathname === "/" ? "/?index" : pathname);
+/** The group whose feed a page's path shows (`/group/{id}`, its posts `/group/{id}/{postId}`), else null. */
+export const groupIdOfPath = (pathname: string): number | null => {
+  const id = /^\/group\/(\d+)(\/|$)/.exec(pathname)?.[1];
+  return id ? Number(id) : null;
+};
+
+/**
+ * The form action of a feed page: an index route takes `?index` (Remix: `/`, and a group's posts tab
+ * `/group/{id}` under the group's frame), a leaf its own path.
+ */
+export const formActionOf = (pathname: string) => (pathname === "/" || /^\/group\/\d+$/.test(pathname) ? `${pathname}?index` : pathname);
 
 /** A page's address: its path, and the path with the query its forms come back to. */
 export interface PageWhere {
@@ -32,18 +41,28 @@ export async function feedBlockHtml(
   cursor: string,
   commentForm: CommentFormState | null = null,
 ) {
-  // Posts and thanks merged newest first (feed-merge.server.ts): one list statement each.
+  // Posts and thanks merged newest first (feed-merge.server.ts): one list statement each. A group's
+  // feed (its page's path names it) is its posts alone: thanks belong to the main feed.
+  const groupId = groupIdOfPath(where.pathname);
   const at = decodeFeedCursor(cursor);
-  const page = await context.services.feed.find(actor, { cursor: at.posts, limit: FEED_ITEMS });
-  const thanks = await context.services.thanks.inFeed(actor, at.thanks, FEED_ITEMS + 1);
+  const page = await context.services.feed.find(actor, { cursor: at.posts, limit: FEED_ITEMS, groupId });
+  const thanks = groupId === null ? await context.services.thanks.inFeed(actor, at.thanks, FEED_ITEMS + 1) : [];
   const merged = mergeFeed(at, page.content, page.nextCursor !== null, thanks);
   const stickers = await context.services.stickers.list(actor);
-  const ctx = { base: context.basePath, action: formActionOf(where.pathname), back: where.back, stickers, commentForm };
+  const ctx = {
+    base: context.basePath,
+    action: formActionOf(where.pathname),
+    back: where.back,
+    stickers,
+    commentForm,
+    inGroup: groupId !== null,
+  };
   const deferred = (item: FeedItem) => item.kind === "post" && item.post.status === "DEFERRED";
   const view = {
     deferred: merged.items.flatMap((item) => (item.kind === "post" && deferred(item) ? [item.post] : [])),
     items: merged.items.filter((item) => !deferred(item)),
     nextCursor: merged.nextCursor,
+    inGroup: groupId !== null,
   };
   return feedHtml(view, ctx);
 }
@@ -71,6 +90,7 @@ export async function postBlockHtml(context: AppLoadContext, actor: SignedIn, po
     action: where.pathname,
     back: where.back,
     full: true,
+    inGroup: groupIdOfPath(where.pathname) !== null,
     likes: options.likes ?? null,
     openStickers: options.openStickers ?? false,
     stickers: live ? await stickers.list(actor) : [],

@@ -1,6 +1,8 @@
-// Writing a new post: POST /posts/create and /posts/delayed/create (news editors, company news), and
-// POST /posts/offer-post (anyone: the offer waits for a news editor, hidden from the feed). The post,
-// its files, poll and search key are written in one transaction with its event.
+// Writing a new post: POST /posts/create and /posts/delayed/create (news editors, company news; a group's
+// members and administrators, its posts, published directly without moderation), and POST
+// /posts/offer-post (anyone: the offer waits for a news editor, hidden from the feed; company news only —
+// in a group its members publish themselves). The post, its files, poll and search key are written in
+// one transaction with its event.
 import type { SignedIn } from "~/platform/actor";
 import { forbidden, invalid } from "~/platform/errors";
 import { writeEvent } from "~/platform/events.server";
@@ -27,8 +29,10 @@ export function checkPlannedDate(planned: Date, now: Date) {
 
 /** POST /posts/create, and with `planned` /posts/delayed/create. */
 export async function createPost(feed: FeedDeps, actor: SignedIn, input: PostCreateInput, planned?: Date): Promise<Post> {
-  const groupId = resolveGroup(actor, input.groupId);
-  if (!canPublishNews(actor)) throw forbidden(t.createForbidden);
+  const group = await resolveGroup(feed, actor, input.groupId);
+  if (group ? !group.canPost : !canPublishNews(actor)) throw forbidden(group ? t.groupPostForbidden : t.createForbidden);
+  if (group) refuseGroupArticle(input.articleId);
+  const groupId = group?.id ?? null;
   const now = feed.now();
   if (planned) checkPlannedDate(planned, now);
   await checkContent(feed, actor, input, input.createPollRequest !== null);
@@ -45,16 +49,25 @@ export async function createPost(feed: FeedDeps, actor: SignedIn, input: PostCre
 
 /** POST /posts/offer-post: suggested news, published later by a news editor under its author. */
 export async function offerPost(feed: FeedDeps, actor: SignedIn, input: OfferInput): Promise<Post> {
-  const groupId = resolveGroup(actor, input.groupId);
+  if (await resolveGroup(feed, actor, input.groupId)) throw invalid(t.offerCompanyOnly);
+  const groupId = null;
   await checkContent(feed, actor, input, false);
   const id = await insertPost(feed, actor, { ...input, groupId }, "OFFERED", feed.now(), null);
   return getPost(feed, actor, id);
 }
 
+/**
+ * A group post's article would be one of its group's articles; until the groups' articles offer a check
+ * of one (groupArticleReadable), a group post takes none: the article is refused beside its field.
+ */
+export function refuseGroupArticle(articleId: number | null | undefined) {
+  if (articleId !== undefined && articleId !== null) throw invalid(t.groupArticleUnsupported, { articleId: t.groupArticleUnsupported });
+}
+
 async function insertPost(
   feed: FeedDeps,
   actor: SignedIn,
-  content: PostContent & { groupId: null },
+  content: PostContent & { groupId: number | null },
   status: PostStatus,
   publishDate: Date,
   poll: PollInput | null,

@@ -9,9 +9,9 @@ import { feedServerMessages as t } from "../messages.server";
 import { SEARCH_MIN, type FindInput } from "../schema";
 import type { FeedPage, Post } from "../types";
 import type { FeedDeps } from "./feed.server";
-import { postQuery, present } from "./post-rows.server";
+import { postQuery, present, type PostRow } from "./post-rows.server";
 import { POST_SEARCH_KIND, searchKeyOf } from "./post-search-key.server";
-import { inFeed, resolveGroup, visiblePost } from "./visibility.server";
+import { inFeed, resolveGroup, visiblePost, type PostsEb } from "./visibility.server";
 
 interface Cursor {
   fixed: number;
@@ -45,45 +45,69 @@ export async function getPost(feed: FeedDeps, actor: SignedIn, id: number): Prom
   return post;
 }
 
-/** A feed page: company news (groupId null), or the posts whose title or text hold searchString (≥ 3 characters). */
+type PostsQuery = ReturnType<typeof postQuery>;
+
+/** The posts whose title or text hold the search string (≥ 3 characters; shorter ones are ignored). */
+function matching(query: PostsQuery, searchString: string): PostsQuery {
+  if (searchString.length < SEARCH_MIN) return query;
+  const pattern = `%${escapeLike(searchKeyOf(searchString))}%`;
+  return query.where((eb) =>
+    eb(
+      "p.id",
+      "in",
+      eb
+        .selectFrom("search_keys")
+        .select("object_id")
+        .where("kind", "=", POST_SEARCH_KIND)
+        .where(sql<SqlBool>`key like ${pattern} escape '\\'`),
+    ),
+  );
+}
+
+/** Posts after (publishDate, id) of the cursor in newest-first order. */
+const afterDate = (c: Cursor) => (eb: PostsEb) =>
+  eb.or([eb("p.publish_date", "<", c.date), eb.and([eb("p.publish_date", "=", c.date), eb("p.id", "<", c.id)])]);
+
+const newestFirst = (query: PostsQuery, limit: number) =>
+  query.orderBy("p.publish_date", "desc").orderBy("p.id", "desc").limit(limit).execute();
+
+/** Company news's pinned post (one per feed): the only pin the main feed lifts. */
+const pinnedNews = (eb: PostsEb) => eb.and([eb("p.group_id", "is", null), eb("p.fixed_flag", "=", 1)]);
+
+/**
+ * A feed page: the main feed (groupId null: company news and the posts of the reader's groups) or a
+ * group's (its readers only), or the posts of it whose title or text hold searchString (≥ 3 characters).
+ * Pins are per feed: a group's feed puts its pinned post first (posts_feed walks it in order); the main
+ * feed puts only company news's pinned post first (a statement of its own, on the pages that may still
+ * show it), then every other post newest first, group pins included (the posts_publish index walks it).
+ */
 export async function findPosts(feed: FeedDeps, actor: SignedIn, input: FindInput): Promise<FeedPage> {
-  resolveGroup(actor, input.groupId);
+  const group = await resolveGroup(feed, actor, input.groupId);
   const cursor = decodeCursor(input.cursor);
-  let query = postQuery(feed.db, actor).where(inFeed(actor));
-  if (input.searchString.length >= SEARCH_MIN) {
-    const pattern = `%${escapeLike(searchKeyOf(input.searchString))}%`;
-    query = query.where((eb) =>
-      eb(
-        "p.id",
-        "in",
-        eb
-          .selectFrom("search_keys")
-          .select("object_id")
-          .where("kind", "=", POST_SEARCH_KIND)
-          .where(sql<SqlBool>`key like ${pattern} escape '\\'`),
-      ),
-    );
+  const base = matching(postQuery(feed.db, actor).where(inFeed(actor, group?.id ?? null)), input.searchString);
+  const limit = input.limit + 1;
+  let rows: PostRow[];
+  if (group) {
+    const query = cursor
+      ? base.where((eb) =>
+          eb.or([eb("p.fixed_flag", "<", cursor.fixed), eb.and([eb("p.fixed_flag", "=", cursor.fixed), afterDate(cursor)(eb)])]),
+        )
+      : base;
+    rows = await query.orderBy("p.fixed_flag", "desc").orderBy("p.publish_date", "desc").orderBy("p.id", "desc").limit(limit).execute();
+  } else {
+    const inPinned = cursor === null || cursor.fixed === 1;
+    const pinned = inPinned
+      ? await newestFirst(cursor ? base.where(pinnedNews).where(afterDate(cursor)) : base.where(pinnedNews), limit)
+      : [];
+    const others = base.where((eb) => eb.not(pinnedNews(eb)));
+    rows = [...pinned, ...(await newestFirst(cursor && !inPinned ? others.where(afterDate(cursor)) : others, limit))];
   }
-  if (cursor) {
-    query = query.where((eb) =>
-      eb.or([
-        eb("p.fixed_flag", "<", cursor.fixed),
-        eb.and([
-          eb("p.fixed_flag", "=", cursor.fixed),
-          eb.or([eb("p.publish_date", "<", cursor.date), eb.and([eb("p.publish_date", "=", cursor.date), eb("p.id", "<", cursor.id)])]),
-        ]),
-      ]),
-    );
-  }
-  const rows = await query
-    .orderBy("p.fixed_flag", "desc")
-    .orderBy("p.publish_date", "desc")
-    .orderBy("p.id", "desc")
-    .limit(input.limit + 1)
-    .execute();
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
+  const fixedOf = (row: PostRow) => (group ? row.fixed_flag : row.group_id === null && row.fixed_flag === 1 ? 1 : 0);
   const nextCursor =
-    rows.length > input.limit && last ? encodeCursor({ fixed: last.fixed_flag, date: last.publish_date, id: last.id }) : null;
-  return { content: await present(feed, actor, page), nextCursor };
+    rows.length > input.limit && last ? encodeCursor({ fixed: fixedOf(last), date: last.publish_date, id: last.id }) : null;
+  const posts = await present(feed, actor, page);
+  // A group post in the main feed is not pinned there (its pin and the control to change it are its group's).
+  return { content: group ? posts : posts.map((p) => (p.groupId === null ? p : { ...p, fixedFlag: false, canPin: false })), nextCursor };
 }

@@ -9,6 +9,7 @@ import { filePathOf } from "~/platform/files/files.server";
 import { lastCommentsOf } from "./comment-rows.server";
 import type { FeedDeps } from "./feed.server";
 import { personRef } from "./people.server";
+import { groupManagerColumn, ownershipOf } from "./visibility.server";
 import { canManagePost, canPinPost } from "../policy";
 import { POST_FAVORITE, type Poll, type Post, type PostFile, type PostVideo } from "../types";
 
@@ -46,31 +47,36 @@ export function postQuery(db: Kysely<Database>, actor: SignedIn) {
       "ml.id as my_like",
       "mv.user_id as my_view",
       "mf.object_id as my_favorite",
-    ]);
+    ])
+    .select(groupManagerColumn(actor));
 }
 
 export type PostRow = Awaited<ReturnType<ReturnType<typeof postQuery>["execute"]>>[number];
 
 /**
- * The posts of these rows, in their order, with files, polls and the last comments (3 statements), and
- * the names of their articles the reader may open (the guide's, asked only when some post has one).
+ * The posts of these rows, in their order, with files, polls and the last comments (3 statements), the
+ * names of their articles the reader may open (the guide's, asked only when some post has one) and of
+ * their groups (one statement, only when some post is a group's).
  */
-export async function present({ db, articleNames }: FeedDeps, actor: SignedIn, rows: PostRow[]): Promise<Post[]> {
+export async function present({ db, articleNames, groupNames }: FeedDeps, actor: SignedIn, rows: PostRow[]): Promise<Post[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const articleIds = rows.flatMap((r) => (r.article_id === null ? [] : [r.article_id]));
-  const [files, polls, comments, articles] = await Promise.all([
+  const articleIds = rows.flatMap((r) => (r.article_id === null || r.group_id !== null ? [] : [r.article_id]));
+  const groupIds = rows.flatMap((r) => (r.group_id === null ? [] : [r.group_id]));
+  const [files, polls, comments, articles, groups] = await Promise.all([
     filesOf(db, ids),
     pollsOf(db, actor, ids),
     lastCommentsOf(db, actor, ids),
     articleNames(actor, articleIds),
+    groupIds.length > 0 ? groupNames(groupIds) : new Map<number, string>(),
   ]);
   return rows.map((row) => {
-    const own = { authorId: row.author_id, groupId: row.group_id };
+    const own = ownershipOf(row);
     const mine = files.get(row.id);
     return {
       id: row.id,
       groupId: row.group_id,
+      group: row.group_id === null ? null : { id: row.group_id, name: groups.get(row.group_id) ?? "" },
       title: row.title,
       text: row.text,
       imageList: mine?.images ?? [],

@@ -1,6 +1,7 @@
 // Soft delete and restore (POST /posts/delete, /posts/recovery: the author, news editors for company
-// news; the post stays visible to them with isDelete true), and pinning (POST /posts/set-fixed toggles
-// fixedFlag; one pinned post per feed: pinning one unpins the other in the same transaction).
+// news, a group's managers and administrators for its posts; the post stays visible to them with isDelete
+// true), and pinning (POST /posts/set-fixed toggles fixedFlag; one pinned post per feed — company news, or
+// each group — : pinning one unpins the other of that feed in the same transaction).
 import type { SignedIn } from "~/platform/actor";
 import { forbidden, notFound } from "~/platform/errors";
 import { feedServerMessages as t } from "../messages.server";
@@ -8,12 +9,12 @@ import { canManagePost, canPinPost } from "../policy";
 import type { Post } from "../types";
 import type { FeedDeps } from "./feed.server";
 import { getPost } from "./post-find.server";
-import { postForChange } from "./post-update.server";
+import { editForbidden, postForChange } from "./post-update.server";
 
 /** POST /posts/delete (deleted true) and /posts/recovery (false). */
 export async function setDeleted(feed: FeedDeps, actor: SignedIn, id: number, deleted: boolean): Promise<Post> {
   const post = await postForChange(feed, actor, id);
-  if (!canManagePost(actor, post.own)) throw forbidden(t.editForbidden);
+  if (!canManagePost(actor, post.own)) throw editForbidden(post.own);
   await feed.db
     .updateTable("posts")
     .set({ is_delete: deleted ? 1 : 0, updated_at: feed.now().toISOString() })
@@ -25,14 +26,16 @@ export async function setDeleted(feed: FeedDeps, actor: SignedIn, id: number, de
 /** POST /posts/set-fixed: pins a published post (unpinning the feed's other one) or unpins it. */
 export async function toggleFixed(feed: FeedDeps, actor: SignedIn, id: number): Promise<Post> {
   const post = await postForChange(feed, actor, id);
-  if (!canPinPost(actor, post.own)) throw forbidden(t.pinForbidden);
+  if (!canPinPost(actor, post.own)) throw forbidden(post.group_id === null ? t.pinForbidden : t.groupPinForbidden);
   if (post.status !== "PUBLISHED" || post.is_delete === 1) throw notFound(t.postNotFound);
   await feed.db.transaction().execute(async (trx) => {
     if (post.fixed_flag === 1) {
       await trx.updateTable("posts").set({ fixed_flag: 0 }).where("id", "=", id).execute();
       return;
     }
-    await trx.updateTable("posts").set({ fixed_flag: 0 }).where("group_id", "is", post.group_id).where("fixed_flag", "=", 1).execute();
+    // The same feed: company news (group_id is null) or this group (PostgreSQL takes `is` with null only).
+    const sameFeed = trx.updateTable("posts").set({ fixed_flag: 0 }).where("fixed_flag", "=", 1);
+    await (post.group_id === null ? sameFeed.where("group_id", "is", null) : sameFeed.where("group_id", "=", post.group_id)).execute();
     await trx.updateTable("posts").set({ fixed_flag: 1 }).where("id", "=", id).execute();
   });
   return getPost(feed, actor, id);

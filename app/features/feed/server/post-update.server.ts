@@ -5,15 +5,15 @@ import { sql } from "kysely";
 import type { SignedIn } from "~/platform/actor";
 import { conflict, forbidden, invalid, notFound } from "~/platform/errors";
 import { feedServerMessages as t } from "../messages.server";
-import { canManagePost } from "../policy";
+import { canManagePost, type PostOwnership } from "../policy";
 import type { PostUpdateInput } from "../schema";
 import type { Post } from "../types";
 import type { FeedDeps } from "./feed.server";
-import { checkPlannedDate } from "./post-create.server";
+import { checkPlannedDate, refuseGroupArticle } from "./post-create.server";
 import { checkContent, writeFiles, writePoll } from "./post-content.server";
 import { getPost } from "./post-find.server";
 import { writeSearchKey } from "./post-search-key.server";
-import { visiblePost } from "./visibility.server";
+import { groupManagerColumn, ownershipOf, visiblePost } from "./visibility.server";
 
 /** The post as its rights and state need it, if this reader may open it. */
 export async function postForChange({ db }: FeedDeps, actor: SignedIn, id: number) {
@@ -21,18 +21,23 @@ export async function postForChange({ db }: FeedDeps, actor: SignedIn, id: numbe
     .selectFrom("posts as p")
     .leftJoin("polls as pl", "pl.post_id", "p.id")
     .select(["p.id", "p.author_id", "p.group_id", "p.status", "p.is_delete", "p.fixed_flag", "p.version", "pl.id as poll_id"])
+    .select(groupManagerColumn(actor))
     .where("p.id", "=", id)
     .where(visiblePost(actor))
     .executeTakeFirst();
   if (!row) throw notFound(t.postNotFound);
-  return { ...row, own: { authorId: row.author_id, groupId: row.group_id } };
+  return { ...row, own: ownershipOf(row) };
 }
+
+/** The refusal of a change by someone who may not make it, in the words of the post's feed. */
+export const editForbidden = (own: PostOwnership) => forbidden(own.groupId === null ? t.editForbidden : t.groupEditForbidden);
 
 /** POST /posts/update, and with `planned` /posts/delayed/update (deferred posts only). */
 export async function updatePost(feed: FeedDeps, actor: SignedIn, input: PostUpdateInput, planned?: Date): Promise<Post> {
   const post = await postForChange(feed, actor, input.id);
-  if (!canManagePost(actor, post.own)) throw forbidden(t.editForbidden);
+  if (!canManagePost(actor, post.own)) throw editForbidden(post.own);
   if (post.status === "REJECTED") throw invalid(t.offerDecided);
+  if (post.group_id !== null) refuseGroupArticle(input.articleId);
   if (planned) {
     if (post.status !== "DEFERRED") throw invalid(t.alreadyPublished);
     checkPlannedDate(planned, feed.now());

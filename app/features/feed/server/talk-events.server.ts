@@ -6,7 +6,8 @@
 // - POST_COMMENT_CREATED → the post's author, unless she wrote the comment or was named in it;
 // - THANKS_CREATED → the recipient.
 // Variables: the writer {text: name, objectId: user id, avatarFilePath}, then the post {text: its title,
-// objectId: post id} and the comment {text: "", objectId: comment id} (the link's anchor), or the thanks.
+// objectId: post id} and the comment {text: "", objectId: comment id} (the link's anchor), and for a group
+// post its group {text: "", objectId: group id} (the link's page in the group), or the thanks.
 // Comments on one post group: the author's unread one is replaced by the latest "(ещё N)".
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/platform/db/schema";
@@ -45,8 +46,8 @@ export interface ThanksCreatedEvent {
 
 /** The types these consumers write (registered through the manifest): the comment is the link's anchor. */
 export const talkNotificationTypes: Record<string, NotificationTypeDef> = {
-  [NOTIFY_COMMENT]: { family: "POST", template: t.notifyComment, linkOnly: ["comment"] },
-  [NOTIFY_MENTION]: { family: "POST", template: t.notifyMention, linkOnly: ["comment"] },
+  [NOTIFY_COMMENT]: { family: "POST", template: t.notifyComment, linkOnly: ["comment", "group"] },
+  [NOTIFY_MENTION]: { family: "POST", template: t.notifyMention, linkOnly: ["comment", "group"] },
   [NOTIFY_THANKS]: { family: "THANKS", template: t.notifyThanks },
 };
 
@@ -70,7 +71,7 @@ async function commentContext(trx: Transaction<Database>, commentId: number) {
   return trx
     .selectFrom("post_comments as c")
     .innerJoin("posts as p", "p.id", "c.post_id")
-    .select(["c.id", "c.post_id", "c.author_id", "p.author_id as post_author_id", "p.title", "p.text"])
+    .select(["c.id", "c.post_id", "c.author_id", "p.author_id as post_author_id", "p.group_id", "p.title", "p.text"])
     .where("c.id", "=", commentId)
     .where("c.is_delete", "=", 0)
     .where("p.is_delete", "=", 0)
@@ -88,6 +89,8 @@ async function onComment(now: () => Date, type: string, payload: unknown, trx: T
     writer,
     { text: postLabel(comment), objectId: comment.post_id },
     { text: "", objectId: comment.id },
+    // A group post's page is in its group (links.ts: /group/{group}/{post}); company news binds no group.
+    ...(comment.group_id === null ? [] : [{ text: "", objectId: comment.group_id }]),
   ];
   const at = now().toISOString();
   if (type === COMMENT_MENTIONED) {

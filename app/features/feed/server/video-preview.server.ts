@@ -7,7 +7,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { SignedIn } from "~/platform/actor";
 import type { Database } from "~/platform/db/schema";
-import { forbidden, invalid, notFound } from "~/platform/errors";
+import { invalid, notFound } from "~/platform/errors";
 import type { FileRecord } from "~/platform/files/files.server";
 import { decodeBase64, sniffFormat } from "~/platform/files/sniff.server";
 import { feedServerMessages as t } from "../messages.server";
@@ -16,7 +16,7 @@ import type { PreviewCreateInput, PreviewEditInput } from "../schema";
 import type { Post } from "../types";
 import type { FeedDeps } from "./feed.server";
 import { getPost } from "./post-find.server";
-import { postForChange } from "./post-update.server";
+import { editForbidden, postForChange } from "./post-update.server";
 import { resolveGroup } from "./visibility.server";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -42,7 +42,7 @@ async function remember(db: Db, videoFileId: number, previewFileId: number, at: 
 
 /** POST /posts/create-preview-post-video: the stored poster's file record (ours: the spec names no answer). */
 export async function createPreview(feed: FeedDeps, store: StoreImage, actor: SignedIn, input: PreviewCreateInput): Promise<FileRecord> {
-  resolveGroup(actor, input.groupId);
+  await resolveGroup(feed, actor, input.groupId);
   const video = await feed.db
     .selectFrom("files")
     .select("id")
@@ -59,7 +59,7 @@ export async function createPreview(feed: FeedDeps, store: StoreImage, actor: Si
 /** POST /posts/edit-preview-post-video: the post with the video's new poster. */
 export async function editPreview(feed: FeedDeps, store: StoreImage, actor: SignedIn, input: PreviewEditInput): Promise<Post> {
   const post = await postForChange(feed, actor, input.postId);
-  if (!canManagePost(actor, post.own)) throw forbidden(t.editForbidden);
+  if (!canManagePost(actor, post.own)) throw editForbidden(post.own);
   const held = await feed.db
     .selectFrom("post_files")
     .select("id")

@@ -1,6 +1,7 @@
 // GET / (the feed page, the real build) runs the same SQL statements with 1 post and with 20 posts
 // carrying images, polls, likes and comments, and with 1 or 20 thanks among them, under a ceiling;
-// likewise a post's page, with 1 comment or 50. SQLite and PostgreSQL.
+// likewise a post's page, with 1 comment or 50, and a group's feed with 3 posts or 50 (last: its posts then
+// join the member's main feed). SQLite and PostgreSQL.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
@@ -12,11 +13,18 @@ import { PASSWORD, openFeed, type FeedPeople } from "./fixture";
 
 /**
  * Statements of GET / signed in: the session with its roles (2) and the shell (person, unread count, menu,
- * help setting, latest notifications: 5), the feed (posts, files, polls, last comments: 4), the thanks
- * merged into it (1), the comment form's stickers (1) and the mobile header's group menu (1: the reader's
- * groups, issue #14). Not one per post or thanks; the composer's one-time token is signed, not stored.
+ * help setting, latest notifications: 5), the feed (company news's pinned post and the other posts, files,
+ * polls, last comments: 5), the thanks merged into it (1), the comment form's stickers (1) and the mobile
+ * header's group menu (1: the reader's groups, issue #14). Not one per post or thanks; the composer's
+ * one-time token is signed, not stored.
  */
-const PAGE_CEILING = 14;
+const PAGE_CEILING = 15;
+/**
+ * A group's feed page: the session and the shell, the group's frame (the group), the tab's check of the
+ * group and the reader's access (2), the posts, files, polls, last comments and the groups' names (5), the
+ * stickers; no thanks.
+ */
+const GROUP_PAGE_CEILING = 20;
 /** A post's page: the session and the shell, the post as the feed reads it, its view, a page of its comments (2), the stickers. */
 const POST_PAGE_CEILING = 19;
 
@@ -121,5 +129,42 @@ describe.each(await dialects())("feed page statements on %s", (dialect) => {
     expect(twenty.html.match(/<article id="thanks-/g)).toHaveLength(20);
     expect(twenty.count).toBe(one.count);
     expect(twenty.count).toBeLessThanOrEqual(PAGE_CEILING);
+  });
+
+  it("runs the same statements for a group's feed with 3 posts and with 50", async () => {
+    const groupId = (
+      ok(await f.post("employee", "/groups/create", { name: "Бег и ЗОЖ", description: "", configClose: false })) as {
+        id: number;
+      }
+    ).id;
+    const post = async (n: number) => {
+      const p = ok(
+        await f.post("employee", "/posts/create", {
+          groupId,
+          title: `Запись ${n}`,
+          text: "Текст",
+          imageIds: [await f.upload("employee", "image")],
+          createPollRequest: { question: "Идём?", answers: ["Да", "Нет"] },
+        }),
+      ) as { id: number };
+      await portal.db.kysely
+        .insertInto("post_comments")
+        .values({ post_id: p.id, author_id: f.people.other.id, note: `Ответ ${n}`, created_at: new Date().toISOString() })
+        .execute();
+      await portal.db.kysely.updateTable("posts").set({ comment_count: 1 }).where("id", "=", p.id).execute();
+    };
+    for (let n = 0; n < 3; n++) await post(n);
+    await count(`/group/${groupId}`);
+    const three = await count(`/group/${groupId}`);
+    expect(three.html.match(/<article id="post-/g)).toHaveLength(3);
+    for (let n = 3; n < 50; n++) await post(n);
+    const fifty = await count(`/group/${groupId}`);
+    expect(fifty.html.match(/<article id="post-/g)).toHaveLength(20);
+    expect(fifty.count).toBe(three.count);
+    expect(fifty.count).toBeLessThanOrEqual(GROUP_PAGE_CEILING);
+    // The main feed of a member with the group's posts among company news: one more, the groups' names.
+    const main = await count("/");
+    expect(main.html).toContain(`href="/group/${groupId}" class="post__group"`);
+    expect(main.count).toBeLessThanOrEqual(PAGE_CEILING + 1);
   });
 });

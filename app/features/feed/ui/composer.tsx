@@ -60,6 +60,10 @@ export interface ComposerProps {
   formToken?: string;
   version?: number;
   postId?: number;
+  /** A group's composer (its members publish there): the group's id goes with the form. */
+  groupId?: number | null;
+  /** The article field (company news: a guide article). Off in a group: a group post takes no guide article. */
+  withArticle?: boolean;
   values: ComposerValues;
   errors: Record<string, string>;
   formError: string | null;
@@ -158,6 +162,7 @@ export function Composer(props: ComposerProps) {
       {props.formToken ? <input type="hidden" name="formToken" value={props.formToken} /> : null}
       {props.version !== undefined ? <input type="hidden" name="version" value={props.version} /> : null}
       {props.postId !== undefined ? <input type="hidden" name="postId" value={props.postId} /> : null}
+      {props.groupId ? <input type="hidden" name="groupId" value={props.groupId} /> : null}
       {props.formError ? (
         <p className="alert alert--error" role="alert">
           {props.formError}
@@ -183,7 +188,7 @@ export function Composer(props: ComposerProps) {
           <input type="url" name="videoLink" defaultValue={values.videoLink} {...described("videoLink", errors)} />
         </label>
         <FieldError id="videoLink" errors={errors} />
-        {canPublish || values.keptArticle ? (
+        {(canPublish && props.withArticle !== false) || values.keptArticle ? (
           <>
             {values.keptArticle ? (
               <label>

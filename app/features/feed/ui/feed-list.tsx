@@ -15,6 +15,8 @@ export interface FeedView {
   deferred: Post[];
   items: FeedItem[];
   nextCursor: string | null;
+  /** A group's feed: says "no posts yet" in its own words. */
+  inGroup?: boolean;
 }
 
 /** One item as its card. */
@@ -46,7 +48,9 @@ export function FeedList({
           ))}
         </section>
       ) : null}
-      {page.items.length === 0 && page.deferred.length === 0 ? <p className="card empty-state">{t.empty}</p> : null}
+      {page.items.length === 0 && page.deferred.length === 0 ? (
+        <p className="card empty-state">{page.inGroup ? t.groupEmpty : t.empty}</p>
+      ) : null}
       {page.items.map((item) => (
         <Fragment key={itemKey(item)}>{card(item)}</Fragment>
       ))}

@@ -31,11 +31,18 @@ export interface CardContext {
   openStickers?: boolean;
   /** On the post's own page: all its comments (a page of them) instead of the last 3. */
   comments?: CommentsView | null;
+  /** Shown inside its group's pages: the card need not name the group. */
+  inGroup?: boolean;
 }
 
 const fullName = (p: PersonRef) => `${p.name} ${p.surname}`.trim();
 
-export const postPath = (id: number) => `/news/${id}`;
+/** A post's own page: company news under /news, a group's post in its group's frame. */
+export const postPath = (post: { id: number; groupId: number | null }) =>
+  post.groupId === null ? `/news/${post.id}` : `/group/${post.groupId}/${post.id}`;
+
+/** A post's edit page (the feed's, for company news and group posts alike). */
+export const editPath = (id: number) => `/news/${id}/edit`;
 
 function Avatar({ person, base }: { person: PersonRef; base: string }) {
   if (!person.avatarFile) {
@@ -188,7 +195,7 @@ export function PostCard({ post, ctx }: { post: Post; ctx: CardContext }) {
   const { base } = ctx;
   const live = post.status === "PUBLISHED" && !post.isDelete;
   const classes = ["card", "post", post.isDelete ? "post--deleted" : "", post.fixedFlag ? "post--pinned" : ""].filter(Boolean).join(" ");
-  const here = `${base}${postPath(post.id)}`;
+  const here = `${base}${postPath(post)}`;
   return (
     <article id={`post-${post.id}`} className={classes}>
       <header className="post__head">
@@ -206,6 +213,14 @@ export function PostCard({ post, ctx }: { post: Post; ctx: CardContext }) {
               </a>
             )}
             {post.fixedFlag ? <span className="post__badge">{t.pinned}</span> : null}
+            {post.group && !ctx.inGroup ? (
+              <>
+                {" · "}
+                <a href={`${base}/group/${post.group.id}`} className="post__group">
+                  {t.inGroup(post.group.name)}
+                </a>
+              </>
+            ) : null}
           </div>
         </div>
         {live ? (
@@ -250,7 +265,7 @@ export function PostCard({ post, ctx }: { post: Post; ctx: CardContext }) {
         <span className="muted">{t.comments(post.commentCount)}</span>
         {post.canPin ? <Action post={post} intent="pin" label={post.fixedFlag ? t.unpin : t.pin} ctx={ctx} /> : null}
         {post.canEdit && !post.isDelete ? (
-          <a href={`${here}/edit`} className="button button--small">
+          <a href={`${base}${editPath(post.id)}`} className="button button--small">
             {t.edit}
           </a>
         ) : null}

@@ -120,7 +120,10 @@ function textOf(type: string, def: NotificationTypeDef, { variant, inline, varia
   const text = variant === undefined ? def.template : def.variants?.[variant];
   if (text === undefined) throw new Error(`Notification type ${type} has no variant ${variant}`);
   const expected = boundNamesOf(def).length;
-  if (variables.length !== expected) throw new Error(`Notification type ${type} takes ${expected} variables, got ${variables.length}`);
+  // Trailing link-only variables may be left off (a comment on company news binds no {group}); the text's never.
+  const least = expected - (def.linkOnly?.length ?? 0);
+  if (variables.length < least || variables.length > expected)
+    throw new Error(`Notification type ${type} takes ${expected} variables, got ${variables.length}`);
   return text.replace(PLACEHOLDER, (whole, name: string) => {
     if (!isInline(name)) return whole;
     const value = inline?.[name];
