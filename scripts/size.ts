@@ -6,6 +6,8 @@
 // form). Chunks a page's scripts can load later with import() are counted apart as "lazy": reachable,
 // fetched only when that code runs (the editor's chunk only where a rich-text field renders, after
 // hydration; the entry forms' rules after hydration). Starts the real production server like `npm run bench`; loopback only.
+// SIZE_DUMP_INLINE=1 writes each page's inline scripts to /tmp/inline-<page>.js, to see what its data weighs.
+import fs from "node:fs";
 import { gzipSync } from "node:zlib";
 import {
   DEMO_ADMIN,
@@ -113,6 +115,7 @@ async function measurePage(server: RealServer, page: MeasuredPage, pathname: str
   const { urls, inline, scriptTags } = scriptsOf(html, pageUrl);
   const files = await Promise.all(urls.map(fetchAsset));
   const inlineGzip = inline.length > 0 ? gz(inline.join("\n")) : 0;
+  if (process.env.SIZE_DUMP_INLINE) fs.writeFileSync(`/tmp/inline-${page.replace(/\W+/g, "_")}.js`, inline.join("\n"));
   const lazy = await lazyOf(files);
   return {
     page,

@@ -4,6 +4,7 @@
 // header's dropdowns are popovers (./header.tsx), which the browser itself closes on Escape.
 import { useLocation, useMatches, useRevalidator } from "@remix-run/react";
 import { Link, NavLink } from "~/shared/ui/link";
+import { PageOnlyBlock, type PageOnly } from "~/shared/ui/page-only";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { ShellData } from "~/shell/routes/_shell";
 import { Icon } from "~/shared/ui/icons";
@@ -197,18 +198,27 @@ function PanelIcon({ name }: { name: Parameters<typeof Icon>[0]["name"] }) {
 
 /**
  * The news page's group menu: its content is the page's `groupMenu` data, HTML the groups feature renders
- * on the server (the shell does not import groups, and ships no code to draw the list).
+ * on the server (the shell does not import groups, and ships no code to draw the list). Page-only data:
+ * the reader's groups (up to 50) are in the page's HTML once, not again in its hydration data.
  */
 function GroupMenu() {
   const menu = useMatches()
-    .map((m) => (m.data as { groupMenu?: string } | undefined)?.groupMenu)
+    .map((m) => (m.data as { groupMenu?: string | PageOnly } | undefined)?.groupMenu)
     .find(Boolean);
   return (
     <details className="panel" data-panel data-lock>
       <summary className="icon-button" aria-label={t.groups}>
         <PanelIcon name="groups" />
       </summary>
-      {menu ? <div id="group-menu" className="panel__sheet" dangerouslySetInnerHTML={{ __html: menu }} /> : null}
+      {menu ? (
+        <PageOnlyBlock
+          as="div"
+          id="group-menu"
+          className="panel__sheet"
+          value={menu}
+          render={(html) => <div dangerouslySetInnerHTML={{ __html: html }} />}
+        />
+      ) : null}
     </details>
   );
 }

@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { COMPOSER_MAX_BYTES, feedPageAction, feedPageLoader } from "~/features/feed/server/pages.server";
-import { requireSignedIn } from "~/platform/remix.server";
+import { pageOnly, requireSignedIn } from "~/platform/remix.server";
 import { groupMenuHtml } from "~/features/groups/index.server";
 import { PageOnlyBlock } from "~/shared/ui/page-only";
 import { pageTitle } from "~/shared/ui/meta";
@@ -22,7 +22,7 @@ export const uploadLimit = COMPOSER_MAX_BYTES;
 export async function loader(args: LoaderFunctionArgs) {
   const actor = requireSignedIn(args.request, args.context);
   const [page, groupMenu] = await Promise.all([feedPageLoader(args), groupMenuHtml(args.context, actor)]);
-  return { ...page, groupMenu };
+  return { ...page, groupMenu: pageOnly(args.context, "group-menu", groupMenu) };
 }
 export const action = (args: ActionFunctionArgs) => feedPageAction(args);
 
