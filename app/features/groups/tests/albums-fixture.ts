@@ -6,9 +6,10 @@ import { pathToFileURL } from "node:url";
 import sharp from "sharp";
 import type { ServerBuild } from "@remix-run/node";
 import type { DialectName } from "~/platform/db/db.server";
-import { createPerson, createTestPortal, type TestPortal } from "../../../../tests/helpers/portal";
-import { api, signInWithForm, startTestServer, type TestServer } from "../../../../tests/helpers/http";
+import { createTestPortal, type TestPortal } from "../../../../tests/helpers/portal";
+import { signInWithForm, startTestServer, type TestServer } from "../../../../tests/helpers/http";
 import { ok } from "../../../../tests/helpers/envelope";
+import { signedInPeople } from "../../../../tests/helpers/people";
 
 export const PASSWORD = "albums-pass-1";
 export const WHO = ["member", "outsider", "manager", "admin"] as const;
@@ -21,22 +22,17 @@ export const jpeg = (shade = 90, width = 64, height = 48) =>
     .toBuffer();
 
 export async function albumsWorld(portal: TestPortal, server: TestServer) {
-  const people = {
-    member: await createPerson(portal, { password: PASSWORD, name: "Мария", surname: "Участникова" }),
-    outsider: await createPerson(portal, { password: PASSWORD, name: "Семён", surname: "Посторонний" }),
-    manager: await createPerson(portal, { password: PASSWORD, name: "Олег", surname: "Руководов" }),
-    admin: await createPerson(portal, { password: PASSWORD, name: "Анна", surname: "Админова", roles: ["ROLE_ADMINISTRATOR"] }),
-  };
-  const tokens = {} as Record<Who, string>;
-  for (const who of WHO)
-    tokens[who] = ok(await api(server, "POST", "/login", { body: { username: people[who].phone, password: PASSWORD } })).accessToken;
-  const get = (who: Who | null, apiPath: string, query: Record<string, string | number> = {}) =>
-    api(server, "GET", apiPath, {
-      token: who ? tokens[who] : undefined,
-      query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
-    });
-  const post = (who: Who | null, apiPath: string, body: unknown) =>
-    api(server, "POST", apiPath, { token: who ? tokens[who] : undefined, body });
+  const { people, tokens, get, post } = await signedInPeople<Who>(
+    portal,
+    server,
+    {
+      member: { name: "Мария", surname: "Участникова" },
+      outsider: { name: "Семён", surname: "Посторонний" },
+      manager: { name: "Олег", surname: "Руководов" },
+      admin: { name: "Анна", surname: "Админова", roles: ["ROLE_ADMINISTRATOR"] },
+    },
+    PASSWORD,
+  );
 
   const group = async (name: string, closed: boolean) =>
     (ok(await post("manager", "/groups/create", { name, description: "", configClose: closed })) as { id: number }).id;

@@ -6,9 +6,10 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import type { DialectName } from "~/platform/db/db.server";
-import { createPerson, createTestPortal, type TestPortal } from "../../../../tests/helpers/portal";
-import { api, signInWithForm, startTestServer, type TestServer } from "../../../../tests/helpers/http";
+import { createTestPortal, type TestPortal } from "../../../../tests/helpers/portal";
+import { signInWithForm, startTestServer, type TestServer } from "../../../../tests/helpers/http";
 import { ok } from "../../../../tests/helpers/envelope";
+import { signedInPeople } from "../../../../tests/helpers/people";
 
 export const PASSWORD = "articles-pass-1";
 /** The smallest PNG (1×1), base64. */
@@ -18,23 +19,17 @@ export const WHO = ["outsider", "member", "manager", "admin"] as const;
 export type Who = (typeof WHO)[number];
 
 export async function articlePeople(portal: TestPortal, server: TestServer) {
-  const people = {
-    outsider: await createPerson(portal, { password: PASSWORD, name: "Семён", surname: "Сторонний" }),
-    member: await createPerson(portal, { password: PASSWORD, name: "Мария", surname: "Участникова" }),
-    manager: await createPerson(portal, { password: PASSWORD, name: "Олег", surname: "Руководов" }),
-    admin: await createPerson(portal, { password: PASSWORD, name: "Анна", surname: "Админова", roles: ["ROLE_ADMINISTRATOR"] }),
-  };
-  const tokens = {} as Record<Who, string>;
-  for (const who of WHO)
-    tokens[who] = ok(await api(server, "POST", "/login", { body: { username: people[who].phone, password: PASSWORD } }))
-      .accessToken as string;
-  const get = (who: Who | null, apiPath: string, query: Record<string, string | number> = {}) =>
-    api(server, "GET", apiPath, {
-      token: who ? tokens[who] : undefined,
-      query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
-    });
-  const post = (who: Who | null, apiPath: string, body: unknown) =>
-    api(server, "POST", apiPath, { token: who ? tokens[who] : undefined, body });
+  const { people, tokens, get, post } = await signedInPeople<Who>(
+    portal,
+    server,
+    {
+      outsider: { name: "Семён", surname: "Сторонний" },
+      member: { name: "Мария", surname: "Участникова" },
+      manager: { name: "Олег", surname: "Руководов" },
+      admin: { name: "Анна", surname: "Админова", roles: ["ROLE_ADMINISTRATOR"] },
+    },
+    PASSWORD,
+  );
 
   const group = async (name: string) => (ok(await post("manager", "/groups/create", { name, description: "" })) as { id: number }).id;
   const open = await group("Бег и ЗОЖ");

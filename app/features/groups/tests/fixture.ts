@@ -1,8 +1,9 @@
 // People and calls of the groups' contract tests: a group's creator (its first manager), a member, an
 // outsider who is in no group, an administrator; /api calls by who makes them, on a real database.
 import type { DialectName } from "~/platform/db/db.server";
-import { createPerson, createTestPortal, type TestPortal } from "../../../../tests/helpers/portal";
-import { api, startTestServer, type TestServer } from "../../../../tests/helpers/http";
+import { createTestPortal, type TestPortal } from "../../../../tests/helpers/portal";
+import { startTestServer, type TestServer } from "../../../../tests/helpers/http";
+import { signedInPeople } from "../../../../tests/helpers/people";
 import { ok } from "../../../../tests/helpers/envelope";
 
 export const PASSWORD = "groups-pass-1";
@@ -11,22 +12,17 @@ export type Who = "creator" | "member" | "outsider" | "admin";
 export async function openGroups(dialect: DialectName, options: Parameters<typeof createTestPortal>[1] = {}) {
   const portal: TestPortal = await createTestPortal(dialect, options);
   const server: TestServer = await startTestServer(portal);
-  const people = {
-    creator: await createPerson(portal, { password: PASSWORD, name: "Мария", surname: "Иванова" }),
-    member: await createPerson(portal, { password: PASSWORD, name: "Семён", surname: "Участников" }),
-    outsider: await createPerson(portal, { password: PASSWORD, name: "Ольга", surname: "Сторонняя" }),
-    admin: await createPerson(portal, { password: PASSWORD, name: "Анна", surname: "Админова", roles: ["ROLE_ADMINISTRATOR"] }),
-  };
-  const tokens = {} as Record<Who, string>;
-  for (const who of Object.keys(people) as Who[]) {
-    tokens[who] = ok(await api(server, "POST", "/login", { body: { username: people[who].phone, password: PASSWORD } })).accessToken;
-  }
-  const get = (who: Who | null, path: string, query: Record<string, string | number | boolean> = {}) =>
-    api(server, "GET", path, {
-      token: who ? tokens[who] : undefined,
-      query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
-    });
-  const post = (who: Who | null, path: string, body: unknown) => api(server, "POST", path, { token: who ? tokens[who] : undefined, body });
+  const { people, get, post } = await signedInPeople<Who>(
+    portal,
+    server,
+    {
+      creator: { name: "Мария", surname: "Иванова" },
+      member: { name: "Семён", surname: "Участников" },
+      outsider: { name: "Ольга", surname: "Сторонняя" },
+      admin: { name: "Анна", surname: "Админова", roles: ["ROLE_ADMINISTRATOR"] },
+    },
+    PASSWORD,
+  );
 
   /** A group made by the creator (open unless `closed`), with the member subscribed or, closed, accepted. */
   const group = async (name: string, { closed = false } = {}): Promise<number> => {

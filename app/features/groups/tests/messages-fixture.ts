@@ -3,9 +3,10 @@
 // same manager; another group (its subjects and resolution types are foreign to the first).
 import type { ServerBuild } from "@remix-run/node";
 import type { DialectName } from "~/platform/db/db.server";
-import { createPerson, createTestPortal, type TestPortal } from "../../../../tests/helpers/portal";
-import { api, startTestServer, type TestServer } from "../../../../tests/helpers/http";
+import { createTestPortal, type TestPortal } from "../../../../tests/helpers/portal";
+import { startTestServer, type TestServer } from "../../../../tests/helpers/http";
 import { ok } from "../../../../tests/helpers/envelope";
+import { signedInPeople } from "../../../../tests/helpers/people";
 
 export const PASSWORD = "messages-pass-1";
 export type Who = "outsider" | "member" | "manager" | "manager2" | "admin";
@@ -15,23 +16,18 @@ export const WHO: readonly Who[] = ["outsider", "member", "manager", "manager2",
 export async function openMessages(dialect: DialectName, build?: ServerBuild) {
   const portal: TestPortal = await createTestPortal(dialect, build ? { realClock: true } : {});
   const server: TestServer = await startTestServer(portal, { build });
-  const people = {
-    outsider: await createPerson(portal, { password: PASSWORD, name: "Семён", surname: "Простов" }),
-    member: await createPerson(portal, { password: PASSWORD, name: "Мария", surname: "Участникова" }),
-    manager: await createPerson(portal, { password: PASSWORD, name: "Павел", surname: "Руководов" }),
-    manager2: await createPerson(portal, { password: PASSWORD, name: "Ольга", surname: "Вторая" }),
-    admin: await createPerson(portal, { password: PASSWORD, name: "Анна", surname: "Админова", roles: ["ROLE_ADMINISTRATOR"] }),
-  };
-  const tokens = {} as Record<Who, string>;
-  for (const who of WHO) {
-    tokens[who] = ok(await api(server, "POST", "/login", { body: { username: people[who].phone, password: PASSWORD } })).accessToken;
-  }
-  const get = (who: Who | null, path: string, query: Record<string, string | number> = {}) =>
-    api(server, "GET", path, {
-      token: who ? tokens[who] : undefined,
-      query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
-    });
-  const post = (who: Who | null, path: string, body: unknown) => api(server, "POST", path, { token: who ? tokens[who] : undefined, body });
+  const { people, tokens, get, post } = await signedInPeople<Who>(
+    portal,
+    server,
+    {
+      outsider: { name: "Семён", surname: "Простов" },
+      member: { name: "Мария", surname: "Участникова" },
+      manager: { name: "Павел", surname: "Руководов" },
+      manager2: { name: "Ольга", surname: "Вторая" },
+      admin: { name: "Анна", surname: "Админова", roles: ["ROLE_ADMINISTRATOR"] },
+    },
+    PASSWORD,
+  );
 
   const newGroup = async (name: string, configClose: boolean): Promise<number> =>
     ok(await post("manager", "/groups/create", { name, description: "", configClose })).id;
