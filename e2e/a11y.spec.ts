@@ -8,6 +8,7 @@
 // are in it, an open popover is not (the desktop header's popovers are checked open in "js").
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, expectNoSeriousA11yViolations, ru, signInByPost } from "./helpers";
+import { groupMessageMessages } from "../app/features/groups/messages";
 
 type Who = keyof typeof DEMO | "anonymous";
 
@@ -52,6 +53,14 @@ async function submitWithErrors(page: Page) {
     .first()
     .click();
   await expect(page.locator('[aria-invalid="true"], [role="alert"], .alert--error').first()).toBeVisible();
+}
+
+/** Opens a group page's «Написать руководителям» and sends it empty: the form comes back with its errors. */
+async function messageWithErrors(page: Page) {
+  const form = page.locator("#message");
+  await form.getByText(groupMessageMessages.write, { exact: true }).click();
+  await form.getByRole("button", { name: groupMessageMessages.send }).click();
+  await expect(page.locator('#message [aria-invalid="true"]').first()).toBeVisible();
 }
 
 /** Opens a panel (<details>) or a popover of the shown header by the name of its button. */
@@ -116,6 +125,23 @@ const CASES: Case[] = [
   { name: "one thanks", who: "employee", path: "/thanks/1", view: true },
   { name: "news moderation", who: "editor", path: "/admin/news-moderation" },
   { name: "stickers", who: "admin", path: "/admin/stickers" },
+  // Groups (issue #14): the demo's «Фотоклуб «Объектив»» (5) holds the employee's album 2 (photo 61, hers to
+  // describe) and article 1; «Горячая линия»'s message 9 is new, for the administrator to handle.
+  { name: "groups", who: "employee", path: "/group" },
+  { name: "groups, search", who: "employee", path: "/group?q=%D1%84%D0%BE%D1%82%D0%BE", view: true },
+  { name: "group page", who: "employee", path: "/group/5" },
+  { name: "group page, message to managers with errors", who: "employee", path: "/group/5", state: messageWithErrors },
+  { name: "group members", who: "admin", path: "/group/5/members" },
+  { name: "group articles", who: "employee", path: "/group/5/article", view: true },
+  { name: "group article", who: "employee", path: "/group/5/article/1", view: true },
+  { name: "group albums", who: "employee", path: "/group/5/albums", view: true },
+  { name: "group album", who: "employee", path: "/group/5/albums/2" },
+  { name: "group photo", who: "employee", path: "/group/5/albums/2/61" },
+  { name: "group album form with errors", who: "employee", path: "/group/5/albums/create", state: submitWithErrors },
+  { name: "group form", who: "employee", path: "/group-create" },
+  { name: "group form with errors", who: "employee", path: "/group-create", state: submitWithErrors },
+  { name: "group edit", who: "admin", path: "/group/5/edit" },
+  { name: "group message (manager)", who: "admin", path: "/user/1/approvement-requests/9" },
   // Profiles
   { name: "profile", who: "employee", path: "/user/3", view: true },
   { name: "someone's profile", who: "employee", path: "/user/1", view: true },

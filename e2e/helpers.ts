@@ -150,8 +150,12 @@ export const SLOTS = {
   groupsCreator: 10,
   groupsJoiner: 11,
   groupsRefused: 12,
+  // e2e/group-albums-messages.spec.ts: who uploads to an album, who runs the group written to, who writes.
+  groupsPhotographer: 13,
+  groupsManager: 14,
+  groupsWriter: 15,
 } as const;
-const SLOT_COUNT = 13;
+const SLOT_COUNT = 16;
 
 /** Runs `run` on the journeys' server database (what an administrator's tool would do), then closes it. */
 export function withDb<T>(run: (db: Database.Database) => T, { readonly = false } = {}): T {
