@@ -65,7 +65,7 @@ export interface ComposerProps {
   postId?: number;
   /** A group's composer (its members publish there): the group's id goes with the form. */
   groupId?: number | null;
-  /** The article field (company news: a guide article). Off in a group: a group post takes no guide article. */
+  /** The article field (company news: a guide article). Off in a group: a group post takes no guide article (groupArticles instead). */
   withArticle?: boolean;
   /** In a group: its published articles a post may attach (a select; none: no field). */
   groupArticles?: readonly GroupArticleOption[];
