@@ -2,7 +2,7 @@
 // comments, stickers and thanks; offered news and its moderation; deferred posts.
 import { defineFeature, type SeedContext } from "~/platform/feature";
 import type { GuideService } from "~/features/guide/index.server";
-import type { GroupsService } from "~/features/groups/index.server";
+import type { GroupArticlesService, GroupsService } from "~/features/groups/index.server";
 import { feedCommentMessages, feedMessages } from "./messages";
 import { FEED_ROLES, NEWS_EDITOR_ROLES, STICKER_MANAGER_ROLES } from "./policy";
 import { feedApi } from "./server/api.server";
@@ -29,9 +29,12 @@ async function seedFeedDemo(context: SeedContext) {
 
 export const feedFeature = defineFeature({
   name: "feed",
-  // Groups: who reads, posts in and runs a group's feed (issue #14 point 5).
-  needs: ["guide", "groups"],
-  services: (deps, needs: { guide: GuideService; groups: GroupsService }) => ({ feed: createFeed(deps, needs), ...createTalk(deps) }),
+  // Groups: who reads, posts in and runs a group's feed (issue #14 point 5); the group articles its posts attach (point 8).
+  needs: ["guide", "groups", "groupArticles"],
+  services: (deps, needs: { guide: GuideService; groups: GroupsService; groupArticles: GroupArticlesService }) => ({
+    feed: createFeed(deps, needs),
+    ...createTalk(deps),
+  }),
   api: [...feedApi, ...talkApi],
   roles: [...FEED_ROLES],
   favoriteKinds: ({ feed }) => [feed.favoriteKind],

@@ -49,7 +49,6 @@ export const feedServerMessages = {
   groupEditForbidden: "Изменять публикацию в группе могут только её автор и руководители группы",
   groupPinForbidden: "Закреплять публикации в группе могут только её руководители",
   offerCompanyOnly: "Предложить можно только новость компании: в группе участники публикуют сами",
-  groupArticleUnsupported: "К публикации в группе можно приложить только статью этой группы",
 };
 
 /** The toasts of the feed's pages (a form posted, the page redirected back). */

@@ -142,3 +142,9 @@ export const feedCommentMessages = {
   stickersFiles: "Изображения PNG или JPEG, до 512 КБ каждое",
   stickersAdd: "Добавить",
 } as const;
+
+/** The composer in a group: one of the group's published articles to attach (issue #14 point 8). */
+export const feedGroupArticleMessages = {
+  field: "Статья группы",
+  none: "Без статьи",
+} as const;

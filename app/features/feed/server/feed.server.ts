@@ -6,7 +6,7 @@ import { postSearchSource } from "./post-search.server";
 import type { Actor, SignedIn } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import { requireUser } from "~/platform/require-user";
-import { groupNames, type GroupAccess } from "~/features/groups/index.server";
+import { groupNames, type GroupAccess, type GroupArticlesService } from "~/features/groups/index.server";
 import { parseInput } from "~/platform/validate";
 import {
   findSchema,
@@ -48,6 +48,10 @@ export interface FeedDeps {
   articleReadable(articleId: number, reader: SignedIn): Promise<boolean>;
   /** The names of the attached articles the reader may open: a card names no other. */
   articleNames(reader: SignedIn, ids: readonly number[]): Promise<Map<number, string>>;
+  /** Whether this person may read the group's article (an attachment of the group's post): published, of that group. */
+  groupArticleReadable(actor: SignedIn, groupId: number, articleId: number): Promise<boolean>;
+  /** The names and groups of the attached group articles the reader may open (one statement). */
+  groupArticleNames(reader: SignedIn, ids: readonly number[]): Promise<Map<number, { name: string; groupId: number }>>;
   /** A group's standing for the reader (the groups' service). */
   groups: FeedNeeds["groups"];
   /** The names of groups, for the cards of their posts (one statement). */
@@ -65,6 +69,8 @@ export interface FeedNeeds {
     access(actor: Actor, groupId: number): Promise<GroupAccess>;
     get(actor: Actor, id: number): Promise<unknown>;
   };
+  /** A group post's article: one of its group's published articles (issue #14 point 8). */
+  groupArticles: Pick<GroupArticlesService, "groupArticleReadable" | "readableNames">;
 }
 
 /** The JSON object of an /api request, or a page's typed input: the schema checks it either way. */
@@ -77,6 +83,8 @@ export function createFeed(deps: Deps, needs: FeedNeeds) {
     now: deps.now,
     articleReadable: (articleId, reader) => needs.guide.favoriteKind.exists(articleId, reader),
     articleNames: (reader, ids) => needs.guide.readableArticleNames(reader, ids),
+    groupArticleReadable: (actor, groupId, articleId) => needs.groupArticles.groupArticleReadable(actor, groupId, articleId),
+    groupArticleNames: (reader, ids) => needs.groupArticles.readableNames(reader, ids),
     groups: needs.groups,
     groupNames: (ids) => groupNames(deps.db, ids),
   };

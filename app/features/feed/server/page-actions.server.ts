@@ -13,7 +13,7 @@ import { composerHtml } from "./page-html.server";
 import { postPath } from "../ui/post-card";
 import { formActionOf, groupIdOfPath } from "./page-views.server";
 import { deleteThanksForm } from "./thanks-pages.server";
-import { composerErrors, composerInput, composerValuesOf, readComposer, type ComposerPost } from "./page-forms.server";
+import { composerErrors, composerInput, composerValuesOf, groupArticleOptions, readComposer, type ComposerPost } from "./page-forms.server";
 
 type Args = { request: Request; context: AppLoadContext };
 
@@ -63,6 +63,7 @@ async function create(
       canPublish: editor,
       withPlanned: editor && groupId === null,
       withArticle: groupId === null,
+      ...(groupId === null ? {} : { groupArticles: await groupArticleOptions(context, actor, groupId) }),
       groupId,
       formToken: typeof form.get("formToken") === "string" ? String(form.get("formToken")) : undefined,
       values: await composerValuesOf(context, form),
@@ -129,13 +130,13 @@ export async function editPageAction({ request, context, params }: Args & { para
   const id = params.idPost ?? "";
   // The post's page: under /news, or in its group for a group's post.
   let back = `/news/${id}`;
-  let inGroup = false;
+  let inGroup: number | null = null;
   let keptPoll: { id: number; question: string } | null = null;
   let keptArticle: { id: number; name: string } | null = null;
   try {
     const post = await feed.get(actor, { id });
     back = postPath(post);
-    inGroup = post.groupId !== null;
+    inGroup = post.groupId;
     keptPoll = post.poll ? { id: post.poll.id, question: post.poll.question } : null;
     keptArticle = post.article;
     if (Object.keys(uploadErrors).length) throw Object.assign(new Error("upload"), { uploadOnly: true });
@@ -151,12 +152,13 @@ export async function editPageAction({ request, context, params }: Args & { para
       action: `/news/${id}/edit`,
       back,
       mode: "edit",
-      canPublish: inGroup || canPublishNews(actor),
-      withArticle: !inGroup,
+      canPublish: inGroup !== null || canPublishNews(actor),
+      withArticle: inGroup === null,
+      ...(inGroup === null ? {} : { groupArticles: await groupArticleOptions(context, actor, inGroup, keptArticle) }),
       withPlanned: form.has("plannedPublishDate"),
       version: Number(form.get("version")) || undefined,
       postId: Number(id) || undefined,
-      values: await composerValuesOf(context, form, keptPoll, keptArticle),
+      values: await composerValuesOf(context, form, keptPoll, inGroup === null ? keptArticle : null),
       errors,
       formError,
     });

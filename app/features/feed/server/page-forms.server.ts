@@ -10,7 +10,14 @@ import { extensionOf, FILE_TYPE_RULES } from "~/platform/files/rules";
 import { feedPageToasts as toasts, feedServerMessages as t } from "../messages.server";
 import { VIDEOS_MAX } from "../schema";
 import type { Post } from "../types";
-import { COMPOSER_FILES, emptyComposer, type ComposerFileField, type ComposerValues, type KeptFile } from "../ui/composer";
+import {
+  COMPOSER_FILES,
+  emptyComposer,
+  type ComposerFileField,
+  type ComposerValues,
+  type GroupArticleOption,
+  type KeptFile,
+} from "../ui/composer";
 import { moscowInputValue } from "../ui/dates";
 
 /** The rule of a composer file field's type (limit and refusal); an unknown field is held to a document's. */
@@ -188,6 +195,7 @@ export async function composerValuesOf(
     plannedPublishDate: text(form, "plannedPublishDate"),
     keptArticle: keptArticle && form.get("articleId") ? keptArticle : null,
     articleLink: text(form, "articleLink"),
+    groupArticleId: text(form, "articleId"),
   };
 }
 
@@ -204,6 +212,27 @@ export function composerValuesOfPost(post: Post): ComposerValues {
     videos: post.videoList.flatMap((v) => (v.id !== null ? [{ id: v.id, name: v.originalFileName ?? String(v.id) }] : [])),
     keptPoll: post.poll ? { id: post.poll.id, question: post.poll.question } : null,
     plannedPublishDate: post.status === "DEFERRED" && post.plannedPublishDate ? moscowInputValue(post.plannedPublishDate) : "",
-    keptArticle: post.article,
+    // Company news keeps its guide article by a ticked box; a group post's article is the select's choice.
+    keptArticle: post.groupId === null ? post.article : null,
+    groupArticleId: post.groupId !== null && post.article ? String(post.article.id) : "",
   };
+}
+
+/**
+ * The composer's choice of articles in a group: its published ones (the groups' picker list), with the
+ * post's own article (edit) kept in it even when it is older than the list's newest.
+ */
+export async function groupArticleOptions(
+  context: AppLoadContext,
+  actor: SignedIn,
+  groupId: number,
+  kept: GroupArticleOption | null = null,
+): Promise<GroupArticleOption[]> {
+  // A group the writer may not read (a refused post to a closed group's page) offers none.
+  const found = await context.services.groupArticles.findForPost(actor, groupId).catch((error: unknown) => {
+    if (isDomainError(error)) return [];
+    throw error;
+  });
+  const list = found.map(({ id, name }) => ({ id, name }));
+  return kept && !list.some((a) => a.id === kept.id) ? [kept, ...list] : list;
 }

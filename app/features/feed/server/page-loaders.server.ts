@@ -12,7 +12,7 @@ import { canPublishNews } from "../policy";
 import type { Post } from "../types";
 import { emptyComposer } from "../ui/composer";
 import { postPath } from "../ui/post-card";
-import { composerValuesOfPost } from "./page-forms.server";
+import { composerValuesOfPost, groupArticleOptions } from "./page-forms.server";
 import { composerHtml } from "./page-html.server";
 import { feedBlockHtml, formActionOf, postBlockHtml } from "./page-views.server";
 
@@ -60,8 +60,8 @@ export async function feedPageLoader({ request, context }: Args) {
 
 /**
  * `/group/{id}`: the group's posts tab (its route checked the group is the reader's to read): the composer
- * for those who may post there (members publish directly: a poll, no planned date, no guide article) and
- * a page of the group's posts.
+ * for those who may post there (members publish directly: a poll, no planned date, one of the group's
+ * published articles instead of a guide one) and a page of the group's posts.
  */
 export async function groupFeedLoader({ request, context, params }: Args) {
   const actor = requireSignedIn(request, context);
@@ -79,6 +79,7 @@ export async function groupFeedLoader({ request, context, params }: Args) {
         canPublish: true,
         withPlanned: false,
         withArticle: false,
+        groupArticles: await groupArticleOptions(context, actor, groupId),
         groupId,
         formToken: await issueFormToken(context, actor),
         values: emptyComposer(),
@@ -170,6 +171,7 @@ export async function editPageLoader({ request, context, params }: Args) {
     mode: "edit",
     canPublish: post.groupId !== null || canPublishNews(actor),
     withArticle: post.groupId === null,
+    ...(post.groupId === null ? {} : { groupArticles: await groupArticleOptions(context, actor, post.groupId, post.article) }),
     withPlanned: post.status === "DEFERRED",
     version: post.version,
     postId: post.id,

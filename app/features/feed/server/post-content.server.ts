@@ -23,9 +23,17 @@ export interface PostContent {
 
 /**
  * Refuses empty posts, files that are not the writer's (or the post's) or not of their kind, and an
- * article the writer cannot read. `keptFrom`: the post being edited.
+ * article the writer cannot read: company news attaches a guide article, a group's post (`groupId`) one of
+ * its group's published articles. `keptFrom`: the post being edited.
  */
-export async function checkContent(feed: FeedDeps, actor: SignedIn, content: PostContent, hasPoll: boolean, keptFrom?: number) {
+export async function checkContent(
+  feed: FeedDeps,
+  actor: SignedIn,
+  content: PostContent,
+  hasPoll: boolean,
+  groupId: number | null,
+  keptFrom?: number,
+) {
   const videoIds = content.videoList.flatMap((v) => ("fileId" in v ? [v.fileId] : []));
   const empty = content.text === "" && !content.imageIds.length && !content.documentIds.length && !content.videoList.length;
   if (empty && !hasPoll) throw invalid(t.empty, { text: t.empty });
@@ -57,7 +65,11 @@ export async function checkContent(feed: FeedDeps, actor: SignedIn, content: Pos
       videoIds.every((id) => usable(id, (r) => r.file_type === "FAQ_VIDEO"));
     if (!fine) throw notFound(t.fileNotFound);
   }
-  if (content.articleId !== undefined && !(await feed.articleReadable(content.articleId, actor))) {
+  const { articleId } = content;
+  const readable =
+    articleId === undefined ||
+    (groupId === null ? await feed.articleReadable(articleId, actor) : await feed.groupArticleReadable(actor, groupId, articleId));
+  if (!readable) {
     // The field's refusal like the schema's for a malformed id, so a form puts it beside the field.
     throw notFound(t.articleNotFound, { articleId: t.articleNotFound });
   }

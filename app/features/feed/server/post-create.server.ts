@@ -31,11 +31,10 @@ export function checkPlannedDate(planned: Date, now: Date) {
 export async function createPost(feed: FeedDeps, actor: SignedIn, input: PostCreateInput, planned?: Date): Promise<Post> {
   const group = await resolveGroup(feed, actor, input.groupId);
   if (group ? !group.canPost : !canPublishNews(actor)) throw forbidden(group ? t.groupPostForbidden : t.createForbidden);
-  if (group) refuseGroupArticle(input.articleId);
   const groupId = group?.id ?? null;
   const now = feed.now();
   if (planned) checkPlannedDate(planned, now);
-  await checkContent(feed, actor, input, input.createPollRequest !== null);
+  await checkContent(feed, actor, input, input.createPollRequest !== null, groupId);
   const id = await insertPost(
     feed,
     actor,
@@ -51,17 +50,9 @@ export async function createPost(feed: FeedDeps, actor: SignedIn, input: PostCre
 export async function offerPost(feed: FeedDeps, actor: SignedIn, input: OfferInput): Promise<Post> {
   if (await resolveGroup(feed, actor, input.groupId)) throw invalid(t.offerCompanyOnly);
   const groupId = null;
-  await checkContent(feed, actor, input, false);
+  await checkContent(feed, actor, input, false, groupId);
   const id = await insertPost(feed, actor, { ...input, groupId }, "OFFERED", feed.now(), null);
   return getPost(feed, actor, id);
-}
-
-/**
- * A group post's article would be one of its group's articles; until the groups' articles offer a check
- * of one (groupArticleReadable), a group post takes none: the article is refused beside its field.
- */
-export function refuseGroupArticle(articleId: number | null | undefined) {
-  if (articleId !== undefined && articleId !== null) throw invalid(t.groupArticleUnsupported, { articleId: t.groupArticleUnsupported });
 }
 
 async function insertPost(

@@ -55,21 +55,35 @@ export type PostRow = Awaited<ReturnType<ReturnType<typeof postQuery>["execute"]
 
 /**
  * The posts of these rows, in their order, with files, polls and the last comments (3 statements), the
- * names of their articles the reader may open (the guide's, asked only when some post has one) and of
- * their groups (one statement, only when some post is a group's).
+ * names of their articles the reader may open (the guide's for company news, the groups' for group posts:
+ * each asked only when some post has one) and of their groups (one statement, only when some post is a
+ * group's).
  */
-export async function present({ db, articleNames, groupNames }: FeedDeps, actor: SignedIn, rows: PostRow[]): Promise<Post[]> {
+export async function present(feed: FeedDeps, actor: SignedIn, rows: PostRow[]): Promise<Post[]> {
   if (rows.length === 0) return [];
+  const { db, articleNames, groupNames, groupArticleNames } = feed;
   const ids = rows.map((r) => r.id);
   const articleIds = rows.flatMap((r) => (r.article_id === null || r.group_id !== null ? [] : [r.article_id]));
+  const groupArticleIds = rows.flatMap((r) => (r.article_id === null || r.group_id === null ? [] : [r.article_id]));
   const groupIds = rows.flatMap((r) => (r.group_id === null ? [] : [r.group_id]));
-  const [files, polls, comments, articles, groups] = await Promise.all([
+  const [files, polls, comments, articles, groupArticles, groups] = await Promise.all([
     filesOf(db, ids),
     pollsOf(db, actor, ids),
     lastCommentsOf(db, actor, ids),
     articleNames(actor, articleIds),
+    groupArticleIds.length > 0 ? groupArticleNames(actor, groupArticleIds) : new Map<number, { name: string; groupId: number }>(),
     groupIds.length > 0 ? groupNames(groupIds) : new Map<number, string>(),
   ]);
+  /** The article a card names: the guide's for company news; for a group's post, one of that group's. */
+  const articleOf = (row: PostRow): Post["article"] => {
+    if (row.article_id === null) return null;
+    if (row.group_id === null) {
+      const name = articles.get(row.article_id);
+      return name === undefined ? null : { id: row.article_id, name };
+    }
+    const found = groupArticles.get(row.article_id);
+    return found && found.groupId === row.group_id ? { id: row.article_id, name: found.name } : null;
+  };
   return rows.map((row) => {
     const own = ownershipOf(row);
     const mine = files.get(row.id);
@@ -82,7 +96,7 @@ export async function present({ db, articleNames, groupNames }: FeedDeps, actor:
       imageList: mine?.images ?? [],
       videoList: mine?.videos ?? [],
       documentList: mine?.documents ?? [],
-      article: row.article_id !== null && articles.has(row.article_id) ? { id: row.article_id, name: articles.get(row.article_id)! } : null,
+      article: articleOf(row),
       pollId: row.poll_id,
       poll: polls.get(row.id) ?? null,
       plannedPublishDate: row.planned_publish_date,

@@ -9,7 +9,7 @@ import { canManagePost, type PostOwnership } from "../policy";
 import type { PostUpdateInput } from "../schema";
 import type { Post } from "../types";
 import type { FeedDeps } from "./feed.server";
-import { checkPlannedDate, refuseGroupArticle } from "./post-create.server";
+import { checkPlannedDate } from "./post-create.server";
 import { checkContent, writeFiles, writePoll } from "./post-content.server";
 import { getPost } from "./post-find.server";
 import { writeSearchKey } from "./post-search-key.server";
@@ -37,7 +37,6 @@ export async function updatePost(feed: FeedDeps, actor: SignedIn, input: PostUpd
   const post = await postForChange(feed, actor, input.id);
   if (!canManagePost(actor, post.own)) throw editForbidden(post.own);
   if (post.status === "REJECTED") throw invalid(t.offerDecided);
-  if (post.group_id !== null) refuseGroupArticle(input.articleId);
   if (planned) {
     if (post.status !== "DEFERRED") throw invalid(t.alreadyPublished);
     checkPlannedDate(planned, feed.now());
@@ -45,7 +44,7 @@ export async function updatePost(feed: FeedDeps, actor: SignedIn, input: PostUpd
   if (input.pollId !== undefined && input.pollId !== post.poll_id) throw notFound(t.pollNotFound);
   const keepPoll = input.pollId !== undefined;
   const newPoll = keepPoll ? null : input.createPollRequest;
-  await checkContent(feed, actor, input, keepPoll || newPoll !== null, post.id);
+  await checkContent(feed, actor, input, keepPoll || newPoll !== null, post.group_id, post.id);
   const now = feed.now();
   await feed.db.transaction().execute(async (trx) => {
     let query = trx

@@ -21,10 +21,11 @@ import { PASSWORD, openFeed, type FeedPeople } from "./fixture";
 const PAGE_CEILING = 15;
 /**
  * A group's feed page: the session and the shell, the group's frame (the group), the tab's check of the
- * group and the reader's access (2), the posts, files, polls, last comments and the groups' names (5), the
- * stickers; no thanks.
+ * group and the reader's access (2), the composer's list of the group's published articles (2: the
+ * groups' picker checks the reader's access itself), the posts, files, polls, last comments, the groups'
+ * names and their articles' names (6), the stickers; no thanks.
  */
-const GROUP_PAGE_CEILING = 20;
+const GROUP_PAGE_CEILING = 21;
 /** A post's page: the session and the shell, the post as the feed reads it, its view, a page of its comments (2), the stickers. */
 const POST_PAGE_CEILING = 19;
 
@@ -137,10 +138,15 @@ describe.each(await dialects())("feed page statements on %s", (dialect) => {
         id: number;
       }
     ).id;
+    // Every post attaches the group's article: its name comes in one statement for them all.
+    const articleId = (
+      ok(await f.post("employee", "/articles/create", { groupId, name: "Маршрут", contentNewEditor: "<p>Маршрут</p>" })) as { id: number }
+    ).id;
     const post = async (n: number) => {
       const p = ok(
         await f.post("employee", "/posts/create", {
           groupId,
+          articleId,
           title: `Запись ${n}`,
           text: "Текст",
           imageIds: [await f.upload("employee", "image")],
@@ -160,11 +166,13 @@ describe.each(await dialects())("feed page statements on %s", (dialect) => {
     for (let n = 3; n < 50; n++) await post(n);
     const fifty = await count(`/group/${groupId}`);
     expect(fifty.html.match(/<article id="post-/g)).toHaveLength(20);
+    expect(fifty.html.match(new RegExp(`href="/group/${groupId}/article/${articleId}"`, "g"))).toHaveLength(20);
     expect(fifty.count).toBe(three.count);
     expect(fifty.count).toBeLessThanOrEqual(GROUP_PAGE_CEILING);
-    // The main feed of a member with the group's posts among company news: one more, the groups' names.
+    // The main feed of a member with the group's posts among company news: two more, the groups' names and
+    // their articles' names.
     const main = await count("/");
     expect(main.html).toContain(`href="/group/${groupId}" class="post__group"`);
-    expect(main.count).toBeLessThanOrEqual(PAGE_CEILING + 1);
+    expect(main.count).toBeLessThanOrEqual(PAGE_CEILING + 2);
   });
 });

@@ -9,7 +9,7 @@ import { dialects, type TestPortal } from "../../../../tests/helpers/portal";
 import type { TestServer } from "../../../../tests/helpers/http";
 import { ok } from "../../../../tests/helpers/envelope";
 import { ru } from "../../../../tests/helpers/ru";
-import { feedMessages } from "../messages";
+import { feedGroupArticleMessages, feedMessages } from "../messages";
 import { feedCommentToasts, feedPageToasts } from "../messages.server";
 import { type FeedPeople, formBrowser, openFeedPages, type Who } from "./fixture";
 
@@ -188,5 +188,57 @@ describe.each(await dialects())("group feed pages on %s", (dialect) => {
     const own = await html(`/group/${g.store}`, "employee");
     expect(postIds(own)).toContain(closed.id);
     expect(own).toContain(t.pin);
+  });
+  it("offers the group's published articles in a select, attaches one by the plain form, and refuses a draft beside it", async () => {
+    const books = await group("employee", "Книжный клуб");
+    ok(await f.post("other", "/groups/subscribe", { groupId: books }));
+    // No published article yet: no field.
+    expect(await html(`/group/${books}`, "other")).not.toContain('name="articleId"');
+    const article = async (name: string, status: string) =>
+      (
+        ok(await f.post("employee", "/articles/create", { groupId: books, name, contentNewEditor: `<p>${name}</p>`, status })) as {
+          id: number;
+        }
+      ).id;
+    const review = await article("Обзор новинок", "PUBLISH");
+    const draft = await article("Черновик списка", "DRAFT");
+
+    const tab = await html(`/group/${books}`, "other");
+    expect(tab).toContain('<select name="articleId"');
+    expect(tab).toContain(feedGroupArticleMessages.field);
+    expect(tab).toContain(`<option value="${review}">Обзор новинок</option>`);
+    expect(tab).not.toContain("Черновик списка");
+    expect(tab).not.toContain('name="articleLink"');
+
+    const fields = { intent: "create", back: `/group/${books}`, formToken: tokenOf(tab), groupId: String(books), text: "Читаем в мае" };
+    // A hand-made draft's id comes back as the composer, the refusal beside the select, the text kept.
+    const refused = await post(`/group/${books}?index`, "other", { ...fields, articleId: String(draft) });
+    expect(refused.status).toBe(400);
+    const body = await refused.text();
+    expect(body).toContain(`id="composer-articleLink-error" role="alert">${ru.feed.articleNotFound}`);
+    expect(body).toContain('<select name="articleId"');
+    expect(body).toContain("Читаем в мае");
+
+    const { page, location } = await postAndFollow(
+      `/group/${books}?index`,
+      "other",
+      { ...fields, articleId: String(review) },
+      new RegExp(`^/group/${books}#post-\\d+$`),
+    );
+    const id = Number(location.split("-").at(-1));
+    expect(page).toContain(`<a href="/group/${books}/article/${review}">Обзор новинок</a>`);
+
+    // The edit page: the select holds the post's article; choosing none drops it.
+    const edit = await html(`/news/${id}/edit`, "other");
+    expect(edit).toContain(`<option value="${review}" selected="">Обзор новинок</option>`);
+    const version = /name="version" value="(\d+)"/.exec(edit)?.[1] ?? "";
+    const { page: after } = await postAndFollow(
+      `/news/${id}/edit`,
+      "other",
+      { intent: "update", back: `/group/${books}/${id}`, version, text: "Читаем в июне", articleId: "" },
+      `/group/${books}/${id}#post-${id}`,
+    );
+    expect(after).toContain("Читаем в июне");
+    expect(after).not.toContain(`/group/${books}/article/${review}`);
   });
 });

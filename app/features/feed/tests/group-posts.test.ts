@@ -2,7 +2,8 @@
 // pin in a group as anonymous, a non-member, a member, the group's manager and an administrator; a closed
 // group's posts hidden from others in every list (the main feed, the group's feed, search, get); the main
 // feed shows the posts of the reader's groups; comments under group posts are moderated by the group's
-// managers and notify with a link into the group. SQLite and PostgreSQL.
+// managers and notify with a link into the group; a group post attaches one of its group's published
+// articles (issue #14 point 8), named on its card to those who read it. SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialects, type TestPortal } from "../../../../tests/helpers/portal";
 import { type TestServer } from "../../../../tests/helpers/http";
@@ -14,6 +15,7 @@ const t = ru.feed;
 
 interface PostOut {
   id: number;
+  article: { id: number; name: string } | null;
   groupId: number | null;
   group: { id: number; name: string } | null;
   status: string;
@@ -41,6 +43,8 @@ describe.each(await dialects())("group posts on %s", (dialect) => {
   const find = async (who: Who, query: Record<string, string | number> = {}) =>
     (ok(await f.get(who, "/posts/find", { limit: 50, ...query })) as { content: PostOut[] }).content;
   const idsOf = (posts: PostOut[]) => posts.map((p) => p.id);
+  const article = async (who: Who, groupId: number, name: string, status = "PUBLISH") =>
+    (ok(await f.post(who, "/articles/create", { groupId, name, contentNewEditor: `<p>${name}</p>`, status })) as { id: number }).id;
 
   beforeAll(async () => {
     ({ portal, server, f } = await openFeed(dialect));
@@ -60,7 +64,6 @@ describe.each(await dialects())("group posts on %s", (dialect) => {
     refused(await f.post("other", "/posts/create", { groupId: g.store, text: "Закрыто" }), t.groupClosed);
     refused(await f.post("editor", "/posts/create", { groupId: 999999, text: "Нет группы" }), t.groupNotFound);
     refused(await f.post("other", "/posts/offer-post", { groupId: g.run, text: "Предложу" }), t.offerCompanyOnly);
-    refused(await f.post("other", "/posts/create", { groupId: g.run, text: "Со статьёй", articleId: 1 }), t.groupArticleUnsupported);
 
     const byMember = await create("other", { groupId: g.run, title: "Пробежка", text: "В субботу в 9:00" });
     expect(byMember).toMatchObject({
@@ -145,7 +148,6 @@ describe.each(await dialects())("group posts on %s", (dialect) => {
     expect(ok(await update("other", "Правка автора"))).toMatchObject({ text: "Правка автора" });
     expect(ok(await update("employee", "Правка руководителя"))).toMatchObject({ text: "Правка руководителя" });
     expect(ok(await update("admin", "Правка администратора"))).toMatchObject({ text: "Правка администратора" });
-    refused(await f.post("other", "/posts/update", { id: post.id, text: "Со статьёй", articleId: 5 }), t.groupArticleUnsupported);
 
     unauthorized(await f.post(null, "/posts/delete", { id: post.id }));
     refused(await f.post("editor", "/posts/delete", { id: post.id }), t.groupEditForbidden);
@@ -205,5 +207,49 @@ describe.each(await dialects())("group posts on %s", (dialect) => {
     // Closed group: its comments are not found for others.
     const closed = await create("employee", { groupId: g.store, text: "Только своим" });
     refused(await f.post("other", "/posts/comments/create", { postId: closed.id, note: "Можно?" }), t.postNotFound);
+  });
+  it("attaches one of the group's published articles to its post; a draft, another group's or a guide article is refused beside articleId", async () => {
+    // A guide article the member and the editor read: company news may attach it, a group post may not.
+    const people = [f.people.editor.id, f.people.other.id];
+    const category = (
+      ok(await f.post("admin", "/wiki/guide/categories/create-top", { name: "Для всех", userIds: people })) as { id: number }
+    ).id;
+    const guideBody = { name: "Правила", categoryId: category, contentNewEditor: "<p>Правила</p>" };
+    const guide = (ok(await f.post("admin", "/wiki/guide/create", guideBody)) as { id: number }).id;
+    expect((ok(await f.post("editor", "/posts/create", { text: "Новость", articleId: guide })) as PostOut).article?.id).toBe(guide);
+    const foreign = await article("admin", g.photo, "Выставка");
+    const draft = await article("employee", g.run, "Черновик маршрута", "DRAFT");
+    const route = await article("employee", g.run, "Маршрут забега");
+    // Ids of the two kinds may meet: this guide article's is no published article of the group.
+    expect(route).not.toBe(guide);
+    const withArticle = (articleId: number) => f.post("other", "/posts/create", { groupId: g.run, text: "Со статьёй", articleId });
+    // The service's refusal names the field, so a form shows it beside the article's select.
+    const member = { kind: "user", userId: f.people.other.id, roles: [], tokenHash: "", via: "access", flash: null } as const;
+    await expect(portal.services.feed.create(member, { groupId: g.run, text: "Черновик", articleId: draft })).rejects.toMatchObject({
+      fieldErrors: { articleId: t.articleNotFound },
+    });
+
+    const post = ok(await withArticle(route)) as PostOut;
+    expect(post.article).toEqual({ id: route, name: "Маршрут забега" });
+    // Readers of the group see it named; a company news post keeps the guide's check.
+    expect((await find("editor", { groupId: g.run })).find((p) => p.id === post.id)?.article).toEqual({
+      id: route,
+      name: "Маршрут забега",
+    });
+    for (const id of [draft, foreign, 999999, guide]) refused(await withArticle(id), t.articleNotFound);
+    refused(await f.post("editor", "/posts/create", { text: "Новость со статьёй группы", articleId: route }), t.articleNotFound);
+
+    // Update: the same rules; no articleId drops it.
+    const update = (articleId?: number) =>
+      f.post("other", "/posts/update", { id: post.id, text: "Правка", ...(articleId ? { articleId } : {}) });
+    for (const id of [draft, foreign, guide]) refused(await update(id), t.articleNotFound);
+    const other = await article("other", g.run, "Снаряжение");
+    expect(other).not.toBe(guide);
+    expect((ok(await update(other)) as PostOut).article).toEqual({ id: other, name: "Снаряжение" });
+    expect((ok(await update()) as PostOut).article).toBeNull();
+    // An article put back to draft is no longer named on the cards that attach it.
+    ok(await update(route));
+    ok(await f.post("employee", "/articles/edit", { id: route, name: "Маршрут забега", contentNewEditor: "<p>x</p>", status: "DRAFT" }));
+    expect((ok(await f.get("other", "/posts/get", { id: post.id })) as PostOut).article).toBeNull();
   });
 });

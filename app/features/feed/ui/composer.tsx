@@ -4,7 +4,7 @@
 // files already uploaded kept as ticked boxes, and each message beside its field.
 import { acceptOf, FILE_TYPE_RULES, type FileType } from "~/platform/files/rules";
 import { IMAGES_MAX, POLL_ANSWERS_MAX, TEXT_MAX, TITLE_MAX } from "../schema";
-import { feedMessages as t } from "../messages";
+import { feedGroupArticleMessages, feedMessages as t } from "../messages";
 
 export interface KeptFile {
   id: number;
@@ -29,6 +29,8 @@ export interface ComposerValues {
   keptArticle: { id: number; name: string } | null;
   /** Another article, as its page's address or its number. */
   articleLink: string;
+  /** In a group: the chosen article of the group ("" for none). */
+  groupArticleId: string;
 }
 
 export const emptyComposer = (): ComposerValues => ({
@@ -46,6 +48,7 @@ export const emptyComposer = (): ComposerValues => ({
   plannedPublishDate: "",
   keptArticle: null,
   articleLink: "",
+  groupArticleId: "",
 });
 
 export interface ComposerProps {
@@ -62,11 +65,18 @@ export interface ComposerProps {
   postId?: number;
   /** A group's composer (its members publish there): the group's id goes with the form. */
   groupId?: number | null;
-  /** The article field (company news: a guide article). Off in a group: a group post takes no guide article. */
+  /** The article field (company news: a guide article). Off in a group: a group post takes no guide article (groupArticles instead). */
   withArticle?: boolean;
+  /** In a group: its published articles a post may attach (a select; none: no field). */
+  groupArticles?: readonly GroupArticleOption[];
   values: ComposerValues;
   errors: Record<string, string>;
   formError: string | null;
+}
+
+export interface GroupArticleOption {
+  id: number;
+  name: string;
 }
 
 const ANSWER_INPUTS = 4;
@@ -143,6 +153,38 @@ function FileField(props: {
   );
 }
 
+/**
+ * A group post's article: a select of the group's published articles (a plain form field, no script).
+ * Its refusal is the article field's, as the guide's link (the service names articleId, the form articleLink).
+ */
+function GroupArticleField({
+  options,
+  value,
+  errors,
+}: {
+  options: readonly GroupArticleOption[];
+  value: string;
+  errors: Record<string, string>;
+}) {
+  if (options.length === 0) return null;
+  return (
+    <>
+      <label className="field">
+        <span>{feedGroupArticleMessages.field}</span>
+        <select name="articleId" defaultValue={value} {...described("articleLink", errors)}>
+          <option value="">{feedGroupArticleMessages.none}</option>
+          {options.map((a) => (
+            <option key={a.id} value={a.id}>
+              {a.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <FieldError id="articleLink" errors={errors} />
+    </>
+  );
+}
+
 export function Composer(props: ComposerProps) {
   const { values, errors, canPublish } = props;
   const answers = [...values.pollAnswers];
@@ -188,7 +230,8 @@ export function Composer(props: ComposerProps) {
           <input type="url" name="videoLink" defaultValue={values.videoLink} {...described("videoLink", errors)} />
         </label>
         <FieldError id="videoLink" errors={errors} />
-        {(canPublish && props.withArticle !== false) || values.keptArticle ? (
+        {props.groupArticles ? <GroupArticleField options={props.groupArticles} value={values.groupArticleId} errors={errors} /> : null}
+        {!props.groupArticles && ((canPublish && props.withArticle !== false) || values.keptArticle) ? (
           <>
             {values.keptArticle ? (
               <label>

@@ -41,6 +41,10 @@ const fullName = (p: PersonRef) => `${p.name} ${p.surname}`.trim();
 export const postPath = (post: { id: number; groupId: number | null }) =>
   post.groupId === null ? `/news/${post.id}` : `/group/${post.groupId}/${post.id}`;
 
+/** The page of a post's article: a guide article for company news, the group's article for a group's post. */
+const articlePath = (groupId: number | null, articleId: number) =>
+  groupId === null ? `/knowledge/guide/article/${articleId}` : `/group/${groupId}/article/${articleId}`;
+
 /** A post's edit page (the feed's, for company news and group posts alike). */
 export const editPath = (id: number) => `/news/${id}/edit`;
 
@@ -140,7 +144,7 @@ function Media({ post, base }: { post: Post; base: string }) {
       ) : null}
       {post.article ? (
         <p className="post__article">
-          {t.article}: <a href={`${base}/knowledge/guide/article/${post.article.id}`}>{post.article.name}</a>
+          {t.article}: <a href={`${base}${articlePath(post.groupId, post.article.id)}`}>{post.article.name}</a>
         </p>
       ) : null}
     </>

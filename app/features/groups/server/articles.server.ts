@@ -15,6 +15,7 @@ import { ARTICLES_FOR_POST, type ArticleCreate, type ArticleEdit, type ArticleRe
 import type { GroupAccess, GroupsCore } from "./groups.server";
 import { articleQuery, presentArticle, visibleTo, writeArticle, type ArticleRow, type GroupArticle } from "./articles-rows.server";
 import { articleSearchSource, dropSearchKey } from "./articles-search.server";
+import { readableGroupIds } from "./feed-seam.server";
 import { loadGroup, type Db } from "./group-rows.server";
 
 export type { GroupArticle } from "./articles-rows.server";
@@ -215,6 +216,24 @@ export function createGroupArticles(deps: Deps, groups: Pick<GroupsCore, "access
         .where("status", "=", "PUBLISH")
         .executeTakeFirst();
       return row !== undefined;
+    },
+
+    /**
+     * For the feed's cards: those of these articles published in a group the reader may read, with their
+     * name and group (a card names an article of its own group only), in one statement whatever their
+     * number. One she may not read she does not learn the name of.
+     */
+    async readableNames(reader: SignedIn, ids: readonly number[]): Promise<Map<number, { name: string; groupId: number }>> {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return new Map();
+      const rows = await db
+        .selectFrom("group_articles as a")
+        .select(["a.id", "a.name", "a.group_id"])
+        .where("a.id", "in", unique)
+        .where("a.status", "=", "PUBLISH")
+        .where("a.group_id", "in", readableGroupIds(reader))
+        .execute();
+      return new Map(rows.map((r) => [r.id, { name: r.name, groupId: r.group_id }]));
     },
   };
 }
