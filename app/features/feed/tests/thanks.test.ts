@@ -4,6 +4,7 @@
 // SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialects, type TestPortal } from "../../../../tests/helpers/portal";
+import { isOutboxStatement } from "../../../../tests/helpers/statements";
 import { type TestServer } from "../../../../tests/helpers/http";
 import { ok, refused, unauthorized } from "../../../../tests/helpers/envelope";
 import { ru } from "../../../../tests/helpers/ru";
@@ -19,7 +20,7 @@ describe.each(await dialects())("thanks on %s", (dialect) => {
   let counting = false;
 
   beforeAll(async () => {
-    ({ portal, server, f } = await openFeed(dialect, { onQuery: (sql) => counting && statements.push(sql) }));
+    ({ portal, server, f } = await openFeed(dialect, { onQuery: (sql) => counting && !isOutboxStatement(sql) && statements.push(sql) }));
   });
   afterAll(async () => {
     await server?.close();
@@ -127,6 +128,8 @@ describe.each(await dialects())("thanks on %s", (dialect) => {
   });
 
   async function countList(userId: number) {
+    // What the last change notifies goes out through the outbox: delivered first, so only the list is counted.
+    await portal.outbox.deliver();
     statements = [];
     counting = true;
     const page = ok(await f.get("employee", "/thanks/list", { userId, limit: 20 }));

@@ -2,6 +2,7 @@
 // members as with 50, under a ceiling (issue #14 "Scale and speed"). SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialects } from "../../../../tests/helpers/portal";
+import { isOutboxStatement } from "../../../../tests/helpers/statements";
 import { createPerson } from "../../../../tests/helpers/portal";
 import { actorOf, count, openGroupPages, type GroupPages } from "./pages-fixture";
 
@@ -19,9 +20,7 @@ describe.each(await dialects())("groups' page statements on %s", (dialect) => {
   let counting = false;
 
   beforeAll(async () => {
-    // The outbox's worker reads its deliveries on its own schedule, whatever page is open: not the page's.
-    const outbox = /from "event_deliveries"|into "event_deliveries"|update "event_deliveries"/;
-    g = await openGroupPages(dialect, { onQuery: (sql) => counting && !outbox.test(sql) && statements.push(sql) });
+    g = await openGroupPages(dialect, { onQuery: (sql) => counting && !isOutboxStatement(sql) && statements.push(sql) });
   });
   afterAll(async () => {
     await g?.server.close();
