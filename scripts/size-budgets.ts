@@ -36,6 +36,8 @@ export const SIZE_BUDGETS_KB = {
   // Groups (issue #14): a group article as a view page, its form (the rich-text field) as the forms above.
   "article view": 110,
   "article form": 130,
+  // An album's page (issue #14 point 9): thumbnails and the upload form, a view page.
+  "album view": 110,
 } as const;
 
 /** The issue's targets where a ceiling above is still higher: the size report prints the gap. */

@@ -1,7 +1,7 @@
 // `npm run size`: how much JavaScript each page makes the browser load, gzip level 9, per file and in
 // sum, checked against the budgets of scripts/size-budgets.ts (the run fails when a page is over, so
 // `npm test` runs it after the build): the entry pages, the signed-in home page, the home page in lite
-// mode, which must load none, view pages (a guide article, a document, a contact card, a profile, a group
+// mode, which must load none, view pages (a guide article, a document, a contact card, a profile, a group, an album, a group
 // article) and the pages with the rich-text editor (a document's, a guide article's and a group article's
 // form). Chunks a page's scripts can load later with import() are counted apart as "lazy": reachable,
 // fetched only when that code runs (the editor's chunk only where a rich-text field renders, after
@@ -226,6 +226,9 @@ try {
   const groupArticle = await firstGroupArticle(server, cookie);
   // The first group of the demo's list, as the demo employee sees it.
   const groupPath = await firstLink(server, "/group", cookie, /href="(?:[^"]*)(\/group\/\d+)"/, "group");
+  // The demo's photo club (open, the demo employee a member) and its first album.
+  const clubPath = await firstLink(server, `/group?q=${encodeURIComponent("Фотоклуб")}`, cookie, /href="(?:[^"]*)(\/group\/\d+)"/, "club");
+  const albumPath = await firstLink(server, `${clubPath}/albums`, cookie, /href="(?:[^"]*)(\/group\/\d+\/albums\/\d+)"/, "album");
   const reports = [
     await measurePage(server, "/login", "/login"),
     await measurePage(server, "/register", "/register"),
@@ -246,6 +249,7 @@ try {
     await measurePage(server, "document form (editor)", "/knowledge/documents/create/1", editor.cookie),
     await measurePage(server, "article view", `/group/${groupArticle.groupId}/article/${groupArticle.id}`, cookie),
     await measurePage(server, "article form", `/group/${groupArticle.groupId}/article/create`, cookie),
+    await measurePage(server, "album view", albumPath, cookie),
     await measurePage(server, "group page", groupPath, cookie),
     await measurePage(server, "groups list", "/group", cookie),
     await measurePage(server, "group form (create)", "/group-create", cookie),
