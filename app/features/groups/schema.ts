@@ -3,7 +3,7 @@
 import * as z from "zod/mini";
 import { field, flag, idOf, optionalIdOf, pageParam, refuse, requiredText, type Refusal } from "~/platform/schema";
 import { versionField } from "~/platform/validate";
-import { groupFieldMessages as f, groupFormMessages as t } from "./messages";
+import { groupFieldMessages as f, groupFormMessages as t, groupMessages as g } from "./messages";
 
 export const NAME_MAX = 255;
 export const DESCRIPTION_MAX = 2000;
@@ -17,8 +17,14 @@ export const SORT_MAX = 10_000;
 export const OPTION_MAX = 255;
 export const OPTIONS_MAX = 50;
 
-/** A search string: trimmed, at most 255 characters (longer input is cut, not refused). */
-const searchString = field((v): string => (typeof v === "string" ? v.trim().slice(0, NAME_MAX) : ""));
+/**
+ * A search string: trimmed, at most 255 characters (longer input is cut, not refused); none, or at least
+ * SEARCH_MIN characters (§9): shorter is refused with the list's «Введите для поиска не менее 3 символов».
+ */
+const searchString = field((v): string | Refusal => {
+  const words = typeof v === "string" ? v.trim().slice(0, NAME_MAX) : "";
+  return words.length > 0 && words.length < SEARCH_MIN ? refuse(g.searchTooShort) : words;
+});
 /** An opaque keyset cursor; a malformed one gives the first page. */
 const cursor = field((v): string => (typeof v === "string" ? v.slice(0, 400) : ""));
 

@@ -10,9 +10,8 @@ import { requireUser } from "~/features/users/index.server";
 import { searchKey } from "~/features/contacts/index.server";
 import type { ClaimsService } from "~/features/claims/index.server";
 import { DEFAULT_RESOLUTION_TYPES, DEFAULT_SUBJECTS, groupClaimMessages, groupRefusals as t } from "../messages.server";
-import { groupMessages } from "../messages";
-import { canManageGroup, canReadGroup, canSortGroups, isGroupsAdmin, type Standing } from "../policy";
-import { SEARCH_MIN, type GroupDelete, type GroupInput, type GroupListQuery, type GroupUpdate } from "../schema";
+import { canContribute, canManageGroup, canReadGroup, canSortGroups, type Standing } from "../policy";
+import { type GroupDelete, type GroupInput, type GroupListQuery, type GroupUpdate } from "../schema";
 import {
   afterGroup,
   decodeGroupCursor,
@@ -50,7 +49,7 @@ export function createGroups(deps: Deps, claims: ClaimsService) {
     if (!row) return { canRead: false, canPost: false, canManage: false };
     const standing: Standing = { member: row.user_id !== null, manager: row.is_manager === 1 };
     const canRead = canReadGroup(actor, { closed: row.config_close === 1 }, standing);
-    return { canRead, canPost: standing.member || isGroupsAdmin(actor), canManage: canManageGroup(actor, standing) };
+    return { canRead, canPost: canContribute(actor, standing), canManage: canManageGroup(actor, standing) };
   }
 
   /** A group the reader manages, else the managers-only refusal (every group's card is public). */
@@ -67,8 +66,6 @@ export function createGroups(deps: Deps, claims: ClaimsService) {
     async list(actor: Actor, input: GroupListQuery): Promise<{ items: GroupView[]; total: number; nextCursor: string | null }> {
       const user = requireUser(actor);
       const words = input.searchString;
-      if (words.length > 0 && words.length < SEARCH_MIN)
-        throw invalid(groupMessages.searchTooShort, { searchString: groupMessages.searchTooShort });
       const pattern = words ? `%${escapeLike(searchKey(words))}%` : null;
       let base = groupQuery(db, user);
       let count = db

@@ -3,8 +3,7 @@
 // the page of groups and one for the total, whatever the page holds.
 import type { AppLoadContext } from "@remix-run/node";
 import type { SignedIn } from "~/platform/actor";
-import { parseInput } from "~/platform/validate";
-import { listGroupsSchema, SEARCH_MIN } from "../schema";
+import { listGroupsSchema } from "../schema";
 import type { GroupView } from "./group-rows.server";
 import { groupListUrl, type GroupsTab } from "../ui/urls";
 
@@ -41,9 +40,11 @@ export async function groupListPage(context: AppLoadContext, actor: SignedIn, ur
     total: 0,
     more: null as string | null,
   };
-  if (q.length > 0 && q.length < SEARCH_MIN) return { ...page, tooShort: true };
+  // The search string is the only field the schema can refuse (under SEARCH_MIN characters).
+  const input = listGroupsSchema.safeParse({ searchString: q, onlyMy: tab === "my", after });
+  if (!input.success) return { ...page, tooShort: true };
   try {
-    const found = await context.services.groups.list(actor, parseInput(listGroupsSchema, { searchString: q, onlyMy: tab === "my", after }));
+    const found = await context.services.groups.list(actor, input.data);
     return { ...page, items: found.items, total: found.total, more: found.nextCursor ? groupListUrl(tab, q, found.nextCursor) : null };
   } catch (error) {
     // The spec's «Ошибка получения списка»: the page stays usable (tabs, search, create) and says why

@@ -8,7 +8,7 @@ import { isDomainError } from "~/platform/errors";
 import { backTo, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { parseInput } from "~/platform/validate";
 import { memberMessages as t } from "../messages";
-import { memberRefSchema, membersQuerySchema, resolveRequestSchema, SEARCH_MIN, setManagerSchema } from "../schema";
+import { memberRefSchema, membersQuerySchema, resolveRequestSchema, setManagerSchema } from "../schema";
 import type { GroupMember, JoinRequest } from "./members.server";
 import { readableGroupOfPage } from "./pages.server";
 
@@ -31,12 +31,12 @@ export async function membersPageLoader({ request, params, context }: LoaderFunc
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 255);
   const after = url.searchParams.get("after") ?? "";
   const here = membersUrl(group.id, q, after);
-  const tooShort = q.length > 0 && q.length < SEARCH_MIN;
+  // The search string is the only field the schema can refuse here (under SEARCH_MIN characters).
+  const input = membersQuerySchema.safeParse({ groupId: group.id, searchString: q, after });
+  const tooShort = !input.success;
   const { groupMembers } = context.services;
   const [found, requests] = await Promise.all([
-    tooShort
-      ? { items: [] as GroupMember[], total: 0, nextCursor: null }
-      : groupMembers.members(actor, parseInput(membersQuerySchema, { groupId: group.id, searchString: q, after })),
+    input.success ? groupMembers.members(actor, input.data) : { items: [] as GroupMember[], total: 0, nextCursor: null },
     group.canEdit ? groupMembers.requests(actor, group.id) : ([] as JoinRequest[]),
   ]);
   return {

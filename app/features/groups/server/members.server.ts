@@ -4,14 +4,13 @@
 import { sql } from "kysely";
 import type { Actor, SignedIn } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
-import { forbidden, invalid, notFound } from "~/platform/errors";
+import { forbidden, notFound } from "~/platform/errors";
 import { escapeLike } from "~/platform/db/like";
 import { requireUser } from "~/features/users/index.server";
 import { searchKey } from "~/features/contacts/index.server";
 import type { ClaimsService } from "~/features/claims/index.server";
 import { groupRefusals as t } from "../messages.server";
-import { groupMessages } from "../messages";
-import { SEARCH_MIN, type MemberRef, type MembersQuery, type ResolveRequest, type SetManager } from "../schema";
+import { type MemberRef, type MembersQuery, type ResolveRequest, type SetManager } from "../schema";
 import { loadGroup, REQUEST_WAITING, SUBSCRIBE_GROUP, type Db } from "./group-rows.server";
 import { requireAnotherManager } from "./groups.server";
 import { REQUEST_ACCEPTED, REQUEST_REJECTED } from "./join-request.server";
@@ -106,8 +105,6 @@ export function createMembers(deps: Deps, claims: ClaimsService) {
       const user = requireUser(actor);
       await readable(db, user, input.groupId);
       const words = input.searchString;
-      if (words.length > 0 && words.length < SEARCH_MIN)
-        throw invalid(groupMessages.searchTooShort, { searchString: groupMessages.searchTooShort });
       let query = db.selectFrom("group_members as m").innerJoin("users as u", "u.id", "m.user_id").where("m.group_id", "=", input.groupId);
       if (words) query = query.where(sql<boolean>`m.member_key like ${`%${escapeLike(searchKey(words))}%`} escape '\\'`);
       const cursor = decode(input.after);
