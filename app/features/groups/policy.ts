@@ -19,7 +19,10 @@ export interface GroupForPolicy {
 
 export const isGroupsAdmin = (actor: Actor) => hasAnyRole(actor, ROLE_ADMINISTRATOR);
 
-/** Sees its posts, articles, albums and members: anyone for an open group; members for a closed one. */
+/**
+ * Sees its posts, articles, albums and members: anyone for an open group; members for a closed one.
+ * Lists apply the same rule in SQL (server/feed-seam.server.ts readableGroupIds): change both together.
+ */
 export function canReadGroup(actor: Actor, group: GroupForPolicy, standing: Standing): boolean {
   return actor.kind === "user" && (!group.closed || standing.member || isGroupsAdmin(actor));
 }
