@@ -26,6 +26,7 @@ import { guideFeature } from "./guide/index.server";
 import { feedFeature } from "./feed/index.server";
 import { claimsFeature } from "./claims/index.server";
 import { groupsFeature } from "./groups/index.server";
+import { vacanciesFeature } from "./vacancies/index.server";
 import { searchFeature } from "./search/index.server";
 import { suggestionsFeature } from "./suggestions/index.server";
 import { favoritesFeature } from "./favorites/index.server";
@@ -46,6 +47,7 @@ export const features = [
   feedFeature,
   claimsFeature,
   groupsFeature,
+  vacanciesFeature,
   // After the guide and the feed: its demo notifications name their articles, posts and comments.
   notificationsFeature,
   searchFeature,

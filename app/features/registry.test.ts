@@ -51,6 +51,8 @@ describe("feature registry", () => {
         "suggestions",
         "thanks",
         "users",
+        "vacancies",
+        "vacancyReplies",
         "webPush",
       ].sort(),
     );
@@ -87,7 +89,7 @@ describe("feature registry", () => {
       "/admin/claims",
       "/admin/suggestions",
     ]);
-    expect(built.contributions.searchSources.map((s) => s.indexName)).toEqual(["POST", "ARTICLE"]);
+    expect(built.contributions.searchSources.map((s) => s.indexName)).toEqual(["POST", "ARTICLE", "VACANCY"]);
     expect(built.consumers.map((c) => c.name)).toEqual([
       "guide.notifyPublished",
       "feed.notifyOfferDecided",

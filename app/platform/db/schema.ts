@@ -45,6 +45,7 @@ import type {
   GroupPhotoTable,
   GroupMessageTable,
 } from "./schema-groups";
+import type { VacancyCityTable, VacancyReplyTable, VacancyTable, VacancyViewTable } from "./schema-vacancies";
 import type { NotificationPreferenceTable, NotificationTable, WebPushKeyTable, WebPushSubscriptionTable } from "./schema-notifications";
 
 export type * from "./schema-knowledge";
@@ -52,6 +53,7 @@ export type * from "./schema-feed";
 export type * from "./schema-claims";
 export type * from "./schema-notifications";
 export type * from "./schema-groups";
+export type * from "./schema-vacancies";
 
 export interface DepartmentTable {
   id: Generated<number>;
@@ -383,6 +385,10 @@ export interface Database {
   group_albums: GroupAlbumTable;
   group_photos: GroupPhotoTable;
   group_messages: GroupMessageTable;
+  vacancy_cities: VacancyCityTable;
+  vacancies: VacancyTable;
+  vacancy_replies: VacancyReplyTable;
+  vacancy_views: VacancyViewTable;
   claim_handlers: ClaimHandlerTable;
   claim_history: ClaimHistoryTable;
   claim_status_history: ClaimStatusHistoryTable;

@@ -1,0 +1,28 @@
+// Vacancies (issue #15): the filtered list, create and edit, archive, the vacancy page with replies and
+// recommendations (each a claim of the claims engine: VACANCY_REPLY, VACANCY_RECOMMENDATION), résumés.
+// Other features reach vacancies through this file.
+import { defineFeature } from "~/platform/feature";
+import type { ClaimsService } from "~/features/claims/index.server";
+import { ROLE_EDIT_VACANCY_CLAIM } from "./policy";
+import { vacanciesApi } from "./server/api.server";
+import { createVacancies } from "./server/vacancies.server";
+import { createVacancyReplies } from "./server/replies.server";
+import { repliesApi, replyClaimTypes, replyNotificationTypes, resumeReadGuards } from "./server/replies-manifest.server";
+import { seedVacanciesDemo } from "./seed.server";
+
+export type { VacanciesService, VacancyRepliesService } from "./server/contract";
+
+export const vacanciesFeature = defineFeature({
+  name: "vacancies",
+  needs: ["claims"],
+  services: (deps, needs: { claims: ClaimsService }) => {
+    for (const type of replyClaimTypes) needs.claims.registerType(type);
+    return { vacancies: createVacancies(deps), vacancyReplies: createVacancyReplies(deps, needs.claims) };
+  },
+  api: [...vacanciesApi, ...repliesApi],
+  roles: [ROLE_EDIT_VACANCY_CLAIM],
+  searchSources: ({ vacancies }) => [vacancies.searchSource],
+  fileReadGuards: () => resumeReadGuards(),
+  notificationTypes: replyNotificationTypes,
+  seed: seedVacanciesDemo,
+});
