@@ -30,6 +30,7 @@ import {
 } from "../../app/features/groups/messages";
 import { groupClaimMessages, groupNotices, groupRefusals } from "../../app/features/groups/messages.server";
 import { groupMessageServerMessages } from "../../app/features/groups/messages.server";
+import { vacancyMessages } from "../../app/features/vacancies/messages";
 import {
   notificationFamilies,
   notifications as notificationsClient,
@@ -101,6 +102,10 @@ export const ru = {
     refusals: groupRefusals,
     claim: groupClaimMessages,
     notices: groupNotices,
+  },
+  // Vacancies (issue #15): each part of the feature adds its messages object on its own line.
+  vacancies: {
+    ...vacancyMessages,
   },
   groupAlbums: { ...albumMessages, closed: groupRefusals.closed, groupNotFound: groupRefusals.notFound },
   groupMessages: { ...groupMessageMessages, ...groupMessageServerMessages },
