@@ -155,9 +155,9 @@ export const vacancyUpdateSchema = z
 export const SALARY_MODES = ["ONE", "RANGE", "INTERVIEW"] as const;
 export type SalaryMode = (typeof SALARY_MODES)[number];
 
-/** The mode a saved vacancy's salary is in (the edit form's checked radio). */
+/** The mode a salary is in: the edit form's checked radio; a form posted without one (a «до» alone is a range, missing its «от»). */
 export const salaryModeOf = (v: { wage: string | null; wage2: string | null }): SalaryMode =>
-  v.wage !== null && v.wage2 !== null ? "RANGE" : v.wage !== null ? "ONE" : "INTERVIEW";
+  v.wage2 !== null ? "RANGE" : v.wage !== null ? "ONE" : "INTERVIEW";
 
 /**
  * The create and edit pages' form: the fields as posted by an HTML form. Checkboxes `hot` ("true"/"on")

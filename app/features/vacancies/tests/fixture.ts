@@ -13,7 +13,7 @@ export type Who = "employee" | "contact" | "editor" | "admin";
 export async function openVacancies(dialect: DialectName, options: Parameters<typeof createTestPortal>[1] = {}) {
   const portal: TestPortal = await createTestPortal(dialect, options);
   const server: TestServer = await startTestServer(portal);
-  const { people, get, post } = await signedInPeople<Who>(
+  const { people, tokens, get, post } = await signedInPeople<Who>(
     portal,
     server,
     {
@@ -60,6 +60,7 @@ export async function openVacancies(dialect: DialectName, options: Parameters<ty
     server,
     db,
     people,
+    tokens,
     department,
     get,
     post,
