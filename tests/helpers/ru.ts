@@ -30,7 +30,8 @@ import {
 } from "../../app/features/groups/messages";
 import { groupClaimMessages, groupNotices, groupRefusals } from "../../app/features/groups/messages.server";
 import { groupMessageServerMessages } from "../../app/features/groups/messages.server";
-import { vacancyMessages } from "../../app/features/vacancies/messages";
+import { vacancyMessages, vacancyReplyMessages } from "../../app/features/vacancies/messages";
+import { vacancyReplyNotices, vacancyReplyRefusals } from "../../app/features/vacancies/messages.server";
 import {
   notificationFamilies,
   notifications as notificationsClient,
@@ -106,6 +107,7 @@ export const ru = {
   // Vacancies (issue #15): each part of the feature adds its messages object on its own line.
   vacancies: {
     ...vacancyMessages,
+    replies: { ...vacancyReplyMessages, ...vacancyReplyRefusals, notices: vacancyReplyNotices },
   },
   groupAlbums: { ...albumMessages, closed: groupRefusals.closed, groupNotFound: groupRefusals.notFound },
   groupMessages: { ...groupMessageMessages, ...groupMessageServerMessages },
