@@ -61,6 +61,20 @@ describe.each(await dialects())("vacancy replies as claims on %s", (dialect) => 
       });
     }
     for (const who of ["employee", "other", "admin"] as const) expect(await about(who, id)).toEqual([]);
+    // In the handlers' approvement requests, the sender's own claims; an outbox event with the reply.
+    const approver = ok(await w.get("contact", "/user-claims-v2/list-for-approver", { pageSize: 100 })) as { id: number }[];
+    expect(approver.map((c) => c.id)).toContain(id);
+    const own = ok(await w.get("employee", "/user-claims-v2/list-for-cur-user", { pageSize: 100 })) as { id: number }[];
+    expect(own.map((c) => c.id)).toContain(id);
+    const events = await w.db.selectFrom("events").select("payload").where("type", "=", "vacancies.replied").execute();
+    const reply = await w.replyOf(id);
+    expect(events.map((e) => JSON.parse(e.payload))).toContainEqual({
+      replyId: reply!.id,
+      vacancyId: w.open,
+      claimId: id,
+      mode: "SELF",
+      userId: w.people.employee.id,
+    });
     // Others are told it does not exist.
     refused(await w.get("other", "/user-claims/get", { id }), ru.claims.notFound);
     // A recommendation: the same seam, its own type and subject.
