@@ -17,7 +17,7 @@ export const vacanciesFeature = defineFeature({
   needs: ["claims"],
   services: (deps, needs: { claims: ClaimsService }) => {
     for (const type of replyClaimTypes) needs.claims.registerType(type);
-    return { vacancies: createVacancies(deps), vacancyReplies: createVacancyReplies(deps, needs.claims) };
+    return { vacancies: createVacancies(deps, needs.claims), vacancyReplies: createVacancyReplies(deps, needs.claims) };
   },
   api: [...vacanciesApi, ...repliesApi],
   roles: [ROLE_EDIT_VACANCY_CLAIM],

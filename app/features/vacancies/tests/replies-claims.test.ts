@@ -87,6 +87,24 @@ describe.each(await dialects())("vacancy replies as claims on %s", (dialect) => 
     expect((await about("contact", rec.id)).map((n) => n.type)).toEqual(["VACANCY_REPLY_NEW_FOR_APPROVER"]);
   });
 
+  it("hands a vacancy's open replies to its new contact when an editor changes it, and takes them from the old one", async () => {
+    const vacancyId = await w.vacancy("Кассир");
+    const { id } = ok(
+      await w.post("employee", "/vacancies/reply-internal-user", {
+        claimId: vacancyId,
+        telephone: "+79211234567",
+        email: "igor@example.ru",
+      }),
+    );
+    const handlersOf = async () =>
+      (ok(await w.get("employee", "/user-claims/get", { id })).handlers as { id: number }[]).map((h) => h.id).sort();
+    expect(await handlersOf()).toEqual([w.people.contact.id, w.people.editor.id].sort());
+    ok(await w.post("editor", "/vacancies/update", { id: vacancyId, contactId: w.people.other.id }));
+    expect(await handlersOf()).toEqual([w.people.other.id, w.people.editor.id].sort());
+    const approver = ok(await w.get("other", "/user-claims-v2/list-for-approver", { pageSize: 100 })) as { id: number }[];
+    expect(approver.map((c) => c.id)).toContain(id);
+  });
+
   it("lets a handler move it to an interview and accept the candidate; the sender hears of each step", async () => {
     const { id } = ok(await w.replySelf("employee", { claimId: w.second }));
     // The sender is no handler; someone else cannot even see it.
