@@ -28,6 +28,11 @@ describe.each(await dialects())("a vacancy's search key, events and contact on %
     const archived = await w.vacancy({ position: "Продавец склада", state: "ARCHIVE" });
     const manager = await w.vacancy({ position: "Менеджер по оптовым продажам", responsibility: "Переговоры с клиентами" });
     expect(await find("продав")).toMatchObject({ total: 1, objects: [{ id: seller.id, name: "Продавец-консультант", cityId: 1 }] });
+    // The portal search answers the same through its VACANCY index.
+    const found = ok(await w.get("employee", "/search-v2/find", { query: "продав", indexName: "VACANCY" })) as {
+      objects: { id: number }[];
+    };
+    expect(found.objects.map((o) => o.id)).toEqual([seller.id]);
     expect((await find("ПРОДАВЕЦ", "елкам")).objects.map((o) => (o as { id: number }).id)).toEqual([seller.id]);
     expect((await find("переговоры")).objects.map((o) => (o as { id: number }).id)).toEqual([manager.id]);
     expect((await find("продав", "переговоры")).total).toBe(0);
