@@ -30,7 +30,7 @@ import {
 } from "../../app/features/groups/messages";
 import { groupClaimMessages, groupNotices, groupRefusals } from "../../app/features/groups/messages.server";
 import { groupMessageServerMessages } from "../../app/features/groups/messages.server";
-import { vacancyMessages } from "../../app/features/vacancies/messages";
+import { vacancyMessages, vacancyPageMessages } from "../../app/features/vacancies/messages";
 import {
   notificationFamilies,
   notifications as notificationsClient,
@@ -106,6 +106,7 @@ export const ru = {
   // Vacancies (issue #15): each part of the feature adds its messages object on its own line.
   vacancies: {
     ...vacancyMessages,
+    ...vacancyPageMessages,
   },
   groupAlbums: { ...albumMessages, closed: groupRefusals.closed, groupNotFound: groupRefusals.notFound },
   groupMessages: { ...groupMessageMessages, ...groupMessageServerMessages },
