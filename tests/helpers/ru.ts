@@ -30,7 +30,10 @@ import {
 } from "../../app/features/groups/messages";
 import { groupClaimMessages, groupNotices, groupRefusals } from "../../app/features/groups/messages.server";
 import { groupMessageServerMessages } from "../../app/features/groups/messages.server";
-import { vacancyMessages, vacancyPageMessages } from "../../app/features/vacancies/messages";
+import { vacancyMessages } from "../../app/features/vacancies/messages";
+import { vacancyFieldMessages } from "../../app/features/vacancies/messages";
+import { vacancyRefusals } from "../../app/features/vacancies/messages.server";
+import { vacancyPageMessages } from "../../app/features/vacancies/messages";
 import {
   notificationFamilies,
   notifications as notificationsClient,
@@ -106,6 +109,7 @@ export const ru = {
   // Vacancies (issue #15): each part of the feature adds its messages object on its own line.
   vacancies: {
     ...vacancyMessages,
+    core: { fields: vacancyFieldMessages, refusals: vacancyRefusals },
     ...vacancyPageMessages,
   },
   groupAlbums: { ...albumMessages, closed: groupRefusals.closed, groupNotFound: groupRefusals.notFound },

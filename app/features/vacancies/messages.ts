@@ -39,6 +39,7 @@ export const vacancyMessages = {
   },
 } as const;
 
+<<<<<<< HEAD
 /** The vacancies' pages: the list and its filters, the form, the vacancy page, the rules (issue #15; ours). */
 export const vacancyPageMessages = {
   // The list.
@@ -133,4 +134,37 @@ export const vacancyPageMessages = {
   rulesReviewText:
     "Заявки рассматриваются в течение 5 календарных дней. Статус своего отклика или рекомендации видно на странице вакансии и в разделе «Мои заявки».",
   toList: "К списку вакансий",
+=======
+/** The vacancy form's and /vacancies/create|update's field errors (issue #15 point 4; ours): by field name. */
+export const vacancyFieldMessages = {
+  positionRequired: "Укажите должность",
+  positionTooLong: "Должность — не более 255 символов",
+  departmentRequired: "Выберите подразделение",
+  contactRequired: "Выберите контактное лицо",
+  cityRequired: "Выберите город",
+  sectorRequired: "Выберите сферу",
+  levelRequired: "Выберите уровень",
+  responsibilityRequired: "Опишите обязанности",
+  responsibilityTooLong: "Обязанности — не более 4000 символов",
+  requirementsRequired: "Опишите требования",
+  requirementsTooLong: "Требования — не более 4000 символов",
+  conditionsTooLong: "Условия — не более 4000 символов",
+  wageNotNumber: "Зарплата указывается числом",
+  wageTooLong: "Зарплата — не более 255 цифр",
+  wageRequired: "Укажите зарплату",
+  wageFromRequired: "Укажите зарплату «от»",
+  wageToRequired: "Укажите зарплату «до»",
+  wageRange: "Зарплата «до» не может быть меньше зарплаты «от»",
+  salaryModeRequired: "Выберите, как указать зарплату",
+  stateInvalid: "Состояние вакансии — PUBLIC или ARCHIVE",
+  hotInvalid: "Горячая вакансия — true или false",
+  versionInvalid: "Вакансию изменили, пока вы её редактировали. Обновите страницу",
+  // The list's parameters (/vacancies/list, /vacancies/total).
+  cityUnknown: "Город не найден",
+  sectorUnknown: "Сфера — RETAIL, WHOLESALE или OTHER",
+  levelUnknown: "Уровень — CHIEF, SPECIALIST или EXECUTOR",
+  pageNumberInvalid: "Номер страницы — целое число от 0",
+  pageSizeInvalid: "Размер страницы — от 1 до 50",
+  onlyMyInvalid: "onlyMy — true или false",
+>>>>>>> vac-core
 } as const;
