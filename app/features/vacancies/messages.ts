@@ -39,7 +39,6 @@ export const vacancyMessages = {
   },
 } as const;
 
-<<<<<<< HEAD
 /** The vacancies' pages: the list and its filters, the form, the vacancy page, the rules (issue #15; ours). */
 export const vacancyPageMessages = {
   // The list.
@@ -134,7 +133,8 @@ export const vacancyPageMessages = {
   rulesReviewText:
     "Заявки рассматриваются в течение 5 календарных дней. Статус своего отклика или рекомендации видно на странице вакансии и в разделе «Мои заявки».",
   toList: "К списку вакансий",
-=======
+} as const;
+
 /** The vacancy form's and /vacancies/create|update's field errors (issue #15 point 4; ours): by field name. */
 export const vacancyFieldMessages = {
   positionRequired: "Укажите должность",
@@ -166,5 +166,4 @@ export const vacancyFieldMessages = {
   pageNumberInvalid: "Номер страницы — целое число от 0",
   pageSizeInvalid: "Размер страницы — от 1 до 50",
   onlyMyInvalid: "onlyMy — true или false",
->>>>>>> vac-core
 } as const;
