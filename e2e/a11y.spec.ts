@@ -93,7 +93,7 @@ const CASES: Case[] = [
   { name: "menu page, 360 px", who: "employee", path: "/menu", mobile: true },
   { name: "favorites", who: "employee", path: "/favorites?type=CONTACT" },
   { name: "structure", who: "employee", path: "/structure", view: true },
-  { name: "coming soon", who: "employee", path: "/vacancies", view: true },
+  { name: "coming soon", who: "employee", path: "/gallery", view: true },
   { name: "404 (unknown path)", who: "employee", path: "/no-such-page/at-all", view: true },
   { name: "404 page", who: "employee", path: "/404", view: true },
   { name: "403 page", who: "employee", path: "/forbidden", view: true },
