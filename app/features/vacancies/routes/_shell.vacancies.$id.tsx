@@ -17,7 +17,8 @@ import { Replies } from "~/features/vacancies/ui/replies";
 import { ReplyTabs } from "~/features/vacancies/ui/reply-forms";
 import { dateText, salaryText } from "~/features/vacancies/ui/text";
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) => (error ? refusalMeta(error) : pageTitle(data?.vacancy.position ?? t.title));
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+  error ? refusalMeta(error) : pageTitle(data?.vacancy.position ?? t.title);
 export const handle = { title: t.title, backTo: "/vacancies" };
 /** The reply forms' body limit, the résumé included (server/pages.ts reads it). */
 export const uploadLimit = REPLY_FORM_MAX_BYTES;

@@ -33,12 +33,7 @@ export default function VacancyList() {
         ) : null}
       </div>
       <div className="vacancies-page__body">
-        <VacancyFilters
-          key={JSON.stringify(page.query)}
-          query={page.query}
-          cities={page.cities}
-          editor={page.editor}
-        />
+        <VacancyFilters key={JSON.stringify(page.query)} query={page.query} cities={page.cities} editor={page.editor} />
         <div className="vacancies-page__list">
           {page.failed ? (
             <div className="alert alert--error" role="alert">

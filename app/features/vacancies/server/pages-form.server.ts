@@ -34,7 +34,12 @@ export function requireEditor(actor: SignedIn, title: string) {
 }
 
 /** The vacancy of `/vacancies/{id}…`, or the 404 page «Вакансия не найдена». */
-export async function vacancyOfPage(context: AppLoadContext, actor: SignedIn, idParam: string | undefined, countView = false): Promise<Vacancy> {
+export async function vacancyOfPage(
+  context: AppLoadContext,
+  actor: SignedIn,
+  idParam: string | undefined,
+  countView = false,
+): Promise<Vacancy> {
   const notFoundPage = () => refusePage(404, { pageTitle: t.notFound, title: t.notFound, back: { to: "/vacancies", label: p.toList } });
   const id = toId(idParam);
   if (id === null) throw notFoundPage();

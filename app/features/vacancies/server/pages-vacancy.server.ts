@@ -120,7 +120,12 @@ export async function postReply(request: Request, context: AppLoadContext, actor
     if (!fields || Object.keys(errors).length > 0) throw invalid(Object.values(errors)[0] ?? t.createFailed, errors);
     await context.services.vacancyReplies.reply(actor, replyInputOf(mode, vacancy.id, fields, resume?.id ?? null));
     const tab = mode === "RECOMMEND" ? "recommend" : "reply";
-    return redirectWithToast(context, `${vacancyPath(vacancy.id, tab)}`, { type: "success", text: mode === "RECOMMEND" ? t.recommended : t.replied }, { status: 303 });
+    return redirectWithToast(
+      context,
+      `${vacancyPath(vacancy.id, tab)}`,
+      { type: "success", text: mode === "RECOMMEND" ? t.recommended : t.replied },
+      { status: 303 },
+    );
   } catch (error) {
     if (!isDomainError(error) || error.kind === "unauthorized") throw error;
     const fieldErrors = { ...(error.fieldErrors ?? {}) };

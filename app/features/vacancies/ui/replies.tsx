@@ -17,7 +17,7 @@ export function Replies({ vacancyId, replies, me }: { vacancyId: number; replies
   const basePath = useBasePath();
   return (
     <section className="card vacancy-replies" id="replies" aria-labelledby="replies-title">
-      <h2 id="replies-title">{p.replies(replies.total)}</h2>
+      <h2 id="replies-title">{p.repliesTitle(replies.total)}</h2>
       {replies.items.length === 0 ? (
         <p className="muted">{p.noReplies}</p>
       ) : (

@@ -51,7 +51,17 @@ function Field({ id, label, error, hint, children }: { id: string; label: string
 const aria = (id: string, error?: string, hint = false) =>
   error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : hint ? { "aria-describedby": `${id}-hint` } : {};
 
-function ReplyForm({ vacancyId, mode, email, failure }: { vacancyId: number; mode: ReplyMode; email: string; failure: ReplyFailureView | null }) {
+function ReplyForm({
+  vacancyId,
+  mode,
+  email,
+  failure,
+}: {
+  vacancyId: number;
+  mode: ReplyMode;
+  email: string;
+  failure: ReplyFailureView | null;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("mode") === mode;
   const f = failure?.mode === mode ? failure : null;
@@ -79,7 +89,15 @@ function ReplyForm({ vacancyId, mode, email, failure }: { vacancyId: number; mod
       ) : null}
       {mode === "RECOMMEND" ? (
         <Field id={id("fullName")} label={p.fullName} error={errors.fullName}>
-          <input id={id("fullName")} type="text" name="fullName" defaultValue={values.fullName} maxLength={FULL_NAME_MAX} autoComplete="off" {...aria(id("fullName"), errors.fullName)} />
+          <input
+            id={id("fullName")}
+            type="text"
+            name="fullName"
+            defaultValue={values.fullName}
+            maxLength={FULL_NAME_MAX}
+            autoComplete="off"
+            {...aria(id("fullName"), errors.fullName)}
+          />
         </Field>
       ) : null}
       <Field id={id("telephone")} label={p.telephone} error={errors.telephone} hint={p.telephoneHint}>
@@ -96,10 +114,24 @@ function ReplyForm({ vacancyId, mode, email, failure }: { vacancyId: number; mod
         />
       </Field>
       <Field id={id("email")} label={p.replyEmail} error={errors.email}>
-        <input id={id("email")} type="email" name="email" defaultValue={values.email} maxLength={EMAIL_MAX} {...aria(id("email"), errors.email)} />
+        <input
+          id={id("email")}
+          type="email"
+          name="email"
+          defaultValue={values.email}
+          maxLength={EMAIL_MAX}
+          {...aria(id("email"), errors.email)}
+        />
       </Field>
       <Field id={id("info")} label={p.info} error={errors.info}>
-        <textarea id={id("info")} name="info" rows={4} defaultValue={values.info} maxLength={REPLY_INFO_MAX} {...aria(id("info"), errors.info)} />
+        <textarea
+          id={id("info")}
+          name="info"
+          rows={4}
+          defaultValue={values.info}
+          maxLength={REPLY_INFO_MAX}
+          {...aria(id("info"), errors.info)}
+        />
       </Field>
       <Field id={id("resume")} label={p.resume} error={errors.resume ?? errors.resumeId} hint={f?.resume ? p.resumeReplace : p.resumeHint}>
         {f?.resume ? (
@@ -109,7 +141,13 @@ function ReplyForm({ vacancyId, mode, email, failure }: { vacancyId: number; mod
             <p className="vacancy-reply-form__kept">{p.resumeKept(f.resume.name)}</p>
           </>
         ) : null}
-        <input id={id("resume")} type="file" name="resume" accept={ACCEPT} {...aria(id("resume"), errors.resume ?? errors.resumeId, true)} />
+        <input
+          id={id("resume")}
+          type="file"
+          name="resume"
+          accept={ACCEPT}
+          {...aria(id("resume"), errors.resume ?? errors.resumeId, true)}
+        />
       </Field>
       <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
         {busy ? p.sending : mode === "SELF" ? p.sendReply : p.sendRecommend}

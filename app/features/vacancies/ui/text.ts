@@ -55,4 +55,5 @@ export const vacancyCardUrl = (vacancy: { id: number; state: string; canEdit: bo
 export type ReplyTab = "reply" | "recommend";
 
 /** A vacancy's page, on a reply tab (the default one left out of the address). */
-export const vacancyPath = (id: number, tab: ReplyTab = "reply") => (tab === "recommend" ? `/vacancies/${id}?tab=recommend` : `/vacancies/${id}`);
+export const vacancyPath = (id: number, tab: ReplyTab = "reply") =>
+  tab === "recommend" ? `/vacancies/${id}?tab=recommend` : `/vacancies/${id}`;

@@ -81,9 +81,24 @@ function CountedText({
   );
 }
 
-function Radios({ name, legend, value, options, error }: { name: string; legend: string; value: string; options: [string, string][]; error?: string }) {
+function Radios({
+  name,
+  legend,
+  value,
+  options,
+  error,
+}: {
+  name: string;
+  legend: string;
+  value: string;
+  options: [string, string][];
+  error?: string;
+}) {
   return (
-    <fieldset className={error ? "field field--error vacancy-form__radios" : "field vacancy-form__radios"} {...describedBy(`vacancy-${name}`, error)}>
+    <fieldset
+      className={error ? "field field--error vacancy-form__radios" : "field vacancy-form__radios"}
+      {...describedBy(`vacancy-${name}`, error)}
+    >
       <legend>{legend}</legend>
       {options.map(([key, label]) => (
         <label className="checkbox" key={key}>
@@ -147,7 +162,15 @@ export function VacancyForm({ values, errors, formError, cities, department, con
               <span className="vacancy-wage__one">{p.wage}</span>
               <span className="vacancy-wage__from">{p.wageFrom}</span>
             </label>
-            <input id="vacancy-wage" type="text" inputMode="numeric" name="wage" defaultValue={values.wage} maxLength={WAGE_MAX} {...describedBy("vacancy-wage", wageError)} />
+            <input
+              id="vacancy-wage"
+              type="text"
+              inputMode="numeric"
+              name="wage"
+              defaultValue={values.wage}
+              maxLength={WAGE_MAX}
+              {...describedBy("vacancy-wage", wageError)}
+            />
             {wageError ? (
               <p className="field__error" id="vacancy-wage-error">
                 {wageError}
@@ -156,7 +179,15 @@ export function VacancyForm({ values, errors, formError, cities, department, con
           </div>
           <div className={wage2Error ? "field field--error vacancy-wage2" : "field vacancy-wage2"}>
             <label htmlFor="vacancy-wage2">{p.wageTo}</label>
-            <input id="vacancy-wage2" type="text" inputMode="numeric" name="wage2" defaultValue={values.wage2} maxLength={WAGE_MAX} {...describedBy("vacancy-wage2", wage2Error)} />
+            <input
+              id="vacancy-wage2"
+              type="text"
+              inputMode="numeric"
+              name="wage2"
+              defaultValue={values.wage2}
+              maxLength={WAGE_MAX}
+              {...describedBy("vacancy-wage2", wage2Error)}
+            />
             {wage2Error ? (
               <p className="field__error" id="vacancy-wage2-error">
                 {wage2Error}
@@ -165,13 +196,43 @@ export function VacancyForm({ values, errors, formError, cities, department, con
           </div>
         </div>
       </fieldset>
-      <CountedText name="responsibility" label={p.responsibility} value={values.responsibility} error={errors.responsibility} max={TEXT_BLOCK_MAX} rows={6} required />
-      <CountedText name="requirements" label={p.requirements} value={values.requirements} error={errors.requirements} max={TEXT_BLOCK_MAX} rows={6} required />
-      <CountedText name="conditions" label={p.conditions} value={values.conditions} error={errors.conditions} max={TEXT_BLOCK_MAX} rows={4} />
+      <CountedText
+        name="responsibility"
+        label={p.responsibility}
+        value={values.responsibility}
+        error={errors.responsibility}
+        max={TEXT_BLOCK_MAX}
+        rows={6}
+        required
+      />
+      <CountedText
+        name="requirements"
+        label={p.requirements}
+        value={values.requirements}
+        error={errors.requirements}
+        max={TEXT_BLOCK_MAX}
+        rows={6}
+        required
+      />
+      <CountedText
+        name="conditions"
+        label={p.conditions}
+        value={values.conditions}
+        error={errors.conditions}
+        max={TEXT_BLOCK_MAX}
+        rows={4}
+      />
       <label className="checkbox vacancy-form__check">
         <input type="checkbox" name="hot" value="true" defaultChecked={values.hot} /> {p.hotCheckbox}
       </label>
-      <input type="checkbox" id="vacancy-archive" className="vacancy-archive" name="state" value="ARCHIVE" defaultChecked={values.archive} />
+      <input
+        type="checkbox"
+        id="vacancy-archive"
+        className="vacancy-archive"
+        name="state"
+        value="ARCHIVE"
+        defaultChecked={values.archive}
+      />
       <label htmlFor="vacancy-archive" className="checkbox vacancy-form__check">
         {p.toArchive}
       </label>
