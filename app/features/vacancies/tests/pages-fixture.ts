@@ -129,4 +129,4 @@ export const inputValue = (html: string, name: string) =>
 
 /** The text of the textarea named `name`. */
 export const textareaValue = (html: string, name: string) =>
-  text(new RegExp(`<textarea[^>]*name="${name}"[^>]*>([^<]*)</textarea>`).exec(html)?.[1] ?? "");
+  text(new RegExp(`<textarea[^>]*name="${name}"[^>]*>([\\s\\S]*?)</textarea>`).exec(html)?.[1] ?? "");
