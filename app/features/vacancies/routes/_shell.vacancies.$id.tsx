@@ -91,7 +91,7 @@ export default function VacancyPage() {
             <Avatar id={c.id} name={c.name} surname={c.surname} filePath={c.avatarFile?.filePath} basePath={basePath} size={56} />
             <div>
               <Link to={`/user/${c.id}`} className="vacancy-contact__name">
-                {c.name} {c.surname}
+                {`${c.name} ${c.surname}`}
               </Link>
               {c.position ? <p className="muted">{c.position}</p> : null}
               {c.workPhone ? (

@@ -31,10 +31,7 @@ export function Replies({ vacancyId, replies, me }: { vacancyId: number; replies
               </p>
               <p className="vacancy-reply__meta">
                 <span>
-                  {p.sender}:{" "}
-                  <Link to={`/user/${reply.sender.id}`}>
-                    {reply.sender.name} {reply.sender.surname}
-                  </Link>
+                  {p.sender}: <Link to={`/user/${reply.sender.id}`}>{`${reply.sender.name} ${reply.sender.surname}`}</Link>
                 </span>
                 <a href={`tel:${reply.telephone.replace(/[^\d+]/g, "")}`}>{reply.telephone}</a>
                 <a href={`mailto:${reply.email}`}>{reply.email}</a>
@@ -43,7 +40,7 @@ export function Replies({ vacancyId, replies, me }: { vacancyId: number; replies
               <p className="vacancy-reply__meta">
                 {reply.resumeFile ? (
                   <a href={`${basePath}${reply.resumeFile.filePath}`} download={reply.resumeFile.name}>
-                    {p.resumeLink}: {reply.resumeFile.name}
+                    {`${p.resumeLink}: ${reply.resumeFile.name}`}
                   </a>
                 ) : null}
                 <span className={reply.overdue ? "vacancy-reply__due vacancy-reply__due--overdue" : "vacancy-reply__due"}>
