@@ -31,6 +31,8 @@ import {
 import { groupClaimMessages, groupNotices, groupRefusals } from "../../app/features/groups/messages.server";
 import { groupMessageServerMessages } from "../../app/features/groups/messages.server";
 import { vacancyMessages } from "../../app/features/vacancies/messages";
+import { vacancyFieldMessages } from "../../app/features/vacancies/messages";
+import { vacancyRefusals } from "../../app/features/vacancies/messages.server";
 import {
   notificationFamilies,
   notifications as notificationsClient,
@@ -106,6 +108,7 @@ export const ru = {
   // Vacancies (issue #15): each part of the feature adds its messages object on its own line.
   vacancies: {
     ...vacancyMessages,
+    core: { fields: vacancyFieldMessages, refusals: vacancyRefusals },
   },
   groupAlbums: { ...albumMessages, closed: groupRefusals.closed, groupNotFound: groupRefusals.notFound },
   groupMessages: { ...groupMessageMessages, ...groupMessageServerMessages },
