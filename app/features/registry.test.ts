@@ -65,6 +65,7 @@ describe("feature registry", () => {
       built.services.feed.fileReadGuard,
       built.services.groupAlbums.fileReadGuard,
       built.services.groupArticles.fileReadGuard,
+      built.services.vacancyReplies.fileReadGuard,
     ]);
     expect(built.services.notifications.linkOf({ type: "WIKI_GUIDE", variables: [{ text: "Статья", objectId: 5 }] }, 1)).toBe(
       "/knowledge/guide/article/5",

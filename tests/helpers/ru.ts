@@ -30,9 +30,10 @@ import {
 } from "../../app/features/groups/messages";
 import { groupClaimMessages, groupNotices, groupRefusals } from "../../app/features/groups/messages.server";
 import { groupMessageServerMessages } from "../../app/features/groups/messages.server";
-import { vacancyMessages } from "../../app/features/vacancies/messages";
 import { vacancyFieldMessages } from "../../app/features/vacancies/messages";
 import { vacancyRefusals } from "../../app/features/vacancies/messages.server";
+import { vacancyMessages, vacancyReplyMessages } from "../../app/features/vacancies/messages";
+import { vacancyReplyNotices, vacancyReplyRefusals } from "../../app/features/vacancies/messages.server";
 import {
   notificationFamilies,
   notifications as notificationsClient,
@@ -109,6 +110,7 @@ export const ru = {
   vacancies: {
     ...vacancyMessages,
     core: { fields: vacancyFieldMessages, refusals: vacancyRefusals },
+    replies: { ...vacancyReplyMessages, ...vacancyReplyRefusals, notices: vacancyReplyNotices },
   },
   groupAlbums: { ...albumMessages, closed: groupRefusals.closed, groupNotFound: groupRefusals.notFound },
   groupMessages: { ...groupMessageMessages, ...groupMessageServerMessages },

@@ -49,6 +49,8 @@ export const CLAIM_FAMILIES = [
   "GROUP_MESSAGE",
   "EDUCATION",
   "DOCTOR",
+  // Replies and recommendations to vacancies (issue #15): VACANCY_REPLY_NEW_FOR_APPROVER, ..._FOR_OWNER.
+  "VACANCY_REPLY",
   "CLAIM",
 ] as const;
 

@@ -51,6 +51,7 @@ export const notificationFamilies: Readonly<Record<NotificationFamily, string>> 
   GROUP_MESSAGE: "Сообщения в группы",
   EDUCATION: "Обучение",
   DOCTOR: "Запись к врачу",
+  VACANCY_REPLY: "Отклики на вакансии",
   CLAIM: "Заявки",
   POST: "Публикации и комментарии",
   GROUP: "Группы",

@@ -22,7 +22,7 @@ export const vacanciesFeature = defineFeature({
   api: [...vacanciesApi, ...repliesApi],
   roles: [ROLE_EDIT_VACANCY_CLAIM],
   searchSources: ({ vacancies }) => [vacancies.searchSource],
-  fileReadGuards: () => resumeReadGuards(),
+  fileReadGuards: (own) => resumeReadGuards(own),
   notificationTypes: replyNotificationTypes,
   seed: seedVacanciesDemo,
 });

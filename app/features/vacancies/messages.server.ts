@@ -11,3 +11,35 @@ export const vacancyRefusals = {
   cityNotFound: "Город не найден",
   stale: "Вакансию изменили, пока вы её редактировали. Обновите страницу",
 } as const;
+
+/** Replies and recommendations (server/replies.server.ts, reply-claims.server.ts). */
+export const vacancyReplyRefusals = {
+  archived: "Вакансия в архиве: отклики на неё больше не принимаются",
+  alreadyRecommended: "Вы уже рекомендовали этого кандидата на эту вакансию: заявка ещё рассматривается",
+  notHandler: "Отклики на вакансию видят только её контактное лицо и редакторы вакансий",
+  replyType: "Отклик на вакансию",
+  recommendationType: "Рекомендация кандидата на вакансию",
+  replySubject: (position: string) => `Отклик на вакансию «${position}»`,
+  recommendationSubject: (fullName: string, position: string) => `Рекомендация: ${fullName} на вакансию «${position}»`,
+  /** The claim's text: what the handlers read on its page. */
+  claimText: (r: { fullName: string; telephone: string; email: string; info: string; resume: string | null }) =>
+    [
+      `Кандидат: ${r.fullName}`,
+      `Телефон: ${r.telephone}`,
+      `E-mail: ${r.email}`,
+      ...(r.resume ? [`Резюме: ${r.resume}`] : []),
+      ...(r.info ? ["", r.info] : []),
+    ].join("\n"),
+} as const;
+
+/**
+ * The notifications of both reply claim types (family VACANCY_REPLY, a claim family: the approver's page
+ * while it waits, the owner's claim page after); {claim} is «№id «subject»», the subject says which kind.
+ */
+export const vacancyReplyNotices = {
+  VACANCY_REPLY_NEW_FOR_APPROVER: "Новая заявка по вакансии {claim} ждёт рассмотрения",
+  VACANCY_REPLY_IN_WORK_FOR_OWNER: "Ваша заявка {claim} на рассмотрении",
+  VACANCY_REPLY_INTERVIEW_FOR_OWNER: "По заявке {claim}: приглашение на собеседование",
+  VACANCY_REPLY_COMPLETED_FOR_OWNER: "По заявке {claim}: кандидат принят",
+  VACANCY_REPLY_REJECTED_FOR_OWNER: "По заявке {claim}: отказ",
+} as const;

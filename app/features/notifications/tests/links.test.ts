@@ -24,6 +24,8 @@ describe("notificationLink", () => {
     ["CLAIM_ON_FIX_FOR_OWNER", { claim: v(16) }, "/user/42/claims/16"],
     ["CLAIM_REJECTED_FOR_OWNER", { claim: v(16) }, "/user/42/claims/16"],
     ["GROUP_MESSAGE_ACCEPTED_FOR_OWNER", { claim: v(17) }, "/user/42/claims/17"],
+    ["VACANCY_REPLY_NEW_FOR_APPROVER", { claim: v(18) }, "/user/42/approvement-requests/18"],
+    ["VACANCY_REPLY_INTERVIEW_FOR_OWNER", { claim: v(18) }, "/user/42/claims/18"],
     ["CLAIM_NEW_FOR_APPROVER", {}, null],
     // The spec's exceptions.
     ["STATEMENT_COMPLETED_FOR_ADMIN", { claim: v(20) }, "/services/statements/list#20"],
