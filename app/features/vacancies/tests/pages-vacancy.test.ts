@@ -13,7 +13,7 @@ const r = ru.vacancies.replies;
 const multipart = (fields: Record<string, string>, resume?: { name: string; bytes: Buffer; type?: string }) => {
   const body = new FormData();
   for (const [k, value] of Object.entries(fields)) body.append(k, value);
-  if (resume) body.append("resume", new Blob([resume.bytes], { type: resume.type ?? "application/pdf" }), resume.name);
+  if (resume) body.append("resume", new Blob([new Uint8Array(resume.bytes)], { type: resume.type ?? "application/pdf" }), resume.name);
   return body;
 };
 
