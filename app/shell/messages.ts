@@ -21,7 +21,6 @@ export const shell = {
   find: "Найти",
   notifications: "Уведомления",
   openMenu: "Открыть меню",
-  filters: "Фильтры",
   groups: "Группы",
   welcomeTitle: (name: string) => `Добро пожаловать, ${name}!`,
   welcomeText:

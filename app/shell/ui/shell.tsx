@@ -27,8 +27,8 @@ export interface RouteHandle {
   backTo?: string;
   /** Shows the group menu in the mobile header (the news page). */
   groupMenu?: boolean;
-  /** The id of the page's filters panel (a <details>): the mobile header shows a filter button opening it (vacancies). */
-  filters?: string;
+  /** A button the page adds to the mobile header (the vacancies' filter button, part 1 §2.2). */
+  headerButton?: ReactNode;
 }
 
 /**
@@ -143,7 +143,7 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
         )}
         <p className="mobile-header__title">{title}</p>
         {handle.groupMenu ? <GroupMenu /> : null}
-        {handle.filters ? <FilterButton panel={handle.filters} /> : null}
+        {handle.headerButton}
         <details className="panel" data-panel data-lock>
           <summary className="icon-button" aria-label={t.search}>
             <PanelIcon name="search" />
@@ -285,40 +285,10 @@ function BottomLink({ to, icon, label, badge }: { to: string; icon: Parameters<t
 }
 
 /**
- * The mobile header's filter button (part 1 §2.2): it opens the page's filters panel, a <details> in the
- * page. Without JavaScript it is a link to the panel's form, and the browser opens the <details> holding
- * the target; with it, it toggles the panel like the header's own panels.
+ * Goes back in history with JavaScript, by the navigation state's back counter when a page set one (part 1
+ * §2.2: a vacancy opened by its create form has -2, so the form is skipped), else one step; a plain link to
+ * the parent page without it.
  */
-function FilterButton({ panel }: { panel: string }) {
-  return (
-    <a
-      href={`#${panel}-form`}
-      className="icon-button"
-      aria-label={t.filters}
-      aria-controls={panel}
-      onClick={(event) => {
-        const details = document.getElementById(panel);
-        if (!(details instanceof HTMLDetailsElement)) return;
-        event.preventDefault();
-        details.open = !details.open;
-        if (details.open) details.querySelector<HTMLElement>("select, input")?.focus();
-      }}
-    >
-      <Icon name="filter" />
-    </a>
-  );
-}
-
-/**
- * How many steps the back arrow goes (part 1 §2.2): the navigation state's back counter when a page set
- * one (a vacancy opened by its create form: -2, so the form is skipped), else one step.
- */
-export function backSteps(state: unknown): number {
-  const back = (state as { usr?: { back?: unknown } } | null)?.usr?.back;
-  return typeof back === "number" && Number.isInteger(back) && back < 0 ? back : -1;
-}
-
-/** Goes back in history (the back counter's steps) with JavaScript; a plain link to the parent page without it. */
 function BackLink({ to }: { to: string }) {
   return (
     <Link
@@ -326,10 +296,10 @@ function BackLink({ to }: { to: string }) {
       className="icon-button"
       aria-label={common.back}
       onClick={(event) => {
-        const steps = backSteps(window.history.state);
-        if (window.history.length > -steps) {
+        const back = window.history.state?.usr?.back;
+        if (window.history.length > 1) {
           event.preventDefault();
-          window.history.go(steps);
+          window.history.go(back < 0 ? back : -1);
         }
       }}
     >

@@ -8,11 +8,11 @@ import { requireSignedIn } from "~/platform/remix.server";
 import { Link, useBasePath } from "~/shared/ui/link";
 import { pageTitle } from "~/shared/ui/meta";
 import { RefusalBoundary, refusalMeta } from "~/shared/ui/refusal";
-import { Avatar } from "~/shell/ui/avatar";
 import { vacancyMessages as t, vacancyPageMessages as p } from "~/features/vacancies/messages";
 import { vacancyOfPage } from "~/features/vacancies/server/pages-form.server";
 import { postReply, REPLY_FORM_MAX_BYTES, vacancyPageData } from "~/features/vacancies/server/pages-vacancy.server";
 import { useBackCounter } from "~/features/vacancies/ui/back-counter";
+import { ContactAvatar } from "~/features/vacancies/ui/contact-avatar";
 import { Replies } from "~/features/vacancies/ui/replies";
 import { ReplyTabs } from "~/features/vacancies/ui/reply-forms";
 import { dateText, salaryText } from "~/features/vacancies/ui/text";
@@ -88,7 +88,7 @@ export default function VacancyPage() {
         <section className="vacancy-contact" aria-labelledby="vacancy-contact-title">
           <h2 id="vacancy-contact-title">{p.contactTitle}</h2>
           <div className="vacancy-contact__body">
-            <Avatar id={c.id} name={c.name} surname={c.surname} filePath={c.avatarFile?.filePath} basePath={basePath} size={56} />
+            <ContactAvatar contact={c} basePath={basePath} />
             <div>
               <Link to={`/user/${c.id}`} className="vacancy-contact__name">
                 {`${c.name} ${c.surname}`}

@@ -8,11 +8,11 @@ import { Link } from "~/shared/ui/link";
 import { pageTitle } from "~/shared/ui/meta";
 import { vacancyMessages as t, vacancyPageMessages as p } from "~/features/vacancies/messages";
 import { vacancyListPage } from "~/features/vacancies/server/pages-list.server";
-import { FILTERS_PANEL, VacancyFilters } from "~/features/vacancies/ui/filters";
+import { filterButton, VacancyFilters } from "~/features/vacancies/ui/filters";
 import { VacancyCard } from "~/features/vacancies/ui/vacancy-card";
 
 export const meta: MetaFunction = () => pageTitle(t.title);
-export const handle = { title: t.title, backTo: "/", filters: FILTERS_PANEL };
+export const handle = { title: t.title, backTo: "/", headerButton: filterButton };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);

@@ -2,6 +2,7 @@
 // Under 992 px it sits in a <details> panel the mobile header's filter button opens (part 1 §2.2); from
 // 992 px the panel is always open (CSS). With JavaScript a change submits the form at once.
 import { Form, useSubmit } from "@remix-run/react";
+import { useEffect } from "react";
 import { Link } from "~/shared/ui/link";
 import { Icon } from "~/shared/ui/icons";
 import { LEVELS, SECTORS } from "../limits";
@@ -11,8 +12,37 @@ import type { City, VacancyQuery } from "../model";
 /** The id of the filters' panel: the mobile header's button opens it (route handle `filters`). */
 export const FILTERS_PANEL = "vacancy-filters";
 
+/**
+ * The mobile header's filter button (the list route's handle puts it there, part 1 §2.2): a link to the
+ * filters' form, so without JavaScript the browser opens the <details> holding its target.
+ */
+export const filterButton = (
+  <a href={`#${FILTERS_PANEL}-form`} className="icon-button" aria-label={p.filters} aria-controls={FILTERS_PANEL}>
+    <svg className="icon" width={24} height={24} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M3 5h18v2l-7 7v6l-4-2v-4L3 7V5Z" fill="currentColor" />
+    </svg>
+  </a>
+);
+
+/** With scripts the mobile header's filter button (a link to the form without them) toggles the panel. */
+function useFilterButton() {
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const button = (event.target as Element | null)?.closest?.(`a[aria-controls="${FILTERS_PANEL}"]`);
+      const panel = document.getElementById(FILTERS_PANEL);
+      if (!button || !(panel instanceof HTMLDetailsElement)) return;
+      event.preventDefault();
+      panel.open = !panel.open;
+      if (panel.open) panel.querySelector<HTMLElement>("select")?.focus();
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, []);
+}
+
 export function VacancyFilters({ query, cities, editor }: { query: VacancyQuery; cities: City[]; editor: boolean }) {
   const submit = useSubmit();
+  useFilterButton();
   return (
     <details className="vacancy-filters" id={FILTERS_PANEL} data-panel data-lock>
       <summary className="vacancy-filters__summary">
