@@ -25,6 +25,13 @@ export interface ReplyFailureView {
 const phoneFocus = (e: { currentTarget: HTMLInputElement }) => {
   if (e.currentTarget.value.trim() === "") e.currentTarget.value = "+7";
 };
+/** A whole number typed or pasted after the +7 the focus put there (+7…, 8…) keeps its own prefix only. */
+const phoneInput = (e: { currentTarget: HTMLInputElement }) => {
+  const v = e.currentTarget.value;
+  const rest = v.replace(/^\+7/, "");
+  if (rest !== v && (rest.trim().startsWith("+") || /^[78]\d{10}$/.test(rest.replace(/[\s\-()]/g, ""))))
+    e.currentTarget.value = rest.trim();
+};
 const phoneBlur = (e: { currentTarget: HTMLInputElement }) => {
   const v = e.currentTarget.value.trim();
   if (v === "+" || v === "+7") e.currentTarget.value = "";
@@ -109,6 +116,7 @@ function ReplyForm({
           maxLength={30}
           autoComplete={mode === "SELF" ? "tel" : "off"}
           onFocus={phoneFocus}
+          onInput={phoneInput}
           onBlur={phoneBlur}
           {...aria(id("telephone"), errors.telephone, true)}
         />
