@@ -142,6 +142,25 @@ const CASES: Case[] = [
   { name: "group form with errors", who: "employee", path: "/group-create", state: submitWithErrors },
   { name: "group edit", who: "admin", path: "/group/5/edit" },
   { name: "group message (manager)", who: "admin", path: "/user/1/approvement-requests/9" },
+  // Vacancies (issue #15): the demo's vacancy 1 is Вологда's hot one with 40 replies (the administrator
+  // handles them); the list's filters are a panel behind the mobile header's button under 992 px.
+  { name: "vacancies", who: "employee", path: "/vacancies" },
+  {
+    name: "vacancies, 360 px, filters open",
+    who: "employee",
+    path: "/vacancies",
+    mobile: true,
+    state: (p) => openPanel(p, ru.vacancies.filters),
+  },
+  { name: "vacancies as editor, archive", who: "editor", path: "/vacancies?state=ARCHIVE", view: true },
+  { name: "vacancy", who: "employee", path: "/vacancies/1" },
+  { name: "vacancy, reply with errors", who: "employee", path: "/vacancies/1", state: submitWithErrors },
+  { name: "vacancy, recommend tab", who: "employee", path: "/vacancies/1?tab=recommend" },
+  { name: "vacancy with replies", who: "admin", path: "/vacancies/1" },
+  { name: "vacancy form", who: "editor", path: "/vacancies/create" },
+  { name: "vacancy form with errors", who: "editor", path: "/vacancies/create", state: submitWithErrors },
+  { name: "vacancy edit", who: "editor", path: "/vacancies/1/edit" },
+  { name: "vacancy rules", who: "employee", path: "/vacancies/rules", view: true },
   // Profiles
   { name: "profile", who: "employee", path: "/user/3", view: true },
   { name: "someone's profile", who: "employee", path: "/user/1", view: true },
