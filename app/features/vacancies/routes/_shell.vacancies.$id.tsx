@@ -7,7 +7,8 @@ import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { requireSignedIn } from "~/platform/remix.server";
 import { Link, useBasePath } from "~/shared/ui/link";
 import { pageTitle } from "~/shared/ui/meta";
-import { RefusalBoundary, refusalMeta } from "~/shared/ui/refusal";
+import { refusalMeta } from "~/shared/ui/refusal";
+import { VacancyErrorBoundary } from "~/features/vacancies/ui/boundary";
 import { vacancyMessages as t, vacancyPageMessages as p } from "~/features/vacancies/messages";
 import { vacancyOfPage } from "~/features/vacancies/server/pages-form.server";
 import { postReply, REPLY_FORM_MAX_BYTES, vacancyPageData } from "~/features/vacancies/server/pages-vacancy.server";
@@ -35,7 +36,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return postReply(request, context, actor, vacancy);
 }
 
-export { RefusalBoundary as ErrorBoundary };
+export { VacancyErrorBoundary as ErrorBoundary };
 
 function Block({ title, text }: { title: string; text: string }) {
   return text ? (

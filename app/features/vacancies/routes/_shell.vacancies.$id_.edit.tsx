@@ -5,7 +5,8 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { pageTitle } from "~/shared/ui/meta";
-import { RefusalBoundary, refusalMeta } from "~/shared/ui/refusal";
+import { refusalMeta } from "~/shared/ui/refusal";
+import { VacancyErrorBoundary } from "~/features/vacancies/ui/boundary";
 import { finderStyles } from "~/features/search";
 import { vacancyMessages as t, vacancyPageMessages as p } from "~/features/vacancies/messages";
 import { postVacancyForm, requireEditor, vacancyFormData, vacancyOfPage } from "~/features/vacancies/server/pages-form.server";
@@ -35,7 +36,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   });
 }
 
-export { RefusalBoundary as ErrorBoundary };
+export { VacancyErrorBoundary as ErrorBoundary };
 
 export default function EditVacancy() {
   const page = useLoaderData<typeof loader>();

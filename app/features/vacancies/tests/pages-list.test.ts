@@ -126,4 +126,19 @@ describe.each(await dialects())("the vacancies' list page on %s", (dialect) => {
     expect(page).toContain(t.rulesTitle);
     expect(page).toContain("5 календарных дней");
   });
+
+  it("says «Ошибка получения списка вакансий» or «… информации о вакансии» when the vacancies cannot be read", async () => {
+    const db = v.portal.db.kysely;
+    await db.schema.alterTable("vacancies").renameTo("vacancies_away").execute();
+    try {
+      const list = text(await v.html("/vacancies", "employee"));
+      expect(list).toContain(t.listFailed);
+      expect(list).toContain(t.reset); // the filters stay
+      const one = await v.get(`/vacancies/${ids.one}`, "employee");
+      expect(one.status).toBe(500);
+      expect(text(await one.text())).toContain(t.getFailed);
+    } finally {
+      await db.schema.alterTable("vacancies_away").renameTo("vacancies").execute();
+    }
+  });
 });
