@@ -58,7 +58,7 @@ async function submitWithErrors(page: Page) {
 /** Opens a group page's «Написать руководителям» and sends it empty: the form comes back with its errors. */
 async function messageWithErrors(page: Page) {
   const form = page.locator("#message");
-  await form.getByText(groupMessageMessages.write, { exact: true }).click();
+  await form.getByText(groupMessageMessages.write, { exact: true }).first().click();
   await form.getByRole("button", { name: groupMessageMessages.send }).click();
   await expect(page.locator('#message [aria-invalid="true"]').first()).toBeVisible();
 }
@@ -132,6 +132,7 @@ const CASES: Case[] = [
   { name: "group page", who: "employee", path: "/group/5" },
   { name: "group page, message to managers with errors", who: "employee", path: "/group/5", state: messageWithErrors },
   { name: "group members", who: "admin", path: "/group/5/members" },
+  { name: "group delete question (a modal with JavaScript)", who: "admin", path: "/group/5/edit?dialog=delete" },
   { name: "group articles", who: "employee", path: "/group/5/article", view: true },
   { name: "group article", who: "employee", path: "/group/5/article/1", view: true },
   { name: "group albums", who: "employee", path: "/group/5/albums", view: true },
