@@ -22,7 +22,7 @@ export function cutText(text: string, max = CARD_TEXT_MAX): string {
   if (flat.length <= max) return flat;
   const head = flat.slice(0, max);
   const space = head.lastIndexOf(" ");
-  return `${(space > 0 ? head.slice(0, space) : head).trimEnd()}…`;
+  return `${(space > 0 ? head.slice(0, space) : head).replace(/[\s.,;:!?-]+$/, "")}…`;
 }
 
 /** A date as dd.mm.yyyy in Moscow time (the portal's dates). */
