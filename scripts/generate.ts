@@ -5,6 +5,8 @@
 //   claims [--users N] [--claims M]            support requests with their histories (default 10,000 people, 50,000 claims)
 //   groups [--scale S]                         2,000 groups, 50,000 memberships, 20,000 photos, 10,000 articles,
 //                                              5,000 messages, 2,000 join requests at scale 1 (S in 0.01..10)
+//   vacancies [--scale S]                      20,000 vacancies in 40 cities, 200,000 replies as claims (one vacancy
+//                                              5,000), 500,000 views at scale 1 (S in 0.01..10)
 // The feed's set keeps its own command (npm run feed:generate, FEED_SCALE).
 // GENERATE_REPORT=<file>: the set's report as JSON there too (rows and ms), for the bench to time it.
 import fs from "node:fs";
@@ -14,8 +16,10 @@ import { generateClaims } from "./lib/claims-generate";
 import { generateNotifications } from "./lib/notifications-generate";
 import { databaseBytes } from "./lib/feed-generate";
 import { generateGroups } from "./lib/groups-generate";
+import { generateVacancies } from "./lib/vacancies-generate";
 
-const USAGE = "Usage: npm run generate -- notifications [--users N] [--per-user M] | claims [--users N] [--claims M] | groups [--scale S]";
+const USAGE =
+  "Usage: npm run generate -- notifications [--users N] [--per-user M] | claims [--users N] [--claims M] | groups [--scale S] | vacancies [--scale S]";
 
 /** `--name N` as a whole number in [1, max]; the fallback when absent. Exits when malformed. */
 function intOption(args: readonly string[], name: string, fallback: number, max: number): number {
@@ -29,6 +33,15 @@ function intOption(args: readonly string[], name: string, fallback: number, max:
 
 /** What a set prints, and its rows and time for GENERATE_REPORT. */
 type Generated = { line: string; rows: number; ms: number; report: unknown };
+
+/** `--scale S` in [0.01, 10], 1 when absent. Exits when malformed. */
+function scaleOption(args: readonly string[]): number {
+  const at = args.indexOf("--scale");
+  const scale = at < 0 ? 1 : Number(args[at + 1]);
+  if (Number.isFinite(scale) && scale >= 0.01 && scale <= 10) return scale;
+  console.error("--scale takes a number from 0.01 to 10");
+  process.exit(1);
+}
 
 const SETS: Record<string, (portal: Portal, args: readonly string[]) => Promise<Generated>> = {
   async notifications(portal, args) {
@@ -48,12 +61,7 @@ const SETS: Record<string, (portal: Portal, args: readonly string[]) => Promise<
     return { line: `claims in ${(report.ms / 1000).toFixed(1)} s`, rows, ms: report.ms, report };
   },
   async groups(portal, args) {
-    const at = args.indexOf("--scale");
-    const scale = at < 0 ? 1 : Number(args[at + 1]);
-    if (!(Number.isFinite(scale) && scale >= 0.01 && scale <= 10)) {
-      console.error("--scale takes a number from 0.01 to 10");
-      process.exit(1);
-    }
+    const scale = scaleOption(args);
     console.log(`Generating the groups' set (scale ${scale})`);
     const made = await generateGroups(portal, { scale, log: (line) => console.log(line) });
     const report = { ...made, databaseBytes: await databaseBytes(portal, readConfig().sqliteFile) };
@@ -61,6 +69,16 @@ const SETS: Record<string, (portal: Portal, args: readonly string[]) => Promise<
     const rows = sizes.groups + sizes.memberships + sizes.photos + sizes.articles + sizes.messages + sizes.requests;
     const line = `${sizes.groups} groups, ${sizes.memberships} memberships, ${sizes.photos} photos in ${(report.ms / 1000).toFixed(1)} s (database ${(report.databaseBytes / 1024 / 1024).toFixed(1)} MB)`;
     return { line, rows, ms: report.ms, report };
+  },
+  async vacancies(portal, args) {
+    const scale = scaleOption(args);
+    console.log(`Generating the vacancies' set (scale ${scale})`);
+    const made = await generateVacancies(portal, { scale, log: (line) => console.log(line) });
+    const report = { ...made, databaseBytes: await databaseBytes(portal, readConfig().sqliteFile) };
+    const { rows } = report;
+    const total = rows.vacancies + rows.claims + rows.handlers + rows.history + rows.replies + rows.views;
+    const line = `${rows.vacancies} vacancies, ${rows.replies} replies (claims), ${rows.views} views in ${(report.ms / 1000).toFixed(1)} s (database ${(report.databaseBytes / 1024 / 1024).toFixed(1)} MB)`;
+    return { line, rows: total, ms: report.ms, report };
   },
 };
 

@@ -73,7 +73,7 @@ const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
  * `total` items over `n` slots, skewed (a Pareto-like weight per slot), none above `cap`; throws when
  * they cannot fit. Slots listed in `fixed` keep their given count and are left out of the spread.
  */
-function spread(total: number, n: number, cap: number, rnd: () => number, fixed: Map<number, number>): Int32Array {
+export function spread(total: number, n: number, cap: number, rnd: () => number, fixed: Map<number, number>): Int32Array {
   const counts = new Int32Array(n);
   let rest = total;
   for (const [slot, count] of fixed) {

@@ -30,7 +30,7 @@ import {
 } from "../../app/features/groups/messages";
 import { groupClaimMessages, groupNotices, groupRefusals } from "../../app/features/groups/messages.server";
 import { groupMessageServerMessages } from "../../app/features/groups/messages.server";
-import { vacancyFieldMessages, vacancyMessages, vacancyReplyMessages } from "../../app/features/vacancies/messages";
+import { vacancyFieldMessages, vacancyMessages, vacancyPageMessages, vacancyReplyMessages } from "../../app/features/vacancies/messages";
 import { vacancyRefusals, vacancyReplyNotices, vacancyReplyRefusals } from "../../app/features/vacancies/messages.server";
 import {
   notificationFamilies,
@@ -108,6 +108,7 @@ export const ru = {
   vacancies: {
     ...vacancyMessages,
     core: { fields: vacancyFieldMessages, refusals: vacancyRefusals },
+    ...vacancyPageMessages,
     replies: { ...vacancyReplyMessages, ...vacancyReplyRefusals, notices: vacancyReplyNotices },
   },
   groupAlbums: { ...albumMessages, closed: groupRefusals.closed, groupNotFound: groupRefusals.notFound },

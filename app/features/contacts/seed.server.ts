@@ -72,8 +72,27 @@ const TREE: DeptSpec = {
       kind: "office",
       children: [{ name: "Магазин на Баумана", city: "Казань", kind: "shop" }],
     },
+    // Вологда: the vacancies' default city (spec part 2 §9, city 1). Last, so the departments above keep
+    // their ids, and staffed by the last generated employees (VOLOGDA_SHARE), so everyone else keeps
+    // their name and department.
+    {
+      name: "Филиал «Вологда»",
+      city: "Вологда",
+      kind: "office",
+      children: [
+        { name: "Магазин на Советском проспекте", city: "Вологда", kind: "shop" },
+        { name: "Магазин на улице Мира", city: "Вологда", kind: "shop" },
+        { name: "Магазин в ТЦ «Оазис»", city: "Вологда", kind: "shop" },
+        { name: "Оптовый отдел Вологда", city: "Вологда", kind: "wholesale" },
+        { name: "Склад «Вологда»", city: "Вологда", kind: "warehouse" },
+      ],
+    },
   ],
 };
+
+/** The share of generated employees who work in the Вологда branch (at least one per department). */
+const VOLOGDA_SHARE = 0.08;
+const VOLOGDA_BRANCH = "Филиал «Вологда»";
 
 const POSITIONS: Record<DeptSpec["kind"], string[]> = {
   office: ["Менеджер", "Ведущий специалист", "Специалист", "Аналитик", "Руководитель направления", "Помощник руководителя"],
@@ -128,12 +147,24 @@ export async function seedDirectory({ deps: { db, now }, services, employees, ac
   const statuses = ["DISTANT", "BUSINESS_TRIP", "VACATION", "SICK_LEAVE"];
   const at = now().toISOString();
   const rows = [];
+  const heads = new Set<number>();
+  // The Вологда branch (inserted last) takes the last generated employees; the others are spread over
+  // the rest of the tree as before it existed. Each part's first people head its departments.
+  const vologdaFrom = departments.findIndex((d) => d.spec.name === VOLOGDA_BRANCH);
+  const elsewhere = departments.slice(0, vologdaFrom);
+  const vologda = departments.slice(vologdaFrom);
+  const vologdaStaff = Math.min(employees, Math.max(vologda.length, Math.round(employees * VOLOGDA_SHARE)));
+  const firstInVologda = employees - vologdaStaff;
   for (let i = 0; i < employees; i++) {
-    const dept = departments[i % departments.length]!;
+    const inVologda = i >= firstInVologda;
+    const part = inVologda ? vologda : elsewhere;
+    const k = inVologda ? i - firstInVologda : i;
+    const dept = part[k % part.length]!;
     const female = rnd() < 0.5;
     const surname = pick(DEMO_SURNAMES) + (female ? "а" : "");
     const patronymic = pick(DEMO_PATRONYMIC_BASES) + (female ? "на" : "ич");
-    const isHead = i < departments.length;
+    const isHead = k < part.length;
+    if (isHead) heads.add(i);
     rows.push({
       phone: `916${String(1000000 + i * 37).padStart(7, "0")}`,
       name: female ? pick(DEMO_FEMALE_NAMES) : pick(DEMO_MALE_NAMES),
@@ -163,7 +194,7 @@ export async function seedDirectory({ deps: { db, now }, services, employees, ac
       .returning(["id", "department_id"])
       .execute();
     for (const [j, user] of inserted.entries()) {
-      if (i + j < departments.length) {
+      if (heads.has(i + j)) {
         await db.updateTable("departments").set({ head_user_id: user.id }).where("id", "=", user.department_id!).execute();
       }
       await syncPerson(db, user.id, at);

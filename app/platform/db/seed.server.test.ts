@@ -8,7 +8,8 @@ describe.each(await dialects())("demo seed on %s", (dialect) => {
   let portal: TestPortal;
   beforeAll(async () => {
     portal = await createTestPortal(dialect, { seedDemo: true });
-  });
+    // The whole demo (1,000 employees, every feature's seed) on a shared, busy machine passed 30 s.
+  }, 120_000);
   afterAll(async () => {
     await portal?.dispose();
   });

@@ -37,6 +37,8 @@ describe.each(await dialects())("the notifications demo on %s", (dialect) => {
         "CLAIM_IN_WORK_FOR_OWNER",
         "CLAIM_ON_FIX_FOR_OWNER",
         "CLAIM_COMPLETED",
+        // The vacancies' demo: the editor took her reply into work.
+        "VACANCY_REPLY_IN_WORK_FOR_OWNER",
       ]),
     );
     const days = all.map((n) => new Date(n.createDate).getTime());
