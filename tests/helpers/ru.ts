@@ -47,6 +47,7 @@ import { adminPage, messages as suggestionsPage } from "../../app/features/sugge
 import { serverMessages as suggestionsServer } from "../../app/features/suggestions/messages.server";
 import { usersRefusals } from "../../app/features/users/messages.server";
 import { bell, sections, shell } from "../../app/shell/messages";
+import { welcome } from "../../app/shell/messages.server";
 import { push } from "../../app/shell/ui/push/messages";
 import { forms, toast, validation } from "../../app/shared/forms/messages";
 import { editor } from "../../app/shared/richtext/editor/messages";
@@ -72,7 +73,7 @@ export const ru = {
   notifications: { ...bell, ...notificationsClient, ...notificationsServer, ...notificationsPage },
   notificationSettings,
   notificationFamilies,
-  shell: { ...shell, ...oldBrowser, ...peopleSearch, push },
+  shell: { ...shell, ...welcome, ...oldBrowser, ...peopleSearch, push },
   sections,
   users: usersRefusals,
   workStatus,

@@ -8,6 +8,7 @@ import { appPath, requireSignedIn } from "~/platform/remix.server";
 import { shellAbilities } from "~/shell/policy";
 import { sectionOf } from "~/shell/server/sections";
 import { presentNotification, HEADER_PAGE_SIZE } from "~/features/notifications/index.server";
+import { welcome } from "~/shell/messages.server";
 import { Shell } from "~/shell/ui/shell";
 import { RefusalView, refusalMeta } from "~/shared/ui/refusal";
 
@@ -27,7 +28,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // rest (roles, department, phones) kept the home page over its script budget (scripts/size-budgets.ts).
   const { id, name, surname, position, avatarFile, userWorkStatus, needShowWelcome, countNotifications2 } = user;
   return {
-    user: { id, name, surname, position, avatarFile, userWorkStatus, needShowWelcome, countNotifications2 },
+    user: { id, name, surname, position, avatarFile, userWorkStatus, countNotifications2 },
+    // Its texts only while it is due (the welcome message of the first visits).
+    welcome: needShowWelcome ? { title: welcome.welcomeTitle(name), text: welcome.welcomeText, close: welcome.welcomeClose } : null,
     nav,
     helpFaqId: help ? help.value : null,
     notifications: latest.map((n) => presentNotification(n, now)),

@@ -164,7 +164,7 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
 
       <div className="layout">
         <main className="content" id="content" tabIndex={-1}>
-          {user.needShowWelcome && atHome ? <WelcomeMessage name={user.name} here={here} /> : null}
+          {data.welcome && atHome ? <WelcomeMessage texts={data.welcome} here={here} /> : null}
           {children}
         </main>
         <SidePanel data={data} />
