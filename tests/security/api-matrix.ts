@@ -9,6 +9,7 @@ import { GROUPS_API_MATRIX } from "./api-matrix-groups";
 import { GROUP_ALBUMS_MATRIX } from "./api-matrix-group-albums";
 import { GROUP_MESSAGES_MATRIX } from "./api-matrix-group-messages";
 import { GROUP_ARTICLES_MATRIX } from "./api-matrix-group-articles";
+import { VACANCIES_API_MATRIX } from "./api-matrix-vacancies";
 
 /**
  * "ok": answered with success. "allowed": the call is not refused for who calls it (HTTP 200 and no
@@ -362,4 +363,5 @@ export const API_MATRIX: Record<string, MatrixRow> = {
   ...GROUP_ALBUMS_MATRIX,
   ...GROUP_MESSAGES_MATRIX,
   ...GROUP_ARTICLES_MATRIX,
+  ...VACANCIES_API_MATRIX,
 };

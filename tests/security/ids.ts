@@ -3,8 +3,9 @@
 import { sql } from "kysely";
 import type { World } from "./world";
 import { groupArticleIds, type GroupArticleIds } from "./ids-group-articles";
+import { vacancyIds, type VacancyIds } from "./ids-vacancies";
 
-export interface SeedIds extends GroupArticleIds {
+export interface SeedIds extends GroupArticleIds, VacancyIds {
   /** A top guide section without an access list, whose subtree the section editor does not edit. */
   topSection: number;
   /** "Магазин на Невском": the one section 9000000003 edits, and its parent. */
@@ -93,6 +94,7 @@ export async function seedIds(world: World): Promise<SeedIds> {
   );
   return {
     ...(await groupArticleIds(world)),
+    ...(await vacancyIds(world)),
     topSection,
     ownSection,
     ownSectionParent,
