@@ -10,6 +10,7 @@ import { GROUP_ALBUMS_MATRIX } from "./api-matrix-group-albums";
 import { GROUP_MESSAGES_MATRIX } from "./api-matrix-group-messages";
 import { GROUP_ARTICLES_MATRIX } from "./api-matrix-group-articles";
 import { VACANCIES_API_MATRIX } from "./api-matrix-vacancies";
+import { VACANCY_REPLIES_MATRIX } from "./api-matrix-vacancy-replies";
 
 /**
  * "ok": answered with success. "allowed": the call is not refused for who calls it (HTTP 200 and no
@@ -364,4 +365,5 @@ export const API_MATRIX: Record<string, MatrixRow> = {
   ...GROUP_MESSAGES_MATRIX,
   ...GROUP_ARTICLES_MATRIX,
   ...VACANCIES_API_MATRIX,
+  ...VACANCY_REPLIES_MATRIX,
 };

@@ -92,6 +92,12 @@ export const FIELDS = [
   "groupId",
   "albumId",
   "after",
+  // Vacancy replies (issue #15).
+  "claimId",
+  "vacancyId",
+  "fullName",
+  "info",
+  "resumeId",
 ] as const;
 const PROTO_KEYS = ["__proto__", "constructor", "prototype", "toString", "hasOwnProperty"] as const;
 

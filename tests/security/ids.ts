@@ -4,8 +4,9 @@ import { sql } from "kysely";
 import type { World } from "./world";
 import { groupArticleIds, type GroupArticleIds } from "./ids-group-articles";
 import { vacancyIds, type VacancyIds } from "./ids-vacancies";
+import { vacancyReplyIds, type VacancyReplyIds } from "./ids-vacancy-replies";
 
-export interface SeedIds extends GroupArticleIds, VacancyIds {
+export interface SeedIds extends GroupArticleIds, VacancyIds, VacancyReplyIds {
   /** A top guide section without an access list, whose subtree the section editor does not edit. */
   topSection: number;
   /** "Магазин на Невском": the one section 9000000003 edits, and its parent. */
@@ -95,6 +96,7 @@ export async function seedIds(world: World): Promise<SeedIds> {
   return {
     ...(await groupArticleIds(world)),
     ...(await vacancyIds(world)),
+    ...(await vacancyReplyIds(world)),
     topSection,
     ownSection,
     ownSectionParent,

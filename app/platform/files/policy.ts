@@ -11,8 +11,8 @@ export interface FileForPolicy {
 
 /**
  * Read a stored file: any signed-in person, unless a feature that attaches it says otherwise (the
- * guide's articles: FileReadGuard in files.server.ts). A vacancy résumé will be its owner's and the
- * vacancy's recruiters' only.
+ * guide's articles: FileReadGuard in files.server.ts). A vacancy résumé (VACANCY_RESUME) is its
+ * uploader's and its reply's handlers' only: the vacancies' guard refuses everyone else, attached or not.
  */
 export function canReadFile(actor: Actor, _file: FileForPolicy): boolean {
   return actor.kind === "user";

@@ -34,7 +34,12 @@ describe.each(await dialects())("vacancy replies' calls on %s", (dialect) => {
     for (const who of WHO) {
       const self = ok(await w.replySelf(who, { claimId: vacancy }));
       expect(self).toEqual({ id: expect.any(Number), status: "NEW" });
-      expect(await w.claimOf(self.id)).toMatchObject({ type: "VACANCY_REPLY", status: "NEW", owner_id: w.people[who].id, object_id: vacancy });
+      expect(await w.claimOf(self.id)).toMatchObject({
+        type: "VACANCY_REPLY",
+        status: "NEW",
+        owner_id: w.people[who].id,
+        object_id: vacancy,
+      });
       const other = ok(await w.recommend(who, { claimId: vacancy }));
       expect(await w.claimOf(other.id)).toMatchObject({ type: "VACANCY_RECOMMENDATION", owner_id: w.people[who].id });
     }
@@ -88,7 +93,9 @@ describe.each(await dialects())("vacancy replies' calls on %s", (dialect) => {
     expect(await w.replyCount(vacancy)).toBe(0);
 
     // At the boundaries: 8 (…) normalized, 255 and 4000 characters, the text trimmed.
-    const accepted = ok(await self({ telephone: "8 (921) 123-45-67", email: `${"a".repeat(244)}@example.ru`, info: ` ${"ж".repeat(4000)} ` }));
+    const accepted = ok(
+      await self({ telephone: "8 (921) 123-45-67", email: `${"a".repeat(244)}@example.ru`, info: ` ${"ж".repeat(4000)} ` }),
+    );
     expect(await w.replyOf(accepted.id)).toMatchObject({
       telephone: "+79211234567",
       info: "ж".repeat(4000),
@@ -112,7 +119,11 @@ describe.each(await dialects())("vacancy replies' calls on %s", (dialect) => {
     // HTML named .pdf is refused at upload.
     const html = Buffer.from("<!doctype html><html><body><script>alert(1)</script></body></html>");
     refused(
-      await w.post("employee", "/file/save", { originalFileName: "cv.pdf", fileType: "VACANCY_RESUME", base64File: html.toString("base64") }),
+      await w.post("employee", "/file/save", {
+        originalFileName: "cv.pdf",
+        fileType: "VACANCY_RESUME",
+        base64File: html.toString("base64"),
+      }),
       ru.files.contentMismatch("pdf"),
     );
     const mine = await w.upload("employee");
@@ -173,7 +184,9 @@ describe.each(await dialects())("vacancy replies' calls on %s", (dialect) => {
     const vacancy = await w.vacancy("Грузчик");
     const ids: number[] = [];
     for (let i = 0; i < 25; i++) {
-      ids.push(ok(await w.recommend("other", { claimId: vacancy, telephone: `+7 911 000 ${String(10 + i)} 00`, fullName: `Кандидат ${i}` })).id);
+      ids.push(
+        ok(await w.recommend("other", { claimId: vacancy, telephone: `+7 911 000 ${String(10 + i)} 00`, fullName: `Кандидат ${i}` })).id,
+      );
     }
     const newest = [...ids].reverse();
     const first = ok(await w.get("editor", "/vacancies/replies", { vacancyId: vacancy }));

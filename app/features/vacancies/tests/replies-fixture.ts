@@ -16,9 +16,9 @@ export const WHO: readonly Who[] = ["employee", "other", "contact", "editor", "a
 /** A small real PDF head (files are judged by content). */
 export const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 
-/** `build`: the real pages too (page tests; run `npm run build` first). */
-export async function openReplies(dialect: DialectName, build?: ServerBuild) {
-  const portal: TestPortal = await createTestPortal(dialect, build ? { realClock: true } : {});
+/** `build`: the real pages too (page tests; run `npm run build` first); `onQuery` sees every statement. */
+export async function openReplies(dialect: DialectName, build?: ServerBuild, onQuery?: (sql: string) => void) {
+  const portal: TestPortal = await createTestPortal(dialect, { ...(build ? { realClock: true } : {}), onQuery });
   const server: TestServer = await startTestServer(portal, { build });
   const { people, tokens, get, post } = await signedInPeople<Who>(
     portal,
