@@ -154,8 +154,12 @@ export const SLOTS = {
   groupsPhotographer: 13,
   groupsManager: 14,
   groupsWriter: 15,
+  // e2e/groups-js.spec.ts: the manager of the group deleted through the dialog.
+  groupsDialog: 16,
+  // e2e/vacancies.spec.ts: who replies to a vacancy and recommends a candidate.
+  vacancyReplier: 17,
 } as const;
-const SLOT_COUNT = 16;
+const SLOT_COUNT = 18;
 
 /** Runs `run` on the journeys' server database (what an administrator's tool would do), then closes it. */
 export function withDb<T>(run: (db: Database.Database) => T, { readonly = false } = {}): T {

@@ -2,7 +2,7 @@
 // sum, checked against the budgets of scripts/size-budgets.ts (the run fails when a page is over, so
 // `npm test` runs it after the build): the entry pages, the signed-in home page, the home page in lite
 // mode, which must load none, view pages (a guide article, a document, a contact card, a profile, a group, an album, a group
-// article) and the pages with the rich-text editor (a document's, a guide article's and a group article's
+// article, the vacancies' list and a vacancy) and the pages with the rich-text editor (a document's, a guide article's and a group article's
 // form). Chunks a page's scripts can load later with import() are counted apart as "lazy": reachable,
 // fetched only when that code runs (the editor's chunk only where a rich-text field renders, after
 // hydration; the entry forms' rules after hydration). Starts the real production server like `npm run bench`; loopback only.
@@ -229,6 +229,8 @@ try {
   // The demo's photo club (open, the demo employee a member) and its first album.
   const clubPath = await firstLink(server, `/group?q=${encodeURIComponent("Фотоклуб")}`, cookie, /href="(?:[^"]*)(\/group\/\d+)"/, "club");
   const albumPath = await firstLink(server, `${clubPath}/albums`, cookie, /href="(?:[^"]*)(\/group\/\d+\/albums\/\d+)"/, "album");
+  // The first vacancy of the demo's list (Вологда, PUBLIC), as the demo employee sees it (issue #15).
+  const vacancyPath = await firstLink(server, "/vacancies", cookie, /href="(?:[^"]*)(\/vacancies\/\d+)"/, "vacancy");
   const reports = [
     await measurePage(server, "/login", "/login"),
     await measurePage(server, "/register", "/register"),
@@ -253,6 +255,10 @@ try {
     await measurePage(server, "group page", groupPath, cookie),
     await measurePage(server, "groups list", "/group", cookie),
     await measurePage(server, "group form (create)", "/group-create", cookie),
+    await measurePage(server, "vacancies list", "/vacancies", cookie),
+    await measurePage(server, "vacancy page", vacancyPath, cookie),
+    await measurePage(server, "vacancy form (create)", "/vacancies/create", editor.cookie),
+    await measurePage(server, "vacancy form (edit)", `${vacancyPath}/edit`, editor.cookie),
   ];
   printReport(reports, server.origin);
   const failures = overBudget(reports);

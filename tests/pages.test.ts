@@ -104,9 +104,9 @@ describe("pages", () => {
     const missingHtml = await missing.text();
     expect(missingHtml).toContain("Страница не найдена");
     expect(missingHtml).toContain("bottom-menu");
-    const soon = await get("/vacancies", session);
+    const soon = await get("/gallery", session);
     expect(soon.status).toBe(200);
-    expect(await soon.text()).toContain("Вакансии: раздел скоро появится");
+    expect(await soon.text()).toContain("Галерея: раздел скоро появится");
     expect((await get("/404", session)).status).toBe(404);
     expect((await get("/forbidden", session)).status).toBe(403);
   });

@@ -30,9 +30,10 @@ import {
 } from "../../app/features/groups/messages";
 import { groupClaimMessages, groupNotices, groupRefusals } from "../../app/features/groups/messages.server";
 import { groupMessageServerMessages } from "../../app/features/groups/messages.server";
+import { vacancyMessages, vacancyReplyMessages } from "../../app/features/vacancies/messages";
 import { vacancyFieldMessages } from "../../app/features/vacancies/messages";
 import { vacancyRefusals } from "../../app/features/vacancies/messages.server";
-import { vacancyMessages, vacancyReplyMessages } from "../../app/features/vacancies/messages";
+import { vacancyPageMessages } from "../../app/features/vacancies/messages";
 import { vacancyReplyNotices, vacancyReplyRefusals } from "../../app/features/vacancies/messages.server";
 import {
   notificationFamilies,
@@ -110,6 +111,7 @@ export const ru = {
   vacancies: {
     ...vacancyMessages,
     core: { fields: vacancyFieldMessages, refusals: vacancyRefusals },
+    ...vacancyPageMessages,
     replies: { ...vacancyReplyMessages, ...vacancyReplyRefusals, notices: vacancyReplyNotices },
   },
   groupAlbums: { ...albumMessages, closed: groupRefusals.closed, groupNotFound: groupRefusals.notFound },

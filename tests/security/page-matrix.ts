@@ -6,6 +6,7 @@ import type { SeedIds } from "./ids";
 import { GROUP_ALBUMS_PAGES } from "./page-matrix-group-albums";
 import { GROUP_ARTICLE_PAGES } from "./page-matrix-group-articles";
 import { GROUP_FEED_PAGES } from "./page-matrix-group-feed";
+import { VACANCY_PAGES } from "./page-matrix-vacancies";
 
 /**
  * 200: the page. "login": a redirect to /login (with ?next=). { status, text }: refused with this
@@ -29,6 +30,7 @@ export const LAYOUTS = [
   "routes/_shell.knowledge.glossary",
   "routes/_shell.v2.contacts",
   "routes/_shell.group.$id",
+  "routes/_shell.vacancies",
 ];
 
 const FORBIDDEN = { status: 403 as const, text: "Нет доступа" };
@@ -241,4 +243,5 @@ export const PAGE_MATRIX: Record<string, PageRow> = {
   "routes/_shell.groups.message": { url: () => "/groups/message", expect: signedIn() },
   ...GROUP_ARTICLE_PAGES,
   ...GROUP_FEED_PAGES,
+  ...VACANCY_PAGES,
 };

@@ -4,6 +4,9 @@ import { createAuth } from "./server/auth.server";
 import { createRegistration } from "./server/registration.server";
 import { authApi } from "./server/api.server";
 
+/** For other features' server code (pages that show phones formatted): the same function as index.ts's. */
+export { formatPhone } from "./phone";
+
 export const authFeature = defineFeature({
   name: "auth",
   services: (deps) => ({ auth: createAuth(deps), registration: createRegistration(deps) }),

@@ -27,6 +27,8 @@ export interface RouteHandle {
   backTo?: string;
   /** Shows the group menu in the mobile header (the news page). */
   groupMenu?: boolean;
+  /** A button the page adds to the mobile header (the vacancies' filter button, part 1 §2.2). */
+  headerButton?: ReactNode;
 }
 
 /**
@@ -141,6 +143,7 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
         )}
         <p className="mobile-header__title">{title}</p>
         {handle.groupMenu ? <GroupMenu /> : null}
+        {handle.headerButton}
         <details className="panel" data-panel data-lock>
           <summary className="icon-button" aria-label={t.search}>
             <PanelIcon name="search" />
@@ -281,7 +284,11 @@ function BottomLink({ to, icon, label, badge }: { to: string; icon: Parameters<t
   );
 }
 
-/** Goes one step back in history with JavaScript; a plain link to the parent page without it. */
+/**
+ * Goes back in history with JavaScript, by the navigation state's back counter when a page set one (part 1
+ * §2.2: a vacancy opened by its create form has -2, so the form is skipped), else one step; a plain link to
+ * the parent page without it.
+ */
 function BackLink({ to }: { to: string }) {
   return (
     <Link
@@ -289,9 +296,10 @@ function BackLink({ to }: { to: string }) {
       className="icon-button"
       aria-label={common.back}
       onClick={(event) => {
+        const back = window.history.state?.usr?.back;
         if (window.history.length > 1) {
           event.preventDefault();
-          window.history.back();
+          window.history.go(back < 0 ? back : -1);
         }
       }}
     >

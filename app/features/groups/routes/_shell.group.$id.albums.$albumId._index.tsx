@@ -9,8 +9,9 @@ import { isDomainError } from "~/platform/errors";
 import { redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { pageTitle } from "~/shared/ui/meta";
 import { Link } from "~/shared/ui/link";
+import { useMorePages } from "~/shared/ui/more-pages";
 import { albumMessages as t } from "~/features/groups/messages";
-import { albumPage, ALBUM_UPLOAD_MAX_BYTES, uploadPhotos } from "~/features/groups/server/albums-pages.server";
+import { albumPage, ALBUM_UPLOAD_MAX_BYTES, PHOTO_ACCEPT, uploadPhotos } from "~/features/groups/server/albums-pages.server";
 import { albumPath, albumsPath, ConfirmDelete, PhotoGrid, UploadForm } from "~/features/groups/ui/albums";
 import styles from "~/features/groups/ui/albums.css";
 
@@ -23,7 +24,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const after = new URL(request.url).searchParams.get("after");
   const { group, album, photos } = await albumPage(context, actor, params, after);
   // The position of the page's first photo, for the thumbnails' names ("Фотография 51"...).
-  return { groupId: group.id, album, photos, offset: after ? Number(new URL(request.url).searchParams.get("from") ?? 0) : 0 };
+  return {
+    groupId: group.id,
+    album,
+    photos,
+    offset: after ? Number(new URL(request.url).searchParams.get("from") ?? 0) : 0,
+    accept: PHOTO_ACCEPT,
+  };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -49,11 +56,19 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function Album() {
-  const { groupId, album, photos, offset } = useLoaderData<typeof loader>();
+  const page = useLoaderData<typeof loader>();
+  const { groupId, album, offset } = page;
   const result = useActionData<typeof action>();
   const [search] = useSearchParams();
   const here = albumPath(groupId, album.id);
-  const next = photos.nextCursor ? `${here}?after=${photos.nextCursor}&from=${offset + photos.items.length}` : null;
+  // With JavaScript «Показать ещё» appends the next page here.
+  const moreOf = (p: typeof page) => ({
+    items: p.photos.items,
+    more: p.photos.nextCursor
+      ? `${albumPath(p.groupId, p.album.id)}?after=${p.photos.nextCursor}&from=${p.offset + p.photos.items.length}`
+      : null,
+  });
+  const list = useMorePages(moreOf(page), moreOf);
   return (
     <section aria-labelledby="album-title">
       <div className="album-bar">
@@ -65,15 +80,15 @@ export default function Album() {
       </div>
       {album.description ? <p className="album-description">{album.description}</p> : null}
       {album.canEdit && search.get("dialog") === "delete" ? <ConfirmDelete question={t.deleteAlbumConfirm} cancelTo={here} /> : null}
-      {album.canAdd ? <UploadForm problems={result?.problems ?? []} /> : null}
-      {photos.items.length ? (
-        <PhotoGrid groupId={groupId} photos={photos.items} offset={offset} />
+      {album.canAdd ? <UploadForm problems={result?.problems ?? []} accept={page.accept} /> : null}
+      {list.items.length ? (
+        <PhotoGrid groupId={groupId} photos={list.items} offset={offset} />
       ) : (
         <p className="card muted group-page__empty">{t.noPhotos}</p>
       )}
-      {next ? (
+      {list.more ? (
         <p className="album-more">
-          <Link to={next} className="button">
+          <Link to={list.more} className="button" onClick={list.onMore}>
             {t.showMore}
           </Link>
         </p>

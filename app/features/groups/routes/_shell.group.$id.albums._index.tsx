@@ -5,6 +5,7 @@ import { useLoaderData } from "@remix-run/react";
 import { toId } from "~/platform/ids";
 import { requireSignedIn } from "~/platform/remix.server";
 import { Link } from "~/shared/ui/link";
+import { useMorePages } from "~/shared/ui/more-pages";
 import { albumMessages as t } from "~/features/groups/messages";
 import { ALBUMS_PAGE } from "~/features/groups/limits";
 import { readableGroupOfPage } from "~/features/groups/server/pages.server";
@@ -22,7 +23,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export default function GroupAlbums() {
-  const { groupId, items, nextCursor, canAdd } = useLoaderData<typeof loader>();
+  const page = useLoaderData<typeof loader>();
+  const { groupId, canAdd } = page;
+  // With JavaScript «Показать ещё» appends the next page here.
+  const moreOf = (p: typeof page) => ({ items: p.items, more: p.nextCursor ? `${albumsPath(p.groupId)}?after=${p.nextCursor}` : null });
+  const list = useMorePages(moreOf(page), moreOf);
   return (
     <section aria-labelledby="albums-title">
       <div className="album-bar">
@@ -35,10 +40,10 @@ export default function GroupAlbums() {
           </Link>
         ) : null}
       </div>
-      {items.length ? <AlbumCards groupId={groupId} albums={items} /> : <p className="card muted group-page__empty">{t.none}</p>}
-      {nextCursor ? (
+      {list.items.length ? <AlbumCards groupId={groupId} albums={list.items} /> : <p className="card muted group-page__empty">{t.none}</p>}
+      {list.more ? (
         <p className="album-more">
-          <Link to={`${albumsPath(groupId)}?after=${nextCursor}`} className="button">
+          <Link to={list.more} className="button" onClick={list.onMore}>
             {t.showMore}
           </Link>
         </p>

@@ -8,6 +8,7 @@ import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } fr
 import { formFailure, nameMismatch, redirectWithToast, refusePage, requireSignedIn } from "~/platform/remix.server";
 import { ConfirmByNameFields } from "~/shared/forms/fields";
 import { BreadcrumbTrail } from "~/shared/ui/breadcrumbs";
+import { PageDialog } from "~/shared/ui/page-dialog";
 import { pageTitle } from "~/shared/ui/meta";
 import { groupArticleMessages as t } from "~/features/groups/messages";
 import { readableGroupOfPage } from "~/features/groups/server/pages.server";
@@ -67,47 +68,45 @@ export default function EditGroupArticle() {
     { name: t.title, to: articleUrl.list(group.id) },
   ];
 
-  if (params.get("dialog") === "delete") {
-    const deleteError = answer && "deleteError" in answer ? answer : null;
-    return (
-      <section className="card article-view" aria-labelledby="delete-title">
-        <BreadcrumbTrail
-          label={t.title}
-          items={[...crumbs, { name: article.name, to: articleUrl.view(group.id, article.id) }, { name: t.deleteTitle }]}
-        />
-        <h2 id="delete-title">{t.deleteTitle}</h2>
-        <p>{t.deleteText(article.name)}</p>
-        <Form method="post" action={`${self}?dialog=delete`} className="article-form">
-          <ConfirmByNameFields
-            label={t.deleteField}
-            error={deleteError?.deleteError}
-            typed={deleteError?.typed}
-            confirmLabel={t.deleteConfirm}
-            cancelLabel={t.cancel}
-            cancelTo={self}
-            busy={navigation.state === "submitting"}
-          />
-        </Form>
-      </section>
-    );
-  }
-
+  const deleting = params.get("dialog") === "delete";
+  const deleteFailed = answer && "deleteError" in answer ? answer : undefined;
   const back = answer && "result" in answer ? answer : undefined;
   return (
-    <section className="card article-view">
-      <BreadcrumbTrail
-        label={t.title}
-        items={[...crumbs, { name: article.name, to: articleUrl.view(group.id, article.id) }, { name: t.editTitle }]}
-      />
-      <h2>{t.editTitle}</h2>
-      <ArticleForm
-        id={`group-article-${article.id}`}
-        lastResult={back?.result}
-        defaultValue={{ name: article.name, contentNewEditor: article.content, version: String(article.version) }}
-        cover={back ? back.cover : article.cover}
-        cancelTo={articleUrl.view(group.id, article.id)}
-        deleteTo={`${self}?dialog=delete`}
-      />
-    </section>
+    <>
+      {deleting ? (
+        <PageDialog label={t.deleteTitle} closeTo={self}>
+          <section className="card article-view" aria-labelledby="delete-title">
+            <h2 id="delete-title">{t.deleteTitle}</h2>
+            <p>{t.deleteText(article.name)}</p>
+            <Form method="post" action={`${self}?dialog=delete`} className="article-form">
+              <ConfirmByNameFields
+                label={t.deleteField}
+                error={deleteFailed?.deleteError}
+                typed={deleteFailed?.typed}
+                confirmLabel={t.deleteConfirm}
+                cancelLabel={t.cancel}
+                cancelTo={self}
+                busy={navigation.state === "submitting"}
+              />
+            </Form>
+          </section>
+        </PageDialog>
+      ) : null}
+      <section className="card article-view">
+        <BreadcrumbTrail
+          label={t.title}
+          items={[...crumbs, { name: article.name, to: articleUrl.view(group.id, article.id) }, { name: t.editTitle }]}
+        />
+        <h2>{t.editTitle}</h2>
+        <ArticleForm
+          id={`group-article-${article.id}`}
+          lastResult={back?.result}
+          defaultValue={{ name: article.name, contentNewEditor: article.content, version: String(article.version) }}
+          cover={back ? back.cover : article.cover}
+          cancelTo={articleUrl.view(group.id, article.id)}
+          deleteTo={`${self}?dialog=delete`}
+        />
+      </section>
+    </>
   );
 }

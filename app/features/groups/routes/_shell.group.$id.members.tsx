@@ -4,6 +4,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { Link } from "~/shared/ui/link";
+import { useMorePages } from "~/shared/ui/more-pages";
 import { groupMessages as tg, groupPageMessages as p, memberMessages as t } from "~/features/groups/messages";
 import { membersPageAction, membersPageLoader } from "~/features/groups/server/members-page.server";
 import { MemberRow, RequestRow } from "~/features/groups/ui/member-list";
@@ -13,6 +14,8 @@ export const action = (args: ActionFunctionArgs) => membersPageAction(args);
 
 export default function GroupMembers() {
   const page = useLoaderData<typeof loader>();
+  // With JavaScript «Показать ещё» appends the next page here (the forms of its rows come back to this page).
+  const list = useMorePages({ items: page.members, more: page.more }, (next: typeof page) => ({ items: next.members, more: next.more }));
   return (
     <div className="group-members">
       {page.canManage ? (
@@ -61,14 +64,14 @@ export default function GroupMembers() {
         ) : (
           <>
             <p className="muted">{p.memberTotal(page.total)}</p>
-            <ul className="member-list">
-              {page.members.map((m) => (
+            <ul className="member-list" aria-busy={list.loading || undefined}>
+              {list.items.map((m) => (
                 <MemberRow key={m.id} member={m} canManage={page.canManage} back={page.here} />
               ))}
             </ul>
-            {page.more ? (
+            {list.more ? (
               <p className="group-list__more">
-                <Link to={page.more} className="button">
+                <Link to={list.more} className="button" onClick={list.onMore}>
                   {tg.showMore}
                 </Link>
               </p>

@@ -11,6 +11,7 @@ import { isDomainError } from "~/platform/errors";
 import { redirectWithToast, refusePage, requireSignedIn } from "~/platform/remix.server";
 import { ConfirmByNameFields } from "~/shared/forms/fields";
 import { Link } from "~/shared/ui/link";
+import { PageDialog } from "~/shared/ui/page-dialog";
 import { pageTitle } from "~/shared/ui/meta";
 import { RefusalBoundary, refusalMeta } from "~/shared/ui/refusal";
 import { groupFormMessages as tf, groupMessages as t, groupPageMessages as p } from "~/features/groups/messages";
@@ -80,33 +81,33 @@ export default function EditGroup() {
   const { group } = page;
   const here = `/group/${group.id}/edit`;
 
-  if (params.get("dialog") === "delete") {
-    const failed = answer && "deleteError" in answer ? answer : undefined;
-    return (
-      <section className="card confirm" aria-labelledby="delete-title">
-        <h1 id="delete-title" className="page-title">
-          {tf.deleteTitle}
-        </h1>
-        <p>{p.deleteText(group.name)}</p>
-        <p className="muted">{tf.deleteHint}</p>
-        <Form method="post" action={`${here}?dialog=delete`}>
-          <ConfirmByNameFields
-            label={p.deleteNameLabel}
-            error={failed?.deleteError}
-            typed={failed?.typed}
-            confirmLabel={p.deleteConfirm}
-            cancelLabel={tf.cancel}
-            cancelTo={here}
-            busy={busy}
-          />
-        </Form>
-      </section>
-    );
-  }
-
+  const deleting = params.get("dialog") === "delete";
+  const deleteFailed = answer && "deleteError" in answer ? answer : undefined;
   const failed = answer && "values" in answer ? answer : undefined;
   return (
     <>
+      {deleting ? (
+        <PageDialog label={tf.deleteTitle} closeTo={here}>
+          <section className="card confirm" aria-labelledby="delete-title">
+            <h1 id="delete-title" className="page-title">
+              {tf.deleteTitle}
+            </h1>
+            <p>{p.deleteText(group.name)}</p>
+            <p className="muted">{tf.deleteHint}</p>
+            <Form method="post" action={`${here}?dialog=delete`}>
+              <ConfirmByNameFields
+                label={p.deleteNameLabel}
+                error={deleteFailed?.deleteError}
+                typed={deleteFailed?.typed}
+                confirmLabel={p.deleteConfirm}
+                cancelLabel={tf.cancel}
+                cancelTo={here}
+                busy={busy}
+              />
+            </Form>
+          </section>
+        </PageDialog>
+      ) : null}
       <p className="group-form-page__links">
         <Link to={`/group/${group.id}`}>{p.back}</Link>
         {/* Managers are appointed among the members, on their page. */}

@@ -5,6 +5,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Form, useLoaderData } from "@remix-run/react";
 import { requireSignedIn } from "~/platform/remix.server";
 import { Link } from "~/shared/ui/link";
+import { useMorePages } from "~/shared/ui/more-pages";
 import { pageTitle } from "~/shared/ui/meta";
 import { groupMessages as t, groupPageMessages as p } from "~/features/groups/messages";
 import { groupListPage } from "~/features/groups/server/list-page.server";
@@ -23,6 +24,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function GroupList() {
   const page = useLoaderData<typeof loader>();
+  // With JavaScript «Показать ещё» appends the next page here (the forms of its cards come back to this page).
+  const list = useMorePages(page, (next: typeof page) => next);
   const tabs = [
     { tab: "all" as const, label: t.allGroups },
     { tab: "my" as const, label: t.myGroups },
@@ -86,16 +89,16 @@ export default function GroupList() {
         <p className="card muted group-page__empty">{empty}</p>
       ) : (
         <>
-          <ul className="group-list">
-            {page.items.map((group) => (
+          <ul className="group-list" aria-busy={list.loading || undefined}>
+            {list.items.map((group) => (
               <GroupCard key={group.id} group={group} back={page.here} />
             ))}
           </ul>
-          {page.more || page.later ? (
+          {list.more || page.later ? (
             <p className="group-list__more">
               {page.later ? <Link to={groupListUrl(page.tab, page.q)}>{p.firstPage}</Link> : null}{" "}
-              {page.more ? (
-                <Link to={page.more} className="button">
+              {list.more ? (
+                <Link to={list.more} className="button" onClick={list.onMore}>
                   {t.showMore}
                 </Link>
               ) : null}

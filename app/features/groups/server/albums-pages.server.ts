@@ -7,7 +7,7 @@ import { MULTIPART_FRAMING_BYTES, readUploadForm } from "~/platform/body-limit.s
 import { isDomainError, isMissing } from "~/platform/errors";
 import { toId } from "~/platform/ids";
 import { refusePage } from "~/platform/remix.server";
-import { extensionOf, FILE_TYPE_RULES } from "~/platform/files/rules";
+import { acceptOf, extensionOf, FILE_TYPE_RULES } from "~/platform/files/rules";
 import { albumMessages as t } from "../messages";
 import { parseInput } from "~/platform/validate";
 import { photoFormSchema, PHOTOS_PAGE, PHOTOS_PER_UPLOAD } from "../schema-albums";
@@ -17,6 +17,8 @@ import { readableGroupOfPage } from "./pages.server";
 const RULE = FILE_TYPE_RULES.GROUP_PHOTO;
 
 /** The album page's body limit (its route exports it as uploadLimit): 20 photos at their largest. */
+/** The upload field's `accept`, handed to the page by its loader: the files' rules stay out of its scripts. */
+export const PHOTO_ACCEPT = acceptOf("GROUP_PHOTO");
 export const ALBUM_UPLOAD_MAX_BYTES = PHOTOS_PER_UPLOAD * RULE.maxBytes + MULTIPART_FRAMING_BYTES;
 
 const missing = (group: GroupView, title: string) =>

@@ -1,10 +1,11 @@
 // The group albums' pages (issue #14 point 9): album cards, an album's thumbnails and its upload form,
 // the delete confirmation (the create form is album-form.tsx: only its page loads conform and zod). Plain links and forms: everything works without JavaScript. Thumbnails are 150 px
 // high (CSS lowers them on narrow screens, part 2 §9), lazy, with THUMB_2X for dense screens.
+import { ImagePreviews, useImagePreviews } from "~/shared/ui/image-previews";
 import { Form } from "@remix-run/react";
 import { Link, useBasePath } from "~/shared/ui/link";
-import { acceptOf } from "~/platform/files/rules";
-import { albumMessages as t } from "../messages";
+import { PageDialog } from "~/shared/ui/page-dialog";
+import { albumMessages as t, groupFormMessages } from "../messages";
 import { PHOTOS_PER_UPLOAD } from "../limits";
 import type { AlbumView, PhotoImage, PhotoView } from "../server/albums.server";
 
@@ -63,13 +64,24 @@ export function PhotoGrid({ groupId, photos, offset }: { groupId: number; photos
 }
 
 /** Up to 20 photos in one multipart post; what was refused comes back named, the rest is kept. */
-export function UploadForm({ problems }: { problems: string[] }) {
+/** `accept`: the file types of GROUP_PHOTO, from the loader (the files' rules stay out of this page's scripts). */
+export function UploadForm({ problems, accept }: { problems: string[]; accept: string }) {
+  const chosen = useImagePreviews();
   return (
     <Form method="post" encType="multipart/form-data" className="card album-upload">
       <input type="hidden" name="intent" value="upload" />
       <div className={problems.length ? "field field--error" : "field"}>
         <label htmlFor="album-files">{t.upload}</label>
-        <input id="album-files" type="file" name="files" multiple accept={acceptOf("GROUP_PHOTO")} aria-describedby="album-files-note" />
+        <input
+          id="album-files"
+          type="file"
+          name="files"
+          multiple
+          accept={accept}
+          aria-describedby="album-files-note"
+          onChange={chosen.onChange}
+        />
+        <ImagePreviews previews={chosen.previews} label={groupFormMessages.chosenImages} />
         {problems.length ? (
           <ul className="field__error" id="album-files-note" role="alert">
             {problems.map((problem) => (
@@ -89,8 +101,19 @@ export function UploadForm({ problems }: { problems: string[] }) {
   );
 }
 
-/** A delete asked again (`?dialog=delete`, no JavaScript needed): the question, Delete and Cancel. */
+/**
+ * A delete asked again (`?dialog=delete`): the question, Delete and Cancel — the page's only content without
+ * JavaScript, a modal over the page with it (PageDialog).
+ */
 export function ConfirmDelete({ question, cancelTo }: { question: string; cancelTo: string }) {
+  return (
+    <PageDialog label={question} closeTo={cancelTo}>
+      <ConfirmDeleteForm question={question} cancelTo={cancelTo} />
+    </PageDialog>
+  );
+}
+
+function ConfirmDeleteForm({ question, cancelTo }: { question: string; cancelTo: string }) {
   return (
     <Form method="post" className="card album-confirm" role="alertdialog" aria-label={question}>
       <input type="hidden" name="intent" value="delete" />

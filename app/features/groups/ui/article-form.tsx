@@ -3,6 +3,7 @@
 // Удалить (edit only: the ?dialog=delete page), Отмена. It posts multipart, so a chosen cover travels
 // with the form and is stored by the server; once stored it stays with the form (its id hidden) through
 // any refusal. The rules are the server's: errors come back under their fields with everything typed.
+import { ImagePreviews, useImagePreviews } from "~/shared/ui/image-previews";
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { Link, useBasePath } from "~/shared/ui/link";
@@ -10,7 +11,7 @@ import { Field, FormErrors, FormKeys } from "~/shared/forms/fields";
 import { useSaveForm } from "~/shared/forms/save-form";
 import { RichTextField } from "~/shared/richtext/editor/rich-text-field";
 import { acceptOf } from "~/platform/files/rules";
-import { groupArticleMessages as t } from "../messages";
+import { groupArticleMessages as t, groupFormMessages } from "../messages";
 import { ARTICLE_NAME_MAX } from "../limits";
 
 export type ArticleFormDefaults = { name: string; contentNewEditor: string; version?: string };
@@ -37,6 +38,7 @@ export function ArticleForm({
 }) {
   const navigation = useNavigation();
   const base = useBasePath();
+  const chosen = useImagePreviews();
   const busy = navigation.state === "submitting" && navigation.formMethod === "POST";
   const { form, fields, keys } = useSaveForm<ArticleFormDefaults & { previewFile: string; previewPicture: string }>({
     id,
@@ -84,9 +86,11 @@ export function ArticleForm({
           type="file"
           name="previewFile"
           accept={acceptOf("ARTICLE_PREVIEW")}
+          onChange={chosen.onChange}
           aria-invalid={coverError ? true : undefined}
           aria-describedby={`${id}-cover-note`}
         />
+        <ImagePreviews previews={chosen.previews} label={groupFormMessages.chosenImages} />
         <p className={coverError ? "field__error" : "field__hint"} id={`${id}-cover-note`}>
           {coverError ?? t.fieldPreviewHint}
         </p>

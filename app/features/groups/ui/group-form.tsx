@@ -2,6 +2,7 @@
 // named as the entity. Each refusal is shown beside its field with the typed text kept; files are
 // picked again. With JavaScript the description counts its characters as they are typed; without it
 // the limit is a hint.
+import { ImagePreviews, useImagePreviews } from "~/shared/ui/image-previews";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { Link, useBasePath } from "~/shared/ui/link";
@@ -79,6 +80,7 @@ function ImageField({
 }) {
   const base = useBasePath();
   const id = `group-${input}`;
+  const chosen = useImagePreviews();
   return (
     <FormField id={id} label={label} error={error} hint={current ? `${tf.filesHint}. ${p.keepImage}` : tf.filesHint}>
       {current ? (
@@ -92,7 +94,8 @@ function ImageField({
           </label>
         </p>
       ) : null}
-      <input id={id} type="file" name={input} accept={ACCEPT} {...described(id, error, true)} />
+      <input id={id} type="file" name={input} accept={ACCEPT} onChange={chosen.onChange} {...described(id, error, true)} />
+      <ImagePreviews previews={chosen.previews} label={tf.chosenImages} />
     </FormField>
   );
 }

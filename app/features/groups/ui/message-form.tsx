@@ -1,7 +1,11 @@
 // «Написать руководителям» (issue #14 point 11): a collapsed form on a group's page for those who may
 // write to its managers — a subject and the text. A plain POST to /groups/message, which comes back here
-// with a toast, or shows the form again with the refusal by its field and the typed text kept.
+// with a toast, or shows the form again with the refusal by its field and the typed text kept. Without
+// JavaScript the form is a <details> on the page; with it, the button opens it as a modal dialog (also when
+// the page is opened at #message, the hot line's link), and a refused post shows it in its page as before.
 import { Form } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { common } from "~/shared/ui/messages";
 import { groupMessageMessages as t } from "../messages";
 import { MESSAGE_TEXT_MAX } from "../limits";
 
@@ -25,66 +29,105 @@ export function MessageForm({
   state?: MessageFormState;
 }) {
   const errors = state?.fieldErrors ?? {};
-  return (
-    <details id="message" className="card group-message" open={state !== undefined}>
-      <summary>{t.write}</summary>
-      <Form method="post" action="/groups/message" className="group-message__form">
-        <input type="hidden" name="groupId" value={groupId} />
-        <input type="hidden" name="redirectTo" value={back} />
-        {state?.formError ? (
-          <div className="alert alert--error" role="alert">
-            {state.formError}
-          </div>
+  // Scripts turn the <details> into a button and a modal; one opened before they ran (or the page opened
+  // at #message) comes up as the modal.
+  const [modal, setModal] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const openOnce = useRef(false);
+  useEffect(() => {
+    if (state !== undefined) return;
+    openOnce.current = details.current?.open === true || window.location.hash === "#message";
+    setModal(true);
+  }, [state]);
+  useEffect(() => {
+    if (!modal || !openOnce.current) return;
+    openOnce.current = false;
+    dialog.current?.showModal?.();
+  }, [modal]);
+  const form = (
+    <Form method="post" action="/groups/message" className="group-message__form">
+      <input type="hidden" name="groupId" value={groupId} />
+      <input type="hidden" name="redirectTo" value={back} />
+      {state?.formError ? (
+        <div className="alert alert--error" role="alert">
+          {state.formError}
+        </div>
+      ) : null}
+      <div className={errors.subjectId ? "field field--error" : "field"}>
+        <label htmlFor="message-subject">
+          {t.subject}
+          <span aria-hidden="true"> *</span>
+        </label>
+        <select
+          id="message-subject"
+          name="subjectId"
+          defaultValue={state?.subjectId ?? ""}
+          aria-invalid={errors.subjectId ? true : undefined}
+          aria-describedby={errors.subjectId ? "message-subject-error" : undefined}
+        >
+          <option value="">{t.chooseSubject}</option>
+          {subjects.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+        {errors.subjectId ? (
+          <p className="field__error" id="message-subject-error">
+            {errors.subjectId}
+          </p>
         ) : null}
-        <div className={errors.subjectId ? "field field--error" : "field"}>
-          <label htmlFor="message-subject">
-            {t.subject}
-            <span aria-hidden="true"> *</span>
-          </label>
-          <select
-            id="message-subject"
-            name="subjectId"
-            defaultValue={state?.subjectId ?? ""}
-            aria-invalid={errors.subjectId ? true : undefined}
-            aria-describedby={errors.subjectId ? "message-subject-error" : undefined}
-          >
-            <option value="">{t.chooseSubject}</option>
-            {subjects.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-          {errors.subjectId ? (
-            <p className="field__error" id="message-subject-error">
-              {errors.subjectId}
-            </p>
-          ) : null}
+      </div>
+      <div className={errors.text ? "field field--error" : "field"}>
+        <label htmlFor="message-text">
+          {t.text}
+          <span aria-hidden="true"> *</span>
+        </label>
+        <textarea
+          id="message-text"
+          name="text"
+          rows={5}
+          maxLength={MESSAGE_TEXT_MAX}
+          defaultValue={state?.text ?? ""}
+          aria-invalid={errors.text ? true : undefined}
+          aria-describedby={errors.text ? "message-text-error" : undefined}
+        />
+        {errors.text ? (
+          <p className="field__error" id="message-text-error">
+            {errors.text}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="button button--primary">
+        {t.send}
+      </button>
+    </Form>
+  );
+  if (!modal) {
+    return (
+      <details ref={details} id="message" className="card group-message" open={state !== undefined}>
+        <summary>{t.write}</summary>
+        {form}
+      </details>
+    );
+  }
+  return (
+    <div id="message" className="card group-message">
+      <button type="button" className="group-message__open" onClick={() => dialog.current?.showModal?.()}>
+        {t.write}
+      </button>
+      <dialog ref={dialog} className="modal-form" aria-labelledby="message-title">
+        <div className="modal-form__head">
+          <h2 id="message-title">{t.write}</h2>
+          <form method="dialog">
+            <button type="submit" className="modal-form__close" aria-label={common.close}>
+              ×
+            </button>
+          </form>
         </div>
-        <div className={errors.text ? "field field--error" : "field"}>
-          <label htmlFor="message-text">
-            {t.text}
-            <span aria-hidden="true"> *</span>
-          </label>
-          <textarea
-            id="message-text"
-            name="text"
-            rows={5}
-            maxLength={MESSAGE_TEXT_MAX}
-            defaultValue={state?.text ?? ""}
-            aria-invalid={errors.text ? true : undefined}
-            aria-describedby={errors.text ? "message-text-error" : undefined}
-          />
-          {errors.text ? (
-            <p className="field__error" id="message-text-error">
-              {errors.text}
-            </p>
-          ) : null}
-        </div>
-        <button type="submit" className="button button--primary">
-          {t.send}
-        </button>
-      </Form>
-    </details>
+        {form}
+      </dialog>
+    </div>
   );
 }

@@ -1,0 +1,119 @@
+// The vacancy form's server half (/vacancies/create, /vacancies/{id}/edit; issue #15 point 4): what the
+// loader hands the form (cities, the two finders, the values: from the address after a no-JS finder
+// search, else the vacancy's or empty ones) and the post: checked by the feature's form schema (the same
+// rules as /api), saved by the service; a refusal comes back with every typed value and a message by
+// each field.
+import type { AppLoadContext } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import type { SignedIn } from "~/platform/actor";
+import { isDomainError, isMissing } from "~/platform/errors";
+import { toId } from "~/platform/ids";
+import { refusePage } from "~/platform/remix.server";
+import { parseInput } from "~/platform/validate";
+import { loadFinder, type FinderOptions } from "~/features/search/index.server";
+import { DEFAULT_CITY_ID } from "../limits";
+import { vacancyMessages as t, vacancyPageMessages as p } from "../messages";
+import type { City, Vacancy } from "../model";
+import { isVacancyEditor } from "../policy";
+import { vacancyFormSchema } from "../schema";
+import { emptyFormValues, readFormValues, vacancyFormValues, type VacancyFormValues } from "../ui/form-values";
+import type { VacancyFields } from "./contract";
+
+const DEPARTMENT: FinderOptions = { name: "departmentId", kinds: ["department"] };
+const CONTACT: FinderOptions = { name: "contactId", kinds: ["user"] };
+
+export interface VacancyFormFailure {
+  values: VacancyFormValues;
+  errors: Record<string, string>;
+  formError: string | null;
+}
+
+/** Create and edit are the editors' (§6): others get the 403 page. */
+export function requireEditor(actor: SignedIn, title: string) {
+  if (!isVacancyEditor(actor)) throw refusePage(403, { pageTitle: title });
+}
+
+/** The vacancy of `/vacancies/{id}…`, or the 404 page «Вакансия не найдена». */
+export async function vacancyOfPage(
+  context: AppLoadContext,
+  actor: SignedIn,
+  idParam: string | undefined,
+  countView = false,
+): Promise<Vacancy> {
+  const notFoundPage = () => refusePage(404, { pageTitle: t.notFound, title: t.notFound, back: { to: "/vacancies", label: p.toList } });
+  const id = toId(idParam);
+  if (id === null) throw notFoundPage();
+  try {
+    return await context.services.vacancies.get(actor, id, { countView });
+  } catch (error) {
+    if (isMissing(error)) throw notFoundPage();
+    throw error;
+  }
+}
+
+/** A no-JS finder search sent the form back with GET: its fields are in the address. */
+const fromAddress = (url: URL) => [...url.searchParams.keys()].some((key) => /^finder_.+_q$/.test(key));
+
+/** The finders for these values (the chosen items described, a search's results when the address has one). */
+const findersOf = (request: Request, context: AppLoadContext, values: VacancyFormValues) =>
+  Promise.all([
+    loadFinder(request, context, DEPARTMENT, values.departmentId ? [values.departmentId] : []),
+    loadFinder(request, context, CONTACT, values.contactId ? [values.contactId] : []),
+  ]);
+
+export async function vacancyFormData(request: Request, context: AppLoadContext, vacancy: Vacancy | null) {
+  const url = new URL(request.url);
+  const values = fromAddress(url)
+    ? readFormValues(url.searchParams)
+    : vacancy
+      ? vacancyFormValues(vacancy)
+      : emptyFormValues(DEFAULT_CITY_ID);
+  const [cities, [department, contact]] = await Promise.all([context.services.vacancies.cities(), findersOf(request, context, values)]);
+  return { values, cities: cities as City[], department, contact };
+}
+
+/** The failure the form shows: field messages by their fields, the rest above the form. */
+async function failure(request: Request, context: AppLoadContext, values: VacancyFormValues, error: unknown) {
+  if (!isDomainError(error) || error.kind === "forbidden" || error.kind === "not_found") throw error;
+  const errors = { ...(error.fieldErrors ?? {}) };
+  const formError = Object.values(errors).includes(error.message) ? null : error.message;
+  const [department, contact] = await findersOf(request, context, values);
+  return data({ values, errors, formError, department, contact }, { status: 400 });
+}
+
+/** The form's raw fields for the schema: the checkboxes as flags, the archive box as the state. */
+const rawOf = (v: VacancyFormValues) => ({
+  position: v.position,
+  departmentId: v.departmentId,
+  contactId: v.contactId,
+  cityId: v.cityId,
+  sector: v.sector,
+  level: v.level,
+  salaryMode: v.salaryMode,
+  wage: v.wage,
+  wage2: v.wage2,
+  responsibility: v.responsibility,
+  requirements: v.requirements,
+  conditions: v.conditions,
+  hot: v.hot,
+  state: v.archive ? "ARCHIVE" : "PUBLIC",
+  ...(v.version ? { version: v.version } : {}),
+});
+
+/**
+ * The form's post: `save` gets the checked fields (and the version read) and answers the redirect.
+ * Returns the failure to show, or what `save` answered.
+ */
+export async function postVacancyForm(
+  request: Request,
+  context: AppLoadContext,
+  save: (form: FormData, input: VacancyFields & { version?: number }) => Promise<Response>,
+) {
+  const form = await request.formData();
+  const values = readFormValues(form);
+  try {
+    return await save(form, parseInput(vacancyFormSchema, rawOf(values)));
+  } catch (error) {
+    return failure(request, context, values, error);
+  }
+}

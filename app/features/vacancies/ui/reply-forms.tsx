@@ -1,0 +1,214 @@
+// The vacancy page's two tabs (issue #15 points 5, 6): «Откликнуться» and «Рекомендовать кандидата», each a
+// multipart POST form (telephone, email, info, résumé; recommend adds fullName). Without JavaScript the
+// tabs are `?tab=` links; with it they switch in place. The phone field fills +7 on focus and clears a
+// bare + or +7 on blur; a form is not sent twice while in flight. A refusal shows every typed value and
+// the résumé already stored (hidden resumeId, its name shown).
+import { Form, useNavigation } from "@remix-run/react";
+import { useState, type ReactNode } from "react";
+import { Link } from "~/shared/ui/link";
+import { EMAIL_MAX, FULL_NAME_MAX, REPLY_INFO_MAX } from "../limits";
+import { vacancyMessages as t, vacancyPageMessages as p } from "../messages";
+import type { ReplyMode } from "../model";
+import { vacancyPath, type ReplyTab } from "./text";
+
+const ACCEPT = ".pdf,.doc,.docx,.jpg,.jpeg,.png";
+
+export interface ReplyFailureView {
+  mode: ReplyMode;
+  values: { fullName: string; telephone: string; email: string; info: string };
+  errors: Record<string, string>;
+  formError: string | null;
+  resume: { id: number; name: string } | null;
+}
+
+/** +7 on focus of an empty field; a bare + or +7 cleared on blur. */
+const phoneFocus = (e: { currentTarget: HTMLInputElement }) => {
+  if (e.currentTarget.value.trim() === "") e.currentTarget.value = "+7";
+};
+/** A whole number typed or pasted after the +7 the focus put there (+7…, 8…) keeps its own prefix only. */
+const phoneInput = (e: { currentTarget: HTMLInputElement }) => {
+  const v = e.currentTarget.value;
+  const rest = v.replace(/^\+7/, "");
+  if (rest !== v && (rest.trim().startsWith("+") || /^[78]\d{10}$/.test(rest.replace(/[\s\-()]/g, ""))))
+    e.currentTarget.value = rest.trim();
+};
+const phoneBlur = (e: { currentTarget: HTMLInputElement }) => {
+  const v = e.currentTarget.value.trim();
+  if (v === "+" || v === "+7") e.currentTarget.value = "";
+};
+
+function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
+  return (
+    <div className={error ? "field field--error" : "field"}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : hint ? (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const aria = (id: string, error?: string, hint = false) =>
+  error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : hint ? { "aria-describedby": `${id}-hint` } : {};
+
+function ReplyForm({
+  vacancyId,
+  mode,
+  email,
+  failure,
+}: {
+  vacancyId: number;
+  mode: ReplyMode;
+  email: string;
+  failure: ReplyFailureView | null;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("mode") === mode;
+  const f = failure?.mode === mode ? failure : null;
+  const errors = f?.errors ?? {};
+  const values = f?.values ?? { fullName: "", telephone: "", email: mode === "SELF" ? email : "", info: "" };
+  const key = mode === "SELF" ? "self" : "recommend";
+  const id = (name: string) => `reply-${key}-${name}`;
+  const tab = mode === "SELF" ? "reply" : "recommend";
+  return (
+    <Form
+      method="post"
+      action={vacancyPath(vacancyId, tab)}
+      encType="multipart/form-data"
+      className="vacancy-reply-form"
+      noValidate
+      onSubmit={(event) => {
+        if (busy) event.preventDefault();
+      }}
+    >
+      <input type="hidden" name="mode" value={mode} />
+      {f?.formError ? (
+        <div className="alert alert--error" role="alert">
+          {f.formError}
+        </div>
+      ) : null}
+      {mode === "RECOMMEND" ? (
+        <Field id={id("fullName")} label={p.fullName} error={errors.fullName}>
+          <input
+            id={id("fullName")}
+            type="text"
+            name="fullName"
+            defaultValue={values.fullName}
+            maxLength={FULL_NAME_MAX}
+            autoComplete="off"
+            {...aria(id("fullName"), errors.fullName)}
+          />
+        </Field>
+      ) : null}
+      <Field id={id("telephone")} label={p.telephone} error={errors.telephone} hint={p.telephoneHint}>
+        <input
+          id={id("telephone")}
+          type="tel"
+          name="telephone"
+          defaultValue={values.telephone}
+          maxLength={30}
+          autoComplete={mode === "SELF" ? "tel" : "off"}
+          onFocus={phoneFocus}
+          onInput={phoneInput}
+          onBlur={phoneBlur}
+          {...aria(id("telephone"), errors.telephone, true)}
+        />
+      </Field>
+      <Field id={id("email")} label={p.replyEmail} error={errors.email}>
+        <input
+          id={id("email")}
+          type="email"
+          name="email"
+          defaultValue={values.email}
+          maxLength={EMAIL_MAX}
+          {...aria(id("email"), errors.email)}
+        />
+      </Field>
+      <Field id={id("info")} label={p.info} error={errors.info}>
+        <textarea
+          id={id("info")}
+          name="info"
+          rows={4}
+          defaultValue={values.info}
+          maxLength={REPLY_INFO_MAX}
+          {...aria(id("info"), errors.info)}
+        />
+      </Field>
+      <Field id={id("resume")} label={p.resume} error={errors.resume ?? errors.resumeId} hint={f?.resume ? p.resumeReplace : p.resumeHint}>
+        {f?.resume ? (
+          <>
+            <input type="hidden" name="resumeId" value={f.resume.id} />
+            <input type="hidden" name="resumeName" value={f.resume.name} />
+            <p className="vacancy-reply-form__kept">{p.resumeKept(f.resume.name)}</p>
+          </>
+        ) : null}
+        <input
+          id={id("resume")}
+          type="file"
+          name="resume"
+          accept={ACCEPT}
+          {...aria(id("resume"), errors.resume ?? errors.resumeId, true)}
+        />
+      </Field>
+      <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
+        {busy ? p.sending : mode === "SELF" ? p.sendReply : p.sendRecommend}
+      </button>
+    </Form>
+  );
+}
+
+export function ReplyTabs({
+  vacancyId,
+  tab,
+  email,
+  failure,
+  formKey,
+}: {
+  vacancyId: number;
+  tab: ReplyTab;
+  /** Changes with each page load: a sent form starts empty again. */
+  formKey: string;
+  email: string;
+  failure: ReplyFailureView | null;
+}) {
+  const [current, setCurrent] = useState<ReplyTab>(failure ? (failure.mode === "RECOMMEND" ? "recommend" : "reply") : tab);
+  const tabs: [ReplyTab, string][] = [
+    ["reply", t.replyModes.SELF],
+    ["recommend", t.replyModes.RECOMMEND],
+  ];
+  return (
+    <section className="card vacancy-replying" aria-label={p.replyTabs}>
+      <nav className="vacancy-tabs">
+        <ul>
+          {tabs.map(([key, label]) => (
+            <li key={key}>
+              <Link
+                to={vacancyPath(vacancyId, key)}
+                className="vacancy-tabs__tab"
+                aria-current={key === current ? "page" : undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  setCurrent(key);
+                }}
+              >
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {current === "reply" ? (
+        <ReplyForm key={`self-${formKey}`} vacancyId={vacancyId} mode="SELF" email={email} failure={failure} />
+      ) : (
+        <ReplyForm key={`recommend-${formKey}`} vacancyId={vacancyId} mode="RECOMMEND" email={email} failure={failure} />
+      )}
+    </section>
+  );
+}
