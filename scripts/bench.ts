@@ -11,6 +11,7 @@
 //   BENCH_FEED=sqlite|postgres|both|off (default sqlite), BENCH_FEED_SCALE (default 1): the feed set's databases and size.
 //   BENCH_NOTIFICATIONS=sqlite|postgres|both|off (default off: minutes more), BENCH_NOTIFICATIONS_PER_USER (default 200).
 //   BENCH_GROUPS=sqlite|postgres|both|off (default sqlite): the groups' set (scripts/lib/groups-bench.ts).
+//   BENCH_VACANCIES=sqlite|postgres|both|off (default sqlite): the vacancies' set (scripts/lib/vacancies-bench.ts).
 //   BENCH_EXTRA_ROUTES=250: the route-count experiment, portal and floor built with 250 generated routes
 //   (scripts/lib/extra-routes.js); the portal is rebuilt whenever its build holds another number of them.
 import fs from "node:fs";
@@ -25,6 +26,7 @@ import { measureStreams } from "./lib/stream-bench";
 import { measureNotificationsSet, type NotificationsSetResult } from "./lib/notifications-bench";
 import { ensureNotificationsSet, notificationsBenchPlan, type NotificationsSet } from "./lib/notifications-set";
 import { ensureGroupsSet, groupsBenchPlan, measureGroupsSet, type GroupsSet } from "./lib/groups-bench";
+import { ensureVacanciesSet, measureVacanciesSet, vacanciesBenchPlan, type VacanciesSet } from "./lib/vacancies-bench";
 import {
   cpuMsOf,
   firstDepartmentCategoryPath,
@@ -127,17 +129,19 @@ process.on("SIGINT", () => void stopAll().then(() => process.exit(130)));
 const feedSets: FeedSet[] = [];
 const notificationSets: NotificationsSet[] = [];
 const groupsSets: GroupsSet[] = [];
+const vacanciesSets: VacanciesSet[] = [];
 try {
   const plan = await feedBenchPlan(skipped);
   for (const dialect of plan.dialects) feedSets.push(await ensureFeedSet(dialect, plan.scale));
   const notificationsPlan = await notificationsBenchPlan(skipped);
   for (const dialect of notificationsPlan.dialects) notificationSets.push(await ensureNotificationsSet(dialect, notificationsPlan.perUser));
   for (const dialect of await groupsBenchPlan(skipped)) groupsSets.push(await ensureGroupsSet(dialect));
+  for (const dialect of await vacanciesBenchPlan(skipped)) vacanciesSets.push(await ensureVacanciesSet(dialect));
 } catch (error) {
   console.error(`bench: a generated set could not be made: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
-const targetCount = 14 + 5 * feedSets.length + 6 * notificationSets.length + 6 * groupsSets.length;
+const targetCount = 14 + 5 * feedSets.length + 6 * notificationSets.length + 6 * (groupsSets.length + vacanciesSets.length);
 // A hard bound: every target, each with a warm-up, plus builds, start-ups and a margin.
 const deadline = setTimeout(
   () => {
@@ -145,7 +149,11 @@ const deadline = setTimeout(
     void stopAll().then(() => process.exit(1));
   },
   // Each notifications set adds its streams and pushes (under a minute each here) beside its targets.
-  (targetCount * (seconds + WARMUP_SECONDS + 5) + 300 + 120 * (feedSets.length + groupsSets.length) + 300 * notificationSets.length) * 1000,
+  (targetCount * (seconds + WARMUP_SECONDS + 5) +
+    300 +
+    120 * (feedSets.length + groupsSets.length + vacanciesSets.length) +
+    300 * notificationSets.length) *
+    1000,
 );
 deadline.unref();
 
@@ -252,6 +260,11 @@ try {
     rows.push(...groups.rows);
     feedSummary.push(...groups.summary);
   }
+  for (const set of vacanciesSets) {
+    const vacancies = await measureVacanciesSet(set, measure, (origin, pid) => processOf.set(origin, pid));
+    rows.push(...vacancies.rows);
+    feedSummary.push(...vacancies.summary);
+  }
   const notificationResults: NotificationsSetResult<Row>[] = [];
   for (const set of notificationSets) {
     const result = await measureNotificationsSet(set, measure, (origin, pid) => processOf.set(origin, pid));
@@ -282,7 +295,7 @@ try {
     `Notifications: the page ÷ GET / (signed in) ${shareOf(byTarget("GET /user/{me}/notification"), rows[3])} (aim ≥ 90 %), ` +
       `the list ÷ hello ${shareOf(byTarget("GET /api/notifications-v2/list"), rows[0])} (aim ≥ 1.5 %)`,
   );
-  for (const row of rows.filter((r) => r.target.endsWith("] GET /api/groups/list"))) {
+  for (const row of rows.filter((r) => /\] GET \/api\/(groups|vacancies)\/list$/.test(r.target))) {
     console.log(`${row.target} ÷ hello ${shareOf(row, rows[0])} (aim ≥ 1 %)`);
   }
   console.log(`\nServer RSS: idle ${mb(rssIdle)}, after the run ${mb(rssAfter)}`);
@@ -312,6 +325,7 @@ try {
         streams,
         feedSets: feedSets.map((f) => ({ dialect: f.dialect, built: f.built, ...f.report })),
         groupsSets: groupsSets.map((set) => ({ dialect: set.dialect, built: set.built, ...set.report })),
+        vacanciesSets: vacanciesSets.map((set) => ({ dialect: set.dialect, built: set.built, ...set.report })),
         notificationSets: notificationSets.map((set, i) => ({
           dialect: set.dialect,
           built: set.built,

@@ -4,7 +4,6 @@ import { sql } from "kysely";
 import type { World } from "./world";
 import { groupArticleIds, type GroupArticleIds } from "./ids-group-articles";
 import { vacancyIds, type VacancyIds } from "./ids-vacancies";
-
 import { vacancyReplyIds, type VacancyReplyIds } from "./ids-vacancy-replies";
 
 export interface SeedIds extends GroupArticleIds, VacancyIds, VacancyReplyIds {

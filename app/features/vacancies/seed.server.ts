@@ -141,6 +141,7 @@ export async function seedVacanciesDemo({ deps, services, accounts, demoUserId }
       .execute()
   ).map((u) => ({ ...u, email: u.email ?? `user${u.id}@portal.example` }));
   const pool = generated.length >= 800 ? generated.slice(300, 800) : generated;
+  if (pool.length === 0) return;
 
   // Views: each vacancy seen by a share of the pool (archived ones less), counted in views_count.
   const rnd = seededRandom(20261516);
