@@ -27,7 +27,7 @@ test("a signed-out visit to a shell page goes to sign-in and comes back after it
 
   await submitLogin(page, DEMO.employee.phone, DEMO_PASSWORD);
   await expectPath(page, "/vacancies?x=1");
-  await expect(page.getByRole("heading", { name: ru.pages.comingSoonTitle("Вакансии") })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: ru.vacancies.title })).toBeVisible();
 });
 
 test("a signed-in person asking for /login is sent to /", async ({ page }) => {

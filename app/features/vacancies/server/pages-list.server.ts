@@ -43,9 +43,13 @@ export async function vacancyListPage(context: AppLoadContext, actor: SignedIn, 
   const query = vacancyQueryFromSearch(url.searchParams, editor);
   const { vacancies } = context.services;
   const page: VacancyListPage = { query, cities: [], editor, cards: [], total: 0, previous: null, next: null, failed: false };
+  // The cities apart: without them the filters say «Ошибка получения списка городов» and the list still shows.
+  page.cities = await vacancies.cities().catch((error: unknown) => {
+    console.error("vacancy cities failed", error);
+    return [];
+  });
   try {
-    const [cities, found] = await Promise.all([vacancies.cities(), vacancies.list(actor, query)]);
-    page.cities = cities;
+    const found = await vacancies.list(actor, query);
     page.cards = found.content.map(cardOf);
     page.total = found.total;
     page.previous = query.pageNumber > 0 ? vacancyListUrl(query, query.pageNumber - 1) : null;
@@ -54,7 +58,6 @@ export async function vacancyListPage(context: AppLoadContext, actor: SignedIn, 
     // §8 «Ошибка получения списка вакансий»: the page keeps its filters and says why there is no list.
     console.error("vacancies list failed", error);
     page.failed = true;
-    if (page.cities.length === 0) page.cities = await vacancies.cities().catch(() => []);
   }
   return page;
 }

@@ -127,6 +127,18 @@ describe.each(await dialects())("the vacancies' list page on %s", (dialect) => {
     expect(page).toContain("5 календарных дней");
   });
 
+  it("says «Ошибка получения списка городов» by the filters when the cities cannot be read, keeping the city asked for", async () => {
+    const db = v.portal.db.kysely;
+    await db.schema.alterTable("vacancy_cities").renameTo("vacancy_cities_away").execute();
+    try {
+      const html = await v.html("/vacancies?cityId=2&sector=RETAIL", "employee");
+      expect(text(html)).toContain(t.citiesFailed);
+      expect(html).toMatch(/<input type="hidden" name="cityId" value="2"\/?>/);
+    } finally {
+      await db.schema.alterTable("vacancy_cities_away").renameTo("vacancy_cities").execute();
+    }
+  });
+
   it("says «Ошибка получения списка вакансий» or «… информации о вакансии» when the vacancies cannot be read", async () => {
     const db = v.portal.db.kysely;
     await db.schema.alterTable("vacancies").renameTo("vacancies_away").execute();

@@ -24,9 +24,15 @@ export const filterButton = (
   </a>
 );
 
-/** With scripts the mobile header's filter button (a link to the form without them) toggles the panel. */
+/**
+ * With scripts the mobile header's filter button (a link to the form without them) toggles the panel. From
+ * 992 px the panel is shown closed by CSS (::details-content); a browser without it gets the panel opened.
+ */
 function useFilterButton() {
   useEffect(() => {
+    const wide = window.matchMedia("(min-width: 992px)").matches;
+    const panel = document.getElementById(FILTERS_PANEL);
+    if (wide && panel instanceof HTMLDetailsElement && !CSS.supports("selector(::details-content)")) panel.open = true;
     const onClick = (event: MouseEvent) => {
       const button = (event.target as Element | null)?.closest?.(`a[aria-controls="${FILTERS_PANEL}"]`);
       const panel = document.getElementById(FILTERS_PANEL);
@@ -57,16 +63,26 @@ export function VacancyFilters({ query, cities, editor }: { query: VacancyQuery;
         aria-label={p.filters}
         onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
       >
-        <div className="field">
-          <label htmlFor="vacancy-city">{p.city}</label>
-          <select id="vacancy-city" name="cityId" defaultValue={String(query.cityId)}>
-            {cities.map((city) => (
-              <option key={city.id} value={city.id}>
-                {city.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        {cities.length > 0 ? (
+          <div className="field">
+            <label htmlFor="vacancy-city">{p.city}</label>
+            <select id="vacancy-city" name="cityId" defaultValue={String(query.cityId)}>
+              {cities.map((city) => (
+                <option key={city.id} value={city.id}>
+                  {city.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : (
+          // §8: the cities could not be read; the form keeps the city it shows.
+          <div className="field">
+            <input type="hidden" name="cityId" value={query.cityId} />
+            <p className="field__error" role="alert">
+              {t.citiesFailed}
+            </p>
+          </div>
+        )}
         <Radios name="sector" legend={p.sector} value={query.sector} options={SECTORS.map((s) => [s, t.sectors[s]])} />
         <Radios name="level" legend={p.level} value={query.level} options={LEVELS.map((l) => [l, t.levels[l]])} />
         {editor ? (
