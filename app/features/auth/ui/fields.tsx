@@ -3,6 +3,7 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { useField, useIsSubmitting } from "remix-validated-form";
 import { formatPhone } from "~/features/auth/phone";
+import { describedBy, PlainField } from "~/shared/forms/plain-field";
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "name"> {
   name: string;
@@ -16,23 +17,9 @@ export function TextField({ name, label, hint, ...input }: FieldProps) {
   });
   const id = `field-${name}`;
   return (
-    <div className={error ? "field field--error" : "field"}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        {...getInputProps({ id, ...input })}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
-      />
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : hint ? (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <PlainField id={id} label={label} error={error} hint={hint}>
+      <input {...getInputProps({ id, ...input })} {...describedBy(id, error, Boolean(hint))} />
+    </PlainField>
   );
 }
 

@@ -2,9 +2,10 @@
 // named as the entity. Each refusal is shown beside its field with the typed text kept; files are
 // picked again. With JavaScript the description counts its characters as they are typed; without it
 // the limit is a hint.
+import { describedBy, PlainField } from "~/shared/forms/plain-field";
 import { ImagePreviews, useImagePreviews } from "~/shared/ui/image-previews";
 import { Form, useNavigation } from "@remix-run/react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState } from "react";
 import { Link, useBasePath } from "~/shared/ui/link";
 import { groupFormMessages as tf, groupPageMessages as p } from "../messages";
 import type { GroupFormLimits, GroupFormValues } from "./group-form-values";
@@ -12,46 +13,13 @@ import type { GroupImage } from "../server/group-rows.server";
 
 const ACCEPT = ".jpg,.jpeg,.png,image/jpeg,image/png";
 
-function FormField({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={error ? "field field--error" : "field"}>
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : hint ? (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-const described = (id: string, error: string | undefined, hint: boolean) =>
-  error ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : hint ? { "aria-describedby": `${id}-hint` } : {};
-
 /** The description with its limit: a hint on the server's page, a live counter once scripts run. */
 function DescriptionField({ value, error, max }: { value: string; error?: string; max: number }) {
   const [length, setLength] = useState<number | null>(null);
   useEffect(() => setLength((n) => n ?? value.length), [value]);
   const hint = length === null ? p.descriptionHint(max) : tf.descriptionCounter(length, max);
   return (
-    <FormField id="group-description" label={tf.description} error={error} hint={hint}>
+    <PlainField id="group-description" label={tf.description} error={error} hint={hint}>
       <textarea
         id="group-description"
         name="description"
@@ -59,9 +27,9 @@ function DescriptionField({ value, error, max }: { value: string; error?: string
         defaultValue={value}
         maxLength={max}
         onInput={(e) => setLength(e.currentTarget.value.length)}
-        {...described("group-description", error, true)}
+        {...describedBy("group-description", error, true)}
       />
-    </FormField>
+    </PlainField>
   );
 }
 
@@ -82,7 +50,7 @@ function ImageField({
   const id = `group-${input}`;
   const chosen = useImagePreviews();
   return (
-    <FormField id={id} label={label} error={error} hint={current ? `${tf.filesHint}. ${p.keepImage}` : tf.filesHint}>
+    <PlainField id={id} label={label} error={error} hint={current ? `${tf.filesHint}. ${p.keepImage}` : tf.filesHint}>
       {current ? (
         <p className="group-form__current">
           {p.currentImage}{" "}
@@ -94,9 +62,9 @@ function ImageField({
           </label>
         </p>
       ) : null}
-      <input id={id} type="file" name={input} accept={ACCEPT} onChange={chosen.onChange} {...described(id, error, true)} />
+      <input id={id} type="file" name={input} accept={ACCEPT} onChange={chosen.onChange} {...describedBy(id, error, true)} />
       <ImagePreviews previews={chosen.previews} label={tf.chosenImages} />
-    </FormField>
+    </PlainField>
   );
 }
 
@@ -132,7 +100,7 @@ export function GroupForm({
       ) : null}
       {formToken ? <input type="hidden" name="formToken" value={formToken} /> : null}
       {mode === "edit" ? <input type="hidden" name="version" value={values.version} /> : null}
-      <FormField id="group-name" label={tf.name} error={errors.name}>
+      <PlainField id="group-name" label={tf.name} error={errors.name}>
         <input
           id="group-name"
           name="name"
@@ -140,9 +108,9 @@ export function GroupForm({
           maxLength={limits.name + 1}
           required
           autoComplete="off"
-          {...described("group-name", errors.name, false)}
+          {...describedBy("group-name", errors.name, false)}
         />
-      </FormField>
+      </PlainField>
       <DescriptionField value={values.description} error={errors.description} max={limits.description} />
       <div className="field">
         <label className="checkbox">
@@ -154,39 +122,39 @@ export function GroupForm({
       {mode === "edit" ? (
         <>
           {canSort ? (
-            <FormField id="group-sort" label={tf.sort} error={errors.sort} hint={tf.sortHint}>
+            <PlainField id="group-sort" label={tf.sort} error={errors.sort} hint={tf.sortHint}>
               <input
                 id="group-sort"
                 name="sort"
                 inputMode="numeric"
                 defaultValue={values.sort}
-                {...described("group-sort", errors.sort, true)}
+                {...describedBy("group-sort", errors.sort, true)}
               />
-            </FormField>
+            </PlainField>
           ) : null}
           <div className="field">
             <label className="checkbox">
               <input type="checkbox" name="messagesEnabled" defaultChecked={values.messagesEnabled} /> {tf.messagesEnabled}
             </label>
           </div>
-          <FormField id="group-subjects" label={tf.subjects} error={errors.subjects} hint={tf.subjectsHint}>
+          <PlainField id="group-subjects" label={tf.subjects} error={errors.subjects} hint={tf.subjectsHint}>
             <textarea
               id="group-subjects"
               name="subjects"
               rows={4}
               defaultValue={values.subjects}
-              {...described("group-subjects", errors.subjects, true)}
+              {...describedBy("group-subjects", errors.subjects, true)}
             />
-          </FormField>
-          <FormField id="group-resolution-types" label={tf.resolutionTypes} error={errors.resolutionTypes} hint={tf.subjectsHint}>
+          </PlainField>
+          <PlainField id="group-resolution-types" label={tf.resolutionTypes} error={errors.resolutionTypes} hint={tf.subjectsHint}>
             <textarea
               id="group-resolution-types"
               name="resolutionTypes"
               rows={4}
               defaultValue={values.resolutionTypes}
-              {...described("group-resolution-types", errors.resolutionTypes, true)}
+              {...describedBy("group-resolution-types", errors.resolutionTypes, true)}
             />
-          </FormField>
+          </PlainField>
         </>
       ) : null}
       <div className="form-buttons">

@@ -3,8 +3,9 @@
 // tabs are `?tab=` links; with it they switch in place. The phone field fills +7 on focus and clears a
 // bare + or +7 on blur; a form is not sent twice while in flight. A refusal shows every typed value and
 // the résumé already stored (hidden resumeId, its name shown).
+import { describedBy, PlainField } from "~/shared/forms/plain-field";
 import { Form, useNavigation } from "@remix-run/react";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { Link } from "~/shared/ui/link";
 import { EMAIL_MAX, FULL_NAME_MAX, REPLY_INFO_MAX } from "../limits";
 import { vacancyMessages as t, vacancyPageMessages as p } from "../messages";
@@ -36,27 +37,6 @@ const phoneBlur = (e: { currentTarget: HTMLInputElement }) => {
   const v = e.currentTarget.value.trim();
   if (v === "+" || v === "+7") e.currentTarget.value = "";
 };
-
-function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
-  return (
-    <div className={error ? "field field--error" : "field"}>
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : hint ? (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-const aria = (id: string, error?: string, hint = false) =>
-  error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : hint ? { "aria-describedby": `${id}-hint` } : {};
 
 function ReplyForm({
   vacancyId,
@@ -95,7 +75,7 @@ function ReplyForm({
         </div>
       ) : null}
       {mode === "RECOMMEND" ? (
-        <Field id={id("fullName")} label={p.fullName} error={errors.fullName}>
+        <PlainField id={id("fullName")} label={p.fullName} error={errors.fullName}>
           <input
             id={id("fullName")}
             type="text"
@@ -103,11 +83,11 @@ function ReplyForm({
             defaultValue={values.fullName}
             maxLength={FULL_NAME_MAX}
             autoComplete="off"
-            {...aria(id("fullName"), errors.fullName)}
+            {...describedBy(id("fullName"), errors.fullName)}
           />
-        </Field>
+        </PlainField>
       ) : null}
-      <Field id={id("telephone")} label={p.telephone} error={errors.telephone} hint={p.telephoneHint}>
+      <PlainField id={id("telephone")} label={p.telephone} error={errors.telephone} hint={p.telephoneHint}>
         <input
           id={id("telephone")}
           type="tel"
@@ -118,30 +98,35 @@ function ReplyForm({
           onFocus={phoneFocus}
           onInput={phoneInput}
           onBlur={phoneBlur}
-          {...aria(id("telephone"), errors.telephone, true)}
+          {...describedBy(id("telephone"), errors.telephone, true)}
         />
-      </Field>
-      <Field id={id("email")} label={p.replyEmail} error={errors.email}>
+      </PlainField>
+      <PlainField id={id("email")} label={p.replyEmail} error={errors.email}>
         <input
           id={id("email")}
           type="email"
           name="email"
           defaultValue={values.email}
           maxLength={EMAIL_MAX}
-          {...aria(id("email"), errors.email)}
+          {...describedBy(id("email"), errors.email)}
         />
-      </Field>
-      <Field id={id("info")} label={p.info} error={errors.info}>
+      </PlainField>
+      <PlainField id={id("info")} label={p.info} error={errors.info}>
         <textarea
           id={id("info")}
           name="info"
           rows={4}
           defaultValue={values.info}
           maxLength={REPLY_INFO_MAX}
-          {...aria(id("info"), errors.info)}
+          {...describedBy(id("info"), errors.info)}
         />
-      </Field>
-      <Field id={id("resume")} label={p.resume} error={errors.resume ?? errors.resumeId} hint={f?.resume ? p.resumeReplace : p.resumeHint}>
+      </PlainField>
+      <PlainField
+        id={id("resume")}
+        label={p.resume}
+        error={errors.resume ?? errors.resumeId}
+        hint={f?.resume ? p.resumeReplace : p.resumeHint}
+      >
         {f?.resume ? (
           <>
             <input type="hidden" name="resumeId" value={f.resume.id} />
@@ -154,9 +139,9 @@ function ReplyForm({
           type="file"
           name="resume"
           accept={ACCEPT}
-          {...aria(id("resume"), errors.resume ?? errors.resumeId, true)}
+          {...describedBy(id("resume"), errors.resume ?? errors.resumeId, true)}
         />
-      </Field>
+      </PlainField>
       <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
         {busy ? p.sending : mode === "SELF" ? p.sendReply : p.sendRecommend}
       </button>

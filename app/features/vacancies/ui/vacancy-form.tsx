@@ -3,8 +3,9 @@
 // from «Опубликовать» into «Сохранить»: both by CSS (sibling selectors), so also without JavaScript.
 // Department and contact are finders (no JavaScript: «Найти» sends the form back with GET, the loader
 // fills every field from the address). Each refusal is shown by its field with the typed text kept.
+import { describedBy, PlainField } from "~/shared/forms/plain-field";
 import { Form, useNavigation } from "@remix-run/react";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { Finder, type FinderState } from "~/features/search";
 import { Link } from "~/shared/ui/link";
 import { LEVELS, POSITION_MAX, SECTORS, TEXT_BLOCK_MAX, WAGE_MAX } from "../limits";
@@ -22,27 +23,6 @@ export interface VacancyFormProps {
   contact: FinderState;
   formToken?: string;
   cancelTo: string;
-}
-
-const describedBy = (id: string, error?: string, hint?: boolean) =>
-  error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : hint ? { "aria-describedby": `${id}-hint` } : {};
-
-function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: ReactNode; children: ReactNode }) {
-  return (
-    <div className={error ? "field field--error" : "field"}>
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : hint ? (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 /** A text with its limit: maxlength, and a counter the scripts keep up to date as it is typed. */
@@ -75,9 +55,9 @@ function CountedText({
     ...describedBy(id, error, true),
   };
   return (
-    <Field id={id} label={label} error={error} hint={p.counter(length, max)}>
+    <PlainField id={id} label={label} error={error} hint={p.counter(length, max)}>
       {rows ? <textarea {...props} rows={rows} /> : <input type="text" {...props} />}
-    </Field>
+    </PlainField>
   );
 }
 
@@ -130,7 +110,7 @@ export function VacancyForm({ values, errors, formError, cities, department, con
       <CountedText name="position" label={p.position} value={values.position} error={errors.position} max={POSITION_MAX} required />
       <Finder state={department} label={p.department} error={errors.departmentId} />
       <Finder state={contact} label={p.contact} error={errors.contactId} />
-      <Field id="vacancy-cityId" label={p.city} error={errors.cityId}>
+      <PlainField id="vacancy-cityId" label={p.city} error={errors.cityId}>
         <select id="vacancy-cityId" name="cityId" defaultValue={values.cityId} {...describedBy("vacancy-cityId", errors.cityId)}>
           {cities.map((city) => (
             <option key={city.id} value={city.id}>
@@ -138,7 +118,7 @@ export function VacancyForm({ values, errors, formError, cities, department, con
             </option>
           ))}
         </select>
-      </Field>
+      </PlainField>
       <Radios name="sector" legend={p.sector} value={values.sector} options={SECTORS.map((s) => [s, t.sectors[s]])} error={errors.sector} />
       <Radios name="level" legend={p.level} value={values.level} options={LEVELS.map((l) => [l, t.levels[l]])} error={errors.level} />
       <fieldset className="field vacancy-salary-field">
