@@ -7,6 +7,8 @@ import { createSearch } from "./server/find.server";
 import { searchApi } from "./server/api.server";
 
 export { loadFinder, type FinderOptions } from "./server/finder.server";
+// Other features' objects in the portal search (their manifests' searchSources read these keys).
+export { dropObjectKey, writeObjectKey } from "./server/keys.server";
 
 export const searchFeature = defineFeature({
   name: "search",

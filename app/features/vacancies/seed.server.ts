@@ -10,6 +10,7 @@ import type { SignedIn } from "~/platform/actor";
 import type { SeedContext } from "~/platform/feature";
 import { seededRandom } from "~/shared/random";
 import { VACANCY_TEXTS, type DepartmentKind, type VacancyText } from "./seed-texts.server";
+import { writeVacancySearchKey } from "./server/vacancy-search.server";
 
 const DAY = 24 * 3600_000;
 const HOUR = 3600_000;
@@ -126,6 +127,8 @@ export async function seedVacanciesDemo({ deps, services, accounts, demoUserId }
       })
       .returning("id")
       .executeTakeFirstOrThrow();
+    // What a save writes beside the row: the portal search finds the demo's vacancies too.
+    await writeVacancySearchKey(db, row.id, v.text.position, v.text.responsibility);
     ids.push(row.id);
   }
 

@@ -4,6 +4,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/platform/db/schema";
 import { searchKey } from "~/features/contacts/index.server";
+import { writeObjectKey } from "~/features/search/index.server";
 
 export const POST_SEARCH_KIND = "POST";
 
@@ -11,10 +12,5 @@ export const POST_SEARCH_KIND = "POST";
 export const searchKeyOf = searchKey;
 
 export async function writeSearchKey(trx: Kysely<Database> | Transaction<Database>, postId: number, title: string | null, text: string) {
-  const source = `${title ?? ""}\n${text}`;
-  await trx.deleteFrom("search_keys").where("kind", "=", POST_SEARCH_KIND).where("object_id", "=", postId).execute();
-  await trx
-    .insertInto("search_keys")
-    .values({ kind: POST_SEARCH_KIND, object_id: postId, source, key: searchKeyOf(source) })
-    .execute();
+  await writeObjectKey(trx, POST_SEARCH_KIND, postId, `${title ?? ""}\n${text}`);
 }

@@ -7,7 +7,7 @@ import { sql, type SqlBool } from "kysely";
 import type { Deps } from "~/platform/deps.server";
 import type { SearchSource } from "~/platform/feature";
 import { richHtmlToPlainText } from "~/shared/richtext/plain-text.server";
-import { searchKey } from "~/features/contacts/index.server";
+import { dropObjectKey, writeObjectKey } from "~/features/search/index.server";
 import { isGroupsAdmin } from "../policy";
 import type { Db } from "./group-rows.server";
 
@@ -24,18 +24,10 @@ export interface ArticleSearchItem {
   text: string;
 }
 
-export async function writeSearchKey(trx: Db, articleId: number, name: string, html: string): Promise<void> {
-  const source = `${name}\n${richHtmlToPlainText(html)}`;
-  await trx.deleteFrom("search_keys").where("kind", "=", ARTICLE_SEARCH_KIND).where("object_id", "=", articleId).execute();
-  await trx
-    .insertInto("search_keys")
-    .values({ kind: ARTICLE_SEARCH_KIND, object_id: articleId, source, key: searchKey(source) })
-    .execute();
-}
+export const writeSearchKey = (trx: Db, articleId: number, name: string, html: string) =>
+  writeObjectKey(trx, ARTICLE_SEARCH_KIND, articleId, `${name}\n${richHtmlToPlainText(html)}`);
 
-export async function dropSearchKey(trx: Db, articleId: number): Promise<void> {
-  await trx.deleteFrom("search_keys").where("kind", "=", ARTICLE_SEARCH_KIND).where("object_id", "=", articleId).execute();
-}
+export const dropSearchKey = (trx: Db, articleId: number) => dropObjectKey(trx, ARTICLE_SEARCH_KIND, articleId);
 
 export function articleSearchSource({ db }: Pick<Deps, "db">): SearchSource {
   return {

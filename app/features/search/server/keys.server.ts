@@ -2,7 +2,7 @@
 // fold ASCII only) and PostgreSQL: names are keyed by the code, the query is keyed the same way, and
 // SQL compares them with LIKE. People use users.search_name (kept by contacts/directory.server.ts);
 // the catalogues use the search_keys table, refreshed here before each search of that kind.
-import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
+import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from "kysely";
 import type { Database } from "~/platform/db/schema";
 import { escapeLike } from "~/platform/db/like";
 import { searchKey } from "~/features/contacts/index.server";
@@ -111,4 +111,24 @@ export async function refreshKeys(db: Kysely<Database>, kind: KeyedKind): Promis
       )
       .execute();
   }
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * The key of one object another feature keeps in search_keys under its own kind (a post, a group article,
+ * a vacancy): `source` lower-cased with yo as ye (SQLite's lower() and LIKE fold ASCII only), written in
+ * the transaction that saves the object, in place of the key it had.
+ */
+export async function writeObjectKey(db: Db, kind: string, objectId: number, source: string): Promise<void> {
+  await dropObjectKey(db, kind, objectId);
+  await db
+    .insertInto("search_keys")
+    .values({ kind, object_id: objectId, source, key: searchKey(source) })
+    .execute();
+}
+
+/** The object's key gone with it (a deleted article). */
+export async function dropObjectKey(db: Db, kind: string, objectId: number): Promise<void> {
+  await db.deleteFrom("search_keys").where("kind", "=", kind).where("object_id", "=", objectId).execute();
 }

@@ -5,8 +5,8 @@
 import { sql, type SqlBool } from "kysely";
 import type { Deps } from "~/platform/deps.server";
 import type { SearchSource } from "~/platform/feature";
-import { searchKey } from "~/features/contacts/index.server";
-import { CARD_TEXT_MAX } from "../limits";
+import { writeObjectKey } from "~/features/search/index.server";
+import { cutText } from "../ui/text";
 import { countAll, type Db } from "./vacancy-rows.server";
 
 export const VACANCY_SEARCH_KIND = "VACANCY";
@@ -20,14 +20,8 @@ export interface VacancySearchItem {
   text: string;
 }
 
-export async function writeVacancySearchKey(trx: Db, id: number, position: string, responsibility: string): Promise<void> {
-  const source = `${position}\n${responsibility}`;
-  await trx.deleteFrom("search_keys").where("kind", "=", VACANCY_SEARCH_KIND).where("object_id", "=", id).execute();
-  await trx
-    .insertInto("search_keys")
-    .values({ kind: VACANCY_SEARCH_KIND, object_id: id, source, key: searchKey(source) })
-    .execute();
-}
+export const writeVacancySearchKey = (trx: Db, id: number, position: string, responsibility: string) =>
+  writeObjectKey(trx, VACANCY_SEARCH_KIND, id, `${position}\n${responsibility}`);
 
 export function vacancySearchSource({ db }: Pick<Deps, "db">): SearchSource {
   return {
@@ -47,7 +41,7 @@ export function vacancySearchSource({ db }: Pick<Deps, "db">): SearchSource {
         name: r.position,
         cityId: r.city_id,
         publishDate: r.publish_date,
-        text: r.responsibility.length > CARD_TEXT_MAX ? `${r.responsibility.slice(0, CARD_TEXT_MAX).trimEnd()}\u2026` : r.responsibility,
+        text: cutText(r.responsibility),
       }));
       return { total: Number(counted?.n ?? 0), objects };
     },

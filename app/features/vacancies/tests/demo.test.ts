@@ -112,6 +112,15 @@ describe.each(await dialects())("the vacancies' demo on %s", (dialect) => {
     expect(all.filter((v) => (v.viewsCount ?? 0) > 0).length).toBe(60);
   });
 
+  it("is found by the portal search: its PUBLIC vacancies, not the archived ones", async () => {
+    const found = (await get(EMPLOYEE, "/search-v2/find", { query: "продавец", indexName: "VACANCY" })) as {
+      total: number;
+      objects: { id: number }[];
+    };
+    expect(found.total).toBeGreaterThan(0);
+    for (const { id } of found.objects) expect(((await get(EDITOR, "/vacancies/get", { id })) as Vacancy).state).toBe("PUBLIC");
+  });
+
   it("gives the demo employee a reply in work and a recommendation waiting", async () => {
     const employee = await userId(EMPLOYEE);
     const hers = await portal.db.kysely
