@@ -4,7 +4,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { createOnce, issueFormToken, requireSignedIn } from "~/platform/remix.server";
-import { isDomainError } from "~/platform/errors";
+import { formRefusal } from "~/platform/errors";
 import { pageTitle } from "~/shared/ui/meta";
 import { claimPageMessages as t } from "~/features/claims/messages";
 import { createClaimSchema, LIST_PAGE_SIZE } from "~/features/claims/schema";
@@ -65,10 +65,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       { status: 303 },
     );
   } catch (error) {
-    if (!isDomainError(error)) throw error;
     // A message that belongs to a field («Тип заявки не найден») is shown there only.
-    const byField = error.fieldErrors ?? {};
-    return refused(byField, Object.values(byField).includes(error.message) ? null : error.message);
+    const { formError, fieldErrors } = formRefusal(error);
+    return refused(fieldErrors, formError);
   }
 }
 

@@ -6,7 +6,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import type { SignedIn } from "~/platform/actor";
-import { isDomainError } from "~/platform/errors";
+import { formRefusal, isDomainError } from "~/platform/errors";
 import { toId } from "~/platform/ids";
 import { backTo, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { parseInput } from "~/platform/validate";
@@ -51,8 +51,7 @@ function refusalOf(error: unknown): Pick<MessageFormState, "formError" | "fieldE
     console.error("Group message failed:", error);
     return { formError: t.sendFailed, fieldErrors: {} };
   }
-  const fieldErrors = error.fieldErrors ?? {};
-  return { formError: Object.values(fieldErrors).includes(error.message) ? null : error.message, fieldErrors };
+  return formRefusal(error);
 }
 
 /** The group and its subjects for the form shown again (none when the group is unknown). */

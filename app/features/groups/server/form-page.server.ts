@@ -7,7 +7,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import type { SignedIn } from "~/platform/actor";
 import { PAGE_FORM_MAX_BYTES, readUploadForm } from "~/platform/body-limit.server";
-import { invalid, isDomainError } from "~/platform/errors";
+import { formRefusal, invalid, isDomainError } from "~/platform/errors";
 import { PASTED_IMAGE_MAX_BYTES } from "~/platform/files/rules";
 import { parseInput } from "~/platform/validate";
 import { groupFormMessages as tf } from "../messages";
@@ -57,10 +57,8 @@ export const failure = (values: GroupFormValues, errors: Record<string, string>,
 
 /** A domain refusal as the form's failure: field messages beside their fields, the rest atop. */
 export function refusedForm(values: GroupFormValues, error: unknown) {
-  if (!isDomainError(error)) throw error;
-  const errors = { ...(error.fieldErrors ?? {}) };
-  const formError = Object.values(errors).includes(error.message) ? null : error.message;
-  return failure(values, errors, formError);
+  const { formError, fieldErrors } = formRefusal(error);
+  return failure(values, fieldErrors, formError);
 }
 
 type ImageIds = { avatarFileId?: number; coverFileId?: number };

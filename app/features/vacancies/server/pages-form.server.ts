@@ -6,7 +6,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import type { SignedIn } from "~/platform/actor";
-import { isDomainError, isMissing } from "~/platform/errors";
+import { formRefusal, isDomainError, isMissing } from "~/platform/errors";
 import { toId } from "~/platform/ids";
 import { refusePage } from "~/platform/remix.server";
 import { parseInput } from "~/platform/validate";
@@ -74,9 +74,8 @@ export async function vacancyFormData(request: Request, context: AppLoadContext,
 
 /** The failure the form shows: field messages by their fields, the rest above the form. */
 async function failure(request: Request, context: AppLoadContext, values: VacancyFormValues, error: unknown) {
-  if (!isDomainError(error) || error.kind === "forbidden" || error.kind === "not_found") throw error;
-  const errors = { ...(error.fieldErrors ?? {}) };
-  const formError = Object.values(errors).includes(error.message) ? null : error.message;
+  if (isDomainError(error) && (error.kind === "forbidden" || error.kind === "not_found")) throw error;
+  const { formError, fieldErrors: errors } = formRefusal(error);
   const [department, contact] = await findersOf(request, context, values);
   return data({ values, errors, formError, department, contact }, { status: 400 });
 }

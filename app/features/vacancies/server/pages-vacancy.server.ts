@@ -8,7 +8,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import type { SignedIn } from "~/platform/actor";
 import { readUploadForm } from "~/platform/body-limit.server";
-import { invalid, isDomainError } from "~/platform/errors";
+import { formRefusal, invalid, isDomainError } from "~/platform/errors";
 import { toId } from "~/platform/ids";
 import { PASTED_IMAGE_MAX_BYTES } from "~/platform/files/rules";
 import { redirectWithToast } from "~/platform/remix.server";
@@ -127,9 +127,8 @@ export async function postReply(request: Request, context: AppLoadContext, actor
       { status: 303 },
     );
   } catch (error) {
-    if (!isDomainError(error) || error.kind === "unauthorized") throw error;
-    const fieldErrors = { ...(error.fieldErrors ?? {}) };
-    const formError = Object.values(fieldErrors).includes(error.message) ? null : error.message;
+    if (isDomainError(error) && error.kind === "unauthorized") throw error;
+    const { formError, fieldErrors } = formRefusal(error);
     return data<ReplyFailure>({ mode, values, errors: fieldErrors, formError, resume }, { status: 400 });
   } finally {
     await cleanup();
