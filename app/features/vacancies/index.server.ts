@@ -7,7 +7,9 @@ import { ROLE_EDIT_VACANCY_CLAIM } from "./policy";
 import { vacanciesApi } from "./server/api.server";
 import { createVacancies } from "./server/vacancies.server";
 import { createVacancyReplies } from "./server/replies.server";
-import { repliesApi, replyClaimTypes, replyNotificationTypes, resumeReadGuards } from "./server/replies-manifest.server";
+import { repliesApi } from "./server/replies-api.server";
+import { replyClaimTypeList } from "./server/reply-claims.server";
+import { vacancyReplyNotices } from "./messages.server";
 import { seedVacanciesDemo } from "./seed.server";
 
 export type { VacanciesService, VacancyRepliesService } from "./server/contract";
@@ -16,13 +18,16 @@ export const vacanciesFeature = defineFeature({
   name: "vacancies",
   needs: ["claims"],
   services: (deps, needs: { claims: ClaimsService }) => {
-    for (const type of replyClaimTypes) needs.claims.registerType(type);
+    for (const type of replyClaimTypeList) needs.claims.registerType(type);
     return { vacancies: createVacancies(deps, needs.claims), vacancyReplies: createVacancyReplies(deps, needs.claims) };
   },
   api: [...vacanciesApi, ...repliesApi],
   roles: [ROLE_EDIT_VACANCY_CLAIM],
   searchSources: ({ vacancies }) => [vacancies.searchSource],
-  fileReadGuards: (own) => resumeReadGuards(own),
-  notificationTypes: replyNotificationTypes,
+  fileReadGuards: ({ vacancyReplies }) => [vacancyReplies.fileReadGuard],
+  // Family VACANCY_REPLY (a claim family: handlers to their approvement requests, the sender to the claim).
+  notificationTypes: Object.fromEntries(
+    Object.entries(vacancyReplyNotices).map(([type, template]) => [type, { family: "VACANCY_REPLY", template }]),
+  ),
   seed: seedVacanciesDemo,
 });

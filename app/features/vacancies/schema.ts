@@ -2,10 +2,8 @@
 // and edit pages post the same field names as /vacancies/create and /vacancies/update (§3), and every
 // field is read by one parser below, so a page and /api refuse the same bad value with the same message.
 //
-// Salary (§5, ours): `wage` alone is one value, `wage` and `wage2` a range, neither "by interview
-// results". `wage2` without `wage` is refused («Укажите зарплату «от»»): it names no mode. Wages are
-// digits (spaces typed between groups are dropped, leading zeros too), at most 255 of them, compared as
-// numbers by length, then digit by digit.
+// Salary: the rules are salary.ts's. Wages are typed as digits (spaces between groups are dropped,
+// leading zeros too), at most 255 of them.
 import * as z from "zod/mini";
 import { toId } from "~/platform/ids";
 import { field, isRefusal, MAX_PAGE_NUMBER, refuse, type Refusal } from "~/platform/schema";
@@ -22,6 +20,7 @@ import {
   WAGE_MAX,
 } from "./limits";
 import { vacancyFieldMessages as f, vacancyMessages as m } from "./messages";
+import { SALARY_MODES, salaryModeOf, salaryProblem, type SalaryMode } from "./salary";
 import type { Level, Sector, VacancyQuery, VacancyState } from "./model";
 
 type Parse<T> = (v: unknown) => T | Refusal;
@@ -67,19 +66,6 @@ const hot: Parse<boolean> = (v) => {
   return refuse(f.hotInvalid);
 };
 
-/** Compares two wages (digits, no leading zeros) as numbers. */
-export function compareWages(a: string, b: string): number {
-  if (a.length !== b.length) return a.length - b.length;
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-/** What is wrong with a salary, by its field: wage2 alone, or wage2 below wage. null: nothing. */
-export function salaryProblem(wage: string | null, wage2: string | null): { field: "wage" | "wage2"; message: string } | null {
-  if (wage2 !== null && wage === null) return { field: "wage", message: f.wageFromRequired };
-  if (wage !== null && wage2 !== null && compareWages(wage2, wage) < 0) return { field: "wage2", message: f.wageRange };
-  return null;
-}
-
 const parsers = {
   position: text(POSITION_MAX, f.positionRequired, f.positionTooLong),
   departmentId: id(f.departmentRequired),
@@ -102,6 +88,21 @@ const kept =
   (v) =>
     v === undefined ? undefined : parse(v);
 
+type Parsed<P> = P extends (v: unknown) => infer R ? Exclude<R, Refusal> : never;
+type Parsers = Record<string, Parse<unknown>>;
+
+/** A zod field for each parser, by the same names. */
+const fieldsOf = <P extends Parsers>(ps: P) =>
+  Object.fromEntries(Object.entries(ps).map(([name, parse]) => [name, field(parse)])) as {
+    [K in keyof P]: ReturnType<typeof field<Parsed<P[K]>>>;
+  };
+
+/** Each parser made `kept`. */
+const keptAll = <P extends Parsers>(ps: P) =>
+  Object.fromEntries(Object.entries(ps).map(([name, parse]) => [name, kept(parse)])) as {
+    [K in keyof P]: Parse<Parsed<P[K]> | undefined>;
+  };
+
 const salaryCheck = z.superRefine((v: { wage?: string | null; wage2?: string | null }, ctx) => {
   if (v.wage === undefined || v.wage2 === undefined) return;
   const problem = salaryProblem(v.wage, v.wage2);
@@ -109,23 +110,7 @@ const salaryCheck = z.superRefine((v: { wage?: string | null; wage2?: string | n
 });
 
 /** POST /vacancies/create: §3's names; `state` PUBLIC and `hot` false when absent. */
-export const vacancyFieldsSchema = z
-  .object({
-    position: field(parsers.position),
-    departmentId: field(parsers.departmentId),
-    contactId: field(parsers.contactId),
-    cityId: field(parsers.cityId),
-    sector: field(parsers.sector),
-    level: field(parsers.level),
-    wage: field(parsers.wage),
-    wage2: field(parsers.wage2),
-    responsibility: field(parsers.responsibility),
-    requirements: field(parsers.requirements),
-    conditions: field(parsers.conditions),
-    state: field(parsers.state),
-    hot: field(parsers.hot),
-  })
-  .check(salaryCheck);
+export const vacancyFieldsSchema = z.object(fieldsOf(parsers)).check(salaryCheck);
 
 /**
  * POST /vacancies/update {id, version?, ...}: every field but the id optional; an omitted one is kept, so
@@ -133,31 +118,8 @@ export const vacancyFieldsSchema = z
  * service against the saved one when one is.
  */
 export const vacancyUpdateSchema = z
-  .object({
-    id: field(id(m.notFound)),
-    version: versionField,
-    position: field(kept(parsers.position)),
-    departmentId: field(kept(parsers.departmentId)),
-    contactId: field(kept(parsers.contactId)),
-    cityId: field(kept(parsers.cityId)),
-    sector: field(kept(parsers.sector)),
-    level: field(kept(parsers.level)),
-    wage: field(kept(parsers.wage)),
-    wage2: field(kept(parsers.wage2)),
-    responsibility: field(kept(parsers.responsibility)),
-    requirements: field(kept(parsers.requirements)),
-    conditions: field(kept(parsers.conditions)),
-    state: field(kept(parsers.state)),
-    hot: field(kept(parsers.hot)),
-  })
+  .object({ id: field(id(m.notFound)), version: versionField, ...fieldsOf(keptAll(parsers)) })
   .check(salaryCheck);
-
-export const SALARY_MODES = ["ONE", "RANGE", "INTERVIEW"] as const;
-export type SalaryMode = (typeof SALARY_MODES)[number];
-
-/** The mode a salary is in: the edit form's checked radio; a form posted without one (a «до» alone is a range, missing its «от»). */
-export const salaryModeOf = (v: { wage: string | null; wage2: string | null }): SalaryMode =>
-  v.wage2 !== null ? "RANGE" : v.wage !== null ? "ONE" : "INTERVIEW";
 
 /**
  * The create and edit pages' form: the fields as posted by an HTML form. Checkboxes `hot` ("true"/"on")
@@ -168,27 +130,15 @@ export const salaryModeOf = (v: { wage: string | null; wage2: string | null }): 
 export const vacancyFormSchema = z.pipe(
   z
     .object({
-      position: field(parsers.position),
-      departmentId: field(parsers.departmentId),
-      contactId: field(parsers.contactId),
-      cityId: field(parsers.cityId),
-      sector: field(parsers.sector),
-      level: field(parsers.level),
+      ...fieldsOf(parsers),
       salaryMode: field((v): SalaryMode | undefined | Refusal =>
         v === undefined || v === null || v === "" ? undefined : oneOf(SALARY_MODES, f.salaryModeRequired)(v),
       ),
-      wage: field(parsers.wage),
-      wage2: field(parsers.wage2),
-      responsibility: field(parsers.responsibility),
-      requirements: field(parsers.requirements),
-      conditions: field(parsers.conditions),
-      state: field(parsers.state),
-      hot: field(parsers.hot),
       version: versionField,
     })
     .check(
       z.superRefine((v, ctx) => {
-        const mode = v.salaryMode ?? salaryModeOf(v);
+        const mode = v.salaryMode ?? salaryModeOf(v.wage, v.wage2);
         const issue = (path: "wage" | "wage2", message: string) => ctx.addIssue({ code: "custom", message, path: [path], input: v[path] });
         if (mode === "ONE" && v.wage === null) issue("wage", f.wageRequired);
         if (mode === "RANGE" && v.wage === null) issue("wage", f.wageFromRequired);
@@ -200,7 +150,7 @@ export const vacancyFormSchema = z.pipe(
       }),
     ),
   z.transform(({ salaryMode, ...v }) => {
-    const mode = salaryMode ?? salaryModeOf(v);
+    const mode = salaryMode ?? salaryModeOf(v.wage, v.wage2);
     return { ...v, wage: mode === "INTERVIEW" ? null : v.wage, wage2: mode === "RANGE" ? v.wage2 : null };
   }),
 );
@@ -225,7 +175,7 @@ const listParsers = {
     v === undefined || v === null || v === "" ? DEFAULT_CITY_ID : (toId(v) ?? refuse(f.cityUnknown)),
   sector: filterOf<Sector>(SECTORS, f.sectorUnknown),
   level: filterOf<Level>(LEVELS, f.levelUnknown),
-  state: (v: unknown): VacancyState | Refusal => (v === undefined || v === null || v === "" ? "PUBLIC" : oneOf(STATES, f.stateInvalid)(v)),
+  state: parsers.state,
   pageNumber: (v: unknown): number | Refusal => {
     if (v === undefined || v === null || v === "") return 0;
     const n = wholeNumber(v);

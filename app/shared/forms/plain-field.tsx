@@ -8,16 +8,19 @@ export function PlainField({
   label,
   error,
   hint,
+  className,
   children,
 }: {
   id: string;
-  label: string;
+  label: ReactNode;
   error?: string;
   hint?: ReactNode;
+  /** Beside "field": the form's own class of this field. */
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <div className={error ? "field field--error" : "field"}>
+    <div className={["field", error ? "field--error" : null, className].filter(Boolean).join(" ")}>
       <label htmlFor={id}>{label}</label>
       {children}
       {error ? (

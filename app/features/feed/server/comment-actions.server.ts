@@ -2,6 +2,7 @@
 // edit, delete, restore and like. A success redirects back (PRG) with a toast: from the feed to the post's
 // card (`/#post-{id}`), on a post's page to the comment. A refused new or edited comment comes back beside
 // its field with what was typed (the page's block rendered again, status 400); other refusals as toasts.
+import { formText } from "~/shared/forms/form-text";
 import { data, type AppLoadContext } from "@remix-run/node";
 import type { SignedIn } from "~/platform/actor";
 import { isDomainError, type DomainError } from "~/platform/errors";
@@ -17,11 +18,6 @@ export const isCommentIntent = (intent: FormDataEntryValue | null) => INTENTS.so
 
 /** A post's page (/news/{id}, /main/news/{id}, /group/{id}/{postId}) rather than a feed page. */
 const isPostPage = (pathname: string) => /^((\/main)?\/news|\/group\/\d+)\/\d+$/.test(pathname);
-
-const textOf = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
 
 /** The message beside the comment's field: the note's own, else the refusal's. */
 const fieldMessage = (error: DomainError) => error.fieldErrors?.note ?? error.message;
@@ -52,13 +48,13 @@ export async function commentAct(context: AppLoadContext, actor: SignedIn, form:
   const intent = form.get("intent");
   const commentId = form.get("commentId");
   const atComment = `${back}#comment-${String(commentId)}`;
-  const note = textOf(form, "note");
+  const note = formText(form, "note");
   // Those the finder named (JavaScript), and those named by hand as «@Фамилия Имя»; each once.
   const named = async () => [...new Set([...form.getAll("notifyUserIds").map(String), ...(await postComments.namedIn(note)).map(String)])];
   try {
     switch (intent) {
       case "comment": {
-        const stickerId = textOf(form, "stickerId");
+        const stickerId = formText(form, "stickerId");
         const comment = await postComments.create(actor, { postId: form.get("postId"), note, stickerId, notifyUserIds: await named() });
         // On the post's page the newest comments are its first page (no ?before=).
         const to = isPostPage(pathname) ? `${back.split("?")[0]}#comment-${comment.id}` : `${back}#post-${comment.postId}`;

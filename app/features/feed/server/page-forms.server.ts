@@ -2,6 +2,7 @@
 // files module first and join the form as ids (so a refusal shows them as kept), then the fields become
 // the input of /posts/create, /posts/delayed/create, /posts/offer-post or /posts/update, which the
 // service parses with the feed's schemas. Field messages of the service go back beside their fields.
+import { formText } from "~/shared/forms/form-text";
 import type { AppLoadContext } from "@remix-run/node";
 import type { SignedIn } from "~/platform/actor";
 import { PAGE_FORM_MAX_BYTES, readUploadForm } from "~/platform/body-limit.server";
@@ -41,10 +42,6 @@ export interface ComposerPost {
 }
 
 const strings = (form: FormData, name: string) => form.getAll(name).filter((v): v is string => typeof v === "string");
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
 
 /** Reads the composer's post, storing its chosen files (a urlencoded post without files is read as it is). */
 export async function readComposer(request: Request, context: AppLoadContext, actor: SignedIn): Promise<ComposerPost> {
@@ -57,7 +54,7 @@ export async function readComposer(request: Request, context: AppLoadContext, ac
       const { type, ids: idField } = COMPOSER_FILES[field];
       const files = form.getAll(field).filter((f): f is File => f instanceof File && f.size > 0 && f.name !== "");
       // Videos count with the kept ones and the link: none is stored when they would be too many.
-      const room = VIDEOS_MAX - strings(form, "videoIds").length - (text(form, "videoLink").trim() ? 1 : 0);
+      const room = VIDEOS_MAX - strings(form, "videoIds").length - (formText(form, "videoLink").trim() ? 1 : 0);
       if (field === "videos" && files.length > room) {
         uploadErrors.videos = t.tooManyVideos;
         continue;
@@ -94,7 +91,7 @@ export async function readComposer(request: Request, context: AppLoadContext, ac
 
 /** The poll the composer describes: none when its question and answers are all empty. */
 function pollOf(form: FormData) {
-  const question = text(form, "pollQuestion").trim();
+  const question = formText(form, "pollQuestion").trim();
   const answers = strings(form, "pollAnswer")
     .map((a) => a.trim())
     .filter((a) => a !== "");
@@ -107,27 +104,27 @@ function pollOf(form: FormData) {
  * kept one (edit). An address that names none goes to the schema as it is, which refuses it.
  */
 function articleOf(form: FormData): string {
-  const link = text(form, "articleLink").trim();
-  if (!link) return text(form, "articleId");
+  const link = formText(form, "articleLink").trim();
+  if (!link) return formText(form, "articleId");
   return /^\d+$/.exec(link)?.[0] ?? /\/article\/(\d+)\/?(?:[?#].*)?$/.exec(link)?.[1] ?? link;
 }
 
 /** The service's input for the composer's fields (the schema checks every one). */
 export function composerInput(form: FormData) {
-  const link = text(form, "videoLink").trim();
+  const link = formText(form, "videoLink").trim();
   const article = articleOf(form);
-  const pollId = text(form, "pollId");
+  const pollId = formText(form, "pollId");
   return {
-    title: text(form, "title"),
-    text: text(form, "text"),
+    title: formText(form, "title"),
+    text: formText(form, "text"),
     imageIds: strings(form, "imageIds"),
     documentIds: strings(form, "documentIds"),
     videoList: [...strings(form, "videoIds").map((id) => ({ id })), ...(link ? [{ link }] : [])],
     ...(article ? { articleId: article } : {}),
     ...(pollId ? { pollId } : {}),
     createPollRequest: pollId ? null : pollOf(form),
-    ...(text(form, "plannedPublishDate") ? { plannedPublishDate: text(form, "plannedPublishDate") } : {}),
-    ...(text(form, "version") ? { version: text(form, "version") } : {}),
+    ...(formText(form, "plannedPublishDate") ? { plannedPublishDate: formText(form, "plannedPublishDate") } : {}),
+    ...(formText(form, "version") ? { version: formText(form, "version") } : {}),
   };
 }
 
@@ -181,21 +178,21 @@ export async function composerValuesOf(
   };
   return {
     ...emptyComposer(),
-    title: text(form, "title"),
-    text: text(form, "text"),
-    videoLink: text(form, "videoLink"),
+    title: formText(form, "title"),
+    text: formText(form, "text"),
+    videoLink: formText(form, "videoLink"),
     images: await named("imageIds"),
     documents: await named("documentIds"),
     videos: await named("videoIds"),
-    pollQuestion: text(form, "pollQuestion"),
+    pollQuestion: formText(form, "pollQuestion"),
     pollAnswers: strings(form, "pollAnswer").filter((a) => a.trim() !== ""),
     pollPublic: form.get("pollPublic") === "1",
     pollMultiple: form.get("pollMultiple") === "1",
     keptPoll: keptPoll && form.get("pollId") ? keptPoll : null,
-    plannedPublishDate: text(form, "plannedPublishDate"),
+    plannedPublishDate: formText(form, "plannedPublishDate"),
     keptArticle: keptArticle && form.get("articleId") ? keptArticle : null,
-    articleLink: text(form, "articleLink"),
-    groupArticleId: text(form, "articleId"),
+    articleLink: formText(form, "articleLink"),
+    groupArticleId: formText(form, "articleId"),
   };
 }
 

@@ -3,6 +3,7 @@
 // a refused form stores no file; the images are stored through the files module (GROUP_IMAGE: JPEG or
 // PNG by content) and their ids go to the group. A refusal comes back as the form's data: the typed
 // text, each message beside its field (files are picked again).
+import { formText } from "~/shared/forms/form-text";
 import type { AppLoadContext } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import type { SignedIn } from "~/platform/actor";
@@ -34,21 +35,16 @@ const IMAGES = [
   { input: "cover", field: "coverFileId", refusal: tf.coverFailed },
 ] as const;
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
-
 export function postedValues(form: FormData): GroupFormValues {
   return {
-    name: text(form, "name"),
-    description: text(form, "description"),
+    name: formText(form, "name"),
+    description: formText(form, "description"),
     configClose: form.has("configClose"),
-    sort: text(form, "sort"),
+    sort: formText(form, "sort"),
     messagesEnabled: form.has("messagesEnabled"),
-    subjects: text(form, "subjects"),
-    resolutionTypes: text(form, "resolutionTypes"),
-    version: text(form, "version"),
+    subjects: formText(form, "subjects"),
+    resolutionTypes: formText(form, "resolutionTypes"),
+    version: formText(form, "version"),
   };
 }
 

@@ -4,13 +4,14 @@
 // posts: the résumé is stored first (VACANCY_RESUME, judged by content), then the typed fields are
 // checked by the feature's reply schema; a refusal keeps every typed value and the stored résumé (its id
 // and name come back as hidden fields), a success goes back to the page with the toast and an empty form.
+import { formText } from "~/shared/forms/form-text";
 import type { AppLoadContext } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import type { SignedIn } from "~/platform/actor";
-import { readUploadForm } from "~/platform/body-limit.server";
+import { MULTIPART_FRAMING_BYTES, readUploadForm } from "~/platform/body-limit.server";
 import { formRefusal, invalid, isDomainError } from "~/platform/errors";
 import { toId } from "~/platform/ids";
-import { PASTED_IMAGE_MAX_BYTES } from "~/platform/files/rules";
+import { FILE_TYPE_RULES } from "~/platform/files/rules";
 import { redirectWithToast } from "~/platform/remix.server";
 import { parseInput } from "~/platform/validate";
 import { formatPhone } from "~/features/auth/index.server";
@@ -20,8 +21,10 @@ import { canReplyTo } from "../policy";
 import { recommendFormSchema, replyFormSchema, replyInputOf } from "../schema-replies";
 import { vacancyPath, type ReplyTab } from "../ui/text";
 
-/** The largest résumé (the files module's VACANCY_RESUME limit), and the form's body limit with it. */
-export const REPLY_FORM_MAX_BYTES = PASTED_IMAGE_MAX_BYTES + 2 * 1024 * 1024;
+/** The files' rule of a résumé: its largest size, and what a bigger one is told. */
+const RESUME = FILE_TYPE_RULES.VACANCY_RESUME;
+/** The reply form's body limit: one résumé and the fields. */
+export const REPLY_FORM_MAX_BYTES = RESUME.maxBytes + MULTIPART_FRAMING_BYTES;
 
 export interface ReplyFormValues {
   fullName: string;
@@ -69,17 +72,15 @@ function repliesView(page: VacancyReplyPage, id: number, later: boolean) {
   };
 }
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value.slice(0, 20_000) : "";
-};
+/** What is kept of a field for the form shown again: far more than any field takes. */
+const text = (form: FormData, name: string) => formText(form, name, 20_000);
 
 /**
  * The reply or recommend form's post (`mode` from the posted `mode` field). The vacancy was read by the
  * caller; the service refuses what the page could not know (an archived vacancy, a second open reply).
  */
 export async function postReply(request: Request, context: AppLoadContext, actor: SignedIn, vacancy: Vacancy) {
-  const { form, cleanup, pathOf, tooBig } = await readUploadForm(request, PASTED_IMAGE_MAX_BYTES);
+  const { form, cleanup, pathOf, tooBig } = await readUploadForm(request, RESUME.maxBytes);
   const mode: ReplyMode = text(form, "mode") === "RECOMMEND" ? "RECOMMEND" : "SELF";
   const values: ReplyFormValues = {
     fullName: text(form, "fullName"),
@@ -93,7 +94,7 @@ export async function postReply(request: Request, context: AppLoadContext, actor
   try {
     const file = form.get("resume");
     if (tooBig) {
-      errors.resume = t.uploadFailed;
+      errors.resume = RESUME.tooBig;
     } else if (file instanceof File && file.size > 0 && file.name !== "") {
       try {
         const onDisk = pathOf(file);

@@ -18,7 +18,7 @@ import { REPLIES_PAGE, REVIEW_DAYS } from "../limits";
 import { vacancyMessages, vacancyReplyMessages as f } from "../messages";
 import { vacancyReplyRefusals as r } from "../messages.server";
 import type { VacancyReplyPage, VacancyReplyView } from "../model";
-import { canReadReplies } from "../policy";
+import { canReadReplies, canReplyTo } from "../policy";
 import { showReplyPhone } from "../schema-replies";
 import type { ReplyInput, VacancyRepliesService } from "./contract";
 import { isOpenReplyStatus, openKeyOf, replyStatusName, vacancyRecommendation, vacancyReply } from "./reply-claims.server";
@@ -52,7 +52,7 @@ export function createVacancyReplies(deps: Deps, claims: ClaimsService): Vacancy
         .where("id", "=", input.vacancyId)
         .executeTakeFirst();
       if (!vacancy) throw notFound(vacancyMessages.notFound, { claimId: vacancyMessages.notFound });
-      if (vacancy.state !== "PUBLIC") throw forbidden(r.archived);
+      if (!canReplyTo(user, vacancy)) throw forbidden(r.archived);
 
       let resume: { id: number; name: string } | null = null;
       if (input.resumeId !== null) {

@@ -29,8 +29,11 @@ export function openKeyOf(reply: { mode: string; vacancy_id: number; user_id: nu
     : `RECOMMEND:${reply.vacancy_id}:${reply.user_id}:${reply.telephone}`;
 }
 
-/** The vacancy's contact and author and the vacancy editors (not blocked), without the sender. */
-async function replyHandlers(db: ClaimDb, claim: { ownerId: number; objectId: number | null }): Promise<number[]> {
+/**
+ * The vacancy's contact and author and the vacancy editors (not blocked), without the sender: who handles
+ * a reply filed now (and, without a sender, who handles its open replies after the contact changes).
+ */
+export async function replyHandlers(db: ClaimDb, claim: { ownerId: number; objectId: number | null }): Promise<number[]> {
   if (claim.objectId === null) return [];
   const vacancy = await db.selectFrom("vacancies").select(["contact_id", "author_id"]).where("id", "=", claim.objectId).executeTakeFirst();
   const editors = await db

@@ -13,12 +13,12 @@ import { requireUser } from "~/features/users/index.server";
 import type { ClaimsService } from "~/features/claims/index.server";
 import { vacancyRefusals as t } from "../messages.server";
 import type { Vacancy, VacancyPage, VacancyQuery } from "../model";
-import { canReadVacancy, isVacancyEditor, ROLE_EDIT_VACANCY_CLAIM } from "../policy";
-import { salaryProblem } from "../schema";
+import { canReadVacancy, isVacancyEditor } from "../policy";
+import { salaryProblem } from "../salary";
 import type { VacanciesService, VacancyFields, VacancyUpdate } from "./contract";
 import { countAll, listIds, myReplies, presentVacancy, vacancyRows, type Db } from "./vacancy-rows.server";
 import { vacancySearchSource, writeVacancySearchKey } from "./vacancy-search.server";
-import { REPLY_CLAIM_TYPES } from "./reply-claims.server";
+import { REPLY_CLAIM_TYPES, replyHandlers } from "./reply-claims.server";
 
 /** The outbox event of a save (create, edit, archive, restore): search and others may follow it. */
 export const VACANCY_SAVED = "VACANCY_SAVED";
@@ -77,27 +77,14 @@ function requireEditor(actor: Actor): SignedIn {
 }
 
 /**
- * A new contact handles the vacancy's open replies from now on, and the old one stops, unless they handle
- * them anyway (its author, or a vacancy editor): the claims' handlers were resolved when each was filed.
+ * A new contact handles the vacancy's open replies from now on, and the old one stops unless they handle
+ * them anyway (the author, an editor): the claims' handlers were resolved when each was filed.
  */
-async function moveReplyHandlers(
-  trx: Db,
-  claims: ClaimsService,
-  vacancy: { id: number; author_id: number | null },
-  from: number,
-  to: number,
-) {
-  const stays =
-    from === vacancy.author_id ||
-    (await trx
-      .selectFrom("user_roles")
-      .select("user_id")
-      .where("user_id", "=", from)
-      .where("role", "=", ROLE_EDIT_VACANCY_CLAIM)
-      .executeTakeFirst()) !== undefined;
+async function moveReplyHandlers(trx: Db, claims: ClaimsService, vacancyId: number, from: number, to: number) {
+  const stays = (await replyHandlers(trx, { ownerId: 0, objectId: vacancyId })).includes(from);
   for (const type of REPLY_CLAIM_TYPES) {
-    if (!stays) await claims.setObjectHandlers(trx, { type, objectId: vacancy.id, userIds: [from], on: false });
-    await claims.setObjectHandlers(trx, { type, objectId: vacancy.id, userIds: [to], on: true });
+    if (!stays) await claims.setObjectHandlers(trx, { type, objectId: vacancyId, userIds: [from], on: false });
+    await claims.setObjectHandlers(trx, { type, objectId: vacancyId, userIds: [to], on: true });
   }
 }
 
@@ -272,7 +259,7 @@ export function createVacancies(deps: Deps, claims: ClaimsService): VacanciesSer
           .where("version", "=", was.version)
           .executeTakeFirst();
         if (Number(done.numUpdatedRows) === 0) throw conflict(t.stale);
-        if (next.contact_id !== was.contact_id) await moveReplyHandlers(trx, claims, was, was.contact_id, next.contact_id);
+        if (next.contact_id !== was.contact_id) await moveReplyHandlers(trx, claims, was.id, was.contact_id, next.contact_id);
         await saved(trx, { id: input.id, state, position: next.position, responsibility: next.responsibility }, user, false, at);
       });
       return load(user, input.id);

@@ -7,9 +7,9 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Actor } from "~/platform/actor";
 import type { Database } from "~/platform/db/schema";
-import { vacancyMessages } from "../messages";
 import type { MyReply, ReplyMode, Vacancy, VacancyQuery } from "../model";
 import { canReadReplies, isVacancyEditor } from "../policy";
+import { replyStatusName } from "./reply-claims.server";
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
@@ -55,7 +55,7 @@ export type VacancyRow = Awaited<ReturnType<ReturnType<typeof vacancyRows>["exec
 
 /** A row as the reader sees it: views and replies counted for editors (replies for the contact too). */
 export function presentVacancy(reader: Actor, row: VacancyRow, mine: { self: MyReply | null; recommend: MyReply | null } | null): Vacancy {
-  const editor = reader.kind === "user" && isVacancyEditor(reader);
+  const editor = isVacancyEditor(reader);
   const readsReplies = canReadReplies(reader, { contactId: row.contact_id });
   return {
     id: row.id,
@@ -132,12 +132,11 @@ export async function myReplies(db: Db, userId: number, vacancyId: number): Prom
   const latest = (mode: ReplyMode): MyReply | null => {
     const row = rows.find((r) => r.mode === mode);
     if (!row) return null;
-    const names: Record<string, string> = vacancyMessages.replyStatus;
     return {
       claimId: row.claim_id,
       mode,
       status: row.status,
-      statusName: names[row.status] ?? row.status,
+      statusName: replyStatusName(row.status),
       fullName: row.full_name,
       createDate: row.created_at,
     };

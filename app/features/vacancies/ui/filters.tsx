@@ -8,6 +8,7 @@ import { Icon } from "~/shared/ui/icons";
 import { LEVELS, SECTORS } from "../limits";
 import { vacancyMessages as t, vacancyPageMessages as p } from "../messages";
 import type { City, VacancyQuery } from "../model";
+import { Radios } from "./radios";
 
 /** The id of the filters' panel: the mobile header's button opens it (route handle `filters`). */
 export const FILTERS_PANEL = "vacancy-filters";
@@ -83,8 +84,18 @@ export function VacancyFilters({ query, cities, editor }: { query: VacancyQuery;
             </p>
           </div>
         )}
-        <Radios name="sector" legend={p.sector} value={query.sector} options={SECTORS.map((s) => [s, t.sectors[s]])} />
-        <Radios name="level" legend={p.level} value={query.level} options={LEVELS.map((l) => [l, t.levels[l]])} />
+        <Radios
+          name="sector"
+          legend={p.sector}
+          value={query.sector ?? ""}
+          options={[["", p.all], ...SECTORS.map((s): [string, string] => [s, t.sectors[s]])]}
+        />
+        <Radios
+          name="level"
+          legend={p.level}
+          value={query.level ?? ""}
+          options={[["", p.all], ...LEVELS.map((l): [string, string] => [l, t.levels[l]])]}
+        />
         {editor ? (
           <div className="field vacancy-filters__checks">
             <label className="checkbox">
@@ -103,21 +114,5 @@ export function VacancyFilters({ query, cities, editor }: { query: VacancyQuery;
         </div>
       </Form>
     </details>
-  );
-}
-
-function Radios({ name, legend, value, options }: { name: string; legend: string; value: string | null; options: [string, string][] }) {
-  return (
-    <fieldset className="field vacancy-filters__radios">
-      <legend>{legend}</legend>
-      <label className="checkbox">
-        <input type="radio" name={name} value="" defaultChecked={value === null} /> {p.all}
-      </label>
-      {options.map(([key, label]) => (
-        <label className="checkbox" key={key}>
-          <input type="radio" name={name} value={key} defaultChecked={value === key} /> {label}
-        </label>
-      ))}
-    </fieldset>
   );
 }

@@ -1,9 +1,8 @@
 // The vacancy form's values as typed (strings and flags), read from a post or from the address (the no-JS
 // finder's «Найти» sends the whole form back with GET), and made from a saved vacancy for the edit page.
+import { formText } from "~/shared/forms/form-text";
 import type { Vacancy } from "../model";
-
-export const SALARY_MODES = ["ONE", "RANGE", "INTERVIEW"] as const;
-export type SalaryMode = (typeof SALARY_MODES)[number];
+import { SALARY_MODES, salaryModeOf, type SalaryMode } from "../salary";
 
 export interface VacancyFormValues {
   position: string;
@@ -25,14 +24,8 @@ export interface VacancyFormValues {
 
 type Source = { get(name: string): FormDataEntryValue | null; has(name: string): boolean };
 
-const text = (source: Source, name: string, max = 20_000) => {
-  const value = source.get(name);
-  return typeof value === "string" ? value.slice(0, max) : "";
-};
-
-/** The salary mode of a vacancy's fields: both wages a range, one a single value, none by interview. */
-export const salaryModeOf = (wage: string | null, wage2: string | null): SalaryMode =>
-  wage && wage2 ? "RANGE" : wage || wage2 ? "ONE" : "INTERVIEW";
+/** What is kept of a field for the form shown again: far more than any field takes. */
+const text = (source: Source, name: string) => formText(source, name, 20_000);
 
 export function readFormValues(source: Source): VacancyFormValues {
   const mode = text(source, "salaryMode");
@@ -84,8 +77,8 @@ export function vacancyFormValues(vacancy: Vacancy): VacancyFormValues {
     sector: vacancy.sector,
     level: vacancy.level,
     salaryMode: salaryModeOf(vacancy.wage, vacancy.wage2),
-    wage: vacancy.wage ?? vacancy.wage2 ?? "",
-    wage2: vacancy.wage && vacancy.wage2 ? vacancy.wage2 : "",
+    wage: vacancy.wage ?? "",
+    wage2: vacancy.wage2 ?? "",
     responsibility: vacancy.responsibility,
     requirements: vacancy.requirements,
     conditions: vacancy.conditions,

@@ -1,6 +1,6 @@
 // How the vacancies' pages write salaries, dates and the cards' cut duties (issue #15 points 1 and 3).
 // Plain functions without React or zod: view pages and tests share them.
-import { CARD_TEXT_MAX, DEFAULT_CITY_ID, REVIEW_DAYS } from "../limits";
+import { CARD_TEXT_MAX, DEFAULT_CITY_ID } from "../limits";
 import { vacancyMessages as t, vacancyPageMessages as p } from "../messages";
 import type { VacancyQuery } from "../model";
 
@@ -31,8 +31,6 @@ export function dateText(iso: string): string {
   if (Number.isNaN(date.getTime())) return "";
   return new Intl.DateTimeFormat("ru-RU", { timeZone: "Europe/Moscow", day: "2-digit", month: "2-digit", year: "numeric" }).format(date);
 }
-
-export { REVIEW_DAYS };
 
 /** The list's address for these filters and page: defaults left out, `page` only past the first. */
 export function vacancyListUrl(query: Omit<VacancyQuery, "pageSize">, page = query.pageNumber): string {

@@ -5,14 +5,16 @@
 // fills every field from the address). Each refusal is shown by its field with the typed text kept.
 import { describedBy, PlainField } from "~/shared/forms/plain-field";
 import { Form, useNavigation } from "@remix-run/react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Finder, type FinderState } from "~/features/search";
 import { Link } from "~/shared/ui/link";
 import { LEVELS, POSITION_MAX, SECTORS, TEXT_BLOCK_MAX, WAGE_MAX } from "../limits";
 import { vacancyMessages as t, vacancyPageMessages as p } from "../messages";
 import type { City } from "../model";
-import { markLeavingForm } from "./back-counter";
-import { SALARY_MODES, type VacancyFormValues } from "./form-values";
+import { markLeavingForm } from "~/shell/ui/back-counter";
+import { SALARY_MODES } from "../salary";
+import type { VacancyFormValues } from "./form-values";
+import { Radios } from "./radios";
 
 export interface VacancyFormProps {
   values: VacancyFormValues;
@@ -61,43 +63,18 @@ function CountedText({
   );
 }
 
-function Radios({
-  name,
-  legend,
-  value,
-  options,
-  error,
-}: {
-  name: string;
-  legend: string;
-  value: string;
-  options: [string, string][];
-  error?: string;
-}) {
+/** A wage: digits (the keyboard's numbers on phones), at most WAGE_MAX; CSS shows it by the salary mode. */
+function WageField({ name, value, error, children }: { name: "wage" | "wage2"; value: string; error?: string; children: ReactNode }) {
+  const id = `vacancy-${name}`;
   return (
-    <fieldset
-      className={error ? "field field--error vacancy-form__radios" : "field vacancy-form__radios"}
-      {...describedBy(`vacancy-${name}`, error)}
-    >
-      <legend>{legend}</legend>
-      {options.map(([key, label]) => (
-        <label className="checkbox" key={key}>
-          <input type="radio" name={name} value={key} defaultChecked={value === key} /> {label}
-        </label>
-      ))}
-      {error ? (
-        <p className="field__error" id={`vacancy-${name}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    <PlainField id={id} label={children} error={error} className={`vacancy-${name}`}>
+      <input id={id} type="text" inputMode="numeric" name={name} defaultValue={value} maxLength={WAGE_MAX} {...describedBy(id, error)} />
+    </PlainField>
   );
 }
 
 export function VacancyForm({ values, errors, formError, cities, department, contact, formToken, cancelTo }: VacancyFormProps) {
   const busy = useNavigation().state === "submitting";
-  const wageError = errors.wage;
-  const wage2Error = errors.wage2;
   return (
     <Form method="post" className="vacancy-form" noValidate onSubmit={markLeavingForm}>
       {formToken ? <input type="hidden" name="formToken" value={formToken} /> : null}
@@ -137,43 +114,13 @@ export function VacancyForm({ values, errors, formError, cities, department, con
           </span>
         ))}
         <div className="vacancy-wages">
-          <div className={wageError ? "field field--error vacancy-wage" : "field vacancy-wage"}>
-            <label htmlFor="vacancy-wage">
-              <span className="vacancy-wage__one">{p.wage}</span>
-              <span className="vacancy-wage__from">{p.wageFrom}</span>
-            </label>
-            <input
-              id="vacancy-wage"
-              type="text"
-              inputMode="numeric"
-              name="wage"
-              defaultValue={values.wage}
-              maxLength={WAGE_MAX}
-              {...describedBy("vacancy-wage", wageError)}
-            />
-            {wageError ? (
-              <p className="field__error" id="vacancy-wage-error">
-                {wageError}
-              </p>
-            ) : null}
-          </div>
-          <div className={wage2Error ? "field field--error vacancy-wage2" : "field vacancy-wage2"}>
-            <label htmlFor="vacancy-wage2">{p.wageTo}</label>
-            <input
-              id="vacancy-wage2"
-              type="text"
-              inputMode="numeric"
-              name="wage2"
-              defaultValue={values.wage2}
-              maxLength={WAGE_MAX}
-              {...describedBy("vacancy-wage2", wage2Error)}
-            />
-            {wage2Error ? (
-              <p className="field__error" id="vacancy-wage2-error">
-                {wage2Error}
-              </p>
-            ) : null}
-          </div>
+          <WageField name="wage" error={errors.wage} value={values.wage}>
+            <span className="vacancy-wage__one">{p.wage}</span>
+            <span className="vacancy-wage__from">{p.wageFrom}</span>
+          </WageField>
+          <WageField name="wage2" error={errors.wage2} value={values.wage2}>
+            {p.wageTo}
+          </WageField>
         </div>
       </fieldset>
       <CountedText

@@ -1,7 +1,7 @@
 // The back counter of the mobile header's arrow (spec part 1 §2.2, part 2 §2): a form that sends the
 // person on to the page it made (create → /vacancies/{id}) leaves that page a counter one lower than its
 // own (-1 → -2), so the arrow skips the form. The counter lives in the history entry's navigation state,
-// where the shell's BackLink reads it (shell.tsx backSteps).
+// where the shell's BackLink reads it (shell.tsx). A shell mechanism: any create form may use it.
 import { useEffect } from "react";
 
 let leaving: number | null = null;
