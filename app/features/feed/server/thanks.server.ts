@@ -3,6 +3,7 @@
 // editor deletes it (soft: it is gone for everyone, the row stays). Lists are newest first by keyset
 // (an opaque cursor of the last id; a malformed one gives the first page), in one statement whatever
 // their length.
+import { idCursor, idOfCursor } from "~/platform/cursor.server";
 import type { Kysely } from "kysely";
 import type { SignedIn } from "~/platform/actor";
 import type { Database } from "~/platform/db/schema";
@@ -15,18 +16,6 @@ import type { Thanks, ThanksPage } from "../types-talk";
 import { deliverTalkEvents, THANKS_CREATED, type ThanksCreatedEvent } from "./talk-events.server";
 import type { TalkDeps } from "./talk.server";
 import { personRef } from "./people.server";
-
-export function encodeThanksCursor(id: number): string {
-  return Buffer.from(String(id)).toString("base64url");
-}
-
-export function decodeThanksCursor(value: string): number | null {
-  if (!value || value.length > 20) return null;
-  const text = Buffer.from(value, "base64url").toString("utf8");
-  if (!/^\d{1,10}$/.test(text)) return null;
-  const id = Number(text);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}
 
 function thanksQuery(db: Kysely<Database>) {
   return db
@@ -69,7 +58,7 @@ export async function listThanks({ db }: TalkDeps, actor: SignedIn, input: Thank
     if (!exists) throw notFound(t.userNotFound);
     query = query.where("t.to_user_id", "=", input.userId);
   }
-  const before = decodeThanksCursor(input.cursor);
+  const before = idOfCursor(input.cursor);
   if (before !== null) query = query.where("t.id", "<", before);
   const rows = await query
     .orderBy("t.id", "desc")
@@ -79,7 +68,7 @@ export async function listThanks({ db }: TalkDeps, actor: SignedIn, input: Thank
   const last = page.at(-1);
   return {
     content: page.map((r) => present(actor, r)),
-    nextCursor: rows.length > input.limit && last ? encodeThanksCursor(last.id) : null,
+    nextCursor: rows.length > input.limit && last ? idCursor(last.id) : null,
   };
 }
 

@@ -11,7 +11,7 @@ import type { Deps } from "~/platform/deps.server";
 import { conflict, forbidden, invalid, notFound } from "~/platform/errors";
 import { writeEvent } from "~/platform/events.server";
 import { filePathOf, type FileReadGuard } from "~/platform/files/files.server";
-import { toId } from "~/platform/ids";
+import { idCursor, idOfCursor } from "~/platform/cursor.server";
 import { requireUser } from "~/features/users/index.server";
 import type { ClaimsService } from "~/features/claims/index.server";
 import { REPLIES_PAGE, REVIEW_DAYS } from "../limits";
@@ -30,14 +30,6 @@ export const VACANCY_REPLIED = "vacancies.replied";
 const DAY_MS = 86_400_000;
 /** Longer than any claim subject the claims' pages show. */
 const SUBJECT_MAX = 255;
-
-/** The opaque `after` of the next page: the last reply's id, not meant to be read or built by clients. */
-export const cursorOf = (id: number) => Buffer.from(`r${id}`).toString("base64url");
-function afterOf(cursor: string | null): number | null {
-  if (cursor === null) return null;
-  const match = /^r(\d+)$/.exec(Buffer.from(cursor, "base64url").toString("latin1"));
-  return match ? toId(match[1]!) : null;
-}
 
 export function createVacancyReplies(deps: Deps, claims: ClaimsService): VacancyRepliesService & { fileReadGuard: FileReadGuard } {
   const { db, now } = deps;
@@ -147,7 +139,7 @@ export function createVacancyReplies(deps: Deps, claims: ClaimsService): Vacancy
       .executeTakeFirst();
     if (!vacancy) throw notFound(vacancyMessages.notFound);
     if (!canReadReplies(user, { contactId: vacancy.contact_id })) throw forbidden(r.notHandler);
-    const after = afterOf(input.after);
+    const after = idOfCursor(input.after);
     let query = db
       .selectFrom("vacancy_replies as r")
       .innerJoin("claims as c", "c.id", "r.claim_id")
@@ -199,7 +191,7 @@ export function createVacancyReplies(deps: Deps, claims: ClaimsService): Vacancy
       };
     });
     const last = content.at(-1);
-    return { content, total: vacancy.reply_count, next: rows.length > REPLIES_PAGE && last ? cursorOf(last.id) : null };
+    return { content, total: vacancy.reply_count, next: rows.length > REPLIES_PAGE && last ? idCursor(last.id) : null };
   }
 
   return { reply, list, fileReadGuard: (actor, fileId) => resumeReadGuard(db, actor, fileId) };
