@@ -86,3 +86,17 @@ export async function bulkInsert(
   if (options.returning && ids.length !== count) throw new Error(`${table}: ${count} rows inserted but ${ids.length} ids returned`);
   return { ids, count };
 }
+
+/** Column helpers of the generators' inserts. */
+export const int = (name: string): Column => ({ name, type: "integer" });
+export const text = (name: string): Column => ({ name, type: "text" });
+
+/** A generator's progress lines: each step with its rows and the seconds since the step before. */
+export function stepLogger(log: (line: string) => void): (what: string, count: number) => void {
+  let lap = performance.now();
+  return (what, count) => {
+    const at = performance.now();
+    log(`  ${what}: ${count.toLocaleString("en-US")} rows in ${((at - lap) / 1000).toFixed(1)} s`);
+    lap = at;
+  };
+}

@@ -7,8 +7,8 @@
 // outbox events: a generated past notifies no one.
 import { sql } from "kysely";
 import type { Portal } from "../../app/platform/app.server";
-import { demoNames, searchKey } from "../../app/features/contacts/index.server";
-import { bulkInsert, type Column, type Value } from "./bulk-insert";
+import { bulkInsert, int, stepLogger, text } from "./bulk-insert";
+import { addGeneratedPeople } from "./generated-people";
 import { seededRandom } from "../../app/shared/random";
 
 export interface ClaimsSizes {
@@ -80,14 +80,7 @@ export async function generateClaims(
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
   const now = (options.now ?? new Date()).getTime();
   const started = performance.now();
-  let lap = started;
-  const step = (what: string, count: number) => {
-    const at = performance.now();
-    log(`  ${what}: ${count.toLocaleString("en-US")} rows in ${((at - lap) / 1000).toFixed(1)} s`);
-    lap = at;
-  };
-  const int = (name: string): Column => ({ name, type: "integer" });
-  const text = (name: string): Column => ({ name, type: "text" });
+  const step = stepLogger(log);
 
   // Owners: the directory's people first, generated ones for the rest.
   const existing = (
@@ -95,28 +88,14 @@ export async function generateClaims(
   ).map((r) => r.id);
   const missing = sizes.users - existing.length;
   const start = (await db.kysely.selectFrom("users").select("id").where("phone", "like", "96%").execute()).length;
-  const joined = new Date(now - 2 * 365 * DAY).toISOString();
-  const people = function* (): Generator<Value[]> {
-    for (let i = 0; i < missing; i++) {
-      const female = rnd() < 0.5;
-      const name = pick(female ? demoNames.DEMO_FEMALE_NAMES : demoNames.DEMO_MALE_NAMES);
-      const surname = pick(demoNames.DEMO_SURNAMES) + (female ? "а" : "");
-      const middlename = pick(demoNames.DEMO_PATRONYMIC_BASES) + (female ? "на" : "ич");
-      yield [claimsPersonPhone(start + i), name, surname, middlename, searchKey(`${surname} ${name} ${middlename}`), joined, joined];
-    }
-  };
-  const added =
-    missing > 0
-      ? (
-          await bulkInsert(
-            db,
-            "users",
-            ["phone", "name", "surname", "middlename", "search_name", "created_at", "updated_at"].map(text),
-            people(),
-            { returning: true },
-          )
-        ).ids
-      : [];
+  const added = (
+    await addGeneratedPeople(db, {
+      count: missing,
+      phoneOf: (i) => claimsPersonPhone(start + i),
+      rnd,
+      joined: new Date(now - 2 * 365 * DAY).toISOString(),
+    })
+  ).map((p) => p.id);
   const owners = [...existing, ...added];
   step("people added", added.length);
 

@@ -10,8 +10,9 @@ import { sql } from "kysely";
 import sharp from "sharp";
 import type { Portal } from "../../app/platform/app.server";
 import type { SignedIn } from "../../app/platform/actor";
-import { demoNames, searchKey } from "../../app/features/contacts/index.server";
-import { bulkInsert, type Column, type Value } from "./bulk-insert";
+import { searchKey } from "../../app/features/contacts/index.server";
+import { bulkInsert, int, stepLogger, text, type Value } from "./bulk-insert";
+import { addGeneratedPeople } from "./generated-people";
 import * as words from "./feed-content";
 import { seededRandom } from "../../app/shared/random";
 
@@ -121,32 +122,14 @@ export async function generateFeed(
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
   const now = (options.now ?? new Date()).getTime();
   const started = performance.now();
-  let lap = started;
-  const step = (what: string, count: number) => {
-    const at = performance.now();
-    log(`  ${what}: ${count.toLocaleString("en-US")} rows in ${((at - lap) / 1000).toFixed(1)} s`);
-    lap = at;
-  };
-  const int = (name: string): Column => ({ name, type: "integer" });
-  const text = (name: string): Column => ({ name, type: "text" });
+  const step = stepLogger(log);
 
   // People.
   const firstDate = now - YEARS * 365 * DAY;
   const joined = new Date(firstDate - DAY).toISOString();
-  const people = function* (): Generator<Value[]> {
-    for (let i = 0; i < sizes.users; i++) {
-      const female = rnd() < 0.5;
-      const name = pick(female ? demoNames.DEMO_FEMALE_NAMES : demoNames.DEMO_MALE_NAMES);
-      const surname = pick(demoNames.DEMO_SURNAMES) + (female ? "а" : "");
-      const middlename = pick(demoNames.DEMO_PATRONYMIC_BASES) + (female ? "на" : "ич");
-      const key = searchKey(`${surname} ${name} ${middlename}`);
-      yield [generatedPhone(i), name, surname, middlename, pick(words.POSITIONS), key, joined, joined];
-    }
-  };
-  const userColumns = [text("phone"), text("name"), text("surname"), text("middlename"), text("position"), text("search_name")];
-  const { ids: users } = await bulkInsert(db, "users", [...userColumns, text("created_at"), text("updated_at")], people(), {
-    returning: true,
-  });
+  const users = (
+    await addGeneratedPeople(db, { count: sizes.users, phoneOf: generatedPhone, rnd, joined, positions: words.POSITIONS })
+  ).map((p) => p.id);
   step("users", users.length);
 
   // The plan of every post: its time, author, words and counters, before anything is written.

@@ -5,87 +5,16 @@
 // the demo administrator: GET / (the reference), GET /group, GET /group/{largest}, its members, the largest
 // album and GET /api/groups/list. The issue's aims: pages ≥ 0.8 × the ratio to hello of GET /, the call ≥ 1 % of hello.
 //   BENCH_GROUPS: sqlite (default), postgres, both or off.
-import { spawn } from "node:child_process";
-import fs from "node:fs";
-import path from "node:path";
-import pg from "pg";
 import type { GroupsReport } from "./groups-generate";
 import { groupsPersonPhone } from "./groups-generate";
-import { root, signIn, startRealServer } from "./real-server";
-import { databaseUrlOf, postgresAnswers, recreateDatabase } from "./scratch-db";
+import { benchDialects, ensureGeneratedSet, type Dialect, type GeneratedSet, type Measure } from "./generated-set";
+import { signIn, startRealServer } from "./real-server";
 
-type Dialect = "sqlite" | "postgres";
+export type GroupsSet = GeneratedSet<GroupsReport>;
+export type { Measure };
 
-export interface GroupsSet {
-  dialect: Dialect;
-  dataDir: string;
-  databaseUrl?: string;
-  report: GroupsReport;
-  built: boolean;
-}
-
-export async function groupsBenchPlan(notes: string[]): Promise<Dialect[]> {
-  const asked = process.env.BENCH_GROUPS ?? "sqlite";
-  if (!["sqlite", "postgres", "both", "off"].includes(asked)) throw new Error("BENCH_GROUPS must be sqlite, postgres, both or off");
-  const wanted: Dialect[] = asked === "both" ? ["sqlite", "postgres"] : asked === "off" ? [] : [asked as Dialect];
-  if (wanted.includes("postgres") && !(await postgresAnswers())) {
-    notes.push("groups targets on PostgreSQL: PostgreSQL does not answer");
-    return wanted.filter((d) => d !== "postgres");
-  }
-  return wanted;
-}
-
-async function holdsSet(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    const { rowCount } = await client.query("select 1 from users where phone = $1", [groupsPersonPhone(0)]);
-    return rowCount === 1;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-export async function ensureGroupsSet(dialect: Dialect): Promise<GroupsSet> {
-  const dir = path.join(root, ".cache/groups-set", dialect);
-  const reportFile = path.join(dir, "report.json");
-  const dataDir = path.join(dir, "data");
-  const database = "portal_groups_set";
-  const databaseUrl = dialect === "postgres" ? databaseUrlOf(database) : undefined;
-  const read = (built: boolean): GroupsSet => ({
-    dialect,
-    dataDir,
-    databaseUrl,
-    report: (JSON.parse(fs.readFileSync(reportFile, "utf8")) as { report: GroupsReport }).report,
-    built,
-  });
-  if (fs.existsSync(reportFile) && (!databaseUrl || (await holdsSet(databaseUrl)))) return read(false);
-  console.log(`\nGenerating the groups' set on ${dialect} into ${path.relative(root, dir)}: once, reused by later runs`);
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(dataDir, { recursive: true });
-  if (databaseUrl) await recreateDatabase(database);
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, SEED_DEMO: "1", GENERATE_REPORT: `${reportFile}.tmp` };
-  delete env.DATABASE_URL;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["scripts/generate.ts", "groups"], { cwd: root, env, stdio: "inherit" });
-    child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`generate groups exited with ${code}`))));
-  });
-  if (databaseUrl) {
-    // Autovacuum is off on this machine's server: plan on fresh statistics, as a live database would.
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query("vacuum analyze");
-    await client.end();
-  }
-  fs.renameSync(`${reportFile}.tmp`, reportFile);
-  return read(true);
-}
-
-export type Measure<Row> = (target: string, url: string, headers?: Record<string, string>) => Promise<Row>;
+export const groupsBenchPlan = (notes: string[]) => benchDialects("BENCH_GROUPS", "groups", notes);
+export const ensureGroupsSet = (dialect: Dialect) => ensureGeneratedSet<GroupsReport>("groups", dialect, groupsPersonPhone(0));
 
 /** Starts the real server on the set, measures the groups' targets and stops it. */
 export async function measureGroupsSet<Row extends { requestsPerSecond: number }>(

@@ -8,9 +8,10 @@ import { sql } from "kysely";
 import sharp from "sharp";
 import type { Portal } from "../../app/platform/app.server";
 import type { SignedIn } from "../../app/platform/actor";
-import { demoNames, searchKey } from "../../app/features/contacts/index.server";
 import { seededRandom } from "../../app/shared/random";
-import { bulkInsert, type Column, type Value } from "./bulk-insert";
+import { searchKey } from "../../app/features/contacts/index.server";
+import { bulkInsert, int, stepLogger, text, type Value } from "./bulk-insert";
+import { addGeneratedPeople } from "./generated-people";
 import * as words from "./feed-content";
 
 export interface GroupsSizes {
@@ -79,47 +80,24 @@ export async function generateGroups(
   const now = (options.now ?? new Date()).getTime();
   const iso = (ms: number) => new Date(ms).toISOString();
   const started = performance.now();
-  let lap = started;
-  const step = (what: string, count: number) => {
-    const at = performance.now();
-    log(`  ${what}: ${count.toLocaleString("en-US")} rows in ${((at - lap) / 1000).toFixed(1)} s`);
-    lap = at;
-  };
-  const int = (name: string): Column => ({ name, type: "integer" });
-  const text = (name: string): Column => ({ name, type: "text" });
+  const step = stepLogger(log);
 
   // People: the directory's first, generated ones up to `users`, with their search keys (members' order).
   const existing = await db.kysely.selectFrom("users").select(["id", "search_name"]).where("blocked", "=", 0).orderBy("id").execute();
   const missing = Math.max(0, sizes.users - existing.length);
   const joined = iso(now - 2 * 365 * DAY);
-  const keys: string[] = [];
-  const people = function* (): Generator<Value[]> {
-    for (let i = 0; i < missing; i++) {
-      const female = rnd() < 0.5;
-      const name = pick(female ? demoNames.DEMO_FEMALE_NAMES : demoNames.DEMO_MALE_NAMES);
-      const surname = pick(demoNames.DEMO_SURNAMES) + (female ? "а" : "");
-      const middlename = pick(demoNames.DEMO_PATRONYMIC_BASES) + (female ? "на" : "ич");
-      const key = searchKey(`${surname} ${name} ${middlename}`);
-      keys.push(key);
-      yield [groupsPersonPhone(i), name, surname, middlename, pick(words.POSITIONS), key, joined, joined];
-    }
-  };
-  const added = missing
-    ? (
-        await bulkInsert(
-          db,
-          "users",
-          ["phone", "name", "surname", "middlename", "position", "search_name", "created_at", "updated_at"].map(text),
-          people(),
-          { returning: true },
-        )
-      ).ids
-    : [];
+  const added = await addGeneratedPeople(db, {
+    count: missing,
+    phoneOf: groupsPersonPhone,
+    rnd,
+    joined,
+    positions: words.POSITIONS,
+  });
   step("people added", added.length);
-  const users = [...existing.map((u) => u.id), ...added].slice(0, sizes.users);
+  const users = [...existing.map((u) => u.id), ...added.map((p) => p.id)].slice(0, sizes.users);
   const keyOf = new Map<number, string>([
     ...existing.map((u) => [u.id, u.search_name ?? ""] as const),
-    ...added.map((id, i) => [id, keys[i]!] as const),
+    ...added.map((p) => [p.id, p.key] as const),
   ]);
 
   // Groups: the largest first (id order is the plan's order), then the big ones, then the rest.

@@ -8,7 +8,7 @@ import { sql } from "kysely";
 import type { Portal } from "../../app/platform/app.server";
 import { boundNamesOf, registeredTypes } from "../../app/features/notifications/server/engine.server";
 import { FAMILY_PLACEHOLDER, type NotificationFamily } from "../../app/features/notifications/links";
-import { bulkInsert, type Column, type Value } from "./bulk-insert";
+import { bulkInsert, int, text, type Value } from "./bulk-insert";
 
 const DAY = 24 * 3600_000;
 const SPAN_DAYS = 90;
@@ -96,8 +96,6 @@ export async function generateNotifications(
       }
     }
   };
-  const int = (name: string): Column => ({ name, type: "integer" });
-  const text = (name: string): Column => ({ name, type: "text" });
   const columns = [int("user_id"), text("type"), text("text"), text("variables"), int("object_id"), int("showed"), text("create_date")];
   const { count } = await bulkInsert(portal.db, "notifications", columns, rows());
   // Fresh statistics, as autovacuum would gather them on a live PostgreSQL (the feed's generator does the same).

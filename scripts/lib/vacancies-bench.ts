@@ -8,83 +8,16 @@
 // (reported, not asserted): pages ≥ 0.8 × the ratio to hello of GET /, the last page within 10 % of page 0,
 // the call ≥ 1 % of hello. A page that does not answer 200 is left out and named.
 //   BENCH_VACANCIES: sqlite (default), postgres, both or off.
-import { spawn } from "node:child_process";
-import fs from "node:fs";
-import path from "node:path";
-import pg from "pg";
 import type { VacanciesReport } from "./vacancies-generate";
 import { vacanciesPersonPhone } from "./vacancies-generate";
-import { DEMO_EDITOR, root, signIn, startRealServer } from "./real-server";
-import { databaseUrlOf, postgresAnswers, recreateDatabase } from "./scratch-db";
-import type { Measure } from "./groups-bench";
+import { benchDialects, ensureGeneratedSet, type Dialect, type GeneratedSet, type Measure } from "./generated-set";
+import { DEMO_EDITOR, signIn, startRealServer } from "./real-server";
 
-type Dialect = "sqlite" | "postgres";
+export type VacanciesSet = GeneratedSet<VacanciesReport & { databaseBytes: number }>;
 
-export interface VacanciesSet {
-  dialect: Dialect;
-  dataDir: string;
-  databaseUrl?: string;
-  report: VacanciesReport & { databaseBytes: number };
-  built: boolean;
-}
-
-export async function vacanciesBenchPlan(notes: string[]): Promise<Dialect[]> {
-  const asked = process.env.BENCH_VACANCIES ?? "sqlite";
-  if (!["sqlite", "postgres", "both", "off"].includes(asked)) throw new Error("BENCH_VACANCIES must be sqlite, postgres, both or off");
-  const wanted: Dialect[] = asked === "both" ? ["sqlite", "postgres"] : asked === "off" ? [] : [asked as Dialect];
-  if (wanted.includes("postgres") && !(await postgresAnswers())) {
-    notes.push("vacancies targets on PostgreSQL: PostgreSQL does not answer");
-    return wanted.filter((d) => d !== "postgres");
-  }
-  return wanted;
-}
-
-async function holdsSet(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    const { rowCount } = await client.query("select 1 from users where phone = $1", [vacanciesPersonPhone(0)]);
-    return rowCount === 1;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-export async function ensureVacanciesSet(dialect: Dialect): Promise<VacanciesSet> {
-  const dir = path.join(root, ".cache/vacancies-set", dialect);
-  const reportFile = path.join(dir, "report.json");
-  const dataDir = path.join(dir, "data");
-  const database = "portal_vacancies_set";
-  const databaseUrl = dialect === "postgres" ? databaseUrlOf(database) : undefined;
-  const read = (built: boolean): VacanciesSet => ({
-    dialect,
-    dataDir,
-    databaseUrl,
-    report: (JSON.parse(fs.readFileSync(reportFile, "utf8")) as { report: VacanciesSet["report"] }).report,
-    built,
-  });
-  if (fs.existsSync(reportFile) && (!databaseUrl || (await holdsSet(databaseUrl)))) return read(false);
-  console.log(`\nGenerating the vacancies' set on ${dialect} into ${path.relative(root, dir)}: once, reused by later runs`);
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(dataDir, { recursive: true });
-  if (databaseUrl) await recreateDatabase(database);
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, SEED_DEMO: "1", GENERATE_REPORT: `${reportFile}.tmp` };
-  delete env.DATABASE_URL;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["scripts/generate.ts", "vacancies"], {
-      cwd: root,
-      env,
-      stdio: "inherit",
-    });
-    child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`generate vacancies exited with ${code}`))));
-  });
-  fs.renameSync(`${reportFile}.tmp`, reportFile);
-  return read(true);
-}
+export const vacanciesBenchPlan = (notes: string[]) => benchDialects("BENCH_VACANCIES", "vacancies", notes);
+export const ensureVacanciesSet = (dialect: Dialect) =>
+  ensureGeneratedSet<VacanciesReport & { databaseBytes: number }>("vacancies", dialect, vacanciesPersonPhone(0));
 
 /** Starts the real server on the set, measures the vacancies' targets and stops it. */
 export async function measureVacanciesSet<Row extends { requestsPerSecond: number }>(

@@ -8,10 +8,11 @@
 // outbox events or notifications (a generated past notifies no one).
 import { sql } from "kysely";
 import type { Portal } from "../../app/platform/app.server";
-import { demoNames, searchKey } from "../../app/features/contacts/index.server";
 import { VACANCY_TEXTS } from "../../app/features/vacancies/seed-texts.server";
 import { seededRandom } from "../../app/shared/random";
-import { bulkInsert, type Column, type Value } from "./bulk-insert";
+import { demoNames } from "../../app/features/contacts/index.server";
+import { bulkInsert, int, stepLogger, text, type Value } from "./bulk-insert";
+import { addGeneratedPeople } from "./generated-people";
 import { spread } from "./feed-generate";
 import * as words from "./feed-content";
 
@@ -78,14 +79,7 @@ export async function generateVacancies(
   const now = (options.now ?? new Date()).getTime();
   const iso = (ms: number) => new Date(Math.min(ms, now)).toISOString();
   const started = performance.now();
-  let lap = started;
-  const step = (what: string, count: number) => {
-    const at = performance.now();
-    log(`  ${what}: ${count.toLocaleString("en-US")} rows in ${((at - lap) / 1000).toFixed(1)} s`);
-    lap = at;
-  };
-  const int = (name: string): Column => ({ name, type: "integer" });
-  const text = (name: string): Column => ({ name, type: "text" });
+  const step = stepLogger(log);
 
   // People: the directory's first, generated ones up to `users`.
   const existing = await db.kysely
@@ -97,38 +91,17 @@ export async function generateVacancies(
     .execute();
   const missing = sizes.users - existing.length;
   const start = (await db.kysely.selectFrom("users").select("id").where("phone", "like", "93%").execute()).length;
-  const joined = iso(now - 2 * 365 * DAY);
-  const made: { name: string; surname: string; middlename: string; phone: string }[] = [];
-  const people = function* (): Generator<Value[]> {
-    for (let i = 0; i < missing; i++) {
-      const female = rnd() < 0.5;
-      const name = pick(female ? demoNames.DEMO_FEMALE_NAMES : demoNames.DEMO_MALE_NAMES);
-      const surname = pick(demoNames.DEMO_SURNAMES) + (female ? "а" : "");
-      const middlename = pick(demoNames.DEMO_PATRONYMIC_BASES) + (female ? "на" : "ич");
-      const phone = vacanciesPersonPhone(start + i);
-      made.push({ name, surname, middlename, phone });
-      yield [phone, name, surname, middlename, pick(words.POSITIONS), searchKey(`${surname} ${name} ${middlename}`), joined, joined];
-    }
-  };
-  const added =
-    missing > 0
-      ? (
-          await bulkInsert(
-            db,
-            "users",
-            ["phone", "name", "surname", "middlename", "position", "search_name", "created_at", "updated_at"].map(text),
-            people(),
-            { returning: true },
-          )
-        ).ids
-      : [];
+  const added = await addGeneratedPeople(db, {
+    count: missing,
+    phoneOf: (i) => vacanciesPersonPhone(start + i),
+    rnd,
+    joined: iso(now - 2 * 365 * DAY),
+    positions: words.POSITIONS,
+  });
   step("people added", added.length);
   const users = [
     ...existing.map((u) => ({ id: u.id, fullName: `${u.surname} ${u.name} ${u.middlename ?? ""}`.trim(), phone: u.phone, email: u.email })),
-    ...added.map((id, i) => {
-      const p = made[i]!;
-      return { id, fullName: `${p.surname} ${p.name} ${p.middlename}`, phone: p.phone, email: null as string | null };
-    }),
+    ...added.map((p) => ({ id: p.id, fullName: `${p.surname} ${p.name} ${p.middlename}`, phone: p.phone, email: null as string | null })),
   ];
   const U = users.length;
 
