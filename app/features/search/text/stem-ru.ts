@@ -14,42 +14,52 @@ interface EndingClass {
   always: readonly string[];
 }
 
-const PERFECTIVE_GERUND: EndingClass = {
+/** An ending class ready for matching: all its endings longest first, so the first one present is the longest. */
+interface Endings {
+  longestFirst: readonly string[];
+  always: ReadonlySet<string>;
+}
+
+function endingsOf({ afterAOrYa, always }: EndingClass): Endings {
+  return { longestFirst: [...afterAOrYa, ...always].sort((a, b) => b.length - a.length), always: new Set(always) };
+}
+
+const PERFECTIVE_GERUND = endingsOf({
   afterAOrYa: ["в", "вши", "вшись"],
   always: ["ив", "ивши", "ившись", "ыв", "ывши", "ывшись"],
-};
+});
 
-const ADJECTIVE: EndingClass = {
+const ADJECTIVE = endingsOf({
   afterAOrYa: [],
   always: [
     ...["ее", "ие", "ые", "ое", "ими", "ыми", "ей", "ий", "ый", "ой", "ем", "им", "ым", "ом"],
     ...["его", "ого", "ему", "ому", "их", "ых", "ую", "юю", "ая", "яя", "ою", "ею"],
   ],
-};
+});
 
 // Snowball leaves out им, уем (present passive) and енн: removing them makes too many errors.
-const PARTICIPLE: EndingClass = {
+const PARTICIPLE = endingsOf({
   afterAOrYa: ["ем", "нн", "вш", "ющ", "щ"],
   always: ["ивш", "ывш", "ующ"],
-};
+});
 
-const REFLEXIVE: EndingClass = { afterAOrYa: [], always: ["ся", "сь"] };
+const REFLEXIVE = endingsOf({ afterAOrYa: [], always: ["ся", "сь"] });
 
-const VERB: EndingClass = {
+const VERB = endingsOf({
   afterAOrYa: ["ла", "на", "ете", "йте", "ли", "й", "л", "ем", "н", "ло", "но", "ет", "ют", "ны", "ть", "ешь", "нно"],
   always: [
     ...["ила", "ыла", "ена", "ейте", "уйте", "ите", "или", "ыли", "ей", "уй", "ил", "ыл", "им", "ым", "ен"],
     ...["ило", "ыло", "ено", "ят", "ует", "уют", "ит", "ыт", "ены", "ить", "ыть", "ишь", "ую", "ю"],
   ],
-};
+});
 
-const NOUN: EndingClass = {
+const NOUN = endingsOf({
   afterAOrYa: [],
   always: [
     ...["а", "ев", "ов", "ие", "ье", "е", "иями", "ями", "ами", "еи", "ии", "и", "ией", "ей", "ой", "ий", "й"],
     ...["иям", "ям", "ием", "ем", "ам", "ом", "о", "у", "ах", "иях", "ях", "ы", "ь", "ию", "ью", "ю", "ия", "ья", "я"],
   ],
-};
+});
 
 const DERIVATIONAL = ["ост", "ость"] as const;
 const SUPERLATIVE = ["ейш", "ейше"] as const;
@@ -67,11 +77,11 @@ function longestEnding(rv: string, endings: readonly string[]): string | undefin
  * One Snowball `[substring] among (...)` step over an ending class: the word without the ending when the longest
  * ending present may go, else undefined (the step failed). The а/я an ending needs must itself lie in RV.
  */
-function removeEnding(rv: string, endings: EndingClass): string | undefined {
-  const ending = longestEnding(rv, [...endings.afterAOrYa, ...endings.always]);
+function removeEnding(rv: string, endings: Endings): string | undefined {
+  const ending = endings.longestFirst.find((candidate) => rv.endsWith(candidate));
   if (ending === undefined) return undefined;
   const rest = rv.slice(0, rv.length - ending.length);
-  if (endings.always.includes(ending)) return rest;
+  if (endings.always.has(ending)) return rest;
   const before = rest.at(-1);
   return before === "а" || before === "я" ? rest : undefined;
 }
