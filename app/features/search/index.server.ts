@@ -9,6 +9,9 @@ import { searchApi } from "./server/api.server";
 export { loadFinder, type FinderOptions } from "./server/finder.server";
 // Other features' objects in the portal search (their manifests' searchSources read these keys).
 export { dropObjectKey, writeObjectKey } from "./server/keys.server";
+// The engine's text pipeline (the same terms for items and queries on both databases), for indexers that
+// prepare their own text.
+export { analyze, normalize, queryTerms, stemOf, type QueryTerm } from "./text";
 
 export const searchFeature = defineFeature({
   name: "search",
