@@ -131,6 +131,7 @@ export function buildFeatures(deps: Deps, list: readonly AnyFeature[] = features
     fileReadGuards: contributed.flatMap((f) => f.fileReadGuards?.(ownOf(f)) ?? []),
     notificationTypes: Object.assign({}, ...list.map((f) => f.notificationTypes ?? {})),
     searchSources: contributed.flatMap((f) => f.searchSources?.(ownOf(f)) ?? []),
+    searchIndexers: contributed.flatMap((f) => f.searchIndexers?.(ownOf(f)) ?? []),
     adminPages: list.flatMap((f) => f.adminPages ?? []),
   };
   const clash = (what: string, keys: string[]) => {
@@ -147,7 +148,7 @@ export function buildFeatures(deps: Deps, list: readonly AnyFeature[] = features
   );
   clash(
     "search index",
-    contributions.searchSources.map((s) => s.indexName),
+    [...contributions.searchSources, ...contributions.searchIndexers].map((s) => s.indexName),
   );
   clash(
     "admin page",

@@ -9,7 +9,9 @@ import type { Deps } from "./deps.server";
 import type { EventConsumer } from "./events.server";
 import type { FileReadGuard } from "./files/files.server";
 import type { AdminPage } from "./admin";
+import type { Expression, Kysely } from "kysely";
 import type { SignedIn } from "./actor";
+import type { Database } from "./db/schema";
 import type { Services } from "~/features/registry.server";
 
 /** A kind of favourite (contacts, guide articles, posts...): what favourites need to know of its objects. */
@@ -56,6 +58,7 @@ export interface Contributions {
   fileReadGuards: FileReadGuard[];
   notificationTypes: Readonly<Record<string, NotificationTypeDef>>;
   searchSources: SearchSource[];
+  searchIndexers: SearchIndexer[];
   adminPages: AdminPage[];
 }
 
@@ -80,6 +83,54 @@ export interface SeedContext {
   accounts: readonly DemoAccount[];
   /** The id of a demo account (seeded by the directory, the first seed). */
   demoUserId(phone: string): Promise<number>;
+}
+
+/** One indexed thing as an indexer loads it: plain texts (HTML is stripped by the engine) and its scope. */
+export interface SearchDocument {
+  objectId: number;
+  /** The section, group or theme the item belongs to, for the index's access filter; null when none. */
+  scopeId: number | null;
+  /** Its name: matches here rank above the body's. */
+  title: string;
+  body: string;
+  /** ISO time: newer first among equal matches. */
+  freshAt: string;
+}
+
+/**
+ * What a person may see of an index, applied in the search's query before `total`: items whose scope is among
+ * `scopeIds` (ids, or a subquery selecting one column of them), and items without scope when `allowNullScope`.
+ * "all": every item of the index (what load() gives is already only what anyone signed in may open).
+ */
+export type SearchScope = "all" | { scopeIds: readonly number[] | Expression<Record<string, number | null>>; allowNullScope: boolean };
+
+/**
+ * A feature's index in the portal search's full-text engine (issue #16): what it indexes, when, for whom and
+ * how a found item is shown. The search feature keeps the index in step through the events named here (one
+ * outbox consumer per indexer), rebuilds it on demand and answers GET /search-v2/find and the pages with it.
+ */
+export interface SearchIndexer {
+  /** The spec's index name (WIKI_FAQ, POST...). */
+  indexName: string;
+  /** Its block on the results pages: the header and the place (lower first; spec part 1 §2.5). */
+  block: { header: string; order: number };
+  /** Every query word may be the start of a word (people and catalogues); else only the last one. */
+  allPrefix?: boolean;
+  /**
+   * The documents of these ids that belong in the index; an id left out (deleted, draft, archived, blocked)
+   * is taken out of it. Runs in the outbox delivery's transaction.
+   */
+  load(db: Kysely<Database>, ids: readonly number[]): Promise<SearchDocument[]>;
+  /** The ids of every document that belongs in the index, after `afterId` in id order, `limit` at a time (a rebuild). */
+  idsAfter(db: Kysely<Database>, afterId: number, limit: number): Promise<number[]>;
+  /** The outbox event types that change its documents, and the ids each event names (payload as written). */
+  events: Readonly<Record<string, (payload: unknown) => readonly number[]>>;
+  /** What this person may see of the index. */
+  scope(reader: SignedIn): Promise<SearchScope>;
+  /** The found items as the index's objects of the spec (§3), in the order of `ids`; ids it cannot show are left out. */
+  present(reader: SignedIn, ids: readonly number[]): Promise<unknown[]>;
+  /** The page a found item opens (spec part 1 §2.5), from its presented object. */
+  target(object: unknown): string;
 }
 
 // Members are methods (not function-typed properties) so a manifest of any feature is assignable to
@@ -117,6 +168,8 @@ export interface FeatureManifest<
   notificationTypes?: Readonly<Record<string, NotificationTypeDef>>;
   /** Its indexes of GET /search-v2/find. */
   searchSources?(own: Provided): readonly SearchSource[];
+  /** Its indexes in the portal search's full-text engine. */
+  searchIndexers?(own: Provided): readonly SearchIndexer[];
   /** Its pages in /admin, with the roles that open each. */
   adminPages?: readonly AdminPage[];
   /** Its demo data for an empty database. */
