@@ -21,6 +21,7 @@ import * as m0019 from "./migrations/0019_claims_by_status";
 import * as m0020 from "./migrations/0020_groups";
 import * as m0021 from "./migrations/0021_group_article_previews";
 import * as m0022 from "./migrations/0022_vacancies";
+import * as m0023 from "./migrations/0023_search_index";
 
 // Listed here, not read from disk, so the same migrations run from tsx, the Remix build and tests.
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   "0020_groups": m0020,
   "0021_group_article_previews": m0021,
   "0022_vacancies": m0022,
+  "0023_search_index": m0023,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
