@@ -22,6 +22,7 @@ import * as m0020 from "./migrations/0020_groups";
 import * as m0021 from "./migrations/0021_group_article_previews";
 import * as m0022 from "./migrations/0022_vacancies";
 import * as m0023 from "./migrations/0023_whole_statistics";
+import * as m0024 from "./migrations/0024_search_index";
 
 // Listed here, not read from disk, so the same migrations run from tsx, the Remix build and tests.
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   "0021_group_article_previews": m0021,
   "0022_vacancies": m0022,
   "0023_whole_statistics": m0023,
+  "0024_search_index": m0024,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

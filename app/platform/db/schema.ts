@@ -46,6 +46,7 @@ import type {
   GroupMessageTable,
 } from "./schema-groups";
 import type { VacancyCityTable, VacancyReplyTable, VacancyTable, VacancyViewTable } from "./schema-vacancies";
+import type { SearchItemTable, SearchVocabularyTable } from "./schema-search";
 import type { NotificationPreferenceTable, NotificationTable, WebPushKeyTable, WebPushSubscriptionTable } from "./schema-notifications";
 
 export type * from "./schema-knowledge";
@@ -54,6 +55,7 @@ export type * from "./schema-claims";
 export type * from "./schema-notifications";
 export type * from "./schema-groups";
 export type * from "./schema-vacancies";
+export type * from "./schema-search";
 
 export interface DepartmentTable {
   id: Generated<number>;
@@ -340,6 +342,8 @@ export interface Database {
   wiki_roles: WikiRoleTable;
   tags: TagTable;
   search_keys: SearchKeyTable;
+  search_items: SearchItemTable;
+  search_vocabulary: SearchVocabularyTable;
   files: FileTable;
   video_jobs: VideoJobTable;
   document_themes: DocumentThemeTable;

@@ -1,0 +1,79 @@
+// The one matching and ranking rule of both backends (issue #16 "Ranking (ours)"). A database only
+// says which items of an index hold terms (its full-text index); the score, the order, the access scope
+// and the count are this SQL, the same on both, so SQLite and PostgreSQL answer alike.
+//
+// score = Σ over the query's terms of (3 when the term matches in the title, else 1)
+//                                    + (1 when the item holds the exact query word)
+// then fresh_at (newest first), then object_id (highest first).
+import { sql, type Expression, type RawBuilder, type SqlBool } from "kysely";
+import type { MatchQuery, MatchResult, QueryTerm, ScopeFilter, SearchDb } from "./backend.server";
+import { checkedIndexName, usableTerms } from "./terms";
+
+/** What a database contributes to a match, over search_items aliased `i`. */
+export interface TermFinder {
+  /** Items of the index holding every term: the term's stem, or a term starting with its word when `prefix`. */
+  holdsAll(indexName: string, terms: readonly QueryTerm[]): Expression<SqlBool>;
+  /** Items of the index holding this exact term. */
+  holds(indexName: string, term: string): Expression<SqlBool>;
+  /** Whether `needle` occurs in `haystack` (SQLite's instr, PostgreSQL's strpos). */
+  contains(haystack: Expression<string>, needle: string): Expression<SqlBool>;
+}
+
+const title = sql.ref<string>("i.title_terms");
+
+/** The term's stem among the title's terms, or (for a prefix term) a title term starting with its word. */
+function inTitle(finder: TermFinder, term: QueryTerm): Expression<SqlBool> {
+  // Spaces around the stored terms make " stem " a whole term and " word" the start of one.
+  const spaced = sql<string>`' ' || ${title} || ' '`;
+  const stem = finder.contains(spaced, ` ${term.stem} `);
+  return term.prefix ? sql<SqlBool>`(${stem} or ${finder.contains(spaced, ` ${term.word}`)})` : stem;
+}
+
+function scoreOf(finder: TermFinder, indexName: string, terms: readonly QueryTerm[]): RawBuilder<number> {
+  const parts = terms.map(
+    (term) =>
+      sql<number>`(case when ${inTitle(finder, term)} then 3 else 1 end + case when ${finder.holds(indexName, term.word)} then 1 else 0 end)`,
+  );
+  return sql<number>`(${sql.join(parts, sql` + `)})`;
+}
+
+function isIdList(scopeIds: ScopeFilter["scopeIds"]): scopeIds is readonly number[] {
+  return Array.isArray(scopeIds);
+}
+
+function inScope(scope: ScopeFilter): Expression<SqlBool> {
+  const scopeId = sql.ref("i.scope_id");
+  const { scopeIds } = scope;
+  const listed = isIdList(scopeIds)
+    ? scopeIds.length > 0
+      ? sql<SqlBool>`${scopeId} in (${sql.join([...scopeIds])})`
+      : sql<SqlBool>`1 = 0`
+    : sql<SqlBool>`${scopeId} in ${scopeIds}`;
+  return scope.allowNullScope ? sql<SqlBool>`(${listed} or ${scopeId} is null)` : listed;
+}
+
+export async function matchItems(db: SearchDb, finder: TermFinder, query: MatchQuery): Promise<MatchResult> {
+  const indexName = checkedIndexName(query.indexName);
+  const terms = usableTerms(query.terms);
+  if (terms.length === 0) return { total: 0, hits: [] };
+  const inIndex = db.selectFrom("search_items as i").where("i.index_name", "=", indexName).where(finder.holdsAll(indexName, terms));
+  const matching = query.scope ? inIndex.where(inScope(query.scope)) : inIndex;
+  const count = async () => Number((await matching.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+
+  const limit = Math.max(0, Math.floor(query.limit));
+  const offset = Math.max(0, Math.floor(query.offset));
+  if (limit === 0) return { total: await count(), hits: [] };
+  // The count rides along with the page (one pass over the matches); a page past the end has no row
+  // to carry it, and only then is it asked for on its own.
+  const rows = await matching
+    .select(["i.object_id", scoreOf(finder, indexName, terms).as("score"), sql<number>`count(*) over ()`.as("total")])
+    .orderBy(sql`score`, "desc")
+    .orderBy("i.fresh_at", "desc")
+    .orderBy("i.object_id", "desc")
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const first = rows[0];
+  const total = first ? Number(first.total) : offset > 0 ? await count() : 0;
+  return { total, hits: rows.map((r) => ({ objectId: r.object_id, score: Number(r.score) })) };
+}

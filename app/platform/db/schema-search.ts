@@ -1,0 +1,30 @@
+// Row types of the search engine's tables (0023). schema.ts re-exports them and names them in Database.
+import type { Generated } from "kysely";
+
+/** One indexed thing of one index; the terms are written by app/features/search/engine only. */
+export interface SearchItemTable {
+  /** A stable integer key for SQLite's full-text table (0023); lookups go by (index_name, object_id). */
+  id: Generated<number>;
+  index_name: string;
+  object_id: number;
+  /** The section or group the item belongs to, for the index's access filter; null when it has none. */
+  scope_id: number | null;
+  /** Terms separated by single spaces: the whole words first, then the stems that are not words. */
+  title_terms: string;
+  /** How many of title_terms' leading terms are whole words. */
+  title_words: number;
+  body_terms: string;
+  body_words: number;
+  /** ISO time: newer first among equal scores. */
+  fresh_at: string;
+}
+
+/** How many items of an index hold a whole word (0023), for typo correction. */
+export interface SearchVocabularyTable {
+  index_name: string;
+  term: string;
+  first_letter: string;
+  /** In characters. */
+  length: number;
+  items: number;
+}
