@@ -89,6 +89,8 @@ export interface BuiltFeatures {
   services: Services;
   consumers: EventConsumer[];
   contributions: Contributions;
+  /** Every feature's start, in the registry's order (openPortal, after the demo seed). */
+  start(): Promise<void>;
   /** Every feature's stop, in the registry's order (openPortal's close). */
   stop(): Promise<void>;
 }
@@ -160,10 +162,13 @@ export function buildFeatures(deps: Deps, list: readonly AnyFeature[] = features
     build(collector, contributions);
   }
   const consumers = list.flatMap((f) => f.consumers?.(ownOf(f)) ?? []);
+  const start = async () => {
+    for (const f of list) await f.start?.(ownOf(f));
+  };
   const stop = async () => {
     for (const f of list) await f.stop?.(ownOf(f));
   };
-  return { services: services as Services, consumers, contributions, stop };
+  return { services: services as Services, consumers, contributions, start, stop };
 }
 
 /** The services alone (what createServices returned before the registry). */

@@ -46,6 +46,7 @@ describe("feature registry", () => {
         "profile",
         "registration",
         "search",
+        "searchEngine",
         "settings",
         "stickers",
         "suggestions",

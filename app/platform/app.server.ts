@@ -47,11 +47,12 @@ export async function openPortal(
     database: { dialect: db.dialect, url: config.databaseUrl, schema: db.schema },
     webPush: options.webPush,
   };
-  const { services, consumers, stop } = buildFeatures(deps);
+  const { services, consumers, start, stop } = buildFeatures(deps);
   // Before anything is written: an event gets a delivery for each consumer subscribed at its commit.
   await subscribeConsumers(db.kysely, consumers);
   const outbox = createOutbox(db.kysely, now, consumers);
   const seeded = config.seedDemo ? await seedDemo(deps, services) : null;
+  await start();
   await db.optimize();
   const close = async () => {
     // What features keep open (live streams, LISTEN connections, pushes in flight) ends before the database.

@@ -174,6 +174,8 @@ export interface FeatureManifest<
   adminPages?: readonly AdminPage[];
   /** Its demo data for an empty database. */
   seed?(context: SeedContext): Promise<void>;
+  /** What it does once the database is migrated and seeded, before the portal serves (an index's first build). */
+  start?(own: Provided): Promise<void>;
   /** Ends what it keeps open (streams, connections, timers) when the portal closes, before the database does. */
   stop?(own: Provided): Promise<void>;
 }

@@ -4,6 +4,7 @@ import { defineFeature } from "~/platform/feature";
 import type { GuideService } from "~/features/guide/index.server";
 import type { Contacts } from "~/features/contacts/index.server";
 import { createSearch } from "./server/find.server";
+import { createSearchEngine } from "./engine/engine.server";
 import { searchApi } from "./server/api.server";
 
 export { loadFinder, type FinderOptions } from "./server/finder.server";
@@ -18,8 +19,12 @@ export const searchFeature = defineFeature({
   needs: ["contacts", "guide"],
   // Built after the others: the indexes other features keep (searchSources) answer through it.
   collects: true,
-  services: (deps, { contacts, guide }: { contacts: Contacts; guide: Pick<GuideService, "visibleTagIds"> }, contributions) => ({
-    search: createSearch(deps, contacts, guide.visibleTagIds, contributions.searchSources),
-  }),
+  services: (deps, { contacts, guide }: { contacts: Contacts; guide: Pick<GuideService, "visibleTagIds"> }, contributions) => {
+    const engine = createSearchEngine(deps.db, deps.database?.dialect ?? "sqlite", contributions.searchIndexers);
+    return { search: createSearch(deps, contacts, guide.visibleTagIds, contributions.searchSources, engine), searchEngine: engine };
+  },
   api: searchApi,
+  // The full-text indexes follow their features' events, and are built whole when empty (a first start).
+  consumers: ({ searchEngine }) => searchEngine.consumers(),
+  start: ({ searchEngine }) => searchEngine.catchUp(),
 });

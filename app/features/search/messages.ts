@@ -16,7 +16,8 @@ export const finder = {
 export const search = {
   queryTooShort: "Введите для поиска не менее 3 символов",
   indexRequired: "Не указан индекс поиска (indexName)",
-  unknownIndex: "Неизвестный индекс поиска. Допустимые: USER, USER_POSITION, DEPARTMENT, WIKI_ROLE, TAG, CONTACT, POST",
+  unknownIndex:
+    "Неизвестный индекс поиска. Допустимые: USER, USER_POSITION, DEPARTMENT, WIKI_ROLE, TAG, CONTACT, POST, ARTICLE, VACANCY, WIKI_FAQ, WIKI_GUIDE, WIKI_DOCUMENT, WIKI_GLOSSARY",
   tagValueRequired: "Введите начало тега",
   unknownKind: "Неизвестный вид элементов для поиска",
 } as const;
@@ -31,3 +32,12 @@ export const peopleSearch = {
   peopleFound: (total: number) => `Найдено сотрудников: ${total}`,
   peopleFoundMore: (shown: number, total: number) => `Показаны первые ${shown} из ${total}: уточните запрос.`,
 } as const;
+
+/** The results pages' block headers of the indexes answered by keys (the engine's come from their indexers). */
+export const blockHeaders: Record<"CONTACT" | "DEPARTMENT" | "ARTICLE" | "POST" | "VACANCY", string> = {
+  CONTACT: "Контакты",
+  DEPARTMENT: "Подразделения",
+  ARTICLE: "Статьи",
+  POST: "Публикации",
+  VACANCY: "Вакансии",
+};

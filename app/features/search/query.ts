@@ -1,7 +1,21 @@
 // The finder's and search's plain rules and shapes, without zod: safe and small for the browser
 // (the finder component imports this). Spec part 1 §3 (index names, finder item kinds) and §5.
 /** The index names GET /search-v2/find answers (spec part 1 §3). */
-export const INDEX_NAMES = ["USER", "USER_POSITION", "DEPARTMENT", "WIKI_ROLE", "TAG", "CONTACT", "POST", "ARTICLE", "VACANCY"] as const;
+export const INDEX_NAMES = [
+  "USER",
+  "USER_POSITION",
+  "DEPARTMENT",
+  "WIKI_ROLE",
+  "TAG",
+  "CONTACT",
+  "POST",
+  "ARTICLE",
+  "VACANCY",
+  "WIKI_FAQ",
+  "WIKI_GUIDE",
+  "WIKI_DOCUMENT",
+  "WIKI_GLOSSARY",
+] as const;
 export type IndexName = (typeof INDEX_NAMES)[number];
 
 /** Item kinds the finder picks (spec part 1 §3), and the index each searches. */

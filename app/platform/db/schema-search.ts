@@ -1,9 +1,9 @@
-// Row types of the search engine's tables (0023). schema.ts re-exports them and names them in Database.
+// Row types of the search engine's tables (0024). schema.ts re-exports them and names them in Database.
 import type { Generated } from "kysely";
 
 /** One indexed thing of one index; the terms are written by app/features/search/engine only. */
 export interface SearchItemTable {
-  /** A stable integer key for SQLite's full-text table (0023); lookups go by (index_name, object_id). */
+  /** A stable integer key for SQLite's full-text table (0024); lookups go by (index_name, object_id). */
   id: Generated<number>;
   index_name: string;
   object_id: number;
@@ -19,7 +19,7 @@ export interface SearchItemTable {
   fresh_at: string;
 }
 
-/** How many items of an index hold a whole word (0023), for typo correction. */
+/** How many items of an index hold a whole word (0024), for typo correction. */
 export interface SearchVocabularyTable {
   index_name: string;
   term: string;

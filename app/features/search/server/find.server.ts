@@ -25,6 +25,9 @@ import {
   type IndexName,
 } from "~/features/search/schema";
 import { search } from "~/features/search/messages";
+import { queryTerms } from "../text";
+import type { SearchEngine } from "../engine/engine.server";
+import { createResultPages } from "./blocks.server";
 
 export interface UserItem {
   id: number;
@@ -60,7 +63,12 @@ export interface SearchGroup<T = unknown> {
   /** Everything that matched; objects holds at most `limit` of them. */
   total: number;
   objects: T[];
+  /** The engine's indexes: the query a retry answered (other layout, typos corrected), else null. */
+  correctedQuery?: string | null;
 }
+
+/** noLimit on the engine's indexes: a page this long is all a person could read. */
+const ENGINE_NO_LIMIT = 1000;
 
 interface Criteria {
   actor: Actor;
@@ -78,7 +86,13 @@ interface Criteria {
  */
 export type TagScope = (actor: Actor) => Promise<SelectQueryBuilder<Database, keyof Database, { tag_id: number }>>;
 
-export function createSearch({ db }: Deps, contactsModule: Contacts, tagScope: TagScope, sources: readonly SearchSource[] = []) {
+export function createSearch(
+  { db }: Deps,
+  contactsModule: Contacts,
+  tagScope: TagScope,
+  sources: readonly SearchSource[] = [],
+  engine: SearchEngine | null = null,
+) {
   /** How many rows a list's query finds in all (its page is fetched apart). */
   const count = async <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): Promise<number> => {
     // The row's type is lost through the generic builder: it is the one selected column.
@@ -284,6 +298,13 @@ export function createSearch({ db }: Deps, contactsModule: Contacts, tagScope: T
   async function find(actor: Actor, input: FindInput): Promise<SearchGroup> {
     const user = requireUser(actor);
     const { query, indexName, limit, noLimit, withoutMe } = parseInput(findSchema, input);
+    if (engine?.has(indexName)) {
+      const found = await engine.find(user, { indexName, query, limit: noLimit ? ENGINE_NO_LIMIT : limit, offset: 0 });
+      if (found.total === 0 && found.correctedQuery === null && queryTerms(query, { allPrefix: false }).length === 0) {
+        throw invalid(search.queryTooShort, { query: search.queryTooShort });
+      }
+      return { ...found, indexName: indexName as IndexName };
+    }
     const words = queryWords(query);
     // "---" is three characters but no word.
     if (words.length === 0) throw invalid(search.queryTooShort, { query: search.queryTooShort });
@@ -293,6 +314,8 @@ export function createSearch({ db }: Deps, contactsModule: Contacts, tagScope: T
   return {
     /** GET /search-v2/find. */
     find,
+    /** The results pages: every block of a query, one index by pages. */
+    results: createResultPages(find, engine),
 
     /** GET /tags/find-by-value: tags whose value starts with the given text, alphabetically. */
     async findTagsByValue(actor: Actor, { value, limit }: z.output<typeof tagsByValueSchema>): Promise<{ id: number; value: string }[]> {

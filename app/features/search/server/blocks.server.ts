@@ -1,0 +1,153 @@
+// The results pages' reads (issue #16 points 1 and 8): every block for a query, ≤ 10 items each, in the
+// spec's order (part 1 §2.5), and one index by pages. The engine's indexes come with their snippet,
+// highlight and target; the indexes still answered by keys (people, departments, posts, articles,
+// vacancies) get their target here until they move onto the engine.
+import type { SignedIn } from "~/platform/actor";
+import { invalid, isDomainError } from "~/platform/errors";
+import { blockHeaders, search } from "~/features/search/messages";
+import { cleanQuery, MIN_QUERY, type IndexName } from "../query";
+import type { SearchEngine } from "../engine/engine.server";
+import type { SearchGroup } from "./find.server";
+
+export const BLOCK_LIMIT = 10;
+export const PAGE_SIZE = 20;
+
+/** One block of the results: an index's header, how many it found in all and the items shown. */
+export interface ResultBlock {
+  indexName: IndexName;
+  header: string;
+  total: number;
+  objects: FoundObject[];
+}
+
+/** A found item as the pages show it: its spec fields, and what to link and print. */
+export type FoundObject = Record<string, unknown> & { id: number; target: string; title: string; highlight?: string };
+
+export interface ResultsPage {
+  query: string;
+  correctedQuery: string | null;
+  blocks: ResultBlock[];
+}
+
+interface KeyedIndex {
+  indexName: keyof typeof blockHeaders;
+  order: number;
+  /** The object's title and the page it opens. */
+  show(object: Record<string, unknown>): { title: string; target: string };
+}
+
+const fullName = (o: Record<string, unknown>) => [o.surname, o.name, o.middlename].filter(Boolean).join(" ");
+
+/** The indexes still searched by keys, shown on the pages with the engine's (spec §2.5 order). */
+const KEYED: readonly KeyedIndex[] = [
+  {
+    indexName: "CONTACT",
+    order: 4,
+    show: (o) => ({ title: fullName(o) || String(o.name), target: `/v2/contacts/${String(o.categoryIdBreadCrumb)}` }),
+  },
+  {
+    indexName: "DEPARTMENT",
+    order: 5,
+    show: (o) => ({
+      title: String(o.name),
+      target: o.categoryIdBreadCrumb ? `/v2/contacts/${String(o.categoryIdBreadCrumb)}` : "/v2/contacts",
+    }),
+  },
+  {
+    indexName: "ARTICLE",
+    order: 9,
+    show: (o) => ({ title: String(o.name), target: `/group/${String(o.groupId)}/article/${String(o.id)}` }),
+  },
+  {
+    indexName: "POST",
+    order: 10,
+    show: (o) => ({
+      title: String(o.title || o.text || ""),
+      target: o.groupId ? `/group/${String(o.groupId)}/${String(o.id)}` : `/news/${String(o.id)}`,
+    }),
+  },
+  { indexName: "VACANCY", order: 12, show: (o) => ({ title: String(o.position ?? o.name), target: `/vacancies/${String(o.id)}` }) },
+];
+
+type Find = (actor: SignedIn, input: { query: string; indexName: string; limit?: number; noLimit?: boolean }) => Promise<SearchGroup>;
+
+export function createResultPages(find: Find, engine: SearchEngine | null) {
+  const engineBlocks = (engine?.indexers ?? []).map((ix) => ({
+    indexName: ix.indexName as IndexName,
+    order: ix.block.order,
+    header: ix.block.header,
+  }));
+  const keyedBlocks = KEYED.map((k) => ({ indexName: k.indexName, order: k.order, header: blockHeaders[k.indexName] }));
+  const blocks = [...engineBlocks, ...keyedBlocks].sort((a, b) => a.order - b.order);
+
+  const showOf = (indexName: IndexName, object: unknown): FoundObject => {
+    const o = object as Record<string, unknown> & { id: number };
+    const keyed = KEYED.find((k) => k.indexName === indexName);
+    if (keyed) return { ...o, ...keyed.show(o) };
+    const title = String(o.name ?? o.question ?? o.title ?? "");
+    return { ...o, title, target: String(o.target) };
+  };
+
+  /** The query as the pages take it: cleaned, at least 3 characters, else the refusal beside the field. */
+  const checked = (raw: string): string => {
+    const query = cleanQuery(raw);
+    if (query.length < MIN_QUERY) throw invalid(search.queryTooShort, { query: search.queryTooShort });
+    return query;
+  };
+
+  return {
+    blocks,
+
+    /** /search/all/{query}: every non-empty block, at most 10 items each. */
+    async all(actor: SignedIn, raw: string): Promise<ResultsPage> {
+      const query = checked(raw);
+      const found = await Promise.all(
+        blocks.map(async (block) => {
+          try {
+            return { block, group: await find(actor, { query, indexName: block.indexName, limit: BLOCK_LIMIT }) };
+          } catch (error) {
+            // A query that is no word for the keyed indexes ("---") is simply nothing found there.
+            if (isDomainError(error) && error.kind === "invalid")
+              return { block, group: { indexName: block.indexName, total: 0, objects: [] } as SearchGroup };
+            throw error;
+          }
+        }),
+      );
+      return {
+        query,
+        correctedQuery: found.find((f) => f.group.total > 0 && f.group.correctedQuery)?.group.correctedQuery ?? null,
+        blocks: found
+          .filter((f) => f.group.total > 0)
+          .map(({ block, group }) => ({ ...block, total: group.total, objects: group.objects.map((o) => showOf(block.indexName, o)) })),
+      };
+    },
+
+    /** /search/{INDEX}/{query}: one index, 20 a page (`page` from 0); a page past the end is empty, its total true. */
+    async index(
+      actor: SignedIn,
+      indexName: IndexName,
+      raw: string,
+      page: number,
+    ): Promise<ResultsPage & { page: number; pageSize: number }> {
+      const query = checked(raw);
+      const block = blocks.find((b) => b.indexName === indexName);
+      if (!block) throw invalid(search.unknownIndex);
+      const offset = PAGE_SIZE * page;
+      // The engine pages in its query; the keyed indexes find everything (a few hundred at most) and are cut here.
+      const group = engine?.has(indexName)
+        ? await engine.find(actor, { indexName, query, limit: PAGE_SIZE, offset })
+        : await find(actor, { query, indexName, noLimit: true }).then((g) => ({
+            ...g,
+            objects: g.objects.slice(offset, offset + PAGE_SIZE),
+          }));
+      const objects = group.objects.map((o) => showOf(indexName, o));
+      return {
+        query,
+        correctedQuery: group.correctedQuery ?? null,
+        blocks: [{ ...block, total: group.total, objects }],
+        page,
+        pageSize: PAGE_SIZE,
+      };
+    },
+  };
+}
