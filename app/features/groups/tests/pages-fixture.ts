@@ -5,7 +5,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { expect } from "vitest";
-import type { SignedIn } from "~/platform/actor";
+import { actingAs, type SignedIn } from "~/platform/actor";
 import type { DialectName } from "~/platform/db/db.server";
 import { createPerson, createTestPortal, type TestPortal } from "../../../../tests/helpers/portal";
 import { signInWithForm, startTestServer, type TestServer } from "../../../../tests/helpers/http";
@@ -19,15 +19,6 @@ export const PNG = Buffer.from(
 
 export type Who = "manager" | "member" | "outsider" | "admin";
 
-export const actorOf = (userId: number, roles: string[] = []): SignedIn => ({
-  kind: "user",
-  userId,
-  roles,
-  tokenHash: "",
-  via: "web",
-  flash: null,
-});
-
 export async function openGroupPages(dialect: DialectName, options: Parameters<typeof createTestPortal>[1] = {}) {
   const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
   const portal: TestPortal = await createTestPortal(dialect, { realClock: true, ...options });
@@ -39,10 +30,10 @@ export async function openGroupPages(dialect: DialectName, options: Parameters<t
     admin: await createPerson(portal, { password: PASSWORD, name: "Анна", surname: "Админова", roles: ["ROLE_ADMINISTRATOR"] }),
   };
   const actors: Record<Who, SignedIn> = {
-    manager: actorOf(people.manager.id),
-    member: actorOf(people.member.id),
-    outsider: actorOf(people.outsider.id),
-    admin: actorOf(people.admin.id, ["ROLE_ADMINISTRATOR"]),
+    manager: actingAs(people.manager.id),
+    member: actingAs(people.member.id),
+    outsider: actingAs(people.outsider.id),
+    admin: actingAs(people.admin.id, ["ROLE_ADMINISTRATOR"]),
   };
   const cookies = {} as Record<Who, string>;
   for (const who of Object.keys(people) as Who[]) cookies[who] = await signInWithForm(server, people[who].phone, PASSWORD);

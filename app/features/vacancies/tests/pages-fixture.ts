@@ -6,7 +6,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { expect } from "vitest";
-import type { SignedIn } from "~/platform/actor";
+import { actingAs, type SignedIn } from "~/platform/actor";
 import type { DialectName } from "~/platform/db/db.server";
 import type { VacancyFields } from "~/features/vacancies/server/contract";
 import { createPerson, createTestPortal, type TestPortal } from "../../../../tests/helpers/portal";
@@ -25,15 +25,6 @@ const ROLES: Record<Who, string[]> = {
 /** A small real PDF (files are judged by content). */
 export const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 
-export const actorOf = (userId: number, roles: string[] = []): SignedIn => ({
-  kind: "user",
-  userId,
-  roles,
-  tokenHash: "",
-  via: "web",
-  flash: null,
-});
-
 export async function openVacancyPages(dialect: DialectName, options: Parameters<typeof createTestPortal>[1] = {}) {
   const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
   const portal: TestPortal = await createTestPortal(dialect, { realClock: true, ...options });
@@ -50,7 +41,7 @@ export async function openVacancyPages(dialect: DialectName, options: Parameters
   const cookies = {} as Record<Who, string>;
   for (const who of Object.keys(names) as Who[]) {
     people[who] = await createPerson(portal, { password: PASSWORD, name: names[who][0], surname: names[who][1], roles: ROLES[who] });
-    actors[who] = actorOf(people[who].id, ROLES[who]);
+    actors[who] = actingAs(people[who].id, ROLES[who]);
     cookies[who] = await signInWithForm(server, people[who].phone, PASSWORD);
   }
   const db = portal.db.kysely;
