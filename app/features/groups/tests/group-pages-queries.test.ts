@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialects } from "../../../../tests/helpers/portal";
 import { isOutboxStatement } from "../../../../tests/helpers/statements";
 import { createPerson } from "../../../../tests/helpers/portal";
+import { count } from "../../../../tests/helpers/form-browser";
 import { actingAs } from "~/platform/actor";
-import { count, openGroupPages, type GroupPages } from "./pages-fixture";
+import { openGroupPages, type GroupPages } from "./pages-fixture";
 
 /**
  * The list: the session and the shell's statements, then the page of groups (one statement with the
