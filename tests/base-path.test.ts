@@ -7,6 +7,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { actingAs } from "../app/platform/actor";
 import { createPerson, createTestPortal, type TestPortal } from "./helpers/portal";
 import { api, startTestServer, type TestServer } from "./helpers/http";
 
@@ -110,14 +111,7 @@ describe("BASE_PATH=/portal", () => {
 
   it("shows a guide article's uploaded image and attachment under the base", async () => {
     const editor = await createPerson(portal, { password: "base-path-1", roles: ["ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY"] });
-    const actor = {
-      kind: "user" as const,
-      userId: editor.id,
-      roles: ["ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY"],
-      tokenHash: "",
-      via: "web" as const,
-      flash: null,
-    };
+    const actor = actingAs(editor.id, ["ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY"]);
     const section = await portal.services.guide.createSection(actor, { name: "Под базовым путём" });
     const { id } = await portal.services.guide.createArticle(actor, {
       name: "Картинка",

@@ -7,6 +7,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { actingAs } from "../app/platform/actor";
 import { createPerson, createTestPortal, dialects, type TestPortal } from "./helpers/portal";
 import { signInWithForm, startTestServer, type TestServer } from "./helpers/http";
 
@@ -194,7 +195,7 @@ describe.each(await dialects())("the claims' pages on %s", (dialect) => {
   });
 
   it("pages each list with one read: «Дальше» only while more follow; past 100 awaiting, the list holds every claim", async () => {
-    const actor = { kind: "user" as const, userId: ids.owner, roles: [], tokenHash: "", via: "web" as const, flash: null };
+    const actor = actingAs(ids.owner);
     const fileUntil = async (count: number) => {
       const have = await portal.db.kysely.selectFrom("claims").select("id").where("owner_id", "=", ids.owner).execute();
       for (let i = have.length; i < count; i++) {

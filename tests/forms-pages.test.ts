@@ -5,6 +5,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { actingAs } from "../app/platform/actor";
 import { createTestPortal, createPerson, type TestPortal } from "./helpers/portal";
 import { signInWithForm, startTestServer, type TestServer } from "./helpers/http";
 import { ru } from "./helpers/ru";
@@ -40,7 +41,7 @@ describe("create forms are sent once", () => {
     const ot = await createPerson(portal, { password: PASSWORD, roles: [EDITOR_ROLE], surname: "Другова" });
     editor = await signInWithForm(server, ed.phone, PASSWORD);
     other = await signInWithForm(server, ot.phone, PASSWORD);
-    const actor = { kind: "user" as const, userId: ed.id, roles: [EDITOR_ROLE], tokenHash: "", via: "web" as const, flash: null };
+    const actor = actingAs(ed.id, [EDITOR_ROLE]);
     sectionId = (await portal.services.guide.createSection(actor, { name: "Памятки" })).id;
   });
   afterAll(async () => {

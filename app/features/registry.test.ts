@@ -3,12 +3,12 @@
 import { describe, expect, it } from "vitest";
 import type { Deps } from "~/platform/deps.server";
 import { defineFeature } from "~/platform/feature";
-import type { Actor } from "~/platform/actor";
+import { actingAs, type Actor } from "~/platform/actor";
 import { ALL_ROLES, apiRoutes, buildFeatures, features } from "./registry.server";
 
 // Building touches no database: factories only close over their deps.
 const deps = { now: () => new Date(0), dataDir: "/nonexistent" } as unknown as Deps;
-const person = (...roles: string[]): Actor => ({ kind: "user", userId: 1, roles, tokenHash: "", via: "web", flash: null });
+const person = (...roles: string[]): Actor => actingAs(1, roles);
 
 describe("feature registry", () => {
   const built = buildFeatures(deps);

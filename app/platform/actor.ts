@@ -20,3 +20,8 @@ export interface Toast {
 }
 
 export const anonymous: Actor = { kind: "anonymous" };
+
+/** A person acting outside a request (the demo's seeds, scripts, tests): signed in, no session behind it. */
+export function actingAs(userId: number, roles: readonly string[] = [], via: SignedIn["via"] = "web"): SignedIn {
+  return { kind: "user", userId, roles, tokenHash: "", via, flash: null };
+}

@@ -9,7 +9,7 @@ import fs from "node:fs";
 import { sql } from "kysely";
 import sharp from "sharp";
 import type { Portal } from "../../app/platform/app.server";
-import type { SignedIn } from "../../app/platform/actor";
+import { actingAs } from "../../app/platform/actor";
 import { searchKey } from "../../app/features/contacts/index.server";
 import { bulkInsert, int, stepLogger, text, type Value } from "./bulk-insert";
 import { addGeneratedPeople } from "./generated-people";
@@ -179,7 +179,7 @@ export async function generateFeed(
   step("search_keys", (await bulkInsert(db, "search_keys", [text("kind"), int("object_id"), text("source"), text("key")], keys())).count);
 
   // Images: one small stored image, attached 1 to 3 times to a few posts.
-  const owner: SignedIn = { kind: "user", userId: users[0]!, roles: [], tokenHash: "feed-generate", via: "web", flash: null };
+  const owner = actingAs(users[0]!);
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#4a7bb7" } })
     .png()
     .toBuffer();

@@ -7,7 +7,7 @@
 import { sql } from "kysely";
 import sharp from "sharp";
 import type { Portal } from "../../app/platform/app.server";
-import type { SignedIn } from "../../app/platform/actor";
+import { actingAs } from "../../app/platform/actor";
 import { seededRandom } from "../../app/shared/random";
 import { searchKey } from "../../app/features/contacts/index.server";
 import { bulkInsert, int, stepLogger, text, type Value } from "./bulk-insert";
@@ -215,7 +215,7 @@ export async function generateGroups(
   );
 
   // Albums and photos: one stored image shared by every photo row; the first album the largest.
-  const owner: SignedIn = { kind: "user", userId: users[0]!, roles: [], tokenHash: "groups-generate", via: "web", flash: null };
+  const owner = actingAs(users[0]!);
   const jpeg = await sharp({ create: { width: 320, height: 240, channels: 3, background: "#6a8f4e" } })
     .jpeg()
     .toBuffer();

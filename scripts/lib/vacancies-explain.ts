@@ -7,7 +7,7 @@
 import { CompiledQuery } from "kysely";
 import { openPortal } from "../../app/platform/app.server";
 import { readConfig } from "../../app/platform/config.server";
-import type { SignedIn } from "../../app/platform/actor";
+import { actingAs } from "../../app/platform/actor";
 import type { VacancyQuery } from "../../app/features/vacancies/model";
 
 const caught: { sql: string; parameters: readonly unknown[] }[] = [];
@@ -44,7 +44,7 @@ async function explain(title: string, run: () => Promise<unknown>): Promise<void
 try {
   const editorRow = await db.selectFrom("users").select("id").where("phone", "=", "9000000002").executeTakeFirstOrThrow();
   const roles = (await db.selectFrom("user_roles").select("role").where("user_id", "=", editorRow.id).execute()).map((r) => r.role);
-  const editor: SignedIn = { kind: "user", userId: editorRow.id, roles, tokenHash: "", via: "web", flash: null };
+  const editor = actingAs(editorRow.id, roles);
   const { vacancies, vacancyReplies } = portal.services;
   const query = (q: Partial<VacancyQuery>): VacancyQuery => ({
     cityId: 1,

@@ -8,7 +8,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { openPortal, type Portal } from "../../app/platform/app.server";
-import type { SignedIn } from "../../app/platform/actor";
+import { actingAs } from "../../app/platform/actor";
 import { dialects } from "../helpers/portal";
 import { createScratchDatabase, type ScratchDatabase } from "../../scripts/lib/scratch-db";
 import { userCli } from "./run-cli";
@@ -75,7 +75,7 @@ describe.each(await dialects())("npm run user -- backup / restore on %s", (diale
     const portal = await open(source, true);
     cleanups.push(() => portal.close());
     const admin = await portal.db.kysely.selectFrom("users").select("id").where("phone", "=", "9000000001").executeTakeFirstOrThrow();
-    const actor: SignedIn = { kind: "user", userId: admin.id, roles: ["ROLE_ADMINISTRATOR"], tokenHash: "test", via: "web", flash: null };
+    const actor = actingAs(admin.id, ["ROLE_ADMINISTRATOR"]);
     // Files of every kind the portal keeps: an image with its variants, a document, a profile photo.
     const photo = await sharp({ create: { width: 900, height: 700, channels: 3, background: "#3366aa" } })
       .jpeg()

@@ -3,7 +3,7 @@
 // short, histories that agree with each claim's status and version, and claims the engine reads and moves.
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
-import type { SignedIn } from "../../app/platform/actor";
+import { actingAs } from "../../app/platform/actor";
 import { generateClaims } from "../../scripts/lib/claims-generate";
 import { createPerson, createTestPortal, dialects, type TestPortal } from "../helpers/portal";
 
@@ -47,7 +47,7 @@ describe.each(await dialects())("npm run generate -- claims on %s", (dialect) =>
     expect(await count("select count(distinct status) as n from claims")).toBe(6);
 
     // The engine reads and moves a generated claim.
-    const actor: SignedIn = { kind: "user", userId: support.id, roles: ["ROLE_EDIT_USER_CLAIMS"], tokenHash: "", via: "web", flash: null };
+    const actor = actingAs(support.id, ["ROLE_EDIT_USER_CLAIMS"]);
     const open = await db
       .selectFrom("claims")
       .select(["id", "version"])

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
-import type { SignedIn } from "../../app/platform/actor";
+import { actingAs } from "../../app/platform/actor";
 import { feedSizes, generateFeed, parseScale } from "../../scripts/lib/feed-generate";
 import { createTestPortal, dialects, type TestPortal } from "../helpers/portal";
 
@@ -84,7 +84,7 @@ describe.each(await dialects())("npm run feed:generate on %s", (dialect) => {
       .values({ phone: "9555555555", name: "Вера", surname: "Читатель", created_at: at, updated_at: at })
       .returning("id")
       .executeTakeFirstOrThrow();
-    const actor: SignedIn = { kind: "user", userId: reader.id, roles: [], tokenHash: "test", via: "web", flash: null };
+    const actor = actingAs(reader.id);
     const firstPage = await portal.services.feed.find(actor, {});
     expect(firstPage.content).toHaveLength(20);
     expect(firstPage.content.map((p) => p.id)).toEqual(expect.arrayContaining([report.hotLikesPostId, report.hotCommentsPostId]));

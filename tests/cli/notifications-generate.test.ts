@@ -2,7 +2,7 @@
 // thin wrapper) on SQLite and PostgreSQL: per-user rows for the first N active people, of registered
 // types whose objects exist, each person's ids following their dates, the newest twentieth unread.
 import { afterAll, describe, expect, it } from "vitest";
-import type { Actor } from "../../app/platform/actor";
+import { actingAs } from "../../app/platform/actor";
 import { generateNotifications } from "../../scripts/lib/notifications-generate";
 import { createPerson, createTestPortal, dialects, type TestPortal } from "../helpers/portal";
 
@@ -37,7 +37,7 @@ describe.each(await dialects())("npm run generate -- notifications on %s", (dial
       expect(own.filter((r) => r.showed === 0)).toHaveLength(75);
       expect(own.slice(-75).every((r) => r.showed === 0)).toBe(true);
     }
-    const actor: Actor = { kind: "user", userId: people[0]!, roles: [], tokenHash: "", via: "web", flash: null };
+    const actor = actingAs(people[0]!);
     const list = await portal.services.notifications.list(actor, { pageNumber: 0, pageSize: 100, onlyNotShowed: false });
     expect(list.filter((n) => n.type === "THANKS").every((n) => n.link === `/thanks/${thanksId}`)).toBe(true);
   });

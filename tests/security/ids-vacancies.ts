@@ -3,7 +3,7 @@
 // hold none (the vacancies' seed is a part of its own), the administrator makes them here through the
 // service, so the rows still test the calls' rights.
 import { sql } from "kysely";
-import type { SignedIn } from "../../app/platform/actor";
+import { actingAs } from "../../app/platform/actor";
 import type { World } from "./world";
 
 export interface VacancyIds {
@@ -23,14 +23,7 @@ export async function vacancyIds(world: World): Promise<VacancyIds> {
     );
   let [published, archived] = [await ids("PUBLIC"), await ids("ARCHIVE")];
   if (published.length < 2 || archived.length < 1) {
-    const admin: SignedIn = {
-      kind: "user",
-      userId: world.userIds.admin,
-      roles: ["ROLE_ADMINISTRATOR"],
-      tokenHash: "",
-      via: "web",
-      flash: null,
-    };
+    const admin = actingAs(world.userIds.admin, ["ROLE_ADMINISTRATOR"]);
     const department = await db.selectFrom("departments").select("id").orderBy("id").executeTakeFirstOrThrow();
     const make = async (state: "PUBLIC" | "ARCHIVE") =>
       (

@@ -5,6 +5,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { actingAs } from "~/platform/actor";
 import { createPerson, createTestPortal, type TestPortal } from "../../../tests/helpers/portal";
 import { signInWithForm, startTestServer, type TestServer } from "../../../tests/helpers/http";
 import { createAdminArea } from "~/platform/admin";
@@ -20,14 +21,7 @@ describe("the admin area", () => {
     const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
     portal = await createTestPortal("sqlite", { realClock: true });
     // One more admin page, as a feature still to come would name it, opened by a role of its own.
-    const pages = portal.services.admin.pagesFor({
-      kind: "user",
-      userId: 0,
-      roles: ["ROLE_ADMINISTRATOR"],
-      tokenHash: "",
-      via: "web",
-      flash: null,
-    });
+    const pages = portal.services.admin.pagesFor(actingAs(0, ["ROLE_ADMINISTRATOR"]));
     expect(pages.map((p) => p.path)).toEqual(["/admin/news-moderation", "/admin/stickers", "/admin/claims", "/admin/suggestions"]);
     Object.assign(portal.services, {
       admin: createAdminArea([

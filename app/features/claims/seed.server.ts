@@ -2,7 +2,7 @@
 // NEW, IN_WORK, ON_FIX and COMPLETED, with their histories, handled by the demo administrator. Made
 // through the engine itself (on a clock set back over the last days), so rows, histories and events
 // are exactly what people's own requests produce.
-import type { SignedIn } from "~/platform/actor";
+import { actingAs } from "~/platform/actor";
 import type { SeedContext } from "~/platform/feature";
 import { createClaims } from "./server/claims.server";
 import { GENERAL_REQUEST } from "./server/general-request.server";
@@ -54,16 +54,8 @@ export async function seedClaimsDemo({ deps, accounts, demoUserId }: SeedContext
   const adminAccount = accounts[0];
   const employeeAccount = accounts[2];
   if (!adminAccount || !employeeAccount) return;
-  const actor = async (account: typeof adminAccount): Promise<SignedIn> => ({
-    kind: "user",
-    userId: await demoUserId(account.phone),
-    roles: account.roles,
-    tokenHash: "",
-    via: "web",
-    flash: null,
-  });
-  const admin = await actor(adminAccount);
-  const employee = await actor(employeeAccount);
+  const admin = actingAs(await demoUserId(adminAccount.phone), adminAccount.roles);
+  const employee = actingAs(await demoUserId(employeeAccount.phone), employeeAccount.roles);
   const start = deps.now().getTime();
   let at = start;
   const claims = createClaims({ ...deps, now: () => new Date(at) });

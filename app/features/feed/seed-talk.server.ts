@@ -3,6 +3,7 @@
 // some stickers, a deleted one; about 300), likes on some comments, and 10 thanks between colleagues.
 // Written directly, with the counters the use cases would keep; the thanks through their use case.
 import sharp from "sharp";
+import { actingAs } from "~/platform/actor";
 import type { SeedContext } from "~/platform/feature";
 
 const COLOURS = [
@@ -50,14 +51,7 @@ export async function seedFeedTalkDemo({ deps: { db, now }, services, accounts, 
   const at = now();
   const [admin, editor, employee] = await Promise.all(accounts.slice(0, 3).map((a) => demoUserId(a.phone)));
   if (!admin || !editor || !employee) return;
-  const adminActor = {
-    kind: "user" as const,
-    userId: admin,
-    roles: accounts[0]?.roles ?? [],
-    tokenHash: "",
-    via: "web" as const,
-    flash: null,
-  };
+  const adminActor = actingAs(admin, accounts[0]?.roles ?? []);
 
   const stickerIds: number[] = [];
   for (const [i, colour] of COLOURS.entries()) {

@@ -5,6 +5,7 @@
 // the use cases would keep.
 import type { Kysely } from "kysely";
 import sharp from "sharp";
+import { actingAs } from "~/platform/actor";
 import type { Database } from "~/platform/db/schema";
 import type { SeedContext } from "~/platform/feature";
 import { writeSearchKey } from "./server/post-search-key.server";
@@ -51,14 +52,7 @@ export async function seedFeedDemo({ deps: { db, now }, services, accounts, demo
   const at = now();
   const [admin, editor, employee] = await Promise.all(accounts.slice(0, 3).map((a) => demoUserId(a.phone)));
   if (!admin || !editor || !employee) return;
-  const adminActor = {
-    kind: "user" as const,
-    userId: admin,
-    roles: accounts[0]?.roles ?? [],
-    tokenHash: "",
-    via: "web" as const,
-    flash: null,
-  };
+  const adminActor = actingAs(admin, accounts[0]?.roles ?? []);
   const readers = (await db.selectFrom("users").select("id").where("blocked", "=", 0).orderBy("id").limit(200).execute()).map((r) => r.id);
   const DAY = 24 * 3600_000;
   const ids: number[] = [];

@@ -4,7 +4,7 @@
 // as GROUP_PHOTO files of the album's author, and shared by the photo rows, so seeding stays quick.
 // Runs after seedGroupsDemo (it finds the groups by name).
 import sharp from "sharp";
-import type { SignedIn } from "~/platform/actor";
+import { actingAs } from "~/platform/actor";
 import type { SeedContext } from "~/platform/feature";
 
 const PALETTES = [
@@ -86,21 +86,12 @@ const DEMO_ALBUMS: readonly DemoAlbum[] = [
   },
 ];
 
-const actorOf = (userId: number, roles: readonly string[]): SignedIn => ({
-  kind: "user",
-  userId,
-  roles,
-  tokenHash: "",
-  via: "web",
-  flash: null,
-});
-
 export async function seedGroupAlbumsDemo({ deps, services, accounts, demoUserId }: SeedContext): Promise<void> {
   const [adminAccount, , employeeAccount] = accounts;
   if (!adminAccount || !employeeAccount) return;
   const by = {
-    admin: actorOf(await demoUserId(adminAccount.phone), adminAccount.roles),
-    employee: actorOf(await demoUserId(employeeAccount.phone), employeeAccount.roles),
+    admin: actingAs(await demoUserId(adminAccount.phone), adminAccount.roles),
+    employee: actingAs(await demoUserId(employeeAccount.phone), employeeAccount.roles),
   };
   const { db } = deps;
   let drawn = 0;

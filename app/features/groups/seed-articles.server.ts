@@ -3,7 +3,7 @@
 // of the demo employee's (9000000003) in «Бег и ЗОЖ». Written through the service, so bodies are
 // sanitized and search keys made as people's own saves make them. Runs after the groups' own demo
 // (seedGroupsDemo), which makes the groups and memberships it names.
-import type { SignedIn } from "~/platform/actor";
+import { actingAs, type SignedIn } from "~/platform/actor";
 import type { SeedContext } from "~/platform/feature";
 
 interface DemoArticle {
@@ -88,22 +88,13 @@ export const DEMO_ARTICLES: readonly DemoArticle[] = [
   },
 ];
 
-const actorOf = (userId: number, roles: readonly string[]): SignedIn => ({
-  kind: "user",
-  userId,
-  roles,
-  tokenHash: "",
-  via: "web",
-  flash: null,
-});
-
 export async function seedGroupArticlesDemo({ deps, services, accounts, demoUserId }: SeedContext): Promise<void> {
   const [adminAccount, editorAccount, employeeAccount] = accounts;
   if (!adminAccount || !editorAccount || !employeeAccount) return;
   const demo = {
-    admin: actorOf(await demoUserId(adminAccount.phone), adminAccount.roles),
-    editor: actorOf(await demoUserId(editorAccount.phone), editorAccount.roles),
-    employee: actorOf(await demoUserId(employeeAccount.phone), employeeAccount.roles),
+    admin: actingAs(await demoUserId(adminAccount.phone), adminAccount.roles),
+    editor: actingAs(await demoUserId(editorAccount.phone), editorAccount.roles),
+    employee: actingAs(await demoUserId(employeeAccount.phone), employeeAccount.roles),
   };
   const { db } = deps;
   for (const article of DEMO_ARTICLES) {
@@ -126,7 +117,7 @@ export async function seedGroupArticlesDemo({ deps, services, accounts, demoUser
         .orderBy("member_key")
         .executeTakeFirst();
       if (!member) continue;
-      author = actorOf(member.user_id, []);
+      author = actingAs(member.user_id);
     } else author = demo[article.by];
     await services.groupArticles.create(author, {
       groupId: group.id,

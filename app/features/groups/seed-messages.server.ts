@@ -2,7 +2,7 @@
 // «Горячая линия» (run by the administrator and the editor); some wait, one is in work, one is completed
 // with a resolution type and a comment. Made through the service, so claims, handlers, group_messages and
 // notifications are what people's own actions produce. Runs after the groups' own seed.
-import type { SignedIn } from "~/platform/actor";
+import { actingAs } from "~/platform/actor";
 import type { SeedContext } from "~/platform/feature";
 
 const MESSAGES = [
@@ -12,15 +12,6 @@ const MESSAGES = [
   { subject: "Предложение", text: "Давайте публиковать меню столовой на неделю в новостях." },
   { subject: "Вопрос", text: "Куда обращаться, если не пришёл расчётный лист?" },
 ] as const;
-
-const actorOf = (userId: number, roles: readonly string[]): SignedIn => ({
-  kind: "user",
-  userId,
-  roles,
-  tokenHash: "",
-  via: "web",
-  flash: null,
-});
 
 export async function seedGroupMessagesDemo({ deps, services, accounts, demoUserId }: SeedContext): Promise<void> {
   const [adminAccount, editorAccount, employeeAccount] = accounts;
@@ -33,8 +24,8 @@ export async function seedGroupMessagesDemo({ deps, services, accounts, demoUser
     .where("is_delete", "=", 0)
     .executeTakeFirst();
   if (!hotLine) return;
-  const admin = actorOf(await demoUserId(adminAccount.phone), adminAccount.roles);
-  const editor = actorOf(await demoUserId(editorAccount.phone), editorAccount.roles);
+  const admin = actingAs(await demoUserId(adminAccount.phone), adminAccount.roles);
+  const editor = actingAs(await demoUserId(editorAccount.phone), editorAccount.roles);
   const demoIds = [admin.userId, editor.userId, await demoUserId(employeeAccount.phone)];
   // Generated members of the hot line (everyone is), a few from the middle of the directory.
   const writers = await db
@@ -52,7 +43,7 @@ export async function seedGroupMessagesDemo({ deps, services, accounts, demoUser
     const writer = writers[i];
     const subject = subjects.find((s) => s.name === message.subject) ?? subjects[0];
     if (!writer || !subject) continue;
-    const { id } = await services.groupMessages.create(actorOf(writer.user_id, []), {
+    const { id } = await services.groupMessages.create(actingAs(writer.user_id), {
       groupId: hotLine.id,
       subjectId: subject.id,
       text: message.text,

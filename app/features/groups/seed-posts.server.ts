@@ -3,7 +3,7 @@
 // компании», with a comment or two. Written through the feed's own services (posts, pins, comments), so
 // the rows, counters, search keys and notifications are what people's actions produce. Runs after the
 // groups' demo (it finds the groups by name) and the feed's.
-import type { SignedIn } from "~/platform/actor";
+import { actingAs } from "~/platform/actor";
 import type { SeedContext } from "~/platform/feature";
 
 interface DemoPost {
@@ -82,15 +82,6 @@ const POSTS: readonly DemoPost[] = [
   },
 ];
 
-const actorOf = (userId: number, roles: readonly string[]): SignedIn => ({
-  kind: "user",
-  userId,
-  roles,
-  tokenHash: "",
-  via: "web",
-  flash: null,
-});
-
 /** Takes the seed's context (the groups' seed calls it after its own; a test may pass the parts it uses). */
 export async function seedGroupPostsDemo({
   deps: { db },
@@ -101,9 +92,9 @@ export async function seedGroupPostsDemo({
   const [adminAccount, editorAccount, employeeAccount] = accounts;
   if (!adminAccount || !editorAccount || !employeeAccount) return;
   const demo = {
-    admin: actorOf(await demoUserId(adminAccount.phone), adminAccount.roles),
-    editor: actorOf(await demoUserId(editorAccount.phone), editorAccount.roles),
-    employee: actorOf(await demoUserId(employeeAccount.phone), employeeAccount.roles),
+    admin: actingAs(await demoUserId(adminAccount.phone), adminAccount.roles),
+    editor: actingAs(await demoUserId(editorAccount.phone), editorAccount.roles),
+    employee: actingAs(await demoUserId(employeeAccount.phone), employeeAccount.roles),
   };
   const demoIds = Object.values(demo).map((a) => a.userId);
   const groups = await db
@@ -127,7 +118,7 @@ export async function seedGroupPostsDemo({
       .where("user_id", "not in", demoIds)
       .orderBy("user_id")
       .executeTakeFirst();
-    return row ? actorOf(row.user_id, []) : demo.admin;
+    return row ? actingAs(row.user_id) : demo.admin;
   };
 
   for (const post of POSTS) {

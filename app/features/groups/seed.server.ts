@@ -4,7 +4,7 @@
 // request waiting: two requests wait for the administrator. Made through the service itself, so
 // rows, counts, claims and notifications are what people's own actions produce.
 import { sql } from "kysely";
-import type { SignedIn } from "~/platform/actor";
+import { actingAs } from "~/platform/actor";
 import type { SeedContext } from "~/platform/feature";
 import { searchKey } from "~/features/contacts/index.server";
 
@@ -59,21 +59,12 @@ export const DEMO_GROUPS: readonly DemoGroup[] = [
   { name: "Экология офиса", description: "Раздельный сбор, меньше пластика и бумаги.", members: 23 },
 ];
 
-const actorOf = (userId: number, roles: readonly string[]): SignedIn => ({
-  kind: "user",
-  userId,
-  roles,
-  tokenHash: "",
-  via: "web",
-  flash: null,
-});
-
 export async function seedGroupsDemo({ deps, services, accounts, demoUserId }: SeedContext): Promise<void> {
   const [adminAccount, editorAccount, employeeAccount] = accounts;
   if (!adminAccount || !editorAccount || !employeeAccount) return;
-  const admin = actorOf(await demoUserId(adminAccount.phone), adminAccount.roles);
-  const editor = actorOf(await demoUserId(editorAccount.phone), editorAccount.roles);
-  const employee = actorOf(await demoUserId(employeeAccount.phone), employeeAccount.roles);
+  const admin = actingAs(await demoUserId(adminAccount.phone), adminAccount.roles);
+  const editor = actingAs(await demoUserId(editorAccount.phone), editorAccount.roles);
+  const employee = actingAs(await demoUserId(employeeAccount.phone), employeeAccount.roles);
   const by = { admin, editor, employee };
   const { db } = deps;
   const people = await db
@@ -138,5 +129,5 @@ export async function seedGroupsDemo({ deps, services, accounts, demoUserId }: S
   // to the quality service.
   await services.groups.subscribe(employee, idOf("Оптовый отдел"));
   const colleague = others.at(-1);
-  if (colleague) await services.groups.subscribe(actorOf(colleague.id, []), idOf("Служба качества"));
+  if (colleague) await services.groups.subscribe(actingAs(colleague.id), idOf("Служба качества"));
 }

@@ -6,7 +6,7 @@
 // Советский проспект has 40 replies of 40 generated employees, a few taken into work, invited or
 // refused. Views come from generated employees. Deterministic (a seeded generator) apart from "now".
 import { sql } from "kysely";
-import type { SignedIn } from "~/platform/actor";
+import { actingAs } from "~/platform/actor";
 import type { SeedContext } from "~/platform/feature";
 import { seededRandom } from "~/shared/random";
 import { VACANCY_TEXTS, type DepartmentKind, type VacancyText } from "./seed-texts.server";
@@ -63,15 +63,6 @@ export function demoVacancyPlan(): DemoVacancyPlan[] {
 const kindOf = (name: string): DepartmentKind =>
   name.startsWith("Магазин") ? "shop" : name.startsWith("Склад") ? "warehouse" : /[Оо]птов/.test(name) ? "wholesale" : "office";
 
-const actorOf = (userId: number, roles: readonly string[]): SignedIn => ({
-  kind: "user",
-  userId,
-  roles,
-  tokenHash: "",
-  via: "web",
-  flash: null,
-});
-
 const INFOS = [
   "Работаю в компании третий год, хочу развиваться в этом направлении.",
   "Есть опыт на похожей должности в другом магазине сети. Готов выйти в любую смену.",
@@ -84,8 +75,8 @@ export async function seedVacanciesDemo({ deps, services, accounts, demoUserId }
   const [adminAccount, editorAccount, employeeAccount] = accounts;
   if (!adminAccount || !editorAccount || !employeeAccount) return;
   const { db, now } = deps;
-  const editor = actorOf(await demoUserId(editorAccount.phone), editorAccount.roles);
-  const employee = actorOf(await demoUserId(employeeAccount.phone), employeeAccount.roles);
+  const editor = actingAs(await demoUserId(editorAccount.phone), editorAccount.roles);
+  const employee = actingAs(await demoUserId(employeeAccount.phone), employeeAccount.roles);
   const at = now().getTime();
   const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -187,7 +178,7 @@ export async function seedVacanciesDemo({ deps, services, accounts, demoUserId }
   // 40 replies to the crowded vacancy, filed over its last days (some past the 5-day review), a few moved on.
   const crowdedFrom = at - plan[CROWDED]!.daysAgo * DAY;
   for (const [k, person] of pool.slice(0, REPLIES_ON_CROWDED).entries()) {
-    const { id } = await vacancyReplies.reply(actorOf(person.id, []), {
+    const { id } = await vacancyReplies.reply(actingAs(person.id), {
       vacancyId: ids[CROWDED]!,
       mode: "SELF",
       fullName: null,
@@ -208,7 +199,7 @@ export async function seedVacanciesDemo({ deps, services, accounts, demoUserId }
     if (i === CROWDED || plan[i]!.state === "ARCHIVE" || i % 4 !== 1) continue;
     for (let k = 0; k < 1 + (i % 3); k++) {
       const person = pool[next++ % pool.length]!;
-      const claim = await vacancyReplies.reply(actorOf(person.id, []), {
+      const claim = await vacancyReplies.reply(actingAs(person.id), {
         vacancyId: id,
         mode: "SELF",
         fullName: null,

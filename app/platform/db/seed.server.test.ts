@@ -1,5 +1,6 @@
 // Demo data: what a fresh `npm start` shows, on both databases.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { actingAs } from "~/platform/actor";
 import { createTestPortal, dialects, type TestPortal } from "../../../tests/helpers/portal";
 import { createRateLimiter } from "~/platform/rate-limit.server";
 import { ALL_ROLES, DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./seed.server";
@@ -131,7 +132,7 @@ describe.each(await dialects())("demo seed on %s", (dialect) => {
     const actor = async (phone: string) => {
       const user = await db.selectFrom("users").select("id").where("phone", "=", phone).executeTakeFirstOrThrow();
       const roles = (await db.selectFrom("user_roles").select("role").where("user_id", "=", user.id).execute()).map((r) => r.role);
-      return { kind: "user" as const, userId: user.id, roles, tokenHash: "", via: "web" as const, flash: null };
+      return actingAs(user.id, roles);
     };
     const guide = portal.services.guide;
     const depth = (nodes: { childrenList: unknown[] }[]): number =>

@@ -2,7 +2,7 @@
 // has four support requests, NEW, IN_WORK, ON_FIX and COMPLETED, with their histories, handled by the
 // demo administrator (9000000001), who sees them in the approver's list. SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SignedIn } from "~/platform/actor";
+import { actingAs, type SignedIn } from "~/platform/actor";
 import { DEMO_ACCOUNTS } from "~/platform/db/seed.server";
 import { createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
 
@@ -19,7 +19,7 @@ describe.each(await dialects())("the claims' demo on %s", (dialect) => {
   const actor = async (phone: string): Promise<SignedIn> => {
     const account = DEMO_ACCOUNTS.find((a) => a.phone === phone)!;
     const { id } = await portal.db.kysely.selectFrom("users").select("id").where("phone", "=", phone).executeTakeFirstOrThrow();
-    return { kind: "user", userId: id, roles: account.roles, tokenHash: "", via: "web", flash: null };
+    return actingAs(id, account.roles);
   };
 
   it("gives the demo employee four support requests with histories, handled by the administrator", async () => {

@@ -3,7 +3,7 @@
 // people, all handled by one support handler) with the parameters it was sent.
 import { CompiledQuery } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SignedIn } from "~/platform/actor";
+import { actingAs, type SignedIn } from "~/platform/actor";
 import { generateClaims } from "../../../../scripts/lib/claims-generate";
 import { createPerson, createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
 
@@ -13,12 +13,11 @@ describe.each(await dialects())("the claims' query plans on %s", (dialect) => {
   let owner: SignedIn;
   let claimId: number;
   const log: string[] = [];
-  const actor = (userId: number, roles: string[]): SignedIn => ({ kind: "user", userId, roles, tokenHash: "", via: "web", flash: null });
 
   beforeAll(async () => {
     portal = await createTestPortal(dialect, { onQuery: (sql) => log.push(sql) });
     const person = await createPerson(portal, { roles: ["ROLE_EDIT_USER_CLAIMS"] });
-    support = actor(person.id, ["ROLE_EDIT_USER_CLAIMS"]);
+    support = actingAs(person.id, ["ROLE_EDIT_USER_CLAIMS"]);
     await generateClaims(portal, { users: 200, claims: 4000 });
     const db = portal.db.kysely;
     if (dialect === "postgres")
@@ -27,7 +26,7 @@ describe.each(await dialects())("the claims' query plans on %s", (dialect) => {
     else await db.executeQuery(CompiledQuery.raw("analyze"));
     const some = await db.selectFrom("claims").select(["id", "owner_id"]).orderBy("id").offset(1234).limit(1).executeTakeFirstOrThrow();
     claimId = some.id;
-    owner = actor(some.owner_id, []);
+    owner = actingAs(some.owner_id);
   }, 60_000);
   afterAll(async () => {
     await portal?.dispose();
@@ -72,7 +71,7 @@ describe.each(await dialects())("the claims' query plans on %s", (dialect) => {
 
   it("filters every claim by a rare status by claims_status (/admin/claims)", async () => {
     // A rare status (CANCELLED, about 1 claim in 20 here) would walk most claims without the index.
-    const admin = actor(support.userId, ["ROLE_EDIT_USER_CLAIMS"]);
+    const admin = actingAs(support.userId, ["ROLE_EDIT_USER_CLAIMS"]);
     const query = { status: "CANCELLED", type: null, pageNumber: 0, pageSize: 20 };
     const plan = await planOf(() => claims().listAll(admin, query), "claims", ["CANCELLED", 20, 0]);
     // PostgreSQL, on these 4,000 claims, may still prefer the newest-first walk (about 400 rows for a

@@ -5,6 +5,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { actingAs } from "~/platform/actor";
 import { createTestPortal, createPerson, type TestPortal } from "../../../../tests/helpers/portal";
 import { pageParts, signInWithForm, startTestServer, type TestServer } from "../../../../tests/helpers/http";
 
@@ -36,14 +37,7 @@ describe("normative document pages without JavaScript", () => {
     const ed = await createPerson(portal, { password: PASSWORD, roles: ["ROLE_EDIT_WIKI_DOCUMENT"], surname: "Редакторова" });
     employee = await signInWithForm(server, e.phone, PASSWORD);
     editor = await signInWithForm(server, ed.phone, PASSWORD);
-    const actor = {
-      kind: "user" as const,
-      userId: ed.id,
-      roles: ["ROLE_EDIT_WIKI_DOCUMENT"],
-      tokenHash: "",
-      via: "web" as const,
-      flash: null,
-    };
+    const actor = actingAs(ed.id, ["ROLE_EDIT_WIKI_DOCUMENT"]);
     themeId = (await portal.services.documents.createTheme(actor, { title: "Охрана труда" })).id;
     docId = (
       await portal.services.documents.add(actor, {

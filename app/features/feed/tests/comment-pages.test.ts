@@ -7,9 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPerson, dialects, type TestPortal } from "../../../../tests/helpers/portal";
 import { signInWithForm, type TestServer } from "../../../../tests/helpers/http";
 import { ok } from "../../../../tests/helpers/envelope";
+import { formBrowser } from "../../../../tests/helpers/form-browser";
 import { feedCommentMessages as c } from "../messages";
 import { feedCommentToasts as toasts, feedTalkMessages as refusals } from "../messages.server";
-import { type FeedPeople, formBrowser, openFeedPages, PASSWORD, PNG, type Who } from "./fixture";
+import { type FeedPeople, openFeedPages, PASSWORD, PNG, type Who } from "./fixture";
 
 /** The ids of the comments a page shows, in order. */
 const commentIds = (html: string) => [...html.matchAll(/<div id="comment-(\d+)"/g)].map((m) => Number(m[1]));

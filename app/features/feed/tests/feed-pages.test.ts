@@ -8,9 +8,10 @@ import { dialects, type TestPortal } from "../../../../tests/helpers/portal";
 import type { TestServer } from "../../../../tests/helpers/http";
 import { ok } from "../../../../tests/helpers/envelope";
 import { ru } from "../../../../tests/helpers/ru";
+import { formBrowser } from "../../../../tests/helpers/form-browser";
 import { feedMessages } from "../messages";
 import { feedPageToasts } from "../messages.server";
-import { type FeedPeople, formBrowser, openFeedPages, PNG, type Who } from "./fixture";
+import { type FeedPeople, openFeedPages, PNG, type Who } from "./fixture";
 
 const t = feedMessages;
 const toasts = feedPageToasts;

@@ -1,10 +1,9 @@
 // People and helpers of the feed's contract tests: two employees, a news editor (ROLE_EDIT_NEWS) and an
 // administrator, with tokens; uploads of their own files; calls that return the response or refuse. For
-// the page tests, the real build behind the real app and a browser without JavaScript (formBrowser).
+// the page tests, the real build behind the real app (a browser without JavaScript: tests/helpers/form-browser).
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
-import { expect } from "vitest";
 import type { DialectName } from "~/platform/db/db.server";
 import { createPerson, createTestPortal, type TestPortal } from "../../../../tests/helpers/portal";
 import { api, signInWithForm, startTestServer, type TestServer } from "../../../../tests/helpers/http";
@@ -70,37 +69,4 @@ export async function openFeedPages(dialect: DialectName, cookies: Record<string
   for (const who of ["employee", "other", "editor", "admin"] as const)
     cookies[who] = await signInWithForm(server, f.people[who].phone, PASSWORD);
   return { portal, server, f };
-}
-
-type FormFields = Record<string, string | string[]> | FormData;
-
-/** A browser without JavaScript: pages and form posts as a person of `cookies` (none: signed out). */
-export function formBrowser(serverOf: () => TestServer, cookies: Record<string, string>) {
-  const headers = (who?: string | null): Record<string, string> => (who ? { Cookie: cookies[who] ?? "" } : {});
-  const get = (url: string, who?: string | null) => fetch(`${serverOf().url}${url}`, { redirect: "manual", headers: headers(who) });
-  /** A page that answers 200, as HTML. */
-  const html = async (url: string, who: string) => {
-    const response = await get(url, who);
-    expect(response.status, url).toBe(200);
-    return response.text();
-  };
-  const post = (url: string, who: string | null, form: FormFields) => {
-    let body: FormData | URLSearchParams;
-    if (form instanceof FormData) body = form;
-    else {
-      body = new URLSearchParams();
-      for (const [k, v] of Object.entries(form)) for (const one of [v].flat()) body.append(k, one);
-    }
-    return fetch(`${serverOf().url}${url}`, { method: "POST", redirect: "manual", headers: headers(who), body });
-  };
-  /** Posts a form, expects the redirect back (to exactly `location`, or matching it) and follows it. */
-  const postAndFollow = async (url: string, who: string, form: FormFields, location: string | RegExp) => {
-    const response = await post(url, who, form);
-    expect(response.status, await response.clone().text()).toBe(302);
-    const to = response.headers.get("location") ?? "";
-    if (typeof location === "string") expect(to).toBe(location);
-    else expect(to).toMatch(location);
-    return { page: await html(to.split("#")[0] ?? "/", who), location: to };
-  };
-  return { get, html, post, postAndFollow };
 }

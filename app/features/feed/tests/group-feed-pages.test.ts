@@ -9,9 +9,10 @@ import { dialects, type TestPortal } from "../../../../tests/helpers/portal";
 import type { TestServer } from "../../../../tests/helpers/http";
 import { ok } from "../../../../tests/helpers/envelope";
 import { ru } from "../../../../tests/helpers/ru";
+import { formBrowser } from "../../../../tests/helpers/form-browser";
 import { feedGroupArticleMessages, feedMessages } from "../messages";
 import { feedCommentToasts, feedPageToasts } from "../messages.server";
-import { type FeedPeople, formBrowser, openFeedPages, type Who } from "./fixture";
+import { type FeedPeople, openFeedPages, type Who } from "./fixture";
 
 const t = feedMessages;
 const postIds = (html: string) => [...html.matchAll(/<article id="post-(\d+)"/g)].map((m) => Number(m[1]));

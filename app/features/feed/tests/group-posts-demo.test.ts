@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
 import { DEMO_ACCOUNTS } from "~/platform/db/seed.server";
-import type { SignedIn } from "~/platform/actor";
+import { actingAs, type SignedIn } from "~/platform/actor";
 
 describe.each(await dialects())("the demo's group posts on %s", (dialect) => {
   let portal: TestPortal;
@@ -13,7 +13,7 @@ describe.each(await dialects())("the demo's group posts on %s", (dialect) => {
     (await portal.db.kysely.selectFrom("users").select("id").where("phone", "=", phone).executeTakeFirstOrThrow()).id;
   const actor = async (index: number): Promise<SignedIn> => {
     const account = DEMO_ACCOUNTS[index]!;
-    return { kind: "user", userId: await idOf(account.phone), roles: account.roles, tokenHash: "", via: "web", flash: null };
+    return actingAs(await idOf(account.phone), account.roles);
   };
 
   beforeAll(async () => {

@@ -5,6 +5,7 @@
 // managers and notify with a link into the group; a group post attaches one of its group's published
 // articles (issue #14 point 8), named on its card to those who read it. SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { actingAs } from "~/platform/actor";
 import { dialects, type TestPortal } from "../../../../tests/helpers/portal";
 import { type TestServer } from "../../../../tests/helpers/http";
 import { ok, refused, unauthorized } from "../../../../tests/helpers/envelope";
@@ -224,7 +225,7 @@ describe.each(await dialects())("group posts on %s", (dialect) => {
     expect(route).not.toBe(guide);
     const withArticle = (articleId: number) => f.post("other", "/posts/create", { groupId: g.run, text: "Со статьёй", articleId });
     // The service's refusal names the field, so a form shows it beside the article's select.
-    const member = { kind: "user", userId: f.people.other.id, roles: [], tokenHash: "", via: "access", flash: null } as const;
+    const member = actingAs(f.people.other.id, [], "access");
     await expect(portal.services.feed.create(member, { groupId: g.run, text: "Черновик", articleId: draft })).rejects.toMatchObject({
       fieldErrors: { articleId: t.articleNotFound },
     });

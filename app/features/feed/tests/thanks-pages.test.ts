@@ -7,9 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialects, type TestPortal } from "../../../../tests/helpers/portal";
 import type { TestServer } from "../../../../tests/helpers/http";
 import { ok } from "../../../../tests/helpers/envelope";
+import { formBrowser } from "../../../../tests/helpers/form-browser";
 import { feedThanksMessages } from "../messages";
 import { feedTalkMessages, thanksPageToasts } from "../messages.server";
-import { type FeedPeople, formBrowser, openFeedPages, type Who } from "./fixture";
+import { type FeedPeople, openFeedPages, type Who } from "./fixture";
 
 const t = feedThanksMessages;
 const toasts = thanksPageToasts;

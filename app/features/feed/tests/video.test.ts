@@ -12,13 +12,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialects, type TestPortal } from "../../../../tests/helpers/portal";
 import { type TestServer } from "../../../../tests/helpers/http";
 import { ok, refused } from "../../../../tests/helpers/envelope";
+import { formBrowser } from "../../../../tests/helpers/form-browser";
 import { videoRefusals } from "~/platform/files/messages.server";
 import { testVideo } from "~/platform/files/tests/video-fixture";
 import { VIDEO_CLAIM_STALE_MS, VIDEO_MAX_ATTEMPTS } from "~/platform/files/video-jobs.server";
 import { feedMessages as t } from "../messages";
 import { videoTime } from "../ui/dates";
 import { feedServerMessages as e } from "../messages.server";
-import { formBrowser, openFeedPages, PNG, type FeedPeople, openFeed } from "./fixture";
+import { openFeedPages, PNG, type FeedPeople, openFeed } from "./fixture";
 
 /** The streams ffprobe finds in these bytes: "video:h264", "audio:aac"… */
 function streamsOf(bytes: Uint8Array): string[] {

@@ -3,6 +3,7 @@
 // 256-character titles, empty content, foreign ids, an article of another group); drafts; the feed's
 // picker and check; the search index.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { actingAs } from "~/platform/actor";
 import { dialects, type TestPortal } from "../../../../tests/helpers/portal";
 import type { TestServer } from "../../../../tests/helpers/http";
 import { ok, refused, unauthorized } from "../../../../tests/helpers/envelope";
@@ -206,14 +207,7 @@ describe.each(await dialects())("group articles /api on %s", (dialect) => {
     expect(list.map((i) => i.id).slice(0, 2)).toEqual([newer, older]);
     expect(list.map((i) => i.id)).not.toContain(draft);
     const svc = portal.services.groupArticles;
-    const person = (who: "outsider" | "member") => ({
-      kind: "user" as const,
-      userId: a.people[who].id,
-      roles: [],
-      tokenHash: "",
-      via: "access" as const,
-      flash: null,
-    });
+    const person = (who: "outsider" | "member") => actingAs(a.people[who].id, [], "access");
     expect(await svc.groupArticleReadable(person("member"), closed, newer)).toBe(true);
     expect(await svc.groupArticleReadable(person("outsider"), closed, newer)).toBe(false);
     expect(await svc.groupArticleReadable(person("member"), closed, draft)).toBe(false);

@@ -2,7 +2,7 @@
 // group, IT support and the closed Nevsky shop, one draft of the demo employee's that only she and the
 // group's managers see, bodies sanitized and findable. SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SignedIn } from "~/platform/actor";
+import { actingAs, type SignedIn } from "~/platform/actor";
 import { DEMO_ACCOUNTS } from "~/platform/db/seed.server";
 import { createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
 import { DEMO_ARTICLES } from "../seed-articles.server";
@@ -12,7 +12,7 @@ describe.each(await dialects())("the group articles' demo on %s", (dialect) => {
   const person = async (phone: string): Promise<SignedIn> => {
     const row = await portal.db.kysely.selectFrom("users").select("id").where("phone", "=", phone).executeTakeFirstOrThrow();
     const roles = DEMO_ACCOUNTS.find((a) => a.phone === phone)?.roles ?? [];
-    return { kind: "user", userId: row.id, roles, tokenHash: "", via: "web", flash: null };
+    return actingAs(row.id, roles);
   };
   const groupId = async (name: string) =>
     (await portal.db.kysely.selectFrom("groups").select("id").where("name", "=", name).executeTakeFirstOrThrow()).id;

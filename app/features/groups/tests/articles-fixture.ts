@@ -87,21 +87,3 @@ export async function openArticlePages(
   for (const who of WHO) cookies[who] = await signInWithForm(opened.server, opened.a.people[who].phone, PASSWORD);
   return opened;
 }
-
-type FormFields = Record<string, string | string[]> | FormData;
-
-/** A browser without JavaScript: pages and form posts as a person of `cookies` (none: signed out). */
-export function formBrowser(serverOf: () => TestServer, cookies: Record<string, string>) {
-  const headers = (who?: string | null): Record<string, string> => (who ? { Cookie: cookies[who] ?? "" } : {});
-  const get = (url: string, who?: string | null) => fetch(`${serverOf().url}${url}`, { redirect: "manual", headers: headers(who) });
-  const post = (url: string, who: string | null, form: FormFields) => {
-    let body: FormData | URLSearchParams;
-    if (form instanceof FormData) body = form;
-    else {
-      body = new URLSearchParams();
-      for (const [k, v] of Object.entries(form)) for (const one of [v].flat()) body.append(k, one);
-    }
-    return fetch(`${serverOf().url}${url}`, { method: "POST", redirect: "manual", headers: headers(who), body });
-  };
-  return { get, post };
-}

@@ -8,8 +8,9 @@ import { dialects, type TestPortal } from "../../../../tests/helpers/portal";
 import { isOutboxStatement } from "../../../../tests/helpers/statements";
 import type { TestServer } from "../../../../tests/helpers/http";
 import { ok } from "../../../../tests/helpers/envelope";
+import { formBrowser } from "../../../../tests/helpers/form-browser";
 import { groupArticleMessages as t } from "../messages";
-import { type ArticlePeople, formBrowser, openArticlePages, PNG, type Who } from "./articles-fixture";
+import { type ArticlePeople, openArticlePages, PNG, type Who } from "./articles-fixture";
 
 const tokenOf = (html: string) => /name="formToken" value="([^"]+)"/.exec(html)?.[1] ?? "";
 const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

@@ -3,7 +3,7 @@
 // names; «Магазин на Невском» closed and run by the demo employee; her request to «Оптовый отдел»
 // waiting; two requests, hers among them, waiting for the administrator. SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SignedIn } from "~/platform/actor";
+import { actingAs, type SignedIn } from "~/platform/actor";
 import { DEMO_ACCOUNTS } from "~/platform/db/seed.server";
 import { createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
 
@@ -19,7 +19,7 @@ describe.each(await dialects())("the groups' demo on %s", (dialect) => {
   const actor = async (phone: string): Promise<SignedIn> => {
     const account = DEMO_ACCOUNTS.find((a) => a.phone === phone)!;
     const { id } = await portal.db.kysely.selectFrom("users").select("id").where("phone", "=", phone).executeTakeFirstOrThrow();
-    return { kind: "user", userId: id, roles: account.roles, tokenHash: "", via: "web", flash: null };
+    return actingAs(id, account.roles);
   };
   const groupNamed = async (name: string) =>
     (await portal.db.kysely.selectFrom("groups").select("id").where("name", "=", name).executeTakeFirstOrThrow()).id;

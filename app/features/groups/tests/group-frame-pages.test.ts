@@ -6,7 +6,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SignedIn } from "~/platform/actor";
+import { actingAs } from "~/platform/actor";
 import { createPerson, createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
 import { pageParts, signInWithForm, startTestServer, type TestServer } from "../../../../tests/helpers/http";
 import { ru } from "../../../../tests/helpers/ru";
@@ -42,7 +42,7 @@ describe.each(await dialects())("a group's frame without JavaScript on %s", (dia
     const manager = await createPerson(portal, { password: PASSWORD, name: "Мария", surname: "Руководова" });
     const other = await createPerson(portal, { password: PASSWORD, name: "Ольга", surname: "Сторонняя" });
     outsider = await signInWithForm(server, other.phone, PASSWORD);
-    const actor: SignedIn = { kind: "user", userId: manager.id, roles: [], tokenHash: "", via: "web", flash: null };
+    const actor = actingAs(manager.id);
     const none = { avatarFileId: undefined, coverFileId: undefined };
     closedId = (
       await portal.services.groups.create(actor, {

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialects } from "../../../../tests/helpers/portal";
 import { isOutboxStatement } from "../../../../tests/helpers/statements";
 import { createPerson } from "../../../../tests/helpers/portal";
-import { actorOf, count, openGroupPages, type GroupPages } from "./pages-fixture";
+import { count } from "../../../../tests/helpers/form-browser";
+import { actingAs } from "~/platform/actor";
+import { openGroupPages, type GroupPages } from "./pages-fixture";
 
 /**
  * The list: the session and the shell's statements, then the page of groups (one statement with the
@@ -57,7 +59,7 @@ describe.each(await dialects())("groups' page statements on %s", (dialect) => {
     const club = await g.group("Большой клуб");
     const join = async (n: number) => {
       const person = await createPerson(g.portal, { name: `Имя${n}`, surname: `Фамилия${n}` });
-      await g.portal.services.groups.subscribe(actorOf(person.id), club.id);
+      await g.portal.services.groups.subscribe(actingAs(person.id), club.id);
     };
     await join(0); // the manager, the member and one more
     const three = await measure(`/group/${club.id}/members`);

@@ -4,7 +4,8 @@
 // forms and join requests; the news page's group menu. Run `npm run build` first.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialects } from "../../../../tests/helpers/portal";
-import { count, formTokenOf, openGroupPages, PNG, text, type GroupPages } from "./pages-fixture";
+import { count, formTokenOf, text } from "../../../../tests/helpers/form-browser";
+import { openGroupPages, PNG, type GroupPages } from "./pages-fixture";
 
 /** A multipart post of the group form, as a browser sends it. */
 function groupForm(fields: Record<string, string>, files: Record<string, { name: string; bytes: Uint8Array; type: string }> = {}) {

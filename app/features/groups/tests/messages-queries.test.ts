@@ -1,18 +1,9 @@
 // The managers' list of messages (GET /services/group/message/list-for-manager) runs the same statements
 // for 3 messages as for 50, and pages by keyset; SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SignedIn } from "~/platform/actor";
+import { actingAs } from "~/platform/actor";
 import { createPerson, createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
 import { isOutboxStatement } from "../../../../tests/helpers/statements";
-
-const actorOf = (userId: number, roles: readonly string[] = []): SignedIn => ({
-  kind: "user",
-  userId,
-  roles,
-  tokenHash: "",
-  via: "web",
-  flash: null,
-});
 
 describe.each(await dialects())("the managers' list of messages on %s", (dialect) => {
   let portal: TestPortal;
@@ -27,8 +18,8 @@ describe.each(await dialects())("the managers' list of messages on %s", (dialect
 
   it("costs one statement for 3 messages and for 50", async () => {
     const { groups, groupMessages } = portal.services;
-    const manager = actorOf((await createPerson(portal, { name: "Павел", surname: "Руководов" })).id);
-    const writer = actorOf((await createPerson(portal, { name: "Мария", surname: "Пишет" })).id);
+    const manager = actingAs((await createPerson(portal, { name: "Павел", surname: "Руководов" })).id);
+    const writer = actingAs((await createPerson(portal, { name: "Мария", surname: "Пишет" })).id);
     const group = await groups.create(manager, {
       name: "Линия",
       description: "",

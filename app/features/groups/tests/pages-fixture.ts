@@ -4,11 +4,11 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
-import { expect } from "vitest";
-import type { SignedIn } from "~/platform/actor";
+import { actingAs, type SignedIn } from "~/platform/actor";
 import type { DialectName } from "~/platform/db/db.server";
 import { createPerson, createTestPortal, type TestPortal } from "../../../../tests/helpers/portal";
 import { signInWithForm, startTestServer, type TestServer } from "../../../../tests/helpers/http";
+import { formBrowser } from "../../../../tests/helpers/form-browser";
 
 export const PASSWORD = "groups-pass-1";
 /** The smallest PNG (1×1). */
@@ -18,15 +18,6 @@ export const PNG = Buffer.from(
 );
 
 export type Who = "manager" | "member" | "outsider" | "admin";
-
-export const actorOf = (userId: number, roles: string[] = []): SignedIn => ({
-  kind: "user",
-  userId,
-  roles,
-  tokenHash: "",
-  via: "web",
-  flash: null,
-});
 
 export async function openGroupPages(dialect: DialectName, options: Parameters<typeof createTestPortal>[1] = {}) {
   const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
@@ -39,10 +30,10 @@ export async function openGroupPages(dialect: DialectName, options: Parameters<t
     admin: await createPerson(portal, { password: PASSWORD, name: "Анна", surname: "Админова", roles: ["ROLE_ADMINISTRATOR"] }),
   };
   const actors: Record<Who, SignedIn> = {
-    manager: actorOf(people.manager.id),
-    member: actorOf(people.member.id),
-    outsider: actorOf(people.outsider.id),
-    admin: actorOf(people.admin.id, ["ROLE_ADMINISTRATOR"]),
+    manager: actingAs(people.manager.id),
+    member: actingAs(people.member.id),
+    outsider: actingAs(people.outsider.id),
+    admin: actingAs(people.admin.id, ["ROLE_ADMINISTRATOR"]),
   };
   const cookies = {} as Record<Who, string>;
   for (const who of Object.keys(people) as Who[]) cookies[who] = await signInWithForm(server, people[who].phone, PASSWORD);
@@ -69,44 +60,7 @@ export async function openGroupPages(dialect: DialectName, options: Parameters<t
     return made;
   }
 
-  const headers = (who: Who | null): Record<string, string> => (who ? { Cookie: cookies[who] } : {});
-  const get = (url: string, who: Who | null) => fetch(`${server.url}${url}`, { redirect: "manual", headers: headers(who) });
-  /** A page that answers 200, as HTML. */
-  const html = async (url: string, who: Who) => {
-    const response = await get(url, who);
-    expect(response.status, url).toBe(200);
-    return response.text();
-  };
-  const post = (url: string, who: Who, form: Record<string, string> | FormData) => {
-    const body = form instanceof FormData ? form : new URLSearchParams(form);
-    return fetch(`${server.url}${url}`, { method: "POST", redirect: "manual", headers: headers(who), body });
-  };
-  /** Posts a form, expects the 303 to `location` and returns the page it leads to (with its toast). */
-  const postAndFollow = async (url: string, who: Who, form: Record<string, string> | FormData, location: string | RegExp) => {
-    const response = await post(url, who, form);
-    expect(response.status, await response.clone().text()).toBe(303);
-    const to = response.headers.get("location") ?? "";
-    if (typeof location === "string") expect(to).toBe(location);
-    else expect(to).toMatch(location);
-    return { page: await html(to, who), location: to };
-  };
-  return { portal, server, people, actors, cookies, group, get, html, post, postAndFollow };
+  return { portal, server, people, actors, cookies, group, ...formBrowser(() => server, cookies, { redirectStatus: 303 }) };
 }
 
 export type GroupPages = Awaited<ReturnType<typeof openGroupPages>>;
-
-/** How many times `needle` is in `html`. */
-export const count = (html: string, needle: string | RegExp) =>
-  typeof needle === "string" ? html.split(needle).length - 1 : (html.match(new RegExp(needle, "g")) ?? []).length;
-
-/** The text of the page's HTML with entities decoded enough for Russian text and quotes. */
-export const text = (html: string) =>
-  html
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">");
-
-/** The create form's one-time token in a page. */
-export const formTokenOf = (html: string) => /name="formToken" value="([^"]+)"/.exec(html)?.[1] ?? "";

@@ -2,19 +2,11 @@
 // speed"): the list of groups with the reader's standing in each, and a group's members. SQLite and
 // PostgreSQL, through the services the pages and /api call.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SignedIn } from "~/platform/actor";
+import { actingAs } from "~/platform/actor";
 import { createPerson, dialects, type TestPortal } from "../../../../tests/helpers/portal";
 import { isOutboxStatement } from "../../../../tests/helpers/statements";
 import { openGroups, type GroupsWorld } from "./fixture";
 
-const actorOf = (userId: number, roles: string[] = []): SignedIn => ({
-  kind: "user",
-  userId,
-  roles,
-  tokenHash: "",
-  via: "web",
-  flash: null,
-});
 const none = { avatarFileId: undefined, coverFileId: undefined };
 
 describe.each(await dialects())("groups' statements on %s", (dialect) => {
@@ -43,8 +35,8 @@ describe.each(await dialects())("groups' statements on %s", (dialect) => {
   }
 
   it("lists 3 groups and 50 groups, and 3 members and 50, with the same statements", async () => {
-    const creator = actorOf(w.people.creator.id);
-    const reader = actorOf(w.people.member.id);
+    const creator = actingAs(w.people.creator.id);
+    const reader = actingAs(w.people.member.id);
     const { groups, groupMembers } = portal.services;
     const made: number[] = [];
     for (let i = 0; i < 3; i++)
@@ -58,11 +50,11 @@ describe.each(await dialects())("groups' statements on %s", (dialect) => {
 
     const group = made[0]!;
     for (let i = 0; i < 2; i++)
-      await groups.subscribe(actorOf((await createPerson(portal, { name: `Имя${i}`, surname: `Фамилия${i}` })).id), group);
+      await groups.subscribe(actingAs((await createPerson(portal, { name: `Имя${i}`, surname: `Фамилия${i}` })).id), group);
     const few = await count(() => groupMembers.members(reader, { groupId: group, searchString: "", after: "", pageSize: 50 }));
     expect(few.result.items).toHaveLength(3);
     for (let i = 2; i < 49; i++)
-      await groups.subscribe(actorOf((await createPerson(portal, { name: `Имя${i}`, surname: `Фамилия${i}` })).id), group);
+      await groups.subscribe(actingAs((await createPerson(portal, { name: `Имя${i}`, surname: `Фамилия${i}` })).id), group);
     const many = await count(() => groupMembers.members(reader, { groupId: group, searchString: "", after: "", pageSize: 50 }));
     expect(many.result.items).toHaveLength(50);
     expect(many.n).toBe(few.n);

@@ -11,7 +11,7 @@ import type { Kysely } from "kysely";
 import sharp from "sharp";
 import type { Database, GuideArticleStatus } from "~/platform/db/schema";
 import type { Services } from "~/features/services.server";
-import type { SignedIn } from "~/platform/actor";
+import { actingAs } from "~/platform/actor";
 import legacyArticle from "~/shared/richtext/fixtures/article.json";
 
 interface DemoArticle {
@@ -403,7 +403,7 @@ export async function seedGuide(
   people: { authorId: number; adminId: number },
 ): Promise<void> {
   const time = at.toISOString();
-  const author: SignedIn = { kind: "user", userId: people.authorId, roles: [], tokenHash: "", via: "web", flash: null };
+  const author = actingAs(people.authorId);
 
   // Roles: everyone belongs to "Все сотрудники"; the others by position.
   await db.updateTable("wiki_roles").set({ all_employees: 1 }).where("name", "=", "Все сотрудники").execute();

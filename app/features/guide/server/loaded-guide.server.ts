@@ -40,16 +40,6 @@ export interface Guide {
 
 export const fullName = (p: { surname: string; name: string }) => `${p.surname} ${p.name}`.trim();
 
-/** A signed-in actor for a person known only by id (favourites, notifications): roles from the database. */
-export const actorOf = (userId: number, roles: string[]): SignedIn => ({
-  kind: "user",
-  userId,
-  roles,
-  tokenHash: "",
-  via: "web",
-  flash: null,
-});
-
 export async function loadTree(trx: Db) {
   const rows = await trx
     .selectFrom("guide_sections")

@@ -3,6 +3,7 @@
 // keeping every typed value after a refusal, the notify step, typed-title deletion, the archive and
 // versions. The pages themselves: guide-pages.test.ts. Run `npx remix build` first.
 import { beforeAll, describe, expect, it } from "vitest";
+import { actingAs } from "~/platform/actor";
 import type { TestPortal } from "../../../../tests/helpers/portal";
 import { EDITOR_ROLE, guidePagesWorld, text } from "./guide-pages-world";
 
@@ -223,7 +224,7 @@ describe("guide forms without JavaScript", () => {
     const userId = (
       await portal.db.kysely.selectFrom("user_roles").select("user_id").where("role", "=", EDITOR_ROLE).executeTakeFirstOrThrow()
     ).user_id;
-    const actor = { kind: "user" as const, userId, roles: [EDITOR_ROLE], tokenHash: "", via: "web" as const, flash: null };
+    const actor = actingAs(userId, [EDITOR_ROLE]);
     const section = (await portal.services.guide.createSection(actor, { name: "Оклады и графики" })).id;
     const table = "<table><tbody><tr><th>Смена</th><th>Часы</th></tr><tr><td>Утренняя</td><td>8–16</td></tr></tbody></table>";
     await portal.services.guide.createArticle(actor, {

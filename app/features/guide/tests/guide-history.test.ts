@@ -3,6 +3,7 @@
 // On SQLite and PostgreSQL, as a JSON client sees it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { KyselyPlugin } from "kysely";
+import { actingAs } from "~/platform/actor";
 import { createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
 import { api, startTestServer, type TestServer } from "../../../../tests/helpers/http";
 import { ok, refused } from "../../../../tests/helpers/envelope";
@@ -207,14 +208,7 @@ describe.each(await dialects())("Guide bodies and history on %s", (dialect) => {
         sms: portal.sms,
         dataDir: portal.dataDir,
       });
-      const editor = {
-        kind: "user" as const,
-        userId: w.ids.guideEditor,
-        roles: ["ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY"],
-        tokenHash: "",
-        via: "web" as const,
-        flash: null,
-      };
+      const editor = actingAs(w.ids.guideEditor, ["ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY"]);
       const measure = async () => {
         queries = 0;
         await guide.versions(editor, { id });

@@ -5,6 +5,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll } from "vitest";
+import { actingAs } from "~/platform/actor";
 import { createTestPortal, createPerson, type TestPortal } from "../../../../tests/helpers/portal";
 import { signInWithForm, startTestServer, type TestServer } from "../../../../tests/helpers/http";
 
@@ -78,7 +79,7 @@ export function guidePagesWorld() {
         .executeTakeFirstOrThrow()
     ).id;
 
-    const actor = { kind: "user" as const, userId: ed.id, roles: [EDITOR_ROLE], tokenHash: "", via: "web" as const, flash: null };
+    const actor = actingAs(ed.id, [EDITOR_ROLE]);
     const guide = portal.services.guide;
     ids.top = (await guide.createSection(actor, { name: "Новому сотруднику" })).id;
     ids.child = (await guide.createSection(actor, { name: "Первый день", parentId: ids.top })).id;

@@ -5,6 +5,7 @@
 // the notify step, typed-title deletion, the archive, versions and favourites. Run `npx remix build` first.
 // The forms (sections, articles, versions, edit): guide-forms-pages.test.ts.
 import { beforeAll, describe, expect, it } from "vitest";
+import { actingAs } from "~/platform/actor";
 import { createPerson, type TestPortal } from "../../../../tests/helpers/portal";
 import { pageParts, signInWithForm, type TestServer } from "../../../../tests/helpers/http";
 import { EDITOR_ROLE, PASSWORD, guidePagesWorld, text } from "./guide-pages-world";
@@ -64,15 +65,12 @@ describe("guide pages without JavaScript", () => {
   });
 
   it("sections of any depth have pages: past three levels the address carries the last three ids of the ancestry", async () => {
-    const actor = {
-      kind: "user" as const,
-      userId: (await portal.db.kysely.selectFrom("user_roles").select("user_id").where("role", "=", EDITOR_ROLE).executeTakeFirstOrThrow())
-        .user_id,
-      roles: [EDITOR_ROLE],
-      tokenHash: "",
-      via: "web" as const,
-      flash: null,
-    };
+    const { user_id: editorId } = await portal.db.kysely
+      .selectFrom("user_roles")
+      .select("user_id")
+      .where("role", "=", EDITOR_ROLE)
+      .executeTakeFirstOrThrow();
+    const actor = actingAs(editorId, [EDITOR_ROLE]);
     const chain = [ids.top];
     for (let level = 2; level <= 8; level++)
       chain.push((await portal.services.guide.createSection(actor, { name: `Уровень ${level}`, parentId: chain.at(-1)! })).id);

@@ -2,6 +2,7 @@
 // reads (menu, section, list, article, favourites) and who edits (sections and articles: create, edit,
 // sort, delete). Every cell is an assertion on what a JSON client sees, on SQLite and PostgreSQL.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { actingAs } from "~/platform/actor";
 import { createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
 import { api, startTestServer, type TestServer } from "../../../../tests/helpers/http";
 import { ok, refused, unauthorized } from "../../../../tests/helpers/envelope";
@@ -194,15 +195,10 @@ describe.each(await dialects())("Guide permission matrix on %s", (dialect) => {
   });
 
   it("shows each person the edit mode and the create-top button only when they have them", async () => {
-    const abilities = async (who: Who) =>
-      portal.services.guide.abilities({
-        kind: "user",
-        userId: w.ids[who],
-        roles: who === "admin" ? ["ROLE_ADMINISTRATOR"] : who === "guideEditor" ? ["ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY"] : [],
-        tokenHash: "",
-        via: "access",
-        flash: null,
-      });
+    const abilities = async (who: Who) => {
+      const roles = who === "admin" ? ["ROLE_ADMINISTRATOR"] : who === "guideEditor" ? ["ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY"] : [];
+      return portal.services.guide.abilities(actingAs(w.ids[who], roles, "access"));
+    };
     expect(await abilities("outsider")).toEqual({ createTop: false, editMode: false });
     expect(await abilities("byRole")).toEqual({ createTop: false, editMode: false });
     expect(await abilities("sectionEditor")).toEqual({ createTop: false, editMode: true });

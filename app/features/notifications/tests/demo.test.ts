@@ -2,7 +2,7 @@
 // least 45 notifications over 30 days, at least 8 unread, one grouped, of several registered types, each
 // naming a real object and leading somewhere. SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Actor } from "~/platform/actor";
+import { actingAs } from "~/platform/actor";
 import { createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
 import { DEMO_EMPLOYEE_PHONE } from "../seed.server";
 
@@ -16,7 +16,7 @@ describe.each(await dialects())("the notifications demo on %s", (dialect) => {
   it("gives the demo employee 45 or more notifications over 30 days, 8 or more unread, one grouped", async () => {
     const db = portal.db.kysely;
     const me = (await db.selectFrom("users").select("id").where("phone", "=", DEMO_EMPLOYEE_PHONE).executeTakeFirstOrThrow()).id;
-    const actor: Actor = { kind: "user", userId: me, roles: [], tokenHash: "", via: "web", flash: null };
+    const actor = actingAs(me);
     const all = await portal.services.notifications.list(actor, { pageNumber: 0, pageSize: 100, onlyNotShowed: false });
     expect(all.length).toBeGreaterThanOrEqual(45);
     // The welcome tops the list (the journeys look for it on the first page).

@@ -3,15 +3,13 @@
 // who turned the family off, groups by key (the unread row moves to the top as "(ещё N)"), and the list
 // gives each notification its link and groupCount.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Actor } from "~/platform/actor";
+import { actingAs } from "~/platform/actor";
 import { createPerson, createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
 import { notificationFamilies } from "../messages";
 import { FAMILY_PLACEHOLDER, familyOf, type NotificationFamily } from "../links";
 import { boundNamesOf, notify, placeholdersOf, problemsOf, registeredTypes, type NotifyInput } from "../server/engine.server";
 import { presentNotification } from "../server/notifications.server";
 import { registeredFamilies } from "../server/preferences.server";
-
-const actorOf = (userId: number): Actor => ({ kind: "user", userId, roles: [], tokenHash: "t", via: "web", flash: null });
 
 describe.each(await dialects())("the notification engine on %s", (dialect) => {
   let portal: TestPortal;
@@ -118,19 +116,19 @@ describe.each(await dialects())("the notification engine on %s", (dialect) => {
     expect(rows[0]!.id).toBeGreaterThan(first.id);
     expect(rows.some((r) => r.id === first.id)).toBe(false);
 
-    const list = await portal.services.notifications.list(actorOf(anna), { pageNumber: 0, pageSize: 20, onlyNotShowed: false });
+    const list = await portal.services.notifications.list(actingAs(anna), { pageNumber: 0, pageSize: 20, onlyNotShowed: false });
     expect(list[0]).toMatchObject({ type: "POST_COMMENT", groupCount: 3, link: "/news/77#comment-4" });
     expect(list.find((n) => n.type === "THANKS")).toMatchObject({ groupCount: 1, link: "/thanks/6" });
     expect(presentNotification(list[0]!, new Date(at)).text).toBe("Дина прокомментировал(а) вашу публикацию «График» (ещё 2)");
 
-    await portal.services.notifications.show(actorOf(anna), { id: rows[0]!.id });
+    await portal.services.notifications.show(actingAs(anna), { id: rows[0]!.id });
     await send(comment("Ефим", 5));
     const after = (await rowsOf(anna)).filter((r) => r.type === "POST_COMMENT" && r.showed === 0);
     expect(after.map((r) => r.group_count)).toEqual([1, 1]);
   });
 
   it("skips people who turned the family off «На портале»; push alone changes nothing; the default is on", async () => {
-    const boss = actorOf(boris);
+    const boss = actingAs(boris);
     expect((await portal.services.notifications.preferences(boss)).every((p) => p.onPortal && p.push)).toBe(true);
     const families = registeredFamilies();
     await portal.services.notifications.savePreferences(boss, { onPortal: families.filter((f) => f !== "THANKS"), push: ["THANKS"] });

@@ -4,7 +4,7 @@
 // notifications (300 people of the demo × 100) with the parameters it was sent.
 import { CompiledQuery } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SignedIn } from "~/platform/actor";
+import { actingAs, type SignedIn } from "~/platform/actor";
 import { generateNotifications } from "../../../../scripts/lib/notifications-generate";
 import { createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
 import { HEADER_PAGE_SIZE } from "../server/notifications.server";
@@ -28,7 +28,7 @@ describe.each(await dialects())("the notifications' query plans on %s", (dialect
       .offset(15_000)
       .limit(1)
       .executeTakeFirstOrThrow();
-    reader = { kind: "user", userId: some.user_id, roles: [], tokenHash: "", via: "web", flash: null };
+    reader = actingAs(some.user_id);
     cursor = some.id;
   }, 120_000);
   afterAll(async () => {

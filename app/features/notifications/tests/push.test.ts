@@ -4,6 +4,7 @@
 // GET /web-push/public-key gives; 404/410 forget the device, a failing service changes nothing, and
 // neither a family turned off for push nor a signed-out device gets one.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { actingAs } from "~/platform/actor";
 import { createPerson, createTestPortal, dialects, openSecondProcess, type TestPortal } from "../../../../tests/helpers/portal";
 import { api, startTestServer, type TestServer } from "../../../../tests/helpers/http";
 import { ok, refused } from "../../../../tests/helpers/envelope";
@@ -163,7 +164,7 @@ describe.each(await dialects())("Web push on %s", (dialect) => {
   it("sends nothing for a family turned off for push, nor to a device whose sign-in ended", async () => {
     const { person, token } = await signedIn();
     await device(token, "quiet");
-    const actor = { kind: "user" as const, userId: person.id, roles: [], tokenHash: "", via: "access" as const, flash: null };
+    const actor = actingAs(person.id, [], "access");
     await portal.services.notifications.savePreferences(actor, { onPortal: ["SYSTEM"], push: [] });
     const events = () => portal.db.kysely.selectFrom("events").select("id").where("type", "=", PUSH_EVENT).execute();
     const before = (await events()).length;

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
 import { loadFinder } from "~/features/search/server/finder.server";
-import type { Actor } from "~/platform/actor";
+import { actingAs, type Actor } from "~/platform/actor";
 
 const NOTHING_FOUND = "По Вашему запросу ничего не найдено";
 const TOO_SHORT = "Введите для поиска не менее 3 символов";
@@ -13,14 +13,6 @@ describe.each(await dialects())("finder and service records with a person on %s"
   /** Filled in beforeAll: the ids of the records the cases find. */
   const ids = {} as Record<"blocked" | "category" | "dept" | "me" | "petrov" | "petrova", number>;
   let phone = 9400000000;
-  const actorOf = (userId: number, roles: string[] = []): Actor => ({
-    kind: "user",
-    userId,
-    roles,
-    tokenHash: "x",
-    via: "web",
-    flash: null,
-  });
   let employee: Actor;
 
   async function person(surname: string, name: string, middlename: string | null, departmentId: number | null = null) {
@@ -47,7 +39,7 @@ describe.each(await dialects())("finder and service records with a person on %s"
     ids.petrova = await person("Петрова", "Анна", null, ids.dept);
     ids.blocked = await person("Петровский", "Олег", null, ids.dept);
     await db.updateTable("users").set({ blocked: 1 }).where("id", "=", ids.blocked).execute();
-    employee = actorOf(ids.me);
+    employee = actingAs(ids.me);
   });
   afterAll(async () => {
     await portal?.dispose();

@@ -1,6 +1,7 @@
 // Contract tests of GET /search-v2/find and GET /tags/find-by-value (spec part 1 §3, §5, §7 "Search"):
 // what a JSON client sees, on SQLite and on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { actingAs } from "~/platform/actor";
 import { createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
 import { api, startTestServer, type TestServer } from "../../../../tests/helpers/http";
 import { UNAUTHORIZED, ok, refused } from "../../../../tests/helpers/envelope";
@@ -71,14 +72,7 @@ describe.each(await dialects())("Search API on %s", (dialect) => {
       await db.insertInto("wiki_roles").values({ name }).execute();
     // Tags are the guide's articles' tags: these on an open article, the secret ones on a restricted one.
     const editorId = await person("Гидова", "Гида", null, { position: "Редактор" });
-    const editor = {
-      kind: "user" as const,
-      userId: editorId,
-      roles: ["ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY"],
-      tokenHash: "",
-      via: "web" as const,
-      flash: null,
-    };
+    const editor = actingAs(editorId, ["ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY"]);
     const guide = portal.services.guide;
     const open = (await guide.createSection(editor, { name: "Кадры" })).id;
     await guide.createArticle(editor, {
@@ -308,7 +302,7 @@ describe.each(await dialects())("Search API on %s", (dialect) => {
   });
 
   it("shows a restricted article's tags to its readers only: find-by-value, indexName=TAG and the finder", async () => {
-    const actor = { kind: "user" as const, userId: me, roles: [], tokenHash: "", via: "web" as const, flash: null };
+    const actor = actingAs(me);
     const values = async (value: string, auth: { cookie?: string; token?: string }) =>
       (ok(await api(server, "GET", "/tags/find-by-value", { query: { value }, ...auth })) as { value: string }[]).map((t) => t.value);
     expect(await values("опт", { cookie })).toEqual([]);

@@ -5,12 +5,12 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
-import { expect } from "vitest";
-import type { SignedIn } from "~/platform/actor";
+import { actingAs, type SignedIn } from "~/platform/actor";
 import type { DialectName } from "~/platform/db/db.server";
 import type { VacancyFields } from "~/features/vacancies/server/contract";
 import { createPerson, createTestPortal, type TestPortal } from "../../../../tests/helpers/portal";
 import { signInWithForm, startTestServer, type TestServer } from "../../../../tests/helpers/http";
+import { formBrowser } from "../../../../tests/helpers/form-browser";
 
 export const PASSWORD = "vacancy-pages-1";
 export type Who = "employee" | "other" | "contact" | "editor" | "admin";
@@ -24,15 +24,6 @@ const ROLES: Record<Who, string[]> = {
 
 /** A small real PDF (files are judged by content). */
 export const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
-
-export const actorOf = (userId: number, roles: string[] = []): SignedIn => ({
-  kind: "user",
-  userId,
-  roles,
-  tokenHash: "",
-  via: "web",
-  flash: null,
-});
 
 export async function openVacancyPages(dialect: DialectName, options: Parameters<typeof createTestPortal>[1] = {}) {
   const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
@@ -50,7 +41,7 @@ export async function openVacancyPages(dialect: DialectName, options: Parameters
   const cookies = {} as Record<Who, string>;
   for (const who of Object.keys(names) as Who[]) {
     people[who] = await createPerson(portal, { password: PASSWORD, name: names[who][0], surname: names[who][1], roles: ROLES[who] });
-    actors[who] = actorOf(people[who].id, ROLES[who]);
+    actors[who] = actingAs(people[who].id, ROLES[who]);
     cookies[who] = await signInWithForm(server, people[who].phone, PASSWORD);
   }
   const db = portal.db.kysely;
@@ -81,52 +72,7 @@ export async function openVacancyPages(dialect: DialectName, options: Parameters
       ...fields,
     });
 
-  const headers = (who: Who | null): Record<string, string> => (who ? { Cookie: cookies[who] } : {});
-  const get = (url: string, who: Who | null) => fetch(`${server.url}${url}`, { redirect: "manual", headers: headers(who) });
-  /** A page that answers 200, as HTML. */
-  const html = async (url: string, who: Who) => {
-    const response = await get(url, who);
-    expect(response.status, url).toBe(200);
-    return response.text();
-  };
-  const post = (url: string, who: Who, form: Record<string, string> | FormData) => {
-    const body = form instanceof FormData ? form : new URLSearchParams(form);
-    return fetch(`${server.url}${url}`, { method: "POST", redirect: "manual", headers: headers(who), body });
-  };
-  /** Posts a form, expects the 303 to `location` and returns the page it leads to (with its toast). */
-  const postAndFollow = async (url: string, who: Who, form: Record<string, string> | FormData, location: string | RegExp) => {
-    const response = await post(url, who, form);
-    expect(response.status, await response.clone().text()).toBe(303);
-    const to = response.headers.get("location") ?? "";
-    if (typeof location === "string") expect(to).toBe(location);
-    else expect(to).toMatch(location);
-    return { page: await html(to, who), location: to };
-  };
-  return { portal, server, people, actors, cookies, departmentId, vacancy, get, html, post, postAndFollow };
+  return { portal, server, people, actors, cookies, departmentId, vacancy, ...formBrowser(() => server, cookies, { redirectStatus: 303 }) };
 }
 
 export type VacancyPages = Awaited<ReturnType<typeof openVacancyPages>>;
-
-/** How many times `needle` is in `html`. */
-export const count = (html: string, needle: string | RegExp) =>
-  typeof needle === "string" ? html.split(needle).length - 1 : (html.match(new RegExp(needle, "g")) ?? []).length;
-
-/** The text of the page's HTML with entities decoded enough for Russian text and quotes. */
-export const text = (html: string) =>
-  html
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">");
-
-/** The create form's one-time token in a page. */
-export const formTokenOf = (html: string) => /name="formToken" value="([^"]+)"/.exec(html)?.[1] ?? "";
-
-/** The value of the input named `name` in a page ("" when it has none). */
-export const inputValue = (html: string, name: string) =>
-  text(new RegExp(`<input[^>]*name="${name}"[^>]*value="([^"]*)"`).exec(html)?.[1] ?? "");
-
-/** The text of the textarea named `name`. */
-export const textareaValue = (html: string, name: string) =>
-  text(new RegExp(`<textarea[^>]*name="${name}"[^>]*>([\\s\\S]*?)</textarea>`).exec(html)?.[1] ?? "");

@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialects } from "../../../../tests/helpers/portal";
 import { ru } from "../../../../tests/helpers/ru";
-import { formTokenOf, inputValue, openVacancyPages, text, textareaValue, type VacancyPages } from "./pages-fixture";
+import { formTokenOf, inputValue, text, textareaValue } from "../../../../tests/helpers/form-browser";
+import { openVacancyPages, type VacancyPages } from "./pages-fixture";
 
 const t = ru.vacancies;
 const f = ru.vacancies.core.fields;

@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialects } from "../../../../tests/helpers/portal";
 import { ru } from "../../../../tests/helpers/ru";
-import { count, openVacancyPages, text, type VacancyPages } from "./pages-fixture";
+import { count, text } from "../../../../tests/helpers/form-browser";
+import { openVacancyPages, type VacancyPages } from "./pages-fixture";
 
 const t = ru.vacancies;
 const CARD = 'class="card vacancy-card';

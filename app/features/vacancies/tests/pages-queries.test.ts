@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialects } from "../../../../tests/helpers/portal";
 import { isOutboxStatement } from "../../../../tests/helpers/statements";
-import { count, openVacancyPages, type VacancyPages, type Who } from "./pages-fixture";
+import { count } from "../../../../tests/helpers/form-browser";
+import { openVacancyPages, type VacancyPages, type Who } from "./pages-fixture";
 
 /** The session and the shell's statements, the cities, the page of cards and its total. */
 const LIST_CEILING = 12;

@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialects } from "../../../../tests/helpers/portal";
 import { ru } from "../../../../tests/helpers/ru";
-import { count, inputValue, openVacancyPages, PDF, text, textareaValue, type VacancyPages, type Who } from "./pages-fixture";
+import { count, inputValue, text, textareaValue } from "../../../../tests/helpers/form-browser";
+import { openVacancyPages, PDF, type VacancyPages, type Who } from "./pages-fixture";
 
 const t = ru.vacancies;
 const r = ru.vacancies.replies;

@@ -6,7 +6,7 @@
 // rows here; either way no table is read whole. Tiny tables (5 people, no handlers) may be.
 import { CompiledQuery } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SignedIn } from "~/platform/actor";
+import { actingAs, type SignedIn } from "~/platform/actor";
 import { dialects } from "../../../../tests/helpers/portal";
 import { openReplies, type RepliesWorld } from "./replies-fixture";
 
@@ -94,7 +94,7 @@ describe.each(await dialects())("the replies' query plans on %s", (dialect) => {
     const tables = ["vacancies", "vacancy_replies", "claims", "users", "files", "claim_handlers"];
     if (dialect === "postgres") for (const table of tables) await db.executeQuery(CompiledQuery.raw(`analyze ${table}`));
     else await db.executeQuery(CompiledQuery.raw("analyze"));
-    contact = { kind: "user", userId: w.people.contact.id, roles: [], tokenHash: "", via: "web", flash: null };
+    contact = actingAs(w.people.contact.id);
     const some = await db
       .selectFrom("vacancy_replies")
       .select("resume_file_id")

@@ -1,20 +1,11 @@
 // The handlers' list of replies (GET /vacancies/replies, the vacancy page's «Отклики (N)») runs the same
 // statements for 1 reply as for 20: the vacancy, then one page joined to claims, senders and résumés.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SignedIn } from "~/platform/actor";
+import { actingAs } from "~/platform/actor";
 import { dialects } from "../../../../tests/helpers/portal";
 import { ok } from "../../../../tests/helpers/envelope";
 import { isOutboxStatement } from "../../../../tests/helpers/statements";
 import { openReplies, type RepliesWorld } from "./replies-fixture";
-
-const actorOf = (userId: number, roles: readonly string[] = []): SignedIn => ({
-  kind: "user",
-  userId,
-  roles,
-  tokenHash: "",
-  via: "web",
-  flash: null,
-});
 
 describe.each(await dialects())("the replies' list statements on %s", (dialect) => {
   let w: RepliesWorld;
@@ -29,7 +20,7 @@ describe.each(await dialects())("the replies' list statements on %s", (dialect) 
 
   it("costs two statements for 1 reply and for 20", async () => {
     const vacancy = await w.vacancy("Продавец-кассир");
-    const contact = actorOf(w.people.contact.id);
+    const contact = actingAs(w.people.contact.id);
     const count = async () => {
       await w.portal.outbox.deliver();
       statements = [];

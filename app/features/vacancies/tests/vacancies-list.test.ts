@@ -2,6 +2,7 @@
 // first then newest, total and last; the city, sector, level and archive filters; «Мои вакансии» (the
 // editor's as author or contact); /vacancies/total; and views: a person's parallel first views count once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { actingAs } from "~/platform/actor";
 import { createPerson, dialects } from "../../../../tests/helpers/portal";
 import { ok } from "../../../../tests/helpers/envelope";
 import { openVacancies, type VacanciesWorld } from "./fixture";
@@ -94,7 +95,7 @@ describe.each(await dialects())("the vacancies' list on %s", (dialect) => {
     expect(await views()).toBe(before + 2);
     // The service itself: parallel views by one person through the page's path.
     const reader = await createPerson(w.portal, { name: "Вера", surname: "Читалкина" });
-    const actor = { kind: "user", userId: reader.id, roles: [], tokenHash: "", via: "web", flash: null } as const;
+    const actor = actingAs(reader.id);
     await Promise.all(Array.from({ length: 5 }, () => w.portal.services.vacancies.get(actor, target, { countView: true })));
     expect(await views()).toBe(before + 3);
     // The editor reads it first too: her own view is in the count she is shown.

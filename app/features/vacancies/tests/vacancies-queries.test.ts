@@ -8,14 +8,13 @@
 //   vacancy_replies.
 import { CompiledQuery } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SignedIn } from "~/platform/actor";
+import { actingAs, type SignedIn } from "~/platform/actor";
 import type { VacancyQuery } from "../model";
 import { dialects } from "../../../../tests/helpers/portal";
 import { ok } from "../../../../tests/helpers/envelope";
 import { isOutboxStatement } from "../../../../tests/helpers/statements";
 import { openVacancies, type VacanciesWorld } from "./fixture";
 
-const actor = (userId: number, roles: string[] = []): SignedIn => ({ kind: "user", userId, roles, tokenHash: "", via: "web", flash: null });
 const SECTORS = ["RETAIL", "WHOLESALE", "OTHER"] as const;
 const LEVELS = ["CHIEF", "SPECIALIST", "EXECUTOR"] as const;
 
@@ -30,8 +29,8 @@ describe.each(await dialects())("the vacancies' statements and plans on %s", (di
     w = await openVacancies(dialect, {
       onQuery: (sql, _ms, parameters) => counting && !isOutboxStatement(sql) && log.push({ sql, parameters }),
     });
-    editor = actor(w.people.editor.id, ["ROLE_EDIT_VACANCY_CLAIM"]);
-    admin = actor(w.people.admin.id, ["ROLE_ADMINISTRATOR"]);
+    editor = actingAs(w.people.editor.id, ["ROLE_EDIT_VACANCY_CLAIM"]);
+    admin = actingAs(w.people.admin.id, ["ROLE_ADMINISTRATOR"]);
   });
   afterAll(async () => {
     await w?.close();
@@ -62,7 +61,7 @@ describe.each(await dialects())("the vacancies' statements and plans on %s", (di
 
   it("lists 1 card and 10 with the same statements, and reads a vacancy with or without the reader's replies alike", async () => {
     const { vacancies } = w.portal.services;
-    const reader = actor(w.people.employee.id);
+    const reader = actingAs(w.people.employee.id);
     await w.vacancy({ cityId: 3 });
     const one = await run(() => vacancies.list(reader, query()));
     expect(one.result.content).toHaveLength(1);
@@ -298,7 +297,7 @@ describe.each(await dialects())("the vacancies' statements and plans on %s", (di
 
     it("reads one vacancy by its key and the reader's replies by theirs", async () => {
       const { vacancies } = w.portal.services;
-      const reader = actor(w.people.employee.id);
+      const reader = actingAs(w.people.employee.id);
       const row = await planOf(() => vacancies.get(reader, busy), "vacancies");
       plans["get"] = row;
       expect(row).not.toMatch(noFullScan);

@@ -2,7 +2,7 @@
 // key the portal search's VACANCY index reads (PUBLIC vacancies only, every word in the position or the
 // duties), an outbox event per save, and the contact's avatar path on the card.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SignedIn } from "~/platform/actor";
+import { actingAs, type SignedIn } from "~/platform/actor";
 import { searchKey } from "~/features/contacts/index.server";
 import { dialects } from "../../../../tests/helpers/portal";
 import { ok, refused } from "../../../../tests/helpers/envelope";
@@ -14,7 +14,7 @@ describe.each(await dialects())("a vacancy's search key, events and contact on %
   let reader: SignedIn;
   beforeAll(async () => {
     w = await openVacancies(dialect);
-    reader = { kind: "user", userId: w.people.employee.id, roles: [], tokenHash: "", via: "web", flash: null };
+    reader = actingAs(w.people.employee.id);
   });
   afterAll(async () => {
     await w?.close();
