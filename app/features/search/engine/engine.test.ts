@@ -3,13 +3,12 @@
 // layout and with typos corrected (correctedQuery), the reader's scope before the total, paging, the
 // snippet and its highlight, the outbox keeping the index in step, and the first build at start.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SignedIn } from "~/platform/actor";
+import { actingAs } from "~/platform/actor";
 import type { SearchDocument, SearchIndexer } from "~/platform/feature";
 import { createOutbox, subscribeConsumers, writeEvent } from "~/platform/events.server";
 import { createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
 import { createSearchEngine, type SearchEngine } from "./engine.server";
 
-const reader = (userId: number): SignedIn => ({ kind: "user", userId, roles: [], tokenHash: "", via: "web", flash: null });
 const CHANGED = "TEST_DOC_CHANGED";
 
 describe.each(await dialects())("the search engine on %s", (dialect) => {
@@ -50,7 +49,7 @@ describe.each(await dialects())("the search engine on %s", (dialect) => {
   });
 
   const find = (query: string, userId = 1, limit = 10, offset = 0) =>
-    engine.find(reader(userId), { indexName: "TEST_DOCS", query, limit, offset });
+    engine.find(actingAs(userId), { indexName: "TEST_DOCS", query, limit, offset });
   const ids = async (query: string, userId = 1) => (await find(query, userId)).objects.map((o) => o.id);
 
   it("builds an empty index at start and finds by stem, title first, then the fresher", async () => {
