@@ -42,6 +42,7 @@ import { notifications as notificationsServer } from "../../app/features/notific
 import { profile, profileErrors } from "../../app/features/profile/messages";
 import { profileRefusals } from "../../app/features/profile/messages.server";
 import { finder, peopleSearch, search } from "../../app/features/search/messages";
+import { searchServerMessages } from "../../app/features/search/messages.server";
 import { settings } from "../../app/features/settings/messages.server";
 import { adminPage, messages as suggestionsPage } from "../../app/features/suggestions/messages";
 import { serverMessages as suggestionsServer } from "../../app/features/suggestions/messages.server";
@@ -67,7 +68,7 @@ export const ru = {
   auth,
   registration,
   settings,
-  search,
+  search: { ...search, ...searchServerMessages },
   finder,
   contactsWithUser,
   notifications: { ...bell, ...notificationsClient, ...notificationsServer, ...notificationsPage },

@@ -157,6 +157,7 @@ export const API_MATRIX: Record<string, MatrixRow> = {
 
   // --- search ---
   "GET /search-v2/find": { input: () => q({ query: "Иван", indexName: "USER" }), expect: signedIn("ok") },
+  "POST /search/create": { input: () => b({}), expect: adminOnly(ru.search.rebuildForbidden, "ok"), last: true },
   "GET /tags/find-by-value": { input: () => q({ value: "инв" }), expect: signedIn("ok") },
 
   // --- contacts ---

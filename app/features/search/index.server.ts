@@ -20,7 +20,7 @@ export const searchFeature = defineFeature({
   // Built after the others: the indexes other features keep (searchSources) answer through it.
   collects: true,
   services: (deps, { contacts, guide }: { contacts: Contacts; guide: Pick<GuideService, "visibleTagIds"> }, contributions) => {
-    const engine = createSearchEngine(deps.db, deps.database?.dialect ?? "sqlite", contributions.searchIndexers);
+    const engine = createSearchEngine(deps.db, deps.database?.dialect ?? "sqlite", contributions.searchIndexers, deps.now);
     return { search: createSearch(deps, contacts, guide.visibleTagIds, contributions.searchSources, engine), searchEngine: engine };
   },
   api: searchApi,

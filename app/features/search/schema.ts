@@ -50,3 +50,11 @@ export const tagsByValueSchema = z.object({
     }),
   ),
 });
+
+/** POST /search/create: one index by name (any case), or all of the engine's. */
+export const rebuildSchema = z.object({
+  indexName: z.pipe(
+    z.optional(z.nullable(z.string({ error: search.unknownIndex }))),
+    z.transform((v) => (v == null || v.trim() === "" ? null : v.trim().toUpperCase())),
+  ),
+});

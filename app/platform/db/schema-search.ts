@@ -28,3 +28,21 @@ export interface SearchVocabularyTable {
   length: number;
   items: number;
 }
+
+/** A rebuild of search indexes (0024): running while finished_at is null. */
+export interface SearchRebuildTable {
+  id: Generated<number>;
+  /** The indexes rebuilt, comma-separated. */
+  index_names: string;
+  started_at: string;
+  /** Who asked (null: the command line). */
+  started_by: number | null;
+  finished_at: string | null;
+  duration_ms: number | null;
+  /** Items indexed in all. */
+  items: number | null;
+  /** Why it stopped, when it failed. */
+  error: string | null;
+  /** 1 while running (unique: one rebuild at a time), null once finished. */
+  running: number | null;
+}

@@ -46,7 +46,7 @@ import type {
   GroupMessageTable,
 } from "./schema-groups";
 import type { VacancyCityTable, VacancyReplyTable, VacancyTable, VacancyViewTable } from "./schema-vacancies";
-import type { SearchItemTable, SearchVocabularyTable } from "./schema-search";
+import type { SearchItemTable, SearchRebuildTable, SearchVocabularyTable } from "./schema-search";
 import type { NotificationPreferenceTable, NotificationTable, WebPushKeyTable, WebPushSubscriptionTable } from "./schema-notifications";
 
 export type * from "./schema-knowledge";
@@ -344,6 +344,7 @@ export interface Database {
   search_keys: SearchKeyTable;
   search_items: SearchItemTable;
   search_vocabulary: SearchVocabularyTable;
+  search_rebuilds: SearchRebuildTable;
   files: FileTable;
   video_jobs: VideoJobTable;
   document_themes: DocumentThemeTable;

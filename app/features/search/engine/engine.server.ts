@@ -13,9 +13,8 @@ import type { SearchDocument, SearchIndexer } from "~/platform/feature";
 import { allowedTypos, analyze, editDistance, queryTerms, switchLayout, type QueryTerm } from "../text";
 import { searchBackendOf, type IndexedItem, type MatchResult, type SearchDb } from "./backend.server";
 import { excerptOf } from "./excerpt";
+import { loadWhole, nextIndexName, rebuildingNow, startRebuild, type RebuildStarted, type WriteDocs } from "./rebuild.server";
 
-/** Ids loaded and written at a time by a rebuild. */
-const REBUILD_BATCH = 500;
 /** Indexed words a typo is compared with, most frequent first. */
 const TYPO_CANDIDATES = 300;
 
@@ -46,38 +45,35 @@ const itemOf = (indexName: string, doc: SearchDocument): IndexedItem => ({
   freshAt: doc.freshAt,
 });
 
-export function createSearchEngine(db: Kysely<Database>, dialect: DialectName, indexers: readonly SearchIndexer[]) {
+export function createSearchEngine(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  indexers: readonly SearchIndexer[],
+  now: () => Date = () => new Date(),
+) {
   const backend = searchBackendOf(dialect);
   const byName = new Map(indexers.map((indexer) => [indexer.indexName, indexer]));
 
-  /** The items of these ids as the indexer has them now: written, or removed when it no longer gives them. */
-  async function reindex(trx: SearchDb, indexer: SearchIndexer, ids: readonly number[]): Promise<void> {
-    if (ids.length === 0) return;
-    const docs = await indexer.load(trx, ids);
+  /** Writes the documents into `indexName` and takes out the ids they no longer include. */
+  const writeDocs: WriteDocs = async (trx, indexName, docs, ids) => {
     const kept = new Set(docs.map((d) => d.objectId));
     await backend.write(
       trx,
-      docs.map((doc) => itemOf(indexer.indexName, doc)),
+      docs.map((doc) => itemOf(indexName, doc)),
     );
     await backend.remove(
       trx,
-      indexer.indexName,
+      indexName,
       ids.filter((id) => !kept.has(id)),
     );
-  }
+  };
 
-  /** Drops the index and loads every document again, batch by batch. */
-  async function rebuild(indexer: SearchIndexer): Promise<number> {
-    await backend.clear(db, indexer.indexName);
-    let afterId = 0;
-    let count = 0;
-    for (;;) {
-      const ids = await indexer.idsAfter(db, afterId, REBUILD_BATCH);
-      if (ids.length === 0) return count;
-      await db.transaction().execute((trx) => reindex(trx, indexer, ids));
-      count += ids.length;
-      afterId = ids[ids.length - 1]!;
-    }
+  /** The items of these ids as the indexer has them now, in the live index and in one being rebuilt. */
+  async function reindex(trx: SearchDb, indexer: SearchIndexer, ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    const docs = await indexer.load(trx, ids);
+    await writeDocs(trx, indexer.indexName, docs, ids);
+    if ((await rebuildingNow(trx)).has(indexer.indexName)) await writeDocs(trx, nextIndexName(indexer.indexName), docs, ids);
   }
 
   async function match(indexer: SearchIndexer, terms: QueryTerm[], request: FindRequest, reader: SignedIn): Promise<MatchResult> {
@@ -157,7 +153,14 @@ export function createSearchEngine(db: Kysely<Database>, dialect: DialectName, i
     indexers: [...indexers].sort((a, b) => a.block.order - b.block.order),
     has: (indexName: string) => byName.has(indexName),
     find,
-    rebuild,
+    /**
+     * Starts rebuilding these indexes (all when none is named) and answers at once; search answers from the
+     * old ones until each new one is whole. A rebuild already running: «Индексы уже перестраиваются».
+     */
+    rebuild(by: number | null, indexNames?: readonly string[]): Promise<RebuildStarted> {
+      const chosen = indexNames ? indexers.filter((ix) => indexNames.includes(ix.indexName)) : indexers;
+      return startRebuild(db, backend, chosen, writeDocs, { by, now });
+    },
     /** Builds each index that holds nothing while its feature has documents (a first start, a new index). */
     async catchUp(): Promise<void> {
       for (const indexer of indexers) {
@@ -169,7 +172,7 @@ export function createSearchEngine(db: Kysely<Database>, dialect: DialectName, i
           .where("index_name", "=", indexer.indexName)
           .limit(1)
           .executeTakeFirst();
-        if (!indexed) await rebuild(indexer);
+        if (!indexed) await loadWhole(db, indexer, indexer.indexName, writeDocs);
       }
     },
     /** One outbox consumer per indexer and event type: the ids an event names are indexed again in its delivery. */

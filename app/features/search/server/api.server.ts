@@ -1,7 +1,7 @@
 // The search calls of spec part 1 §7 "Search" that the people features use (../api.md).
 import type { ApiRoute } from "~/platform/api.server";
 import { parseInput } from "~/platform/validate";
-import { findSchema, tagsByValueSchema } from "~/features/search/schema";
+import { findSchema, rebuildSchema, tagsByValueSchema } from "~/features/search/schema";
 
 export const searchApi: ApiRoute[] = [
   {
@@ -9,6 +9,12 @@ export const searchApi: ApiRoute[] = [
     path: "/search-v2/find",
     access: "user",
     handler: ({ services, actor, input }) => services.search.find(actor, parseInput(findSchema, input)),
+  },
+  {
+    method: "POST",
+    path: "/search/create",
+    access: "user",
+    handler: ({ services, actor, input }) => services.search.rebuildIndexes(actor, parseInput(rebuildSchema, input)),
   },
   {
     method: "GET",

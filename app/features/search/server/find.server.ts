@@ -7,7 +7,7 @@ import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import type { SearchSource } from "~/platform/feature";
 import type { Database } from "~/platform/db/schema";
-import { invalid } from "~/platform/errors";
+import { forbidden, invalid } from "~/platform/errors";
 import { parseInput } from "~/platform/validate";
 import { requireUser } from "~/platform/require-user";
 import type { ContactCard, Contacts } from "~/features/contacts/index.server";
@@ -28,6 +28,8 @@ import { search } from "~/features/search/messages";
 import { queryTerms } from "../text";
 import type { SearchEngine } from "../engine/engine.server";
 import { createResultPages } from "./blocks.server";
+import { canRebuildIndexes } from "../policy";
+import { searchServerMessages as serverMessages } from "../messages.server";
 
 export interface UserItem {
   id: number;
@@ -316,6 +318,15 @@ export function createSearch(
     find,
     /** The results pages: every block of a query, one index by pages. */
     results: createResultPages(find, engine),
+
+    /** POST /search/create: starts rebuilding the engine's indexes (or one) and answers at once. */
+    async rebuildIndexes(actor: Actor, input: { indexName: string | null }): Promise<{ indexNames: string[]; startedAt: string }> {
+      const user = requireUser(actor);
+      if (!canRebuildIndexes(user)) throw forbidden(serverMessages.rebuildForbidden);
+      if (!engine || (input.indexName !== null && !engine.has(input.indexName))) throw invalid(search.unknownIndex);
+      const { indexNames, startedAt } = await engine.rebuild(user.userId, input.indexName ? [input.indexName] : undefined);
+      return { indexNames, startedAt };
+    },
 
     /** GET /tags/find-by-value: tags whose value starts with the given text, alphabetically. */
     async findTagsByValue(actor: Actor, { value, limit }: z.output<typeof tagsByValueSchema>): Promise<{ id: number; value: string }[]> {

@@ -102,4 +102,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on("search_vocabulary")
     .columns(["index_name", "first_letter", "length", "items desc", "term"])
     .execute();
+  // search_rebuilds: each rebuild of the indexes (POST /search/create, npm run search:reindex): one running at a
+  // time across processes (finished_at null), and what /admin/search shows of the last one.
+  await db.schema
+    .createTable("search_rebuilds")
+    .addColumn("id", ...idColumn(db))
+    .addColumn("index_names", "text", (c) => c.notNull())
+    .addColumn("started_at", "text", (c) => c.notNull())
+    .addColumn("started_by", "integer")
+    .addColumn("finished_at", "text")
+    .addColumn("duration_ms", "integer")
+    .addColumn("items", "integer")
+    .addColumn("error", "text")
+    // 1 while running, null after: unique, so a second rebuild cannot start meanwhile, from any process.
+    .addColumn("running", "integer")
+    .execute();
+  await db.schema.createIndex("search_rebuilds_running").on("search_rebuilds").column("running").unique().execute();
 }
