@@ -1,5 +1,5 @@
 // The company guide: sections with access lists and editors, articles with versions, files and tags;
-// favourite articles, who may read attached files, notifications of published articles.
+// favourite articles, who may read attached files, notifications of published articles, the search index.
 import { defineFeature } from "~/platform/feature";
 import { ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY } from "./policy";
 import { createGuide } from "./server/guide.server";
@@ -17,6 +17,8 @@ export const guideFeature = defineFeature({
   consumers: ({ guide }) => guide.eventConsumers,
   favoriteKinds: ({ guide }) => [guide.favoriteKind],
   fileReadGuards: ({ guide }) => [guide.fileReadGuard],
+  // WIKI_GUIDE: published articles, found by the sections the reader reads (server/search-indexer.server.ts).
+  searchIndexers: ({ guide }) => [guide.searchIndexer],
   // Published articles (family WIKI_GUIDE: the article's permanent link), new or updated.
   notificationTypes: { WIKI_GUIDE: { family: "WIKI_GUIDE", template: t.notifyNew, variants: { update: t.notifyUpdate } } },
   seed: seedGuideDemo,

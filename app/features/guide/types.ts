@@ -184,4 +184,24 @@ export interface GuideArticlePublished {
   update: boolean;
 }
 
+/**
+ * The outbox event of any write that may change what the portal search holds of these articles
+ * (create, save, publish, archive, unarchive, restore, move, a section's delete): the search reloads
+ * them and keeps or drops each (server/search-indexer.server.ts). Notifications keep GUIDE_ARTICLE_PUBLISHED.
+ */
+export const GUIDE_ARTICLE_CHANGED = "GUIDE_ARTICLE_CHANGED";
+export interface GuideArticleChanged {
+  ids: number[];
+}
+
+/** A found article as the search gives it (spec part 1 §3, index WIKI_GUIDE). */
+export interface GuideSearchItem {
+  id: number;
+  name: string;
+  categoryId: number;
+  /** The readable sections from the top to the article's, as its page's address carries them (ui/urls.ts). */
+  categoryIdBreadCrumb: number[];
+  lastUpdateDate: string;
+}
+
 export const WIKI_GUIDE = "WIKI_GUIDE";

@@ -11,6 +11,7 @@ import { writeBodyFiles } from "./article-files.server";
 import { snapshot, writeArticleLists } from "./article-save.server";
 import { htmlOf, requireEditableArticle } from "./article-view.server";
 import { loadGuide, writerOf, type GuideDeps } from "./loaded-guide.server";
+import { writeArticlesChanged } from "./search-indexer.server";
 import { takeSave, versionPage } from "./versions.server";
 
 /**
@@ -94,6 +95,7 @@ export async function restoreVersion(
     await writeArticleLists(trx, id, { fileIds: fileIds.filter((f) => existing.includes(f)), tags: JSON.parse(v.tags) as string[] });
     await writeBodyFiles(trx, writerOf(g), id, v);
     const written = await snapshot(trx, now, id, g.user.userId, true);
+    await writeArticlesChanged(trx, [id], now());
     return { message: t.versionRestored(version), version: written };
   });
 }

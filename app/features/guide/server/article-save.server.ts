@@ -1,6 +1,6 @@
 // Saving an article (create or update): the name-and-content rule, the target section, files and roles
 // that must exist, the lists (files, tags, roles to notify), the body's files, the history snapshot and
-// the publish event, all in one transaction; the event's notifications are handled after it commits.
+// the publish and search events, all in one transaction; the event's notifications are handled after it commits.
 import type { Actor } from "~/platform/actor";
 import { forbidden, invalid } from "~/platform/errors";
 import { writeEvent } from "~/platform/events.server";
@@ -15,6 +15,7 @@ import { usableFileIds, writeBodyFiles } from "./article-files.server";
 import { requireEditableArticle, rolesOf, tagsOf } from "./article-view.server";
 import { loadGuide, writerOf, type Db, type Guide, type GuideDeps } from "./loaded-guide.server";
 import { processGuideEvents } from "./publish-events.server";
+import { writeArticlesChanged } from "./search-indexer.server";
 import { takeSave, writeVersion } from "./versions.server";
 
 /**
@@ -191,6 +192,8 @@ export async function saveArticle(
       };
       await writeEvent(trx, GUIDE_ARTICLE_PUBLISHED, event, now());
     }
+    // Any save may add, change, move or (as a draft or archived) take the article out of the search.
+    await writeArticlesChanged(trx, [id], now());
     return { id, message: articleId === null ? t.articleCreated : t.articleUpdated };
   });
   await processGuideEvents(deps);

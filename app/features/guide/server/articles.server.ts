@@ -1,11 +1,13 @@
 // Moving articles without editing them: to the archive, back from it as a draft, and in their order
-// within a section. Reading is article-view.server.ts, saving article-save.server.ts.
+// within a section (the order changes nothing the search holds: no event). Reading is article-view.server.ts,
+// saving article-save.server.ts.
 import type { Actor } from "~/platform/actor";
 import { forbidden, invalid } from "~/platform/errors";
 import { guideApiMessages as t } from "../messages.server";
 import type { ArticleId, SortList } from "../schema";
 import { requireEditableArticle } from "./article-view.server";
 import { loadGuide, reorder, type GuideDeps } from "./loaded-guide.server";
+import { writeArticlesChanged } from "./search-indexer.server";
 
 /** POST /wiki/guide/delete {id}: to the archive (an update with status brings it back). */
 export async function deleteArticle(
@@ -13,14 +15,17 @@ export async function deleteArticle(
   actor: Actor,
   { id }: ArticleId,
 ): Promise<{ message: string; categoryId: number }> {
-  const g = await loadGuide(actor, db);
-  const row = await requireEditableArticle(g, id, db);
-  await db
-    .updateTable("guide_articles")
-    .set({ status: "ARCHIVE", updated_at: now().toISOString(), last_update_user_id: g.user.userId })
-    .where("id", "=", id)
-    .execute();
-  return { message: t.articleDeleted, categoryId: row.section_id };
+  return db.transaction().execute(async (trx) => {
+    const g = await loadGuide(actor, trx);
+    const row = await requireEditableArticle(g, id, trx);
+    await trx
+      .updateTable("guide_articles")
+      .set({ status: "ARCHIVE", updated_at: now().toISOString(), last_update_user_id: g.user.userId })
+      .where("id", "=", id)
+      .execute();
+    await writeArticlesChanged(trx, [id], now());
+    return { message: t.articleDeleted, categoryId: row.section_id };
+  });
 }
 
 /** POST /wiki/guide/unarchive {id} (ours): an archived article comes back as a draft, content untouched. */
@@ -29,15 +34,19 @@ export async function unarchiveArticle(
   actor: Actor,
   { id }: ArticleId,
 ): Promise<{ message: string; categoryId: number }> {
-  const g = await loadGuide(actor, db);
-  const row = await requireEditableArticle(g, id, db);
-  if (row.status !== "ARCHIVE") throw invalid(t.notArchived);
-  await db
-    .updateTable("guide_articles")
-    .set({ status: "DRAFT", updated_at: now().toISOString(), last_update_user_id: g.user.userId })
-    .where("id", "=", id)
-    .execute();
-  return { message: t.articleUnarchived, categoryId: row.section_id };
+  return db.transaction().execute(async (trx) => {
+    const g = await loadGuide(actor, trx);
+    const row = await requireEditableArticle(g, id, trx);
+    if (row.status !== "ARCHIVE") throw invalid(t.notArchived);
+    await trx
+      .updateTable("guide_articles")
+      .set({ status: "DRAFT", updated_at: now().toISOString(), last_update_user_id: g.user.userId })
+      .where("id", "=", id)
+      .execute();
+    // A draft is not found either; the event keeps the index true whatever the article was before.
+    await writeArticlesChanged(trx, [id], now());
+    return { message: t.articleUnarchived, categoryId: row.section_id };
+  });
 }
 
 /** POST /wiki/guide/sort {sortIdList}: articles of one section, listed ones first in that order. */

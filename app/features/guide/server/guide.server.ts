@@ -32,6 +32,7 @@ import { articleList, articleView } from "./article-view.server";
 import { deleteArticle, sortArticles, unarchiveArticle } from "./articles.server";
 import { processGuideEvents, guideEventConsumers } from "./publish-events.server";
 import { fileReadGuard, guideFavoriteKind, readableArticleNames, visibleTagIds } from "./readers.server";
+import { guideSearchIndexer } from "./search-indexer.server";
 import * as sections from "./sections.server";
 import type { SectionKind } from "./sections.server";
 
@@ -49,6 +50,8 @@ export function createGuide(deps: Deps) {
   const guide = { db: deps.db, now: deps.now, rate: deps.rate };
   return {
     favoriteKind: guideFavoriteKind(guide),
+    /** The WIKI_GUIDE index of the portal search. */
+    searchIndexer: guideSearchIndexer(guide),
     processEvents: () => processGuideEvents(guide),
     eventConsumers: guideEventConsumers(guide),
     fileReadGuard: (actor: Actor, fileId: number) => fileReadGuard(guide, actor, fileId),

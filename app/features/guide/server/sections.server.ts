@@ -24,6 +24,7 @@ import {
   type SectionRow,
 } from "./loaded-guide.server";
 import { currentLists, names, requireExisting, writeLists } from "./section-lists.server";
+import { writeArticlesChanged } from "./search-indexer.server";
 
 /** The spec's top / children / first-children calls each answer for their kind of section only. */
 export type SectionKind = "top" | "child" | "firstChild";
@@ -189,7 +190,14 @@ export async function deleteSection(
     const ids = subtreeIds(g, id);
     const at = now().toISOString();
     await trx.updateTable("guide_sections").set({ is_deleted: 1, updated_at: at }).where("id", "in", ids).execute();
+    const articles = await trx.selectFrom("guide_articles").select("id").where("section_id", "in", ids).execute();
     await trx.updateTable("guide_articles").set({ status: "ARCHIVE", updated_at: at }).where("section_id", "in", ids).execute();
+    // Every article of the subtree leaves the search (archived, and its section gone).
+    await writeArticlesChanged(
+      trx,
+      articles.map((a) => a.id),
+      now(),
+    );
     return { message: t.sectionDeleted, parentId: row.parent_id };
   });
 }

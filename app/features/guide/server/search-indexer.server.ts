@@ -1,0 +1,130 @@
+// The guide's index in the portal search (issue #16, index WIKI_GUIDE, block «Гид по компании»): published
+// articles of sections that exist, each stored with its section so the reader's access is applied in the
+// query (the sections she reads, by the guide's own rule) and access-list changes need no reindex.
+// Every write that may change what the index holds writes GUIDE_ARTICLE_CHANGED with the articles' ids in
+// its transaction (writeArticlesChanged); the search reloads those ids through load() and drops the rest.
+import type { Kysely } from "kysely";
+import type { SignedIn } from "~/platform/actor";
+import type { Database } from "~/platform/db/schema";
+import { writeEvent } from "~/platform/events.server";
+import type { SearchDocument, SearchIndexer } from "~/platform/feature";
+import { guidePageMessages } from "../messages";
+import { GUIDE, guideUrl } from "../ui/urls";
+import { GUIDE_ARTICLE_CHANGED, WIKI_GUIDE, type GuideArticleChanged, type GuideSearchItem } from "../types";
+import { htmlOf } from "./article-view.server";
+import { breadcrumbsOf, loadGuide, type Db, type GuideDeps } from "./loaded-guide.server";
+
+/** Ids bound in one `in (...)`: far below SQLite's and PostgreSQL's limits on bound parameters. */
+const CHUNK = 500;
+
+const chunksOf = (ids: readonly number[]) => {
+  const chunks: number[][] = [];
+  for (let i = 0; i < ids.length; i += CHUNK) chunks.push(ids.slice(i, i + CHUNK));
+  return chunks;
+};
+
+const uniqueIds = (ids: readonly number[]) => [...new Set(ids)];
+
+/**
+ * Writes GUIDE_ARTICLE_CHANGED for these articles in the transaction of the change (one event per write).
+ * Nothing to name (a section deleted without articles) writes nothing: the index does not change.
+ */
+export async function writeArticlesChanged(trx: Db, ids: readonly number[], at: Date): Promise<void> {
+  const unique = uniqueIds(ids).sort((a, b) => a - b);
+  if (unique.length === 0) return;
+  const event: GuideArticleChanged = { ids: unique };
+  await writeEvent(trx, GUIDE_ARTICLE_CHANGED, event, at);
+}
+
+/** The ids a GUIDE_ARTICLE_CHANGED payload names; anything but `{ ids: positive integers }` names none. */
+export function changedArticleIds(payload: unknown): number[] {
+  if (typeof payload !== "object" || payload === null || !("ids" in payload)) return [];
+  const { ids } = payload as { ids: unknown };
+  if (!Array.isArray(ids) || !ids.every((id) => Number.isSafeInteger(id) && (id as number) > 0)) return [];
+  return ids as number[];
+}
+
+/** Published articles of sections not deleted: what anyone may find, before the reader's sections. */
+function indexedArticles(db: Kysely<Database>) {
+  return db
+    .selectFrom("guide_articles as a")
+    .innerJoin("guide_sections as s", "s.id", "a.section_id")
+    .where("a.status", "=", "PUBLISHED")
+    .where("s.is_deleted", "=", 0);
+}
+
+async function loadDocuments(db: Kysely<Database>, ids: readonly number[]): Promise<SearchDocument[]> {
+  const documents: SearchDocument[] = [];
+  for (const chunk of chunksOf(uniqueIds(ids))) {
+    const rows = await indexedArticles(db)
+      .select(["a.id", "a.section_id", "a.name", "a.content", "a.content_new_editor", "a.new_editor", "a.updated_at"])
+      .where("a.id", "in", chunk)
+      .orderBy("a.id")
+      .execute();
+    for (const row of rows) {
+      // htmlOf renders old-editor JSON blocks too: the body is the text the article's page shows.
+      documents.push({ objectId: row.id, scopeId: row.section_id, title: row.name, body: htmlOf(row), freshAt: row.updated_at });
+    }
+  }
+  return documents;
+}
+
+async function presentArticles({ db }: GuideDeps, reader: SignedIn, ids: readonly number[]): Promise<GuideSearchItem[]> {
+  const wanted = uniqueIds(ids);
+  if (wanted.length === 0) return [];
+  const g = await loadGuide(reader, db);
+  const byId = new Map<number, GuideSearchItem>();
+  for (const chunk of chunksOf(wanted)) {
+    const rows = await indexedArticles(db).select(["a.id", "a.section_id", "a.name", "a.updated_at"]).where("a.id", "in", chunk).execute();
+    for (const row of rows) {
+      // The same rule as the article's page (requireArticle): published, in a section she reads.
+      if (!g.access.readable.has(row.section_id)) continue;
+      byId.set(row.id, {
+        id: row.id,
+        name: row.name,
+        categoryId: row.section_id,
+        categoryIdBreadCrumb: breadcrumbsOf(g, row.section_id).map((b) => b.id),
+        lastUpdateDate: row.updated_at,
+      });
+    }
+  }
+  return wanted.flatMap((id) => {
+    const item = byId.get(id);
+    return item ? [item] : [];
+  });
+}
+
+const isIdList = (value: unknown): value is number[] => Array.isArray(value) && value.every((id) => Number.isSafeInteger(id) && id > 0);
+
+/**
+ * The article's page at its address (the readable ancestry, ui/urls.ts), as the guide's own links build
+ * it; an object without its breadcrumb opens the permanent link, which redirects to the real address.
+ */
+export function guideSearchTarget(object: unknown): string {
+  const item = (typeof object === "object" && object !== null ? object : {}) as Partial<Record<keyof GuideSearchItem, unknown>>;
+  const id = Number.isSafeInteger(item.id) && (item.id as number) > 0 ? (item.id as number) : null;
+  if (id === null) return GUIDE;
+  const path = item.categoryIdBreadCrumb;
+  return isIdList(path) && path.length > 0 ? guideUrl.article(path, id) : guideUrl.permalink(id);
+}
+
+/** The WIKI_GUIDE index of the portal search (registered in the guide's manifest). */
+export function guideSearchIndexer(deps: GuideDeps): SearchIndexer {
+  return {
+    indexName: WIKI_GUIDE,
+    block: { header: guidePageMessages.title, order: 7 },
+    load: (db, ids) => loadDocuments(db, ids),
+    async idsAfter(db, afterId, limit) {
+      const rows = await indexedArticles(db).select("a.id").where("a.id", ">", afterId).orderBy("a.id").limit(limit).execute();
+      return rows.map((r) => r.id);
+    },
+    events: { [GUIDE_ARTICLE_CHANGED]: changedArticleIds },
+    async scope(reader) {
+      // Drafts and the archive are never indexed, so readable sections are the whole rule, editors included.
+      const g = await loadGuide(reader, deps.db);
+      return { scopeIds: [...g.access.readable].sort((a, b) => a - b), allowNullScope: false };
+    },
+    present: (reader, ids) => presentArticles(deps, reader, ids),
+    target: guideSearchTarget,
+  };
+}
