@@ -5,7 +5,7 @@ import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { dialects, type TestPortal } from "../../../../tests/helpers/portal";
 import { ok } from "../../../../tests/helpers/envelope";
-import { actorOf } from "../server/loaded-guide.server";
+import { actingAs } from "~/platform/actor";
 import { changedArticleIds } from "../server/search-indexer.server";
 import type { GuideWorld } from "./guide-fixture";
 import { C, guideApiSuite } from "./guide-api-suite";
@@ -94,7 +94,7 @@ describe.each(await dialects())("Guide search events on %s", (dialect) => {
   });
 
   describe("in the transaction of the write", () => {
-    const editor = () => actorOf(w.ids.guideEditor, ["ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY"]);
+    const editor = () => actingAs(w.ids.guideEditor, ["ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY"]);
     // A trigger refuses the event's insert: a write whose event is part of its transaction then changes nothing.
     const refuseEvents = async () => {
       if (dialect === "sqlite") {

@@ -6,7 +6,7 @@ import type { SearchIndexer, SearchScope } from "~/platform/feature";
 import { dialects, type TestPortal } from "../../../../tests/helpers/portal";
 import { ok } from "../../../../tests/helpers/envelope";
 import { guideFeature } from "../index.server";
-import { actorOf } from "../server/loaded-guide.server";
+import { actingAs } from "~/platform/actor";
 import { changedArticleIds, guideSearchTarget } from "../server/search-indexer.server";
 import { WHO, type GuideWorld, type Who } from "./guide-fixture";
 import { C, guideApiSuite } from "./guide-api-suite";
@@ -19,7 +19,7 @@ describe.each(await dialects())("Guide search indexer on %s", (dialect) => {
   let portal: TestPortal;
   let w: GuideWorld;
   let indexer: SearchIndexer;
-  const reader = (who: Who) => actorOf(w.ids[who], ROLES[who] ?? []);
+  const reader = (who: Who) => actingAs(w.ids[who], ROLES[who] ?? []);
   const db = () => portal.db.kysely;
 
   // Sections: open (with a subsection), restricted (department, person, role) with an inner section its
