@@ -116,4 +116,26 @@ describe.each(await dialects())("the search engine on %s", (dialect) => {
     await outbox.deliver();
     expect(await ids("больничный")).toEqual([6]);
   });
+  it("rebuilds beside the live index: answers at once, refuses a second meanwhile, keeps changes made during it", async () => {
+    const db = portal.db.kysely;
+    const outbox = createOutbox(db, () => new Date(), engine.consumers());
+    put(7, "Пропуск в офис", "Как получить пропуск.");
+    const started = await engine.rebuild(null);
+    expect(started.indexNames).toEqual(["TEST_DOCS"]);
+    await expect(engine.rebuild(null)).rejects.toMatchObject({ message: "Индексы уже перестраиваются" });
+    // Meanwhile a change arrives through the outbox: it reaches the live index and the one being built.
+    put(6, "Больничный лист", "Электронный листок нетрудоспособности.");
+    await db.transaction().execute((trx) => writeEvent(trx, CHANGED, { ids: [6] }, new Date()));
+    await outbox.deliver();
+    expect(await ids("нетрудоспособности")).toEqual([6]);
+    await started.done;
+    expect(await ids("пропуск")).toEqual([7]);
+    expect(await ids("нетрудоспособности")).toEqual([6]);
+    const rebuilt = await db.selectFrom("search_rebuilds").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
+    expect(rebuilt).toMatchObject({ index_names: "TEST_DOCS", running: null, error: null, items: docs.size });
+    // Finished: the next may start.
+    await (
+      await engine.rebuild(null)
+    ).done;
+  });
 });
