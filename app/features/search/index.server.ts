@@ -27,4 +27,5 @@ export const searchFeature = defineFeature({
   // The full-text indexes follow their features' events, and are built whole when empty (a first start).
   consumers: ({ searchEngine }) => searchEngine.consumers(),
   start: ({ searchEngine }) => searchEngine.catchUp(),
+  stop: ({ searchEngine }) => searchEngine.stop(),
 });

@@ -53,6 +53,8 @@ export function createSearchEngine(
 ) {
   const backend = searchBackendOf(dialect);
   const byName = new Map(indexers.map((indexer) => [indexer.indexName, indexer]));
+  /** This process's rebuilds still running. */
+  const running = new Set<Promise<void>>();
 
   /** Writes the documents into `indexName` and takes out the ids they no longer include. */
   const writeDocs: WriteDocs = async (trx, indexName, docs, ids) => {
@@ -157,9 +159,16 @@ export function createSearchEngine(
      * Starts rebuilding these indexes (all when none is named) and answers at once; search answers from the
      * old ones until each new one is whole. A rebuild already running: «Индексы уже перестраиваются».
      */
-    rebuild(by: number | null, indexNames?: readonly string[]): Promise<RebuildStarted> {
+    async rebuild(by: number | null, indexNames?: readonly string[]): Promise<RebuildStarted> {
       const chosen = indexNames ? indexers.filter((ix) => indexNames.includes(ix.indexName)) : indexers;
-      return startRebuild(db, backend, chosen, writeDocs, { by, now });
+      const started = await startRebuild(db, backend, chosen, writeDocs, { by, now });
+      running.add(started.done);
+      void started.done.finally(() => running.delete(started.done));
+      return started;
+    },
+    /** Waits for this process's rebuilds to end, before the database closes. */
+    async stop(): Promise<void> {
+      await Promise.all(running);
     },
     /** Builds each index that holds nothing while its feature has documents (a first start, a new index). */
     async catchUp(): Promise<void> {
