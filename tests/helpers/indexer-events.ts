@@ -3,6 +3,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../app/platform/db/schema";
 import type { SignedIn } from "../../app/platform/actor";
+import { schemaTurn, type TestPortal } from "./portal";
 
 export interface WrittenEvent {
   type: string;
@@ -38,16 +39,24 @@ export async function eventsOf(db: Kysely<Database>, types: readonly string[], w
 /**
  * Runs `write` while the events table cannot be written (renamed away), and gives back its error. A write
  * whose event is in its own transaction fails whole; the caller checks its change is not there either.
+ * On PostgreSQL the rename waits for the schema turn: another test file's migrator, listing the tables of
+ * every schema, would otherwise fail on the table that vanished under it.
  */
-export async function failureWithoutOutbox(db: Kysely<Database>, write: () => Promise<unknown>): Promise<unknown> {
-  await db.schema.alterTable("events").renameTo("events_away").execute();
+export async function failureWithoutOutbox(portal: TestPortal, write: () => Promise<unknown>): Promise<unknown> {
+  const db = portal.db.kysely;
+  const turn = portal.dialect === "postgres" ? await schemaTurn() : null;
   try {
-    await write();
-    return undefined;
-  } catch (error) {
-    return error;
+    await db.schema.alterTable("events").renameTo("events_away").execute();
+    try {
+      await write();
+      return undefined;
+    } catch (error) {
+      return error;
+    } finally {
+      await db.schema.alterTable("events_away").renameTo("events").execute();
+    }
   } finally {
-    await db.schema.alterTable("events_away").renameTo("events").execute();
+    await turn?.end();
   }
 }
 

@@ -110,16 +110,16 @@ describe.each(await dialects())("FAQ search indexer on %s", (dialect) => {
     const kept = await newQuestion(category.id, "Останется?");
     const count = async () => (await faq().category(employee, { id: category.id })).questions.length;
 
-    expect(await failureWithoutOutbox(db(), () => newQuestion(category.id, "Не появится?"))).toBeInstanceOf(Error);
+    expect(await failureWithoutOutbox(portal, () => newQuestion(category.id, "Не появится?"))).toBeInstanceOf(Error);
     expect(await count()).toBe(1);
     expect(
-      await failureWithoutOutbox(db(), () =>
+      await failureWithoutOutbox(portal, () =>
         faq().updateQuestion(editor, { id: kept.id, question: "Изменён?", answer: "Нет", version: undefined }),
       ),
     ).toBeInstanceOf(Error);
     expect((await faq().question(employee, { id: kept.id })).question).toBe("Останется?");
-    expect(await failureWithoutOutbox(db(), () => faq().deleteQuestion(editor, { id: kept.id }))).toBeInstanceOf(Error);
-    expect(await failureWithoutOutbox(db(), () => faq().deleteCategory(editor, { id: category.id }))).toBeInstanceOf(Error);
+    expect(await failureWithoutOutbox(portal, () => faq().deleteQuestion(editor, { id: kept.id }))).toBeInstanceOf(Error);
+    expect(await failureWithoutOutbox(portal, () => faq().deleteCategory(editor, { id: category.id }))).toBeInstanceOf(Error);
     expect(await count()).toBe(1);
   });
 
