@@ -1,9 +1,9 @@
 // What the search indexers' tests read of the events outbox: the events a write added, and whether a write
 // and its event are one transaction (with the outbox table gone, the write must fail and leave nothing).
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Database } from "../../app/platform/db/schema";
 import type { SignedIn } from "../../app/platform/actor";
-import { schemaTurn, type TestPortal } from "./portal";
+import type { TestPortal } from "./portal";
 
 export interface WrittenEvent {
   type: string;
@@ -37,26 +37,43 @@ export async function eventsOf(db: Kysely<Database>, types: readonly string[], w
 }
 
 /**
- * Runs `write` while the events table cannot be written (renamed away), and gives back its error. A write
- * whose event is in its own transaction fails whole; the caller checks its change is not there either.
- * On PostgreSQL the rename waits for the schema turn: another test file's migrator, listing the tables of
- * every schema, would otherwise fail on the table that vanished under it.
+ * Runs `write` while no event can be written, and gives back its error. A write whose event is in its own
+ * transaction fails whole; the caller checks its change is not there either.
+ * - SQLite (a file of this test's own): the events table is renamed away for the moment.
+ * - PostgreSQL: no DDL, since test files of every worktree share the server and their migrators list the
+ *   tables of every schema (a table renamed under one fails it). Instead the id sequence is set back onto
+ *   an event that exists, so the next insert breaks its primary key; then it is set past the last one again.
  */
 export async function failureWithoutOutbox(portal: TestPortal, write: () => Promise<unknown>): Promise<unknown> {
   const db = portal.db.kysely;
-  const turn = portal.dialect === "postgres" ? await schemaTurn() : null;
-  try {
-    await db.schema.alterTable("events").renameTo("events_away").execute();
+  const attempt = async () => {
     try {
       await write();
       return undefined;
     } catch (error) {
       return error;
+    }
+  };
+  if (portal.dialect === "sqlite") {
+    await db.schema.alterTable("events").renameTo("events_away").execute();
+    try {
+      return await attempt();
     } finally {
       await db.schema.alterTable("events_away").renameTo("events").execute();
     }
+  }
+  const at = new Date().toISOString();
+  const blocker = await db
+    .insertInto("events")
+    .values({ type: "TEST_OUTBOX_BLOCKED", payload: "{}", created_at: at, processed_at: at })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await sql`select setval(pg_get_serial_sequence('events', 'id'), ${blocker.id}, false)`.execute(db);
+  try {
+    return await attempt();
   } finally {
-    await turn?.end();
+    await db.deleteFrom("events").where("id", "=", blocker.id).execute();
+    await sql`select setval(pg_get_serial_sequence('events', 'id'), (select coalesce(max(id), 0) + 1 from events), false)`.execute(db);
   }
 }
 

@@ -55,11 +55,8 @@ export class RecordingSms implements SmsProvider {
 /** Any number: the advisory lock test files take turns on to migrate or drop their schemas. */
 const SCHEMA_TURN_LOCK = 2026_11_27;
 
-/**
- * A connection holding the schema lock until it ends (a migration or a drop at a time). Tests that rename a
- * table for a moment (tests/helpers/indexer-events.ts) take it too, or a migrator would find the table gone.
- */
-export async function schemaTurn(): Promise<pg.Client> {
+/** A connection holding the schema lock until it ends (a migration or a drop at a time). */
+async function schemaTurn(): Promise<pg.Client> {
   const client = new pg.Client({ connectionString: PG_URL });
   await client.connect();
   await client.query("select pg_advisory_lock($1)", [SCHEMA_TURN_LOCK]);
