@@ -10,5 +10,6 @@ export const documentsFeature = defineFeature({
   services: (deps) => ({ documents: createDocuments(deps) }),
   api: documentsApi,
   roles: [...DOCUMENTS_ROLES],
+  searchIndexers: ({ documents }) => [documents.searchIndexer],
   seed: seedDocuments,
 });

@@ -17,4 +17,6 @@ export const serverMessages = {
   themeNotEmpty: "В теме есть документы: перенесите или удалите их, затем удалите тему",
   acknowledgedToast: "Отмечено: вы ознакомились с документом",
   noDepartment: "Без подразделения",
+  /** The header of the documents' block on the search results pages (spec part 1 §2.5). */
+  searchBlock: "Нормативные документы",
 };

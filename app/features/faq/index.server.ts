@@ -10,6 +10,7 @@ export const faqFeature = defineFeature({
   services: (deps) => ({ faq: createFaq(deps) }),
   api: faqApi,
   roles: [...FAQ_ROLES],
+  searchIndexers: ({ faq }) => [faq.searchIndexer],
   async seed({ deps: { db, now }, accounts, demoUserId }) {
     await seedFaq(db, now(), await demoUserId(accounts[0]?.phone ?? ""));
   },

@@ -7,6 +7,8 @@ export const serverMessages = {
   questionCreated: "Вопрос добавлен",
   questionUpdated: "Вопрос сохранён",
   questionDeleted: "Вопрос удалён",
+  /** The header of the FAQ's block on the search results pages (spec part 1 §2.5). */
+  searchBlock: "Вопросы и ответы",
   // validation and refusals
   forbidden: "Изменять вопросы и ответы могут только редакторы FAQ",
 };

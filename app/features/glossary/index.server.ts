@@ -10,6 +10,7 @@ export const glossaryFeature = defineFeature({
   services: (deps) => ({ glossary: createGlossary(deps) }),
   api: glossaryApi,
   roles: [ROLE_EDIT_GLOSSARY],
+  searchIndexers: ({ glossary }) => [glossary.searchIndexer],
   async seed({ deps: { db, now }, accounts, demoUserId }) {
     await seedGlossary(db, now(), await demoUserId(accounts[0]?.phone ?? ""));
   },

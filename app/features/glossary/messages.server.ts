@@ -4,6 +4,8 @@ export const serverMessages = {
   created: "Термин добавлен",
   updated: "Термин сохранён",
   deleted: "Термин удалён",
+  /** The header of the glossary's block on the search results pages (spec part 1 §2.5). */
+  searchBlock: "Глоссарий",
   // validation and refusals
   forbidden: "Изменять глоссарий могут только редакторы базы знаний",
   termTaken: "Такой термин уже есть в глоссарии",

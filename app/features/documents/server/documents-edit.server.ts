@@ -21,6 +21,7 @@ import {
   type DocumentView,
 } from "./document-rows.server";
 import { messages } from "~/features/documents/messages";
+import { documentsChanged } from "./search-indexer.server";
 import { serverMessages } from "~/features/documents/messages.server";
 
 const t = { ...messages, ...serverMessages };
@@ -105,6 +106,7 @@ export function documentEdits(deps: DocumentsDeps) {
           })
           .returning("id")
           .executeTakeFirstOrThrow();
+        await documentsChanged(trx, [row.id], new Date(at));
         return row.id;
       });
       return get(user, { id });
@@ -119,6 +121,7 @@ export function documentEdits(deps: DocumentsDeps) {
         const current = await requireDocument(trx, id);
         await claimVersion(trx, "documents", id, value.version);
         await themeOfForm(trx, value.themeId);
+        const at = now();
         await trx
           .updateTable("documents")
           .set({
@@ -128,12 +131,13 @@ export function documentEdits(deps: DocumentsDeps) {
             end_date: value.endDate || null,
             content_new_editor: html,
             new_editor: 1,
-            updated_at: now().toISOString(),
+            updated_at: at.toISOString(),
             last_update_user_id: user.userId,
             ...(current.theme_id !== value.themeId ? { sort: await nextSort(trx, value.themeId) } : {}),
           })
           .where("id", "=", id)
           .execute();
+        await documentsChanged(trx, [id], at);
       });
       return get(user, { id });
     },
@@ -141,16 +145,24 @@ export function documentEdits(deps: DocumentsDeps) {
     /** POST /wiki/documents/delete {id}: a soft delete (is_deleted = 1); the row and its acknowledgements stay. */
     async remove(actor: Actor, { id }: DocumentRef): Promise<{ id: number; themeId: number }> {
       const user = requireEditor(actor);
-      const doc = await requireDocument(db, id);
-      await db
-        .updateTable("documents")
-        .set({ is_deleted: 1, updated_at: now().toISOString(), last_update_user_id: user.userId })
-        .where("id", "=", id)
-        .execute();
-      return { id, themeId: doc.theme_id };
+      // One transaction, so the search hears of the delete exactly when it happens.
+      return db.transaction().execute(async (trx) => {
+        const doc = await requireDocument(trx, id);
+        const at = now();
+        await trx
+          .updateTable("documents")
+          .set({ is_deleted: 1, updated_at: at.toISOString(), last_update_user_id: user.userId })
+          .where("id", "=", id)
+          .execute();
+        await documentsChanged(trx, [id], at);
+        return { id, themeId: doc.theme_id };
+      });
     },
 
-    /** POST /wiki/documents/sort {sortIdList}: every document of one theme, each once, in the new order. */
+    /**
+     * POST /wiki/documents/sort {sortIdList}: every document of one theme, each once, in the new order. No
+     * search event: a document's place in its theme is not part of what the search holds or shows.
+     */
     async sort(actor: Actor, { sortIdList }: DocumentSort): Promise<DocumentListItem[]> {
       const user = requireEditor(actor);
       const themeId = await db.transaction().execute(async (trx) => {

@@ -9,6 +9,7 @@ import type { DocumentsDeps } from "./document-rows.server";
 import { documentEdits } from "./documents-edit.server";
 import { documentThemes } from "./themes.server";
 import { documentAcknowledgements } from "./acknowledgements.server";
+import { documentsSearchIndexer } from "./search-indexer.server";
 
 export type { DocumentListItem, DocumentTheme, DocumentView } from "./document-rows.server";
 export type { AcknowledgementReport, ReportDepartment, ReportPerson } from "./acknowledgements.server";
@@ -21,6 +22,8 @@ export function createDocuments({ db, now }: Deps) {
   };
   return {
     today: deps.today,
+    /** The documents' index in the portal search (WIKI_DOCUMENT), registered through the manifest. */
+    searchIndexer: documentsSearchIndexer(deps),
     ...documentEdits(deps),
     ...documentAcknowledgements(deps),
     ...documentThemes(deps),

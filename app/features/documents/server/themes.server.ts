@@ -7,10 +7,11 @@ import { requireUser } from "~/features/users/index.server";
 import type { ThemeCreate, ThemeRef, ThemeUpdate } from "~/features/documents/schema";
 import { requireEditor, requireTheme, type DocumentsDeps, type DocumentTheme } from "./document-rows.server";
 import { serverMessages } from "~/features/documents/messages.server";
+import { documentsChanged } from "./search-indexer.server";
 
 const t = serverMessages;
 
-export function documentThemes({ db, today }: DocumentsDeps) {
+export function documentThemes({ db, now, today }: DocumentsDeps) {
   async function listThemes(actor: Actor): Promise<DocumentTheme[]> {
     const user = requireUser(actor);
     const rows = await db
@@ -133,7 +134,13 @@ export function documentThemes({ db, today }: DocumentsDeps) {
           .where("is_deleted", "=", 0)
           .executeTakeFirst();
         if (live) throw invalid(t.themeNotEmpty);
-        await trx.deleteFrom("documents").where("theme_id", "=", id).execute();
+        const removed = await trx.deleteFrom("documents").where("theme_id", "=", id).returning("id").execute();
+        // Deleted documents are out of the search already; naming them again keeps "every removal is an event".
+        await documentsChanged(
+          trx,
+          removed.map((r) => r.id),
+          now(),
+        );
         await trx.deleteFrom("document_themes").where("id", "=", id).execute();
       });
       return null;

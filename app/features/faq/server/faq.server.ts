@@ -22,6 +22,7 @@ import type {
 } from "~/features/faq/schema";
 import { messages } from "~/features/faq/messages";
 import { serverMessages } from "~/features/faq/messages.server";
+import { faqQuestionsChanged, faqSearchIndexer } from "./search-indexer.server";
 
 const t = { ...messages, ...serverMessages };
 type Db = Kysely<Database> | Transaction<Database>;
@@ -139,6 +140,9 @@ export function createFaq({ db, now }: Deps) {
   }
 
   return {
+    /** The FAQ's index in the portal search (WIKI_FAQ), registered through the manifest. */
+    searchIndexer: faqSearchIndexer({ db }),
+
     /** Every category in order, with how many questions it holds. */
     async categories(_actor: Actor): Promise<FaqCategory[]> {
       const rows = await db
@@ -197,7 +201,12 @@ export function createFaq({ db, now }: Deps) {
       await db.transaction().execute(async (trx) => {
         await categoryRow(trx, id);
         if ((await helpCategoryId(trx)) === id) throw invalid(t.helpNotDeletable);
-        await trx.deleteFrom("faq_questions").where("category_id", "=", id).execute();
+        const removed = await trx.deleteFrom("faq_questions").where("category_id", "=", id).returning("id").execute();
+        await faqQuestionsChanged(
+          trx,
+          removed.map((r) => r.id),
+          now(),
+        );
         await trx.deleteFrom("faq_categories").where("id", "=", id).execute();
       });
     },
@@ -221,6 +230,7 @@ export function createFaq({ db, now }: Deps) {
           })
           .returning("id")
           .executeTakeFirstOrThrow();
+        await faqQuestionsChanged(trx, [id], new Date(at));
         return present(await questionRow(trx, id));
       });
     },
@@ -244,6 +254,7 @@ export function createFaq({ db, now }: Deps) {
           })
           .where("id", "=", id)
           .execute();
+        await faqQuestionsChanged(trx, [id], now());
         return present(await questionRow(trx, id));
       });
     },
@@ -253,10 +264,14 @@ export function createFaq({ db, now }: Deps) {
       await db.transaction().execute(async (trx) => {
         await questionRow(trx, id);
         await trx.deleteFrom("faq_questions").where("id", "=", id).execute();
+        await faqQuestionsChanged(trx, [id], now());
       });
     },
 
-    /** Sets the order of a category's questions: sortIdList names each of them exactly once. */
+    /**
+     * Sets the order of a category's questions: sortIdList names each of them exactly once. No search event:
+     * a question's place is not part of what the search holds or shows (nor is its category's name).
+     */
     async sortQuestions(actor: Actor, { categoryId, sortIdList }: QuestionSort): Promise<{ categoryId: number; sortIdList: number[] }> {
       requireFaqEditor(actor);
       return db.transaction().execute(async (trx) => {

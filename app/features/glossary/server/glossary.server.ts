@@ -24,6 +24,7 @@ import {
 } from "~/features/glossary/schema";
 import { messages } from "~/features/glossary/messages";
 import { serverMessages } from "~/features/glossary/messages.server";
+import { glossarySearchIndexer, glossaryTermsChanged } from "./search-indexer.server";
 
 const t = { ...messages, ...serverMessages };
 type Db = Kysely<Database> | Transaction<Database>;
@@ -99,6 +100,9 @@ export function createGlossary({ db, now }: Deps) {
   }
 
   return {
+    /** The glossary's index in the portal search (WIKI_GLOSSARY), registered through the manifest. */
+    searchIndexer: glossarySearchIndexer({ db }),
+
     /**
      * Every published term grouped by letter, with the whole letter index; with `q`, only the terms
      * containing it (any case, ё as е: matched on term_key, keyed the same way), and the index counts those.
@@ -134,6 +138,7 @@ export function createGlossary({ db, now }: Deps) {
       const key = termKey(term);
       return db.transaction().execute(async (trx) => {
         await requireFree(trx, key);
+        const at = now();
         const { id } = await trx
           .insertInto("glossary_terms")
           .values({
@@ -142,11 +147,12 @@ export function createGlossary({ db, now }: Deps) {
             definition: html,
             letter: letterOf(term),
             status: PUBLISHED,
-            created_at: now().toISOString(),
+            created_at: at.toISOString(),
             created_by: actor.kind === "user" ? actor.userId : null,
           })
           .returning("id")
           .executeTakeFirstOrThrow();
+        await glossaryTermsChanged(trx, [id], at);
         return present(await row(trx, id));
       });
     },
@@ -164,6 +170,7 @@ export function createGlossary({ db, now }: Deps) {
           .set({ term, term_key: key, definition: html, letter: letterOf(term) })
           .where("id", "=", id)
           .execute();
+        await glossaryTermsChanged(trx, [id], now());
         return present(await row(trx, id));
       });
     },
@@ -173,6 +180,7 @@ export function createGlossary({ db, now }: Deps) {
       await db.transaction().execute(async (trx) => {
         await row(trx, id);
         await trx.deleteFrom("glossary_terms").where("id", "=", id).execute();
+        await glossaryTermsChanged(trx, [id], now());
       });
     },
   };

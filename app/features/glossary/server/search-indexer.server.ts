@@ -1,0 +1,110 @@
+// The glossary's index in the portal search (issue #16, block «Глоссарий», WIKI_GLOSSARY): one document per
+// published term, the term as its title and its definition as its body. Every signed-in person reads the
+// glossary, so the scope is "all"; a term not PUBLISHED (the spec's wiki.status) is left out by load(), as
+// the glossary page leaves it out. Adding, changing and deleting a term write GLOSSARY_TERM_CHANGED with its
+// id in their own transaction (glossary.server.ts).
+import type { Kysely, Transaction } from "kysely";
+import type { Deps } from "~/platform/deps.server";
+import type { Database } from "~/platform/db/schema";
+import type { SearchDocument, SearchIndexer } from "~/platform/feature";
+import { writeEvent } from "~/platform/events.server";
+import { sanitizeRichHtml } from "~/shared/richtext/sanitize.server";
+import { serverMessages } from "~/features/glossary/messages.server";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export const WIKI_GLOSSARY = "WIKI_GLOSSARY";
+/** Payload `{ ids }`: the terms added, changed or deleted by one write. */
+export const GLOSSARY_TERM_CHANGED = "GLOSSARY_TERM_CHANGED";
+/** The status of a term readers see (the glossary's only one today: a term is published once added). */
+const PUBLISHED = "PUBLISHED";
+
+/** A found term as GET /search-v2/find gives it (spec part 1 §3: name, description). */
+export interface GlossarySearchItem {
+  id: number;
+  name: string;
+  /** The definition, safe HTML (as the glossary page shows it). */
+  description: string;
+}
+
+/** Ids per query: far below both databases' limits on bound parameters, whatever a rebuild asks. */
+const CHUNK = 500;
+
+/** Records that these terms changed, in the transaction of the change. */
+export async function glossaryTermsChanged(trx: Db, ids: readonly number[], at: Date): Promise<void> {
+  if (ids.length > 0) await writeEvent(trx, GLOSSARY_TERM_CHANGED, { ids: [...ids] }, at);
+}
+
+/** The ids an event names; a payload of any other shape names none (the delivery then changes nothing). */
+export function changedIds(payload: unknown): number[] {
+  if (typeof payload !== "object" || payload === null || !("ids" in payload)) return [];
+  const { ids } = payload;
+  return Array.isArray(ids) && ids.every((id) => Number.isSafeInteger(id) && id > 0) ? (ids as number[]) : [];
+}
+
+function chunks<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
+  return out;
+}
+
+function hasId(value: unknown): value is { id: number } {
+  return typeof value === "object" && value !== null && typeof (value as { id?: unknown }).id === "number";
+}
+
+export function glossarySearchIndexer({ db }: Pick<Deps, "db">): SearchIndexer {
+  return {
+    indexName: WIKI_GLOSSARY,
+    block: { header: serverMessages.searchBlock, order: 1 },
+
+    async load(trx, ids) {
+      const documents: SearchDocument[] = [];
+      for (const part of chunks([...new Set(ids)])) {
+        const rows = await trx
+          .selectFrom("glossary_terms")
+          .select(["id", "term", "definition", "created_at"])
+          .where("id", "in", part)
+          .where("status", "=", PUBLISHED)
+          .orderBy("id")
+          .execute();
+        // The table keeps no time of a term's last edit: when it was added is the freshest time it has.
+        for (const r of rows) documents.push({ objectId: r.id, scopeId: null, title: r.term, body: r.definition, freshAt: r.created_at });
+      }
+      return documents;
+    },
+
+    async idsAfter(trx, afterId, limit) {
+      const rows = await trx
+        .selectFrom("glossary_terms")
+        .select("id")
+        .where("status", "=", PUBLISHED)
+        .where("id", ">", afterId)
+        .orderBy("id")
+        .limit(limit)
+        .execute();
+      return rows.map((r) => r.id);
+    },
+
+    events: { [GLOSSARY_TERM_CHANGED]: changedIds },
+
+    // Everyone signed in reads the glossary (its page checks no more than a session).
+    scope: async () => "all",
+
+    async present(_reader, ids) {
+      const byId = new Map<number, GlossarySearchItem>();
+      for (const part of chunks([...new Set(ids)])) {
+        const rows = await db
+          .selectFrom("glossary_terms")
+          .select(["id", "term", "definition"])
+          .where("id", "in", part)
+          .where("status", "=", PUBLISHED)
+          .execute();
+        for (const r of rows) byId.set(r.id, { id: r.id, name: r.term, description: sanitizeRichHtml(r.definition) });
+      }
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    // The glossary page gives every term the anchor term-{id} (routes/_shell.knowledge.glossary._index.tsx).
+    target: (object) => (hasId(object) ? `/knowledge/glossary#term-${object.id}` : "/knowledge/glossary"),
+  };
+}
