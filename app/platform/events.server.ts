@@ -224,3 +224,19 @@ export interface Outbox {
 export function createOutbox(db: Kysely<Database>, now: () => Date, consumers: readonly EventConsumer[], log?: EventLog): Outbox {
   return { consumers, deliver: () => deliverEvents(db, now, consumers, log) };
 }
+
+/**
+ * Writes an event naming the objects a change touched (`{ids}`, distinct, ascending), in the change's
+ * transaction; no ids, no event. The search's indexers follow their features through these.
+ */
+export async function writeIdsEvent(trx: Db, type: string, ids: readonly number[], at: Date): Promise<void> {
+  const distinct = [...new Set(ids)].sort((a, b) => a - b);
+  if (distinct.length > 0) await writeEvent(trx, type, { ids: distinct }, at);
+}
+
+/** The ids an `{ids}` event names; a payload of any other shape names none (its delivery then changes nothing). */
+export function idsOfEvent(payload: unknown): number[] {
+  if (typeof payload !== "object" || payload === null || !("ids" in payload)) return [];
+  const { ids } = payload as { ids: unknown };
+  return Array.isArray(ids) && ids.every((id) => Number.isSafeInteger(id) && (id as number) > 0) ? (ids as number[]) : [];
+}

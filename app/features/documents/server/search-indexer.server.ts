@@ -8,7 +8,8 @@ import type { Kysely, Transaction } from "kysely";
 import type { Deps } from "~/platform/deps.server";
 import type { Database } from "~/platform/db/schema";
 import type { SearchDocument, SearchIndexer } from "~/platform/feature";
-import { writeEvent } from "~/platform/events.server";
+import { idsOfEvent, writeIdsEvent } from "~/platform/events.server";
+import { chunks } from "~/shared/chunks";
 import { renderStoredContent } from "~/shared/richtext/legacy.server";
 import { serverMessages } from "~/features/documents/messages.server";
 
@@ -27,26 +28,12 @@ export interface DocumentSearchItem {
 }
 
 /** Ids per query: far below both databases' limits on bound parameters, whatever a rebuild asks. */
-const CHUNK = 500;
 /** The theme of the address when an object has none: the view page shows the document's own theme anyway. */
 const DEFAULT_THEME = 1;
 
 /** Records that these documents changed, in the transaction of the change; nothing when none did. */
 export async function documentsChanged(trx: Db, ids: readonly number[], at: Date): Promise<void> {
-  if (ids.length > 0) await writeEvent(trx, DOCUMENT_CHANGED, { ids: [...ids] }, at);
-}
-
-/** The ids an event names; a payload of any other shape names none (the delivery then changes nothing). */
-export function changedIds(payload: unknown): number[] {
-  if (typeof payload !== "object" || payload === null || !("ids" in payload)) return [];
-  const { ids } = payload;
-  return Array.isArray(ids) && ids.every((id) => Number.isSafeInteger(id) && id > 0) ? (ids as number[]) : [];
-}
-
-function chunks<T>(items: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
-  return out;
+  await writeIdsEvent(trx, DOCUMENT_CHANGED, ids, at);
 }
 
 /**
@@ -95,7 +82,7 @@ export function documentsSearchIndexer({ db }: Pick<Deps, "db">): SearchIndexer 
       return rows.map((r) => r.id);
     },
 
-    events: { [DOCUMENT_CHANGED]: changedIds },
+    events: { [DOCUMENT_CHANGED]: idsOfEvent },
 
     // Everyone signed in reads every document that is not deleted (the pages check no more than a session).
     scope: async () => "all",

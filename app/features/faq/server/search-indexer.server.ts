@@ -7,7 +7,8 @@ import type { Kysely, Transaction } from "kysely";
 import type { Deps } from "~/platform/deps.server";
 import type { Database } from "~/platform/db/schema";
 import type { SearchDocument, SearchIndexer } from "~/platform/feature";
-import { writeEvent } from "~/platform/events.server";
+import { idsOfEvent, writeIdsEvent } from "~/platform/events.server";
+import { chunks } from "~/shared/chunks";
 import { sanitizeRichHtml } from "~/shared/richtext/sanitize.server";
 import { serverMessages } from "~/features/faq/messages.server";
 
@@ -27,24 +28,9 @@ export interface FaqSearchItem {
 }
 
 /** Ids per query: far below both databases' limits on bound parameters, whatever a category holds. */
-const CHUNK = 500;
-
 /** Records that these questions changed, in the transaction of the change; nothing when none did. */
 export async function faqQuestionsChanged(trx: Db, ids: readonly number[], at: Date): Promise<void> {
-  if (ids.length > 0) await writeEvent(trx, FAQ_QUESTION_CHANGED, { ids: [...ids] }, at);
-}
-
-/** The ids an event names; a payload of any other shape names none (the delivery then changes nothing). */
-export function changedIds(payload: unknown): number[] {
-  if (typeof payload !== "object" || payload === null || !("ids" in payload)) return [];
-  const { ids } = payload;
-  return Array.isArray(ids) && ids.every((id) => Number.isSafeInteger(id) && id > 0) ? (ids as number[]) : [];
-}
-
-function chunks<T>(items: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
-  return out;
+  await writeIdsEvent(trx, FAQ_QUESTION_CHANGED, ids, at);
 }
 
 function isFaqSearchItem(value: unknown): value is Pick<FaqSearchItem, "id" | "categoryId"> {
@@ -79,7 +65,7 @@ export function faqSearchIndexer({ db }: Pick<Deps, "db">): SearchIndexer {
       return rows.map((r) => r.id);
     },
 
-    events: { [FAQ_QUESTION_CHANGED]: changedIds },
+    events: { [FAQ_QUESTION_CHANGED]: idsOfEvent },
 
     // Everyone signed in reads the whole FAQ (the pages check no more than a session).
     scope: async () => "all",

@@ -7,7 +7,8 @@ import type { Kysely, Transaction } from "kysely";
 import type { Deps } from "~/platform/deps.server";
 import type { Database } from "~/platform/db/schema";
 import type { SearchDocument, SearchIndexer } from "~/platform/feature";
-import { writeEvent } from "~/platform/events.server";
+import { idsOfEvent, writeIdsEvent } from "~/platform/events.server";
+import { chunks } from "~/shared/chunks";
 import { sanitizeRichHtml } from "~/shared/richtext/sanitize.server";
 import { serverMessages } from "~/features/glossary/messages.server";
 
@@ -28,24 +29,9 @@ export interface GlossarySearchItem {
 }
 
 /** Ids per query: far below both databases' limits on bound parameters, whatever a rebuild asks. */
-const CHUNK = 500;
-
 /** Records that these terms changed, in the transaction of the change. */
 export async function glossaryTermsChanged(trx: Db, ids: readonly number[], at: Date): Promise<void> {
-  if (ids.length > 0) await writeEvent(trx, GLOSSARY_TERM_CHANGED, { ids: [...ids] }, at);
-}
-
-/** The ids an event names; a payload of any other shape names none (the delivery then changes nothing). */
-export function changedIds(payload: unknown): number[] {
-  if (typeof payload !== "object" || payload === null || !("ids" in payload)) return [];
-  const { ids } = payload;
-  return Array.isArray(ids) && ids.every((id) => Number.isSafeInteger(id) && id > 0) ? (ids as number[]) : [];
-}
-
-function chunks<T>(items: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
-  return out;
+  await writeIdsEvent(trx, GLOSSARY_TERM_CHANGED, ids, at);
 }
 
 function hasId(value: unknown): value is { id: number } {
@@ -85,7 +71,7 @@ export function glossarySearchIndexer({ db }: Pick<Deps, "db">): SearchIndexer {
       return rows.map((r) => r.id);
     },
 
-    events: { [GLOSSARY_TERM_CHANGED]: changedIds },
+    events: { [GLOSSARY_TERM_CHANGED]: idsOfEvent },
 
     // Everyone signed in reads the glossary (its page checks no more than a session).
     scope: async () => "all",

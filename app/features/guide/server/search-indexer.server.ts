@@ -6,22 +6,16 @@
 import type { Kysely } from "kysely";
 import type { SignedIn } from "~/platform/actor";
 import type { Database } from "~/platform/db/schema";
-import { writeEvent } from "~/platform/events.server";
+import { idsOfEvent, writeIdsEvent } from "~/platform/events.server";
+import { chunks } from "~/shared/chunks";
 import type { SearchDocument, SearchIndexer } from "~/platform/feature";
 import { guidePageMessages } from "../messages";
 import { GUIDE, guideUrl } from "../ui/urls";
-import { GUIDE_ARTICLE_CHANGED, WIKI_GUIDE, type GuideArticleChanged, type GuideSearchItem } from "../types";
+import { GUIDE_ARTICLE_CHANGED, WIKI_GUIDE, type GuideSearchItem } from "../types";
 import { htmlOf } from "./article-view.server";
 import { breadcrumbsOf, loadGuide, type Db, type GuideDeps } from "./loaded-guide.server";
 
 /** Ids bound in one `in (...)`: far below SQLite's and PostgreSQL's limits on bound parameters. */
-const CHUNK = 500;
-
-const chunksOf = (ids: readonly number[]) => {
-  const chunks: number[][] = [];
-  for (let i = 0; i < ids.length; i += CHUNK) chunks.push(ids.slice(i, i + CHUNK));
-  return chunks;
-};
 
 const uniqueIds = (ids: readonly number[]) => [...new Set(ids)];
 
@@ -30,19 +24,11 @@ const uniqueIds = (ids: readonly number[]) => [...new Set(ids)];
  * Nothing to name (a section deleted without articles) writes nothing: the index does not change.
  */
 export async function writeArticlesChanged(trx: Db, ids: readonly number[], at: Date): Promise<void> {
-  const unique = uniqueIds(ids).sort((a, b) => a - b);
-  if (unique.length === 0) return;
-  const event: GuideArticleChanged = { ids: unique };
-  await writeEvent(trx, GUIDE_ARTICLE_CHANGED, event, at);
+  await writeIdsEvent(trx, GUIDE_ARTICLE_CHANGED, ids, at);
 }
 
-/** The ids a GUIDE_ARTICLE_CHANGED payload names; anything but `{ ids: positive integers }` names none. */
-export function changedArticleIds(payload: unknown): number[] {
-  if (typeof payload !== "object" || payload === null || !("ids" in payload)) return [];
-  const { ids } = payload as { ids: unknown };
-  if (!Array.isArray(ids) || !ids.every((id) => Number.isSafeInteger(id) && (id as number) > 0)) return [];
-  return ids as number[];
-}
+/** The ids a GUIDE_ARTICLE_CHANGED payload names. */
+export const changedArticleIds = idsOfEvent;
 
 /** Published articles of sections not deleted: what anyone may find, before the reader's sections. */
 function indexedArticles(db: Kysely<Database>) {
@@ -55,7 +41,7 @@ function indexedArticles(db: Kysely<Database>) {
 
 async function loadDocuments(db: Kysely<Database>, ids: readonly number[]): Promise<SearchDocument[]> {
   const documents: SearchDocument[] = [];
-  for (const chunk of chunksOf(uniqueIds(ids))) {
+  for (const chunk of chunks(uniqueIds(ids))) {
     const rows = await indexedArticles(db)
       .select(["a.id", "a.section_id", "a.name", "a.content", "a.content_new_editor", "a.new_editor", "a.updated_at"])
       .where("a.id", "in", chunk)
@@ -74,7 +60,7 @@ async function presentArticles({ db }: GuideDeps, reader: SignedIn, ids: readonl
   if (wanted.length === 0) return [];
   const g = await loadGuide(reader, db);
   const byId = new Map<number, GuideSearchItem>();
-  for (const chunk of chunksOf(wanted)) {
+  for (const chunk of chunks(wanted)) {
     const rows = await indexedArticles(db).select(["a.id", "a.section_id", "a.name", "a.updated_at"]).where("a.id", "in", chunk).execute();
     for (const row of rows) {
       // The same rule as the article's page (requireArticle): published, in a section she reads.

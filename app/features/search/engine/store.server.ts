@@ -8,15 +8,10 @@ import type { DialectName } from "~/platform/db/db.server";
 import type { Database } from "~/platform/db/schema";
 import type { IndexedItem, SearchDb, VocabularyNear, VocabularyWord } from "./backend.server";
 import { checkedIndexName, storedTermsOf, storedWords } from "./terms";
+import { chunks } from "~/shared/chunks";
 
 /** Rows a statement writes or names at a time: well under both databases' limits on bound values. */
 const CHUNK = 400;
-
-function chunks<T>(values: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < values.length; i += CHUNK) out.push(values.slice(i, i + CHUNK));
-  return out;
-}
 
 /** Runs in the caller's transaction, or in one of its own so items and vocabulary never disagree. */
 async function inTransaction(db: SearchDb, work: (trx: Transaction<Database>) => Promise<void>): Promise<void> {
@@ -37,7 +32,7 @@ function addWords(delta: Delta, words: Iterable<string>, by: number): void {
  */
 async function storedWordsOf(trx: Transaction<Database>, dialect: DialectName, indexName: string, objectIds: readonly number[]) {
   const words = new Map<number, Set<string>>();
-  for (const ids of chunks(objectIds)) {
+  for (const ids of chunks(objectIds, CHUNK)) {
     const rows = await trx
       .selectFrom("search_items")
       .select(["object_id", "title_terms", "title_words", "body_terms", "body_words"])
@@ -55,7 +50,7 @@ async function storedWordsOf(trx: Transaction<Database>, dialect: DialectName, i
 async function applyDelta(trx: Transaction<Database>, indexName: string, delta: Delta): Promise<void> {
   // Sorted, so two transactions touching the same words lock them in the same order (no deadlock).
   const changed = [...delta].filter(([, by]) => by !== 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  for (const part of chunks(changed)) {
+  for (const part of chunks(changed, CHUNK)) {
     await trx
       .insertInto("search_vocabulary")
       .values(
@@ -67,7 +62,7 @@ async function applyDelta(trx: Transaction<Database>, indexName: string, delta: 
       .execute();
   }
   const lost = changed.filter(([, by]) => by < 0).map(([term]) => term);
-  for (const terms of chunks(lost)) {
+  for (const terms of chunks(lost, CHUNK)) {
     await trx
       .deleteFrom("search_vocabulary")
       .where("index_name", "=", indexName)
@@ -106,7 +101,7 @@ export async function writeItems(db: SearchDb, dialect: DialectName, items: read
           fresh_at: item.freshAt,
         };
       });
-      for (const part of chunks(rows)) {
+      for (const part of chunks(rows, CHUNK)) {
         await trx
           .insertInto("search_items")
           .values(part)
@@ -135,7 +130,7 @@ export async function removeItems(db: SearchDb, dialect: DialectName, indexName:
     const old = await storedWordsOf(trx, dialect, indexName, ids);
     const delta: Delta = new Map();
     for (const words of old.values()) addWords(delta, words, -1);
-    for (const part of chunks(ids)) {
+    for (const part of chunks(ids, CHUNK)) {
       await trx.deleteFrom("search_items").where("index_name", "=", indexName).where("object_id", "in", part).execute();
     }
     await applyDelta(trx, indexName, delta);
