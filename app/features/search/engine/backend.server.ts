@@ -18,7 +18,7 @@ export interface AnalysedTerms {
 }
 
 export interface IndexedItem {
-  /** The index, e.g. WIKI_GUIDE: letters, digits and "_". */
+  /** The index, e.g. WIKI_GUIDE: upper-case letters, digits and "_". */
   indexName: string;
   objectId: number;
   /** The section or group the item belongs to, for the index's access filter; null when none. */

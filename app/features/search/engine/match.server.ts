@@ -1,6 +1,9 @@
 // The one matching and ranking rule of both backends (issue #16 "Ranking (ours)"). A database only
 // says which items of an index hold terms (its full-text index); the score, the order, the access scope
 // and the count are this SQL, the same on both, so SQLite and PostgreSQL answer alike.
+// The candidates are a materialized CTE, so the full-text index always drives: given a scope subquery,
+// PostgreSQL otherwise walked the (index_name, scope_id) index and tested every item's vector (2.6 s
+// instead of 36 ms for 2,000 matches among 40,000 guide articles).
 //
 // score = Σ over the query's terms of (3 when the term matches in the title, else 1)
 //                                    + (1 when the item holds the exact query word)
@@ -9,17 +12,20 @@ import { sql, type Expression, type RawBuilder, type SqlBool } from "kysely";
 import type { MatchQuery, MatchResult, QueryTerm, ScopeFilter, SearchDb } from "./backend.server";
 import { checkedIndexName, usableTerms } from "./terms";
 
-/** What a database contributes to a match, over search_items aliased `i`. */
+/** What a database contributes to a match. */
 export interface TermFinder {
-  /** Items of the index holding every term: the term's stem, or a term starting with its word when `prefix`. */
+  /**
+   * Over search_items aliased `i`: the items of the index holding every term (the term's stem, or a term
+   * starting with its word when `prefix`). The index is told by the full-text index's own token.
+   */
   holdsAll(indexName: string, terms: readonly QueryTerm[]): Expression<SqlBool>;
-  /** Items of the index holding this exact term. */
+  /** Over the candidates aliased `m`: those holding this exact term. */
   holds(indexName: string, term: string): Expression<SqlBool>;
   /** Whether `needle` occurs in `haystack` (SQLite's instr, PostgreSQL's strpos). */
   contains(haystack: Expression<string>, needle: string): Expression<SqlBool>;
 }
 
-const title = sql.ref<string>("i.title_terms");
+const title = sql.ref<string>("m.title_terms");
 
 /** The term's stem among the title's terms, or (for a prefix term) a title term starting with its word. */
 function inTitle(finder: TermFinder, term: QueryTerm): Expression<SqlBool> {
@@ -42,7 +48,7 @@ function isIdList(scopeIds: ScopeFilter["scopeIds"]): scopeIds is readonly numbe
 }
 
 function inScope(scope: ScopeFilter): Expression<SqlBool> {
-  const scopeId = sql.ref("i.scope_id");
+  const scopeId = sql.ref("m.scope_id");
   const { scopeIds } = scope;
   const listed = isIdList(scopeIds)
     ? scopeIds.length > 0
@@ -56,8 +62,17 @@ export async function matchItems(db: SearchDb, finder: TermFinder, query: MatchQ
   const indexName = checkedIndexName(query.indexName);
   const terms = usableTerms(query.terms);
   if (terms.length === 0) return { total: 0, hits: [] };
-  const inIndex = db.selectFrom("search_items as i").where("i.index_name", "=", indexName).where(finder.holdsAll(indexName, terms));
-  const matching = query.scope ? inIndex.where(inScope(query.scope)) : inIndex;
+  const candidates = db
+    .with(
+      (cte) => cte("m").materialized(),
+      (q) =>
+        q
+          .selectFrom("search_items as i")
+          .select(["i.id", "i.object_id", "i.scope_id", "i.fresh_at", "i.title_terms"])
+          .where(finder.holdsAll(indexName, terms)),
+    )
+    .selectFrom("m");
+  const matching = query.scope ? candidates.where(inScope(query.scope)) : candidates;
   const count = async () => Number((await matching.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
 
   const limit = Math.max(0, Math.floor(query.limit));
@@ -66,10 +81,10 @@ export async function matchItems(db: SearchDb, finder: TermFinder, query: MatchQ
   // The count rides along with the page (one pass over the matches); a page past the end has no row
   // to carry it, and only then is it asked for on its own.
   const rows = await matching
-    .select(["i.object_id", scoreOf(finder, indexName, terms).as("score"), sql<number>`count(*) over ()`.as("total")])
+    .select(["m.object_id", scoreOf(finder, indexName, terms).as("score"), sql<number>`count(*) over ()`.as("total")])
     .orderBy(sql`score`, "desc")
-    .orderBy("i.fresh_at", "desc")
-    .orderBy("i.object_id", "desc")
+    .orderBy("m.fresh_at", "desc")
+    .orderBy("m.object_id", "desc")
     .limit(limit)
     .offset(offset)
     .execute();

@@ -15,15 +15,19 @@ function ftsTerm(term: QueryTerm): string {
   return term.prefix ? `(${quoted(term.stem)} OR ${quoted(term.word)}*)` : quoted(term.stem);
 }
 
-/** Rowids of the index's documents matching an FTS5 expression; the index token narrows it inside FTS5. */
-function documentsMatching(indexName: string, expression: string): Expression<SqlBool> {
+/**
+ * An item id among the index's documents matching an FTS5 expression. The index token is matched inside
+ * FTS5: a term common in other indexes costs a quarter of its whole doclist (1.7 ms instead of 4 for a
+ * word in 57,000 of 200,000 items but 3,400 of the index).
+ */
+function inDocuments(id: "i.id" | "m.id", indexName: string, expression: string): Expression<SqlBool> {
   const match = `${quoted(indexToken(indexName))} AND ${expression}`;
-  return sql<SqlBool>`i.id in (select rowid from search_fts where search_fts match ${match})`;
+  return sql<SqlBool>`${sql.ref(id)} in (select rowid from search_fts where search_fts match ${match})`;
 }
 
 const finder: TermFinder = {
-  holdsAll: (indexName, terms) => documentsMatching(indexName, terms.map(ftsTerm).join(" AND ")),
-  holds: (indexName, term) => documentsMatching(indexName, quoted(term)),
+  holdsAll: (indexName, terms) => inDocuments("i.id", indexName, terms.map(ftsTerm).join(" AND ")),
+  holds: (indexName, term) => inDocuments("m.id", indexName, quoted(term)),
   contains: (haystack, needle) => sql<SqlBool>`instr(${haystack}, ${needle}) > 0`,
 };
 

@@ -5,7 +5,8 @@
 import type { AnalysedTerms, QueryTerm } from "./backend.server";
 
 const TERM = /^[0-9a-zа-я]+$/;
-const INDEX_NAME = /^[A-Za-z0-9_]+$/;
+/** Upper case only, so the lower-cased index token names one index. */
+const INDEX_NAME = /^[A-Z][A-Z0-9_]*$/;
 
 export function isTerm(value: string): boolean {
   return TERM.test(value);
@@ -13,7 +14,7 @@ export function isTerm(value: string): boolean {
 
 /** Index names come from code; anything else is a programming error, not input to clean. */
 export function checkedIndexName(indexName: string): string {
-  if (!INDEX_NAME.test(indexName)) throw new Error(`search index name ${JSON.stringify(indexName)} is not [A-Za-z0-9_]+`);
+  if (!INDEX_NAME.test(indexName)) throw new Error(`search index name ${JSON.stringify(indexName)} is not [A-Z][A-Z0-9_]*`);
   return indexName;
 }
 
