@@ -1,0 +1,70 @@
+// The knowledge base in the portal search over the demo data, as a JSON client sees it on both databases
+// (issue #16): the demo is indexed at first start; stems, ё, the other layout and typos find the same
+// items; the top hit of a query about an item is that item; drafts stay out; every item links where it
+// opens, with its snippet and highlight.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD } from "~/platform/db/seed.server";
+import { switchLayout } from "../text";
+import { createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
+import { api, startTestServer, type TestServer } from "../../../../tests/helpers/http";
+import { UNAUTHORIZED, ok } from "../../../../tests/helpers/envelope";
+
+interface Found {
+  total: number;
+  correctedQuery: string | null;
+  objects: { id: number; name?: string; question?: string; target: string; snippet: string; highlight: string }[];
+}
+
+describe.each(await dialects())("the knowledge base in the portal search on %s", (dialect) => {
+  let portal: TestPortal;
+  let server: TestServer;
+  let token: string;
+
+  beforeAll(async () => {
+    portal = await createTestPortal(dialect, { seedDemo: true });
+    server = await startTestServer(portal);
+    token = ok(await api(server, "POST", "/login", { body: { username: "9000000003", password: DEMO_PASSWORD } })).accessToken as string;
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+    await portal?.dispose();
+  });
+
+  const find = async (indexName: string, query: string): Promise<Found> =>
+    ok(await api(server, "GET", "/search-v2/find", { token, query: { indexName, query } })) as Found;
+  const titleOf = (o: Found["objects"][number]) => o.name ?? o.question ?? "";
+  const top = async (indexName: string, query: string) => titleOf((await find(indexName, query)).objects[0] ?? ({} as never));
+
+  it("finds the demo's articles, questions, documents and terms by another form of the word", async () => {
+    expect(await top("WIKI_GUIDE", "оформить отпуска")).toBe("Как оформить отпуск");
+    expect(await top("WIKI_FAQ", "оформить ежегодные отпуска")).toBe("Как оформить ежегодный отпуск?");
+    expect((await find("WIKI_DOCUMENT", "отпусков")).total).toBeGreaterThan(0);
+    expect((await find("wiki_faq", "расчетный")).total).toBeGreaterThan(0);
+  });
+
+  it("retries in the other layout and with typos corrected, and says what it searched", async () => {
+    const layout = await find("WIKI_GUIDE", switchLayout("отпуск"));
+    expect(layout.correctedQuery).toBe("отпуск");
+    expect(layout.objects.map(titleOf)).toContain("Как оформить отпуск");
+    // "испытотельный" has no stem of the index: corrected to "испытательный", one letter away.
+    const typo = await find("WIKI_GUIDE", "испытотельный");
+    expect(typo.correctedQuery).toBe("испытательный");
+    expect(typo.objects.map(titleOf)).toContain("Как проходит испытательный срок");
+  });
+
+  it("never finds a draft, and links each item where it opens with its snippet and highlight", async () => {
+    expect((await find("WIKI_GUIDE", "План адаптации")).objects.map(titleOf)).not.toContain("План адаптации (черновик)");
+    const [faq] = (await find("WIKI_FAQ", "ежегодный отпуск")).objects;
+    expect(faq?.target).toMatch(/^\/knowledge\/faq\/\d+#question-\d+$/);
+    expect(faq?.highlight).toContain("<mark>");
+    expect(faq?.snippet.length).toBeLessThanOrEqual(200);
+    const [article] = (await find("WIKI_GUIDE", "отпуск")).objects;
+    expect(article?.target).toMatch(/^\/knowledge\/guide\/[\d/]+\/article\/\d+$/);
+  });
+
+  it("answers nothing to a word no item holds, and 401 signed out", async () => {
+    expect(await find("WIKI_GLOSSARY", "абырвалг")).toMatchObject({ total: 0, objects: [], correctedQuery: null });
+    const out = await api(server, "GET", "/search-v2/find", { query: { indexName: "WIKI_FAQ", query: "отпуск" } });
+    expect(out.envelope).toEqual({ responseCode: 1, response: null, errorMessage: UNAUTHORIZED });
+  });
+});
