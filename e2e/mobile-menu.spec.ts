@@ -86,17 +86,23 @@ test("sign-out and lite mode from the menu page", async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test("the bottom menu's search finds people and its notifications have a page", async ({ page }) => {
+test("the bottom menu's search finds people (their contact cards) and its notifications have a page", async ({ page }) => {
   await signIn(page, DEMO.employee.phone);
   const bottom = page.getByRole("navigation", { name: ru.shell.menu, exact: true });
 
   await bottom.getByRole("link", { name: ru.shell.search, exact: true }).click();
   await expectPath(page, "/search");
-  await expectTitle(page, ru.shell.searchPeople);
-  await page.getByLabel(ru.shell.searchPeopleLabel).fill("Смирнова");
-  await page.getByRole("main").getByRole("button", { name: ru.shell.find }).click();
-  await expectPath(page, `/search?q=${encodeURIComponent("Смирнова")}`);
-  await expect(page.getByRole("main").locator('a[href="/user/1"]')).toHaveText(/^Смирнова Анна/);
+  await expectTitle(page, ru.searchResults.title);
+  await page.getByLabel(ru.searchResults.fieldLabel).fill("Смирнова");
+  await page.getByRole("main").getByRole("button", { name: ru.searchResults.find }).click();
+  // The form GETs /search-result?text=, which goes on to the text in the path (the blocks in one column).
+  await expectPath(page, `/search-result/${encodeURIComponent("Смирнова")}`);
+  await expect(
+    page
+      .getByRole("main")
+      .getByRole("link", { name: /^Смирнова Анна/ })
+      .first(),
+  ).toBeVisible();
 
   await bottom.getByRole("link", { name: new RegExp(`^${ru.shell.notifications}`) }).click();
   await expectPath(page, "/user/3/notification");

@@ -1,5 +1,5 @@
 // The desktop header's search and dropdowns, with JavaScript and without: the magnifier opens a
-// visible field that Tab reaches, the search finds people (a GET form to /search), Escape closes a
+// visible field that Tab reaches, the search finds people (a GET form to /search, sent on to /search/all/{query}), Escape closes a
 // dropdown and gives focus back to its button. And a toast overlays the page instead of moving it.
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, expectPath, isNoJs, openUserMenu, ru, signIn } from "./helpers";
@@ -9,7 +9,7 @@ const banner = (page: Page) => page.getByRole("banner");
 test("the header search opens a field reachable by Tab and finds people", async ({ page }, testInfo) => {
   await signIn(page, DEMO.employee.phone);
   const magnifier = banner(page).getByRole("button", { name: ru.shell.search, exact: true });
-  const field = banner(page).getByRole("searchbox", { name: ru.shell.searchPeople });
+  const field = banner(page).getByRole("searchbox", { name: ru.shell.searchPortal });
   await expect(magnifier).toBeVisible();
   await expect(field).toBeHidden();
 
@@ -22,18 +22,26 @@ test("the header search opens a field reachable by Tab and finds people", async 
 
   await page.keyboard.type("Смирнова");
   await page.keyboard.press("Enter");
-  await expectPath(page, `/search?q=${encodeURIComponent("Смирнова")}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ru.shell.searchPeople);
+  // GET /search?q= goes on (303) to the results page with the query in the path.
+  await expectPath(page, `/search/all/${encodeURIComponent("Смирнова")}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ru.searchResults.resultsTitle);
   await expect(page.getByRole("main").getByRole("searchbox")).toHaveValue("Смирнова");
-  // Anna Smirnova of the demo (there are namesakes among the 1,000 employees).
-  await page.getByRole("main").locator('a[href="/user/1"]').click();
-  await expectPath(page, "/user/1");
+  // The header's field (its popover closed again) is refilled with the query too.
+  await expect(banner(page).locator('input[name="q"]')).toHaveValue("Смирнова");
+  // Anna Smirnova of the demo (there are namesakes among the 1,000 employees) in the «Контакты» block.
+  await expect(page.getByRole("main").getByRole("heading", { name: new RegExp(`^${ru.searchBlocks.CONTACT}`) })).toBeVisible();
+  await expect(
+    page
+      .getByRole("main")
+      .getByRole("link", { name: /^Смирнова Анна/ })
+      .first(),
+  ).toBeVisible();
 });
 
 test("Escape closes the header's dropdowns and returns focus to their buttons", async ({ page }, testInfo) => {
   await signIn(page, DEMO.employee.phone);
   const dropdowns = [
-    { button: ru.shell.search, content: banner(page).getByRole("searchbox", { name: ru.shell.searchPeople }) },
+    { button: ru.shell.search, content: banner(page).getByRole("searchbox", { name: ru.shell.searchPortal }) },
     { button: new RegExp(`^${ru.shell.notifications}`), content: banner(page).getByRole("link", { name: ru.notifications.all }) },
     { button: ru.shell.userMenu, content: banner(page).getByRole("button", { name: ru.shell.logout }) },
   ];

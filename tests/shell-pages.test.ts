@@ -42,7 +42,6 @@ describe("the shell's search and notifications pages", () => {
     portal = await createTestPortal("sqlite", { realClock: true });
     me = await createPerson(portal, { password: "employee-1", name: "Ольга", surname: "Звонарёва" });
     other = await createPerson(portal, { password: "employee-2", name: "Пётр", surname: "Звягинцев" });
-    await createPerson(portal, { name: "Анна", surname: "Соколова" });
     server = await startTestServer(portal, { build });
     session = await signInWithForm(server, me.phone, "employee-1");
   });
@@ -58,29 +57,18 @@ describe("the shell's search and notifications pages", () => {
       expect(response.headers.get("location")).toBe(`/login?next=${encodeURIComponent(url)}`);
     }
     // A client navigation's data request: Remix answers its redirect in a header, with the page as `next`.
-    const data = await get(`/search?q=x&_data=${encodeURIComponent("routes/_shell.search")}`);
+    const data = await get(`/search?q=x&_data=${encodeURIComponent("routes/_shell.search._index")}`);
     expect(data.headers.get("x-remix-redirect")).toBe(`/login?next=${encodeURIComponent("/search?q=x")}`);
   });
 
-  it("finds people by the start of a surname with a plain GET form", async () => {
-    const empty = await get("/search", session);
-    expect(empty.status).toBe(200);
-    const start = await empty.text();
-    expect(start).toContain('<h1 class="page-title">Поиск сотрудников</h1>');
+  it("sends the header's GET /search?q= on to the results page, and shows the mobile search form at /search", async () => {
+    const sent = await get(`/search?q=${encodeURIComponent("Звон")}`, session);
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get("location")).toBe(`/search/all/${encodeURIComponent("Звон")}`);
+    // Everyone's header form still GETs /search (the results pages are tested in app/features/search/tests).
+    const start = await (await get("/search", session)).text();
     expect(start).toMatch(/<form method="get" action="\/search"[^>]*role="search"/);
-    expect(start).toContain('name="q"');
-
-    const html = await (await get(`/search?q=${encodeURIComponent("зв")}`, session)).text();
-    expect(html).toContain("Введите для поиска не менее 3 символов");
-
-    const found = await (await get(`/search?q=${encodeURIComponent("Звон")}`, session)).text();
-    expect(found).toContain("Найдено сотрудников: 1");
-    expect(found).toContain(`href="/user/${me.id}"`);
-    expect(found).toContain("Звонарёва Ольга");
-    expect(found).not.toContain("Звягинцев");
-
-    const none = await (await get(`/search?q=${encodeURIComponent("Щукин")}`, session)).text();
-    expect(none).toContain("По Вашему запросу ничего не найдено");
+    expect(start).toMatch(/<form method="get" action="\/search-result" role="search"/);
   });
 
   /** The ids of a person's notifications with these texts, in the order given. */

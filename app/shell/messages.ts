@@ -15,9 +15,9 @@ export const shell = {
   userMenu: "Меню пользователя",
   sectionsNav: "Разделы портала",
   search: "Поиск",
-  // Until the portal-wide search lands, the header's search finds people.
-  searchPeople: "Поиск сотрудников",
-  searchPeoplePlaceholder: "Фамилия или имя сотрудника",
+  // The header's search: the whole portal (people, departments, the knowledge base, the groups' texts).
+  searchPortal: "Поиск по порталу",
+  searchPlaceholder: "Сотрудник, статья, документ…",
   find: "Найти",
   notifications: "Уведомления",
   openMenu: "Открыть меню",

@@ -41,7 +41,7 @@ import {
 import { notifications as notificationsServer } from "../../app/features/notifications/messages.server";
 import { profile, profileErrors } from "../../app/features/profile/messages";
 import { profileRefusals } from "../../app/features/profile/messages.server";
-import { finder, peopleSearch, search } from "../../app/features/search/messages";
+import { blockHeaders as searchBlocks, finder, results as searchResults, search } from "../../app/features/search/messages";
 import { searchServerMessages } from "../../app/features/search/messages.server";
 import { settings } from "../../app/features/settings/messages.server";
 import { adminPage, messages as suggestionsPage } from "../../app/features/suggestions/messages";
@@ -69,12 +69,14 @@ export const ru = {
   registration,
   settings,
   search: { ...search, ...searchServerMessages },
+  searchResults,
+  searchBlocks,
   finder,
   contactsWithUser,
   notifications: { ...bell, ...notificationsClient, ...notificationsServer, ...notificationsPage },
   notificationSettings,
   notificationFamilies,
-  shell: { ...shell, ...welcome, ...oldBrowser, ...peopleSearch, push },
+  shell: { ...shell, ...welcome, ...oldBrowser, push },
   sections,
   users: usersRefusals,
   workStatus,

@@ -103,7 +103,13 @@ export const PAGE_MATRIX: Record<string, PageRow> = {
   "routes/_shell.news_.thanks.$idThanks": { url: (i) => `/news/thanks/${i.thanks}`, expect: signedIn() },
   "routes/_shell.user.$id.$thanksId": { url: (i) => `/user/${i.thanksTo}/${i.thanks}`, expect: signedIn() },
   "routes/_shell.menu": { url: () => "/menu", expect: signedIn() },
-  "routes/_shell.search": { url: () => "/search?q=%D0%B8%D0%B2%D0%B0%D0%BD", expect: signedIn() },
+  // The portal search (issue #16 point 8): everyone signed in; the header form's /search?q= goes on (303).
+  "routes/_shell.search._index": { url: () => "/search?q=%D0%B8%D0%B2%D0%B0%D0%BD", expect: signedIn({ redirect: "/search/all/" }) },
+  "routes/_shell.menu_.search": { url: () => "/menu/search", expect: signedIn() },
+  "routes/_shell.search.all.$": { url: () => "/search/all/%D0%B8%D0%B2%D0%B0%D0%BD", expect: signedIn() },
+  "routes/_shell.search.$index.$": { url: () => "/search/contact/%D0%B8%D0%B2%D0%B0%D0%BD?page=1", expect: signedIn() },
+  "routes/_shell.search-result._index": { url: () => "/search-result", expect: signedIn() },
+  "routes/_shell.search-result.$": { url: () => "/search-result/%D0%B8%D0%B2%D0%B0%D0%BD", expect: signedIn() },
   // Notifications are their recipient's alone: someone else's address is refused.
   "routes/_shell.user.$id.notification": {
     url: (_i, u) => `/user/${u.employee}/notification`,

@@ -1,4 +1,4 @@
-// Strings of the finder (the search-as-you-type field other features' forms use) and of the people search page.
+// Strings of the finder (the search-as-you-type field other features' forms use) and of the search pages.
 // `search` holds the rules' messages the schemas share with the browser.
 
 export const finder = {
@@ -23,14 +23,30 @@ export const search = {
 } as const;
 
 /**
- * The /search page's own words. Its title, placeholder and button are the header's search form's
- * (shell/messages.ts): the page is where that form lands.
+ * The results pages (/search/all/{query}, /search/{INDEX}/{query}, /search-result/{text}) and the mobile
+ * search page (/search, /menu/search).
  */
-export const peopleSearch = {
-  searchPeopleLabel: "Фамилия, имя или отчество",
-  searchPeopleHint: "Введите не менее 3 символов: начало фамилии, имени или отчества.",
-  peopleFound: (total: number) => `Найдено сотрудников: ${total}`,
-  peopleFoundMore: (shown: number, total: number) => `Показаны первые ${shown} из ${total}: уточните запрос.`,
+export const results = {
+  title: "Поиск",
+  resultsTitle: "Результаты поиска",
+  formLabel: "Поиск по порталу",
+  fieldLabel: "Что найти",
+  placeholder: "Люди, подразделения, статьи, документы…",
+  hint: "Введите не менее 3 символов: имя, название или слово из текста.",
+  find: "Найти",
+  corrected: (query: string) => `Показаны результаты по запросу «${query}»`,
+  nothingFound: "По запросу ничего не найдено",
+  allResults: "Все результаты",
+  /** A block's total beside its header (read by screen readers as well). */
+  found: (total: number) => `Найдено: ${total}`,
+  toAllBlocks: "Результаты во всех разделах",
+  back: "Назад",
+  next: "Далее",
+  pager: "Страницы результатов",
+  pageEmpty: "На этой странице результатов нет.",
+  pageOf: (page: number, pages: number) => `Страница ${page} из ${pages}`,
+  failed: (message: string) => `Ошибка поиска: ${message}`,
+  categoryFailed: (message: string) => `Ошибка поиска по категории: ${message}`,
 } as const;
 
 /** The results pages' block headers of the indexes answered by keys (the engine's come from their indexers). */

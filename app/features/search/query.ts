@@ -40,6 +40,10 @@ export function cleanQuery(query: string): string {
   return query.replace(/[\\%#^&]/g, "").trim();
 }
 
+/** The results pages' addresses: the query is one path segment (encoded), the index as the spec names it. */
+export const allResultsPath = (query: string) => `/search/all/${encodeURIComponent(query)}`;
+export const indexResultsPath = (indexName: string, query: string) => `/search/${indexName}/${encodeURIComponent(query)}`;
+
 /** True when a typed query is long enough to search (the client starts after more than 2 characters). */
 export const searchable = (query: string) => cleanQuery(query).length >= MIN_QUERY;
 

@@ -1,0 +1,183 @@
+// The search pages' parts (issue #16 point 8), rendered on the server and working without JavaScript:
+// the GET form with its field refilled and the refusal beside it, the blocks (header, total, ≤ 10 links,
+// the matches in <mark>, «Все результаты» above 10), one index's list with its pager. Nothing here runs
+// only in the browser: lite mode shows it all.
+import { Link } from "~/shared/ui/link";
+import { results as t } from "~/features/search/messages";
+import { indexResultsPath } from "../query";
+import type { FoundObject, ResultBlock } from "../server/blocks.server";
+
+/** The page's search form: a GET to `action` with the field `name`, refilled, the refusal under it. */
+export function ResultsForm({
+  action,
+  name,
+  value,
+  error,
+}: {
+  action: "/search" | "/search-result";
+  name: "q" | "text";
+  value: string;
+  error: string | null;
+}) {
+  const hint = error ? "search-page-error" : "search-page-hint";
+  return (
+    <form method="get" action={action} role="search" aria-label={t.formLabel} className="card search-page__form">
+      <label htmlFor="search-page-field">{t.fieldLabel}</label>
+      <div className="search-page__row">
+        <input
+          id="search-page-field"
+          type="search"
+          name={name}
+          defaultValue={value}
+          placeholder={t.placeholder}
+          maxLength={200}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={hint}
+        />
+        <button type="submit" className="button button--primary">
+          {t.find}
+        </button>
+      </div>
+      {error ? (
+        <p id="search-page-error" className="field__error" role="alert">
+          {error}
+        </p>
+      ) : (
+        <p id="search-page-hint" className="field__hint">
+          {t.hint}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** What a found item says under its title: the matches highlighted, else its snippet or position. */
+function Excerpt({ object }: { object: FoundObject }) {
+  if (object.highlight) {
+    // `highlight` is the engine's escaped text with only <mark> added (engine/excerpt.ts): the one HTML shown as is.
+    return <p className="search-item__excerpt" dangerouslySetInnerHTML={{ __html: object.highlight }} />;
+  }
+  const plain = typeof object.snippet === "string" ? object.snippet : typeof object.position === "string" ? object.position : "";
+  return plain ? <p className="search-item__excerpt">{plain}</p> : null;
+}
+
+function FoundList({ objects }: { objects: FoundObject[] }) {
+  return (
+    <ol className="search-list">
+      {objects.map((object) => (
+        <li key={object.id} className="search-item">
+          <Link to={object.target} className="search-item__title">
+            {object.title}
+          </Link>
+          <Excerpt object={object} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** One block of /search/all: header with its total, the first items, «Все результаты» when there are more. */
+function Block({ block, query }: { block: ResultBlock; query: string }) {
+  const id = `search-block-${block.indexName}`;
+  return (
+    <section className="card search-block" aria-labelledby={id}>
+      <h2 id={id} className="search-block__header">
+        {block.header} <span className="search-block__total">{t.found(block.total)}</span>
+      </h2>
+      <FoundList objects={block.objects} />
+      {/* The block shows at most 10: a total above what it shows is what «Все результаты» leads to. */}
+      {block.total > block.objects.length ? (
+        <Link to={indexResultsPath(block.indexName, query)} className="search-block__all">
+          {t.allResults}
+          <span className="visually-hidden">: {block.header}</span>
+        </Link>
+      ) : null}
+    </section>
+  );
+}
+
+/** The notices over the blocks: a failure, the query a retry answered, or that nothing was found. */
+function Notices({ failure, correctedQuery, nothing }: { failure: string | null; correctedQuery: string | null; nothing: boolean }) {
+  if (failure)
+    return (
+      <p className="card search-page__notice" role="alert">
+        {failure}
+      </p>
+    );
+  return (
+    <>
+      {correctedQuery ? <p className="search-page__corrected">{t.corrected(correctedQuery)}</p> : null}
+      {nothing ? <p className="card search-page__notice">{t.nothingFound}</p> : null}
+    </>
+  );
+}
+
+/** Every non-empty block: in two columns on a wide screen (/search/all), one column on the mobile page. */
+export function ResultBlocks({
+  view,
+  oneColumn = false,
+}: {
+  view: { query: string; correctedQuery: string | null; fieldError: string | null; failure: string | null; blocks: ResultBlock[] };
+  oneColumn?: boolean;
+}) {
+  if (view.fieldError) return null;
+  return (
+    <>
+      <Notices failure={view.failure} correctedQuery={view.correctedQuery} nothing={!view.failure && view.blocks.length === 0} />
+      {view.blocks.length > 0 ? (
+        <div className={oneColumn ? "search-blocks" : "search-blocks search-blocks--columns"}>
+          {view.blocks.map((block) => (
+            <Block key={block.indexName} block={block} query={view.query} />
+          ))}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** One index's page of results, its total, and «Назад»/«Далее» as ?page=N links. */
+export function IndexResults({
+  view,
+}: {
+  view: {
+    query: string;
+    correctedQuery: string | null;
+    fieldError: string | null;
+    failure: string | null;
+    blocks: ResultBlock[];
+    page: number;
+    pageSize: number;
+  };
+}) {
+  if (view.fieldError) return null;
+  const block = view.blocks[0];
+  const total = block?.total ?? 0;
+  if (view.failure || total === 0) return <Notices failure={view.failure} correctedQuery={view.correctedQuery} nothing />;
+  const pages = Math.ceil(total / view.pageSize);
+  return (
+    <>
+      <Notices failure={null} correctedQuery={view.correctedQuery} nothing={false} />
+      <section className="card search-block" aria-labelledby="search-index-total">
+        <h2 id="search-index-total" className="search-block__header">
+          {t.found(total)}
+          {view.page < pages ? <span className="search-block__total">{t.pageOf(view.page + 1, pages)}</span> : null}
+        </h2>
+        {block && block.objects.length > 0 ? <FoundList objects={block.objects} /> : <p>{t.pageEmpty}</p>}
+      </section>
+      <nav className="search-pager" aria-label={t.pager}>
+        {view.page > 0 ? (
+          <Link to={`?page=${Math.min(view.page, pages) - 1}`} rel="prev">
+            {t.back}
+          </Link>
+        ) : (
+          <span />
+        )}
+        {view.page + 1 < pages ? (
+          <Link to={`?page=${view.page + 1}`} rel="next">
+            {t.next}
+          </Link>
+        ) : null}
+      </nav>
+    </>
+  );
+}

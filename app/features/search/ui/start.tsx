@@ -1,0 +1,13 @@
+// The mobile search page (/search, /menu/search, /search-result without a text): one GET form to
+// /search-result, the field refilled and the refusal under it when the text was nothing but stripped characters.
+import { results as t } from "~/features/search/messages";
+import { ResultsForm } from "./results";
+
+export function SearchStart({ searchQuery, fieldError }: { searchQuery: string; fieldError: string | null }) {
+  return (
+    <div className="search-page">
+      <h1 className="page-title">{t.title}</h1>
+      <ResultsForm action="/search-result" name="text" value={searchQuery} error={fieldError} />
+    </div>
+  );
+}
