@@ -259,6 +259,8 @@ try {
     await measurePage(server, "vacancy page", vacancyPath, cookie),
     await measurePage(server, "vacancy form (create)", "/vacancies/create", editor.cookie),
     await measurePage(server, "vacancy form (edit)", `${vacancyPath}/edit`, editor.cookie),
+    await measurePage(server, "search results", `/search/all/${encodeURIComponent("отпуск")}`, cookie),
+    await measurePage(server, "search results (one index)", `/search/WIKI_GUIDE/${encodeURIComponent("отпуск")}`, cookie),
   ];
   printReport(reports, server.origin);
   const failures = overBudget(reports);

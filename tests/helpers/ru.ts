@@ -41,8 +41,9 @@ import {
 import { notifications as notificationsServer } from "../../app/features/notifications/messages.server";
 import { profile, profileErrors } from "../../app/features/profile/messages";
 import { profileRefusals } from "../../app/features/profile/messages.server";
-import { blockHeaders as searchBlocks, finder, results as searchResults, search } from "../../app/features/search/messages";
-import { searchServerMessages } from "../../app/features/search/messages.server";
+import { finder, search } from "../../app/features/search/messages";
+import { results as searchResults } from "../../app/features/search/results/messages";
+import { blockHeaders as searchBlocks, searchServerMessages } from "../../app/features/search/messages.server";
 import { settings } from "../../app/features/settings/messages.server";
 import { adminPage, messages as suggestionsPage } from "../../app/features/suggestions/messages";
 import { serverMessages as suggestionsServer } from "../../app/features/suggestions/messages.server";

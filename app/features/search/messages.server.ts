@@ -3,3 +3,12 @@ export const searchServerMessages = {
   rebuildRunning: "Индексы уже перестраиваются",
   rebuildForbidden: "Перестраивать поисковые индексы могут только администраторы",
 } as const;
+
+/** The results pages' block headers of the indexes answered by keys (the engine's come from their indexers). */
+export const blockHeaders: Record<"CONTACT" | "DEPARTMENT" | "ARTICLE" | "POST" | "VACANCY", string> = {
+  CONTACT: "Контакты",
+  DEPARTMENT: "Подразделения",
+  ARTICLE: "Статьи",
+  POST: "Публикации",
+  VACANCY: "Вакансии",
+};

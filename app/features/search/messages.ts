@@ -1,4 +1,5 @@
-// Strings of the finder (the search-as-you-type field other features' forms use) and of the search pages.
+// Strings of the finder (the search-as-you-type field other features' forms use); the results pages' own are in
+// results-messages.ts, so the forms with a finder do not carry them.
 // `search` holds the rules' messages the schemas share with the browser.
 
 export const finder = {
@@ -21,39 +22,3 @@ export const search = {
   tagValueRequired: "Введите начало тега",
   unknownKind: "Неизвестный вид элементов для поиска",
 } as const;
-
-/**
- * The results pages (/search/all/{query}, /search/{INDEX}/{query}, /search-result/{text}) and the mobile
- * search page (/search, /menu/search).
- */
-export const results = {
-  title: "Поиск",
-  resultsTitle: "Результаты поиска",
-  formLabel: "Поиск по порталу",
-  fieldLabel: "Что найти",
-  placeholder: "Люди, подразделения, статьи, документы…",
-  hint: "Введите не менее 3 символов: имя, название или слово из текста.",
-  find: "Найти",
-  corrected: (query: string) => `Показаны результаты по запросу «${query}»`,
-  nothingFound: "По запросу ничего не найдено",
-  allResults: "Все результаты",
-  /** A block's total beside its header (read by screen readers as well). */
-  found: (total: number) => `Найдено: ${total}`,
-  toAllBlocks: "Результаты во всех разделах",
-  back: "Назад",
-  next: "Далее",
-  pager: "Страницы результатов",
-  pageEmpty: "На этой странице результатов нет.",
-  pageOf: (page: number, pages: number) => `Страница ${page} из ${pages}`,
-  failed: (message: string) => `Ошибка поиска: ${message}`,
-  categoryFailed: (message: string) => `Ошибка поиска по категории: ${message}`,
-} as const;
-
-/** The results pages' block headers of the indexes answered by keys (the engine's come from their indexers). */
-export const blockHeaders: Record<"CONTACT" | "DEPARTMENT" | "ARTICLE" | "POST" | "VACANCY", string> = {
-  CONTACT: "Контакты",
-  DEPARTMENT: "Подразделения",
-  ARTICLE: "Статьи",
-  POST: "Публикации",
-  VACANCY: "Вакансии",
-};

@@ -2,7 +2,7 @@
 // person and their menu. Search, bell and user menu are popovers opened by their buttons: the browser
 // opens and closes them without JavaScript (lite mode too), closes them on Escape or a click outside,
 // returns focus to the button that opened them, and puts their content next in the Tab order.
-import { Form, useMatches } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { Link } from "~/shared/ui/link";
 import type { ReactNode } from "react";
 import type { ShellData } from "~/shell/routes/_shell";
@@ -98,33 +98,12 @@ export function Header({ data, here, unread }: { data: ShellData; here: string; 
   );
 }
 
-/**
- * The query a search results page shows (its loader's `searchQuery`): the shell's field is refilled with
- * it, so the query can be changed from the header as well as from the page.
- */
-function useShownSearchQuery(): string {
-  for (const match of useMatches()) {
-    const data = match.data as { searchQuery?: unknown } | null | undefined;
-    if (data && typeof data === "object" && typeof data.searchQuery === "string") return data.searchQuery;
-  }
-  return "";
-}
-
 /** The shell's search (header popover, mobile panel): a GET form; /search sends it on to /search/all/{query}. */
 export function SearchForm({ className }: { className: string }) {
-  const query = useShownSearchQuery();
   return (
     <Form method="get" action="/search" role="search" className={className}>
-      {/* Keyed by the query: a client navigation to another query's page refills the field too. */}
-      <input
-        key={query}
-        type="search"
-        name="q"
-        defaultValue={query}
-        placeholder={t.searchPlaceholder}
-        aria-label={t.searchPortal}
-        maxLength={200}
-      />
+      {/* The results page has a field of its own, refilled with the query; this one stays light on every page. */}
+      <input type="search" name="q" placeholder={t.searchPlaceholder} aria-label={t.searchPortal} maxLength={200} />
       <button type="submit" className="button button--primary">
         {t.find}
       </button>

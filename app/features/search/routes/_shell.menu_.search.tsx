@@ -3,7 +3,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { requireSignedIn } from "~/platform/remix.server";
 import { pageTitle } from "~/shared/ui/meta";
-import { results as t } from "~/features/search/messages";
+import { results as t } from "~/features/search/results/messages";
 import { startPage } from "~/features/search/server/pages.server";
 import { SearchStart } from "~/features/search/ui/start";
 import styles from "~/features/search/ui/results.css";

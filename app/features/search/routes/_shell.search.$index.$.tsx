@@ -7,7 +7,7 @@ import { requireSignedIn } from "~/platform/remix.server";
 import { pageTitle } from "~/shared/ui/meta";
 import { Link } from "~/shared/ui/link";
 import { allResultsPath } from "~/features/search/query";
-import { results as t } from "~/features/search/messages";
+import { results as t } from "~/features/search/results/messages";
 import { indexOfPath, loadIndexResults, pageNumber, queryInPath } from "~/features/search/server/pages.server";
 import { IndexResults, ResultsForm } from "~/features/search/ui/results";
 import styles from "~/features/search/ui/results.css";

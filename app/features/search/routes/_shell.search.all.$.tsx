@@ -4,7 +4,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { requireSignedIn } from "~/platform/remix.server";
 import { pageTitle } from "~/shared/ui/meta";
-import { results as t } from "~/features/search/messages";
+import { results as t } from "~/features/search/results/messages";
 import { loadAllResults, queryInPath } from "~/features/search/server/pages.server";
 import { ResultBlocks, ResultsForm } from "~/features/search/ui/results";
 import styles from "~/features/search/ui/results.css";

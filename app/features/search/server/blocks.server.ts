@@ -4,7 +4,8 @@
 // vacancies) get their target here until they move onto the engine.
 import type { SignedIn } from "~/platform/actor";
 import { invalid, isDomainError } from "~/platform/errors";
-import { blockHeaders, search } from "~/features/search/messages";
+import { search } from "~/features/search/messages";
+import { blockHeaders } from "~/features/search/messages.server";
 import { cleanQuery, MIN_QUERY, type IndexName } from "../query";
 import type { SearchEngine } from "../engine/engine.server";
 import type { SearchGroup } from "./find.server";

@@ -9,7 +9,8 @@ import type { SignedIn } from "~/platform/actor";
 import { isDomainError } from "~/platform/errors";
 import { appPathname, refusePage } from "~/platform/remix.server";
 import { common, pages } from "~/shared/messages";
-import { results as t, search } from "~/features/search/messages";
+import { search } from "~/features/search/messages";
+import { results as t } from "~/features/search/results/messages";
 import { cleanQuery, MIN_QUERY, type IndexName } from "../query";
 import { PAGE_SIZE, type ResultBlock } from "./blocks.server";
 

@@ -79,9 +79,8 @@ describe.each(await dialects())("the search pages on %s", (dialect) => {
     // The contacts' block has more than it shows; the department's does not.
     expect(count(page, ALL)).toBe(1);
     expect(page).toContain(`href="/search/CONTACT/${enc("Лампочкин")}"`);
-    // The page's field and the header's are refilled with the query.
+    // The page's field is refilled with the query (the header's stays empty: it is light on every page).
     expect(inputValue(page, "q")).toBe("Лампочкин");
-    expect(count(page, /name="q"[^>]*value="Лампочкин"|value="Лампочкин"[^>]*name="q"/)).toBeGreaterThanOrEqual(2);
     expect(page).not.toContain(t.nothingFound);
   });
 

@@ -3,7 +3,7 @@
 // the matches in <mark>, «Все результаты» above 10), one index's list with its pager. Nothing here runs
 // only in the browser: lite mode shows it all.
 import { Link } from "~/shared/ui/link";
-import { results as t } from "~/features/search/messages";
+import { results as t } from "~/features/search/results/messages";
 import { indexResultsPath } from "../query";
 import type { FoundObject, ResultBlock } from "../server/blocks.server";
 

@@ -1,6 +1,6 @@
 // The mobile search page (/search, /menu/search, /search-result without a text): one GET form to
 // /search-result, the field refilled and the refusal under it when the text was nothing but stripped characters.
-import { results as t } from "~/features/search/messages";
+import { results as t } from "~/features/search/results/messages";
 import { ResultsForm } from "./results";
 
 export function SearchStart({ searchQuery, fieldError }: { searchQuery: string; fieldError: string | null }) {
