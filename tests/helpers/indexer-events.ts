@@ -2,7 +2,6 @@
 // and its event are one transaction (with the outbox table gone, the write must fail and leave nothing).
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../app/platform/db/schema";
-import type { SignedIn } from "../../app/platform/actor";
 import type { TestPortal } from "./portal";
 
 export interface WrittenEvent {
@@ -75,9 +74,4 @@ export async function failureWithoutOutbox(portal: TestPortal, write: () => Prom
     await db.deleteFrom("events").where("id", "=", blocker.id).execute();
     await sql`select setval(pg_get_serial_sequence('events', 'id'), (select coalesce(max(id), 0) + 1 from events), false)`.execute(db);
   }
-}
-
-/** A signed-in person for calling services directly (no session behind it). */
-export function readerOf(userId: number, roles: readonly string[] = []): SignedIn {
-  return { kind: "user", userId, roles, tokenHash: "", via: "web", flash: null };
 }

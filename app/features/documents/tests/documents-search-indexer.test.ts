@@ -5,10 +5,10 @@
 // SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPerson, createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
-import { eventsOf, failureWithoutOutbox, readerOf } from "../../../../tests/helpers/indexer-events";
+import { eventsOf, failureWithoutOutbox } from "../../../../tests/helpers/indexer-events";
 import { documentsFeature } from "../index.server";
 import { DOCUMENT_CHANGED } from "../server/search-indexer.server";
-import type { SignedIn } from "~/platform/actor";
+import { actingAs, type SignedIn } from "~/platform/actor";
 import type { SearchIndexer } from "~/platform/feature";
 
 const TYPES = [DOCUMENT_CHANGED];
@@ -22,11 +22,11 @@ describe.each(await dialects())("Documents search indexer on %s", (dialect) => {
 
   beforeAll(async () => {
     portal = await createTestPortal(dialect);
-    employee = readerOf((await createPerson(portal, { surname: "Читателева" })).id);
-    editor = readerOf((await createPerson(portal, { surname: "Редакторова", roles: ["ROLE_EDIT_WIKI_DOCUMENT"] })).id, [
+    employee = actingAs((await createPerson(portal, { surname: "Читателева" })).id);
+    editor = actingAs((await createPerson(portal, { surname: "Редакторова", roles: ["ROLE_EDIT_WIKI_DOCUMENT"] })).id, [
       "ROLE_EDIT_WIKI_DOCUMENT",
     ]);
-    admin = readerOf((await createPerson(portal, { surname: "Админова", roles: ["ROLE_ADMINISTRATOR"] })).id, ["ROLE_ADMINISTRATOR"]);
+    admin = actingAs((await createPerson(portal, { surname: "Админова", roles: ["ROLE_ADMINISTRATOR"] })).id, ["ROLE_ADMINISTRATOR"]);
     // Through the manifest, as the registry collects it.
     const registered = documentsFeature.searchIndexers?.({ documents: portal.services.documents }) ?? [];
     indexer = registered.find((i) => i.indexName === "WIKI_DOCUMENT")!;

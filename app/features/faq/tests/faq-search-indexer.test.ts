@@ -4,10 +4,10 @@
 // target() and the events' payload reader. SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPerson, createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
-import { eventsOf, failureWithoutOutbox, readerOf } from "../../../../tests/helpers/indexer-events";
+import { eventsOf, failureWithoutOutbox } from "../../../../tests/helpers/indexer-events";
 import { faqFeature } from "../index.server";
 import { FAQ_QUESTION_CHANGED } from "../server/search-indexer.server";
-import type { SignedIn } from "~/platform/actor";
+import { actingAs, type SignedIn } from "~/platform/actor";
 import type { SearchIndexer } from "~/platform/feature";
 
 const TYPES = [FAQ_QUESTION_CHANGED];
@@ -26,9 +26,9 @@ describe.each(await dialects())("FAQ search indexer on %s", (dialect) => {
       await createPerson(portal, { name: "Олег", roles: ["ROLE_EDIT_WIKI_FAQ_CATEGORIES"] }),
       await createPerson(portal, { name: "Анна", roles: ["ROLE_ADMINISTRATOR"] }),
     ];
-    employee = readerOf(e.id);
-    editor = readerOf(ed.id, ["ROLE_EDIT_WIKI_FAQ_CATEGORIES"]);
-    admin = readerOf(a.id, ["ROLE_ADMINISTRATOR"]);
+    employee = actingAs(e.id);
+    editor = actingAs(ed.id, ["ROLE_EDIT_WIKI_FAQ_CATEGORIES"]);
+    admin = actingAs(a.id, ["ROLE_ADMINISTRATOR"]);
     // Through the manifest, as the registry collects it.
     const registered = faqFeature.searchIndexers?.({ faq: portal.services.faq }) ?? [];
     indexer = registered.find((i) => i.indexName === "WIKI_FAQ")!;

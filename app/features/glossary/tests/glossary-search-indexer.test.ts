@@ -4,10 +4,10 @@
 // events' payload reader. SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPerson, createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
-import { eventsOf, failureWithoutOutbox, readerOf } from "../../../../tests/helpers/indexer-events";
+import { eventsOf, failureWithoutOutbox } from "../../../../tests/helpers/indexer-events";
 import { glossaryFeature } from "../index.server";
 import { GLOSSARY_TERM_CHANGED } from "../server/search-indexer.server";
-import type { SignedIn } from "~/platform/actor";
+import { actingAs, type SignedIn } from "~/platform/actor";
 import type { SearchIndexer } from "~/platform/feature";
 
 const TYPES = [GLOSSARY_TERM_CHANGED];
@@ -21,11 +21,11 @@ describe.each(await dialects())("Glossary search indexer on %s", (dialect) => {
 
   beforeAll(async () => {
     portal = await createTestPortal(dialect);
-    employee = readerOf((await createPerson(portal, { name: "Мария" })).id);
-    editor = readerOf((await createPerson(portal, { name: "Олег", roles: ["ROLE_EDIT_WIKI_FAQ_CATEGORIES"] })).id, [
+    employee = actingAs((await createPerson(portal, { name: "Мария" })).id);
+    editor = actingAs((await createPerson(portal, { name: "Олег", roles: ["ROLE_EDIT_WIKI_FAQ_CATEGORIES"] })).id, [
       "ROLE_EDIT_WIKI_FAQ_CATEGORIES",
     ]);
-    admin = readerOf((await createPerson(portal, { name: "Анна", roles: ["ROLE_ADMINISTRATOR"] })).id, ["ROLE_ADMINISTRATOR"]);
+    admin = actingAs((await createPerson(portal, { name: "Анна", roles: ["ROLE_ADMINISTRATOR"] })).id, ["ROLE_ADMINISTRATOR"]);
     // Through the manifest, as the registry collects it.
     const registered = glossaryFeature.searchIndexers?.({ glossary: portal.services.glossary }) ?? [];
     indexer = registered.find((i) => i.indexName === "WIKI_GLOSSARY")!;
