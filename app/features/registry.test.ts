@@ -89,6 +89,7 @@ describe("feature registry", () => {
       "/admin/news-moderation",
       "/admin/stickers",
       "/admin/claims",
+      "/admin/search",
       "/admin/suggestions",
     ]);
     expect(built.contributions.searchSources.map((s) => s.indexName)).toEqual(["POST", "ARTICLE", "VACANCY"]);
@@ -100,6 +101,11 @@ describe("feature registry", () => {
       "feed.notifyThanks",
       "claims.notify",
       "notifications.push",
+      // The search engine's indexers follow their features' events (one consumer per index and type).
+      "search.index.WIKI_DOCUMENT.DOCUMENT_CHANGED",
+      "search.index.WIKI_FAQ.FAQ_QUESTION_CHANGED",
+      "search.index.WIKI_GLOSSARY.GLOSSARY_TERM_CHANGED",
+      "search.index.WIKI_GUIDE.GUIDE_ARTICLE_CHANGED",
     ]);
   });
 
@@ -115,6 +121,7 @@ describe("feature registry", () => {
       "/admin/news-moderation",
       "/admin/stickers",
       "/admin/claims",
+      "/admin/search",
       "/admin/suggestions",
     ]);
     // Claims administrators without ROLE_ADMINISTRATOR have /admin/claims.

@@ -43,6 +43,7 @@ import { profile, profileErrors } from "../../app/features/profile/messages";
 import { profileRefusals } from "../../app/features/profile/messages.server";
 import { finder, search } from "../../app/features/search/messages";
 import { results as searchResults } from "../../app/features/search/results/messages";
+import { searchAdmin } from "../../app/features/search/admin/messages";
 import { blockHeaders as searchBlocks, searchServerMessages } from "../../app/features/search/messages.server";
 import { settings } from "../../app/features/settings/messages.server";
 import { adminPage, messages as suggestionsPage } from "../../app/features/suggestions/messages";
@@ -72,6 +73,7 @@ export const ru = {
   search: { ...search, ...searchServerMessages },
   searchResults,
   searchBlocks,
+  searchAdmin,
   finder,
   contactsWithUser,
   notifications: { ...bell, ...notificationsClient, ...notificationsServer, ...notificationsPage },

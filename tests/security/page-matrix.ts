@@ -110,6 +110,8 @@ export const PAGE_MATRIX: Record<string, PageRow> = {
   "routes/_shell.search.$index.$": { url: () => "/search/contact/%D0%B8%D0%B2%D0%B0%D0%BD?page=1", expect: signedIn() },
   "routes/_shell.search-result._index": { url: () => "/search-result", expect: signedIn() },
   "routes/_shell.search-result.$": { url: () => "/search-result/%D0%B8%D0%B2%D0%B0%D0%BD", expect: signedIn() },
+  // The indexes' page and their rebuild (issue #16 point 10): administrators only.
+  "routes/_shell.admin.search": { url: () => "/admin/search", expect: adminOnly() },
   // Notifications are their recipient's alone: someone else's address is refused.
   "routes/_shell.user.$id.notification": {
     url: (_i, u) => `/user/${u.employee}/notification`,

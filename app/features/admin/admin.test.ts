@@ -22,7 +22,13 @@ describe("the admin area", () => {
     portal = await createTestPortal("sqlite", { realClock: true });
     // One more admin page, as a feature still to come would name it, opened by a role of its own.
     const pages = portal.services.admin.pagesFor(actingAs(0, ["ROLE_ADMINISTRATOR"]));
-    expect(pages.map((p) => p.path)).toEqual(["/admin/news-moderation", "/admin/stickers", "/admin/claims", "/admin/suggestions"]);
+    expect(pages.map((p) => p.path)).toEqual([
+      "/admin/news-moderation",
+      "/admin/stickers",
+      "/admin/claims",
+      "/admin/search",
+      "/admin/suggestions",
+    ]);
     Object.assign(portal.services, {
       admin: createAdminArea([
         ...pages,

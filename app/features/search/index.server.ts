@@ -6,6 +6,8 @@ import type { Contacts } from "~/features/contacts/index.server";
 import { createSearch } from "./server/find.server";
 import { createSearchEngine } from "./engine/engine.server";
 import { searchApi } from "./server/api.server";
+import { searchAdmin } from "./admin/messages";
+import { REBUILD_ROLES } from "./policy";
 
 export { loadFinder, type FinderOptions } from "./server/finder.server";
 // Other features' objects in the portal search (their manifests' searchSources read these keys).
@@ -28,4 +30,6 @@ export const searchFeature = defineFeature({
   consumers: ({ searchEngine }) => searchEngine.consumers(),
   start: ({ searchEngine }) => searchEngine.catchUp(),
   stop: ({ searchEngine }) => searchEngine.stop(),
+  // The same people as canRebuildIndexes.
+  adminPages: [{ path: "/admin/search", roles: [...REBUILD_ROLES], title: searchAdmin.title, hint: searchAdmin.hint }],
 });

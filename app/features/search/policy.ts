@@ -3,4 +3,7 @@
 import type { Actor } from "~/platform/actor";
 import { hasAnyRole, ROLE_ADMINISTRATOR } from "~/platform/policies";
 
-export const canRebuildIndexes = (actor: Actor) => hasAnyRole(actor, ROLE_ADMINISTRATOR);
+/** Who may rebuild the indexes, and so open /admin/search. */
+export const REBUILD_ROLES = [ROLE_ADMINISTRATOR] as const;
+
+export const canRebuildIndexes = (actor: Actor) => hasAnyRole(actor, ...REBUILD_ROLES);

@@ -14,6 +14,7 @@ import { allowedTypos, analyze, editDistance, queryTerms, switchLayout, type Que
 import { searchBackendOf, type IndexedItem, type MatchResult, type SearchDb } from "./backend.server";
 import { excerptOf } from "./excerpt";
 import { loadWhole, nextIndexName, rebuildingNow, startRebuild, type RebuildStarted, type WriteDocs } from "./rebuild.server";
+import { consumerPrefix, searchStatus, type SearchStatus } from "./status.server";
 
 /** Indexed words a typo is compared with, most frequent first. */
 const TYPO_CANDIDATES = 300;
@@ -150,9 +151,13 @@ export function createSearchEngine(
     };
   }
 
+  const ordered = [...indexers].sort((a, b) => a.block.order - b.block.order);
+
   return {
     /** The indexers, in the order of their blocks on the results pages. */
-    indexers: [...indexers].sort((a, b) => a.block.order - b.block.order),
+    indexers: ordered,
+    /** /admin/search: each index's items and waiting events, and the last rebuild. */
+    status: (): Promise<SearchStatus> => searchStatus(db, ordered),
     has: (indexName: string) => byName.has(indexName),
     find,
     /**
@@ -188,7 +193,7 @@ export function createSearchEngine(
     consumers(): EventConsumer[] {
       return indexers.flatMap((indexer) =>
         Object.entries(indexer.events).map(([type, idsOf]) => ({
-          name: `search.index.${indexer.indexName}.${type}`,
+          name: `${consumerPrefix(indexer.indexName)}${type}`,
           types: [type],
           handle: (payload, trx) => reindex(trx, indexer, [...new Set(idsOf(payload))]),
         })),

@@ -1,0 +1,27 @@
+// Strings of /admin/search (issue #16 point 10): only that page and the /admin list load them.
+
+export const searchAdmin = {
+  title: "Поисковые индексы",
+  hint: "Сколько записей в индексах, сколько событий ждут, перестройка",
+  lead: "Полнотекстовые индексы поиска по порталу. Пока индексы перестраиваются, поиск отвечает по прежним.",
+  indexesCaption: "Индексы",
+  header: "Раздел",
+  indexName: "Индекс",
+  items: "Записей",
+  waiting: "Событий ждут",
+  lastRebuild: "Последняя перестройка",
+  noRebuild: "Индексы ещё не перестраивались.",
+  startedAt: "Начата",
+  startedBy: "Кто запустил",
+  startedBySystem: "Система",
+  duration: "Длительность",
+  rebuildItems: "Записей проиндексировано",
+  rebuildError: "Ошибка",
+  runningNow: "идёт сейчас",
+  seconds: (ms: number) => `${(ms / 1000).toFixed(1).replace(".", ",")} с`,
+  rebuildLegend: "Перестройка",
+  whichIndex: "Какие индексы",
+  allIndexes: "Все индексы",
+  rebuild: "Перестроить индексы",
+  rebuildStarted: "Перестройка индексов запущена",
+} as const;

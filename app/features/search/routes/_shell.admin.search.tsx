@@ -1,0 +1,102 @@
+// /admin/search (issue #16 point 10): each full-text index with its items and waiting events, the last
+// rebuild (when, how long, who; «идёт сейчас» while it runs) and «Перестроить индексы» for one index or
+// all. A plain form; administrators only.
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { ALL_INDEXES, searchAdminAction, searchAdminLoader } from "~/features/search/server/admin-page.server";
+import { searchAdmin as t } from "~/features/search/admin/messages";
+import { RefusalBoundary, refusalMeta } from "~/shared/ui/refusal";
+import { pageTitle } from "~/shared/ui/meta";
+import styles from "~/features/search/admin/search-admin.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const meta: MetaFunction = ({ error }) => (error ? refusalMeta(error) : pageTitle(t.title));
+export const handle = { title: t.title, backTo: "/admin" };
+
+export const loader = (args: LoaderFunctionArgs) => searchAdminLoader(args);
+export const action = (args: ActionFunctionArgs) => searchAdminAction(args);
+
+export { RefusalBoundary as ErrorBoundary };
+
+export default function SearchAdminPage() {
+  const { indexes, lastRebuild } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const error = reply && "error" in reply ? reply.error : null;
+  return (
+    <>
+      <h1 className="page-title">{t.title}</h1>
+      <p className="muted">{t.lead}</p>
+      <table className="search-indexes card">
+        <caption className="visually-hidden">{t.indexesCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.header}</th>
+            <th scope="col">{t.indexName}</th>
+            <th scope="col">{t.items}</th>
+            <th scope="col">{t.waiting}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {indexes.map((index) => (
+            <tr key={index.indexName} id={`index-${index.indexName}`}>
+              <th scope="row">{index.header}</th>
+              <td>
+                <code>{index.indexName}</code>
+              </td>
+              <td className="search-indexes__number">{index.items}</td>
+              <td className="search-indexes__number">{index.waiting}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <section className="card" aria-labelledby="last-rebuild">
+        <h2 id="last-rebuild">{t.lastRebuild}</h2>
+        {lastRebuild ? (
+          <dl className="search-rebuild">
+            <dt>{t.startedAt}</dt>
+            <dd>{lastRebuild.startedAt}</dd>
+            <dt>{t.startedBy}</dt>
+            <dd>{lastRebuild.startedBy ?? t.startedBySystem}</dd>
+            <dt>{t.duration}</dt>
+            <dd>{lastRebuild.running ? t.runningNow : lastRebuild.durationMs != null ? t.seconds(lastRebuild.durationMs) : "—"}</dd>
+            {lastRebuild.items != null ? (
+              <>
+                <dt>{t.rebuildItems}</dt>
+                <dd>{lastRebuild.items}</dd>
+              </>
+            ) : null}
+            {lastRebuild.error ? (
+              <>
+                <dt>{t.rebuildError}</dt>
+                <dd>{lastRebuild.error}</dd>
+              </>
+            ) : null}
+          </dl>
+        ) : (
+          <p className="muted">{t.noRebuild}</p>
+        )}
+      </section>
+      <Form method="post" className="card search-rebuild-form" aria-label={t.rebuildLegend}>
+        {error ? (
+          <p id="rebuild-error" className="field__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="field">
+          <label htmlFor="rebuild-index">{t.whichIndex}</label>
+          <select id="rebuild-index" name="indexName" defaultValue={ALL_INDEXES} aria-describedby={error ? "rebuild-error" : undefined}>
+            <option value={ALL_INDEXES}>{t.allIndexes}</option>
+            {indexes.map((index) => (
+              <option key={index.indexName} value={index.indexName}>
+                {index.header} ({index.indexName})
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button--primary">
+          {t.rebuild}
+        </button>
+      </Form>
+    </>
+  );
+}
