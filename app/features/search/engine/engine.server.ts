@@ -171,8 +171,8 @@ export function createSearchEngine(
       void started.done.finally(() => running.delete(started.done));
       return started;
     },
-    /** Waits for this process's rebuilds to end, before the database closes. */
-    async stop(): Promise<void> {
+    /** Waits for this process's rebuilds to end (before the database closes; a test before it reads the data). */
+    async settled(): Promise<void> {
       await Promise.all(running);
     },
     /** Builds each index that holds nothing while its feature has documents (a first start, a new index). */

@@ -44,7 +44,7 @@ describe.each(await dialects())("/admin/search on %s", (dialect) => {
     browser = formBrowser(() => server, cookies, { redirectStatus: 303 });
   }, 60_000);
   afterAll(async () => {
-    await portal?.services.searchEngine.stop();
+    await portal?.services.searchEngine.settled();
     await server?.close();
     await portal?.dispose();
   });
@@ -125,7 +125,7 @@ describe.each(await dialects())("/admin/search on %s", (dialect) => {
     expect(text(started.page)).toContain(t.rebuildStarted);
     const made = await db().selectFrom("search_rebuilds").select(["index_names", "started_by"]).execute();
     expect(made).toEqual([{ index_names: glossary, started_by: adminId }]);
-    await portal.services.searchEngine.stop();
+    await portal.services.searchEngine.settled();
     const after = text(await browser.html(HERE, "admin"));
     expect(after).toContain(`<dd>Админова Анна</dd>`);
     expect(after).toMatch(/<dd>\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}<\/dd>/);
