@@ -12,7 +12,7 @@ import type { EventConsumer } from "~/platform/events.server";
 import type { SearchDocument, SearchIndexer } from "~/platform/feature";
 import { allowedTypos, analyze, editDistance, queryTerms, switchLayout, type QueryTerm } from "../text";
 import { searchBackendOf, type IndexedItem, type MatchResult, type SearchDb } from "./backend.server";
-import { excerptOf } from "./excerpt";
+import { excerptOf } from "./excerpt.server";
 import { loadWhole, nextIndexName, rebuildingNow, startRebuild, type RebuildStarted, type WriteDocs } from "./rebuild.server";
 import { consumerPrefix, searchStatus, type SearchStatus } from "./status.server";
 
@@ -145,7 +145,7 @@ export function createSearchEngine(
       objects: objects.map((object) => {
         const o = object as Record<string, unknown>;
         const doc = textOf.get(Number(o.id));
-        return { ...o, ...excerptOf(doc ? `${doc.title}. ${doc.body}` : "", terms), target: indexer.target(object) };
+        return { ...o, ...excerptOf(doc?.title ?? "", doc?.body ?? "", terms), target: indexer.target(object) };
       }),
       correctedQuery,
     };

@@ -1,28 +1,23 @@
 // What a found item shows of its text (issue #16 point 1, ours): `snippet`, at most 200 plain characters
 // around the first word that matched, and `highlight`, the same text escaped for HTML with every matching
 // word in <mark>. A word matches as the engine matched it: by stem, or by its start for a prefix term.
+import { escapeHtmlText, richHtmlToPlainText } from "~/shared/richtext/plain-text.server";
 import { foldCase, stemOf, type QueryTerm } from "../text";
 
 export const SNIPPET_MAX = 200;
 /** How much text comes before the first match, so the match reads in its sentence. */
 const LEAD = 60;
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", "#39": "'" };
 // Words as the text pipeline reads them (letters of both alphabets, digits, ё), found in the text as written.
 const WORD = /[0-9A-Za-zА-Яа-яЁё]+/g;
 
-/** Text without tags, with the common entities decoded and runs of spaces as one. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, " ")
-    .replace(/<[/!]?[a-z][^>]*>/gi, " ")
-    .replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_, name: string) => ENTITIES[name] ?? "")
-    .replace(/\s+/g, " ")
-    .trim();
+/** The item's text on one line: its name, then its body's words (the rich-text reader drops markup and hidden parts). */
+function lineOf(title: string, body: string): string {
+  const text = richHtmlToPlainText(body).replace(/\s+/g, " ");
+  const name = title.trim();
+  if (!name) return text;
+  return /[.?!…:]$/.test(name) ? `${name} ${text}` : `${name}. ${text}`;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 function matcher(terms: readonly QueryTerm[]): (word: string) => boolean {
   return (written) => {
@@ -32,9 +27,9 @@ function matcher(terms: readonly QueryTerm[]): (word: string) => boolean {
   };
 }
 
-/** The snippet and its highlighted form for a text (HTML or plain) and the terms that found it. */
-export function excerptOf(text: string, terms: readonly QueryTerm[]): { snippet: string; highlight: string } {
-  const plain = plainText(text);
+/** The snippet and its highlighted form for an item's name and body (HTML or plain) and the terms that found it. */
+export function excerptOf(title: string, body: string, terms: readonly QueryTerm[]): { snippet: string; highlight: string } {
+  const plain = lineOf(title, body).trim();
   const matches = matcher(terms);
   let first = -1;
   for (const m of plain.matchAll(WORD)) {
@@ -55,10 +50,10 @@ export function excerptOf(text: string, terms: readonly QueryTerm[]): { snippet:
   let highlight = "";
   let at = 0;
   for (const m of snippet.matchAll(WORD)) {
-    highlight += escapeHtml(snippet.slice(at, m.index));
-    highlight += matches(m[0]) ? `<mark>${escapeHtml(m[0])}</mark>` : escapeHtml(m[0]);
+    highlight += escapeHtmlText(snippet.slice(at, m.index));
+    highlight += matches(m[0]) ? `<mark>${escapeHtmlText(m[0])}</mark>` : escapeHtmlText(m[0]);
     at = m.index + m[0].length;
   }
-  highlight += escapeHtml(snippet.slice(at));
+  highlight += escapeHtmlText(snippet.slice(at));
   return { snippet, highlight };
 }
