@@ -10,13 +10,19 @@ const flag = z.pipe(
   z.transform((v) => v === true || v === "true" || v === "1"),
 );
 
+/** A search query: cleaned (spec part 1 §5), at least 3 characters left. */
+const queryField = z
+  .pipe(
+    z.union([z.string(), z.number()], { error: search.queryTooShort }),
+    z.transform((v) => cleanQuery(String(v))),
+  )
+  .check(z.refine((q) => q.length >= MIN_QUERY, { error: search.queryTooShort }));
+
+/** The results pages' query (the path's text): the same rule as the calls'. */
+export const pageQuerySchema = z.object({ query: queryField });
+
 export const findSchema = z.object({
-  query: z
-    .pipe(
-      z.union([z.string(), z.number()], { error: search.queryTooShort }),
-      z.transform((v) => cleanQuery(String(v))),
-    )
-    .check(z.refine((q) => q.length >= MIN_QUERY, { error: search.queryTooShort })),
+  query: queryField,
   indexName: z
     .pipe(
       z.string({ error: search.indexRequired }),

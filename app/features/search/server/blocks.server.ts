@@ -6,7 +6,8 @@ import type { SignedIn } from "~/platform/actor";
 import { invalid, isDomainError } from "~/platform/errors";
 import { search } from "~/features/search/messages";
 import { blockHeaders } from "~/features/search/messages.server";
-import { cleanQuery, MIN_QUERY, type IndexName } from "../query";
+import { parseInput } from "~/platform/validate";
+import { pageQuerySchema, type IndexName } from "../schema";
 import type { SearchEngine } from "../engine/engine.server";
 import type { SearchGroup } from "./find.server";
 
@@ -89,12 +90,8 @@ export function createResultPages(find: Find, engine: SearchEngine | null) {
     return { ...o, title, target: String(o.target) };
   };
 
-  /** The query as the pages take it: cleaned, at least 3 characters, else the refusal beside the field. */
-  const checked = (raw: string): string => {
-    const query = cleanQuery(raw);
-    if (query.length < MIN_QUERY) throw invalid(search.queryTooShort, { query: search.queryTooShort });
-    return query;
-  };
+  /** The query as the pages take it (the calls' rule): cleaned, at least 3 characters, else the refusal beside the field. */
+  const checked = (raw: string): string => parseInput(pageQuerySchema, { query: raw }).query;
 
   return {
     blocks,
