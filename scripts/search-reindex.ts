@@ -32,7 +32,7 @@ async function main(): Promise<number> {
       .orderBy("id", "desc")
       .executeTakeFirstOrThrow();
     if (row.error) {
-      console.error(`Перестроить индексы не удалось: ${row.error}`);
+      console.error(`Перестроить индексы не удалось. ${row.error}`);
       return 1;
     }
     console.log(

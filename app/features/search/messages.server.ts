@@ -2,6 +2,10 @@
 export const searchServerMessages = {
   rebuildRunning: "Индексы уже перестраиваются",
   rebuildForbidden: "Перестраивать поисковые индексы могут только администраторы",
+  /** A rebuild a stopped process left unfinished, as /admin/search shows it. */
+  rebuildAbandoned: "Прервана: процесс портала остановился, не закончив",
+  /** A rebuild that failed; the cause is in the server's log. */
+  rebuildFailed: "Не удалась: подробности в журнале сервера",
 } as const;
 
 /** The results pages' block headers of the indexes answered by keys (the engine's come from their indexers). */

@@ -58,7 +58,7 @@ export async function startRebuild(
     const abandoned = new Date(options.now().getTime() - ABANDONED_MS).toISOString();
     await trx
       .updateTable("search_rebuilds")
-      .set({ running: null, error: "abandoned", finished_at: startedAt })
+      .set({ running: null, error: t.rebuildAbandoned, finished_at: startedAt })
       .where("running", "=", 1)
       .where("started_at", "<", abandoned)
       .execute();
@@ -100,8 +100,9 @@ export async function startRebuild(
   const done = run().then(
     (items) => finish({ items }).then(() => undefined),
     async (error: unknown) => {
+      // The page says it failed in Russian; the cause (a database's English) is for whoever reads the log.
       console.error("Search rebuild failed:", error);
-      await finish({ error: error instanceof Error ? error.message : String(error) }).catch(() => {});
+      await finish({ error: t.rebuildFailed }).catch(() => {});
     },
   );
   return { indexNames, startedAt, done };
