@@ -93,6 +93,8 @@ export interface BuiltFeatures {
   start(): Promise<void>;
   /** Every feature's stop, in the registry's order (openPortal's close). */
   stop(): Promise<void>;
+  /** Every feature's background work started by calls, ended. */
+  settled(): Promise<void>;
 }
 
 /** Any feature of the list (its needs typed `never`: only the registry passes them, checked above). */
@@ -165,10 +167,14 @@ export function buildFeatures(deps: Deps, list: readonly AnyFeature[] = features
   const start = async () => {
     for (const f of list) await f.start?.(ownOf(f));
   };
+  const settled = async () => {
+    await Promise.all(list.map((f) => f.settled?.(ownOf(f))));
+  };
   const stop = async () => {
+    await settled();
     for (const f of list) await f.stop?.(ownOf(f));
   };
-  return { services: services as Services, consumers, contributions, start, stop };
+  return { services: services as Services, consumers, contributions, start, stop, settled };
 }
 
 /** The services alone (what createServices returned before the registry). */

@@ -17,6 +17,8 @@ export interface Portal {
   /** Every feature's event consumers; server.ts delivers what is due in its housekeeping. */
   outbox: Outbox;
   seeded: SeedReport | null;
+  /** Background work calls started (a search rebuild) has ended: what a test waits for before it reads the data. */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -47,7 +49,7 @@ export async function openPortal(
     database: { dialect: db.dialect, url: config.databaseUrl, schema: db.schema },
     webPush: options.webPush,
   };
-  const { services, consumers, start, stop } = buildFeatures(deps);
+  const { services, consumers, start, stop, settled } = buildFeatures(deps);
   // Before anything is written: an event gets a delivery for each consumer subscribed at its commit.
   await subscribeConsumers(db.kysely, consumers);
   const outbox = createOutbox(db.kysely, now, consumers);
@@ -59,5 +61,5 @@ export async function openPortal(
     await stop();
     await db.close();
   };
-  return { db, services, outbox, seeded, close };
+  return { db, services, outbox, seeded, settled, close };
 }

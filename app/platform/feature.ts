@@ -178,6 +178,8 @@ export interface FeatureManifest<
   start?(own: Provided): Promise<void>;
   /** Ends what it keeps open (streams, connections, timers) when the portal closes, before the database does. */
   stop?(own: Provided): Promise<void>;
+  /** Waits for work a call started in the background (a search rebuild): the portal closes, or a test reads the data, after it. */
+  settled?(own: Provided): Promise<void>;
 }
 
 /** Declares a manifest; the generics keep each feature's service types (context.services.guide...). */

@@ -116,7 +116,7 @@ export class ChangeWatch {
   /** Before a call: the hash of the data as it is now (recomputed only if something was written since). */
   async before() {
     // Work an accepted call started in the background (a search rebuild) ends first: it is that call's change.
-    await this.portal.services.searchEngine.settled();
+    await this.portal.settled();
     const checksum = await checksumOf(this.portal);
     this.versionBefore = await checksum.version();
     if (this.hashedAt !== this.versionBefore) {

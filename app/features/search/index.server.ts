@@ -29,7 +29,7 @@ export const searchFeature = defineFeature({
   // The full-text indexes follow their features' events, and are built whole when empty (a first start).
   consumers: ({ searchEngine }) => searchEngine.consumers(),
   start: ({ searchEngine }) => searchEngine.catchUp(),
-  stop: ({ searchEngine }) => searchEngine.settled(),
+  settled: ({ searchEngine }) => searchEngine.settled(),
   // The same people as canRebuildIndexes.
   adminPages: [{ path: "/admin/search", roles: [...REBUILD_ROLES], title: searchAdmin.title, hint: searchAdmin.hint }],
 });
