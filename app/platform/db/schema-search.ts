@@ -1,6 +1,14 @@
 // Row types of the search engine's tables (0024). schema.ts re-exports them and names them in Database.
 import type { Generated } from "kysely";
 
+/** The finder's lower-cased key of a catalogue row (0003): kind is the index name, source the keyed text. */
+export interface SearchKeyTable {
+  kind: string;
+  object_id: number;
+  source: string;
+  key: string;
+}
+
 /** One indexed thing of one index; the terms are written by app/features/search/engine only. */
 export interface SearchItemTable {
   /** A stable integer key for SQLite's full-text table (0024); lookups go by (index_name, object_id). */

@@ -46,7 +46,7 @@ import type {
   GroupMessageTable,
 } from "./schema-groups";
 import type { VacancyCityTable, VacancyReplyTable, VacancyTable, VacancyViewTable } from "./schema-vacancies";
-import type { SearchItemTable, SearchRebuildTable, SearchVocabularyTable } from "./schema-search";
+import type { SearchItemTable, SearchKeyTable, SearchRebuildTable, SearchVocabularyTable } from "./schema-search";
 import type { NotificationPreferenceTable, NotificationTable, WebPushKeyTable, WebPushSubscriptionTable } from "./schema-notifications";
 
 export type * from "./schema-knowledge";
@@ -240,14 +240,6 @@ export interface WikiRoleTable {
 export interface TagTable {
   id: Generated<number>;
   value: string;
-}
-
-/** The finder's lower-cased key of a catalogue row (0003): kind is the index name, source the keyed text. */
-export interface SearchKeyTable {
-  kind: string;
-  object_id: number;
-  source: string;
-  key: string;
 }
 
 /** An uploaded file (0004); the bytes are in the file store under storage_key. */
