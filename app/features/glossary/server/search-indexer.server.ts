@@ -10,6 +10,7 @@ import type { SearchIndexer } from "~/platform/feature";
 import { idsOfEvent, writeIdsEvent } from "~/platform/events.server";
 import { rowsInOrderOf, rowsOfIds } from "~/shared/chunks";
 import { sanitizeRichHtml } from "~/shared/richtext/sanitize.server";
+import { PUBLISHED } from "~/features/glossary/schema";
 import { serverMessages } from "~/features/glossary/messages.server";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -17,8 +18,6 @@ type Db = Kysely<Database> | Transaction<Database>;
 export const WIKI_GLOSSARY = "WIKI_GLOSSARY";
 /** Payload `{ ids }`: the terms added, changed or deleted by one write. */
 export const GLOSSARY_TERM_CHANGED = "GLOSSARY_TERM_CHANGED";
-/** The status of a term readers see (the glossary's only one today: a term is published once added). */
-const PUBLISHED = "PUBLISHED";
 
 /** A found term as GET /search-v2/find gives it (spec part 1 §3: name, description). */
 export interface GlossarySearchItem {
