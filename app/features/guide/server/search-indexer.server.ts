@@ -23,9 +23,6 @@ export async function writeArticlesChanged(trx: Db, ids: readonly number[], at: 
   await writeIdsEvent(trx, GUIDE_ARTICLE_CHANGED, ids, at);
 }
 
-/** The ids a GUIDE_ARTICLE_CHANGED payload names. */
-export const changedArticleIds = idsOfEvent;
-
 /** Published articles of sections not deleted: what anyone may find, before the reader's sections. */
 function indexedArticles(db: Kysely<Database>) {
   return db
@@ -88,7 +85,7 @@ export function guideSearchIndexer(deps: GuideDeps): SearchIndexer {
       const rows = await indexedArticles(db).select("a.id").where("a.id", ">", afterId).orderBy("a.id").limit(limit).execute();
       return rows.map((r) => r.id);
     },
-    events: { [GUIDE_ARTICLE_CHANGED]: changedArticleIds },
+    events: { [GUIDE_ARTICLE_CHANGED]: idsOfEvent },
     async scope(reader) {
       // Drafts and the archive are never indexed, so readable sections are the whole rule, editors included.
       const g = await loadGuide(reader, deps.db);
