@@ -1,8 +1,14 @@
-// What the search indexers' tests read of the events outbox: the events a write added, and whether a write
-// and its event are one transaction (with the outbox table gone, the write must fail and leave nothing).
+// What the search indexers' tests share: the events a write added to the outbox, whether a write and its
+// event are one transaction (with the outbox unwritable, the write must fail and leave nothing), a feature
+// indexer's test world (readers and the index as the manifest registers it), the contract checks every
+// `{ids}`-fed index passes, and the pages of a rebuild.
 import { sql, type Kysely } from "kysely";
+import { expect, it } from "vitest";
+import { actingAs, type SignedIn } from "../../app/platform/actor";
+import type { DialectName } from "../../app/platform/db/db.server";
 import type { Database } from "../../app/platform/db/schema";
-import type { TestPortal } from "./portal";
+import type { SearchIndexer } from "../../app/platform/feature";
+import { createPerson, createTestPortal, type TestPortal } from "./portal";
 
 export interface WrittenEvent {
   type: string;
@@ -74,4 +80,105 @@ export async function failureWithoutOutbox(portal: TestPortal, write: () => Prom
     await db.deleteFrom("events").where("id", "=", blocker.id).execute();
     await sql`select setval(pg_get_serial_sequence('events', 'id'), (select coalesce(max(id), 0) + 1 from events), false)`.execute(db);
   }
+}
+
+export interface IndexerWorld {
+  portal: TestPortal;
+  /** The index as its feature's manifest registers it (as the registry collects it). */
+  indexer: SearchIndexer;
+  employee: SignedIn;
+  /** An employee with the feature's editing role. */
+  editor: SignedIn;
+  admin: SignedIn;
+}
+
+/** A portal on this dialect with an employee, an editor (`editorRole`) and an administrator, and the feature's index `indexName`. */
+export async function indexerWorld(
+  dialect: DialectName,
+  options: { indexName: string; editorRole: string; registered: (portal: TestPortal) => readonly SearchIndexer[] | undefined },
+): Promise<IndexerWorld> {
+  const portal = await createTestPortal(dialect);
+  const person = async (roles: string[]) => actingAs((await createPerson(portal, { roles })).id, roles);
+  const indexer = (options.registered(portal) ?? []).find((i) => i.indexName === options.indexName)!;
+  return {
+    portal,
+    indexer,
+    employee: await person([]),
+    editor: await person([options.editorRole]),
+    admin: await person(["ROLE_ADMINISTRATOR"]),
+  };
+}
+
+/** Payloads no `{ids}` event reader may take ids from. */
+const MALFORMED_PAYLOADS: unknown[] = [
+  null,
+  undefined,
+  "1",
+  "3",
+  "7",
+  3,
+  4,
+  7,
+  "[4]",
+  [],
+  [3],
+  {},
+  { id: 7 },
+  { documentId: 4 },
+  { ids: "1" },
+  { ids: "3" },
+  { ids: null },
+  { ids: {} },
+  { ids: [1, "2"] },
+  { ids: [3, "5"] },
+  { ids: ["4"] },
+  { ids: [7, null] },
+  { ids: [0] },
+  { ids: [-1] },
+  { ids: [-3] },
+  { ids: [1.5] },
+  { ids: [4, 2.5] },
+];
+
+/** An `{ids}` event reader gives the ids of a well-formed payload as written, and none of a malformed one. */
+export function expectReadsIdsPayload(read: (payload: unknown) => readonly number[]): void {
+  expect(read({ ids: [3, 5] })).toEqual([3, 5]);
+  expect(read({ ids: [4, 2] })).toEqual([4, 2]);
+  expect(read({ ids: [7] })).toEqual([7]);
+  expect(read({ ids: [] })).toEqual([]);
+  for (const payload of MALFORMED_PAYLOADS) expect(read(payload), JSON.stringify(payload) ?? "undefined").toEqual([]);
+}
+
+/**
+ * The checks every index of one `{ids}` event type with no per-reader access passes: registered in the
+ * manifest with its block and fed by its one event type, whose reader takes ids only from a well-formed
+ * payload; every signed-in person (employee, editor, administrator) sees the whole index.
+ */
+export function itKeepsTheIndexerContract(world: () => IndexerWorld, expected: { block: SearchIndexer["block"]; eventType: string }) {
+  it("is registered in the manifest with its block", () => {
+    const { indexer } = world();
+    expect(indexer).toBeDefined();
+    expect(indexer.block).toEqual(expected.block);
+    expect(Object.keys(indexer.events)).toEqual([expected.eventType]);
+  });
+
+  it("reads the ids of an event and names none for a malformed payload", () => {
+    expectReadsIdsPayload(world().indexer.events[expected.eventType]!);
+  });
+
+  it("lets every signed-in person see the whole index", async () => {
+    const { indexer, employee, editor, admin } = world();
+    for (const reader of [employee, editor, admin]) expect(await indexer.scope(reader)).toBe("all");
+  });
+}
+
+/** Every id idsAfter() gives, page after page of at most `limit`, as a rebuild walks them. */
+export async function pagedIds(indexer: SearchIndexer, db: Kysely<Database>, limit: number): Promise<number[]> {
+  const paged: number[] = [];
+  for (let after = 0, page = await indexer.idsAfter(db, 0, limit); page.length > 0; page = await indexer.idsAfter(db, after, limit)) {
+    expect(page.length).toBeLessThanOrEqual(limit);
+    paged.push(...page);
+    after = page.at(-1)!;
+  }
+  return paged;
 }

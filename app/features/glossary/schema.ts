@@ -7,6 +7,9 @@ import { messages } from "~/features/glossary/messages";
 
 const t = messages;
 
+/** The status of a term readers see (the spec's wiki.status; the glossary's only one today: a term is published once added). */
+export const PUBLISHED = "PUBLISHED";
+
 export const TERM_MAX = 255;
 export const DEFINITION_MAX = 100_000;
 

@@ -7,9 +7,9 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Deps } from "~/platform/deps.server";
 import type { Database } from "~/platform/db/schema";
-import type { SearchDocument, SearchIndexer } from "~/platform/feature";
+import type { SearchIndexer } from "~/platform/feature";
 import { idsOfEvent, writeIdsEvent } from "~/platform/events.server";
-import { chunks } from "~/shared/chunks";
+import { rowsInOrderOf, rowsOfIds } from "~/shared/chunks";
 import { renderStoredContent } from "~/shared/richtext/legacy.server";
 import { serverMessages } from "~/features/documents/messages.server";
 
@@ -27,7 +27,6 @@ export interface DocumentSearchItem {
   lastUpdateDate: string;
 }
 
-/** Ids per query: far below both databases' limits on bound parameters, whatever a rebuild asks. */
 /** The theme of the address when an object has none: the view page shows the document's own theme anyway. */
 const DEFAULT_THEME = 1;
 
@@ -56,18 +55,15 @@ export function documentsSearchIndexer({ db }: Pick<Deps, "db">): SearchIndexer 
     block: { header: serverMessages.searchBlock, order: 2 },
 
     async load(trx, ids) {
-      const documents: SearchDocument[] = [];
-      for (const part of chunks([...new Set(ids)])) {
-        const rows = await trx
+      const rows = await rowsOfIds(ids, (part) =>
+        trx
           .selectFrom("documents")
           .select(["id", "name", "content", "content_new_editor", "new_editor", "updated_at"])
           .where("id", "in", part)
           .where("is_deleted", "=", 0)
-          .orderBy("id")
-          .execute();
-        for (const r of rows) documents.push({ objectId: r.id, scopeId: null, title: r.name, body: bodyOf(r), freshAt: r.updated_at });
-      }
-      return documents;
+          .execute(),
+      );
+      return rows.map((r) => ({ objectId: r.id, scopeId: null, title: r.name, body: bodyOf(r), freshAt: r.updated_at }));
     },
 
     async idsAfter(trx, afterId, limit) {
@@ -87,18 +83,16 @@ export function documentsSearchIndexer({ db }: Pick<Deps, "db">): SearchIndexer 
     // Everyone signed in reads every document that is not deleted (the pages check no more than a session).
     scope: async () => "all",
 
-    async present(_reader, ids) {
-      const byId = new Map<number, DocumentSearchItem>();
-      for (const part of chunks([...new Set(ids)])) {
-        const rows = await db
+    async present(_reader, ids): Promise<DocumentSearchItem[]> {
+      const rows = await rowsInOrderOf(ids, (part) =>
+        db
           .selectFrom("documents")
           .select(["id", "name", "theme_id", "updated_at"])
           .where("id", "in", part)
           .where("is_deleted", "=", 0)
-          .execute();
-        for (const r of rows) byId.set(r.id, { id: r.id, name: r.name, themeId: r.theme_id, lastUpdateDate: r.updated_at });
-      }
-      return ids.flatMap((id) => byId.get(id) ?? []);
+          .execute(),
+      );
+      return rows.map((r) => ({ id: r.id, name: r.name, themeId: r.theme_id, lastUpdateDate: r.updated_at }));
     },
 
     // routes/_shell.knowledge.documents.view.$themeId.$id.tsx: the theme of the address is only for old links.

@@ -4,32 +4,36 @@
 // and leaves out deleted documents; present(), scope(), idsAfter(), target() and the payload reader.
 // SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPerson, createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
-import { eventsOf, failureWithoutOutbox } from "../../../../tests/helpers/indexer-events";
+import { dialects, type TestPortal } from "../../../../tests/helpers/portal";
+import {
+  eventsOf,
+  failureWithoutOutbox,
+  indexerWorld,
+  itKeepsTheIndexerContract,
+  pagedIds,
+  type IndexerWorld,
+} from "../../../../tests/helpers/indexer-events";
 import { documentsFeature } from "../index.server";
 import { DOCUMENT_CHANGED } from "../server/search-indexer.server";
-import { actingAs, type SignedIn } from "~/platform/actor";
+import type { SignedIn } from "~/platform/actor";
 import type { SearchIndexer } from "~/platform/feature";
 
 const TYPES = [DOCUMENT_CHANGED];
 
 describe.each(await dialects())("Documents search indexer on %s", (dialect) => {
+  let world: IndexerWorld;
   let portal: TestPortal;
   let indexer: SearchIndexer;
   let editor: SignedIn;
   let employee: SignedIn;
-  let admin: SignedIn;
 
   beforeAll(async () => {
-    portal = await createTestPortal(dialect);
-    employee = actingAs((await createPerson(portal, { surname: "Читателева" })).id);
-    editor = actingAs((await createPerson(portal, { surname: "Редакторова", roles: ["ROLE_EDIT_WIKI_DOCUMENT"] })).id, [
-      "ROLE_EDIT_WIKI_DOCUMENT",
-    ]);
-    admin = actingAs((await createPerson(portal, { surname: "Админова", roles: ["ROLE_ADMINISTRATOR"] })).id, ["ROLE_ADMINISTRATOR"]);
-    // Through the manifest, as the registry collects it.
-    const registered = documentsFeature.searchIndexers?.({ documents: portal.services.documents }) ?? [];
-    indexer = registered.find((i) => i.indexName === "WIKI_DOCUMENT")!;
+    world = await indexerWorld(dialect, {
+      indexName: "WIKI_DOCUMENT",
+      editorRole: "ROLE_EDIT_WIKI_DOCUMENT",
+      registered: (p) => documentsFeature.searchIndexers?.({ documents: p.services.documents }),
+    });
+    ({ portal, indexer, editor, employee } = world);
   });
   afterAll(async () => {
     await portal?.dispose();
@@ -44,11 +48,7 @@ describe.each(await dialects())("Documents search indexer on %s", (dialect) => {
     docs().update(editor, { id, name, themeId, startDate: "2026-01-01", contentNewEditor: "<p>Новый текст</p>" });
   const ids = (events: { payload: unknown }[]) => events.map((e) => e.payload);
 
-  it("is registered in the manifest with its block", () => {
-    expect(indexer).toBeDefined();
-    expect(indexer.block).toEqual({ header: "Нормативные документы", order: 2 });
-    expect(Object.keys(indexer.events)).toEqual([DOCUMENT_CHANGED]);
-  });
+  itKeepsTheIndexerContract(() => world, { block: { header: "Нормативные документы", order: 2 }, eventType: DOCUMENT_CHANGED });
 
   it("writes DOCUMENT_CHANGED for an added, changed, moved and deleted document", async () => {
     const theme = await newTheme("Охрана труда");
@@ -157,27 +157,11 @@ describe.each(await dialects())("Documents search indexer on %s", (dialect) => {
     expect(indexer.target("x")).toBe("/knowledge/documents");
   });
 
-  it("lets every signed-in person see every document that is not deleted", async () => {
-    for (const reader of [employee, editor, admin]) expect(await indexer.scope(reader)).toBe("all");
-  });
-
   it("pages every document not deleted in id order for a rebuild", async () => {
     const live = (await db().selectFrom("documents").select("id").where("is_deleted", "=", 0).orderBy("id").execute()).map((r) => r.id);
     const deleted = await db().selectFrom("documents").select("id").where("is_deleted", "=", 1).execute();
     expect(live.length).toBeGreaterThan(4);
     expect(deleted.length).toBeGreaterThan(0);
-    const paged: number[] = [];
-    for (let after = 0, page = await indexer.idsAfter(db(), 0, 3); page.length > 0; page = await indexer.idsAfter(db(), after, 3)) {
-      expect(page.length).toBeLessThanOrEqual(3);
-      paged.push(...page);
-      after = page.at(-1)!;
-    }
-    expect(paged).toEqual(live);
-  });
-
-  it("reads the ids of an event and names none for a malformed payload", () => {
-    const read = indexer.events[DOCUMENT_CHANGED]!;
-    expect(read({ ids: [4, 2] })).toEqual([4, 2]);
-    for (const bad of [null, 4, "[4]", { ids: {} }, { ids: [4, 2.5] }, { ids: ["4"] }, { documentId: 4 }]) expect(read(bad)).toEqual([]);
+    expect(await pagedIds(indexer, db(), 3)).toEqual(live);
   });
 });

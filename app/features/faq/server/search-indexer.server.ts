@@ -6,9 +6,9 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Deps } from "~/platform/deps.server";
 import type { Database } from "~/platform/db/schema";
-import type { SearchDocument, SearchIndexer } from "~/platform/feature";
+import type { SearchIndexer } from "~/platform/feature";
 import { idsOfEvent, writeIdsEvent } from "~/platform/events.server";
-import { chunks } from "~/shared/chunks";
+import { rowsInOrderOf, rowsOfIds } from "~/shared/chunks";
 import { sanitizeRichHtml } from "~/shared/richtext/sanitize.server";
 import { serverMessages } from "~/features/faq/messages.server";
 
@@ -27,7 +27,6 @@ export interface FaqSearchItem {
   text: string;
 }
 
-/** Ids per query: far below both databases' limits on bound parameters, whatever a category holds. */
 /** Records that these questions changed, in the transaction of the change; nothing when none did. */
 export async function faqQuestionsChanged(trx: Db, ids: readonly number[], at: Date): Promise<void> {
   await writeIdsEvent(trx, FAQ_QUESTION_CHANGED, ids, at);
@@ -45,19 +44,10 @@ export function faqSearchIndexer({ db }: Pick<Deps, "db">): SearchIndexer {
     block: { header: serverMessages.searchBlock, order: 3 },
 
     async load(trx, ids) {
-      const documents: SearchDocument[] = [];
-      for (const part of chunks([...new Set(ids)])) {
-        const rows = await trx
-          .selectFrom("faq_questions")
-          .select(["id", "question", "answer_new_editor", "updated_at"])
-          .where("id", "in", part)
-          .orderBy("id")
-          .execute();
-        for (const r of rows) {
-          documents.push({ objectId: r.id, scopeId: null, title: r.question, body: r.answer_new_editor, freshAt: r.updated_at });
-        }
-      }
-      return documents;
+      const rows = await rowsOfIds(ids, (part) =>
+        trx.selectFrom("faq_questions").select(["id", "question", "answer_new_editor", "updated_at"]).where("id", "in", part).execute(),
+      );
+      return rows.map((r) => ({ objectId: r.id, scopeId: null, title: r.question, body: r.answer_new_editor, freshAt: r.updated_at }));
     },
 
     async idsAfter(trx, afterId, limit) {
@@ -70,19 +60,11 @@ export function faqSearchIndexer({ db }: Pick<Deps, "db">): SearchIndexer {
     // Everyone signed in reads the whole FAQ (the pages check no more than a session).
     scope: async () => "all",
 
-    async present(_reader, ids) {
-      const byId = new Map<number, FaqSearchItem>();
-      for (const part of chunks([...new Set(ids)])) {
-        const rows = await db
-          .selectFrom("faq_questions")
-          .select(["id", "question", "category_id", "answer_new_editor"])
-          .where("id", "in", part)
-          .execute();
-        for (const r of rows) {
-          byId.set(r.id, { id: r.id, question: r.question, categoryId: r.category_id, text: sanitizeRichHtml(r.answer_new_editor) });
-        }
-      }
-      return ids.flatMap((id) => byId.get(id) ?? []);
+    async present(_reader, ids): Promise<FaqSearchItem[]> {
+      const rows = await rowsInOrderOf(ids, (part) =>
+        db.selectFrom("faq_questions").select(["id", "question", "category_id", "answer_new_editor"]).where("id", "in", part).execute(),
+      );
+      return rows.map((r) => ({ id: r.id, question: r.question, categoryId: r.category_id, text: sanitizeRichHtml(r.answer_new_editor) }));
     },
 
     // The category page opens the question its address names (#question-{id}, routes/_shell.knowledge.faq.$id._index.tsx).

@@ -3,35 +3,36 @@
 // none; load() gives what the engine indexes and drops deleted questions; present(), scope(), idsAfter(),
 // target() and the events' payload reader. SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPerson, createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
-import { eventsOf, failureWithoutOutbox } from "../../../../tests/helpers/indexer-events";
+import { dialects, type TestPortal } from "../../../../tests/helpers/portal";
+import {
+  eventsOf,
+  failureWithoutOutbox,
+  indexerWorld,
+  itKeepsTheIndexerContract,
+  pagedIds,
+  type IndexerWorld,
+} from "../../../../tests/helpers/indexer-events";
 import { faqFeature } from "../index.server";
 import { FAQ_QUESTION_CHANGED } from "../server/search-indexer.server";
-import { actingAs, type SignedIn } from "~/platform/actor";
+import type { SignedIn } from "~/platform/actor";
 import type { SearchIndexer } from "~/platform/feature";
 
 const TYPES = [FAQ_QUESTION_CHANGED];
 
 describe.each(await dialects())("FAQ search indexer on %s", (dialect) => {
+  let world: IndexerWorld;
   let portal: TestPortal;
   let indexer: SearchIndexer;
   let editor: SignedIn;
   let employee: SignedIn;
-  let admin: SignedIn;
 
   beforeAll(async () => {
-    portal = await createTestPortal(dialect);
-    const [e, ed, a] = [
-      await createPerson(portal, { name: "Мария" }),
-      await createPerson(portal, { name: "Олег", roles: ["ROLE_EDIT_WIKI_FAQ_CATEGORIES"] }),
-      await createPerson(portal, { name: "Анна", roles: ["ROLE_ADMINISTRATOR"] }),
-    ];
-    employee = actingAs(e.id);
-    editor = actingAs(ed.id, ["ROLE_EDIT_WIKI_FAQ_CATEGORIES"]);
-    admin = actingAs(a.id, ["ROLE_ADMINISTRATOR"]);
-    // Through the manifest, as the registry collects it.
-    const registered = faqFeature.searchIndexers?.({ faq: portal.services.faq }) ?? [];
-    indexer = registered.find((i) => i.indexName === "WIKI_FAQ")!;
+    world = await indexerWorld(dialect, {
+      indexName: "WIKI_FAQ",
+      editorRole: "ROLE_EDIT_WIKI_FAQ_CATEGORIES",
+      registered: (p) => faqFeature.searchIndexers?.({ faq: p.services.faq }),
+    });
+    ({ portal, indexer, editor, employee } = world);
   });
   afterAll(async () => {
     await portal?.dispose();
@@ -43,11 +44,7 @@ describe.each(await dialects())("FAQ search indexer on %s", (dialect) => {
   const newQuestion = (categoryId: number, question: string, answer = "<p>Ответ</p>") =>
     faq().createQuestion(editor, { categoryId, question, answer });
 
-  it("is registered in the manifest with its block", () => {
-    expect(indexer).toBeDefined();
-    expect(indexer.block).toEqual({ header: "Вопросы и ответы", order: 3 });
-    expect(Object.keys(indexer.events)).toEqual([FAQ_QUESTION_CHANGED]);
-  });
+  itKeepsTheIndexerContract(() => world, { block: { header: "Вопросы и ответы", order: 3 }, eventType: FAQ_QUESTION_CHANGED });
 
   it("writes FAQ_QUESTION_CHANGED for a created, edited, moved and deleted question", async () => {
     const category = await newCategory("Отпуск");
@@ -148,25 +145,9 @@ describe.each(await dialects())("FAQ search indexer on %s", (dialect) => {
     expect(indexer.target(null)).toBe("/knowledge/faq");
   });
 
-  it("lets every signed-in person see every question", async () => {
-    for (const reader of [employee, editor, admin]) expect(await indexer.scope(reader)).toBe("all");
-  });
-
   it("pages every question in id order for a rebuild", async () => {
     const all = (await db().selectFrom("faq_questions").select("id").orderBy("id").execute()).map((r) => r.id);
     expect(all.length).toBeGreaterThan(4);
-    const paged: number[] = [];
-    for (let after = 0, page = await indexer.idsAfter(db(), 0, 3); page.length > 0; page = await indexer.idsAfter(db(), after, 3)) {
-      expect(page.length).toBeLessThanOrEqual(3);
-      paged.push(...page);
-      after = page.at(-1)!;
-    }
-    expect(paged).toEqual(all);
-  });
-
-  it("reads the ids of an event and names none for a malformed payload", () => {
-    const ids = indexer.events[FAQ_QUESTION_CHANGED]!;
-    expect(ids({ ids: [3, 5] })).toEqual([3, 5]);
-    for (const bad of [null, "3", 3, {}, { ids: "3" }, { ids: [3, "5"] }, { ids: [0] }, { ids: [1.5] }, [3]]) expect(ids(bad)).toEqual([]);
+    expect(await pagedIds(indexer, db(), 3)).toEqual(all);
   });
 });

@@ -16,6 +16,7 @@ import {
   INDEX_LETTERS,
   letterAnchor,
   letterOf,
+  PUBLISHED,
   termKey,
   type GlossaryQuery,
   type TermAdd,
@@ -28,8 +29,6 @@ import { glossarySearchIndexer, glossaryTermsChanged } from "./search-indexer.se
 
 const t = { ...messages, ...serverMessages };
 type Db = Kysely<Database> | Transaction<Database>;
-
-export const PUBLISHED = "PUBLISHED";
 
 export interface GlossaryTerm {
   id: number;

@@ -6,10 +6,11 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Deps } from "~/platform/deps.server";
 import type { Database } from "~/platform/db/schema";
-import type { SearchDocument, SearchIndexer } from "~/platform/feature";
+import type { SearchIndexer } from "~/platform/feature";
 import { idsOfEvent, writeIdsEvent } from "~/platform/events.server";
-import { chunks } from "~/shared/chunks";
+import { rowsInOrderOf, rowsOfIds } from "~/shared/chunks";
 import { sanitizeRichHtml } from "~/shared/richtext/sanitize.server";
+import { PUBLISHED } from "~/features/glossary/schema";
 import { serverMessages } from "~/features/glossary/messages.server";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -17,8 +18,6 @@ type Db = Kysely<Database> | Transaction<Database>;
 export const WIKI_GLOSSARY = "WIKI_GLOSSARY";
 /** Payload `{ ids }`: the terms added, changed or deleted by one write. */
 export const GLOSSARY_TERM_CHANGED = "GLOSSARY_TERM_CHANGED";
-/** The status of a term readers see (the glossary's only one today: a term is published once added). */
-const PUBLISHED = "PUBLISHED";
 
 /** A found term as GET /search-v2/find gives it (spec part 1 §3: name, description). */
 export interface GlossarySearchItem {
@@ -28,7 +27,6 @@ export interface GlossarySearchItem {
   description: string;
 }
 
-/** Ids per query: far below both databases' limits on bound parameters, whatever a rebuild asks. */
 /** Records that these terms changed, in the transaction of the change. */
 export async function glossaryTermsChanged(trx: Db, ids: readonly number[], at: Date): Promise<void> {
   await writeIdsEvent(trx, GLOSSARY_TERM_CHANGED, ids, at);
@@ -44,19 +42,16 @@ export function glossarySearchIndexer({ db }: Pick<Deps, "db">): SearchIndexer {
     block: { header: serverMessages.searchBlock, order: 1 },
 
     async load(trx, ids) {
-      const documents: SearchDocument[] = [];
-      for (const part of chunks([...new Set(ids)])) {
-        const rows = await trx
+      const rows = await rowsOfIds(ids, (part) =>
+        trx
           .selectFrom("glossary_terms")
           .select(["id", "term", "definition", "created_at"])
           .where("id", "in", part)
           .where("status", "=", PUBLISHED)
-          .orderBy("id")
-          .execute();
-        // The table keeps no time of a term's last edit: when it was added is the freshest time it has.
-        for (const r of rows) documents.push({ objectId: r.id, scopeId: null, title: r.term, body: r.definition, freshAt: r.created_at });
-      }
-      return documents;
+          .execute(),
+      );
+      // The table keeps no time of a term's last edit: when it was added is the freshest time it has.
+      return rows.map((r) => ({ objectId: r.id, scopeId: null, title: r.term, body: r.definition, freshAt: r.created_at }));
     },
 
     async idsAfter(trx, afterId, limit) {
@@ -76,18 +71,16 @@ export function glossarySearchIndexer({ db }: Pick<Deps, "db">): SearchIndexer {
     // Everyone signed in reads the glossary (its page checks no more than a session).
     scope: async () => "all",
 
-    async present(_reader, ids) {
-      const byId = new Map<number, GlossarySearchItem>();
-      for (const part of chunks([...new Set(ids)])) {
-        const rows = await db
+    async present(_reader, ids): Promise<GlossarySearchItem[]> {
+      const rows = await rowsInOrderOf(ids, (part) =>
+        db
           .selectFrom("glossary_terms")
           .select(["id", "term", "definition"])
           .where("id", "in", part)
           .where("status", "=", PUBLISHED)
-          .execute();
-        for (const r of rows) byId.set(r.id, { id: r.id, name: r.term, description: sanitizeRichHtml(r.definition) });
-      }
-      return ids.flatMap((id) => byId.get(id) ?? []);
+          .execute(),
+      );
+      return rows.map((r) => ({ id: r.id, name: r.term, description: sanitizeRichHtml(r.definition) }));
     },
 
     // The glossary page gives every term the anchor term-{id} (routes/_shell.knowledge.glossary._index.tsx).

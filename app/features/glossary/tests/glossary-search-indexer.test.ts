@@ -3,32 +3,36 @@
 // leaves out deleted terms and terms not PUBLISHED; present(), scope(), idsAfter(), target() and the
 // events' payload reader. SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPerson, createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
-import { eventsOf, failureWithoutOutbox } from "../../../../tests/helpers/indexer-events";
+import { dialects, type TestPortal } from "../../../../tests/helpers/portal";
+import {
+  eventsOf,
+  failureWithoutOutbox,
+  indexerWorld,
+  itKeepsTheIndexerContract,
+  pagedIds,
+  type IndexerWorld,
+} from "../../../../tests/helpers/indexer-events";
 import { glossaryFeature } from "../index.server";
 import { GLOSSARY_TERM_CHANGED } from "../server/search-indexer.server";
-import { actingAs, type SignedIn } from "~/platform/actor";
+import type { SignedIn } from "~/platform/actor";
 import type { SearchIndexer } from "~/platform/feature";
 
 const TYPES = [GLOSSARY_TERM_CHANGED];
 
 describe.each(await dialects())("Glossary search indexer on %s", (dialect) => {
+  let world: IndexerWorld;
   let portal: TestPortal;
   let indexer: SearchIndexer;
   let editor: SignedIn;
   let employee: SignedIn;
-  let admin: SignedIn;
 
   beforeAll(async () => {
-    portal = await createTestPortal(dialect);
-    employee = actingAs((await createPerson(portal, { name: "Мария" })).id);
-    editor = actingAs((await createPerson(portal, { name: "Олег", roles: ["ROLE_EDIT_WIKI_FAQ_CATEGORIES"] })).id, [
-      "ROLE_EDIT_WIKI_FAQ_CATEGORIES",
-    ]);
-    admin = actingAs((await createPerson(portal, { name: "Анна", roles: ["ROLE_ADMINISTRATOR"] })).id, ["ROLE_ADMINISTRATOR"]);
-    // Through the manifest, as the registry collects it.
-    const registered = glossaryFeature.searchIndexers?.({ glossary: portal.services.glossary }) ?? [];
-    indexer = registered.find((i) => i.indexName === "WIKI_GLOSSARY")!;
+    world = await indexerWorld(dialect, {
+      indexName: "WIKI_GLOSSARY",
+      editorRole: "ROLE_EDIT_WIKI_FAQ_CATEGORIES",
+      registered: (p) => glossaryFeature.searchIndexers?.({ glossary: p.services.glossary }),
+    });
+    ({ portal, indexer, editor, employee } = world);
   });
   afterAll(async () => {
     await portal?.dispose();
@@ -55,11 +59,7 @@ describe.each(await dialects())("Glossary search indexer on %s", (dialect) => {
         .executeTakeFirstOrThrow()
     ).id;
 
-  it("is registered in the manifest with its block", () => {
-    expect(indexer).toBeDefined();
-    expect(indexer.block).toEqual({ header: "Глоссарий", order: 1 });
-    expect(Object.keys(indexer.events)).toEqual([GLOSSARY_TERM_CHANGED]);
-  });
+  itKeepsTheIndexerContract(() => world, { block: { header: "Глоссарий", order: 1 }, eventType: GLOSSARY_TERM_CHANGED });
 
   it("writes GLOSSARY_TERM_CHANGED for an added, changed and deleted term", async () => {
     let id = 0;
@@ -126,10 +126,6 @@ describe.each(await dialects())("Glossary search indexer on %s", (dialect) => {
     expect(indexer.target(undefined)).toBe("/knowledge/glossary");
   });
 
-  it("lets every signed-in person see every published term", async () => {
-    for (const reader of [employee, editor, admin]) expect(await indexer.scope(reader)).toBe("all");
-  });
-
   it("pages every published term in id order for a rebuild", async () => {
     const published = (await db().selectFrom("glossary_terms").select("id").where("status", "=", "PUBLISHED").orderBy("id").execute()).map(
       (r) => r.id,
@@ -137,18 +133,6 @@ describe.each(await dialects())("Glossary search indexer on %s", (dialect) => {
     const drafts = (await db().selectFrom("glossary_terms").select("id").where("status", "!=", "PUBLISHED").execute()).map((r) => r.id);
     expect(published.length).toBeGreaterThan(4);
     expect(drafts.length).toBeGreaterThan(0);
-    const paged: number[] = [];
-    for (let after = 0, page = await indexer.idsAfter(db(), 0, 2); page.length > 0; page = await indexer.idsAfter(db(), after, 2)) {
-      expect(page.length).toBeLessThanOrEqual(2);
-      paged.push(...page);
-      after = page.at(-1)!;
-    }
-    expect(paged).toEqual(published);
-  });
-
-  it("reads the ids of an event and names none for a malformed payload", () => {
-    const ids = indexer.events[GLOSSARY_TERM_CHANGED]!;
-    expect(ids({ ids: [7] })).toEqual([7]);
-    for (const bad of [null, undefined, "7", { id: 7 }, { ids: null }, { ids: [7, null] }, { ids: [-1] }]) expect(ids(bad)).toEqual([]);
+    expect(await pagedIds(indexer, db(), 2)).toEqual(published);
   });
 });

@@ -7,17 +7,13 @@ import type { Kysely } from "kysely";
 import type { SignedIn } from "~/platform/actor";
 import type { Database } from "~/platform/db/schema";
 import { idsOfEvent, writeIdsEvent } from "~/platform/events.server";
-import { chunks } from "~/shared/chunks";
+import { rowsInOrderOf, rowsOfIds } from "~/shared/chunks";
 import type { SearchDocument, SearchIndexer } from "~/platform/feature";
 import { guidePageMessages } from "../messages";
 import { GUIDE, guideUrl } from "../ui/urls";
 import { GUIDE_ARTICLE_CHANGED, WIKI_GUIDE, type GuideSearchItem } from "../types";
 import { htmlOf } from "./article-view.server";
 import { breadcrumbsOf, loadGuide, type Db, type GuideDeps } from "./loaded-guide.server";
-
-/** Ids bound in one `in (...)`: far below SQLite's and PostgreSQL's limits on bound parameters. */
-
-const uniqueIds = (ids: readonly number[]) => [...new Set(ids)];
 
 /**
  * Writes GUIDE_ARTICLE_CHANGED for these articles in the transaction of the change (one event per write).
@@ -26,9 +22,6 @@ const uniqueIds = (ids: readonly number[]) => [...new Set(ids)];
 export async function writeArticlesChanged(trx: Db, ids: readonly number[], at: Date): Promise<void> {
   await writeIdsEvent(trx, GUIDE_ARTICLE_CHANGED, ids, at);
 }
-
-/** The ids a GUIDE_ARTICLE_CHANGED payload names. */
-export const changedArticleIds = idsOfEvent;
 
 /** Published articles of sections not deleted: what anyone may find, before the reader's sections. */
 function indexedArticles(db: Kysely<Database>) {
@@ -40,44 +33,32 @@ function indexedArticles(db: Kysely<Database>) {
 }
 
 async function loadDocuments(db: Kysely<Database>, ids: readonly number[]): Promise<SearchDocument[]> {
-  const documents: SearchDocument[] = [];
-  for (const chunk of chunks(uniqueIds(ids))) {
-    const rows = await indexedArticles(db)
+  const rows = await rowsOfIds(ids, (part) =>
+    indexedArticles(db)
       .select(["a.id", "a.section_id", "a.name", "a.content", "a.content_new_editor", "a.new_editor", "a.updated_at"])
-      .where("a.id", "in", chunk)
-      .orderBy("a.id")
-      .execute();
-    for (const row of rows) {
-      // htmlOf renders old-editor JSON blocks too: the body is the text the article's page shows.
-      documents.push({ objectId: row.id, scopeId: row.section_id, title: row.name, body: htmlOf(row), freshAt: row.updated_at });
-    }
-  }
-  return documents;
+      .where("a.id", "in", part)
+      .execute(),
+  );
+  // htmlOf renders old-editor JSON blocks too: the body is the text the article's page shows.
+  return rows.map((row) => ({ objectId: row.id, scopeId: row.section_id, title: row.name, body: htmlOf(row), freshAt: row.updated_at }));
 }
 
 async function presentArticles({ db }: GuideDeps, reader: SignedIn, ids: readonly number[]): Promise<GuideSearchItem[]> {
-  const wanted = uniqueIds(ids);
-  if (wanted.length === 0) return [];
+  if (ids.length === 0) return [];
   const g = await loadGuide(reader, db);
-  const byId = new Map<number, GuideSearchItem>();
-  for (const chunk of chunks(wanted)) {
-    const rows = await indexedArticles(db).select(["a.id", "a.section_id", "a.name", "a.updated_at"]).where("a.id", "in", chunk).execute();
-    for (const row of rows) {
-      // The same rule as the article's page (requireArticle): published, in a section she reads.
-      if (!g.access.readable.has(row.section_id)) continue;
-      byId.set(row.id, {
-        id: row.id,
-        name: row.name,
-        categoryId: row.section_id,
-        categoryIdBreadCrumb: breadcrumbsOf(g, row.section_id).map((b) => b.id),
-        lastUpdateDate: row.updated_at,
-      });
-    }
-  }
-  return wanted.flatMap((id) => {
-    const item = byId.get(id);
-    return item ? [item] : [];
-  });
+  const rows = await rowsInOrderOf(ids, (part) =>
+    indexedArticles(db).select(["a.id", "a.section_id", "a.name", "a.updated_at"]).where("a.id", "in", part).execute(),
+  );
+  // The same rule as the article's page (requireArticle): published, in a section she reads.
+  return rows
+    .filter((row) => g.access.readable.has(row.section_id))
+    .map((row) => ({
+      id: row.id,
+      name: row.name,
+      categoryId: row.section_id,
+      categoryIdBreadCrumb: breadcrumbsOf(g, row.section_id).map((b) => b.id),
+      lastUpdateDate: row.updated_at,
+    }));
 }
 
 const isIdList = (value: unknown): value is number[] => Array.isArray(value) && value.every((id) => Number.isSafeInteger(id) && id > 0);
@@ -104,7 +85,7 @@ export function guideSearchIndexer(deps: GuideDeps): SearchIndexer {
       const rows = await indexedArticles(db).select("a.id").where("a.id", ">", afterId).orderBy("a.id").limit(limit).execute();
       return rows.map((r) => r.id);
     },
-    events: { [GUIDE_ARTICLE_CHANGED]: changedArticleIds },
+    events: { [GUIDE_ARTICLE_CHANGED]: idsOfEvent },
     async scope(reader) {
       // Drafts and the archive are never indexed, so readable sections are the whole rule, editors included.
       const g = await loadGuide(reader, deps.db);

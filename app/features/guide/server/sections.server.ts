@@ -190,8 +190,12 @@ export async function deleteSection(
     const ids = subtreeIds(g, id);
     const at = now().toISOString();
     await trx.updateTable("guide_sections").set({ is_deleted: 1, updated_at: at }).where("id", "in", ids).execute();
-    const articles = await trx.selectFrom("guide_articles").select("id").where("section_id", "in", ids).execute();
-    await trx.updateTable("guide_articles").set({ status: "ARCHIVE", updated_at: at }).where("section_id", "in", ids).execute();
+    const articles = await trx
+      .updateTable("guide_articles")
+      .set({ status: "ARCHIVE", updated_at: at })
+      .where("section_id", "in", ids)
+      .returning("id")
+      .execute();
     // Every article of the subtree leaves the search (archived, and its section gone).
     await writeArticlesChanged(
       trx,

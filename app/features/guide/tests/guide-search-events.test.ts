@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { dialects, type TestPortal } from "../../../../tests/helpers/portal";
 import { ok } from "../../../../tests/helpers/envelope";
 import { actingAs } from "~/platform/actor";
-import { changedArticleIds } from "../server/search-indexer.server";
+import { idsOfEvent } from "~/platform/events.server";
+import { eventsAfter, lastEventId } from "../../../../tests/helpers/indexer-events";
 import type { GuideWorld } from "./guide-fixture";
 import { C, guideApiSuite } from "./guide-api-suite";
 
@@ -21,9 +22,9 @@ describe.each(await dialects())("Guide search events on %s", (dialect) => {
   /** The GUIDE_ARTICLE_CHANGED payloads written since the last call, oldest first. */
   let seen = 0;
   const newEvents = async () => {
-    const rows = await db().selectFrom("events").select(["id", "type", "payload"]).where("id", ">", seen).orderBy("id").execute();
-    seen = rows.at(-1)?.id ?? seen;
-    return rows.filter((r) => r.type === "GUIDE_ARTICLE_CHANGED").map((r) => JSON.parse(r.payload) as unknown);
+    const events = await eventsAfter(db(), seen, ["GUIDE_ARTICLE_CHANGED"]);
+    seen = await lastEventId(db());
+    return events.map((e) => e.payload);
   };
   const save = (id: number, categoryId: number, extra: Record<string, unknown> = {}) =>
     post("guideEditor", "/wiki/guide/update", { id, name: "Статья", categoryId, contentNewEditor: "<p>Текст</p>", ...extra });
@@ -75,7 +76,7 @@ describe.each(await dialects())("Guide search events on %s", (dialect) => {
     ok(await post("guideEditor", `${C}/delete`, { id: root }));
     const events = await newEvents();
     expect(events).toEqual([{ ids: [...ids].sort((a, b) => a - b) }]);
-    expect(changedArticleIds(events[0])).not.toContain(outside);
+    expect(idsOfEvent(events[0])).not.toContain(outside);
     const empty = await top("Пустой раздел");
     await newEvents();
     ok(await post("guideEditor", `${C}/delete`, { id: empty }));

@@ -7,7 +7,8 @@ import { dialects, type TestPortal } from "../../../../tests/helpers/portal";
 import { ok } from "../../../../tests/helpers/envelope";
 import { guideFeature } from "../index.server";
 import { actingAs } from "~/platform/actor";
-import { changedArticleIds, guideSearchTarget } from "../server/search-indexer.server";
+import { expectReadsIdsPayload, pagedIds } from "../../../../tests/helpers/indexer-events";
+import { guideSearchTarget } from "../server/search-indexer.server";
 import { WHO, type GuideWorld, type Who } from "./guide-fixture";
 import { C, guideApiSuite } from "./guide-api-suite";
 
@@ -61,9 +62,7 @@ describe.each(await dialects())("Guide search indexer on %s", (dialect) => {
   });
 
   it("reads a malformed event payload as naming nothing", () => {
-    for (const payload of [null, undefined, "1", 7, [], {}, { ids: "1" }, { ids: [1, "2"] }, { ids: [0] }, { ids: [1.5] }, { ids: [-3] }])
-      expect(changedArticleIds(payload), JSON.stringify(payload)).toEqual([]);
-    expect(changedArticleIds({ ids: [] })).toEqual([]);
+    expectReadsIdsPayload(indexer.events.GUIDE_ARTICLE_CHANGED!);
   });
 
   it("loads published articles of existing sections only, with their section, name, HTML body and last change", async () => {
@@ -85,15 +84,7 @@ describe.each(await dialects())("Guide search indexer on %s", (dialect) => {
   });
 
   it("pages every id that belongs in the index in id order for a rebuild", async () => {
-    const pages: number[][] = [];
-    for (let after = 0; ;) {
-      const page = await indexer.idsAfter(db(), after, 2);
-      if (page.length === 0) break;
-      expect(page.length).toBeLessThanOrEqual(2);
-      pages.push(page);
-      after = page.at(-1)!;
-    }
-    const all = pages.flat();
+    const all = await pagedIds(indexer, db(), 2);
     expect(all).toEqual([...all].sort((x, y) => x - y));
     expect(new Set(all).size).toBe(all.length);
     for (const id of [a.holiday, a.sub, a.secret, a.inner]) expect(all).toContain(id);
