@@ -2,10 +2,12 @@
 // the GET form with its field refilled and the refusal beside it, the blocks (header, total, ≤ 10 links,
 // the matches in <mark>, «Все результаты» above 10), one index's list with its pager. Nothing here runs
 // only in the browser: lite mode shows it all.
+import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/shared/ui/link";
 import { results as t } from "~/features/search/results/messages";
 import { indexResultsPath } from "../query";
 import type { FoundObject, ResultBlock } from "../server/blocks.server";
+import type { ResultsView } from "../server/pages.server";
 
 /** The page's search form: a GET to `action` with the field `name`, refilled, the refusal under it. */
 export function ResultsForm({
@@ -179,5 +181,24 @@ export function IndexResults({
         ) : null}
       </nav>
     </>
+  );
+}
+
+/**
+ * /search/all/{query} (the header's form, blocks in two columns on a wide screen) and /search-result/{text}
+ * (the mobile page's form, one column): every block of the query (pages.server.ts allResultsLoader).
+ */
+export function AllResultsPage({ mobile }: { mobile: boolean }) {
+  const view = useLoaderData<ResultsView>();
+  return (
+    <div className="search-page">
+      <h1 className="page-title">{t.resultsTitle}</h1>
+      {mobile ? (
+        <ResultsForm action="/search-result" name="text" value={view.searchQuery} error={view.fieldError} />
+      ) : (
+        <ResultsForm action="/search" name="q" value={view.searchQuery} error={view.fieldError} />
+      )}
+      <ResultBlocks view={view} oneColumn={mobile} />
+    </div>
   );
 }
