@@ -3,6 +3,7 @@
 // the matches in <mark>, «Все результаты» above 10), one index's list with its pager. Nothing here runs
 // only in the browser: lite mode shows it all.
 import { useLoaderData } from "@remix-run/react";
+import { describedBy, PlainField } from "~/shared/forms/plain-field";
 import { Link } from "~/shared/ui/link";
 import { results as t } from "~/features/search/results/messages";
 import { indexResultsPath } from "../query";
@@ -21,34 +22,25 @@ export function ResultsForm({
   value: string;
   error: string | null;
 }) {
-  const hint = error ? "search-page-error" : "search-page-hint";
+  const id = "search-page-field";
   return (
     <form method="get" action={action} role="search" aria-label={t.formLabel} className="card search-page__form">
-      <label htmlFor="search-page-field">{t.fieldLabel}</label>
-      <div className="search-page__row">
-        <input
-          id="search-page-field"
-          type="search"
-          name={name}
-          defaultValue={value}
-          placeholder={t.placeholder}
-          maxLength={200}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={hint}
-        />
-        <button type="submit" className="button button--primary">
-          {t.find}
-        </button>
-      </div>
-      {error ? (
-        <p id="search-page-error" className="field__error" role="alert">
-          {error}
-        </p>
-      ) : (
-        <p id="search-page-hint" className="field__hint">
-          {t.hint}
-        </p>
-      )}
+      <PlainField id={id} label={t.fieldLabel} error={error ?? undefined} hint={t.hint} className="search-page__field">
+        <div className="search-page__row">
+          <input
+            id={id}
+            type="search"
+            name={name}
+            defaultValue={value}
+            placeholder={t.placeholder}
+            maxLength={200}
+            {...describedBy(id, error ?? undefined, true)}
+          />
+          <button type="submit" className="button button--primary">
+            {t.find}
+          </button>
+        </div>
+      </PlainField>
     </form>
   );
 }
