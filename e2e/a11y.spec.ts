@@ -107,6 +107,7 @@ const CASES: Case[] = [
   { name: "admin refused to an employee", who: "employee", path: "/admin", view: true },
   { name: "admin", who: "admin", path: "/admin", view: true },
   { name: "admin suggestions", who: "admin", path: "/admin/suggestions", view: true },
+  { name: "admin search indexes", who: "admin", path: "/admin/search" },
   { name: "admin, 360 px", who: "admin", path: "/admin", mobile: true },
   // Claims (issue #13 point 9): the demo employee (3) owns the demo's claims, the first (1) completed;
   // the administrator (1) handles them all.

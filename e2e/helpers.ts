@@ -63,6 +63,16 @@ export async function signInByPost(page: Page, phone: string, password = DEMO_PA
   expect(response.headers()["location"], `sign-in of ${phone} leads into the portal`).not.toContain("/login");
 }
 
+/** The search results (/search/all, /search-result) link to Anna Smirnova of the demo (among namesakes). */
+export async function expectSmirnovaFound(page: Page): Promise<void> {
+  await expect(
+    page
+      .getByRole("main")
+      .getByRole("link", { name: /^Смирнова Анна/ })
+      .first(),
+  ).toBeVisible();
+}
+
 /** Fills and submits the login form already on screen. */
 export async function submitLogin(page: Page, phone: string, password: string): Promise<void> {
   await page.getByLabel(ru.entry.phoneLabel).fill(phone);

@@ -3,7 +3,7 @@
 // navigates and the panel closes (page scrolling unlocked). Each page has one h1, and the mobile
 // header's title is the page's title. The bottom menu's five links, «Поиск» and «Уведомления» included.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { DEMO, expectPath, isNoJs, ru, signIn } from "./helpers";
+import { DEMO, expectPath, expectSmirnovaFound, isNoJs, ru, signIn } from "./helpers";
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -97,12 +97,7 @@ test("the bottom menu's search finds people (their contact cards) and its notifi
   await page.getByRole("main").getByRole("button", { name: ru.searchResults.find }).click();
   // The form GETs /search-result?text=, which goes on to the text in the path (the blocks in one column).
   await expectPath(page, `/search-result/${encodeURIComponent("Смирнова")}`);
-  await expect(
-    page
-      .getByRole("main")
-      .getByRole("link", { name: /^Смирнова Анна/ })
-      .first(),
-  ).toBeVisible();
+  await expectSmirnovaFound(page);
 
   await bottom.getByRole("link", { name: new RegExp(`^${ru.shell.notifications}`) }).click();
   await expectPath(page, "/user/3/notification");

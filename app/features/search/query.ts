@@ -44,6 +44,9 @@ export function cleanQuery(query: string): string {
 export const allResultsPath = (query: string) => `/search/all/${encodeURIComponent(query)}`;
 export const indexResultsPath = (indexName: string, query: string) => `/search/${indexName}/${encodeURIComponent(query)}`;
 
+/** The /admin/search form's value for every index (rebuildSchema reads a blank name as all of them). */
+export const ALL_INDEXES = "";
+
 /** True when a typed query is long enough to search (the client starts after more than 2 characters). */
 export const searchable = (query: string) => cleanQuery(query).length >= MIN_QUERY;
 

@@ -3,7 +3,9 @@
 // all. A plain form; administrators only.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { ALL_INDEXES, searchAdminAction, searchAdminLoader } from "~/features/search/server/admin-page.server";
+import { searchAdminAction, searchAdminLoader } from "~/features/search/server/admin-page.server";
+// Not from the .server module: the browser gets an empty module for it, and the options would lose their value.
+import { ALL_INDEXES } from "~/features/search/query";
 import { searchAdmin as t } from "~/features/search/admin/messages";
 import { RefusalBoundary, refusalMeta } from "~/shared/ui/refusal";
 import { pageTitle } from "~/shared/ui/meta";

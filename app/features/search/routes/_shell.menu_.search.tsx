@@ -1,22 +1,15 @@
 // /menu/search: the mobile search page under the menu's address (ours: the same page as /search).
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { requireSignedIn } from "~/platform/remix.server";
 import { pageTitle } from "~/shared/ui/meta";
 import { results as t } from "~/features/search/results/messages";
-import { startPage } from "~/features/search/server/pages.server";
-import { SearchStart } from "~/features/search/ui/start";
+import { startLoader } from "~/features/search/server/pages.server";
+import { SearchStartPage } from "~/features/search/ui/start";
 import styles from "~/features/search/ui/results.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => pageTitle(t.title);
 export const handle = { title: t.title, backTo: "/menu" };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireSignedIn(request, context);
-  return startPage(request, "q", "/search/all");
-}
+export const loader = (args: LoaderFunctionArgs) => startLoader(args, "q", "/search/all");
 
-export default function MenuSearchPage() {
-  return <SearchStart {...useLoaderData<typeof loader>()} />;
-}
+export default SearchStartPage;

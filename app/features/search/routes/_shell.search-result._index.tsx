@@ -1,23 +1,16 @@
 // /search-result?text=: the mobile search page's form landing, sent on (303) to /search-result/{text};
 // with nothing left of the text after cleaning, the search page again with the refusal under the field.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { requireSignedIn } from "~/platform/remix.server";
 import { pageTitle } from "~/shared/ui/meta";
 import { results as t } from "~/features/search/results/messages";
-import { startPage } from "~/features/search/server/pages.server";
-import { SearchStart } from "~/features/search/ui/start";
+import { startLoader } from "~/features/search/server/pages.server";
+import { SearchStartPage } from "~/features/search/ui/start";
 import styles from "~/features/search/ui/results.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => pageTitle(t.title);
 export const handle = { title: t.title, backTo: "/search" };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireSignedIn(request, context);
-  return startPage(request, "text", "/search-result");
-}
+export const loader = (args: LoaderFunctionArgs) => startLoader(args, "text", "/search-result");
 
-export default function SearchResultStart() {
-  return <SearchStart {...useLoaderData<typeof loader>()} />;
-}
+export default SearchStartPage;

@@ -3,12 +3,11 @@
 // of the index's search «Ошибка поиска по категории: …» on the page.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { requireSignedIn } from "~/platform/remix.server";
 import { pageTitle } from "~/shared/ui/meta";
 import { Link } from "~/shared/ui/link";
 import { allResultsPath } from "~/features/search/query";
 import { results as t } from "~/features/search/results/messages";
-import { indexOfPath, loadIndexResults, pageNumber, queryInPath } from "~/features/search/server/pages.server";
+import { indexResultsLoader } from "~/features/search/server/pages.server";
 import { IndexResults, ResultsForm } from "~/features/search/ui/results";
 import styles from "~/features/search/ui/results.css";
 
@@ -16,12 +15,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageTitle(data ? `${data.header}: ${t.title}` : t.title);
 export const handle = { title: t.resultsTitle };
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const actor = requireSignedIn(request, context);
-  const indexName = indexOfPath(context, params.index);
-  const typed = queryInPath(request, context, 2);
-  return loadIndexResults(context, actor, indexName, typed, pageNumber(request));
-}
+export const loader = (args: LoaderFunctionArgs) => indexResultsLoader(args);
 
 export default function IndexResultsPage() {
   const view = useLoaderData<typeof loader>();

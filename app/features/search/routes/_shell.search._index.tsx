@@ -2,23 +2,16 @@
 // the mobile search page (the bottom menu's «Поиск»; /menu/search is the same page). Its form GETs
 // /search-result?text=, which goes on to /search-result/{text}: a plain form cannot put the text in the path.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { requireSignedIn } from "~/platform/remix.server";
 import { pageTitle } from "~/shared/ui/meta";
 import { results as t } from "~/features/search/results/messages";
-import { startPage } from "~/features/search/server/pages.server";
-import { SearchStart } from "~/features/search/ui/start";
+import { startLoader } from "~/features/search/server/pages.server";
+import { SearchStartPage } from "~/features/search/ui/start";
 import styles from "~/features/search/ui/results.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => pageTitle(t.title);
 export const handle = { title: t.title };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireSignedIn(request, context);
-  return startPage(request, "q", "/search/all");
-}
+export const loader = (args: LoaderFunctionArgs) => startLoader(args, "q", "/search/all");
 
-export default function SearchPage() {
-  return <SearchStart {...useLoaderData<typeof loader>()} />;
-}
+export default SearchStartPage;

@@ -6,14 +6,14 @@ import { data, type AppLoadContext } from "@remix-run/node";
 import { format } from "date-fns";
 import { isDomainError } from "~/platform/errors";
 import { redirectWithToast, refusePage, requireSignedIn } from "~/platform/remix.server";
+import { parseInput } from "~/platform/validate";
 import { searchAdmin as t } from "../admin/messages";
 import { canRebuildIndexes } from "../policy";
+import { rebuildSchema } from "../schema";
 
 type Args = { request: Request; context: AppLoadContext };
 
 const HERE = "/admin/search";
-/** The form's value for every index. */
-export const ALL_INDEXES = "";
 
 /** The refusal of a rebuild, shown above the form. */
 export type RebuildReply = { error: string };
@@ -39,11 +39,9 @@ export async function searchAdminLoader({ request, context }: Args) {
 export async function searchAdminAction({ request, context }: Args) {
   const actor = administrator(request, context);
   const form = await request.formData();
-  const chosen = form.get("indexName");
   try {
-    await context.services.search.rebuildIndexes(actor, {
-      indexName: typeof chosen === "string" && chosen !== ALL_INDEXES ? chosen : null,
-    });
+    // The same rule as POST /search/create: blank (ALL_INDEXES) is every index, a name is taken in any case.
+    await context.services.search.rebuildIndexes(actor, parseInput(rebuildSchema, { indexName: form.get("indexName") }));
   } catch (error) {
     if (!isDomainError(error)) throw error;
     return data<RebuildReply>({ error: error.message }, { status: error.kind === "conflict" ? 409 : 400 });

@@ -4,10 +4,10 @@
 // The query is read from the raw path (an encoded "/" stays in it); a broken percent-encoding never gets
 // here: Express answers it 400 «Некорректный запрос» (server/app.ts). A query too short is refused beside
 // the field, never by a redirect.
-import { redirect, type AppLoadContext } from "@remix-run/node";
+import { redirect, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import type { SignedIn } from "~/platform/actor";
 import { isDomainError } from "~/platform/errors";
-import { appPathname, refusePage } from "~/platform/remix.server";
+import { appPathname, refusePage, requireSignedIn } from "~/platform/remix.server";
 import { common, pages } from "~/shared/messages";
 import { search } from "~/features/search/messages";
 import { results as t } from "~/features/search/results/messages";
@@ -148,4 +148,29 @@ export async function loadIndexResults(
     if (!isDomainError(error)) throw error;
     return { ...base, ...failed(typed, t.categoryFailed(error.message)) };
   }
+}
+
+// The route modules' loaders (everyone signed in). A route calls them inside its own arrow: a call at a route
+// module's top level would run in the browser too, where this module is empty.
+
+/** /search and /menu/search (the header form's field q), /search-result (the mobile form's text). */
+export function startLoader(
+  { request, context }: LoaderFunctionArgs,
+  field: "q" | "text",
+  resultsPrefix: "/search/all" | "/search-result",
+) {
+  requireSignedIn(request, context);
+  return startPage(request, field, resultsPrefix);
+}
+
+/** /search/all/{query} (the query after 2 segments), /search-result/{text} (after 1). */
+export function allResultsLoader({ request, context }: LoaderFunctionArgs, skip: 1 | 2) {
+  return loadAllResults(context, requireSignedIn(request, context), queryInPath(request, context, skip));
+}
+
+/** /search/{INDEX}/{query}?page=N. */
+export function indexResultsLoader({ request, params, context }: LoaderFunctionArgs) {
+  const actor = requireSignedIn(request, context);
+  const indexName = indexOfPath(context, params.index);
+  return loadIndexResults(context, actor, indexName, queryInPath(request, context, 2), pageNumber(request));
 }

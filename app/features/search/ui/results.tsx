@@ -2,10 +2,13 @@
 // the GET form with its field refilled and the refusal beside it, the blocks (header, total, ≤ 10 links,
 // the matches in <mark>, «Все результаты» above 10), one index's list with its pager. Nothing here runs
 // only in the browser: lite mode shows it all.
+import { useLoaderData } from "@remix-run/react";
+import { describedBy, PlainField } from "~/shared/forms/plain-field";
 import { Link } from "~/shared/ui/link";
 import { results as t } from "~/features/search/results/messages";
 import { indexResultsPath } from "../query";
 import type { FoundObject, ResultBlock } from "../server/blocks.server";
+import type { ResultsView } from "../server/pages.server";
 
 /** The page's search form: a GET to `action` with the field `name`, refilled, the refusal under it. */
 export function ResultsForm({
@@ -19,34 +22,25 @@ export function ResultsForm({
   value: string;
   error: string | null;
 }) {
-  const hint = error ? "search-page-error" : "search-page-hint";
+  const id = "search-page-field";
   return (
     <form method="get" action={action} role="search" aria-label={t.formLabel} className="card search-page__form">
-      <label htmlFor="search-page-field">{t.fieldLabel}</label>
-      <div className="search-page__row">
-        <input
-          id="search-page-field"
-          type="search"
-          name={name}
-          defaultValue={value}
-          placeholder={t.placeholder}
-          maxLength={200}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={hint}
-        />
-        <button type="submit" className="button button--primary">
-          {t.find}
-        </button>
-      </div>
-      {error ? (
-        <p id="search-page-error" className="field__error" role="alert">
-          {error}
-        </p>
-      ) : (
-        <p id="search-page-hint" className="field__hint">
-          {t.hint}
-        </p>
-      )}
+      <PlainField id={id} label={t.fieldLabel} error={error ?? undefined} hint={t.hint} className="search-page__field">
+        <div className="search-page__row">
+          <input
+            id={id}
+            type="search"
+            name={name}
+            defaultValue={value}
+            placeholder={t.placeholder}
+            maxLength={200}
+            {...describedBy(id, error ?? undefined, true)}
+          />
+          <button type="submit" className="button button--primary">
+            {t.find}
+          </button>
+        </div>
+      </PlainField>
     </form>
   );
 }
@@ -179,5 +173,24 @@ export function IndexResults({
         ) : null}
       </nav>
     </>
+  );
+}
+
+/**
+ * /search/all/{query} (the header's form, blocks in two columns on a wide screen) and /search-result/{text}
+ * (the mobile page's form, one column): every block of the query (pages.server.ts allResultsLoader).
+ */
+export function AllResultsPage({ mobile }: { mobile: boolean }) {
+  const view = useLoaderData<ResultsView>();
+  return (
+    <div className="search-page">
+      <h1 className="page-title">{t.resultsTitle}</h1>
+      {mobile ? (
+        <ResultsForm action="/search-result" name="text" value={view.searchQuery} error={view.fieldError} />
+      ) : (
+        <ResultsForm action="/search" name="q" value={view.searchQuery} error={view.fieldError} />
+      )}
+      <ResultBlocks view={view} oneColumn={mobile} />
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 // The mobile search page (/search, /menu/search, /search-result without a text): one GET form to
 // /search-result, the field refilled and the refusal under it when the text was nothing but stripped characters.
+import { useLoaderData } from "@remix-run/react";
 import { results as t } from "~/features/search/results/messages";
 import { ResultsForm } from "./results";
 
@@ -10,4 +11,9 @@ export function SearchStart({ searchQuery, fieldError }: { searchQuery: string; 
       <ResultsForm action="/search-result" name="text" value={searchQuery} error={fieldError} />
     </div>
   );
+}
+
+/** The page of /search, /menu/search and /search-result: its loader is pages.server.ts startLoader. */
+export function SearchStartPage() {
+  return <SearchStart {...useLoaderData<{ searchQuery: string; fieldError: string | null }>()} />;
 }
