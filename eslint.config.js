@@ -54,6 +54,21 @@ export default tseslint.config(
     },
   },
   {
+    // A page action reads its form with readForm (or readUploadForm): a body that is not a form is a 400
+    // with the Russian text there, where the runtime's formData() would throw a 500.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/platform/body-limit.server.ts", "**/*.test.{ts,tsx}", "**/tests/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='formData'][arguments.length=0]",
+          message: "Read a page form with readForm or readUploadForm from ~/platform/body-limit.server.",
+        },
+      ],
+    },
+  },
+  {
     // Interface text: app code only. Tests assert on the messages; demo data, rich-text fixtures and the
     // reference data a migration inserts (0022's cities) are content.
     files: ["app/**/*.{ts,tsx}"],

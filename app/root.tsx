@@ -3,7 +3,8 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { ReactNode } from "react";
 import styles from "~/shared/styles/app.css";
 import { BasePathProvider, Link, useAppLinks } from "~/shared/ui/link";
-import { common, oldBrowser, pages, portalName } from "~/shared/messages";
+import { errorText } from "~/shared/ui/refusal";
+import { oldBrowser, pages, portalName } from "~/shared/messages";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -71,7 +72,7 @@ export function ErrorBoundary() {
       <title>{`${notFound ? pages.notFoundTitle : pages.errorTitle} — ${portalName}`}</title>
       <div className="card notice">
         <h1>{notFound ? pages.notFoundTitle : pages.errorTitle}</h1>
-        <p>{notFound ? pages.notFoundText : common.unexpected}</p>
+        <p>{notFound ? pages.notFoundText : errorText(error)}</p>
         <Link className="button" to="/" reloadDocument>
           {pages.toMain}
         </Link>

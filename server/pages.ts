@@ -2,11 +2,12 @@
 // response helpers are not part of its typed API, hence the small copies below) with one change:
 // the body Remix reads is counted against its limit (2 MB for a form, a route's own `uploadLimit`
 // export for multipart), so an action's request.formData() (remix-auth's included) never holds more.
-// Past the limit the answer is 413 with a Russian page and the connection closes unread.
+// Past the limit the answer is 413 with a Russian page and the connection closes unread. A post whose
+// body is not a form (JSON, text, none) is refused with 400 before an action would fail on it.
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import { createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import { matchRoutes } from "@remix-run/react";
-import { PAGE_FORM_MAX_BYTES, closeAfterAnswer, declaredTooLarge, limitedBody } from "../app/platform/body-limit.server";
+import { PAGE_FORM_MAX_BYTES, closeAfterAnswer, declaredTooLarge, isFormContentType, limitedBody } from "../app/platform/body-limit.server";
 import * as ru from "../app/shared/messages";
 
 type RouteObjects = Parameters<typeof matchRoutes>[0];
@@ -31,9 +32,9 @@ function routeTree(build: ServerBuild): RouteObjects {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The 413 page: plain HTML, no script, so it reads the same in lite mode. */
-export function tooLargePage(basePath: string): string {
-  return `<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(`${ru.pages.errorTitle} — ${ru.portalName}`)}</title></head><body><main style="max-width:32rem;margin:4rem auto;font-family:sans-serif"><h1>${escapeHtml(ru.pages.errorTitle)}</h1><p>${escapeHtml(ru.common.tooLarge)}</p><p><a href="${escapeHtml(`${basePath}/`)}">${escapeHtml(ru.pages.toMain)}</a></p></main></body></html>`;
+/** A refusal before Remix (413, 400): plain HTML, no script, so it reads the same in lite mode. */
+export function plainErrorPage(basePath: string, text: string): string {
+  return `<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(`${ru.pages.errorTitle} — ${ru.portalName}`)}</title></head><body><main style="max-width:32rem;margin:4rem auto;font-family:sans-serif"><h1>${escapeHtml(ru.pages.errorTitle)}</h1><p>${escapeHtml(text)}</p><p><a href="${escapeHtml(`${basePath}/`)}">${escapeHtml(ru.pages.toMain)}</a></p></main></body></html>`;
 }
 
 export function pageHandler(options: {
@@ -53,10 +54,11 @@ export function pageHandler(options: {
     return typeof own === "number" ? own : PAGE_FORM_MAX_BYTES;
   };
 
-  const refuse = (res: ExpressResponse) => {
+  const refuse = (res: ExpressResponse, status: 400 | 413 = 413) => {
     if (res.headersSent) return;
     closeAfterAnswer(res);
-    res.status(413).type("text/html; charset=utf-8").send(tooLargePage(options.basePath));
+    const text = status === 413 ? ru.common.tooLarge : ru.common.badRequest;
+    res.status(status).type("text/html; charset=utf-8").send(plainErrorPage(options.basePath, text));
   };
 
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
@@ -65,6 +67,7 @@ export function pageHandler(options: {
       const controller = new AbortController();
       const init: RequestInit & { duplex?: "half" } = { method: req.method, headers: requestHeaders(req), signal: controller.signal };
       if (req.method !== "GET" && req.method !== "HEAD") {
+        if (!isFormContentType(req.get("content-type"))) return refuse(res, 400);
         const limit = limitOf(req);
         if (declaredTooLarge(req, limit)) return refuse(res);
         init.body = limitedBody(req, limit, () => {

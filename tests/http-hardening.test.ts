@@ -178,6 +178,36 @@ describe("HTTP hardening", () => {
       }
     });
 
+    it("answers a post to a page whose body is not a form with 400 and a Russian page, never 500", async () => {
+      const errors = vi.spyOn(console, "error");
+      try {
+        const bodies: { type?: string; body?: string }[] = [
+          { type: "application/json", body: '{"intent":"hide"}' },
+          { type: "text/plain", body: "intent=hide" },
+          {},
+          { type: "multipart/form-data", body: "intent=hide" },
+          // A multipart body that is not one after all: the type passes, the parse fails.
+          { type: "multipart/form-data; boundary=xyz", body: "--xyz\r\nContent-Disposition: form-data\r\n\r\ncut short" },
+        ];
+        for (const address of ["/login", "/welcome/hide", `/user/${personId}/edit`, "/knowledge/glossary/add"]) {
+          for (const { type, body } of bodies) {
+            const response = await fetch(`${server.url}${address}`, {
+              method: "POST",
+              redirect: "manual",
+              headers: { Cookie: session, ...(type ? { "Content-Type": type } : {}) },
+              body,
+            });
+            const text = await response.text();
+            expect({ address, type, status: response.status }).toEqual({ address, type, status: 400 });
+            expect(text).toContain("Некорректный запрос");
+          }
+        }
+        expect(errors).not.toHaveBeenCalled();
+      } finally {
+        errors.mockRestore();
+      }
+    });
+
     it("answers a malformed JSON body with 400 and the envelope", async () => {
       const response = await fetch(`${server.url}/api/login`, {
         method: "POST",

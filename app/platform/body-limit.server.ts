@@ -213,10 +213,37 @@ export async function readMultipartForm(request: Request, maxFileBytes: FileLimi
   }
 }
 
+/**
+ * Whether a Content-Type is one a form sends: urlencoded, or multipart with its boundary. The page
+ * handler refuses any other post with 400 before an action runs (an action's formData() would throw
+ * on JSON, text or an empty body, a 500).
+ */
+export function isFormContentType(contentType: string | undefined): boolean {
+  const [media = "", ...params] = (contentType ?? "")
+    .toLowerCase()
+    .split(";")
+    .map((p) => p.trim());
+  if (media === "application/x-www-form-urlencoded") return true;
+  return media === "multipart/form-data" && params.some((p) => /^boundary=.+/.test(p));
+}
+
+/**
+ * A page action's form. A multipart body that is not one after all (cut short, a wrong boundary) is
+ * bad input: 400 with the Russian text, as readMultipartForm refuses it, not the runtime's TypeError.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch (error) {
+    if (error instanceof TypeError) throw new Response(common.badRequest, { status: 400 });
+    throw error;
+  }
+}
+
 /** A page form that may carry files: a plain form as it is, a multipart one through readMultipartForm. Call `cleanup` when done. */
 export async function readUploadForm(request: Request, maxFileBytes: FileLimit): Promise<UploadedForm> {
   if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
-    return { form: await request.formData(), cleanup: async () => {}, pathOf: () => undefined, tooBig: null };
+    return { form: await readForm(request), cleanup: async () => {}, pathOf: () => undefined, tooBig: null };
   }
   return readMultipartForm(request, maxFileBytes);
 }

@@ -27,6 +27,13 @@ export function refusalOf(error: unknown): { status: 403 | 404; refusal: PageRef
   return { status: error.status, refusal: { ...thrown, pageTitle: thrown.pageTitle ?? pages.notFoundTitle } };
 }
 
+/** The text of an error page: a 400's own words (bad input, told in Russian where it was refused), else the unexpected-error text. */
+export function errorText(error: unknown): string {
+  return isRouteErrorResponse(error) && error.status === 400 && typeof error.data === "string" && error.data
+    ? error.data
+    : common.unexpected;
+}
+
 /** The <title> of a refused page, for the meta of the route whose ErrorBoundary renders it. */
 export const refusalMeta = (error: unknown) => pageTitle(refusalOf(error)?.refusal.pageTitle ?? pages.errorTitle);
 
@@ -34,7 +41,7 @@ export const refusalMeta = (error: unknown) => pageTitle(refusalOf(error)?.refus
 export function RefusalView({ error }: { error: unknown }) {
   const found = refusalOf(error);
   if (!found)
-    return <StatusPage code={isRouteErrorResponse(error) ? error.status : 500} title={pages.errorTitle} text={common.unexpected} />;
+    return <StatusPage code={isRouteErrorResponse(error) ? error.status : 500} title={pages.errorTitle} text={errorText(error)} />;
   const { status, refusal } = found;
   if (status === 403 && (refusal.title || refusal.text)) {
     return <StatusPage code={403} title={refusal.title ?? pages.forbiddenTitle} text={refusal.text ?? pages.forbiddenText} />;

@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { backTo, requireSignedIn } from "~/platform/remix.server";
+import { readForm } from "~/platform/body-limit.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSignedIn(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   await context.services.users.hideWelcome(context.actor);
   return redirect(backTo(request, context, form.get("redirectTo")));
 }

@@ -13,6 +13,7 @@ import type { ClaimPurpose } from "./registration.server";
 import { confirmFormSchema, recoveryPasswordFormSchema, registrationPasswordFormSchema, startFormSchema } from "~/features/auth/schema";
 import { registration } from "~/features/auth/messages.server";
 import { toast } from "~/shared/messages";
+import { readForm } from "~/platform/body-limit.server";
 
 export type ClaimStep = "phone" | "confirm" | "password";
 
@@ -34,7 +35,7 @@ const stepOfSubaction: Record<string, ClaimStep> = {
 const KEPT_FIELDS = ["phone", "code", "rulesAccepted"] as const;
 
 export async function claimFlowAction(purpose: ClaimPurpose, request: Request, context: AppLoadContext) {
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   const subaction = String(form.subaction ?? "start");
   const flow = context.services.registration;
   const ownerSecret = readCookie(request.headers.get("cookie"), ENTRY_COOKIE);

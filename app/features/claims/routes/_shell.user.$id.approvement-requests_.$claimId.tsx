@@ -9,6 +9,7 @@ import { claimPageMessages as t } from "~/features/claims/messages";
 import { claimPageAction, loadClaimPage, requireOwnAddress } from "~/features/claims/server/pages.server";
 import { ClaimView } from "~/features/claims/ui/claim-view";
 import styles from "~/features/claims/ui/claims.css";
+import { readForm } from "~/platform/body-limit.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageTitle(data ? t.claimTitle(data.claim.id) : t.notFound);
@@ -23,7 +24,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const actor = requireSignedIn(request, context);
   requireOwnAddress(actor, params.id, t.forbiddenApprover, t.approverTitle);
-  return claimPageAction(context, actor, params.claimId, await request.formData(), appPathname(request, context));
+  return claimPageAction(context, actor, params.claimId, await readForm(request), appPathname(request, context));
 }
 
 export default function ApproverClaim() {

@@ -12,6 +12,7 @@ import { listRow, pageOf, requireOwnAddress, withMore } from "~/features/claims/
 import { ClaimPager, ClaimTable, pagerLinks } from "~/features/claims/ui/claim-list";
 import { NewClaimForm, type NewClaimFailure } from "~/features/claims/ui/new-claim-form";
 import styles from "~/features/claims/ui/claims.css";
+import { readForm } from "~/platform/body-limit.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => pageTitle(t.ownTitle);
@@ -39,7 +40,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const actor = requireSignedIn(request, context);
   requireOwnAddress(actor, params.id, t.forbiddenOwn, t.ownTitle);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const text = (name: string) => (typeof formData.get(name) === "string" ? String(formData.get(name)) : "");
   const values = { type: text("type"), subject: text("subject"), text: text("text") };
   const refused = (errors: NewClaimFailure["errors"], formError: string | null): NewClaimFailure => ({ values, errors, formError });

@@ -22,6 +22,7 @@ import { pageTitle } from "~/shared/ui/meta";
 import styles from "~/features/contacts/ui/contacts.css";
 import * as ru from "~/shared/messages";
 import { contacts as t, structure } from "~/features/contacts/messages";
+import { readForm } from "~/platform/body-limit.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -59,7 +60,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const js = form.get("js") === "1";
   const here = `/v2/contacts/${params["*"] ?? ""}`;
   const contactId = String(form.get("contactId") ?? "");

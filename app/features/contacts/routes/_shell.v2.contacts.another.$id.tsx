@@ -17,6 +17,7 @@ import styles from "~/features/contacts/ui/contacts.css";
 import { contacts as t } from "~/features/contacts/messages";
 import { contactsRefusals } from "~/features/contacts/messages.server";
 import { replyWithDomainError } from "~/shared/forms/reply";
+import { readForm } from "~/platform/body-limit.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => pageTitle(t.editTitle);
@@ -50,7 +51,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
   const { record } = found;
   const categoryPage = `/v2/contacts/${record.category.categoryIdBreadCrumb}`;
-  const formData = await request.formData();
+  const formData = await readForm(request);
   if (formData.get("intent") === "delete") {
     try {
       await context.services.contacts.deleteAnother(context.actor, { id: record.id });

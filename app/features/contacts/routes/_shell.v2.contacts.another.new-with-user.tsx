@@ -18,6 +18,7 @@ import { pageTitle } from "~/shared/ui/meta";
 import type * as z from "zod/mini";
 import { contactsWithUser as t } from "~/features/contacts/messages";
 import { replyWithDomainError } from "~/shared/forms/reply";
+import { readForm } from "~/platform/body-limit.server";
 
 const PERSON: FinderOptions = { name: "userId", kinds: ["user"] };
 /** The fields a no-JS finder search carries through the URL, read back into the form. */
@@ -59,7 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const actor = requireSignedIn(request, context);
   if (!canEditContacts(actor)) return data({ page: "forbidden" as const }, { status: 403 });
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithSchema(formData, createAnotherWithUserSchema);
   // The chosen person is shown again if the form comes back with an error.
   const finder = await loadFinder(request, context, PERSON, formData.getAll(PERSON.name).map(String));

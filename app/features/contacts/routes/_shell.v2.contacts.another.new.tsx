@@ -15,6 +15,7 @@ import styles from "~/features/contacts/ui/contacts.css";
 import { contacts as t } from "~/features/contacts/messages";
 import { contactsRefusals } from "~/features/contacts/messages.server";
 import { replyWithDomainError } from "~/shared/forms/reply";
+import { readForm } from "~/platform/body-limit.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => pageTitle(t.newTitle);
@@ -46,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: "error" as const, error: { "": [found.status === 403 ? contactsRefusals.forbidden : contactsRefusals.categoryNotFound] } },
       { status: found.status },
     );
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithSchema(formData, serviceRecordFormSchema);
   if (submission.status !== "success") return submission.reply();
   try {

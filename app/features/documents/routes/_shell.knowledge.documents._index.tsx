@@ -12,6 +12,7 @@ import { formatDate } from "~/features/documents/format";
 import { pageTitle } from "~/shared/ui/meta";
 import { messages } from "~/features/documents/messages";
 import { serverMessages } from "~/features/documents/messages.server";
+import { readForm } from "~/platform/body-limit.server";
 
 const t = messages;
 const SELF = "/knowledge/documents?index";
@@ -28,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const id = form.get("id");
   const title = String(form.get("title") ?? "");

@@ -17,6 +17,7 @@ import { pageTitle } from "~/shared/ui/meta";
 import { messages } from "~/features/documents/messages";
 import { serverMessages } from "~/features/documents/messages.server";
 import { replyWithDomainError } from "~/shared/forms/reply";
+import { readForm } from "~/platform/body-limit.server";
 
 const t = messages;
 
@@ -53,7 +54,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       { status: "error" as const, error: { "": [found.status === 403 ? serverMessages.forbidden : serverMessages.themeNotFound] } },
       { status: found.status },
     );
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithSchema(formData, documentSchema("create"));
   if (submission.status !== "success") return submission.reply();
   try {

@@ -20,6 +20,7 @@ import { pageTitle } from "~/shared/ui/meta";
 import { messages } from "~/features/documents/messages";
 import { serverMessages } from "~/features/documents/messages.server";
 import { replyWithDomainError } from "~/shared/forms/reply";
+import { readForm } from "~/platform/body-limit.server";
 
 const t = messages;
 
@@ -57,7 +58,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       { status: found.status },
     );
   const { doc } = found;
-  const formData = await request.formData();
+  const formData = await readForm(request);
   if (formData.get("intent") === "delete") {
     const mismatch = nameMismatch(formData, doc.wikiName, serverMessages.deleteNameMismatch);
     if (mismatch) return data(mismatch, { status: 400 });

@@ -13,6 +13,7 @@ import { editableCategory, editableCategoryOrRefuse } from "~/features/faq/serve
 import { faqInputs as parse } from "~/features/faq/server/inputs.server";
 import { messages } from "~/features/faq/messages";
 import { serverMessages } from "~/features/faq/messages.server";
+import { readForm } from "~/platform/body-limit.server";
 
 const t = messages;
 
@@ -32,7 +33,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       { status: "error" as const, error: { "": [found.status === 403 ? serverMessages.forbidden : t.categoryNotFound] } },
       { status: found.status },
     );
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithSchema(formData, questionFormSchema);
   if (submission.status !== "success") return submission.reply();
   try {

@@ -17,6 +17,7 @@ import { editableCategory, editableCategoryOrRefuse } from "~/features/faq/serve
 import { faqInputs as parse } from "~/features/faq/server/inputs.server";
 import { messages } from "~/features/faq/messages";
 import { serverMessages } from "~/features/faq/messages.server";
+import { readForm } from "~/platform/body-limit.server";
 
 const t = messages;
 
@@ -37,7 +38,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       { status: found.status },
     );
   const { actor, category } = found;
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   if (intent === "delete") {
     try {

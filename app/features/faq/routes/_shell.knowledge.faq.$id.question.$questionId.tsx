@@ -15,6 +15,7 @@ import { pageTitle } from "~/shared/ui/meta";
 import styles from "~/shared/styles/knowledge-faq.css";
 import { messages } from "~/features/faq/messages";
 import { serverMessages } from "~/features/faq/messages.server";
+import { readForm } from "~/platform/body-limit.server";
 
 const t = messages;
 
@@ -50,7 +51,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       { status: found.status },
     );
   const { actor, question } = found;
-  const formData = await request.formData();
+  const formData = await readForm(request);
   if (formData.get("intent") === "delete") {
     await context.services.faq.deleteQuestion(actor, { id: question.id });
     return redirectWithToast(context, `/knowledge/faq/${question.categoryId}`, { type: "success", text: serverMessages.questionDeleted });

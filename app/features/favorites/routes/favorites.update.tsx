@@ -5,10 +5,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { backTo, formFailure, requireSignedIn } from "~/platform/remix.server";
 import { favoriteInputs as parse } from "~/features/favorites/server/inputs.server";
+import { readForm } from "~/platform/body-limit.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const js = form.get("js") === "1";
   const back = backTo(request, context, form.get("redirectTo"));
   let result: { ok: boolean; favorite?: boolean };

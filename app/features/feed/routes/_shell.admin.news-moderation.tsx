@@ -13,6 +13,7 @@ import { PlainText } from "~/features/feed/ui/post-text";
 import { feedDate } from "~/features/feed/ui/dates";
 import { pageTitle } from "~/shared/ui/meta";
 import styles from "~/features/feed/ui/feed.css";
+import { readForm } from "~/platform/body-limit.server";
 
 const HERE = "/admin/news-moderation";
 
@@ -44,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const actor = requireSignedIn(request, context);
   if (!isNewsEditor(actor)) return data({ error: t.moderationTitle }, { status: 403 });
-  const form = await request.formData();
+  const form = await readForm(request);
   const { feed } = context.services;
   try {
     if (form.get("intent") === "reject") {

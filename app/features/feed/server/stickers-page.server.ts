@@ -3,7 +3,7 @@
 // (ROLE_UPDATE_STICKER) and administrators only: 403 for others. Successes redirect back with a toast; an
 // upload refused comes back beside its field.
 import { data, type AppLoadContext } from "@remix-run/node";
-import { PAGE_FORM_MAX_BYTES, readUploadForm } from "~/platform/body-limit.server";
+import { PAGE_FORM_MAX_BYTES, readForm, readUploadForm } from "~/platform/body-limit.server";
 import { isDomainError } from "~/platform/errors";
 import { STICKER_MAX_BYTES } from "~/platform/files/rules";
 import { redirectWithToast, refusePage, requireSignedIn } from "~/platform/remix.server";
@@ -37,7 +37,7 @@ export async function stickersPageLoader({ request, context }: Args) {
 export async function stickersPageAction({ request, context }: Args) {
   const actor = manager(request, context);
   if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
-    const form = await request.formData();
+    const form = await readForm(request);
     try {
       await context.services.stickers.remove(actor, { id: form.get("id") });
       return await redirectWithToast(context, HERE, { type: "success", text: toasts.stickerDeleted });

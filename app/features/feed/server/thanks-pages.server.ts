@@ -23,6 +23,7 @@ import { thanksPageToasts as toasts } from "../messages.server";
 import type { Thanks } from "../types-talk";
 import type { ThanksFormProps, ThanksPerson } from "../ui/thanks-form";
 import { thanksFormHtml, thanksHtml, thanksListHtml } from "./thanks-html.server";
+import { readForm } from "~/platform/body-limit.server";
 
 type Args = { request: Request; context: AppLoadContext; params: Record<string, string | undefined> };
 
@@ -123,7 +124,7 @@ export type ThanksFormReply = { form: ReturnType<typeof pageOnly<string>> };
 /** `/thanks` posted: «Отправить» (intent create) or a card's «Удалить». */
 export async function thanksPageAction({ request, context }: Omit<Args, "params">) {
   const actor = requireSignedIn(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") === "thanks-delete") return deleteThanksForm(context, actor, form);
   const userId = typeof form.get("userId") === "string" ? String(form.get("userId")) : null;
   const text = typeof form.get("text") === "string" ? String(form.get("text")) : "";
@@ -194,5 +195,5 @@ export async function userThanksLoader({ request, context, params }: Args) {
 /** A single thanks page posted: its «Удалить». */
 export async function oneThanksAction({ request, context }: Omit<Args, "params">) {
   const actor = requireSignedIn(request, context);
-  return deleteThanksForm(context, actor, await request.formData());
+  return deleteThanksForm(context, actor, await readForm(request));
 }

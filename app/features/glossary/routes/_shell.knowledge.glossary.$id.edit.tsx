@@ -15,6 +15,7 @@ import { pageTitle } from "~/shared/ui/meta";
 import styles from "~/shared/styles/knowledge-faq.css";
 import { messages } from "~/features/glossary/messages";
 import { serverMessages } from "~/features/glossary/messages.server";
+import { readForm } from "~/platform/body-limit.server";
 
 const t = messages;
 
@@ -46,7 +47,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       { status: "error" as const, error: { "": [found.status === 403 ? serverMessages.forbidden : t.notFound] } },
       { status: found.status },
     );
-  const formData = await request.formData();
+  const formData = await readForm(request);
   if (formData.get("intent") === "delete") {
     await context.services.glossary.remove(found.actor, { id: found.term.id });
     return redirectWithToast(context, "/knowledge/glossary", { type: "success", text: serverMessages.deleted });

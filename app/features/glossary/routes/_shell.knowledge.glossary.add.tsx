@@ -14,6 +14,7 @@ import { pageTitle } from "~/shared/ui/meta";
 import styles from "~/shared/styles/knowledge-faq.css";
 import { messages } from "~/features/glossary/messages";
 import { serverMessages } from "~/features/glossary/messages.server";
+import { readForm } from "~/platform/body-limit.server";
 
 const t = messages;
 
@@ -30,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const actor = requireSignedIn(request, context);
   if (!canEditGlossary(actor)) return data({ status: "error" as const, error: { "": [serverMessages.forbidden] } }, { status: 403 });
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithSchema(formData, termFormSchema);
   if (submission.status !== "success") return submission.reply();
   try {

@@ -13,6 +13,7 @@ import { PHOTO_DESCRIPTION_MAX } from "~/features/groups/limits";
 import { photoDescription, photoPage } from "~/features/groups/server/albums-pages.server";
 import { albumPath, ConfirmDelete, photoPath } from "~/features/groups/ui/albums";
 import styles from "~/features/groups/ui/albums.css";
+import { readForm } from "~/platform/body-limit.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => pageTitle(t.title);
@@ -26,7 +27,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const actor = requireSignedIn(request, context);
   const { group, photo } = await photoPage(context, actor, params);
-  const form = await request.formData();
+  const form = await readForm(request);
   const description = String(form.get("description") ?? "");
   try {
     if (form.get("intent") === "delete") {

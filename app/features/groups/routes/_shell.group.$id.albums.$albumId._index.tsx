@@ -14,6 +14,7 @@ import { albumMessages as t } from "~/features/groups/messages";
 import { albumPage, ALBUM_UPLOAD_MAX_BYTES, PHOTO_ACCEPT, uploadPhotos } from "~/features/groups/server/albums-pages.server";
 import { albumPath, albumsPath, ConfirmDelete, PhotoGrid, UploadForm } from "~/features/groups/ui/albums";
 import styles from "~/features/groups/ui/albums.css";
+import { readForm } from "~/platform/body-limit.server";
 
 export const uploadLimit = ALBUM_UPLOAD_MAX_BYTES;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -44,7 +45,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       return redirectWithToast(context, albumPath(group.id, album.id), { type: "success", text: t.uploaded(added) });
     return data({ problems }, { status: added ? 200 : 400 });
   }
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") !== "delete") return data({ problems: [] }, { status: 400 });
   try {
     await context.services.groupAlbums.remove(actor, album.id);

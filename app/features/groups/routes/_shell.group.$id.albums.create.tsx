@@ -12,6 +12,7 @@ import { readableGroupOfPage } from "~/features/groups/server/pages.server";
 import { AlbumForm } from "~/features/groups/ui/album-form";
 import { albumPath, albumsPath } from "~/features/groups/ui/albums";
 import styles from "~/features/groups/ui/albums.css";
+import { readForm } from "~/platform/body-limit.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -26,7 +27,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const actor = requireSignedIn(request, context);
   const group = await readableGroupOfPage(context, actor, params.id);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithSchema(formData, albumFormSchema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {

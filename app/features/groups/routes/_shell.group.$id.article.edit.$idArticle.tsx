@@ -16,6 +16,7 @@ import { ARTICLE_FORM_MAX_BYTES, articleOfPage, saveArticlePage } from "~/featur
 import { ArticleForm, type CoverView } from "~/features/groups/ui/article-form";
 import { articleUrl } from "~/features/groups/ui/article-urls";
 import styles from "~/features/groups/ui/articles.css";
+import { readForm } from "~/platform/body-limit.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => pageTitle(t.editTitle);
@@ -42,7 +43,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { actor, group, article } = await editableArticle(request, context, params);
   if (new URL(request.url).searchParams.get("dialog") === "delete") {
-    const form = await request.formData();
+    const form = await readForm(request);
     const mismatch = nameMismatch(form, article.name, t.deleteNameMismatch);
     if (mismatch) return data(mismatch, { status: 400 });
     try {

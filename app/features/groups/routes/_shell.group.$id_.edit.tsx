@@ -26,6 +26,7 @@ import {
 import { groupOfPage } from "~/features/groups/server/pages.server";
 import { GroupForm } from "~/features/groups/ui/group-form";
 import styles from "~/features/groups/ui/groups.css";
+import { readForm } from "~/platform/body-limit.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
@@ -57,7 +58,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const group = await editableGroup(context, actor, params.id);
   const here = `/group/${group.id}/edit`;
   if (new URL(request.url).searchParams.get("dialog") === "delete") {
-    const form = await request.formData();
+    const form = await readForm(request);
     const typed = String(form.get("confirmName") ?? "");
     try {
       await context.services.groups.remove(actor, { id: group.id, name: typed.trim() });

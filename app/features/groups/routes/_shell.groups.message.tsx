@@ -16,6 +16,7 @@ import { groupMessageMessages as t, groupMessages } from "~/features/groups/mess
 import { createMessageSchema } from "~/features/groups/schema-messages";
 import { MessageForm, type MessageFormState } from "~/features/groups/ui/message-form";
 import styles from "~/features/groups/ui/groups.css";
+import { readForm } from "~/platform/body-limit.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => pageTitle(t.write);
@@ -32,7 +33,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const back = backTo(request, context, form.get("redirectTo"));
   const typed = { subjectId: String(form.get("subjectId") ?? ""), text: String(form.get("text") ?? "") };
   try {

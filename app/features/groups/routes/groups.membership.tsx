@@ -8,10 +8,11 @@ import { backTo, redirectWithToast, requireSignedIn } from "~/platform/remix.ser
 import { parseInput } from "~/platform/validate";
 import { groupMessages as t } from "../messages";
 import { groupIdSchema } from "../schema";
+import { readForm } from "~/platform/body-limit.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const back = backTo(request, context, form.get("redirectTo"));
   try {
     const { groupId } = parseInput(groupIdSchema, { groupId: form.get("groupId") });

@@ -11,6 +11,7 @@ import { memberMessages as t } from "../messages";
 import { memberRefSchema, membersQuerySchema, resolveRequestSchema, setManagerSchema } from "../schema";
 import type { GroupMember, JoinRequest } from "./members.server";
 import { readableGroupOfPage } from "./pages.server";
+import { readForm } from "~/platform/body-limit.server";
 
 /** The page's address with its search and cursor (empty ones left out). */
 export function membersUrl(groupId: number, q: string, after = ""): string {
@@ -56,7 +57,7 @@ export async function membersPageLoader({ request, params, context }: LoaderFunc
 export async function membersPageAction({ request, params, context }: ActionFunctionArgs) {
   const actor = requireSignedIn(request, context);
   const group = await readableGroupOfPage(context, actor, params.id);
-  const form = await request.formData();
+  const form = await readForm(request);
   const back = backTo(request, context, form.get("redirectTo") ?? membersUrl(group.id, ""));
   const { groupMembers } = context.services;
   const member = () => parseInput(memberRefSchema, { groupId: group.id, userId: form.get("userId") });

@@ -21,6 +21,7 @@ import { guideFormMessages as tf } from "~/features/guide/ui/forms/messages";
 import type { AppLoadContext } from "@remix-run/node";
 import type { SignedIn } from "~/platform/actor";
 import type { SectionView } from "~/features/guide/ui/types";
+import { readForm } from "~/platform/body-limit.server";
 
 export const meta: MetaFunction = () => pageTitle(tf.editTitle);
 export const handle = { title: tf.editTitle, backTo: GUIDE };
@@ -80,7 +81,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       { status: found.status },
     );
   const { section } = found;
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") === "delete") {
     const parentPath = section.path.slice(0, -1);
     const back = parentPath.length ? guideUrl.section(parentPath) : GUIDE;

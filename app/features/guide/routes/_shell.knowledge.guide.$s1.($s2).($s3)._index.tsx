@@ -16,6 +16,7 @@ import { guideUrl } from "~/features/guide/ui/urls";
 import { pageTitle } from "~/shared/ui/meta";
 import * as ru from "~/shared/messages";
 import { guidePageMessages as t } from "~/features/guide/messages";
+import { readForm } from "~/platform/body-limit.server";
 
 const TABS = ["published", "drafts", "archive"] as const;
 type Tab = (typeof TABS)[number];
@@ -38,7 +39,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const actor = requireSignedIn(request, context);
   const section = await sectionAt(context, actor, sectionPathOf(params));
   if (!section) return data({ ok: false }, { status: 404 });
-  const form = await request.formData();
+  const form = await readForm(request);
   const here = `${guideUrl.section(section.path)}?tab=archive`;
   if (form.get("intent") !== "restore") return redirectWithToast(context, here, { type: "error", text: ru.common.badRequest });
   try {

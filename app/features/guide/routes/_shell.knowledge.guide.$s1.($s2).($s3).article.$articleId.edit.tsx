@@ -16,6 +16,7 @@ import { GUIDE, guideUrl } from "~/features/guide/ui/urls";
 import { pageTitle } from "~/shared/ui/meta";
 import { guidePageMessages as t } from "~/features/guide/messages";
 import { guideFormMessages as tf } from "~/features/guide/ui/forms/messages";
+import { readForm } from "~/platform/body-limit.server";
 
 export const meta: MetaFunction = () => pageTitle(tf.editArticleTitle);
 export const handle = { title: tf.editArticleTitle, backTo: GUIDE };
@@ -49,7 +50,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
   const { article } = found;
   if (new URL(request.url).searchParams.get("dialog") === "delete") {
-    const form = await request.formData();
+    const form = await readForm(request);
     const mismatch = nameMismatch(form, article.name, tf.deleteNameMismatch);
     if (mismatch) return data(mismatch, { status: 400 });
     try {

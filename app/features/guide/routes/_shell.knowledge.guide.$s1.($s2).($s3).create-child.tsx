@@ -14,6 +14,7 @@ import { GUIDE, guideUrl } from "~/features/guide/ui/urls";
 import { pageTitle } from "~/shared/ui/meta";
 import { guidePageMessages as t } from "~/features/guide/messages";
 import { guideFormMessages as tf } from "~/features/guide/ui/forms/messages";
+import { readForm } from "~/platform/body-limit.server";
 
 export const meta: MetaFunction = () => pageTitle(tf.createChildTitle);
 export const handle = { title: tf.createChildTitle, backTo: GUIDE };
@@ -36,7 +37,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const actor = requireSignedIn(request, context);
   const parent = await sectionAt(context, actor, sectionPathOf(params));
   if (!parent) return data({ result: { status: "error" as const, error: { "": [t.sectionNotFound] } }, finders: null }, { status: 404 });
-  const form = await request.formData();
+  const form = await readForm(request);
   return saveSection(request, context, actor, form, { create: true, withFinders: parent.canManageAccess }, async () => {
     const created = await context.services.guide.createSection(actor, {
       ...sectionInput(form, parent.canManageAccess),

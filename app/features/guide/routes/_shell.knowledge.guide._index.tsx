@@ -14,13 +14,14 @@ import { guideUrl } from "~/features/guide/ui/urls";
 import { pageTitle } from "~/shared/ui/meta";
 import * as ru from "~/shared/messages";
 import { guidePageMessages as t } from "~/features/guide/messages";
+import { readForm } from "~/platform/body-limit.server";
 
 export const meta: MetaFunction = () => pageTitle(t.title);
 export const handle = { title: t.title, backTo: "/menu" };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const js = form.get("js") === "1";
   const back = backTo(request, context, form.get("redirectTo"));
   const intent = form.get("intent");

@@ -11,6 +11,7 @@ import { SectionForm } from "~/features/guide/ui/forms/section-form";
 import { GUIDE, guideUrl } from "~/features/guide/ui/urls";
 import { pageTitle } from "~/shared/ui/meta";
 import { guideFormMessages as tf } from "~/features/guide/ui/forms/messages";
+import { readForm } from "~/platform/body-limit.server";
 
 export const meta: MetaFunction = () => pageTitle(tf.createTitle);
 export const handle = { title: tf.createTitle, backTo: GUIDE };
@@ -25,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   return saveSection(request, context, actor, form, { create: true, withFinders: true }, async () => {
     const created = await context.services.guide.createSection(actor, { ...sectionInput(form, true), parentId: null });
     return { path: guideUrl.section([created.id]), toast: { type: "success", text: created.message } };

@@ -10,6 +10,7 @@ import { Link } from "~/shared/ui/link";
 import { pageTitle } from "~/shared/ui/meta";
 import { notificationFamilies, notificationSettings as t, notificationsPage as p } from "~/features/notifications/messages";
 import type { NotificationFamily } from "~/features/notifications/links";
+import { readForm } from "~/platform/body-limit.server";
 
 export const meta: MetaFunction = ({ error }) => pageTitle(error ? p.forbiddenTitle : t.title);
 export const handle = { title: t.title };
@@ -27,7 +28,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const actor = own(request, context, params.id);
-  const form = await request.formData();
+  const form = await readForm(request);
   const ticked = (name: string) => form.getAll(name).filter((v): v is string => typeof v === "string");
   await context.services.notifications.savePreferences(actor, { onPortal: ticked("portal"), push: ticked("push") });
   return redirectWithToast(context, `/user/${actor.userId}/notification/settings`, { type: "success", text: t.saved });

@@ -5,10 +5,11 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { acceptsJson, backTo, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { toast } from "~/shared/messages";
+import { readForm } from "~/platform/body-limit.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSignedIn(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   await context.services.notifications.showAll(context.actor);
   const back = backTo(request, context, form.get("redirectTo"));
   if (acceptsJson(request)) return Response.json({ to: back, toast: toast.notificationsRead });

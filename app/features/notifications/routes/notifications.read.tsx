@@ -9,10 +9,11 @@ import { isDomainError } from "~/platform/errors";
 import { acceptsJson, backTo, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { parseInput } from "~/platform/validate";
 import { idSchema } from "../server/notifications.server";
+import { readForm } from "~/platform/body-limit.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const back = backTo(request, context, form.get("redirectTo"));
   try {
     const opened = await context.services.notifications.open(actor, parseInput(idSchema, { id: form.get("id") }));

@@ -7,7 +7,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { Link } from "~/shared/ui/link";
 import type { ReactNode } from "react";
 import { isDomainError } from "~/platform/errors";
-import { MULTIPART_FRAMING_BYTES, readMultipartForm } from "~/platform/body-limit.server";
+import { MULTIPART_FRAMING_BYTES, readForm, readMultipartForm } from "~/platform/body-limit.server";
 import { redirectWithToast, requireSignedIn, refusePage } from "~/platform/remix.server";
 import { AVATAR_MAX_BYTES, type Profile } from "~/features/profile/server/profile.server";
 import { WORK_STATUS_VALUES } from "~/features/profile/work-statuses";
@@ -82,7 +82,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return redirectWithToast(context, here, { type: "success", text: t.avatarUpdated });
   }
 
-  const form = await request.formData();
+  const form = await readForm(request);
   try {
     await context.services.profile.updateWorkStatus(actor, parseInput(workStatusSchema, { workStatus: form.get("workStatus") ?? "" }));
   } catch (error) {

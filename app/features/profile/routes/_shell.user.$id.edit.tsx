@@ -22,6 +22,7 @@ import { replyWithDomainError } from "~/shared/forms/reply";
 import { parseInput, profileIdSchema } from "~/features/profile/server/payloads.server";
 import { RefusalBoundary, refusalMeta } from "~/shared/ui/refusal";
 import { FormErrors, FormKeys } from "~/shared/forms/fields";
+import { readForm } from "~/platform/body-limit.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = ({ error }) => (error ? refusalMeta(error) : pageTitle(t.editTitle));
@@ -49,7 +50,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const actor = requireSignedIn(request, context);
   const id = toId(params.id);
-  const form = await request.formData();
+  const form = await readForm(request);
   const submission = parseWithSchema(form, profileUpdateSchema(isoDay(new Date())));
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   if (id === null) return data(submission.reply({ formErrors: [t.notFound] }), { status: 404 });

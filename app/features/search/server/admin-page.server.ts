@@ -10,6 +10,7 @@ import { parseInput } from "~/platform/validate";
 import { searchAdmin as t } from "../admin/messages";
 import { canRebuildIndexes } from "../policy";
 import { rebuildSchema } from "../schema";
+import { readForm } from "~/platform/body-limit.server";
 
 type Args = { request: Request; context: AppLoadContext };
 
@@ -38,7 +39,7 @@ export async function searchAdminLoader({ request, context }: Args) {
 
 export async function searchAdminAction({ request, context }: Args) {
   const actor = administrator(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   try {
     // The same rule as POST /search/create: blank (ALL_INDEXES) is every index, a name is taken in any case.
     await context.services.search.rebuildIndexes(actor, parseInput(rebuildSchema, { indexName: form.get("indexName") }));

@@ -4,10 +4,11 @@ import { redirect } from "@remix-run/node";
 import { liteCookie } from "~/platform/cookies.server";
 import { backTo, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { toast } from "~/shared/messages";
+import { readForm } from "~/platform/body-limit.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSignedIn(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const on = form.get("lite") === "on";
   return redirectWithToast(
     context,

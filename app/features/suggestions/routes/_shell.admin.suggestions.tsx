@@ -13,6 +13,7 @@ import { pageTitle } from "~/shared/ui/meta";
 import { messages } from "~/features/suggestions/messages";
 import { serverMessages } from "~/features/suggestions/messages.server";
 import styles from "~/features/suggestions/ui/suggestions.css";
+import { readForm } from "~/platform/body-limit.server";
 
 const t = messages;
 
@@ -40,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   try {
     await context.services.suggestions.resolve(actor, parse.resolve(actor, { id: form.get("id") }));
   } catch (error) {

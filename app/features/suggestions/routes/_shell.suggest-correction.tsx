@@ -17,6 +17,7 @@ import { pageTitle } from "~/shared/ui/meta";
 import * as ru from "~/shared/messages";
 import { messages } from "~/features/suggestions/messages";
 import styles from "~/features/suggestions/ui/suggestions.css";
+import { readForm } from "~/platform/body-limit.server";
 
 const t = messages;
 
@@ -47,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const guide = form.has("wikiGuideCategoryId");
   const schema = guide ? guideSuggestionSchema : contactSuggestionSchema;
   const submission = parseWithSchema(form, schema);

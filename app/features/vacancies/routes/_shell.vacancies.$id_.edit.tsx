@@ -12,6 +12,7 @@ import { vacancyMessages as t, vacancyPageMessages as p } from "~/features/vacan
 import { postVacancyForm, requireEditor, vacancyFormData, vacancyOfPage } from "~/features/vacancies/server/pages-form.server";
 import { postArchiveToggle } from "~/features/vacancies/server/pages-vacancy.server";
 import { VacancyForm } from "~/features/vacancies/ui/vacancy-form";
+import { readForm } from "~/platform/body-limit.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: finderStyles }];
 export const meta: MetaFunction<typeof loader> = ({ error }) => (error ? refusalMeta(error) : pageTitle(p.editTitle));
@@ -29,7 +30,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   requireEditor(actor, p.editTitle);
   const vacancy = await vacancyOfPage(context, actor, params.id);
   // «В архив» / «Восстановить из архива» is a form of its own (intent=toggle).
-  if ((await request.clone().formData()).get("intent") === "toggle") return postArchiveToggle(request, context, actor, vacancy);
+  if ((await readForm(request.clone())).get("intent") === "toggle") return postArchiveToggle(request, context, actor, vacancy);
   return postVacancyForm(request, context, async (_form, input) => {
     await context.services.vacancies.update(actor, { ...input, id: vacancy.id });
     return redirectWithToast(context, `/vacancies/${vacancy.id}`, { type: "success", text: t.saved }, { status: 303 });

@@ -18,6 +18,7 @@ import { isVacancyEditor } from "../policy";
 import { vacancyFormSchema } from "../schema";
 import { emptyFormValues, readFormValues, vacancyFormValues, type VacancyFormValues } from "../ui/form-values";
 import type { VacancyFields } from "./contract";
+import { readForm } from "~/platform/body-limit.server";
 
 const DEPARTMENT: FinderOptions = { name: "departmentId", kinds: ["department"] };
 const CONTACT: FinderOptions = { name: "contactId", kinds: ["user"] };
@@ -108,7 +109,7 @@ export async function postVacancyForm(
   context: AppLoadContext,
   save: (form: FormData, input: VacancyFields & { version?: number }) => Promise<Response>,
 ) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = readFormValues(form);
   try {
     return await save(form, parseInput(vacancyFormSchema, rawOf(values)));

@@ -8,7 +8,7 @@ import { formText } from "~/shared/forms/form-text";
 import type { AppLoadContext } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import type { SignedIn } from "~/platform/actor";
-import { MULTIPART_FRAMING_BYTES, readUploadForm } from "~/platform/body-limit.server";
+import { MULTIPART_FRAMING_BYTES, readForm, readUploadForm } from "~/platform/body-limit.server";
 import { formRefusal, invalid, isDomainError } from "~/platform/errors";
 import { toId } from "~/platform/ids";
 import { FILE_TYPE_RULES } from "~/platform/files/rules";
@@ -138,7 +138,7 @@ export async function postReply(request: Request, context: AppLoadContext, actor
 
 /** «В архив» / «Восстановить из архива» (the edit page): {id, version, state}, the rest kept. */
 export async function postArchiveToggle(request: Request, context: AppLoadContext, actor: SignedIn, vacancy: Vacancy) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const state = text(form, "state") === "ARCHIVE" ? "ARCHIVE" : "PUBLIC";
   const version = toId(text(form, "version")) ?? undefined;
   try {
