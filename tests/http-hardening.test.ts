@@ -189,7 +189,7 @@ describe("HTTP hardening", () => {
           // A multipart body that is not one after all: the type passes, the parse fails.
           { type: "multipart/form-data; boundary=xyz", body: "--xyz\r\nContent-Disposition: form-data\r\n\r\ncut short" },
         ];
-        for (const address of ["/login", "/welcome/hide", `/user/${personId}/edit`, "/knowledge/glossary/add"]) {
+        for (const address of ["/login", "/welcome/hide", `/user/${personId}/edit`, "/notifications/read-all", "/favorites/update"]) {
           for (const { type, body } of bodies) {
             const response = await fetch(`${server.url}${address}`, {
               method: "POST",

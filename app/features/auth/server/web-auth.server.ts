@@ -6,6 +6,7 @@ import { FormStrategy } from "remix-auth-form";
 import { DomainError, isDomainError } from "~/platform/errors";
 import { DEVICE_COOKIE, readCookie } from "~/platform/cookies.server";
 import { parseInput } from "~/platform/validate";
+import { readForm } from "~/platform/body-limit.server";
 import { apiLoginSchema } from "~/features/auth/server/api-schema.server";
 
 /**
@@ -16,7 +17,8 @@ export async function authenticateLoginForm(
   request: Request,
   context: AppLoadContext,
 ): Promise<{ userId: number; form: FormData } | { error: unknown; form: FormData }> {
-  let posted = new FormData();
+  // A body that is not a form after all is refused here (400) as on every page: remix-auth would throw a 500.
+  let posted = await readForm(request.clone());
   const authenticator = new Authenticator<number>();
   authenticator.use(
     new FormStrategy(async ({ form }) => {
