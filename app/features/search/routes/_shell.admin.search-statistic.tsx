@@ -76,6 +76,9 @@ function Figures({ report }: { report: Report }) {
               </dd>
             </div>
           ))}
+        </dl>
+        <h3 id="stats-sources">{t.bySource}</h3>
+        <dl className="stats-summary">
           {report.bySource.map((item) => (
             <div key={item.source} id={`stats-source-${item.source}`}>
               <dt>{item.label}</dt>
@@ -93,7 +96,9 @@ function Figures({ report }: { report: Report }) {
           <thead>
             <tr>
               <th scope="col">{t.day}</th>
-              <th scope="col">{t.searches}</th>
+              <th scope="col" className="stats-number">
+                {t.searches}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -123,8 +128,12 @@ function Figures({ report }: { report: Report }) {
             <tr>
               <th scope="col">{t.block}</th>
               <th scope="col">{t.indexName}</th>
-              <th scope="col">{t.searches}</th>
-              <th scope="col">{t.share}</th>
+              <th scope="col" className="stats-number">
+                {t.searches}
+              </th>
+              <th scope="col" className="stats-number">
+                {t.share}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -157,7 +166,9 @@ function TopQueries({ id, title, list, limit }: { id: string; title: string; lis
           <thead>
             <tr>
               <th scope="col">{t.query}</th>
-              <th scope="col">{t.times}</th>
+              <th scope="col" className="stats-number">
+                {t.times}
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -18,6 +18,7 @@ export const searchStatistic = {
   nothingFound: "Ничего не найдено",
   corrected: "Найдено после исправления запроса",
   correctedHint: "другая раскладка или исправленные опечатки",
+  bySource: "Где искали",
   sources: { page: "Страницы результатов", dropdown: "Строка поиска в шапке", api: "API" },
   noSearches: "За этот период поисков не было.",
   byDay: "Поиски по дням",

@@ -17,6 +17,7 @@ type Args = { request: Request; context: AppLoadContext };
 /** The default period: this many days up to today. */
 const DEFAULT_DAYS = 30;
 const TYPED = /^(\d{2})\.(\d{2})\.(\d{4})$/;
+const MAX_TYPED = 40;
 
 /** "31.01.2026" -> "2026-01-31"; null when it is not a date that exists. */
 export function dayOfTyped(typed: string): string | null {
@@ -47,8 +48,9 @@ export interface PeriodForm {
 
 /** The period of the form's from/to; an empty field takes the default's date. */
 export function readPeriod(from: string | null, to: string | null, today: string): PeriodForm {
-  const typedFrom = (from ?? "").trim();
-  const typedTo = (to ?? "").trim();
+  // Cut: a field shows back what was typed, and no date is longer.
+  const typedFrom = (from ?? "").trim().slice(0, MAX_TYPED);
+  const typedTo = (to ?? "").trim().slice(0, MAX_TYPED);
   const fields = { from: typedFrom || typedOfDay(shift(today, 1 - DEFAULT_DAYS)), to: typedTo || typedOfDay(today) };
   const [first, last] = [dayOfTyped(fields.from), dayOfTyped(fields.to)];
   const errors: PeriodForm["errors"] = {};
