@@ -108,6 +108,8 @@ const CASES: Case[] = [
   { name: "admin", who: "admin", path: "/admin", view: true },
   { name: "admin suggestions", who: "admin", path: "/admin/suggestions", view: true },
   { name: "admin search indexes", who: "admin", path: "/admin/search" },
+  { name: "admin search statistics", who: "admin", path: "/admin/search-statistic" },
+  { name: "admin search statistics, bad dates", who: "admin", path: "/admin/search-statistic?from=31.02.2026&to=01.01.2026" },
   { name: "admin, 360 px", who: "admin", path: "/admin", mobile: true },
   // Claims (issue #13 point 9): the demo employee (3) owns the demo's claims, the first (1) completed;
   // the administrator (1) handles them all.

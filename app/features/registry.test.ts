@@ -47,6 +47,7 @@ describe("feature registry", () => {
         "registration",
         "search",
         "searchEngine",
+        "searchStats",
         "settings",
         "stickers",
         "suggestions",
@@ -90,6 +91,7 @@ describe("feature registry", () => {
       "/admin/stickers",
       "/admin/claims",
       "/admin/search",
+      "/admin/search-statistic",
       "/admin/suggestions",
     ]);
     expect(built.contributions.searchSources.map((s) => s.indexName)).toEqual(["POST", "ARTICLE", "VACANCY"]);
@@ -122,6 +124,7 @@ describe("feature registry", () => {
       "/admin/stickers",
       "/admin/claims",
       "/admin/search",
+      "/admin/search-statistic",
       "/admin/suggestions",
     ]);
     // Claims administrators without ROLE_ADMINISTRATOR have /admin/claims.
@@ -130,6 +133,8 @@ describe("feature registry", () => {
     expect(built.services.admin.pagesFor(person("ROLE_EDIT_NEWS")).map((p) => p.path)).toEqual(["/admin/news-moderation"]);
     // Sticker managers have the stickers page.
     expect(built.services.admin.pagesFor(person("ROLE_UPDATE_STICKER")).map((p) => p.path)).toEqual(["/admin/stickers"]);
+    // Log readers have the search statistics.
+    expect(built.services.admin.pagesFor(person("ROLE_GET_LOG")).map((p) => p.path)).toEqual(["/admin/search-statistic"]);
   });
 
   it("knows every role name once: the policies' and those of features to come", () => {

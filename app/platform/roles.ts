@@ -7,7 +7,6 @@
  * People may already hold them (HR loads them); each moves into its feature's manifest when it lands.
  */
 export const ROLES_OF_FEATURES_TO_COME = [
-  "ROLE_GET_LOG",
   "ROLE_UPDATE_COMPETENCES",
   "ROLE_POSTER",
   "ROLE_EMILIA",

@@ -112,6 +112,8 @@ export const PAGE_MATRIX: Record<string, PageRow> = {
   "routes/_shell.search-result.$": { url: () => "/search-result/%D0%B8%D0%B2%D0%B0%D0%BD", expect: signedIn() },
   // The indexes' page and their rebuild (issue #16 point 10): administrators only.
   "routes/_shell.admin.search": { url: () => "/admin/search", expect: adminOnly() },
+  // Log readers too (ROLE_GET_LOG), whom the demo has none of: app/features/search/tests/statistics-page.test.ts.
+  "routes/_shell.admin.search-statistic": { url: () => "/admin/search-statistic", expect: adminOnly() },
   // Notifications are their recipient's alone: someone else's address is refused.
   "routes/_shell.user.$id.notification": {
     url: (_i, u) => `/user/${u.employee}/notification`,

@@ -27,6 +27,7 @@ describe("the admin area", () => {
       "/admin/stickers",
       "/admin/claims",
       "/admin/search",
+      "/admin/search-statistic",
       "/admin/suggestions",
     ]);
     Object.assign(portal.services, {

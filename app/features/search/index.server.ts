@@ -7,7 +7,9 @@ import { createSearch } from "./server/find.server";
 import { createSearchEngine } from "./engine/engine.server";
 import { searchApi } from "./server/api.server";
 import { searchAdmin } from "./admin/messages";
-import { REBUILD_ROLES } from "./policy";
+import { REBUILD_ROLES, ROLE_GET_LOG, STATISTICS_ROLES } from "./policy";
+import { createSearchStats } from "./stats/recorder.server";
+import { searchStatistic } from "./stats/messages";
 
 export { loadFinder, type FinderOptions } from "./server/finder.server";
 // Other features' objects in the portal search (their manifests' searchSources read these keys).
@@ -15,21 +17,38 @@ export { dropObjectKey, writeObjectKey } from "./server/keys.server";
 // The engine's text pipeline (the same terms for items and queries on both databases), for indexers that
 // prepare their own text.
 export { analyze, normalize, queryTerms, stemOf, type QueryTerm } from "./text";
+// The search statistics' recorder (services.searchStats.record): every answer to a search calls it once.
+export type { SearchRecord, SearchOrigin } from "./stats/recorder.server";
 
 export const searchFeature = defineFeature({
   name: "search",
   needs: ["contacts", "guide"],
   // Built after the others: the indexes other features keep (searchSources) answer through it.
   collects: true,
+  roles: [ROLE_GET_LOG],
   services: (deps, { contacts, guide }: { contacts: Contacts; guide: Pick<GuideService, "visibleTagIds"> }, contributions) => {
     const engine = createSearchEngine(deps.db, deps.database?.dialect ?? "sqlite", contributions.searchIndexers, deps.now);
-    return { search: createSearch(deps, contacts, guide.visibleTagIds, contributions.searchSources, engine), searchEngine: engine };
+    return {
+      search: createSearch(deps, contacts, guide.visibleTagIds, contributions.searchSources, engine),
+      searchEngine: engine,
+      searchStats: createSearchStats(deps.db, deps.now),
+    };
   },
   api: searchApi,
   // The full-text indexes follow their features' events, and are built whole when empty (a first start).
   consumers: ({ searchEngine }) => searchEngine.consumers(),
-  start: ({ searchEngine }) => searchEngine.catchUp(),
-  settled: ({ searchEngine }) => searchEngine.settled(),
-  // The same people as canRebuildIndexes.
-  adminPages: [{ path: "/admin/search", roles: [...REBUILD_ROLES], title: searchAdmin.title, hint: searchAdmin.hint }],
+  // The statistics: old ones deleted at start and daily, the buffer written on settled() and at stop.
+  start: async ({ searchEngine, searchStats }) => {
+    await searchEngine.catchUp();
+    await searchStats.start();
+  },
+  settled: async ({ searchEngine, searchStats }) => {
+    await Promise.all([searchEngine.settled(), searchStats.settled()]);
+  },
+  stop: ({ searchStats }) => searchStats.stop(),
+  // The same people as canRebuildIndexes and canReadSearchStatistics.
+  adminPages: [
+    { path: "/admin/search", roles: [...REBUILD_ROLES], title: searchAdmin.title, hint: searchAdmin.hint },
+    { path: "/admin/search-statistic", roles: [...STATISTICS_ROLES], title: searchStatistic.title, hint: searchStatistic.hint },
+  ],
 });

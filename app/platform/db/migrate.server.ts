@@ -23,6 +23,7 @@ import * as m0021 from "./migrations/0021_group_article_previews";
 import * as m0022 from "./migrations/0022_vacancies";
 import * as m0023 from "./migrations/0023_whole_statistics";
 import * as m0024 from "./migrations/0024_search_index";
+import * as m0025 from "./migrations/0025_search_statistics";
 
 // Listed here, not read from disk, so the same migrations run from tsx, the Remix build and tests.
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   "0022_vacancies": m0022,
   "0023_whole_statistics": m0023,
   "0024_search_index": m0024,
+  "0025_search_statistics": m0025,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,4 @@
-// Row types of the search engine's tables (0024). schema.ts re-exports them and names them in Database.
+// Row types of the search engine's tables (0024) and its statistics (0025). schema.ts re-exports them and names them in Database.
 import type { Generated } from "kysely";
 
 /** The finder's lower-cased key of a catalogue row (0003): kind is the index name, source the keyed text. */
@@ -53,4 +53,24 @@ export interface SearchRebuildTable {
   error: string | null;
   /** 1 while running (unique: one rebuild at a time), null once finished. */
   running: number | null;
+}
+
+/** One search a person made (0025), for /admin/search-statistic; never shown with who made it. */
+export interface SearchStatisticTable {
+  id: Generated<number>;
+  /** The portal's local date, yyyy-MM-dd. */
+  day: string;
+  /** Only for counting distinct people. */
+  user_id: number;
+  /** Normalised: lower case, ё as е, spaces collapsed. */
+  query: string;
+  source: "page" | "dropdown" | "api";
+  found: number;
+  corrected: number;
+}
+
+/** A block (index) that had results in a search of that day (0025). */
+export interface SearchStatisticBlockTable {
+  day: string;
+  index_name: string;
 }

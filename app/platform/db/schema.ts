@@ -46,7 +46,14 @@ import type {
   GroupMessageTable,
 } from "./schema-groups";
 import type { VacancyCityTable, VacancyReplyTable, VacancyTable, VacancyViewTable } from "./schema-vacancies";
-import type { SearchItemTable, SearchKeyTable, SearchRebuildTable, SearchVocabularyTable } from "./schema-search";
+import type {
+  SearchItemTable,
+  SearchKeyTable,
+  SearchRebuildTable,
+  SearchStatisticBlockTable,
+  SearchStatisticTable,
+  SearchVocabularyTable,
+} from "./schema-search";
 import type { NotificationPreferenceTable, NotificationTable, WebPushKeyTable, WebPushSubscriptionTable } from "./schema-notifications";
 
 export type * from "./schema-knowledge";
@@ -337,6 +344,8 @@ export interface Database {
   search_items: SearchItemTable;
   search_vocabulary: SearchVocabularyTable;
   search_rebuilds: SearchRebuildTable;
+  search_statistics: SearchStatisticTable;
+  search_statistic_blocks: SearchStatisticBlockTable;
   files: FileTable;
   video_jobs: VideoJobTable;
   document_themes: DocumentThemeTable;

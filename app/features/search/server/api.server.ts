@@ -8,7 +8,12 @@ export const searchApi: ApiRoute[] = [
     method: "GET",
     path: "/search-v2/find",
     access: "user",
-    handler: ({ services, actor, input }) => services.search.find(actor, parseInput(findSchema, input)),
+    handler: async ({ services, actor, input }) => {
+      const asked = parseInput(findSchema, input);
+      const found = await services.search.find(actor, asked);
+      services.searchStats.record({ reader: actor, query: asked.query, source: "api", blocks: [found], corrected: !!found.correctedQuery });
+      return found;
+    },
   },
   {
     method: "POST",

@@ -12,7 +12,7 @@ import { common, pages } from "~/shared/messages";
 import { search } from "~/features/search/messages";
 import { results as t } from "~/features/search/results/messages";
 import { cleanQuery, MIN_QUERY, type IndexName } from "../query";
-import { PAGE_SIZE, type ResultBlock } from "./blocks.server";
+import { PAGE_SIZE, type ResultBlock, type ResultsPage } from "./blocks.server";
 
 /** A query longer than this is cut (issue #16, "Bad input": over 200 characters, ours). */
 const MAX_QUERY = 200;
@@ -97,6 +97,16 @@ function shown(blocks: ResultBlock[]): ResultBlock[] {
   }));
 }
 
+/** Counts an answered search in the statistics (never waits, never throws). */
+const recordPage = (context: AppLoadContext, reader: SignedIn, found: ResultsPage) =>
+  context.services.searchStats.record({
+    reader,
+    query: found.query,
+    source: "page",
+    blocks: found.blocks,
+    corrected: found.correctedQuery !== null,
+  });
+
 /** A refusal of the query itself ("---": three characters and no word) goes beside the field. */
 const isQueryRefusal = (error: unknown) => isDomainError(error) && error.fieldErrors?.query !== undefined;
 
@@ -105,6 +115,7 @@ export async function loadAllResults(context: AppLoadContext, actor: SignedIn, t
   if (tooShort(typed)) return refused(typed, search.queryTooShort);
   try {
     const found = await context.services.search.results.all(actor, typed);
+    recordPage(context, actor, found);
     return { searchQuery: typed, ...found, blocks: shown(found.blocks), fieldError: null, failure: null };
   } catch (error) {
     if (isQueryRefusal(error)) return refused(typed, (error as Error).message);
@@ -142,6 +153,8 @@ export async function loadIndexResults(
   if (tooShort(typed)) return { ...base, ...refused(typed, search.queryTooShort) };
   try {
     const found = await results.index(actor, indexName, typed, page);
+    // The next pages read on in the same search.
+    if (page === 0) recordPage(context, actor, found);
     return { ...base, searchQuery: typed, ...found, blocks: shown(found.blocks), fieldError: null, failure: null };
   } catch (error) {
     if (isQueryRefusal(error)) return { ...base, ...refused(typed, (error as Error).message) };
