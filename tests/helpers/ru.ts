@@ -44,6 +44,7 @@ import { profileRefusals } from "../../app/features/profile/messages.server";
 import { finder, search } from "../../app/features/search/messages";
 import { results as searchResults } from "../../app/features/search/results/messages";
 import { searchAdmin } from "../../app/features/search/admin/messages";
+import { suggest as searchDropdown } from "../../app/features/search/ui/dropdown/messages";
 import { blockHeaders as searchBlocks, searchServerMessages } from "../../app/features/search/messages.server";
 import { settings } from "../../app/features/settings/messages.server";
 import { adminPage, messages as suggestionsPage } from "../../app/features/suggestions/messages";
@@ -74,6 +75,7 @@ export const ru = {
   searchResults,
   searchBlocks,
   searchAdmin,
+  searchDropdown,
   finder,
   contactsWithUser,
   notifications: { ...bell, ...notificationsClient, ...notificationsServer, ...notificationsPage },
