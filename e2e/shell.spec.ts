@@ -9,7 +9,8 @@ const banner = (page: Page) => page.getByRole("banner");
 test("the header search opens a field reachable by Tab and finds people", async ({ page }, testInfo) => {
   await signIn(page, DEMO.employee.phone);
   const magnifier = banner(page).getByRole("button", { name: ru.shell.search, exact: true });
-  const field = banner(page).getByRole("searchbox", { name: ru.shell.searchPortal });
+  // A searchbox, with JavaScript a combobox (the dropdown, e2e/search-dropdown.spec.ts): found by its name.
+  const field = banner(page).getByLabel(ru.shell.searchPortal, { exact: true });
   await expect(magnifier).toBeVisible();
   await expect(field).toBeHidden();
 
@@ -25,7 +26,7 @@ test("the header search opens a field reachable by Tab and finds people", async 
   // GET /search?q= goes on (303) to the results page with the query in the path.
   await expectPath(page, `/search/all/${encodeURIComponent("Смирнова")}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(ru.searchResults.resultsTitle);
-  await expect(page.getByRole("main").getByRole("searchbox")).toHaveValue("Смирнова");
+  await expect(page.getByRole("main").getByLabel(ru.searchResults.fieldLabel)).toHaveValue("Смирнова");
   // Anna Smirnova of the demo (there are namesakes among the 1,000 employees) in the «Контакты» block.
   await expect(page.getByRole("main").getByRole("heading", { name: new RegExp(`^${ru.searchBlocks.CONTACT}`) })).toBeVisible();
   await expectSmirnovaFound(page);
@@ -34,7 +35,7 @@ test("the header search opens a field reachable by Tab and finds people", async 
 test("Escape closes the header's dropdowns and returns focus to their buttons", async ({ page }, testInfo) => {
   await signIn(page, DEMO.employee.phone);
   const dropdowns = [
-    { button: ru.shell.search, content: banner(page).getByRole("searchbox", { name: ru.shell.searchPortal }) },
+    { button: ru.shell.search, content: banner(page).getByLabel(ru.shell.searchPortal, { exact: true }) },
     { button: new RegExp(`^${ru.shell.notifications}`), content: banner(page).getByRole("link", { name: ru.notifications.all }) },
     { button: ru.shell.userMenu, content: banner(page).getByRole("button", { name: ru.shell.logout }) },
   ];

@@ -1,7 +1,8 @@
 // The portal's own lint rules (eslint.config.js turns them on):
 // - feature-boundaries: a feature imports platform/ and shared/ freely, another feature only through its public
-//   index (`~/features/<f>`, `~/features/<f>/index.server`, or `~/features/<f>/styles` for stylesheets); platform/ and shared/ import no feature and not the
-//   shell, so the house stands on them and not the other way round.
+//   index (`~/features/<f>`, `~/features/<f>/index.server`, `~/features/<f>/styles` for stylesheets, or
+//   `~/features/<f>/client` for what the shell starts after hydration); platform/ and shared/ import no feature
+//   and not the shell, so the house stands on them and not the other way round.
 // - no-cyrillic: interface text lives in messages files (a feature's messages.ts / messages.server.ts, shared's),
 //   so a page ships only the strings it renders and each string has one home.
 import path from "node:path";
@@ -56,7 +57,9 @@ const featureBoundaries = {
         return;
       }
       // styles.ts: a feature's stylesheet addresses, public so a page can link them without its components.
-      if (rest === "" || rest === "index" || rest === "index.server" || rest === "styles") return;
+      // client.ts: code the shell's lazy chunk starts; through index.ts it would share a chunk with the
+      // feature's components and load with every page that shows one.
+      if (rest === "" || rest === "index" || rest === "index.server" || rest === "styles" || rest === "client") return;
       // A test may build on another feature's test fixtures (a world of contacts to favourite...).
       const isTest = /\.test\.tsx?$/.test(own) || own.includes("/tests/");
       if (isTest && rest.startsWith("tests/")) return;

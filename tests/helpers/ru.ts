@@ -45,6 +45,7 @@ import { finder, search } from "../../app/features/search/messages";
 import { results as searchResults } from "../../app/features/search/results/messages";
 import { searchAdmin } from "../../app/features/search/admin/messages";
 import { searchStatistic } from "../../app/features/search/stats/messages";
+import { suggest as searchDropdown } from "../../app/features/search/ui/dropdown/messages";
 import { blockHeaders as searchBlocks, searchServerMessages } from "../../app/features/search/messages.server";
 import { settings } from "../../app/features/settings/messages.server";
 import { adminPage, messages as suggestionsPage } from "../../app/features/suggestions/messages";
@@ -76,6 +77,7 @@ export const ru = {
   searchBlocks,
   searchAdmin,
   searchStatistic,
+  searchDropdown,
   finder,
   contactsWithUser,
   notifications: { ...bell, ...notificationsClient, ...notificationsServer, ...notificationsPage },

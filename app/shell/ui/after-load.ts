@@ -1,8 +1,9 @@
 // What the shell starts once the page is hydrated, in ONE chunk the shell fetches with import(): the bell's live
-// count, the push client and the notification forms' script. One lazy entry point keeps the shell's first-load
-// code as small as with the live count alone (the signed-in home page is at its budget); lite mode ships no
-// scripts and never gets here.
+// count, the push client, the notification forms' script and the search fields' dropdown. One lazy entry point
+// keeps the shell's first-load code as small as with the live count alone (the signed-in home page is at its
+// budget); lite mode ships no scripts and never gets here.
 import { enhanceNotificationForms, refreshBellPanel } from "~/features/notifications";
+import { startSearchDropdown } from "~/features/search/client";
 import { liveCount } from "./live-count";
 import { startPush } from "./push/client";
 
@@ -14,6 +15,7 @@ import { startPush } from "./push/client";
 export function afterLoad(basePath: string, onCount: (count: number) => void, revalidate: () => unknown): () => void {
   startPush(basePath);
   const stopForms = enhanceNotificationForms(basePath);
+  const stopSearch = startSearchDropdown(basePath);
   let counts = 0;
   let stale = false;
   const stopCount = liveCount(basePath, (count) => {
@@ -32,6 +34,7 @@ export function afterLoad(basePath: string, onCount: (count: number) => void, re
   return () => {
     document.removeEventListener("toggle", onToggle, true);
     stopForms();
+    stopSearch();
     stopCount();
   };
 }

@@ -15,7 +15,7 @@ import { cleanQuery, MIN_QUERY, type IndexName } from "../query";
 import { PAGE_SIZE, type ResultBlock, type ResultsPage } from "./blocks.server";
 
 /** A query longer than this is cut (issue #16, "Bad input": over 200 characters, ours). */
-const MAX_QUERY = 200;
+export const MAX_QUERY = 200;
 /** A page number above this is no page anyone reached by «Далее»: the first page instead. */
 const MAX_PAGE = 100_000;
 

@@ -42,9 +42,10 @@ const FIRST_NAMES = [
 /** How many cards each surname has. */
 export const SURNAMES = { Лампочкин: 25, Абажуров: 11, Торшерова: 10 } as const;
 
-export async function openSearchPages(dialect: DialectName) {
+/** `onQuery`: sees every SQL statement (the statement-count tests). */
+export async function openSearchPages(dialect: DialectName, options: { onQuery?: (sql: string) => void } = {}) {
   const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
-  const portal: TestPortal = await createTestPortal(dialect, { realClock: true });
+  const portal: TestPortal = await createTestPortal(dialect, { realClock: true, onQuery: options.onQuery });
   const server: TestServer = await startTestServer(portal, { build });
   const db = portal.db.kysely;
   const { id: departmentId } = await db

@@ -108,6 +108,16 @@ describe.each(await dialects())("search statistics' recording on %s", (dialect) 
     expect(await blocks()).toEqual([{ index_name: "CONTACT" }]);
   });
 
+  it("counts the header dropdown's search (/search/suggest) as the dropdown's, held its 10 s", async () => {
+    const answer = await browser.get(`/search/suggest?q=${enc("Лампочкин")}`, "reader");
+    expect(answer.status).toBe(200);
+    await portal.settled();
+    expect(await rows()).toEqual([]);
+    portal.clock.advance(10_000);
+    await portal.settled();
+    expect((await rows()).map((r) => [r.query, r.source, r.found])).toEqual([["лампочкин", "dropdown", 1]]);
+  });
+
   it("drops a dropdown query its author extends within 10 s, by the portal's clock", async () => {
     const stats = portal.services.searchStats;
     const a = actingAs(readerId);
