@@ -1,4 +1,4 @@
-// The fuzz suite of every /api call (./fuzz.ts) on one database: FUZZ_RUNS samples per call (50 in
+// The fuzz suite of every /api call (./fuzz.ts) on one database: FUZZ_RUNS samples per call (25 in
 // `npm test`; `npm run fuzz` sends 1000). One test file per database, so the two run side by side.
 // A failure prints the call, who sent it, the query, the body and the answer, and fast-check's seed
 // to replay it (fc.assert's `seed` and `path`).
