@@ -102,6 +102,8 @@ describe("feature registry", () => {
       "claims.notify",
       "notifications.push",
       // The search engine's indexers follow their features' events (one consumer per index and type).
+      "search.index.USER.PERSON_CHANGED",
+      "search.index.CONTACT.CONTACT_CHANGED",
       "search.index.WIKI_DOCUMENT.DOCUMENT_CHANGED",
       "search.index.WIKI_FAQ.FAQ_QUESTION_CHANGED",
       "search.index.WIKI_GLOSSARY.GLOSSARY_TERM_CHANGED",

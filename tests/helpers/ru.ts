@@ -72,7 +72,8 @@ export const ru = {
   settings,
   search: { ...search, ...searchServerMessages },
   searchResults,
-  searchBlocks,
+  // The keyed indexes' headers, and those of the engine's people indexes (their features' own messages).
+  searchBlocks: { ...searchBlocks, CONTACT: contacts.title },
   searchAdmin,
   finder,
   contactsWithUser,

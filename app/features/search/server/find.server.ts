@@ -301,7 +301,7 @@ export function createSearch(
     const user = requireUser(actor);
     const { query, indexName, limit, noLimit, withoutMe } = parseInput(findSchema, input);
     if (engine?.has(indexName)) {
-      const found = await engine.find(user, { indexName, query, limit: noLimit ? ENGINE_NO_LIMIT : limit, offset: 0 });
+      const found = await engine.find(user, { indexName, query, limit: noLimit ? ENGINE_NO_LIMIT : limit, offset: 0, withoutMe });
       if (found.total === 0 && found.correctedQuery === null && queryTerms(query, { allPrefix: false }).length === 0) {
         throw invalid(search.queryTooShort, { query: search.queryTooShort });
       }

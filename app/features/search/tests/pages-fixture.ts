@@ -68,6 +68,8 @@ export async function openSearchPages(dialect: DialectName) {
     }
   }
   const reader = await createPerson(portal, { password: PASSWORD, name: "Ольга", surname: "Читателева" });
+  // The people's events reach the search's indexes.
+  await portal.outbox.deliver();
   const cookies = { reader: await signInWithForm(server, reader.phone, PASSWORD) };
   return { portal, server, departmentId, cookies, ...formBrowser(() => server, cookies, { redirectStatus: 303 }) };
 }
