@@ -15,3 +15,9 @@ export const blockHeaders: Record<"DEPARTMENT" | "ARTICLE" | "POST" | "VACANCY",
   POST: "Публикации",
   VACANCY: "Вакансии",
 };
+
+/** GET /search/find-index-with-grouping: the groups of CONTACT's parts (the cards' kinds). */
+export const contactGroupNames = {
+  user: "Контакты",
+  another: "Другие контакты",
+} as const;

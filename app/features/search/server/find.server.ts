@@ -25,9 +25,9 @@ import {
   type IndexName,
 } from "~/features/search/schema";
 import { search } from "~/features/search/messages";
-import { queryTerms } from "../text";
 import type { SearchEngine } from "../engine/engine.server";
 import { createResultPages } from "./blocks.server";
+import { createPagedSearch, refuseWordless } from "./paged.server";
 import { canRebuildIndexes } from "../policy";
 import { searchServerMessages as serverMessages } from "../messages.server";
 
@@ -302,9 +302,7 @@ export function createSearch(
     const { query, indexName, limit, noLimit, withoutMe } = parseInput(findSchema, input);
     if (engine?.has(indexName)) {
       const found = await engine.find(user, { indexName, query, limit: noLimit ? ENGINE_NO_LIMIT : limit, offset: 0, withoutMe });
-      if (found.total === 0 && found.correctedQuery === null && queryTerms(query, { allPrefix: false }).length === 0) {
-        throw invalid(search.queryTooShort, { query: search.queryTooShort });
-      }
+      if (found.total === 0 && found.correctedQuery === null) refuseWordless(query);
       return { ...found, indexName: indexName as IndexName };
     }
     const words = queryWords(query);
@@ -316,6 +314,8 @@ export function createSearch(
   return {
     /** GET /search-v2/find. */
     find,
+    /** GET /search/find-pagination and GET /search/find-index-with-grouping. */
+    ...createPagedSearch(find, engine),
     /** The results pages: every block of a query, one index by pages. */
     results: createResultPages(find, engine),
 
