@@ -21,6 +21,7 @@ export {
   positionsChanged,
 } from "./server/directory-events.server";
 export { CONTACT_PARTS, findablePeople } from "./server/contact-index.server";
+export type { DepartmentItem, PositionItem } from "./server/catalogue-index.server";
 
 export const contactsFeature = defineFeature({
   name: "contacts",

@@ -9,8 +9,7 @@ export const searchServerMessages = {
 } as const;
 
 /** The results pages' block headers of the indexes answered by keys (the engine's come from their indexers). */
-export const blockHeaders: Record<"DEPARTMENT" | "ARTICLE" | "POST" | "VACANCY", string> = {
-  DEPARTMENT: "Подразделения",
+export const blockHeaders: Record<"ARTICLE" | "POST" | "VACANCY", string> = {
   ARTICLE: "Статьи",
   POST: "Публикации",
   VACANCY: "Вакансии",

@@ -12,6 +12,7 @@ import { createOrdering } from "./ordering.server";
 import { createServiceRecords } from "./service-records.server";
 import { createStructure } from "./structure.server";
 import { contactSearchIndexer } from "./contact-index.server";
+import { departmentSearchIndexer, positionSearchIndexer } from "./catalogue-index.server";
 
 export type {
   CategoryContent,
@@ -31,7 +32,7 @@ export function createContacts(deps: Deps) {
   return {
     favoriteKind: createFavoriteContacts(deps),
     /** The directory's indexes in the portal search. */
-    searchIndexers: [contactSearchIndexer(deps)],
+    searchIndexers: [contactSearchIndexer(deps), departmentSearchIndexer(deps), positionSearchIndexer(deps)],
     ...createCategories(deps),
     ...createCards(deps),
     ...createStructure(deps),

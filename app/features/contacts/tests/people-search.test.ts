@@ -92,6 +92,7 @@ describe.each(await dialects())("people in the portal search on %s", (dialect) =
     await portal.outbox.deliver();
     expect((await find(editor, "USER", "зяблик")).objects.map((o) => o.id)).toEqual([id]);
     expect((await find(editor, "CONTACT", "зяблик")).objects.map((o) => o.userId)).toEqual([id]);
+    expect((await find(editor, "USER_POSITION", "флорист")).objects).toMatchObject([{ id: position.id, name: "Флорист" }]);
   });
 
   it("finds a renamed person by the new name only", async () => {

@@ -43,14 +43,6 @@ const fullName = (o: Record<string, unknown>) => [o.surname, o.name, o.middlenam
 /** The indexes still searched by keys, shown on the pages with the engine's (spec §2.5 order). */
 const KEYED: readonly KeyedIndex[] = [
   {
-    indexName: "DEPARTMENT",
-    order: 5,
-    show: (o) => ({
-      title: String(o.name),
-      target: o.categoryIdBreadCrumb ? `/v2/contacts/${String(o.categoryIdBreadCrumb)}` : "/v2/contacts",
-    }),
-  },
-  {
     indexName: "ARTICLE",
     order: 9,
     show: (o) => ({ title: String(o.name), target: `/group/${String(o.groupId)}/article/${String(o.id)}` }),
