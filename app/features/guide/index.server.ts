@@ -8,6 +8,7 @@ import { guideApiMessages as t } from "./messages.server";
 import { seedGuideDemo } from "./seed.server";
 
 export type { GuideService } from "./server/guide.server";
+export type { NamedItem } from "./server/catalogue-index.server";
 
 export const guideFeature = defineFeature({
   name: "guide",

@@ -2,7 +2,6 @@
 // the person reads (guide.visibleTagIds).
 import { defineFeature } from "~/platform/feature";
 import type { GuideService } from "~/features/guide/index.server";
-import type { Contacts } from "~/features/contacts/index.server";
 import { createSearch } from "./server/find.server";
 import { createSearchEngine } from "./engine/engine.server";
 import { searchApi } from "./server/api.server";
@@ -18,12 +17,12 @@ export { analyze, normalize, queryTerms, stemOf, type QueryTerm } from "./text";
 
 export const searchFeature = defineFeature({
   name: "search",
-  needs: ["contacts", "guide"],
+  needs: ["guide"],
   // Built after the others: the indexes other features keep (searchSources) answer through it.
   collects: true,
-  services: (deps, { contacts, guide }: { contacts: Contacts; guide: Pick<GuideService, "visibleTagIds"> }, contributions) => {
+  services: (deps, { guide }: { guide: Pick<GuideService, "visibleTagIds"> }, contributions) => {
     const engine = createSearchEngine(deps.db, deps.database?.dialect ?? "sqlite", contributions.searchIndexers, deps.now);
-    return { search: createSearch(deps, contacts, guide.visibleTagIds, contributions.searchSources, engine), searchEngine: engine };
+    return { search: createSearch(deps, guide.visibleTagIds, contributions.searchSources, engine), searchEngine: engine };
   },
   api: searchApi,
   // The full-text indexes follow their features' events, and are built whole when empty (a first start).

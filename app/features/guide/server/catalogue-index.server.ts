@@ -7,12 +7,14 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "~/platform/db/schema";
 import type { SearchIndexer } from "~/platform/feature";
+import type { SignedIn } from "~/platform/actor";
 import { idsOfEvent, writeIdsEvent } from "~/platform/events.server";
 import { rowsInOrderOf, rowsOfIds } from "~/shared/chunks";
 import { visibleTagIds } from "./readers.server";
 import type { GuideDeps } from "./loaded-guide.server";
 
 type Db = Kysely<Database> | Transaction<Database>;
+type Visible = Awaited<ReturnType<typeof visibleTagIds>>;
 
 /** Payload `{ ids }`: tags added, changed or deleted by one write. */
 export const TAG_CHANGED = "TAG_CHANGED";
@@ -46,7 +48,7 @@ const rowsOf = (db: Db, table: "wiki_roles" | "tags") =>
 /** One catalogue's index. */
 function namedIndexer(
   deps: GuideDeps,
-  spec: { indexName: string; event: string; table: "wiki_roles" | "tags" },
+  spec: { indexName: string; event: string; table: "wiki_roles" | "tags"; visible?: (reader: SignedIn) => Promise<Visible> },
 ): Omit<SearchIndexer, "scope"> {
   const rows = (db: Db) => rowsOf(db, spec.table);
   const load = (db: Db, ids: readonly number[]) => rowsOfIds(ids, (part) => rows(db).where("t.id", "in", part).execute());
@@ -62,8 +64,13 @@ function namedIndexer(
       return found.map((r) => r.id);
     },
     events: { [spec.event]: idsOfEvent },
-    async present(_reader, ids): Promise<NamedItem[]> {
-      return rowsInOrderOf(ids, (part) => rows(deps.db).where("t.id", "in", part).execute());
+    async present(reader, ids): Promise<NamedItem[]> {
+      // A chosen item the finder describes goes through the same rule as a found one.
+      const visible = spec.visible ? await spec.visible(reader) : null;
+      return rowsInOrderOf(ids, (part) => {
+        const query = rows(deps.db).where("t.id", "in", part);
+        return (visible ? query.where("t.id", "in", visible) : query).execute();
+      });
     },
     // Roles and tags open no page of their own: the guide lists what they belong to.
     target: () => "/knowledge/guide",
@@ -74,7 +81,7 @@ export function guideCatalogueIndexers(deps: GuideDeps): SearchIndexer[] {
   return [
     { ...namedIndexer(deps, { indexName: "WIKI_ROLE", event: WIKI_ROLE_CHANGED, table: "wiki_roles" }), scope: async () => "all" },
     {
-      ...namedIndexer(deps, { indexName: "TAG", event: TAG_CHANGED, table: "tags" }),
+      ...namedIndexer(deps, { indexName: "TAG", event: TAG_CHANGED, table: "tags", visible: (reader) => visibleTagIds(deps, reader) }),
       scope: async (reader) => ({ scopeIds: await visibleTagIds(deps, reader), allowNullScope: false }),
     },
   ];

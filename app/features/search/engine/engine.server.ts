@@ -164,6 +164,9 @@ export function createSearchEngine(
     /** /admin/search: each index's items and waiting events, and the last rebuild. */
     status: (): Promise<SearchStatus> => searchStatus(db, ordered),
     has: (indexName: string) => byName.has(indexName),
+    /** Items of an index by id as the reader may see them, in the order of `ids` (the finder's chosen items). */
+    present: (reader: SignedIn, indexName: string, ids: readonly number[]) =>
+      byName.get(indexName)?.present(reader, ids) ?? Promise.resolve([]),
     find,
     /**
      * Starts rebuilding these indexes (all when none is named) and answers at once; search answers from the
