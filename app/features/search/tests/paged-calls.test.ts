@@ -3,10 +3,7 @@
 // the defaults, a page past the end empty with its true total, CONTACT's two groups (employees' cards and
 // service records) with withoutMe, Russian refusals and 401 signed out.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { actingAs } from "~/platform/actor";
-import { parseInput } from "~/platform/validate";
 import { ensureDepartmentCategories } from "~/features/contacts/index.server";
-import { createAnotherWithUserSchema, createAnotherSchema } from "~/features/contacts/server/payloads.server";
 import { createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
 import { api, startTestServer, type TestServer } from "../../../../tests/helpers/http";
 import { UNAUTHORIZED, ok, refused } from "../../../../tests/helpers/envelope";
@@ -52,23 +49,18 @@ describe.each(await dialects())("the paging search calls on %s", (dialect) => {
     const categoryId = (
       await db.selectFrom("contact_categories").select("id").where("department_id", "=", departmentId).executeTakeFirstOrThrow()
     ).id;
-    const person = async (surname: string, name: string, password?: string) =>
-      (await portal.services.users.upsertPerson({ phone: String(++phone), surname, name, departmentId, password })).id;
-    me = await person("Чайникова", "Ада", PASSWORD);
+    const person = async (surname: string, name: string, password?: string, roles: string[] = []) =>
+      (await portal.services.users.upsertPerson({ phone: String(++phone), surname, name, departmentId, password, roles })).id;
+    me = await person("Чайникова", "Ада", PASSWORD, ["ROLE_EDIT_CONTACTS"]);
     for (const name of ["Белла", "Вика", "Галя", "Дина", "Ева"]) kettles.push(await person("Чайникова", name));
-    const editor = actingAs(me, ["ROLE_EDIT_CONTACTS"]);
-    record = (
-      await portal.services.contacts.createAnother(editor, parseInput(createAnotherSchema, { categoryId, name: "Чайниковая комната" }))
-    ).id;
-    linked = (
-      await portal.services.contacts.createAnotherWithUser(
-        editor,
-        parseInput(createAnotherWithUserSchema, { categoryId, userId: me, name: "Приёмная склада" }),
-      )
-    ).id;
     await portal.outbox.deliver();
     const login = await api(server, "POST", "/login", { body: { username: String(9420000001), password: PASSWORD } });
     cookie = /portal_session=[^;]*/.exec(login.setCookie ?? "")![0];
+    // The caller edits the directory: two service records by the /api, one linked to her.
+    const post = async (path: string, body: Record<string, unknown>) => (ok(await api(server, "POST", path, { body, cookie })) as Card).id;
+    record = await post("/contacts-v2/create-another", { categoryId, name: "Чайниковая комната" });
+    linked = await post("/contacts-v2/create-another-with-user", { categoryId, userId: me, name: "Приёмная склада" });
+    await portal.outbox.deliver();
   });
   afterAll(async () => {
     await server?.close();
