@@ -104,10 +104,16 @@ describe("feature registry", () => {
       "claims.notify",
       "notifications.push",
       // The search engine's indexers follow their features' events (one consumer per index and type).
+      "search.index.USER.PERSON_CHANGED",
+      "search.index.CONTACT.CONTACT_CHANGED",
+      "search.index.DEPARTMENT.DEPARTMENT_CHANGED",
+      "search.index.USER_POSITION.POSITION_CHANGED",
       "search.index.WIKI_DOCUMENT.DOCUMENT_CHANGED",
       "search.index.WIKI_FAQ.FAQ_QUESTION_CHANGED",
       "search.index.WIKI_GLOSSARY.GLOSSARY_TERM_CHANGED",
       "search.index.WIKI_GUIDE.GUIDE_ARTICLE_CHANGED",
+      "search.index.WIKI_ROLE.WIKI_ROLE_CHANGED",
+      "search.index.TAG.TAG_CHANGED",
     ]);
   });
 

@@ -104,6 +104,14 @@ export interface SearchDocument {
  */
 export type SearchScope = "all" | { scopeIds: readonly number[] | Expression<Record<string, number | null>>; allowNullScope: boolean };
 
+/** What a search asks of an index beyond the reader: her own item left out, or one part of the index alone. */
+export interface SearchScopeOptions {
+  /** Leave the reader's own item out (USER: herself, CONTACT: her card). */
+  withoutMe: boolean;
+  /** A part of the index the indexer names (CONTACT: "user" cards, "another" service records); null: all of it. */
+  part: string | null;
+}
+
 /**
  * A feature's index in the portal search's full-text engine (issue #16): what it indexes, when, for whom and
  * how a found item is shown. The search feature keeps the index in step through the events named here (one
@@ -112,8 +120,11 @@ export type SearchScope = "all" | { scopeIds: readonly number[] | Expression<Rec
 export interface SearchIndexer {
   /** The spec's index name (WIKI_FAQ, POST...). */
   indexName: string;
-  /** Its block on the results pages: the header and the place (lower first; spec part 1 §2.5). */
-  block: { header: string; order: number };
+  /**
+   * Its block on the results pages: the header and the place (lower first; spec part 1 §2.5); null for an
+   * index only the calls and the finder ask (people, positions, roles, tags).
+   */
+  block: { header: string; order: number } | null;
   /** Every query word may be the start of a word (people and catalogues); else only the last one. */
   allPrefix?: boolean;
   /**
@@ -125,8 +136,8 @@ export interface SearchIndexer {
   idsAfter(db: Kysely<Database>, afterId: number, limit: number): Promise<number[]>;
   /** The outbox event types that change its documents, and the ids each event names (payload as written). */
   events: Readonly<Record<string, (payload: unknown) => readonly number[]>>;
-  /** What this person may see of the index. */
-  scope(reader: SignedIn): Promise<SearchScope>;
+  /** What this person may see of the index (of its `part`, when asked for one), without her own item when `withoutMe`. */
+  scope(reader: SignedIn, options?: SearchScopeOptions): Promise<SearchScope>;
   /** The found items as the index's objects of the spec (§3), in the order of `ids`; ids it cannot show are left out. */
   present(reader: SignedIn, ids: readonly number[]): Promise<unknown[]>;
   /** The page a found item opens (spec part 1 §2.5), from its presented object. */

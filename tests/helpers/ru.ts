@@ -5,7 +5,7 @@ import { admin } from "../../app/features/admin/messages";
 import { entry } from "../../app/features/auth/messages";
 import { auth, registration } from "../../app/features/auth/messages.server";
 import { contacts, contactsWithUser, structure } from "../../app/features/contacts/messages";
-import { contactsRefusals } from "../../app/features/contacts/messages.server";
+import { contactsRefusals, contactsSearchBlocks } from "../../app/features/contacts/messages.server";
 import { messages as documentsPage } from "../../app/features/documents/messages";
 import { serverMessages as documentsServer } from "../../app/features/documents/messages.server";
 import { messages as faqPage } from "../../app/features/faq/messages";
@@ -74,7 +74,8 @@ export const ru = {
   settings,
   search: { ...search, ...searchServerMessages },
   searchResults,
-  searchBlocks,
+  // The keyed indexes' headers, and those of the engine's people indexes (their features' own messages).
+  searchBlocks: { ...searchBlocks, CONTACT: contacts.title, DEPARTMENT: contactsSearchBlocks.departments },
   searchAdmin,
   searchStatistic,
   searchDropdown,

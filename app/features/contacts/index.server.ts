@@ -9,6 +9,19 @@ export type { Contacts, ContactCard } from "./server/contacts.server";
 export { fullName } from "./names";
 export * as demoNames from "./seed-names.server";
 export { ensureDepartmentCategories, searchKey, syncPerson } from "./server/directory.server";
+// The directory's search events (whoever writes people, departments or positions records the change).
+export {
+  CONTACT_CHANGED,
+  DEPARTMENT_CHANGED,
+  PERSON_CHANGED,
+  POSITION_CHANGED,
+  contactsChanged,
+  departmentsChanged,
+  peopleChanged,
+  positionsChanged,
+} from "./server/directory-events.server";
+export { CONTACT_PARTS, findablePeople } from "./server/contact-index.server";
+export type { DepartmentItem, PositionItem } from "./server/catalogue-index.server";
 
 export const contactsFeature = defineFeature({
   name: "contacts",
@@ -16,6 +29,7 @@ export const contactsFeature = defineFeature({
   api: contactsApi,
   roles: [ROLE_EDIT_CONTACTS],
   favoriteKinds: ({ contacts }) => [contacts.favoriteKind],
+  searchIndexers: ({ contacts }) => contacts.searchIndexers,
   // The people every other demo seed refers to: this feature's seed runs first.
   seed: seedDirectory,
 });

@@ -13,3 +13,8 @@ export const contactsRefusals = {
   directionInvalid: "Укажите направление: up или down",
   departmentNotFound: "Подразделение не найдено",
 };
+
+/** The directory's blocks on the portal search's results pages. */
+export const contactsSearchBlocks = {
+  departments: "Подразделения",
+};

@@ -8,6 +8,7 @@ import { guideApiMessages as t } from "./messages.server";
 import { seedGuideDemo } from "./seed.server";
 
 export type { GuideService } from "./server/guide.server";
+export type { NamedItem } from "./server/catalogue-index.server";
 
 export const guideFeature = defineFeature({
   name: "guide",
@@ -18,7 +19,7 @@ export const guideFeature = defineFeature({
   favoriteKinds: ({ guide }) => [guide.favoriteKind],
   fileReadGuards: ({ guide }) => [guide.fileReadGuard],
   // WIKI_GUIDE: published articles, found by the sections the reader reads (server/search-indexer.server.ts).
-  searchIndexers: ({ guide }) => [guide.searchIndexer],
+  searchIndexers: ({ guide }) => [guide.searchIndexer, ...guide.catalogueIndexers],
   // Published articles (family WIKI_GUIDE: the article's permanent link), new or updated.
   notificationTypes: { WIKI_GUIDE: { family: "WIKI_GUIDE", template: t.notifyNew, variants: { update: t.notifyUpdate } } },
   seed: seedGuideDemo,

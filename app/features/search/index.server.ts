@@ -2,7 +2,6 @@
 // the person reads (guide.visibleTagIds).
 import { defineFeature } from "~/platform/feature";
 import type { GuideService } from "~/features/guide/index.server";
-import type { Contacts } from "~/features/contacts/index.server";
 import { createSearch } from "./server/find.server";
 import { createSearchEngine } from "./engine/engine.server";
 import { searchApi } from "./server/api.server";
@@ -22,14 +21,14 @@ export type { SearchRecord, SearchOrigin } from "./stats/recorder.server";
 
 export const searchFeature = defineFeature({
   name: "search",
-  needs: ["contacts", "guide"],
+  needs: ["guide"],
   // Built after the others: the indexes other features keep (searchSources) answer through it.
   collects: true,
   roles: [ROLE_GET_LOG],
-  services: (deps, { contacts, guide }: { contacts: Contacts; guide: Pick<GuideService, "visibleTagIds"> }, contributions) => {
+  services: (deps, { guide }: { guide: Pick<GuideService, "visibleTagIds"> }, contributions) => {
     const engine = createSearchEngine(deps.db, deps.database?.dialect ?? "sqlite", contributions.searchIndexers, deps.now);
     return {
-      search: createSearch(deps, contacts, guide.visibleTagIds, contributions.searchSources, engine),
+      search: createSearch(deps, guide.visibleTagIds, contributions.searchSources, engine),
       searchEngine: engine,
       searchStats: createSearchStats(deps.db, deps.now),
     };

@@ -34,6 +34,9 @@ export const isFinderKind = (value: unknown): value is FinderKind =>
 export const MIN_QUERY = 3;
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 100;
+/** GET /search/find-pagination and find-index-with-grouping (ours): a page's default and largest size. */
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 50;
 
 /** Strips backslash, percent, hash, caret and ampersand, then edge spaces (spec part 1 §5). */
 export function cleanQuery(query: string): string {

@@ -1,7 +1,7 @@
 // The input rules of the search calls (zod/mini); the plain rules and shapes are in ./query.ts.
 import * as z from "zod/mini";
 import { search } from "~/features/search/messages";
-import { cleanQuery, DEFAULT_LIMIT, INDEX_NAMES, MAX_LIMIT, MIN_QUERY } from "./query";
+import { cleanQuery, DEFAULT_LIMIT, DEFAULT_PAGE_SIZE, INDEX_NAMES, MAX_LIMIT, MAX_PAGE_SIZE, MIN_QUERY } from "./query";
 
 export * from "./query";
 
@@ -21,14 +21,37 @@ const queryField = z
 /** The results pages' query (the path's text): the same rule as the calls'. */
 export const pageQuerySchema = z.object({ query: queryField });
 
+const indexNameField = z
+  .pipe(
+    z.string({ error: search.indexRequired }),
+    z.transform((v) => v.trim().toUpperCase()),
+  )
+  .check(z.refine((v) => (INDEX_NAMES as readonly string[]).includes(v), { error: search.unknownIndex }));
+
+/** A whole number from `min` up (at most `max`), anything else the default: odd paging values are not refused. */
+const countField = (fallback: number, min: number, max: number) =>
+  z.pipe(
+    z.optional(z.union([z.string(), z.number()])),
+    z.transform((v) => {
+      const n = Number(v);
+      return v === undefined || v === "" || !Number.isFinite(n) || n < min ? fallback : Math.min(Math.trunc(n), max);
+    }),
+  );
+
+/** GET /search/find-index-with-grouping (ours): CONTACT by its parts, a page of each. */
+export const groupedFindSchema = z.object({
+  query: queryField,
+  pageNumber: countField(0, 0, 1_000_000),
+  pageSize: countField(DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE),
+  withoutMe: flag,
+});
+
+/** GET /search/find-pagination (ours): one index, a page of it (pageNumber from 0). */
+export const pagedFindSchema = z.object({ ...groupedFindSchema.shape, indexName: indexNameField });
+
 export const findSchema = z.object({
   query: queryField,
-  indexName: z
-    .pipe(
-      z.string({ error: search.indexRequired }),
-      z.transform((v) => v.trim().toUpperCase()),
-    )
-    .check(z.refine((v) => (INDEX_NAMES as readonly string[]).includes(v), { error: search.unknownIndex })),
+  indexName: indexNameField,
   limit: z.pipe(
     z.optional(z.union([z.string(), z.number()])),
     z.transform((v) => {

@@ -2,4 +2,5 @@
 
 export const usersRefusals = {
   unknownStatus: (status: string) => `Неизвестный статус ${status}`,
+  personNotFound: "Сотрудник не найден",
 };

@@ -11,6 +11,8 @@ import { createFavoriteContacts } from "./favorite-contacts.server";
 import { createOrdering } from "./ordering.server";
 import { createServiceRecords } from "./service-records.server";
 import { createStructure } from "./structure.server";
+import { contactSearchIndexer } from "./contact-index.server";
+import { departmentSearchIndexer, positionSearchIndexer } from "./catalogue-index.server";
 
 export type {
   CategoryContent,
@@ -29,6 +31,8 @@ export { CONTACT } from "./queries.server";
 export function createContacts(deps: Deps) {
   return {
     favoriteKind: createFavoriteContacts(deps),
+    /** The directory's indexes in the portal search. */
+    searchIndexers: [contactSearchIndexer(deps), departmentSearchIndexer(deps), positionSearchIndexer(deps)],
     ...createCategories(deps),
     ...createCards(deps),
     ...createStructure(deps),

@@ -3,6 +3,7 @@
 // lower-cased search name and the position catalogue follow the person's data.
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/platform/db/schema";
+import { peopleChanged, positionsChanged } from "./directory-events.server";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -40,8 +41,20 @@ export async function ensureDepartmentCategories(db: Db): Promise<void> {
   }
 }
 
-/** Brings one person's search name, position and directory card in line with their record. */
-export async function syncPerson(db: Db, userId: number, now: string): Promise<void> {
+/**
+ * Brings one person's search name, position and directory card in line with their record, and records the
+ * change for the search (directory-events.server.ts) in the caller's transaction. The demo seed passes
+ * `events: false`: the search builds its empty indexes whole at the first start.
+ */
+export async function syncPerson(db: Db, userId: number, now: string, options: { events: boolean } = { events: true }): Promise<void> {
+  const { newPositionId, removedCardId } = await syncDirectory(db, userId, now);
+  if (!options.events) return;
+  const at = new Date(now);
+  await peopleChanged(db, [userId], at, removedCardId != null ? [removedCardId] : []);
+  if (newPositionId != null) await positionsChanged(db, [newPositionId], at);
+}
+
+async function syncDirectory(db: Db, userId: number, now: string): Promise<{ newPositionId: number | null; removedCardId: number | null }> {
   const user = await db
     .selectFrom("users")
     .select(["id", "name", "surname", "middlename", "position", "department_id"])
@@ -49,20 +62,22 @@ export async function syncPerson(db: Db, userId: number, now: string): Promise<v
     .executeTakeFirstOrThrow();
 
   let positionId: number | null = null;
+  let newPositionId: number | null = null;
   if (user.position) {
     let position = db.selectFrom("positions").select("id").where("name", "=", user.position);
     position =
       user.department_id != null ? position.where("department_id", "=", user.department_id) : position.where("department_id", "is", null);
     const found = await position.executeTakeFirst();
-    positionId =
-      found?.id ??
-      (
+    if (!found) {
+      newPositionId = (
         await db
           .insertInto("positions")
           .values({ name: user.position, department_id: user.department_id })
           .returning("id")
           .executeTakeFirstOrThrow()
       ).id;
+    }
+    positionId = found?.id ?? newPositionId;
   }
   await db
     .updateTable("users")
@@ -82,9 +97,9 @@ export async function syncPerson(db: Db, userId: number, now: string): Promise<v
     .executeTakeFirst();
   if (!category) {
     if (card) await db.deleteFrom("contacts").where("id", "=", card.id).execute();
-    return;
+    return { newPositionId, removedCardId: card?.id ?? null };
   }
-  if (card?.category_id === category.id) return;
+  if (card?.category_id === category.id) return { newPositionId, removedCardId: null };
   const last = await db
     .selectFrom("contacts")
     .select((eb) => eb.fn.max("sort").as("max"))
@@ -99,4 +114,5 @@ export async function syncPerson(db: Db, userId: number, now: string): Promise<v
       .values({ category_id: category.id, kind: "user", user_id: userId, sort, created_at: now, updated_at: now })
       .execute();
   }
+  return { newPositionId, removedCardId: null };
 }

@@ -8,6 +8,7 @@ import { claimVersion } from "~/platform/versions.server";
 import type { CreateAnotherInput, CreateAnotherWithUserInput, RecordIdInput, UpdateAnotherInput } from "./payloads.server";
 import type { ContactCard } from "~/features/contacts/views";
 import { requireEditor } from "./guards.server";
+import { contactsChanged } from "./directory-events.server";
 import { CONTACT, cardById, chains, pathOf, phoneLines, requireCategory, type Db } from "./queries.server";
 import { contacts } from "~/features/contacts/messages";
 import { contactsRefusals as t } from "~/features/contacts/messages.server";
@@ -87,6 +88,7 @@ export function createServiceRecords({ db, now }: Deps) {
         })
         .returning("id")
         .executeTakeFirstOrThrow();
+      await contactsChanged(trx, [row.id], new Date(at));
       return row.id;
     });
     return savedCard(actorId, id);
@@ -122,6 +124,7 @@ export function createServiceRecords({ db, now }: Deps) {
           .set({ ...recordValues(value), ...move, updated_at: now().toISOString() })
           .where("id", "=", value.id)
           .execute();
+        await contactsChanged(trx, [value.id], now());
       });
       return savedCard(user.userId, value.id);
     },
@@ -134,6 +137,7 @@ export function createServiceRecords({ db, now }: Deps) {
         await trx.deleteFrom("favorites").where("type", "=", CONTACT).where("object_id", "=", id).execute();
         await trx.deleteFrom("contact_views").where("contact_id", "=", id).execute();
         await trx.deleteFrom("contacts").where("id", "=", id).execute();
+        await contactsChanged(trx, [id], now());
       });
     },
 

@@ -92,7 +92,7 @@ export async function restoreVersion(
     const existing = fileIds.length
       ? (await trx.selectFrom("files").select("id").where("id", "in", fileIds).execute()).map((f) => f.id)
       : [];
-    await writeArticleLists(trx, id, { fileIds: fileIds.filter((f) => existing.includes(f)), tags: JSON.parse(v.tags) as string[] });
+    await writeArticleLists(trx, id, { fileIds: fileIds.filter((f) => existing.includes(f)), tags: JSON.parse(v.tags) as string[] }, now());
     await writeBodyFiles(trx, writerOf(g), id, v);
     const written = await snapshot(trx, now, id, g.user.userId, true);
     await writeArticlesChanged(trx, [id], now());

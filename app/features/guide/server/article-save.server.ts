@@ -16,6 +16,7 @@ import { requireEditableArticle, rolesOf, tagsOf } from "./article-view.server";
 import { loadGuide, writerOf, type Db, type Guide, type GuideDeps } from "./loaded-guide.server";
 import { processGuideEvents } from "./publish-events.server";
 import { writeArticlesChanged } from "./search-indexer.server";
+import { tagsChanged } from "./catalogue-index.server";
 import { takeSave, writeVersion } from "./versions.server";
 
 /**
@@ -71,12 +72,21 @@ function requireTargetSection(g: Guide, id: number) {
   if (!g.access.editable.has(id)) throw forbidden(t.editForbidden);
 }
 
-async function tagIds(trx: Db, tags: string[]): Promise<number[]> {
+/** The ids of these tag values; a new value becomes a tag, and the search's TAG index hears of it. */
+async function tagIds(trx: Db, tags: string[], at: Date): Promise<number[]> {
   const ids: number[] = [];
+  const created: number[] = [];
   for (const value of tags) {
     const existing = await trx.selectFrom("tags").select("id").where("value", "=", value).executeTakeFirst();
-    ids.push(existing?.id ?? (await trx.insertInto("tags").values({ value }).returning("id").executeTakeFirstOrThrow()).id);
+    if (existing) {
+      ids.push(existing.id);
+      continue;
+    }
+    const { id } = await trx.insertInto("tags").values({ value }).returning("id").executeTakeFirstOrThrow();
+    ids.push(id);
+    created.push(id);
   }
+  await tagsChanged(trx, created, at);
   return ids;
 }
 
@@ -85,6 +95,7 @@ export async function writeArticleLists(
   trx: Db,
   articleId: number,
   lists: { fileIds?: number[] | undefined; tags?: string[] | undefined; roleIds?: number[] | undefined },
+  at: Date,
 ) {
   if (lists.fileIds) {
     await trx.deleteFrom("guide_article_files").where("article_id", "=", articleId).execute();
@@ -96,7 +107,7 @@ export async function writeArticleLists(
   }
   if (lists.tags) {
     await trx.deleteFrom("guide_article_tags").where("article_id", "=", articleId).execute();
-    const ids = await tagIds(trx, lists.tags);
+    const ids = await tagIds(trx, lists.tags, at);
     if (ids.length)
       await trx
         .insertInto("guide_article_tags")
@@ -178,7 +189,7 @@ export async function saveArticle(
         .where("id", "=", id)
         .execute();
     }
-    await writeArticleLists(trx, id, value);
+    await writeArticleLists(trx, id, value, now());
     await writeBodyFiles(trx, writerOf(g), id, content, refuseBodyFile);
     await snapshot(trx, now, id, g.user.userId);
     if (status === "PUBLISHED") {

@@ -31,6 +31,7 @@ import { saveArticle } from "./article-save.server";
 import { articleList, articleView } from "./article-view.server";
 import { deleteArticle, sortArticles, unarchiveArticle } from "./articles.server";
 import { processGuideEvents, guideEventConsumers } from "./publish-events.server";
+import { guideCatalogueIndexers } from "./catalogue-index.server";
 import { fileReadGuard, guideFavoriteKind, readableArticleNames, visibleTagIds } from "./readers.server";
 import { guideSearchIndexer } from "./search-indexer.server";
 import * as sections from "./sections.server";
@@ -52,6 +53,8 @@ export function createGuide(deps: Deps) {
     favoriteKind: guideFavoriteKind(guide),
     /** The WIKI_GUIDE index of the portal search. */
     searchIndexer: guideSearchIndexer(guide),
+    /** The WIKI_ROLE and TAG indexes of the portal search. */
+    catalogueIndexers: guideCatalogueIndexers(guide),
     processEvents: () => processGuideEvents(guide),
     eventConsumers: guideEventConsumers(guide),
     fileReadGuard: (actor: Actor, fileId: number) => fileReadGuard(guide, actor, fileId),

@@ -35,6 +35,10 @@ export interface FindRequest {
   query: string;
   limit: number;
   offset: number;
+  /** Leave the reader's own item out (the indexer says which it is). */
+  withoutMe?: boolean;
+  /** One part of the index the indexer names (CONTACT: "user", "another"). */
+  part?: string | null;
 }
 
 const itemOf = (indexName: string, doc: SearchDocument): IndexedItem => ({
@@ -81,7 +85,7 @@ export function createSearchEngine(
 
   async function match(indexer: SearchIndexer, terms: QueryTerm[], request: FindRequest, reader: SignedIn): Promise<MatchResult> {
     if (terms.length === 0) return { total: 0, hits: [] };
-    const scope = await indexer.scope(reader);
+    const scope = await indexer.scope(reader, { withoutMe: request.withoutMe ?? false, part: request.part ?? null });
     return backend.match(db, {
       indexName: indexer.indexName,
       terms,
@@ -151,14 +155,18 @@ export function createSearchEngine(
     };
   }
 
-  const ordered = [...indexers].sort((a, b) => a.block.order - b.block.order);
+  const placeOf = (indexer: SearchIndexer) => indexer.block?.order ?? Number.MAX_SAFE_INTEGER;
+  const ordered = [...indexers].sort((a, b) => placeOf(a) - placeOf(b));
 
   return {
-    /** The indexers, in the order of their blocks on the results pages. */
+    /** The indexers, in the order of their blocks on the results pages (those without a block last). */
     indexers: ordered,
     /** /admin/search: each index's items and waiting events, and the last rebuild. */
     status: (): Promise<SearchStatus> => searchStatus(db, ordered),
     has: (indexName: string) => byName.has(indexName),
+    /** Items of an index by id as the reader may see them, in the order of `ids` (the finder's chosen items). */
+    present: (reader: SignedIn, indexName: string, ids: readonly number[]) =>
+      byName.get(indexName)?.present(reader, ids) ?? Promise.resolve([]),
     find,
     /**
      * Starts rebuilding these indexes (all when none is named) and answers at once; search answers from the

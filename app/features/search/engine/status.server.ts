@@ -67,7 +67,7 @@ export async function searchStatus(db: Kysely<Database>, indexers: readonly Sear
   return {
     indexes: indexers.map((indexer) => ({
       indexName: indexer.indexName,
-      header: indexer.block.header,
+      header: indexer.block?.header ?? indexer.indexName,
       items: itemsOf.get(indexer.indexName) ?? 0,
       waiting: waitingOf(indexer.indexName),
     })),

@@ -43,19 +43,6 @@ const fullName = (o: Record<string, unknown>) => [o.surname, o.name, o.middlenam
 /** The indexes still searched by keys, shown on the pages with the engine's (spec §2.5 order). */
 const KEYED: readonly KeyedIndex[] = [
   {
-    indexName: "CONTACT",
-    order: 4,
-    show: (o) => ({ title: fullName(o) || String(o.name), target: `/v2/contacts/${String(o.categoryIdBreadCrumb)}` }),
-  },
-  {
-    indexName: "DEPARTMENT",
-    order: 5,
-    show: (o) => ({
-      title: String(o.name),
-      target: o.categoryIdBreadCrumb ? `/v2/contacts/${String(o.categoryIdBreadCrumb)}` : "/v2/contacts",
-    }),
-  },
-  {
     indexName: "ARTICLE",
     order: 9,
     show: (o) => ({ title: String(o.name), target: `/group/${String(o.groupId)}/article/${String(o.id)}` }),
@@ -74,11 +61,10 @@ const KEYED: readonly KeyedIndex[] = [
 type Find = (actor: SignedIn, input: { query: string; indexName: string; limit?: number; noLimit?: boolean }) => Promise<SearchGroup>;
 
 export function createResultPages(find: Find, engine: SearchEngine | null) {
-  const engineBlocks = (engine?.indexers ?? []).map((ix) => ({
-    indexName: ix.indexName as IndexName,
-    order: ix.block.order,
-    header: ix.block.header,
-  }));
+  // Indexes without a block (people, positions, roles, tags) are asked by the calls and the finder only.
+  const engineBlocks = (engine?.indexers ?? []).flatMap((ix) =>
+    ix.block ? [{ indexName: ix.indexName as IndexName, order: ix.block.order, header: ix.block.header }] : [],
+  );
   const keyedBlocks = KEYED.map((k) => ({ indexName: k.indexName, order: k.order, header: blockHeaders[k.indexName] }));
   const blocks = [...engineBlocks, ...keyedBlocks].sort((a, b) => a.order - b.order);
 
@@ -86,7 +72,8 @@ export function createResultPages(find: Find, engine: SearchEngine | null) {
     const o = object as Record<string, unknown> & { id: number };
     const keyed = KEYED.find((k) => k.indexName === indexName);
     if (keyed) return { ...o, ...keyed.show(o) };
-    const title = String(o.name ?? o.question ?? o.title ?? "");
+    // A contact card's name is the person's full name (or the service record's).
+    const title = typeof o.surname === "string" ? fullName(o) : String(o.name ?? o.question ?? o.title ?? "");
     return { ...o, title, target: String(o.target) };
   };
 

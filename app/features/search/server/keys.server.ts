@@ -1,7 +1,7 @@
 // Lower-cased keys for case-insensitive matching that works the same on SQLite (whose lower() and LIKE
-// fold ASCII only) and PostgreSQL: names are keyed by the code, the query is keyed the same way, and
-// SQL compares them with LIKE. People use users.search_name (kept by contacts/directory.server.ts);
-// the catalogues use the search_keys table, refreshed here before each search of that kind.
+// fold ASCII only) and PostgreSQL: texts are keyed by the code, the query is keyed the same way, and SQL
+// compares them with LIKE. What the full-text engine does not answer keeps them: the posts, articles and
+// vacancies other features key (searchSources), and the tags' "value starts with" of /tags/find-by-value.
 import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from "kysely";
 import type { Database } from "~/platform/db/schema";
 import { escapeLike } from "~/platform/db/like";
@@ -17,92 +17,26 @@ export function queryWords(query: string): string[] {
   return finderKey(query).split(" ").filter(Boolean).slice(0, 8).map(escapeLike);
 }
 
-/**
- * Every word must start a word of the key: "иван пет" finds "петров иван …". The key is expected in
- * the form finderKey() makes (or users.search_name: words separated by single spaces; a hyphenated
- * surname's second half is matched after its "-").
- */
-export function matchesAllWords(column: Expression<string | null>, words: string[]): Expression<SqlBool> {
-  const parts = words.map(
-    (w) =>
-      sql<SqlBool>`(${column} like ${`${w}%`} escape '\\' or ${column} like ${`% ${w}%`} escape '\\' or ${column} like ${`%-${w}%`} escape '\\')`,
-  );
-  return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
-}
-
 /** A tag's whole value starting with the query: "отп" finds "отпуск". */
 export function startsWith(column: Expression<string | null>, value: string): Expression<SqlBool> {
   const escaped = escapeLike(finderKey(value));
   return sql<SqlBool>`${column} like ${`${escaped}%`} escape '\\'`;
 }
 
-export type KeyedKind = "USER_POSITION" | "DEPARTMENT" | "WIKI_ROLE" | "TAG" | "CONTACT";
-
-/** Rows of a catalogue whose key is missing or was made from other text. */
-async function staleRows(db: Kysely<Database>, kind: KeyedKind): Promise<{ id: number; source: string }[]> {
-  const stale = <T extends { id: number; source: string | null }>(rows: T[]) =>
-    rows.filter((r): r is T & { source: string } => r.source != null);
-  switch (kind) {
-    case "USER_POSITION":
-      return stale(
-        await db
-          .selectFrom("positions as t")
-          .leftJoin("search_keys", (join) => join.onRef("search_keys.object_id", "=", "t.id").on("search_keys.kind", "=", kind))
-          .select(["t.id", "t.name as source"])
-          .where((eb) => eb.or([eb("search_keys.key", "is", null), eb("search_keys.source", "<>", eb.ref("t.name"))]))
-          .execute(),
-      );
-    case "DEPARTMENT":
-      return stale(
-        await db
-          .selectFrom("departments as t")
-          .leftJoin("search_keys", (join) => join.onRef("search_keys.object_id", "=", "t.id").on("search_keys.kind", "=", kind))
-          .select(["t.id", "t.name as source"])
-          .where((eb) => eb.or([eb("search_keys.key", "is", null), eb("search_keys.source", "<>", eb.ref("t.name"))]))
-          .execute(),
-      );
-    case "WIKI_ROLE":
-      return stale(
-        await db
-          .selectFrom("wiki_roles as t")
-          .leftJoin("search_keys", (join) => join.onRef("search_keys.object_id", "=", "t.id").on("search_keys.kind", "=", kind))
-          .select(["t.id", "t.name as source"])
-          .where((eb) => eb.or([eb("search_keys.key", "is", null), eb("search_keys.source", "<>", eb.ref("t.name"))]))
-          .execute(),
-      );
-    case "TAG":
-      return stale(
-        await db
-          .selectFrom("tags as t")
-          .leftJoin("search_keys", (join) => join.onRef("search_keys.object_id", "=", "t.id").on("search_keys.kind", "=", kind))
-          .select(["t.id", "t.value as source"])
-          .where((eb) => eb.or([eb("search_keys.key", "is", null), eb("search_keys.source", "<>", eb.ref("t.value"))]))
-          .execute(),
-      );
-    case "CONTACT":
-      // Service records only: employee cards match by the person's users.search_name.
-      return stale(
-        await db
-          .selectFrom("contacts as t")
-          .leftJoin("search_keys", (join) => join.onRef("search_keys.object_id", "=", "t.id").on("search_keys.kind", "=", kind))
-          .select(["t.id", "t.name as source"])
-          .where("t.kind", "=", "another")
-          .where("t.name", "is not", null)
-          .where((eb) => eb.or([eb("search_keys.key", "is", null), eb("search_keys.source", "<>", eb.ref("t.name"))]))
-          .execute(),
-      );
-  }
-}
-
 /**
- * Brings the keys of one catalogue up to date: new and renamed rows get a key. Usually finds nothing
- * to do (one small query), so writers of these tables need not know about the finder.
+ * Brings the tags' keys up to date (new and changed values get a key) for GET /tags/find-by-value, whose
+ * "the value starts with" rule is not the search engine's. Usually finds nothing to do (one small query).
  */
-export async function refreshKeys(db: Kysely<Database>, kind: KeyedKind): Promise<void> {
-  const rows = await staleRows(db, kind);
-  if (rows.length === 0) return;
-  for (let i = 0; i < rows.length; i += 200) {
-    const values = rows.slice(i, i + 200).map((r) => ({ kind, object_id: r.id, source: r.source, key: finderKey(r.source) }));
+export async function refreshTagKeys(db: Kysely<Database>): Promise<void> {
+  const kind = "TAG";
+  const stale = await db
+    .selectFrom("tags as t")
+    .leftJoin("search_keys", (join) => join.onRef("search_keys.object_id", "=", "t.id").on("search_keys.kind", "=", kind))
+    .select(["t.id", "t.value as source"])
+    .where((eb) => eb.or([eb("search_keys.key", "is", null), eb("search_keys.source", "<>", eb.ref("t.value"))]))
+    .execute();
+  for (let i = 0; i < stale.length; i += 200) {
+    const values = stale.slice(i, i + 200).map((r) => ({ kind, object_id: r.id, source: r.source, key: finderKey(r.source) }));
     await db
       .insertInto("search_keys")
       .values(values)

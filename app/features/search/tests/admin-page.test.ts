@@ -37,6 +37,8 @@ describe.each(await dialects())("/admin/search on %s", (dialect) => {
     const admin = await createPerson(portal, { password: PASSWORD, roles: ["ROLE_ADMINISTRATOR"], name: "Анна", surname: "Админова" });
     const employee = await createPerson(portal, { password: PASSWORD });
     adminId = admin.id;
+    // The people's events are delivered: no delivery of the search's is waiting before the test adds some.
+    await portal.outbox.deliver();
     const cookies = {
       admin: await signInWithForm(server, admin.phone, PASSWORD),
       employee: await signInWithForm(server, employee.phone, PASSWORD),
@@ -76,6 +78,9 @@ describe.each(await dialects())("/admin/search on %s", (dialect) => {
       body_words: 1,
       body_terms: "лампа",
     });
+    // What the indexes already hold (the people signed in): the rows below add to it.
+    const held = (await db().selectFrom("search_items").select("index_name").execute()).map((r) => r.index_name);
+    const heldBy = (indexName: string) => held.filter((name) => name === indexName).length;
     await db()
       .insertInto("search_items")
       .values([item(first, 9001), item(first, 9002), item(first, 9003), item(second, 9001)])
@@ -110,7 +115,8 @@ describe.each(await dialects())("/admin/search on %s", (dialect) => {
     const indexers = portal.services.searchEngine.indexers;
     expect(shown).toEqual(
       indexers.map(
-        (ix) => `${ix.block.header} ${ix.indexName} ${{ [first]: 3, [second]: 1 }[ix.indexName] ?? 0} ${ix.indexName === first ? 2 : 0}`,
+        (ix) =>
+          `${ix.block?.header ?? ix.indexName} ${ix.indexName} ${({ [first]: 3, [second]: 1 }[ix.indexName] ?? 0) + heldBy(ix.indexName)} ${ix.indexName === first ? 2 : 0}`,
       ),
     );
     expect(text(page)).toContain(t.noRebuild);

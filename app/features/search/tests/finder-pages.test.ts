@@ -32,6 +32,8 @@ describe("finder pages", () => {
       .returning("id")
       .executeTakeFirstOrThrow();
     categoryId = category.id;
+    // The people's events reach the search's indexes.
+    await portal.outbox.deliver();
     server = await startTestServer(portal, { build });
     editor = await signIn(boss.phone, "editor-123");
     employee = await signIn(worker.phone, "employee-1");

@@ -62,6 +62,15 @@ describe.each(await dialects())("the knowledge base in the portal search on %s",
     expect(article?.target).toMatch(/^\/knowledge\/guide\/[\d/]+\/article\/\d+$/);
   });
 
+  it("indexes the demo's people at the first start: «иван» finds every card with a word starting so, the other layout the Ивановы", async () => {
+    // 158 on today's demo: the cards whose person's (or service record's) name has a word starting with «иван»,
+    // as many as the old LIKE-on-keys search counted on it.
+    expect((await find("CONTACT", "иван")).total).toBe(158);
+    const layout = await find("USER", "bdfyjd");
+    expect(layout.correctedQuery).toBe("иванов");
+    expect(layout.total).toBeGreaterThan(0);
+  });
+
   it("answers nothing to a word no item holds, and 401 signed out", async () => {
     expect(await find("WIKI_GLOSSARY", "абырвалг")).toMatchObject({ total: 0, objects: [], correctedQuery: null });
     const out = await api(server, "GET", "/search-v2/find", { query: { indexName: "WIKI_FAQ", query: "отпуск" } });

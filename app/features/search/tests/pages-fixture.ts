@@ -6,7 +6,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import type { DialectName } from "~/platform/db/db.server";
-import { ensureDepartmentCategories } from "~/features/contacts/index.server";
+import { departmentsChanged, ensureDepartmentCategories } from "~/features/contacts/index.server";
 import { createPerson, createTestPortal, type TestPortal } from "../../../../tests/helpers/portal";
 import { signInWithForm, startTestServer, type TestServer } from "../../../../tests/helpers/http";
 import { formBrowser } from "../../../../tests/helpers/form-browser";
@@ -69,6 +69,9 @@ export async function openSearchPages(dialect: DialectName, options: { onQuery?:
     }
   }
   const reader = await createPerson(portal, { password: PASSWORD, name: "Ольга", surname: "Читателева" });
+  // The department was written straight into its table: its writer's event, then every event reaches the search.
+  await departmentsChanged(db, [departmentId], new Date());
+  await portal.outbox.deliver();
   const cookies = { reader: await signInWithForm(server, reader.phone, PASSWORD) };
   return { portal, server, departmentId, cookies, ...formBrowser(() => server, cookies, { redirectStatus: 303 }) };
 }

@@ -43,6 +43,8 @@ describe.each(await dialects())("search statistics' recording on %s", (dialect) 
         roles: [],
       });
     const reader = await createPerson(portal, { password: PASSWORD, name: "Ольга", surname: "Читателева" });
+    // The people's events reach the search index.
+    await portal.outbox.deliver();
     readerId = reader.id;
     cookie = await signInWithForm(server, reader.phone, PASSWORD);
     browser = formBrowser(() => server, { reader: cookie }, { redirectStatus: 303 });
@@ -106,6 +108,21 @@ describe.each(await dialects())("search statistics' recording on %s", (dialect) 
       ["абажур", "api", 0],
     ]);
     expect(await blocks()).toEqual([{ index_name: "CONTACT" }]);
+  });
+
+  it("counts the paging calls' first page as an api search, not the pages after it", async () => {
+    const q = { query: "Лампочкин" };
+    for (const pageNumber of ["0", "1"]) {
+      const paged = await api(server, "GET", "/search/find-pagination", { cookie, query: { ...q, indexName: "CONTACT", pageNumber } });
+      expect(paged.envelope.response.total).toBe(3);
+      const grouped = await api(server, "GET", "/search/find-index-with-grouping", { cookie, query: { ...q, pageNumber } });
+      expect(grouped.envelope.response[0].total).toBe(3);
+    }
+    await portal.settled();
+    expect((await rows()).map((r) => [r.query, r.source, r.found])).toEqual([
+      ["лампочкин", "api", 1],
+      ["лампочкин", "api", 1],
+    ]);
   });
 
   it("counts the header dropdown's search (/search/suggest) as the dropdown's, held its 10 s", async () => {

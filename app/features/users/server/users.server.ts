@@ -4,7 +4,8 @@ import type { Deps } from "~/platform/deps.server";
 import { invalid, notFound } from "~/platform/errors";
 import { hashPassword } from "~/platform/crypto.server";
 import { requireUser } from "~/platform/require-user";
-import { syncPerson } from "~/features/contacts/index.server";
+import { peopleChanged, syncPerson } from "~/features/contacts/index.server";
+import { userSearchIndexer } from "./user-index.server";
 import { usersRefusals } from "~/features/users/messages.server";
 import * as ru from "~/shared/messages";
 import { api as apiMessages } from "~/shared/messages.server";
@@ -107,6 +108,8 @@ export function createUsers({ db, now }: Deps) {
 
   return {
     rolesOf,
+    /** The people in the portal search (USER). */
+    searchIndexer: userSearchIndexer({ db }),
     getShortById: (userId: number) => shortUser(userId),
 
     /** GET /user/short-cur-user-info and the shell's user block. */
@@ -172,6 +175,24 @@ export function createUsers({ db, now }: Deps) {
           }
         }
         return { id, created };
+      });
+    },
+
+    /**
+     * Blocks or unblocks a person (HR: a dismissal, a return): the search stops or starts finding them and
+     * their cards once the event written here is delivered (their sessions end on the next request).
+     */
+    async setBlocked(userId: number, blocked: boolean): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const at = now();
+        const row = await trx
+          .updateTable("users")
+          .set({ blocked: blocked ? 1 : 0, updated_at: at.toISOString() })
+          .where("id", "=", userId)
+          .returning("id")
+          .executeTakeFirst();
+        if (!row) throw notFound(usersRefusals.personNotFound);
+        await peopleChanged(trx, [userId], at);
       });
     },
   };

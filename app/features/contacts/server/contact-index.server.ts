@@ -1,0 +1,81 @@
+// The contact cards in the portal search (issue #16, CONTACT, block «Контакты»): employees' cards, found by the
+// person's name, and service records ("another"), found by their own name or by the name of the person they
+// are linked to. An employee's card is scoped by its person, so a blocked person's card is never found, even
+// before the blocking's event is delivered, and withoutMe leaves the reader's own card out; service records
+// have no scope. The found items are the directory's own cards (presentCards, as /contacts-v2/* give them).
+import type { Kysely } from "kysely";
+import type { Deps } from "~/platform/deps.server";
+import type { Database } from "~/platform/db/schema";
+import type { SearchIndexer, SearchScope } from "~/platform/feature";
+import { idsOfEvent } from "~/platform/events.server";
+import { rowsInOrderOf, rowsOfIds } from "~/shared/chunks";
+import { contacts as contactsMessages } from "~/features/contacts/messages";
+import { fullName } from "~/features/contacts/names";
+import { CONTACT_CHANGED } from "./directory-events.server";
+import { cardQuery, presentCards, visibleCards } from "./queries.server";
+
+/** The parts of the index GET /search/find-index-with-grouping shows apart (the cards' kinds). */
+export const CONTACT_PARTS = ["user", "another"] as const;
+
+/** The people who may be found (not blocked; not the reader with withoutMe), as a subquery of their ids. */
+export function findablePeople(db: Kysely<Database>, exceptUserId: number | null) {
+  const people = db.selectFrom("users").select("users.id").where("users.blocked", "=", 0);
+  return exceptUserId != null ? people.where("users.id", "<>", exceptUserId) : people;
+}
+
+function hasBreadcrumb(value: unknown): value is { categoryIdBreadCrumb: string } {
+  return (
+    typeof value === "object" && value !== null && typeof (value as { categoryIdBreadCrumb?: unknown }).categoryIdBreadCrumb === "string"
+  );
+}
+
+export function contactSearchIndexer({ db }: Pick<Deps, "db">): SearchIndexer {
+  return {
+    indexName: "CONTACT",
+    block: { header: contactsMessages.title, order: 4 },
+    allPrefix: true,
+
+    async load(trx, ids) {
+      const rows = await rowsOfIds(ids, (part) =>
+        visibleCards(trx)
+          .select(["c.id", "c.kind", "c.user_id", "c.name", "c.surname", "c.middlename", "c.updated_at"])
+          .select(["u.name as u_name", "u.surname as u_surname", "u.middlename as u_middlename", "u.blocked as u_blocked"])
+          .where("c.id", "in", part)
+          .execute(),
+      );
+      return rows.map((r) => {
+        const person =
+          r.u_name != null && r.u_blocked === 0 ? fullName({ name: r.u_name, surname: r.u_surname, middlename: r.u_middlename }) : "";
+        return r.kind === "user"
+          ? { objectId: r.id, scopeId: r.user_id, title: person, body: "", freshAt: r.updated_at }
+          : {
+              objectId: r.id,
+              scopeId: null,
+              title: fullName({ name: r.name ?? "", surname: r.surname, middlename: r.middlename }),
+              body: person,
+              freshAt: r.updated_at,
+            };
+      });
+    },
+
+    async idsAfter(trx, afterId, limit) {
+      const rows = await visibleCards(trx).select("c.id").where("c.id", ">", afterId).orderBy("c.id").limit(limit).execute();
+      return rows.map((r) => r.id);
+    },
+
+    events: { [CONTACT_CHANGED]: idsOfEvent },
+
+    async scope(reader, options): Promise<SearchScope> {
+      const people = findablePeople(db, options?.withoutMe ? reader.userId : null);
+      if (options?.part === "another") return { scopeIds: [], allowNullScope: true };
+      return { scopeIds: people, allowNullScope: options?.part !== "user" };
+    },
+
+    async present(reader, ids) {
+      const rows = await rowsInOrderOf(ids, (part) => cardQuery(db, reader.userId).where("c.id", "in", part).execute());
+      return presentCards(db, rows, reader.userId);
+    },
+
+    target: (object) => (hasBreadcrumb(object) ? `/v2/contacts/${object.categoryIdBreadCrumb}` : "/v2/contacts"),
+  };
+}
