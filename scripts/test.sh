@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every test: typecheck, build, vitest (unit, integration and pages; SQLite, and PostgreSQL when it
-# answers) beside Playwright in Debian's Chromium with JavaScript on and off, then the JavaScript size budgets
+# answers), Playwright in Debian's Chromium with JavaScript on and off, then the JavaScript size budgets
 # of the build (scripts/size-budgets.ts). Installs what a fresh machine lacks.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,20 +28,7 @@ echo "== lint"; npm run lint
 echo "== format"; npx prettier --check . >/dev/null || { npx prettier --check . ; exit 1; }
 # The page tests and Playwright both serve the real build.
 echo "== build"; npm run build
-# Vitest and Playwright side by side: each leaves much of the machine idle (vitest's files wait on PostgreSQL,
-# child processes and HTTP; the journeys on the browser, the server and their timers), and one after the other
-# the whole run took 47 min on CI at stop 27, over its 30. Each writes its own log, printed when both are done.
-logs="$(mktemp -d)"
-echo "== vitest and playwright, side by side"
-npx vitest run >"$logs/vitest.log" 2>&1 &
-vitest=$!
-npx playwright test >"$logs/playwright.log" 2>&1 &
-playwright=$!
-vitest_status=0; wait "$vitest" || vitest_status=$?
-playwright_status=0; wait "$playwright" || playwright_status=$?
-echo "== vitest"; cat "$logs/vitest.log"
-echo "== playwright"; cat "$logs/playwright.log"
-rm -rf "$logs"
-[ "$vitest_status" -eq 0 ] && [ "$playwright_status" -eq 0 ] || { echo "vitest: exit $vitest_status, playwright: exit $playwright_status"; exit 1; }
+echo "== vitest"; npx vitest run
+echo "== playwright"; npx playwright test
 # Last, so a page over its budget does not hide the other results; it measures the build above.
 echo "== size budgets"; npm run size
