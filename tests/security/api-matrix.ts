@@ -157,6 +157,8 @@ export const API_MATRIX: Record<string, MatrixRow> = {
 
   // --- search ---
   "GET /search-v2/find": { input: () => q({ query: "Иван", indexName: "USER" }), expect: signedIn("ok") },
+  "GET /search/find-pagination": { input: () => q({ query: "Иван", indexName: "CONTACT", pageNumber: "1" }), expect: signedIn("ok") },
+  "GET /search/find-index-with-grouping": { input: () => q({ query: "Иван" }), expect: signedIn("ok") },
   "POST /search/create": { input: () => b({}), expect: adminOnly(ru.search.rebuildForbidden, "ok"), last: true },
   "GET /tags/find-by-value": { input: () => q({ value: "инв" }), expect: signedIn("ok") },
 

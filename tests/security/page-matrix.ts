@@ -239,6 +239,11 @@ export const PAGE_MATRIX: Record<string, PageRow> = {
     url: () => "/finder?kinds=user&q=Иван",
     expect: { ...signedIn(), anonymous: { status: 401, text: "Требуется авторизация" } },
   },
+  // The header search's dropdown (issue #16 point 7): JSON for the signed-in, like the finder.
+  "routes/search.suggest": {
+    url: () => "/search/suggest?q=%D0%B8%D0%B2%D0%B0%D0%BD",
+    expect: { ...signedIn(), anonymous: { status: 401, text: "Требуется авторизация" } },
+  },
   "routes/favorites.update": { url: () => "/favorites/update", expect: everyone({ redirect: "/" }) },
   "routes/notifications.read-all": { url: () => "/notifications/read-all", expect: everyone({ redirect: "/" }) },
   "routes/notifications.read": { url: () => "/notifications/read", expect: everyone({ redirect: "/" }) },

@@ -56,7 +56,10 @@ export async function openFeed(
 ) {
   const portal = await createTestPortal(dialect, options);
   const server = await startTestServer(portal, app);
-  return { portal, server, f: await feedPeople(portal, server) };
+  const f = await feedPeople(portal, server);
+  // The people's events reach the search index (the colleague search of /thanks), as the server delivers them.
+  await portal.outbox.deliver();
+  return { portal, server, f };
 }
 
 /**
