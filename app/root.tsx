@@ -3,8 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { ReactNode } from "react";
 import styles from "~/shared/styles/app.css";
 import { BasePathProvider, Link, useAppLinks } from "~/shared/ui/link";
-import { errorText } from "~/shared/ui/refusal";
-import { oldBrowser, pages, portalName } from "~/shared/messages";
+import { common, oldBrowser, pages, portalName } from "~/shared/messages";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -72,7 +71,15 @@ export function ErrorBoundary() {
       <title>{`${notFound ? pages.notFoundTitle : pages.errorTitle} — ${portalName}`}</title>
       <div className="card notice">
         <h1>{notFound ? pages.notFoundTitle : pages.errorTitle}</h1>
-        <p>{notFound ? pages.notFoundText : errorText(error)}</p>
+        {/* A 400's own words (bad input, told in Russian where it was refused), as shared/ui/refusal.tsx's errorText:
+            not imported, which would bring the refusal pages into every page's first chunk. */}
+        <p>
+          {notFound
+            ? pages.notFoundText
+            : isRouteErrorResponse(error) && status === 400 && typeof error.data === "string"
+              ? error.data
+              : common.unexpected}
+        </p>
         <Link className="button" to="/" reloadDocument>
           {pages.toMain}
         </Link>
