@@ -27,12 +27,8 @@ export function refusalOf(error: unknown): { status: 403 | 404; refusal: PageRef
   return { status: error.status, refusal: { ...thrown, pageTitle: thrown.pageTitle ?? pages.notFoundTitle } };
 }
 
-/** The text of an error page: a 400's own words (bad input, told in Russian where it was refused), else the unexpected-error text. */
-export function errorText(error: unknown): string {
-  return isRouteErrorResponse(error) && error.status === 400 && typeof error.data === "string" && error.data
-    ? error.data
-    : common.unexpected;
-}
+/** A 400's own words (bad input, told in Russian where it was refused); the root's boundary says the same. */
+const badRequestText = (error: unknown) => (isRouteErrorResponse(error) && error.status === 400 ? (error.data as string) : null);
 
 /** The <title> of a refused page, for the meta of the route whose ErrorBoundary renders it. */
 export const refusalMeta = (error: unknown) => pageTitle(refusalOf(error)?.refusal.pageTitle ?? pages.errorTitle);
@@ -41,7 +37,13 @@ export const refusalMeta = (error: unknown) => pageTitle(refusalOf(error)?.refus
 export function RefusalView({ error }: { error: unknown }) {
   const found = refusalOf(error);
   if (!found)
-    return <StatusPage code={isRouteErrorResponse(error) ? error.status : 500} title={pages.errorTitle} text={errorText(error)} />;
+    return (
+      <StatusPage
+        code={isRouteErrorResponse(error) ? error.status : 500}
+        title={pages.errorTitle}
+        text={badRequestText(error) ?? common.unexpected}
+      />
+    );
   const { status, refusal } = found;
   if (status === 403 && (refusal.title || refusal.text)) {
     return <StatusPage code={403} title={refusal.title ?? pages.forbiddenTitle} text={refusal.text ?? pages.forbiddenText} />;
