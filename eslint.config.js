@@ -63,7 +63,7 @@ export default tseslint.config(
         "error",
         {
           selector: "CallExpression[callee.property.name='formData'][arguments.length=0]",
-          message: "Read a page form with readForm or readUploadForm from ~/platform/body-limit.server.",
+          message: "Read a page form with readForm (~/platform/remix.server) or readUploadForm (~/platform/body-limit.server).",
         },
       ],
     },

@@ -5,6 +5,10 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { SignedIn, Toast } from "./actor";
 import { isDomainError } from "./errors";
 import { deviceCookie, sessionCookie } from "./cookies.server";
+
+// A page action's form (./body-limit.server.ts), from the module page routes already import: a route naming
+// body-limit.server itself made the browser build load an empty stand-in chunk for it on every such page.
+export { readForm } from "./body-limit.server";
 import * as ru from "~/shared/messages";
 import type { PageOnly } from "~/shared/ui/page-only";
 import type { PageRefusal } from "~/shared/ui/refusal";

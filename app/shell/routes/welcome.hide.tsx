@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { backTo, requireSignedIn } from "~/platform/remix.server";
-import { readForm } from "~/platform/body-limit.server";
+import { backTo, readForm, requireSignedIn } from "~/platform/remix.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSignedIn(request, context);

@@ -7,13 +7,12 @@ import { validationError } from "remix-validated-form";
 import { ENTRY_COOKIE, entryCookie, readCookie } from "~/platform/cookies.server";
 import { randomToken, sha256 } from "~/platform/crypto.server";
 import { invalid } from "~/platform/errors";
-import { formFailure, signInAndRedirect } from "~/platform/remix.server";
+import { formFailure, readForm, signInAndRedirect } from "~/platform/remix.server";
 import { parseInput } from "~/platform/validate";
 import type { ClaimPurpose } from "./registration.server";
 import { confirmFormSchema, recoveryPasswordFormSchema, registrationPasswordFormSchema, startFormSchema } from "~/features/auth/schema";
 import { registration } from "~/features/auth/messages.server";
 import { toast } from "~/shared/messages";
-import { readForm } from "~/platform/body-limit.server";
 
 export type ClaimStep = "phone" | "confirm" | "password";
 

@@ -6,8 +6,8 @@ import { FormStrategy } from "remix-auth-form";
 import { DomainError, isDomainError } from "~/platform/errors";
 import { DEVICE_COOKIE, readCookie } from "~/platform/cookies.server";
 import { parseInput } from "~/platform/validate";
-import { readForm } from "~/platform/body-limit.server";
 import { apiLoginSchema } from "~/features/auth/server/api-schema.server";
+import { readForm } from "~/platform/remix.server";
 
 /**
  * Signs in from the login form. Returns the person, or throws a domain error; either way the posted

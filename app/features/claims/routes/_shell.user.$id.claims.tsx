@@ -3,7 +3,7 @@
 // by the fields with what was typed. A person's claims are theirs alone: another id is refused (403).
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { createOnce, issueFormToken, requireSignedIn } from "~/platform/remix.server";
+import { createOnce, issueFormToken, readForm, requireSignedIn } from "~/platform/remix.server";
 import { formRefusal } from "~/platform/errors";
 import { pageTitle } from "~/shared/ui/meta";
 import { claimPageMessages as t } from "~/features/claims/messages";
@@ -12,7 +12,6 @@ import { listRow, pageOf, requireOwnAddress, withMore } from "~/features/claims/
 import { ClaimPager, ClaimTable, pagerLinks } from "~/features/claims/ui/claim-list";
 import { NewClaimForm, type NewClaimFailure } from "~/features/claims/ui/new-claim-form";
 import styles from "~/features/claims/ui/claims.css";
-import { readForm } from "~/platform/body-limit.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => pageTitle(t.ownTitle);

@@ -3,13 +3,12 @@
 // is «Заявка не найдена» (404), exactly as an unknown id.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { appPathname, requireSignedIn } from "~/platform/remix.server";
+import { appPathname, readForm, requireSignedIn } from "~/platform/remix.server";
 import { pageTitle } from "~/shared/ui/meta";
 import { claimPageMessages as t } from "~/features/claims/messages";
 import { claimPageAction, loadClaimPage, requireOwnAddress } from "~/features/claims/server/pages.server";
 import { ClaimView } from "~/features/claims/ui/claim-view";
 import styles from "~/features/claims/ui/claims.css";
-import { readForm } from "~/platform/body-limit.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageTitle(data ? t.claimTitle(data.claim.id) : t.notFound);

@@ -8,7 +8,7 @@ import { redirect } from "@remix-run/node";
 import { useFetcher, useFetchers, useLoaderData, useLocation } from "@remix-run/react";
 import { Link } from "~/shared/ui/link";
 import { useEffect, useRef, useState } from "react";
-import { formFailure, redirectWithToast, requireSignedIn, refusePage } from "~/platform/remix.server";
+import { formFailure, readForm, redirectWithToast, refusePage, requireSignedIn } from "~/platform/remix.server";
 import { canEditContacts } from "~/features/contacts/policy";
 import { isDomainError } from "~/platform/errors";
 import { changeSortSchema, moveContactSchema } from "~/features/contacts/server/payloads.server";
@@ -22,7 +22,6 @@ import { pageTitle } from "~/shared/ui/meta";
 import styles from "~/features/contacts/ui/contacts.css";
 import * as ru from "~/shared/messages";
 import { contacts as t, structure } from "~/features/contacts/messages";
-import { readForm } from "~/platform/body-limit.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { Link } from "~/shared/ui/link";
-import { redirectWithToast, requireSignedIn, refusePage } from "~/platform/remix.server";
+import { readForm, redirectWithToast, refusePage, requireSignedIn } from "~/platform/remix.server";
 import { canEditContacts } from "~/features/contacts/policy";
 import { isDomainError, isMissing } from "~/platform/errors";
 import { linkedRecordFormSchema, serviceRecordFormSchema } from "~/features/contacts/schema";
@@ -17,7 +17,6 @@ import styles from "~/features/contacts/ui/contacts.css";
 import { contacts as t } from "~/features/contacts/messages";
 import { contactsRefusals } from "~/features/contacts/messages.server";
 import { replyWithDomainError } from "~/shared/forms/reply";
-import { readForm } from "~/platform/body-limit.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => pageTitle(t.editTitle);

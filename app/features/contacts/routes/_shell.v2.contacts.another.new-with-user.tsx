@@ -8,7 +8,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { getFormProps, getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { canEditContacts } from "~/features/contacts/policy";
 import { isDomainError, isMissing } from "~/platform/errors";
-import { createOnce, issueFormToken, requireSignedIn, refusePage } from "~/platform/remix.server";
+import { createOnce, issueFormToken, readForm, refusePage, requireSignedIn } from "~/platform/remix.server";
 import { useSaveForm } from "~/shared/forms/save-form";
 import { FormKeys } from "~/shared/forms/fields";
 import { createAnotherWithUserSchema, parentIdSchema, parseInput } from "~/features/contacts/server/payloads.server";
@@ -18,7 +18,6 @@ import { pageTitle } from "~/shared/ui/meta";
 import type * as z from "zod/mini";
 import { contactsWithUser as t } from "~/features/contacts/messages";
 import { replyWithDomainError } from "~/shared/forms/reply";
-import { readForm } from "~/platform/body-limit.server";
 
 const PERSON: FinderOptions = { name: "userId", kinds: ["user"] };
 /** The fields a no-JS finder search carries through the URL, read back into the form. */

@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { createOnce, issueFormToken, requireSignedIn, refusePage } from "~/platform/remix.server";
+import { createOnce, issueFormToken, readForm, refusePage, requireSignedIn } from "~/platform/remix.server";
 import { canEditContacts } from "~/features/contacts/policy";
 import { isMissing } from "~/platform/errors";
 import { serviceRecordFormSchema } from "~/features/contacts/schema";
@@ -15,7 +15,6 @@ import styles from "~/features/contacts/ui/contacts.css";
 import { contacts as t } from "~/features/contacts/messages";
 import { contactsRefusals } from "~/features/contacts/messages.server";
 import { replyWithDomainError } from "~/shared/forms/reply";
-import { readForm } from "~/platform/body-limit.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => pageTitle(t.newTitle);

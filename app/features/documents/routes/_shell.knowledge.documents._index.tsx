@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/shared/ui/link";
-import { redirectWithToast, requireSignedIn } from "~/platform/remix.server";
+import { readForm, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { canEditDocuments } from "~/features/documents/policy";
 import { isDomainError } from "~/platform/errors";
 import { documentInputs as parse } from "~/features/documents/server/inputs.server";
@@ -12,7 +12,6 @@ import { formatDate } from "~/features/documents/format";
 import { pageTitle } from "~/shared/ui/meta";
 import { messages } from "~/features/documents/messages";
 import { serverMessages } from "~/features/documents/messages.server";
-import { readForm } from "~/platform/body-limit.server";
 
 const t = messages;
 const SELF = "/knowledge/documents?index";

@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { createOnce, issueFormToken, requireSignedIn } from "~/platform/remix.server";
+import { createOnce, issueFormToken, readForm, requireSignedIn } from "~/platform/remix.server";
 import { canEditDocuments } from "~/features/documents/policy";
 import { isMissing } from "~/platform/errors";
 import { documentInputs as parse } from "~/features/documents/server/inputs.server";
@@ -17,7 +17,6 @@ import { pageTitle } from "~/shared/ui/meta";
 import { messages } from "~/features/documents/messages";
 import { serverMessages } from "~/features/documents/messages.server";
 import { replyWithDomainError } from "~/shared/forms/reply";
-import { readForm } from "~/platform/body-limit.server";
 
 const t = messages;
 

@@ -6,7 +6,7 @@ import { data } from "@remix-run/node";
 import { ConfirmByNameFields } from "~/shared/forms/fields";
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { Link } from "~/shared/ui/link";
-import { nameMismatch, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
+import { nameMismatch, readForm, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { canEditDocuments } from "~/features/documents/policy";
 import { isDomainError, isMissing } from "~/platform/errors";
 import { documentInputs as parse } from "~/features/documents/server/inputs.server";
@@ -20,7 +20,6 @@ import { pageTitle } from "~/shared/ui/meta";
 import { messages } from "~/features/documents/messages";
 import { serverMessages } from "~/features/documents/messages.server";
 import { replyWithDomainError } from "~/shared/forms/reply";
-import { readForm } from "~/platform/body-limit.server";
 
 const t = messages;
 

@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { createOnce, issueFormToken } from "~/platform/remix.server";
+import { createOnce, issueFormToken, readForm } from "~/platform/remix.server";
 import { questionFormSchema } from "~/features/faq/schema";
 import { parseWithSchema } from "~/shared/forms/conform";
 import { replyWithDomainError } from "~/shared/forms/reply";
@@ -13,7 +13,6 @@ import { editableCategory, editableCategoryOrRefuse } from "~/features/faq/serve
 import { faqInputs as parse } from "~/features/faq/server/inputs.server";
 import { messages } from "~/features/faq/messages";
 import { serverMessages } from "~/features/faq/messages.server";
-import { readForm } from "~/platform/body-limit.server";
 
 const t = messages;
 

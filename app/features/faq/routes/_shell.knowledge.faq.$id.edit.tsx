@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/shared/ui/link";
-import { redirectWithToast } from "~/platform/remix.server";
+import { readForm, redirectWithToast } from "~/platform/remix.server";
 import { isDomainError } from "~/platform/errors";
 import { categoryFormSchema } from "~/features/faq/schema";
 import { parseWithSchema } from "~/shared/forms/conform";
@@ -17,7 +17,6 @@ import { editableCategory, editableCategoryOrRefuse } from "~/features/faq/serve
 import { faqInputs as parse } from "~/features/faq/server/inputs.server";
 import { messages } from "~/features/faq/messages";
 import { serverMessages } from "~/features/faq/messages.server";
-import { readForm } from "~/platform/body-limit.server";
 
 const t = messages;
 

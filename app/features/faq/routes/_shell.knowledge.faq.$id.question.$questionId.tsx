@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { redirectWithToast, requireSignedIn } from "~/platform/remix.server";
+import { readForm, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { canEditFaq } from "~/features/faq/policy";
 import { isMissing } from "~/platform/errors";
 import { faqInputs as parse } from "~/features/faq/server/inputs.server";
@@ -15,7 +15,6 @@ import { pageTitle } from "~/shared/ui/meta";
 import styles from "~/shared/styles/knowledge-faq.css";
 import { messages } from "~/features/faq/messages";
 import { serverMessages } from "~/features/faq/messages.server";
-import { readForm } from "~/platform/body-limit.server";
 
 const t = messages;
 

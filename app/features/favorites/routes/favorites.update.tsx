@@ -3,9 +3,8 @@
 // with the shell's revalidation.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { backTo, formFailure, requireSignedIn } from "~/platform/remix.server";
+import { backTo, formFailure, readForm, requireSignedIn } from "~/platform/remix.server";
 import { favoriteInputs as parse } from "~/features/favorites/server/inputs.server";
-import { readForm } from "~/platform/body-limit.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const actor = requireSignedIn(request, context);

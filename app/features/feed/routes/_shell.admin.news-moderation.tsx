@@ -5,7 +5,7 @@ import { data } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { Link } from "~/shared/ui/link";
 import { isDomainError } from "~/platform/errors";
-import { redirectWithToast, refusePage, requireSignedIn } from "~/platform/remix.server";
+import { readForm, redirectWithToast, refusePage, requireSignedIn } from "~/platform/remix.server";
 import { isNewsEditor } from "~/features/feed/policy";
 import { feedMessages as t } from "~/features/feed/messages";
 import { feedPageToasts as toasts } from "~/features/feed/messages.server";
@@ -13,7 +13,6 @@ import { PlainText } from "~/features/feed/ui/post-text";
 import { feedDate } from "~/features/feed/ui/dates";
 import { pageTitle } from "~/shared/ui/meta";
 import styles from "~/features/feed/ui/feed.css";
-import { readForm } from "~/platform/body-limit.server";
 
 const HERE = "/admin/news-moderation";
 

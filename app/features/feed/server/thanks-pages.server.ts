@@ -12,6 +12,7 @@ import {
   createOnce,
   issueFormToken,
   pageOnly,
+  readForm,
   redirectWithToast,
   refusePage,
   requireSignedIn,
@@ -23,7 +24,6 @@ import { thanksPageToasts as toasts } from "../messages.server";
 import type { Thanks } from "../types-talk";
 import type { ThanksFormProps, ThanksPerson } from "../ui/thanks-form";
 import { thanksFormHtml, thanksHtml, thanksListHtml } from "./thanks-html.server";
-import { readForm } from "~/platform/body-limit.server";
 
 type Args = { request: Request; context: AppLoadContext; params: Record<string, string | undefined> };
 

@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { isDomainError } from "~/platform/errors";
-import { redirectWithToast, requireSignedIn } from "~/platform/remix.server";
+import { readForm, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { pageTitle } from "~/shared/ui/meta";
 import { Link, useBasePath } from "~/shared/ui/link";
 import { albumMessages as t } from "~/features/groups/messages";
@@ -13,7 +13,6 @@ import { PHOTO_DESCRIPTION_MAX } from "~/features/groups/limits";
 import { photoDescription, photoPage } from "~/features/groups/server/albums-pages.server";
 import { albumPath, ConfirmDelete, photoPath } from "~/features/groups/ui/albums";
 import styles from "~/features/groups/ui/albums.css";
-import { readForm } from "~/platform/body-limit.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => pageTitle(t.title);

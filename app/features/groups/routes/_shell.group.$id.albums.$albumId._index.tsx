@@ -6,7 +6,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { isDomainError } from "~/platform/errors";
-import { redirectWithToast, requireSignedIn } from "~/platform/remix.server";
+import { readForm, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { pageTitle } from "~/shared/ui/meta";
 import { Link } from "~/shared/ui/link";
 import { useMorePages } from "~/shared/ui/more-pages";
@@ -14,7 +14,6 @@ import { albumMessages as t } from "~/features/groups/messages";
 import { albumPage, ALBUM_UPLOAD_MAX_BYTES, PHOTO_ACCEPT, uploadPhotos } from "~/features/groups/server/albums-pages.server";
 import { albumPath, albumsPath, ConfirmDelete, PhotoGrid, UploadForm } from "~/features/groups/ui/albums";
 import styles from "~/features/groups/ui/albums.css";
-import { readForm } from "~/platform/body-limit.server";
 
 export const uploadLimit = ALBUM_UPLOAD_MAX_BYTES;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];

@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { createOnce, issueFormToken, refusePage, requireSignedIn } from "~/platform/remix.server";
+import { createOnce, issueFormToken, readForm, refusePage, requireSignedIn } from "~/platform/remix.server";
 import { parseWithSchema } from "~/shared/forms/conform";
 import { replyWithDomainError } from "~/shared/forms/reply";
 import { albumMessages as t } from "~/features/groups/messages";
@@ -12,7 +12,6 @@ import { readableGroupOfPage } from "~/features/groups/server/pages.server";
 import { AlbumForm } from "~/features/groups/ui/album-form";
 import { albumPath, albumsPath } from "~/features/groups/ui/albums";
 import styles from "~/features/groups/ui/albums.css";
-import { readForm } from "~/platform/body-limit.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 

@@ -5,7 +5,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { formFailure, nameMismatch, redirectWithToast, refusePage, requireSignedIn } from "~/platform/remix.server";
+import { formFailure, nameMismatch, readForm, redirectWithToast, refusePage, requireSignedIn } from "~/platform/remix.server";
 import { ConfirmByNameFields } from "~/shared/forms/fields";
 import { BreadcrumbTrail } from "~/shared/ui/breadcrumbs";
 import { PageDialog } from "~/shared/ui/page-dialog";
@@ -16,7 +16,6 @@ import { ARTICLE_FORM_MAX_BYTES, articleOfPage, saveArticlePage } from "~/featur
 import { ArticleForm, type CoverView } from "~/features/groups/ui/article-form";
 import { articleUrl } from "~/features/groups/ui/article-urls";
 import styles from "~/features/groups/ui/articles.css";
-import { readForm } from "~/platform/body-limit.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => pageTitle(t.editTitle);

@@ -8,7 +8,7 @@ import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } fr
 import type { AppLoadContext } from "@remix-run/node";
 import type { SignedIn } from "~/platform/actor";
 import { isDomainError } from "~/platform/errors";
-import { redirectWithToast, refusePage, requireSignedIn } from "~/platform/remix.server";
+import { readForm, redirectWithToast, refusePage, requireSignedIn } from "~/platform/remix.server";
 import { ConfirmByNameFields } from "~/shared/forms/fields";
 import { Link } from "~/shared/ui/link";
 import { PageDialog } from "~/shared/ui/page-dialog";
@@ -26,7 +26,6 @@ import {
 import { groupOfPage } from "~/features/groups/server/pages.server";
 import { GroupForm } from "~/features/groups/ui/group-form";
 import styles from "~/features/groups/ui/groups.css";
-import { readForm } from "~/platform/body-limit.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction<typeof loader> = ({ data, error }) =>

@@ -8,7 +8,7 @@ import { useActionData } from "@remix-run/react";
 import type { SignedIn } from "~/platform/actor";
 import { formRefusal, isDomainError } from "~/platform/errors";
 import { toId } from "~/platform/ids";
-import { backTo, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
+import { backTo, readForm, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { parseInput } from "~/platform/validate";
 import { Link } from "~/shared/ui/link";
 import { pageTitle } from "~/shared/ui/meta";
@@ -16,7 +16,6 @@ import { groupMessageMessages as t, groupMessages } from "~/features/groups/mess
 import { createMessageSchema } from "~/features/groups/schema-messages";
 import { MessageForm, type MessageFormState } from "~/features/groups/ui/message-form";
 import styles from "~/features/groups/ui/groups.css";
-import { readForm } from "~/platform/body-limit.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => pageTitle(t.write);

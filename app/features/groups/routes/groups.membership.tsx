@@ -4,11 +4,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { isDomainError } from "~/platform/errors";
-import { backTo, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
+import { backTo, readForm, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { parseInput } from "~/platform/validate";
 import { groupMessages as t } from "../messages";
 import { groupIdSchema } from "../schema";
-import { readForm } from "~/platform/body-limit.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const actor = requireSignedIn(request, context);

@@ -5,13 +5,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { isDomainError } from "~/platform/errors";
-import { backTo, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
+import { backTo, readForm, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { parseInput } from "~/platform/validate";
 import { memberMessages as t } from "../messages";
 import { memberRefSchema, membersQuerySchema, resolveRequestSchema, setManagerSchema } from "../schema";
 import type { GroupMember, JoinRequest } from "./members.server";
 import { readableGroupOfPage } from "./pages.server";
-import { readForm } from "~/platform/body-limit.server";
 
 /** The page's address with its search and cursor (empty ones left out). */
 export function membersUrl(groupId: number, q: string, after = ""): string {

@@ -6,7 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { Link } from "~/shared/ui/link";
-import { formFailure, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
+import { formFailure, readForm, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { isMissing } from "~/platform/errors";
 import { idOf, isFinderSearch, saveSection, sectionFinders, sectionInput } from "~/features/guide/server/pages.server";
 import { refuse } from "~/features/guide/server/refusals.server";
@@ -21,7 +21,6 @@ import { guideFormMessages as tf } from "~/features/guide/ui/forms/messages";
 import type { AppLoadContext } from "@remix-run/node";
 import type { SignedIn } from "~/platform/actor";
 import type { SectionView } from "~/features/guide/ui/types";
-import { readForm } from "~/platform/body-limit.server";
 
 export const meta: MetaFunction = () => pageTitle(tf.editTitle);
 export const handle = { title: tf.editTitle, backTo: GUIDE };

@@ -6,7 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/shared/ui/link";
-import { formFailure, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
+import { formFailure, readForm, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { idOf, sectionAt, sectionPathOf } from "~/features/guide/server/pages.server";
 import { refuse } from "~/features/guide/server/refusals.server";
 import { useGuideFrame } from "~/features/guide/ui/frame";
@@ -16,7 +16,6 @@ import { guideUrl } from "~/features/guide/ui/urls";
 import { pageTitle } from "~/shared/ui/meta";
 import * as ru from "~/shared/messages";
 import { guidePageMessages as t } from "~/features/guide/messages";
-import { readForm } from "~/platform/body-limit.server";
 
 const TABS = ["published", "drafts", "archive"] as const;
 type Tab = (typeof TABS)[number];

@@ -6,7 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { ConfirmByNameFields } from "~/shared/forms/fields";
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { formFailure, nameMismatch, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
+import { formFailure, nameMismatch, readForm, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { ARTICLE_FORM_MAX_BYTES, articleAt, articleFormStart, saveArticle, sectionPathOf } from "~/features/guide/server/pages.server";
 import { refuse } from "~/features/guide/server/refusals.server";
 import { editableSections, useGuideFrame } from "~/features/guide/ui/frame";
@@ -16,7 +16,6 @@ import { GUIDE, guideUrl } from "~/features/guide/ui/urls";
 import { pageTitle } from "~/shared/ui/meta";
 import { guidePageMessages as t } from "~/features/guide/messages";
 import { guideFormMessages as tf } from "~/features/guide/ui/forms/messages";
-import { readForm } from "~/platform/body-limit.server";
 
 export const meta: MetaFunction = () => pageTitle(tf.editArticleTitle);
 export const handle = { title: tf.editArticleTitle, backTo: GUIDE };

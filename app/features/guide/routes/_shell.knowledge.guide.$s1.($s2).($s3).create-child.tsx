@@ -4,7 +4,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { issueFormToken, requireSignedIn } from "~/platform/remix.server";
+import { issueFormToken, readForm, requireSignedIn } from "~/platform/remix.server";
 import { saveSection, sectionAt, sectionFinders, sectionInput, sectionPathOf } from "~/features/guide/server/pages.server";
 import { refuse } from "~/features/guide/server/refusals.server";
 import { useGuideFrame } from "~/features/guide/ui/frame";
@@ -14,7 +14,6 @@ import { GUIDE, guideUrl } from "~/features/guide/ui/urls";
 import { pageTitle } from "~/shared/ui/meta";
 import { guidePageMessages as t } from "~/features/guide/messages";
 import { guideFormMessages as tf } from "~/features/guide/ui/forms/messages";
-import { readForm } from "~/platform/body-limit.server";
 
 export const meta: MetaFunction = () => pageTitle(tf.createChildTitle);
 export const handle = { title: tf.createChildTitle, backTo: GUIDE };

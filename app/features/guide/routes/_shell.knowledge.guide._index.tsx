@@ -5,7 +5,7 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link } from "~/shared/ui/link";
-import { backTo, formFailure, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
+import { backTo, formFailure, readForm, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { editModeCookie } from "~/features/guide/server/pages.server";
 import { useGuideFrame } from "~/features/guide/ui/frame";
 import { GuideBreadcrumbs, GuideLayout } from "~/features/guide/ui/layout";
@@ -14,7 +14,6 @@ import { guideUrl } from "~/features/guide/ui/urls";
 import { pageTitle } from "~/shared/ui/meta";
 import * as ru from "~/shared/messages";
 import { guidePageMessages as t } from "~/features/guide/messages";
-import { readForm } from "~/platform/body-limit.server";
 
 export const meta: MetaFunction = () => pageTitle(t.title);
 export const handle = { title: t.title, backTo: "/menu" };

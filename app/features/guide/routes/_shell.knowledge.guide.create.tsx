@@ -2,7 +2,7 @@
 // After saving, the new section's page opens with "Раздел добавлен".
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { issueFormToken, requireSignedIn } from "~/platform/remix.server";
+import { issueFormToken, readForm, requireSignedIn } from "~/platform/remix.server";
 import { saveSection, sectionFinders, sectionInput } from "~/features/guide/server/pages.server";
 import { refuse } from "~/features/guide/server/refusals.server";
 import { useGuideFrame } from "~/features/guide/ui/frame";
@@ -11,7 +11,6 @@ import { SectionForm } from "~/features/guide/ui/forms/section-form";
 import { GUIDE, guideUrl } from "~/features/guide/ui/urls";
 import { pageTitle } from "~/shared/ui/meta";
 import { guideFormMessages as tf } from "~/features/guide/ui/forms/messages";
-import { readForm } from "~/platform/body-limit.server";
 
 export const meta: MetaFunction = () => pageTitle(tf.createTitle);
 export const handle = { title: tf.createTitle, backTo: GUIDE };

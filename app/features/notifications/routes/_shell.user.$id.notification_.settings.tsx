@@ -5,12 +5,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import type { SignedIn } from "~/platform/actor";
-import { redirectWithToast, refusePage, requireSignedIn } from "~/platform/remix.server";
+import { readForm, redirectWithToast, refusePage, requireSignedIn } from "~/platform/remix.server";
 import { Link } from "~/shared/ui/link";
 import { pageTitle } from "~/shared/ui/meta";
 import { notificationFamilies, notificationSettings as t, notificationsPage as p } from "~/features/notifications/messages";
 import type { NotificationFamily } from "~/features/notifications/links";
-import { readForm } from "~/platform/body-limit.server";
 
 export const meta: MetaFunction = ({ error }) => pageTitle(error ? p.forbiddenTitle : t.title);
 export const handle = { title: t.title };

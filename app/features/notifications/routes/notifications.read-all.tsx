@@ -3,9 +3,8 @@
 // asks with Accept: application/json and gets {to, toast} to show it without a reload.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { acceptsJson, backTo, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
+import { acceptsJson, backTo, readForm, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { toast } from "~/shared/messages";
-import { readForm } from "~/platform/body-limit.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSignedIn(request, context);

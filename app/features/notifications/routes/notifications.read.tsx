@@ -6,10 +6,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { isDomainError } from "~/platform/errors";
-import { acceptsJson, backTo, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
+import { acceptsJson, backTo, readForm, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { parseInput } from "~/platform/validate";
 import { idSchema } from "../server/notifications.server";
-import { readForm } from "~/platform/body-limit.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const actor = requireSignedIn(request, context);

@@ -10,7 +10,7 @@ import { Link } from "~/shared/ui/link";
 import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
 import type { InputHTMLAttributes } from "react";
 import { isDomainError } from "~/platform/errors";
-import { redirectWithToast, requireSignedIn, refusePage } from "~/platform/remix.server";
+import { readForm, redirectWithToast, refusePage, requireSignedIn } from "~/platform/remix.server";
 import { formatPhone } from "~/features/auth";
 import { EDITABLE_FLAGS, EDITABLE_TEXT_FIELDS, isoDay, profileUpdateSchema } from "~/features/profile/schema";
 import { pageTitle } from "~/shared/ui/meta";
@@ -22,7 +22,6 @@ import { replyWithDomainError } from "~/shared/forms/reply";
 import { parseInput, profileIdSchema } from "~/features/profile/server/payloads.server";
 import { RefusalBoundary, refusalMeta } from "~/shared/ui/refusal";
 import { FormErrors, FormKeys } from "~/shared/forms/fields";
-import { readForm } from "~/platform/body-limit.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = ({ error }) => (error ? refusalMeta(error) : pageTitle(t.editTitle));

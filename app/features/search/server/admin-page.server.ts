@@ -5,12 +5,11 @@
 import { data, type AppLoadContext } from "@remix-run/node";
 import { format } from "date-fns";
 import { isDomainError } from "~/platform/errors";
-import { redirectWithToast, refusePage, requireSignedIn } from "~/platform/remix.server";
+import { readForm, redirectWithToast, refusePage, requireSignedIn } from "~/platform/remix.server";
 import { parseInput } from "~/platform/validate";
 import { searchAdmin as t } from "../admin/messages";
 import { canRebuildIndexes } from "../policy";
 import { rebuildSchema } from "../schema";
-import { readForm } from "~/platform/body-limit.server";
 
 type Args = { request: Request; context: AppLoadContext };
 

@@ -2,9 +2,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { liteCookie } from "~/platform/cookies.server";
-import { backTo, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
+import { backTo, readForm, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { toast } from "~/shared/messages";
-import { readForm } from "~/platform/body-limit.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSignedIn(request, context);

@@ -6,14 +6,13 @@ import { Link } from "~/shared/ui/link";
 import { format } from "date-fns";
 import { ru as ruLocale } from "date-fns/locale/ru";
 import { canManageSuggestions } from "~/features/suggestions/policy";
-import { redirectWithToast, refusePage, requireSignedIn } from "~/platform/remix.server";
+import { readForm, redirectWithToast, refusePage, requireSignedIn } from "~/platform/remix.server";
 import { isDomainError } from "~/platform/errors";
 import { suggestionInputs as parse } from "~/features/suggestions/server/inputs.server";
 import { pageTitle } from "~/shared/ui/meta";
 import { messages } from "~/features/suggestions/messages";
 import { serverMessages } from "~/features/suggestions/messages.server";
 import styles from "~/features/suggestions/ui/suggestions.css";
-import { readForm } from "~/platform/body-limit.server";
 
 const t = messages;
 

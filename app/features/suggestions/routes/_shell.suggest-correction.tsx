@@ -10,14 +10,13 @@ import { Link } from "~/shared/ui/link";
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { isDomainError } from "~/platform/errors";
-import { requireSignedIn } from "~/platform/remix.server";
+import { readForm, requireSignedIn } from "~/platform/remix.server";
 import { suggestionInputs as parse } from "~/features/suggestions/server/inputs.server";
 import { contactSuggestionSchema, guideSuggestionSchema, isAppPath, MESSAGE_MAX } from "~/features/suggestions/schema";
 import { pageTitle } from "~/shared/ui/meta";
 import * as ru from "~/shared/messages";
 import { messages } from "~/features/suggestions/messages";
 import styles from "~/features/suggestions/ui/suggestions.css";
-import { readForm } from "~/platform/body-limit.server";
 
 const t = messages;
 

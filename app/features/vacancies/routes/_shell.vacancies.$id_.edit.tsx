@@ -3,7 +3,7 @@
 // «Восстановить из архива» is a form of its own. A save opens the vacancy with «Все изменения сохранены».
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { redirectWithToast, requireSignedIn } from "~/platform/remix.server";
+import { readForm, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { pageTitle } from "~/shared/ui/meta";
 import { refusalMeta } from "~/shared/ui/refusal";
 import { VacancyErrorBoundary } from "~/features/vacancies/ui/boundary";
@@ -12,7 +12,6 @@ import { vacancyMessages as t, vacancyPageMessages as p } from "~/features/vacan
 import { postVacancyForm, requireEditor, vacancyFormData, vacancyOfPage } from "~/features/vacancies/server/pages-form.server";
 import { postArchiveToggle } from "~/features/vacancies/server/pages-vacancy.server";
 import { VacancyForm } from "~/features/vacancies/ui/vacancy-form";
-import { readForm } from "~/platform/body-limit.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: finderStyles }];
 export const meta: MetaFunction<typeof loader> = ({ error }) => (error ? refusalMeta(error) : pageTitle(p.editTitle));

@@ -8,7 +8,7 @@ import { data } from "@remix-run/node";
 import type { SignedIn } from "~/platform/actor";
 import { formRefusal, isDomainError, isMissing } from "~/platform/errors";
 import { toId } from "~/platform/ids";
-import { refusePage } from "~/platform/remix.server";
+import { readForm, refusePage } from "~/platform/remix.server";
 import { parseInput } from "~/platform/validate";
 import { loadFinder, type FinderOptions } from "~/features/search/index.server";
 import { DEFAULT_CITY_ID } from "../limits";
@@ -18,7 +18,6 @@ import { isVacancyEditor } from "../policy";
 import { vacancyFormSchema } from "../schema";
 import { emptyFormValues, readFormValues, vacancyFormValues, type VacancyFormValues } from "../ui/form-values";
 import type { VacancyFields } from "./contract";
-import { readForm } from "~/platform/body-limit.server";
 
 const DEPARTMENT: FinderOptions = { name: "departmentId", kinds: ["department"] };
 const CONTACT: FinderOptions = { name: "contactId", kinds: ["user"] };
