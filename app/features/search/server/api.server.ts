@@ -1,17 +1,26 @@
 // The search calls of spec part 1 §7 "Search" that the people features use (../api.md).
-import type { ApiRoute } from "~/platform/api.server";
+import type { ApiContext, ApiRoute } from "~/platform/api.server";
 import { parseInput } from "~/platform/validate";
 import { findSchema, groupedFindSchema, pagedFindSchema, rebuildSchema, tagsByValueSchema } from "~/features/search/schema";
+
+/** Counts an answered /api search in the statistics (its first page only: stats/recorder.server.ts). */
+const counted = (
+  ctx: ApiContext,
+  query: string,
+  page: number,
+  blocks: readonly { indexName: string; total: number }[],
+  corrected: boolean,
+) => ctx.services.searchStats.record({ reader: ctx.actor, query, source: "api", blocks, corrected, page });
 
 export const searchApi: ApiRoute[] = [
   {
     method: "GET",
     path: "/search-v2/find",
     access: "user",
-    handler: async ({ services, actor, input }) => {
-      const asked = parseInput(findSchema, input);
-      const found = await services.search.find(actor, asked);
-      services.searchStats.record({ reader: actor, query: asked.query, source: "api", blocks: [found], corrected: !!found.correctedQuery });
+    handler: async (ctx) => {
+      const asked = parseInput(findSchema, ctx.input);
+      const found = await ctx.services.search.find(ctx.actor, asked);
+      counted(ctx, asked.query, 0, [found], !!found.correctedQuery);
       return found;
     },
   },
@@ -19,18 +28,10 @@ export const searchApi: ApiRoute[] = [
     method: "GET",
     path: "/search/find-pagination",
     access: "user",
-    handler: async ({ services, actor, input }) => {
-      const asked = parseInput(pagedFindSchema, input);
-      const found = await services.search.findPage(actor, asked);
-      // The next pages read on in the same search (as the results pages count it).
-      if (asked.pageNumber === 0)
-        services.searchStats.record({
-          reader: actor,
-          query: asked.query,
-          source: "api",
-          blocks: [found],
-          corrected: !!found.correctedQuery,
-        });
+    handler: async (ctx) => {
+      const asked = parseInput(pagedFindSchema, ctx.input);
+      const found = await ctx.services.search.findPage(ctx.actor, asked);
+      counted(ctx, asked.query, asked.pageNumber, [found], !!found.correctedQuery);
       return found;
     },
   },
@@ -38,19 +39,10 @@ export const searchApi: ApiRoute[] = [
     method: "GET",
     path: "/search/find-index-with-grouping",
     access: "user",
-    handler: async ({ services, actor, input }) => {
-      const asked = parseInput(groupedFindSchema, input);
-      const groups = await services.search.findGrouped(actor, asked);
-      if (asked.pageNumber === 0) {
-        const total = groups.reduce((sum, g) => sum + g.total, 0);
-        services.searchStats.record({
-          reader: actor,
-          query: asked.query,
-          source: "api",
-          blocks: [{ indexName: "CONTACT", total }],
-          corrected: false,
-        });
-      }
+    handler: async (ctx) => {
+      const asked = parseInput(groupedFindSchema, ctx.input);
+      const groups = await ctx.services.search.findGrouped(ctx.actor, asked);
+      counted(ctx, asked.query, asked.pageNumber, [{ indexName: "CONTACT", total: groups.reduce((sum, g) => sum + g.total, 0) }], false);
       return groups;
     },
   },

@@ -98,13 +98,14 @@ function shown(blocks: ResultBlock[]): ResultBlock[] {
 }
 
 /** Counts an answered search in the statistics (never waits, never throws). */
-const recordPage = (context: AppLoadContext, reader: SignedIn, found: ResultsPage) =>
+const recordPage = (context: AppLoadContext, reader: SignedIn, found: ResultsPage, page = 0) =>
   context.services.searchStats.record({
     reader,
     query: found.query,
     source: "page",
     blocks: found.blocks,
     corrected: found.correctedQuery !== null,
+    page,
   });
 
 /** A refusal of the query itself ("---": three characters and no word) goes beside the field. */
@@ -153,8 +154,7 @@ export async function loadIndexResults(
   if (tooShort(typed)) return { ...base, ...refused(typed, search.queryTooShort) };
   try {
     const found = await results.index(actor, indexName, typed, page);
-    // The next pages read on in the same search.
-    if (page === 0) recordPage(context, actor, found);
+    recordPage(context, actor, found, page);
     return { ...base, searchQuery: typed, ...found, blocks: shown(found.blocks), fieldError: null, failure: null };
   } catch (error) {
     if (isQueryRefusal(error)) return { ...base, ...refused(typed, (error as Error).message) };

@@ -29,6 +29,8 @@ export interface SearchRecord {
   source: SearchOrigin;
   blocks: readonly { indexName: string; total: number }[];
   corrected: boolean;
+  /** The page of a paged answer (from 0): only the first counts, the next ones read on in the same search. */
+  page?: number;
 }
 
 /** A dropdown query extended within this time by its author does not count. */
@@ -134,7 +136,7 @@ export function createSearchStats(db: Kysely<Database>, now: () => Date) {
     /** Counts one search; returns at once and never throws. */
     record(search: SearchRecord): void {
       try {
-        if (search.reader.kind !== "user") return;
+        if (search.reader.kind !== "user" || (search.page ?? 0) > 0) return;
         const query = statisticsQuery(search.query);
         if (!query) return;
         const at = now();
