@@ -3,15 +3,7 @@
 // one is shown (./client.ts imports this file then). Focus is not taken: they appear by themselves, so they
 // wait at the end of the page's tab order; a keyboard user who answers one is brought back to the content.
 import { push as t } from "./messages";
-
-type Attrs = Record<string, string>;
-
-function el(tag: string, attrs: Attrs, ...children: (Node | string)[]): HTMLElement {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
-  node.append(...children);
-  return node;
-}
+import { el, type Attrs } from "~/shared/ui/dom.client";
 
 function button(label: string, className: string, onClick: () => void, attrs: Attrs = {}): HTMLElement {
   const node = el("button", { type: "button", class: className, ...attrs }, label);

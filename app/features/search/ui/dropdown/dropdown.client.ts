@@ -15,19 +15,11 @@ import { cleanQuery, MIN_QUERY } from "../../query";
 import type { SuggestAnswer, SuggestBlock } from "../../server/suggest.server";
 import { suggest as t } from "./messages";
 import stylesheet from "./dropdown.css";
+import { el, type Attrs } from "~/shared/ui/dom.client";
 
 const DEBOUNCE_MS = 400;
 /** The forms of the portal search (their action's path after the base path) and their fields. */
 const FIELDS: Record<string, string> = { "/search": "q", "/search-result": "text" };
-
-type Attrs = Record<string, string>;
-
-function el(tag: string, attrs: Attrs, ...children: (Node | string)[]): HTMLElement {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
-  node.append(...children);
-  return node;
-}
 
 let ids = 0;
 
