@@ -6,6 +6,7 @@
 import type { Deps } from "~/platform/deps.server";
 import type { SearchIndexer } from "~/platform/feature";
 import { idsOfEvent } from "~/platform/events.server";
+import { idsAfterOf } from "~/platform/search-ids.server";
 import { rowsInOrderOf, rowsOfIds } from "~/shared/chunks";
 import { contactsSearchBlocks } from "~/features/contacts/messages.server";
 import { DEPARTMENT_CHANGED, POSITION_CHANGED } from "./directory-events.server";
@@ -42,10 +43,7 @@ export function departmentSearchIndexer({ db }: Pick<Deps, "db">): SearchIndexer
       const rows = await rowsOfIds(ids, (part) => trx.selectFrom("departments").select(["id", "name"]).where("id", "in", part).execute());
       return rows.map((r) => ({ objectId: r.id, scopeId: null, title: r.name, body: "", freshAt: NO_TIME }));
     },
-    async idsAfter(trx, afterId, limit) {
-      const rows = await trx.selectFrom("departments").select("id").where("id", ">", afterId).orderBy("id").limit(limit).execute();
-      return rows.map((r) => r.id);
-    },
+    idsAfter: idsAfterOf((db) => db.selectFrom("departments").select("id")),
     events: { [DEPARTMENT_CHANGED]: idsOfEvent },
     scope: async () => "all",
     async present(_reader, ids): Promise<DepartmentItem[]> {
@@ -82,10 +80,7 @@ export function positionSearchIndexer({ db }: Pick<Deps, "db">): SearchIndexer {
       const rows = await rowsOfIds(ids, (part) => trx.selectFrom("positions").select(["id", "name"]).where("id", "in", part).execute());
       return rows.map((r) => ({ objectId: r.id, scopeId: null, title: r.name, body: "", freshAt: NO_TIME }));
     },
-    async idsAfter(trx, afterId, limit) {
-      const rows = await trx.selectFrom("positions").select("id").where("id", ">", afterId).orderBy("id").limit(limit).execute();
-      return rows.map((r) => r.id);
-    },
+    idsAfter: idsAfterOf((db) => db.selectFrom("positions").select("id")),
     events: { [POSITION_CHANGED]: idsOfEvent },
     scope: async () => "all",
     async present(_reader, ids): Promise<PositionItem[]> {

@@ -13,6 +13,7 @@ import { contacts as contactsMessages } from "~/features/contacts/messages";
 import { fullName } from "~/features/contacts/names";
 import { CONTACT_CHANGED } from "./directory-events.server";
 import { cardQuery, presentCards, visibleCards } from "./queries.server";
+import { idsAfterOf } from "~/platform/search-ids.server";
 
 /** The parts of the index GET /search/find-index-with-grouping shows apart (the cards' kinds). */
 export const CONTACT_PARTS = ["user", "another"] as const;
@@ -58,10 +59,7 @@ export function contactSearchIndexer({ db }: Pick<Deps, "db">): SearchIndexer {
       });
     },
 
-    async idsAfter(trx, afterId, limit) {
-      const rows = await visibleCards(trx).select("c.id").where("c.id", ">", afterId).orderBy("c.id").limit(limit).execute();
-      return rows.map((r) => r.id);
-    },
+    idsAfter: idsAfterOf((db) => visibleCards(db).select("c.id")),
 
     events: { [CONTACT_CHANGED]: idsOfEvent },
 

@@ -12,6 +12,7 @@ import { idsOfEvent, writeIdsEvent } from "~/platform/events.server";
 import { rowsInOrderOf, rowsOfIds } from "~/shared/chunks";
 import { renderStoredContent } from "~/shared/richtext/legacy.server";
 import { serverMessages } from "~/features/documents/messages.server";
+import { idsAfterOf } from "~/platform/search-ids.server";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -66,17 +67,7 @@ export function documentsSearchIndexer({ db }: Pick<Deps, "db">): SearchIndexer 
       return rows.map((r) => ({ objectId: r.id, scopeId: null, title: r.name, body: bodyOf(r), freshAt: r.updated_at }));
     },
 
-    async idsAfter(trx, afterId, limit) {
-      const rows = await trx
-        .selectFrom("documents")
-        .select("id")
-        .where("is_deleted", "=", 0)
-        .where("id", ">", afterId)
-        .orderBy("id")
-        .limit(limit)
-        .execute();
-      return rows.map((r) => r.id);
-    },
+    idsAfter: idsAfterOf((db) => db.selectFrom("documents").select("id").where("is_deleted", "=", 0)),
 
     events: { [DOCUMENT_CHANGED]: idsOfEvent },
 

@@ -11,6 +11,7 @@ import { idsOfEvent, writeIdsEvent } from "~/platform/events.server";
 import { rowsInOrderOf, rowsOfIds } from "~/shared/chunks";
 import { sanitizeRichHtml } from "~/shared/richtext/sanitize.server";
 import { serverMessages } from "~/features/faq/messages.server";
+import { idsAfterOf } from "~/platform/search-ids.server";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -50,10 +51,7 @@ export function faqSearchIndexer({ db }: Pick<Deps, "db">): SearchIndexer {
       return rows.map((r) => ({ objectId: r.id, scopeId: null, title: r.question, body: r.answer_new_editor, freshAt: r.updated_at }));
     },
 
-    async idsAfter(trx, afterId, limit) {
-      const rows = await trx.selectFrom("faq_questions").select("id").where("id", ">", afterId).orderBy("id").limit(limit).execute();
-      return rows.map((r) => r.id);
-    },
+    idsAfter: idsAfterOf((db) => db.selectFrom("faq_questions").select("id")),
 
     events: { [FAQ_QUESTION_CHANGED]: idsOfEvent },
 

@@ -12,6 +12,7 @@ import { rowsInOrderOf, rowsOfIds } from "~/shared/chunks";
 import { sanitizeRichHtml } from "~/shared/richtext/sanitize.server";
 import { PUBLISHED } from "~/features/glossary/schema";
 import { serverMessages } from "~/features/glossary/messages.server";
+import { idsAfterOf } from "~/platform/search-ids.server";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -54,17 +55,7 @@ export function glossarySearchIndexer({ db }: Pick<Deps, "db">): SearchIndexer {
       return rows.map((r) => ({ objectId: r.id, scopeId: null, title: r.term, body: r.definition, freshAt: r.created_at }));
     },
 
-    async idsAfter(trx, afterId, limit) {
-      const rows = await trx
-        .selectFrom("glossary_terms")
-        .select("id")
-        .where("status", "=", PUBLISHED)
-        .where("id", ">", afterId)
-        .orderBy("id")
-        .limit(limit)
-        .execute();
-      return rows.map((r) => r.id);
-    },
+    idsAfter: idsAfterOf((db) => db.selectFrom("glossary_terms").select("id").where("status", "=", PUBLISHED)),
 
     events: { [GLOSSARY_TERM_CHANGED]: idsOfEvent },
 

@@ -12,6 +12,7 @@ import { idsOfEvent, writeIdsEvent } from "~/platform/events.server";
 import { rowsInOrderOf, rowsOfIds } from "~/shared/chunks";
 import { visibleTagIds } from "./readers.server";
 import type { GuideDeps } from "./loaded-guide.server";
+import { idsAfterOf } from "~/platform/search-ids.server";
 
 type Db = Kysely<Database> | Transaction<Database>;
 type Visible = Awaited<ReturnType<typeof visibleTagIds>>;
@@ -59,10 +60,7 @@ function namedIndexer(
     async load(trx, ids) {
       return (await load(trx, ids)).map((r) => ({ objectId: r.id, scopeId: r.id, title: r.name, body: "", freshAt: NO_TIME }));
     },
-    async idsAfter(trx, afterId, limit) {
-      const found = await rows(trx).where("t.id", ">", afterId).orderBy("t.id").limit(limit).execute();
-      return found.map((r) => r.id);
-    },
+    idsAfter: idsAfterOf(rows),
     events: { [spec.event]: idsOfEvent },
     async present(reader, ids): Promise<NamedItem[]> {
       // A chosen item the finder describes goes through the same rule as a found one.

@@ -14,6 +14,7 @@ import { GUIDE, guideUrl } from "../ui/urls";
 import { GUIDE_ARTICLE_CHANGED, WIKI_GUIDE, type GuideSearchItem } from "../types";
 import { htmlOf } from "./article-view.server";
 import { breadcrumbsOf, loadGuide, type Db, type GuideDeps } from "./loaded-guide.server";
+import { idsAfterOf } from "~/platform/search-ids.server";
 
 /**
  * Writes GUIDE_ARTICLE_CHANGED for these articles in the transaction of the change (one event per write).
@@ -81,10 +82,7 @@ export function guideSearchIndexer(deps: GuideDeps): SearchIndexer {
     indexName: WIKI_GUIDE,
     block: { header: guidePageMessages.title, order: 7 },
     load: (db, ids) => loadDocuments(db, ids),
-    async idsAfter(db, afterId, limit) {
-      const rows = await indexedArticles(db).select("a.id").where("a.id", ">", afterId).orderBy("a.id").limit(limit).execute();
-      return rows.map((r) => r.id);
-    },
+    idsAfter: idsAfterOf((db) => indexedArticles(db).select("a.id")),
     events: { [GUIDE_ARTICLE_CHANGED]: idsOfEvent },
     async scope(reader) {
       // Drafts and the archive are never indexed, so readable sections are the whole rule, editors included.

@@ -8,6 +8,7 @@ import type { SearchIndexer } from "~/platform/feature";
 import { idsOfEvent } from "~/platform/events.server";
 import { rowsInOrderOf, rowsOfIds } from "~/shared/chunks";
 import { findablePeople, fullName, PERSON_CHANGED } from "~/features/contacts/index.server";
+import { idsAfterOf } from "~/platform/search-ids.server";
 
 /** A found person as GET /search-v2/find gives it (USER). */
 export interface UserItem {
@@ -43,17 +44,7 @@ export function userSearchIndexer({ db }: Pick<Deps, "db">): SearchIndexer {
       return rows.map((r) => ({ objectId: r.id, scopeId: r.id, title: fullName(r), body: "", freshAt: r.updated_at }));
     },
 
-    async idsAfter(trx, afterId, limit) {
-      const rows = await trx
-        .selectFrom("users")
-        .select("id")
-        .where("blocked", "=", 0)
-        .where("id", ">", afterId)
-        .orderBy("id")
-        .limit(limit)
-        .execute();
-      return rows.map((r) => r.id);
-    },
+    idsAfter: idsAfterOf((db) => db.selectFrom("users").select("id").where("blocked", "=", 0)),
 
     events: { [PERSON_CHANGED]: idsOfEvent },
 
