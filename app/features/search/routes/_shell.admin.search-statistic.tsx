@@ -29,26 +29,18 @@ export default function SearchStatisticPage() {
       <p className="muted">{t.lead}</p>
       {/* Keyed by the period: with JavaScript a new period's page shows its own dates in the fields. */}
       <Form method="get" className="card stats-period" aria-label={t.periodLegend} key={`${fields.from}-${fields.to}`}>
-        <PlainField id="stats-from" label={t.from} error={errors.from} hint={t.dateHint}>
-          <input
-            id="stats-from"
-            name="from"
-            type="text"
-            inputMode="numeric"
-            defaultValue={fields.from}
-            {...describedBy("stats-from", errors.from, true)}
-          />
-        </PlainField>
-        <PlainField id="stats-to" label={t.to} error={errors.to} hint={t.dateHint}>
-          <input
-            id="stats-to"
-            name="to"
-            type="text"
-            inputMode="numeric"
-            defaultValue={fields.to}
-            {...describedBy("stats-to", errors.to, true)}
-          />
-        </PlainField>
+        {(["from", "to"] as const).map((name) => (
+          <PlainField key={name} id={`stats-${name}`} label={t[name]} error={errors[name]} hint={t.dateHint}>
+            <input
+              id={`stats-${name}`}
+              name={name}
+              type="text"
+              inputMode="numeric"
+              defaultValue={fields[name]}
+              {...describedBy(`stats-${name}`, errors[name], true)}
+            />
+          </PlainField>
+        ))}
         <button type="submit" className="button button--primary">
           {t.show}
         </button>
