@@ -1,6 +1,8 @@
 // The strings the pages of normative documents show (components, titles, hints, and the messages of the rules
 // the forms also check in the browser). Refusals only the server sends are in messages.server.ts, so they never
 // reach the browser.
+import { validation } from "~/shared/forms/messages";
+
 export const messages = {
   title: "Нормативные документы",
   knowledge: "База знаний",
@@ -39,8 +41,8 @@ export const messages = {
   nameRequired: "Укажите название документа",
   nameTooLong: "Название документа — не более 255 символов",
   startRequired: "Укажите дату начала действия",
-  dateInvalid: "Укажите существующую дату в формате дд.мм.гггг",
-  endBeforeStart: "Дата окончания не может быть раньше даты начала",
+  dateInvalid: validation.dateInvalid,
+  endBeforeStart: validation.endBeforeStart,
   contentRequiredCreate: "Необходимо указать содержание статьи",
   contentRequiredUpdate: "Необходимо указать содержание документа",
   themeRequired: "Выберите тему",

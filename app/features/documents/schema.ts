@@ -4,34 +4,13 @@ import * as z from "zod/mini";
 import { idOf } from "~/platform/schema";
 import { versionField } from "~/platform/validate";
 import { messages } from "~/features/documents/messages";
+import { normalizeDate } from "~/shared/dates";
 
 const t = messages;
 
 export const NAME_MAX = 255;
 export const THEME_TITLE_MAX = 255;
 export const SORT_LIST_MAX = 5000;
-
-/** "2026-03-01" or "01.03.2026" -> "2026-03-01" when it is a real date; "" for empty; null when not a date. */
-export function normalizeDate(value: unknown): string | null | "" {
-  if (value === undefined || value === null) return "";
-  if (typeof value !== "string") return null;
-  const v = value.trim();
-  if (!v) return "";
-  let m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
-  let y: number, mo: number, d: number;
-  if (m) [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  else {
-    m = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(v);
-    if (!m) return null;
-    [d, mo, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  }
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  if (y < 1900 || y > 2999 || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return null;
-  return `${String(y).padStart(4, "0")}-${String(mo).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
-}
-
-/** "2026-03-01" -> "01.03.2026". */
-export { formatDate } from "./format";
 
 const dateField = (required: boolean) =>
   z

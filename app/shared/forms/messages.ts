@@ -27,6 +27,9 @@ export const validation = {
   tooDeep: "Слишком глубокая вложенность данных",
   invalid: "Некорректные данные",
   invalidField: (field: string) => `Некорректное значение поля ${field}`,
+  // A typed date (shared/dates.ts) and a period's two dates.
+  dateInvalid: "Укажите существующую дату в формате дд.мм.гггг",
+  endBeforeStart: "Дата окончания не может быть раньше даты начала",
 } as const;
 
 export const toast = {

@@ -8,7 +8,7 @@ import { canEditDocuments } from "~/features/documents/policy";
 import { isDomainError } from "~/platform/errors";
 import { documentInputs as parse } from "~/features/documents/server/inputs.server";
 import { DocumentsBreadcrumbs } from "~/features/documents/ui/view-parts";
-import { formatDate } from "~/features/documents/format";
+import { formatDate } from "~/shared/dates";
 import { pageTitle } from "~/shared/ui/meta";
 import { messages } from "~/features/documents/messages";
 import { serverMessages } from "~/features/documents/messages.server";

@@ -10,7 +10,7 @@ import { isDomainError } from "~/platform/errors";
 import { documentInputs as parse } from "~/features/documents/server/inputs.server";
 import { orMissing } from "~/features/documents/server/refusals.server";
 import { DocumentsBreadcrumbs, Validity } from "~/features/documents/ui/view-parts";
-import { formatDate } from "~/features/documents/format";
+import { formatDate } from "~/shared/dates";
 import { pageTitle } from "~/shared/ui/meta";
 import { messages } from "~/features/documents/messages";
 import { serverMessages } from "~/features/documents/messages.server";

@@ -1,7 +1,7 @@
 // What the normative-document view pages show: breadcrumbs and the validity line. Apart from the form
 // (parts.tsx), so a view page loads neither conform nor the schema's zod.
 import { messages } from "~/features/documents/messages";
-import { formatDate } from "~/features/documents/format";
+import { formatDate } from "~/shared/dates";
 import { BreadcrumbTrail, type TrailItem } from "~/shared/ui/breadcrumbs";
 
 const t = messages;

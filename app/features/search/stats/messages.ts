@@ -1,4 +1,5 @@
 // Strings of /admin/search-statistic (issue #16 point 9): only that page and the /admin list load them.
+import { validation } from "~/shared/forms/messages";
 
 export const searchStatistic = {
   title: "Статистика поиска",
@@ -9,8 +10,8 @@ export const searchStatistic = {
   to: "По",
   dateHint: "дд.мм.гггг",
   show: "Показать",
-  dateInvalid: "Укажите существующую дату в формате дд.мм.гггг",
-  endBeforeStart: "Дата окончания не может быть раньше даты начала",
+  dateInvalid: validation.dateInvalid,
+  endBeforeStart: validation.endBeforeStart,
   fixPeriod: "Исправьте период, чтобы увидеть статистику.",
   summary: "Итоги",
   searches: "Поисков",

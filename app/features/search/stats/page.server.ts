@@ -7,6 +7,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { ru as ruLocale } from "date-fns/locale/ru";
 import { format } from "date-fns";
 import { refusePage, requireSignedIn } from "~/platform/remix.server";
+import { formatDate, normalizeDate } from "~/shared/dates";
 import { canReadSearchStatistics } from "../policy";
 import { searchStatistic as t } from "./messages";
 import { KEEP_DAYS } from "./recorder.server";
@@ -16,21 +17,10 @@ type Args = { request: Request; context: AppLoadContext };
 
 /** The default period: this many days up to today. */
 const DEFAULT_DAYS = 30;
-const TYPED = /^(\d{2})\.(\d{2})\.(\d{4})$/;
 const MAX_TYPED = 40;
 
-/** "31.01.2026" -> "2026-01-31"; null when it is not a date that exists. */
-export function dayOfTyped(typed: string): string | null {
-  const m = TYPED.exec(typed);
-  if (!m) return null;
-  const [, d, mo, y] = m as unknown as [string, string, string, string];
-  const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)));
-  if (date.getUTCFullYear() !== Number(y) || date.getUTCMonth() !== Number(mo) - 1 || date.getUTCDate() !== Number(d)) return null;
-  return `${y}-${mo}-${d}`;
-}
-
-/** "2026-01-31" -> "31.01.2026". */
-export const typedOfDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
+/** A typed dd.mm.yyyy as the day it names (yyyy-MM-dd); null when it is not a date that exists. */
+const dayOfTyped = (typed: string) => normalizeDate(typed) || null;
 
 /** A day yyyy-MM-dd moved by `days` (calendar days: computed in UTC, so no clock change shifts it). */
 function shift(day: string, days: number): string {
@@ -51,7 +41,7 @@ export function readPeriod(from: string | null, to: string | null, today: string
   // Cut: a field shows back what was typed, and no date is longer.
   const typedFrom = (from ?? "").trim().slice(0, MAX_TYPED);
   const typedTo = (to ?? "").trim().slice(0, MAX_TYPED);
-  const fields = { from: typedFrom || typedOfDay(shift(today, 1 - DEFAULT_DAYS)), to: typedTo || typedOfDay(today) };
+  const fields = { from: typedFrom || formatDate(shift(today, 1 - DEFAULT_DAYS)), to: typedTo || formatDate(today) };
   const [first, last] = [dayOfTyped(fields.from), dayOfTyped(fields.to)];
   const errors: PeriodForm["errors"] = {};
   if (!first) errors.from = t.dateInvalid;
