@@ -11,6 +11,7 @@ import { rowsInOrderOf, rowsOfIds } from "~/shared/chunks";
 import { contactsSearchBlocks } from "~/features/contacts/messages.server";
 import { DEPARTMENT_CHANGED, POSITION_CHANGED } from "./directory-events.server";
 import { chains, pathOf } from "./queries.server";
+import { categoryTarget } from "./contact-index.server";
 
 export interface PositionItem {
   id: number;
@@ -27,12 +28,6 @@ export interface DepartmentItem {
 
 /** Neither table keeps a time of change: equal matches come newest id first. */
 const NO_TIME = "1970-01-01T00:00:00.000Z";
-
-function hasBreadcrumb(value: unknown): value is { categoryIdBreadCrumb: string } {
-  return (
-    typeof value === "object" && value !== null && typeof (value as { categoryIdBreadCrumb?: unknown }).categoryIdBreadCrumb === "string"
-  );
-}
 
 export function departmentSearchIndexer({ db }: Pick<Deps, "db">): SearchIndexer {
   return {
@@ -67,7 +62,7 @@ export function departmentSearchIndexer({ db }: Pick<Deps, "db">): SearchIndexer
       }));
     },
     // The department's contacts category (ours).
-    target: (object) => (hasBreadcrumb(object) ? `/v2/contacts/${object.categoryIdBreadCrumb}` : "/v2/contacts"),
+    target: categoryTarget,
   };
 }
 

@@ -24,10 +24,10 @@ export function findablePeople(db: Kysely<Database>, exceptUserId: number | null
   return exceptUserId != null ? people.where("users.id", "<>", exceptUserId) : people;
 }
 
-function hasBreadcrumb(value: unknown): value is { categoryIdBreadCrumb: string } {
-  return (
-    typeof value === "object" && value !== null && typeof (value as { categoryIdBreadCrumb?: unknown }).categoryIdBreadCrumb === "string"
-  );
+/** A found card's or department's page: its contacts category (by the breadcrumb of ids), else the directory. */
+export function categoryTarget(object: unknown): string {
+  const crumb = typeof object === "object" && object !== null ? (object as { categoryIdBreadCrumb?: unknown }).categoryIdBreadCrumb : null;
+  return typeof crumb === "string" ? `/v2/contacts/${crumb}` : "/v2/contacts";
 }
 
 export function contactSearchIndexer({ db }: Pick<Deps, "db">): SearchIndexer {
@@ -74,6 +74,6 @@ export function contactSearchIndexer({ db }: Pick<Deps, "db">): SearchIndexer {
       return presentCards(db, rows, reader.userId);
     },
 
-    target: (object) => (hasBreadcrumb(object) ? `/v2/contacts/${object.categoryIdBreadCrumb}` : "/v2/contacts"),
+    target: categoryTarget,
   };
 }
