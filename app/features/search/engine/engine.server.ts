@@ -39,6 +39,8 @@ export interface FindRequest {
   withoutMe?: boolean;
   /** One part of the index the indexer names (CONTACT: "user", "another"). */
   part?: string | null;
+  /** false: the query as typed only, no retry (the results pages retry all their blocks together). */
+  retries?: boolean;
 }
 
 const itemOf = (indexName: string, doc: SearchDocument): IndexedItem => ({
@@ -129,12 +131,13 @@ export function createSearchEngine(
     let answered = request.query;
     let correctedQuery: string | null = null;
     let result = await match(indexer, termsOf(request.query), request, reader);
-    if (result.total === 0) {
+    const retries = request.retries ?? true;
+    if (retries && result.total === 0) {
       const switched = switchLayout(request.query);
       const retry = switched === request.query ? result : await match(indexer, termsOf(switched), request, reader);
       if (retry.total > 0) [result, answered, correctedQuery] = [retry, switched, switched];
     }
-    if (result.total === 0) {
+    if (retries && result.total === 0) {
       const fixed = await corrected(indexer, termsOf(request.query));
       const retry = fixed ? await match(indexer, termsOf(fixed), request, reader) : result;
       if (fixed && retry.total > 0) [result, answered, correctedQuery] = [retry, fixed, fixed];

@@ -77,27 +77,38 @@ export function createResultPages(find: Find, engine: SearchEngine | null) {
     return { ...o, title, target: String(o.target) };
   };
 
+  const empty = (block: { indexName: IndexName }): SearchGroup => ({ indexName: block.indexName, total: 0, objects: [] });
+  /** A block still searched by keys; a query that is no word for them ("---") is simply nothing found there. */
+  const keyedGroup = (actor: SignedIn, indexName: IndexName, query: string): Promise<SearchGroup> =>
+    find(actor, { query, indexName, limit: BLOCK_LIMIT }).catch((error: unknown) => {
+      if (isDomainError(error) && error.kind === "invalid") return empty({ indexName });
+      throw error;
+    });
+
   /** The query as the pages take it (the calls' rule): cleaned, at least 3 characters, else the refusal beside the field. */
   const checked = (raw: string): string => parseInput(pageQuerySchema, { query: raw }).query;
 
   return {
     blocks,
 
-    /** /search/all/{query}: every non-empty block, at most 10 items each. */
+    /**
+     * /search/all/{query}: every non-empty block, at most 10 items each. The query as typed first, in every
+     * block; only when no block finds it are the engine's blocks asked again with its retries (the other
+     * layout, corrected typos): a block never shows a "corrected" match beside blocks that found the query,
+     * and a query that finds something costs one search per block.
+     */
     async all(actor: SignedIn, raw: string): Promise<ResultsPage> {
       const query = checked(raw);
-      const found = await Promise.all(
-        blocks.map(async (block) => {
-          try {
-            return { block, group: await find(actor, { query, indexName: block.indexName, limit: BLOCK_LIMIT }) };
-          } catch (error) {
-            // A query that is no word for the keyed indexes ("---") is simply nothing found there.
-            if (isDomainError(error) && error.kind === "invalid")
-              return { block, group: { indexName: block.indexName, total: 0, objects: [] } as SearchGroup };
-            throw error;
-          }
-        }),
-      );
+      const search = (retries: boolean) => (block: (typeof blocks)[number]) =>
+        (engine?.has(block.indexName)
+          ? engine.find(actor, { indexName: block.indexName, query, limit: BLOCK_LIMIT, offset: 0, retries })
+          : keyedGroup(actor, block.indexName, query)
+        ).then((group) => ({ block, group }));
+      let found = await Promise.all(blocks.map(search(false)));
+      if (found.every((f) => f.group.total === 0))
+        found = await Promise.all(
+          blocks.map((block) => (engine?.has(block.indexName) ? search(true)(block) : { block, group: empty(block) })),
+        );
       return {
         query,
         correctedQuery: found.find((f) => f.group.total > 0 && f.group.correctedQuery)?.group.correctedQuery ?? null,
