@@ -98,6 +98,17 @@ describe.each(await dialects())("the search pages on %s", (dialect) => {
     expect(count(none, ITEM)).toBe(0);
   });
 
+  it("/search/all: retries (other layout, typos) only when no block finds the query as typed", async () => {
+    // «лампочкинск» starts the department's name; in the contacts it is two letters from «лампочкин».
+    const found = await s.html(`/search/all/${enc("лампочкинск")}`, "reader");
+    expect(headers(found)).toEqual([`${ru.searchBlocks.DEPARTMENT} ${t.found(1)}`]);
+    expect(text(found)).not.toContain(t.corrected("лампочкин"));
+    // Found nowhere as typed: every block is retried, and the page says with what.
+    const typo = await s.html(`/search/all/${enc("лампачкин")}`, "reader");
+    expect(headers(typo)).toEqual([`${ru.searchBlocks.CONTACT} ${t.found(25)}`]);
+    expect(text(typo)).toContain(t.corrected("лампочкин"));
+  });
+
   it("/search-result: the same blocks in one column, its form back to /search-result", async () => {
     const page = await s.html(`/search-result/${enc("Лампочкин")}`, "reader");
     expect(headers(page)).toEqual([`${ru.searchBlocks.CONTACT} ${t.found(25)}`, `${ru.searchBlocks.DEPARTMENT} ${t.found(1)}`]);
