@@ -32,10 +32,12 @@ test("an employee follows the header's help link to the FAQ and opens a question
   await expect(page.getByRole("link", { name: f.editCategoryLink("Помощь по порталу") })).toHaveCount(0);
 });
 
-test("an editor adds a question and a glossary term and finds them", async ({ page }, testInfo) => {
+test("an editor adds a question and a glossary term and finds them, also in the portal search", async ({ page }, testInfo) => {
   const tag = `${testInfo.project.name}-${Date.now()}`;
   const questionText = `Где взять пропуск на склад (${tag})?`;
   const term = `Тестовый термин ${tag}`;
+  // Per project too: the other project's journey may have its own term in the same letter meanwhile.
+  const definition = `Термин, который добавил сквозной тест (${tag}).`;
   await signIn(page, DEMO.editor.phone);
 
   // --- FAQ ---
@@ -68,7 +70,7 @@ test("an editor adds a question and a glossary term and finds them", async ({ pa
   await expect(page.getByRole("textbox", { name: g.fieldTerm, exact: true })).toHaveValue("планограмма");
 
   await page.getByRole("textbox", { name: g.fieldTerm, exact: true }).fill(term);
-  await (await richTextField(page, g.fieldDefinition, testInfo)).fill("Термин, который добавил сквозной тест.");
+  await (await richTextField(page, g.fieldDefinition, testInfo)).fill(definition);
   await page.getByRole("button", { name: g.add }).click();
   await expect(page).toHaveURL(/\/knowledge\/glossary#term-\d+$/);
   await expect(page.getByText(g.created)).toBeVisible();
@@ -76,7 +78,15 @@ test("an editor adds a question and a glossary term and finds them", async ({ pa
   await expect(page).toHaveURL(/#letter-(%D0%A2|Т)$/);
   const letter = page.locator("section#letter-Т");
   await expect(letter.getByText(term, { exact: true })).toBeVisible();
-  await expect(letter.getByText("Термин, который добавил сквозной тест.")).toBeVisible();
+  await expect(letter.getByText(definition)).toBeVisible();
+  // The portal search finds the new term within seconds of its save (the server's outbox pass, issue #16).
+  const searched = async (found: boolean) =>
+    expect(async () => {
+      await page.goto(`/search/all/${encodeURIComponent(term)}`);
+      await expect(page.getByRole("main").getByRole("link", { name: term })).toHaveCount(found ? 1 : 0, { timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
+  await searched(true);
+  await page.goto("/knowledge/glossary#letter-Т");
 
   // --- clean up through the pages (delete is a second, explicit step) ---
   await letter.getByRole("link", { name: g.editLink(term) }).click();
@@ -84,6 +94,7 @@ test("an editor adds a question and a glossary term and finds them", async ({ pa
   await page.getByRole("button", { name: g.delete }).click();
   await expectPath(page, "/knowledge/glossary");
   await expect(page.getByText(term, { exact: true })).toHaveCount(0);
+  await searched(false);
 
   await page.goto("/knowledge/faq");
   await page.getByRole("heading", { level: 2, name: "ИТ и оборудование" }).getByRole("link").click();

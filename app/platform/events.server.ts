@@ -45,6 +45,9 @@ const BATCH = 500;
 export type EventLog = (message: string, error: unknown) => void;
 const consoleLog: EventLog = (message, error) => console.error(message, error);
 
+/** How often the server's outbox pass runs: what no feature delivers itself is handled within this of its commit. */
+export const OUTBOX_PASS_EVERY_MS = 2_000;
+
 /** Writes an event and its deliveries; call it with the transaction of the change it describes. */
 export async function writeEvent(trx: Db, type: string, payload: unknown, at: Date): Promise<number> {
   const row = await trx
