@@ -11,7 +11,7 @@ import { appPathname, refusePage, requireSignedIn } from "~/platform/remix.serve
 import { common, pages } from "~/shared/messages";
 import { search } from "~/features/search/messages";
 import { results as t } from "~/features/search/results/messages";
-import { cleanQuery, MIN_QUERY, type IndexName } from "../query";
+import { cleanQuery, type IndexName } from "../query";
 import { PAGE_SIZE, type ResultBlock, type ResultsPage } from "./blocks.server";
 
 /** A query longer than this is cut (issue #16, "Bad input": over 200 characters, ours). */
@@ -63,7 +63,6 @@ export function startPage(request: Request, field: "q" | "text", resultsPrefix: 
   return { searchQuery: typed.slice(0, MAX_QUERY), fieldError: search.queryTooShort };
 }
 
-const tooShort = (typed: string) => cleanQuery(typed).length < MIN_QUERY;
 const refused = (typed: string, fieldError: string): ResultsView => ({
   searchQuery: typed,
   query: "",
@@ -108,12 +107,11 @@ const recordPage = (context: AppLoadContext, reader: SignedIn, found: ResultsPag
     page,
   });
 
-/** A refusal of the query itself ("---": three characters and no word) goes beside the field. */
+/** A refusal of the query itself (under 3 characters once cleaned; "---", no word) goes beside the field. */
 const isQueryRefusal = (error: unknown) => isDomainError(error) && error.fieldErrors?.query !== undefined;
 
 /** /search/all/{query}, /search-result/{text}: every non-empty block of the query. */
 export async function loadAllResults(context: AppLoadContext, actor: SignedIn, typed: string): Promise<ResultsView> {
-  if (tooShort(typed)) return refused(typed, search.queryTooShort);
   try {
     const found = await context.services.search.results.all(actor, typed);
     recordPage(context, actor, found);
@@ -151,7 +149,6 @@ export async function loadIndexResults(
   const results = context.services.search.results;
   const block = results.blocks.find((b) => b.indexName === indexName)!;
   const base = { indexName, header: block.header, page, pageSize: PAGE_SIZE };
-  if (tooShort(typed)) return { ...base, ...refused(typed, search.queryTooShort) };
   try {
     const found = await results.index(actor, indexName, typed, page);
     recordPage(context, actor, found, page);

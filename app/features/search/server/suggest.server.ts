@@ -5,9 +5,8 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { SignedIn } from "~/platform/actor";
 import { isDomainError } from "~/platform/errors";
-import { search } from "~/features/search/messages";
 import { suggest as t } from "~/features/search/ui/dropdown/messages";
-import { cleanQuery, indexResultsPath, MIN_QUERY, type IndexName } from "../query";
+import { indexResultsPath, type IndexName } from "../query";
 import { BLOCK_LIMIT, type FoundObject } from "./blocks.server";
 import { MAX_QUERY } from "./pages.server";
 
@@ -66,7 +65,6 @@ function itemOf(object: FoundObject): SuggestItem {
  * «Ошибка поиска: {message}».
  */
 export async function suggestBlocks(context: Pick<AppLoadContext, "services">, actor: SignedIn, typed: string): Promise<SuggestResult> {
-  if (cleanQuery(typed.slice(0, MAX_QUERY)).length < MIN_QUERY) return { status: 400, body: { message: search.queryTooShort } };
   try {
     const found = await context.services.search.results.all(actor, typed.slice(0, MAX_QUERY));
     // Counted as the dropdown's: a query its author extends within 10 s is not (stats/recorder.server.ts).
