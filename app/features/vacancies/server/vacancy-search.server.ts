@@ -10,7 +10,7 @@ import type { Deps } from "~/platform/deps.server";
 import type { Database } from "~/platform/db/schema";
 import type { SearchIndexer } from "~/platform/feature";
 import { idsOfEvent, writeIdsEvent } from "~/platform/events.server";
-import { idsAfterOf } from "~/platform/search-ids.server";
+import { hasId, idsAfterOf } from "~/platform/search-ids.server";
 import { rowsInOrderOf, rowsOfIds } from "~/shared/chunks";
 import { vacancySearchBlock } from "../messages.server";
 import { cutText, vacancyPath } from "../ui/text";
@@ -39,10 +39,6 @@ export async function vacanciesChanged(trx: Db, ids: readonly number[], at: Date
 
 /** The columns of a vacancy the index holds: a save changing none of them leaves the index as it is. */
 export const INDEXED_COLUMNS = ["position", "responsibility", "requirements", "conditions", "state", "publish_date"] as const;
-
-function hasId(value: unknown): value is { id: number } {
-  return typeof value === "object" && value !== null && typeof (value as { id?: unknown }).id === "number";
-}
 
 export function vacancySearchIndexer({ db }: Pick<Deps, "db">): SearchIndexer {
   return {
