@@ -5,17 +5,14 @@
 // /vacancies lists only public ones. Every save that changes what the index holds (create; an update of the
 // texts, the state or the publish date: edit, archive, restore) writes VACANCY_CHANGED with its id in its own
 // transaction (vacancies.server.ts). Vacancies are never deleted.
-import type { Kysely, Transaction } from "kysely";
 import type { Deps } from "~/platform/deps.server";
-import type { Database } from "~/platform/db/schema";
 import type { SearchIndexer } from "~/platform/feature";
 import { idsOfEvent, writeIdsEvent } from "~/platform/events.server";
 import { hasId, idsAfterOf } from "~/platform/search-ids.server";
 import { rowsInOrderOf, rowsOfIds } from "~/shared/chunks";
 import { vacancySearchBlock } from "../messages.server";
 import { cutText, vacancyPath } from "../ui/text";
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from "./vacancy-rows.server";
 
 export const VACANCY = "VACANCY";
 /** Payload `{ ids }`: the vacancies one save created or changed in what the search holds. */
