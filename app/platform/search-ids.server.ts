@@ -1,5 +1,6 @@
 // The rebuild's paging of a portal-search index (SearchIndexer.idsAfter in ./feature.ts), written once: an
 // indexer states which rows belong in its index as one query, and a rebuild reads that query by pages of ids.
+// Also the guard of a found object's target (SearchIndexer.target gets present()'s objects back as unknown).
 import { sql, type Expression, type Kysely } from "kysely";
 import type { Database } from "./db/schema";
 import type { SearchIndexer } from "./feature";
@@ -13,4 +14,9 @@ export function idsAfterOf(belonging: (db: Kysely<Database>) => Expression<{ id:
     }>`select b.id from ${belonging(db)} as b where b.id > ${afterId} order by b.id limit ${limit}`.execute(db);
     return rows.map((r) => Number(r.id));
   };
+}
+
+/** Whether a presented object carries its numeric id (what every target needs of it); its other fields stay unknown. */
+export function hasId(value: unknown): value is { id: number } & Record<string, unknown> {
+  return typeof value === "object" && value !== null && typeof (value as { id?: unknown }).id === "number";
 }

@@ -9,10 +9,9 @@ export const searchServerMessages = {
 } as const;
 
 /** The results pages' block headers of the indexes answered by keys (the engine's come from their indexers). */
-export const blockHeaders: Record<"ARTICLE" | "POST" | "VACANCY", string> = {
+export const blockHeaders: Record<"ARTICLE" | "POST", string> = {
   ARTICLE: "Статьи",
   POST: "Публикации",
-  VACANCY: "Вакансии",
 };
 
 /** GET /search/find-index-with-grouping: the groups of CONTACT's parts (the cards' kinds). */

@@ -23,7 +23,7 @@ export const vacanciesFeature = defineFeature({
   },
   api: [...vacanciesApi, ...repliesApi],
   roles: [ROLE_EDIT_VACANCY_CLAIM],
-  searchSources: ({ vacancies }) => [vacancies.searchSource],
+  searchIndexers: ({ vacancies }) => [vacancies.searchIndexer],
   fileReadGuards: ({ vacancyReplies }) => [vacancyReplies.fileReadGuard],
   // Family VACANCY_REPLY (a claim family: handlers to their approvement requests, the sender to the claim).
   notificationTypes: Object.fromEntries(

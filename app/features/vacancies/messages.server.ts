@@ -1,5 +1,5 @@
 // What only the server says about vacancies (issue #15 "Bad input and failure"): the refusals of its calls,
-// the names of its claim types and its notifications' texts.
+// the names of its claim types, its notifications' texts and its block's header in the portal search.
 
 /** The vacancies core's refusals (list, get, create, update). */
 export const vacancyRefusals = {
@@ -11,6 +11,9 @@ export const vacancyRefusals = {
   cityNotFound: "Город не найден",
   stale: "Вакансию изменили, пока вы её редактировали. Обновите страницу",
 } as const;
+
+/** The header of the vacancies' block on the search results pages (spec part 1 §2.5). */
+export const vacancySearchBlock = "Вакансии";
 
 /** Replies and recommendations (server/replies.server.ts, reply-claims.server.ts). */
 export const vacancyReplyRefusals = {

@@ -12,7 +12,7 @@ import { idsOfEvent, writeIdsEvent } from "~/platform/events.server";
 import { rowsInOrderOf, rowsOfIds } from "~/shared/chunks";
 import { renderStoredContent } from "~/shared/richtext/legacy.server";
 import { serverMessages } from "~/features/documents/messages.server";
-import { idsAfterOf } from "~/platform/search-ids.server";
+import { hasId, idsAfterOf } from "~/platform/search-ids.server";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -44,10 +44,6 @@ export async function documentsChanged(trx: Db, ids: readonly number[], at: Date
 function bodyOf(r: { content: string | null; content_new_editor: string | null; new_editor: number }): string {
   if (r.new_editor === 1 && r.content_new_editor?.trim()) return r.content_new_editor;
   return renderStoredContent({ content: r.content, contentNewEditor: r.content_new_editor, newEditor: r.new_editor === 1 });
-}
-
-function isDocumentItem(value: unknown): value is { id: number; themeId?: unknown } {
-  return typeof value === "object" && value !== null && typeof (value as { id?: unknown }).id === "number";
 }
 
 export function documentsSearchIndexer({ db }: Pick<Deps, "db">): SearchIndexer {
@@ -88,7 +84,7 @@ export function documentsSearchIndexer({ db }: Pick<Deps, "db">): SearchIndexer 
 
     // routes/_shell.knowledge.documents.view.$themeId.$id.tsx: the theme of the address is only for old links.
     target(object) {
-      if (!isDocumentItem(object)) return "/knowledge/documents";
+      if (!hasId(object)) return "/knowledge/documents";
       const themeId = typeof object.themeId === "number" ? object.themeId : DEFAULT_THEME;
       return `/knowledge/documents/view/${themeId}/${object.id}`;
     },

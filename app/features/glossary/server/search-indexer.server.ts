@@ -12,7 +12,7 @@ import { rowsInOrderOf, rowsOfIds } from "~/shared/chunks";
 import { sanitizeRichHtml } from "~/shared/richtext/sanitize.server";
 import { PUBLISHED } from "~/features/glossary/schema";
 import { serverMessages } from "~/features/glossary/messages.server";
-import { idsAfterOf } from "~/platform/search-ids.server";
+import { hasId, idsAfterOf } from "~/platform/search-ids.server";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -31,10 +31,6 @@ export interface GlossarySearchItem {
 /** Records that these terms changed, in the transaction of the change. */
 export async function glossaryTermsChanged(trx: Db, ids: readonly number[], at: Date): Promise<void> {
   await writeIdsEvent(trx, GLOSSARY_TERM_CHANGED, ids, at);
-}
-
-function hasId(value: unknown): value is { id: number } {
-  return typeof value === "object" && value !== null && typeof (value as { id?: unknown }).id === "number";
 }
 
 export function glossarySearchIndexer({ db }: Pick<Deps, "db">): SearchIndexer {

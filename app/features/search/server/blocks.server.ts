@@ -1,7 +1,7 @@
 // The results pages' reads (issue #16 points 1 and 8): every block for a query, ≤ 10 items each, in the
 // spec's order (part 1 §2.5), and one index by pages. The engine's indexes come with their snippet,
-// highlight and target; the indexes still answered by keys (people, departments, posts, articles,
-// vacancies) get their target here until they move onto the engine.
+// highlight and target; the indexes still answered by keys (posts, articles) get their target here until
+// they move onto the engine.
 import type { SignedIn } from "~/platform/actor";
 import { invalid, isDomainError } from "~/platform/errors";
 import { search } from "~/features/search/messages";
@@ -55,7 +55,6 @@ const KEYED: readonly KeyedIndex[] = [
       target: o.groupId ? `/group/${String(o.groupId)}/${String(o.id)}` : `/news/${String(o.id)}`,
     }),
   },
-  { indexName: "VACANCY", order: 12, show: (o) => ({ title: String(o.position ?? o.name), target: `/vacancies/${String(o.id)}` }) },
 ];
 
 type Find = (actor: SignedIn, input: { query: string; indexName: string; limit?: number; noLimit?: boolean }) => Promise<SearchGroup>;

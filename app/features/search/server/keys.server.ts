@@ -1,7 +1,7 @@
 // Lower-cased keys for case-insensitive matching that works the same on SQLite (whose lower() and LIKE
 // fold ASCII only) and PostgreSQL: texts are keyed by the code, the query is keyed the same way, and SQL
-// compares them with LIKE. What the full-text engine does not answer keeps them: the posts, articles and
-// vacancies other features key (searchSources), and the tags' "value starts with" of /tags/find-by-value.
+// compares them with LIKE. What the full-text engine does not answer keeps them: the posts and articles
+// other features key (searchSources), and the tags' "value starts with" of /tags/find-by-value.
 import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from "kysely";
 import type { Database } from "~/platform/db/schema";
 import { escapeLike } from "~/platform/db/like";
@@ -50,8 +50,8 @@ export async function refreshTagKeys(db: Kysely<Database>): Promise<void> {
 type Db = Kysely<Database> | Transaction<Database>;
 
 /**
- * The key of one object another feature keeps in search_keys under its own kind (a post, a group article,
- * a vacancy): `source` lower-cased with yo as ye (SQLite's lower() and LIKE fold ASCII only), written in
+ * The key of one object another feature keeps in search_keys under its own kind (a post, a group article):
+ * `source` lower-cased with yo as ye (SQLite's lower() and LIKE fold ASCII only), written in
  * the transaction that saves the object, in place of the key it had.
  */
 export async function writeObjectKey(db: Db, kind: string, objectId: number, source: string): Promise<void> {

@@ -8,7 +8,7 @@ import type { SearchIndexer } from "~/platform/feature";
 import { idsOfEvent } from "~/platform/events.server";
 import { rowsInOrderOf, rowsOfIds } from "~/shared/chunks";
 import { findablePeople, fullName, PERSON_CHANGED } from "~/features/contacts/index.server";
-import { idsAfterOf } from "~/platform/search-ids.server";
+import { hasId, idsAfterOf } from "~/platform/search-ids.server";
 
 /** A found person as GET /search-v2/find gives it (USER). */
 export interface UserItem {
@@ -20,10 +20,6 @@ export interface UserItem {
   department: { id: number; name: string } | null;
   avatarFile: { filePath: string } | null;
   userWorkStatus: string | null;
-}
-
-function hasId(value: unknown): value is { id: number } {
-  return typeof value === "object" && value !== null && typeof (value as { id?: unknown }).id === "number";
 }
 
 export function userSearchIndexer({ db }: Pick<Deps, "db">): SearchIndexer {

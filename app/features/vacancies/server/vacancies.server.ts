@@ -1,6 +1,7 @@
 // Vacancies (issue #15 points 1-4, 8): the cities, the list by page number, one vacancy (a person's first
-// view counted once), create and update by vacancy editors. Every save is one transaction with its
-// search key and its outbox event (VACANCY_SAVED); an update is a compare-and-set on `version`.
+// view counted once), create and update by vacancy editors. Every save is one transaction with its outbox
+// event (VACANCY_SAVED) and, when it changes what the portal search holds, the search's (VACANCY_CHANGED);
+// an update is a compare-and-set on `version`.
 // Restoring a vacancy from the archive publishes it again: its publishDate becomes the restore's time,
 // so it comes back among the newest (ours: a restored vacancy is a new publication).
 import { sql } from "kysely";
@@ -8,7 +9,7 @@ import type { Actor, SignedIn } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import { conflict, forbidden, invalid, notFound } from "~/platform/errors";
 import { writeEvent } from "~/platform/events.server";
-import type { SearchSource } from "~/platform/feature";
+import type { SearchIndexer } from "~/platform/feature";
 import { requireUser } from "~/features/users/index.server";
 import type { ClaimsService } from "~/features/claims/index.server";
 import { vacancyRefusals as t } from "../messages.server";
@@ -17,7 +18,7 @@ import { canReadVacancy, isVacancyEditor } from "../policy";
 import { salaryProblem } from "../salary";
 import type { VacanciesService, VacancyFields, VacancyUpdate } from "./contract";
 import { countAll, listIds, myReplies, presentVacancy, vacancyRows, type Db } from "./vacancy-rows.server";
-import { vacancySearchSource, writeVacancySearchKey } from "./vacancy-search.server";
+import { INDEXED_COLUMNS, vacanciesChanged, vacancySearchIndexer } from "./vacancy-search.server";
 import { REPLY_CLAIM_TYPES, replyHandlers } from "./reply-claims.server";
 
 /** The outbox event of a save (create, edit, archive, restore): search and others may follow it. */
@@ -88,7 +89,7 @@ async function moveReplyHandlers(trx: Db, claims: ClaimsService, vacancyId: numb
   }
 }
 
-export function createVacancies(deps: Deps, claims: ClaimsService): VacanciesService & { searchSource: SearchSource } {
+export function createVacancies(deps: Deps, claims: ClaimsService): VacanciesService & { searchIndexer: SearchIndexer } {
   const { db, now } = deps;
 
   /** One vacancy as the reader sees it, or «Вакансия не найдена» (unknown; archived for a non-editor). */
@@ -98,20 +99,21 @@ export function createVacancies(deps: Deps, claims: ClaimsService): VacanciesSer
     return presentVacancy(reader, row, await myReplies(trx, reader.userId, id));
   }
 
+  /** A save's events: the search's when it changed what the index holds (written first), VACANCY_SAVED always. */
   async function saved(
     trx: Db,
-    vacancy: { id: number; state: string; position: string; responsibility: string },
+    vacancy: { id: number; state: string },
     user: SignedIn,
-    created: boolean,
+    change: { created: boolean; indexed: boolean },
     at: Date,
   ) {
-    await writeVacancySearchKey(trx, vacancy.id, vacancy.position, vacancy.responsibility);
-    const event: VacancySavedEvent = { vacancyId: vacancy.id, state: vacancy.state, authorId: user.userId, created };
+    if (change.indexed) await vacanciesChanged(trx, [vacancy.id], at);
+    const event: VacancySavedEvent = { vacancyId: vacancy.id, state: vacancy.state, authorId: user.userId, created: change.created };
     await writeEvent(trx, VACANCY_SAVED, event, at);
   }
 
   return {
-    searchSource: vacancySearchSource(deps),
+    searchIndexer: vacancySearchIndexer(deps),
 
     async cities() {
       return db.selectFrom("vacancy_cities").select(["id", "name"]).orderBy("id").execute();
@@ -210,7 +212,7 @@ export function createVacancies(deps: Deps, claims: ClaimsService): VacanciesSer
           })
           .returning("id")
           .executeTakeFirstOrThrow();
-        await saved(trx, { id, ...input }, user, true, at);
+        await saved(trx, { id, state: input.state }, user, { created: true, indexed: true }, at);
         return id;
       });
       return load(user, id);
@@ -260,7 +262,8 @@ export function createVacancies(deps: Deps, claims: ClaimsService): VacanciesSer
           .executeTakeFirst();
         if (Number(done.numUpdatedRows) === 0) throw conflict(t.stale);
         if (next.contact_id !== was.contact_id) await moveReplyHandlers(trx, claims, was.id, was.contact_id, next.contact_id);
-        await saved(trx, { id: input.id, state, position: next.position, responsibility: next.responsibility }, user, false, at);
+        const indexed = INDEXED_COLUMNS.some((column) => next[column] !== was[column]);
+        await saved(trx, { id: input.id, state }, user, { created: false, indexed }, at);
       });
       return load(user, input.id);
     },

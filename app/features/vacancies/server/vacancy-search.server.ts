@@ -1,49 +1,92 @@
-// Vacancies in the portal search (indexName VACANCY; issue #15 point 10): PUBLIC vacancies whose
-// position or duties hold every word of the query, newest first. The key is the finder's search_keys row
-// of kind VACANCY, written in the save's transaction (SQLite folds only ASCII case, so Cyrillic is folded
-// here, as the groups' articles do); an archived vacancy keeps its key and is left out by its state.
-import { sql, type SqlBool } from "kysely";
+// The vacancies' index in the portal search (issue #16, block «Вакансии», VACANCY): one document per PUBLIC
+// vacancy, the position as its title and what a person reads to choose it (duties, requirements, conditions)
+// as its body, fresher by its publish date. Everyone signed in opens a public vacancy (policy.ts
+// canReadVacancy), so the scope is "all"; an archived one is left out by load(), editors included, as
+// /vacancies lists only public ones. Every save that changes what the index holds (create; an update of the
+// texts, the state or the publish date: edit, archive, restore) writes VACANCY_CHANGED with its id in its own
+// transaction (vacancies.server.ts). Vacancies are never deleted.
 import type { Deps } from "~/platform/deps.server";
-import type { SearchSource } from "~/platform/feature";
-import { writeObjectKey } from "~/features/search/index.server";
-import { cutText } from "../ui/text";
-import { countAll, type Db } from "./vacancy-rows.server";
+import type { SearchIndexer } from "~/platform/feature";
+import { idsOfEvent, writeIdsEvent } from "~/platform/events.server";
+import { hasId, idsAfterOf } from "~/platform/search-ids.server";
+import { rowsInOrderOf, rowsOfIds } from "~/shared/chunks";
+import { vacancySearchBlock } from "../messages.server";
+import { cutText, vacancyPath } from "../ui/text";
+import type { Db } from "./vacancy-rows.server";
 
-export const VACANCY_SEARCH_KIND = "VACANCY";
+export const VACANCY = "VACANCY";
+/** Payload `{ ids }`: the vacancies one save created or changed in what the search holds. */
+export const VACANCY_CHANGED = "VACANCY_CHANGED";
 
-/** The spec's search item (part 1 §3) as a vacancy gives it: its page is /vacancies/{id}. */
+/** A found vacancy as GET /search-v2/find gives it (spec part 1 §3), its city's name ours: its page is /vacancies/{id}. */
 export interface VacancySearchItem {
   id: number;
   name: string;
   cityId: number;
+  cityName: string;
   publishDate: string;
+  /** The duties, cut as on the list's card. */
   text: string;
 }
 
-export const writeVacancySearchKey = (trx: Db, id: number, position: string, responsibility: string) =>
-  writeObjectKey(trx, VACANCY_SEARCH_KIND, id, `${position}\n${responsibility}`);
+/** Records that these vacancies changed, in the transaction of the change. */
+export async function vacanciesChanged(trx: Db, ids: readonly number[], at: Date): Promise<void> {
+  await writeIdsEvent(trx, VACANCY_CHANGED, ids, at);
+}
 
-export function vacancySearchSource({ db }: Pick<Deps, "db">): SearchSource {
+/** The columns of a vacancy the index holds: a save changing none of them leaves the index as it is. */
+export const INDEXED_COLUMNS = ["position", "responsibility", "requirements", "conditions", "state", "publish_date"] as const;
+
+export function vacancySearchIndexer({ db }: Pick<Deps, "db">): SearchIndexer {
   return {
-    indexName: VACANCY_SEARCH_KIND,
-    // `words` come folded and LIKE-escaped by the search feature (its queryWords).
-    async find(_reader, { words, limit }) {
-      let base = db
-        .selectFrom("vacancies as v")
-        .innerJoin("search_keys as k", (j) => j.onRef("k.object_id", "=", "v.id").on("k.kind", "=", VACANCY_SEARCH_KIND))
-        .where("v.state", "=", "PUBLIC");
-      for (const word of words) base = base.where(sql<SqlBool>`k.key like ${`%${word}%`} escape '\\'`);
-      let rows = base.select(["v.id", "v.position", "v.city_id", "v.publish_date", "v.responsibility"]).orderBy("v.id", "desc");
-      if (limit !== null) rows = rows.limit(limit);
-      const [counted, found] = await Promise.all([base.select(countAll.as("n")).executeTakeFirst(), rows.execute()]);
-      const objects: VacancySearchItem[] = found.map((r) => ({
+    indexName: VACANCY,
+    block: { header: vacancySearchBlock, order: 12 },
+
+    async load(trx, ids) {
+      const rows = await rowsOfIds(ids, (part) =>
+        trx
+          .selectFrom("vacancies")
+          .select(["id", "position", "responsibility", "requirements", "conditions", "publish_date"])
+          .where("id", "in", part)
+          .where("state", "=", "PUBLIC")
+          .execute(),
+      );
+      return rows.map((r) => ({
+        objectId: r.id,
+        scopeId: null,
+        title: r.position,
+        body: [r.responsibility, r.requirements, r.conditions].filter(Boolean).join("\n"),
+        freshAt: r.publish_date,
+      }));
+    },
+
+    idsAfter: idsAfterOf((db) => db.selectFrom("vacancies").select("id").where("state", "=", "PUBLIC")),
+
+    events: { [VACANCY_CHANGED]: idsOfEvent },
+
+    // Everyone signed in opens a public vacancy (canReadVacancy); archived ones are not in the index.
+    scope: async () => "all",
+
+    async present(_reader, ids): Promise<VacancySearchItem[]> {
+      const rows = await rowsInOrderOf(ids, (part) =>
+        db
+          .selectFrom("vacancies as v")
+          .innerJoin("vacancy_cities as c", "c.id", "v.city_id")
+          .select(["v.id", "v.position", "v.city_id", "c.name as city_name", "v.publish_date", "v.responsibility"])
+          .where("v.id", "in", part)
+          .where("v.state", "=", "PUBLIC")
+          .execute(),
+      );
+      return rows.map((r) => ({
         id: r.id,
         name: r.position,
         cityId: r.city_id,
+        cityName: r.city_name,
         publishDate: r.publish_date,
         text: cutText(r.responsibility),
       }));
-      return { total: Number(counted?.n ?? 0), objects };
     },
+
+    target: (object) => (hasId(object) ? vacancyPath(object.id) : "/vacancies"),
   };
 }

@@ -112,13 +112,27 @@ describe.each(await dialects())("the vacancies' demo on %s", (dialect) => {
     expect(all.filter((v) => (v.viewsCount ?? 0) > 0).length).toBe(60);
   });
 
-  it("is found by the portal search: its PUBLIC vacancies, not the archived ones", async () => {
-    const found = (await get(EMPLOYEE, "/search-v2/find", { query: "продавец", indexName: "VACANCY" })) as {
+  it("is indexed by the portal search at the first start: its PUBLIC vacancies, not the archived ones", async () => {
+    const db = portal.db.kysely;
+    const indexed = await db
+      .selectFrom("search_items")
+      .select("object_id")
+      .where("index_name", "=", "VACANCY")
+      .orderBy("object_id")
+      .execute();
+    const published = await db.selectFrom("vacancies").select("id").where("state", "=", "PUBLIC").orderBy("id").execute();
+    expect(published).toHaveLength(48);
+    expect(indexed.map((r) => r.object_id)).toEqual(published.map((r) => r.id));
+    // Another form of the word finds them (an editor too sees no archived one).
+    const found = (await get(EDITOR, "/search-v2/find", { query: "кассира", indexName: "VACANCY" })) as {
       total: number;
-      objects: { id: number }[];
+      objects: { id: number; target: string }[];
     };
     expect(found.total).toBeGreaterThan(0);
-    for (const { id } of found.objects) expect(((await get(EDITOR, "/vacancies/get", { id })) as Vacancy).state).toBe("PUBLIC");
+    for (const { id, target } of found.objects) {
+      expect(((await get(EDITOR, "/vacancies/get", { id })) as Vacancy).state).toBe("PUBLIC");
+      expect(target).toBe(`/vacancies/${id}`);
+    }
   });
 
   it("gives the demo employee a reply in work and a recommendation waiting", async () => {
