@@ -94,7 +94,7 @@ describe("feature registry", () => {
       "/admin/search-statistic",
       "/admin/suggestions",
     ]);
-    expect(built.contributions.searchSources.map((s) => s.indexName)).toEqual(["POST", "ARTICLE", "VACANCY"]);
+    expect(built.contributions.searchSources.map((s) => s.indexName)).toEqual(["VACANCY"]);
     expect(built.consumers.map((c) => c.name)).toEqual([
       "guide.notifyPublished",
       "feed.notifyOfferDecided",
@@ -114,6 +114,8 @@ describe("feature registry", () => {
       "search.index.WIKI_GUIDE.GUIDE_ARTICLE_CHANGED",
       "search.index.WIKI_ROLE.WIKI_ROLE_CHANGED",
       "search.index.TAG.TAG_CHANGED",
+      "search.index.POST.POST_CHANGED",
+      "search.index.ARTICLE.GROUP_ARTICLE_CHANGED",
     ]);
   });
 

@@ -22,6 +22,7 @@ import { claimFieldMessages, claimMessages } from "../../app/features/claims/mes
 import { claimRefusals } from "../../app/features/claims/messages.server";
 import {
   albumMessages,
+  groupArticleMessages,
   groupFieldMessages,
   groupFormMessages,
   groupMessageMessages,
@@ -74,8 +75,14 @@ export const ru = {
   settings,
   search: { ...search, ...searchServerMessages },
   searchResults,
-  // The keyed indexes' headers, and those of the engine's people indexes (their features' own messages).
-  searchBlocks: { ...searchBlocks, CONTACT: contacts.title, DEPARTMENT: contactsSearchBlocks.departments },
+  // The keyed indexes' headers, and those of the engine's indexes from their features' own messages.
+  searchBlocks: {
+    ...searchBlocks,
+    CONTACT: contacts.title,
+    DEPARTMENT: contactsSearchBlocks.departments,
+    ARTICLE: groupArticleMessages.title,
+    POST: feedServerMessages.searchBlock,
+  },
   searchAdmin,
   searchStatistic,
   searchDropdown,

@@ -9,9 +9,7 @@ export const searchServerMessages = {
 } as const;
 
 /** The results pages' block headers of the indexes answered by keys (the engine's come from their indexers). */
-export const blockHeaders: Record<"ARTICLE" | "POST" | "VACANCY", string> = {
-  ARTICLE: "Статьи",
-  POST: "Публикации",
+export const blockHeaders: Record<"VACANCY", string> = {
   VACANCY: "Вакансии",
 };
 

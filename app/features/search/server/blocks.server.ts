@@ -1,7 +1,7 @@
 // The results pages' reads (issue #16 points 1 and 8): every block for a query, ≤ 10 items each, in the
 // spec's order (part 1 §2.5), and one index by pages. The engine's indexes come with their snippet,
-// highlight and target; the indexes still answered by keys (people, departments, posts, articles,
-// vacancies) get their target here until they move onto the engine.
+// highlight and target; the indexes still answered by keys (vacancies) get their target here until they
+// move onto the engine.
 import type { SignedIn } from "~/platform/actor";
 import { invalid, isDomainError } from "~/platform/errors";
 import { search } from "~/features/search/messages";
@@ -39,22 +39,15 @@ interface KeyedIndex {
 }
 
 const fullName = (o: Record<string, unknown>) => [o.surname, o.name, o.middlename].filter(Boolean).join(" ");
+/** The characters of an item's text that name it when it has no title of its own. */
+const UNTITLED_CHARS = 100;
+const untitled = (text: unknown) => {
+  const plain = typeof text === "string" ? text.replace(/\s+/g, " ").trim() : "";
+  return plain.length > UNTITLED_CHARS ? `${plain.slice(0, UNTITLED_CHARS).trimEnd()}…` : plain;
+};
 
 /** The indexes still searched by keys, shown on the pages with the engine's (spec §2.5 order). */
 const KEYED: readonly KeyedIndex[] = [
-  {
-    indexName: "ARTICLE",
-    order: 9,
-    show: (o) => ({ title: String(o.name), target: `/group/${String(o.groupId)}/article/${String(o.id)}` }),
-  },
-  {
-    indexName: "POST",
-    order: 10,
-    show: (o) => ({
-      title: String(o.title || o.text || ""),
-      target: o.groupId ? `/group/${String(o.groupId)}/${String(o.id)}` : `/news/${String(o.id)}`,
-    }),
-  },
   { indexName: "VACANCY", order: 12, show: (o) => ({ title: String(o.position ?? o.name), target: `/vacancies/${String(o.id)}` }) },
 ];
 
@@ -72,8 +65,9 @@ export function createResultPages(find: Find, engine: SearchEngine | null) {
     const o = object as Record<string, unknown> & { id: number };
     const keyed = KEYED.find((k) => k.indexName === indexName);
     if (keyed) return { ...o, ...keyed.show(o) };
-    // A contact card's name is the person's full name (or the service record's).
-    const title = typeof o.surname === "string" ? fullName(o) : String(o.name ?? o.question ?? o.title ?? "");
+    // A contact card's name is the person's full name (or the service record's); a post without a title is
+    // named by the start of its text.
+    const title = typeof o.surname === "string" ? fullName(o) : String(o.name ?? o.question ?? (o.title || untitled(o.text)));
     return { ...o, title, target: String(o.target) };
   };
 
