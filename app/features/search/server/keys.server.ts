@@ -1,7 +1,8 @@
 // Lower-cased keys for case-insensitive matching that works the same on SQLite (whose lower() and LIKE
 // fold ASCII only) and PostgreSQL: texts are keyed by the code, the query is keyed the same way, and SQL
-// compares them with LIKE. What the full-text engine does not answer keeps them: the posts, articles and
-// vacancies other features key (searchSources), and the tags' "value starts with" of /tags/find-by-value.
+// compares them with LIKE. What the full-text engine does not answer keeps them: the vacancies (searchSources),
+// the feed's substring search of /posts/find (the posts' keys), and the tags' "value starts with" of
+// /tags/find-by-value.
 import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from "kysely";
 import type { Database } from "~/platform/db/schema";
 import { escapeLike } from "~/platform/db/like";
@@ -50,9 +51,9 @@ export async function refreshTagKeys(db: Kysely<Database>): Promise<void> {
 type Db = Kysely<Database> | Transaction<Database>;
 
 /**
- * The key of one object another feature keeps in search_keys under its own kind (a post, a group article,
- * a vacancy): `source` lower-cased with yo as ye (SQLite's lower() and LIKE fold ASCII only), written in
- * the transaction that saves the object, in place of the key it had.
+ * The key of one object another feature keeps in search_keys under its own kind (a post, a vacancy): `source`
+ * lower-cased with yo as ye (SQLite's lower() and LIKE fold ASCII only), written in the transaction that saves
+ * the object, in place of the key it had.
  */
 export async function writeObjectKey(db: Db, kind: string, objectId: number, source: string): Promise<void> {
   await dropObjectKey(db, kind, objectId);
@@ -62,7 +63,7 @@ export async function writeObjectKey(db: Db, kind: string, objectId: number, sou
     .execute();
 }
 
-/** The object's key gone with it (a deleted article). */
+/** The object's key gone with it (a deleted object). */
 export async function dropObjectKey(db: Db, kind: string, objectId: number): Promise<void> {
   await db.deleteFrom("search_keys").where("kind", "=", kind).where("object_id", "=", objectId).execute();
 }
