@@ -134,7 +134,6 @@ export function buildFeatures(deps: Deps, list: readonly AnyFeature[] = features
     favoriteKinds: contributed.flatMap((f) => f.favoriteKinds?.(ownOf(f)) ?? []),
     fileReadGuards: contributed.flatMap((f) => f.fileReadGuards?.(ownOf(f)) ?? []),
     notificationTypes: Object.assign({}, ...list.map((f) => f.notificationTypes ?? {})),
-    searchSources: contributed.flatMap((f) => f.searchSources?.(ownOf(f)) ?? []),
     searchIndexers: contributed.flatMap((f) => f.searchIndexers?.(ownOf(f)) ?? []),
     adminPages: list.flatMap((f) => f.adminPages ?? []),
   };
@@ -152,7 +151,7 @@ export function buildFeatures(deps: Deps, list: readonly AnyFeature[] = features
   );
   clash(
     "search index",
-    [...contributions.searchSources, ...contributions.searchIndexers].map((s) => s.indexName),
+    contributions.searchIndexers.map((s) => s.indexName),
   );
   clash(
     "admin page",

@@ -94,7 +94,6 @@ describe("feature registry", () => {
       "/admin/search-statistic",
       "/admin/suggestions",
     ]);
-    expect(built.contributions.searchSources.map((s) => s.indexName)).toEqual(["POST", "ARTICLE"]);
     expect(built.consumers.map((c) => c.name)).toEqual([
       "guide.notifyPublished",
       "feed.notifyOfferDecided",
@@ -115,6 +114,8 @@ describe("feature registry", () => {
       "search.index.WIKI_ROLE.WIKI_ROLE_CHANGED",
       "search.index.TAG.TAG_CHANGED",
       "search.index.VACANCY.VACANCY_CHANGED",
+      "search.index.POST.POST_CHANGED",
+      "search.index.ARTICLE.GROUP_ARTICLE_CHANGED",
     ]);
   });
 

@@ -42,22 +42,11 @@ export interface NotificationTypeDef {
   linkOnly?: readonly string[];
 }
 
-/**
- * A feature's index of GET /search-v2/find (`indexName`, spec part 1 §3): it finds its own objects for a
- * person, only those she may open, all words of the query matching. The search issue's full-text engine
- * (#16) will take this seam over; until then each source searches its own keys.
- */
-export interface SearchSource {
-  indexName: string;
-  find(reader: SignedIn, query: { words: readonly string[]; limit: number | null }): Promise<{ total: number; objects: unknown[] }>;
-}
-
 /** What every feature contributes to the registries, collected from all manifests. */
 export interface Contributions {
   favoriteKinds: FavoriteKind[];
   fileReadGuards: FileReadGuard[];
   notificationTypes: Readonly<Record<string, NotificationTypeDef>>;
-  searchSources: SearchSource[];
   searchIndexers: SearchIndexer[];
   adminPages: AdminPage[];
 }
@@ -177,8 +166,6 @@ export interface FeatureManifest<
   fileReadGuards?(own: Provided): readonly FileReadGuard[];
   /** The notification types it produces, by type (FAMILY_EVENT[_FOR_WHO]). */
   notificationTypes?: Readonly<Record<string, NotificationTypeDef>>;
-  /** Its indexes of GET /search-v2/find. */
-  searchSources?(own: Provided): readonly SearchSource[];
   /** Its indexes in the portal search's full-text engine. */
   searchIndexers?(own: Provided): readonly SearchIndexer[];
   /** Its pages in /admin, with the roles that open each. */

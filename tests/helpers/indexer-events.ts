@@ -150,11 +150,15 @@ export function expectReadsIdsPayload(read: (payload: unknown) => readonly numbe
 }
 
 /**
- * The checks every index of one `{ids}` event type with no per-reader access passes: registered in the
- * manifest with its block and fed by its one event type, whose reader takes ids only from a well-formed
- * payload; every signed-in person (employee, editor, administrator) sees the whole index.
+ * The checks every index of one `{ids}` event type passes: registered in the manifest with its block and fed
+ * by its one event type, whose reader takes ids only from a well-formed payload; every signed-in person
+ * (employee, editor, administrator) sees the whole index, or, for an index `scoped` per reader (a group's
+ * items), each gets a scope of her own, never "all" (what it lets through: the index's own tests).
  */
-export function itKeepsTheIndexerContract(world: () => IndexerWorld, expected: { block: SearchIndexer["block"]; eventType: string }) {
+export function itKeepsTheIndexerContract(
+  world: () => IndexerWorld,
+  expected: { block: SearchIndexer["block"]; eventType: string; scoped?: boolean },
+) {
   it("is registered in the manifest with its block", () => {
     const { indexer } = world();
     expect(indexer).toBeDefined();
@@ -166,6 +170,13 @@ export function itKeepsTheIndexerContract(world: () => IndexerWorld, expected: {
     expectReadsIdsPayload(world().indexer.events[expected.eventType]!);
   });
 
+  if (expected.scoped) {
+    it("scopes every signed-in person to what she may open, administrators included", async () => {
+      const { indexer, employee, editor, admin } = world();
+      for (const reader of [employee, editor, admin]) expect(await indexer.scope(reader)).not.toBe("all");
+    });
+    return;
+  }
   it("lets every signed-in person see the whole index", async () => {
     const { indexer, employee, editor, admin } = world();
     for (const reader of [employee, editor, admin]) expect(await indexer.scope(reader)).toBe("all");
@@ -181,4 +192,37 @@ export async function pagedIds(indexer: SearchIndexer, db: Kysely<Database>, lim
     after = page.at(-1)!;
   }
   return paged;
+}
+
+/** Events of this type refused by the test's trigger carry this message. */
+export const REFUSED_BY_THE_TEST = /refused by the test/;
+
+/**
+ * Runs `run` while events of this one type cannot be written (a trigger refuses their insert), then lets
+ * them be written again. A write whose event of that type is part of its transaction then fails whole with
+ * REFUSED_BY_THE_TEST and changes nothing, while events of other types are written as usual. The trigger
+ * lives on the test's own events table (its SQLite file, its PostgreSQL schema).
+ */
+export async function whileRefusingEvents(portal: TestPortal, type: string, run: () => Promise<void>): Promise<void> {
+  if (!/^[A-Z_]+$/.test(type)) throw new Error(`Not an event type: ${type}`);
+  const db = portal.db.kysely;
+  const name = sql.raw(`refuse_${type.toLowerCase()}`);
+  const typed = sql.lit(type);
+  if (portal.dialect === "sqlite") {
+    await sql`create trigger ${name} before insert on events when new.type = ${typed}
+      begin select raise(abort, 'refused by the test'); end`.execute(db);
+  } else {
+    await sql`create function ${name}() returns trigger language plpgsql as $$
+      begin if new.type = ${typed} then raise exception 'refused by the test'; end if; return new; end $$`.execute(db);
+    await sql`create trigger ${name} before insert on events for each row execute function ${name}()`.execute(db);
+  }
+  try {
+    await run();
+  } finally {
+    if (portal.dialect === "sqlite") await sql`drop trigger ${name}`.execute(db);
+    else {
+      await sql`drop trigger ${name} on events`.execute(db);
+      await sql`drop function ${name}()`.execute(db);
+    }
+  }
 }

@@ -22,6 +22,7 @@ import { claimFieldMessages, claimMessages } from "../../app/features/claims/mes
 import { claimRefusals } from "../../app/features/claims/messages.server";
 import {
   albumMessages,
+  groupArticleMessages,
   groupFieldMessages,
   groupFormMessages,
   groupMessageMessages,
@@ -31,7 +32,12 @@ import {
 import { groupClaimMessages, groupNotices, groupRefusals } from "../../app/features/groups/messages.server";
 import { groupMessageServerMessages } from "../../app/features/groups/messages.server";
 import { vacancyFieldMessages, vacancyMessages, vacancyPageMessages, vacancyReplyMessages } from "../../app/features/vacancies/messages";
-import { vacancyRefusals, vacancyReplyNotices, vacancyReplyRefusals } from "../../app/features/vacancies/messages.server";
+import {
+  vacancyRefusals,
+  vacancyReplyNotices,
+  vacancyReplyRefusals,
+  vacancySearchBlock,
+} from "../../app/features/vacancies/messages.server";
 import {
   notificationFamilies,
   notifications as notificationsClient,
@@ -46,7 +52,7 @@ import { results as searchResults } from "../../app/features/search/results/mess
 import { searchAdmin } from "../../app/features/search/admin/messages";
 import { searchStatistic } from "../../app/features/search/stats/messages";
 import { suggest as searchDropdown } from "../../app/features/search/ui/dropdown/messages";
-import { blockHeaders as searchBlocks, searchServerMessages } from "../../app/features/search/messages.server";
+import { searchServerMessages } from "../../app/features/search/messages.server";
 import { settings } from "../../app/features/settings/messages.server";
 import { adminPage, messages as suggestionsPage } from "../../app/features/suggestions/messages";
 import { serverMessages as suggestionsServer } from "../../app/features/suggestions/messages.server";
@@ -74,8 +80,14 @@ export const ru = {
   settings,
   search: { ...search, ...searchServerMessages },
   searchResults,
-  // The keyed indexes' headers, and those of the engine's people indexes (their features' own messages).
-  searchBlocks: { ...searchBlocks, CONTACT: contacts.title, DEPARTMENT: contactsSearchBlocks.departments },
+  // The results pages' block headers, from the features whose indexes they are.
+  searchBlocks: {
+    CONTACT: contacts.title,
+    DEPARTMENT: contactsSearchBlocks.departments,
+    ARTICLE: groupArticleMessages.title,
+    POST: feedServerMessages.searchBlock,
+    VACANCY: vacancySearchBlock,
+  },
   searchAdmin,
   searchStatistic,
   searchDropdown,

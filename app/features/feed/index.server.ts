@@ -38,7 +38,8 @@ export const feedFeature = defineFeature({
   api: [...feedApi, ...talkApi],
   roles: [...FEED_ROLES],
   favoriteKinds: ({ feed }) => [feed.favoriteKind],
-  searchSources: ({ feed }) => [feed.searchSource],
+  // Its index of the portal search (POST, block «Публикации»), fed by POST_CHANGED.
+  searchIndexers: ({ feed }) => [feed.searchIndexer],
   fileReadGuards: ({ feed }) => [feed.fileReadGuard],
   // Decided offers, comments, mentions and thanks notify through the outbox.
   consumers: ({ feed, postComments }) => [...feed.eventConsumers, ...postComments.eventConsumers],

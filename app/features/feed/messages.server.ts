@@ -49,6 +49,8 @@ export const feedServerMessages = {
   groupEditForbidden: "Изменять публикацию в группе могут только её автор и руководители группы",
   groupPinForbidden: "Закреплять публикации в группе могут только её руководители",
   offerCompanyOnly: "Предложить можно только новость компании: в группе участники публикуют сами",
+  // the portal search (issue #16): the block of the POST index on the results pages
+  searchBlock: "Публикации",
 };
 
 /** The toasts of the feed's pages (a form posted, the page redirected back). */

@@ -45,7 +45,8 @@ export const groupsFeature = defineFeature({
     };
   },
   api: [...groupsApi, ...groupMessagesApi, ...groupAlbumsApi, ...articlesApi],
-  searchSources: ({ groupArticles }) => [groupArticles.searchSource],
+  // Its index of the portal search (ARTICLE, block «Статьи»), fed by GROUP_ARTICLE_CHANGED.
+  searchIndexers: ({ groupArticles }) => [groupArticles.searchIndexer],
   fileReadGuards: ({ groupAlbums, groupArticles }) => [groupAlbums.fileReadGuard, groupArticles.fileReadGuard],
   // Join requests: managers hear of a new one (family CLAIM: the approver's page), the requester of the
   // decision (family GROUP: the group's page).

@@ -11,7 +11,7 @@ import { createSearchStats } from "./stats/recorder.server";
 import { searchStatistic } from "./stats/messages";
 
 export { loadFinder, type FinderOptions } from "./server/finder.server";
-// Other features' objects in the portal search (their manifests' searchSources read these keys).
+// The feed's keys for the substring search of /posts/find (not the portal search's engine).
 export { dropObjectKey, writeObjectKey } from "./server/keys.server";
 // The engine's text pipeline (the same terms for items and queries on both databases), for indexers that
 // prepare their own text.
@@ -22,13 +22,13 @@ export type { SearchRecord, SearchOrigin } from "./stats/recorder.server";
 export const searchFeature = defineFeature({
   name: "search",
   needs: ["guide"],
-  // Built after the others: the indexes other features keep (searchSources) answer through it.
+  // Built after the others: the engine indexes what every feature contributes (searchIndexers).
   collects: true,
   roles: [ROLE_GET_LOG],
   services: (deps, { guide }: { guide: Pick<GuideService, "visibleTagIds"> }, contributions) => {
     const engine = createSearchEngine(deps.db, deps.database?.dialect ?? "sqlite", contributions.searchIndexers, deps.now);
     return {
-      search: createSearch(deps, guide.visibleTagIds, contributions.searchSources, engine),
+      search: createSearch(deps, guide.visibleTagIds, engine),
       searchEngine: engine,
       searchStats: createSearchStats(deps.db, deps.now),
     };

@@ -8,12 +8,6 @@ export const searchServerMessages = {
   rebuildFailed: "Не удалась: подробности в журнале сервера",
 } as const;
 
-/** The results pages' block headers of the indexes answered by keys (the engine's come from their indexers). */
-export const blockHeaders: Record<"ARTICLE" | "POST", string> = {
-  ARTICLE: "Статьи",
-  POST: "Публикации",
-};
-
 /** GET /search/find-index-with-grouping: the groups of CONTACT's parts (the cards' kinds). */
 export const contactGroupNames = {
   user: "Контакты",

@@ -2,7 +2,6 @@
 // offers and the publishing of deferred posts. This file only composes: each call parses its input with
 // its schema (../schema.ts) and hands the typed value to its use case in the *.server.ts beside it.
 // Payloads: ../api.md.
-import { postSearchSource } from "./post-search.server";
 import type { Actor, SignedIn } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import { requireUser } from "~/platform/require-user";
@@ -38,6 +37,7 @@ import { findPosts, getPost } from "./post-find.server";
 import { setDeleted, toggleFixed } from "./post-state.server";
 import { updatePost } from "./post-update.server";
 import { publishDue } from "./publish-due.server";
+import { postSearchIndexer } from "./search-indexer.server";
 import { addView, likesList, setLike } from "./reactions.server";
 
 /** What every use case of the feed is built from. */
@@ -98,7 +98,7 @@ export function createFeed(deps: Deps, needs: FeedNeeds) {
     favoriteKind: postFavoriteKind(feed),
     fileReadGuard: (actor: Actor, fileId: number) => postFileReadGuard(feed, actor, fileId),
     eventConsumers: feedEventConsumers(feed),
-    searchSource: postSearchSource(feed),
+    searchIndexer: postSearchIndexer(feed),
 
     /** POST /posts/create. */
     create: async (actor: Actor, input: Input) => createPost(feed, requireUser(actor), parseInput(postCreateSchema, input)),

@@ -13,6 +13,7 @@ import type { Post } from "../types";
 import type { FeedDeps } from "./feed.server";
 import { POST_PUBLISHED } from "./post-create.server";
 import { getPost } from "./post-find.server";
+import { writePostsChanged } from "./search-indexer.server";
 import { postQuery, present } from "./post-rows.server";
 
 export const POST_OFFER_DECIDED = "POST_OFFER_DECIDED";
@@ -59,6 +60,8 @@ async function decide(feed: FeedDeps, actor: SignedIn, id: number, accepted: boo
     if (!changed) throw invalid(t.offerDecided);
     await writeEvent(trx, POST_OFFER_DECIDED, { postId: id, authorId: offer.author_id, accepted, reason }, now);
     if (accepted) await writeEvent(trx, POST_PUBLISHED, { postId: id }, now);
+    // An accepted offer joins the portal search; a rejected one was never in it.
+    if (accepted) await writePostsChanged(trx, [id], now);
   });
   return getPost(feed, actor, id);
 }

@@ -1,8 +1,8 @@
 // Writing a new post: POST /posts/create and /posts/delayed/create (news editors, company news; a group's
 // members and administrators, its posts, published directly without moderation), and POST
 // /posts/offer-post (anyone: the offer waits for a news editor, hidden from the feed; company news only —
-// in a group its members publish themselves). The post, its files, poll and search key are written in
-// one transaction with its event.
+// in a group its members publish themselves). The post, its files, poll and search key (/posts/find's
+// searchString) are written in one transaction with its events (the portal search's POST_CHANGED among them).
 import type { SignedIn } from "~/platform/actor";
 import { forbidden, invalid } from "~/platform/errors";
 import { writeEvent } from "~/platform/events.server";
@@ -14,6 +14,7 @@ import type { FeedDeps } from "./feed.server";
 import { checkContent, writeFiles, writePoll, type PostContent } from "./post-content.server";
 import { getPost } from "./post-find.server";
 import { writeSearchKey } from "./post-search-key.server";
+import { writePostsChanged } from "./search-indexer.server";
 import { resolveGroup } from "./visibility.server";
 
 export const POST_PUBLISHED = "POST_PUBLISHED";
@@ -87,7 +88,11 @@ async function insertPost(
     await writeFiles(trx, id, content);
     if (poll) await writePoll(trx, id, poll, now);
     await writeSearchKey(trx, id, content.title || null, content.text);
-    if (status === "PUBLISHED") await writeEvent(trx, POST_PUBLISHED, { postId: id }, now);
+    // Deferred posts and offers join the portal search once published (publishDue, an accepted offer).
+    if (status === "PUBLISHED") {
+      await writeEvent(trx, POST_PUBLISHED, { postId: id }, now);
+      await writePostsChanged(trx, [id], now);
+    }
     if (status === "OFFERED") await writeEvent(trx, POST_OFFERED, { postId: id, authorId: actor.userId }, now);
     return id;
   });

@@ -10,16 +10,22 @@ import type { Post } from "../types";
 import type { FeedDeps } from "./feed.server";
 import { getPost } from "./post-find.server";
 import { editForbidden, postForChange } from "./post-update.server";
+import { writePostsChanged } from "./search-indexer.server";
 
 /** POST /posts/delete (deleted true) and /posts/recovery (false). */
 export async function setDeleted(feed: FeedDeps, actor: SignedIn, id: number, deleted: boolean): Promise<Post> {
   const post = await postForChange(feed, actor, id);
   if (!canManagePost(actor, post.own)) throw editForbidden(post.own);
-  await feed.db
-    .updateTable("posts")
-    .set({ is_delete: deleted ? 1 : 0, updated_at: feed.now().toISOString() })
-    .where("id", "=", id)
-    .execute();
+  const now = feed.now();
+  await feed.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("posts")
+      .set({ is_delete: deleted ? 1 : 0, updated_at: now.toISOString() })
+      .where("id", "=", id)
+      .execute();
+    // The portal search drops a deleted post and takes a restored one back.
+    await writePostsChanged(trx, [id], now);
+  });
   return getPost(feed, actor, id);
 }
 

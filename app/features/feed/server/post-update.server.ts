@@ -13,6 +13,7 @@ import { checkPlannedDate } from "./post-create.server";
 import { checkContent, writeFiles, writePoll } from "./post-content.server";
 import { getPost } from "./post-find.server";
 import { writeSearchKey } from "./post-search-key.server";
+import { writePostsChanged } from "./search-indexer.server";
 import { groupManagerColumn, ownershipOf, visiblePost } from "./visibility.server";
 
 /** The post as its rights and state need it, if this reader may open it. */
@@ -67,6 +68,7 @@ export async function updatePost(feed: FeedDeps, actor: SignedIn, input: PostUpd
     if (!keepPoll && post.poll_id !== null) await trx.deleteFrom("polls").where("id", "=", post.poll_id).execute();
     if (newPoll) await writePoll(trx, post.id, newPoll, now);
     await writeSearchKey(trx, post.id, input.title || null, input.text);
+    await writePostsChanged(trx, [post.id], now);
   });
   return getPost(feed, actor, post.id);
 }

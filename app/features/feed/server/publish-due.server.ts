@@ -1,10 +1,12 @@
 // Deferred posts falling due (issue #12 point 5): one UPDATE publishes every post whose planned date
-// has come, and its events are written in the same transaction. Safe for several processes: the
+// has come, and its events are written in the same transaction (POST_PUBLISHED for each post, and one
+// POST_CHANGED naming them all for the portal search). Safe for several processes: the
 // statement's WHERE status = 'DEFERRED' is re-checked on the row it locks (PostgreSQL) or runs alone
 // (SQLite's immediate transactions), so a post is published, and its event written, once.
 import { writeEvent } from "~/platform/events.server";
 import type { FeedDeps } from "./feed.server";
 import { POST_PUBLISHED } from "./post-create.server";
+import { writePostsChanged } from "./search-indexer.server";
 
 /** How often server.ts runs it. */
 export const PUBLISH_DUE_EVERY_MS = 30_000;
@@ -20,6 +22,8 @@ export async function publishDue({ db }: FeedDeps, now: Date): Promise<number[]>
       .returning("id")
       .execute();
     for (const { id } of rows) await writeEvent(trx, POST_PUBLISHED, { postId: id }, now);
-    return rows.map((r) => r.id);
+    const ids = rows.map((r) => r.id);
+    await writePostsChanged(trx, ids, now);
+    return ids;
   });
 }

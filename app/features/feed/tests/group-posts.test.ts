@@ -129,6 +129,7 @@ describe.each(await dialects())("group posts on %s", (dialect) => {
     // Search (the feed's searchString and the portal search): the closed group's post only for its readers.
     expect(idsOf(await find("other", { searchString: "инвентаризация" }))).toEqual([]);
     expect(idsOf(await find("employee", { searchString: "инвентаризация" }))).toEqual([closed.id]);
+    await portal.outbox.deliver();
     const portalSearch = async (who: Who, query: string) =>
       (
         ok(await f.get(who, "/search-v2/find", { query, indexName: "POST" })) as {

@@ -4,7 +4,7 @@
 import { sql, type SqlBool } from "kysely";
 import type { SignedIn } from "~/platform/actor";
 import { filePathOf } from "~/platform/files/files.server";
-import { writeSearchKey } from "./articles-search.server";
+import { writeArticlesChanged } from "./search-indexer.server";
 import type { ArticleStatus } from "../schema-articles";
 import type { Db } from "./group-rows.server";
 
@@ -91,7 +91,7 @@ export function presentArticle(row: ArticleRow, canEdit: boolean): GroupArticle 
   };
 }
 
-/** What a save writes besides the fields: the stored body and the search key, in the save's transaction. */
+/** What a save writes: the fields and the stored body; the portal search's event goes in the save's transaction. */
 export interface StoredArticle {
   name: string;
   html: string;
@@ -139,6 +139,6 @@ export async function writeArticle(
     if (Number(saved.numUpdatedRows) === 0) return null;
     articleId = id;
   }
-  await writeSearchKey(trx, articleId, value.name, value.html);
+  await writeArticlesChanged(trx, [articleId], new Date(at));
   return articleId;
 }

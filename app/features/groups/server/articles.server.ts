@@ -14,7 +14,7 @@ import { canEditGroupItem } from "../policy";
 import { ARTICLES_FOR_POST, type ArticleCreate, type ArticleEdit, type ArticleRef, type ArticlesQuery } from "../schema-articles";
 import type { GroupAccess, GroupsCore } from "./groups.server";
 import { articleQuery, presentArticle, visibleTo, writeArticle, type ArticleRow, type GroupArticle } from "./articles-rows.server";
-import { articleSearchSource, dropSearchKey } from "./articles-search.server";
+import { articleSearchIndexer, writeArticlesChanged } from "./search-indexer.server";
 import { readableGroupIds } from "./feed-seam.server";
 import { loadGroup, type Db } from "./group-rows.server";
 
@@ -95,7 +95,7 @@ export function createGroupArticles(deps: Deps, groups: Pick<GroupsCore, "access
   }
 
   return {
-    searchSource: articleSearchSource(deps),
+    searchIndexer: articleSearchIndexer(deps),
 
     /** GET /articles/find-by-group?groupId&pageNumber&pageSize: newest first; drafts as `visibleTo` says. */
     async findByGroup(actor: Actor, input: ArticlesQuery): Promise<GroupArticlePage> {
@@ -161,13 +161,13 @@ export function createGroupArticles(deps: Deps, groups: Pick<GroupsCore, "access
       return viewOf(user, groupId, input.id);
     },
 
-    /** POST /articles/delete {id}: canEdit; the article and its search key are gone. */
+    /** POST /articles/delete {id}: canEdit; the article is gone, and the portal search told in the same transaction. */
     async remove(actor: Actor, input: { id: number }): Promise<{ groupId: number }> {
       const user = requireUser(actor);
       return db.transaction().execute(async (trx) => {
         const { row } = await editable(trx, user, input.id);
         await trx.deleteFrom("group_articles").where("id", "=", row.id).execute();
-        await dropSearchKey(trx, row.id);
+        await writeArticlesChanged(trx, [row.id], now());
         return { groupId: row.group_id };
       });
     },

@@ -25,6 +25,7 @@ import {
   type GroupView,
 } from "./group-rows.server";
 import { addMember, checkImages, replaceOptions } from "./membership.server";
+import { writeArticlesChanged } from "./search-indexer.server";
 
 /** What a group lets a person do: the feed, articles and albums ask this (groups' index exports it). */
 export interface GroupAccess {
@@ -183,13 +184,26 @@ export function createGroups(deps: Deps, claims: ClaimsService) {
       return (await loadGroup(db, user, input.id)).view;
     },
 
-    /** POST /groups/delete {id, name}: managers, the exact name typed; the group is hidden, not erased. */
+    /** POST /groups/delete {id, name}: managers, the exact name typed; the group is hidden, not erased, its articles unindexed. */
     async remove(actor: Actor, input: GroupDelete): Promise<null> {
       const user = requireUser(actor);
       await db.transaction().execute(async (trx) => {
         const { view } = await managed(trx, user, input.id);
         if (input.name !== view.name) throw invalid(t.deleteNameMismatch, { name: t.deleteNameMismatch });
-        await trx.updateTable("groups").set({ is_delete: 1, updated_at: now().toISOString() }).where("id", "=", input.id).execute();
+        const at = now();
+        await trx.updateTable("groups").set({ is_delete: 1, updated_at: at.toISOString() }).where("id", "=", input.id).execute();
+        // Its published articles leave the portal search (its posts are hidden there by the groups' rule already).
+        const published = await trx
+          .selectFrom("group_articles")
+          .select("id")
+          .where("group_id", "=", input.id)
+          .where("status", "=", "PUBLISH")
+          .execute();
+        await writeArticlesChanged(
+          trx,
+          published.map((r) => r.id),
+          at,
+        );
       });
       return null;
     },

@@ -5,12 +5,11 @@ import { sql, type SelectQueryBuilder } from "kysely";
 import type * as z from "zod/mini";
 import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
-import type { SearchSource } from "~/platform/feature";
 import type { Database } from "~/platform/db/schema";
 import { forbidden, invalid } from "~/platform/errors";
 import { parseInput } from "~/platform/validate";
 import { requireUser } from "~/platform/require-user";
-import { queryWords, refreshTagKeys, startsWith } from "./keys.server";
+import { refreshTagKeys, startsWith } from "./keys.server";
 import {
   DEFAULT_LIMIT,
   FINDER_KINDS,
@@ -55,14 +54,7 @@ const ENGINE_NO_LIMIT = 1000;
  */
 export type TagScope = (actor: Actor) => Promise<SelectQueryBuilder<Database, keyof Database, { tag_id: number }>>;
 
-export function createSearch({ db }: Deps, tagScope: TagScope, sources: readonly SearchSource[] = [], engine: SearchEngine | null = null) {
-  /** An index another feature keeps (its manifest's searchSources); none yet (its feature to come): nothing found. */
-  async function fromSource(actor: Actor, indexName: IndexName, words: string[], limit: number | null): Promise<SearchGroup> {
-    const source = sources.find((s) => s.indexName === indexName);
-    if (!source) return { indexName, total: 0, objects: [] };
-    return { indexName, ...(await source.find(requireUser(actor), { words, limit })) };
-  }
-
+export function createSearch({ db }: Deps, tagScope: TagScope, engine: SearchEngine) {
   /** A found object as the finder shows it. */
   function toFinderItem(kinds: readonly FinderKind[], kind: FinderKind, object: unknown): FinderItem {
     const o = object as { id: number; name: string };
@@ -93,30 +85,29 @@ export function createSearch({ db }: Deps, tagScope: TagScope, sources: readonly
   async function find(actor: Actor, input: FindInput): Promise<SearchGroup> {
     const user = requireUser(actor);
     const { query, indexName, limit, noLimit, withoutMe } = parseInput(findSchema, input);
-    if (engine?.has(indexName)) {
+    if (engine.has(indexName)) {
       const found = await engine.find(user, { indexName, query, limit: noLimit ? ENGINE_NO_LIMIT : limit, offset: 0, withoutMe });
       if (found.total === 0 && found.correctedQuery === null) refuseWordless(query);
       return { ...found, indexName: indexName as IndexName };
     }
-    const words = queryWords(query);
-    // "---" is three characters but no word.
-    if (words.length === 0) throw invalid(search.queryTooShort, { query: search.queryTooShort });
-    return fromSource(actor, indexName as IndexName, words, noLimit ? null : limit);
+    // An index of the spec whose feature is still to come (CLUB_PARTNER, IT_SERVICE): nothing found yet.
+    refuseWordless(query);
+    return { indexName: indexName as IndexName, total: 0, objects: [] };
   }
 
   return {
     /** GET /search-v2/find. */
     find,
     /** GET /search/find-pagination and GET /search/find-index-with-grouping. */
-    ...createPagedSearch(find, engine),
+    ...createPagedSearch(engine),
     /** The results pages: every block of a query, one index by pages. */
-    results: createResultPages(find, engine),
+    results: createResultPages(engine),
 
     /** POST /search/create: starts rebuilding the engine's indexes (or one) and answers at once. */
     async rebuildIndexes(actor: Actor, input: { indexName: string | null }): Promise<{ indexNames: string[]; startedAt: string }> {
       const user = requireUser(actor);
       if (!canRebuildIndexes(user)) throw forbidden(serverMessages.rebuildForbidden);
-      if (!engine || (input.indexName !== null && !engine.has(input.indexName))) throw invalid(search.unknownIndex);
+      if (input.indexName !== null && !engine.has(input.indexName)) throw invalid(search.unknownIndex);
       const { indexNames, startedAt } = await engine.rebuild(user.userId, input.indexName ? [input.indexName] : undefined);
       return { indexNames, startedAt };
     },
@@ -168,7 +159,7 @@ export function createSearch({ db }: Deps, tagScope: TagScope, sources: readonly
       for (const p of parsed) byKind.set(p.kind, [...(byKind.get(p.kind) ?? []), p.id]);
       const found = new Map<string, FinderItem>();
       for (const [kind, ids] of byKind) {
-        const objects = engine ? await engine.present(user, FINDER_KINDS[kind], ids) : [];
+        const objects = await engine.present(user, FINDER_KINDS[kind], ids);
         for (const o of objects) {
           const item = toFinderItem(input.kinds, kind, o);
           found.set(item.value, item);

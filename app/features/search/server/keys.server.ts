@@ -1,7 +1,7 @@
 // Lower-cased keys for case-insensitive matching that works the same on SQLite (whose lower() and LIKE
 // fold ASCII only) and PostgreSQL: texts are keyed by the code, the query is keyed the same way, and SQL
-// compares them with LIKE. What the full-text engine does not answer keeps them: the posts and articles
-// other features key (searchSources), and the tags' "value starts with" of /tags/find-by-value.
+// compares them with LIKE. What the full-text engine does not answer keeps them: the feed's substring search
+// of /posts/find (the posts' keys) and the tags' "value starts with" of /tags/find-by-value.
 import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from "kysely";
 import type { Database } from "~/platform/db/schema";
 import { escapeLike } from "~/platform/db/like";
@@ -10,11 +10,6 @@ import { searchKey } from "~/features/contacts/index.server";
 /** The words of a name or a query: lower case, ё as е, punctuation ("«»-.,") as spaces. */
 export function finderKey(text: string): string {
   return searchKey(text.replace(/[«»"'()\-.,;:!?/]+/g, " "));
-}
-
-/** Words of a cleaned query, each escaped for LIKE (% and _; the escape character is \). */
-export function queryWords(query: string): string[] {
-  return finderKey(query).split(" ").filter(Boolean).slice(0, 8).map(escapeLike);
 }
 
 /** A tag's whole value starting with the query: "отп" finds "отпуск". */
@@ -50,9 +45,9 @@ export async function refreshTagKeys(db: Kysely<Database>): Promise<void> {
 type Db = Kysely<Database> | Transaction<Database>;
 
 /**
- * The key of one object another feature keeps in search_keys under its own kind (a post, a group article):
- * `source` lower-cased with yo as ye (SQLite's lower() and LIKE fold ASCII only), written in
- * the transaction that saves the object, in place of the key it had.
+ * The key of one object another feature keeps in search_keys under its own kind (a post): `source` lower-cased
+ * with yo as ye (SQLite's lower() and LIKE fold ASCII only), written in the transaction that saves the object,
+ * in place of the key it had.
  */
 export async function writeObjectKey(db: Db, kind: string, objectId: number, source: string): Promise<void> {
   await dropObjectKey(db, kind, objectId);
@@ -62,7 +57,7 @@ export async function writeObjectKey(db: Db, kind: string, objectId: number, sou
     .execute();
 }
 
-/** The object's key gone with it (a deleted article). */
+/** The object's key gone with it (a deleted object). */
 export async function dropObjectKey(db: Db, kind: string, objectId: number): Promise<void> {
   await db.deleteFrom("search_keys").where("kind", "=", kind).where("object_id", "=", objectId).execute();
 }
