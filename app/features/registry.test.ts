@@ -113,9 +113,9 @@ describe("feature registry", () => {
       "search.index.WIKI_GUIDE.GUIDE_ARTICLE_CHANGED",
       "search.index.WIKI_ROLE.WIKI_ROLE_CHANGED",
       "search.index.TAG.TAG_CHANGED",
-      "search.index.VACANCY.VACANCY_CHANGED",
       "search.index.POST.POST_CHANGED",
       "search.index.ARTICLE.GROUP_ARTICLE_CHANGED",
+      "search.index.VACANCY.VACANCY_CHANGED",
     ]);
   });
 
