@@ -86,7 +86,9 @@ test("sign-out and lite mode from the menu page", async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test("the bottom menu's search finds people (their contact cards) and its notifications have a page", async ({ page }) => {
+test("the bottom menu's search finds people (their contact cards) and searches again from its results, also from /menu/search; its notifications have a page", async ({
+  page,
+}) => {
   await signIn(page, DEMO.employee.phone);
   const bottom = page.getByRole("navigation", { name: ru.shell.menu, exact: true });
 
@@ -96,6 +98,22 @@ test("the bottom menu's search finds people (their contact cards) and its notifi
   await page.getByLabel(ru.searchResults.fieldLabel).fill("Смирнова");
   await page.getByRole("main").getByRole("button", { name: ru.searchResults.find }).click();
   // The form GETs /search-result?text=, which goes on to the text in the path (the blocks in one column).
+  await expectPath(page, `/search-result/${encodeURIComponent("Смирнова")}`);
+  await expectSmirnovaFound(page);
+  // The results page's field keeps what was typed and searches again; a word in the other layout is retried
+  // and the page says with what.
+  const field = page.getByLabel(ru.searchResults.fieldLabel);
+  await expect(field).toHaveValue("Смирнова");
+  await field.fill("jngecr");
+  await page.getByRole("main").getByRole("button", { name: ru.searchResults.find }).click();
+  await expectPath(page, "/search-result/jngecr");
+  await expect(page.getByRole("main").getByText(ru.searchResults.corrected("отпуск"))).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Как оформить отпуск" })).toBeVisible();
+  // The menu's address of the same page.
+  await page.goto("/menu/search");
+  await expectTitle(page, ru.searchResults.title);
+  await page.getByLabel(ru.searchResults.fieldLabel).fill("Смирнова");
+  await page.getByRole("main").getByRole("button", { name: ru.searchResults.find }).click();
   await expectPath(page, `/search-result/${encodeURIComponent("Смирнова")}`);
   await expectSmirnovaFound(page);
 

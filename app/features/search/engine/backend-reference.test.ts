@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
 import { searchBackendOf, type IndexedItem, type MatchQuery, type MatchResult, type QueryTerm, type SearchBackend } from "./backend.server";
+import { storedTermsOf } from "./terms";
 
 /** mulberry32: a small seeded generator. */
 function generator(seed: number) {
@@ -68,6 +69,7 @@ class Reference {
     const holds = (terms: Set<string>, t: QueryTerm) => terms.has(t.stem) || (t.prefix && [...terms].some((x) => x.startsWith(t.word)));
     const scope = query.scope;
     const scopeIds = scope && (scope.scopeIds as readonly number[]);
+    const queryText = { words: query.terms.map((t) => t.word), stems: query.terms.map((t) => t.stem) };
     const found = [...this.items.values()]
       .filter((item) => item.indexName === query.indexName)
       .filter((item) => !scope || (item.scopeId === null ? scope.allowNullScope : scopeIds!.includes(item.scopeId)))
@@ -75,7 +77,10 @@ class Reference {
         const title = termsOf(item.title);
         const all = new Set([...title, ...termsOf(item.body)]);
         if (!query.terms.every((t) => holds(all, t))) return [];
-        const score = query.terms.reduce((sum, t) => sum + (holds(title, t) ? 3 : 1) + (all.has(t.word) ? 1 : 0), 0);
+        // The title's own word (it holds the word's stem too), else the word anywhere (a body's word, a word's stem).
+        const exact = (t: QueryTerm) => (title.has(t.word) && title.has(t.stem) ? 2 : all.has(t.word) ? 1 : 0);
+        const wholeName = storedTermsOf(item.title).terms === storedTermsOf(queryText).terms ? 1 : 0;
+        const score = query.terms.reduce((sum, t) => sum + (holds(title, t) ? 3 : 1) + exact(t), wholeName);
         return [{ item, score }];
       })
       .sort(

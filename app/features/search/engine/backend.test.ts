@@ -1,6 +1,6 @@
 // The search backends (issue #16: one engine, two backends) on SQLite and PostgreSQL, with hand-made
 // terms: every query term must match, by stem or (prefix terms only) by a word's start; title over body,
-// exact word over stem, then freshness and id; total under paging and under the access scope; indexes
+// exact word over stem, a name that is exactly the query, then freshness and id; total under paging and under the access scope; indexes
 // kept apart; writes replace, join the caller's transaction and keep the vocabulary counted.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
@@ -62,11 +62,12 @@ describe.each(await dialects())("the search backend on %s", (dialect) => {
 
   it("matches by stem, ranks the title over the body and the exact word over the stem, then the freshest", async () => {
     const found = await match([term("отпуска", "отпуск")]);
-    // 2: title + exact (4); 1: title by stem (3, though fresher than 2); 3 and 5: body (1), 3 fresher.
+    // 2: title + its own word, and named exactly so (6); 1: title by stem (3, though fresher than 2); 3 and 5:
+    // body (1), 3 fresher.
     expect(found).toEqual({
       total: 4,
       hits: [
-        { objectId: 2, score: 4 },
+        { objectId: 2, score: 6 },
         { objectId: 1, score: 3 },
         { objectId: 3, score: 1 },
         { objectId: 5, score: 1 },
@@ -80,11 +81,12 @@ describe.each(await dialects())("the search backend on %s", (dialect) => {
 
   it("matches the start of a word only for a prefix term", async () => {
     expect(await ids([term("отпуск")])).toEqual([1, 2, 3, 5]);
-    // отпускные now matches by its start; the items holding отпуск (word or stem) also score the exact word.
+    // отпускные now matches by its start; the titles holding отпуск (a word that is its own stem, so counted as a
+    // word even where it is отпуска's stem) score the exact word, the bodies holding it less; 1 is named exactly so.
     const found = await match([term("отпуск", "отпуск", true)]);
     expect(found.hits).toEqual([
-      { objectId: 1, score: 4 },
-      { objectId: 2, score: 4 },
+      { objectId: 1, score: 6 },
+      { objectId: 2, score: 5 },
       { objectId: 4, score: 3 },
       { objectId: 3, score: 2 },
       { objectId: 5, score: 2 },
@@ -94,11 +96,40 @@ describe.each(await dialects())("the search backend on %s", (dialect) => {
   });
 
   it("requires every term", async () => {
-    // Both score 6 (отпуск 4 + правила 2, and 2 + 4): the fresher first.
+    // Both score 7 (отпуск 5 + правила 2, and 2 + 5): the fresher first.
     expect(await ids([term("отпуск"), term("правила", "правил")])).toEqual([3, 2]);
     expect(await ids([term("отпуск"), term("иван")])).toEqual([5]);
     expect(await ids([term("отпуск"), term("сидоров")])).toEqual([]);
     expect(await ids([term("пет", "пет", true), term("ива", "ива", true)])).toEqual([5]);
+  });
+
+  it("ranks a title's own word over a word's stem, and a name that is exactly the query first", async () => {
+    await backend.write(db(), [
+      item("NAMES", 1, ["иванов:иван", "никита:никит"], [], "2026-01-02T00:00:00.000Z"),
+      item("NAMES", 2, ["иванов:иван", "иван:ива"], [], "2026-01-01T00:00:00.000Z"),
+      item("NAMES", 3, ["иванова:иванов"], [], "2026-01-03T00:00:00.000Z"),
+      item("NAMES", 4, ["менеджер"], [], "2026-01-01T00:00:00.000Z"),
+      item("NAMES", 5, ["ведущий:ведущ", "менеджер"], [], "2026-01-02T00:00:00.000Z"),
+    ]);
+    const names = (terms: QueryTerm[]) => match(terms, { indexName: "NAMES" }).then((found) => found.hits);
+    // «иванов» is 1's and 2's own word (they hold its stem «иван» too): 3 + 2; only 3's stem: 3 + 1.
+    expect(await names([term("иванов", "иван", true)])).toEqual([
+      { objectId: 1, score: 5 },
+      { objectId: 2, score: 5 },
+      { objectId: 3, score: 4 },
+    ]);
+    // 1 holds «иван» only as the stem of «иванов» (not with its own stem «ива»): 5 + 4; 2 holds both words and is
+    // named exactly so: 5 + 5 + 1; «иванова» starts with both: 4 + 3.
+    expect(await names([term("иванов", "иван", true), term("иван", "ива", true)])).toEqual([
+      { objectId: 2, score: 11 },
+      { objectId: 1, score: 9 },
+      { objectId: 3, score: 7 },
+    ]);
+    // «Менеджер» before the fresher «Ведущий менеджер».
+    expect(await names([term("менеджер", "менеджер", true)])).toEqual([
+      { objectId: 4, score: 6 },
+      { objectId: 5, score: 5 },
+    ]);
   });
 
   it("orders equal scores and times by the higher object id", async () => {
@@ -145,7 +176,7 @@ describe.each(await dialects())("the search backend on %s", (dialect) => {
     const query = { indexName: "SCOPED", terms: [term("приказ")], limit: 10, offset: 0 };
     expect(await backend.match(db(), { ...query, scope: { scopeIds, allowNullScope: false } })).toEqual({
       total: 1,
-      hits: [{ objectId: 1, score: 4 }],
+      hits: [{ objectId: 1, score: 6 }],
     });
     expect((await backend.match(db(), { ...query, scope: { scopeIds, allowNullScope: true } })).hits.map((h) => h.objectId)).toEqual([
       3, 1,
@@ -214,7 +245,8 @@ describe.each(await dialects())("the search backend on %s", (dialect) => {
       item("MUT", 2, ["отпуск", "сидоров"], [], "2026-03-01T00:00:00.000Z"),
     ]);
     expect(await near("MUT", "с")).toEqual([{ term: "сидоров", items: 2 }]);
-    expect(await ids([term("сидоров")], { indexName: "MUT" })).toEqual([2, 1]);
+    // 1 is named exactly «сидоров»: before the fresher 2.
+    expect(await ids([term("сидоров")], { indexName: "MUT" })).toEqual([1, 2]);
     expect(await match([term("сидоров")], { indexName: "MUT", scope: { scopeIds: [5], allowNullScope: false } })).toMatchObject({
       total: 1,
     });

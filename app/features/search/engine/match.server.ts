@@ -6,11 +6,13 @@
 // instead of 36 ms for 2,000 matches among 40,000 guide articles).
 //
 // score = Σ over the query's terms of (3 when the term matches in the title, else 1)
-//                                    + (1 when the item holds the exact query word)
+//                                    + (2 when the title holds the exact query word as a word of its own,
+//                                       else 1 when the item holds it: in the body, or as a word's stem)
+//         + 1 when the name is exactly the query (its words, in order: «Менеджер» before «Ведущий менеджер»)
 // then fresh_at (newest first), then object_id (highest first).
 import { sql, type Expression, type RawBuilder, type SqlBool } from "kysely";
 import type { MatchQuery, MatchResult, QueryTerm, ScopeFilter, SearchDb } from "./backend.server";
-import { checkedIndexName, usableTerms } from "./terms";
+import { checkedIndexName, storedTermsOf, usableTerms } from "./terms";
 
 /** What a database contributes to a match. */
 export interface TermFinder {
@@ -27,20 +29,44 @@ export interface TermFinder {
 
 const title = sql.ref<string>("m.title_terms");
 
+// Spaces around the stored terms make " stem " a whole term and " word" the start of one.
+const spacedTitle = sql<string>`' ' || ${title} || ' '`;
+
 /** The term's stem among the title's terms, or (for a prefix term) a title term starting with its word. */
 function inTitle(finder: TermFinder, term: QueryTerm): Expression<SqlBool> {
-  // Spaces around the stored terms make " stem " a whole term and " word" the start of one.
-  const spaced = sql<string>`' ' || ${title} || ' '`;
-  const stem = finder.contains(spaced, ` ${term.stem} `);
-  return term.prefix ? sql<SqlBool>`(${stem} or ${finder.contains(spaced, ` ${term.word}`)})` : stem;
+  const stem = finder.contains(spacedTitle, ` ${term.stem} `);
+  return term.prefix ? sql<SqlBool>`(${stem} or ${finder.contains(spacedTitle, ` ${term.word}`)})` : stem;
+}
+
+/**
+ * The exact query word's points: 2 when the title holds it as a word of its own, 1 when the item holds it
+ * otherwise (a word of the body, or the stem of another word: the full-text indexes do not tell them apart).
+ * A title holding a word holds that word's stem too, so a title holding «иванов» without its stem «иван»
+ * holds it only as the stem of «Иванова»: Иванов comes before Иванова for «иванов», and Иван Иванов before
+ * Никита Иванов («иван» only as the stem of «иванов») for «иванов иван». A word that is its own stem
+ * («петр», also the stem of «Петров») counts as a word wherever the title holds it.
+ */
+function exactWordPoints(finder: TermFinder, indexName: string, term: QueryTerm): RawBuilder<number> {
+  const held = finder.contains(spacedTitle, ` ${term.word} `);
+  const asWord = term.stem === term.word ? held : sql<SqlBool>`(${held} and ${finder.contains(spacedTitle, ` ${term.stem} `)})`;
+  return sql<number>`case when ${asWord} then 2 when ${finder.holds(indexName, term.word)} then 1 else 0 end`;
+}
+
+/**
+ * The title_terms of an item named exactly the query: its words, then their stems that are not words, as
+ * the store writes them. A hyphenated query word is one joined word here, where an item's name also holds
+ * its parts, so such a query never counts as a whole name.
+ */
+function wholeNameOf(terms: readonly QueryTerm[]): string {
+  return storedTermsOf({ words: terms.map((t) => t.word), stems: terms.map((t) => t.stem) }).terms;
 }
 
 function scoreOf(finder: TermFinder, indexName: string, terms: readonly QueryTerm[]): RawBuilder<number> {
   const parts = terms.map(
-    (term) =>
-      sql<number>`(case when ${inTitle(finder, term)} then 3 else 1 end + case when ${finder.holds(indexName, term.word)} then 1 else 0 end)`,
+    (term) => sql<number>`(case when ${inTitle(finder, term)} then 3 else 1 end + ${exactWordPoints(finder, indexName, term)})`,
   );
-  return sql<number>`(${sql.join(parts, sql` + `)})`;
+  const wholeName = sql<number>`case when ${title} = ${wholeNameOf(terms)} then 1 else 0 end`;
+  return sql<number>`(${sql.join([...parts, wholeName], sql` + `)})`;
 }
 
 function isIdList(scopeIds: ScopeFilter["scopeIds"]): scopeIds is readonly number[] {

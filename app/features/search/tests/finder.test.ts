@@ -60,9 +60,8 @@ describe.each(await dialects())("finder and service records with a person on %s"
     it("offers people found by finder_<name>_q, labelled with position and department", async () => {
       const state = await loadFinder(page("?finder_userId_q=%D0%BF%D0%B5%D1%82%D1%80%D0%BE%D0%B2"), context(employee), PERSON);
       expect(state.query).toBe("петров");
-      // The search engine's order: the surnames (the word or its form) before Пётр (the word's stem), newest first among equals.
+      // The search engine's order: the surname itself, then its form (Петрова: «петров» is its stem), then Пётр (the word's stem).
       expect(state.results).toEqual([
-        { kind: "user", id: ids.petrova, value: String(ids.petrova), label: "Петрова Анна", hint: "Специалист · Отдел «Сидоров и Ко»" },
         {
           kind: "user",
           id: ids.petrov,
@@ -70,6 +69,7 @@ describe.each(await dialects())("finder and service records with a person on %s"
           label: "Петров Иван Сергеевич",
           hint: "Специалист · Отдел «Сидоров и Ко»",
         },
+        { kind: "user", id: ids.petrova, value: String(ids.petrova), label: "Петрова Анна", hint: "Специалист · Отдел «Сидоров и Ко»" },
         { kind: "user", id: ids.me, value: String(ids.me), label: "Сидоров Пётр", hint: "Специалист · Отдел «Сидоров и Ко»" },
       ]);
       expect(state.message).toBeNull();

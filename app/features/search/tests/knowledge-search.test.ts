@@ -2,38 +2,18 @@
 // (issue #16): the demo is indexed at first start; stems, ё, the other layout and typos find the same
 // items; the top hit of a query about an item is that item; drafts stay out; every item links where it
 // opens, with its snippet and highlight.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "~/platform/db/seed.server";
+import { describe, expect, it } from "vitest";
 import { switchLayout } from "../text";
-import { createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
-import { api, startTestServer, type TestServer } from "../../../../tests/helpers/http";
-import { UNAUTHORIZED, ok } from "../../../../tests/helpers/envelope";
-
-interface Found {
-  total: number;
-  correctedQuery: string | null;
-  objects: { id: number; name?: string; question?: string; target: string; snippet: string; highlight: string }[];
-}
+import { dialects } from "../../../../tests/helpers/portal";
+import { UNAUTHORIZED } from "../../../../tests/helpers/envelope";
+import { demoSearch, titleOf } from "./demo-fixture";
 
 describe.each(await dialects())("the knowledge base in the portal search on %s", (dialect) => {
-  let portal: TestPortal;
-  let server: TestServer;
-  let token: string;
-
-  beforeAll(async () => {
-    portal = await createTestPortal(dialect, { seedDemo: true });
-    server = await startTestServer(portal);
-    token = ok(await api(server, "POST", "/login", { body: { username: "9000000003", password: DEMO_PASSWORD } })).accessToken as string;
-  }, 120_000);
-  afterAll(async () => {
-    await server?.close();
-    await portal?.dispose();
-  });
-
-  const find = async (indexName: string, query: string): Promise<Found> =>
-    ok(await api(server, "GET", "/search-v2/find", { token, query: { indexName, query } })) as Found;
-  const titleOf = (o: Found["objects"][number]) => o.name ?? o.question ?? "";
-  const top = async (indexName: string, query: string) => titleOf((await find(indexName, query)).objects[0] ?? ({} as never));
+  const { find, findSignedOut } = demoSearch(dialect);
+  const top = async (indexName: string, query: string) => {
+    const [first] = (await find(indexName, query)).objects;
+    return first ? titleOf(first) : "";
+  };
 
   it("finds the demo's articles, questions, documents and terms by another form of the word", async () => {
     expect(await top("WIKI_GUIDE", "оформить отпуска")).toBe("Как оформить отпуск");
@@ -73,7 +53,7 @@ describe.each(await dialects())("the knowledge base in the portal search on %s",
 
   it("answers nothing to a word no item holds, and 401 signed out", async () => {
     expect(await find("WIKI_GLOSSARY", "абырвалг")).toMatchObject({ total: 0, objects: [], correctedQuery: null });
-    const out = await api(server, "GET", "/search-v2/find", { query: { indexName: "WIKI_FAQ", query: "отпуск" } });
+    const out = await findSignedOut("WIKI_FAQ", "отпуск");
     expect(out.envelope).toEqual({ responseCode: 1, response: null, errorMessage: UNAUTHORIZED });
   });
 });
