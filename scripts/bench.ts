@@ -12,6 +12,8 @@
 //   BENCH_NOTIFICATIONS=sqlite|postgres|both|off (default off: minutes more), BENCH_NOTIFICATIONS_PER_USER (default 200).
 //   BENCH_GROUPS=sqlite|postgres|both|off (default sqlite): the groups' set (scripts/lib/groups-bench.ts).
 //   BENCH_VACANCIES=sqlite|postgres|both|off (default sqlite): the vacancies' set (scripts/lib/vacancies-bench.ts).
+//   BENCH_SEARCH=sqlite|postgres|both|off (default sqlite), BENCH_SEARCH_SCALE (default 1): the portal search's set of
+//   npm run search:gen (scripts/lib/search-bench.ts): latency per query kind, req/s, save-to-found lag.
 //   BENCH_EXTRA_ROUTES=250: the route-count experiment, portal and floor built with 250 generated routes
 //   (scripts/lib/extra-routes.js); the portal is rebuilt whenever its build holds another number of them.
 import fs from "node:fs";
@@ -27,6 +29,7 @@ import { measureNotificationsSet, type NotificationsSetResult } from "./lib/noti
 import { ensureNotificationsSet, notificationsBenchPlan, type NotificationsSet } from "./lib/notifications-set";
 import { ensureGroupsSet, groupsBenchPlan, measureGroupsSet, type GroupsSet } from "./lib/groups-bench";
 import { ensureVacanciesSet, measureVacanciesSet, vacanciesBenchPlan, type VacanciesSet } from "./lib/vacancies-bench";
+import { ensureSearchSet, measureSearchSet, searchBenchPlan, type SearchSet, type SearchSetResult } from "./lib/search-bench";
 import {
   cpuMsOf,
   firstDepartmentCategoryPath,
@@ -130,6 +133,7 @@ const feedSets: FeedSet[] = [];
 const notificationSets: NotificationsSet[] = [];
 const groupsSets: GroupsSet[] = [];
 const vacanciesSets: VacanciesSet[] = [];
+const searchSets: SearchSet[] = [];
 try {
   const plan = await feedBenchPlan(skipped);
   for (const dialect of plan.dialects) feedSets.push(await ensureFeedSet(dialect, plan.scale));
@@ -137,11 +141,14 @@ try {
   for (const dialect of notificationsPlan.dialects) notificationSets.push(await ensureNotificationsSet(dialect, notificationsPlan.perUser));
   for (const dialect of await groupsBenchPlan(skipped)) groupsSets.push(await ensureGroupsSet(dialect));
   for (const dialect of await vacanciesBenchPlan(skipped)) vacanciesSets.push(await ensureVacanciesSet(dialect));
+  const searchPlan = await searchBenchPlan(skipped);
+  for (const dialect of searchPlan.dialects) searchSets.push(await ensureSearchSet(dialect, searchPlan.scale));
 } catch (error) {
   console.error(`bench: a generated set could not be made: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
-const targetCount = 14 + 5 * feedSets.length + 6 * notificationSets.length + 6 * (groupsSets.length + vacanciesSets.length);
+const targetCount =
+  14 + 5 * feedSets.length + 6 * notificationSets.length + 6 * (groupsSets.length + vacanciesSets.length) + 2 * searchSets.length;
 // A hard bound: every target, each with a warm-up, plus builds, start-ups and a margin.
 const deadline = setTimeout(
   () => {
@@ -152,7 +159,9 @@ const deadline = setTimeout(
   (targetCount * (seconds + WARMUP_SECONDS + 5) +
     300 +
     120 * (feedSets.length + groupsSets.length + vacanciesSets.length) +
-    300 * notificationSets.length) *
+    300 * notificationSets.length +
+    // The search's sequential requests (7 kinds × 520), the lag's saves and a start on 200,000 items.
+    600 * searchSets.length) *
     1000,
 );
 deadline.unref();
@@ -265,6 +274,13 @@ try {
     rows.push(...vacancies.rows);
     feedSummary.push(...vacancies.summary);
   }
+  const searchResults: SearchSetResult<Row>[] = [];
+  for (const set of searchSets) {
+    const result = await measureSearchSet(set, measure, (origin, pid) => processOf.set(origin, pid));
+    rows.push(...result.rows);
+    searchResults.push(result);
+    feedSummary.push(...result.summary);
+  }
   const notificationResults: NotificationsSetResult<Row>[] = [];
   for (const set of notificationSets) {
     const result = await measureNotificationsSet(set, measure, (origin, pid) => processOf.set(origin, pid));
@@ -298,6 +314,7 @@ try {
   for (const row of rows.filter((r) => /\] GET \/api\/(groups|vacancies)\/list$/.test(r.target))) {
     console.log(`${row.target} ÷ hello ${shareOf(row, rows[0])} (aim ≥ 1 %)`);
   }
+  for (const row of searchResults.flatMap((r) => r.rows)) console.log(`${row.target} ÷ hello ${shareOf(row, rows[0])}`);
   console.log(`\nServer RSS: idle ${mb(rssIdle)}, after the run ${mb(rssAfter)}`);
   console.log(streamSummary);
   if (feedSummary.length > 0) console.log(`\n${feedSummary.join("\n")}`);
@@ -326,6 +343,14 @@ try {
         feedSets: feedSets.map((f) => ({ dialect: f.dialect, built: f.built, ...f.report })),
         groupsSets: groupsSets.map((set) => ({ dialect: set.dialect, built: set.built, ...set.report })),
         vacanciesSets: vacanciesSets.map((set) => ({ dialect: set.dialect, built: set.built, ...set.report })),
+        searchSets: searchSets.map((set, i) => ({
+          dialect: set.dialect,
+          built: set.built,
+          ...set.report,
+          latency: searchResults[i]?.latency,
+          lag: searchResults[i]?.lag,
+          ratioToHello: Object.fromEntries((searchResults[i]?.rows ?? []).map((r) => [r.target, r.ratioToHello])),
+        })),
         notificationSets: notificationSets.map((set, i) => ({
           dialect: set.dialect,
           built: set.built,

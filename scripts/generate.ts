@@ -7,6 +7,8 @@
 //                                              5,000 messages, 2,000 join requests at scale 1 (S in 0.01..10)
 //   vacancies [--scale S]                      20,000 vacancies in 40 cities, 200,000 replies as claims (one vacancy
 //                                              5,000), 500,000 views at scale 1 (S in 0.01..10)
+//   search [--scale S]                         the portal search's ~200,000 items (npm run search:gen; SEARCH_SCALE
+//                                              when --scale is absent, 0.001..10), then the engine's rebuild of the index
 // The feed's set keeps its own command (npm run feed:generate, FEED_SCALE).
 // GENERATE_REPORT=<file>: the set's report as JSON there too (rows and ms), for the bench to time it.
 import fs from "node:fs";
@@ -17,9 +19,10 @@ import { generateNotifications } from "./lib/notifications-generate";
 import { databaseBytes } from "./lib/feed-generate";
 import { generateGroups } from "./lib/groups-generate";
 import { generateVacancies } from "./lib/vacancies-generate";
+import { generateSearchSet, parseSearchScale, SearchGenerateRefusal } from "./lib/search-generate";
 
 const USAGE =
-  "Usage: npm run generate -- notifications [--users N] [--per-user M] | claims [--users N] [--claims M] | groups [--scale S] | vacancies [--scale S]";
+  "Usage: npm run generate -- notifications [--users N] [--per-user M] | claims [--users N] [--claims M] | groups [--scale S] | vacancies [--scale S] | search [--scale S]";
 
 /** `--name N` as a whole number in [1, max]; the fallback when absent. Exits when malformed. */
 function intOption(args: readonly string[], name: string, fallback: number, max: number): number {
@@ -82,6 +85,34 @@ const SETS: Record<string, (portal: Portal, args: readonly string[]) => Promise<
   },
 };
 
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** The search set's scale: --scale, else SEARCH_SCALE (down to 0.001), else 1. Exits when malformed. */
+function searchScale(args: readonly string[]): number {
+  if (args.includes("--scale")) return scaleOption(args);
+  const scale = parseSearchScale(process.env.SEARCH_SCALE);
+  if (scale !== null) return scale;
+  console.error("SEARCH_SCALE must be a number from 0.001 to 10 (1: about 200,000 items)");
+  process.exit(1);
+}
+
+SETS.search = async (portal, args) => {
+  const scale = searchScale(args);
+  console.log(`Generating the portal search's set (scale ${scale})`);
+  const report = await generateSearchSet(portal, { scale, sqliteFile: readConfig().sqliteFile, log: (line) => console.log(line) });
+  const rows = report.tables.reduce((sum, t) => sum + t.rows, 0);
+  const items = Object.values(report.indexItems).reduce((sum, n) => sum + n, 0);
+  console.log(
+    `  index: ${Object.entries(report.indexItems)
+      .map(([name, n]) => `${name} ${n.toLocaleString("en-US")}`)
+      .join(", ")}`,
+  );
+  const line =
+    `${rows.toLocaleString("en-US")} rows in ${(report.rowsMs / 1000).toFixed(1)} s, ${items.toLocaleString("en-US")} items indexed by the rebuild in ` +
+    `${(report.rebuild.ms / 1000).toFixed(1)} s; index ${mb(report.indexBytes)}, database ${mb(report.databaseBytes)}; ${(report.ms / 1000).toFixed(1)} s in all`;
+  return { line, rows, ms: report.ms, report };
+};
+
 const [set, ...args] = process.argv.slice(2);
 const generate = set ? SETS[set] : undefined;
 if (!generate) {
@@ -98,7 +129,7 @@ try {
   if (process.env.GENERATE_REPORT) fs.writeFileSync(process.env.GENERATE_REPORT, `${JSON.stringify({ set, args, ...done }, null, 2)}\n`);
 } catch (error) {
   process.exitCode = 1;
-  console.error(error);
+  console.error(error instanceof SearchGenerateRefusal ? error.message : error);
 } finally {
   await portal.close();
 }

@@ -3,7 +3,7 @@
 // Deterministic with the set's seeded `rnd`: each person takes the same draws in the same order.
 import type { Db } from "../../app/platform/db/db.server";
 import { demoNames, searchKey } from "../../app/features/contacts/index.server";
-import { bulkInsert, text, type Value } from "./bulk-insert";
+import { bulkInsert, text, type Column, type Value } from "./bulk-insert";
 
 export interface GeneratedPerson {
   id: number;
@@ -26,6 +26,8 @@ export async function addGeneratedPeople(
     joined: string;
     /** Positions drawn from (one draw each, after the names); none: no position. */
     positions?: readonly string[];
+    /** More columns of each person's row (a department, a position's id), computed from its number without draws. */
+    extra?: { columns: Column[]; values: (i: number) => Value[] };
   },
 ): Promise<GeneratedPerson[]> {
   const { rnd, positions } = options;
@@ -40,11 +42,21 @@ export async function addGeneratedPeople(
       const person = { name, surname, middlename, phone: options.phoneOf(i), key: searchKey(`${surname} ${name} ${middlename}`) };
       made.push(person);
       const position = positions ? [pick(positions)] : [];
-      yield [person.phone, name, surname, middlename, ...position, person.key, options.joined, options.joined];
+      yield [
+        person.phone,
+        name,
+        surname,
+        middlename,
+        ...position,
+        person.key,
+        options.joined,
+        options.joined,
+        ...(options.extra?.values(i) ?? []),
+      ];
     }
   };
   if (options.count <= 0) return [];
   const columns = ["phone", "name", "surname", "middlename", ...(positions ? ["position"] : []), "search_name", "created_at", "updated_at"];
-  const { ids } = await bulkInsert(db, "users", columns.map(text), rows(), { returning: true });
+  const { ids } = await bulkInsert(db, "users", [...columns.map(text), ...(options.extra?.columns ?? [])], rows(), { returning: true });
   return ids.map((id, i) => ({ id, ...made[i]! }));
 }

@@ -50,12 +50,21 @@ async function holdsSet(url: string, markerPhone: string): Promise<boolean> {
   }
 }
 
-/** The set `name` on `dialect`, generated (demo first) when it is not there yet. */
-export async function ensureGeneratedSet<Report>(name: string, dialect: Dialect, markerPhone: string): Promise<GeneratedSet<Report>> {
-  const dir = path.join(root, `.cache/${name}-set`, dialect);
+/**
+ * The set `name` on `dialect`, generated (demo first) when it is not there yet. A `variant` (another size) is
+ * kept apart: its `suffix` ([a-z0-9_]) names its folder and database, its `env` goes to the generator.
+ */
+export async function ensureGeneratedSet<Report>(
+  name: string,
+  dialect: Dialect,
+  markerPhone: string,
+  variant?: { suffix: string; env: Record<string, string> },
+): Promise<GeneratedSet<Report>> {
+  const suffix = variant?.suffix ? `_${variant.suffix}` : "";
+  const dir = path.join(root, `.cache/${name}-set`, `${dialect}${suffix}`);
   const reportFile = path.join(dir, "report.json");
   const dataDir = path.join(dir, "data");
-  const database = `portal_${name}_set`;
+  const database = `portal_${name}_set${suffix}`;
   const databaseUrl = dialect === "postgres" ? databaseUrlOf(database) : undefined;
   const read = (built: boolean): GeneratedSet<Report> => ({
     dialect,
@@ -69,7 +78,13 @@ export async function ensureGeneratedSet<Report>(name: string, dialect: Dialect,
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dataDir, { recursive: true });
   if (databaseUrl) await recreateDatabase(database);
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, SEED_DEMO: "1", GENERATE_REPORT: `${reportFile}.tmp` };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...variant?.env,
+    DATA_DIR: dataDir,
+    SEED_DEMO: "1",
+    GENERATE_REPORT: `${reportFile}.tmp`,
+  };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   await new Promise<void>((resolve, reject) => {
