@@ -75,7 +75,12 @@ function shutdown() {
   // Live notification streams never end by themselves: end them so server.close() can finish.
   void portal.services.notifications.live.close();
   // An outbox pass under way ends before the database closes.
-  server.close(() => void Promise.resolve(delivery).then(() => portal.close()).then(() => process.exit(0)));
+  server.close(
+    () =>
+      void Promise.resolve(delivery)
+        .then(() => portal.close())
+        .then(() => process.exit(0)),
+  );
   setTimeout(() => process.exit(0), 5000).unref();
 }
 process.on("SIGTERM", shutdown);
