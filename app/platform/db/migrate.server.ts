@@ -24,6 +24,7 @@ import * as m0022 from "./migrations/0022_vacancies";
 import * as m0023 from "./migrations/0023_whole_statistics";
 import * as m0024 from "./migrations/0024_search_index";
 import * as m0025 from "./migrations/0025_search_statistics";
+import * as m0026 from "./migrations/0026_search_fts_tiers";
 
 // Listed here, not read from disk, so the same migrations run from tsx, the Remix build and tests.
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   "0023_whole_statistics": m0023,
   "0024_search_index": m0024,
   "0025_search_statistics": m0025,
+  "0026_search_fts_tiers": m0026,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
