@@ -13,7 +13,7 @@ import { guidePageMessages } from "../messages";
 import { GUIDE, guideUrl } from "../ui/urls";
 import { GUIDE_ARTICLE_CHANGED, WIKI_GUIDE, type GuideSearchItem } from "../types";
 import { htmlOf } from "./article-view.server";
-import { breadcrumbsOf, loadGuide, type Db, type Guide, type GuideDeps } from "./loaded-guide.server";
+import { breadcrumbsOf, loadGuideForSearch, type Db, type Guide, type GuideDeps } from "./loaded-guide.server";
 import { idsAfterOf } from "~/platform/search-ids.server";
 
 /**
@@ -55,7 +55,7 @@ const HANDED_WITHIN_MS = 1000;
 function guideOfSearch(db: Kysely<Database>, reader: SignedIn): Promise<Guide> {
   const handed = loadedForSearch.get(reader);
   loadedForSearch.delete(reader);
-  return handed && Date.now() - handed.at <= HANDED_WITHIN_MS ? handed.guide : loadGuide(reader, db);
+  return handed && Date.now() - handed.at <= HANDED_WITHIN_MS ? handed.guide : loadGuideForSearch(reader, db);
 }
 
 async function presentArticles({ db }: GuideDeps, reader: SignedIn, ids: readonly number[]): Promise<GuideSearchItem[]> {
@@ -103,7 +103,7 @@ export function guideSearchIndexer(deps: GuideDeps): SearchIndexer {
     events: { [GUIDE_ARTICLE_CHANGED]: idsOfEvent },
     async scope(reader) {
       // Drafts and the archive are never indexed, so readable sections are the whole rule, editors included.
-      const guide = loadGuide(reader, deps.db);
+      const guide = loadGuideForSearch(reader, deps.db);
       loadedForSearch.set(reader, { at: Date.now(), guide });
       const g = await guide;
       return { scopeIds: [...g.access.readable].sort((a, b) => a - b), allowNullScope: false };

@@ -151,6 +151,14 @@ describe.each(await backendVariants())("the search backend on $name", ({ dialect
     expect((await backend.match(db(), { ...query, scope: { scopeIds, allowNullScope: true } })).hits.map((h) => h.objectId)).toEqual([
       3, 1,
     ]);
+    // The same scope also said as "all but these": the same answers, whichever a backend counts with.
+    const exceptScopeIds = db().selectFrom("departments").select("id").where("city", "=", "Closed");
+    for (const allowNullScope of [false, true]) {
+      expect(await backend.match(db(), { ...query, scope: { scopeIds, exceptScopeIds, allowNullScope } })).toEqual(
+        await backend.match(db(), { ...query, scope: { scopeIds, allowNullScope } }),
+      );
+    }
+    expect((await backend.match(db(), { ...query, scope: { scopeIds, exceptScopeIds, allowNullScope: true } })).total).toBe(2);
   });
 
   it("keeps indexes apart, and the index's own token is no term", async () => {

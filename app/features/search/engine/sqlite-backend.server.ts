@@ -7,7 +7,7 @@ import type { MatchQuery, MatchResult, SearchBackend, SearchDb } from "./backend
 import { matchItems, type TermFinder } from "./match.server";
 import { clearIndex, removeItems, vocabularyNear, writeItems } from "./store.server";
 import { checkedIndexName, indexToken, usableTerms } from "./terms";
-import { ftsTerm, matchAllOf, MAX_TERMS, quoted, tieredMatch } from "./sqlite-tiers.server";
+import { ftsTerm, inIdList, matchAllOf, MAX_TERMS, quoted, tieredMatch } from "./sqlite-tiers.server";
 
 /** Matches FTS5 counts above this many are answered by the tiers (below, scoring them all is as quick). */
 const TIERS_FROM = 2000;
@@ -26,6 +26,7 @@ const finder: TermFinder = {
   holdsAll: (indexName, terms) => inDocuments("i.id", indexName, terms.map(ftsTerm).join(" AND ")),
   holds: (indexName, term) => inDocuments("m.id", indexName, quoted(term)),
   contains: (haystack, needle) => sql<SqlBool>`instr(${haystack}, ${needle}) > 0`,
+  inList: inIdList,
 };
 
 async function match(db: SearchDb, query: MatchQuery, tiersFrom: number): Promise<MatchResult> {
@@ -50,6 +51,12 @@ export function createSqliteSearchBackend(options: { tiersFrom?: number } = {}):
     match: (db, query) => match(db, query, tiersFrom),
     vocabulary: (db, indexName, near) => vocabularyNear(db, "sqlite", indexName, near),
     clear: (db, indexName) => clearIndex(db, indexName),
+    // A rebuild writes every document twice (under "<index>__NEXT", then renamed) in hundreds of small
+    // transactions: FTS5 is left with many segments and the first writes' deletions, and a match read them
+    // all (18 ms instead of 2 for a word in 7,000 of 200,000 items). One merge, ~5 s at that size, after it.
+    compact: async (db) => {
+      await sql`insert into search_fts (search_fts) values ('optimize')`.execute(db);
+    },
   };
 }
 

@@ -1,8 +1,9 @@
 // SQLite's answer to a large match (issue #16 "Scale and speed"): the same total and the same page as the shared
 // rule (match.server.ts), found inside FTS5 instead of by scoring every match. The shared SQL reads and scores
 // each candidate, ~4 µs a row: 160 ms for a 3-letter prefix matching 30,000 of 200,000 items. Here:
-// - the total is FTS5's count of the match, less (for a list of scopes) the matches in the index's other scopes,
-//   which are few when a person reads most of an index (the guide), counted through search_items_scope;
+// - the total is FTS5's count of the match, less the matches in the scopes the person may not see: the index's
+//   other scopes for a list (few when she reads most of the guide), or the scope's own `exceptScopeIds` (the
+//   blocked people); else counted row by row;
 // - the page is taken score by score, highest first. A term's part of the score is one of four classes, each an
 //   FTS5 query over the documents' tokens (migration 0026: "_t_<term>" for the title's terms): 4 the title holds
 //   it and the exact word is there, 3 the title only, 2 the exact word only in the body, 1 its stem or start in
@@ -10,7 +11,7 @@
 //   (then highest object id) are read in the order of search_items_fresh, or sorted when they are few, until
 //   the page is full. Only the page's rows and the scores it reaches are read.
 // Up to MAX_TERMS terms (4^n combinations); more, and a small match, go to the shared SQL.
-import { sql, type Expression, type SqlBool } from "kysely";
+import { sql, type Expression, type RawBuilder, type SqlBool } from "kysely";
 import type { MatchQuery, MatchResult, QueryTerm, ScopeFilter, SearchDb, Hit } from "./backend.server";
 import { indexToken } from "./terms";
 
@@ -64,6 +65,13 @@ function scoreLevels(indexName: string, terms: readonly QueryTerm[]): { score: n
     .map(([score, ands]) => ({ score, match: `${quoted(indexToken(indexName))} AND (${ands.map((a) => `(${a})`).join(" OR ")})` }));
 }
 
+/**
+ * `value` among `ids` through one bound JSON array: a guide reader's 2,700 sections as 2,700 bound values cost
+ * more to build and bind than the statement takes to run.
+ */
+export const inIdList = (value: Expression<number | null>, ids: readonly number[]) =>
+  sql<SqlBool>`${value} in (select value from json_each(${JSON.stringify(ids)}))`;
+
 const inMatch = (id: Expression<number>, match: string) =>
   sql<SqlBool>`${id} in (select rowid from search_fts where search_fts match ${match})`;
 
@@ -91,11 +99,11 @@ function selectedColumn(expression: Expression<unknown>): string | null {
  * `in (subquery)` would first copy the whole subquery (60,000 people) in every statement.
  */
 function inScope(scope: ScopeFilter): Expression<SqlBool> {
-  const scopeId = sql.ref("i.scope_id");
+  const scopeId = sql.ref<number | null>("i.scope_id");
   const { scopeIds } = scope;
   let listed: Expression<SqlBool>;
   if (Array.isArray(scopeIds)) {
-    listed = scopeIds.length > 0 ? sql<SqlBool>`${scopeId} in (${sql.join([...scopeIds])})` : sql<SqlBool>`1 = 0`;
+    listed = scopeIds.length > 0 ? inIdList(scopeId, scopeIds as readonly number[]) : sql<SqlBool>`1 = 0`;
   } else {
     const subquery = scopeIds as Expression<Record<string, number | null>>;
     const column = selectedColumn(subquery);
@@ -106,9 +114,25 @@ function inScope(scope: ScopeFilter): Expression<SqlBool> {
   return scope.allowNullScope ? sql<SqlBool>`(${listed} or ${scopeId} is null)` : listed;
 }
 
+/** How many matches are among the ids the parts select (none: 0), tested as FTS5 gives them. */
+async function countIn(db: SearchDb, match: string, parts: RawBuilder<unknown>[]): Promise<number> {
+  if (parts.length === 0) return 0;
+  const { rows } = await sql<{ n: number }>`select count(*) as n from search_fts where search_fts match ${match}
+    and +rowid in (${sql.join(parts, sql` union all `)})`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
 /** The matches the scope lets through: FTS5's count less the matches in the index's other scopes, or counted row by row. */
 async function scopedCount(db: SearchDb, indexName: string, match: string, found: number, scope?: ScopeFilter): Promise<number> {
   if (!scope) return found;
+  if (scope.exceptScopeIds) {
+    const except = sql`select id from search_items where index_name = ${indexName} and scope_id in (${scope.exceptScopeIds})`;
+    const parts = [
+      except,
+      ...(scope.allowNullScope ? [] : [sql`select id from search_items where index_name = ${indexName} and scope_id is null`]),
+    ];
+    return found - (await countIn(db, match, parts));
+  }
   if (Array.isArray(scope.scopeIds)) {
     const listed = new Set(scope.scopeIds as readonly number[]);
     const bound = (dir: "min" | "max") =>
@@ -120,13 +144,12 @@ async function scopedCount(db: SearchDb, indexName: string, match: string, found
     if (min != null && max != null && max - min + 1 - listed.size <= COMPLEMENT_AT_MOST) {
       for (let id = Number(min); id <= Number(max); id++) if (!listed.has(id)) others.push(id);
       const parts = [
-        ...(others.length ? [sql`select id from search_items where index_name = ${indexName} and scope_id in (${sql.join(others)})`] : []),
+        ...(others.length
+          ? [sql`select id from search_items where index_name = ${indexName} and ${inIdList(sql.ref<number | null>("scope_id"), others)}`]
+          : []),
         ...(scope.allowNullScope ? [] : [sql`select id from search_items where index_name = ${indexName} and scope_id is null`]),
       ];
-      if (parts.length === 0) return found;
-      const { rows } = await sql<{ n: number }>`select count(*) as n from search_fts where search_fts match ${match}
-        and +rowid in (${sql.join(parts, sql` union all `)})`.execute(db);
-      return found - Number(rows[0]?.n ?? 0);
+      return found - (await countIn(db, match, parts));
     }
     if (min == null && max == null && !scope.allowNullScope) return 0;
   }

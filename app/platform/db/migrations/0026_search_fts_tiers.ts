@@ -7,6 +7,7 @@
 //   (title over body, exact over stem) are FTS5 queries and only the page's rows are read.
 // No query term can equal either (terms are [0-9a-zа-я]+; these start with "_"). The documents are written
 // again from search_items. PostgreSQL is unchanged: its backend ranks with the shared SQL.
+// users_blocked: the blocked people, so "everyone but the blocked" is a short list (both databases).
 // search_items_fresh: the items of an index newest first (the ranking's last keys), so the page of a large
 // tier is read from its start instead of sorting the whole tier.
 import { sql, type Kysely } from "kysely";
@@ -20,6 +21,8 @@ export const ftsDocument = (row: string) =>
   );
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  // The blocked people, few: the search counts people's matches less theirs (peopleScope in contacts).
+  await sql`create index users_blocked on users (id) where blocked = 1`.execute(db);
   if (isPostgres(db)) return;
   await sql`drop trigger search_items_fts_insert`.execute(db);
   await sql`drop trigger search_items_fts_delete`.execute(db);
