@@ -7,7 +7,7 @@ import type { MatchQuery, MatchResult, SearchBackend, SearchDb } from "./backend
 import { matchItems, type TermFinder } from "./match.server";
 import { clearIndex, removeItems, vocabularyNear, writeItems } from "./store.server";
 import { checkedIndexName, indexToken, usableTerms } from "./terms";
-import { ftsTerm, inIdList, matchAllOf, MAX_TERMS, quoted, tieredMatch } from "./sqlite-tiers.server";
+import { countMatch, ftsTerm, inIdList, matchAllOf, MAX_TERMS, quoted, tieredMatch } from "./sqlite-tiers.server";
 
 /** Matches FTS5 counts above this many are answered by the tiers (below, scoring them all is as quick). */
 const TIERS_FROM = 2000;
@@ -34,12 +34,9 @@ async function match(db: SearchDb, query: MatchQuery, tiersFrom: number): Promis
   const terms = usableTerms(query.terms);
   if (terms.length === 0) return { total: 0, hits: [] };
   if (terms.length > MAX_TERMS) return matchItems(db, finder, query);
-  const { rows } = await sql<{
-    n: number;
-  }>`select count(*) as n from search_fts where search_fts match ${matchAllOf(indexName, terms)}`.execute(db);
-  const found = Number(rows[0]?.n ?? 0);
-  if (found === 0) return { total: 0, hits: [] };
-  return found < tiersFrom ? matchItems(db, finder, query) : tieredMatch(db, indexName, terms, found, query);
+  const counted = await countMatch(db, indexName, matchAllOf(indexName, terms), query.scope);
+  if (counted.found === 0) return { total: 0, hits: [] };
+  return counted.found < tiersFrom ? matchItems(db, finder, query) : tieredMatch(db, indexName, terms, counted, query);
 }
 
 /** The backend; `tiersFrom` (tests) moves the size from which the tiers answer. */

@@ -75,11 +75,6 @@ export const inIdList = (value: Expression<number | null>, ids: readonly number[
 const inMatch = (id: Expression<number>, match: string) =>
   sql<SqlBool>`${id} in (select rowid from search_fts where search_fts match ${match})`;
 
-async function ftsCount(db: SearchDb, match: string): Promise<number> {
-  const { rows } = await sql<{ n: number }>`select count(*) as n from search_fts where search_fts match ${match}`.execute(db);
-  return Number(rows[0]?.n ?? 0);
-}
-
 /** The one column a scope subquery selects, when it is a plain column or alias (to test it row by row). */
 function selectedColumn(expression: Expression<unknown>): string | null {
   const node = expression.toOperationNode() as { kind?: string; selections?: { selection: unknown }[] };
@@ -114,45 +109,54 @@ function inScope(scope: ScopeFilter): Expression<SqlBool> {
   return scope.allowNullScope ? sql<SqlBool>`(${listed} or ${scopeId} is null)` : listed;
 }
 
-/** How many matches are among the ids the parts select (none: 0), tested as FTS5 gives them. */
-async function countIn(db: SearchDb, match: string, parts: RawBuilder<unknown>[]): Promise<number> {
-  if (parts.length === 0) return 0;
-  const { rows } = await sql<{ n: number }>`select count(*) as n from search_fts where search_fts match ${match}
-    and +rowid in (${sql.join(parts, sql` union all `)})`.execute(db);
-  return Number(rows[0]?.n ?? 0);
+/**
+ * The ids of the index's items the scope leaves out, as queries to union, when it can say them shortly: its
+ * `exceptScopeIds`, or (a list) the other scopes between the index's lowest and highest; null: it cannot.
+ */
+async function outsideOf(db: SearchDb, indexName: string, scope: ScopeFilter): Promise<RawBuilder<unknown>[] | null> {
+  const unscoped = scope.allowNullScope ? [] : [sql`select id from search_items where index_name = ${indexName} and scope_id is null`];
+  if (scope.exceptScopeIds) {
+    return [sql`select id from search_items where index_name = ${indexName} and scope_id in (${scope.exceptScopeIds})`, ...unscoped];
+  }
+  if (!Array.isArray(scope.scopeIds)) return null;
+  const listed = new Set(scope.scopeIds as readonly number[]);
+  const bound = (dir: "min" | "max") =>
+    sql<{ v: number | null }>`select ${sql.raw(dir)}(scope_id) as v from search_items where index_name = ${indexName}`.execute(db);
+  const [low, high] = await Promise.all([bound("min"), bound("max")]);
+  const min = low.rows[0]?.v;
+  const max = high.rows[0]?.v;
+  if (min == null || max == null) return unscoped; // no item has a scope
+  if (max - min + 1 - listed.size > COMPLEMENT_AT_MOST) return null;
+  const others: number[] = [];
+  for (let id = Number(min); id <= Number(max); id++) if (!listed.has(id)) others.push(id);
+  const inOthers = inIdList(sql.ref<number | null>("scope_id"), others);
+  return [...(others.length ? [sql`select id from search_items where index_name = ${indexName} and ${inOthers}`] : []), ...unscoped];
 }
 
-/** The matches the scope lets through: FTS5's count less the matches in the index's other scopes, or counted row by row. */
-async function scopedCount(db: SearchDb, indexName: string, match: string, found: number, scope?: ScopeFilter): Promise<number> {
-  if (!scope) return found;
-  if (scope.exceptScopeIds) {
-    const except = sql`select id from search_items where index_name = ${indexName} and scope_id in (${scope.exceptScopeIds})`;
-    const parts = [
-      except,
-      ...(scope.allowNullScope ? [] : [sql`select id from search_items where index_name = ${indexName} and scope_id is null`]),
-    ];
-    return found - (await countIn(db, match, parts));
+export interface Counted {
+  /** FTS5's count of the match, whatever the scope. */
+  found: number;
+  /** Of those, the scope's; null when it is to be counted row by row (countInScope). */
+  total: number | null;
+}
+
+/** The match counted by FTS5 and, in the same pass when the scope can say what it leaves out, within the scope. */
+export async function countMatch(db: SearchDb, indexName: string, match: string, scope?: ScopeFilter): Promise<Counted> {
+  const outside = scope ? await outsideOf(db, indexName, scope) : [];
+  if (outside === null || outside.length === 0) {
+    const { rows } = await sql<{ n: number }>`select count(*) as n from search_fts where search_fts match ${match}`.execute(db);
+    const found = Number(rows[0]?.n ?? 0);
+    return { found, total: outside === null ? null : found };
   }
-  if (Array.isArray(scope.scopeIds)) {
-    const listed = new Set(scope.scopeIds as readonly number[]);
-    const bound = (dir: "min" | "max") =>
-      sql<{ v: number | null }>`select ${sql.raw(dir)}(scope_id) as v from search_items where index_name = ${indexName}`.execute(db);
-    const [low, high] = await Promise.all([bound("min"), bound("max")]);
-    const min = low.rows[0]?.v;
-    const max = high.rows[0]?.v;
-    const others: number[] = [];
-    if (min != null && max != null && max - min + 1 - listed.size <= COMPLEMENT_AT_MOST) {
-      for (let id = Number(min); id <= Number(max); id++) if (!listed.has(id)) others.push(id);
-      const parts = [
-        ...(others.length
-          ? [sql`select id from search_items where index_name = ${indexName} and ${inIdList(sql.ref<number | null>("scope_id"), others)}`]
-          : []),
-        ...(scope.allowNullScope ? [] : [sql`select id from search_items where index_name = ${indexName} and scope_id is null`]),
-      ];
-      return found - (await countIn(db, match, parts));
-    }
-    if (min == null && max == null && !scope.allowNullScope) return 0;
-  }
+  const { rows } = await sql<{ n: number; x: number }>`select count(*) as n,
+      count(*) filter (where rowid in (${sql.join(outside, sql` union all `)})) as x
+    from search_fts where search_fts match ${match}`.execute(db);
+  const found = Number(rows[0]?.n ?? 0);
+  return { found, total: found - Number(rows[0]?.x ?? 0) };
+}
+
+/** The matches the scope lets through, counted row by row (a subquery the scope cannot turn round). */
+async function countInScope(db: SearchDb, match: string, scope: ScopeFilter): Promise<number> {
   const { rows } = await sql<{ n: number }>`select count(*) as n from search_items i indexed by search_items_candidate
     where ${inMatch(sql.ref("i.id"), match)} and ${inScope(scope)}`.execute(db);
   return Number(rows[0]?.n ?? 0);
@@ -160,7 +164,10 @@ async function scopedCount(db: SearchDb, indexName: string, match: string, found
 
 /** Up to `want` object ids of the items of `match` in the scope, newest first (then the highest object id). */
 async function newest(db: SearchDb, indexName: string, match: string, want: number, scope?: ScopeFilter): Promise<number[]> {
-  const found = await ftsCount(db, match);
+  // Only whether there are none, few or many: FTS5 stops after the first SORTED_AT_MOST + 1.
+  const { rows: counted } = await sql<{ n: number }>`select count(*) as n from
+    (select 1 from search_fts where search_fts match ${match} limit ${SORTED_AT_MOST + 1})`.execute(db);
+  const found = Number(counted[0]?.n ?? 0);
   if (found === 0) return [];
   const scoped = scope ? sql<SqlBool>`and ${inScope(scope)}` : sql``;
   const order = sql`order by i.fresh_at desc, i.object_id desc limit ${want}`;
@@ -176,16 +183,16 @@ async function newest(db: SearchDb, indexName: string, match: string, want: numb
 }
 
 /**
- * The shared rule's total and page for a match FTS5 counts as `found` (terms already checked, at most MAX_TERMS).
+ * The shared rule's total and page for a match countMatch counted (terms already checked, at most MAX_TERMS).
  */
 export async function tieredMatch(
   db: SearchDb,
   indexName: string,
   terms: readonly QueryTerm[],
-  found: number,
+  counted: Counted,
   query: MatchQuery,
 ): Promise<MatchResult> {
-  const total = await scopedCount(db, indexName, matchAllOf(indexName, terms), found, query.scope);
+  const total = counted.total ?? (await countInScope(db, matchAllOf(indexName, terms), query.scope!));
   const limit = Math.max(0, Math.floor(query.limit));
   const offset = Math.max(0, Math.floor(query.offset));
   if (limit === 0 || offset >= total) return { total, hits: [] };
