@@ -160,8 +160,8 @@ const deadline = setTimeout(
     300 +
     120 * (feedSets.length + groupsSets.length + vacanciesSets.length) +
     300 * notificationSets.length +
-    // The search's sequential requests (7 kinds × 520), the lag's saves and a start on 200,000 items.
-    600 * searchSets.length) *
+    // The search's sequential requests (7 kinds × 520, up to ~0.3 s each on PostgreSQL), the lag's saves and a start.
+    1500 * searchSets.length) *
     1000,
 );
 deadline.unref();
