@@ -6,8 +6,8 @@
 //   blocked people); else counted row by row;
 // - the page is taken score by score, highest first. A term's part of the score is one of four classes, each an
 //   FTS5 query over the documents' tokens (migration 0026: "_t_<term>" for the title's terms): 4 the title holds
-//   it and the exact word is there, 3 the title only, 2 the exact word only in the body, 1 its stem or start in
-//   the body. The items of one score are an OR of the classes' combinations summing to it; of those the newest
+//   it and the exact word is there, 3 the title but not the exact word, 2 the exact word but not the title, 1
+//   neither (its stem or start in the body). The items of one score are an OR of the classes' combinations summing to it; of those the newest
 //   (then highest object id) are read in the order of search_items_fresh, or sorted when they are few, until
 //   the page is full. Only the page's rows and the scores it reaches are read.
 // Up to MAX_TERMS terms (4^n combinations); more, and a small match, go to the shared SQL.
