@@ -12,7 +12,7 @@ import { searchStatistic } from "./stats/messages";
 
 export { loadFinder, type FinderOptions } from "./server/finder.server";
 // The feed's keys for the substring search of /posts/find (not the portal search's engine).
-export { dropObjectKey, writeObjectKey } from "./server/keys.server";
+export { writeObjectKey } from "./server/keys.server";
 // The engine's text pipeline (the same terms for items and queries on both databases), for indexers that
 // prepare their own text.
 export { analyze, normalize, queryTerms, stemOf, type QueryTerm } from "./text";

@@ -50,14 +50,9 @@ type Db = Kysely<Database> | Transaction<Database>;
  * in place of the key it had.
  */
 export async function writeObjectKey(db: Db, kind: string, objectId: number, source: string): Promise<void> {
-  await dropObjectKey(db, kind, objectId);
+  await db.deleteFrom("search_keys").where("kind", "=", kind).where("object_id", "=", objectId).execute();
   await db
     .insertInto("search_keys")
     .values({ kind, object_id: objectId, source, key: searchKey(source) })
     .execute();
-}
-
-/** The object's key gone with it (a deleted object). */
-export async function dropObjectKey(db: Db, kind: string, objectId: number): Promise<void> {
-  await db.deleteFrom("search_keys").where("kind", "=", kind).where("object_id", "=", objectId).execute();
 }
