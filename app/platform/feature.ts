@@ -89,9 +89,17 @@ export interface SearchDocument {
 /**
  * What a person may see of an index, applied in the search's query before `total`: items whose scope is among
  * `scopeIds` (ids, or a subquery selecting one column of them), and items without scope when `allowNullScope`.
- * "all": every item of the index (what load() gives is already only what anyone signed in may open).
+ * `exceptScopeIds` may say the same the short way: of the scopes the index's items can have, those not among
+ * these (the search may count with either). "all": every item of the index (what load() gives is already only
+ * what anyone signed in may open).
  */
-export type SearchScope = "all" | { scopeIds: readonly number[] | Expression<Record<string, number | null>>; allowNullScope: boolean };
+export type SearchScope =
+  | "all"
+  | {
+      scopeIds: readonly number[] | Expression<Record<string, number | null>>;
+      allowNullScope: boolean;
+      exceptScopeIds?: Expression<Record<string, number | null>>;
+    };
 
 /** What a search asks of an index beyond the reader: her own item left out, or one part of the index alone. */
 export interface SearchScopeOptions {

@@ -20,7 +20,7 @@ export {
   peopleChanged,
   positionsChanged,
 } from "./server/directory-events.server";
-export { CONTACT_PARTS, findablePeople } from "./server/contact-index.server";
+export { CONTACT_PARTS, findablePeople, peopleScope } from "./server/contact-index.server";
 export type { DepartmentItem, PositionItem } from "./server/catalogue-index.server";
 
 export const contactsFeature = defineFeature({

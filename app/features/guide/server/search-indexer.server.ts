@@ -13,7 +13,7 @@ import { guidePageMessages } from "../messages";
 import { GUIDE, guideUrl } from "../ui/urls";
 import { GUIDE_ARTICLE_CHANGED, WIKI_GUIDE, type GuideSearchItem } from "../types";
 import { htmlOf } from "./article-view.server";
-import { breadcrumbsOf, loadGuide, type Db, type GuideDeps } from "./loaded-guide.server";
+import { breadcrumbsOf, loadGuideForSearch, type Db, type Guide, type GuideDeps } from "./loaded-guide.server";
 import { idsAfterOf } from "~/platform/search-ids.server";
 
 /**
@@ -44,9 +44,26 @@ async function loadDocuments(db: Kysely<Database>, ids: readonly number[]): Prom
   return rows.map((row) => ({ objectId: row.id, scopeId: row.section_id, title: row.name, body: htmlOf(row), freshAt: row.updated_at }));
 }
 
+/**
+ * The guide a search's scope() loaded, handed to the present() of the same search (the engine passes the same
+ * reader to both): loading it is most of a guide search's own time at 3,000 sections. Taken once, and only
+ * within a second: a present() of its own (the finder's chosen items) loads the guide afresh.
+ */
+const loadedForSearch = new WeakMap<SignedIn, { at: number; guide: Promise<Guide> }>();
+const HANDED_WITHIN_MS = 1000;
+
+function guideOfSearch(db: Kysely<Database>, reader: SignedIn): Promise<Guide> {
+  const handed = loadedForSearch.get(reader);
+  loadedForSearch.delete(reader);
+  return handed && Date.now() - handed.at <= HANDED_WITHIN_MS ? handed.guide : loadGuideForSearch(reader, db);
+}
+
 async function presentArticles({ db }: GuideDeps, reader: SignedIn, ids: readonly number[]): Promise<GuideSearchItem[]> {
-  if (ids.length === 0) return [];
-  const g = await loadGuide(reader, db);
+  if (ids.length === 0) {
+    loadedForSearch.delete(reader);
+    return [];
+  }
+  const g = await guideOfSearch(db, reader);
   const rows = await rowsInOrderOf(ids, (part) =>
     indexedArticles(db).select(["a.id", "a.section_id", "a.name", "a.updated_at"]).where("a.id", "in", part).execute(),
   );
@@ -86,7 +103,9 @@ export function guideSearchIndexer(deps: GuideDeps): SearchIndexer {
     events: { [GUIDE_ARTICLE_CHANGED]: idsOfEvent },
     async scope(reader) {
       // Drafts and the archive are never indexed, so readable sections are the whole rule, editors included.
-      const g = await loadGuide(reader, deps.db);
+      const guide = loadGuideForSearch(reader, deps.db);
+      loadedForSearch.set(reader, { at: Date.now(), guide });
+      const g = await guide;
       return { scopeIds: [...g.access.readable].sort((a, b) => a - b), allowNullScope: false };
     },
     present: (reader, ids) => presentArticles(deps, reader, ids),

@@ -3,8 +3,9 @@
 // ranking, scope, paging and vocabulary rules; each database must give exactly its answers, before and
 // after rewrites and removals. Then 20,000 items: a 3-letter prefix query answers with the true total.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
-import { searchBackendOf, type IndexedItem, type MatchQuery, type MatchResult, type QueryTerm, type SearchBackend } from "./backend.server";
+import { createTestPortal, type TestPortal } from "../../../../tests/helpers/portal";
+import { backendVariants } from "./backend-variants";
+import { type IndexedItem, type MatchQuery, type MatchResult, type QueryTerm, type SearchBackend } from "./backend.server";
 import { storedTermsOf } from "./terms";
 
 /** mulberry32: a small seeded generator. */
@@ -123,7 +124,7 @@ function randomQueries(seed: number, count: number): MatchQuery[] {
 
 const FIRST_LETTERS = [...new Set(WORDS.map((w) => w[0]!))];
 
-describe.each(await dialects())("the search backend against the rule on %s", (dialect) => {
+describe.each(await backendVariants())("the search backend against the rule on $name", ({ dialect, make }) => {
   let portal: TestPortal;
   let backend: SearchBackend;
   const reference = new Reference();
@@ -143,7 +144,7 @@ describe.each(await dialects())("the search backend against the rule on %s", (di
 
   beforeAll(async () => {
     portal = await createTestPortal(dialect);
-    backend = searchBackendOf(portal.db.dialect);
+    backend = make();
     const rnd = generator(16);
     const items = [
       ...Array.from({ length: 400 }, (_, i) => randomItem(rnd, "RND", i + 1)),

@@ -48,6 +48,11 @@ export interface QueryTerm {
 export interface ScopeFilter {
   scopeIds: readonly number[] | Expression<Record<string, number | null>>;
   allowNullScope: boolean;
+  /**
+   * The same scope said the other way, when that is the short way: of the scopes the index's items can have,
+   * exactly those not among these (people: the blocked ones). A backend may count with either.
+   */
+  exceptScopeIds?: Expression<Record<string, number | null>>;
 }
 
 export interface MatchQuery {
@@ -95,6 +100,8 @@ export interface SearchBackend {
   vocabulary(db: SearchDb, indexName: string, near: VocabularyNear): Promise<VocabularyWord[]>;
   /** Drops every item and word of the index. */
   clear(db: SearchDb, indexName: string): Promise<void>;
+  /** After a rebuild: brings the full-text index back to its quickest form (SQLite merges FTS5's segments). */
+  compact?(db: SearchDb): Promise<void>;
 }
 
 export function searchBackendOf(dialect: DialectName): SearchBackend {

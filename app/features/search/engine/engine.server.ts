@@ -9,7 +9,7 @@ import type { SignedIn } from "~/platform/actor";
 import type { DialectName } from "~/platform/db/db.server";
 import type { Database } from "~/platform/db/schema";
 import type { EventConsumer } from "~/platform/events.server";
-import type { SearchDocument, SearchIndexer } from "~/platform/feature";
+import type { SearchDocument, SearchIndexer, SearchScope } from "~/platform/feature";
 import { allowedTypos, analyze, editDistance, queryTerms, switchLayout, type QueryTerm } from "../text";
 import { searchBackendOf, type IndexedItem, type MatchResult, type SearchDb } from "./backend.server";
 import { excerptOf } from "./excerpt.server";
@@ -85,9 +85,8 @@ export function createSearchEngine(
     if ((await rebuildingNow(trx)).has(indexer.indexName)) await writeDocs(trx, nextIndexName(indexer.indexName), docs, ids);
   }
 
-  async function match(indexer: SearchIndexer, terms: QueryTerm[], request: FindRequest, reader: SignedIn): Promise<MatchResult> {
+  async function match(indexer: SearchIndexer, terms: QueryTerm[], request: FindRequest, scope: SearchScope): Promise<MatchResult> {
     if (terms.length === 0) return { total: 0, hits: [] };
-    const scope = await indexer.scope(reader, { withoutMe: request.withoutMe ?? false, part: request.part ?? null });
     return backend.match(db, {
       indexName: indexer.indexName,
       terms,
@@ -130,16 +129,18 @@ export function createSearchEngine(
     const termsOf = (query: string) => queryTerms(query, { allPrefix });
     let answered = request.query;
     let correctedQuery: string | null = null;
-    let result = await match(indexer, termsOf(request.query), request, reader);
+    // Once for the query and its retries: the guide's reads its whole section tree.
+    const scope = await indexer.scope(reader, { withoutMe: request.withoutMe ?? false, part: request.part ?? null });
+    let result = await match(indexer, termsOf(request.query), request, scope);
     const retries = request.retries ?? true;
     if (retries && result.total === 0) {
       const switched = switchLayout(request.query);
-      const retry = switched === request.query ? result : await match(indexer, termsOf(switched), request, reader);
+      const retry = switched === request.query ? result : await match(indexer, termsOf(switched), request, scope);
       if (retry.total > 0) [result, answered, correctedQuery] = [retry, switched, switched];
     }
     if (retries && result.total === 0) {
       const fixed = await corrected(indexer, termsOf(request.query));
-      const retry = fixed ? await match(indexer, termsOf(fixed), request, reader) : result;
+      const retry = fixed ? await match(indexer, termsOf(fixed), request, scope) : result;
       if (fixed && retry.total > 0) [result, answered, correctedQuery] = [retry, fixed, fixed];
     }
     const ids = result.hits.map((h) => h.objectId);

@@ -25,6 +25,8 @@ export interface TermFinder {
   holds(indexName: string, term: string): Expression<SqlBool>;
   /** Whether `needle` occurs in `haystack` (SQLite's instr, PostgreSQL's strpos). */
   contains(haystack: Expression<string>, needle: string): Expression<SqlBool>;
+  /** Whether `value` is among `ids` (not empty): one bound value for a long list where the database takes one. */
+  inList?(value: Expression<number | null>, ids: readonly number[]): Expression<SqlBool>;
 }
 
 const title = sql.ref<string>("m.title_terms");
@@ -57,7 +59,7 @@ function exactWordPoints(finder: TermFinder, indexName: string, term: QueryTerm)
  * the store writes them. A hyphenated query word is one joined word here, where an item's name also holds
  * its parts, so such a query never counts as a whole name.
  */
-function wholeNameOf(terms: readonly QueryTerm[]): string {
+export function wholeNameOf(terms: readonly QueryTerm[]): string {
   return storedTermsOf({ words: terms.map((t) => t.word), stems: terms.map((t) => t.stem) }).terms;
 }
 
@@ -73,12 +75,12 @@ function isIdList(scopeIds: ScopeFilter["scopeIds"]): scopeIds is readonly numbe
   return Array.isArray(scopeIds);
 }
 
-function inScope(scope: ScopeFilter): Expression<SqlBool> {
-  const scopeId = sql.ref("m.scope_id");
+function inScope(finder: TermFinder, scope: ScopeFilter): Expression<SqlBool> {
+  const scopeId = sql.ref<number | null>("m.scope_id");
   const { scopeIds } = scope;
   const listed = isIdList(scopeIds)
     ? scopeIds.length > 0
-      ? sql<SqlBool>`${scopeId} in (${sql.join([...scopeIds])})`
+      ? (finder.inList?.(scopeId, scopeIds) ?? sql<SqlBool>`${scopeId} in (${sql.join([...scopeIds])})`)
       : sql<SqlBool>`1 = 0`
     : sql<SqlBool>`${scopeId} in ${scopeIds}`;
   return scope.allowNullScope ? sql<SqlBool>`(${listed} or ${scopeId} is null)` : listed;
@@ -98,7 +100,7 @@ export async function matchItems(db: SearchDb, finder: TermFinder, query: MatchQ
           .where(finder.holdsAll(indexName, terms)),
     )
     .selectFrom("m");
-  const matching = query.scope ? candidates.where(inScope(query.scope)) : candidates;
+  const matching = query.scope ? candidates.where(inScope(finder, query.scope)) : candidates;
   const count = async () => Number((await matching.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
 
   const limit = Math.max(0, Math.floor(query.limit));

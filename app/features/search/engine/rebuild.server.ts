@@ -95,6 +95,7 @@ export async function startRebuild(
         await trx.updateTable("search_vocabulary").set({ index_name: indexer.indexName }).where("index_name", "=", next).execute();
       });
     }
+    await backend.compact?.(db);
     return items;
   };
   const done = run().then(

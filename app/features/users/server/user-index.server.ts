@@ -7,7 +7,7 @@ import type { Deps } from "~/platform/deps.server";
 import type { SearchIndexer } from "~/platform/feature";
 import { idsOfEvent } from "~/platform/events.server";
 import { rowsInOrderOf, rowsOfIds } from "~/shared/chunks";
-import { findablePeople, fullName, PERSON_CHANGED } from "~/features/contacts/index.server";
+import { fullName, peopleScope, PERSON_CHANGED } from "~/features/contacts/index.server";
 import { hasId, idsAfterOf } from "~/platform/search-ids.server";
 
 /** A found person as GET /search-v2/find gives it (USER). */
@@ -44,7 +44,7 @@ export function userSearchIndexer({ db }: Pick<Deps, "db">): SearchIndexer {
 
     events: { [PERSON_CHANGED]: idsOfEvent },
 
-    scope: async (reader, options) => ({ scopeIds: findablePeople(db, options?.withoutMe ? reader.userId : null), allowNullScope: false }),
+    scope: async (reader, options) => peopleScope(db, options?.withoutMe ? reader.userId : null, false),
 
     async present(_reader, ids): Promise<UserItem[]> {
       const rows = await rowsInOrderOf(ids, (part) =>

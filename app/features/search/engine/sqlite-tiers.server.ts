@@ -1,0 +1,235 @@
+// SQLite's answer to a large match (issue #16 "Scale and speed"): the same total and the same page as the shared
+// rule (match.server.ts), found inside FTS5 instead of by scoring every match. The shared SQL reads and scores
+// each candidate, ~4 µs a row: 160 ms for a 3-letter prefix matching 30,000 of 200,000 items. Here:
+// - the total is FTS5's count of the match, less the matches in the scopes the person may not see: the index's
+//   other scopes for a list (few when she reads most of the guide), or the scope's own `exceptScopeIds` (the
+//   blocked people); else counted row by row;
+// - the page is taken score by score, highest first. A term's part of the score (match.server.ts) is one of five
+//   classes, each an FTS5 query over the documents' tokens (migration 0027: "_t_<term>" for the title's terms):
+//   5 the title holds the term and the exact word as a word of its own, 4 the title holds the term and the item
+//   the exact word otherwise, 3 the title the term but the item not the exact word, 2 the body the term and the
+//   item the exact word, 1 the body the term alone. The items of one score are an OR of the classes'
+//   combinations summing to it; the whole name's point splits the top score (every term 5) by title_terms. Of
+//   each, the newest (then highest object id) are read in the order of search_items_fresh, or sorted when they
+//   are few, until the page is full. Only the page's rows and the scores it reaches are read.
+// Up to MAX_TERMS terms (5^n combinations); more, and a small match, go to the shared SQL.
+import { sql, type Expression, type RawBuilder, type SqlBool } from "kysely";
+import type { MatchQuery, MatchResult, QueryTerm, ScopeFilter, SearchDb, Hit } from "./backend.server";
+import { wholeNameOf } from "./match.server";
+import { indexToken } from "./terms";
+
+/** Terms the tiers take: 2 make 25 combinations over 9 scores (3 would make 125, each level a long OR). */
+export const MAX_TERMS = 2;
+/** A score's items at most this many are sorted; more are read newest first from search_items_fresh. */
+const SORTED_AT_MOST = 1500;
+/** A complement of the listed scopes at most this long is counted out; a longer one counts the listed ones. */
+const COMPLEMENT_AT_MOST = 5000;
+
+/** A term as an FTS5 string: quoted, so it is never read as an operator (terms are [0-9a-zа-я]+). */
+export const quoted = (term: string) => `"${term}"`;
+
+/** FTS5's form of one query term: its stem, or also a term starting with its word. */
+export function ftsTerm(term: QueryTerm): string {
+  return term.prefix ? `(${quoted(term.stem)} OR ${quoted(term.word)}*)` : quoted(term.stem);
+}
+
+/** The index's items matching every term. */
+export const matchAllOf = (indexName: string, terms: readonly QueryTerm[]) =>
+  `${quoted(indexToken(indexName))} AND ${terms.map(ftsTerm).join(" AND ")}`;
+
+/** The title holds the term (its stem, or a title term starting with its word): the "_t_" tokens. */
+const inTitle = (term: QueryTerm) =>
+  term.prefix ? `(${quoted(`_t_${term.stem}`)} OR ${quoted(`_t_${term.word}`)}*)` : quoted(`_t_${term.stem}`);
+
+/** The title holds the exact query word as a word of its own (match.server.ts's exactWordPoints: 2). */
+const asOwnWord = (term: QueryTerm) =>
+  term.stem === term.word ? quoted(`_t_${term.word}`) : `(${quoted(`_t_${term.word}`)} AND ${quoted(`_t_${term.stem}`)})`;
+
+/**
+ * A term's class (its part of the score) as FTS5, each implying the term matches: the title's terms are among
+ * the item's, and so is a word the prefix term starts; the exact word is any stored term equal to it (a stem
+ * too, as in the shared rule), which for a whole-word term need not hold the term's stem. A title holding the
+ * word as its own holds the term, so 5 lies within the title's classes.
+ */
+function classOf(term: QueryTerm, points: number): string {
+  const title = inTitle(term);
+  const exact = quoted(term.word);
+  if (points === 5) return asOwnWord(term);
+  if (points === 4) return `((${title} AND ${exact}) NOT ${asOwnWord(term)})`;
+  if (points === 3) return `(${title} NOT ${exact})`;
+  if (points === 2) return term.prefix ? `(${exact} NOT ${title})` : `((${exact} AND ${ftsTerm(term)}) NOT ${title})`;
+  return `((${ftsTerm(term)} NOT ${title}) NOT ${exact})`;
+}
+
+interface ScoreLevel {
+  score: number;
+  /** The FTS5 query of the level's items (the index's own). */
+  match: string;
+  /** Over search_items `i`: the whole name's point told apart within the top level. */
+  title?: { equal: boolean; terms: string };
+}
+
+/** Each score the terms can make, highest first. */
+function scoreLevels(indexName: string, terms: readonly QueryTerm[]): ScoreLevel[] {
+  let combos: { score: number; parts: string[] }[] = [{ score: 0, parts: [] }];
+  for (const term of terms) {
+    combos = combos.flatMap((c) => [5, 4, 3, 2, 1].map((p) => ({ score: c.score + p, parts: [...c.parts, classOf(term, p)] })));
+  }
+  const byScore = new Map<number, string[]>();
+  for (const c of combos) byScore.set(c.score, [...(byScore.get(c.score) ?? []), c.parts.join(" AND ")]);
+  const levels = [...byScore]
+    .sort(([a], [b]) => b - a)
+    .map(([score, ands]) => ({ score, match: `${quoted(indexToken(indexName))} AND (${ands.map((a) => `(${a})`).join(" OR ")})` }));
+  // Only an item whose every term is of class 5 can be named exactly the query (its title_terms hold each word
+  // and stem): the top level splits into the whole names, one point higher, and the rest.
+  const [top, ...rest] = levels;
+  const whole = wholeNameOf(terms);
+  return [
+    { ...top!, score: top!.score + 1, title: { equal: true, terms: whole } },
+    { ...top!, title: { equal: false, terms: whole } },
+    ...rest,
+  ];
+}
+
+/**
+ * `value` among `ids` through one bound JSON array: a guide reader's 2,700 sections as 2,700 bound values cost
+ * more to build and bind than the statement takes to run.
+ */
+export const inIdList = (value: Expression<number | null>, ids: readonly number[]) =>
+  sql<SqlBool>`${value} in (select value from json_each(${JSON.stringify(ids)}))`;
+
+const inMatch = (id: Expression<number>, match: string) =>
+  sql<SqlBool>`${id} in (select rowid from search_fts where search_fts match ${match})`;
+
+/** The one column a scope subquery selects, when it is a plain column or alias (to test it row by row). */
+function selectedColumn(expression: Expression<unknown>): string | null {
+  const node = expression.toOperationNode() as { kind?: string; selections?: { selection: unknown }[] };
+  if (node.kind !== "SelectQueryNode" || node.selections?.length !== 1) return null;
+  const selection = node.selections[0]!.selection as {
+    kind: string;
+    alias?: { name: string };
+    column?: { column?: { name: string } };
+  };
+  if (selection.kind === "AliasNode") return selection.alias?.name ?? null;
+  if (selection.kind === "ReferenceNode") return selection.column?.column?.name ?? null;
+  return null;
+}
+
+/**
+ * The scope on search_items aliased `i`. A subquery is tested row by row through its own keys (`exists`):
+ * `in (subquery)` would first copy the whole subquery (60,000 people) in every statement.
+ */
+function inScope(scope: ScopeFilter): Expression<SqlBool> {
+  const scopeId = sql.ref<number | null>("i.scope_id");
+  const { scopeIds } = scope;
+  let listed: Expression<SqlBool>;
+  if (Array.isArray(scopeIds)) {
+    listed = scopeIds.length > 0 ? inIdList(scopeId, scopeIds as readonly number[]) : sql<SqlBool>`1 = 0`;
+  } else {
+    const subquery = scopeIds as Expression<Record<string, number | null>>;
+    const column = selectedColumn(subquery);
+    listed = column
+      ? sql<SqlBool>`exists (select 1 from (${subquery}) as s where s.${sql.ref(column)} = ${scopeId})`
+      : sql<SqlBool>`${scopeId} in ${subquery}`;
+  }
+  return scope.allowNullScope ? sql<SqlBool>`(${listed} or ${scopeId} is null)` : listed;
+}
+
+/**
+ * The ids of the index's items the scope leaves out, as queries to union, when it can say them shortly: its
+ * `exceptScopeIds`, or (a list) the other scopes between the index's lowest and highest; null: it cannot.
+ */
+async function outsideOf(db: SearchDb, indexName: string, scope: ScopeFilter): Promise<RawBuilder<unknown>[] | null> {
+  const unscoped = scope.allowNullScope ? [] : [sql`select id from search_items where index_name = ${indexName} and scope_id is null`];
+  if (scope.exceptScopeIds) {
+    return [sql`select id from search_items where index_name = ${indexName} and scope_id in (${scope.exceptScopeIds})`, ...unscoped];
+  }
+  if (!Array.isArray(scope.scopeIds)) return null;
+  const listed = new Set(scope.scopeIds as readonly number[]);
+  const bound = (dir: "min" | "max") =>
+    sql<{ v: number | null }>`select ${sql.raw(dir)}(scope_id) as v from search_items where index_name = ${indexName}`.execute(db);
+  const [low, high] = await Promise.all([bound("min"), bound("max")]);
+  const min = low.rows[0]?.v;
+  const max = high.rows[0]?.v;
+  if (min == null || max == null) return unscoped; // no item has a scope
+  if (max - min + 1 - listed.size > COMPLEMENT_AT_MOST) return null;
+  const others: number[] = [];
+  for (let id = Number(min); id <= Number(max); id++) if (!listed.has(id)) others.push(id);
+  const inOthers = inIdList(sql.ref<number | null>("scope_id"), others);
+  return [...(others.length ? [sql`select id from search_items where index_name = ${indexName} and ${inOthers}`] : []), ...unscoped];
+}
+
+export interface Counted {
+  /** FTS5's count of the match, whatever the scope. */
+  found: number;
+  /** Of those, the scope's; null when it is to be counted row by row (countInScope). */
+  total: number | null;
+}
+
+/** The match counted by FTS5 and, in the same pass when the scope can say what it leaves out, within the scope. */
+export async function countMatch(db: SearchDb, indexName: string, match: string, scope?: ScopeFilter): Promise<Counted> {
+  const outside = scope ? await outsideOf(db, indexName, scope) : [];
+  if (outside === null || outside.length === 0) {
+    const { rows } = await sql<{ n: number }>`select count(*) as n from search_fts where search_fts match ${match}`.execute(db);
+    const found = Number(rows[0]?.n ?? 0);
+    return { found, total: outside === null ? null : found };
+  }
+  const { rows } = await sql<{ n: number; x: number }>`select count(*) as n,
+      count(*) filter (where rowid in (${sql.join(outside, sql` union all `)})) as x
+    from search_fts where search_fts match ${match}`.execute(db);
+  const found = Number(rows[0]?.n ?? 0);
+  return { found, total: found - Number(rows[0]?.x ?? 0) };
+}
+
+/** The matches the scope lets through, counted row by row (a subquery the scope cannot turn round). */
+async function countInScope(db: SearchDb, match: string, scope: ScopeFilter): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select count(*) as n from search_items i indexed by search_items_candidate
+    where ${inMatch(sql.ref("i.id"), match)} and ${inScope(scope)}`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Up to `want` object ids of the items of `match` in the scope, newest first (then the highest object id). */
+async function newest(db: SearchDb, indexName: string, level: ScoreLevel, want: number, scope?: ScopeFilter): Promise<number[]> {
+  const { match } = level;
+  // Only whether there are none, few or many: FTS5 stops after the first SORTED_AT_MOST + 1.
+  const { rows: counted } = await sql<{ n: number }>`select count(*) as n from
+    (select 1 from search_fts where search_fts match ${match} limit ${SORTED_AT_MOST + 1})`.execute(db);
+  const found = Number(counted[0]?.n ?? 0);
+  if (found === 0) return [];
+  const scoped = scope ? sql<SqlBool>`and ${inScope(scope)}` : sql``;
+  const named = level.title ? sql`and i.title_terms ${sql.raw(level.title.equal ? "=" : "<>")} ${level.title.terms}` : sql``;
+  const order = sql`order by i.fresh_at desc, i.object_id desc limit ${want}`;
+  // Few: each read by id and sorted. Many: the index read in order until enough are found (a quarter of the
+  // index holding them, ~4 a page of 10 come from the first 40 entries).
+  const { rows } =
+    found <= SORTED_AT_MOST
+      ? await sql<{ object_id: number }>`select i.object_id from search_items i indexed by search_items_candidate
+          where ${inMatch(sql.ref("i.id"), match)} ${scoped} ${named} ${order}`.execute(db)
+      : await sql<{ object_id: number }>`select i.object_id from search_items i indexed by search_items_fresh
+          where i.index_name = ${indexName} and ${inMatch(sql.ref("i.id"), match)} ${scoped} ${named} ${order}`.execute(db);
+  return rows.map((r) => Number(r.object_id));
+}
+
+/**
+ * The shared rule's total and page for a match countMatch counted (terms already checked, at most MAX_TERMS).
+ */
+export async function tieredMatch(
+  db: SearchDb,
+  indexName: string,
+  terms: readonly QueryTerm[],
+  counted: Counted,
+  query: MatchQuery,
+): Promise<MatchResult> {
+  const total = counted.total ?? (await countInScope(db, matchAllOf(indexName, terms), query.scope!));
+  const limit = Math.max(0, Math.floor(query.limit));
+  const offset = Math.max(0, Math.floor(query.offset));
+  if (limit === 0 || offset >= total) return { total, hits: [] };
+  const want = offset + limit;
+  const hits: Hit[] = [];
+  for (const level of scoreLevels(indexName, terms)) {
+    const ids = await newest(db, indexName, level, want - hits.length, query.scope);
+    for (const objectId of ids) hits.push({ objectId, score: level.score });
+    if (hits.length >= want) break;
+  }
+  return { total, hits: hits.slice(offset, want) };
+}
