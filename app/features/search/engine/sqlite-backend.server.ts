@@ -7,7 +7,7 @@ import type { MatchQuery, MatchResult, SearchBackend, SearchDb } from "./backend
 import { matchItems, type TermFinder } from "./match.server";
 import { clearIndex, removeItems, vocabularyNear, writeItems } from "./store.server";
 import { checkedIndexName, indexToken, usableTerms } from "./terms";
-import { countMatch, ftsTerm, inIdList, matchAllOf, MAX_TERMS, quoted, tieredMatch } from "./sqlite-tiers.server";
+import { countMatch, countUpTo, ftsTerm, inIdList, matchAllOf, MAX_TERMS, quoted, tieredMatch } from "./sqlite-tiers.server";
 
 /** Matches FTS5 counts above this many are answered by the tiers (below, scoring them all is as quick). */
 const TIERS_FROM = 2000;
@@ -34,9 +34,13 @@ async function match(db: SearchDb, query: MatchQuery, tiersFrom: number): Promis
   const terms = usableTerms(query.terms);
   if (terms.length === 0) return { total: 0, hits: [] };
   if (terms.length > MAX_TERMS) return matchItems(db, finder, query);
-  const counted = await countMatch(db, indexName, matchAllOf(indexName, terms), query.scope);
-  if (counted.found === 0) return { total: 0, hits: [] };
-  return counted.found < tiersFrom ? matchItems(db, finder, query) : tieredMatch(db, indexName, terms, counted, query);
+  const all = matchAllOf(indexName, terms);
+  // Whether the match is small, told by FTS5 alone (it stops at tiersFrom): a small one, or none (a retry's
+  // first try), is counted by the shared SQL in its own pass, without reading the scope's other items.
+  const found = await countUpTo(db, all, tiersFrom);
+  if (found === 0) return { total: 0, hits: [] };
+  if (found < tiersFrom) return matchItems(db, finder, query);
+  return tieredMatch(db, indexName, terms, await countMatch(db, indexName, all, query.scope), query);
 }
 
 /** The backend; `tiersFrom` (tests) moves the size from which the tiers answer. */

@@ -188,25 +188,36 @@ async function countInScope(db: SearchDb, match: string, scope: ScopeFilter): Pr
   return Number(rows[0]?.n ?? 0);
 }
 
-/** Up to `want` object ids of the items of `match` in the scope, newest first (then the highest object id). */
-async function newest(db: SearchDb, indexName: string, level: ScoreLevel, want: number, scope?: ScopeFilter): Promise<number[]> {
-  const { match } = level;
-  // Only whether there are none, few or many: FTS5 stops after the first SORTED_AT_MOST + 1.
-  const { rows: counted } = await sql<{ n: number }>`select count(*) as n from
-    (select 1 from search_fts where search_fts match ${match} limit ${SORTED_AT_MOST + 1})`.execute(db);
-  const found = Number(counted[0]?.n ?? 0);
-  if (found === 0) return [];
+/** How many documents match, counted up to `limit`: FTS5 stops there. */
+export async function countUpTo(db: SearchDb, match: string, limit: number): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select count(*) as n from
+    (select 1 from search_fts where search_fts match ${match} limit ${limit})`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** The rowids of the first `limit` documents matching, in rowid order: FTS5 stops there. */
+export async function firstMatches(db: SearchDb, match: string, limit: number): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`select rowid as id from search_fts where search_fts match ${match} limit ${limit}`.execute(db);
+  return rows.map((r) => Number(r.id));
+}
+
+/**
+ * Up to `want` object ids of a level's items in the scope, newest first (then the highest object id). `first`
+ * is its first SORTED_AT_MOST + 1 matches (fetched once for the level's two halves).
+ */
+async function newest(db: SearchDb, indexName: string, level: ScoreLevel, first: number[], want: number, scope?: ScopeFilter) {
+  if (first.length === 0) return [];
   const scoped = scope ? sql<SqlBool>`and ${inScope(scope)}` : sql``;
   const named = level.title ? sql`and i.title_terms ${sql.raw(level.title.equal ? "=" : "<>")} ${level.title.terms}` : sql``;
   const order = sql`order by i.fresh_at desc, i.object_id desc limit ${want}`;
   // Few: each read by id and sorted. Many: the index read in order until enough are found (a quarter of the
   // index holding them, ~4 a page of 10 come from the first 40 entries).
   const { rows } =
-    found <= SORTED_AT_MOST
-      ? await sql<{ object_id: number }>`select i.object_id from search_items i indexed by search_items_candidate
-          where ${inMatch(sql.ref("i.id"), match)} ${scoped} ${named} ${order}`.execute(db)
+    first.length <= SORTED_AT_MOST
+      ? await sql<{ object_id: number }>`select i.object_id from search_items i
+          where ${inIdList(sql.ref("i.id"), first)} ${scoped} ${named} ${order}`.execute(db)
       : await sql<{ object_id: number }>`select i.object_id from search_items i indexed by search_items_fresh
-          where i.index_name = ${indexName} and ${inMatch(sql.ref("i.id"), match)} ${scoped} ${named} ${order}`.execute(db);
+          where i.index_name = ${indexName} and ${inMatch(sql.ref("i.id"), level.match)} ${scoped} ${named} ${order}`.execute(db);
   return rows.map((r) => Number(r.object_id));
 }
 
@@ -226,8 +237,10 @@ export async function tieredMatch(
   if (limit === 0 || offset >= total) return { total, hits: [] };
   const want = offset + limit;
   const hits: Hit[] = [];
+  const firstOf = new Map<string, Promise<number[]>>();
   for (const level of scoreLevels(indexName, terms)) {
-    const ids = await newest(db, indexName, level, want - hits.length, query.scope);
+    if (!firstOf.has(level.match)) firstOf.set(level.match, firstMatches(db, level.match, SORTED_AT_MOST + 1));
+    const ids = await newest(db, indexName, level, await firstOf.get(level.match)!, want - hits.length, query.scope);
     for (const objectId of ids) hits.push({ objectId, score: level.score });
     if (hits.length >= want) break;
   }
