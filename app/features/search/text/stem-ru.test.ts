@@ -25,6 +25,13 @@ describe("stemRussian", () => {
     expect(mismatches).toEqual([]);
   });
 
+  it("only takes endings off: every stem starts its word (the excerpt's highlighting relies on it)", () => {
+    const notPrefixes = fixturePairs()
+      .map(([word]) => [word, stemRussian(word)] as const)
+      .filter(([word, stem]) => !word.startsWith(stem));
+    expect(notPrefixes).toEqual([]);
+  });
+
   it("reduces the issue's inflected words to the stem of their base form", () => {
     expect(stemRussian("отпуска")).toBe("отпуск");
     expect(stemRussian("отпуск")).toBe("отпуск");
