@@ -9,7 +9,7 @@
 //   5 the title holds the term and the exact word as a word of its own, 4 the title holds the term and the item
 //   the exact word otherwise, 3 the title the term but the item not the exact word, 2 the body the term and the
 //   item the exact word, 1 the body the term alone. The items of one score are an OR of the classes'
-//   combinations summing to it; the whole name's point splits the top score (every term 5) by title_terms. Of
+//   combinations summing to it; the whole name's point ("_w_" token) splits the top score (every term 5). Of
 //   each, the newest (then highest object id) are read in the order of search_items_fresh, or sorted when they
 //   are few, until the page is full. Only the page's rows and the scores it reaches are read.
 // Up to MAX_TERMS terms (5^n combinations); more, and a small match, go to the shared SQL.
@@ -65,8 +65,6 @@ interface ScoreLevel {
   score: number;
   /** The FTS5 query of the level's items (the index's own). */
   match: string;
-  /** Over search_items `i`: the whole name's point told apart within the top level. */
-  title?: { equal: boolean; terms: string };
 }
 
 /** Each score the terms can make, highest first. */
@@ -77,17 +75,15 @@ function scoreLevels(indexName: string, terms: readonly QueryTerm[]): ScoreLevel
   }
   const byScore = new Map<number, string[]>();
   for (const c of combos) byScore.set(c.score, [...(byScore.get(c.score) ?? []), c.parts.join(" AND ")]);
-  const levels = [...byScore]
-    .sort(([a], [b]) => b - a)
-    .map(([score, ands]) => ({ score, match: `${quoted(indexToken(indexName))} AND (${ands.map((a) => `(${a})`).join(" OR ")})` }));
+  const index = quoted(indexToken(indexName));
+  const [top, ...rest] = [...byScore].sort(([a], [b]) => b - a).map(([score, ands]) => ({ score, any: ands.map((a) => `(${a})`).join(" OR ") }));
   // Only an item whose every term is of class 5 can be named exactly the query (its title_terms hold each word
-  // and stem): the top level splits into the whole names, one point higher, and the rest.
-  const [top, ...rest] = levels;
-  const whole = wholeNameOf(terms);
+  // and stem, the "_w_" token all of them): the whole names are one point above the rest of that level.
+  const wholeName = quoted(`_w_${wholeNameOf(terms).replaceAll(" ", "_")}`);
   return [
-    { ...top!, score: top!.score + 1, title: { equal: true, terms: whole } },
-    { ...top!, title: { equal: false, terms: whole } },
-    ...rest,
+    { score: top!.score + 1, match: `${index} AND ${wholeName}` },
+    { score: top!.score, match: `${index} AND (${top!.any}) NOT ${wholeName}` },
+    ...rest.map((level) => ({ score: level.score, match: `${index} AND (${level.any})` })),
   ];
 }
 
@@ -203,21 +199,20 @@ export async function firstMatches(db: SearchDb, match: string, limit: number): 
 
 /**
  * Up to `want` object ids of a level's items in the scope, newest first (then the highest object id). `first`
- * is its first SORTED_AT_MOST + 1 matches (fetched once for the level's two halves).
+ * is its first SORTED_AT_MOST + 1 matches: how many there are, and (when that is all) which.
  */
 async function newest(db: SearchDb, indexName: string, level: ScoreLevel, first: number[], want: number, scope?: ScopeFilter) {
   if (first.length === 0) return [];
   const scoped = scope ? sql<SqlBool>`and ${inScope(scope)}` : sql``;
-  const named = level.title ? sql`and i.title_terms ${sql.raw(level.title.equal ? "=" : "<>")} ${level.title.terms}` : sql``;
   const order = sql`order by i.fresh_at desc, i.object_id desc limit ${want}`;
   // Few: each read by id and sorted. Many: the index read in order until enough are found (a quarter of the
   // index holding them, ~4 a page of 10 come from the first 40 entries).
   const { rows } =
     first.length <= SORTED_AT_MOST
       ? await sql<{ object_id: number }>`select i.object_id from search_items i
-          where ${inIdList(sql.ref("i.id"), first)} ${scoped} ${named} ${order}`.execute(db)
+          where ${inIdList(sql.ref("i.id"), first)} ${scoped} ${order}`.execute(db)
       : await sql<{ object_id: number }>`select i.object_id from search_items i indexed by search_items_fresh
-          where i.index_name = ${indexName} and ${inMatch(sql.ref("i.id"), level.match)} ${scoped} ${named} ${order}`.execute(db);
+          where i.index_name = ${indexName} and ${inMatch(sql.ref("i.id"), level.match)} ${scoped} ${order}`.execute(db);
   return rows.map((r) => Number(r.object_id));
 }
 
@@ -237,10 +232,9 @@ export async function tieredMatch(
   if (limit === 0 || offset >= total) return { total, hits: [] };
   const want = offset + limit;
   const hits: Hit[] = [];
-  const firstOf = new Map<string, Promise<number[]>>();
   for (const level of scoreLevels(indexName, terms)) {
-    if (!firstOf.has(level.match)) firstOf.set(level.match, firstMatches(db, level.match, SORTED_AT_MOST + 1));
-    const ids = await newest(db, indexName, level, await firstOf.get(level.match)!, want - hits.length, query.scope);
+    const first = await firstMatches(db, level.match, SORTED_AT_MOST + 1);
+    const ids = await newest(db, indexName, level, first, want - hits.length, query.scope);
     for (const objectId of ids) hits.push({ objectId, score: level.score });
     if (hits.length >= want) break;
   }

@@ -4,7 +4,8 @@
 // - "_s<scope_id>" ("_sn" without one): the access scope, so a count within a person's scope is the whole
 //   match's count less the matches in the scopes she may not read, both counted by FTS5;
 // - "_t_<term>" for each of the title's terms: the items whose title holds a term, so the ranking's tiers
-//   (title over body, exact over stem) are FTS5 queries and only the page's rows are read.
+//   (title over body, exact over stem) are FTS5 queries and only the page's rows are read;
+// - "_w_<term>_<term>…": the whole title, so the items named exactly the query are one FTS5 term too.
 // No query term can equal either (terms are [0-9a-zа-я]+; these start with "_"). The documents are written
 // again from search_items. PostgreSQL is unchanged: its backend ranks with the shared SQL.
 // users_blocked: the blocked people, so "everyone but the blocked" is a short list (both databases).
@@ -17,7 +18,8 @@ import { isPostgres } from "./helpers";
 export const ftsDocument = (row: string) =>
   sql.raw(
     `'_ix_' || lower(${row}.index_name) || ' _s' || coalesce(${row}.scope_id, 'n') || ' ' || ${row}.title_terms || ' ' || ${row}.body_terms` +
-      ` || case when ${row}.title_terms = '' then '' else ' _t_' || replace(${row}.title_terms, ' ', ' _t_') end`,
+      ` || case when ${row}.title_terms = '' then '' else ' _t_' || replace(${row}.title_terms, ' ', ' _t_')` +
+      ` || ' _w_' || replace(${row}.title_terms, ' ', '_') end`,
   );
 
 export async function up(db: Kysely<unknown>): Promise<void> {
