@@ -76,7 +76,9 @@ function scoreLevels(indexName: string, terms: readonly QueryTerm[]): ScoreLevel
   const byScore = new Map<number, string[]>();
   for (const c of combos) byScore.set(c.score, [...(byScore.get(c.score) ?? []), c.parts.join(" AND ")]);
   const index = quoted(indexToken(indexName));
-  const [top, ...rest] = [...byScore].sort(([a], [b]) => b - a).map(([score, ands]) => ({ score, any: ands.map((a) => `(${a})`).join(" OR ") }));
+  const [top, ...rest] = [...byScore]
+    .sort(([a], [b]) => b - a)
+    .map(([score, ands]) => ({ score, any: ands.map((a) => `(${a})`).join(" OR ") }));
   // Only an item whose every term is of class 5 can be named exactly the query (its title_terms hold each word
   // and stem, the "_w_" token all of them): the whole names are one point above the rest of that level.
   const wholeName = quoted(`_w_${wholeNameOf(terms).replaceAll(" ", "_")}`);
