@@ -65,11 +65,29 @@ async function loadAccessLists(trx: Db): Promise<Pick<AccessTree, "access" | "ed
   return { access: entries, editors };
 }
 
-/** Departments above each department, and the wiki roles of each position (plus all-employees roles). */
-export async function loadMembership(trx: Db) {
-  const departments = await trx.selectFrom("departments").select(["id", "parent_id"]).execute();
-  const parentOf = new Map(departments.map((d) => [d.id, d.parent_id]));
-  const rolePositions = await trx.selectFrom("wiki_role_positions").select(["role_id", "position_id"]).execute();
+/**
+ * Departments above each department, and the wiki roles of each position (plus all-employees roles). `of` one
+ * person's department and position: only her department's chain and her position's roles are read (a page or a
+ * search of hers needs no other; 3,600 departments took longer to read than her access took to work out).
+ */
+export async function loadMembership(trx: Db, of?: { departmentId: number | null; positionId: number | null }) {
+  const departments = !of
+    ? await trx.selectFrom("departments").select(["id", "parent_id"]).execute()
+    : of.departmentId === null
+      ? []
+      : // union, not union all: a corrupt cycle of parents ends
+        (
+          await sql<{ id: number; parent_id: number | null }>`with recursive up(id, parent_id) as (
+            select id, parent_id from departments where id = ${of.departmentId}
+            union select d.id, d.parent_id from departments d join up on d.id = up.parent_id
+          ) select id, parent_id from up`.execute(trx)
+        ).rows;
+  const parentOf = new Map(departments.map((d) => [Number(d.id), d.parent_id === null ? null : Number(d.parent_id)]));
+  const rolePositions = !of
+    ? await trx.selectFrom("wiki_role_positions").select(["role_id", "position_id"]).execute()
+    : of.positionId === null
+      ? []
+      : await trx.selectFrom("wiki_role_positions").select(["role_id", "position_id"]).where("position_id", "=", of.positionId).execute();
   const everyone = (await trx.selectFrom("wiki_roles").select("id").where("all_employees", "=", 1).execute()).map((r) => r.id);
   return {
     person(user: { userId: number; departmentId: number | null; positionId: number | null; guideEditor: boolean }): AccessPerson {
@@ -81,6 +99,13 @@ export async function loadMembership(trx: Db) {
       return { userId: user.userId, departmentIds, roleIds, guideEditor: user.guideEditor };
     },
   };
+}
+
+/** The signed-in person as the access rule sees her. */
+async function loadPerson(trx: Db, user: SignedIn): Promise<AccessPerson> {
+  const me = await trx.selectFrom("users").select(["department_id", "position_id"]).where("id", "=", user.userId).executeTakeFirst();
+  const of = { departmentId: me?.department_id ?? null, positionId: me?.position_id ?? null };
+  return (await loadMembership(trx, of)).person({ userId: user.userId, ...of, guideEditor: isGuideEditor(user) });
 }
 
 /**
@@ -102,8 +127,7 @@ async function sectionParents(trx: Db): Promise<[id: number, parentId: number | 
 
 /**
  * The guide as the portal search needs it (the sections a person reads, and a found article's breadcrumb ids):
- * the sections' ids and parents only (no names, order or children lists) and only the person's own departments,
- * ~4 ms less than loadGuide at 3,000 sections and 3,600 departments. Nothing else may use it.
+ * the sections' ids and parents only (no names, order or children lists). Nothing else may use it.
  */
 export async function loadGuideForSearch(actor: Actor, trx: Db): Promise<Guide> {
   const user = requireUser(actor);
@@ -115,32 +139,7 @@ export async function loadGuideForSearch(actor: Actor, trx: Db): Promise<Guide> 
     version: 0,
   }));
   const tree: AccessTree = { sections: rows.map((r) => ({ id: r.id, parentId: r.parent_id })), ...(await loadAccessLists(trx)) };
-  const me = await trx.selectFrom("users").select(["department_id", "position_id"]).where("id", "=", user.userId).executeTakeFirst();
-  // Her department and those above it (union: a corrupt cycle of parents ends).
-  const departments = me?.department_id
-    ? await sql<{ id: number }>`with recursive up(id, parent_id) as (
-        select id, parent_id from departments where id = ${me.department_id}
-        union select d.id, d.parent_id from departments d join up on d.id = up.parent_id
-      ) select id from up`.execute(trx)
-    : { rows: [] };
-  const roles = await trx
-    .selectFrom("wiki_roles")
-    .select("id")
-    .where((eb) =>
-      eb.or([
-        eb("all_employees", "=", 1),
-        ...(me?.position_id != null
-          ? [eb("id", "in", eb.selectFrom("wiki_role_positions").select("role_id").where("position_id", "=", me.position_id))]
-          : []),
-      ]),
-    )
-    .execute();
-  const person: AccessPerson = {
-    userId: user.userId,
-    departmentIds: new Set(departments.rows.map((d) => Number(d.id))),
-    roleIds: new Set(roles.map((r) => r.id)),
-    guideEditor: isGuideEditor(user),
-  };
+  const person = await loadPerson(trx, user);
   const sections = new Map(rows.map((r) => [r.id, r]));
   return { user, sections, children: new Map(), access: guideAccessOf(tree, person), entries: tree.access, editors: tree.editors };
 }
@@ -148,14 +147,7 @@ export async function loadGuideForSearch(actor: Actor, trx: Db): Promise<Guide> 
 export async function loadGuide(actor: Actor, trx: Db): Promise<Guide> {
   const user = requireUser(actor);
   const { rows, tree } = await loadTree(trx);
-  const me = await trx.selectFrom("users").select(["department_id", "position_id"]).where("id", "=", user.userId).executeTakeFirst();
-  const membership = await loadMembership(trx);
-  const person = membership.person({
-    userId: user.userId,
-    departmentId: me?.department_id ?? null,
-    positionId: me?.position_id ?? null,
-    guideEditor: isGuideEditor(user),
-  });
+  const person = await loadPerson(trx, user);
   const sections = new Map(rows.map((r) => [r.id, r]));
   const children = new Map<number | null, SectionRow[]>();
   for (const row of rows) {
