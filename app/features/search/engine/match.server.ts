@@ -27,6 +27,8 @@ export interface TermFinder {
   contains(haystack: Expression<string>, needle: string): Expression<SqlBool>;
   /** Whether `value` is among `ids` (not empty): one bound value for a long list where the database takes one. */
   inList?(value: Expression<number | null>, ids: readonly number[]): Expression<SqlBool>;
+  /** Whether `value` is among what a scope subquery selects, where the database has a quicker way than `in`. */
+  inSubquery?(value: Expression<number | null>, subquery: Expression<Record<string, number | null>>): Expression<SqlBool>;
 }
 
 const title = sql.ref<string>("m.title_terms");
@@ -75,14 +77,15 @@ function isIdList(scopeIds: ScopeFilter["scopeIds"]): scopeIds is readonly numbe
   return Array.isArray(scopeIds);
 }
 
-function inScope(finder: TermFinder, scope: ScopeFilter): Expression<SqlBool> {
-  const scopeId = sql.ref<number | null>("m.scope_id");
+/** The scope on a scope_id column (`m.scope_id` of the candidates, or another alias's). */
+export function inScope(finder: Pick<TermFinder, "inList" | "inSubquery">, scope: ScopeFilter, column = "m.scope_id"): Expression<SqlBool> {
+  const scopeId = sql.ref<number | null>(column);
   const { scopeIds } = scope;
   const listed = isIdList(scopeIds)
     ? scopeIds.length > 0
       ? (finder.inList?.(scopeId, scopeIds) ?? sql<SqlBool>`${scopeId} in (${sql.join([...scopeIds])})`)
       : sql<SqlBool>`1 = 0`
-    : sql<SqlBool>`${scopeId} in ${scopeIds}`;
+    : (finder.inSubquery?.(scopeId, scopeIds) ?? sql<SqlBool>`${scopeId} in ${scopeIds}`);
   return scope.allowNullScope ? sql<SqlBool>`(${listed} or ${scopeId} is null)` : listed;
 }
 

@@ -1,13 +1,13 @@
 // The SQLite backend: candidates from the contentless FTS5 table search_fts (migrations 0024 and 0027), whose
-// documents are search_items' rows by id and hold "_ix_<index>", "_s<scope>", the title's and body's terms
-// and "_t_<term>" for each of the title's. A small match is ranked by match.server.ts's shared SQL; a large one
+// documents are search_items' rows by id and hold "_ix_<index>", "_s<scope>", the title's and body's terms,
+// "_t_<term>" for each of the title's and "_w_<the title's terms>". A small match is ranked by match.server.ts's shared SQL; a large one
 // by sqlite-tiers.server.ts, with the same answer. Writes are store.server.ts's (triggers keep search_fts).
 import { sql, type Expression, type SqlBool } from "kysely";
 import type { MatchQuery, MatchResult, SearchBackend, SearchDb } from "./backend.server";
 import { matchItems, type TermFinder } from "./match.server";
 import { clearIndex, removeItems, vocabularyNear, writeItems } from "./store.server";
 import { checkedIndexName, indexToken, usableTerms } from "./terms";
-import { countMatch, countUpTo, ftsTerm, inIdList, matchAllOf, MAX_TERMS, quoted, tieredMatch } from "./sqlite-tiers.server";
+import { countMatch, countUpTo, ftsTerm, inIdList, inSubquery, matchAllOf, MAX_TERMS, quoted, tieredMatch } from "./sqlite-tiers.server";
 
 /** Matches FTS5 counts above this many are answered by the tiers (below, scoring them all is as quick). */
 const TIERS_FROM = 2000;
@@ -27,6 +27,7 @@ const finder: TermFinder = {
   holds: (indexName, term) => inDocuments("m.id", indexName, quoted(term)),
   contains: (haystack, needle) => sql<SqlBool>`instr(${haystack}, ${needle}) > 0`,
   inList: inIdList,
+  inSubquery,
 };
 
 async function match(db: SearchDb, query: MatchQuery, tiersFrom: number): Promise<MatchResult> {

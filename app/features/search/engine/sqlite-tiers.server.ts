@@ -15,7 +15,7 @@
 // Up to MAX_TERMS terms (5^n combinations); more, and a small match, go to the shared SQL.
 import { sql, type Expression, type RawBuilder, type SqlBool } from "kysely";
 import type { MatchQuery, MatchResult, QueryTerm, ScopeFilter, SearchDb, Hit } from "./backend.server";
-import { wholeNameOf } from "./match.server";
+import { inScope, wholeNameOf } from "./match.server";
 import { indexToken } from "./terms";
 
 /** Terms the tiers take: 2 make 25 combinations over 9 scores (3 would make 125, each level a long OR). */
@@ -114,24 +114,18 @@ function selectedColumn(expression: Expression<unknown>): string | null {
 }
 
 /**
- * The scope on search_items aliased `i`. A subquery is tested row by row through its own keys (`exists`):
- * `in (subquery)` would first copy the whole subquery (60,000 people) in every statement.
+ * A scope subquery tested row by row through its own keys (`exists`): `in (subquery)` would first copy the whole
+ * subquery (60,000 people) in every statement. A subquery of another shape keeps `in`.
  */
-function inScope(scope: ScopeFilter): Expression<SqlBool> {
-  const scopeId = sql.ref<number | null>("i.scope_id");
-  const { scopeIds } = scope;
-  let listed: Expression<SqlBool>;
-  if (Array.isArray(scopeIds)) {
-    listed = scopeIds.length > 0 ? inIdList(scopeId, scopeIds as readonly number[]) : sql<SqlBool>`1 = 0`;
-  } else {
-    const subquery = scopeIds as Expression<Record<string, number | null>>;
-    const column = selectedColumn(subquery);
-    listed = column
-      ? sql<SqlBool>`exists (select 1 from (${subquery}) as s where s.${sql.ref(column)} = ${scopeId})`
-      : sql<SqlBool>`${scopeId} in ${subquery}`;
-  }
-  return scope.allowNullScope ? sql<SqlBool>`(${listed} or ${scopeId} is null)` : listed;
+export function inSubquery(value: Expression<number | null>, subquery: Expression<Record<string, number | null>>): Expression<SqlBool> {
+  const column = selectedColumn(subquery);
+  return column
+    ? sql<SqlBool>`exists (select 1 from (${subquery}) as s where s.${sql.ref(column)} = ${value})`
+    : sql<SqlBool>`${value} in ${subquery}`;
 }
+
+/** The scope on search_items aliased `i`, as the shared SQL tests it on SQLite. */
+const inItemScope = (scope: ScopeFilter) => inScope({ inList: inIdList, inSubquery }, scope, "i.scope_id");
 
 /**
  * The ids of the index's items the scope leaves out, as queries to union, when it can say them shortly: its
@@ -157,32 +151,27 @@ async function outsideOf(db: SearchDb, indexName: string, scope: ScopeFilter): P
   return [...(others.length ? [sql`select id from search_items where index_name = ${indexName} and ${inOthers}`] : []), ...unscoped];
 }
 
-export interface Counted {
-  /** FTS5's count of the match, whatever the scope. */
-  found: number;
-  /** Of those, the scope's; null when it is to be counted row by row (countInScope). */
-  total: number | null;
-}
-
-/** The match counted by FTS5 and, in the same pass when the scope can say what it leaves out, within the scope. */
-export async function countMatch(db: SearchDb, indexName: string, match: string, scope?: ScopeFilter): Promise<Counted> {
+/**
+ * The match counted by FTS5 within the scope, in one pass when the scope can say what it leaves out (its count
+ * taken off); null when it cannot, and the scope is to be tested row by row (countInScope).
+ */
+export async function countMatch(db: SearchDb, indexName: string, match: string, scope?: ScopeFilter): Promise<number | null> {
   const outside = scope ? await outsideOf(db, indexName, scope) : [];
-  if (outside === null || outside.length === 0) {
+  if (outside === null) return null;
+  if (outside.length === 0) {
     const { rows } = await sql<{ n: number }>`select count(*) as n from search_fts where search_fts match ${match}`.execute(db);
-    const found = Number(rows[0]?.n ?? 0);
-    return { found, total: outside === null ? null : found };
+    return Number(rows[0]?.n ?? 0);
   }
   const { rows } = await sql<{ n: number; x: number }>`select count(*) as n,
       count(*) filter (where rowid in (${sql.join(outside, sql` union all `)})) as x
     from search_fts where search_fts match ${match}`.execute(db);
-  const found = Number(rows[0]?.n ?? 0);
-  return { found, total: found - Number(rows[0]?.x ?? 0) };
+  return Number(rows[0]?.n ?? 0) - Number(rows[0]?.x ?? 0);
 }
 
 /** The matches the scope lets through, counted row by row (a subquery the scope cannot turn round). */
 async function countInScope(db: SearchDb, match: string, scope: ScopeFilter): Promise<number> {
   const { rows } = await sql<{ n: number }>`select count(*) as n from search_items i indexed by search_items_candidate
-    where ${inMatch(sql.ref("i.id"), match)} and ${inScope(scope)}`.execute(db);
+    where ${inMatch(sql.ref("i.id"), match)} and ${inItemScope(scope)}`.execute(db);
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -205,7 +194,7 @@ export async function firstMatches(db: SearchDb, match: string, limit: number): 
  */
 async function newest(db: SearchDb, indexName: string, level: ScoreLevel, first: number[], want: number, scope?: ScopeFilter) {
   if (first.length === 0) return [];
-  const scoped = scope ? sql<SqlBool>`and ${inScope(scope)}` : sql``;
+  const scoped = scope ? sql<SqlBool>`and ${inItemScope(scope)}` : sql``;
   const order = sql`order by i.fresh_at desc, i.object_id desc limit ${want}`;
   // Few: each read by id and sorted. Many: the index read in order until enough are found (a quarter of the
   // index holding them, ~4 a page of 10 come from the first 40 entries).
@@ -219,16 +208,17 @@ async function newest(db: SearchDb, indexName: string, level: ScoreLevel, first:
 }
 
 /**
- * The shared rule's total and page for a match countMatch counted (terms already checked, at most MAX_TERMS).
+ * The shared rule's total and page for a large match (terms already checked, at most MAX_TERMS); `counted`:
+ * countMatch's answer.
  */
 export async function tieredMatch(
   db: SearchDb,
   indexName: string,
   terms: readonly QueryTerm[],
-  counted: Counted,
+  counted: number | null,
   query: MatchQuery,
 ): Promise<MatchResult> {
-  const total = counted.total ?? (await countInScope(db, matchAllOf(indexName, terms), query.scope!));
+  const total = counted ?? (await countInScope(db, matchAllOf(indexName, terms), query.scope!));
   const limit = Math.max(0, Math.floor(query.limit));
   const offset = Math.max(0, Math.floor(query.offset));
   if (limit === 0 || offset >= total) return { total, hits: [] };
