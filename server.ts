@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { readConfig } from "./app/platform/config.server";
-import { openPortal } from "./app/platform/app.server";
+import { openPortal } from "./app/portal/open.server";
 import { OUTBOX_PASS_EVERY_MS } from "./app/platform/events.server";
 import { pruneRateEvents } from "./app/platform/rate-limit.server";
 import { createApp } from "./server/app";

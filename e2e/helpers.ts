@@ -139,7 +139,7 @@ export const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000
 
 // --- people of the seeded directory ----------------------------------------------------------
 
-/** Phones of the ~200 seeded employees without a password (app/platform/db/seed.server.ts). */
+/** Phones of the ~200 seeded employees without a password (app/portal/seed.server.ts). */
 export const seededPhone = (i: number) => `916${String(1000000 + i * 37).padStart(7, "0")}`;
 const SEEDED_EMPLOYEES = 200;
 const PROJECTS = ["js", "nojs"];

@@ -7,7 +7,7 @@
 // Refuses a database that already holds a generated set (exit code 1).
 import fs from "node:fs";
 import path from "node:path";
-import { openPortal } from "../app/platform/app.server";
+import { openPortal } from "../app/portal/open.server";
 import { readConfig } from "../app/platform/config.server";
 import { feedSizes, generateFeed, GenerateRefusal, parseScale } from "./lib/feed-generate";
 

@@ -12,7 +12,7 @@
 // The feed's set keeps its own command (npm run feed:generate, FEED_SCALE).
 // GENERATE_REPORT=<file>: the set's report as JSON there too (rows and ms), for the bench to time it.
 import fs from "node:fs";
-import { openPortal, type Portal } from "../app/platform/app.server";
+import { openPortal, type Portal } from "../app/portal/open.server";
 import { readConfig } from "../app/platform/config.server";
 import { generateClaims } from "./lib/claims-generate";
 import { generateNotifications } from "./lib/notifications-generate";

@@ -4,7 +4,7 @@
 // it took; an unknown index or a rebuild already running: a Russian message and exit code 1.
 import { parseArgs } from "node:util";
 import { readConfig } from "../app/platform/config.server";
-import { openPortal } from "../app/platform/app.server";
+import { openPortal } from "../app/portal/open.server";
 import { isDomainError } from "../app/platform/errors";
 
 async function main(): Promise<number> {

@@ -3,11 +3,11 @@
 // input gets a Russian message and exit code 1, never a stack trace.
 import { parseArgs } from "node:util";
 import { readConfig } from "../app/platform/config.server";
-import { openPortal, type Portal } from "../app/platform/app.server";
+import { openPortal, type Portal } from "../app/portal/open.server";
 import { isDomainError } from "../app/platform/errors";
 import { parseInput } from "../app/platform/validate";
 import { formatPhone, normalizePhone, passwordSchema } from "../app/features/auth/schema";
-import { ALL_ROLES } from "../app/platform/db/seed.server";
+import { ALL_ROLES } from "../app/portal/seed.server";
 import { backup, BackupError, restore } from "./lib/backup";
 
 const USAGE = `Управление сотрудниками портала.

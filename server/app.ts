@@ -7,10 +7,10 @@ import express, { type Express, type Request, type Response, type NextFunction }
 import compression from "compression";
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import type { Config } from "../app/platform/config.server";
-import type { Portal } from "../app/platform/app.server";
+import type { Portal } from "../app/portal/open.server";
 import { pageHandler } from "./pages";
 import { createApiRouter, type ApiLocals } from "../app/platform/api.server";
-import { apiRoutes } from "../app/features/registry.server";
+import { apiRoutes } from "../app/portal/registry.server";
 import { DEVICE_COOKIE, LITE_COOKIE, SESSION_COOKIE, cookieOptionsFor, readCookie } from "../app/platform/cookies.server";
 import { failure } from "../app/platform/envelope";
 import { closeAfterAnswer } from "../app/platform/body-limit.server";

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createPerson, createTestPortal, type TestPortal } from "./helpers/portal";
 import { api, signInWithForm, startTestServer, type TestServer } from "./helpers/http";
 import { ok, refused } from "./helpers/envelope";
-import { apiRoutes } from "../app/features/registry.server";
+import { apiRoutes } from "../app/portal/registry.server";
 
 /** Every address of the build's routes, with each parameter filled in and optional segments left out. */
 function routeAddresses(build: ServerBuild): string[] {

@@ -6,7 +6,7 @@ import { failure, success } from "./envelope";
 import { isDomainError } from "./errors";
 import { API_JSON_MAX_BYTES, closeAfterAnswer, readLimited, sizeInBytes } from "./body-limit.server";
 import { sessionCookie, type CookieOptions } from "./cookies.server";
-import type { Services } from "~/features/registry.server";
+import type { Services } from "./services";
 import * as ru from "~/shared/messages";
 import { api as apiMessages } from "~/shared/messages.server";
 

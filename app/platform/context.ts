@@ -1,7 +1,7 @@
 // What every Remix loader and action receives as `context` (built in server.ts).
 import type { Actor } from "./actor";
 import type { CookieOptions } from "./cookies.server";
-import type { Services } from "~/features/registry.server";
+import type { Services } from "./services";
 
 export interface PortalContext {
   services: Services;

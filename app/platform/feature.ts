@@ -1,6 +1,6 @@
 // What a feature tells the portal about itself: its manifest. Each feature folder exports one from
 // its `index.server.ts` (server-only: it names server code); its `index.ts` holds the few client-safe
-// exports other features may import. app/features/registry.server.ts lists the manifests — the one
+// exports other features may import. app/portal/registry.server.ts lists the manifests — the one
 // list naming the features — and everything that serves several features loops over it: the services
 // (context.services), the /api router, the events outbox, favourites, files, notification types, search,
 // the admin area, the role registry and the demo seed. Adding a feature edits no other feature's files.
@@ -12,7 +12,7 @@ import type { AdminPage } from "./admin";
 import type { Expression, Kysely } from "kysely";
 import type { SignedIn } from "./actor";
 import type { Database } from "./db/schema";
-import type { Services } from "~/features/registry.server";
+import type { Services } from "./services";
 
 /** A kind of favourite (contacts, guide articles, posts...): what favourites need to know of its objects. */
 export interface FavoriteKind<Item = unknown> {
@@ -51,7 +51,7 @@ export interface Contributions {
   adminPages: AdminPage[];
 }
 
-/** A demo account (platform/db/seed.server.ts): who signs in to try the portal. */
+/** A demo account (app/portal/seed.server.ts): who signs in to try the portal. */
 export interface DemoAccount {
   phone: string;
   name: string;

@@ -1,5 +1,5 @@
 // The typed registry of role names. Each feature declares the roles its policy reads in its manifest
-// (`roles`); app/features/registry.server.ts collects them into ALL_ROLES and the RoleName type, which
+// (`roles`); app/portal/registry.server.ts collects them into ALL_ROLES and the RoleName type, which
 // the demo seed (the administrator holds them all), the user CLI (--roles) and the admin area read.
 
 /**

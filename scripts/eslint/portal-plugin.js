@@ -2,7 +2,8 @@
 // - feature-boundaries: a feature imports platform/ and shared/ freely, another feature only through its public
 //   index (`~/features/<f>`, `~/features/<f>/index.server`, `~/features/<f>/styles` for stylesheets, or
 //   `~/features/<f>/client` for what the shell starts after hydration); platform/ and shared/ import no feature
-//   and not the shell, so the house stands on them and not the other way round.
+//   and not the shell, so the house stands on them and not the other way round; nothing else in app/
+//   imports the composition root (app/portal/), which stands above every feature (tests may).
 // - no-cyrillic: interface text lives in messages files (a feature's messages.ts / messages.server.ts, shared's),
 //   so a page ships only the strings it renders and each string has one home.
 import path from "node:path";
@@ -21,7 +22,7 @@ function target(specifier, filename) {
 
 function areaOf(appPath) {
   const [top, name] = appPath.split("/");
-  if (top === "features" && name && !name.includes(".")) return { kind: "feature", name };
+  if (top === "features" && name) return { kind: "feature", name: name.replace(/\.[^/]*$/, "") };
   return { kind: top ?? "" };
 }
 
@@ -34,6 +35,7 @@ const featureBoundaries = {
       serverIndex:
         "Server code imports another feature's index.server ({{specifier}}/index.server): its index.ts may re-export styles, which node cannot load.",
       upward: "{{area}}/ stands below the features and the shell: it may not import {{specifier}}.",
+      root: "app/portal/ is the composition root above the features: {{area}} may not import {{specifier}}.",
     },
   },
   create(context) {
@@ -46,6 +48,11 @@ const featureBoundaries = {
       const to = target(specifier, filename);
       if (!to) return;
       const dest = areaOf(to);
+      const isTest = /\.test\.tsx?$/.test(own) || own.includes("/tests/");
+      if (dest.kind === "portal" && from.kind !== "portal" && !isTest) {
+        context.report({ node, messageId: "root", data: { area: from.kind === "feature" ? from.name : from.kind, specifier } });
+        return;
+      }
       if ((from.kind === "platform" || from.kind === "shared") && (dest.kind === "feature" || dest.kind === "shell")) {
         context.report({ node, messageId: "upward", data: { area: from.kind, specifier } });
         return;
@@ -61,7 +68,6 @@ const featureBoundaries = {
       // feature's components and load with every page that shows one.
       if (rest === "" || rest === "index" || rest === "index.server" || rest === "styles" || rest === "client") return;
       // A test may build on another feature's test fixtures (a world of contacts to favourite...).
-      const isTest = /\.test\.tsx?$/.test(own) || own.includes("/tests/");
       if (isTest && rest.startsWith("tests/")) return;
       if (from.kind === "feature" || from.kind === "shell" || from.kind === "root.tsx") {
         context.report({ node, messageId: "deep", data: { feature: dest.name, specifier } });

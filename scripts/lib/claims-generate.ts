@@ -6,7 +6,7 @@
 // Written through bulkInsert: batched multi-row INSERTs in transactions, on SQLite or PostgreSQL. No
 // outbox events: a generated past notifies no one.
 import { sql } from "kysely";
-import type { Portal } from "../../app/platform/app.server";
+import type { Portal } from "../../app/portal/open.server";
 import { bulkInsert, int, stepLogger, text } from "./bulk-insert";
 import { addGeneratedPeople } from "./generated-people";
 import { seededRandom } from "../../app/shared/random";

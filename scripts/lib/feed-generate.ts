@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import { sql } from "kysely";
 import sharp from "sharp";
-import type { Portal } from "../../app/platform/app.server";
+import type { Portal } from "../../app/portal/open.server";
 import { actingAs } from "../../app/platform/actor";
 import { searchKey } from "../../app/features/contacts/index.server";
 import { bulkInsert, int, stepLogger, text, type Value } from "./bulk-insert";

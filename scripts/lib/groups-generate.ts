@@ -6,7 +6,7 @@
 // generator) apart from "now". Written on top of the demo data through bulkInsert.
 import { sql } from "kysely";
 import sharp from "sharp";
-import type { Portal } from "../../app/platform/app.server";
+import type { Portal } from "../../app/portal/open.server";
 import { actingAs } from "../../app/platform/actor";
 import { seededRandom } from "../../app/shared/random";
 import { searchKey } from "../../app/features/contacts/index.server";

@@ -5,7 +5,7 @@
 // first, so their ids follow their dates as notify() writes them (the list orders by id); the newest
 // twentieth of each person's are unread. Deterministic apart from "now". Written through bulkInsert.
 import { sql } from "kysely";
-import type { Portal } from "../../app/platform/app.server";
+import type { Portal } from "../../app/portal/open.server";
 import { boundNamesOf, registeredTypes } from "../../app/features/notifications/server/engine.server";
 import { FAMILY_PLACEHOLDER, type NotificationFamily } from "../../app/features/notifications/links";
 import { bulkInsert, int, text, type Value } from "./bulk-insert";

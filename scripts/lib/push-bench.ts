@@ -18,7 +18,7 @@ import fs from "node:fs";
 import https from "node:https";
 import os from "node:os";
 import path from "node:path";
-import { openPortal } from "../../app/platform/app.server";
+import { openPortal } from "../../app/portal/open.server";
 import { notify } from "../../app/features/notifications/index.server";
 import {
   browserSubscription,

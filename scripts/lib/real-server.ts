@@ -11,7 +11,7 @@ import { EXTRA_ROUTE_ID_PREFIX } from "./extra-routes.js";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-/** The demo employee (see app/platform/db/seed.server.ts). */
+/** The demo employee (see app/portal/seed.server.ts). */
 export const DEMO_EMPLOYEE = { username: "9000000003", password: "portal2026" };
 /** The demo knowledge-base editor: may add glossary terms. */
 export const DEMO_EDITOR = { username: "9000000002", password: "portal2026" };

@@ -9,7 +9,7 @@
 // Deterministic (a seeded generator) apart from "now". Written on top of the demo through bulkInsert; no
 // outbox events (the rebuild indexes everything).
 import { sql } from "kysely";
-import type { Portal } from "../../app/platform/app.server";
+import type { Portal } from "../../app/portal/open.server";
 import { seededRandom } from "../../app/shared/random";
 import { letterOf, termKey } from "../../app/features/glossary/schema";
 import { bulkInsert, int, stepLogger, text, type Value } from "./bulk-insert";

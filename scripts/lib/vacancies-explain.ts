@@ -5,7 +5,7 @@
 // first PUBLIC page, «Мои вакансии» of the demo editor, and the first two keyset pages of the replies of the
 // vacancy with the most. SQLite: EXPLAIN QUERY PLAN; PostgreSQL: EXPLAIN ANALYZE (plan, rows and time).
 import { CompiledQuery } from "kysely";
-import { openPortal } from "../../app/platform/app.server";
+import { openPortal } from "../../app/portal/open.server";
 import { readConfig } from "../../app/platform/config.server";
 import { actingAs } from "../../app/platform/actor";
 import type { VacancyQuery } from "../../app/features/vacancies/model";

@@ -7,7 +7,7 @@
 // Deterministic (a seeded generator) apart from "now". Written on top of the demo through bulkInsert; no
 // outbox events or notifications (a generated past notifies no one).
 import { sql } from "kysely";
-import type { Portal } from "../../app/platform/app.server";
+import type { Portal } from "../../app/portal/open.server";
 import { VACANCY_TEXTS } from "../../app/features/vacancies/seed-texts.server";
 import { seededRandom } from "../../app/shared/random";
 import { demoNames } from "../../app/features/contacts/index.server";

@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { openPortal, type Portal } from "../../app/platform/app.server";
+import { openPortal, type Portal } from "../../app/portal/open.server";
 import { actingAs } from "../../app/platform/actor";
 import { dialects } from "../helpers/portal";
 import { createScratchDatabase, type ScratchDatabase } from "../../scripts/lib/scratch-db";

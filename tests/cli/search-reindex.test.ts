@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPortal } from "../../app/platform/app.server";
+import { openPortal } from "../../app/portal/open.server";
 import { cli } from "./run-cli";
 
 let dataDir: string;

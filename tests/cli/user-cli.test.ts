@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPortal } from "../../app/platform/app.server";
+import { openPortal } from "../../app/portal/open.server";
 import { verifyPassword } from "../../app/platform/crypto.server";
 import { userCli } from "./run-cli";
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Server } from "node:http";
 import type { ServerBuild } from "@remix-run/node";
 import { createApp } from "../../server/app";
-import type { Portal } from "../../app/platform/app.server";
+import type { Portal } from "../../app/portal/open.server";
 
 export interface TestServer {
   url: string;

@@ -1,6 +1,6 @@
 // People of a contract test: each created with the test's password and signed in over /api (its token),
 // and calls made as one of them by name (null: signed out). Object order is creation order (ids follow it).
-import type { Portal } from "../../app/platform/app.server";
+import type { Portal } from "../../app/portal/open.server";
 import { createPerson } from "./portal";
 import { api, type TestServer } from "./http";
 import { ok } from "./envelope";

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { openPortal, type Portal } from "../../app/platform/app.server";
+import { openPortal, type Portal } from "../../app/portal/open.server";
 import type { SmsMessage, SmsProvider } from "../../app/platform/sms/sms.server";
 import type { DialectName } from "../../app/platform/db/db.server";
 import type { WebPushOverrides } from "../../app/platform/deps.server";

@@ -3,7 +3,7 @@
 // change nothing; then the allowed calls, the destructive ones last.
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiRoutes } from "../../app/features/registry.server";
+import { apiRoutes } from "../../app/portal/registry.server";
 import { ru } from "../helpers/ru";
 import { dialects } from "../helpers/portal";
 import { api } from "../helpers/http";

@@ -4,7 +4,7 @@
 // to replay it (fc.assert's `seed` and `path`).
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { apiRoutes } from "../../app/features/registry.server";
+import { apiRoutes } from "../../app/portal/registry.server";
 import type { DialectName } from "../../app/platform/db/db.server";
 import { callOnce, fuzzRuns, sampleArb } from "./fuzz";
 import { ChangeWatch, createWorld, type World } from "./world";

@@ -8,7 +8,7 @@ import { sql } from "kysely";
 import type { ServerBuild } from "@remix-run/node";
 import { createPerson, createTestPortal, type TestPortal } from "../helpers/portal";
 import { startTestServer, type TestServer } from "../helpers/http";
-import { DEMO_PASSWORD, seedDemo } from "../../app/platform/db/seed.server";
+import { DEMO_PASSWORD, seedDemo } from "../../app/portal/seed.server";
 import type { Deps } from "../../app/platform/deps.server";
 import type { DialectName } from "../../app/platform/db/db.server";
 

@@ -3,7 +3,7 @@
 // (GET {base}/files/{id}/{name}). Both run after the middleware that resolves the actor.
 import type { Request, Response } from "express";
 import busboy from "busboy";
-import type { Services } from "~/features/registry.server";
+import type { Services } from "../services";
 import type { ApiLocals } from "~/platform/api.server";
 import { isDomainError } from "~/platform/errors";
 import { closeAfterAnswer, declaredTooLarge, MULTIPART_FRAMING_BYTES } from "~/platform/body-limit.server";

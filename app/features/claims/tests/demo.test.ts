@@ -3,7 +3,7 @@
 // demo administrator (9000000001), who sees them in the approver's list. SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actingAs, type SignedIn } from "~/platform/actor";
-import { DEMO_ACCOUNTS } from "~/platform/db/seed.server";
+import { DEMO_ACCOUNTS } from "~/portal/seed.server";
 import { createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
 
 describe.each(await dialects())("the claims' demo on %s", (dialect) => {

@@ -2,7 +2,7 @@
 // paths as there: Express matches them with or without the trailing slash the spec writes on
 // /posts/comments/list/, /stickers/add/ and /stickers/delete/), and of thanks (ours).
 import type { ApiContext, ApiRoute } from "~/platform/api.server";
-import type { Services } from "~/features/registry.server";
+import type { Services } from "~/platform/services";
 
 type Call = (services: Services, ctx: ApiContext) => Promise<unknown>;
 const route = (method: "GET" | "POST", path: string, call: Call): ApiRoute => ({

@@ -6,7 +6,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
-import { DEMO_ACCOUNTS } from "~/platform/db/seed.server";
+import { DEMO_ACCOUNTS } from "~/portal/seed.server";
 import { actingAs } from "~/platform/actor";
 
 describe.each(await dialects())("the feed's demo on %s", (dialect) => {

@@ -4,7 +4,7 @@
 // shows her groups' posts, the closed shop's stay with its members. SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
-import { DEMO_ACCOUNTS } from "~/platform/db/seed.server";
+import { DEMO_ACCOUNTS } from "~/portal/seed.server";
 import { actingAs, type SignedIn } from "~/platform/actor";
 
 describe.each(await dialects())("the demo's group posts on %s", (dialect) => {

@@ -4,7 +4,7 @@
 // PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actingAs, type SignedIn } from "~/platform/actor";
-import { DEMO_ACCOUNTS } from "~/platform/db/seed.server";
+import { DEMO_ACCOUNTS } from "~/portal/seed.server";
 import { createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
 import { DEMO_ARTICLES } from "../seed-articles.server";
 

@@ -4,7 +4,7 @@
 // waiting; two requests, hers among them, waiting for the administrator. SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actingAs, type SignedIn } from "~/platform/actor";
-import { DEMO_ACCOUNTS } from "~/platform/db/seed.server";
+import { DEMO_ACCOUNTS } from "~/portal/seed.server";
 import { createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
 
 describe.each(await dialects())("the groups' demo on %s", (dialect) => {

@@ -10,7 +10,7 @@
 import type { Kysely } from "kysely";
 import sharp from "sharp";
 import type { Database, GuideArticleStatus } from "~/platform/db/schema";
-import type { Services } from "~/features/services.server";
+import type { Services } from "~/platform/services";
 import { actingAs } from "~/platform/actor";
 import legacyArticle from "~/shared/richtext/fixtures/article.json";
 

@@ -5,7 +5,7 @@ import { createPerson, createTestPortal, openSecondProcess, type TestPortal } fr
 import { api, cookieOf, startTestServer, type TestServer } from "../../../../tests/helpers/http";
 import { UNAUTHORIZED } from "../../../../tests/helpers/envelope";
 import { dialects } from "../../../../tests/helpers/portal";
-import type { Portal } from "../../../platform/app.server";
+import type { Portal } from "~/portal/open.server";
 import { MAX_STREAMS_PER_PERSON } from "../server/live.server";
 import { openStream, type SseStream } from "./sse";
 

@@ -4,7 +4,7 @@
 // tests (knowledge-search, relevance); call it inside a describe, it registers its own hooks.
 import { afterAll, beforeAll } from "vitest";
 import type { DialectName } from "~/platform/db/db.server";
-import { DEMO_PASSWORD } from "~/platform/db/seed.server";
+import { DEMO_PASSWORD } from "~/portal/seed.server";
 import { createTestPortal, type TestPortal } from "../../../../tests/helpers/portal";
 import { api, startTestServer, type TestServer } from "../../../../tests/helpers/http";
 import { ok } from "../../../../tests/helpers/envelope";

@@ -4,7 +4,7 @@
 // and her recommendation waiting; one vacancy with 40 replies of 40 people, two pages of its handlers'
 // list. SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "~/platform/db/seed.server";
+import { DEMO_PASSWORD } from "~/portal/seed.server";
 import { createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
 import { api, startTestServer, type TestServer } from "../../../../tests/helpers/http";
 import { ok } from "../../../../tests/helpers/envelope";

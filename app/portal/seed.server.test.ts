@@ -1,7 +1,7 @@
 // Demo data: what a fresh `npm start` shows, on both databases.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actingAs } from "~/platform/actor";
-import { createTestPortal, dialects, type TestPortal } from "../../../tests/helpers/portal";
+import { createTestPortal, dialects, type TestPortal } from "../../tests/helpers/portal";
 import { createRateLimiter } from "~/platform/rate-limit.server";
 import { ALL_ROLES, DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./seed.server";
 

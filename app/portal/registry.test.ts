@@ -4,14 +4,15 @@ import { describe, expect, it } from "vitest";
 import type { Deps } from "~/platform/deps.server";
 import { defineFeature } from "~/platform/feature";
 import { actingAs, type Actor } from "~/platform/actor";
-import { ALL_ROLES, apiRoutes, buildFeatures, features } from "./registry.server";
+import { buildFeatures } from "~/platform/build-features.server";
+import { ALL_ROLES, apiRoutes, buildPortalFeatures, features } from "./registry.server";
 
 // Building touches no database: factories only close over their deps.
 const deps = { now: () => new Date(0), dataDir: "/nonexistent" } as unknown as Deps;
 const person = (...roles: string[]): Actor => actingAs(1, roles);
 
 describe("feature registry", () => {
-  const built = buildFeatures(deps);
+  const built = buildPortalFeatures(deps);
 
   it("names each feature once and answers each /api call once", () => {
     const names = features.map((f) => f.name);

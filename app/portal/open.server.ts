@@ -1,15 +1,16 @@
 // Opens the database, brings it to the latest schema, builds the features from their manifests,
 // registers their event consumers, fills demo data into an empty database. server.ts, the user CLI
 // and the tests all start the portal this way.
-import type { Config } from "./config.server";
-import type { WebPushOverrides } from "./deps.server";
-import { openDb, type Db, type DbOptions } from "./db/db.server";
-import { migrate } from "./db/migrate.server";
-import { seedDemo, type SeedReport } from "./db/seed.server";
-import { createRateLimiter } from "./rate-limit.server";
-import { smsProviderFromEnv, type SmsProvider } from "./sms/sms.server";
-import { createOutbox, subscribeConsumers, type Outbox } from "./events.server";
-import { buildFeatures, type Services } from "~/features/registry.server";
+import type { Config } from "~/platform/config.server";
+import type { WebPushOverrides } from "~/platform/deps.server";
+import type { Services } from "~/platform/services";
+import { openDb, type Db, type DbOptions } from "~/platform/db/db.server";
+import { migrate } from "~/platform/db/migrate.server";
+import { createRateLimiter } from "~/platform/rate-limit.server";
+import { smsProviderFromEnv, type SmsProvider } from "~/platform/sms/sms.server";
+import { createOutbox, subscribeConsumers, type Outbox } from "~/platform/events.server";
+import { buildPortalFeatures } from "./registry.server";
+import { seedDemo, type SeedReport } from "./seed.server";
 
 export interface Portal {
   db: Db;
@@ -49,7 +50,7 @@ export async function openPortal(
     database: { dialect: db.dialect, url: config.databaseUrl, schema: db.schema },
     webPush: options.webPush,
   };
-  const { services, consumers, start, stop, settled } = buildFeatures(deps);
+  const { services, consumers, start, stop, settled } = buildPortalFeatures(deps);
   // Before anything is written: an event gets a delivery for each consumer subscribed at its commit.
   await subscribeConsumers(db.kysely, consumers);
   const outbox = createOutbox(db.kysely, now, consumers);

@@ -3,7 +3,8 @@
 // them). Deterministic, so every fresh start looks the same.
 import type { Deps } from "~/platform/deps.server";
 import type { SeedContext } from "~/platform/feature";
-import { ALL_ROLES as ROLE_REGISTRY, features, type Services } from "~/features/registry.server";
+import type { Services } from "~/platform/services";
+import { ALL_ROLES as ROLE_REGISTRY, features } from "./registry.server";
 
 /** Every role name (the registry's, as plain strings for the CLI's check of --roles). */
 export const ALL_ROLES: readonly string[] = ROLE_REGISTRY;

@@ -1,0 +1,100 @@
+// Builds a portal's features from their manifests: services in the order their `needs` ask for, then
+// the features that `collect` from what all others contribute (favourites, files, notifications, search,
+// the admin area), and the event consumers. It names no feature: app/portal/registry.server.ts passes
+// the list.
+import type { Deps } from "./deps.server";
+import type { EventConsumer } from "./events.server";
+import type { Contributions, FeatureManifest } from "./feature";
+import type { Services } from "./services";
+
+/** A portal's features, built: the services, and what the registries loop over. */
+export interface BuiltFeatures {
+  services: Services;
+  consumers: EventConsumer[];
+  contributions: Contributions;
+  /** Every feature's start, in the registry's order (openPortal, after the demo seed). */
+  start(): Promise<void>;
+  /** Every feature's stop, in the registry's order (openPortal's close). */
+  stop(): Promise<void>;
+  /** Every feature's background work started by calls, ended. */
+  settled(): Promise<void>;
+}
+
+/** Any feature of the list (its needs typed `never`: only the registry passes them, checked above). */
+export type AnyFeature = FeatureManifest<object, never, string>;
+
+const notForThisFeature = (name: string): Contributions =>
+  new Proxy({} as Contributions, {
+    get: (_target, slot) => {
+      throw new Error(`${name} reads contributions.${String(slot)}: only a feature that "collects" may`);
+    },
+  });
+
+/** Builds every feature's services once (server.ts, the CLI and the tests, through openPortal). */
+export function buildFeatures(deps: Deps, list: readonly AnyFeature[]): BuiltFeatures {
+  const services: Record<string, unknown> = {};
+  const own = new Map<AnyFeature, object>();
+  const build = (feature: AnyFeature, contributions: Contributions) => {
+    const needs = Object.fromEntries((feature.needs ?? []).map((key) => [key, services[key]]));
+    const provided = feature.services?.(deps, needs as never, contributions) ?? {};
+    for (const key of Object.keys(provided)) {
+      if (key in services) throw new Error(`Two features provide services.${key} (the second: ${feature.name})`);
+    }
+    Object.assign(services, provided);
+    own.set(feature, provided);
+  };
+
+  let waiting = list.filter((f) => !f.collects);
+  while (waiting.length > 0) {
+    const ready = waiting.find((f) => (f.needs ?? []).every((key) => key in services));
+    if (!ready) throw new Error(`Features whose needs are missing or circular: ${waiting.map((f) => f.name).join(", ")}`);
+    build(ready, notForThisFeature(ready.name));
+    waiting = waiting.filter((f) => f !== ready);
+  }
+  const contributed = list.filter((f) => !f.collects);
+  const ownOf = (f: AnyFeature) => own.get(f) ?? {};
+  const contributions: Contributions = {
+    favoriteKinds: contributed.flatMap((f) => f.favoriteKinds?.(ownOf(f)) ?? []),
+    fileReadGuards: contributed.flatMap((f) => f.fileReadGuards?.(ownOf(f)) ?? []),
+    notificationTypes: Object.assign({}, ...list.map((f) => f.notificationTypes ?? {})),
+    searchIndexers: contributed.flatMap((f) => f.searchIndexers?.(ownOf(f)) ?? []),
+    adminPages: list.flatMap((f) => f.adminPages ?? []),
+  };
+  const clash = (what: string, keys: string[]) => {
+    const twice = keys.find((key, i) => keys.indexOf(key) !== i);
+    if (twice !== undefined) throw new Error(`Two features declare the ${what} ${twice}`);
+  };
+  clash(
+    "favourite type",
+    contributions.favoriteKinds.map((k) => k.type),
+  );
+  clash(
+    "notification type",
+    list.flatMap((f) => Object.keys(f.notificationTypes ?? {})),
+  );
+  clash(
+    "search index",
+    contributions.searchIndexers.map((s) => s.indexName),
+  );
+  clash(
+    "admin page",
+    contributions.adminPages.map((p) => p.path),
+  );
+  for (const collector of list.filter((f) => f.collects)) {
+    const missing = (collector.needs ?? []).filter((key) => !(key in services));
+    if (missing.length > 0) throw new Error(`${collector.name} needs ${missing.join(", ")}, which no feature provides`);
+    build(collector, contributions);
+  }
+  const consumers = list.flatMap((f) => f.consumers?.(ownOf(f)) ?? []);
+  const start = async () => {
+    for (const f of list) await f.start?.(ownOf(f));
+  };
+  const settled = async () => {
+    await Promise.all(list.map((f) => f.settled?.(ownOf(f))));
+  };
+  const stop = async () => {
+    await settled();
+    for (const f of list) await f.stop?.(ownOf(f));
+  };
+  return { services: services as Services, consumers, contributions, start, stop, settled };
+}

@@ -1,0 +1,98 @@
+// The one list naming the features (app/platform/feature.ts says what a manifest holds). Everything
+// that serves several features loops over it: the services (context.services), the /api router, the
+// events outbox, favourites, files, notification types, the admin area, the role registry and the
+// demo seed. A new feature is one folder plus one line here. It sits above the features (app/portal/):
+// nothing below it imports it.
+//
+// The order matters twice: demo seeds run in it (the directory's people first, notifications after the
+// objects they name), and contributions are collected in it (favourite types are listed in this order).
+// Services are built in the order their `needs` ask for, features that `collect` after all others.
+import type { Deps } from "~/platform/deps.server";
+import type { ApiRoute } from "~/platform/api.server";
+import type { FeatureManifest } from "~/platform/feature";
+import { buildFeatures, type BuiltFeatures } from "~/platform/build-features.server";
+import { collectRoles, ROLES_OF_FEATURES_TO_COME } from "~/platform/roles";
+import { filesFeature, platformFeature } from "~/platform/manifest.server";
+import { shellFeature } from "~/shell/index.server";
+import { authFeature } from "~/features/auth/index.server";
+import { usersFeature } from "~/features/users/index.server";
+import { contactsFeature } from "~/features/contacts/index.server";
+import { settingsFeature } from "~/features/settings/index.server";
+import { notificationsFeature } from "~/features/notifications/index.server";
+import { profileFeature } from "~/features/profile/index.server";
+import { documentsFeature } from "~/features/documents/index.server";
+import { faqFeature } from "~/features/faq/index.server";
+import { glossaryFeature } from "~/features/glossary/index.server";
+import { guideFeature } from "~/features/guide/index.server";
+import { feedFeature } from "~/features/feed/index.server";
+import { claimsFeature } from "~/features/claims/index.server";
+import { groupsFeature } from "~/features/groups/index.server";
+import { vacanciesFeature } from "~/features/vacancies/index.server";
+import { searchFeature } from "~/features/search/index.server";
+import { suggestionsFeature } from "~/features/suggestions/index.server";
+import { favoritesFeature } from "~/features/favorites/index.server";
+import { adminFeature } from "~/features/admin/index.server";
+
+export const features = [
+  platformFeature,
+  authFeature,
+  usersFeature,
+  contactsFeature,
+  settingsFeature,
+  shellFeature,
+  profileFeature,
+  documentsFeature,
+  faqFeature,
+  glossaryFeature,
+  guideFeature,
+  feedFeature,
+  claimsFeature,
+  groupsFeature,
+  vacanciesFeature,
+  // After the guide and the feed: its demo notifications name their articles, posts and comments.
+  notificationsFeature,
+  searchFeature,
+  suggestionsFeature,
+  favoritesFeature,
+  filesFeature,
+  adminFeature,
+] as const;
+
+type Features = typeof features;
+type Manifest = Features[number];
+type ProvidedOf<M> = M extends FeatureManifest<infer Provided, infer _Needs, infer _Role> ? Provided : never;
+type NeedsOf<M> = M extends FeatureManifest<infer _Provided, infer Needs, infer _Role> ? Needs : never;
+type RoleOf<M> = M extends FeatureManifest<infer _Provided, infer _Needs, infer Role> ? Role : never;
+type Merged<T extends readonly unknown[]> = T extends readonly [infer Head, ...infer Rest] ? ProvidedOf<Head> & Merged<Rest> : unknown;
+type Flat<T> = { [K in keyof T]: T[K] };
+
+/** Every feature's services by key. */
+type PortalServices = Flat<Merged<Features>>;
+
+// What context.services and ApiContext.services are: the platform declares Services empty, so that it
+// imports no feature, and the composition root fills it in here.
+declare module "~/platform/services" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Services extends PortalServices {}
+}
+
+/** Compile-time check: every feature's `needs` are services of the list, with the types it asks for. */
+type Unmet<M> = M extends unknown ? (PortalServices extends NeedsOf<M> ? never : NeedsOf<M>) : never;
+type UnmetNeeds = Unmet<Manifest>;
+const everyNeedIsMet: [UnmetNeeds] extends [never] ? true : { unmetNeeds: UnmetNeeds } = true;
+void everyNeedIsMet;
+
+/** Every role name a policy reads, and those of features still to come (platform/roles.ts). */
+export type RoleName = RoleOf<Manifest> | (typeof ROLES_OF_FEATURES_TO_COME)[number];
+export const ALL_ROLES: readonly RoleName[] = collectRoles<RoleName>([
+  ...features.map((f): readonly RoleName[] => f.roles ?? []),
+  ROLES_OF_FEATURES_TO_COME,
+]);
+
+/** Every /api call of every feature. */
+export const apiRoutes: ApiRoute[] = features.flatMap((f): readonly ApiRoute[] => f.api ?? []);
+
+/** Builds every feature of the list (server.ts, the CLIs and the tests, through openPortal). */
+export function buildPortalFeatures(deps: Deps): BuiltFeatures {
+  return buildFeatures(deps, features);
+}
