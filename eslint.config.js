@@ -80,13 +80,13 @@ export default tseslint.config(
       "**/fixtures/**",
       "**/demo.server.ts",
       "**/seed*.server.ts",
-      "app/platform/db/migrations/**",
+      "app/**/migrations/**",
     ],
     rules: { "portal/no-cyrillic": "error" },
   },
   {
     // Ordered migrations are history and demo data is content, not code to split.
-    files: ["app/platform/db/migrations/**", "**/demo.server.ts"],
+    files: ["app/**/migrations/**", "**/demo.server.ts"],
     rules: { "max-lines": "off" },
   },
 );

@@ -9,7 +9,7 @@ import type { Deps } from "./deps.server";
 import type { EventConsumer } from "./events.server";
 import type { FileReadGuard } from "./files/files.server";
 import type { AdminPage } from "./admin";
-import type { Expression, Kysely } from "kysely";
+import type { Expression, Kysely, Migration } from "kysely";
 import type { SignedIn } from "./actor";
 import type { Database } from "./db/schema";
 import type { Services } from "./services";
@@ -165,6 +165,11 @@ export interface FeatureManifest<
   services?(deps: Deps, needs: Needs, contributions: Contributions): Provided;
   /** Its /api calls. */
   api?: readonly ApiRoute[];
+  /**
+   * Its migrations, by name: `YYYYMMDDHHMM_<feature>_<what>` (npm run new-migration), so two branches never
+   * pick the same name; those written before the rule keep their recorded `00NN_<what>` names.
+   */
+  migrations?: Readonly<Record<string, Migration>>;
   /** The role names its policy reads (the typed role registry is their union). */
   roles?: readonly Role[];
   /** Its consumers of the events outbox. */

@@ -5,9 +5,11 @@ import { createFormTokens } from "./form-tokens.server";
 import { createFiles } from "./files/files.server";
 import { filesApi } from "./files/api.server";
 import { ROLE_ADMINISTRATOR } from "./policies";
+import { migrations } from "./db/migrations";
 
 export const platformFeature = defineFeature({
   name: "platform",
+  migrations,
   services: (deps) => ({ formTokens: createFormTokens(deps) }),
   roles: [ROLE_ADMINISTRATOR],
 });

@@ -6,6 +6,7 @@ import type { WebPushOverrides } from "~/platform/deps.server";
 import type { Services } from "~/platform/services";
 import { openDb, type Db, type DbOptions } from "~/platform/db/db.server";
 import { migrate } from "~/platform/db/migrate.server";
+import { portalMigrations } from "./migrations.server";
 import { createRateLimiter } from "~/platform/rate-limit.server";
 import { smsProviderFromEnv, type SmsProvider } from "~/platform/sms/sms.server";
 import { createOutbox, subscribeConsumers, type Outbox } from "~/platform/events.server";
@@ -39,7 +40,7 @@ export async function openPortal(
     pgSchema: options.pgSchema,
     onQuery: options.onQuery,
   });
-  await migrate(db);
+  await migrate(db, portalMigrations);
   const now = options.now ?? (() => new Date());
   const deps = {
     db: db.kysely,

@@ -3,12 +3,14 @@ import { defineFeature } from "~/platform/feature";
 import { createAuth } from "./server/auth.server";
 import { createRegistration } from "./server/registration.server";
 import { authApi } from "./server/api.server";
+import { migrations } from "./migrations";
 
 /** For other features' server code (pages that show phones formatted): the same function as index.ts's. */
 export { formatPhone } from "./phone";
 
 export const authFeature = defineFeature({
   name: "auth",
+  migrations,
   services: (deps) => ({ auth: createAuth(deps), registration: createRegistration(deps) }),
   api: authApi,
 });

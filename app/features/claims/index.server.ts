@@ -8,6 +8,7 @@ import { CLAIMS_ADMIN_ROLES, CLAIMS_ROLES } from "./policy";
 import { claimsApi } from "./server/api.server";
 import { createClaims } from "./server/claims.server";
 import { seedClaimsDemo } from "./seed.server";
+import { migrations } from "./migrations";
 
 export type { ClaimsService } from "./server/claims.server";
 export type { ClaimType, ClaimNotice, ClaimMoveField, ClaimStep } from "./server/claim-types.server";
@@ -16,6 +17,7 @@ export { claimNotificationsOf, type ClaimNotification } from "./server/notificat
 
 export const claimsFeature = defineFeature({
   name: "claims",
+  migrations,
   services: (deps) => ({ claims: createClaims(deps) }),
   api: claimsApi,
   roles: [...CLAIMS_ROLES],

@@ -4,9 +4,11 @@ import { DOCUMENTS_ROLES } from "./policy";
 import { createDocuments } from "./server/documents.server";
 import { documentsApi } from "./server/api.server";
 import { seedDocuments } from "./seed.server";
+import { migrations } from "./migrations";
 
 export const documentsFeature = defineFeature({
   name: "documents",
+  migrations,
   services: (deps) => ({ documents: createDocuments(deps) }),
   api: documentsApi,
   roles: [...DOCUMENTS_ROLES],

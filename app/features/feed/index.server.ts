@@ -13,6 +13,7 @@ import { offerNotificationTypes } from "./server/offer-events.server";
 import { talkApi } from "./server/api-talk.server";
 import { talkNotificationTypes } from "./server/talk-events.server";
 import { createTalk } from "./server/talk.server";
+import { migrations } from "./migrations";
 
 export type { FeedService } from "./server/feed.server";
 // A group's pages show its feed (issue #14 point 5): the posts tab, a post and its poll in the group's frame.
@@ -29,6 +30,7 @@ async function seedFeedDemo(context: SeedContext) {
 
 export const feedFeature = defineFeature({
   name: "feed",
+  migrations,
   // Groups: who reads, posts in and runs a group's feed (issue #14 point 5); the group articles its posts attach (point 8).
   needs: ["guide", "groups", "groupArticles"],
   services: (deps, needs: { guide: GuideService; groups: GroupsService; groupArticles: GroupArticlesService }) => ({

@@ -20,6 +20,7 @@ import { seedGroupPostsDemo } from "./seed-posts.server";
 import { seedGroupMessagesDemo } from "./seed-messages.server";
 import { seedGroupAlbumsDemo } from "./seed-albums.server";
 import { seedGroupArticlesDemo } from "./seed-articles.server";
+import { migrations } from "./migrations";
 
 export type { GroupAccess, GroupsCore as GroupsService } from "./server/groups.server";
 export type { GroupView } from "./server/group-rows.server";
@@ -31,6 +32,7 @@ export { groupNames, managedGroupIds, memberGroupIds, readableGroupIds } from ".
 
 export const groupsFeature = defineFeature({
   name: "groups",
+  migrations,
   needs: ["claims"],
   services: (deps, needs: { claims: ClaimsService }) => {
     needs.claims.registerType(joinRequest);

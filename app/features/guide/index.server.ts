@@ -6,12 +6,14 @@ import { createGuide } from "./server/guide.server";
 import { guideApi } from "./server/api.server";
 import { guideApiMessages as t } from "./messages.server";
 import { seedGuideDemo } from "./seed.server";
+import { migrations } from "./migrations";
 
 export type { GuideService } from "./server/guide.server";
 export type { NamedItem } from "./server/catalogue-index.server";
 
 export const guideFeature = defineFeature({
   name: "guide",
+  migrations,
   services: (deps) => ({ guide: createGuide(deps) }),
   api: guideApi,
   roles: [ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY],

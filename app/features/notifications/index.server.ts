@@ -13,12 +13,14 @@ import { notificationTemplates } from "./messages.server";
 import { createNotificationBus } from "./server/bus.server";
 import { createLiveNotifications } from "./server/live.server";
 import { createPushSender, pushConsumer, startPushKicks } from "./server/push.server";
+import { migrations } from "./migrations";
 
 export { presentNotification, HEADER_PAGE_SIZE } from "./server/notifications.server";
 export { notify, type NotificationVariable, type NotifyInput } from "./server/engine.server";
 
 export const notificationsFeature = defineFeature({
   name: "notifications",
+  migrations,
   collects: true,
   services: (deps, _needs, { notificationTypes }) => {
     // The live count: one bus and one stream hub per portal (process); openPortal's close ends them.

@@ -9,6 +9,7 @@ import { searchAdmin } from "./admin/messages";
 import { REBUILD_ROLES, ROLE_GET_LOG, STATISTICS_ROLES } from "./policy";
 import { createSearchStats } from "./stats/recorder.server";
 import { searchStatistic } from "./stats/messages";
+import { migrations } from "./migrations";
 
 export { loadFinder, type FinderOptions } from "./server/finder.server";
 // The feed's keys for the substring search of /posts/find (not the portal search's engine).
@@ -21,6 +22,7 @@ export type { SearchRecord, SearchOrigin } from "./stats/recorder.server";
 
 export const searchFeature = defineFeature({
   name: "search",
+  migrations,
   needs: ["guide"],
   // Built after the others: the engine indexes what every feature contributes (searchIndexers).
   collects: true,

@@ -11,11 +11,13 @@ import { repliesApi } from "./server/replies-api.server";
 import { replyClaimTypeList } from "./server/reply-claims.server";
 import { vacancyReplyNotices } from "./messages.server";
 import { seedVacanciesDemo } from "./seed.server";
+import { migrations } from "./migrations";
 
 export type { VacanciesService, VacancyRepliesService } from "./server/contract";
 
 export const vacanciesFeature = defineFeature({
   name: "vacancies",
+  migrations,
   needs: ["claims"],
   services: (deps, needs: { claims: ClaimsService }) => {
     for (const type of replyClaimTypeList) needs.claims.registerType(type);

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { idColumn } from "./helpers";
+import { idColumn } from "../migration-helpers";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

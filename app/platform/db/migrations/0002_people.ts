@@ -1,7 +1,7 @@
 // People: the contacts directory (categories and cards), profiles, favourites, recent contacts,
 // suggestions of corrections, and the small catalogues the finder offers (positions, wiki roles, tags).
 import type { Kysely } from "kysely";
-import { idColumn } from "./helpers";
+import { idColumn } from "../migration-helpers";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const [column, type] of [

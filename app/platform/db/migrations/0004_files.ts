@@ -3,7 +3,7 @@
 // storage_key, a random key never derived from the name; images also have "-medium" and "-large"
 // variants under the same key with that suffix. Times are ISO text, flags 0/1.
 import type { Kysely } from "kysely";
-import { idColumn } from "./helpers";
+import { idColumn } from "../migration-helpers";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -2,7 +2,7 @@
 // sanitized HTML (app/shared/richtext). A term's uniqueness is checked on term_key, the term lower-cased
 // in JavaScript (SQLite's lower() folds ASCII only, so Cyrillic would slip through).
 import type { Kysely } from "kysely";
-import { idColumn } from "./helpers";
+import { idColumn } from "../migration-helpers";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -3,7 +3,7 @@
 // wiki role (by position), and the events outbox written in the same transaction as a change
 // (ARCHITECTURE.md: side effects are events handled by processors). Times ISO text, flags 0/1.
 import type { Kysely } from "kysely";
-import { idColumn } from "./helpers";
+import { idColumn } from "../migration-helpers";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

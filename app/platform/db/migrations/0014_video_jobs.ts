@@ -7,7 +7,7 @@
 // post created after the capture, or saved again, shows it.
 // Times are ISO text, as everywhere.
 import type { Kysely } from "kysely";
-import { idColumn } from "./helpers";
+import { idColumn } from "../migration-helpers";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -9,7 +9,7 @@
 // search_statistic_blocks: one row per block (index) that had results in a search, with the search's day:
 // "in how many searches each block had results" is a count over one index range, with no join.
 import type { Kysely } from "kysely";
-import { idColumn } from "./helpers";
+import { idColumn } from "~/platform/db/migration-helpers";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

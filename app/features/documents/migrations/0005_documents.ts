@@ -2,7 +2,7 @@
 // is_deleted) and who has read which document. Dates of validity are yyyy-mm-dd text; times ISO text;
 // flags 0/1.
 import type { Kysely } from "kysely";
-import { idColumn } from "./helpers";
+import { idColumn } from "~/platform/db/migration-helpers";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

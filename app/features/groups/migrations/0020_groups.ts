@@ -7,7 +7,7 @@
 //   articles, albums and photos newest or oldest first by id.
 // Times are ISO text, flags 0/1 integers, as everywhere.
 import type { Kysely } from "kysely";
-import { idColumn } from "./helpers";
+import { idColumn } from "~/platform/db/migration-helpers";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

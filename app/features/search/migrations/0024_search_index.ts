@@ -28,7 +28,7 @@
 // - first_letter and length are stored so "words of this index starting with X, of length L±2" is one
 //   range of search_vocabulary_near, most frequent first.
 import { sql, type Kysely } from "kysely";
-import { idColumn, isPostgres } from "./helpers";
+import { idColumn, isPostgres } from "~/platform/db/migration-helpers";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = isPostgres(db);

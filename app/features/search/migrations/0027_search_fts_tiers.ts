@@ -12,7 +12,7 @@
 // search_items_fresh: the items of an index newest first (the ranking's last keys), so the page of a large
 // tier is read from its start instead of sorting the whole tier.
 import { sql, type Kysely } from "kysely";
-import { isPostgres } from "./helpers";
+import { isPostgres } from "~/platform/db/migration-helpers";
 
 /** The full-text document of a search_items row (`row` is new or a table alias). */
 export const ftsDocument = (row: string) =>

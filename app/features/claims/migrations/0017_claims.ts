@@ -6,7 +6,7 @@
 // (claim_handlers' primary key, user first), and a claim's history entries (claim_id, id).
 // Times are ISO text, as everywhere.
 import type { Kysely } from "kysely";
-import { idColumn } from "./helpers";
+import { idColumn } from "~/platform/db/migration-helpers";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -7,7 +7,7 @@
 // - web_push_keys holds the portal's one VAPID key pair: the row with id 1, written once by whichever
 //   process starts first (insert … on conflict do nothing, then read).
 import type { Kysely } from "kysely";
-import { idColumn } from "./helpers";
+import { idColumn } from "~/platform/db/migration-helpers";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable("web_push_tokens").execute();

@@ -9,7 +9,7 @@
 // - Every list pages by keyset (no OFFSET): an index per order.
 // Times are ISO text, flags 0/1 integers, as everywhere.
 import { sql, type Kysely } from "kysely";
-import { idColumn } from "./helpers";
+import { idColumn } from "~/platform/db/migration-helpers";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

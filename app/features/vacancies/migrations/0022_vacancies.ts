@@ -9,7 +9,7 @@
 // Cities are reference data: id 1 is Вологда (the spec's default city), inserted here in this order.
 // Times are ISO text, flags 0/1 integers, as everywhere.
 import type { Kysely } from "kysely";
-import { idColumn } from "./helpers";
+import { idColumn } from "~/platform/db/migration-helpers";
 
 export const VACANCY_CITIES = [
   "Вологда",

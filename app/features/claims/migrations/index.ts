@@ -1,0 +1,10 @@
+// The claims's migrations by their recorded names (listed, not read from disk, so tsx, the Remix build
+// and the tests run the same ones). app/portal/migrations.server.ts merges every feature's.
+import type { Migration } from "kysely";
+import * as m0017 from "./0017_claims";
+import * as m0019 from "./0019_claims_by_status";
+
+export const migrations: Readonly<Record<string, Migration>> = {
+  "0017_claims": m0017,
+  "0019_claims_by_status": m0019,
+};

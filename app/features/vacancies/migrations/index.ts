@@ -1,0 +1,8 @@
+// The vacancies's migrations by their recorded names (listed, not read from disk, so tsx, the Remix build
+// and the tests run the same ones). app/portal/migrations.server.ts merges every feature's.
+import type { Migration } from "kysely";
+import * as m0022 from "./0022_vacancies";
+
+export const migrations: Readonly<Record<string, Migration>> = {
+  "0022_vacancies": m0022,
+};
