@@ -1,7 +1,7 @@
 // The guide's access rule in one pure function (docs/decisions/0009-guide-access.md). Callers load the
 // small section table, the access lists and the section editors once per call and ask which sections a
 // person reads and edits; article queries then filter with `section_id in (readable)`.
-import type { GuideAccessKind } from "~/platform/db/schema";
+import type { GuideAccessKind } from "./tables";
 
 export interface AccessSection {
   id: number;

@@ -2,7 +2,7 @@
 // else is told the claim does not exist, exactly as for an unknown id, so ids reveal nothing.
 import type { SignedIn } from "~/platform/actor";
 import { notFound } from "~/platform/errors";
-import type { ClaimTable } from "~/platform/db/schema";
+import type { ClaimTable } from "../tables";
 import type { Selectable } from "kysely";
 import { claimRefusals as t } from "../messages.server";
 import { isClaimsAdmin } from "../policy";

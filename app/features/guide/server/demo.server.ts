@@ -9,7 +9,8 @@
 // domain functions would write it. Wiki roles get their positions here (who belongs to which role).
 import type { Kysely } from "kysely";
 import sharp from "sharp";
-import type { Database, GuideArticleStatus } from "~/platform/db/schema";
+import type { Database } from "~/platform/db/schema";
+import type { GuideArticleStatus } from "../tables";
 import type { Services } from "~/platform/services";
 import { actingAs } from "~/platform/actor";
 import legacyArticle from "~/shared/richtext/fixtures/article.json";

@@ -1,6 +1,6 @@
 // A section's access list (departments, people, wiki roles) and its section editors: read with their
 // names, checked to name existing records, and written. Only guide editors change them (sections.server.ts).
-import type { GuideAccessKind } from "~/platform/db/schema";
+import type { GuideAccessKind } from "../tables";
 import { invalid } from "~/platform/errors";
 import { guideApiMessages as t } from "../messages.server";
 import type { IdName } from "../types";

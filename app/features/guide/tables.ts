@@ -1,80 +1,18 @@
-// Row types of the knowledge base's tables (normative documents, FAQ, glossary, company guide), split
-// from schema.ts to keep each file short; schema.ts re-exports them and names them in Database.
+// The company guide's tables: their row types, merged into the platform's Database (kysely's schema) by
+// declaration merging, so the platform names no feature's table. Times are ISO-8601 strings and booleans
+// 0/1 integers, so the same rows come back from SQLite and PostgreSQL.
 import type { Generated } from "kysely";
 
-/** A theme of normative documents (0005). */
-export interface DocumentThemeTable {
-  id: Generated<number>;
-  title: string;
-  sort: Generated<number>;
-}
-
-/** A normative document (0005); deleting sets is_deleted = 1. */
-export interface DocumentTable {
-  id: Generated<number>;
-  theme_id: number;
-  name: string;
-  /** yyyy-mm-dd */
-  start_date: string;
-  /** yyyy-mm-dd; null: in force with no end. */
-  end_date: string | null;
-  /** Old-editor content (legacy JSON blocks or HTML). */
-  content: string | null;
-  /** Sanitized HTML of the new editor. */
-  content_new_editor: string | null;
-  new_editor: Generated<number>;
-  sort: Generated<number>;
-  created_at: string;
-  updated_at: string;
-  last_update_user_id: number | null;
-  is_deleted: Generated<number>;
-  /** Bumped by every save; an edit form sends the one it started from (0011, core/versions.server.ts). */
-  version: Generated<number>;
-}
-
-/** "Ознакомлен(а)": a person has read a document (0005). */
-export interface DocumentAcknowledgementTable {
-  document_id: number;
-  user_id: number;
-  acknowledged_at: string;
-}
-
-/** A FAQ category (0006); category FAQ_PORTAL_ID is the "Помощь" of the header. */
-export interface FaqCategoryTable {
+export interface WikiRoleTable {
   id: Generated<number>;
   name: string;
-  description: string | null;
-  sort: Generated<number>;
-  /** Bumped by every save; an edit form sends the one it started from (0011, core/versions.server.ts). */
-  version: Generated<number>;
+  /** 1: everyone belongs to the role (the demo's "Все сотрудники"), whatever their position (0007). */
+  all_employees: Generated<number>;
 }
 
-/** A question of a FAQ category (0006); the answer is sanitized HTML. */
-export interface FaqQuestionTable {
+export interface TagTable {
   id: Generated<number>;
-  category_id: number;
-  question: string;
-  answer_new_editor: string;
-  sort: Generated<number>;
-  created_at: string;
-  updated_at: string;
-  updated_by: number | null;
-  /** Bumped by every save; an edit form sends the one it started from (0011, core/versions.server.ts). */
-  version: Generated<number>;
-}
-
-/** A glossary term (0006): term_key is the term lower-cased (unique), letter its index letter. */
-export interface GlossaryTermTable {
-  id: Generated<number>;
-  term: string;
-  term_key: string;
-  definition: string;
-  letter: string;
-  status: Generated<string>;
-  created_at: string;
-  created_by: number | null;
-  /** Bumped by every save; an edit form sends the one it started from (0011, core/versions.server.ts). */
-  version: Generated<number>;
+  value: string;
 }
 
 /** A section of the company guide (0007); parent_id null = a top section; deleting sets is_deleted = 1. */
@@ -174,5 +112,19 @@ export interface GuideArticleVersionTable {
   user_id: number | null;
 }
 
-/** The outbox (0007): written in the transaction of the change, handled by a processor after it commits. */
-/** A create form's one-time token (0011, core/form-tokens.server.ts). */
+declare module "~/platform/db/schema" {
+  interface Database {
+    wiki_roles: WikiRoleTable;
+    tags: TagTable;
+    guide_sections: GuideSectionTable;
+    guide_section_access: GuideSectionAccessTable;
+    guide_section_editors: GuideSectionEditorTable;
+    wiki_role_positions: WikiRolePositionTable;
+    guide_articles: GuideArticleTable;
+    guide_article_files: GuideArticleFileTable;
+    guide_article_body_files: GuideArticleBodyFileTable;
+    guide_article_tags: GuideArticleTagTable;
+    guide_article_roles: GuideArticleRoleTable;
+    guide_article_versions: GuideArticleVersionTable;
+  }
+}

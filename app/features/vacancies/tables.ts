@@ -1,9 +1,14 @@
-// Row types of the vacancies' tables (0022). schema.ts re-exports them and names them in Database.
+// The vacancies' tables: their row types, merged into the platform's Database (kysely's schema) by
+// declaration merging, so the platform names no feature's table. Times are ISO-8601 strings and booleans
+// 0/1 integers, so the same rows come back from SQLite and PostgreSQL.
 import type { Generated } from "kysely";
 
 export type VacancyState = "PUBLIC" | "ARCHIVE";
+
 export type VacancySector = "RETAIL" | "WHOLESALE" | "OTHER";
+
 export type VacancyLevel = "CHIEF" | "SPECIALIST" | "EXECUTOR";
+
 export type VacancyReplyMode = "SELF" | "RECOMMEND";
 
 export interface VacancyCityTable {
@@ -54,4 +59,13 @@ export interface VacancyViewTable {
   vacancy_id: number;
   user_id: number;
   created_at: string;
+}
+
+declare module "~/platform/db/schema" {
+  interface Database {
+    vacancy_cities: VacancyCityTable;
+    vacancies: VacancyTable;
+    vacancy_replies: VacancyReplyTable;
+    vacancy_views: VacancyViewTable;
+  }
 }

@@ -1,4 +1,6 @@
-// Row types of the search engine's tables (0024) and its statistics (0025). schema.ts re-exports them and names them in Database.
+// The portal search's tables: their row types, merged into the platform's Database (kysely's schema) by
+// declaration merging, so the platform names no feature's table. Times are ISO-8601 strings and booleans
+// 0/1 integers, so the same rows come back from SQLite and PostgreSQL.
 import type { Generated } from "kysely";
 
 /** The finder's lower-cased key of a catalogue row (0003): kind is the index name, source the keyed text. */
@@ -73,4 +75,15 @@ export interface SearchStatisticTable {
 export interface SearchStatisticBlockTable {
   day: string;
   index_name: string;
+}
+
+declare module "~/platform/db/schema" {
+  interface Database {
+    search_keys: SearchKeyTable;
+    search_items: SearchItemTable;
+    search_vocabulary: SearchVocabularyTable;
+    search_rebuilds: SearchRebuildTable;
+    search_statistics: SearchStatisticTable;
+    search_statistic_blocks: SearchStatisticBlockTable;
+  }
 }

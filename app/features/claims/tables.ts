@@ -1,4 +1,6 @@
-// Row types of the claims' tables (0017). schema.ts re-exports them and names them in Database.
+// The claims' tables: their row types, merged into the platform's Database (kysely's schema) by
+// declaration merging, so the platform names no feature's table. Times are ISO-8601 strings and booleans
+// 0/1 integers, so the same rows come back from SQLite and PostgreSQL.
 import type { Generated } from "kysely";
 
 export interface ClaimTable {
@@ -42,4 +44,13 @@ export interface ClaimStatusHistoryTable {
   from_status: string | null;
   to_status: string;
   comment: string | null;
+}
+
+declare module "~/platform/db/schema" {
+  interface Database {
+    claims: ClaimTable;
+    claim_handlers: ClaimHandlerTable;
+    claim_history: ClaimHistoryTable;
+    claim_status_history: ClaimStatusHistoryTable;
+  }
 }

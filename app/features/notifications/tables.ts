@@ -1,5 +1,6 @@
-// Row types of the notifications' tables (0001, 0016, 0018): notifications, preferences, web push.
-// schema.ts re-exports them and names them in Database.
+// The notifications' tables: their row types, merged into the platform's Database (kysely's schema) by
+// declaration merging, so the platform names no feature's table. Times are ISO-8601 strings and booleans
+// 0/1 integers, so the same rows come back from SQLite and PostgreSQL.
 import type { Generated } from "kysely";
 
 /** A browser's PushSubscription, under the sign-in (auth_tokens.family) it was added in. */
@@ -44,4 +45,13 @@ export interface NotificationPreferenceTable {
   family: string;
   on_portal: number;
   push: number;
+}
+
+declare module "~/platform/db/schema" {
+  interface Database {
+    web_push_subscriptions: WebPushSubscriptionTable;
+    web_push_keys: WebPushKeyTable;
+    notifications: NotificationTable;
+    notification_preferences: NotificationPreferenceTable;
+  }
 }

@@ -1,4 +1,6 @@
-// Row types of the groups' tables (0020). schema.ts re-exports them and names them in Database.
+// The groups' tables: their row types, merged into the platform's Database (kysely's schema) by
+// declaration merging, so the platform names no feature's table. Times are ISO-8601 strings and booleans
+// 0/1 integers, so the same rows come back from SQLite and PostgreSQL.
 import type { Generated } from "kysely";
 
 export interface GroupTable {
@@ -76,4 +78,17 @@ export interface GroupMessageTable {
   group_id: number;
   subject_id: number | null;
   resolution_type_id: number | null;
+}
+
+declare module "~/platform/db/schema" {
+  interface Database {
+    groups: GroupTable;
+    group_members: GroupMemberTable;
+    group_subjects: GroupOptionTable;
+    group_resolution_types: GroupOptionTable;
+    group_articles: GroupArticleTable;
+    group_albums: GroupAlbumTable;
+    group_photos: GroupPhotoTable;
+    group_messages: GroupMessageTable;
+  }
 }

@@ -1,5 +1,6 @@
-// Row types of the feed's tables (0013, and video_previews of 0014): posts, their files, polls, likes, views, comments, stickers and
-// thanks. schema.ts re-exports them and names them in Database.
+// The feed's tables: their row types, merged into the platform's Database (kysely's schema) by
+// declaration merging, so the platform names no feature's table. Times are ISO-8601 strings and booleans
+// 0/1 integers, so the same rows come back from SQLite and PostgreSQL.
 import type { Generated } from "kysely";
 
 export type PostStatus = "PUBLISHED" | "DEFERRED" | "OFFERED" | "REJECTED";
@@ -139,4 +140,23 @@ export interface VideoPreviewTable {
   file_id: number;
   preview_file_id: number;
   updated_at: string;
+}
+
+declare module "~/platform/db/schema" {
+  interface Database {
+    posts: PostTable;
+    post_files: PostFileTable;
+    polls: PollTable;
+    poll_answers: PollAnswerTable;
+    poll_voters: PollVoterTable;
+    poll_votes: PollVoteTable;
+    post_likes: PostLikeTable;
+    post_views: PostViewTable;
+    stickers: StickerTable;
+    post_comments: PostCommentTable;
+    post_comment_likes: PostCommentLikeTable;
+    post_comment_mentions: PostCommentMentionTable;
+    thanks: ThanksTable;
+    video_previews: VideoPreviewTable;
+  }
 }
