@@ -12,7 +12,7 @@ import { pageHandler } from "./pages";
 import { createApiRouter, type ApiLocals } from "../app/platform/api.server";
 import { apiRoutes } from "../app/portal/registry.server";
 import { DEVICE_COOKIE, LITE_COOKIE, SESSION_COOKIE, cookieOptionsFor, readCookie } from "../app/platform/cookies.server";
-import { failure } from "../app/platform/envelope";
+import { failure } from "../app/shared/envelope";
 import { closeAfterAnswer } from "../app/platform/body-limit.server";
 import { fileDownloadHandler, froalaUploadHandler } from "../app/platform/files/http.server";
 import * as ru from "../app/shared/messages";

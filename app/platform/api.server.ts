@@ -2,7 +2,7 @@
 // Express handlers with one set of rules for authentication, input and the envelope (docs/api.md).
 import express, { type Request, type Response, type NextFunction } from "express";
 import type { Actor } from "./actor";
-import { failure, success } from "./envelope";
+import { failure, success } from "~/shared/envelope";
 import { isDomainError } from "./errors";
 import { API_JSON_MAX_BYTES, closeAfterAnswer, readLimited, sizeInBytes } from "./body-limit.server";
 import { sessionCookie, type CookieOptions } from "./cookies.server";

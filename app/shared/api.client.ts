@@ -1,6 +1,6 @@
 // A call to our /api from plain browser code (the enhancements loaded after hydration): the envelope's
 // `response`, or an error when the call failed or answered responseCode ≠ 0 (its errorMessage).
-import type { Envelope } from "~/platform/envelope";
+import type { Envelope } from "~/shared/envelope";
 
 export async function callApi<T>(basePath: string, path: string, body?: unknown): Promise<T> {
   const init: RequestInit = { credentials: "same-origin" };

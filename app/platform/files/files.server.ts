@@ -31,7 +31,7 @@ import {
   variantsOf,
   type FileType,
   type ImageVariant,
-} from "./rules";
+} from "~/shared/files/rules";
 import { saveFileSchema } from "./schema.server";
 import { videoRefusals } from "./messages.server";
 import { createVideoJobs, enqueueVideoJob } from "./video-jobs.server";

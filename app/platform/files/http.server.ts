@@ -7,7 +7,7 @@ import type { Services } from "../services";
 import type { ApiLocals } from "~/platform/api.server";
 import { isDomainError } from "~/platform/errors";
 import { closeAfterAnswer, declaredTooLarge, MULTIPART_FRAMING_BYTES } from "~/platform/body-limit.server";
-import { FILE_TYPE_RULES, PASTED_IMAGE_MAX_BYTES, type FileType } from "./rules";
+import { FILE_TYPE_RULES, PASTED_IMAGE_MAX_BYTES, type FileType } from "~/shared/files/rules";
 import * as ru from "~/shared/messages";
 import { api as apiMessages, fileRefusals } from "~/shared/messages.server";
 

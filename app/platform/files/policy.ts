@@ -1,7 +1,7 @@
 // Who may upload and read files. No role names here; role checks go through
 // app/platform/policies.ts, and features that attach files guard them (FileReadGuard).
 import type { Actor } from "~/platform/actor";
-import type { FileType } from "./rules";
+import type { FileType } from "~/shared/files/rules";
 
 /** What a read decision looks at: the file's type and who uploaded it. */
 export interface FileForPolicy {

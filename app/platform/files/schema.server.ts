@@ -2,7 +2,7 @@
 // rules it applies (file types, extensions, sizes) are rules.ts, which forms read without loading zod.
 import * as z from "zod/mini";
 import { fileRefusals } from "~/shared/messages.server";
-import { FILE_TYPES, type FileType } from "./rules";
+import { FILE_TYPES, type FileType } from "~/shared/files/rules";
 
 const e = fileRefusals;
 

@@ -17,7 +17,7 @@ import { pipeline } from "node:stream/promises";
 import type { Expression, ExpressionBuilder, Kysely, SqlBool, Transaction } from "kysely";
 import type { Database } from "~/platform/db/schema";
 import { newStorageKey, type FileStorage } from "./storage.server";
-import { extensionOf } from "./rules";
+import { extensionOf } from "~/shared/files/rules";
 import { withTempDir, type VideoTools } from "./video-tools.server";
 
 /** How often server.ts runs a pass. */

@@ -1,7 +1,7 @@
 // Content of the old block editor: JSON {time?, blocks: [{type, data}], version?} in the Editor.js
 // shape. It is rendered to HTML on the server and the result is sanitized like any other rich text,
 // so a hostile block (raw HTML, a javascript: link, a foreign iframe) never reaches a reader.
-import { fileSizeMb } from "~/platform/files/rules";
+import { fileSizeMb } from "~/shared/files/rules";
 import * as ru from "~/shared/messages";
 import { escapeHtmlText, plainTextToHtml, richHtmlToPlainText } from "./plain-text.server";
 import { safeImageSrc, safeLinkHref, sanitizeRichHtml, videoIdFromUrl } from "./sanitize.server";

@@ -4,7 +4,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { comingSoon } from "~/shell/server/fallback.server";
-import { ComingSoonPage } from "~/shell/ui/coming-soon";
+import { ComingSoonPage } from "~/shared/ui/coming-soon";
 import { pageTitle } from "~/shared/ui/meta";
 
 export const loader = async ({ request, context }: LoaderFunctionArgs) => comingSoon(request, context);

@@ -5,8 +5,8 @@ import { Form } from "@remix-run/react";
 import { Link, NavLink } from "~/shared/ui/link";
 import type { ShellData } from "~/shell/routes/_shell";
 import type { NavItem } from "~/shell/server/nav.server";
-import { Avatar } from "./avatar";
-import { WorkStatus } from "./work-status";
+import { Avatar } from "~/shared/ui/avatar";
+import { WorkStatus } from "~/shared/ui/work-status";
 import { shell } from "~/shell/messages";
 
 const t = shell;

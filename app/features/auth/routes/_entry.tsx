@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
 import { useEntryRules } from "~/features/auth/ui/validator";
-import { Logo } from "~/shell/ui/logo";
+import { Logo } from "~/shared/ui/logo";
 import { portalName } from "~/shared/messages";
 
 export async function loader({ context }: LoaderFunctionArgs) {

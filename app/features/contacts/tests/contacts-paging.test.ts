@@ -6,7 +6,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AVATAR_COLORS } from "~/shell/ui/avatar";
+import { AVATAR_COLORS } from "~/shared/ui/avatar";
 import { createTestPortal, type TestPortal } from "../../../../tests/helpers/portal";
 import { signInWithForm, startTestServer, type TestServer } from "../../../../tests/helpers/http";
 import { buildDirectory, PASSWORD, type Directory } from "./contacts-fixture";

@@ -8,7 +8,7 @@ import { oneThanksAction, userThanksLoader } from "~/features/feed/server/pages.
 import { feedThanksMessages as t } from "~/features/feed/messages";
 import { PageOnlyBlock } from "~/shared/ui/page-only";
 import { RefusalBoundary, refusalMeta } from "~/shared/ui/refusal";
-import { ComingSoonPage } from "~/shell/ui/coming-soon";
+import { ComingSoonPage } from "~/shared/ui/coming-soon";
 import { pageTitle } from "~/shared/ui/meta";
 import styles from "~/features/feed/ui/feed.css";
 

@@ -7,7 +7,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { SignedIn } from "~/platform/actor";
 import { PAGE_FORM_MAX_BYTES, readUploadForm } from "~/platform/body-limit.server";
 import { isDomainError } from "~/platform/errors";
-import { extensionOf, FILE_TYPE_RULES } from "~/platform/files/rules";
+import { extensionOf, FILE_TYPE_RULES } from "~/shared/files/rules";
 import { feedPageToasts as toasts, feedServerMessages as t } from "../messages.server";
 import { VIDEOS_MAX } from "../schema";
 import type { Post } from "../types";

@@ -5,7 +5,7 @@
 import { data, type AppLoadContext } from "@remix-run/node";
 import { PAGE_FORM_MAX_BYTES, readForm, readUploadForm } from "~/platform/body-limit.server";
 import { isDomainError } from "~/platform/errors";
-import { STICKER_MAX_BYTES } from "~/platform/files/rules";
+import { STICKER_MAX_BYTES } from "~/shared/files/rules";
 import { redirectWithToast, refusePage, requireSignedIn } from "~/platform/remix.server";
 import { feedCommentMessages as c } from "../messages";
 import { feedCommentToasts as toasts, feedPageToasts, feedTalkMessages } from "../messages.server";

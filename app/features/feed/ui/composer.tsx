@@ -2,7 +2,7 @@
 // on a post's edit page. News editors publish (now or later, with a poll); others offer news with the
 // fields of /posts/offer-post. After a refusal the page renders it again with what was typed, the
 // files already uploaded kept as ticked boxes, and each message beside its field.
-import { acceptOf, FILE_TYPE_RULES, type FileType } from "~/platform/files/rules";
+import { acceptOf, FILE_TYPE_RULES, type FileType } from "~/shared/files/rules";
 import { IMAGES_MAX, POLL_ANSWERS_MAX, TEXT_MAX, TITLE_MAX } from "../schema";
 import { feedGroupArticleMessages, feedMessages as t } from "../messages";
 

@@ -1,7 +1,7 @@
 // A post as the feed and its page show it (issue #12 point 2), rendered on the server to HTML
 // (server/page-html.server.tsx): every control is a plain form posting to the page it is on with an
 // `intent`, every link a plain link, so it works the same with JavaScript on and off.
-import { fileSizeMb } from "~/platform/files/rules";
+import { fileSizeMb } from "~/shared/files/rules";
 import { PlainFavoriteStar } from "~/shared/ui/favorite-star";
 import { feedMessages as t } from "../messages";
 import type { Comment as PostComment, LikeEntry, Post, PersonRef } from "../types";

@@ -7,7 +7,7 @@ import { MULTIPART_FRAMING_BYTES, readUploadForm } from "~/platform/body-limit.s
 import { isDomainError, isMissing } from "~/platform/errors";
 import { toId } from "~/platform/ids";
 import { refusePage } from "~/platform/remix.server";
-import { acceptOf, extensionOf, FILE_TYPE_RULES } from "~/platform/files/rules";
+import { acceptOf, extensionOf, FILE_TYPE_RULES } from "~/shared/files/rules";
 import { albumMessages as t } from "../messages";
 import { parseInput } from "~/platform/validate";
 import { photoFormSchema, PHOTOS_PAGE, PHOTOS_PER_UPLOAD } from "../schema-albums";

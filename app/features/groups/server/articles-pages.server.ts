@@ -9,7 +9,7 @@ import type { SignedIn } from "~/platform/actor";
 import { isDomainError } from "~/platform/errors";
 import { toId } from "~/platform/ids";
 import { PAGE_FORM_MAX_BYTES, readUploadForm } from "~/platform/body-limit.server";
-import { PASTED_IMAGE_MAX_BYTES } from "~/platform/files/rules";
+import { PASTED_IMAGE_MAX_BYTES } from "~/shared/files/rules";
 import { createOnce, redirectWithToast } from "~/platform/remix.server";
 import { richHtmlToPlainText } from "~/shared/richtext/plain-text.server";
 import { isControlIntent, parseWithSchema } from "~/shared/forms/conform";

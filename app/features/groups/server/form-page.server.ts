@@ -9,7 +9,7 @@ import { data } from "@remix-run/node";
 import type { SignedIn } from "~/platform/actor";
 import { PAGE_FORM_MAX_BYTES, readUploadForm } from "~/platform/body-limit.server";
 import { formRefusal, invalid, isDomainError } from "~/platform/errors";
-import { PASTED_IMAGE_MAX_BYTES } from "~/platform/files/rules";
+import { PASTED_IMAGE_MAX_BYTES } from "~/shared/files/rules";
 import { parseInput } from "~/platform/validate";
 import { groupFormMessages as tf } from "../messages";
 import { createGroupSchema, DESCRIPTION_MAX, NAME_MAX, updateGroupSchema, type GroupInput, type GroupUpdate } from "../schema";

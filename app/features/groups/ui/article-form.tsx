@@ -10,7 +10,7 @@ import { Link, useBasePath } from "~/shared/ui/link";
 import { Field, FormErrors, FormKeys } from "~/shared/forms/fields";
 import { useSaveForm } from "~/shared/forms/save-form";
 import { RichTextField } from "~/shared/richtext/editor/rich-text-field";
-import { acceptOf } from "~/platform/files/rules";
+import { acceptOf } from "~/shared/files/rules";
 import { groupArticleMessages as t, groupFormMessages } from "../messages";
 import { ARTICLE_NAME_MAX } from "../limits";
 

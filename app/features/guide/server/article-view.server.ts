@@ -4,7 +4,7 @@
 import type { Actor } from "~/platform/actor";
 import { forbidden, notFound } from "~/platform/errors";
 import { filePathOf } from "~/platform/files/files.server";
-import { fileSizeMb } from "~/platform/files/rules";
+import { fileSizeMb } from "~/shared/files/rules";
 import { renderStoredContent } from "~/shared/richtext/legacy.server";
 import { richHtmlToPlainText } from "~/shared/richtext/plain-text.server";
 import { guideApiMessages as t } from "../messages.server";

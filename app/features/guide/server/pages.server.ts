@@ -12,7 +12,7 @@ import { isDomainError, isMissing } from "~/platform/errors";
 import { toId } from "~/platform/ids";
 import { readCookie } from "~/platform/cookies.server";
 import { PAGE_FORM_MAX_BYTES, readUploadForm } from "~/platform/body-limit.server";
-import { PASTED_IMAGE_MAX_BYTES } from "~/platform/files/rules";
+import { PASTED_IMAGE_MAX_BYTES } from "~/shared/files/rules";
 import type { FileRecord } from "~/platform/files/files.server";
 import { loadFinder, type FinderOptions } from "~/features/search/index.server";
 import type { ArticleView, SectionView } from "~/features/guide/ui/types";

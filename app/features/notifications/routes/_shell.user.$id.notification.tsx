@@ -4,7 +4,6 @@
 // Notifications are personal: another person's address is refused (403).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import type { ShellData } from "~/shell/routes/_shell";
 import { Link } from "~/shared/ui/link";
 import { toId } from "~/platform/ids";
 import { refusePage, requireSignedIn } from "~/platform/remix.server";
@@ -46,10 +45,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
+/** What this page reads of the shell's data: the unread count the header shows (app/shell/routes/_shell.tsx). */
+interface ShellCount {
+  user: { countNotifications2: number };
+}
+
 export default function NotificationsPage() {
   const { own, basePath, unreadOnly, here, first, more, notifications: items } = useLoaderData<typeof loader>();
   // The bell's count, which the shell has already read (and reads again after "Прочитать все").
-  const unread = useRouteLoaderData<ShellData>("routes/_shell")?.user.countNotifications2 ?? 0;
+  const unread = useRouteLoaderData<ShellCount>("routes/_shell")?.user.countNotifications2 ?? 0;
   const tabs = [
     { to: own, label: p.tabAll, current: !unreadOnly },
     { to: `${own}?tab=unread`, label: p.tabUnread, current: unreadOnly },

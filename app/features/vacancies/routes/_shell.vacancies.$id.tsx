@@ -12,7 +12,7 @@ import { VacancyErrorBoundary } from "~/features/vacancies/ui/boundary";
 import { vacancyMessages as t, vacancyPageMessages as p } from "~/features/vacancies/messages";
 import { vacancyOfPage } from "~/features/vacancies/server/pages-form.server";
 import { postReply, REPLY_FORM_MAX_BYTES, vacancyPageData } from "~/features/vacancies/server/pages-vacancy.server";
-import { useBackCounter } from "~/shell/ui/back-counter";
+import { useBackCounter } from "~/shared/ui/back-counter";
 import { ContactAvatar } from "~/features/vacancies/ui/contact-avatar";
 import { Replies } from "~/features/vacancies/ui/replies";
 import { ReplyTabs } from "~/features/vacancies/ui/reply-forms";

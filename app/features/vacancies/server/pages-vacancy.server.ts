@@ -11,7 +11,7 @@ import type { SignedIn } from "~/platform/actor";
 import { MULTIPART_FRAMING_BYTES, readForm, readUploadForm } from "~/platform/body-limit.server";
 import { formRefusal, invalid, isDomainError } from "~/platform/errors";
 import { toId } from "~/platform/ids";
-import { FILE_TYPE_RULES } from "~/platform/files/rules";
+import { FILE_TYPE_RULES } from "~/shared/files/rules";
 import { redirectWithToast } from "~/platform/remix.server";
 import { parseInput } from "~/platform/validate";
 import { formatPhone } from "~/features/auth/index.server";

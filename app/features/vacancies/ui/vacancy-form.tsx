@@ -11,7 +11,7 @@ import { Link } from "~/shared/ui/link";
 import { LEVELS, POSITION_MAX, SECTORS, TEXT_BLOCK_MAX, WAGE_MAX } from "../limits";
 import { vacancyMessages as t, vacancyPageMessages as p } from "../messages";
 import type { City } from "../model";
-import { markLeavingForm } from "~/shell/ui/back-counter";
+import { markLeavingForm } from "~/shared/ui/back-counter";
 import { SALARY_MODES } from "../salary";
 import type { VacancyFormValues } from "./form-values";
 import { Radios } from "./radios";

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createPerson, createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
 import { api, startTestServer, type TestServer } from "../../../../tests/helpers/http";
 import { ok, refused, unauthorized } from "../../../../tests/helpers/envelope";
-import { fileSizeMb, safeFileName } from "~/platform/files/rules";
+import { fileSizeMb, safeFileName } from "~/shared/files/rules";
 import { contentDisposition } from "~/platform/files/http.server";
 import { sniffFormat } from "~/platform/files/sniff.server";
 import { testVideo } from "./video-fixture";

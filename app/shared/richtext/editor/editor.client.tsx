@@ -7,7 +7,7 @@ import { DOMSerializer, type Node } from "prosemirror-model";
 import { EditorState, type Command } from "prosemirror-state";
 import { EditorView, type NodeView } from "prosemirror-view";
 import { TOAST_MS } from "~/shared/ui/toast";
-import { extensionOf, fileSizeMb } from "~/platform/files/rules";
+import { extensionOf, fileSizeMb } from "~/shared/files/rules";
 import { safeLinkHref } from "~/shared/richtext/rules";
 import editorStyles from "~/shared/richtext/editor/editor.css";
 import { withBasePath } from "~/shared/richtext/rich-html";

@@ -5,7 +5,7 @@ import { toggleMark } from "prosemirror-commands";
 import type { MarkType } from "prosemirror-model";
 import type { Command, EditorState } from "prosemirror-state";
 import { addColumnAfter, addRowAfter, deleteColumn, deleteRow, deleteTable, isInTable } from "prosemirror-tables";
-import { acceptOf } from "~/platform/files/rules";
+import { acceptOf } from "~/shared/files/rules";
 import { FONT_SIZES_PX } from "~/shared/richtext/rules";
 import { editor as t, editorGlyphs as glyphs } from "~/shared/messages";
 import {

@@ -1,7 +1,7 @@
 // The editor's uploads: POST {base}/api/froala/upload, multipart with one file in `image` (an editor
 // image, jpeg/jpg/png up to 3 MB) or `file` (an attachment), sent with the session cookie. Success is
 // 200 {link}; a refusal is {error, code} where code 2 means "too big" (app/platform/files/http.server.ts).
-import { EDITOR_IMAGE_MAX_BYTES, FILE_TYPE_RULES, PASTED_IMAGE_MAX_BYTES, extensionOf } from "~/platform/files/rules";
+import { EDITOR_IMAGE_MAX_BYTES, FILE_TYPE_RULES, PASTED_IMAGE_MAX_BYTES, extensionOf } from "~/shared/files/rules";
 import * as ru from "~/shared/messages";
 
 export type UploadField = "image" | "file";

@@ -1,7 +1,7 @@
 // A pasted image joins the composer's images (issue #12 point 3): a paste into the composer's text that
 // carries a JPEG or PNG file adds it to the images file input, so the ordinary form posts it. Over 30 MB
 // (the files' limit) it is refused with the files' message and nothing is added.
-import { PASTED_IMAGE_MAX_BYTES } from "~/platform/files/rules";
+import { PASTED_IMAGE_MAX_BYTES } from "~/shared/files/rules";
 import { feedMessages as t } from "../../messages";
 import { showToast } from "./dom.client";
 

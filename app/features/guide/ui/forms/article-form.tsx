@@ -11,7 +11,7 @@ import { Finder } from "~/features/search";
 import { Field, FormErrors, FormKeys } from "~/shared/forms/fields";
 import { useSaveForm } from "~/shared/forms/save-form";
 import { RichTextField } from "~/shared/richtext/editor/rich-text-field";
-import { acceptOf, fileSizeMb } from "~/platform/files/rules";
+import { acceptOf, fileSizeMb } from "~/shared/files/rules";
 import type { FinderState } from "~/features/search";
 import { FileUploader } from "./file-uploader";
 import { TagsField } from "./tags-field";

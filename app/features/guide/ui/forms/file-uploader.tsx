@@ -5,7 +5,7 @@
 // emptied so the files do not travel twice.
 import { useRouteLoaderData } from "@remix-run/react";
 import { useId, useRef, useState } from "react";
-import { fileSizeMb } from "~/platform/files/rules";
+import { fileSizeMb } from "~/shared/files/rules";
 import { useHydrated } from "~/shared/ui/hydrated";
 import * as ru from "~/shared/messages";
 import { guideFormMessages as tf } from "~/features/guide/ui/forms/messages";
