@@ -111,6 +111,31 @@ describe("pages", () => {
     expect((await get("/forbidden", session)).status).toBe(403);
   });
 
+  it("answers an address in a built section that no page answers with the 404, one in a section to come with its page", async () => {
+    // A built section: some page of the build lives under it (sections.ts). JavaScript off: the HTML alone.
+    for (const url of ["/vacancies/1/2/3", "/news/1/2/3", "/structure/1", "/favorites/x", "/admin/no-such-page", "/user/1/x"]) {
+      const response = await get(url, session);
+      expect(response.status, url).toBe(404);
+      const html = await response.text();
+      expect(html, url).toContain("Страница не найдена");
+      expect(html, url).not.toContain("раздел скоро появится");
+    }
+    // The spec's addresses still to come keep their page, also inside built areas (/admin, /user/{id}, /menu).
+    for (const [url, title, cookie] of [
+      ["/gallery/photos", "Галерея", session],
+      ["/v2/services/3", "Сервисы", session],
+      ["/menu/nav", "Меню", session],
+      ["/user/1/club-card", "Клубная карта", session],
+      ["/admin/statistic", "Администрирование", admin],
+    ] as const) {
+      const response = await get(url, cookie);
+      expect(response.status, url).toBe(200);
+      expect(await response.text(), url).toContain(`${title}: раздел скоро появится`);
+    }
+    // An admin page to come is refused like /admin to those who open none of the area's pages.
+    expect((await get("/admin/statistic", session)).status).toBe(403);
+  });
+
   it("draws a page's refusal, or a request it cannot answer, inside the shell with the page's title", async () => {
     const admin403 = await get("/admin", session);
     const adminHtml = await admin403.text();
