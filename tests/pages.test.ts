@@ -92,9 +92,25 @@ describe("pages", () => {
     expect(await (await get("/main", cookie)).text()).not.toContain("Добро пожаловать, Вера!");
   });
 
-  it("offers the Administrator item only to administrators", async () => {
-    expect(await (await get("/", admin)).text()).toContain("Администратор</a>");
+  it("offers the Administrator item only to administrators; the admin area opens to its pages' role holders too", async () => {
+    // ADR 0023: the spec gives the link to ROLE_ADMINISTRATOR alone; /admin lists a holder's own pages.
+    const holder = await createPerson(portal, { password: "stickers-1", roles: ["ROLE_UPDATE_STICKER"] });
+    const stickers = await signIn(holder.phone, "stickers-1");
+    const anonymous = await get("/");
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("location")).toMatch(/^\/login/);
+    for (const [who, cookie, link] of [
+      ["employee", session, false],
+      ["role holder", stickers, false],
+      ["administrator", admin, true],
+    ] as const) {
+      for (const url of ["/", "/menu"])
+        expect((await (await get(url, cookie)).text()).includes('href="/admin"'), `${who} ${url}`).toBe(link);
+    }
     expect((await get("/admin", session)).status).toBe(403);
+    const holderAdmin = await get("/admin", stickers);
+    expect(holderAdmin.status).toBe(200);
+    expect(await holderAdmin.text()).toContain('href="/admin/stickers"');
     expect((await get("/admin", admin)).status).toBe(200);
   });
 
