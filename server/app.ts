@@ -8,7 +8,7 @@ import compression from "compression";
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import type { Config } from "../app/platform/config.server";
 import type { Portal } from "../app/portal/open.server";
-import { pageHandler } from "./pages";
+import { pageHandler, pagePaths } from "./pages";
 import { createApiRouter, type ApiLocals } from "../app/platform/api.server";
 import { apiRoutes } from "../app/portal/registry.server";
 import { DEVICE_COOKIE, LITE_COOKIE, SESSION_COOKIE, cookieOptionsFor, readCookie } from "../app/platform/cookies.server";
@@ -171,6 +171,7 @@ export function createApp({ config, portal, build, publicDir }: AppOptions): Exp
   app.use(`${base}/api`, createApiRouter(apiRoutes, services));
 
   if (build) {
+    const pages = pagePaths(build);
     const remixHandler = pageHandler({
       // The classic compiler has no basename option; the runtime reads it from the build.
       build: { ...build, basename: base || undefined },
@@ -190,6 +191,7 @@ export function createApp({ config, portal, build, publicDir }: AppOptions): Exp
           // Remix answers a data request (single fetch) at the page's address plus ".data", and hands its
           // loaders the address without it: only here is the difference seen.
           pageOnly: req.path.endsWith(".data") ? null : new Map(),
+          pagePaths: pages,
         };
       },
     });

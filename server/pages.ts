@@ -30,6 +30,15 @@ function routeTree(build: ServerBuild): RouteObjects {
   return childrenOf(undefined);
 }
 
+/** The full path of every route of the build (`vacancies/:id/edit`, `knowledge/guide/:s1/:s2?/:s3?`). */
+export function pagePaths(build: ServerBuild): string[] {
+  const fullPath = (id: string | undefined): string[] => {
+    const route = id ? build.routes[id] : undefined;
+    return route ? [...fullPath(route.parentId), ...(route.path ? [route.path] : [])] : [];
+  };
+  return Object.keys(build.routes).map((id) => fullPath(id).join("/"));
+}
+
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A refusal before Remix (413, 400): plain HTML, no script, so it reads the same in lite mode. */

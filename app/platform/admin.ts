@@ -15,7 +15,7 @@ export interface AdminPage {
 export interface AdminArea {
   /** The admin pages this person may open, in the registry's order. */
   pagesFor(actor: Actor): AdminPage[];
-  /** May this person open /admin (and see the "Администратор" item of the user menu)? */
+  /** May this person open /admin? (The user menu links it for administrators only: ADR 0023.) */
   canOpen(actor: Actor): boolean;
 }
 

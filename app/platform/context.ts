@@ -18,6 +18,11 @@ export interface PortalContext {
    * navigation or revalidation, `….data`), whose answer must carry everything the page renders.
    */
   pageOnly: Map<string, unknown> | null;
+  /**
+   * The path of every page of the build (`vacancies/:id/edit`): the shell tells by them which sections of
+   * the product are built, where an address no page answers is a 404 rather than "coming soon".
+   */
+  pagePaths: readonly string[];
 }
 
 declare module "@remix-run/server-runtime" {

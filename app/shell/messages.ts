@@ -75,6 +75,7 @@ export const sections = {
     "search-result": "Поиск",
     knowledge: "База знаний",
   } as Record<string, string>,
+  // Parts of a section named on their own, by their parent's prefix ("*": any one segment, a person's id).
   nested: {
     v2: { contacts: "Контакты", services: "Сервисы" },
     knowledge: {
@@ -83,6 +84,14 @@ export const sections = {
       faq: "Вопросы и ответы",
       glossary: "Глоссарий",
     },
-    user: { notification: "Уведомления", claims: "Мои заявки", "approvement-requests": "Согласования" },
+    menu: { nav: "Меню", search: "Поиск" },
+    "user/*": {
+      notification: "Уведомления",
+      claims: "Мои заявки",
+      "approvement-requests": "Согласования",
+      congratulation: "Поздравления",
+      achievement: "Достижения",
+      "club-card": "Клубная карта",
+    },
   } as Record<string, Record<string, string>>,
 } as const;

@@ -1,13 +1,17 @@
-// What the signed-in layout may offer a person. Copied from platform/policies.ts (the lead removes it
-// there after merging); components read these flags from the _shell loader, never role names.
+// What the signed-in layout may offer a person; components read these flags from the _shell loader, never
+// role names.
 import type { Actor } from "~/platform/actor";
-import type { AdminArea } from "~/platform/admin";
+import { ROLE_ADMINISTRATOR, hasAnyRole } from "~/platform/policies";
 
-/** What the application shell may offer this person (`admin`: context.services.admin). */
-export function shellAbilities(actor: Actor, admin: Pick<AdminArea, "canOpen">) {
+/** What the application shell may offer this person. */
+export function shellAbilities(actor: Actor) {
   return {
-    /** The "Администратор" item of the user menu and the /admin area: the role of one admin page at least. */
-    openAdmin: admin.canOpen(actor),
+    /**
+     * The "Администратор" item of the user menu (the header's and /menu's): administrators only, as the spec
+     * says (part 1 §2.2, §6). The admin area itself opens to the holders of any of its pages' roles
+     * (AdminArea.canOpen, §2.6), who reach it by its address: ADR 0023.
+     */
+    adminLink: hasAnyRole(actor, ROLE_ADMINISTRATOR),
   };
 }
 

@@ -224,6 +224,11 @@ export const PAGE_MATRIX: Record<string, PageRow> = {
     url: (i) => `/knowledge/guide/article/${i.ownArticle}`,
     expect: { ...signedIn({ redirect: "/knowledge/guide/" }) },
   },
+  // A chain of four ids or more (a deep section's whole ancestry) goes to the real address of its last one.
+  "routes/_shell.knowledge.guide.$": {
+    url: (i) => `/knowledge/guide/${i.ownSectionParent}/${i.ownSectionParent}/${i.ownSectionParent}/${i.ownSection}`,
+    expect: signedIn({ redirect: "/knowledge/guide/" }),
+  },
 
   // --- groups' own pages (issue #14): the list, the form, a group's settings (its managers), its members ---
   "routes/_shell.group._index": { url: () => "/group", expect: signedIn() },

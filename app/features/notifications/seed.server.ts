@@ -4,6 +4,9 @@
 // a password is welcomed (the newest of its notifications); the demo employee (9000000003) gets 45 or so over the last 30 days, the latest
 // 10 unread, among them one group: three updates of one guide article (the guide groups updates of an
 // article while unread). The feed's demo already thanks each demo account for real.
+// Every list orders by id (ids follow time wherever a notification is written at its moment, ADR 0019), but
+// this seed back-dates its history and runs after the seeds that notify at their own times (claims,
+// vacancies, groups, thanks): so the demo's notifications are written again at the end, oldest first.
 import type { SeedContext } from "~/platform/feature";
 import { notify, type NotifyInput } from "./server/engine.server";
 
@@ -82,8 +85,28 @@ export async function seedNotifications({ deps: { db, now }, demoUserId }: SeedC
     }
   }
   await welcome();
+  await rewriteOldestFirst(db);
   const unread = (
     await db.selectFrom("notifications").select("id").where("user_id", "=", me).orderBy("id", "desc").limit(UNREAD).execute()
   ).map((r) => r.id);
   await db.updateTable("notifications").set({ showed: 1 }).where("user_id", "=", me).where("id", "not in", unread).execute();
+}
+
+/** Writes every notification again in the order of its time (ties: as written), so its id follows its time. */
+async function rewriteOldestFirst(db: SeedContext["deps"]["db"]): Promise<void> {
+  const rows = await db
+    .selectFrom("notifications")
+    .select(["user_id", "type", "text", "variables", "object_id", "claim_status", "showed", "create_date", "group_key", "group_count"])
+    .orderBy("create_date")
+    .orderBy("id")
+    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("notifications").execute();
+    // Nothing refers to a notification's id yet: the demo has no push devices, whose events would.
+    for (let i = 0; i < rows.length; i += 100)
+      await trx
+        .insertInto("notifications")
+        .values(rows.slice(i, i + 100))
+        .execute();
+  });
 }

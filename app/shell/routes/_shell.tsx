@@ -35,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     helpFaqId: help ? help.value : null,
     notifications: latest.map((n) => presentNotification(n, now)),
     toast,
-    abilities: shellAbilities(actor, context.services.admin),
+    abilities: shellAbilities(actor),
     lite: context.lite,
     basePath: context.basePath,
     path,

@@ -79,7 +79,7 @@ export function Header({ data, here, unread }: { data: ShellData; here: string; 
               <li>
                 <Link to={`/user/${user.id}`}>{t.profile}</Link>
               </li>
-              {data.abilities.openAdmin ? (
+              {data.abilities.adminLink ? (
                 <li>
                   <Link to="/admin">{t.administrator}</Link>
                 </li>

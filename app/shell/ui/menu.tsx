@@ -43,7 +43,7 @@ export function MainMenu({ data, here }: { data: ShellData; here: string }) {
             <Link to={`/knowledge/faq/${data.helpFaqId}`}>{t.help}</Link>
           </li>
         ) : null}
-        {data.abilities.openAdmin ? (
+        {data.abilities.adminLink ? (
           <li>
             <Link to="/admin">{t.administrator}</Link>
           </li>

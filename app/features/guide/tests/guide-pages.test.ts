@@ -91,6 +91,27 @@ describe("guide pages without JavaScript", () => {
     expect(await text(await get(`${address}/article/${articleId}`, employee))).toContain("На восьмом уровне.");
     const short = await get(`/knowledge/guide/${deepest}/article/${articleId}`, employee);
     expect(short.headers.get("location")).toBe(`${address}/article/${articleId}`);
+    // The whole chain, as the /api's breadcrumbs give it, is an address too: it goes to the real one.
+    const crumbs = (await portal.services.guide.article(actingAs(employeeId), articleId)).breadcrumbs.map((b) => b.id);
+    expect(crumbs).toEqual(chain);
+    const full = `/knowledge/guide/${crumbs.join("/")}`;
+    for (const [given, real] of [
+      [full, address],
+      [`${full}?tab=drafts`, `${address}?tab=drafts`],
+      [`${full}/article/${articleId}`, `${address}/article/${articleId}`],
+      [`/knowledge/guide/${crumbs.slice(-4).join("/")}/create-child`, `${address}/create-child`],
+    ]) {
+      const response = await get(given!, employee);
+      expect(response.status, given).toBe(302);
+      expect(response.headers.get("location"), given).toBe(real);
+    }
+    expect(await text(await get(`${address}/article/${articleId}`, employee))).toContain("На восьмом уровне.");
+    // A chain ending in a missing or unreadable section, or ids then a path no page has: the guide's 404.
+    for (const url of [`${full}/999999`, `${full}/${ids.secret}`, `/knowledge/guide/${ids.top}/x/y/z`]) {
+      const response = await get(url, outsider);
+      expect(response.status, url).toBe(404);
+      expect(await text(response), url).toContain("Раздел не найден");
+    }
   });
 
   it("a guide notification in the bell opens the article's permanent address, which sends a reader to the article", async () => {

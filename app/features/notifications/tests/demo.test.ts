@@ -1,6 +1,6 @@
 // The notifications demo (issue #13 point 10) as a fresh `npm start` shows it: the demo employee has at
 // least 45 notifications over 30 days, at least 8 unread, one grouped, of several registered types, each
-// naming a real object and leading somewhere. SQLite and PostgreSQL.
+// naming a real object and leading somewhere; newest first on the list and the page. SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actingAs } from "~/platform/actor";
 import { createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
@@ -51,5 +51,24 @@ describe.each(await dialects())("the notifications demo on %s", (dialect) => {
     const articleIds = all.filter((n) => n.type === "WIKI_GUIDE").map((n) => n.variables[0]!.objectId!);
     const articles = await db.selectFrom("guide_articles").select("id").where("id", "in", articleIds).execute();
     expect(articles.length).toBe(new Set(articleIds).size);
+  });
+
+  it("lists the demo employee's notifications newest first, on the /api list and on the page's keyset pages", async () => {
+    const db = portal.db.kysely;
+    const me = (await db.selectFrom("users").select("id").where("phone", "=", DEMO_EMPLOYEE_PHONE).executeTakeFirstOrThrow()).id;
+    const actor = actingAs(me);
+    const newestFirst = (dates: string[]) => dates.every((d, i) => i === 0 || dates[i - 1]! >= d);
+    const all = await portal.services.notifications.list(actor, { pageNumber: 0, pageSize: 100, onlyNotShowed: false });
+    expect(newestFirst(all.map((n) => n.createDate)), all.map((n) => `${n.id} ${n.createDate}`).join("\n")).toBe(true);
+    // The page walks by id (`beforeId`): its pages, joined, are the same list in the same order.
+    const walked: { id: number; createDate: string }[] = [];
+    for (let beforeId: number | null = null; ;) {
+      const page = await portal.services.notifications.page(actor, { unreadOnly: false, beforeId, limit: 7 });
+      walked.push(...page);
+      if (page.length < 7) break;
+      beforeId = page.at(-1)!.id;
+    }
+    expect(walked.map((n) => n.id)).toEqual(all.map((n) => n.id));
+    expect(newestFirst(walked.map((n) => n.createDate))).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 // /vacancies/create (issue #15 point 4): editors publish a vacancy (others: 403). The same rendered form
 // saves once (a double submit makes one vacancy); the new vacancy's page opens with «Вакансия добавлена»,
-// and with scripts the mobile back arrow there skips this form (the back counter, app/shell/ui/back-counter.ts).
+// and with scripts the mobile back arrow there skips this form (the back counter, app/shared/ui/back-counter.ts).
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { createOnce, issueFormToken, requireSignedIn } from "~/platform/remix.server";
