@@ -9,10 +9,10 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { requireSignedIn } from "~/platform/remix.server";
 import { PageOnlyBlock } from "~/shared/ui/page-only";
-import { COMPOSER_MAX_BYTES, feedPageAction, groupFeedLoader } from "~/features/feed/index.server";
+import { COMPOSER_MAX_BYTES, feedPageAction, groupFeedLoader } from "~/features/feed/server/pages.server";
 import { loadFeedEnhancements } from "~/features/feed";
 import { feedStyles } from "~/features/feed/styles";
-import { groupOfPage, readableGroupOfPage } from "~/features/groups/server/pages.server";
+import { groupOfPage, readableGroupOfPage } from "~/features/groups/index.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: feedStyles }];
 /** The composer's body limit (server/pages.ts reads it; not sent to the browser). */

@@ -4,8 +4,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireSignedIn } from "~/platform/remix.server";
 import { RefusalBoundary } from "~/shared/ui/refusal";
-import { pollPageLoader } from "~/features/feed/index.server";
-import { readableGroupOfPage } from "~/features/groups/server/pages.server";
+import { pollPageLoader } from "~/features/feed/server/pages.server";
+import { readableGroupOfPage } from "~/features/groups/index.server";
 
 export async function loader(args: LoaderFunctionArgs) {
   const actor = requireSignedIn(args.request, args.context);

@@ -7,10 +7,10 @@ import { useEffect } from "react";
 import { requireSignedIn } from "~/platform/remix.server";
 import { PageOnlyBlock } from "~/shared/ui/page-only";
 import { RefusalBoundary } from "~/shared/ui/refusal";
-import { feedPageAction, postPageLoader } from "~/features/feed/index.server";
+import { feedPageAction, postPageLoader } from "~/features/feed/server/pages.server";
 import { loadFeedEnhancements } from "~/features/feed";
 import { feedStyles } from "~/features/feed/styles";
-import { readableGroupOfPage } from "~/features/groups/server/pages.server";
+import { readableGroupOfPage } from "~/features/groups/index.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: feedStyles }];
 
