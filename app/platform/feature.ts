@@ -139,6 +139,10 @@ export interface SearchIndexer {
   present(reader: SignedIn, ids: readonly number[]): Promise<unknown[]>;
   /** The page a found item opens (spec part 1 §2.5), from its presented object. */
   target(object: unknown): string;
+  /** How the finder lists a presented object: its name and a hint under it (the name alone when absent). */
+  finderLabel?(object: unknown): { label: string; hint: string | null };
+  /** Its parts (`part` of a scope) that GET /search/find-index-with-grouping answers as named groups (CONTACT's kinds of card). */
+  parts?: readonly { key: string; name: string }[];
 }
 
 // Members are methods (not function-typed properties) so a manifest of any feature is assignable to

@@ -10,7 +10,7 @@ import { sql } from "kysely";
 import sharp from "sharp";
 import type { Portal } from "../../app/portal/open.server";
 import { actingAs } from "../../app/platform/actor";
-import { searchKey } from "../../app/features/contacts/index.server";
+import { searchKey } from "../../app/shared/search-key";
 import { bulkInsert, int, stepLogger, text, type Value } from "./bulk-insert";
 import { addGeneratedPeople } from "./generated-people";
 import * as words from "./feed-content";

@@ -2,7 +2,8 @@
 // patronymic in their female forms), the search key the directory keeps, a phone of the set's own prefix.
 // Deterministic with the set's seeded `rnd`: each person takes the same draws in the same order.
 import type { Db } from "../../app/platform/db/db.server";
-import { demoNames, searchKey } from "../../app/features/contacts/index.server";
+import { demoNames } from "../../app/features/contacts/index.server";
+import { searchKey } from "../../app/shared/search-key";
 import { bulkInsert, text, type Column, type Value } from "./bulk-insert";
 
 export interface GeneratedPerson {

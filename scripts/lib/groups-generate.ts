@@ -9,7 +9,7 @@ import sharp from "sharp";
 import type { Portal } from "../../app/portal/open.server";
 import { actingAs } from "../../app/platform/actor";
 import { seededRandom } from "../../app/shared/random";
-import { searchKey } from "../../app/features/contacts/index.server";
+import { searchKey } from "../../app/shared/search-key";
 import { bulkInsert, int, stepLogger, text, type Value } from "./bulk-insert";
 import { addGeneratedPeople } from "./generated-people";
 import * as words from "./feed-content";

@@ -8,7 +8,7 @@ import { seedDirectory } from "./seed.server";
 export type { Contacts, ContactCard } from "./server/contacts.server";
 export { fullName } from "./names";
 export * as demoNames from "./seed-names.server";
-export { ensureDepartmentCategories, searchKey, syncPerson } from "./server/directory.server";
+export { ensureDepartmentCategories, syncPerson } from "./server/directory.server";
 // The directory's search events (whoever writes people, departments or positions records the change).
 export {
   CONTACT_CHANGED,

@@ -18,3 +18,9 @@ export const contactsRefusals = {
 export const contactsSearchBlocks = {
   departments: "Подразделения",
 };
+
+/** GET /search/find-index-with-grouping: the groups of the CONTACT index's parts (the cards' kinds). */
+export const contactPartNames = {
+  user: "Контакты",
+  another: "Другие контакты",
+} as const;

@@ -6,7 +6,7 @@
 import { sql } from "kysely";
 import { actingAs } from "~/platform/actor";
 import type { SeedContext } from "~/platform/feature";
-import { searchKey } from "~/features/contacts/index.server";
+import { searchKey } from "~/shared/search-key";
 
 interface DemoGroup {
   name: string;

@@ -1,8 +1,7 @@
 // The finder and the people/tags/roles search. Tags are the guide's: it shows only those of articles
 // the person reads (guide.visibleTagIds).
 import { defineFeature } from "~/platform/feature";
-import type { GuideService } from "~/features/guide/index.server";
-import { createSearch } from "./server/find.server";
+import { createSearch, type TagScope } from "./server/find.server";
 import { createSearchEngine } from "./engine/engine.server";
 import { searchApi } from "./server/api.server";
 import { searchAdmin } from "./admin/messages";
@@ -27,7 +26,8 @@ export const searchFeature = defineFeature({
   // Built after the others: the engine indexes what every feature contributes (searchIndexers).
   collects: true,
   roles: [ROLE_GET_LOG],
-  services: (deps, { guide }: { guide: Pick<GuideService, "visibleTagIds"> }, contributions) => {
+  // The guide is asked by its service only (a structural type: the search imports no feature, they import it).
+  services: (deps, { guide }: { guide: { visibleTagIds: TagScope } }, contributions) => {
     const engine = createSearchEngine(deps.db, deps.database?.dialect ?? "sqlite", contributions.searchIndexers, deps.now);
     return {
       search: createSearch(deps, guide.visibleTagIds, engine),

@@ -7,9 +7,3 @@ export const searchServerMessages = {
   /** A rebuild that failed; the cause is in the server's log. */
   rebuildFailed: "Не удалась: подробности в журнале сервера",
 } as const;
-
-/** GET /search/find-index-with-grouping: the groups of CONTACT's parts (the cards' kinds). */
-export const contactGroupNames = {
-  user: "Контакты",
-  another: "Другие контакты",
-} as const;

@@ -63,6 +63,7 @@ export function departmentSearchIndexer({ db }: Pick<Deps, "db">): SearchIndexer
     },
     // The department's contacts category (ours).
     target: categoryTarget,
+    finderLabel: (object) => ({ label: (object as DepartmentItem).name, hint: (object as DepartmentItem).city }),
   };
 }
 
@@ -91,5 +92,6 @@ export function positionSearchIndexer({ db }: Pick<Deps, "db">): SearchIndexer {
     },
     // A position opens no page of its own: the directory lists the people.
     target: () => "/v2/contacts",
+    finderLabel: (object) => ({ label: (object as PositionItem).name, hint: (object as PositionItem).departmentName }),
   };
 }

@@ -10,6 +10,7 @@ import type { SearchIndexer, SearchScope } from "~/platform/feature";
 import { idsOfEvent } from "~/platform/events.server";
 import { rowsInOrderOf, rowsOfIds } from "~/shared/chunks";
 import { contacts as contactsMessages } from "~/features/contacts/messages";
+import { contactPartNames } from "~/features/contacts/messages.server";
 import { fullName } from "~/features/contacts/names";
 import { CONTACT_CHANGED } from "./directory-events.server";
 import { cardQuery, presentCards, visibleCards } from "./queries.server";
@@ -50,6 +51,7 @@ export function contactSearchIndexer({ db }: Pick<Deps, "db">): SearchIndexer {
   return {
     indexName: "CONTACT",
     block: { header: contactsMessages.title, order: 4 },
+    parts: CONTACT_PARTS.map((key) => ({ key, name: contactPartNames[key] })),
     allPrefix: true,
 
     async load(trx, ids) {

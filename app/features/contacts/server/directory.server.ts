@@ -3,21 +3,10 @@
 // lower-cased search name and the position catalogue follow the person's data.
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/platform/db/schema";
+import { searchKey } from "~/shared/search-key";
 import { peopleChanged, positionsChanged } from "./directory-events.server";
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-/** The Cyrillic ye (U+0435), which yo (U+0451) is folded to: a letter of the matching rule, not interface text. */
-const YE = String.fromCodePoint(0x0435);
-
-/** Lower-case with yo folded to ye, for matching names the way people type them. */
-export function searchKey(text: string): string {
-  return text
-    .toLocaleLowerCase("ru-RU")
-    .replace(/\u0451/g, YE)
-    .replace(/\s+/g, " ")
-    .trim();
-}
 
 /** Creates the missing category of each department, under its parent department's category. */
 export async function ensureDepartmentCategories(db: Db): Promise<void> {

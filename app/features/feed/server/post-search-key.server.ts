@@ -5,7 +5,7 @@
 // full-text engine's (search-indexer.server.ts).
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/platform/db/schema";
-import { searchKey } from "~/features/contacts/index.server";
+import { searchKey } from "~/shared/search-key";
 import { writeObjectKey } from "~/features/search/index.server";
 
 export const POST_SEARCH_KIND = "POST";

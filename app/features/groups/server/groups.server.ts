@@ -7,7 +7,7 @@ import type { Deps } from "~/platform/deps.server";
 import { conflict, forbidden, invalid } from "~/platform/errors";
 import { escapeLike } from "~/platform/db/like";
 import { requireUser } from "~/features/users/index.server";
-import { searchKey } from "~/features/contacts/index.server";
+import { searchKey } from "~/shared/search-key";
 import type { ClaimsService } from "~/features/claims/index.server";
 import { DEFAULT_RESOLUTION_TYPES, DEFAULT_SUBJECTS, groupClaimMessages, groupRefusals as t } from "../messages.server";
 import { canContribute, canManageGroup, canReadGroup, canSortGroups, type Standing } from "../policy";

@@ -7,7 +7,7 @@ import type { Deps } from "~/platform/deps.server";
 import { forbidden, notFound } from "~/platform/errors";
 import { escapeLike } from "~/platform/db/like";
 import { requireUser } from "~/features/users/index.server";
-import { searchKey } from "~/features/contacts/index.server";
+import { searchKey } from "~/shared/search-key";
 import type { ClaimsService } from "~/features/claims/index.server";
 import { groupRefusals as t } from "../messages.server";
 import { type MemberRef, type MembersQuery, type ResolveRequest, type SetManager } from "../schema";

@@ -3,7 +3,7 @@
 import { sql } from "kysely";
 import type { SignedIn } from "~/platform/actor";
 import { notFound } from "~/platform/errors";
-import { searchKey } from "~/features/contacts/index.server";
+import { searchKey } from "~/shared/search-key";
 import { groupFieldMessages as f } from "../messages";
 import type { Db } from "./group-rows.server";
 

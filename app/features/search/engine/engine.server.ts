@@ -171,6 +171,13 @@ export function createSearchEngine(
     /** Items of an index by id as the reader may see them, in the order of `ids` (the finder's chosen items). */
     present: (reader: SignedIn, indexName: string, ids: readonly number[]) =>
       byName.get(indexName)?.present(reader, ids) ?? Promise.resolve([]),
+    /** How the finder lists an index's presented object (its indexer's finderLabel, else its name). */
+    finderLabel(indexName: string, object: unknown): { label: string; hint: string | null } {
+      const own = byName.get(indexName)?.finderLabel;
+      return own ? own(object) : { label: (object as { name: string }).name, hint: null };
+    },
+    /** The parts an index is grouped by (its indexer's `parts`), none when it has none. */
+    partsOf: (indexName: string): readonly { key: string; name: string }[] => byName.get(indexName)?.parts ?? [],
     find,
     /**
      * Starts rebuilding these indexes (all when none is named) and answers at once; search answers from the

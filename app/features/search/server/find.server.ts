@@ -29,13 +29,6 @@ import { createPagedSearch, refuseWordless } from "./paged.server";
 import { canRebuildIndexes } from "../policy";
 import { searchServerMessages as serverMessages } from "../messages.server";
 
-// The items of the people and catalogue indexes, as their features present them (api.md).
-import type { UserItem } from "~/features/users/index.server";
-import type { DepartmentItem, PositionItem } from "~/features/contacts/index.server";
-export type { UserItem, DepartmentItem, PositionItem };
-export type { ContactCard as ContactItem } from "~/features/contacts/index.server";
-export type { NamedItem } from "~/features/guide/index.server";
-
 export interface SearchGroup<T = unknown> {
   indexName: IndexName;
   /** Everything that matched; objects holds at most `limit` of them. */
@@ -57,27 +50,8 @@ export type TagScope = (actor: Actor) => Promise<SelectQueryBuilder<Database, ke
 export function createSearch({ db }: Deps, tagScope: TagScope, engine: SearchEngine) {
   /** A found object as the finder shows it. */
   function toFinderItem(kinds: readonly FinderKind[], kind: FinderKind, object: unknown): FinderItem {
-    const o = object as { id: number; name: string };
-    const item = (label: string, hint: string | null): FinderItem => ({
-      kind,
-      id: o.id,
-      value: finderValue(kinds, kind, o.id),
-      label,
-      hint,
-    });
-    switch (kind) {
-      case "user": {
-        const u = o as UserItem;
-        const hint = [u.position, u.department?.name].filter(Boolean).join(" · ") || null;
-        return item([u.surname, u.name, u.middlename].filter(Boolean).join(" "), hint);
-      }
-      case "user_position":
-        return item(o.name, (o as PositionItem).departmentName);
-      case "department":
-        return item(o.name, (o as DepartmentItem).city);
-      default:
-        return item(o.name, null);
-    }
+    const { id } = object as { id: number };
+    return { kind, id, value: finderValue(kinds, kind, id), ...engine.finderLabel(FINDER_KINDS[kind], object) };
   }
 
   // Pages call it with a partial literal (defaults for limit and flags), /api with the parsed query:

@@ -5,7 +5,7 @@
 import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from "kysely";
 import type { Database } from "~/platform/db/schema";
 import { escapeLike } from "~/platform/db/like";
-import { searchKey } from "~/features/contacts/index.server";
+import { searchKey } from "~/shared/search-key";
 
 /** The words of a name or a query: lower case, ё as е, punctuation ("«»-.,") as spaces. */
 export function finderKey(text: string): string {

@@ -7,9 +7,7 @@ import { invalid } from "~/platform/errors";
 import { parseInput } from "~/platform/validate";
 import { requireUser } from "~/platform/require-user";
 import { search } from "~/features/search/messages";
-import { CONTACT_PARTS } from "~/features/contacts/index.server";
 import { groupedFindSchema, pagedFindSchema, type IndexName } from "../schema";
-import { contactGroupNames } from "../messages.server";
 import { queryTerms } from "../text";
 import type { SearchEngine } from "../engine/engine.server";
 import type { SearchGroup } from "./find.server";
@@ -23,7 +21,8 @@ export type PagedGroup = SearchGroup & { pageNumber: number; pageSize: number };
 
 export interface ContactGroup {
   groupName: string;
-  kind: "user" | "another";
+  /** The part of the index (CONTACT: "user" cards, "another" service records). */
+  kind: string;
   total: number;
   objects: unknown[];
 }
@@ -49,7 +48,7 @@ export function createPagedSearch(engine: SearchEngine) {
       refuseWordless(query);
 
       return Promise.all(
-        CONTACT_PARTS.map(async (kind) => {
+        engine.partsOf("CONTACT").map(async ({ key: kind, name: groupName }) => {
           const found = await engine.find(user, {
             indexName: "CONTACT",
             query,
@@ -58,7 +57,7 @@ export function createPagedSearch(engine: SearchEngine) {
             withoutMe,
             part: kind,
           });
-          return { groupName: contactGroupNames[kind], kind, total: found.total, objects: found.objects };
+          return { groupName, kind, total: found.total, objects: found.objects };
         }),
       );
     },

@@ -80,5 +80,10 @@ export function userSearchIndexer({ db }: Pick<Deps, "db">): SearchIndexer {
 
     // The person's profile page.
     target: (object) => (hasId(object) ? `/user/${object.id}` : "/v2/contacts"),
+    finderLabel(object) {
+      const u = object as UserItem;
+      const hint = [u.position, u.department?.name].filter(Boolean).join(" · ") || null;
+      return { label: [u.surname, u.name, u.middlename].filter(Boolean).join(" "), hint };
+    },
   };
 }
