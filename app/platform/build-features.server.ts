@@ -57,6 +57,7 @@ export function buildFeatures(deps: Deps, list: readonly AnyFeature[]): BuiltFea
     favoriteKinds: contributed.flatMap((f) => f.favoriteKinds?.(ownOf(f)) ?? []),
     fileReadGuards: contributed.flatMap((f) => f.fileReadGuards?.(ownOf(f)) ?? []),
     notificationTypes: Object.assign({}, ...list.map((f) => f.notificationTypes ?? {})),
+    notificationFamilies: Object.assign({}, ...list.map((f) => f.notificationFamilies ?? {})),
     searchIndexers: contributed.flatMap((f) => f.searchIndexers?.(ownOf(f)) ?? []),
     adminPages: list.flatMap((f) => f.adminPages ?? []),
   };
@@ -71,6 +72,10 @@ export function buildFeatures(deps: Deps, list: readonly AnyFeature[]): BuiltFea
   clash(
     "notification type",
     list.flatMap((f) => Object.keys(f.notificationTypes ?? {})),
+  );
+  clash(
+    "notification family",
+    list.flatMap((f) => Object.keys(f.notificationFamilies ?? {})),
   );
   clash(
     "search index",

@@ -28,11 +28,11 @@ export interface FavoriteKind<Item = unknown> {
 
 /**
  * A notification type a feature produces (issue #13 point 1). Its destination is its family's
- * (features/notifications/links.ts); the notifications feature checks at start-up that the family and
- * every placeholder are known, and its tests hold each producer to the template.
+ * (NotificationFamilyDef); the notifications feature checks at start-up that the family and every
+ * placeholder are known, and its tests hold each producer to the template.
  */
 export interface NotificationTypeDef {
-  /** FAMILY of FAMILY_EVENT[_FOR_WHO]: which destination rule and which preference ("На портале") apply. */
+  /** FAMILY of FAMILY_EVENT[_FOR_WHO] (a manifest's notificationFamilies): its destination and preference ("На портале"). */
   family: string;
   /** The Russian text with its placeholders ({user}, {post}...), bound to the variables in order. */
   template: string;
@@ -42,11 +42,28 @@ export interface NotificationTypeDef {
   linkOnly?: readonly string[];
 }
 
+/** A notification's variables by the placeholder each is bound to: the text shown and the object it names. */
+export type NotificationBound = Readonly<Partial<Record<string, { text: string; objectId: number | null }>>>;
+
+/**
+ * A family of notification types (FAMILY_EVENT[_FOR_WHO]): where its notifications lead and what the settings
+ * page calls it. The feature whose objects they are brings it (app/features/notifications/links.ts).
+ */
+export interface NotificationFamilyDef {
+  /** Its name on the notification settings page. */
+  label: string;
+  /** The placeholder whose variable is the family's object (its objectId is the destination's id); null: none. */
+  object: string | null;
+  /** Where a notification leads its recipient `me`, from its event (NEW_FOR_OWNER…) and bound variables; null: nowhere. */
+  link(event: string, bound: NotificationBound, me: number): string | null;
+}
+
 /** What every feature contributes to the registries, collected from all manifests. */
 export interface Contributions {
   favoriteKinds: FavoriteKind[];
   fileReadGuards: FileReadGuard[];
   notificationTypes: Readonly<Record<string, NotificationTypeDef>>;
+  notificationFamilies: Readonly<Record<string, NotificationFamilyDef>>;
   searchIndexers: SearchIndexer[];
   adminPages: AdminPage[];
 }
@@ -181,6 +198,8 @@ export interface FeatureManifest<
   favoriteKinds?(own: Provided): readonly FavoriteKind[];
   /** Who may read files attached to its items (null: not the feature's file). */
   fileReadGuards?(own: Provided): readonly FileReadGuard[];
+  /** The families of notifications about its objects, by name: where they lead, what they are called. */
+  notificationFamilies?: Readonly<Record<string, NotificationFamilyDef>>;
   /** The notification types it produces, by type (FAMILY_EVENT[_FOR_WHO]). */
   notificationTypes?: Readonly<Record<string, NotificationTypeDef>>;
   /** Its indexes in the portal search's full-text engine. */

@@ -7,7 +7,7 @@
 import { sql } from "kysely";
 import type { Portal } from "../../app/portal/open.server";
 import { boundNamesOf, registeredTypes } from "../../app/features/notifications/server/engine.server";
-import { FAMILY_PLACEHOLDER, type NotificationFamily } from "../../app/features/notifications/links";
+import { familyObject } from "../../app/features/notifications/links";
 import { bulkInsert, int, text, type Value } from "./bulk-insert";
 
 const DAY = 24 * 3600_000;
@@ -78,7 +78,7 @@ export async function generateNotifications(
   // Inline placeholders ({reason}) need words of their own: types with them are left out.
   const kinds = [...registeredTypes()]
     .filter(([, def]) => !/\{reason\}/.test(def.template) && variablesOf(boundNamesOf(def)) !== null)
-    .map(([type, def]) => ({ type, def, names: boundNamesOf(def), object: FAMILY_PLACEHOLDER[def.family as NotificationFamily] }));
+    .map(([type, def]) => ({ type, def, names: boundNamesOf(def), object: familyObject(def.family) }));
   if (people.length === 0 || kinds.length === 0) throw new Error("No people or no objects to notify about: seed the demo first");
 
   const now = (options.now ?? new Date()).getTime();

@@ -38,12 +38,9 @@ import {
   vacancyReplyRefusals,
   vacancySearchBlock,
 } from "../../app/features/vacancies/messages.server";
-import {
-  notificationFamilies,
-  notifications as notificationsClient,
-  notificationSettings,
-  notificationsPage,
-} from "../../app/features/notifications/messages";
+import { familyLabels as notificationFamilyLabels } from "../../app/features/notifications/messages.server";
+import { claimFamilyLabels } from "../../app/features/claims/messages.server";
+import { notifications as notificationsClient, notificationSettings, notificationsPage } from "../../app/features/notifications/messages";
 import { notifications as notificationsServer } from "../../app/features/notifications/messages.server";
 import { profile, profileErrors } from "../../app/features/profile/messages";
 import { profileRefusals } from "../../app/features/profile/messages.server";
@@ -95,7 +92,8 @@ export const ru = {
   contactsWithUser,
   notifications: { ...bell, ...notificationsClient, ...notificationsServer, ...notificationsPage },
   notificationSettings,
-  notificationFamilies,
+  /** The families' names on the settings page, from the features that bring them. */
+  notificationFamilies: { ...notificationFamilyLabels, ...claimFamilyLabels },
   shell: { ...shell, ...welcome, ...oldBrowser, push },
   sections,
   users: usersRefusals,

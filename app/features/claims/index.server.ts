@@ -9,8 +9,11 @@ import { claimsApi } from "./server/api.server";
 import { createClaims } from "./server/claims.server";
 import { seedClaimsDemo } from "./seed.server";
 import { migrations } from "./migrations";
+import { claimNotificationFamilies } from "./notification-families.server";
 
 export type { ClaimsService } from "./server/claims.server";
+// Claim-like notification families of other features (group messages, vacancy replies) follow the claim's rule.
+export { claimFamily, claimLink } from "./notification-families.server";
 export type { ClaimType, ClaimNotice, ClaimMoveField, ClaimStep } from "./server/claim-types.server";
 export { CLAIM_CREATED, CLAIM_STATUS_CHANGED, type ClaimEvent } from "./server/events";
 export { claimNotificationsOf, type ClaimNotification } from "./server/notifications";
@@ -23,6 +26,7 @@ export const claimsFeature = defineFeature({
   roles: [...CLAIMS_ROLES],
   consumers: ({ claims }) => claims.eventConsumers,
   // Family CLAIM: the approver's page while it waits for a decision, the owner's once it is theirs to read.
+  notificationFamilies: claimNotificationFamilies,
   notificationTypes: Object.fromEntries(Object.entries(claimNotices).map(([type, template]) => [type, { family: "CLAIM", template }])),
   seed: seedClaimsDemo,
   // The same people as isClaimsAdmin.

@@ -18,3 +18,17 @@ export const claimNotices = {
   CLAIM_REJECTED_FOR_OWNER: "Ваша заявка {claim} отклонена",
   CLAIM_COMPLETED: "Ваша заявка {claim} выполнена",
 } as const;
+
+/** The claim families' names on the notification settings page (those of services still to come too). */
+export const claimFamilyLabels = {
+  CLAIM: "Заявки",
+  TRIP: "Командировки",
+  BUSINESS_CARD: "Визитки",
+  PASS: "Пропуска",
+  STATEMENT: "Справки и заявления",
+  IT: "IT-заявки",
+  VACATION: "Отпуска",
+  COURIER: "Курьерская служба",
+  EDUCATION: "Обучение",
+  DOCTOR: "Запись к врачу",
+} as const;

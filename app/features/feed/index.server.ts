@@ -4,6 +4,7 @@ import { defineFeature, type SeedContext } from "~/platform/feature";
 import type { GuideService } from "~/features/guide/index.server";
 import type { GroupArticlesService, GroupsService } from "~/features/groups/index.server";
 import { feedCommentMessages, feedMessages } from "./messages";
+import { feedFamilyLabels } from "./messages.server";
 import { FEED_ROLES, NEWS_EDITOR_ROLES, STICKER_MANAGER_ROLES } from "./policy";
 import { feedApi } from "./server/api.server";
 import { createFeed } from "./server/feed.server";
@@ -46,6 +47,23 @@ export const feedFeature = defineFeature({
   // Decided offers, comments, mentions and thanks notify through the outbox.
   consumers: ({ feed, postComments }) => [...feed.eventConsumers, ...postComments.eventConsumers],
   // Decided offers, comments and mentions (family POST: the post's page, at the comment), thanks.
+  notificationFamilies: {
+    // A post's page, in its group when it has one, at the comment when there is one.
+    POST: {
+      label: feedFamilyLabels.POST,
+      object: "post",
+      link(_event, { post, group, comment }) {
+        if (!post?.objectId) return null;
+        const page = group?.objectId ? `/group/${group.objectId}/${post.objectId}` : `/news/${post.objectId}`;
+        return comment?.objectId ? `${page}#comment-${comment.objectId}` : page;
+      },
+    },
+    THANKS: {
+      label: feedFamilyLabels.THANKS,
+      object: "thanks",
+      link: (_event, { thanks }) => (thanks?.objectId ? `/thanks/${thanks.objectId}` : null),
+    },
+  },
   notificationTypes: { ...offerNotificationTypes, ...talkNotificationTypes },
   seed: seedFeedDemo,
   // The same people as isNewsEditor.

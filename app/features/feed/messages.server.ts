@@ -119,3 +119,9 @@ export const feedCommentToasts = {
   stickersAdded: "Стикеры добавлены",
   stickerDeleted: "Стикер удалён",
 };
+
+/** The feed's notification families on the settings page. */
+export const feedFamilyLabels = {
+  POST: "Публикации и комментарии",
+  THANKS: "Благодарности",
+} as const;

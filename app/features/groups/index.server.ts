@@ -2,8 +2,8 @@
 // SUBSCRIBE_GROUP claim of the claims engine), group articles, albums and messages to managers.
 // Other features reach groups through this file: the feed asks `access` and `subscribedGroupIds`.
 import { defineFeature } from "~/platform/feature";
-import type { ClaimsService } from "~/features/claims/index.server";
-import { groupMessageServerMessages, groupNotices } from "./messages.server";
+import { claimFamily, claimLink, type ClaimsService } from "~/features/claims/index.server";
+import { groupFamilyLabels, groupMessageServerMessages, groupNotices } from "./messages.server";
 import { groupsApi } from "./server/api.server";
 import { groupAlbumsApi } from "./server/albums-api.server";
 import { createGroupAlbums } from "./server/albums.server";
@@ -54,6 +54,17 @@ export const groupsFeature = defineFeature({
   fileReadGuards: ({ groupAlbums, groupArticles }) => [groupAlbums.fileReadGuard, groupArticles.fileReadGuard],
   // Join requests: managers hear of a new one (family CLAIM: the approver's page), the requester of the
   // decision (family GROUP: the group's page).
+  notificationFamilies: {
+    GROUP: {
+      label: groupFamilyLabels.GROUP,
+      object: "group",
+      link: (_event, { group }) => (group?.objectId ? `/group/${group.objectId}` : null),
+    },
+    // A message to managers is a claim; a new one leads its managers to their list (the spec's exception).
+    GROUP_MESSAGE: claimFamily(groupFamilyLabels.GROUP_MESSAGE, (event, bound, me) =>
+      event === "NEW_FOR_ADMIN" ? `/user/${me}/approvement-requests` : claimLink(event, bound, me),
+    ),
+  },
   notificationTypes: {
     CLAIM_SUBSCRIBE_GROUP_NEW_FOR_APPROVER: { family: "CLAIM", template: groupNotices.CLAIM_SUBSCRIBE_GROUP_NEW_FOR_APPROVER },
     GROUP_SUBSCRIBE_ACCEPTED: { family: "GROUP", template: groupNotices.GROUP_SUBSCRIBE_ACCEPTED },

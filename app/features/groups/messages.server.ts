@@ -52,3 +52,9 @@ export const groupMessageServerMessages = {
     GROUP_MESSAGE_COMPLETED_FOR_OWNER: "Ваше сообщение {claim} обработано",
   },
 } as const;
+
+/** The groups' notification families on the settings page. */
+export const groupFamilyLabels = {
+  GROUP: "Группы",
+  GROUP_MESSAGE: "Сообщения в группы",
+} as const;

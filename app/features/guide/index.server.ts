@@ -4,7 +4,8 @@ import { defineFeature } from "~/platform/feature";
 import { ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY } from "./policy";
 import { createGuide } from "./server/guide.server";
 import { guideApi } from "./server/api.server";
-import { guideApiMessages as t } from "./messages.server";
+import { guideApiMessages as t, guideFamilyLabel } from "./messages.server";
+import { guideUrl } from "./ui/urls";
 import { seedGuideDemo } from "./seed.server";
 import { migrations } from "./migrations";
 
@@ -23,6 +24,13 @@ export const guideFeature = defineFeature({
   // WIKI_GUIDE: published articles, found by the sections the reader reads (server/search-indexer.server.ts).
   searchIndexers: ({ guide }) => [guide.searchIndexer, ...guide.catalogueIndexers],
   // Published articles (family WIKI_GUIDE: the article's permanent link), new or updated.
+  notificationFamilies: {
+    WIKI_GUIDE: {
+      label: guideFamilyLabel,
+      object: "article",
+      link: (_event, { article }) => (article?.objectId ? guideUrl.permalink(article.objectId) : null),
+    },
+  },
   notificationTypes: { WIKI_GUIDE: { family: "WIKI_GUIDE", template: t.notifyNew, variants: { update: t.notifyUpdate } } },
   seed: seedGuideDemo,
 });

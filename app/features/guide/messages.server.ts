@@ -55,3 +55,6 @@ export const guideApiMessages = {
   notifyUpdate: "В гиде по компании обновлена статья: {article}",
   favoriteNotFound: "Статья гида не найдена",
 } as const;
+
+/** The guide's notification family on the settings page. */
+export const guideFamilyLabel = "Гид по компании";

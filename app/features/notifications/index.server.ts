@@ -14,6 +14,7 @@ import { createNotificationBus } from "./server/bus.server";
 import { createLiveNotifications } from "./server/live.server";
 import { createPushSender, pushConsumer, startPushKicks } from "./server/push.server";
 import { migrations } from "./migrations";
+import { ownNotificationFamilies } from "./families.server";
 
 export { presentNotification, HEADER_PAGE_SIZE } from "./server/notifications.server";
 export { notify, type NotificationVariable, type NotifyInput } from "./server/engine.server";
@@ -22,11 +23,11 @@ export const notificationsFeature = defineFeature({
   name: "notifications",
   migrations,
   collects: true,
-  services: (deps, _needs, { notificationTypes }) => {
+  services: (deps, _needs, { notificationTypes, notificationFamilies }) => {
     // The live count: one bus and one stream hub per portal (process); openPortal's close ends them.
     const bus = createNotificationBus(deps.database);
     // notify() publishes on this bus (engine.server.ts says why the engine's table and bus are module state).
-    registerNotificationTypes(notificationTypes, bus);
+    registerNotificationTypes(notificationTypes, { ...notificationFamilies, ...ownNotificationFamilies }, bus);
     const webPush = createWebPush(deps);
     const pushSender = createPushSender(deps.db, webPush.settings, webPush.keys);
     const push = pushConsumer(deps.now, pushSender);

@@ -10,3 +10,14 @@ export const notifications = {
 export const notificationTemplates = {
   welcome: "Добро пожаловать на портал сотрудников! Заполните профиль, чтобы коллеги могли вас найти.",
 } as const;
+
+/** The settings page's names of the notifications' own family and of those of features still to come. */
+export const familyLabels = {
+  ACTIVITY: "Активности",
+  CONGRATULATION: "Поздравления",
+  ACHIEVEMENT: "Достижения",
+  DEVELOPMENT_GOAL: "Цели развития",
+  RETAIL_SHIFT: "Смены в рознице",
+  CLUB_GATE: "Клуб",
+  SYSTEM: "Сообщения портала",
+} as const;

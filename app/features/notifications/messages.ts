@@ -1,5 +1,4 @@
 // Strings of the notifications page. The header's bell has its own in shell/messages.ts.
-import type { NotificationFamily } from "./links";
 
 export const notifications = {
   readAll: "Прочитать все",
@@ -38,30 +37,3 @@ export const notificationSettings = {
   back: "← К уведомлениям",
   forbidden: "Настройки уведомлений видит только их владелец.",
 } as const;
-
-/** The families' names on the settings page (links.ts lists the families). */
-export const notificationFamilies: Readonly<Record<NotificationFamily, string>> = {
-  TRIP: "Командировки",
-  BUSINESS_CARD: "Визитки",
-  PASS: "Пропуска",
-  STATEMENT: "Справки и заявления",
-  IT: "IT-заявки",
-  VACATION: "Отпуска",
-  COURIER: "Курьерская служба",
-  GROUP_MESSAGE: "Сообщения в группы",
-  EDUCATION: "Обучение",
-  DOCTOR: "Запись к врачу",
-  VACANCY_REPLY: "Отклики на вакансии",
-  CLAIM: "Заявки",
-  POST: "Публикации и комментарии",
-  GROUP: "Группы",
-  THANKS: "Благодарности",
-  ACTIVITY: "Активности",
-  CONGRATULATION: "Поздравления",
-  ACHIEVEMENT: "Достижения",
-  DEVELOPMENT_GOAL: "Цели развития",
-  RETAIL_SHIFT: "Смены в рознице",
-  CLUB_GATE: "Клуб",
-  WIKI_GUIDE: "Гид по компании",
-  SYSTEM: "Сообщения портала",
-};

@@ -2,14 +2,14 @@
 // recommendations (each a claim of the claims engine: VACANCY_REPLY, VACANCY_RECOMMENDATION), résumés.
 // Other features reach vacancies through this file.
 import { defineFeature } from "~/platform/feature";
-import type { ClaimsService } from "~/features/claims/index.server";
+import { claimFamily, type ClaimsService } from "~/features/claims/index.server";
 import { ROLE_EDIT_VACANCY_CLAIM } from "./policy";
 import { vacanciesApi } from "./server/api.server";
 import { createVacancies } from "./server/vacancies.server";
 import { createVacancyReplies } from "./server/replies.server";
 import { repliesApi } from "./server/replies-api.server";
 import { replyClaimTypeList } from "./server/reply-claims.server";
-import { vacancyReplyNotices } from "./messages.server";
+import { vacancyFamilyLabel, vacancyReplyNotices } from "./messages.server";
 import { seedVacanciesDemo } from "./seed.server";
 import { migrations } from "./migrations";
 
@@ -28,6 +28,7 @@ export const vacanciesFeature = defineFeature({
   searchIndexers: ({ vacancies }) => [vacancies.searchIndexer],
   fileReadGuards: ({ vacancyReplies }) => [vacancyReplies.fileReadGuard],
   // Family VACANCY_REPLY (a claim family: handlers to their approvement requests, the sender to the claim).
+  notificationFamilies: { VACANCY_REPLY: claimFamily(vacancyFamilyLabel) },
   notificationTypes: Object.fromEntries(
     Object.entries(vacancyReplyNotices).map(([type, template]) => [type, { family: "VACANCY_REPLY", template }]),
   ),

@@ -46,3 +46,6 @@ export const vacancyReplyNotices = {
   VACANCY_REPLY_COMPLETED_FOR_OWNER: "По заявке {claim}: кандидат принят",
   VACANCY_REPLY_REJECTED_FOR_OWNER: "По заявке {claim}: отказ",
 } as const;
+
+/** The vacancy replies' notification family on the settings page. */
+export const vacancyFamilyLabel = "Отклики на вакансии";

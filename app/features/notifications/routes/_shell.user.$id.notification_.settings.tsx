@@ -8,8 +8,7 @@ import type { SignedIn } from "~/platform/actor";
 import { readForm, redirectWithToast, refusePage, requireSignedIn } from "~/platform/remix.server";
 import { Link } from "~/shared/ui/link";
 import { pageTitle } from "~/shared/ui/meta";
-import { notificationFamilies, notificationSettings as t, notificationsPage as p } from "~/features/notifications/messages";
-import type { NotificationFamily } from "~/features/notifications/links";
+import { notificationSettings as t, notificationsPage as p } from "~/features/notifications/messages";
 
 export const meta: MetaFunction = ({ error }) => pageTitle(error ? p.forbiddenTitle : t.title);
 export const handle = { title: t.title };
@@ -53,7 +52,7 @@ export default function NotificationSettingsPage() {
           </thead>
           <tbody>
             {preferences.map((f) => {
-              const name = notificationFamilies[f.family as NotificationFamily] ?? f.family;
+              const name = f.label;
               return (
                 <tr key={f.family}>
                   <th scope="row">{name}</th>

@@ -10,13 +10,14 @@
 // the last one's bus is used, which on PostgreSQL reaches every listener of the schema anyway.
 import type { Transaction } from "kysely";
 import type { Database } from "~/platform/db/schema";
-import type { NotificationTypeDef } from "~/platform/feature";
+import type { NotificationFamilyDef, NotificationTypeDef } from "~/platform/feature";
 import {
-  FAMILY_PLACEHOLDER,
+  familyObject,
   familyOf,
   INLINE_PLACEHOLDERS,
   notificationLink,
   PLACEHOLDERS,
+  registerFamilies,
   type BoundVariables,
   type InlinePlaceholder,
 } from "../links";
@@ -61,7 +62,7 @@ export function problemsOf(type: string, def: NotificationTypeDef): string[] {
     const own = boundNamesOf({ ...def, template: text }).join();
     if (own !== names) problems.push(`${type}: variant ${variant} binds (${own}), the template (${names})`);
   }
-  const objectOf = found ? FAMILY_PLACEHOLDER[found.family] : null;
+  const objectOf = found ? familyObject(found.family) : null;
   if (objectOf && !boundNamesOf(def).includes(objectOf)) problems.push(`${type}: no {${objectOf}}, the object of its family`);
   return problems;
 }
@@ -70,10 +71,15 @@ let registered: ReadonlyMap<string, NotificationTypeDef> = new Map();
 let liveBus: NotificationBus | null = null;
 
 /**
- * Takes the manifests' types (the notifications feature, when the portal is built), refusing unsound
- * ones, and the bus new notifications are published on.
+ * Takes the manifests' families and types (the notifications feature, when the portal is built), refusing
+ * unsound ones, and the bus new notifications are published on.
  */
-export function registerNotificationTypes(types: Readonly<Record<string, NotificationTypeDef>>, bus?: NotificationBus): void {
+export function registerNotificationTypes(
+  types: Readonly<Record<string, NotificationTypeDef>>,
+  families: Readonly<Record<string, NotificationFamilyDef>>,
+  bus?: NotificationBus,
+): void {
+  registerFamilies(families);
   const problems = Object.entries(types).flatMap(([type, def]) => problemsOf(type, def));
   if (problems.length > 0) throw new Error(`Notification types:\n${problems.join("\n")}`);
   registered = new Map(Object.entries(types));
@@ -144,7 +150,8 @@ export async function notify(trx: Transaction<Database>, input: NotifyInput): Pr
   if (!def) throw new Error(`Unregistered notification type ${input.type}`);
   const text = textOf(input.type, def, input);
   const variables = JSON.stringify(input.variables);
-  const objectName = familyOf(input.type) && FAMILY_PLACEHOLDER[familyOf(input.type)!.family];
+  const found = familyOf(input.type);
+  const objectName = found && familyObject(found.family);
   const objectId = (objectName && bindVariables(input.type, input.variables)[objectName]?.objectId) || null;
   const unique = [...new Set(input.recipients)];
   let written = 0;

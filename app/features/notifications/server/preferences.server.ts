@@ -4,19 +4,21 @@
 import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import { requireUser } from "~/platform/require-user";
-import { NOTIFICATION_FAMILIES } from "../links";
+import { familyLabel, familyNames } from "../links";
 import { registeredTypes } from "./engine.server";
 
 export interface FamilyPreference {
   family: string;
+  /** Its name on the settings page (its feature's). */
+  label: string;
   onPortal: boolean;
   push: boolean;
 }
 
-/** The families of the registered types, in the destination table's order (what the settings page lists). */
+/** The families of the registered types, in the registry's order (what the settings page lists). */
 export function registeredFamilies(): string[] {
   const used = new Set([...registeredTypes().values()].map((def) => def.family));
-  return NOTIFICATION_FAMILIES.filter((family) => used.has(family));
+  return familyNames().filter((family) => used.has(family));
 }
 
 export function createPreferences({ db }: Deps) {
@@ -31,7 +33,7 @@ export function createPreferences({ db }: Deps) {
       const chosen = new Map(rows.map((r) => [r.family, r]));
       return registeredFamilies().map((family) => {
         const row = chosen.get(family);
-        return { family, onPortal: row ? row.on_portal === 1 : true, push: row ? row.push === 1 : true };
+        return { family, label: familyLabel(family), onPortal: row ? row.on_portal === 1 : true, push: row ? row.push === 1 : true };
       });
     },
 

@@ -19,8 +19,8 @@ import webpush, { WebPushError } from "web-push";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/platform/db/schema";
 import { deliverEvents, writeEvent, type EventConsumer } from "~/platform/events.server";
-import { notificationFamilies, notifications as shown } from "../messages";
-import { familyOf } from "../links";
+import { notifications as shown } from "../messages";
+import { familyLabel, familyOf } from "../links";
 import { linkOf } from "./engine.server";
 import { renderNotificationText, type NotificationVariable } from "./notifications.server";
 import type { NotificationBus } from "./bus.server";
@@ -93,7 +93,7 @@ function messageOf(row: {
   const variables = JSON.parse(row.variables) as NotificationVariable[];
   const family = familyOf(row.type)?.family;
   return {
-    title: family ? notificationFamilies[family] : shown.title,
+    title: family ? familyLabel(family) : shown.title,
     body: renderNotificationText(row.text, variables, row.group_count),
     // Nowhere to lead: the person's notifications.
     url: linkOf({ type: row.type, variables }, row.user_id) ?? `/user/${row.user_id}/notification`,

@@ -5,8 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actingAs } from "~/platform/actor";
 import { createPerson, createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
-import { notificationFamilies } from "../messages";
-import { FAMILY_PLACEHOLDER, familyOf, type NotificationFamily } from "../links";
+import { familyLabel, familyObject, familyOf } from "../links";
 import { boundNamesOf, notify, placeholdersOf, problemsOf, registeredTypes, type NotifyInput } from "../server/engine.server";
 import { presentNotification } from "../server/notifications.server";
 import { registeredFamilies } from "../server/preferences.server";
@@ -47,9 +46,10 @@ describe.each(await dialects())("the notification engine on %s", (dialect) => {
     for (const [type, def] of types) {
       expect(problemsOf(type, def), type).toEqual([]);
       const family = familyOf(type)!.family;
-      const object = FAMILY_PLACEHOLDER[family];
+      const object = familyObject(family);
       if (object) expect(boundNamesOf(def), type).toContain(object);
-      expect(notificationFamilies[def.family as NotificationFamily], def.family).toBeTruthy();
+      // Its family is named on the settings page by the feature that brings it.
+      expect(familyLabel(def.family), def.family).not.toBe(def.family);
     }
     // A text whose placeholders are not the registered ones is caught.
     expect(problemsOf("THANKS", { family: "THANKS", template: "{user} {thanx}" })).toEqual([
@@ -133,7 +133,7 @@ describe.each(await dialects())("the notification engine on %s", (dialect) => {
     const families = registeredFamilies();
     await portal.services.notifications.savePreferences(boss, { onPortal: families.filter((f) => f !== "THANKS"), push: ["THANKS"] });
     const saved = await portal.services.notifications.preferences(boss);
-    expect(saved.find((p) => p.family === "THANKS")).toEqual({ family: "THANKS", onPortal: false, push: true });
+    expect(saved.find((p) => p.family === "THANKS")).toEqual({ family: "THANKS", label: "Благодарности", onPortal: false, push: true });
     expect(saved.find((p) => p.family === "POST")).toEqual({ family: "POST", onPortal: true, push: false });
     const before = (await rowsOf(boris)).length;
     expect(await send({ recipients: [boris, anna], type: "THANKS", variables: thanks("Вера", 7) })).toBe(1);

@@ -1,8 +1,28 @@
 // The destination table (issue #13 point 2), row by row: a type, its bound variables, the reader → where
-// it leads. Claim families follow one rule with the spec's exceptions; the others their routes.
+// it leads. Claim families follow one rule with the spec's exceptions; the others their routes. The families
+// are the portal's: every feature brings its own (notificationFamilies), registered when the portal is built.
 import { describe, expect, it } from "vitest";
+import type { Deps } from "~/platform/deps.server";
 import { guideUrl } from "~/features/guide";
-import { CLAIM_FAMILIES, familyOf, notificationLink, type BoundVariables } from "../links";
+import { buildPortalFeatures } from "~/portal/registry.server";
+import { familyNames, familyOf, notificationLink, type BoundVariables } from "../links";
+
+// Building touches no database: factories only close over their deps.
+buildPortalFeatures({ now: () => new Date(0), dataDir: "/nonexistent" } as unknown as Deps);
+const CLAIM_FAMILIES = [
+  "TRIP",
+  "BUSINESS_CARD",
+  "PASS",
+  "STATEMENT",
+  "IT",
+  "VACATION",
+  "COURIER",
+  "GROUP_MESSAGE",
+  "EDUCATION",
+  "DOCTOR",
+  "VACANCY_REPLY",
+  "CLAIM",
+];
 
 const ME = 42;
 const v = (objectId: number | null) => ({ text: "x", objectId });
@@ -68,6 +88,7 @@ describe("notificationLink", () => {
     expect(familyOf("BUSINESS_CARD_NEW")).toEqual({ family: "BUSINESS_CARD", event: "NEW" });
     expect(familyOf("THANKS")).toEqual({ family: "THANKS", event: "" });
     expect(familyOf("POSTER")).toBeNull();
-    expect(CLAIM_FAMILIES.map((f) => familyOf(`${f}_NEW`)?.family)).toEqual([...CLAIM_FAMILIES]);
+    expect(CLAIM_FAMILIES.map((f) => familyOf(`${f}_NEW`)?.family)).toEqual(CLAIM_FAMILIES);
+    expect(familyNames()).toEqual(expect.arrayContaining(CLAIM_FAMILIES));
   });
 });
