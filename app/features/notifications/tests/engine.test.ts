@@ -134,7 +134,12 @@ describe.each(await dialects())("the notification engine on %s", (dialect) => {
     await portal.services.notifications.savePreferences(boss, { onPortal: families.filter((f) => f !== "THANKS"), push: ["THANKS"] });
     const saved = await portal.services.notifications.preferences(boss);
     expect(saved.find((p) => p.family === "THANKS")).toEqual({ family: "THANKS", label: "Благодарности", onPortal: false, push: true });
-    expect(saved.find((p) => p.family === "POST")).toEqual({ family: "POST", onPortal: true, push: false });
+    expect(saved.find((p) => p.family === "POST")).toEqual({
+      family: "POST",
+      label: "Публикации и комментарии",
+      onPortal: true,
+      push: false,
+    });
     const before = (await rowsOf(boris)).length;
     expect(await send({ recipients: [boris, anna], type: "THANKS", variables: thanks("Вера", 7) })).toBe(1);
     expect(await send({ recipients: [boris], type: "WIKI_GUIDE", variables: [{ text: "Статья", objectId: 3 }] })).toBe(1);
