@@ -11,7 +11,7 @@ import type { Deps } from "~/platform/deps.server";
 import type { ApiRoute } from "~/platform/api.server";
 import type { FeatureManifest } from "~/platform/feature";
 import { buildFeatures, type BuiltFeatures } from "~/platform/build-features.server";
-import { collectRoles, ROLES_OF_FEATURES_TO_COME } from "~/platform/roles";
+import { collectRoles, ROLES_OF_FEATURES_TO_COME } from "./roles";
 import { filesFeature, platformFeature } from "~/platform/manifest.server";
 import { shellFeature } from "~/shell/index.server";
 import { authFeature } from "~/features/auth/index.server";
@@ -82,7 +82,7 @@ type UnmetNeeds = Unmet<Manifest>;
 const everyNeedIsMet: [UnmetNeeds] extends [never] ? true : { unmetNeeds: UnmetNeeds } = true;
 void everyNeedIsMet;
 
-/** Every role name a policy reads, and those of features still to come (platform/roles.ts). */
+/** Every role name a policy reads, and those of features still to come (app/portal/roles.ts). */
 export type RoleName = RoleOf<Manifest> | (typeof ROLES_OF_FEATURES_TO_COME)[number];
 export const ALL_ROLES: readonly RoleName[] = collectRoles<RoleName>([
   ...features.map((f): readonly RoleName[] => f.roles ?? []),

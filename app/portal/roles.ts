@@ -1,6 +1,6 @@
-// The typed registry of role names. Each feature declares the roles its policy reads in its manifest
-// (`roles`); app/portal/registry.server.ts collects them into ALL_ROLES and the RoleName type, which
-// the demo seed (the administrator holds them all), the user CLI (--roles) and the admin area read.
+// Role names of the portal beyond its features' own. Each feature declares the roles its policy reads in its
+// manifest (`roles`); app/portal/registry.server.ts collects them with these into ALL_ROLES and the RoleName
+// type, which the demo seed (the administrator holds them all), the user CLI (--roles) and the admin area read.
 
 /**
  * Roles the specification names for features not built yet (vacancies, claims, the log, the feed...).
