@@ -68,6 +68,19 @@ export interface Contributions {
   adminPages: AdminPage[];
 }
 
+/** An entry a feature brings to the portal's menu (the demo menu: the menu itself is data, nav_items). */
+export interface MenuEntry {
+  /** Its name in the menu. */
+  name: string;
+  link: string;
+  /** Its place among its siblings (lower first). */
+  order: number;
+  /** The link of the top entry it sits under; none: a top entry. */
+  under?: string;
+  /** Shown in the mobile menu only. */
+  mobileOnly?: boolean;
+}
+
 /** A demo account (app/portal/seed.server.ts): who signs in to try the portal. */
 export interface DemoAccount {
   phone: string;
@@ -87,6 +100,8 @@ export interface SeedContext {
   /** How many generated employees (1,000 by default, fewer in tests). */
   employees: number;
   accounts: readonly DemoAccount[];
+  /** Every feature's menu entries (the shell's seed writes the demo menu from them). */
+  menu: readonly MenuEntry[];
   /** The id of a demo account (seeded by the directory, the first seed). */
   demoUserId(phone: string): Promise<number>;
 }
@@ -204,6 +219,8 @@ export interface FeatureManifest<
   notificationTypes?: Readonly<Record<string, NotificationTypeDef>>;
   /** Its indexes in the portal search's full-text engine. */
   searchIndexers?(own: Provided): readonly SearchIndexer[];
+  /** Its entries in the portal's menu. */
+  menu?: readonly MenuEntry[];
   /** Its pages in /admin, with the roles that open each. */
   adminPages?: readonly AdminPage[];
   /** Its demo data for an empty database. */

@@ -78,6 +78,7 @@ export async function seedDemo(deps: Deps, services: Services, employees = DEMO_
     services,
     employees,
     accounts: DEMO_ACCOUNTS,
+    menu: features.flatMap((f) => f.menu ?? []),
     demoUserId: async (phone) => (await db.selectFrom("users").select("id").where("phone", "=", phone).executeTakeFirstOrThrow()).id,
   };
   for (const feature of features) {

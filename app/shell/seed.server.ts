@@ -1,37 +1,27 @@
-// The demo menu for an empty database: the sections of the portal, built or not yet.
-import type { SeedContext } from "~/platform/feature";
+// The demo menu for an empty database, from the entries every feature brings in its manifest (`menu`) and the
+// shell's own for the sections still to come. The menu itself is data (nav_items), edited in the admin area.
+import type { MenuEntry, SeedContext } from "~/platform/feature";
 
-export async function seedMenu({ deps: { db } }: SeedContext): Promise<void> {
-  const nav: [string, string, [string, string][]?][] = [
-    ["Главная", "/main"],
-    ["Новости", "/news"],
-    [
-      "База знаний",
-      "/knowledge/guide",
-      [
-        ["Гид по компании", "/knowledge/guide"],
-        ["Нормативные документы", "/knowledge/documents"],
-        ["Вопросы и ответы", "/knowledge/faq"],
-        ["Глоссарий", "/knowledge/glossary"],
-      ],
-    ],
-    [
-      "Контакты",
-      "/v2/contacts",
-      [
-        ["Справочник сотрудников", "/v2/contacts"],
-        ["Структура компании", "/structure"],
-      ],
-    ],
-    ["Вакансии", "/vacancies"],
-    ["Сервисы", "/services"],
-    ["Галерея", "/gallery"],
-  ];
-  for (const [i, [name, link, submenu]] of nav.entries()) {
-    const parent = await db.insertInto("nav_items").values({ name, link, sort: i }).returning("id").executeTakeFirstOrThrow();
-    for (const [j, [subName, subLink]] of (submenu ?? []).entries()) {
-      await db.insertInto("nav_items").values({ name: subName, link: subLink, parent_id: parent.id, sort: j }).execute();
+/** Sections of the spec whose features are still to come: each moves into its feature's manifest when it lands. */
+const SECTIONS_TO_COME: readonly MenuEntry[] = [
+  { name: "Сервисы", link: "/services", order: 5 },
+  { name: "Галерея", link: "/gallery", order: 6 },
+];
+
+const byOrder = (a: MenuEntry, b: MenuEntry) => a.order - b.order;
+
+export async function seedMenu({ deps: { db }, menu }: SeedContext): Promise<void> {
+  const entries = [...menu, ...SECTIONS_TO_COME];
+  const tops = entries.filter((e) => !e.under).sort(byOrder);
+  for (const [i, top] of tops.entries()) {
+    const parent = await db
+      .insertInto("nav_items")
+      .values({ name: top.name, link: top.link, sort: i, show_only_mobile: top.mobileOnly ? 1 : 0 })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const children = entries.filter((e) => e.under === top.link).sort(byOrder);
+    for (const [j, child] of children.entries()) {
+      await db.insertInto("nav_items").values({ name: child.name, link: child.link, parent_id: parent.id, sort: j }).execute();
     }
   }
-  await db.insertInto("nav_items").values({ name: "Группы", link: "/group", show_only_mobile: 1, sort: nav.length }).execute();
 }

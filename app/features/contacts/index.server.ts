@@ -4,6 +4,7 @@ import { ROLE_EDIT_CONTACTS } from "./policy";
 import { createContacts } from "./server/contacts.server";
 import { contactsApi } from "./server/api.server";
 import { seedDirectory } from "./seed.server";
+import { contactsMenuNames } from "./messages.server";
 
 export type { Contacts, ContactCard } from "./server/contacts.server";
 export { fullName } from "./names";
@@ -25,6 +26,11 @@ export type { DepartmentItem, PositionItem } from "./server/catalogue-index.serv
 
 export const contactsFeature = defineFeature({
   name: "contacts",
+  menu: [
+    { name: contactsMenuNames.contacts, link: "/v2/contacts", order: 3 },
+    { name: contactsMenuNames.directory, link: "/v2/contacts", order: 0, under: "/v2/contacts" },
+    { name: contactsMenuNames.structure, link: "/structure", order: 1, under: "/v2/contacts" },
+  ],
   services: (deps) => ({ contacts: createContacts(deps) }),
   api: contactsApi,
   roles: [ROLE_EDIT_CONTACTS],

@@ -24,3 +24,10 @@ export const contactPartNames = {
   user: "Контакты",
   another: "Другие контакты",
 } as const;
+
+/** Its entries in the portal's demo menu (the manifest's `menu`). */
+export const contactsMenuNames = {
+  contacts: "Контакты",
+  directory: "Справочник сотрудников",
+  structure: "Структура компании",
+} as const;

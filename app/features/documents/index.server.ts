@@ -5,9 +5,11 @@ import { createDocuments } from "./server/documents.server";
 import { documentsApi } from "./server/api.server";
 import { seedDocuments } from "./seed.server";
 import { migrations } from "./migrations";
+import { documentsMenuNames } from "./messages.server";
 
 export const documentsFeature = defineFeature({
   name: "documents",
+  menu: [{ name: documentsMenuNames.documents, link: "/knowledge/documents", order: 1, under: "/knowledge/guide" }],
   migrations,
   services: (deps) => ({ documents: createDocuments(deps) }),
   api: documentsApi,

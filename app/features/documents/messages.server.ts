@@ -20,3 +20,8 @@ export const serverMessages = {
   /** The header of the documents' block on the search results pages (spec part 1 §2.5). */
   searchBlock: "Нормативные документы",
 };
+
+/** Its entries in the portal's demo menu (the manifest's `menu`). */
+export const documentsMenuNames = {
+  documents: "Нормативные документы",
+} as const;

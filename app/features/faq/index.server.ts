@@ -4,9 +4,11 @@ import { FAQ_ROLES } from "./policy";
 import { createFaq } from "./server/faq.server";
 import { faqApi } from "./server/api.server";
 import { seedFaq } from "./server/demo.server";
+import { faqMenuNames } from "./messages.server";
 
 export const faqFeature = defineFeature({
   name: "faq",
+  menu: [{ name: faqMenuNames.faq, link: "/knowledge/faq", order: 2, under: "/knowledge/guide" }],
   services: (deps) => ({ faq: createFaq(deps) }),
   api: faqApi,
   roles: [...FAQ_ROLES],

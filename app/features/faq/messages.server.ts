@@ -12,3 +12,8 @@ export const serverMessages = {
   // validation and refusals
   forbidden: "Изменять вопросы и ответы могут только редакторы FAQ",
 };
+
+/** Its entries in the portal's demo menu (the manifest's `menu`). */
+export const faqMenuNames = {
+  faq: "Вопросы и ответы",
+} as const;

@@ -15,6 +15,7 @@ import { talkApi } from "./server/api-talk.server";
 import { talkNotificationTypes } from "./server/talk-events.server";
 import { createTalk } from "./server/talk.server";
 import { migrations } from "./migrations";
+import { feedMenuNames } from "./messages.server";
 
 export type { FeedService } from "./server/feed.server";
 // A group's pages show its feed (issue #14 point 5): the posts tab, a post and its poll in the group's frame.
@@ -31,6 +32,10 @@ async function seedFeedDemo(context: SeedContext) {
 
 export const feedFeature = defineFeature({
   name: "feed",
+  menu: [
+    { name: feedMenuNames.main, link: "/main", order: 0 },
+    { name: feedMenuNames.news, link: "/news", order: 1 },
+  ],
   migrations,
   // Groups: who reads, posts in and runs a group's feed (issue #14 point 5); the group articles its posts attach (point 8).
   needs: ["guide", "groups", "groupArticles"],

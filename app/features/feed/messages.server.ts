@@ -125,3 +125,9 @@ export const feedFamilyLabels = {
   POST: "Публикации и комментарии",
   THANKS: "Благодарности",
 } as const;
+
+/** Its entries in the portal's demo menu (the manifest's `menu`). */
+export const feedMenuNames = {
+  main: "Главная",
+  news: "Новости",
+} as const;

@@ -4,9 +4,11 @@ import { ROLE_EDIT_GLOSSARY } from "./policy";
 import { createGlossary } from "./server/glossary.server";
 import { glossaryApi } from "./server/api.server";
 import { seedGlossary } from "./server/demo.server";
+import { glossaryMenuNames } from "./messages.server";
 
 export const glossaryFeature = defineFeature({
   name: "glossary",
+  menu: [{ name: glossaryMenuNames.glossary, link: "/knowledge/glossary", order: 3, under: "/knowledge/guide" }],
   services: (deps) => ({ glossary: createGlossary(deps) }),
   api: glossaryApi,
   roles: [ROLE_EDIT_GLOSSARY],

@@ -10,3 +10,8 @@ export const serverMessages = {
   forbidden: "Изменять глоссарий могут только редакторы базы знаний",
   termTaken: "Такой термин уже есть в глоссарии",
 };
+
+/** Its entries in the portal's demo menu (the manifest's `menu`). */
+export const glossaryMenuNames = {
+  glossary: "Глоссарий",
+} as const;

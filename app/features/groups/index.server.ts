@@ -21,6 +21,7 @@ import { seedGroupMessagesDemo } from "./seed-messages.server";
 import { seedGroupAlbumsDemo } from "./seed-albums.server";
 import { seedGroupArticlesDemo } from "./seed-articles.server";
 import { migrations } from "./migrations";
+import { groupsMenuNames } from "./messages.server";
 
 export type { GroupAccess, GroupsCore as GroupsService } from "./server/groups.server";
 export type { GroupView } from "./server/group-rows.server";
@@ -34,6 +35,7 @@ export { groupNames, managedGroupIds, memberGroupIds, readableGroupIds } from ".
 
 export const groupsFeature = defineFeature({
   name: "groups",
+  menu: [{ name: groupsMenuNames.groups, link: "/group", order: 7, mobileOnly: true }],
   migrations,
   needs: ["claims"],
   services: (deps, needs: { claims: ClaimsService }) => {

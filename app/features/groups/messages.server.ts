@@ -58,3 +58,8 @@ export const groupFamilyLabels = {
   GROUP: "Группы",
   GROUP_MESSAGE: "Сообщения в группы",
 } as const;
+
+/** Its entries in the portal's demo menu (the manifest's `menu`). */
+export const groupsMenuNames = {
+  groups: "Группы",
+} as const;

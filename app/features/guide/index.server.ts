@@ -8,12 +8,17 @@ import { guideApiMessages as t, guideFamilyLabel } from "./messages.server";
 import { guideUrl } from "./ui/urls";
 import { seedGuideDemo } from "./seed.server";
 import { migrations } from "./migrations";
+import { guideMenuNames } from "./messages.server";
 
 export type { GuideService } from "./server/guide.server";
 export type { NamedItem } from "./server/catalogue-index.server";
 
 export const guideFeature = defineFeature({
   name: "guide",
+  menu: [
+    { name: guideMenuNames.knowledge, link: "/knowledge/guide", order: 2 },
+    { name: guideMenuNames.guide, link: "/knowledge/guide", order: 0, under: "/knowledge/guide" },
+  ],
   migrations,
   services: (deps) => ({ guide: createGuide(deps) }),
   api: guideApi,

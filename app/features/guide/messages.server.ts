@@ -58,3 +58,9 @@ export const guideApiMessages = {
 
 /** The guide's notification family on the settings page. */
 export const guideFamilyLabel = "Гид по компании";
+
+/** Its entries in the portal's demo menu (the manifest's `menu`). */
+export const guideMenuNames = {
+  knowledge: "База знаний",
+  guide: "Гид по компании",
+} as const;

@@ -12,11 +12,13 @@ import { replyClaimTypeList } from "./server/reply-claims.server";
 import { vacancyFamilyLabel, vacancyReplyNotices } from "./messages.server";
 import { seedVacanciesDemo } from "./seed.server";
 import { migrations } from "./migrations";
+import { vacanciesMenuNames } from "./messages.server";
 
 export type { VacanciesService, VacancyRepliesService } from "./server/contract";
 
 export const vacanciesFeature = defineFeature({
   name: "vacancies",
+  menu: [{ name: vacanciesMenuNames.vacancies, link: "/vacancies", order: 4 }],
   migrations,
   needs: ["claims"],
   services: (deps, needs: { claims: ClaimsService }) => {

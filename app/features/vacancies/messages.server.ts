@@ -49,3 +49,8 @@ export const vacancyReplyNotices = {
 
 /** The vacancy replies' notification family on the settings page. */
 export const vacancyFamilyLabel = "Отклики на вакансии";
+
+/** Its entries in the portal's demo menu (the manifest's `menu`). */
+export const vacanciesMenuNames = {
+  vacancies: "Вакансии",
+} as const;

@@ -21,6 +21,7 @@ describe.each(await dialects())("the albums' demo on %s", (dialect) => {
       services: portal.services,
       employees: 0,
       accounts: DEMO_ACCOUNTS,
+      menu: [],
       demoUserId: async (phone) => (await db.selectFrom("users").select("id").where("phone", "=", phone).executeTakeFirstOrThrow()).id,
     });
     seconds = (performance.now() - started) / 1000;
