@@ -7,6 +7,8 @@ import { migrations } from "./migrations";
 
 /** For other features' server code (pages that show phones formatted): the same function as index.ts's. */
 export { formatPhone } from "./phone";
+// Which sessions still live and their sign-in families (notifications' streams and push subscriptions).
+export { liveFamilies, liveTokenHashes, sessionFamily } from "./server/sessions.server";
 
 export const authFeature = defineFeature({
   name: "auth",

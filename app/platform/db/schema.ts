@@ -84,7 +84,16 @@ export interface EventDeliveryTable {
   failed_at: string | null;
 }
 
+/** A person's star on an object of a favourite kind (platform/favorites.server.ts). */
+export interface FavoriteTable {
+  user_id: number;
+  type: string;
+  object_id: number;
+  created_at: string;
+}
+
 export interface Database {
+  favorites: FavoriteTable;
   rate_events: RateEventTable;
   auth_keys: AuthKeyTable;
   files: FileTable;

@@ -18,6 +18,7 @@ import {
 import type { LoginCredentials } from "~/features/auth/server/api-schema.server";
 import { auth } from "~/features/auth/messages.server";
 import { WEB_SESSION_DAYS } from "~/platform/cookies.server";
+import { rolesOf, setPasswordHash } from "~/features/users/index.server";
 
 export { WEB_SESSION_DAYS };
 /** A web session unused this long ends before its 30 days are out (a forgotten shop terminal). */
@@ -130,11 +131,7 @@ export function createAuth({ db, now, rate }: Deps) {
       if (user.blocked) throw unauthorized(auth.blocked);
       await rate.clear(clientKey);
       if (needsRehash(user.password_hash)) {
-        await db
-          .updateTable("users")
-          .set({ password_hash: await hashPassword(password) })
-          .where("id", "=", user.id)
-          .execute();
+        await setPasswordHash(db, user.id, await hashPassword(password));
       }
       return { userId: user.id };
     },
@@ -214,11 +211,10 @@ export function createAuth({ db, now, rate }: Deps) {
           await db.updateTable("auth_tokens").set({ last_used_at: now().toISOString() }).where("token_hash", "=", hash).execute();
         }
       }
-      const roles = await db.selectFrom("user_roles").select("role").where("user_id", "=", row.user_id).execute();
       return {
         kind: "user",
         userId: row.user_id,
-        roles: roles.map((r) => r.role),
+        roles: await rolesOf(db, row.user_id),
         tokenHash: hash,
         via: kind,
         flash: row.flash ? (JSON.parse(row.flash) as Toast) : null,

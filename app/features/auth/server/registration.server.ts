@@ -7,6 +7,7 @@ import { parseInput } from "~/platform/validate";
 import { passwordSchema } from "~/features/auth/schema";
 import type { ConfirmPayload, StartPayload } from "~/features/auth/server/api-schema.server";
 import { auth, registration } from "~/features/auth/messages.server";
+import { lockPerson, setPasswordHash } from "~/features/users/index.server";
 
 export type ClaimPurpose = "registration" | "recovery";
 
@@ -59,11 +60,7 @@ export function createRegistration({ db, now, rate, sms }: Deps) {
     const taken = await db.transaction().execute(async (trx) => {
       // A no-op write to the person's row locks it first (PostgreSQL row lock; SQLite has one writer):
       // parallel starts for one phone take their turns, so the second one sees the first one's event.
-      await trx
-        .updateTable("users")
-        .set((eb) => ({ phone: eb.ref("phone") }))
-        .where("id", "=", userId)
-        .execute();
+      await lockPerson(trx, userId);
       const byPhone = await rate.take(
         phoneKey,
         [
@@ -244,7 +241,7 @@ export function createRegistration({ db, now, rate, sms }: Deps) {
           .where("id", "=", claim.user_id)
           .executeTakeFirstOrThrow();
         if (purpose === "registration" && user.password_hash) throw invalid(r.alreadyRegistered);
-        await trx.updateTable("users").set({ password_hash: passwordHash, updated_at: at }).where("id", "=", user.id).execute();
+        await setPasswordHash(trx, user.id, passwordHash, at);
         if (purpose === "recovery") await trx.deleteFrom("auth_tokens").where("user_id", "=", user.id).execute();
         return { userId: user.id, userName: user.name };
       });

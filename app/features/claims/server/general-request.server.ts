@@ -4,6 +4,7 @@ import { ROLE_ADMINISTRATOR } from "~/platform/policies";
 import { claimMessages } from "../messages";
 import { CLAIM_HANDLER_ROLES } from "../policy";
 import type { ClaimType } from "./claim-types.server";
+import { activeHolders } from "~/features/users/index.server";
 
 const s = claimMessages.status;
 const OPEN = ["NEW", "IN_WORK", "ON_FIX"];
@@ -34,16 +35,7 @@ export const generalRequest: ClaimType = {
   ],
   canCreate: () => true,
   async handlers(db) {
-    const rows = await db
-      .selectFrom("user_roles")
-      .innerJoin("users", "users.id", "user_roles.user_id")
-      .select("user_roles.user_id")
-      .distinct()
-      .where("user_roles.role", "in", [...CLAIM_HANDLER_ROLES, ROLE_ADMINISTRATOR])
-      .where("users.blocked", "=", 0)
-      .orderBy("user_roles.user_id")
-      .execute();
-    return rows.map((r) => r.user_id);
+    return activeHolders(db, [...CLAIM_HANDLER_ROLES, ROLE_ADMINISTRATOR]);
   },
   notices: [
     { on: { created: true }, recipients: "handlers", type: "CLAIM_NEW_FOR_APPROVER" },

@@ -12,6 +12,7 @@ import { contactsChanged } from "./directory-events.server";
 import { CONTACT, cardById, chains, pathOf, phoneLines, requireCategory, type Db } from "./queries.server";
 import { contacts } from "~/features/contacts/messages";
 import { contactsRefusals as t } from "~/features/contacts/messages.server";
+import { forgetStars } from "~/platform/favorites.server";
 
 /** The fields of a record as its forms and /api send them (parsed). */
 interface RecordFields {
@@ -134,7 +135,7 @@ export function createServiceRecords({ db, now }: Deps) {
       requireEditor(actor);
       await db.transaction().execute(async (trx) => {
         await requireRecord(trx, id);
-        await trx.deleteFrom("favorites").where("type", "=", CONTACT).where("object_id", "=", id).execute();
+        await forgetStars(trx, CONTACT, id);
         await trx.deleteFrom("contact_views").where("contact_id", "=", id).execute();
         await trx.deleteFrom("contacts").where("id", "=", id).execute();
         await contactsChanged(trx, [id], now());

@@ -8,6 +8,7 @@ import type { Deps } from "~/platform/deps.server";
 import { invalid, notFound } from "~/platform/errors";
 import { requireUser } from "~/features/users/index.server";
 import type { FavoriteKind } from "~/platform/feature";
+import { isStarred, star, unstar } from "~/platform/favorites.server";
 import type { FavoriteChange, FavoriteListQuery, FavoriteRef, FavoriteTypeQuery } from "./inputs.server";
 import { serverMessages } from "~/features/favorites/messages.server";
 
@@ -66,14 +67,8 @@ export function createFavorites({ db, now }: Deps, kinds: FavoriteKind[]) {
     async check(actor: Actor, { type, objectId }: FavoriteRef): Promise<{ favorite: boolean }> {
       const user = requireUser(actor);
       const kind = kindOf(type);
-      const row = await db
-        .selectFrom("favorites")
-        .select("object_id")
-        .where("user_id", "=", user.userId)
-        .where("type", "=", type)
-        .where("object_id", "=", objectId)
-        .executeTakeFirst();
-      return { favorite: Boolean(row) && (await kind.exists(objectId, user)) };
+      const starred = await isStarred(db, { userId: user.userId, type, objectId });
+      return { favorite: starred && (await kind.exists(objectId, user)) };
     },
 
     /**
@@ -88,20 +83,11 @@ export function createFavorites({ db, now }: Deps, kinds: FavoriteKind[]) {
       const kind = kindOf(type);
       if (favorite) {
         if (!(await kind.exists(objectId, user))) throw notFound(kind.notFoundMessage);
-        await db
-          .insertInto("favorites")
-          .values({ user_id: user.userId, type, object_id: objectId, created_at: now().toISOString() })
-          .onConflict((oc) => oc.columns(["user_id", "type", "object_id"]).doNothing())
-          .execute();
+        await star(db, { userId: user.userId, type, objectId }, now());
       } else {
-        const result = await db
-          .deleteFrom("favorites")
-          .where("user_id", "=", user.userId)
-          .where("type", "=", type)
-          .where("object_id", "=", objectId)
-          .executeTakeFirst();
+        const cleared = await unstar(db, { userId: user.userId, type, objectId });
         // Clearing a star that is not there is fine, unless the object itself does not exist.
-        if (Number(result.numDeletedRows) === 0 && !(await kind.exists(objectId, user))) throw notFound(kind.notFoundMessage);
+        if (!cleared && !(await kind.exists(objectId, user))) throw notFound(kind.notFoundMessage);
       }
       return { type, objectId, favorite: Boolean(favorite), message: favorite ? t.added : t.removed };
     },

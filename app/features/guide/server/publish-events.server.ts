@@ -9,6 +9,7 @@ import { guideAccessOf } from "../access";
 import { isGuideEditor } from "../policy";
 import { GUIDE_ARTICLE_PUBLISHED, WIKI_GUIDE, type GuideArticlePublished } from "../types";
 import { loadMembership, loadTree, type GuideDeps } from "./loaded-guide.server";
+import { roleHoldings } from "~/features/users/index.server";
 
 /**
  * GUIDE_ARTICLE_PUBLISHED → a notification to every member of the article's roles who can read it
@@ -48,11 +49,7 @@ async function notifyPublished(now: () => Date, payload: unknown, trx: Transacti
   if (people.length === 0) return;
   const { tree } = await loadTree(trx);
   const membership = await loadMembership(trx);
-  const editorIds = new Set(
-    (await trx.selectFrom("user_roles").select(["user_id", "role"]).execute())
-      .filter((r) => isGuideEditor(actingAs(r.user_id, [r.role])))
-      .map((r) => r.user_id),
-  );
+  const editorIds = new Set((await roleHoldings(trx)).filter((r) => isGuideEditor(actingAs(r.user_id, [r.role]))).map((r) => r.user_id));
   const readers = people.filter((p) =>
     guideAccessOf(
       tree,

@@ -10,6 +10,7 @@ import type { Actor, SignedIn } from "~/platform/actor";
 import type { Database } from "~/platform/db/schema";
 import type { NotificationBus, BusMessage } from "./bus.server";
 import { renderNotificationText, type NotificationVariable, type NotificationView } from "./notifications.server";
+import { liveTokenHashes } from "~/features/auth/index.server";
 
 export const HEARTBEAT_MS = 25_000;
 /** A person's streams in one process; a sixth closes the oldest (a forgotten tab, a leaked connection). */
@@ -173,12 +174,7 @@ export function createLiveNotifications({ db, bus, linkOf, every = intervalEvery
     const hashes = [...new Set(streams.map((s) => s.tokenHash))];
     const alive = new Set<string>();
     for (let i = 0; i < hashes.length; i += BATCH) {
-      const rows = await db
-        .selectFrom("auth_tokens")
-        .select("token_hash")
-        .where("token_hash", "in", hashes.slice(i, i + BATCH))
-        .execute();
-      for (const row of rows) alive.add(row.token_hash);
+      for (const hash of await liveTokenHashes(db, hashes.slice(i, i + BATCH))) alive.add(hash);
     }
     for (const stream of streams) if (!alive.has(stream.tokenHash)) end(stream);
   }

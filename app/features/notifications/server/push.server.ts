@@ -25,6 +25,7 @@ import { linkOf } from "./engine.server";
 import { renderNotificationText, type NotificationVariable } from "./notifications.server";
 import type { NotificationBus } from "./bus.server";
 import type { VapidKeys, WebPushSettings } from "./webpush.server";
+import { liveFamilies } from "~/features/auth/index.server";
 
 export const PUSH_EVENT = "notifications.push";
 export const PUSH_TTL_SECONDS = 24 * 3600;
@@ -213,11 +214,7 @@ export function pushConsumer(now: () => Date, sender: PushSender): EventConsumer
           ])
           .where("n.id", "in", ids.slice(i, i + CHUNK))
           .where("n.showed", "=", 0)
-          .where((eb) =>
-            eb.exists(
-              eb.selectFrom("auth_tokens as t").select("t.user_id").whereRef("t.family", "=", "s.family").where("t.expires_at", ">", at),
-            ),
-          )
+          .where("s.family", "in", liveFamilies(trx, at))
           .execute();
         for (const row of rows)
           messages.push({ subscriptionId: row.sid, endpoint: row.endpoint, p256dh: row.p256dh, auth: row.auth, payload: messageOf(row) });

@@ -11,6 +11,7 @@ import type { Deps, WebPushOverrides } from "~/platform/deps.server";
 import { requireUser } from "~/platform/require-user";
 import { validation } from "~/shared/messages";
 import { notifications } from "~/features/notifications/messages.server";
+import { sessionFamily } from "~/features/auth/index.server";
 
 /** Chrome, Edge and Yandex Browser (FCM), Firefox, Edge on Windows (WNS), Safari. */
 export const DEFAULT_PUSH_HOSTS = [
@@ -146,11 +147,11 @@ export function createWebPush({ db, now, webPush }: Pick<Deps, "db" | "now" | "w
     async add(actor: Actor, { token: subscription }: TokenInput) {
       const user = requireUser(actor);
       await db.transaction().execute(async (trx) => {
-        const session = await trx.selectFrom("auth_tokens").select("family").where("token_hash", "=", user.tokenHash).executeTakeFirst();
+        const family = await sessionFamily(trx, user.tokenHash);
         await trx.deleteFrom("web_push_subscriptions").where("endpoint", "=", subscription.endpoint).execute();
         await trx
           .insertInto("web_push_subscriptions")
-          .values({ user_id: user.userId, family: session?.family ?? user.tokenHash, ...subscription, created_at: now().toISOString() })
+          .values({ user_id: user.userId, family: family ?? user.tokenHash, ...subscription, created_at: now().toISOString() })
           .execute();
       });
     },

@@ -18,6 +18,7 @@ import type { AvatarInput, ProfileIdInput, StimulationInput, WorkStatusInput } f
 import { profile } from "~/features/profile/messages";
 import { profileRefusals as e } from "~/features/profile/messages.server";
 import * as ru from "~/shared/messages";
+import { updatePerson } from "~/features/users/index.server";
 
 export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
 export const AVATAR_LARGE = 400;
@@ -214,11 +215,7 @@ export function createProfile({ db, now, dataDir }: Deps, needs: ProfileNeeds) {
       const changes = Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
       await db.transaction().execute(async (trx) => {
         await claimVersion(trx, "users", id, data.version);
-        await trx
-          .updateTable("users")
-          .set({ ...changes, updated_at: now().toISOString() })
-          .where("id", "=", id)
-          .execute();
+        await updatePerson(trx, id, { ...changes, updated_at: now().toISOString() });
       });
       return present(actor, id);
     },
@@ -273,7 +270,7 @@ export function createProfile({ db, now, dataDir }: Deps, needs: ProfileNeeds) {
       try {
         previous = await db.transaction().execute(async (trx) => {
           const row = await trx.selectFrom("users").select("avatar_path").where("id", "=", target).executeTakeFirstOrThrow();
-          await trx.updateTable("users").set({ avatar_path: filePath, updated_at: now().toISOString() }).where("id", "=", target).execute();
+          await updatePerson(trx, target, { avatar_path: filePath, updated_at: now().toISOString() });
           return row.avatar_path;
         });
       } catch (error) {
@@ -306,11 +303,7 @@ export function createProfile({ db, now, dataDir }: Deps, needs: ProfileNeeds) {
     /** POST /user/work-status/update {workStatus}: the actor's own status, or null to clear it. */
     async updateWorkStatus(actor: Actor, { workStatus }: WorkStatusInput): Promise<{ userWorkStatus: string | null }> {
       const user = requireUser(actor);
-      await db
-        .updateTable("users")
-        .set({ work_status: workStatus, updated_at: now().toISOString() })
-        .where("id", "=", user.userId)
-        .execute();
+      await updatePerson(db, user.userId, { work_status: workStatus, updated_at: now().toISOString() });
       return { userWorkStatus: workStatus };
     },
   };

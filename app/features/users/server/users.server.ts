@@ -9,6 +9,7 @@ import { userSearchIndexer } from "./user-index.server";
 import { usersRefusals } from "~/features/users/messages.server";
 import * as ru from "~/shared/messages";
 import { api as apiMessages } from "~/shared/messages.server";
+import { rolesOf } from "./roles.server";
 
 export const WORK_STATUSES = ["DISTANT", "BUSINESS_TRIP", "VACATION", "SICK_LEAVE"] as const;
 export type WorkStatus = (typeof WORK_STATUSES)[number];
@@ -50,10 +51,7 @@ export interface PersonInput {
 }
 
 export function createUsers({ db, now }: Deps) {
-  async function rolesOf(userId: number): Promise<string[]> {
-    const rows = await db.selectFrom("user_roles").select("role").where("user_id", "=", userId).orderBy("role").execute();
-    return rows.map((r) => r.role);
-  }
+  const rolesOfUser = (userId: number) => rolesOf(db, userId);
 
   async function countUnread(userId: number): Promise<number> {
     const row = await db
@@ -87,7 +85,7 @@ export function createUsers({ db, now }: Deps) {
       .where("users.id", "=", userId)
       .executeTakeFirst();
     if (!row) throw notFound(apiMessages.unauthorized);
-    const [roles, unread] = await Promise.all([knownRoles ? [...knownRoles].sort() : rolesOf(userId), countUnread(userId)]);
+    const [roles, unread] = await Promise.all([knownRoles ? [...knownRoles].sort() : rolesOfUser(userId), countUnread(userId)]);
     return {
       id: row.id,
       name: row.name,
@@ -107,7 +105,7 @@ export function createUsers({ db, now }: Deps) {
   }
 
   return {
-    rolesOf,
+    rolesOf: rolesOfUser,
     /** The people in the portal search (USER). */
     searchIndexer: userSearchIndexer({ db }),
     getShortById: (userId: number) => shortUser(userId),

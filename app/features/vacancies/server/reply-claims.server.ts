@@ -10,6 +10,7 @@ import type { ClaimType } from "~/features/claims/index.server";
 import { vacancyMessages } from "../messages";
 import { vacancyReplyRefusals as r } from "../messages.server";
 import { ROLE_EDIT_VACANCY_CLAIM } from "../policy";
+import { activeHolders } from "~/features/users/index.server";
 
 export const VACANCY_REPLY = "VACANCY_REPLY";
 export const VACANCY_RECOMMENDATION = "VACANCY_RECOMMENDATION";
@@ -36,15 +37,8 @@ export function openKeyOf(reply: { mode: string; vacancy_id: number; user_id: nu
 export async function replyHandlers(db: ClaimDb, claim: { ownerId: number; objectId: number | null }): Promise<number[]> {
   if (claim.objectId === null) return [];
   const vacancy = await db.selectFrom("vacancies").select(["contact_id", "author_id"]).where("id", "=", claim.objectId).executeTakeFirst();
-  const editors = await db
-    .selectFrom("user_roles")
-    .innerJoin("users", "users.id", "user_roles.user_id")
-    .select("user_roles.user_id")
-    .distinct()
-    .where("user_roles.role", "=", ROLE_EDIT_VACANCY_CLAIM)
-    .where("users.blocked", "=", 0)
-    .execute();
-  const ids = [vacancy?.contact_id, vacancy?.author_id, ...editors.map((e) => e.user_id)];
+  const editors = await activeHolders(db, [ROLE_EDIT_VACANCY_CLAIM]);
+  const ids = [vacancy?.contact_id, vacancy?.author_id, ...editors];
   return [...new Set(ids.filter((id): id is number => typeof id === "number" && id !== claim.ownerId))].sort((a, b) => a - b);
 }
 
