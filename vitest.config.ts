@@ -9,7 +9,9 @@ export default defineConfig({
     // Password hashes at scrypt N = 2^12 instead of production's 2^17, so tests stay fast
     // (crypto.server.test.ts proves the production default and the rehash of old hashes).
     env: { PASSWORD_HASH_LOG2_N: "12" },
-    // Integration tests share one PostgreSQL server; files isolate themselves by schema.
+    // Migrated and seeded database templates, built once per run and copied for each test (tests/helpers/templates.ts).
+    globalSetup: ["tests/helpers/global-setup.ts"],
+    // Integration tests share one PostgreSQL server; each test portal has a database of its own.
     fileParallelism: true,
     // Files wait on PostgreSQL, child processes (the CLIs, pg_dump, ffmpeg) and HTTP more than they
     // compute: vitest's default of one worker less than the cores is a single worker on a 2-core machine
