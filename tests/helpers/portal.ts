@@ -8,6 +8,7 @@ import pg from "pg";
 import { openPortal, type Portal } from "../../app/platform/app.server";
 import { PG_URL, databaseUrlOf } from "./pg-admin";
 import { FIXED_START, cloneTemplate, dropDatabase } from "./templates";
+import { localPushService } from "./push";
 import type { SmsMessage, SmsProvider } from "../../app/platform/sms/sms.server";
 import type { DialectName } from "../../app/platform/db/db.server";
 import type { WebPushOverrides } from "../../app/platform/deps.server";
@@ -90,13 +91,15 @@ export async function createTestPortal(
   const key = { seedDemo: options.seedDemo ?? false, realClock: options.realClock ?? false };
   const { database, seeded } = await cloneTemplate(dialect, key, dataDir);
   const databaseUrl = database ? databaseUrlOf(database) : undefined;
+  // Pushes go to this process's local push service unless the test brings its own: never to the internet.
+  const webPush = options.webPush ?? (await localPush());
   // On the copy, openPortal's migration finds nothing to do and its seed finds the users there; the rest
   // (consumers subscribed, features started) runs as on any start.
   let portal: Portal;
   try {
     portal = await openPortal(
       { databaseUrl, sqliteFile: path.join(dataDir, "portal.sqlite"), dataDir, seedDemo: false },
-      { sms, now: options.realClock ? undefined : clock.now, onQuery: options.onQuery, webPush: options.webPush },
+      { sms, now: options.realClock ? undefined : clock.now, onQuery: options.onQuery, webPush },
     );
   } catch (error) {
     if (database) await dropDatabase(database);
@@ -118,6 +121,12 @@ export async function createTestPortal(
   };
 }
 
+/** The portal's push settings for this process's local push service. */
+const localPush = async (): Promise<WebPushOverrides> => {
+  const local = await localPushService();
+  return { allowedHosts: [local.host], agent: local.agent };
+};
+
 /**
  * A second portal on a PostgreSQL test portal's database: another server process on the same database.
  * Close it before disposing of the first.
@@ -126,7 +135,7 @@ export async function openSecondProcess(first: TestPortal, options: { webPush?: 
   if (!first.databaseUrl) throw new Error("a second process shares a PostgreSQL database only");
   return openPortal(
     { databaseUrl: first.databaseUrl, sqliteFile: "unused", dataDir: first.dataDir, seedDemo: false },
-    { now: first.clock.now, webPush: options.webPush },
+    { now: first.clock.now, webPush: options.webPush ?? (await localPush()) },
   );
 }
 
