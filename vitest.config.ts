@@ -11,6 +11,8 @@ export default defineConfig({
     env: { PASSWORD_HASH_LOG2_N: "12" },
     // Migrated and seeded database templates, built once per run and copied for each test (tests/helpers/templates.ts).
     globalSetup: ["tests/helpers/global-setup.ts"],
+    // Any connection or DNS lookup beyond loopback fails the test that made it.
+    setupFiles: ["tests/helpers/no-network.ts"],
     // Integration tests share one PostgreSQL server; each test portal has a database of its own.
     fileParallelism: true,
     // Files wait on PostgreSQL, child processes (the CLIs, pg_dump, ffmpeg) and HTTP more than they
