@@ -147,7 +147,8 @@ export async function cloneTemplate(
 }
 
 /**
- * Drops a test's database. Not WITH (FORCE) at first: a closed pool's connections may still be on their way
+ * Drops a test's database. PostgreSQL 15 makes every DROP DATABASE wait for a checkpoint (~0.1-0.2 s here), the
+ * one cost a database per test has over a schema per test. Not WITH (FORCE) at first: a closed pool's connections may still be on their way
  * out, and a forced drop kills them with an error their (already released) client no longer handles.
  */
 export async function dropDatabase(database: string): Promise<void> {
