@@ -2,7 +2,7 @@
 // The server is the already-built production server (`npm run build` first: build/server.js) on a fresh SQLite
 // database with the demo data; see e2e/helpers.ts for how journeys keep out of each other's way.
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, E2E_SMS_OUTBOX } from "./e2e/server-env";
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, E2E_PUSH_HOST, E2E_SMS_OUTBOX } from "./e2e/server-env";
 import { REFUSAL_KEY } from "./app/shell/ui/push/client";
 
 const CI = Boolean(process.env.CI);
@@ -77,6 +77,8 @@ export default defineConfig({
       // Every journey's browser is 127.0.0.1: the per-address limit of registration/recovery starts
       // (10 an hour) would stop the suite, so it is raised here (the per-phone limits still apply).
       ENTRY_STARTS_PER_ADDRESS_PER_HOUR: "1000",
+      // No push to a real push service from a test (e2e/push.spec.ts subscribes at this host).
+      WEB_PUSH_ALLOWED_HOSTS: E2E_PUSH_HOST,
     },
   },
 });

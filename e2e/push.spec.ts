@@ -1,11 +1,11 @@
 // Web push in the browser (spec: push invitation, update modal, logout), with the real service worker and server.
 // Chromium here reaches no push service, so an init script stands in for the browser's side only: the
-// notification permission, and PushManager's subscription (an FCM-like endpoint, unique per journey, with keys of
+// notification permission, and PushManager's subscription (an endpoint on loopback, unique per journey, with keys of
 // the right shape, which the server checks). Time is Playwright's clock: paused, then moved on by the journey.
 // Journeys share the demo employee: each subscription is its own endpoint, deleted again at the end.
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { DEMO, expectNoSeriousA11yViolations, isNoJs, ru, signInByPost, signOut, withDb } from "./helpers";
-import { E2E_BASE_URL } from "./server-env";
+import { E2E_BASE_URL, E2E_PUSH_HOST } from "./server-env";
 import { LITE_COOKIE } from "../app/platform/cookies.server";
 import { ASK_AGAIN_MS, INVITE_DELAY_MS } from "../app/shell/ui/push/client";
 
@@ -55,7 +55,7 @@ async function stubPush(page: Page, init: Stub): Promise<void> {
 }
 
 const endpointFor = (testInfo: TestInfo) =>
-  `https://fcm.googleapis.com/fcm/send/e2e-${testInfo.project.name}-${testInfo.testId}-${Date.now().toString(36)}`;
+  `https://${E2E_PUSH_HOST}/fcm/send/e2e-${testInfo.project.name}-${testInfo.testId}-${Date.now().toString(36)}`;
 
 /** Whose subscription the server keeps for this endpoint (undefined: none). */
 const ownerOf = (endpoint: string) =>

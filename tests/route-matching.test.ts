@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as esmBuild from "../node_modules/@remix-run/router/dist/router.js";
 import { extraRoutes } from "../scripts/lib/extra-routes.js";
 import { matchRoutes as referenceMatchRoutes } from "./route-matching/reference-router.js";
@@ -124,6 +124,8 @@ const SLOW = 90_000;
 describe("patched route matching answers as the unpatched algorithm", () => {
   // Both routers warn (console.warn) about addresses they cannot decode; those addresses are compared too.
   beforeAll(() => void vi.spyOn(console, "warn").mockImplementation(() => undefined));
+  // Test files share their worker (isolate: false): the next file's warnings are shown again.
+  afterAll(() => vi.restoreAllMocks());
 
   it("on a portal-like tree with 250 generated routes", { timeout: SLOW }, () => {
     const routes = withGeneratedRoutes(portalLikeRoutes(), 250);

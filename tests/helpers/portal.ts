@@ -1,15 +1,19 @@
-// A real portal on a throw-away database: an SQLite file in a temp folder, or a fresh schema in the
-// PostgreSQL that answers at TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).
+// A real portal on a throw-away database: an SQLite file in a temp folder, or a database of its own in the
+// PostgreSQL that answers at TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test). Both are
+// copies of a template migrated (and seeded) once per run: tests/helpers/templates.ts.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { openPortal, type Portal } from "../../app/portal/open.server";
+import { PG_URL, databaseUrlOf } from "./pg-admin";
+import { FIXED_START, cloneTemplate, dropDatabase } from "./templates";
+import { localPushService } from "./push";
 import type { SmsMessage, SmsProvider } from "../../app/platform/sms/sms.server";
 import type { DialectName } from "../../app/platform/db/db.server";
 import type { WebPushOverrides } from "../../app/platform/deps.server";
 
-export const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+export { PG_URL };
 
 let pgAnswers: Promise<boolean> | undefined;
 async function postgresAnswers(): Promise<boolean> {
@@ -52,20 +56,9 @@ export class RecordingSms implements SmsProvider {
   }
 }
 
-/** Any number: the advisory lock test files take turns on to migrate or drop their schemas. */
-const SCHEMA_TURN_LOCK = 2026_11_27;
-
-/** A connection holding the schema lock until it ends (a migration or a drop at a time). */
-async function schemaTurn(): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  await client.query("select pg_advisory_lock($1)", [SCHEMA_TURN_LOCK]);
-  return client;
-}
-
 /** A clock tests can move forward. */
 export class TestClock {
-  constructor(private current = new Date("2026-11-21T09:00:00.000Z")) {}
+  constructor(private current = new Date(FIXED_START)) {}
   now = () => new Date(this.current);
   advance(ms: number) {
     this.current = new Date(this.current.getTime() + ms);
@@ -77,6 +70,8 @@ export interface TestPortal extends Portal {
   sms: RecordingSms;
   clock: TestClock;
   dataDir: string;
+  /** The PostgreSQL database's URL; none on SQLite. */
+  databaseUrl?: string;
   /** Closes the database and removes what the test made. */
   dispose(): Promise<void>;
 }
@@ -93,67 +88,55 @@ export async function createTestPortal(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-test-"));
   const sms = new RecordingSms();
   const clock = new TestClock();
-  let schema: string | undefined;
-  if (dialect === "postgres") {
-    schema = `t_${Math.random().toString(36).slice(2, 12)}`;
-    const client = new pg.Client({ connectionString: PG_URL });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    await client.end();
-  }
-  // Kysely's migrator looks at the tables of every schema, and asking about a schema another test file
-  // drops at that moment fails ("schema … does not exist"): migrations and drops take turns.
-  const turn = schema ? await schemaTurn() : null;
+  const key = { seedDemo: options.seedDemo ?? false, realClock: options.realClock ?? false };
+  const { database, seeded } = await cloneTemplate(dialect, key, dataDir);
+  const databaseUrl = database ? databaseUrlOf(database) : undefined;
+  // Pushes go to this process's local push service unless the test brings its own: never to the internet.
+  const webPush = options.webPush ?? (await localPush());
+  // On the copy, openPortal's migration finds nothing to do and its seed finds the users there; the rest
+  // (consumers subscribed, features started) runs as on any start.
   let portal: Portal;
   try {
     portal = await openPortal(
-      {
-        databaseUrl: dialect === "postgres" ? PG_URL : undefined,
-        sqliteFile: path.join(dataDir, "portal.sqlite"),
-        dataDir,
-        seedDemo: options.seedDemo ?? false,
-      },
-      { sms, now: options.realClock ? undefined : clock.now, pgSchema: schema, onQuery: options.onQuery, webPush: options.webPush },
+      { databaseUrl, sqliteFile: path.join(dataDir, "portal.sqlite"), dataDir, seedDemo: false },
+      { sms, now: options.realClock ? undefined : clock.now, onQuery: options.onQuery, webPush },
     );
-  } finally {
-    await turn?.end();
+  } catch (error) {
+    if (database) await dropDatabase(database);
+    throw error;
   }
   return {
     ...portal,
+    seeded,
     dialect,
     sms,
     clock,
     dataDir,
+    databaseUrl,
     async dispose() {
       await portal.close();
-      if (schema) {
-        const turn = await schemaTurn();
-        try {
-          await turn.query(`drop schema ${schema} cascade`);
-        } finally {
-          await turn.end();
-        }
-      }
+      if (database) await dropDatabase(database);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
+/** The portal's push settings for this process's local push service. */
+const localPush = async (): Promise<WebPushOverrides> => {
+  const local = await localPushService();
+  return { allowedHosts: [local.host], agent: local.agent };
+};
+
 /**
- * A second portal on a PostgreSQL test portal's schema: another server process on the same database.
- * Its migration check takes the schema turn like any other. Close it before disposing of the first.
+ * A second portal on a PostgreSQL test portal's database: another server process on the same database.
+ * Close it before disposing of the first.
  */
 export async function openSecondProcess(first: TestPortal, options: { webPush?: WebPushOverrides } = {}): Promise<Portal> {
-  if (first.dialect !== "postgres") throw new Error("a second process shares a PostgreSQL database only");
-  const turn = await schemaTurn();
-  try {
-    return await openPortal(
-      { databaseUrl: PG_URL, sqliteFile: "unused", dataDir: first.dataDir, seedDemo: false },
-      { pgSchema: first.db.schema, now: first.clock.now, webPush: options.webPush },
-    );
-  } finally {
-    await turn.end();
-  }
+  if (!first.databaseUrl) throw new Error("a second process shares a PostgreSQL database only");
+  return openPortal(
+    { databaseUrl: first.databaseUrl, sqliteFile: "unused", dataDir: first.dataDir, seedDemo: false },
+    { now: first.clock.now, webPush: options.webPush ?? (await localPush()) },
+  );
 }
 
 let phoneCounter = 0;

@@ -20,8 +20,15 @@ export interface BrowserSubscription {
   auth: Buffer;
 }
 
-/** A subscription as a browser makes it, at `endpoint`. */
-export function browserSubscription(endpoint = `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`): BrowserSubscription {
+/**
+ * A subscription as a browser makes it, at `endpoint`: by default at this process's local push service,
+ * which every test portal accepts and pushes to (tests/helpers/portal.ts), so no push leaves the machine.
+ */
+export function browserSubscription(endpoint?: string): BrowserSubscription {
+  if (!endpoint) {
+    if (!local) throw new Error("no local push service yet: create a test portal first, or pass an endpoint");
+    endpoint = local.endpoint(crypto.randomUUID());
+  }
   const ecdh = crypto.createECDH("prime256v1");
   ecdh.generateKeys();
   const auth = crypto.randomBytes(16);
@@ -82,7 +89,7 @@ function selfSigned(): { key: Buffer; cert: Buffer } {
   return certificate;
 }
 
-export async function startPushReceiver(): Promise<PushReceiver> {
+export async function startPushReceiver({ keep = true }: { keep?: boolean } = {}): Promise<PushReceiver> {
   const tls = selfSigned();
   const received: ReceivedPush[] = [];
   const answer = new Map<string, number>();
@@ -91,12 +98,14 @@ export async function startPushReceiver(): Promise<PushReceiver> {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
-      received.push({ path: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks) });
+      if (keep) received.push({ path: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks) });
       res.writeHead(answer.get(req.url ?? "") ?? 201).end();
       waiters = waiters.filter((w) => (received.length >= w.count ? (w.resolve([...received]), false) : true));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  // The shared local service must not keep a worker alive after its tests.
+  if (!keep) server.unref();
   const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     host,
@@ -108,6 +117,18 @@ export async function startPushReceiver(): Promise<PushReceiver> {
     endpoint: (name) => `https://${host}/push/${name}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+let local: PushReceiver | undefined;
+let starting: Promise<PushReceiver> | undefined;
+
+/**
+ * This process's push service for portals a test does not give one of its own: it answers every push
+ * with 201 and keeps nothing, so the pushes a test causes along the way go nowhere outside the machine.
+ */
+export function localPushService(): Promise<PushReceiver> {
+  starting ??= startPushReceiver({ keep: false }).then((receiver) => (local = receiver));
+  return starting;
 }
 
 /** The payload as the browser would read it (aes128gcm, RFC 8291). */

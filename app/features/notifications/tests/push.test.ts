@@ -24,7 +24,7 @@ describe.each(await dialects())("Web push on %s", (dialect) => {
 
   beforeAll(async () => {
     receiver = await startPushReceiver();
-    portal = await createTestPortal(dialect, { webPush: { allowedHosts: [receiver.host, "fcm.googleapis.com"], agent: receiver.agent } });
+    portal = await createTestPortal(dialect, { webPush: { allowedHosts: [receiver.host], agent: receiver.agent } });
     server = await startTestServer(portal);
   });
   afterAll(async () => {
@@ -77,13 +77,17 @@ describe.each(await dialects())("Web push on %s", (dialect) => {
 
   it("refuses a token that is not a subscription to an allowed push service, keeping nothing", async () => {
     const { person, token } = await signedIn();
-    const good = JSON.parse(browserSubscription().token) as { endpoint: string; keys: { p256dh: string; auth: string } };
+    const good = JSON.parse(browserSubscription(receiver.endpoint(`${dialect}-good`)).token) as {
+      endpoint: string;
+      keys: { p256dh: string; auth: string };
+    };
     const bad = [
       "device-1",
       "null",
-      JSON.stringify({ ...good, endpoint: "http://fcm.googleapis.com/fcm/send/x" }),
+      // The allowed host, but over plain HTTP or with credentials in the address.
+      JSON.stringify({ ...good, endpoint: `http://${receiver.host}/push/x` }),
       JSON.stringify({ ...good, endpoint: "https://evil.example/fcm/send/x" }),
-      JSON.stringify({ ...good, endpoint: "https://user:pw@fcm.googleapis.com/x" }),
+      JSON.stringify({ ...good, endpoint: `https://user:pw@${receiver.host}/push/x` }),
       JSON.stringify({ ...good, keys: { ...good.keys, p256dh: good.keys.auth } }),
       JSON.stringify({ ...good, keys: { ...good.keys, auth: "not base64!" } }),
       JSON.stringify({ endpoint: good.endpoint }),
@@ -100,7 +104,7 @@ describe.each(await dialects())("Web push on %s", (dialect) => {
   it("keeps a device for the person who adds it last; only its owner removes it", async () => {
     const first = await signedIn();
     const second = await signedIn();
-    const { token: subscription } = browserSubscription();
+    const { token: subscription } = browserSubscription(receiver.endpoint(`${dialect}-shared`));
     ok(await api(server, "POST", "/web-push/token/add", { token: first.token, body: { token: subscription } }));
     ok(await api(server, "POST", "/web-push/token/add", { token: first.token, body: { token: subscription } }));
     expect(await portal.services.webPush.countFor(first.person.id)).toBe(1);
