@@ -3,13 +3,11 @@
 // the messages by the fields with what was typed (ADR 0023). A person's claims are theirs alone: another id is refused (403).
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { createOnce, issueFormToken, readForm, requireSignedIn } from "~/platform/remix.server";
-import { parseWithSchema } from "~/shared/forms/conform";
-import { replyWithDomainError } from "~/shared/forms/reply";
+import { issueFormToken, readForm, requireSignedIn } from "~/platform/remix.server";
 import { pageTitle } from "~/shared/ui/meta";
 import { claimPageMessages as t } from "~/features/claims/messages";
-import { createClaimSchema, LIST_PAGE_SIZE } from "~/features/claims/schema";
-import { listRow, pageOf, requireOwnAddress, withMore } from "~/features/claims/server/pages.server";
+import { LIST_PAGE_SIZE } from "~/features/claims/schema";
+import { listRow, pageOf, postNewClaim, requireOwnAddress, withMore } from "~/features/claims/server/pages.server";
 import { ClaimPager, ClaimTable, pagerLinks } from "~/features/claims/ui/claim-list";
 import { NewClaimForm } from "~/features/claims/ui/new-claim-form";
 import styles from "~/features/claims/ui/claims.css";
@@ -40,25 +38,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const actor = requireSignedIn(request, context);
   requireOwnAddress(actor, params.id, t.forbiddenOwn, t.ownTitle);
-  const formData = await readForm(request);
-  // The form's rules are the /api's (createClaimSchema); the engine's refusals come back by their field.
-  const submission = parseWithSchema(formData, createClaimSchema);
-  if (submission.status !== "success") return submission.reply();
-  try {
-    return await createOnce(
-      context,
-      actor,
-      formData,
-      async () => {
-        const { id } = await context.services.claims.create(actor, submission.value);
-        return { path: `/user/${actor.userId}/claims/${id}`, toast: { type: "success", text: t.created } };
-      },
-      { status: 303 },
-    );
-  } catch (error) {
-    // A message that belongs to a field («Тип заявки не найден») is shown there only.
-    return replyWithDomainError(submission, error);
-  }
+  return postNewClaim(context, actor, await readForm(request));
 }
 
 export default function OwnClaims() {

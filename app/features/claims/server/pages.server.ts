@@ -7,12 +7,12 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { SignedIn } from "~/platform/actor";
 import { isMissing } from "~/platform/errors";
 import { toId } from "~/platform/ids";
-import { redirectWithToast, refusePage } from "~/platform/remix.server";
+import { createOnce, redirectWithToast, refusePage } from "~/platform/remix.server";
 import { parseWithSchema } from "~/shared/forms/conform";
 import { replyWithDomainError } from "~/shared/forms/reply";
 import { fullName } from "~/features/contacts/index.server";
 import { claimPageMessages as p } from "../messages";
-import { changeStatusSchema, commentSchema, HISTORY_PAGE_SIZE } from "../schema";
+import { changeStatusSchema, commentSchema, createClaimSchema, HISTORY_PAGE_SIZE } from "../schema";
 
 const dateFormat = new Intl.DateTimeFormat("ru-RU", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Moscow" });
 /** Dates are formatted here, on the server: the browser's zone and locale cannot change the markup. */
@@ -113,6 +113,31 @@ export async function claimPageAction(context: AppLoadContext, actor: SignedIn, 
   try {
     await claims.comment(actor, submission.value);
     return await redirectWithToast(context, here, { type: "success", text: p.commented }, { status: 303 });
+  } catch (error) {
+    return replyWithDomainError(submission, error);
+  }
+}
+
+/**
+ * «Новая заявка» posted: the /api's createClaimSchema, then the engine, once per rendered form (its
+ * token). Filed, the new claim's page (303); refused, conform's reply: the messages by their fields (a
+ * message that belongs to a field, «Тип заявки не найден», is shown there only), what was typed kept.
+ * Here, not in the route: conform's parse in a route module would reach the list page's bundle.
+ */
+export async function postNewClaim(context: AppLoadContext, actor: SignedIn, form: FormData) {
+  const submission = parseWithSchema(form, createClaimSchema);
+  if (submission.status !== "success") return submission.reply();
+  try {
+    return await createOnce(
+      context,
+      actor,
+      form,
+      async () => {
+        const { id } = await context.services.claims.create(actor, submission.value);
+        return { path: `/user/${actor.userId}/claims/${id}`, toast: { type: "success", text: p.created } };
+      },
+      { status: 303 },
+    );
   } catch (error) {
     return replyWithDomainError(submission, error);
   }
