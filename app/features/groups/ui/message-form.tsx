@@ -5,30 +5,38 @@
 // the page is opened at #message, the hot line's link), and a refused post shows it in its page as before.
 import { Form } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { replyView, type LastResult } from "~/shared/forms/reply-view";
 import { common } from "~/shared/ui/messages";
 import { groupMessageMessages as t } from "../messages";
 import { MESSAGE_TEXT_MAX } from "../limits";
 
-/** What a refused post shows again (routes/_shell.groups.message.tsx). */
-export interface MessageFormState {
-  formError: string | null;
-  fieldErrors: Record<string, string>;
-  subjectId: string;
-  text: string;
+/** What a refused post shows again: the action's reply (conform's, ADR 0023; routes/_shell.groups.message.tsx). */
+function stateOf(lastResult: LastResult) {
+  const reply = replyView(lastResult);
+  if (!reply) return undefined;
+  return {
+    formError: reply.formError(["subjectId", "text"]),
+    fieldErrors: { subjectId: reply.error("subjectId"), text: reply.error("text") },
+    subjectId: reply.value("subjectId"),
+    text: reply.value("text"),
+  };
 }
 
 export function MessageForm({
   groupId,
   subjects,
   back,
-  state,
+  lastResult,
 }: {
   groupId: number;
   subjects: { id: number; name: string }[];
   back: string;
-  state?: MessageFormState;
+  /** The refused post's reply, on /groups/message. */
+  lastResult?: LastResult;
 }) {
-  const errors = state?.fieldErrors ?? {};
+  const state = stateOf(lastResult);
+  const errors: { subjectId?: string; text?: string } = state?.fieldErrors ?? {};
+  const refused = state !== undefined;
   // Scripts turn the <details> into a button and a modal; one opened before they ran (or the page opened
   // at #message) comes up as the modal.
   const [modal, setModal] = useState(false);
@@ -36,10 +44,10 @@ export function MessageForm({
   const dialog = useRef<HTMLDialogElement>(null);
   const openOnce = useRef(false);
   useEffect(() => {
-    if (state !== undefined) return;
+    if (refused) return;
     openOnce.current = details.current?.open === true || window.location.hash === "#message";
     setModal(true);
-  }, [state]);
+  }, [refused]);
   useEffect(() => {
     if (!modal || !openOnce.current) return;
     openOnce.current = false;
