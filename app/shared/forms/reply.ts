@@ -1,10 +1,13 @@
-// A domain refusal as conform's reply: the message over the form, field messages under their fields.
+// A domain refusal as conform's reply (ADR 0023), the one shape of a refused page form: a message that
+// names a field goes under it, the message over the form only when no field says it already.
 import type { Submission } from "@conform-to/react";
-import { formRefusal } from "~/platform/errors";
+import { isDomainError } from "~/platform/errors";
 
 /** Rethrows anything that is not a domain error (a bug stays a bug). */
 export function replyWithDomainError<T>(submission: Submission<T>, error: unknown) {
-  const refusal = formRefusal(error);
-  const fieldErrors = Object.fromEntries(Object.entries(refusal.fieldErrors).map(([k, v]) => [k, [v]]));
-  return submission.reply({ formErrors: refusal.formError === null ? [] : [refusal.formError], fieldErrors });
+  if (!isDomainError(error)) throw error;
+  const fields = error.fieldErrors ?? {};
+  const fieldErrors = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, [v]]));
+  const formErrors = Object.values(fields).includes(error.message) ? [] : [error.message];
+  return submission.reply({ formErrors, fieldErrors });
 }
