@@ -16,7 +16,8 @@ import { Link } from "~/shared/ui/link";
 import { pageTitle } from "~/shared/ui/meta";
 import { groupMessageMessages as t, groupMessages } from "~/features/groups/messages";
 import { createMessageSchema } from "~/features/groups/schema-messages";
-import { MessageForm } from "~/features/groups/ui/message-form";
+import { MessageForm, type MessageFormState } from "~/features/groups/ui/message-form";
+import { replyView, type LastResult } from "~/shared/forms/reply-view";
 import styles from "~/features/groups/ui/groups.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -63,6 +64,18 @@ async function formAgain(context: ActionFunctionArgs["context"], actor: SignedIn
   return { group: group ? { id: group.id, name: group.name } : null, subjects };
 }
 
+/** The action's reply as the form shows it: the typed subject and text, each message by its field. */
+function stateOf(lastResult: LastResult): MessageFormState | undefined {
+  const reply = replyView(lastResult);
+  if (!reply) return undefined;
+  return {
+    formError: reply.formError(["subjectId", "text"]),
+    fieldErrors: { subjectId: reply.error("subjectId"), text: reply.error("text") },
+    subjectId: reply.value("subjectId"),
+    text: reply.value("text"),
+  };
+}
+
 export default function GroupMessagePage() {
   const answer = useActionData<typeof action>();
   if (!answer) {
@@ -81,7 +94,7 @@ export default function GroupMessagePage() {
           <Link to="/group">{groupMessages.allGroups}</Link>
         )}
       </p>
-      <MessageForm groupId={answer.group?.id ?? 0} subjects={answer.subjects} back={answer.back} lastResult={answer.result} />
+      <MessageForm groupId={answer.group?.id ?? 0} subjects={answer.subjects} back={answer.back} state={stateOf(answer.result)} />
     </section>
   );
 }

@@ -5,37 +5,34 @@
 // the page is opened at #message, the hot line's link), and a refused post shows it in its page as before.
 import { Form } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { replyView, type LastResult } from "~/shared/forms/reply-view";
 import { common } from "~/shared/ui/messages";
 import { groupMessageMessages as t } from "../messages";
 import { MESSAGE_TEXT_MAX } from "../limits";
 
-/** What a refused post shows again: the action's reply (conform's, ADR 0023; routes/_shell.groups.message.tsx). */
-function stateOf(lastResult: LastResult) {
-  const reply = replyView(lastResult);
-  if (!reply) return undefined;
-  return {
-    formError: reply.formError(["subjectId", "text"]),
-    fieldErrors: { subjectId: reply.error("subjectId"), text: reply.error("text") },
-    subjectId: reply.value("subjectId"),
-    text: reply.value("text"),
-  };
+/**
+ * What a refused post shows again: the action's reply (conform's, ADR 0023) as /groups/message reads it.
+ * The route reads it, not this form: the form is on every page of a group, which need not load the reader.
+ */
+export interface MessageFormState {
+  formError: string | undefined;
+  fieldErrors: { subjectId?: string; text?: string };
+  subjectId: string;
+  text: string;
 }
 
 export function MessageForm({
   groupId,
   subjects,
   back,
-  lastResult,
+  state,
 }: {
   groupId: number;
   subjects: { id: number; name: string }[];
   back: string;
-  /** The refused post's reply, on /groups/message. */
-  lastResult?: LastResult;
+  /** A refused post's, on /groups/message. */
+  state?: MessageFormState;
 }) {
-  const state = stateOf(lastResult);
-  const errors: { subjectId?: string; text?: string } = state?.fieldErrors ?? {};
+  const errors = state?.fieldErrors ?? {};
   const refused = state !== undefined;
   // Scripts turn the <details> into a button and a modal; one opened before they ran (or the page opened
   // at #message) comes up as the modal.
