@@ -25,6 +25,8 @@ fi
 echo "== typecheck"; npx tsc
 # Lint (typescript-eslint and the portal's rules: boundaries, strings, 400 lines) and format.
 echo "== lint"; npm run lint
+# Import cycles between areas (each feature, platform, shared, shell, portal): dependency-cruiser.
+echo "== cycles"; npm run -s cycles
 echo "== format"; npx prettier --check . >/dev/null || { npx prettier --check . ; exit 1; }
 # The page tests and Playwright both serve the real build.
 echo "== build"; npm run build

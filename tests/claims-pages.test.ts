@@ -164,6 +164,24 @@ describe.each(await dialects())("the claims' pages on %s", (dialect) => {
     expect(done).toContain(`href="/user/${ids.owner}"`);
   });
 
+  it("keeps a refused comment and says over the page a refusal no field of the form shows (no JavaScript)", async () => {
+    const mine = `${own("owner")}/${claimId}`;
+    const before = await stored();
+    // A comment too long for the schema: its message under the field, the text typed kept in it.
+    const long = "Очень длинный комментарий ".repeat(400);
+    const tooLong = await post("owner", mine, { intent: "comment", comment: long });
+    expect(tooLong.status).toBe(200);
+    const tooLongPage = await tooLong.text();
+    expect(tooLongPage).toMatch(/id="comment-comment-error"/);
+    expect(tooLongPage).toContain(long.trim());
+    // A move to a status the claim's type does not have: the engine's refusal names `status`, which no
+    // field of the form shows, so it is said over the page (it was shown nowhere before ADR 0023).
+    const unknown = await post("owner", mine, { intent: "move", status: "NOPE", version: String(before.version) });
+    expect(unknown.status).toBe(200);
+    expect(await unknown.text()).toMatch(/role="alert"[^>]*>Статус заявки не найден</);
+    expect(await stored()).toEqual(before);
+  });
+
   it("refuses another person's lists (403) and shows a foreign or unknown claim as not found (404)", async () => {
     for (const url of [own("owner"), approver("owner"), `${own("owner")}/${claimId}`]) {
       expect((await get("other", url)).status).toBe(403);

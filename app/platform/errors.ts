@@ -28,16 +28,6 @@ export function isDomainError(error: unknown): error is DomainError {
   return error instanceof Error && error.name === "DomainError" && "kind" in error;
 }
 
-/**
- * A domain refusal for the form that caused it: the messages by their fields, and the message over the
- * form only when no field says it already. Anything else is rethrown: a bug stays a bug.
- */
-export function formRefusal(error: unknown): { formError: string | null; fieldErrors: Record<string, string> } {
-  if (!isDomainError(error)) throw error;
-  const fieldErrors = { ...(error.fieldErrors ?? {}) };
-  return { formError: Object.values(fieldErrors).includes(error.message) ? null : error.message, fieldErrors };
-}
-
 /** A missing, malformed or unknown id: for a page, the page does not exist (404). */
 export function isMissing(error: unknown): error is DomainError {
   return isDomainError(error) && (error.kind === "not_found" || error.kind === "invalid");

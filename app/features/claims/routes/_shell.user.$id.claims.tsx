@@ -1,16 +1,15 @@
 // /user/{id}/claims: one's own claims, newest first, 20 a page (?page), each row opening the claim, and
-// the «Новая заявка» form: filed, it goes to the new claim's page (303); refused, it shows the messages
-// by the fields with what was typed. A person's claims are theirs alone: another id is refused (403).
+// the «Новая заявка» form: filed, it goes to the new claim's page (303); refused, conform's reply shows
+// the messages by the fields with what was typed (ADR 0023). A person's claims are theirs alone: another id is refused (403).
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { createOnce, issueFormToken, readForm, requireSignedIn } from "~/platform/remix.server";
-import { formRefusal } from "~/platform/errors";
+import { issueFormToken, readForm, requireSignedIn } from "~/platform/remix.server";
 import { pageTitle } from "~/shared/ui/meta";
 import { claimPageMessages as t } from "~/features/claims/messages";
-import { createClaimSchema, LIST_PAGE_SIZE } from "~/features/claims/schema";
-import { listRow, pageOf, requireOwnAddress, withMore } from "~/features/claims/server/pages.server";
+import { LIST_PAGE_SIZE } from "~/features/claims/schema";
+import { listRow, pageOf, postNewClaim, requireOwnAddress, withMore } from "~/features/claims/server/pages.server";
 import { ClaimPager, ClaimTable, pagerLinks } from "~/features/claims/ui/claim-list";
-import { NewClaimForm, type NewClaimFailure } from "~/features/claims/ui/new-claim-form";
+import { NewClaimForm } from "~/features/claims/ui/new-claim-form";
 import styles from "~/features/claims/ui/claims.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -39,47 +38,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const actor = requireSignedIn(request, context);
   requireOwnAddress(actor, params.id, t.forbiddenOwn, t.ownTitle);
-  const formData = await readForm(request);
-  const text = (name: string) => (typeof formData.get(name) === "string" ? String(formData.get(name)) : "");
-  const values = { type: text("type"), subject: text("subject"), text: text("text") };
-  const refused = (errors: NewClaimFailure["errors"], formError: string | null): NewClaimFailure => ({ values, errors, formError });
-  const input = createClaimSchema.safeParse(values);
-  if (!input.success) {
-    // One message per field: the first rule it breaks.
-    const errors: NewClaimFailure["errors"] = {};
-    for (const issue of input.error.issues) {
-      const field = issue.path[0] as keyof NewClaimFailure["errors"];
-      errors[field] ??= issue.message;
-    }
-    return refused(errors, null);
-  }
-  try {
-    return await createOnce(
-      context,
-      actor,
-      formData,
-      async () => {
-        const { id } = await context.services.claims.create(actor, input.data);
-        return { path: `/user/${actor.userId}/claims/${id}`, toast: { type: "success", text: t.created } };
-      },
-      { status: 303 },
-    );
-  } catch (error) {
-    // A message that belongs to a field («Тип заявки не найден») is shown there only.
-    const { formError, fieldErrors } = formRefusal(error);
-    return refused(fieldErrors, formError);
-  }
+  return postNewClaim(context, actor, await readForm(request));
 }
 
 export default function OwnClaims() {
   const page = useLoaderData<typeof loader>();
-  const failure = useActionData<typeof action>();
+  const lastResult = useActionData<typeof action>();
   return (
     <section className="card claims-page">
       <h1 className="page-title">{t.ownTitle}</h1>
       <ClaimTable rows={page.rows} hrefOf={(id) => `${page.own}/${id}`} caption={t.ownTitle} />
       <ClaimPager newer={page.newer} older={page.older} label={t.ownTitle} />
-      <NewClaimForm types={page.types} formToken={page.formToken} failure={failure} />
+      <NewClaimForm types={page.types} formToken={page.formToken} lastResult={lastResult} />
     </section>
   );
 }

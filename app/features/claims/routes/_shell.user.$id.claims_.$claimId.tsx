@@ -28,5 +28,5 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function OwnClaim() {
   const { claim, backTo } = useLoaderData<typeof loader>();
-  return <ClaimView claim={claim} failure={useActionData<typeof action>()} backTo={backTo} />;
+  return <ClaimView claim={claim} lastResult={useActionData<typeof action>()} backTo={backTo} />;
 }

@@ -1,16 +1,18 @@
 // What the claims' pages load and do (issue #13 point 9), shared by the owner's and the approver's
 // routes: the person's own address only (403 otherwise), the claim as this reader sees it (404 «Заявка
 // не найдена» for an unknown or foreign one), and the claim page's two posts, a move and a comment.
-// A refused post answers with data for the form that sent it (its message by its field, the typed
+// A refused post answers conform's reply for the form that sent it (its message by its field, the typed
 // comment kept); a move from a stale form is the engine's conflict «Заявка уже в статусе «…»».
 import type { AppLoadContext } from "@remix-run/node";
 import type { SignedIn } from "~/platform/actor";
-import { isDomainError, isMissing } from "~/platform/errors";
+import { isMissing } from "~/platform/errors";
 import { toId } from "~/platform/ids";
-import { redirectWithToast, refusePage } from "~/platform/remix.server";
+import { createOnce, redirectWithToast, refusePage } from "~/platform/remix.server";
+import { parseWithSchema } from "~/shared/forms/conform";
+import { replyWithDomainError } from "~/platform/form-reply";
 import { fullName } from "~/features/contacts/index.server";
 import { claimPageMessages as p } from "../messages";
-import { changeStatusSchema, commentSchema, HISTORY_PAGE_SIZE } from "../schema";
+import { changeStatusSchema, commentSchema, createClaimSchema, HISTORY_PAGE_SIZE } from "../schema";
 
 const dateFormat = new Intl.DateTimeFormat("ru-RU", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Moscow" });
 /** Dates are formatted here, on the server: the browser's zone and locale cannot change the markup. */
@@ -84,72 +86,59 @@ export async function loadClaimPage(context: AppLoadContext, actor: SignedIn, cl
   }
 }
 
-/** A refused post of the claim page: which form, its message (by its field or over the page), what was typed and chosen. */
-export interface ClaimPostFailure {
-  form: string;
-  formError: string | null;
-  commentError: string | null;
-  comment: string;
-  /** A move's own fields (ClaimType.moveFields): their errors and the values chosen, by name. */
-  fieldErrors: Record<string, string>;
-  fields: Record<string, string>;
-}
-
-/** A move form's own fields are posted as `fields.<name>`. */
-export const MOVE_FIELD_PREFIX = "fields.";
-
-function moveFieldsOfForm(form: FormData): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [key, value] of form.entries()) {
-    if (key.startsWith(MOVE_FIELD_PREFIX) && typeof value === "string" && value !== "") fields[key.slice(MOVE_FIELD_PREFIX.length)] = value;
-  }
-  return fields;
-}
-
-/** The claim page's posts: `intent=move` (status, version, comment) or `intent=comment` (comment). */
-export async function claimPageAction(
-  context: AppLoadContext,
-  actor: SignedIn,
-  claimId: string | undefined,
-  form: FormData,
-  here: string,
-): Promise<Response | ClaimPostFailure> {
+/**
+ * The claim page's posts: `intent=move` (status, version, comment, the move's `fields.<name>`) or
+ * `intent=comment` (comment), parsed by the /api's schemas with the claim's id from the address. A
+ * refusal is conform's reply (ADR 0024): it carries the intent and status, so the page knows which of
+ * its forms to show it in, with what was typed and chosen.
+ */
+export async function claimPageAction(context: AppLoadContext, actor: SignedIn, claimId: string | undefined, form: FormData, here: string) {
   const { claims } = context.services;
-  const intent = form.get("intent");
-  const comment = typeof form.get("comment") === "string" ? String(form.get("comment")) : "";
-  const status = String(form.get("status") ?? "");
-  const which = intent === "move" ? `move-${status}` : "comment";
-  const fields = intent === "move" ? moveFieldsOfForm(form) : {};
-  const kept = { comment, fields };
-  // The edge parses (the engine takes typed input): a rule broken here reads like the engine's refusal.
-  const failed = (issues: { path: PropertyKey[]; message: string }[]): ClaimPostFailure => {
-    const first = issues[0]!;
-    const byComment = first.path[0] === "comment";
-    const byField = first.path[0] === "fields" ? String(first.path[1]) : null;
-    return {
-      form: which,
-      formError: byComment || byField ? null : first.message,
-      commentError: byComment ? first.message : null,
-      fieldErrors: byField ? { [byField]: first.message } : {},
-      ...kept,
-    };
-  };
-  try {
-    if (intent === "move") {
-      const version = form.get("version") ?? undefined;
-      const input = changeStatusSchema.safeParse({ claimId, status, comment, version, fields });
-      if (!input.success) return failed(input.error.issues);
-      const moved = await claims.changeStatus(actor, input.data);
-      return redirectWithToast(context, here, { type: "success", text: p.moved(moved.status.description) }, { status: 303 });
+  // The claim is the address's, whatever the form says.
+  form.set("claimId", claimId ?? "");
+  // A move's select left at «Выберите» is a value not chosen: the engine names what the move needs.
+  for (const [key, value] of [...form.entries()]) if (key.startsWith("fields.") && value === "") form.delete(key);
+  if (form.get("intent") === "move") {
+    const submission = parseWithSchema(form, changeStatusSchema);
+    if (submission.status !== "success") return submission.reply();
+    try {
+      const moved = await claims.changeStatus(actor, submission.value);
+      return await redirectWithToast(context, here, { type: "success", text: p.moved(moved.status.description) }, { status: 303 });
+    } catch (error) {
+      return replyWithDomainError(submission, error);
     }
-    const input = commentSchema.safeParse({ claimId, comment });
-    if (!input.success) return failed(input.error.issues);
-    await claims.comment(actor, input.data);
-    return redirectWithToast(context, here, { type: "success", text: p.commented }, { status: 303 });
+  }
+  const submission = parseWithSchema(form, commentSchema);
+  if (submission.status !== "success") return submission.reply();
+  try {
+    await claims.comment(actor, submission.value);
+    return await redirectWithToast(context, here, { type: "success", text: p.commented }, { status: 303 });
   } catch (error) {
-    if (!isDomainError(error)) throw error;
-    const { comment: commentError = null, ...fieldErrors } = error.fieldErrors ?? {};
-    const byField = commentError === error.message || Object.values(fieldErrors).includes(error.message);
-    return { form: which, formError: byField ? null : error.message, commentError, fieldErrors, ...kept };
+    return replyWithDomainError(submission, error);
+  }
+}
+
+/**
+ * «Новая заявка» posted: the /api's createClaimSchema, then the engine, once per rendered form (its
+ * token). Filed, the new claim's page (303); refused, conform's reply: the messages by their fields (a
+ * message that belongs to a field, «Тип заявки не найден», is shown there only), what was typed kept.
+ * Here, not in the route: conform's parse in a route module would reach the list page's bundle.
+ */
+export async function postNewClaim(context: AppLoadContext, actor: SignedIn, form: FormData) {
+  const submission = parseWithSchema(form, createClaimSchema);
+  if (submission.status !== "success") return submission.reply();
+  try {
+    return await createOnce(
+      context,
+      actor,
+      form,
+      async () => {
+        const { id } = await context.services.claims.create(actor, submission.value);
+        return { path: `/user/${actor.userId}/claims/${id}`, toast: { type: "success", text: p.created } };
+      },
+      { status: 303 },
+    );
+  } catch (error) {
+    return replyWithDomainError(submission, error);
   }
 }

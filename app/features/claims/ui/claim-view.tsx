@@ -4,6 +4,7 @@
 // first, collapsed after its first entry. Plain POST forms: the page works without JavaScript.
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "@remix-run/react";
+import { replyView, type LastResult, type ReplyView } from "~/shared/forms/reply-view";
 import { Link } from "~/shared/ui/link";
 import { claimPageMessages as t } from "../messages";
 
@@ -29,17 +30,27 @@ export interface MoveFieldData {
   options: { id: number; name: string }[];
 }
 
-/** What the action answered for a refused post (server/pages.server.ts ClaimPostFailure). */
-export interface ClaimFailureData {
+/** A refused post of this page (conform's reply, ADR 0023) and the form it belongs to: `move-{status}` or `comment`. */
+interface ClaimFailure {
   form: string;
-  formError: string | null;
-  commentError: string | null;
-  comment: string;
-  fieldErrors: Record<string, string>;
-  fields: Record<string, string>;
+  reply: ReplyView;
 }
 
-export function ClaimView({ claim, failure, backTo }: { claim: ClaimViewData; failure: ClaimFailureData | undefined; backTo: string }) {
+function failureOf(lastResult: LastResult): ClaimFailure | undefined {
+  const reply = replyView(lastResult);
+  if (!reply) return undefined;
+  return { form: reply.value("intent") === "move" ? `move-${reply.value("status")}` : "comment", reply };
+}
+
+/** A move's own field's message: the schema's (`fields.{name}`) or the engine's (by its name). */
+const moveFieldError = (reply: ReplyView | undefined, name: string) => reply?.error(`fields.${name}`) ?? reply?.error(name);
+
+export function ClaimView({ claim, lastResult, backTo }: { claim: ClaimViewData; lastResult: LastResult; backTo: string }) {
+  const failure = failureOf(lastResult);
+  // What the failed form shows by its fields; anything else is said over the page.
+  const move = claim.moves.find((m) => failure?.form === `move-${m.to}`);
+  const shown = ["comment", ...(move?.fields.flatMap((f) => [`fields.${f.name}`, f.name]) ?? [])];
+  const formError = failure?.reply.formError(shown);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const [first, ...earlier] = claim.history;
@@ -51,9 +62,9 @@ export function ClaimView({ claim, failure, backTo }: { claim: ClaimViewData; fa
       <h1 className="page-title">
         {t.claimTitle(claim.id)}: {claim.subject}
       </h1>
-      {failure?.formError ? (
+      {formError ? (
         <div className="alert alert--error" role="alert">
-          {failure.formError}
+          {formError}
         </div>
       ) : null}
       <dl className="claim-fields">
@@ -135,12 +146,12 @@ function MoveForm({
 }: {
   claim: ClaimViewData;
   move: ClaimViewData["moves"][number];
-  failure: ClaimFailureData | undefined;
+  failure: ClaimFailure | undefined;
   busy: boolean;
 }) {
   const label = t.move[move.to] ?? t.moveTo(move.description);
   const name = `move-${move.to}`;
-  const mine = failure?.form === name ? failure : undefined;
+  const mine = failure?.form === name ? failure.reply : undefined;
   return (
     <CommentForm
       name={name}
@@ -158,8 +169,8 @@ function MoveForm({
           key={field.name}
           form={name}
           field={field}
-          error={mine?.fieldErrors[field.name]}
-          chosen={mine?.fields[field.name]}
+          error={moveFieldError(mine, field.name)}
+          chosen={mine?.value(`fields.${field.name}`)}
         />
       ))}
     </CommentForm>
@@ -223,21 +234,23 @@ function CommentForm({
   children,
 }: {
   name: string;
-  failure: ClaimFailureData | undefined;
+  failure: ClaimFailure | undefined;
   busy: boolean;
   submit: string;
   required: boolean;
   optional?: boolean;
   children: ReactNode;
 }) {
-  const mine = failure?.form === name ? failure : undefined;
+  const mine = failure?.form === name ? failure.reply : undefined;
+  const commentError = mine?.error("comment");
   const id = `${name}-comment`;
   const showField = required || !optional;
   return (
-    <Form method="post" className="claim-form">
+    // A refused post's form is new to React: its fields take what was typed.
+    <Form method="post" className="claim-form" key={mine?.key ?? "new"}>
       {children}
       {showField ? (
-        <div className={mine?.commentError ? "field field--error" : "field"}>
+        <div className={commentError ? "field field--error" : "field"}>
           <label htmlFor={id}>
             {t.comment}
             {required ? <span aria-hidden="true"> *</span> : null}
@@ -246,13 +259,13 @@ function CommentForm({
             id={id}
             name="comment"
             rows={3}
-            defaultValue={mine?.comment ?? ""}
-            aria-invalid={mine?.commentError ? true : undefined}
-            aria-describedby={mine?.commentError ? `${id}-error` : undefined}
+            defaultValue={mine?.value("comment") ?? ""}
+            aria-invalid={commentError ? true : undefined}
+            aria-describedby={commentError ? `${id}-error` : undefined}
           />
-          {mine?.commentError ? (
+          {commentError ? (
             <p className="field__error" id={`${id}-error`}>
-              {mine.commentError}
+              {commentError}
             </p>
           ) : null}
         </div>

@@ -1,44 +1,43 @@
-// «Новая заявка»: type, subject and text as one plain POST form. The rules are the server's
-// (createClaimSchema and the engine): a refused post comes back with its messages under the fields and
-// everything typed kept. No form library and no zod in the browser: conform cost this page ~10 KB gzip,
-// over the list page's 110 KB budget (issue #13). The one-time token makes a form posted twice file one
-// claim (ADR 0011).
+// «Новая заявка»: type, subject and text as one plain POST form. The action parses it with the /api's
+// createClaimSchema and answers conform's reply (ADR 0023): its messages under the fields and everything
+// typed kept, with JavaScript or without. The page reads that reply with replyView, not conform's useForm:
+// conform and the schema cost this page ~10 KB gzip, over the list page's 110 KB budget (issue #13). The
+// one-time token makes a form posted twice file one claim (ADR 0011).
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { replyView, type LastResult } from "~/shared/forms/reply-view";
 import { claimPageMessages as t } from "../messages";
 
-/** What the action answers for a refused post: what was typed, the messages by field, the form's own. */
-export interface NewClaimFailure {
-  values: { type: string; subject: string; text: string };
-  errors: Partial<Record<"type" | "subject" | "text", string>>;
-  formError: string | null;
-}
+const FIELDS = ["type", "subject", "text"] as const;
 
 export function NewClaimForm({
   types,
   formToken,
-  failure,
+  lastResult,
 }: {
   types: { name: string; description: string }[];
   formToken: string;
-  failure: NewClaimFailure | undefined;
+  lastResult: LastResult;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   if (types.length === 0) return <p className="muted">{t.noTypes}</p>;
-  const values = failure?.values ?? { type: types[0]?.name ?? "", subject: "", text: "" };
-  const errors = failure?.errors ?? {};
-  // A refused post's form is new to React: its fields take the typed values again.
-  const key = failure ? JSON.stringify(failure.values) : "new";
+  const reply = replyView(lastResult);
+  const values = reply
+    ? { type: reply.value("type"), subject: reply.value("subject"), text: reply.value("text") }
+    : { type: types[0]?.name ?? "", subject: "", text: "" };
+  const errors = { type: reply?.error("type"), subject: reply?.error("subject"), text: reply?.error("text") };
+  const formError = reply?.formError(FIELDS);
   return (
-    <Form method="post" key={key} aria-labelledby="claim-new-title" noValidate>
+    // A refused post's form is new to React: its fields take the typed values again.
+    <Form method="post" key={reply?.key ?? "new"} aria-labelledby="claim-new-title" noValidate>
       <h2 id="claim-new-title" className="card__title">
         {t.newClaim}
       </h2>
       <input type="hidden" name="formToken" value={formToken} />
-      {failure?.formError ? (
+      {formError ? (
         <div className="alert alert--error" role="alert">
-          {failure.formError}
+          {formError}
         </div>
       ) : null}
       <Field id="claim-new-type" label={t.type} error={errors.type}>

@@ -17,7 +17,7 @@ import { Finder, finderStyles } from "~/features/search";
 import { pageTitle } from "~/shared/ui/meta";
 import type * as z from "zod/mini";
 import { contactsWithUser as t } from "~/features/contacts/messages";
-import { replyWithDomainError } from "~/shared/forms/reply";
+import { replyWithDomainError } from "~/platform/form-reply";
 
 const PERSON: FinderOptions = { name: "userId", kinds: ["user"] };
 /** The fields a no-JS finder search carries through the URL, read back into the form. */

@@ -14,7 +14,7 @@ import { pageTitle } from "~/shared/ui/meta";
 import styles from "~/features/contacts/ui/contacts.css";
 import { contacts as t } from "~/features/contacts/messages";
 import { contactsRefusals } from "~/features/contacts/messages.server";
-import { replyWithDomainError } from "~/shared/forms/reply";
+import { replyWithDomainError } from "~/platform/form-reply";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => pageTitle(t.newTitle);

@@ -16,7 +16,7 @@ import { DocumentsBreadcrumbs } from "~/features/documents/ui/view-parts";
 import { pageTitle } from "~/shared/ui/meta";
 import { messages } from "~/features/documents/messages";
 import { serverMessages } from "~/features/documents/messages.server";
-import { replyWithDomainError } from "~/shared/forms/reply";
+import { replyWithDomainError } from "~/platform/form-reply";
 
 const t = messages;
 

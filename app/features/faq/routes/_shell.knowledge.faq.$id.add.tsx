@@ -5,7 +5,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { createOnce, issueFormToken, readForm } from "~/platform/remix.server";
 import { questionFormSchema } from "~/features/faq/schema";
 import { parseWithSchema } from "~/shared/forms/conform";
-import { replyWithDomainError } from "~/shared/forms/reply";
+import { replyWithDomainError } from "~/platform/form-reply";
 import { FaqLayout, QuestionForm } from "~/features/faq/ui/faq";
 import { pageTitle } from "~/shared/ui/meta";
 import styles from "~/shared/styles/knowledge-faq.css";

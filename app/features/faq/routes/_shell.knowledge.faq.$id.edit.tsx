@@ -9,7 +9,7 @@ import { readForm, redirectWithToast } from "~/platform/remix.server";
 import { isDomainError } from "~/platform/errors";
 import { categoryFormSchema } from "~/features/faq/schema";
 import { parseWithSchema } from "~/shared/forms/conform";
-import { replyWithDomainError } from "~/shared/forms/reply";
+import { replyWithDomainError } from "~/platform/form-reply";
 import { CategoryForm, FaqLayout } from "~/features/faq/ui/faq";
 import { pageTitle } from "~/shared/ui/meta";
 import styles from "~/shared/styles/knowledge-faq.css";

@@ -9,7 +9,7 @@ import { faqInputs as parse } from "~/features/faq/server/inputs.server";
 import { refusePage } from "~/platform/remix.server";
 import { questionFormSchema } from "~/features/faq/schema";
 import { parseWithSchema } from "~/shared/forms/conform";
-import { replyWithDomainError } from "~/shared/forms/reply";
+import { replyWithDomainError } from "~/platform/form-reply";
 import { FaqLayout, QuestionForm, useFaqCategories } from "~/features/faq/ui/faq";
 import { pageTitle } from "~/shared/ui/meta";
 import styles from "~/shared/styles/knowledge-faq.css";

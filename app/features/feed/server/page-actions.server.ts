@@ -1,13 +1,16 @@
 // What the feed's pages do with a posted form (issue #12 points 3, 6, 8): every form posts to the page it
 // is on with an `intent` and the page it came from (`back`); a success redirects there, to the post's
-// anchor, with a toast (PRG, works without JavaScript). The composer's refusals render the composer
+// anchor, with a toast (PRG, works without JavaScript). The composer's multipart post is read here; a
+// card's small forms go to card-actions, comment-actions and thanks-pages by their intent. The composer's refusals render the composer
 // again with what was typed; any other refusal comes back as an error toast.
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import type { SignedIn } from "~/platform/actor";
-import { isDomainError } from "~/platform/errors";
-import { appPathname, createOnce, pageOnly, redirectWithToast, requireSignedIn, safeNext } from "~/platform/remix.server";
+import { readForm } from "~/platform/body-limit.server";
+import { common } from "~/shared/messages";
+import { appPathname, createOnce, pageOnly, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { feedPageToasts as toasts } from "../messages.server";
 import { canPublishNews } from "../policy";
+import { anchorOf, backOf, cardAct, isCardIntent } from "./card-actions.server";
 import { commentAct, isCommentIntent } from "./comment-actions.server";
 import { composerHtml } from "./page-html.server";
 import { postPath } from "../ui/post-card";
@@ -19,9 +22,6 @@ type Args = { request: Request; context: AppLoadContext };
 
 /** The composer (its page) after a refusal: the same form, the same token, what was typed. */
 export type ComposerReply = { composer: ReturnType<typeof pageOnly<string>> };
-
-const backOf = (form: FormData, fallback = "/") => safeNext(form.get("back"), fallback).split("#")[0] ?? fallback;
-const anchorOf = (back: string, postId: number | null) => (postId ? `${back}#post-${postId}` : back);
 
 /**
  * The create composer posted to a feed page: publish, publish later, or offer; on a group's page
@@ -74,51 +74,37 @@ async function create(
   }
 }
 
-/** A post's small forms: like, vote, delete, restore, pin. */
-async function act(context: AppLoadContext, actor: SignedIn, form: FormData) {
-  const { feed } = context.services;
-  const postId = Number(form.get("postId")) || null;
-  const back = anchorOf(backOf(form), postId);
-  const id = form.get("postId");
-  try {
-    switch (form.get("intent")) {
-      case "like": {
-        const liked = await feed.like(actor, { postId: id, like: form.get("like") === "1" });
-        return redirectWithToast(context, back, { type: "success", text: liked.hasLike ? toasts.liked : toasts.unliked });
-      }
-      case "vote":
-        await feed.answerPoll(actor, { pollId: form.get("pollId"), numbers: form.getAll("numbers") });
-        return redirectWithToast(context, back, { type: "success", text: toasts.voted });
-      case "delete":
-        await feed.remove(actor, { id });
-        return redirectWithToast(context, back, { type: "success", text: toasts.deleted });
-      case "restore":
-        await feed.recover(actor, { id });
-        return redirectWithToast(context, back, { type: "success", text: toasts.restored });
-      case "pin": {
-        const post = await feed.setFixed(actor, { id });
-        return redirectWithToast(context, back, { type: "success", text: post.fixedFlag ? toasts.pinned : toasts.unpinned });
-      }
-      default:
-        return redirect(back);
-    }
-  } catch (error) {
-    if (!isDomainError(error)) throw error;
-    return redirectWithToast(context, back, { type: "error", text: error.message });
-  }
+/** The card forms' intents a page answers besides the composer's: the cards', the comments', a thanks' delete. */
+function smallAct(context: AppLoadContext, actor: SignedIn, form: FormData, pathname: string) {
+  const intent = form.get("intent");
+  if (isCardIntent(intent)) return cardAct(context, actor, form, String(intent));
+  if (isCommentIntent(intent)) return commentAct(context, actor, form, pathname);
+  if (intent === "thanks-delete") return deleteThanksForm(context, actor, form);
+  return redirect(anchorOf(backOf(form), Number(form.get("postId")) || null));
 }
 
-/** The action of the feed pages and of a post's page. */
+const isMultipart = (request: Request) => (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
+
+/**
+ * The action of the feed pages and of a post's page. Only the composer posts multipart (its files), so
+ * only a multipart body goes through the composer's reader, which stores files; every other form (a like,
+ * a vote, a comment) is a small urlencoded body read as it is and handed to its intent's handler.
+ */
 export async function feedPageAction({ request, context }: Args) {
   const actor = requireSignedIn(request, context);
   const pathname = appPathname(request, context);
-  const posted = await readComposer(request, context, actor);
-  // Only the composer sends files: one past its limit left no intent to read, and goes back to it.
-  if (posted.tooBig || posted.form.get("intent") === "create")
-    return create(context, actor, posted, formActionOf(pathname), groupIdOfPath(pathname));
-  if (isCommentIntent(posted.form.get("intent"))) return commentAct(context, actor, posted.form, pathname);
-  if (posted.form.get("intent") === "thanks-delete") return deleteThanksForm(context, actor, posted.form);
-  return act(context, actor, posted.form);
+  const composer = (posted: ComposerPost) => create(context, actor, posted, formActionOf(pathname), groupIdOfPath(pathname));
+  if (isMultipart(request)) {
+    const posted = await readComposer(request, context, actor);
+    // A file past its limit left no intent to read: it is the composer's, and goes back to it.
+    if (posted.tooBig || posted.form.get("intent") === "create") return composer(posted);
+    // A card's form never posts multipart (a hand-made post): it is not read as one.
+    throw new Response(common.badRequest, { status: 400 });
+  }
+  const form = await readForm(request);
+  // The composer without files (a hand-made or scripted post): the same create, nothing to store.
+  if (form.get("intent") === "create") return composer({ form, tooBig: false, uploadErrors: {} });
+  return smallAct(context, actor, form, pathname);
 }
 
 /** `/news/{id}/edit`: saves the post (or, planned date given, the deferred post); a refusal keeps the text. */

@@ -5,7 +5,10 @@
 // search of the finder (the search feature's service) answers with colleagues offered as radio buttons.
 import { data, type AppLoadContext } from "@remix-run/node";
 import type { SignedIn } from "~/platform/actor";
-import { isDomainError } from "~/platform/errors";
+import type { SubmissionResult } from "@conform-to/react";
+import { invalid, isDomainError } from "~/platform/errors";
+import { parseWithSchema } from "~/shared/forms/conform";
+import { replyWithDomainError } from "~/platform/form-reply";
 import { toId } from "~/platform/ids";
 import {
   appPathname,
@@ -21,6 +24,7 @@ import {
 import { comingSoon } from "~/shell/server/fallback.server";
 import { feedThanksMessages as t } from "../messages";
 import { thanksPageToasts as toasts } from "../messages.server";
+import { thanksCreateSchema } from "../schema-talk";
 import type { Thanks } from "../types-talk";
 import type { ThanksFormProps, ThanksPerson } from "../ui/thanks-form";
 import { thanksFormHtml, thanksHtml, thanksListHtml } from "./thanks-html.server";
@@ -127,31 +131,35 @@ export async function thanksPageAction({ request, context }: Omit<Args, "params"
   const form = await readForm(request);
   if (form.get("intent") === "thanks-delete") return deleteThanksForm(context, actor, form);
   const userId = typeof form.get("userId") === "string" ? String(form.get("userId")) : null;
-  const text = typeof form.get("text") === "string" ? String(form.get("text")) : "";
-  try {
-    return await createOnce(context, actor, form, async () => {
-      const created = await context.services.thanks.create(actor, { userId: userId ?? "", text });
-      return { path: `${LIST_PATH}#thanks-${created.id}`, toast: { type: "success", text: toasts.created } };
-    });
-  } catch (error) {
-    if (!isDomainError(error)) throw error;
-    const errors: ThanksFormProps["errors"] = {};
-    const fields = error.fieldErrors ?? {};
-    if (userId === null || userId === "") errors.userId = t.choosePerson;
-    else if (fields.userId || error.kind === "not_found") errors.userId = fields.userId ?? error.message;
-    if (fields.text) errors.text = fields.text;
-    const formError = errors.userId || errors.text ? null : error.message;
-    const token = form.get("formToken");
-    const html = await formHtml(context, actor, {
-      query: typeof form.get("q") === "string" ? String(form.get("q")) : "",
-      userId,
-      text,
-      errors,
-      formError,
-      formToken: typeof token === "string" ? token : undefined,
-    });
-    return data<ThanksFormReply>({ form: pageOnly(context, "thanks-form-reply", html) }, { status: 400 });
+  // The /api's rules (thanksCreateSchema) with conform's parse; the refusal is conform's reply (ADR 0023).
+  const submission = parseWithSchema(form, thanksCreateSchema);
+  let result: SubmissionResult<string[]>;
+  if (submission.status !== "success") result = submission.reply();
+  else {
+    try {
+      return await createOnce(context, actor, form, async () => {
+        const created = await context.services.thanks.create(actor, submission.value);
+        return { path: `${LIST_PATH}#thanks-${created.id}`, toast: { type: "success", text: toasts.created } };
+      });
+    } catch (error) {
+      // A colleague the service cannot find is the person field's refusal.
+      const byPerson = isDomainError(error) && error.kind === "not_found" ? invalid(error.message, { userId: error.message }) : error;
+      result = replyWithDomainError(submission, byPerson);
+    }
   }
+  // The form is HTML rendered here (ADR 0017): the reply's messages go to its fields, the rest over it.
+  const message = (name: string) => result.error?.[name]?.[0] ?? undefined;
+  const errors: ThanksFormProps["errors"] = { userId: userId ? message("userId") : t.choosePerson, text: message("text") };
+  const token = form.get("formToken");
+  const html = await formHtml(context, actor, {
+    query: typeof form.get("q") === "string" ? String(form.get("q")) : "",
+    userId,
+    text: typeof form.get("text") === "string" ? String(form.get("text")) : "",
+    errors: Object.fromEntries(Object.entries(errors).filter(([, v]) => v !== undefined)),
+    formError: errors.userId || errors.text ? null : (message("") ?? null),
+    formToken: typeof token === "string" ? token : undefined,
+  });
+  return data<ThanksFormReply>({ form: pageOnly(context, "thanks-form-reply", html) }, { status: 400 });
 }
 
 /** The thanks this id names, or the page's 404 «Благодарность не найдена». */

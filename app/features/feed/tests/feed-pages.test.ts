@@ -257,6 +257,16 @@ describe.each(await dialects())("feed pages on %s", (dialect) => {
     expect(employeePage).not.toContain('name="intent" value="pin"');
   });
 
+  it("reads a card's form as the small urlencoded post it is: a like sent multipart is refused and changes nothing", async () => {
+    const p = await news("editor", { text: "Лайк только формой" });
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ intent: "like", postId: String(p.id), like: "1", back: "/" })) form.append(k, v);
+    const response = await post("/?index", "employee", form);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain(ru.common.badRequest);
+    expect(await html(`/news/${p.id}`, "employee")).toContain(t.likeCount(0));
+  });
+
   it("shows a post alone with a view counted, who liked it, its poll's address; others' and bad ids are 404", async () => {
     const p = await news("editor", { title: "Отдельно", text: "Пост", createPollRequest: { question: "Да?", answers: ["Да", "Нет"] } });
     const other = await news("editor", { text: "Другой", createPollRequest: { question: "Нет?", answers: ["Да", "Нет"] } });

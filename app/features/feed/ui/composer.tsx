@@ -83,7 +83,7 @@ const ANSWER_INPUTS = 4;
 
 /**
  * The composer's file fields: the type each file is stored as (its size limit and refusal are the type's,
- * platform/files/rules.ts) and the field its stored files come back in. The server reads them from here.
+ * shared/files/rules.ts) and the field its stored files come back in. The server reads them from here.
  */
 export const COMPOSER_FILES = {
   images: { type: "ATTACHMENT", ids: "imageIds" },

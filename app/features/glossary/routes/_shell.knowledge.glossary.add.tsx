@@ -8,7 +8,7 @@ import { glossaryInputs as parse } from "~/features/glossary/server/inputs.serve
 import { refusePage } from "~/platform/remix.server";
 import { termFormSchema } from "~/features/glossary/schema";
 import { parseWithSchema } from "~/shared/forms/conform";
-import { replyWithDomainError } from "~/shared/forms/reply";
+import { replyWithDomainError } from "~/platform/form-reply";
 import { TermForm } from "~/features/glossary/ui/glossary";
 import { pageTitle } from "~/shared/ui/meta";
 import styles from "~/shared/styles/knowledge-faq.css";

@@ -46,9 +46,8 @@ export default function CreateGroup() {
       <h1 className="page-title">{tf.createTitle}</h1>
       <GroupForm
         mode="create"
-        values={failed?.values ?? emptyGroupValues()}
-        errors={failed?.errors ?? {}}
-        formError={failed?.formError ?? null}
+        defaultValues={emptyGroupValues()}
+        lastResult={failed}
         formToken={formToken}
         limits={limits}
         cancelTo="/group"

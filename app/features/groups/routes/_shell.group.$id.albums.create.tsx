@@ -5,7 +5,7 @@ import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { createOnce, issueFormToken, readForm, refusePage, requireSignedIn } from "~/platform/remix.server";
 import { parseWithSchema } from "~/shared/forms/conform";
-import { replyWithDomainError } from "~/shared/forms/reply";
+import { replyWithDomainError } from "~/platform/form-reply";
 import { albumMessages as t } from "~/features/groups/messages";
 import { albumFormSchema } from "~/features/groups/schema-albums";
 import { readableGroupOfPage } from "~/features/groups/server/pages.server";

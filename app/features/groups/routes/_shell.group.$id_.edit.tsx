@@ -16,13 +16,7 @@ import { pageTitle } from "~/shared/ui/meta";
 import { RefusalBoundary, refusalMeta } from "~/shared/ui/refusal";
 import { groupFormMessages as tf, groupMessages as t, groupPageMessages as p } from "~/features/groups/messages";
 import { isGroupsAdmin } from "~/features/groups/policy";
-import {
-  GROUP_FORM_LIMITS,
-  GROUP_FORM_MAX_BYTES,
-  groupValues,
-  postEditForm,
-  type GroupFormFailure,
-} from "~/features/groups/server/form-page.server";
+import { GROUP_FORM_LIMITS, GROUP_FORM_MAX_BYTES, groupValues, postEditForm } from "~/features/groups/server/form-page.server";
 import { groupOfPage } from "~/features/groups/server/pages.server";
 import { GroupForm } from "~/features/groups/ui/group-form";
 import styles from "~/features/groups/ui/groups.css";
@@ -75,7 +69,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function EditGroup() {
   const page = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>() as GroupFormFailure | DeleteFailure | undefined;
+  const answer = useActionData<typeof action>();
   const [params] = useSearchParams();
   const busy = useNavigation().state === "submitting";
   const { group } = page;
@@ -83,7 +77,7 @@ export default function EditGroup() {
 
   const deleting = params.get("dialog") === "delete";
   const deleteFailed = answer && "deleteError" in answer ? answer : undefined;
-  const failed = answer && "values" in answer ? answer : undefined;
+  const failed = answer && !("deleteError" in answer) ? answer : undefined;
   return (
     <>
       {deleting ? (
@@ -117,9 +111,8 @@ export default function EditGroup() {
         <h1 className="page-title">{tf.editTitle}</h1>
         <GroupForm
           mode="edit"
-          values={failed?.values ?? page.values}
-          errors={failed?.errors ?? {}}
-          formError={failed?.formError ?? null}
+          defaultValues={page.values}
+          lastResult={failed}
           canSort={page.canSort}
           limits={page.limits}
           images={group}

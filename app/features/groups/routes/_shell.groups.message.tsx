@@ -1,20 +1,23 @@
 // POST /groups/message {groupId, subjectId, text, redirectTo}: the group page's «Написать руководителям»
 // form, without JavaScript. Sent: 303 back to the group with a toast. Refused (a blank or too long text,
 // no subject, a group one may not write to) or failed: this page shows the form again, open, with the
-// reason by its field and what was typed kept — a refusal never loses the text.
+// reason by its field and what was typed kept (conform's reply, ADR 0023) — a refusal never loses the text.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import type { SignedIn } from "~/platform/actor";
-import { formRefusal, isDomainError } from "~/platform/errors";
+import type { SubmissionResult } from "@conform-to/react";
+import { isDomainError } from "~/platform/errors";
 import { toId } from "~/platform/ids";
 import { backTo, readForm, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
-import { parseInput } from "~/platform/validate";
+import { parseWithSchema } from "~/shared/forms/conform";
+import { replyWithDomainError } from "~/platform/form-reply";
 import { Link } from "~/shared/ui/link";
 import { pageTitle } from "~/shared/ui/meta";
 import { groupMessageMessages as t, groupMessages } from "~/features/groups/messages";
 import { createMessageSchema } from "~/features/groups/schema-messages";
 import { MessageForm, type MessageFormState } from "~/features/groups/ui/message-form";
+import { replyView, type LastResult } from "~/shared/forms/reply-view";
 import styles from "~/features/groups/ui/groups.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -34,24 +37,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const actor = requireSignedIn(request, context);
   const form = await readForm(request);
   const back = backTo(request, context, form.get("redirectTo"));
-  const typed = { subjectId: String(form.get("subjectId") ?? ""), text: String(form.get("text") ?? "") };
+  const again = async (result: SubmissionResult<string[]>) =>
+    data({ ...(await formAgain(context, actor, form.get("groupId"))), back, result }, { status: 400 });
+  const submission = parseWithSchema(form, createMessageSchema);
+  if (submission.status !== "success") return again(submission.reply());
   try {
-    const input = parseInput(createMessageSchema, { groupId: form.get("groupId"), subjectId: typed.subjectId, text: typed.text });
-    await context.services.groupMessages.create(actor, input);
+    await context.services.groupMessages.create(actor, submission.value);
     return redirectWithToast(context, back, { type: "success", text: t.sent }, { status: 303 });
   } catch (error) {
-    const state: MessageFormState = { ...refusalOf(error), ...typed };
-    return data({ ...(await formAgain(context, actor, form.get("groupId"))), back, state }, { status: 400 });
-  }
-}
-
-/** A domain refusal by its field (or over the form); anything else is the spec's «Ошибка отправки сообщения». */
-function refusalOf(error: unknown): Pick<MessageFormState, "formError" | "fieldErrors"> {
-  if (!isDomainError(error)) {
+    if (isDomainError(error)) return again(replyWithDomainError(submission, error));
+    // Anything else is the spec's «Ошибка отправки сообщения», the text kept.
     console.error("Group message failed:", error);
-    return { formError: t.sendFailed, fieldErrors: {} };
+    return again(submission.reply({ formErrors: [t.sendFailed] }));
   }
-  return formRefusal(error);
 }
 
 /** The group and its subjects for the form shown again (none when the group is unknown). */
@@ -64,6 +62,18 @@ async function formAgain(context: ActionFunctionArgs["context"], actor: SignedIn
     messages.subjects(actor, groupId).catch(() => []),
   ]);
   return { group: group ? { id: group.id, name: group.name } : null, subjects };
+}
+
+/** The action's reply as the form shows it: the typed subject and text, each message by its field. */
+function stateOf(lastResult: LastResult): MessageFormState | undefined {
+  const reply = replyView(lastResult);
+  if (!reply) return undefined;
+  return {
+    formError: reply.formError(["subjectId", "text"]),
+    fieldErrors: { subjectId: reply.error("subjectId"), text: reply.error("text") },
+    subjectId: reply.value("subjectId"),
+    text: reply.value("text"),
+  };
 }
 
 export default function GroupMessagePage() {
@@ -84,7 +94,7 @@ export default function GroupMessagePage() {
           <Link to="/group">{groupMessages.allGroups}</Link>
         )}
       </p>
-      <MessageForm groupId={answer.group?.id ?? 0} subjects={answer.subjects} back={answer.back} state={answer.state} />
+      <MessageForm groupId={answer.group?.id ?? 0} subjects={answer.subjects} back={answer.back} state={stateOf(answer.result)} />
     </section>
   );
 }

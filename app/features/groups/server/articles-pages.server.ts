@@ -13,7 +13,7 @@ import { PASTED_IMAGE_MAX_BYTES } from "~/shared/files/rules";
 import { createOnce, redirectWithToast } from "~/platform/remix.server";
 import { richHtmlToPlainText } from "~/shared/richtext/plain-text.server";
 import { isControlIntent, parseWithSchema } from "~/shared/forms/conform";
-import { replyWithDomainError } from "~/shared/forms/reply";
+import { replyWithDomainError } from "~/platform/form-reply";
 import * as ru from "~/shared/messages";
 import { groupArticleMessages as t } from "../messages";
 import { articleFormSchema } from "../schema-articles";

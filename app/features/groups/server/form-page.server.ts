@@ -1,16 +1,18 @@
 // The group form's post (/group-create, /group/{id}/edit; issue #14 point 4), without JavaScript: one
 // multipart post with the text fields and the avatar and cover chosen. The text is checked first, so
 // a refused form stores no file; the images are stored through the files module (GROUP_IMAGE: JPEG or
-// PNG by content) and their ids go to the group. A refusal comes back as the form's data: the typed
-// text, each message beside its field (files are picked again).
-import { formText } from "~/shared/forms/form-text";
+// PNG by content) and their ids go to the group. Parsed by the /api's schemas with conform's parse; a
+// refusal is conform's reply (ADR 0023): the typed text, each message beside its field (files are
+// picked again).
 import type { AppLoadContext } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import type { SignedIn } from "~/platform/actor";
 import { PAGE_FORM_MAX_BYTES, readUploadForm } from "~/platform/body-limit.server";
-import { formRefusal, invalid, isDomainError } from "~/platform/errors";
+import type { SubmissionResult } from "@conform-to/react";
+import { invalid, isDomainError } from "~/platform/errors";
 import { PASTED_IMAGE_MAX_BYTES } from "~/shared/files/rules";
-import { parseInput } from "~/platform/validate";
+import { parseWithSchema } from "~/shared/forms/conform";
+import { replyWithDomainError } from "~/platform/form-reply";
 import { groupFormMessages as tf } from "../messages";
 import { createGroupSchema, DESCRIPTION_MAX, NAME_MAX, updateGroupSchema, type GroupInput, type GroupUpdate } from "../schema";
 import type { GroupFormLimits, GroupFormValues } from "../ui/group-form-values";
@@ -21,41 +23,14 @@ export const GROUP_FORM_MAX_BYTES = 2 * PASTED_IMAGE_MAX_BYTES + PAGE_FORM_MAX_B
 /** The form's limits for its loader to hand over. */
 export const GROUP_FORM_LIMITS: GroupFormLimits = { name: NAME_MAX, description: DESCRIPTION_MAX };
 
-export interface GroupFormFailure {
-  values: GroupFormValues;
-  /** By field: name, description, avatarFileId, coverFileId, sort, subjects, resolutionTypes. */
-  errors: Record<string, string>;
-  /** A message of the whole form (a stale save). */
-  formError: string | null;
-}
-
 /** The image inputs, the field their ids go to and the refusal shown beside each (the spec's texts). */
 const IMAGES = [
   { input: "avatar", field: "avatarFileId", refusal: tf.uploadFailed },
   { input: "cover", field: "coverFileId", refusal: tf.coverFailed },
 ] as const;
 
-export function postedValues(form: FormData): GroupFormValues {
-  return {
-    name: formText(form, "name"),
-    description: formText(form, "description"),
-    configClose: form.has("configClose"),
-    sort: formText(form, "sort"),
-    messagesEnabled: form.has("messagesEnabled"),
-    subjects: formText(form, "subjects"),
-    resolutionTypes: formText(form, "resolutionTypes"),
-    version: formText(form, "version"),
-  };
-}
-
-export const failure = (values: GroupFormValues, errors: Record<string, string>, formError: string | null = null) =>
-  data<GroupFormFailure>({ values, errors, formError }, { status: 400 });
-
-/** A domain refusal as the form's failure: field messages beside their fields, the rest atop. */
-export function refusedForm(values: GroupFormValues, error: unknown) {
-  const { formError, fieldErrors } = formRefusal(error);
-  return failure(values, fieldErrors, formError);
-}
+/** A refused post: conform's reply, 400. */
+const refused = (result: SubmissionResult<string[]>) => data(result, { status: 400 });
 
 type ImageIds = { avatarFileId?: number; coverFileId?: number };
 
@@ -97,12 +72,13 @@ async function storeImages(
   return ids;
 }
 
-/** The fields both forms check before any file is stored. */
-const textOf = (v: GroupFormValues) => ({ name: v.name, description: v.description, configClose: v.configClose });
+/** The images' ids are the server's to set: a posted one is dropped (the kept or stored ones are set). */
+const IMAGE_IDS = ["avatarFileId", "coverFileId"] as const;
 
 /**
  * The create form's post: `save` creates the group from the checked input (run once per rendered form
- * by the caller's createOnce). Returns the failure to show, or the response of `save`.
+ * by the caller's createOnce). The text is checked before any file is stored. Returns the refusal to
+ * show, or the response of `save`.
  */
 export async function postCreateForm(
   request: Request,
@@ -111,12 +87,18 @@ export async function postCreateForm(
   save: (form: FormData, input: () => Promise<GroupInput>) => Promise<Response>,
 ) {
   const { form, cleanup, pathOf, tooBig } = await readUploadForm(request, PASTED_IMAGE_MAX_BYTES);
-  const values = postedValues(form);
   try {
-    const checked = parseInput(createGroupSchema, textOf(values));
-    return await save(form, async () => ({ ...checked, ...(await storeImages(context, actor, form, pathOf, tooBig?.field ?? null)) }));
-  } catch (error) {
-    return refusedForm(values, error);
+    for (const name of IMAGE_IDS) form.delete(name);
+    const submission = parseWithSchema(form, createGroupSchema);
+    if (submission.status !== "success") return refused(submission.reply());
+    try {
+      return await save(form, async () => ({
+        ...submission.value,
+        ...(await storeImages(context, actor, form, pathOf, tooBig?.field ?? null)),
+      }));
+    } catch (error) {
+      return refused(replyWithDomainError(submission, error));
+    }
   } finally {
     await cleanup();
   }
@@ -131,27 +113,20 @@ export async function postEditForm(
   save: (input: GroupUpdate) => Promise<Response>,
 ) {
   const { form, cleanup, pathOf, tooBig } = await readUploadForm(request, PASTED_IMAGE_MAX_BYTES);
-  const values = postedValues(form);
   try {
-    const kept = {
-      avatarFileId: form.has("removeAvatar") ? undefined : current.avatarFile?.id,
-      coverFileId: form.has("removeCover") ? undefined : current.coverFile?.id,
-    };
-    const fields = {
-      id: current.id,
-      ...textOf(values),
-      ...kept,
-      sort: values.sort,
-      messagesEnabled: values.messagesEnabled,
-      subjects: values.subjects,
-      resolutionTypes: values.resolutionTypes,
-      version: values.version,
-    };
-    parseInput(updateGroupSchema, fields);
-    const images = await storeImages(context, actor, form, pathOf, tooBig?.field ?? null);
-    return await save(parseInput(updateGroupSchema, { ...fields, ...images }));
-  } catch (error) {
-    return refusedForm(values, error);
+    // The group is the address's; its images are kept unless the form removes them.
+    form.set("id", String(current.id));
+    for (const name of IMAGE_IDS) form.delete(name);
+    if (!form.has("removeAvatar") && current.avatarFile) form.set("avatarFileId", String(current.avatarFile.id));
+    if (!form.has("removeCover") && current.coverFile) form.set("coverFileId", String(current.coverFile.id));
+    const submission = parseWithSchema(form, updateGroupSchema);
+    if (submission.status !== "success") return refused(submission.reply());
+    try {
+      const images = await storeImages(context, actor, form, pathOf, tooBig?.field ?? null);
+      return await save({ ...submission.value, ...images });
+    } catch (error) {
+      return refused(replyWithDomainError(submission, error));
+    }
   } finally {
     await cleanup();
   }

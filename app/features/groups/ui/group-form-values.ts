@@ -1,5 +1,6 @@
 // The group form's field values (client-safe: the create page starts from the empty ones in the
 // browser too, and a .server module is empty there).
+import type { ReplyView } from "~/shared/forms/reply-view";
 
 /** What the form shows in its fields: the group's, or what was posted. */
 export interface GroupFormValues {
@@ -29,3 +30,15 @@ export interface GroupFormLimits {
   name: number;
   description: number;
 }
+
+/** The values a refused post typed, from the action's reply (its checkboxes: posted or not). */
+export const valuesOfReply = (reply: ReplyView): GroupFormValues => ({
+  name: reply.value("name"),
+  description: reply.value("description"),
+  configClose: reply.checked("configClose"),
+  sort: reply.value("sort"),
+  messagesEnabled: reply.checked("messagesEnabled"),
+  subjects: reply.value("subjects"),
+  resolutionTypes: reply.value("resolutionTypes"),
+  version: reply.value("version"),
+});

@@ -8,7 +8,8 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Link, useBasePath } from "~/shared/ui/link";
 import { groupFormMessages as tf, groupPageMessages as p } from "../messages";
-import type { GroupFormLimits, GroupFormValues } from "./group-form-values";
+import { replyView, type LastResult } from "~/shared/forms/reply-view";
+import { valuesOfReply, type GroupFormLimits, type GroupFormValues } from "./group-form-values";
 import type { GroupImage } from "../server/group-rows.server";
 
 const ACCEPT = ".jpg,.jpeg,.png,image/jpeg,image/png";
@@ -68,11 +69,23 @@ function ImageField({
   );
 }
 
+/** The fields that show a message of their own; any other message goes over the form. */
+const FIELDS = [
+  "name",
+  "description",
+  "configClose",
+  "avatarFileId",
+  "coverFileId",
+  "sort",
+  "messagesEnabled",
+  "subjects",
+  "resolutionTypes",
+];
+
 export function GroupForm({
   mode,
-  values,
-  errors,
-  formError,
+  defaultValues,
+  lastResult,
   formToken,
   canSort,
   images,
@@ -82,17 +95,23 @@ export function GroupForm({
   mode: "create" | "edit";
   /** The schema's limits, from the loader (the schema itself, with zod, stays out of the page's script). */
   limits: GroupFormLimits;
-  values: GroupFormValues;
-  errors: Record<string, string>;
-  formError: string | null;
+  /** The group's fields, or empty ones. */
+  defaultValues: GroupFormValues;
+  /** The action's reply to a refused post (conform's, ADR 0023): what was typed and the messages. */
+  lastResult: LastResult;
   formToken?: string;
   canSort?: boolean;
   images?: { avatarFile: GroupImage | null; coverFile: GroupImage | null };
   cancelTo: string;
 }) {
   const busy = useNavigation().state === "submitting";
+  const reply = replyView(lastResult);
+  const values = reply ? valuesOfReply(reply) : defaultValues;
+  const errors = Object.fromEntries(FIELDS.map((name) => [name, reply?.error(name)])) as Record<string, string | undefined>;
+  const formError = reply?.formError(FIELDS);
   return (
-    <Form method="post" encType="multipart/form-data" className="group-form" noValidate>
+    // A refused post's form is new to React: its fields take the typed values again.
+    <Form method="post" encType="multipart/form-data" className="group-form" noValidate key={reply?.key ?? "new"}>
       {formError ? (
         <div className="alert alert--error" role="alert">
           {formError}

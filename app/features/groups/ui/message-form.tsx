@@ -9,10 +9,13 @@ import { common } from "~/shared/ui/messages";
 import { groupMessageMessages as t } from "../messages";
 import { MESSAGE_TEXT_MAX } from "../limits";
 
-/** What a refused post shows again (routes/_shell.groups.message.tsx). */
+/**
+ * What a refused post shows again: the action's reply (conform's, ADR 0023) as /groups/message reads it.
+ * The route reads it, not this form: the form is on every page of a group, which need not load the reader.
+ */
 export interface MessageFormState {
-  formError: string | null;
-  fieldErrors: Record<string, string>;
+  formError: string | undefined;
+  fieldErrors: { subjectId?: string; text?: string };
   subjectId: string;
   text: string;
 }
@@ -26,9 +29,11 @@ export function MessageForm({
   groupId: number;
   subjects: { id: number; name: string }[];
   back: string;
+  /** A refused post's, on /groups/message. */
   state?: MessageFormState;
 }) {
   const errors = state?.fieldErrors ?? {};
+  const refused = state !== undefined;
   // Scripts turn the <details> into a button and a modal; one opened before they ran (or the page opened
   // at #message) comes up as the modal.
   const [modal, setModal] = useState(false);
@@ -36,10 +41,10 @@ export function MessageForm({
   const dialog = useRef<HTMLDialogElement>(null);
   const openOnce = useRef(false);
   useEffect(() => {
-    if (state !== undefined) return;
+    if (refused) return;
     openOnce.current = details.current?.open === true || window.location.hash === "#message";
     setModal(true);
-  }, [state]);
+  }, [refused]);
   useEffect(() => {
     if (!modal || !openOnce.current) return;
     openOnce.current = false;

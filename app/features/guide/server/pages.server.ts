@@ -17,7 +17,7 @@ import type { FileRecord } from "~/platform/files/files.server";
 import { loadFinder, type FinderOptions } from "~/features/search/index.server";
 import type { ArticleView, SectionView } from "~/features/guide/ui/types";
 import { isControlIntent, parseWithSchema } from "~/shared/forms/conform";
-import { replyWithDomainError } from "~/shared/forms/reply";
+import { replyWithDomainError } from "~/platform/form-reply";
 import { addressPath, guideUrl, MAX_PATH } from "~/features/guide/ui/urls";
 import { appPath, createOnce, redirectWithToast } from "~/platform/remix.server";
 import * as ru from "~/shared/messages";

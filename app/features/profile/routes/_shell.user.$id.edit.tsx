@@ -18,7 +18,7 @@ import * as ru from "~/shared/messages";
 import { profile as t } from "~/features/profile/messages";
 import { profileRefusals } from "~/features/profile/messages.server";
 import styles from "~/features/profile/ui/profile.css";
-import { replyWithDomainError } from "~/shared/forms/reply";
+import { replyWithDomainError } from "~/platform/form-reply";
 import { parseInput, profileIdSchema } from "~/features/profile/server/payloads.server";
 import { RefusalBoundary, refusalMeta } from "~/shared/ui/refusal";
 import { FormErrors, FormKeys } from "~/shared/forms/fields";

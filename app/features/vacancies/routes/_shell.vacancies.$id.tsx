@@ -49,7 +49,7 @@ function Block({ title, text }: { title: string; text: string }) {
 
 export default function VacancyPage() {
   const page = useLoaderData<typeof loader>();
-  const failure = useActionData<typeof action>() ?? null;
+  const lastResult = useActionData<typeof action>();
   const location = useLocation();
   const basePath = useBasePath();
   useBackCounter();
@@ -109,7 +109,9 @@ export default function VacancyPage() {
           </div>
         </section>
       </article>
-      {page.canReply ? <ReplyTabs vacancyId={v.id} tab={page.tab} email={page.myEmail} failure={failure} formKey={location.key} /> : null}
+      {page.canReply ? (
+        <ReplyTabs vacancyId={v.id} tab={page.tab} email={page.myEmail} lastResult={lastResult} formKey={location.key} />
+      ) : null}
       <section className="card vacancy-status">
         <p>{t.reviewTime}</p>
         {v.myReply ? (

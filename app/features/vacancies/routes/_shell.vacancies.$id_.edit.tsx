@@ -41,7 +41,7 @@ export { VacancyErrorBoundary as ErrorBoundary };
 export default function EditVacancy() {
   const page = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
-  const formFailed = failed && "values" in failed ? failed : null;
+  const formFailed = failed && "result" in failed ? failed : null;
   const archived = page.state === "ARCHIVE";
   return (
     <section className="card vacancy-form-page">
@@ -64,9 +64,9 @@ export default function EditVacancy() {
       ) : null}
       <VacancyForm
         key={page.version}
-        values={formFailed?.values ?? page.values}
-        errors={formFailed?.errors ?? {}}
-        formError={formFailed?.formError ?? null}
+        id={`vacancy-${page.id}`}
+        defaultValue={page.values}
+        lastResult={formFailed?.result}
         cities={page.cities}
         department={formFailed?.department ?? page.department}
         contact={formFailed?.contact ?? page.contact}

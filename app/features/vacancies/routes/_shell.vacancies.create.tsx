@@ -45,9 +45,9 @@ export default function CreateVacancy() {
     <section className="card vacancy-form-page">
       <h1 className="page-title">{p.createTitle}</h1>
       <VacancyForm
-        values={failed?.values ?? page.values}
-        errors={failed?.errors ?? {}}
-        formError={failed?.formError ?? null}
+        id="vacancy-new"
+        defaultValue={page.values}
+        lastResult={failed?.result}
         cities={page.cities}
         department={failed?.department ?? page.department}
         contact={failed?.contact ?? page.contact}

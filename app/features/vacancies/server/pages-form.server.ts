@@ -1,15 +1,17 @@
 // The vacancy form's server half (/vacancies/create, /vacancies/{id}/edit; issue #15 point 4): what the
 // loader hands the form (cities, the two finders, the values: from the address after a no-JS finder
 // search, else the vacancy's or empty ones) and the post: checked by the feature's form schema (the same
-// rules as /api), saved by the service; a refusal comes back with every typed value and a message by
-// each field.
+// rules as /api) with conform's parse, saved by the service; a refusal is conform's reply (ADR 0024):
+// every typed value and a message by each field.
 import type { AppLoadContext } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import type { SignedIn } from "~/platform/actor";
-import { formRefusal, isDomainError, isMissing } from "~/platform/errors";
+import type { SubmissionResult } from "@conform-to/react";
+import { isDomainError, isMissing } from "~/platform/errors";
 import { toId } from "~/platform/ids";
 import { readForm, refusePage } from "~/platform/remix.server";
-import { parseInput } from "~/platform/validate";
+import { parseWithSchema } from "~/shared/forms/conform";
+import { replyWithDomainError } from "~/platform/form-reply";
 import { loadFinder, type FinderOptions } from "~/features/search/index.server";
 import { DEFAULT_CITY_ID } from "../limits";
 import { vacancyMessages as t, vacancyPageMessages as p } from "../messages";
@@ -21,12 +23,6 @@ import type { VacancyFields } from "./contract";
 
 const DEPARTMENT: FinderOptions = { name: "departmentId", kinds: ["department"] };
 const CONTACT: FinderOptions = { name: "contactId", kinds: ["user"] };
-
-export interface VacancyFormFailure {
-  values: VacancyFormValues;
-  errors: Record<string, string>;
-  formError: string | null;
-}
 
 /** Create and edit are the editors' (§6): others get the 403 page. */
 export function requireEditor(actor: SignedIn, title: string) {
@@ -72,36 +68,15 @@ export async function vacancyFormData(request: Request, context: AppLoadContext,
   return { values, cities: cities as City[], department, contact };
 }
 
-/** The failure the form shows: field messages by their fields, the rest above the form. */
-async function failure(request: Request, context: AppLoadContext, values: VacancyFormValues, error: unknown) {
-  if (isDomainError(error) && (error.kind === "forbidden" || error.kind === "not_found")) throw error;
-  const { formError, fieldErrors: errors } = formRefusal(error);
-  const [department, contact] = await findersOf(request, context, values);
-  return data({ values, errors, formError, department, contact }, { status: 400 });
+/** A refused post: conform's reply (what was typed, the messages) and the finders for what was typed. */
+async function failure(request: Request, context: AppLoadContext, form: FormData, result: SubmissionResult<string[]>) {
+  const [department, contact] = await findersOf(request, context, readFormValues(form));
+  return data({ result, department, contact }, { status: 400 });
 }
 
-/** The form's raw fields for the schema: the checkboxes as flags, the archive box as the state. */
-const rawOf = (v: VacancyFormValues) => ({
-  position: v.position,
-  departmentId: v.departmentId,
-  contactId: v.contactId,
-  cityId: v.cityId,
-  sector: v.sector,
-  level: v.level,
-  salaryMode: v.salaryMode,
-  wage: v.wage,
-  wage2: v.wage2,
-  responsibility: v.responsibility,
-  requirements: v.requirements,
-  conditions: v.conditions,
-  hot: v.hot,
-  state: v.archive ? "ARCHIVE" : "PUBLIC",
-  ...(v.version ? { version: v.version } : {}),
-});
-
 /**
- * The form's post: `save` gets the checked fields (and the version read) and answers the redirect.
- * Returns the failure to show, or what `save` answered.
+ * The form's post, parsed by the form's schema (the /api's rules): `save` gets the checked fields (and
+ * the version read) and answers the redirect. Returns the failure to show, or what `save` answered.
  */
 export async function postVacancyForm(
   request: Request,
@@ -109,10 +84,13 @@ export async function postVacancyForm(
   save: (form: FormData, input: VacancyFields & { version?: number }) => Promise<Response>,
 ) {
   const form = await readForm(request);
-  const values = readFormValues(form);
+  const submission = parseWithSchema(form, vacancyFormSchema);
+  if (submission.status !== "success") return failure(request, context, form, submission.reply());
   try {
-    return await save(form, parseInput(vacancyFormSchema, rawOf(values)));
+    return await save(form, submission.value);
   } catch (error) {
-    return failure(request, context, values, error);
+    // Not the form's to show: the page's refusal (403, 404).
+    if (isDomainError(error) && (error.kind === "forbidden" || error.kind === "not_found")) throw error;
+    return failure(request, context, form, replyWithDomainError(submission, error));
   }
 }

@@ -2,18 +2,21 @@
 // vacancy (counting the reader's first view), the reader's e-mail for the reply form, and for editors and
 // the contact one page of replies (20, keyset `?after=`). The reply and recommend forms are multipart
 // posts: the résumé is stored first (VACANCY_RESUME, judged by content), then the typed fields are
-// checked by the feature's reply schema; a refusal keeps every typed value and the stored résumé (its id
-// and name come back as hidden fields), a success goes back to the page with the toast and an empty form.
+// checked by the feature's reply schema (conform's parse); a refusal is conform's reply with every typed
+// value and the stored résumé (its id and name come back as hidden fields), a success goes back to the
+// page with the toast and an empty form.
 import { formText } from "~/shared/forms/form-text";
 import type { AppLoadContext } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import type { SignedIn } from "~/platform/actor";
 import { MULTIPART_FRAMING_BYTES, readForm, readUploadForm } from "~/platform/body-limit.server";
-import { formRefusal, invalid, isDomainError } from "~/platform/errors";
+import type { SubmissionResult } from "@conform-to/react";
+import { isDomainError } from "~/platform/errors";
 import { toId } from "~/platform/ids";
 import { FILE_TYPE_RULES } from "~/shared/files/rules";
 import { redirectWithToast } from "~/platform/remix.server";
-import { parseInput } from "~/platform/validate";
+import { parseWithSchema } from "~/shared/forms/conform";
+import { replyWithDomainError } from "~/platform/form-reply";
 import { formatPhone } from "~/features/auth/index.server";
 import { vacancyMessages as t, vacancyPageMessages as p } from "../messages";
 import type { ReplyMode, Vacancy, VacancyReplyPage } from "../model";
@@ -25,22 +28,6 @@ import { vacancyPath, type ReplyTab } from "../ui/text";
 const RESUME = FILE_TYPE_RULES.VACANCY_RESUME;
 /** The reply form's body limit: one résumé and the fields. */
 export const REPLY_FORM_MAX_BYTES = RESUME.maxBytes + MULTIPART_FRAMING_BYTES;
-
-export interface ReplyFormValues {
-  fullName: string;
-  telephone: string;
-  email: string;
-  info: string;
-}
-
-export interface ReplyFailure {
-  mode: ReplyMode;
-  values: ReplyFormValues;
-  errors: Record<string, string>;
-  formError: string | null;
-  /** The résumé stored by this or an earlier post: it stays attached. */
-  resume: { id: number; name: string } | null;
-}
 
 const tabOf = (url: URL): ReplyTab => (url.searchParams.get("tab") === "recommend" ? "recommend" : "reply");
 
@@ -78,23 +65,18 @@ const text = (form: FormData, name: string) => formText(form, name, 20_000);
 /**
  * The reply or recommend form's post (`mode` from the posted `mode` field). The vacancy was read by the
  * caller; the service refuses what the page could not know (an archived vacancy, a second open reply).
+ * The résumé is stored first and joins the form as `resumeId`/`resumeName`, so a refusal (conform's
+ * reply, ADR 0024) sends it back attached with everything typed.
  */
 export async function postReply(request: Request, context: AppLoadContext, actor: SignedIn, vacancy: Vacancy) {
   const { form, cleanup, pathOf, tooBig } = await readUploadForm(request, RESUME.maxBytes);
   const mode: ReplyMode = text(form, "mode") === "RECOMMEND" ? "RECOMMEND" : "SELF";
-  const values: ReplyFormValues = {
-    fullName: text(form, "fullName"),
-    telephone: text(form, "telephone"),
-    email: text(form, "email"),
-    info: text(form, "info"),
-  };
-  const keptId = toId(text(form, "resumeId"));
-  let resume: ReplyFailure["resume"] = keptId ? { id: keptId, name: text(form, "resumeName").slice(0, 255) } : null;
-  const errors: Record<string, string> = {};
+  let resumeError: string | null = null;
   try {
     const file = form.get("resume");
+    form.delete("resume");
     if (tooBig) {
-      errors.resume = RESUME.tooBig;
+      resumeError = RESUME.tooBig;
     } else if (file instanceof File && file.size > 0 && file.name !== "") {
       try {
         const onDisk = pathOf(file);
@@ -103,23 +85,24 @@ export async function postReply(request: Request, context: AppLoadContext, actor
           originalFileName: file.name,
           ...(onDisk ? { path: onDisk, size: file.size } : { bytes: new Uint8Array(await file.arrayBuffer()) }),
         });
-        resume = { id: saved.id, name: file.name.slice(0, 255) };
+        form.set("resumeId", String(saved.id));
+        form.set("resumeName", file.name.slice(0, 255));
       } catch (error) {
         if (!isDomainError(error)) throw error;
-        errors.resume = error.message || t.uploadFailed;
+        resumeError = error.message || t.uploadFailed;
       }
     }
-    const fields = (() => {
-      try {
-        return mode === "RECOMMEND" ? parseInput(recommendFormSchema, values) : parseInput(replyFormSchema, values);
-      } catch (error) {
-        if (!isDomainError(error)) throw error;
-        Object.assign(errors, error.fieldErrors ?? {});
-        return null;
-      }
-    })();
-    if (!fields || Object.keys(errors).length > 0) throw invalid(Object.values(errors)[0] ?? t.createFailed, errors);
-    await context.services.vacancyReplies.reply(actor, replyInputOf(mode, vacancy.id, fields, resume?.id ?? null));
+    const submission = parseWithSchema(form, mode === "RECOMMEND" ? recommendFormSchema : replyFormSchema);
+    const refused = (result: SubmissionResult<string[]>) => data(result, { status: 400 });
+    if (submission.status !== "success" || resumeError)
+      return refused(submission.reply(resumeError ? { fieldErrors: { resume: [resumeError] } } : {}));
+    try {
+      const resumeId = toId(text(form, "resumeId"));
+      await context.services.vacancyReplies.reply(actor, replyInputOf(mode, vacancy.id, submission.value, resumeId));
+    } catch (error) {
+      if (isDomainError(error) && error.kind === "unauthorized") throw error;
+      return refused(replyWithDomainError(submission, error));
+    }
     const tab = mode === "RECOMMEND" ? "recommend" : "reply";
     return redirectWithToast(
       context,
@@ -127,10 +110,6 @@ export async function postReply(request: Request, context: AppLoadContext, actor
       { type: "success", text: mode === "RECOMMEND" ? t.recommended : t.replied },
       { status: 303 },
     );
-  } catch (error) {
-    if (isDomainError(error) && error.kind === "unauthorized") throw error;
-    const { formError, fieldErrors } = formRefusal(error);
-    return data<ReplyFailure>({ mode, values, errors: fieldErrors, formError, resume }, { status: 400 });
   } finally {
     await cleanup();
   }

@@ -87,3 +87,12 @@ export function vacancyFormValues(vacancy: Vacancy): VacancyFormValues {
     version: String(vacancy.version),
   };
 }
+
+/**
+ * The values as the form posts them (conform's defaults, strings by field name): the flags as their
+ * checkboxes' values, the version only when there is one (a create form has none).
+ */
+export function postedFormValues(v: VacancyFormValues): Record<string, string> {
+  const { hot, archive, version, ...texts } = v;
+  return { ...texts, ...(hot ? { hot: "true" } : {}), ...(archive ? { state: "ARCHIVE" } : {}), ...(version ? { version } : {}) };
+}

@@ -6,6 +6,7 @@
 import { describedBy, PlainField } from "~/shared/forms/plain-field";
 import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
+import { replyView, type LastResult } from "~/shared/forms/reply-view";
 import { Link } from "~/shared/ui/link";
 import { EMAIL_MAX, FULL_NAME_MAX, REPLY_INFO_MAX } from "../limits";
 import { vacancyMessages as t, vacancyPageMessages as p } from "../messages";
@@ -14,13 +15,32 @@ import { vacancyPath, type ReplyTab } from "./text";
 
 const ACCEPT = ".pdf,.doc,.docx,.jpg,.jpeg,.png";
 
-export interface ReplyFailureView {
-  mode: ReplyMode;
-  values: { fullName: string; telephone: string; email: string; info: string };
-  errors: Record<string, string>;
-  formError: string | null;
-  resume: { id: number; name: string } | null;
+/** The fields a reply form shows a message by; any other message goes over the form. */
+const SHOWN = ["fullName", "telephone", "email", "info", "resume", "resumeId"];
+
+/** The action's reply (conform's, ADR 0024) as this form shows it, when it is this form's. */
+function failureOf(lastResult: LastResult, mode: ReplyMode) {
+  const reply = replyView(lastResult);
+  if (!reply || (reply.value("mode") === "RECOMMEND" ? "RECOMMEND" : "SELF") !== mode) return null;
+  const resumeId = Number(reply.value("resumeId"));
+  return {
+    values: {
+      fullName: reply.value("fullName"),
+      telephone: reply.value("telephone"),
+      email: reply.value("email"),
+      info: reply.value("info"),
+    },
+    errors: Object.fromEntries(SHOWN.map((name) => [name, reply.error(name)])) as Record<string, string | undefined>,
+    formError: reply.formError(SHOWN),
+    resume: Number.isSafeInteger(resumeId) && resumeId > 0 ? { id: resumeId, name: reply.value("resumeName") } : null,
+  };
 }
+
+/** Which tab a reply belongs to. */
+const tabOfReply = (lastResult: LastResult): ReplyTab | null => {
+  const reply = replyView(lastResult);
+  return reply ? (reply.value("mode") === "RECOMMEND" ? "recommend" : "reply") : null;
+};
 
 /** +7 on focus of an empty field; a bare + or +7 cleared on blur. */
 const phoneFocus = (e: { currentTarget: HTMLInputElement }) => {
@@ -38,20 +58,10 @@ const phoneBlur = (e: { currentTarget: HTMLInputElement }) => {
   if (v === "+" || v === "+7") e.currentTarget.value = "";
 };
 
-function ReplyForm({
-  vacancyId,
-  mode,
-  email,
-  failure,
-}: {
-  vacancyId: number;
-  mode: ReplyMode;
-  email: string;
-  failure: ReplyFailureView | null;
-}) {
+function ReplyForm({ vacancyId, mode, email, lastResult }: { vacancyId: number; mode: ReplyMode; email: string; lastResult: LastResult }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("mode") === mode;
-  const f = failure?.mode === mode ? failure : null;
+  const f = failureOf(lastResult, mode);
   const errors = f?.errors ?? {};
   const values = f?.values ?? { fullName: "", telephone: "", email: mode === "SELF" ? email : "", info: "" };
   const key = mode === "SELF" ? "self" : "recommend";
@@ -153,7 +163,7 @@ export function ReplyTabs({
   vacancyId,
   tab,
   email,
-  failure,
+  lastResult,
   formKey,
 }: {
   vacancyId: number;
@@ -161,9 +171,9 @@ export function ReplyTabs({
   /** Changes with each page load: a sent form starts empty again. */
   formKey: string;
   email: string;
-  failure: ReplyFailureView | null;
+  lastResult: LastResult;
 }) {
-  const [current, setCurrent] = useState<ReplyTab>(failure ? (failure.mode === "RECOMMEND" ? "recommend" : "reply") : tab);
+  const [current, setCurrent] = useState<ReplyTab>(tabOfReply(lastResult) ?? tab);
   const tabs: [ReplyTab, string][] = [
     ["reply", t.replyModes.SELF],
     ["recommend", t.replyModes.RECOMMEND],
@@ -190,9 +200,9 @@ export function ReplyTabs({
         </ul>
       </nav>
       {current === "reply" ? (
-        <ReplyForm key={`self-${formKey}`} vacancyId={vacancyId} mode="SELF" email={email} failure={failure} />
+        <ReplyForm key={`self-${formKey}`} vacancyId={vacancyId} mode="SELF" email={email} lastResult={lastResult} />
       ) : (
-        <ReplyForm key={`recommend-${formKey}`} vacancyId={vacancyId} mode="RECOMMEND" email={email} failure={failure} />
+        <ReplyForm key={`recommend-${formKey}`} vacancyId={vacancyId} mode="RECOMMEND" email={email} lastResult={lastResult} />
       )}
     </section>
   );

@@ -2,9 +2,15 @@
 // named as §3. The salary mode radios show one or two wage inputs and «Добавить в архив» turns the submit
 // from «Опубликовать» into «Сохранить»: both by CSS (sibling selectors), so also without JavaScript.
 // Department and contact are finders (no JavaScript: «Найти» sends the form back with GET, the loader
-// fills every field from the address). Each refusal is shown by its field with the typed text kept.
+// fills every field from the address). conform (ADR 0024) with the rules on the server only: the form's
+// schema with conform and zod would take the page past its 130 KB (measured 131.4), so a post goes to the
+// action, which parses it with vacancyFormSchema and replies; with or without JavaScript each message
+// shows by its field with everything typed kept.
+import { getFormProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { describedBy, PlainField } from "~/shared/forms/plain-field";
-import { Form, useNavigation } from "@remix-run/react";
+import { FormErrors, FormKeys } from "~/shared/forms/fields";
+import { useSaveForm } from "~/shared/forms/save-form";
+import { Form } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 import { Finder, type FinderState } from "~/features/search";
 import { Link } from "~/shared/ui/link";
@@ -13,13 +19,15 @@ import { vacancyMessages as t, vacancyPageMessages as p } from "../messages";
 import type { City } from "../model";
 import { markLeavingForm } from "~/shared/ui/back-counter";
 import { SALARY_MODES } from "../salary";
-import type { VacancyFormValues } from "./form-values";
+import { postedFormValues, readFormValues, type VacancyFormValues } from "./form-values";
 import { Radios } from "./radios";
 
 export interface VacancyFormProps {
-  values: VacancyFormValues;
-  errors: Record<string, string>;
-  formError: string | null;
+  id: string;
+  /** The vacancy's fields, empty ones, or those of the address (a no-JS finder search). */
+  defaultValue: VacancyFormValues;
+  /** The action's reply to a refused post: what was typed and the messages. */
+  lastResult: SubmissionResult<string[]> | null | undefined;
   cities: City[];
   department: FinderState;
   contact: FinderState;
@@ -73,17 +81,56 @@ function WageField({ name, value, error, children }: { name: "wage" | "wage2"; v
   );
 }
 
-export function VacancyForm({ values, errors, formError, cities, department, contact, formToken, cancelTo }: VacancyFormProps) {
-  const busy = useNavigation().state === "submitting";
+/** The fields that show a message of their own. */
+const FIELDS = [
+  "position",
+  "departmentId",
+  "contactId",
+  "cityId",
+  "sector",
+  "level",
+  "wage",
+  "wage2",
+  "responsibility",
+  "requirements",
+  "conditions",
+  "state",
+];
+
+/** The fields' values as the form shows them (the reply's typed ones, else the defaults) and their messages. */
+function shownOf(fields: Record<string, FieldMetadata<unknown, Record<string, unknown>, string[]> | undefined>) {
+  const initial = (name: string) => {
+    const value = fields[name]?.initialValue;
+    return typeof value === "string" ? value : null;
+  };
+  const values = readFormValues({ get: initial, has: (name) => Boolean(initial(name)) });
+  const errors: Record<string, string | undefined> = Object.fromEntries(FIELDS.map((name) => [name, fields[name]?.errors?.[0]]));
+  return { values, errors };
+}
+
+export function VacancyForm({ id, defaultValue, lastResult, cities, department, contact, formToken, cancelTo }: VacancyFormProps) {
+  const { form, fields, busy, keys } = useSaveForm({
+    id,
+    lastResult,
+    defaultValue: postedFormValues(defaultValue),
+    formToken,
+  });
+  const { values, errors } = shownOf(fields as never);
+  const formProps = getFormProps(form);
   return (
-    <Form method="post" className="vacancy-form" noValidate onSubmit={markLeavingForm}>
-      {formToken ? <input type="hidden" name="formToken" value={formToken} /> : null}
-      {values.version ? <input type="hidden" name="version" value={values.version} /> : null}
-      {formError ? (
-        <div className="alert alert--error" role="alert">
-          {formError}
-        </div>
-      ) : null}
+    <Form
+      method="post"
+      className="vacancy-form"
+      {...formProps}
+      onSubmit={(event) => {
+        formProps.onSubmit(event);
+        // Only a post that leaves: a refusal in the browser keeps the page where it is.
+        if (!event.defaultPrevented) markLeavingForm();
+      }}
+    >
+      <FormKeys {...keys} />
+      <input type="hidden" name="intent" value="save" />
+      <FormErrors errors={form.errors} id={form.errorId} />
       <CountedText name="position" label={p.position} value={values.position} error={errors.position} max={POSITION_MAX} required />
       <Finder state={department} label={p.department} error={errors.departmentId} />
       <Finder state={contact} label={p.contact} error={errors.contactId} />
