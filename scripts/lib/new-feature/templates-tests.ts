@@ -17,6 +17,7 @@ import { createTestPortal, dialects, type TestPortal } from "../../../../tests/h
 import { signInWithForm, startTestServer, type TestServer } from "../../../../tests/helpers/http";
 import { ok, refused, unauthorized } from "../../../../tests/helpers/envelope";
 import { signedInPeople } from "../../../../tests/helpers/people";
+import { isOutboxStatement } from "../../../../tests/helpers/statements";
 import { ${n.role} } from "../policy";
 
 const FORBIDDEN = "Добавлять записи могут только редакторы раздела";
@@ -35,11 +36,13 @@ interface Item {
 describe.each(await dialects())("${n.kebab} on %s", (dialect) => {
   let portal: TestPortal;
   let server: TestServer;
+  // Statements of the list alone: the events outbox's own polling runs beside it whenever it likes.
+  let counting = false;
   let queries = 0;
   let people: Awaited<ReturnType<typeof signedInPeople<"employee" | "editor" | "admin">>>;
 
   beforeAll(async () => {
-    portal = await createTestPortal(dialect, { onQuery: () => void queries++ });
+    portal = await createTestPortal(dialect, { onQuery: (sql) => void (counting && !isOutboxStatement(sql) && queries++) });
     server = await startTestServer(portal, { build });
     people = await signedInPeople(
       portal,
@@ -91,11 +94,14 @@ describe.each(await dialects())("${n.kebab} on %s", (dialect) => {
     const reader = actingAs(people.people.employee.id);
     const count = async () => {
       queries = 0;
+      counting = true;
       await portal.services.${n.camel}.list(reader);
+      counting = false;
       return queries;
     };
     const few = await count();
     for (let i = 0; i < 5; i++) await portal.services.${n.camel}.create(actingAs(people.people.editor.id, [${n.role}]), { title: \`Запись \${i}\` });
+    expect(few).toBe(1);
     expect(await count()).toBe(few);
   });
 
