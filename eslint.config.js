@@ -69,14 +69,15 @@ export default tseslint.config(
     },
   },
   {
-    // Interface text: app code only. Tests assert on the messages; demo data, rich-text fixtures and the
-    // reference data a migration inserts (0022's cities) are content.
+    // Interface text: app code only. Tests (a feature's e2e/ journeys too) assert on the messages; demo data,
+    // rich-text fixtures and the reference data a migration inserts (0022's cities) are content.
     files: ["app/**/*.{ts,tsx}"],
     ignores: [
       "**/messages.ts",
       "**/messages.server.ts",
       "**/*.test.{ts,tsx}",
       "**/tests/**",
+      "**/e2e/**",
       "**/fixtures/**",
       "**/demo.server.ts",
       "**/seed*.server.ts",

@@ -14,7 +14,10 @@ const PASSWORD_HASH_LOG2_N = "12";
 process.env.PASSWORD_HASH_LOG2_N = PASSWORD_HASH_LOG2_N;
 
 export default defineConfig({
-  testDir: "./e2e",
+  // The cross-feature journeys in e2e/, and each feature's own in app/features/<f>/e2e/ (npm run new-feature
+  // writes one there), so adding a feature's journey edits no central folder.
+  testDir: ".",
+  testMatch: ["e2e/**/*.spec.ts", "app/features/*/e2e/**/*.spec.ts"],
   outputDir: "./test-results",
   fullyParallel: true,
   forbidOnly: CI,

@@ -1,10 +1,12 @@
 import path from "node:path";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "tests/**/*.test.{ts,tsx}"],
+    // Playwright's journeys (e2e/, app/features/<f>/e2e/) are not vitest's, whatever they are named.
+    exclude: [...configDefaults.exclude, "**/e2e/**"],
     environment: "node",
     // Password hashes at scrypt N = 2^12 instead of production's 2^17, so tests stay fast
     // (crypto.server.test.ts proves the production default and the rehash of old hashes).

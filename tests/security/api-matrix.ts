@@ -1,6 +1,6 @@
 // The access matrix of the /api as data: for every call, the input it is sent with (real ids of the
 // demo seed) and what each actor gets. access-matrix.test.ts loops over the route registry, so a call
-// added without a row here fails the suite.
+// added without a row here (or in its feature's tests/access-matrix.ts, ./feature-rows.ts) fails the suite.
 import { ru } from "../helpers/ru";
 import { browserSubscription } from "../helpers/push";
 import type { ActorName } from "./world";
@@ -11,6 +11,7 @@ import { GROUP_MESSAGES_MATRIX } from "./api-matrix-group-messages";
 import { GROUP_ARTICLES_MATRIX } from "./api-matrix-group-articles";
 import { VACANCIES_API_MATRIX } from "./api-matrix-vacancies";
 import { VACANCY_REPLIES_MATRIX } from "./api-matrix-vacancy-replies";
+import { featureApiRows } from "./feature-rows";
 
 /**
  * "ok": answered with success. "allowed": the call is not refused for who calls it (HTTP 200 and no
@@ -369,4 +370,6 @@ export const API_MATRIX: Record<string, MatrixRow> = {
   ...GROUP_ARTICLES_MATRIX,
   ...VACANCIES_API_MATRIX,
   ...VACANCY_REPLIES_MATRIX,
+  // Rows features bring in their folders (tests/access-matrix.ts): generated ones, and any that moved there.
+  ...featureApiRows(),
 };

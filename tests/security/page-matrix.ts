@@ -1,12 +1,14 @@
 // The access matrix of the pages as data: for every route of the Remix build, the address it is
 // opened at (real ids of the demo seed) and what each actor gets on GET. page-matrix.test.ts loops
-// over the build's route manifest, so a page added without a row here fails the suite.
+// over the build's route manifest, so a page added without a row here (or in its feature's
+// tests/access-matrix.ts, ./feature-rows.ts) fails the suite.
 import type { ActorName } from "./world";
 import type { SeedIds } from "./ids";
 import { GROUP_ALBUMS_PAGES } from "./page-matrix-group-albums";
 import { GROUP_ARTICLE_PAGES } from "./page-matrix-group-articles";
 import { GROUP_FEED_PAGES } from "./page-matrix-group-feed";
 import { VACANCY_PAGES } from "./page-matrix-vacancies";
+import { featurePageRows } from "./feature-rows";
 
 /**
  * 200: the page. "login": a redirect to /login (with ?next=). { status, text }: refused with this
@@ -264,4 +266,6 @@ export const PAGE_MATRIX: Record<string, PageRow> = {
   ...GROUP_ARTICLE_PAGES,
   ...GROUP_FEED_PAGES,
   ...VACANCY_PAGES,
+  // Rows features bring in their folders (tests/access-matrix.ts).
+  ...featurePageRows(),
 };

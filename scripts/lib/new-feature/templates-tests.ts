@@ -1,0 +1,216 @@
+// The generated feature's tests: vitest on both dialects (the /api, its permissions, the page without
+// JavaScript, a list whose query count does not grow), its access-matrix rows, and a Playwright journey.
+import type { Names } from "./names";
+
+export const featureTest = (
+  n: Names,
+) => `// ${n.title} on SQLite and PostgreSQL: the /api envelope with its Russian messages, who may add (anonymous,
+// an employee without ${n.role}, an editor, an administrator), the page as a browser without JavaScript
+// meets it (the real build: \`npx remix build\` first, as npm test does), and a list whose query count
+// does not grow with the items.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "@remix-run/node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { actingAs } from "~/platform/actor";
+import { createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
+import { signInWithForm, startTestServer, type TestServer } from "../../../../tests/helpers/http";
+import { ok, refused, unauthorized } from "../../../../tests/helpers/envelope";
+import { signedInPeople } from "../../../../tests/helpers/people";
+import { isOutboxStatement } from "../../../../tests/helpers/statements";
+import { ${n.role} } from "../policy";
+
+const FORBIDDEN = "Добавлять записи могут только редакторы раздела";
+const TITLE_REQUIRED = "Укажите название";
+const TITLE_TOO_LONG = "Название — не больше 200 символов";
+const PASSWORD = "${n.kebab}-test-1";
+
+const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
+
+interface Item {
+  id: number;
+  title: string;
+  createdAt: string;
+}
+
+describe.each(await dialects())("${n.kebab} on %s", (dialect) => {
+  let portal: TestPortal;
+  let server: TestServer;
+  // Statements of the list alone: the events outbox's own polling runs beside it whenever it likes.
+  let counting = false;
+  let queries = 0;
+  let people: Awaited<ReturnType<typeof signedInPeople<"employee" | "editor" | "admin">>>;
+
+  beforeAll(async () => {
+    portal = await createTestPortal(dialect, { onQuery: (sql) => void (counting && !isOutboxStatement(sql) && queries++) });
+    server = await startTestServer(portal, { build });
+    people = await signedInPeople(
+      portal,
+      server,
+      {
+        employee: { name: "Семён", surname: "Простов" },
+        editor: { name: "Ольга", surname: "Редакторова", roles: [${n.role}] },
+        admin: { name: "Анна", surname: "Админова", roles: ["ROLE_ADMINISTRATOR"] },
+      },
+      PASSWORD,
+    );
+  });
+  afterAll(async () => {
+    await server?.close();
+    await portal?.dispose();
+  });
+
+  const list = async () => ok(await people.get("employee", "/${n.kebab}/list")) as Item[];
+  const create = (who: "employee" | "editor" | "admin" | null, title: unknown) => people.post(who, "/${n.kebab}/create", { title });
+
+  it("answers 401 to both calls without a session or token", async () => {
+    unauthorized(await people.get(null, "/${n.kebab}/list"));
+    unauthorized(await create(null, "Чужая запись"));
+  });
+
+  it("refuses an employee without the role, with the Russian message, and stores nothing", async () => {
+    const before = await list();
+    refused(await create("employee", "Чужая запись"), FORBIDDEN);
+    expect(await list()).toEqual(before);
+  });
+
+  it("lets an editor and an administrator add; everyone reads the newest first", async () => {
+    const first = ok(await create("editor", "  Первая  ")) as Item;
+    expect(first).toEqual({ id: expect.any(Number), title: "Первая", createdAt: expect.any(String) });
+    ok(await create("admin", "Вторая"));
+    expect((await list()).map((i) => i.title).slice(0, 2)).toEqual(["Вторая", "Первая"]);
+  });
+
+  it("refuses an empty or too long title with the field's Russian message", async () => {
+    const before = await list();
+    refused(await create("editor", "   "), TITLE_REQUIRED);
+    refused(await create("editor", undefined), TITLE_REQUIRED);
+    refused(await create("editor", "Я".repeat(201)), TITLE_TOO_LONG);
+    ok(await create("editor", "Я".repeat(200)));
+    expect((await list()).length).toBe(before.length + 1);
+  });
+
+  it("lists with the same number of queries however many items there are", async () => {
+    const reader = actingAs(people.people.employee.id);
+    const count = async () => {
+      queries = 0;
+      counting = true;
+      await portal.services.${n.camel}.list(reader);
+      counting = false;
+      return queries;
+    };
+    const few = await count();
+    for (let i = 0; i < 5; i++) await portal.services.${n.camel}.create(actingAs(people.people.editor.id, [${n.role}]), { title: \`Запись \${i}\` });
+    expect(few).toBe(1);
+    expect(await count()).toBe(few);
+  });
+
+  describe("the page without JavaScript", () => {
+    const page = (cookie?: string) => fetch(\`\${server.url}/${n.kebab}\`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
+    const postForm = (cookie: string, title: string) =>
+      fetch(\`\${server.url}/${n.kebab}\`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ intent: "save", title }),
+      });
+    const cookieOf = (who: "employee" | "editor") => signInWithForm(server, people.people[who].phone, PASSWORD);
+
+    it("sends a signed-out visitor to sign in, and shows an employee the items without the form", async () => {
+      const signedOut = await page();
+      expect(signedOut.status).toBe(302);
+      expect(signedOut.headers.get("location")).toBe(\`/login?next=\${encodeURIComponent("/${n.kebab}")}\`);
+      const employee = await cookieOf("employee");
+      const html = await (await page(employee)).text();
+      expect(html).toContain("Первая");
+      expect(html).not.toContain('name="title"');
+      expect((await postForm(employee, "Чужая запись")).status).toBe(403);
+      expect((await list()).map((i) => i.title)).not.toContain("Чужая запись");
+    });
+
+    it("posts the form: a refused title comes back under the field as typed, a good one is saved", async () => {
+      const editor = await cookieOf("editor");
+      expect(await (await page(editor)).text()).toContain('name="title"');
+      const tooLong = "Д".repeat(201);
+      const refusedPost = await postForm(editor, tooLong);
+      expect(refusedPost.status).toBe(200);
+      const html = await refusedPost.text();
+      expect(html).toContain(TITLE_TOO_LONG);
+      expect(html).toContain(\`value="\${tooLong}"\`);
+      const saved = await postForm(editor, "Запись из формы");
+      expect([302, 303]).toContain(saved.status);
+      expect(saved.headers.get("location")).toBe("/${n.kebab}");
+      expect((await list())[0]!.title).toBe("Запись из формы");
+      expect(await (await page(editor)).text()).toContain("Запись из формы");
+    });
+  });
+});
+`;
+
+export const matrixRows = (
+  n: Names,
+) => `// ${n.title}'s rows of the access matrices (tests/security/): the /api calls and the page × anonymous,
+// employee, section editor, editor, administrator on the demo seed. The matrices collect every feature's
+// tests/access-matrix.ts, so a new call or page of this feature gets its row here. Type imports only: the
+// matrices import this file.
+import type { MatrixRow } from "../../../../tests/security/api-matrix";
+import type { PageRow } from "../../../../tests/security/page-matrix";
+import { serverMessages } from "../messages.server";
+
+// The demo editor (9000000002) has no ${n.role}; the demo administrator holds every role.
+const refused = { refused: serverMessages.forbidden };
+
+export const API_ROWS: Record<string, MatrixRow> = {
+  "GET /${n.kebab}/list": {
+    input: () => ({}),
+    expect: { anonymous: "401", employee: "ok", sectionEditor: "ok", editor: "ok", admin: "ok" },
+  },
+  "POST /${n.kebab}/create": {
+    input: () => ({ body: { title: "Из матрицы доступа" } }),
+    expect: { anonymous: "401", employee: refused, sectionEditor: refused, editor: refused, admin: "ok" },
+  },
+};
+
+export const PAGE_ROWS: Record<string, PageRow> = {
+  "routes/_shell.${n.kebab}": {
+    url: () => "/${n.kebab}",
+    expect: { anonymous: "login", employee: 200, sectionEditor: 200, editor: 200, admin: 200 },
+  },
+};
+`;
+
+export const journey = (
+  n: Names,
+) => `// ${n.title}, JavaScript on and off: the demo administrator adds an item (a too long title is refused and
+// stays typed); an employee reads the demo items and has no form. Items are named per project and run.
+import { expect, test } from "@playwright/test";
+import { DEMO, signIn } from "../../../../e2e/helpers";
+import { messages as t } from "../messages";
+import { serverMessages } from "../messages.server";
+
+test("an administrator adds an item: a too long title is refused and stays typed", async ({ page }, testInfo) => {
+  const title = \`Запись \${testInfo.project.name}-\${Date.now()}\`;
+  await signIn(page, DEMO.admin.phone);
+  await page.goto("/${n.kebab}");
+  await expect(page.getByRole("heading", { level: 1, name: t.title })).toBeVisible();
+
+  const field = page.getByRole("textbox", { name: t.fieldTitle });
+  const tooLong = "Д".repeat(201);
+  await field.fill(tooLong);
+  await page.getByRole("button", { name: t.add, exact: true }).click();
+  await expect(page.getByText(t.titleTooLong)).toBeVisible();
+  await expect(field).toHaveValue(tooLong);
+
+  await field.fill(title);
+  await page.getByRole("button", { name: t.add, exact: true }).click();
+  await expect(page.getByText(serverMessages.created)).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: title })).toBeVisible();
+});
+
+test("an employee reads the demo items and has no form", async ({ page }) => {
+  await signIn(page, DEMO.employee.phone);
+  await page.goto("/${n.kebab}");
+  await expect(page.getByRole("listitem").filter({ hasText: "Вторая запись раздела" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: t.fieldTitle })).toHaveCount(0);
+});
+`;
