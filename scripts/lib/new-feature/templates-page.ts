@@ -11,7 +11,7 @@ import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { createOnce, issueFormToken, readForm, requireSignedIn } from "~/platform/remix.server";
 import { parseWithSchema } from "~/shared/forms/conform";
-import { replyWithDomainError } from "~/shared/forms/reply";
+import { replyWithDomainError } from "~/platform/form-reply";
 import { pageTitle } from "~/shared/ui/meta";
 import { canEdit${n.pascal} } from "../policy";
 import { createItemSchema } from "../schema";
