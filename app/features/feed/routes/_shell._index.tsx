@@ -4,9 +4,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { COMPOSER_MAX_BYTES, feedPageAction, feedPageLoader } from "~/features/feed/server/pages.server";
-import { pageOnly, requireSignedIn } from "~/platform/remix.server";
-import { groupMenuHtml } from "~/features/groups/index.server";
+import { COMPOSER_MAX_BYTES, feedPageAction, homePageLoader } from "~/features/feed/server/pages.server";
 import { PageOnlyBlock } from "~/shared/ui/page-only";
 import { pageTitle } from "~/shared/ui/meta";
 import { pages } from "~/shared/messages";
@@ -18,12 +16,9 @@ export const handle = { title: pages.main, groupMenu: true };
 /** The composer's body limit (server/pages.ts reads it; not sent to the browser). */
 export const uploadLimit = COMPOSER_MAX_BYTES;
 
-/** The feed, and the mobile group menu the shell shows on this page (handle.groupMenu; groups render it). */
-export async function loader(args: LoaderFunctionArgs) {
-  const actor = requireSignedIn(args.request, args.context);
-  const [page, groupMenu] = await Promise.all([feedPageLoader(args), groupMenuHtml(args.context, actor)]);
-  return { ...page, groupMenu: pageOnly(args.context, "group-menu", groupMenu) };
-}
+// The feed and the shell's mobile group menu; the group feed pages import the groups' index, and importing it
+// here as well would make its browser stand-in one more shared chunk on the home page.
+export const loader = (args: LoaderFunctionArgs) => homePageLoader(args);
 export const action = (args: ActionFunctionArgs) => feedPageAction(args);
 
 /** A block the server rendered to HTML (server/page-html.server.tsx). */

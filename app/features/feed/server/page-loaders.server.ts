@@ -15,6 +15,7 @@ import { postPath } from "../ui/post-card";
 import { composerValuesOfPost, groupArticleOptions } from "./page-forms.server";
 import { composerHtml } from "./page-html.server";
 import { feedBlockHtml, formActionOf, postBlockHtml } from "./page-views.server";
+import { groupMenuHtml } from "~/features/groups/index.server";
 
 type Args = { request: Request; context: AppLoadContext; params: Record<string, string | undefined> };
 
@@ -56,6 +57,13 @@ export async function feedPageLoader({ request, context }: Args) {
     composer: pageOnly(context, "feed-composer", composer),
     feed: pageOnly(context, "feed", feed),
   };
+}
+
+/** The home page: the feed, and the mobile group menu the shell shows on it (handle.groupMenu; groups render it). */
+export async function homePageLoader(args: Args) {
+  const actor = requireSignedIn(args.request, args.context);
+  const [page, groupMenu] = await Promise.all([feedPageLoader(args), groupMenuHtml(args.context, actor)]);
+  return { ...page, groupMenu: pageOnly(args.context, "group-menu", groupMenu) };
 }
 
 /**
