@@ -7,7 +7,7 @@ export { requireUser } from "./server/users.server";
 // Who holds which role, for the session, claim handlers and the guide's editors.
 export { activeHolders, roleHoldings, rolesOf } from "./server/roles.server";
 // The only ways other features change a person's row.
-export { insertPeople, lockPerson, setPasswordHash, updatePerson, type PersonFields } from "./server/person-writes.server";
+export { lockPerson, setPasswordHash, updatePerson } from "./server/person-writes.server";
 export type { UserItem } from "./server/user-index.server";
 
 export const usersFeature = defineFeature({

@@ -1,7 +1,7 @@
-// Writes to a person's row by the features that keep part of it: the sign-in its password, the profile what
-// a person edits of herself, the directory its search name and position, the demo the generated people.
-// The row is the users feature's (users); these are the only ways others change it.
-import type { Insertable, Kysely, Transaction, Updateable } from "kysely";
+// Writes to a person's row by the features that keep part of it: the sign-in its password, the profile what a
+// person edits of herself. The row is the users feature's (users); these are the ways others change it (the
+// directory's own writes are still listed in tests/table-ownership.test.ts).
+import type { Kysely, Transaction, Updateable } from "kysely";
 import type { Database } from "~/platform/db/schema";
 import type { UserTable } from "../tables";
 
@@ -34,16 +34,4 @@ export async function lockPerson(trx: Transaction<Database>, userId: number): Pr
 /** Changes these fields of a person. */
 export async function updatePerson(db: Db, userId: number, fields: PersonFields): Promise<void> {
   await db.updateTable("users").set(fields).where("id", "=", userId).execute();
-}
-
-/** Inserts people (the demo's generated employees), returning their ids and departments in order. */
-export async function insertPeople(
-  db: Db,
-  rows: readonly Insertable<UserTable>[],
-): Promise<{ id: number; department_id: number | null }[]> {
-  return db
-    .insertInto("users")
-    .values([...rows])
-    .returning(["id", "department_id"])
-    .execute();
 }
