@@ -7,7 +7,7 @@ import type { Actor, SignedIn } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import { conflict, forbidden, invalid, isDomainError, notFound } from "~/platform/errors";
 import { requireUser } from "~/features/users/index.server";
-import type { ClaimsService } from "~/features/claims/index.server";
+import { claimsOfType, type ClaimsService } from "~/features/claims/index.server";
 import { groupMessageServerMessages as m, groupRefusals } from "../messages.server";
 import { groupMessageMessages as f } from "../messages";
 import { canManageGroup, canMessageGroup, isGroupsAdmin, type Standing } from "../policy";
@@ -76,11 +76,10 @@ export function createGroupMessages(deps: Deps, claims: ClaimsService) {
   async function requireHandler(user: SignedIn, claimId: number) {
     const row = await db
       .selectFrom("group_messages as gm")
-      .innerJoin("claims as c", "c.id", "gm.claim_id")
+      .innerJoin(claimsOfType(db, GROUP_MESSAGE).as("c"), "c.id", "gm.claim_id")
       .leftJoin("group_members as mm", (j) => j.onRef("mm.group_id", "=", "gm.group_id").on("mm.user_id", "=", user.userId))
       .select(["gm.group_id", "mm.is_manager"])
       .where("gm.claim_id", "=", claimId)
-      .where("c.type", "=", GROUP_MESSAGE)
       .executeTakeFirst();
     if (!row) throw notFound(m.notFound);
     if (row.is_manager !== 1 && !isGroupsAdmin(user)) throw forbidden(m.notHandler);
@@ -147,7 +146,7 @@ export function createGroupMessages(deps: Deps, claims: ClaimsService) {
     async listForManager(actor: Actor, query: ManagerListQuery): Promise<ManagerMessage[]> {
       const user = requireUser(actor);
       const rows = await db
-        .selectFrom("claims as c")
+        .selectFrom(claimsOfType(db, GROUP_MESSAGE).as("c"))
         .innerJoin("group_messages as gm", "gm.claim_id", "c.id")
         .innerJoin("groups as g", "g.id", "gm.group_id")
         .innerJoin("group_members as mm", (j) =>
@@ -157,7 +156,6 @@ export function createGroupMessages(deps: Deps, claims: ClaimsService) {
         .leftJoin("group_subjects as s", "s.id", "gm.subject_id")
         .select(["c.id", "c.create_date", "c.status", "c.text", "g.id as group_id", "g.name as group_name", "s.id as subject_id"])
         .select(["s.name as subject_name", "u.id as author_id", "u.name", "u.surname", "u.middlename"])
-        .where("c.type", "=", GROUP_MESSAGE)
         .where("c.status", "in", [...MESSAGE_AWAITING])
         .where("g.is_delete", "=", 0)
         .where("c.id", ">", query.after)

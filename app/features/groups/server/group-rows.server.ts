@@ -6,6 +6,7 @@ import type { SignedIn } from "~/platform/actor";
 import type { Database } from "~/platform/db/schema";
 import { notFound } from "~/platform/errors";
 import { filePathOf } from "~/platform/files/files.server";
+import { claimsOfType } from "~/features/claims/index.server";
 import { groupRefusals as t } from "../messages.server";
 import { canManageGroup, canReadGroup, type Standing } from "../policy";
 
@@ -79,9 +80,8 @@ export function groupQuery(db: Db, reader: SignedIn) {
       eb
         .exists(
           eb
-            .selectFrom("claims as c")
+            .selectFrom(claimsOfType(db, SUBSCRIBE_GROUP).as("c"))
             .select("c.id")
-            .where("c.type", "=", SUBSCRIBE_GROUP)
             .whereRef("c.object_id", "=", "g.id")
             .where("c.status", "=", REQUEST_WAITING)
             .where("c.owner_id", "=", reader.userId),

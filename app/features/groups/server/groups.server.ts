@@ -8,7 +8,7 @@ import { conflict, forbidden, invalid } from "~/platform/errors";
 import { escapeLike } from "~/platform/db/like";
 import { requireUser } from "~/features/users/index.server";
 import { searchKey } from "~/shared/search-key";
-import type { ClaimsService } from "~/features/claims/index.server";
+import { claimsOfType, type ClaimsService } from "~/features/claims/index.server";
 import { DEFAULT_RESOLUTION_TYPES, DEFAULT_SUBJECTS, groupClaimMessages, groupRefusals as t } from "../messages.server";
 import { canContribute, canManageGroup, canReadGroup, canSortGroups, type Standing } from "../policy";
 import { type GroupDelete, type GroupInput, type GroupListQuery, type GroupUpdate } from "../schema";
@@ -244,12 +244,11 @@ export function createGroups(deps: Deps, claims: ClaimsService) {
       const { view } = await loadGroup(db, user, groupId);
       if (view.requestPending) {
         const waiting = await db
-          .selectFrom("claims")
-          .select(["id", "version"])
-          .where("type", "=", SUBSCRIBE_GROUP)
-          .where("object_id", "=", groupId)
-          .where("owner_id", "=", user.userId)
-          .where("status", "=", REQUEST_WAITING)
+          .selectFrom(claimsOfType(db, SUBSCRIBE_GROUP).as("c"))
+          .select(["c.id", "c.version"])
+          .where("c.object_id", "=", groupId)
+          .where("c.owner_id", "=", user.userId)
+          .where("c.status", "=", REQUEST_WAITING)
           .execute();
         for (const claim of waiting)
           await claims.changeStatus(user, { claimId: claim.id, status: "CANCELLED", comment: null, version: claim.version });

@@ -8,7 +8,7 @@ import { forbidden, notFound } from "~/platform/errors";
 import { escapeLike } from "~/platform/db/like";
 import { requireUser } from "~/features/users/index.server";
 import { searchKey } from "~/shared/search-key";
-import type { ClaimsService } from "~/features/claims/index.server";
+import { claimsOfType, type ClaimsService } from "~/features/claims/index.server";
 import { groupRefusals as t } from "../messages.server";
 import { type MemberRef, type MembersQuery, type ResolveRequest, type SetManager } from "../schema";
 import { loadGroup, REQUEST_WAITING, SUBSCRIBE_GROUP, type Db } from "./group-rows.server";
@@ -183,10 +183,9 @@ export function createMembers(deps: Deps, claims: ClaimsService) {
       const user = requireUser(actor);
       await managedBy(db, user, groupId);
       const rows = await db
-        .selectFrom("claims as c")
+        .selectFrom(claimsOfType(db, SUBSCRIBE_GROUP).as("c"))
         .innerJoin("users as u", "u.id", "c.owner_id")
         .select([...personColumns, "c.id as claim_id", "c.create_date"])
-        .where("c.type", "=", SUBSCRIBE_GROUP)
         .where("c.object_id", "=", groupId)
         .where("c.status", "=", REQUEST_WAITING)
         .orderBy("c.id")
@@ -199,10 +198,9 @@ export function createMembers(deps: Deps, claims: ClaimsService) {
     async resolve(actor: Actor, input: ResolveRequest): Promise<{ claimId: number; status: string }> {
       const user = requireUser(actor);
       const claim = await db
-        .selectFrom("claims")
-        .select(["id", "object_id", "version"])
-        .where("id", "=", input.claimId)
-        .where("type", "=", SUBSCRIBE_GROUP)
+        .selectFrom(claimsOfType(db, SUBSCRIBE_GROUP).as("c"))
+        .select(["c.id", "c.object_id"])
+        .where("c.id", "=", input.claimId)
         .executeTakeFirst();
       if (!claim || claim.object_id === null) throw notFound(t.requestNotFound);
       await managedBy(db, user, claim.object_id);
