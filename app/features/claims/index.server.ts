@@ -18,7 +18,7 @@ export type { ClaimType, ClaimNotice, ClaimMoveField, ClaimStep } from "./server
 export { CLAIM_CREATED, CLAIM_STATUS_CHANGED, type ClaimEvent } from "./server/events";
 export { claimNotificationsOf, type ClaimNotification } from "./server/notifications";
 // Claims in another feature's own statement (its list keeps one query): derived tables to select from or join.
-export { claimRows, claimsOfType } from "./server/claim-queries.server";
+export { claimRows, claimsHandledBy, claimsOfType } from "./server/claim-queries.server";
 
 export const claimsFeature = defineFeature({
   name: "claims",

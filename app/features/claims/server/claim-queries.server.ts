@@ -31,3 +31,8 @@ export function claimRows(db: QueryCreator<Database>) {
 export function claimsOfType(db: QueryCreator<Database>, type: string) {
   return claimRows(db).where("type", "=", type);
 }
+
+/** The claims a person handles, as (claim_id, user_id): joined on a claim's id, a row says they handle it. */
+export function claimsHandledBy(db: QueryCreator<Database>, userId: number) {
+  return db.selectFrom("claim_handlers").select(["claim_id", "user_id"]).where("user_id", "=", userId);
+}

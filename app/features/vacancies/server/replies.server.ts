@@ -13,7 +13,7 @@ import { writeEvent } from "~/platform/events.server";
 import { filePathOf, type FileReadGuard } from "~/platform/files/files.server";
 import { idCursor, idOfCursor } from "~/platform/cursor.server";
 import { requireUser } from "~/features/users/index.server";
-import type { ClaimsService } from "~/features/claims/index.server";
+import { claimRows, type ClaimsService } from "~/features/claims/index.server";
 import { REPLIES_PAGE, REVIEW_DAYS } from "../limits";
 import { vacancyMessages, vacancyReplyMessages as f } from "../messages";
 import { vacancyReplyRefusals as r } from "../messages.server";
@@ -142,7 +142,7 @@ export function createVacancyReplies(deps: Deps, claims: ClaimsService): Vacancy
     const after = idOfCursor(input.after);
     let query = db
       .selectFrom("vacancy_replies as r")
-      .innerJoin("claims as c", "c.id", "r.claim_id")
+      .innerJoin(claimRows(db).as("c"), "c.id", "r.claim_id")
       .innerJoin("users as u", "u.id", "r.user_id")
       .leftJoin("files as f", "f.id", "r.resume_file_id")
       .select([

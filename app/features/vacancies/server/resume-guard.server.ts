@@ -5,6 +5,7 @@
 import type { Kysely } from "kysely";
 import type { Actor } from "~/platform/actor";
 import type { Database } from "~/platform/db/schema";
+import { claimsHandledBy } from "~/features/claims/index.server";
 import { canReadReplies } from "../policy";
 
 export async function resumeReadGuard(db: Kysely<Database>, actor: Actor, fileId: number): Promise<boolean | null> {
@@ -13,7 +14,7 @@ export async function resumeReadGuard(db: Kysely<Database>, actor: Actor, fileId
     .selectFrom("files as f")
     .leftJoin("vacancy_replies as r", "r.resume_file_id", "f.id")
     .leftJoin("vacancies as v", "v.id", "r.vacancy_id")
-    .leftJoin("claim_handlers as h", (j) => j.onRef("h.claim_id", "=", "r.claim_id").on("h.user_id", "=", me))
+    .leftJoin(claimsHandledBy(db, me).as("h"), "h.claim_id", "r.claim_id")
     .select(["f.file_type", "f.user_id", "v.contact_id", "h.user_id as handler_id"])
     .where("f.id", "=", fileId)
     .execute();

@@ -7,6 +7,7 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Actor } from "~/platform/actor";
 import type { Database } from "~/platform/db/schema";
+import { claimRows } from "~/features/claims/index.server";
 import type { MyReply, ReplyMode, Vacancy, VacancyQuery } from "../model";
 import { canReadReplies, isVacancyEditor } from "../policy";
 import { replyStatusName } from "./reply-claims.server";
@@ -123,7 +124,7 @@ export function listIds(db: Db, filter: VacancyFilter, userId: number) {
 export async function myReplies(db: Db, userId: number, vacancyId: number): Promise<{ self: MyReply | null; recommend: MyReply | null }> {
   const rows = await db
     .selectFrom("vacancy_replies as r")
-    .innerJoin("claims as cl", "cl.id", "r.claim_id")
+    .innerJoin(claimRows(db).as("cl"), "cl.id", "r.claim_id")
     .select(["r.claim_id", "r.mode", "r.full_name", "r.created_at", "cl.status"])
     .where("r.user_id", "=", userId)
     .where("r.vacancy_id", "=", vacancyId)

@@ -143,7 +143,8 @@ describe.each(await dialects())("the replies' query plans on %s", (dialect) => {
       const big = vacancy === vacancies[0] && dialect === "postgres";
       expect(first).toMatch(big ? /vacancy_replies_list|Index Scan Backward using vacancy_replies_pkey/ : /vacancy_replies_list/);
       expect(first).not.toMatch(/Seq Scan on vacancy_replies|SCAN r\b(?! USING)/);
-      expect(first).not.toMatch(/Seq Scan on (claims|files)|SCAN (c|u|f)\b(?! USING)/);
+      // The claims come as the claims' derived table, which SQLite flattens: its plan names the table, not `c`.
+      expect(first).not.toMatch(/Seq Scan on (claims|files)|SCAN (c|claims|u|f)\b(?! USING)/);
       const page = await replies().list(contact, { vacancyId: vacancy, after: null });
       // The 10 replies of a small vacancy are one page.
       if (page.next === null) continue;
