@@ -19,6 +19,8 @@ export { CLAIM_CREATED, CLAIM_STATUS_CHANGED, type ClaimEvent } from "./server/e
 export { claimNotificationsOf, type ClaimNotification } from "./server/notifications";
 // Claims in another feature's own statement (its list keeps one query): derived tables to select from or join.
 export { claimRows, claimsHandledBy, claimsOfType } from "./server/claim-queries.server";
+// Other features' demos file claims now and date them back.
+export { backdateClaimFiling } from "./seed.server";
 
 export const claimsFeature = defineFeature({
   name: "claims",

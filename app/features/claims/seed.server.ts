@@ -4,6 +4,7 @@
 // are exactly what people's own requests produce.
 import { actingAs } from "~/platform/actor";
 import type { SeedContext } from "~/platform/feature";
+import type { ClaimDb } from "./server/claim-types.server";
 import { createClaims } from "./server/claims.server";
 import { GENERAL_REQUEST } from "./server/general-request.server";
 
@@ -70,4 +71,15 @@ export async function seedClaimsDemo({ deps, accounts, demoUserId }: SeedContext
       else if (step.comment) await claims.comment(by, { claimId: id, comment: step.comment });
     }
   }
+}
+
+/**
+ * Dates a claim's filing back to `date` (ISO): the claim, its CREATED entry and its first status entry.
+ * For other features' demos, which file their claims through their own services at the seed's "now"
+ * and then spread them over past days; moves made afterwards keep their own dates.
+ */
+export async function backdateClaimFiling(db: ClaimDb, claimId: number, date: string): Promise<void> {
+  await db.updateTable("claims").set({ create_date: date, update_date: date }).where("id", "=", claimId).execute();
+  await db.updateTable("claim_history").set({ date }).where("claim_id", "=", claimId).where("type", "=", "CREATED").execute();
+  await db.updateTable("claim_status_history").set({ date }).where("claim_id", "=", claimId).where("from_status", "is", null).execute();
 }

@@ -10,6 +10,7 @@ import { sql } from "kysely";
 import { actingAs } from "~/platform/actor";
 import type { SeedContext } from "~/platform/feature";
 import { seededRandom } from "~/shared/random";
+import { backdateClaimFiling } from "~/features/claims/index.server";
 import { VACANCY_TEXTS, type DepartmentKind, type VacancyText } from "./seed-texts.server";
 
 const DAY = 24 * 3600_000;
@@ -161,12 +162,10 @@ export async function seedVacanciesDemo({ deps, services, accounts, demoUserId }
       .execute();
   }
 
-  /** Files the claim at `filedAt` in the past: the reply and its claim's first history entries are dated then. */
+  /** Dates a reply sent now back to `filedAt`: the reply, and its claim's filing (the claims' own helper). */
   const backdate = async (claimId: number, filedAt: number) => {
     const date = iso(filedAt);
-    await db.updateTable("claims").set({ create_date: date, update_date: date }).where("id", "=", claimId).execute();
-    await db.updateTable("claim_history").set({ date }).where("claim_id", "=", claimId).where("type", "=", "CREATED").execute();
-    await db.updateTable("claim_status_history").set({ date }).where("claim_id", "=", claimId).where("from_status", "is", null).execute();
+    await backdateClaimFiling(db, claimId, date);
     await db.updateTable("vacancy_replies").set({ created_at: date }).where("claim_id", "=", claimId).execute();
   };
   const { vacancyReplies, claims } = services;
