@@ -44,10 +44,10 @@ function owners(): Map<string, string> {
 /**
  * Queries not yet moved behind their owner's service, by file and query (with how many): the list only
  * shrinks. A new query into another feature's table fails below, and so does an entry here that was moved
- * (take it off). Why these wait: the claims' joins in the groups' and vacancies' lists need subqueries the
- * claims feature exports (query counts per page must not grow); users ⇄ contacts and users → notifications
- * would close an import cycle (the directory keeps its columns of a person's row in step, the short user
- * counts unread notifications) until those seams are turned into injected services.
+ * (take it off). Why these wait: users ⇄ contacts and users → notifications would close an import cycle
+ * (the directory keeps its columns of a person's row in step, the short user counts unread notifications)
+ * until those seams are turned into injected services. A list that needs another feature's rows in its own
+ * query (its query count must not grow) joins a derived table the owner exports, as the claims do.
  */
 const NOT_YET_BEHIND_SERVICES: Readonly<Record<string, number>> = {
   'app/features/contacts/seed.server.ts insertInto("users")': 1,
