@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPerson, createTestPortal, type TestPortal } from "./helpers/portal";
-import { signInWithForm, startTestServer, type TestServer } from "./helpers/http";
+import { pageParts, signInWithForm, startTestServer, type TestServer } from "./helpers/http";
 
 describe("the shell's search and notifications pages", () => {
   let portal: TestPortal;
@@ -161,6 +161,18 @@ describe("the shell's search and notifications pages", () => {
     const nowhere = await postForm("/notifications/read", { id: String(system), redirectTo: `/user/${me.id}/notification` });
     expect(nowhere.status).toBe(303);
     expect(nowhere.headers.get("location")).toBe(`/user/${me.id}/notification`);
+  });
+
+  it("lists the bell's notifications in the page once, not again as every page's hydration data", async () => {
+    await notify(me.id, ["Колокольчик: новое для вас."]);
+    const { markup, scripts } = pageParts(await (await get("/knowledge/faq", session)).text());
+    expect(markup).toMatch(/<div id="bell-list">[\s\S]*Колокольчик: новое для вас\./);
+    expect(scripts).toContain("window.__remixContext.streamController.enqueue");
+    expect(scripts).not.toContain("Колокольчик");
+    // A client navigation's data (Remix's single fetch) carries the list itself: the bell renders from it.
+    const data = await (await get("/knowledge/faq.data", session)).text();
+    expect(data).toContain("Колокольчик: новое для вас.");
+    expect(data).not.toContain("pageOnly");
   });
 
   it("refuses someone else's notification and a bad id without reading anything, and signed-out people", async () => {

@@ -4,7 +4,7 @@
 // (a refusal, an unexpected error) inside the shell, so the person keeps the menu and the way back.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import { appPath, requireSignedIn } from "~/platform/remix.server";
+import { appPath, pageOnly, requireSignedIn } from "~/platform/remix.server";
 import { shellAbilities } from "~/shell/policy";
 import { sectionOf } from "~/shell/server/sections";
 import { presentNotification, HEADER_PAGE_SIZE } from "~/features/notifications/index.server";
@@ -33,7 +33,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     welcome: needShowWelcome ? { title: welcome.welcomeTitle(name), text: welcome.welcomeText, close: welcome.welcomeClose } : null,
     nav,
     helpFaqId: help ? help.value : null,
-    notifications: latest.map((n) => presentNotification(n, now)),
+    // The bell's list is in the page's HTML once (ADR 0016); the panel's script reads the ids it shows from there.
+    notifications: pageOnly(
+      context,
+      "bell",
+      latest.map((n) => presentNotification(n, now)),
+    ),
     toast,
     abilities: shellAbilities(actor),
     lite: context.lite,

@@ -8,6 +8,7 @@ import type { ReactNode } from "react";
 import type { ShellData } from "~/shell/routes/_shell";
 import type { NavItem } from "~/shell/server/nav.server";
 import { Icon } from "~/shared/ui/icons";
+import { PageOnlyBlock, type PageOnly } from "~/shared/ui/page-only";
 import { Logo } from "~/shared/ui/logo";
 import { Avatar } from "~/shared/ui/avatar";
 import { WorkStatus } from "~/shared/ui/work-status";
@@ -179,6 +180,31 @@ function MainNav({ items }: { items: NavItem[] }) {
   );
 }
 
+type BellNotification = Exclude<ShellData["notifications"], PageOnly>[number];
+
+/** The bell's newest unread notifications: plain forms, so a row opens with JavaScript off as well. */
+function BellList({ list, data }: { list: BellNotification[]; data: ShellData }) {
+  if (list.length === 0) return <p className="muted">{bell.empty}</p>;
+  return (
+    <ul className="notification-list">
+      {list.map((n) => (
+        // The page's rows (notifications/ui/notification-row.tsx) as plain markup here: the bell is on
+        // every page, and a component shared with a route would be a chunk of its own in `/`'s budget.
+        <li key={n.id}>
+          <form method="post" action={`${data.basePath}/notifications/read`}>
+            <input type="hidden" name="id" value={n.id} />
+            <input type="hidden" name="redirectTo" value={data.path} />
+            <button type="submit" className="notification-list__open">
+              {n.text}
+            </button>
+          </form>
+          <time dateTime={n.createDate}>{n.when}</time>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function NotificationPanel({ data, unread }: { data: ShellData; unread: number }) {
   return (
     <HeaderPopover
@@ -189,26 +215,8 @@ function NotificationPanel({ data, unread }: { data: ShellData; unread: number }
       className="dropdown--wide"
     >
       <h2 className="dropdown__title">{bell.title}</h2>
-      {data.notifications.length === 0 ? (
-        <p className="muted">{bell.empty}</p>
-      ) : (
-        <ul className="notification-list">
-          {data.notifications.map((n) => (
-            // The page's rows (notifications/ui/notification-row.tsx) as plain markup here: the bell is on
-            // every page, and a component shared with a route would be a chunk of its own in `/`'s budget.
-            <li key={n.id}>
-              <form method="post" action={`${data.basePath}/notifications/read`}>
-                <input type="hidden" name="id" value={n.id} />
-                <input type="hidden" name="redirectTo" value={data.path} />
-                <button type="submit" className="notification-list__open">
-                  {n.text}
-                </button>
-              </form>
-              <time dateTime={n.createDate}>{n.when}</time>
-            </li>
-          ))}
-        </ul>
-      )}
+      {/* Page-only (ADR 0016): the list is in the page's HTML once, not again in every page's hydration data. */}
+      <PageOnlyBlock as="div" id="bell-list" value={data.notifications} render={(list) => <BellList list={list} data={data} />} />
       <div className="dropdown__footer">
         <Link to={`/user/${data.user.id}/notification`}>{bell.all}</Link>
         {unread > 0 ? (
