@@ -68,7 +68,6 @@ const NOT_YET_BEHIND_SERVICES: Readonly<Record<string, number>> = {
   'app/features/vacancies/seed.server.ts updateTable("claims")': 1,
   'app/features/vacancies/seed.server.ts updateTable("claim_history")': 1,
   'app/features/vacancies/seed.server.ts updateTable("claim_status_history")': 1,
-  'app/features/vacancies/server/replies.server.ts updateTable("files")': 1,
   'app/features/vacancies/server/replies.server.ts innerJoin("claims")': 1,
   'app/features/vacancies/server/resume-guard.server.ts leftJoin("claim_handlers")': 1,
   'app/features/vacancies/server/vacancy-rows.server.ts innerJoin("claims")': 1,
