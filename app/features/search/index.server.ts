@@ -11,8 +11,9 @@ import { searchStatistic } from "./stats/messages";
 import { migrations } from "./migrations";
 
 export { loadFinder, type FinderOptions } from "./server/finder.server";
-// The feed's keys for the substring search of /posts/find (not the portal search's engine).
-export { writeObjectKey } from "./server/keys.server";
+// The feed's keys for the substring search of /posts/find (not the portal search's engine): written with
+// the post, matched by a subquery in the feed's own list query.
+export { objectIdsWithKeyContaining, writeObjectKey } from "./server/keys.server";
 // The engine's text pipeline (the same terms for items and queries on both databases), for indexers that
 // prepare their own text.
 export { analyze, normalize, queryTerms, stemOf, type QueryTerm } from "./text";

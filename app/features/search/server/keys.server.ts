@@ -45,6 +45,19 @@ export async function refreshTagKeys(db: Kysely<Database>): Promise<void> {
 type Db = Kysely<Database> | Transaction<Database>;
 
 /**
+ * The ids of one kind's objects whose key holds `text` anywhere (keyed as writeObjectKey keys it), as a
+ * subquery: the owner's list query filters by it in its own statement (the feed's /posts/find).
+ */
+export function objectIdsWithKeyContaining(db: Db, kind: string, text: string) {
+  const pattern = `%${escapeLike(searchKey(text))}%`;
+  return db
+    .selectFrom("search_keys")
+    .select("object_id")
+    .where("kind", "=", kind)
+    .where(sql<SqlBool>`key like ${pattern} escape '\\'`);
+}
+
+/**
  * The key of one object another feature keeps in search_keys under its own kind (a post): `source` lower-cased
  * with yo as ye (SQLite's lower() and LIKE fold ASCII only), written in the transaction that saves the object,
  * in place of the key it had.
