@@ -61,8 +61,6 @@ const NOT_YET_BEHIND_SERVICES: Readonly<Record<string, number>> = {
   'app/features/notifications/seed.server.ts selectFrom("post_comments")': 1,
   'app/features/notifications/seed.server.ts innerJoin("posts")': 1,
   'app/features/notifications/seed.server.ts selectFrom("guide_articles")': 1,
-  'app/features/search/server/find.server.ts selectFrom("tags")': 1,
-  'app/features/search/server/keys.server.ts selectFrom("tags")': 1,
   'app/features/users/server/users.server.ts selectFrom("notifications")': 1,
   'app/features/vacancies/seed.server.ts updateTable("claims")': 1,
   'app/features/vacancies/seed.server.ts updateTable("claim_history")': 1,
