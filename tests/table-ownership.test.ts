@@ -57,7 +57,6 @@ const NOT_YET_BEHIND_SERVICES: Readonly<Record<string, number>> = {
   'app/features/groups/server/group-rows.server.ts selectFrom("claims")': 1,
   'app/features/groups/server/groups.server.ts selectFrom("claims")': 1,
   'app/features/groups/server/members.server.ts selectFrom("claims")': 2,
-  'app/features/guide/server/demo.server.ts selectFrom("positions")': 2,
   'app/features/notifications/seed.server.ts selectFrom("post_comments")': 1,
   'app/features/notifications/seed.server.ts innerJoin("posts")': 1,
   'app/features/notifications/seed.server.ts selectFrom("guide_articles")': 1,

@@ -23,6 +23,8 @@ export {
 } from "./server/directory-events.server";
 export { CONTACT_PARTS, findablePeople, peopleScope } from "./server/contact-index.server";
 export type { DepartmentItem, PositionItem } from "./server/catalogue-index.server";
+// The catalogue's positions by name or department (the guide's demo gives its wiki roles positions).
+export { positionIdsInDepartment, positionIdsNamed } from "./server/position-ids.server";
 
 export const contactsFeature = defineFeature({
   name: "contacts",
