@@ -60,7 +60,6 @@ const NOT_YET_BEHIND_SERVICES: Readonly<Record<string, number>> = {
   'app/features/notifications/seed.server.ts selectFrom("post_comments")': 1,
   'app/features/notifications/seed.server.ts innerJoin("posts")': 1,
   'app/features/notifications/seed.server.ts selectFrom("guide_articles")': 1,
-  'app/features/users/server/users.server.ts selectFrom("notifications")': 1,
   'app/features/vacancies/seed.server.ts updateTable("claims")': 1,
   'app/features/vacancies/seed.server.ts updateTable("claim_history")': 1,
   'app/features/vacancies/seed.server.ts updateTable("claim_status_history")': 1,

@@ -1,5 +1,7 @@
 // People: the short user the shell and /api show, the welcome flag, and creation for the CLI and seed.
+import type { Kysely } from "kysely";
 import type { Actor } from "~/platform/actor";
+import type { Database } from "~/platform/db/schema";
 import type { Deps } from "~/platform/deps.server";
 import { invalid, notFound } from "~/platform/errors";
 import { hashPassword } from "~/platform/crypto.server";
@@ -50,18 +52,17 @@ export interface PersonInput {
   roles?: string[];
 }
 
-export function createUsers({ db, now }: Deps) {
-  const rolesOfUser = (userId: number) => rolesOf(db, userId);
+/**
+ * What the users feature is built with from features that stand above it: they import this feature, so it
+ * cannot import them, and the composition root (app/portal/registry.server.ts) passes their functions.
+ */
+export interface UsersWiring {
+  /** How many notifications a person has not read (the notifications feature's): the short user's counts. */
+  countUnreadNotifications(db: Kysely<Database>, userId: number): Promise<number>;
+}
 
-  async function countUnread(userId: number): Promise<number> {
-    const row = await db
-      .selectFrom("notifications")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("user_id", "=", userId)
-      .where("showed", "=", 0)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
+export function createUsers({ db, now }: Deps, { countUnreadNotifications }: UsersWiring) {
+  const rolesOfUser = (userId: number) => rolesOf(db, userId);
 
   /** `knownRoles`: the roles the caller already read (the session's), so they are not read twice. */
   async function shortUser(userId: number, knownRoles?: readonly string[]): Promise<ShortUser> {
@@ -85,7 +86,10 @@ export function createUsers({ db, now }: Deps) {
       .where("users.id", "=", userId)
       .executeTakeFirst();
     if (!row) throw notFound(apiMessages.unauthorized);
-    const [roles, unread] = await Promise.all([knownRoles ? [...knownRoles].sort() : rolesOfUser(userId), countUnread(userId)]);
+    const [roles, unread] = await Promise.all([
+      knownRoles ? [...knownRoles].sort() : rolesOfUser(userId),
+      countUnreadNotifications(db, userId),
+    ]);
     return {
       id: row.id,
       name: row.name,
