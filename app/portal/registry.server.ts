@@ -10,7 +10,7 @@
 //
 // A feature that needs a function of a feature above it (one that imports it, so it cannot import that one
 // back) exports its manifest as a factory, and the root, which imports both, passes the function in: the
-// users get the notifications' unread count.
+// users get the notifications' unread count, the demo notifications the feed's comments and guide articles.
 import type { Deps } from "~/platform/deps.server";
 import type { ApiRoute } from "~/platform/api.server";
 import type { FeatureManifest } from "~/platform/feature";
@@ -29,7 +29,9 @@ import { documentsFeature } from "~/features/documents/index.server";
 import { faqFeature } from "~/features/faq/index.server";
 import { glossaryFeature } from "~/features/glossary/index.server";
 import { guideFeature } from "~/features/guide/index.server";
+import { publishedArticles } from "~/features/guide/index.server";
 import { feedFeature } from "~/features/feed/index.server";
+import { publishedCommentsNotBy } from "~/features/feed/index.server";
 import { claimsFeature } from "~/features/claims/index.server";
 import { groupsFeature } from "~/features/groups/index.server";
 import { vacanciesFeature } from "~/features/vacancies/index.server";
@@ -55,8 +57,9 @@ export const features = [
   claimsFeature,
   groupsFeature,
   vacanciesFeature,
-  // After the guide and the feed: its demo notifications name their articles, posts and comments.
-  notificationsFeature,
+  // After the guide and the feed: its demo notifications name their articles, posts and comments, found
+  // by their functions (the guide and the feed import the notifications).
+  notificationsFeature({ publishedCommentsNotBy, publishedArticles }),
   searchFeature,
   suggestionsFeature,
   favoritesFeature,
