@@ -1,12 +1,14 @@
 // People: the short user the shell and /api show, the welcome flag, and creation for the CLI and seed.
-import type { Kysely } from "kysely";
+import type { Insertable, Kysely } from "kysely";
 import type { Actor } from "~/platform/actor";
 import type { Database } from "~/platform/db/schema";
+import type { UserTable } from "../tables";
 import type { Deps } from "~/platform/deps.server";
 import { invalid, notFound } from "~/platform/errors";
 import { hashPassword } from "~/platform/crypto.server";
 import { requireUser } from "~/platform/require-user";
-import { peopleChanged, syncPerson } from "~/features/contacts/index.server";
+import { peopleChanged } from "~/features/contacts/index.server";
+import { syncPerson } from "./person-writes.server";
 import { userSearchIndexer } from "./user-index.server";
 import { usersRefusals } from "~/features/users/messages.server";
 import * as ru from "~/shared/messages";
@@ -36,6 +38,9 @@ export interface ShortUser {
 
 /** Moved to the platform (files need it too); kept here for the features that import it from users. */
 export { requireUser };
+
+/** A person the demo generates: her row, without what follows from the directory (syncPerson writes it). */
+export type NewPerson = Omit<Insertable<UserTable>, "id" | "search_name" | "position_id">;
 
 export interface PersonInput {
   phone: string;
@@ -178,6 +183,22 @@ export function createUsers({ db, now }: Deps, { countUnreadNotifications }: Use
         }
         return { id, created };
       });
+    },
+
+    /**
+     * Inserts people in bulk (the directory's demo: its generated employees), each filed in the directory at
+     * her row's creation time as upsertPerson files one, but without search events: the search builds its
+     * empty indexes whole at the first start. Their ids and departments, in the order given.
+     */
+    async insertPeople(rows: readonly NewPerson[]): Promise<{ id: number; department_id: number | null }[]> {
+      if (rows.length === 0) return [];
+      const inserted = await db
+        .insertInto("users")
+        .values([...rows])
+        .returning(["id", "department_id"])
+        .execute();
+      for (const [i, person] of inserted.entries()) await syncPerson(db, person.id, rows[i]!.created_at, { events: false });
+      return inserted;
     },
 
     /**
