@@ -3,7 +3,8 @@
 // feature reaches its data through the owner's service or the query helpers the owner exports. The people, the
 // departments and the platform's tables (files, events…) are what every feature shows beside its own, so any
 // feature may read them; only their owner writes them. Tests, migrations and the composition root are not
-// features: they are left out.
+// features: they are left out. A list that needs another feature's rows in its own statement (its query count
+// must not grow) selects from a derived table the owner exports, as the claims' claimRows/claimsOfType do.
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -41,29 +42,6 @@ function owners(): Map<string, string> {
   return map;
 }
 
-/**
- * Queries not yet moved behind their owner's service, by file and query (with how many): the list only
- * shrinks. A new query into another feature's table fails below, and so does an entry here that was moved
- * (take it off). Why these wait: users ⇄ contacts and users → notifications would close an import cycle
- * (the directory keeps its columns of a person's row in step, the short user counts unread notifications)
- * until those seams are turned into injected services. A list that needs another feature's rows in its own
- * query (its query count must not grow) joins a derived table the owner exports, as the claims do.
- */
-const NOT_YET_BEHIND_SERVICES: Readonly<Record<string, number>> = {
-  'app/features/contacts/seed.server.ts insertInto("users")': 1,
-  'app/features/contacts/server/directory.server.ts updateTable("users")': 1,
-  'app/features/faq/server/faq.server.ts selectFrom("settings")': 1,
-  'app/features/feed/server/post-find.server.ts selectFrom("search_keys")': 1,
-  'app/features/guide/server/demo.server.ts selectFrom("positions")': 2,
-  'app/features/notifications/seed.server.ts selectFrom("post_comments")': 1,
-  'app/features/notifications/seed.server.ts innerJoin("posts")': 1,
-  'app/features/notifications/seed.server.ts selectFrom("guide_articles")': 1,
-  'app/features/search/server/find.server.ts selectFrom("tags")': 1,
-  'app/features/search/server/keys.server.ts selectFrom("tags")': 1,
-  'app/features/users/server/users.server.ts selectFrom("notifications")': 1,
-  'app/features/vacancies/server/replies.server.ts updateTable("files")': 1,
-};
-
 const READS = new Set(["selectFrom", "innerJoin", "leftJoin", "rightJoin", "fullJoin", "sql"]);
 
 /** Every place a file names a table in a query: kysely's builder, or raw SQL in a sql`` template. */
@@ -95,7 +73,6 @@ describe("table ownership", () => {
   it("lets only a table's owner query it (and anyone read the people, departments and platform's tables)", () => {
     const tables = [...map.keys()].sort((a, b) => b.length - a.length);
     const strays: string[] = [];
-    const waiting = new Map<string, number>();
     for (const file of sourceFiles(APP)) {
       const area = areaOf(file);
       if (area === "portal") continue;
@@ -103,14 +80,10 @@ describe("table ownership", () => {
         const owner = map.get(table)!;
         if (owner === area) continue;
         if ((READ_BY_ALL.has(table) || owner === "platform") && READS.has(verb)) continue;
-        const key = `${path.relative(process.cwd(), file)} ${verb}("${table}")`;
-        if ((waiting.get(key) ?? 0) < (NOT_YET_BEHIND_SERVICES[key] ?? 0)) waiting.set(key, (waiting.get(key) ?? 0) + 1);
-        else strays.push(`${path.relative(process.cwd(), file)}:${line} ${verb}("${table}") of ${owner}`);
+        strays.push(`${path.relative(process.cwd(), file)}:${line} ${verb}("${table}") of ${owner}`);
       }
     }
     expect(strays).toEqual([]);
-    // Every entry of the list is still there: one that moved behind its owner's service comes off the list.
-    expect(Object.fromEntries(waiting)).toEqual(NOT_YET_BEHIND_SERVICES);
   });
 
   it("catches a query into another feature's table", () => {

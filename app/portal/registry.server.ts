@@ -7,6 +7,10 @@
 // The order matters twice: demo seeds run in it (the directory's people first, notifications after the
 // objects they name), and contributions are collected in it (favourite types are listed in this order).
 // Services are built in the order their `needs` ask for, features that `collect` after all others.
+//
+// A feature that needs a function of a feature above it (one that imports it, so it cannot import that one
+// back) exports its manifest as a factory, and the root, which imports both, passes the function in: the
+// users get the notifications' unread count, the demo notifications the feed's comments and guide articles.
 import type { Deps } from "~/platform/deps.server";
 import type { ApiRoute } from "~/platform/api.server";
 import type { FeatureManifest } from "~/platform/feature";
@@ -19,12 +23,15 @@ import { usersFeature } from "~/features/users/index.server";
 import { contactsFeature } from "~/features/contacts/index.server";
 import { settingsFeature } from "~/features/settings/index.server";
 import { notificationsFeature } from "~/features/notifications/index.server";
+import { countUnreadNotifications } from "~/features/notifications/index.server";
 import { profileFeature } from "~/features/profile/index.server";
 import { documentsFeature } from "~/features/documents/index.server";
 import { faqFeature } from "~/features/faq/index.server";
 import { glossaryFeature } from "~/features/glossary/index.server";
 import { guideFeature } from "~/features/guide/index.server";
+import { publishedArticles } from "~/features/guide/index.server";
 import { feedFeature } from "~/features/feed/index.server";
+import { publishedCommentsNotBy } from "~/features/feed/index.server";
 import { claimsFeature } from "~/features/claims/index.server";
 import { groupsFeature } from "~/features/groups/index.server";
 import { vacanciesFeature } from "~/features/vacancies/index.server";
@@ -36,7 +43,8 @@ import { adminFeature } from "~/features/admin/index.server";
 export const features = [
   platformFeature,
   authFeature,
-  usersFeature,
+  // The short user counts unread notifications: the notifications stand above the users (they import them).
+  usersFeature({ countUnreadNotifications }),
   contactsFeature,
   settingsFeature,
   shellFeature,
@@ -49,8 +57,9 @@ export const features = [
   claimsFeature,
   groupsFeature,
   vacanciesFeature,
-  // After the guide and the feed: its demo notifications name their articles, posts and comments.
-  notificationsFeature,
+  // After the guide and the feed: its demo notifications name their articles, posts and comments, found
+  // by their functions (the guide and the feed import the notifications).
+  notificationsFeature({ publishedCommentsNotBy, publishedArticles }),
   searchFeature,
   suggestionsFeature,
   favoritesFeature,

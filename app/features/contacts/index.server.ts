@@ -9,7 +9,8 @@ import { contactsMenuNames } from "./messages.server";
 export type { Contacts, ContactCard } from "./server/contacts.server";
 export { fullName } from "./names";
 export * as demoNames from "./seed-names.server";
-export { ensureDepartmentCategories, syncPerson } from "./server/directory.server";
+// The users feature files a person in the directory whenever it writes her row (it imports this feature).
+export { ensureDepartmentCategories, syncPersonInDirectory } from "./server/directory.server";
 // The directory's search events (whoever writes people, departments or positions records the change).
 export {
   CONTACT_CHANGED,
@@ -23,6 +24,8 @@ export {
 } from "./server/directory-events.server";
 export { CONTACT_PARTS, findablePeople, peopleScope } from "./server/contact-index.server";
 export type { DepartmentItem, PositionItem } from "./server/catalogue-index.server";
+// The catalogue's positions by name or department (the guide's demo gives its wiki roles positions).
+export { positionIdsInDepartment, positionIdsNamed } from "./server/position-ids.server";
 
 export const contactsFeature = defineFeature({
   name: "contacts",

@@ -2,7 +2,7 @@
 // (holding the roles of spec part 1 §6), generated employees and service numbers. Deterministic, so
 // every fresh start looks the same. The first seed of the registry: the others find these people.
 import type { SeedContext } from "~/platform/feature";
-import { ensureDepartmentCategories, syncPerson } from "./server/directory.server";
+import { ensureDepartmentCategories } from "./server/directory.server";
 import { DEMO_FEMALE_NAMES, DEMO_MALE_NAMES, DEMO_PATRONYMIC_BASES, DEMO_SURNAMES } from "./seed-names.server";
 import { seededRandom } from "~/shared/random";
 
@@ -187,18 +187,13 @@ export async function seedDirectory({ deps: { db, now }, services, employees, ac
       updated_at: at,
     });
   }
+  // People are the users feature's: it inserts them and files each in this directory (no search events).
   for (let i = 0; i < rows.length; i += 100) {
-    const inserted = await db
-      .insertInto("users")
-      .values(rows.slice(i, i + 100))
-      .returning(["id", "department_id"])
-      .execute();
+    const inserted = await services.users.insertPeople(rows.slice(i, i + 100));
     for (const [j, user] of inserted.entries()) {
       if (heads.has(i + j)) {
         await db.updateTable("departments").set({ head_user_id: user.id }).where("id", "=", user.department_id!).execute();
       }
-      // No search events: the search builds its empty indexes whole at the first start.
-      await syncPerson(db, user.id, at, { events: false });
     }
   }
 

@@ -23,6 +23,8 @@ export { COMPOSER_MAX_BYTES, feedPageAction, groupFeedLoader, pollPageLoader, po
 export { PUBLISH_DUE_EVERY_MS } from "./server/publish-due.server";
 export type { ThanksService } from "./server/talk.server";
 export type { Thanks } from "./types-talk";
+// The comments the demo notifications mention the demo employee in (the composition root wires them).
+export { publishedCommentsNotBy } from "./seed-talk.server";
 
 /** The demo: the posts, then the comments, stickers and thanks under them. */
 async function seedFeedDemo(context: SeedContext) {

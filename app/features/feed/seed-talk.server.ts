@@ -2,8 +2,10 @@
 // by the administrator as STICKER files), comments on most posts (the administrator's on the pinned one,
 // some stickers, a deleted one; about 300), likes on some comments, and 10 thanks between colleagues.
 // Written directly, with the counters the use cases would keep; the thanks through their use case.
+import type { Kysely } from "kysely";
 import sharp from "sharp";
 import { actingAs } from "~/platform/actor";
+import type { Database } from "~/platform/db/schema";
 import type { SeedContext } from "~/platform/feature";
 
 const COLOURS = [
@@ -125,4 +127,33 @@ export async function seedFeedTalkDemo({ deps: { db, now }, services, accounts, 
     const date = new Date(at.getTime() - (THANKS.length - i) * 5 * 3600_000).toISOString();
     await db.updateTable("thanks").set({ created_at: date }).where("id", "=", thanks.id).execute();
   }
+}
+
+/**
+ * Comments on published posts written by others than `authorId`, oldest first, at most `limit`, with their
+ * post's title and author: the demo notifications mention the demo employee in them (the composition root
+ * passes this to the notifications' seed, which runs after this one).
+ */
+export async function publishedCommentsNotBy(db: Kysely<Database>, authorId: number, limit: number) {
+  const rows = await db
+    .selectFrom("post_comments as c")
+    .innerJoin("posts as p", "p.id", "c.post_id")
+    .innerJoin("users as u", "u.id", "c.author_id")
+    .select(["c.id", "c.post_id", "p.title", "u.id as author_id", "u.name", "u.surname", "u.avatar_path"])
+    .where("c.is_delete", "=", 0)
+    .where("p.is_delete", "=", 0)
+    .where("p.status", "=", "PUBLISHED")
+    .where("c.author_id", "!=", authorId)
+    .orderBy("c.id")
+    .limit(limit)
+    .execute();
+  return rows.map((c) => ({
+    id: c.id,
+    postId: c.post_id,
+    postTitle: c.title,
+    authorId: c.author_id,
+    authorName: c.name,
+    authorSurname: c.surname,
+    authorAvatarPath: c.avatar_path,
+  }));
 }

@@ -12,6 +12,8 @@ import { guideMenuNames } from "./messages.server";
 
 export type { GuideService } from "./server/guide.server";
 export type { NamedItem } from "./server/catalogue-index.server";
+// The articles the demo notifications announce (the composition root wires them).
+export { publishedArticles } from "./seed.server";
 
 export const guideFeature = defineFeature({
   name: "guide",

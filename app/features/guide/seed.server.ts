@@ -1,5 +1,8 @@
 // The demo company guide for an empty database: the catalogues its finder offers (wiki roles to
-// notify, tags), then sections, access lists, a section editor and articles (server/demo.server.ts).
+// notify, tags), then sections, access lists, a section editor and articles (server/demo.server.ts); and
+// the published articles the demo notifications announce.
+import type { Kysely } from "kysely";
+import type { Database } from "~/platform/db/schema";
 import type { SeedContext } from "~/platform/feature";
 import { seedGuide } from "./server/demo.server";
 
@@ -34,4 +37,12 @@ export async function seedGuideDemo({ deps: { db, now }, services, accounts, dem
   const adminId = await demoUserId(accounts[0]?.phone ?? "");
   const authorId = await demoUserId(accounts[1]?.phone ?? "");
   await seedGuide(db, services, now(), { authorId, adminId });
+}
+
+/**
+ * Published articles, oldest first, at most `limit`: the demo notifications announce them (the composition
+ * root passes this to the notifications' seed, which runs after this one).
+ */
+export async function publishedArticles(db: Kysely<Database>, limit: number): Promise<{ id: number; name: string }[]> {
+  return db.selectFrom("guide_articles").select(["id", "name"]).where("status", "=", "PUBLISHED").orderBy("id").limit(limit).execute();
 }

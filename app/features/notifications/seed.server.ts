@@ -1,14 +1,38 @@
 // Demo notifications for an empty database (issue #13 point 10). Runs after the guide's and the feed's
 // seeds (the registry lists notifications after them) so the demo employee's notifications name real
-// articles, posts and comments, and go through notify() as the producers' would: every demo account with
+// articles, posts and comments (found by the guide's and the feed's functions), and go through notify() as the producers' would: every demo account with
 // a password is welcomed (the newest of its notifications); the demo employee (9000000003) gets 45 or so over the last 30 days, the latest
 // 10 unread, among them one group: three updates of one guide article (the guide groups updates of an
 // article while unread). The feed's demo already thanks each demo account for real.
 // Every list orders by id (ids follow time wherever a notification is written at its moment, ADR 0019), but
 // this seed back-dates its history and runs after the seeds that notify at their own times (claims,
 // vacancies, groups, thanks): so the demo's notifications are written again at the end, oldest first.
+import type { Kysely } from "kysely";
+import type { Database } from "~/platform/db/schema";
 import type { SeedContext } from "~/platform/feature";
 import { notify, type NotifyInput } from "./server/engine.server";
+
+/** A comment the demo employee is mentioned in, with its post's title and its author. */
+export interface DemoComment {
+  id: number;
+  postId: number;
+  postTitle: string | null;
+  authorId: number;
+  authorName: string;
+  authorSurname: string;
+  authorAvatarPath: string | null;
+}
+
+/**
+ * Where the demo finds the objects its notifications name, from the features whose objects they are. Those
+ * import notify(), so this feature cannot import them: the composition root passes their functions.
+ */
+export interface DemoNotificationSources {
+  /** The feed's comments on published posts written by others than `authorId`, oldest first, at most `limit`. */
+  publishedCommentsNotBy(db: Kysely<Database>, authorId: number, limit: number): Promise<DemoComment[]>;
+  /** The guide's published articles, oldest first, at most `limit`. */
+  publishedArticles(db: Kysely<Database>, limit: number): Promise<{ id: number; name: string }[]>;
+}
 
 export const DEMO_EMPLOYEE_PHONE = "9000000003";
 const DAY = 24 * 3600_000;
@@ -16,7 +40,7 @@ const MENTIONS = 25;
 const ARTICLES = 17;
 const UNREAD = 10;
 
-export async function seedNotifications({ deps: { db, now }, demoUserId }: SeedContext): Promise<void> {
+export async function seedNotifications({ deps: { db, now }, demoUserId }: SeedContext, sources: DemoNotificationSources): Promise<void> {
   const at = now();
   const send = (input: NotifyInput) => db.transaction().execute((trx) => notify(trx, input));
   // The welcome comes last, at "now", so it tops every demo account's list (the journeys look for it).
@@ -26,33 +50,16 @@ export async function seedNotifications({ deps: { db, now }, demoUserId }: SeedC
   };
   const me = await demoUserId(DEMO_EMPLOYEE_PHONE).catch(() => null);
   if (me === null) return welcome();
-  const comments = await db
-    .selectFrom("post_comments as c")
-    .innerJoin("posts as p", "p.id", "c.post_id")
-    .innerJoin("users as u", "u.id", "c.author_id")
-    .select(["c.id", "c.post_id", "p.title", "u.id as author_id", "u.name", "u.surname", "u.avatar_path"])
-    .where("c.is_delete", "=", 0)
-    .where("p.is_delete", "=", 0)
-    .where("p.status", "=", "PUBLISHED")
-    .where("c.author_id", "!=", me)
-    .orderBy("c.id")
-    .limit(MENTIONS)
-    .execute();
-  const articles = await db
-    .selectFrom("guide_articles")
-    .select(["id", "name"])
-    .where("status", "=", "PUBLISHED")
-    .orderBy("id")
-    .limit(ARTICLES)
-    .execute();
+  const comments = await sources.publishedCommentsNotBy(db, me, MENTIONS);
+  const articles = await sources.publishedArticles(db, ARTICLES);
 
   const events: Omit<NotifyInput, "at">[] = [
     ...comments.map((c) => ({
       recipients: [me],
       type: "POST_COMMENT_MENTION",
       variables: [
-        { text: `${c.name} ${c.surname}`.trim(), objectId: c.author_id, avatarFilePath: c.avatar_path },
-        { text: `\u00ab${c.title ?? ""}\u00bb`, objectId: c.post_id },
+        { text: `${c.authorName} ${c.authorSurname}`.trim(), objectId: c.authorId, avatarFilePath: c.authorAvatarPath },
+        { text: `\u00ab${c.postTitle ?? ""}\u00bb`, objectId: c.postId },
         { text: "", objectId: c.id },
       ],
     })),

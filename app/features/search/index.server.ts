@@ -1,7 +1,7 @@
 // The finder and the people/tags/roles search. Tags are the guide's: it shows only those of articles
-// the person reads (guide.visibleTagIds).
+// the person reads (guide.visibleTagIds), and gives their values for find-by-value (guide.tagValues).
 import { defineFeature } from "~/platform/feature";
-import { createSearch, type TagScope } from "./server/find.server";
+import { createSearch, type GuideTags } from "./server/find.server";
 import { createSearchEngine } from "./engine/engine.server";
 import { searchApi } from "./server/api.server";
 import { searchAdmin } from "./admin/messages";
@@ -11,8 +11,9 @@ import { searchStatistic } from "./stats/messages";
 import { migrations } from "./migrations";
 
 export { loadFinder, type FinderOptions } from "./server/finder.server";
-// The feed's keys for the substring search of /posts/find (not the portal search's engine).
-export { writeObjectKey } from "./server/keys.server";
+// The feed's keys for the substring search of /posts/find (not the portal search's engine): written with
+// the post, matched by a subquery in the feed's own list query.
+export { objectIdsWithKeyContaining, writeObjectKey } from "./server/keys.server";
 // The engine's text pipeline (the same terms for items and queries on both databases), for indexers that
 // prepare their own text.
 export { analyze, normalize, queryTerms, stemOf, type QueryTerm } from "./text";
@@ -27,10 +28,10 @@ export const searchFeature = defineFeature({
   collects: true,
   roles: [ROLE_GET_LOG],
   // The guide is asked by its service only (a structural type: the search imports no feature, they import it).
-  services: (deps, { guide }: { guide: { visibleTagIds: TagScope } }, contributions) => {
+  services: (deps, { guide }: { guide: GuideTags }, contributions) => {
     const engine = createSearchEngine(deps.db, deps.database?.dialect ?? "sqlite", contributions.searchIndexers, deps.now);
     return {
-      search: createSearch(deps, guide.visibleTagIds, engine),
+      search: createSearch(deps, guide, engine),
       searchEngine: engine,
       searchStats: createSearchStats(deps.db, deps.now),
     };

@@ -1,6 +1,6 @@
 // People (loaded from HR; the CLI creates them) and the signed-in person's short info.
 import { defineFeature } from "~/platform/feature";
-import { createUsers } from "./server/users.server";
+import { createUsers, type UsersWiring } from "./server/users.server";
 import { usersApi } from "./server/api.server";
 
 export { requireUser } from "./server/users.server";
@@ -10,9 +10,14 @@ export { activeHolders, roleHoldings, rolesOf } from "./server/roles.server";
 export { lockPerson, setPasswordHash, updatePerson } from "./server/person-writes.server";
 export type { UserItem } from "./server/user-index.server";
 
-export const usersFeature = defineFeature({
-  name: "users",
-  services: (deps) => ({ users: createUsers(deps) }),
-  api: usersApi,
-  searchIndexers: ({ users }) => [users.searchIndexer],
-});
+export type { UsersWiring } from "./server/users.server";
+
+/** The feature, built with what the composition root wires in from features above it (UsersWiring). */
+export function usersFeature(wiring: UsersWiring) {
+  return defineFeature({
+    name: "users",
+    services: (deps) => ({ users: createUsers(deps, wiring) }),
+    api: usersApi,
+    searchIndexers: ({ users }) => [users.searchIndexer],
+  });
+}

@@ -1,7 +1,7 @@
 // The directory's catalogues in the portal search (issue #16): DEPARTMENT (block «Подразделения», each with the
 // breadcrumb of its contact category) and USER_POSITION (asked by the calls and the finder only), found by
 // their name, every word the start of a word. Everyone signed in sees them all. Positions are made by
-// syncPerson (POSITION_CHANGED in its transaction); whoever writes the departments table writes
+// syncPersonInDirectory (POSITION_CHANGED in its transaction); whoever writes the departments table writes
 // DEPARTMENT_CHANGED (departmentsChanged; the demo's are indexed whole at the first start).
 import type { Deps } from "~/platform/deps.server";
 import type { SearchIndexer } from "~/platform/feature";

@@ -1,9 +1,9 @@
 // Keeps the directory in step with people and departments: every department has a contact category
 // (the tree mirrors the department tree), every employee with a department has a card in it, and the
-// lower-cased search name and the position catalogue follow the person's data.
+// position catalogue holds every person's position. A person's row is the users feature's: it calls
+// syncPersonInDirectory when it writes one and keeps the position's id in the row itself.
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/platform/db/schema";
-import { searchKey } from "~/shared/search-key";
 import { peopleChanged, positionsChanged } from "./directory-events.server";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -30,65 +30,68 @@ export async function ensureDepartmentCategories(db: Db): Promise<void> {
   }
 }
 
-/**
- * Brings one person's search name, position and directory card in line with their record, and records the
- * change for the search (directory-events.server.ts) in the caller's transaction. The demo seed passes
- * `events: false`: the search builds its empty indexes whole at the first start.
- */
-export async function syncPerson(db: Db, userId: number, now: string, options: { events: boolean } = { events: true }): Promise<void> {
-  const { newPositionId, removedCardId } = await syncDirectory(db, userId, now);
-  if (!options.events) return;
-  const at = new Date(now);
-  await peopleChanged(db, [userId], at, removedCardId != null ? [removedCardId] : []);
-  if (newPositionId != null) await positionsChanged(db, [newPositionId], at);
+/** What the directory files a person by: her row's id, position and department. */
+export interface DirectoryPerson {
+  id: number;
+  position: string | null;
+  department_id: number | null;
 }
 
-async function syncDirectory(db: Db, userId: number, now: string): Promise<{ newPositionId: number | null; removedCardId: number | null }> {
-  const user = await db
-    .selectFrom("users")
-    .select(["id", "name", "surname", "middlename", "position", "department_id"])
-    .where("id", "=", userId)
-    .executeTakeFirstOrThrow();
-
-  let positionId: number | null = null;
-  let newPositionId: number | null = null;
-  if (user.position) {
-    let position = db.selectFrom("positions").select("id").where("name", "=", user.position);
-    position =
-      user.department_id != null ? position.where("department_id", "=", user.department_id) : position.where("department_id", "is", null);
-    const found = await position.executeTakeFirst();
-    if (!found) {
-      newPositionId = (
-        await db
-          .insertInto("positions")
-          .values({ name: user.position, department_id: user.department_id })
-          .returning("id")
-          .executeTakeFirstOrThrow()
-      ).id;
-    }
-    positionId = found?.id ?? newPositionId;
+/**
+ * Files one person in the directory: her position in the catalogue (added when new) and her card under her
+ * department's category (moved, made or removed), and records the change for the search
+ * (directory-events.server.ts) in the caller's transaction. Returns the catalogue position her row is to
+ * point to. The demo seed passes `events: false`: the search builds its empty indexes whole at the first start.
+ */
+export async function syncPersonInDirectory(
+  db: Db,
+  person: DirectoryPerson,
+  now: string,
+  options: { events: boolean } = { events: true },
+): Promise<{ positionId: number | null }> {
+  const { positionId, newPositionId } = await positionOf(db, person);
+  const removedCardId = await syncCard(db, person, now);
+  if (options.events) {
+    const at = new Date(now);
+    await peopleChanged(db, [person.id], at, removedCardId != null ? [removedCardId] : []);
+    if (newPositionId != null) await positionsChanged(db, [newPositionId], at);
   }
-  await db
-    .updateTable("users")
-    .set({ search_name: searchKey(`${user.surname} ${user.name} ${user.middlename ?? ""}`), position_id: positionId })
-    .where("id", "=", userId)
-    .execute();
+  return { positionId };
+}
 
+/** The catalogue's position of this title in the person's department, added when there is none yet. */
+async function positionOf(db: Db, person: DirectoryPerson): Promise<{ positionId: number | null; newPositionId: number | null }> {
+  if (!person.position) return { positionId: null, newPositionId: null };
+  let position = db.selectFrom("positions").select("id").where("name", "=", person.position);
+  position =
+    person.department_id != null ? position.where("department_id", "=", person.department_id) : position.where("department_id", "is", null);
+  const found = await position.executeTakeFirst();
+  if (found) return { positionId: found.id, newPositionId: null };
+  const created = await db
+    .insertInto("positions")
+    .values({ name: person.position, department_id: person.department_id })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { positionId: created.id, newPositionId: created.id };
+}
+
+/** Puts the person's card under her department's category (last there); returns the id of a card removed. */
+async function syncCard(db: Db, person: DirectoryPerson, now: string): Promise<number | null> {
   const category =
-    user.department_id != null
-      ? await db.selectFrom("contact_categories").select("id").where("department_id", "=", user.department_id).executeTakeFirst()
+    person.department_id != null
+      ? await db.selectFrom("contact_categories").select("id").where("department_id", "=", person.department_id).executeTakeFirst()
       : undefined;
   const card = await db
     .selectFrom("contacts")
     .select(["id", "category_id"])
     .where("kind", "=", "user")
-    .where("user_id", "=", userId)
+    .where("user_id", "=", person.id)
     .executeTakeFirst();
   if (!category) {
     if (card) await db.deleteFrom("contacts").where("id", "=", card.id).execute();
-    return { newPositionId, removedCardId: card?.id ?? null };
+    return card?.id ?? null;
   }
-  if (card?.category_id === category.id) return { newPositionId, removedCardId: null };
+  if (card?.category_id === category.id) return null;
   const last = await db
     .selectFrom("contacts")
     .select((eb) => eb.fn.max("sort").as("max"))
@@ -100,8 +103,8 @@ async function syncDirectory(db: Db, userId: number, now: string): Promise<{ new
   } else {
     await db
       .insertInto("contacts")
-      .values({ category_id: category.id, kind: "user", user_id: userId, sort, created_at: now, updated_at: now })
+      .values({ category_id: category.id, kind: "user", user_id: person.id, sort, created_at: now, updated_at: now })
       .execute();
   }
-  return { newPositionId, removedCardId: null };
+  return null;
 }

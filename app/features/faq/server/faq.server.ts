@@ -8,6 +8,7 @@ import type { Deps } from "~/platform/deps.server";
 import type { Database } from "~/platform/db/schema";
 import { forbidden, invalid, notFound } from "~/platform/errors";
 import { canEditFaq } from "~/features/faq/policy";
+import { settingValue } from "~/features/settings/index.server";
 import { claimVersion } from "~/platform/versions.server";
 import { richTextForStorage } from "~/shared/richtext/stored.server";
 import { sanitizeRichHtml } from "~/shared/richtext/sanitize.server";
@@ -126,8 +127,8 @@ export function createFaq({ db, now }: Deps) {
 
   /** The category the header's "Помощь" opens, if the setting names one. */
   async function helpCategoryId(trx: Db): Promise<number | null> {
-    const row = await trx.selectFrom("settings").select("value").where("key", "=", "FAQ_PORTAL_ID").executeTakeFirst();
-    return row && /^\d+$/.test(row.value) ? Number(row.value) : null;
+    const value = await settingValue(trx, "FAQ_PORTAL_ID");
+    return value !== null && /^\d+$/.test(value) ? Number(value) : null;
   }
 
   async function nextSort(trx: Db, categoryId: number): Promise<number> {

@@ -1,16 +1,15 @@
 // Reading posts: GET /posts/get (one post) and GET /posts/find (a feed page, or matches of a search):
 // the pinned post first, then newest first, by keyset (no OFFSET). The cursor is opaque: base64url of
 // [fixedFlag, publishDate, id] of the last post of the page; a malformed one gives the first page.
-import { sql, type SqlBool } from "kysely";
 import type { SignedIn } from "~/platform/actor";
 import { notFound } from "~/platform/errors";
-import { escapeLike } from "~/platform/db/like";
+import { objectIdsWithKeyContaining } from "~/features/search/index.server";
 import { feedServerMessages as t } from "../messages.server";
 import { SEARCH_MIN, type FindInput } from "../schema";
 import type { FeedPage, Post } from "../types";
 import type { FeedDeps } from "./feed.server";
 import { postQuery, present, type PostRow } from "./post-rows.server";
-import { POST_SEARCH_KIND, searchKeyOf } from "./post-search-key.server";
+import { POST_SEARCH_KIND } from "./post-search-key.server";
 import { inFeed, resolveGroup, visiblePost, type PostsEb } from "./visibility.server";
 
 interface Cursor {
@@ -48,20 +47,9 @@ export async function getPost(feed: FeedDeps, actor: SignedIn, id: number): Prom
 type PostsQuery = ReturnType<typeof postQuery>;
 
 /** The posts whose title or text hold the search string (≥ 3 characters; shorter ones are ignored). */
-function matching(query: PostsQuery, searchString: string): PostsQuery {
+function matching(db: FeedDeps["db"], query: PostsQuery, searchString: string): PostsQuery {
   if (searchString.length < SEARCH_MIN) return query;
-  const pattern = `%${escapeLike(searchKeyOf(searchString))}%`;
-  return query.where((eb) =>
-    eb(
-      "p.id",
-      "in",
-      eb
-        .selectFrom("search_keys")
-        .select("object_id")
-        .where("kind", "=", POST_SEARCH_KIND)
-        .where(sql<SqlBool>`key like ${pattern} escape '\\'`),
-    ),
-  );
+  return query.where((eb) => eb("p.id", "in", objectIdsWithKeyContaining(db, POST_SEARCH_KIND, searchString)));
 }
 
 /** Posts after (publishDate, id) of the cursor in newest-first order. */
@@ -84,7 +72,7 @@ const pinnedNews = (eb: PostsEb) => eb.and([eb("p.group_id", "is", null), eb("p.
 export async function findPosts(feed: FeedDeps, actor: SignedIn, input: FindInput): Promise<FeedPage> {
   const group = await resolveGroup(feed, actor, input.groupId);
   const cursor = decodeCursor(input.cursor);
-  const base = matching(postQuery(feed.db, actor).where(inFeed(actor, group?.id ?? null)), input.searchString);
+  const base = matching(feed.db, postQuery(feed.db, actor).where(inFeed(actor, group?.id ?? null)), input.searchString);
   const limit = input.limit + 1;
   let rows: PostRow[];
   if (group) {

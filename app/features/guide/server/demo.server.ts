@@ -6,13 +6,15 @@
 // - 9000000003 is the section editor of "Магазины → Магазин на Невском" only, and a plain reader of
 //   everything else; 9000000002 (ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY) and 9000000001 edit everything.
 // Written straight to the tables so seeding stays fast; every article gets its version 1, as the
-// domain functions would write it. Wiki roles get their positions here (who belongs to which role).
+// domain functions would write it. Wiki roles get their positions here (who belongs to which role), found in
+// the directory's catalogue through its helpers.
 import type { Kysely } from "kysely";
 import sharp from "sharp";
 import type { Database } from "~/platform/db/schema";
 import type { GuideArticleStatus } from "../tables";
 import type { Services } from "~/platform/services";
 import { actingAs } from "~/platform/actor";
+import { positionIdsInDepartment, positionIdsNamed } from "~/features/contacts/index.server";
 import legacyArticle from "~/shared/richtext/fixtures/article.json";
 
 interface DemoArticle {
@@ -410,24 +412,19 @@ export async function seedGuide(
   await db.updateTable("wiki_roles").set({ all_employees: 1 }).where("name", "=", "Все сотрудники").execute();
   const roles = new Map((await db.selectFrom("wiki_roles").select(["id", "name"]).execute()).map((r) => [r.name, r.id]));
   for (const [role, positionNames] of Object.entries(ROLE_POSITIONS)) {
-    const positions = await db.selectFrom("positions").select("id").where("name", "in", positionNames).execute();
-    if (positions.length && roles.has(role)) {
+    const positionIds = await positionIdsNamed(db, positionNames);
+    if (positionIds.length && roles.has(role)) {
       await db
         .insertInto("wiki_role_positions")
-        .values(positions.map((p) => ({ role_id: roles.get(role)!, position_id: p.id })))
+        .values(positionIds.map((id) => ({ role_id: roles.get(role)!, position_id: id })))
         .execute();
     }
   }
-  const accounting = await db
-    .selectFrom("positions")
-    .innerJoin("departments", "departments.id", "positions.department_id")
-    .select("positions.id")
-    .where("departments.name", "=", "Бухгалтерия")
-    .execute();
+  const accounting = await positionIdsInDepartment(db, "Бухгалтерия");
   if (accounting.length && roles.has("Бухгалтерия")) {
     await db
       .insertInto("wiki_role_positions")
-      .values(accounting.map((p) => ({ role_id: roles.get("Бухгалтерия")!, position_id: p.id })))
+      .values(accounting.map((id) => ({ role_id: roles.get("Бухгалтерия")!, position_id: id })))
       .execute();
   }
 

@@ -32,7 +32,7 @@ import { articleList, articleView } from "./article-view.server";
 import { deleteArticle, sortArticles, unarchiveArticle } from "./articles.server";
 import { processGuideEvents, guideEventConsumers } from "./publish-events.server";
 import { guideCatalogueIndexers } from "./catalogue-index.server";
-import { fileReadGuard, guideFavoriteKind, readableArticleNames, visibleTagIds } from "./readers.server";
+import { fileReadGuard, guideFavoriteKind, readableArticleNames, tagValues, visibleTagIds } from "./readers.server";
 import { guideSearchIndexer } from "./search-indexer.server";
 import * as sections from "./sections.server";
 import type { SectionKind } from "./sections.server";
@@ -59,6 +59,8 @@ export function createGuide(deps: Deps) {
     eventConsumers: guideEventConsumers(guide),
     fileReadGuard: (actor: Actor, fileId: number) => fileReadGuard(guide, actor, fileId),
     visibleTagIds: (actor: Actor) => visibleTagIds(guide, actor),
+    /** Every tag with its value, as a subquery (the search's find-by-value). */
+    tagValues: () => tagValues(guide),
     /** The names of the articles among `ids` the reader may open. */
     readableArticleNames: (reader: SignedIn, ids: readonly number[]) => readableArticleNames(guide, reader, ids),
 

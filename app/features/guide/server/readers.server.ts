@@ -1,5 +1,6 @@
 // What other parts of the portal ask the guide about a reader: her favourite articles (the WIKI_GUIDE
-// favourite kind), whether she may download a file an article holds, and which tags she may see.
+// favourite kind), whether she may download a file an article holds, and which tags she may see; and the
+// tags' values, which the search keys for find-by-value.
 import type { Actor, SignedIn } from "~/platform/actor";
 import type { FavoriteKind } from "~/platform/feature";
 import { guideApiMessages as t } from "../messages.server";
@@ -104,4 +105,9 @@ export async function visibleTagIds({ db }: GuideDeps, actor: Actor) {
     .selectFrom("guide_article_tags")
     .select("tag_id")
     .where("article_id", "in", articlesReadBy(db, writerOf(g)));
+}
+
+/** Every tag with its value, as a subquery: the search keeps the tags' keys for find-by-value from it in one statement. */
+export function tagValues({ db }: GuideDeps) {
+  return db.selectFrom("tags").select(["id", "value"]);
 }

@@ -9,7 +9,7 @@ import type { Database } from "~/platform/db/schema";
 import { forbidden, invalid } from "~/platform/errors";
 import { parseInput } from "~/platform/validate";
 import { requireUser } from "~/platform/require-user";
-import { refreshTagKeys, startsWith } from "./keys.server";
+import { refreshTagKeys, startsWith, type TagValues } from "./keys.server";
 import {
   DEFAULT_LIMIT,
   FINDER_KINDS,
@@ -41,13 +41,17 @@ export interface SearchGroup<T = unknown> {
 /** noLimit on the engine's indexes: a page this long is all a person could read. */
 const ENGINE_NO_LIMIT = 1000;
 
-/**
- * The ids of the tags a person may see, as a subquery: tags belong to the guide's articles, and a
- * restricted article's tags must not show to those who cannot read it (guide.visibleTagIds).
- */
-export type TagScope = (actor: Actor) => Promise<SelectQueryBuilder<Database, keyof Database, { tag_id: number }>>;
+/** What the search asks of the guide, whose tags they are (a structural type: the guide imports the search). */
+export interface GuideTags {
+  /**
+   * The ids of the tags a person may see, as a subquery: tags belong to the guide's articles, and a
+   * restricted article's tags must not show to those who cannot read it.
+   */
+  visibleTagIds(actor: Actor): Promise<SelectQueryBuilder<Database, keyof Database, { tag_id: number }>>;
+  tagValues: TagValues;
+}
 
-export function createSearch({ db }: Deps, tagScope: TagScope, engine: SearchEngine) {
+export function createSearch({ db }: Deps, tags: GuideTags, engine: SearchEngine) {
   /** A found object as the finder shows it. */
   function toFinderItem(kinds: readonly FinderKind[], kind: FinderKind, object: unknown): FinderItem {
     const { id } = object as { id: number };
@@ -89,10 +93,10 @@ export function createSearch({ db }: Deps, tagScope: TagScope, engine: SearchEng
     /** GET /tags/find-by-value: tags whose value starts with the given text, alphabetically. */
     async findTagsByValue(actor: Actor, { value, limit }: z.output<typeof tagsByValueSchema>): Promise<{ id: number; value: string }[]> {
       requireUser(actor);
-      await refreshTagKeys(db);
-      const visible = await tagScope(actor);
+      await refreshTagKeys(db, tags.tagValues);
+      const visible = await tags.visibleTagIds(actor);
       const rows = await db
-        .selectFrom("tags")
+        .selectFrom(tags.tagValues().as("tags"))
         .innerJoin("search_keys", (j) => j.onRef("search_keys.object_id", "=", "tags.id").on("search_keys.kind", "=", "TAG"))
         .select(["tags.id", "tags.value"])
         .where(startsWith(sql.ref("search_keys.key"), value))

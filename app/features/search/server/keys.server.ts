@@ -2,7 +2,7 @@
 // fold ASCII only) and PostgreSQL: texts are keyed by the code, the query is keyed the same way, and SQL
 // compares them with LIKE. What the full-text engine does not answer keeps them: the feed's substring search
 // of /posts/find (the posts' keys) and the tags' "value starts with" of /tags/find-by-value.
-import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from "kysely";
+import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, type Transaction } from "kysely";
 import type { Database } from "~/platform/db/schema";
 import { escapeLike } from "~/platform/db/like";
 import { searchKey } from "~/shared/search-key";
@@ -18,14 +18,17 @@ export function startsWith(column: Expression<string | null>, value: string): Ex
   return sql<SqlBool>`${column} like ${`${escaped}%`} escape '\\'`;
 }
 
+/** Every tag with its value, as a subquery: the guide's (guide.tagValues), whose tags they are. */
+export type TagValues = () => SelectQueryBuilder<Database, keyof Database, { id: number; value: string }>;
+
 /**
  * Brings the tags' keys up to date (new and changed values get a key) for GET /tags/find-by-value, whose
  * "the value starts with" rule is not the search engine's. Usually finds nothing to do (one small query).
  */
-export async function refreshTagKeys(db: Kysely<Database>): Promise<void> {
+export async function refreshTagKeys(db: Kysely<Database>, tagValues: TagValues): Promise<void> {
   const kind = "TAG";
   const stale = await db
-    .selectFrom("tags as t")
+    .selectFrom(tagValues().as("t"))
     .leftJoin("search_keys", (join) => join.onRef("search_keys.object_id", "=", "t.id").on("search_keys.kind", "=", kind))
     .select(["t.id", "t.value as source"])
     .where((eb) => eb.or([eb("search_keys.key", "is", null), eb("search_keys.source", "<>", eb.ref("t.value"))]))
@@ -43,6 +46,19 @@ export async function refreshTagKeys(db: Kysely<Database>): Promise<void> {
 }
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * The ids of one kind's objects whose key holds `text` anywhere (keyed as writeObjectKey keys it), as a
+ * subquery: the owner's list query filters by it in its own statement (the feed's /posts/find).
+ */
+export function objectIdsWithKeyContaining(db: Db, kind: string, text: string) {
+  const pattern = `%${escapeLike(searchKey(text))}%`;
+  return db
+    .selectFrom("search_keys")
+    .select("object_id")
+    .where("kind", "=", kind)
+    .where(sql<SqlBool>`key like ${pattern} escape '\\'`);
+}
 
 /**
  * The key of one object another feature keeps in search_keys under its own kind (a post): `source` lower-cased

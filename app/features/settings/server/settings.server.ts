@@ -1,4 +1,6 @@
 // Application settings read by key (HOT_LINE_GROUP_ID, RME_USER_ID, FAQ_PORTAL_ID, ...).
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "~/platform/db/schema";
 import type { Deps } from "~/platform/deps.server";
 import { invalid, notFound } from "~/platform/errors";
 import { validation } from "~/shared/messages";
@@ -18,12 +20,21 @@ export function settingName(value: unknown): string {
   return value;
 }
 
+/**
+ * A setting's stored text (null when unset), public or not, read with the caller's connection: a feature that
+ * checks a setting inside its own transaction (the FAQ's help category) reads it there.
+ */
+export async function settingValue(db: Kysely<Database> | Transaction<Database>, key: string): Promise<string | null> {
+  const row = await db.selectFrom("settings").select("value").where("key", "=", key).executeTakeFirst();
+  return row?.value ?? null;
+}
+
 export function createSettings({ db }: Deps) {
   async function read(name: string) {
     settingName(name);
     if (!PUBLIC_SETTING_KEYS.includes(name)) return null;
-    const row = await db.selectFrom("settings").select(["key", "value"]).where("key", "=", name).executeTakeFirst();
-    return row ? { name: row.key, value: present(row.value) } : null;
+    const value = await settingValue(db, name);
+    return value !== null ? { name, value: present(value) } : null;
   }
   return {
     /** GET /options/get: a missing setting is an error. */

@@ -1,8 +1,11 @@
 // Writes to a person's row by the features that keep part of it: the sign-in its password, the profile what a
-// person edits of herself. The row is the users feature's (users); these are the ways others change it (the
-// directory's own writes are still listed in tests/table-ownership.test.ts).
+// person edits of herself. The row is the users feature's (users); these are the ways others change it. The
+// columns that follow the directory (the search name, the catalogue position) are written here too, by
+// syncPerson, which the users' own writes call.
 import type { Kysely, Transaction, Updateable } from "kysely";
 import type { Database } from "~/platform/db/schema";
+import { searchKey } from "~/shared/search-key";
+import { syncPersonInDirectory } from "~/features/contacts/index.server";
 import type { UserTable } from "../tables";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -34,4 +37,25 @@ export async function lockPerson(trx: Transaction<Database>, userId: number): Pr
 /** Changes these fields of a person. */
 export async function updatePerson(db: Db, userId: number, fields: PersonFields): Promise<void> {
   await db.updateTable("users").set(fields).where("id", "=", userId).execute();
+}
+
+/**
+ * Brings the directory in line with a person's row (her catalogue position and card: the contacts'
+ * syncPersonInDirectory, with its search events unless `events` is false) and the row's columns that follow
+ * from her name and the directory: the lower-cased search name and the position's id. Runs in the
+ * transaction that wrote the row; the demo passes `events: false` (the search builds its empty indexes
+ * whole at the first start).
+ */
+export async function syncPerson(db: Db, userId: number, at: string, options: { events: boolean } = { events: true }): Promise<void> {
+  const person = await db
+    .selectFrom("users")
+    .select(["id", "name", "surname", "middlename", "position", "department_id"])
+    .where("id", "=", userId)
+    .executeTakeFirstOrThrow();
+  const { positionId } = await syncPersonInDirectory(db, person, at, options);
+  await db
+    .updateTable("users")
+    .set({ search_name: searchKey(`${person.surname} ${person.name} ${person.middlename ?? ""}`), position_id: positionId })
+    .where("id", "=", userId)
+    .execute();
 }

@@ -1,8 +1,9 @@
 // The people in the portal search (issue #16, USER): one document per person not blocked, the full name as its
 // title. No block on the results pages (people show there as contact cards); the calls and the finder ask it.
 // Scoped by the person itself, so a blocked person is never found even before the blocking's event is
-// delivered, and withoutMe leaves the reader out before the total. Creating or editing a person
-// (contacts' syncPerson) and blocking or unblocking one (setBlocked) write PERSON_CHANGED in their transaction.
+// delivered, and withoutMe leaves the reader out before the total. Creating or editing a person (syncPerson,
+// through the directory's syncPersonInDirectory) and blocking or unblocking one (setBlocked) write
+// PERSON_CHANGED in their transaction.
 import type { Deps } from "~/platform/deps.server";
 import type { SearchIndexer } from "~/platform/feature";
 import { idsOfEvent } from "~/platform/events.server";

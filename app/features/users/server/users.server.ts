@@ -1,10 +1,14 @@
 // People: the short user the shell and /api show, the welcome flag, and creation for the CLI and seed.
+import type { Insertable, Kysely } from "kysely";
 import type { Actor } from "~/platform/actor";
+import type { Database } from "~/platform/db/schema";
+import type { UserTable } from "../tables";
 import type { Deps } from "~/platform/deps.server";
 import { invalid, notFound } from "~/platform/errors";
 import { hashPassword } from "~/platform/crypto.server";
 import { requireUser } from "~/platform/require-user";
-import { peopleChanged, syncPerson } from "~/features/contacts/index.server";
+import { peopleChanged } from "~/features/contacts/index.server";
+import { syncPerson } from "./person-writes.server";
 import { userSearchIndexer } from "./user-index.server";
 import { usersRefusals } from "~/features/users/messages.server";
 import * as ru from "~/shared/messages";
@@ -35,6 +39,9 @@ export interface ShortUser {
 /** Moved to the platform (files need it too); kept here for the features that import it from users. */
 export { requireUser };
 
+/** A person the demo generates: her row, without what follows from the directory (syncPerson writes it). */
+export type NewPerson = Omit<Insertable<UserTable>, "id" | "search_name" | "position_id">;
+
 export interface PersonInput {
   phone: string;
   name: string;
@@ -50,18 +57,17 @@ export interface PersonInput {
   roles?: string[];
 }
 
-export function createUsers({ db, now }: Deps) {
-  const rolesOfUser = (userId: number) => rolesOf(db, userId);
+/**
+ * What the users feature is built with from features that stand above it: they import this feature, so it
+ * cannot import them, and the composition root (app/portal/registry.server.ts) passes their functions.
+ */
+export interface UsersWiring {
+  /** How many notifications a person has not read (the notifications feature's): the short user's counts. */
+  countUnreadNotifications(db: Kysely<Database>, userId: number): Promise<number>;
+}
 
-  async function countUnread(userId: number): Promise<number> {
-    const row = await db
-      .selectFrom("notifications")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("user_id", "=", userId)
-      .where("showed", "=", 0)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
+export function createUsers({ db, now }: Deps, { countUnreadNotifications }: UsersWiring) {
+  const rolesOfUser = (userId: number) => rolesOf(db, userId);
 
   /** `knownRoles`: the roles the caller already read (the session's), so they are not read twice. */
   async function shortUser(userId: number, knownRoles?: readonly string[]): Promise<ShortUser> {
@@ -85,7 +91,10 @@ export function createUsers({ db, now }: Deps) {
       .where("users.id", "=", userId)
       .executeTakeFirst();
     if (!row) throw notFound(apiMessages.unauthorized);
-    const [roles, unread] = await Promise.all([knownRoles ? [...knownRoles].sort() : rolesOfUser(userId), countUnread(userId)]);
+    const [roles, unread] = await Promise.all([
+      knownRoles ? [...knownRoles].sort() : rolesOfUser(userId),
+      countUnreadNotifications(db, userId),
+    ]);
     return {
       id: row.id,
       name: row.name,
@@ -174,6 +183,22 @@ export function createUsers({ db, now }: Deps) {
         }
         return { id, created };
       });
+    },
+
+    /**
+     * Inserts people in bulk (the directory's demo: its generated employees), each filed in the directory at
+     * her row's creation time as upsertPerson files one, but without search events: the search builds its
+     * empty indexes whole at the first start. Their ids and departments, in the order given.
+     */
+    async insertPeople(rows: readonly NewPerson[]): Promise<{ id: number; department_id: number | null }[]> {
+      if (rows.length === 0) return [];
+      const inserted = await db
+        .insertInto("users")
+        .values([...rows])
+        .returning(["id", "department_id"])
+        .execute();
+      for (const [i, person] of inserted.entries()) await syncPerson(db, person.id, rows[i]!.created_at, { events: false });
+      return inserted;
     },
 
     /**

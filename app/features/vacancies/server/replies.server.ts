@@ -11,6 +11,7 @@ import type { Deps } from "~/platform/deps.server";
 import { conflict, forbidden, invalid, notFound } from "~/platform/errors";
 import { writeEvent } from "~/platform/events.server";
 import { filePathOf, type FileReadGuard } from "~/platform/files/files.server";
+import { lockOwnUpload } from "~/platform/files/own-upload.server";
 import { idCursor, idOfCursor } from "~/platform/cursor.server";
 import { requireUser } from "~/features/users/index.server";
 import { claimRows, type ClaimsService } from "~/features/claims/index.server";
@@ -48,18 +49,10 @@ export function createVacancyReplies(deps: Deps, claims: ClaimsService): Vacancy
 
       let resume: { id: number; name: string } | null = null;
       if (input.resumeId !== null) {
-        // A no-op update: it takes the file's row lock (PostgreSQL), so a second reply with the same
-        // résumé waits here and then sees the first one's row; SQLite runs one transaction at a time.
-        const mine = await trx
-          .updateTable("files")
-          .set((eb) => ({ user_id: eb.ref("user_id") }))
-          .where("id", "=", input.resumeId)
-          .where("user_id", "=", user.userId)
-          .where("file_type", "=", "VACANCY_RESUME")
-          .returning(["id", "original_name"])
-          .executeTakeFirst();
+        // Locked: a second reply with the same résumé waits here and then sees the first one's reply.
+        const mine = await lockOwnUpload(trx, { fileId: input.resumeId, ownerId: user.userId, fileType: "VACANCY_RESUME" });
         if (!mine) throw invalid(f.resumeInvalid, { resumeId: f.resumeInvalid });
-        resume = { id: mine.id, name: mine.original_name };
+        resume = { id: mine.id, name: mine.originalName };
       }
 
       const sender = await trx

@@ -1,0 +1,25 @@
+// The catalogue's positions (the directory's table) for features that hang something on them: the guide's
+// wiki roles are held by positions (its demo picks them by name and by department).
+import type { Kysely } from "kysely";
+import type { Database } from "~/platform/db/schema";
+
+/** The ids of the positions of these names, in any department. */
+export async function positionIdsNamed(db: Kysely<Database>, names: readonly string[]): Promise<number[]> {
+  const rows = await db
+    .selectFrom("positions")
+    .select("id")
+    .where("name", "in", [...names])
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** The ids of the positions of the departments of this name. */
+export async function positionIdsInDepartment(db: Kysely<Database>, departmentName: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom("positions")
+    .innerJoin("departments", "departments.id", "positions.department_id")
+    .select("positions.id")
+    .where("departments.name", "=", departmentName)
+    .execute();
+  return rows.map((r) => r.id);
+}
