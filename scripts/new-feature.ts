@@ -1,7 +1,7 @@
 // `npm run new-feature -- <name> [--title "Партнёры клуба"]`: writes app/features/<name>/, a small but
-// working feature (a table and its migration, a policy with its role, domain functions, two /api calls, a
-// page with a form that works without JavaScript, a notification family, a demo seed, tests on both
-// databases, access-matrix rows and a Playwright journey), and adds its one line to the registry
+// working feature (a table and its migration, a policy with its role, domain functions, two /api calls, an
+// outbox event, a page with a form that works without JavaScript, a notification family, a demo seed, tests
+// on both databases, access-matrix rows and a Playwright journey), and adds its one line to the registry
 // (app/portal/registry.server.ts) — the only file it changes outside the new folder. Everything is
 // formatted with the project's prettier settings, so tsc, lint and prettier pass right after it.
 import fs from "node:fs";
@@ -51,6 +51,7 @@ function filesOf(n: Names): Record<string, string> {
     "messages.server.ts": core.messagesServer(n),
     "seed.server.ts": server.seed(n),
     [`server/${n.kebab}.server.ts`]: server.domain(n),
+    "server/events.ts": server.events(n),
     "server/inputs.server.ts": server.inputs(n),
     "server/api.server.ts": server.api(n),
     [`routes/_shell.${n.kebab}.tsx`]: page.route(n),

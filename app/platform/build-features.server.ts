@@ -1,7 +1,7 @@
 // Builds a portal's features from their manifests: services in the order their `needs` ask for, then
-// the features that `collect` from what all others contribute (favourites, files, notifications, search,
-// the admin area), and the event consumers. It names no feature: app/portal/registry.server.ts passes
-// the list.
+// the features that `collect` from what all others contribute (favourites, files and their kinds,
+// notifications, search, the admin area), and the event consumers. It names no feature:
+// app/portal/registry.server.ts passes the list.
 import type { Deps } from "./deps.server";
 import type { EventConsumer } from "./events.server";
 import type { Contributions, FeatureManifest } from "./feature";
@@ -56,6 +56,7 @@ export function buildFeatures(deps: Deps, list: readonly AnyFeature[]): BuiltFea
   const contributions: Contributions = {
     favoriteKinds: contributed.flatMap((f) => f.favoriteKinds?.(ownOf(f)) ?? []),
     fileReadGuards: contributed.flatMap((f) => f.fileReadGuards?.(ownOf(f)) ?? []),
+    fileKinds: list.flatMap((f) => f.fileKinds ?? []),
     notificationTypes: Object.assign({}, ...list.map((f) => f.notificationTypes ?? {})),
     notificationFamilies: Object.assign({}, ...list.map((f) => f.notificationFamilies ?? {})),
     searchIndexers: contributed.flatMap((f) => f.searchIndexers?.(ownOf(f)) ?? []),
@@ -68,6 +69,10 @@ export function buildFeatures(deps: Deps, list: readonly AnyFeature[]): BuiltFea
   clash(
     "favourite type",
     contributions.favoriteKinds.map((k) => k.type),
+  );
+  clash(
+    "file type",
+    contributions.fileKinds.map((k) => k.type),
   );
   clash(
     "notification type",

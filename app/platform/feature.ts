@@ -2,12 +2,14 @@
 // its `index.server.ts` (server-only: it names server code); its `index.ts` holds the few client-safe
 // exports other features may import. app/portal/registry.server.ts lists the manifests — the one
 // list naming the features — and everything that serves several features loops over it: the services
-// (context.services), the /api router, the events outbox, favourites, files, notification types, search,
-// the admin area, the role registry and the demo seed. Adding a feature edits no other feature's files.
+// (context.services), the /api router, the events outbox, favourites, files and their kinds, notification
+// types, search, the admin area, the role registry and the demo seed. Adding a feature edits no other
+// feature's files.
 import type { ApiRoute } from "./api.server";
 import type { Deps } from "./deps.server";
 import type { EventConsumer } from "./events.server";
 import type { FileReadGuard } from "./files/files.server";
+import type { FileKind } from "~/shared/files/rules";
 import type { AdminPage } from "./admin";
 import type { Expression, Kysely, Migration } from "kysely";
 import type { SignedIn } from "./actor";
@@ -62,6 +64,8 @@ export interface NotificationFamilyDef {
 export interface Contributions {
   favoriteKinds: FavoriteKind[];
   fileReadGuards: FileReadGuard[];
+  /** The kinds of file the features store, accepted by the files service besides the platform's own. */
+  fileKinds: FileKind[];
   notificationTypes: Readonly<Record<string, NotificationTypeDef>>;
   notificationFamilies: Readonly<Record<string, NotificationFamilyDef>>;
   searchIndexers: SearchIndexer[];
@@ -213,6 +217,12 @@ export interface FeatureManifest<
   favoriteKinds?(own: Provided): readonly FavoriteKind[];
   /** Who may read files attached to its items (null: not the feature's file). */
   fileReadGuards?(own: Provided): readonly FileReadGuard[];
+  /**
+   * The kinds of file it stores (fileType of POST /file/save: extensions, size, refusal, image variants),
+   * declared client-safe in its files.ts so its forms read the same limits; the platform's own kinds
+   * (editor images, attachments, videos) are shared/files/rules.ts.
+   */
+  fileKinds?: readonly FileKind[];
   /** The families of notifications about its objects, by name: where they lead, what they are called. */
   notificationFamilies?: Readonly<Record<string, NotificationFamilyDef>>;
   /** The notification types it produces, by type (FAMILY_EVENT[_FOR_WHO]). */

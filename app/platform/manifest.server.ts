@@ -1,5 +1,6 @@
 // The platform's own entries in the registry: one-time form tokens and the file store with its /api
-// calls (files are read under the guards the features contribute, so the store is built last).
+// calls (files are read under the guards the features contribute and stored as the kinds they declare,
+// so the store is built last).
 import { defineFeature } from "./feature";
 import { createFormTokens } from "./form-tokens.server";
 import { createFiles } from "./files/files.server";
@@ -18,6 +19,8 @@ export const filesFeature = defineFeature({
   name: "files",
   collects: true,
   // Files on the local disk under DATA_DIR/files; an S3-compatible FileStorage would be passed here.
-  services: (deps, _needs, { fileReadGuards }) => ({ files: createFiles(deps, undefined, fileReadGuards) }),
+  services: (deps, _needs, { fileReadGuards, fileKinds }) => ({
+    files: createFiles(deps, { readGuards: fileReadGuards, kinds: fileKinds }),
+  }),
   api: filesApi,
 });

@@ -5,6 +5,7 @@ import type { Deps } from "~/platform/deps.server";
 import { defineFeature } from "~/platform/feature";
 import { actingAs, type Actor } from "~/platform/actor";
 import { buildFeatures } from "~/platform/build-features.server";
+import type { FileKind } from "~/shared/files/rules";
 import { ALL_ROLES, apiRoutes, buildPortalFeatures, features } from "./registry.server";
 
 // Building touches no database: factories only close over their deps.
@@ -114,6 +115,15 @@ describe("feature registry", () => {
       built.services.groupAlbums.fileReadGuard,
       built.services.groupArticles.fileReadGuard,
       built.services.vacancyReplies.fileReadGuard,
+    ]);
+    // Each feature's kinds of file from its own files.ts; the platform's (EDITOR_IMAGE, ATTACHMENT, FAQ_VIDEO) are its own.
+    expect(built.contributions.fileKinds.map((k) => k.type)).toEqual([
+      "WIKI_DOCUMENT",
+      "STICKER",
+      "ARTICLE_PREVIEW",
+      "GROUP_PHOTO",
+      "GROUP_IMAGE",
+      "VACANCY_RESUME",
     ]);
     expect(built.services.notifications.linkOf({ type: "WIKI_GUIDE", variables: [{ text: "Статья", objectId: 5 }] }, 1)).toBe(
       "/knowledge/guide/article/5",
@@ -242,6 +252,10 @@ describe("feature registry", () => {
     expect(() => buildFeatures(deps, [page, defineFeature({ name: "again", adminPages: page.adminPages })])).toThrow(
       "Two features declare the admin page /admin/x",
     );
+    const kind = { type: "X_FILE", extensions: ["pdf"], maxBytes: 1, tooBig: "" } as unknown as FileKind;
+    expect(() =>
+      buildFeatures(deps, [defineFeature({ name: "one", fileKinds: [kind] }), defineFeature({ name: "two", fileKinds: [kind] })]),
+    ).toThrow("Two features declare the file type X_FILE");
     const greedy = defineFeature({ name: "greedy", services: (_deps, _needs, c) => ({ n: c.favoriteKinds.length }) });
     expect(() => buildFeatures(deps, [greedy])).toThrow('greedy reads contributions.favoriteKinds: only a feature that "collects" may');
   });

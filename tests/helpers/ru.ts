@@ -18,6 +18,7 @@ import { guidePageMessages } from "../../app/features/guide/messages";
 import { guideFormMessages } from "../../app/features/guide/ui/forms/messages";
 import { guideApiMessages } from "../../app/features/guide/messages.server";
 import { feedServerMessages, feedTalkMessages } from "../../app/features/feed/messages.server";
+import { feedFileMessages } from "../../app/features/feed/messages";
 import { claimFieldMessages, claimMessages } from "../../app/features/claims/messages";
 import { claimRefusals } from "../../app/features/claims/messages.server";
 import {
@@ -107,7 +108,8 @@ export const ru = {
   contacts: { ...contacts, ...contactsRefusals },
   favorites: { ...favoritesPage, ...favoritesServer, ...favoriteStar },
   structure,
-  files: { ...files, ...fileRefusals },
+  // The refusals of uploads: the shared ones, and those of the kinds the features declare (the feed's stickers).
+  files: { ...files, ...fileRefusals, ...feedFileMessages },
   richtext,
   editor,
   documents: { ...documentsPage, ...documentsServer },

@@ -5,6 +5,7 @@ import { createDocuments } from "./server/documents.server";
 import { documentsApi } from "./server/api.server";
 import { seedDocuments } from "./seed.server";
 import { migrations } from "./migrations";
+import { documentFileKinds } from "./files";
 import { documentsMenuNames } from "./messages.server";
 
 export const documentsFeature = defineFeature({
@@ -15,5 +16,6 @@ export const documentsFeature = defineFeature({
   api: documentsApi,
   roles: [...DOCUMENTS_ROLES],
   searchIndexers: ({ documents }) => [documents.searchIndexer],
+  fileKinds: documentFileKinds,
   seed: seedDocuments,
 });

@@ -15,6 +15,7 @@ import { talkApi } from "./server/api-talk.server";
 import { talkNotificationTypes } from "./server/talk-events.server";
 import { createTalk } from "./server/talk.server";
 import { migrations } from "./migrations";
+import { feedFileKinds } from "./files";
 import { feedMenuNames } from "./messages.server";
 
 export type { FeedService } from "./server/feed.server";
@@ -51,6 +52,7 @@ export const feedFeature = defineFeature({
   // Its index of the portal search (POST, block «Публикации»), fed by POST_CHANGED.
   searchIndexers: ({ feed }) => [feed.searchIndexer],
   fileReadGuards: ({ feed }) => [feed.fileReadGuard],
+  fileKinds: feedFileKinds,
   // Decided offers, comments, mentions and thanks notify through the outbox.
   consumers: ({ feed, postComments }) => [...feed.eventConsumers, ...postComments.eventConsumers],
   // Decided offers, comments and mentions (family POST: the post's page, at the comment), thanks.

@@ -143,6 +143,11 @@ export const feedCommentMessages = {
   stickersAdd: "Добавить",
 } as const;
 
+/** The feed's kinds of file (files.ts): the refusal of a sticker too big (ours). */
+export const feedFileMessages = {
+  stickerTooBig: "Размер стикера превышает 512 КБ",
+} as const;
+
 /** The composer in a group: one of the group's published articles to attach (issue #14 point 8). */
 export const feedGroupArticleMessages = {
   field: "Статья группы",

@@ -22,6 +22,7 @@ import { seedGroupAlbumsDemo } from "./seed-albums.server";
 import { seedGroupArticlesDemo } from "./seed-articles.server";
 import { migrations } from "./migrations";
 import { groupsMenuNames } from "./messages.server";
+import { groupFileKinds } from "./files";
 
 export type { GroupAccess, GroupsCore as GroupsService } from "./server/groups.server";
 export type { GroupView } from "./server/group-rows.server";
@@ -32,6 +33,8 @@ export { groupMenuHtml } from "./server/menu-page.server";
 export { groupOfPage, readableGroupOfPage } from "./server/pages.server";
 // The feed's SQL seam: the groups a reader reads, belongs to, manages; group names for its cards.
 export { groupNames, managedGroupIds, memberGroupIds, readableGroupIds } from "./server/feed-seam.server";
+/** An article's cover, the kind of file the feed stores the video posters it captures as. */
+export { ARTICLE_PREVIEW } from "./files";
 
 export const groupsFeature = defineFeature({
   name: "groups",
@@ -54,6 +57,7 @@ export const groupsFeature = defineFeature({
   // Its index of the portal search (ARTICLE, block «Статьи»), fed by GROUP_ARTICLE_CHANGED.
   searchIndexers: ({ groupArticles }) => [groupArticles.searchIndexer],
   fileReadGuards: ({ groupAlbums, groupArticles }) => [groupAlbums.fileReadGuard, groupArticles.fileReadGuard],
+  fileKinds: groupFileKinds,
   // Join requests: managers hear of a new one (family CLAIM: the approver's page), the requester of the
   // decision (family GROUP: the group's page).
   notificationFamilies: {

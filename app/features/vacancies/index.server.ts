@@ -12,6 +12,7 @@ import { replyClaimTypeList } from "./server/reply-claims.server";
 import { vacancyFamilyLabel, vacancyReplyNotices } from "./messages.server";
 import { seedVacanciesDemo } from "./seed.server";
 import { migrations } from "./migrations";
+import { vacancyFileKinds } from "./files";
 import { vacanciesMenuNames } from "./messages.server";
 
 export type { VacanciesService, VacancyRepliesService } from "./server/contract";
@@ -29,6 +30,7 @@ export const vacanciesFeature = defineFeature({
   roles: [ROLE_EDIT_VACANCY_CLAIM],
   searchIndexers: ({ vacancies }) => [vacancies.searchIndexer],
   fileReadGuards: ({ vacancyReplies }) => [vacancyReplies.fileReadGuard],
+  fileKinds: vacancyFileKinds,
   // Family VACANCY_REPLY (a claim family: handlers to their approvement requests, the sender to the claim).
   notificationFamilies: { VACANCY_REPLY: claimFamily(vacancyFamilyLabel) },
   notificationTypes: Object.fromEntries(

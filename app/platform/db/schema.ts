@@ -21,7 +21,7 @@ export interface FileTable {
   /** Who uploaded it; null once that person is deleted. */
   user_id: number | null;
   original_name: string;
-  /** WIKI_DOCUMENT, ARTICLE_PREVIEW, VACANCY_RESUME, FAQ_VIDEO, EDITOR_IMAGE, ATTACHMENT, STICKER, GROUP_IMAGE. */
+  /** Its kind's fileType: the platform's (EDITOR_IMAGE, ATTACHMENT, FAQ_VIDEO) or a feature's (its files.ts). */
   file_type: string;
   content_type: string;
   /** Bytes of the stored original. */

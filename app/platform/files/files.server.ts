@@ -3,10 +3,11 @@
 // extension against its file type's list, and its bytes against that extension (sniff.server.ts) —
 // and kept in the file store under a random key. JPEG and PNG images are decoded with sharp, turned
 // upright (EXIF orientation) and re-encoded without metadata (no camera or GPS data leaves the
-// portal), and get MEDIUM (800 px) and LARGE (1600 px) variants in the same format (group photos also
-// THUMB and THUMB_2X, 150 and 300 px high: rules.ts variantsOf). Videos (FAQ_VIDEO)
-// are read by ffprobe when it is on the machine and converted in the background
-// (video-jobs.server.ts); their converted MP4 and poster are read under the original's rights.
+// portal), and get MEDIUM (800 px) and LARGE (1600 px) variants in the same format (or those their kind
+// names: a group photo's thumbnails as well). Videos (FAQ_VIDEO) are read by ffprobe when it is on the
+// machine and converted in the background (video-jobs.server.ts); their converted MP4 and poster are read
+// under the original's rights. The kinds accepted are the platform's own (shared/files/rules.ts) and those
+// the features declare in their manifests (`fileKinds`), handed over by the composition root.
 import fsp from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
@@ -22,13 +23,15 @@ import { canReadFile, canUploadFile } from "./policy";
 import { decodeBase64, sniffFormat, type SniffedFormat } from "./sniff.server";
 import { createLocalDiskStorage, newStorageKey, type FileStorage } from "./storage.server";
 import {
+  DEFAULT_IMAGE_VARIANTS,
   extensionOf,
-  FILE_TYPE_RULES,
+  FAQ_VIDEO,
   IMAGE_VARIANTS,
   PASTED_IMAGE_MAX_BYTES,
+  PLATFORM_FILE_KINDS,
   safeFileName,
   THUMB_VARIANTS,
-  variantsOf,
+  type FileKind,
   type FileType,
   type ImageVariant,
 } from "~/shared/files/rules";
@@ -135,32 +138,25 @@ interface Prepared {
   image: { width: number; height: number; variants: Partial<Record<ImageVariant, Buffer>> } | null;
 }
 
-/**
- * Types whose JPEG originals are re-encoded with plain libjpeg, not mozjpeg: camera photos of an album
- * (12 megapixels and more, up to 20 in one upload). mozjpeg saves about 16 % of such an original but
- * takes ten times as long (3.4 s against 0.3 s for 12 MP); the variants people actually load stay mozjpeg.
- */
-const PLAIN_JPEG_ORIGINALS: readonly FileType[] = ["GROUP_PHOTO"];
-
 /** How a variant is cut from the upright image: the longest side, or a thumbnail's height. */
 const resizeOf = (variant: ImageVariant) =>
   variant === "THUMB" || variant === "THUMB_2X"
     ? { height: THUMB_VARIANTS[variant], withoutEnlargement: true }
     : { width: IMAGE_VARIANTS[variant], height: IMAGE_VARIANTS[variant], fit: "inside" as const, withoutEnlargement: true };
 
-/** Decodes a JPEG or PNG, applies its EXIF orientation, drops metadata and makes the type's variants. */
-async function prepareImage(bytes: Uint8Array, format: "jpeg" | "png", fileType: FileType): Promise<Prepared> {
+/** Decodes a JPEG or PNG, applies its EXIF orientation, drops metadata and makes the kind's variants. */
+async function prepareImage(bytes: Uint8Array, format: "jpeg" | "png", kind: FileKind): Promise<Prepared> {
   const open = () => sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
   const encode = (image: Sharp, quality: number, mozjpeg = true) =>
     format === "jpeg" ? image.jpeg({ quality, mozjpeg }) : image.png({ compressionLevel: 9 });
   try {
     const meta = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
     if (meta.format !== format) throw invalid(e.imageBroken);
-    const { data: original, info } = await encode(open(), 92, !PLAIN_JPEG_ORIGINALS.includes(fileType)).toBuffer({
+    const { data: original, info } = await encode(open(), 92, !kind.plainJpegOriginal).toBuffer({
       resolveWithObject: true,
     });
     const variants: Partial<Record<ImageVariant, Buffer>> = {};
-    for (const name of variantsOf(fileType)) {
+    for (const name of kind.variants ?? DEFAULT_IMAGE_VARIANTS) {
       variants[name] = await encode(open().resize(resizeOf(name)), 85).toBuffer();
     }
     return {
@@ -183,13 +179,41 @@ export type FileReadGuard = (actor: Actor, fileId: number) => Promise<boolean | 
 /** The file store of a portal without other settings: DATA_DIR/files on the local disk. */
 export const defaultFileStorage = (dataDir: string): FileStorage => createLocalDiskStorage(path.join(dataDir, "files"));
 
-export function createFiles(
-  { db, now, dataDir }: Deps,
-  storage: FileStorage = defaultFileStorage(dataDir),
-  readGuards: FileReadGuard[] = [],
-  videoTools: VideoTools = createVideoTools(),
-) {
+/** What a files service is built with besides the deps; each has a default. */
+export interface FilesOptions {
+  /** Where the bytes go: DATA_DIR/files on the local disk unless an S3-compatible store is passed. */
+  storage?: FileStorage;
+  /** The features' say on reading the files they attach (their manifests' fileReadGuards). */
+  readGuards?: readonly FileReadGuard[];
+  /** The features' kinds of file (their manifests' fileKinds), accepted besides the platform's own. */
+  kinds?: readonly FileKind[];
+  videoTools?: VideoTools;
+}
+
+/** The kinds by fileType: the platform's and the given ones; a type declared twice is a mistake of the build. */
+function kindsByType(kinds: readonly FileKind[]): ReadonlyMap<string, FileKind> {
+  const byType = new Map<string, FileKind>();
+  for (const kind of [...PLATFORM_FILE_KINDS, ...kinds]) {
+    if (byType.has(kind.type)) throw new Error(`The file type ${kind.type} is declared twice`);
+    byType.set(kind.type, kind);
+  }
+  return byType;
+}
+
+export function createFiles({ db, now, dataDir }: Deps, options: FilesOptions = {}) {
+  const { storage = defaultFileStorage(dataDir), readGuards = [], videoTools = createVideoTools() } = options;
   const videos = createVideoJobs(db, now, storage, videoTools);
+  const kinds = kindsByType(options.kinds ?? []);
+  /**
+   * The kind of a fileType: /file/save's schema refuses an unknown one with the spec's message, so here it
+   * is a feature storing a kind its manifest does not declare — a bug, not bad input.
+   */
+  const kindOf = (type: FileType): FileKind => {
+    const kind = kinds.get(type);
+    if (!kind) throw new Error(`No manifest declares the file type ${type} (fileKinds)`);
+    return kind;
+  };
+  const saveSchema = saveFileSchema((type) => kinds.has(type));
 
   /** Refuses a video ffprobe cannot read; true when it is to be converted (ffmpeg is here). */
   async function checkVideo(source: Source, ext: string): Promise<boolean> {
@@ -217,7 +241,7 @@ export function createFiles(
    */
   async function store(actor: Actor, fileType: FileType, originalName: string, given: Source): Promise<FileRecord> {
     const user = requireUser(actor);
-    const rule = FILE_TYPE_RULES[fileType];
+    const rule = kindOf(fileType);
     const size = "path" in given ? given.size : given.bytes.length;
     if (size === 0) throw invalid(e.empty);
     if (size > rule.maxBytes) throw invalid(rule.tooBig);
@@ -233,9 +257,9 @@ export function createFiles(
       "path" in source
         ? null
         : format === "jpeg" || format === "png"
-          ? await prepareImage(source.bytes, format, fileType)
+          ? await prepareImage(source.bytes, format, rule)
           : { original: Buffer.from(source.bytes), contentType: expected.contentType, image: null };
-    const convert = fileType === "FAQ_VIDEO" && (await checkVideo(source, ext));
+    const convert = fileType === FAQ_VIDEO.type && (await checkVideo(source, ext));
 
     const key = newStorageKey();
     const written: string[] = [];
@@ -287,9 +311,9 @@ export function createFiles(
     /** POST /file/save {originalFileName, fileType, base64File}: the stored file record. */
     async saveFile(actor: Actor, input: unknown): Promise<FileRecord> {
       requireUser(actor);
-      const data = parseInput(saveFileSchema, input);
+      const data = parseInput(saveSchema, input);
       if (!canUploadFile(actor, data.fileType)) throw forbidden(e.uploadFailed);
-      const rule = FILE_TYPE_RULES[data.fileType];
+      const rule = kindOf(data.fileType);
       const name = baseName(data.originalFileName);
       const ext = extensionOf(name);
       if (!rule.extensions.includes(ext)) throw invalid(e.extension(rule.extensions.join(", ")));
@@ -329,7 +353,7 @@ export function createFiles(
     },
 
     /**
-     * GET /files/{id}/{name}?size=MEDIUM|LARGE (a group photo's THUMB|THUMB_2X too): what to send, or not found when the id is unknown or
+     * GET /files/{id}/{name}?size=MEDIUM|LARGE (THUMB|THUMB_2X of a kind that has them): what to send, or not found when the id is unknown or
      * the name is not the one in its filePath. `size` picks an image variant; any other value (and
      * any size of a non-image) means the original.
      */
@@ -352,7 +376,9 @@ export function createFiles(
       // An attachment of something the person cannot read leaks nothing: it is "not found" like a wrong id.
       if (!(await guardsAllow(actor, row.source_id ?? row.id))) throw notFound(e.notFound);
       const size = typeof params.size === "string" ? params.size.toUpperCase() : "";
-      const variant = row.is_image === 1 ? (variantsOf(row.file_type).find((v) => v === size) ?? null) : null;
+      // A row of a kind no feature declares any more keeps the default variants.
+      const variants = kinds.get(row.file_type)?.variants ?? DEFAULT_IMAGE_VARIANTS;
+      const variant = row.is_image === 1 ? (variants.find((v) => v === size) ?? null) : null;
       return {
         contentType: row.content_type,
         size: variant ? null : row.size,

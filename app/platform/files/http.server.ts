@@ -7,7 +7,7 @@ import type { Services } from "../services";
 import type { ApiLocals } from "~/platform/api.server";
 import { isDomainError } from "~/platform/errors";
 import { closeAfterAnswer, declaredTooLarge, MULTIPART_FRAMING_BYTES } from "~/platform/body-limit.server";
-import { FILE_TYPE_RULES, PASTED_IMAGE_MAX_BYTES, type FileType } from "~/shared/files/rules";
+import { ATTACHMENT, EDITOR_IMAGE, PASTED_IMAGE_MAX_BYTES, type FileKind } from "~/shared/files/rules";
 import * as ru from "~/shared/messages";
 import { api as apiMessages, fileRefusals } from "~/shared/messages.server";
 
@@ -19,11 +19,11 @@ const e = { ...ru.files, ...fileRefusals };
  */
 export const UPLOAD_CODES = { unauthorized: 1, tooBig: 2, refused: 3, badRequest: 4, failed: 5 } as const;
 
-/** Multipart fields and the file type each is stored as. */
-const FIELDS: Record<string, FileType> = { image: "EDITOR_IMAGE", file: "ATTACHMENT" };
+/** Multipart fields and the kind each is stored as (the editor's own: the platform's kinds). */
+const FIELDS: Readonly<Partial<Record<string, FileKind>>> = { image: EDITOR_IMAGE, file: ATTACHMENT };
 
 /** The biggest any field may be, plus room for the multipart framing. */
-const MAX_REQUEST_BYTES = Math.max(...Object.values(FIELDS).map((t) => FILE_TYPE_RULES[t].maxBytes)) + MULTIPART_FRAMING_BYTES;
+const MAX_REQUEST_BYTES = Math.max(EDITOR_IMAGE.maxBytes, ATTACHMENT.maxBytes) + MULTIPART_FRAMING_BYTES;
 
 /**
  * POST /froala/upload: multipart/form-data with one file in the field `image` (an editor image:
@@ -70,13 +70,13 @@ export function froalaUploadHandler(services: Services) {
     let fileSeen = false;
 
     parser.on("file", (field, stream, info) => {
-      const fileType = FIELDS[field];
-      if (!fileType || fileSeen) {
+      const rule = Object.hasOwn(FIELDS, field) ? FIELDS[field] : undefined;
+      if (!rule || fileSeen) {
         stream.resume();
         return;
       }
       fileSeen = true;
-      const rule = FILE_TYPE_RULES[fileType];
+      const fileType = rule.type;
       const chunks: Buffer[] = [];
       let total = 0;
       let over = false;
@@ -107,7 +107,7 @@ export function froalaUploadHandler(services: Services) {
               return fail(tooBig ? 413 : 400, tooBig ? UPLOAD_CODES.tooBig : UPLOAD_CODES.refused, error.message);
             }
             console.error("POST /froala/upload failed:", error);
-            fail(500, UPLOAD_CODES.failed, fileType === "EDITOR_IMAGE" ? e.imageFailed : e.uploadFailed);
+            fail(500, UPLOAD_CODES.failed, fileType === EDITOR_IMAGE.type ? e.imageFailed : e.uploadFailed);
           });
       });
     });

@@ -11,14 +11,14 @@ export interface FileForPolicy {
 
 /**
  * Read a stored file: any signed-in person, unless a feature that attaches it says otherwise (the
- * guide's articles: FileReadGuard in files.server.ts). A vacancy résumé (VACANCY_RESUME) is its
- * uploader's and its reply's handlers' only: the vacancies' guard refuses everyone else, attached or not.
+ * guide's articles: FileReadGuard in files.server.ts). A feature's guard may also keep a kind of its own
+ * to a few people whether attached or not (the vacancies' résumés).
  */
 export function canReadFile(actor: Actor, _file: FileForPolicy): boolean {
   return actor.kind === "user";
 }
 
-/** Upload a file of this type. For now: any signed-in person (resumes and editor images alike). */
+/** Upload a file of this type. For now: any signed-in person (every kind alike). */
 export function canUploadFile(actor: Actor, _type: FileType): boolean {
   return actor.kind === "user";
 }

@@ -10,8 +10,6 @@ export const files = {
   tooBig500: "Размер файла превышает 500 МБ",
   /** The spec's upload error code 2: "Image not uploaded. Reduce image size to 3 MB". */
   imageTooBig3: "Изображение не загружено. Уменьшите размер изображения до 3 МБ",
-  /** A sticker (type STICKER) over 512 KB (ours). */
-  stickerTooBig: "Размер стикера превышает 512 КБ",
   /** The spec's other upload errors: "Image not uploaded. Try again or contact the portal manager". */
   imageFailed: "Изображение не загружено. Попробуйте ещё раз или обратитесь к администратору портала",
   /** Verbatim from the spec. */

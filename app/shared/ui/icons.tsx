@@ -1,4 +1,6 @@
 // Inline icons (no icon font or sprite request). Decorative: the text next to them, or aria-label, names them.
+// The glyphs here are the shell's and the shared pages' own, by name; a feature keeps its glyphs in its own ui
+// folder (a Glyph) and hands them to Icon, so this list does not grow with the features.
 const paths = {
   bell: "M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z",
   star: "m12 17.3 6.2 3.7-1.6-7 5.4-4.7-7.1-.6L12 2 9.1 8.7 2 9.3l5.4 4.7-1.6 7L12 17.3Z",
@@ -16,16 +18,20 @@ const paths = {
   chevron: "M7.4 8.6 12 13.2l4.6-4.6L18 10l-6 6-6-6 1.4-1.4Z",
   pencil:
     "M3 17.25V21h3.75L17.81 9.94l-3.75-3.75L3 17.25Zm17.71-10.21a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75 1.83-1.83Z",
-  groups:
-    "M16 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm-8 0a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm0 2c-2.3 0-7 1.2-7 3.5V19h14v-2.5C15 14.2 10.3 13 8 13Zm8 0c-.3 0-.6 0-1 .1 1.2.8 2 2 2 3.4V19h6v-2.5c0-2.3-4.7-3.5-7-3.5Z",
 } as const;
 
 export type IconName = keyof typeof paths;
 
-export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
+/** A feature's own icon: the path data of a 24×24 glyph, exported from the feature's ui folder. */
+export interface Glyph {
+  readonly path: string;
+}
+
+/** `name`: one of the shell's icons here, or a feature's glyph. */
+export function Icon({ name, size = 24 }: { name: IconName | Glyph; size?: number }) {
   return (
     <svg className="icon" width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={paths[name]} fill="currentColor" />
+      <path d={typeof name === "string" ? paths[name] : name.path} fill="currentColor" />
     </svg>
   );
 }

@@ -7,7 +7,7 @@ import { Link, NavLink } from "~/shared/ui/link";
 import { PageOnlyBlock, type PageOnly } from "~/shared/ui/page-only";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { ShellData } from "~/shell/routes/_shell";
-import { Icon } from "~/shared/ui/icons";
+import { Icon, type Glyph } from "~/shared/ui/icons";
 import { Logo } from "~/shared/ui/logo";
 import { Avatar } from "~/shared/ui/avatar";
 import { WorkStatus } from "~/shared/ui/work-status";
@@ -25,8 +25,11 @@ export interface RouteHandle {
   title?: string;
   /** Where the mobile back arrow leads without JavaScript. */
   backTo?: string;
-  /** Shows the group menu in the mobile header (the news page). */
-  groupMenu?: boolean;
+  /**
+   * Shows the group menu in the mobile header (the news page), its button drawn with the groups' glyph the
+   * page hands over: the shell names no feature's icon, and no other page ships it.
+   */
+  groupMenu?: { icon: Glyph };
   /** A button the page adds to the mobile header (the vacancies' filter button, part 1 §2.2). */
   headerButton?: ReactNode;
 }
@@ -142,7 +145,7 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
           <BackLink to={handle.backTo ?? "/"} />
         )}
         <p className="mobile-header__title">{title}</p>
-        {handle.groupMenu ? <GroupMenu /> : null}
+        {handle.groupMenu ? <GroupMenu icon={handle.groupMenu.icon} /> : null}
         {handle.headerButton}
         <details className="panel" data-panel data-lock>
           <summary className="icon-button" aria-label={t.search}>
@@ -204,14 +207,14 @@ function PanelIcon({ name }: { name: Parameters<typeof Icon>[0]["name"] }) {
  * on the server (the shell does not import groups, and ships no code to draw the list). Page-only data:
  * the reader's groups (up to 50) are in the page's HTML once, not again in its hydration data.
  */
-function GroupMenu() {
+function GroupMenu({ icon }: { icon: Glyph }) {
   const menu = useMatches()
     .map((m) => (m.data as { groupMenu?: string | PageOnly } | undefined)?.groupMenu)
     .find(Boolean);
   return (
     <details className="panel" data-panel data-lock>
       <summary className="icon-button" aria-label={t.groups}>
-        <PanelIcon name="groups" />
+        <PanelIcon name={icon} />
       </summary>
       {menu ? (
         <PageOnlyBlock

@@ -1,6 +1,6 @@
 // The names one feature name is spelled as in its files: the folder and URL (club-partners), the service
-// key (clubPartners), types (ClubPartners), the table and migration (club_partners), roles and
-// notification types (CLUB_PARTNERS). One place, so every template spells them alike.
+// key (clubPartners), types (ClubPartners), the table and migration (club_partners), roles, notification
+// types and events (CLUB_PARTNERS). One place, so every template spells them alike.
 
 /** Lowercase letters, digits and single dashes, starting with a letter (a folder, a URL segment and an identifier). */
 export const FEATURE_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
@@ -20,8 +20,10 @@ export interface Names {
   table: string;
   /** ROLE_EDIT_CLUB_PARTNERS. */
   role: string;
-  /** CLUB_PARTNERS_NEW. */
+  /** CLUB_PARTNERS_NEW: the notification type. */
   notificationType: string;
+  /** CLUB_PARTNERS_NEW: the outbox event of an item added (server/events.ts). */
+  newEvent: string;
   /** 202612050230_club_partners_items: the migration (the current UTC minute). */
   migration: string;
   /** clubPartnersFeature: the manifest's export, named in the registry. */
@@ -50,6 +52,7 @@ export function namesOf(kebab: string, title: string, at: Date): Names {
     table: `${snake}_items`,
     role: `ROLE_EDIT_${upper}`,
     notificationType: `${upper}_NEW`,
+    newEvent: `${upper}_NEW`,
     migration: `${minuteStamp(at)}_${snake}_items`,
     manifest: `${camel}Feature`,
     title,

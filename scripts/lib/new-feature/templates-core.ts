@@ -16,6 +16,7 @@ import { seed${n.pascal} } from "./seed.server";
 import { migrations } from "./migrations";
 
 export type { ${n.pascal}Item, ${n.pascal}Service } from "./server/${n.kebab}.server";
+export { ${n.newEvent}, type ${n.pascal}NewEvent } from "./server/events";
 
 export const ${n.manifest} = defineFeature({
   name: "${n.kebab}",
@@ -24,10 +25,12 @@ export const ${n.manifest} = defineFeature({
   api: ${n.camel}Api,
   roles: [${n.role}],
   menu: [{ name: ${n.camel}Names.menu, link: "/${n.kebab}", order: 90 }],
-  // Its family leads to its page; nothing produces ${n.notificationType} yet (an events consumer would: see guide).
+  // Its family leads to its page. An added item writes the event ${n.newEvent} (server/events.ts); a consumer
+  // of it (\`consumers\`, see guide) would send the notification ${n.notificationType}.
   notificationFamilies: { ${n.upper}: { label: ${n.camel}Names.family, object: null, link: () => "/${n.kebab}" } },
   notificationTypes: { ${n.notificationType}: { family: "${n.upper}", template: ${n.camel}Names.notifyNew } },
   seed: seed${n.pascal},
+  // Once it stores uploads (POST /file/save), its kinds of file go in \`fileKinds\`, declared in a files.ts (see vacancies).
 });
 `;
 

@@ -1,5 +1,5 @@
-// The generated feature's server side: its domain functions, the parse step of its edges, its /api calls
-// and its demo seed.
+// The generated feature's server side: its domain functions and outbox event, the parse step of its edges,
+// its /api calls and its demo seed.
 import type { Names } from "./names";
 
 export const domain = (n: Names) => `// ${n.title}'s domain functions: (actor, typed input) -> result, or a typed domain error. The /api
@@ -7,7 +7,9 @@ export const domain = (n: Names) => `// ${n.title}'s domain functions: (actor, t
 import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import { forbidden, unauthorized } from "~/platform/errors";
+import { writeEvent } from "~/platform/events.server";
 import { canEdit${n.pascal}, canRead${n.pascal} } from "../policy";
+import { ${n.newEvent}, type ${n.pascal}NewEvent } from "./events";
 import type { ${n.pascal}ItemCreate } from "../schema";
 import { serverMessages } from "../messages.server";
 import { api as apiMessages } from "~/shared/messages.server";
@@ -41,20 +43,39 @@ export function create${n.pascal}({ db, now }: Deps) {
       return rows.map(present);
     },
 
-    /** Adds an item: editors and administrators only. */
+    /** Adds an item: editors and administrators only; ${n.newEvent} goes to the outbox in the same transaction. */
     async create(actor: Actor, { title }: ${n.pascal}ItemCreate): Promise<${n.pascal}Item> {
       require${n.pascal}Editor(actor);
-      const row = await db
-        .insertInto("${n.table}")
-        .values({ title, created_at: now().toISOString(), created_by: actor.kind === "user" ? actor.userId : null })
-        .returning(columns)
-        .executeTakeFirstOrThrow();
-      return present(row);
+      const at = now();
+      const authorId = actor.kind === "user" ? actor.userId : null;
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto("${n.table}")
+          .values({ title, created_at: at.toISOString(), created_by: authorId })
+          .returning(columns)
+          .executeTakeFirstOrThrow();
+        const event: ${n.pascal}NewEvent = { itemId: row.id, authorId };
+        await writeEvent(trx, ${n.newEvent}, event, at);
+        return present(row);
+      });
     },
   };
 }
 
 export type ${n.pascal}Service = ReturnType<typeof create${n.pascal}>;
+`;
+
+export const events = (n: Names) => `// ${n.title}'s events of the outbox, written in the transaction of the change they describe; a feature
+// (or this one) reacts to them with a consumer in its manifest (\`consumers\`: a notification, a search index).
+
+/** An item was added. */
+export const ${n.newEvent} = "${n.newEvent}";
+
+export interface ${n.pascal}NewEvent {
+  itemId: number;
+  /** Who added it (null: not a person). */
+  authorId: number | null;
+}
 `;
 
 export const inputs = (

@@ -1,13 +1,14 @@
-// The generated feature's tests: vitest on both dialects (the /api, its permissions, the page without
-// JavaScript, a list whose query count does not grow), its access-matrix rows, and a Playwright journey.
+// The generated feature's tests: vitest on both dialects (the /api, its permissions, its outbox event, the
+// page without JavaScript, a list whose query count does not grow), its access-matrix rows, and a Playwright
+// journey.
 import type { Names } from "./names";
 
 export const featureTest = (
   n: Names,
 ) => `// ${n.title} on SQLite and PostgreSQL: the /api envelope with its Russian messages, who may add (anonymous,
-// an employee without ${n.role}, an editor, an administrator), the page as a browser without JavaScript
-// meets it (the real build: \`npx remix build\` first, as npm test does), and a list whose query count
-// does not grow with the items.
+// an employee without ${n.role}, an editor, an administrator), the event an added item writes, the page as a
+// browser without JavaScript meets it (the real build: \`npx remix build\` first, as npm test does), and a
+// list whose query count does not grow with the items.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
@@ -19,6 +20,7 @@ import { ok, refused, unauthorized } from "../../../../tests/helpers/envelope";
 import { signedInPeople } from "../../../../tests/helpers/people";
 import { isOutboxStatement } from "../../../../tests/helpers/statements";
 import { ${n.role} } from "../policy";
+import { ${n.newEvent} } from "../server/events";
 
 const FORBIDDEN = "Добавлять записи могут только редакторы раздела";
 const TITLE_REQUIRED = "Укажите название";
@@ -79,6 +81,17 @@ describe.each(await dialects())("${n.kebab} on %s", (dialect) => {
     expect(first).toEqual({ id: expect.any(Number), title: "Первая", createdAt: expect.any(String) });
     ok(await create("admin", "Вторая"));
     expect((await list()).map((i) => i.title).slice(0, 2)).toEqual(["Вторая", "Первая"]);
+  });
+
+  it("records ${n.newEvent} in the outbox with each item added, and none for a refused one", async () => {
+    const events = () => portal.db.kysely.selectFrom("events").select("payload").where("type", "=", ${n.newEvent}).orderBy("id").execute();
+    const before = (await events()).length;
+    refused(await create("employee", "Без события"), FORBIDDEN);
+    expect((await events()).length).toBe(before);
+    const item = ok(await create("editor", "С событием")) as Item;
+    const written = await events();
+    expect(written.length).toBe(before + 1);
+    expect(JSON.parse(written.at(-1)!.payload)).toEqual({ itemId: item.id, authorId: people.people.editor.id });
   });
 
   it("refuses an empty or too long title with the field's Russian message", async () => {

@@ -8,11 +8,13 @@ import { COMPOSER_MAX_BYTES, feedPageAction, homePageLoader } from "~/features/f
 import { PageOnlyBlock } from "~/shared/ui/page-only";
 import { pageTitle } from "~/shared/ui/meta";
 import { pages } from "~/shared/messages";
+import { groupsGlyph } from "~/features/groups";
 import styles from "~/features/feed/ui/feed.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageTitle(data?.title ?? pages.main);
-export const handle = { title: pages.main, groupMenu: true };
+// The shell's mobile group menu, with the groups' own glyph on its button.
+export const handle = { title: pages.main, groupMenu: { icon: groupsGlyph } };
 /** The composer's body limit (server/pages.ts reads it; not sent to the browser). */
 export const uploadLimit = COMPOSER_MAX_BYTES;
 

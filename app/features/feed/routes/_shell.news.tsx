@@ -1,5 +1,7 @@
 // `/news`: the same feed as `/`, under the news section's title.
 import { pages } from "~/shared/messages";
+import { groupsGlyph } from "~/features/groups";
 
 export { default, loader, action, links, meta, uploadLimit } from "./_shell._index";
-export const handle = { title: pages.news, groupMenu: true };
+// The shell's mobile group menu, with the groups' own glyph on its button.
+export const handle = { title: pages.news, groupMenu: { icon: groupsGlyph } };

@@ -5,7 +5,7 @@
 import type { Actor, SignedIn } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import { requireUser } from "~/platform/require-user";
-import { groupNames, type GroupAccess, type GroupArticlesService } from "~/features/groups/index.server";
+import { ARTICLE_PREVIEW, groupNames, type GroupAccess, type GroupArticlesService } from "~/features/groups/index.server";
 import { parseInput } from "~/platform/validate";
 import {
   findSchema,
@@ -90,10 +90,11 @@ export function createFeed(deps: Deps, needs: FeedNeeds) {
   };
   // Captured posters go to the portal's file store through the files module's own checks. The files
   // feature is built after every feature (it collects their read guards), so the feed cannot `need` it:
-  // it opens the same default store (DATA_DIR/files). An S3 store, once configured, is passed here too.
+  // it opens the same default store (DATA_DIR/files), knowing the one kind it stores there (the groups'
+  // article cover). An S3 store, once configured, is passed here too.
   let files: ReturnType<typeof createFiles> | undefined;
   const storeImage: StoreImage = (actor, upload) =>
-    (files ??= createFiles(deps)).saveUpload(actor, { fileType: "ARTICLE_PREVIEW", ...upload });
+    (files ??= createFiles(deps, { kinds: [ARTICLE_PREVIEW] })).saveUpload(actor, { fileType: ARTICLE_PREVIEW.type, ...upload });
   return {
     favoriteKind: postFavoriteKind(feed),
     fileReadGuard: (actor: Actor, fileId: number) => postFileReadGuard(feed, actor, fileId),

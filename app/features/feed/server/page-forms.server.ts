@@ -7,7 +7,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { SignedIn } from "~/platform/actor";
 import { PAGE_FORM_MAX_BYTES, readUploadForm } from "~/platform/body-limit.server";
 import { isDomainError } from "~/platform/errors";
-import { extensionOf, FILE_TYPE_RULES } from "~/shared/files/rules";
+import { ATTACHMENT, extensionOf, FAQ_VIDEO, IMAGE_EXTENSIONS } from "~/shared/files/rules";
 import { feedPageToasts as toasts, feedServerMessages as t } from "../messages.server";
 import { VIDEOS_MAX } from "../schema";
 import type { Post } from "../types";
@@ -21,17 +21,14 @@ import {
 } from "../ui/composer";
 import { moscowInputValue } from "../ui/dates";
 
-/** The rule of a composer file field's type (limit and refusal); an unknown field is held to a document's. */
-const ruleOf = (field: string) => FILE_TYPE_RULES[COMPOSER_FILES[field as ComposerFileField]?.type ?? "ATTACHMENT"];
+/** The kind of a composer file field (limit and refusal); an unknown field is held to a document's. */
+const ruleOf = (field: string) => COMPOSER_FILES[field as ComposerFileField]?.kind ?? ATTACHMENT;
 
 /**
  * The composer's body limit (its routes export it as uploadLimit): its two videos at their largest and
  * four other files of the largest size at once. Only a signed-in writer's post is read at all.
  */
-export const COMPOSER_MAX_BYTES =
-  VIDEOS_MAX * FILE_TYPE_RULES.FAQ_VIDEO.maxBytes + 4 * FILE_TYPE_RULES.ATTACHMENT.maxBytes + PAGE_FORM_MAX_BYTES;
-
-const IMAGE_EXTENSIONS = ["jpeg", "jpg", "png"];
+export const COMPOSER_MAX_BYTES = VIDEOS_MAX * FAQ_VIDEO.maxBytes + 4 * ATTACHMENT.maxBytes + PAGE_FORM_MAX_BYTES;
 
 export interface ComposerPost {
   form: FormData;
@@ -51,7 +48,7 @@ export async function readComposer(request: Request, context: AppLoadContext, ac
   if (tooBig) uploadErrors[tooBig.field in COMPOSER_FILES ? tooBig.field : "documents"] = ruleOf(tooBig.field).tooBig;
   try {
     for (const field of Object.keys(COMPOSER_FILES) as ComposerFileField[]) {
-      const { type, ids: idField } = COMPOSER_FILES[field];
+      const { kind, ids: idField } = COMPOSER_FILES[field];
       const files = form.getAll(field).filter((f): f is File => f instanceof File && f.size > 0 && f.name !== "");
       // Videos count with the kept ones and the link: none is stored when they would be too many.
       const room = VIDEOS_MAX - strings(form, "videoIds").length - (formText(form, "videoLink").trim() ? 1 : 0);
@@ -61,7 +58,7 @@ export async function readComposer(request: Request, context: AppLoadContext, ac
       }
       const problems: string[] = [];
       for (const file of files) {
-        if (field === "images" && !IMAGE_EXTENSIONS.includes(extensionOf(file.name))) {
+        if (field === "images" && !(IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) {
           problems.push(toasts.uploadFailed(file.name, toasts.imagesOnly));
           continue;
         }
@@ -69,7 +66,7 @@ export async function readComposer(request: Request, context: AppLoadContext, ac
           const onDisk = pathOf(file);
           const saved = await context.services.files.saveUpload(actor, {
             // Videos are probed and converted in the background like /file/save's (platform/files).
-            fileType: type,
+            fileType: kind.type,
             originalFileName: file.name,
             // Stored from the upload's temporary file, never read whole here (a video may have 500 MB).
             ...(onDisk ? { path: onDisk, size: file.size } : { bytes: new Uint8Array(await file.arrayBuffer()) }),

@@ -5,7 +5,7 @@
 import { data, type AppLoadContext } from "@remix-run/node";
 import { PAGE_FORM_MAX_BYTES, readForm, readUploadForm } from "~/platform/body-limit.server";
 import { isDomainError } from "~/platform/errors";
-import { STICKER_MAX_BYTES } from "~/shared/files/rules";
+import { STICKER, STICKER_MAX_BYTES } from "../files";
 import { redirectWithToast, refusePage, requireSignedIn } from "~/platform/remix.server";
 import { feedCommentMessages as c } from "../messages";
 import { feedCommentToasts as toasts, feedPageToasts, feedTalkMessages } from "../messages.server";
@@ -58,7 +58,7 @@ export async function stickersPageAction({ request, context }: Args) {
     for (const file of files) {
       try {
         const bytes = new Uint8Array(await file.arrayBuffer());
-        ids.push((await context.services.files.saveUpload(actor, { fileType: "STICKER", originalFileName: file.name, bytes })).id);
+        ids.push((await context.services.files.saveUpload(actor, { fileType: STICKER.type, originalFileName: file.name, bytes })).id);
       } catch (error) {
         if (!isDomainError(error)) throw error;
         problems.push(feedPageToasts.uploadFailed(file.name, error.message));

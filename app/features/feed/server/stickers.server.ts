@@ -5,7 +5,7 @@
 import type { SignedIn } from "~/platform/actor";
 import { forbidden, invalid, notFound } from "~/platform/errors";
 import { filePathOf } from "~/platform/files/files.server";
-import { STICKER_MAX_BYTES } from "~/shared/files/rules";
+import { STICKER_MAX_BYTES } from "../files";
 import { feedTalkMessages as t } from "../messages.server";
 import { canManageStickers } from "../policy";
 import type { Sticker } from "../types-talk";

@@ -2,7 +2,7 @@
 // on a post's edit page. News editors publish (now or later, with a poll); others offer news with the
 // fields of /posts/offer-post. After a refusal the page renders it again with what was typed, the
 // files already uploaded kept as ticked boxes, and each message beside its field.
-import { acceptOf, FILE_TYPE_RULES, type FileType } from "~/shared/files/rules";
+import { acceptOf, ATTACHMENT, FAQ_VIDEO, type FileKind } from "~/shared/files/rules";
 import { IMAGES_MAX, POLL_ANSWERS_MAX, TEXT_MAX, TITLE_MAX } from "../schema";
 import { feedGroupArticleMessages, feedMessages as t } from "../messages";
 
@@ -82,14 +82,14 @@ export interface GroupArticleOption {
 const ANSWER_INPUTS = 4;
 
 /**
- * The composer's file fields: the type each file is stored as (its size limit and refusal are the type's,
+ * The composer's file fields: the kind each file is stored as (its size limit and refusal are the kind's,
  * shared/files/rules.ts) and the field its stored files come back in. The server reads them from here.
  */
 export const COMPOSER_FILES = {
-  images: { type: "ATTACHMENT", ids: "imageIds" },
-  documents: { type: "ATTACHMENT", ids: "documentIds" },
-  videos: { type: "FAQ_VIDEO", ids: "videoIds" },
-} as const satisfies Record<string, { type: FileType; ids: string }>;
+  images: { kind: ATTACHMENT, ids: "imageIds" },
+  documents: { kind: ATTACHMENT, ids: "documentIds" },
+  videos: { kind: FAQ_VIDEO, ids: "videoIds" },
+} as const satisfies Record<string, { kind: FileKind; ids: string }>;
 export type ComposerFileField = keyof typeof COMPOSER_FILES;
 
 function FieldError({ id, errors }: { id: string; errors: Record<string, string> }) {
@@ -131,7 +131,7 @@ function FileField(props: {
   errors: Record<string, string>;
 }) {
   const { field, errors } = props;
-  const { type, ids } = COMPOSER_FILES[field];
+  const { kind, ids } = COMPOSER_FILES[field];
   return (
     <>
       <Kept name={ids} files={props.kept} />
@@ -143,8 +143,8 @@ function FileField(props: {
           multiple
           accept={props.accept}
           data-max={props.max}
-          data-max-bytes={FILE_TYPE_RULES[type].maxBytes}
-          data-too-big={FILE_TYPE_RULES[type].tooBig}
+          data-max-bytes={kind.maxBytes}
+          data-too-big={kind.tooBig}
           {...described(field, errors)}
         />
       </label>
@@ -223,8 +223,8 @@ export function Composer(props: ComposerProps) {
       <details className="composer__more" open={props.mode === "edit" || Object.keys(errors).some((k) => k !== "title" && k !== "text")}>
         <summary>{canPublish ? t.moreEditor : t.more}</summary>
         <FileField field="images" label={t.fieldImages} accept=".jpeg,.jpg,.png" max={IMAGES_MAX} kept={values.images} errors={errors} />
-        <FileField field="documents" label={t.fieldDocuments} accept={acceptOf("ATTACHMENT")} kept={values.documents} errors={errors} />
-        <FileField field="videos" label={t.fieldVideos} accept={acceptOf("FAQ_VIDEO")} kept={values.videos} errors={errors} />
+        <FileField field="documents" label={t.fieldDocuments} accept={acceptOf(ATTACHMENT)} kept={values.documents} errors={errors} />
+        <FileField field="videos" label={t.fieldVideos} accept={acceptOf(FAQ_VIDEO)} kept={values.videos} errors={errors} />
         <label className="field">
           <span>{t.fieldVideoLink}</span>
           <input type="url" name="videoLink" defaultValue={values.videoLink} {...described("videoLink", errors)} />

@@ -7,18 +7,19 @@ import { MULTIPART_FRAMING_BYTES, readUploadForm } from "~/platform/body-limit.s
 import { isDomainError, isMissing } from "~/platform/errors";
 import { toId } from "~/platform/ids";
 import { refusePage } from "~/platform/remix.server";
-import { acceptOf, extensionOf, FILE_TYPE_RULES } from "~/shared/files/rules";
+import { acceptOf, extensionOf } from "~/shared/files/rules";
+import { GROUP_PHOTO } from "../files";
 import { albumMessages as t } from "../messages";
 import { parseInput } from "~/platform/validate";
 import { photoFormSchema, PHOTOS_PAGE, PHOTOS_PER_UPLOAD } from "../schema-albums";
 import type { GroupView } from "./group-rows.server";
 import { readableGroupOfPage } from "./pages.server";
 
-const RULE = FILE_TYPE_RULES.GROUP_PHOTO;
+const RULE = GROUP_PHOTO;
 
 /** The album page's body limit (its route exports it as uploadLimit): 20 photos at their largest. */
 /** The upload field's `accept`, handed to the page by its loader: the files' rules stay out of its scripts. */
-export const PHOTO_ACCEPT = acceptOf("GROUP_PHOTO");
+export const PHOTO_ACCEPT = acceptOf(GROUP_PHOTO);
 export const ALBUM_UPLOAD_MAX_BYTES = PHOTOS_PER_UPLOAD * RULE.maxBytes + MULTIPART_FRAMING_BYTES;
 
 const missing = (group: GroupView, title: string) =>
@@ -87,7 +88,7 @@ export async function uploadPhotos(
       try {
         const onDisk = pathOf(file);
         const saved = await context.services.files.saveUpload(actor, {
-          fileType: "GROUP_PHOTO",
+          fileType: GROUP_PHOTO.type,
           originalFileName: file.name,
           ...(onDisk ? { path: onDisk, size: file.size } : { bytes: new Uint8Array(await file.arrayBuffer()) }),
         });

@@ -9,7 +9,7 @@ import { groupRefusals as g } from "../messages.server";
 import { canContribute, canEditGroupItem, canReadGroup, type Standing } from "../policy";
 import type { Db } from "./group-rows.server";
 
-/** The URLs of a group photo's image: the variants GROUP_PHOTO files get (platform/files rules.ts). */
+/** The URLs of a group photo's image: the variants GROUP_PHOTO files get (../files.ts). */
 export interface PhotoImage {
   fileId: number;
   originalFileName: string;

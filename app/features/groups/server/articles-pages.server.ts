@@ -9,7 +9,7 @@ import type { SignedIn } from "~/platform/actor";
 import { isDomainError } from "~/platform/errors";
 import { toId } from "~/platform/ids";
 import { PAGE_FORM_MAX_BYTES, readUploadForm } from "~/platform/body-limit.server";
-import { PASTED_IMAGE_MAX_BYTES } from "~/shared/files/rules";
+import { ARTICLE_PREVIEW } from "../files";
 import { createOnce, redirectWithToast } from "~/platform/remix.server";
 import { richHtmlToPlainText } from "~/shared/richtext/plain-text.server";
 import { isControlIntent, parseWithSchema } from "~/shared/forms/conform";
@@ -22,7 +22,7 @@ import type { CoverView } from "../ui/article-form";
 import type { GroupArticle } from "./articles.server";
 
 /** The form's body limit, the cover included (the create and edit routes export it as uploadLimit). */
-export const ARTICLE_FORM_MAX_BYTES = PASTED_IMAGE_MAX_BYTES + PAGE_FORM_MAX_BYTES;
+export const ARTICLE_FORM_MAX_BYTES = ARTICLE_PREVIEW.maxBytes + PAGE_FORM_MAX_BYTES;
 const EXCERPT = 240;
 
 /** "5 марта 2026" (server-side: the page shows the text, the browser never formats it again). */
@@ -90,7 +90,7 @@ export async function saveArticlePage(
   groupId: number,
   existing: GroupArticle | null,
 ) {
-  const { form, cleanup, tooBig } = await readUploadForm(request, PASTED_IMAGE_MAX_BYTES);
+  const { form, cleanup, tooBig } = await readUploadForm(request, ARTICLE_PREVIEW.maxBytes);
   let cover: CoverView = existing?.previewPicture ?? null;
   let coverError: string | null = tooBig ? ru.files.tooBig30 : null;
   try {
@@ -103,7 +103,7 @@ export async function saveArticlePage(
     if (file instanceof File && file.size > 0 && file.name !== "") {
       try {
         const saved = await context.services.files.saveUpload(actor, {
-          fileType: "ARTICLE_PREVIEW",
+          fileType: ARTICLE_PREVIEW.type,
           originalFileName: file.name,
           bytes: new Uint8Array(await file.arrayBuffer()),
         });

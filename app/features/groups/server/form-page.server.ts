@@ -10,7 +10,7 @@ import type { SignedIn } from "~/platform/actor";
 import { PAGE_FORM_MAX_BYTES, readUploadForm } from "~/platform/body-limit.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { invalid, isDomainError } from "~/platform/errors";
-import { PASTED_IMAGE_MAX_BYTES } from "~/shared/files/rules";
+import { GROUP_IMAGE } from "../files";
 import { parseWithSchema } from "~/shared/forms/conform";
 import { replyWithDomainError } from "~/platform/form-reply";
 import { groupFormMessages as tf } from "../messages";
@@ -18,7 +18,7 @@ import { createGroupSchema, DESCRIPTION_MAX, NAME_MAX, updateGroupSchema, type G
 import type { GroupFormLimits, GroupFormValues } from "../ui/group-form-values";
 
 /** The form's body limit (the routes export it as uploadLimit): two images at their largest and the text. */
-export const GROUP_FORM_MAX_BYTES = 2 * PASTED_IMAGE_MAX_BYTES + PAGE_FORM_MAX_BYTES;
+export const GROUP_FORM_MAX_BYTES = 2 * GROUP_IMAGE.maxBytes + PAGE_FORM_MAX_BYTES;
 
 /** The form's limits for its loader to hand over. */
 export const GROUP_FORM_LIMITS: GroupFormLimits = { name: NAME_MAX, description: DESCRIPTION_MAX };
@@ -57,7 +57,7 @@ async function storeImages(
     try {
       const onDisk = pathOf(file);
       const saved = await context.services.files.saveUpload(actor, {
-        fileType: "GROUP_IMAGE",
+        fileType: GROUP_IMAGE.type,
         originalFileName: file.name,
         ...(onDisk ? { path: onDisk, size: file.size } : { bytes: new Uint8Array(await file.arrayBuffer()) }),
       });
@@ -86,7 +86,7 @@ export async function postCreateForm(
   actor: SignedIn,
   save: (form: FormData, input: () => Promise<GroupInput>) => Promise<Response>,
 ) {
-  const { form, cleanup, pathOf, tooBig } = await readUploadForm(request, PASTED_IMAGE_MAX_BYTES);
+  const { form, cleanup, pathOf, tooBig } = await readUploadForm(request, GROUP_IMAGE.maxBytes);
   try {
     for (const name of IMAGE_IDS) form.delete(name);
     const submission = parseWithSchema(form, createGroupSchema);
@@ -112,7 +112,7 @@ export async function postEditForm(
   current: { id: number; avatarFile: { id: number } | null; coverFile: { id: number } | null },
   save: (input: GroupUpdate) => Promise<Response>,
 ) {
-  const { form, cleanup, pathOf, tooBig } = await readUploadForm(request, PASTED_IMAGE_MAX_BYTES);
+  const { form, cleanup, pathOf, tooBig } = await readUploadForm(request, GROUP_IMAGE.maxBytes);
   try {
     // The group is the address's; its images are kept unless the form removes them.
     form.set("id", String(current.id));

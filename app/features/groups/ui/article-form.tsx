@@ -11,6 +11,7 @@ import { Field, FormErrors, FormKeys } from "~/shared/forms/fields";
 import { useSaveForm } from "~/shared/forms/save-form";
 import { RichTextField } from "~/shared/richtext/editor/rich-text-field";
 import { acceptOf } from "~/shared/files/rules";
+import { ARTICLE_PREVIEW } from "../files";
 import { groupArticleMessages as t, groupFormMessages } from "../messages";
 import { ARTICLE_NAME_MAX } from "../limits";
 
@@ -85,7 +86,7 @@ export function ArticleForm({
           id={`${id}-cover`}
           type="file"
           name="previewFile"
-          accept={acceptOf("ARTICLE_PREVIEW")}
+          accept={acceptOf(ARTICLE_PREVIEW)}
           onChange={chosen.onChange}
           aria-invalid={coverError ? true : undefined}
           aria-describedby={`${id}-cover-note`}

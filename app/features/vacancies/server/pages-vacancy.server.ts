@@ -13,7 +13,6 @@ import { MULTIPART_FRAMING_BYTES, readForm, readUploadForm } from "~/platform/bo
 import type { SubmissionResult } from "@conform-to/react";
 import { isDomainError } from "~/platform/errors";
 import { toId } from "~/platform/ids";
-import { FILE_TYPE_RULES } from "~/shared/files/rules";
 import { redirectWithToast } from "~/platform/remix.server";
 import { parseWithSchema } from "~/shared/forms/conform";
 import { replyWithDomainError } from "~/platform/form-reply";
@@ -23,9 +22,10 @@ import type { ReplyMode, Vacancy, VacancyReplyPage } from "../model";
 import { canReplyTo } from "../policy";
 import { recommendFormSchema, replyFormSchema, replyInputOf } from "../schema-replies";
 import { vacancyPath, type ReplyTab } from "../ui/text";
+import { VACANCY_RESUME } from "../files";
 
 /** The files' rule of a résumé: its largest size, and what a bigger one is told. */
-const RESUME = FILE_TYPE_RULES.VACANCY_RESUME;
+const RESUME = VACANCY_RESUME;
 /** The reply form's body limit: one résumé and the fields. */
 export const REPLY_FORM_MAX_BYTES = RESUME.maxBytes + MULTIPART_FRAMING_BYTES;
 
@@ -81,7 +81,7 @@ export async function postReply(request: Request, context: AppLoadContext, actor
       try {
         const onDisk = pathOf(file);
         const saved = await context.services.files.saveUpload(actor, {
-          fileType: "VACANCY_RESUME",
+          fileType: VACANCY_RESUME.type,
           originalFileName: file.name,
           ...(onDisk ? { path: onDisk, size: file.size } : { bytes: new Uint8Array(await file.arrayBuffer()) }),
         });

@@ -9,6 +9,10 @@ import { api, startTestServer, type TestServer } from "../../../../tests/helpers
 import { ok, refused, unauthorized } from "../../../../tests/helpers/envelope";
 import { fileSizeMb, safeFileName } from "~/shared/files/rules";
 import { contentDisposition } from "~/platform/files/http.server";
+import { createFiles } from "~/platform/files/files.server";
+import { actingAs } from "~/platform/actor";
+import type { Deps } from "~/platform/deps.server";
+import type { FileKind } from "~/shared/files/rules";
 import { sniffFormat } from "~/platform/files/sniff.server";
 import { testVideo } from "./video-fixture";
 
@@ -96,6 +100,31 @@ describe("file helpers", () => {
     expect(sniffFormat(avi())).toBe("avi");
     expect(sniffFormat(Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"))).toBeNull();
     expect(sniffFormat(Buffer.from("PK\x03\x04 not really a zip"))).toBeNull();
+  });
+});
+
+describe("kinds of file", () => {
+  // No database: a refused type is refused before anything is read or stored.
+  const deps = { now: () => new Date(0), dataDir: "/nonexistent" } as unknown as Deps;
+  const refusal = (files: ReturnType<typeof createFiles>, fileType: string) =>
+    files.saveFile(actingAs(1, []), { originalFileName: "a.pdf", fileType, base64File: "" }).then(
+      () => null,
+      (error: Error) => error.message,
+    );
+
+  it("accepts the platform's own kinds and those it is given, and refuses the rest as today", async () => {
+    const resume = { type: "VACANCY_RESUME", extensions: ["pdf"], maxBytes: 10, tooBig: "" } as unknown as FileKind;
+    const bare = createFiles(deps);
+    const given = createFiles(deps, { kinds: [resume] });
+    // Known types get past the type check to the next refusal (the empty file).
+    for (const type of ["EDITOR_IMAGE", "ATTACHMENT", "FAQ_VIDEO"]) expect(await refusal(bare, type)).not.toMatch(/Неизвестный тип/);
+    expect(await refusal(bare, "ATTACHMENT")).toBe("Выберите файл");
+    expect(await refusal(bare, "VACANCY_RESUME")).toBe("Неизвестный тип файла: VACANCY_RESUME");
+    expect(await refusal(given, "VACANCY_RESUME")).toBe("Выберите файл");
+    expect(await refusal(given, "__proto__")).toBe("Неизвестный тип файла: __proto__");
+    expect(() => createFiles(deps, { kinds: [{ ...resume, type: "ATTACHMENT" } as FileKind] })).toThrow(
+      "The file type ATTACHMENT is declared twice",
+    );
   });
 });
 

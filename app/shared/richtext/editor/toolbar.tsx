@@ -5,7 +5,7 @@ import { toggleMark } from "prosemirror-commands";
 import type { MarkType } from "prosemirror-model";
 import type { Command, EditorState } from "prosemirror-state";
 import { addColumnAfter, addRowAfter, deleteColumn, deleteRow, deleteTable, isInTable } from "prosemirror-tables";
-import { acceptOf } from "~/shared/files/rules";
+import { acceptOf, ATTACHMENT, EDITOR_IMAGE } from "~/shared/files/rules";
 import { FONT_SIZES_PX } from "~/shared/richtext/rules";
 import { editor as t, editorGlyphs as glyphs } from "~/shared/messages";
 import {
@@ -187,8 +187,8 @@ export function Toolbar({
         <ToolButton label={t.rawHtml} onClick={() => run(insertBlock(nodes.raw_html!.create()))}>
           &lt;/&gt;
         </ToolButton>
-        <input ref={imageInput} type="file" accept={acceptOf("EDITOR_IMAGE")} hidden tabIndex={-1} onChange={pickFile("image")} />
-        <input ref={fileInput} type="file" accept={acceptOf("ATTACHMENT")} hidden tabIndex={-1} onChange={pickFile("file")} />
+        <input ref={imageInput} type="file" accept={acceptOf(EDITOR_IMAGE)} hidden tabIndex={-1} onChange={pickFile("image")} />
+        <input ref={fileInput} type="file" accept={acceptOf(ATTACHMENT)} hidden tabIndex={-1} onChange={pickFile("file")} />
       </div>
     </div>
   );

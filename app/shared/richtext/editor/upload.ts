@@ -1,7 +1,7 @@
 // The editor's uploads: POST {base}/api/froala/upload, multipart with one file in `image` (an editor
 // image, jpeg/jpg/png up to 3 MB) or `file` (an attachment), sent with the session cookie. Success is
 // 200 {link}; a refusal is {error, code} where code 2 means "too big" (app/platform/files/http.server.ts).
-import { EDITOR_IMAGE_MAX_BYTES, FILE_TYPE_RULES, PASTED_IMAGE_MAX_BYTES, extensionOf } from "~/shared/files/rules";
+import { ATTACHMENT, EDITOR_IMAGE, EDITOR_IMAGE_MAX_BYTES, PASTED_IMAGE_MAX_BYTES, extensionOf } from "~/shared/files/rules";
 import * as ru from "~/shared/messages";
 
 export type UploadField = "image" | "file";
@@ -24,7 +24,7 @@ export function uploadFailure(field: UploadField, body: unknown): string {
  */
 export function checkBeforeUpload(file: File, how: "image" | "pasted" | "file"): string | null {
   if (how === "pasted") return file.size > PASTED_IMAGE_MAX_BYTES ? ru.files.tooBig30 : null;
-  const rule = FILE_TYPE_RULES[how === "image" ? "EDITOR_IMAGE" : "ATTACHMENT"];
+  const rule = how === "image" ? EDITOR_IMAGE : ATTACHMENT;
   if (!rule.extensions.includes(extensionOf(file.name))) return ru.files.extension(rule.extensions.join(", "));
   if (how === "image" && file.size > EDITOR_IMAGE_MAX_BYTES) return ru.files.imageTooBig3;
   return file.size > rule.maxBytes ? rule.tooBig : null;

@@ -11,7 +11,7 @@ import { Finder } from "~/features/search";
 import { Field, FormErrors, FormKeys } from "~/shared/forms/fields";
 import { useSaveForm } from "~/shared/forms/save-form";
 import { RichTextField } from "~/shared/richtext/editor/rich-text-field";
-import { acceptOf, fileSizeMb } from "~/shared/files/rules";
+import { acceptOf, ATTACHMENT, fileSizeMb } from "~/shared/files/rules";
 import type { FinderState } from "~/features/search";
 import { FileUploader } from "./file-uploader";
 import { TagsField } from "./tags-field";
@@ -126,7 +126,7 @@ export function ArticleForm({
           name="files"
           label={tf.fieldFiles}
           hint={tf.fieldFilesHint}
-          accept={acceptOf("ATTACHMENT")}
+          accept={acceptOf(ATTACHMENT)}
         />
       </fieldset>
 

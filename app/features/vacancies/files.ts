@@ -1,0 +1,20 @@
+// The vacancies' kind of file, client-safe: a reply's résumé (part 2 §5: pdf, doc, docx, jpeg, jpg, png; ours:
+// 30 MB). The manifest hands it to the files service (`fileKinds`); the reply page reads its limit from here.
+import { IMAGE_EXTENSIONS, PASTED_IMAGE_MAX_BYTES, type FileKind } from "~/shared/files/rules";
+import * as ru from "~/shared/messages";
+
+declare module "~/shared/files/rules" {
+  interface FileTypes {
+    VACANCY_RESUME: true;
+  }
+}
+
+/** A résumé attached to a reply or a recommendation; read by its uploader and the reply's handlers only. */
+export const VACANCY_RESUME: FileKind<"VACANCY_RESUME"> = {
+  type: "VACANCY_RESUME",
+  extensions: ["pdf", "doc", "docx", ...IMAGE_EXTENSIONS],
+  maxBytes: PASTED_IMAGE_MAX_BYTES,
+  tooBig: ru.files.tooBig30,
+};
+
+export const vacancyFileKinds = [VACANCY_RESUME];
