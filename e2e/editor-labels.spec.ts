@@ -1,9 +1,8 @@
 // The editor explains itself. Without JavaScript the plain textarea carries the format hint: the tags it
 // accepts and an example. With it the ProseMirror toolbar replaces that hint, its unfamiliar symbols
 // (⚠ ⁂ ▦ ▶) carry a visible word, and every button's accessible name contains its visible text (axe).
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { DEMO, isNoJs, ru, signIn } from "./helpers";
+import { DEMO, isNoJs, ru, runAxe, signIn } from "./helpers";
 
 const t = ru.documents;
 const ed = ru.editor;
@@ -29,9 +28,6 @@ test("the rich-text field explains its format without JavaScript, and its toolba
     await expect(button).toBeVisible();
     await expect(button).toContainText(label);
   }
-  const axe = await new AxeBuilder({ page })
-    .include(".rt-editor__toolbar")
-    .withRules(["label-content-name-mismatch", "button-name"])
-    .analyze();
+  const axe = await runAxe(page, { include: ".rt-editor__toolbar", rules: ["label-content-name-mismatch", "button-name"] });
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(" | ")}`)).toEqual([]);
 });
