@@ -55,6 +55,11 @@ export const commentCreateSchema = z.object({
 
 /** POST /posts/comments/edit {id, note, notifyUserIds}. */
 export const commentEditSchema = z.object({ id: idOf(t.commentNotFound), note, notifyUserIds });
+/** The edit form of a comment: its id as the comment's forms name it (commentId), into /posts/comments/edit's input. */
+export const commentEditFormSchema = z.pipe(
+  z.object({ commentId: idOf(t.commentNotFound), note, notifyUserIds }),
+  z.transform(({ commentId, ...edit }) => ({ id: commentId, ...edit })),
+);
 
 export const commentIdSchema = z.object({ id: idOf(t.commentNotFound) });
 

@@ -1,12 +1,15 @@
 // The composer's post (a multipart form without JavaScript): the chosen files are stored through the
-// files module first and join the form as ids (so a refusal shows them as kept), then the fields become
-// the input of /posts/create, /posts/delayed/create, /posts/offer-post or /posts/update, which the
-// service parses with the feed's schemas. Field messages of the service go back beside their fields.
+// files module first and join the form as ids (so a refusal shows them as kept, ADR 0024), then the
+// form's schema (composerFormSchema) makes its fields the input of /posts/create, /posts/delayed/create,
+// /posts/offer-post or /posts/update, which the service parses with the feed's schemas. A refusal is
+// conform's reply, and the composer is rendered again from it.
 import { formText } from "~/shared/forms/form-text";
 import type { AppLoadContext } from "@remix-run/node";
+import type { Submission, SubmissionResult } from "@conform-to/react";
 import type { SignedIn } from "~/platform/actor";
 import { PAGE_FORM_MAX_BYTES, readUploadForm } from "~/platform/body-limit.server";
 import { isDomainError } from "~/platform/errors";
+import { toId } from "~/platform/ids";
 import { ATTACHMENT, extensionOf, FAQ_VIDEO, IMAGE_EXTENSIONS } from "~/shared/files/rules";
 import { feedPageToasts as toasts, feedServerMessages as t } from "../messages.server";
 import { VIDEOS_MAX } from "../schema";
@@ -86,110 +89,54 @@ export async function readComposer(request: Request, context: AppLoadContext, ac
   return { form, tooBig: tooBig !== null, uploadErrors };
 }
 
-/** The poll the composer describes: none when its question and answers are all empty. */
-function pollOf(form: FormData) {
-  const question = formText(form, "pollQuestion").trim();
-  const answers = strings(form, "pollAnswer")
-    .map((a) => a.trim())
-    .filter((a) => a !== "");
-  if (!question && answers.length === 0) return null;
-  return { question, answers, publicFlag: form.get("pollPublic") === "1", multiple: form.get("pollMultiple") === "1" };
-}
-
 /**
- * The article the composer names: another one by its page's address (…/article/{id}) or number, else the
- * kept one (edit). An address that names none goes to the schema as it is, which refuses it.
+ * A composer post parsed: its input for the service, or the reply when it goes no further (a chosen
+ * file refused: its message by its field, with any broken rule of the other fields; or a broken rule).
  */
-function articleOf(form: FormData): string {
-  const link = formText(form, "articleLink").trim();
-  if (!link) return formText(form, "articleId");
-  return /^\d+$/.exec(link)?.[0] ?? /\/article\/(\d+)\/?(?:[?#].*)?$/.exec(link)?.[1] ?? link;
-}
-
-/** The service's input for the composer's fields (the schema checks every one). */
-export function composerInput(form: FormData) {
-  const link = formText(form, "videoLink").trim();
-  const article = articleOf(form);
-  const pollId = formText(form, "pollId");
-  return {
-    title: formText(form, "title"),
-    text: formText(form, "text"),
-    imageIds: strings(form, "imageIds"),
-    documentIds: strings(form, "documentIds"),
-    videoList: [...strings(form, "videoIds").map((id) => ({ id })), ...(link ? [{ link }] : [])],
-    ...(article ? { articleId: article } : {}),
-    ...(pollId ? { pollId } : {}),
-    createPollRequest: pollId ? null : pollOf(form),
-    ...(formText(form, "plannedPublishDate") ? { plannedPublishDate: formText(form, "plannedPublishDate") } : {}),
-    ...(formText(form, "version") ? { version: formText(form, "version") } : {}),
-  };
-}
-
-/** The service's field names → the composer's fields. */
-const FIELD_OF: Record<string, string> = {
-  title: "title",
-  text: "text",
-  imageIds: "images",
-  documentIds: "documents",
-  videoList: "videoLink",
-  createPollRequest: "poll",
-  plannedPublishDate: "plannedPublishDate",
-  articleId: "articleLink",
-};
-
-/** A refusal as the composer shows it: messages by field, and the rest over the form. */
-export function composerErrors(
-  error: unknown,
+export function composerPost<T>(
+  submission: Submission<T>,
   uploadErrors: Record<string, string>,
-): { errors: Record<string, string>; formError: string | null } {
-  if (!isDomainError(error)) throw error;
-  const errors: Record<string, string> = { ...uploadErrors };
-  let placed = false;
-  for (const [key, message] of Object.entries(error.fieldErrors ?? {})) {
-    const field = FIELD_OF[key.split(".")[0] ?? ""];
-    if (field) {
-      errors[field] ??= message;
-      placed = true;
-    }
-  }
-  return { errors, formError: placed ? null : error.message };
+): { input: T } | { reply: SubmissionResult<string[]> } {
+  const refused = Object.entries(uploadErrors);
+  if (refused.length)
+    return { reply: submission.reply({ fieldErrors: Object.fromEntries(refused.map(([field, message]) => [field, [message]])) }) };
+  return submission.status === "success" ? { input: submission.value } : { reply: submission.reply() };
 }
 
-/** What the composer shows again after a refusal: the fields as typed, the stored files by name. */
+/** What a reply says was typed in a field: one value or several. */
+const typedIn = (reply: SubmissionResult<string[]>, name: string) =>
+  [reply.initialValue?.[name]].flat().filter((v): v is string => typeof v === "string");
+const typed = (reply: SubmissionResult<string[]>, name: string) => typedIn(reply, name)[0] ?? "";
+
+/** What the composer shows again after a refusal: the fields as typed (the reply's), the stored files by name. */
 export async function composerValuesOf(
   context: AppLoadContext,
-  form: FormData,
+  reply: SubmissionResult<string[]>,
   keptPoll: ComposerValues["keptPoll"] = null,
   keptArticle: ComposerValues["keptArticle"] = null,
 ): Promise<ComposerValues> {
   const named = async (name: string): Promise<KeptFile[]> => {
-    const ids = [
-      ...new Set(
-        strings(form, name)
-          .map(Number)
-          .filter((n) => Number.isInteger(n) && n > 0),
-      ),
-    ];
+    const ids = [...new Set(typedIn(reply, name).flatMap((v) => toId(v) ?? []))];
     const records = await Promise.all(ids.map((id) => context.services.files.record(id)));
     return records.flatMap((r) => (r ? [{ id: r.id, name: r.originalFileName }] : []));
   };
   return {
     ...emptyComposer(),
-    title: formText(form, "title"),
-    text: formText(form, "text"),
-    videoLink: formText(form, "videoLink"),
+    title: typed(reply, "title"),
+    text: typed(reply, "text"),
+    videoLink: typed(reply, "videoLink"),
     images: await named("imageIds"),
     documents: await named("documentIds"),
     videos: await named("videoIds"),
-    pollQuestion: formText(form, "pollQuestion"),
-    pollAnswers: strings(form, "pollAnswer").filter((a) => a.trim() !== ""),
-    pollPublic: form.get("pollPublic") === "1",
-    pollMultiple: form.get("pollMultiple") === "1",
-    keptPoll: keptPoll && form.get("pollId") ? keptPoll : null,
-    plannedPublishDate: formText(form, "plannedPublishDate"),
-    keptArticle: keptArticle && form.get("articleId") ? keptArticle : null,
-    articleLink: formText(form, "articleLink"),
-    groupArticleId: formText(form, "articleId"),
+    pollQuestion: typed(reply, "pollQuestion"),
+    pollAnswers: typedIn(reply, "pollAnswer").filter((a) => a.trim() !== ""),
+    pollPublic: typed(reply, "pollPublic") === "1",
+    pollMultiple: typed(reply, "pollMultiple") === "1",
+    keptPoll: keptPoll && typed(reply, "pollId") ? keptPoll : null,
+    plannedPublishDate: typed(reply, "plannedPublishDate"),
+    keptArticle: keptArticle && typed(reply, "articleId") ? keptArticle : null,
+    articleLink: typed(reply, "articleLink"),
+    groupArticleId: typed(reply, "articleId"),
   };
 }
 

@@ -49,8 +49,6 @@ export async function feedPageLoader({ request, context }: Args) {
     withPlanned: editor,
     formToken: await issueFormToken(context, actor),
     values: emptyComposer(),
-    errors: {},
-    formError: null,
   });
   return {
     title: pathname === "/news" ? pages.news : pages.main,
@@ -91,8 +89,6 @@ export async function groupFeedLoader({ request, context, params }: Args) {
         groupId,
         formToken: await issueFormToken(context, actor),
         values: emptyComposer(),
-        errors: {},
-        formError: null,
       })
     : null;
   return {
@@ -184,8 +180,6 @@ export async function editPageLoader({ request, context, params }: Args) {
     version: post.version,
     postId: post.id,
     values: composerValuesOfPost(post),
-    errors: {},
-    formError: null,
   });
   return { composer: pageOnly(context, "edit-composer", composer) };
 }

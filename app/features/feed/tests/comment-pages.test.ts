@@ -209,6 +209,41 @@ describe.each(await dialects())("comment pages on %s", (dialect) => {
     expect(commentIds(await html(here, "employee"))).toEqual([]);
   });
 
+  it("answers a broken comment with 400 and its form from the reply: the note's message under it, another over the form", async () => {
+    const id = await news("Ответ формы комментария");
+    const here = `/news/${id}`;
+    const long = await post(here, "employee", { intent: "comment", postId: String(id), note: `Мой текст ${"ы".repeat(2000)}`, back: here });
+    expect(long.status).toBe(400);
+    const longPage = await long.text();
+    expect(longPage).toContain(
+      `aria-invalid="true" aria-describedby="comment-error-${id}">Мой текст ${"ы".repeat(2000)}</textarea></label><p id="comment-error-${id}" class="field__error" role="alert">${refusals.commentTooLong}</p>`,
+    );
+    expect(longPage).not.toContain('class="alert alert--error"');
+    // A sticker that is not there is no field of the form: its message over the form, the text kept.
+    const sticker = await post(here, "employee", {
+      intent: "comment",
+      postId: String(id),
+      note: "Со стикером",
+      stickerId: "999999",
+      back: here,
+    });
+    expect(sticker.status).toBe(400);
+    const stickerPage = await sticker.text();
+    expect(stickerPage).toContain(`<p class="alert alert--error" role="alert">${refusals.stickerNotFound}</p>`);
+    expect(stickerPage).toContain(">Со стикером</textarea>");
+    expect(stickerPage).not.toContain(`id="comment-error-${id}"`);
+    expect(commentIds(await html(here, "employee"))).toEqual([]);
+
+    // The edit form the same way: the message under its note, the text as typed.
+    const cid = (ok(await f.post("employee", "/posts/comments/create", { postId: id, note: "Было" })) as { id: number }).id;
+    const edited = await post(here, "employee", { intent: "comment-edit", commentId: String(cid), note: " ", back: here });
+    expect(edited.status).toBe(400);
+    const editedPage = await edited.text();
+    expect(editedPage).toContain(`<p id="comment-edit-error-${cid}" class="field__error" role="alert">${refusals.commentEmpty}</p>`);
+    expect(editedPage).toContain('name="intent" value="comment-edit"');
+    expect(editedPage).toContain("> </textarea>");
+  });
+
   it("comments from a feed card and goes back to the card", async () => {
     const id = await news("Из ленты");
     const feed = await html("/", "employee");

@@ -201,7 +201,7 @@ describe.each(await dialects())("feed pages on %s", (dialect) => {
     const empty = await post("/?index", "editor", composer({ formToken: tokenOf(await html("/", "editor")), title: "Только заголовок" }));
     expect(empty.status).toBe(400);
     const emptyHtml = await empty.text();
-    expect(emptyHtml).toContain(ru.feed.empty);
+    expect(emptyHtml).toContain(`id="composer-text-error" role="alert">${ru.feed.empty}</p>`);
     expect(emptyHtml).toContain('value="Только заголовок"');
 
     const long = await post(
@@ -211,8 +211,51 @@ describe.each(await dialects())("feed pages on %s", (dialect) => {
     );
     expect(long.status).toBe(400);
     const longHtml = await long.text();
-    expect(longHtml).toContain(ru.feed.titleTooLong);
+    expect(longHtml).toContain(`id="composer-title-error" role="alert">${ru.feed.titleTooLong}</p>`);
     expect(longHtml).toContain(">Мой текст</textarea>");
+  });
+
+  it("answers a broken field with 400 and the composer again: the message under the field, the rest over the form, all typed kept", async () => {
+    const before = postIds(await html("/", "editor"));
+    const refused = await post(
+      "/?index",
+      "editor",
+      composer({
+        formToken: tokenOf(await html("/", "editor")),
+        title: "Опрос на субботу",
+        text: "Мой текст остаётся",
+        videoLink: "https://example.com/clip",
+        pollQuestion: "Придёте?",
+        pollAnswer: ["Да", "", "", ""],
+        pollPublic: "1",
+      }),
+    );
+    expect(refused.status).toBe(400);
+    const body = await refused.text();
+    expect(body).toContain(`id="composer-pollAnswer-error" role="alert">${ru.feed.pollAnswersCount}</p>`);
+    expect(body).toContain(`id="composer-videoLink-error" role="alert">${ru.feed.videoLinkUnknown}</p>`);
+    expect(body).toContain('<input name="pollAnswer" aria-invalid="true" aria-describedby="composer-pollAnswer-error" value="Да"/>');
+    expect(body).not.toContain('class="alert alert--error"');
+    expect(body).toContain('value="Опрос на субботу"');
+    expect(body).toContain(">Мой текст остаётся</textarea>");
+    expect(body).toContain('value="https://example.com/clip"');
+    expect(body).toContain('value="Придёте?"');
+    expect(body).toContain('<input type="checkbox" name="pollPublic" checked="" value="1"/>');
+    // The folded part is open, its messages in view.
+    expect(body).toContain('<details class="composer__more" open="">');
+    expect(postIds(await html("/", "editor"))).toEqual(before);
+
+    // A refusal no field of the form names (a file that is not the writer's) goes over the form.
+    const foreign = await post(
+      "/?index",
+      "editor",
+      composer({ formToken: tokenOf(await html("/", "editor")), text: "С чужим файлом", imageIds: "999999" }),
+    );
+    expect(foreign.status).toBe(400);
+    const foreignHtml = await foreign.text();
+    expect(foreignHtml).toContain(`<p class="alert alert--error" role="alert">${ru.feed.fileNotFound}</p>`);
+    expect(foreignHtml).not.toContain('class="field__error"');
+    expect(foreignHtml).toContain(">С чужим файлом</textarea>");
   });
 
   it("likes, votes, stars, deletes, restores and pins by plain forms with toasts", async () => {

@@ -1,27 +1,54 @@
 // Comments as a post's page shows them (all of them, 50 a page, oldest first, a plain link to the earlier
 // ones) and the comment form under a post (its page and each feed card): a text or a sticker chosen with
 // radio buttons inside a <details>, no JavaScript needed. Rendered on the server only, like the cards
-// (server/page-html.server.tsx); every control is a plain form posting to the page with an `intent`.
+// (server/page-html.server.tsx); every control is a plain form posting to the page with an `intent`. A
+// refused comment comes back as conform's reply (ADR 0024): the text as typed, the note's message under
+// it, any other over the form.
+import type { SubmissionResult } from "@conform-to/react";
+import { replyView, type ReplyView } from "~/shared/forms/reply-view";
 import { feedCommentMessages as c } from "../messages";
 import type { Comment } from "../types";
 import type { Sticker } from "../types-talk";
 import { feedDate } from "./dates";
 import { PlainText } from "./post-text";
 
-/** A comment form after a refusal: what was typed and why it was refused. */
+/** A comment form after a refusal: its post, and the reply (what was typed, why it was refused). */
 export interface CommentFormState {
   postId: number;
-  note: string;
-  stickerId: number | null;
-  error: string;
+  reply: SubmissionResult<string[]>;
 }
 
-/** The comment being edited (`?editComment={id}`), and after a refusal what was typed. */
+/** The comment being edited (`?editComment={id}`), and after a refusal the reply. */
 export interface CommentEditState {
   id: number;
-  note?: string;
-  error?: string;
+  reply?: SubmissionResult<string[]>;
 }
+
+/** The fields of a comment form that show their own message: any other goes over the form. */
+const SHOWN = ["note"];
+
+/** A refused comment form's message over it: its own, or that of a field it does not show (a sticker, a name). */
+function FormMessage({ view }: { view: ReplyView | null }) {
+  const message = view?.formError(SHOWN);
+  return message ? (
+    <p className="alert alert--error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** The note's message, under it (`id`: what the note's field is described by). */
+function NoteMessage({ view, id }: { view: ReplyView | null; id: string }) {
+  const message = view?.error("note");
+  return message ? (
+    <p id={id} className="field__error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
+const noteInvalid = (view: ReplyView | null, errorId: string) =>
+  view?.error("note") ? { "aria-invalid": true as const, "aria-describedby": errorId } : {};
 
 /** The comments of a post's page: a page of them and the id to ask the earlier ones before. */
 export interface CommentsView {
@@ -72,25 +99,22 @@ function SmallForm({
 
 function EditForm({ comment, state, where }: { comment: Comment; state: CommentEditState; where: Where }) {
   const errorId = `comment-edit-error-${comment.id}`;
+  const view = replyView(state.reply);
   return (
     <form method="post" action={`${where.base}${where.action}`} className="comment-form">
       <Hidden fields={{ intent: "comment-edit", commentId: comment.id, back: where.back }} />
+      <FormMessage view={view} />
       <label className="field">
         <span className="visually-hidden">{c.field}</span>
         <textarea
           name="note"
           rows={3}
           maxLength={2000}
-          defaultValue={state.note ?? comment.note}
-          aria-invalid={state.error ? true : undefined}
-          aria-describedby={state.error ? errorId : undefined}
+          defaultValue={view ? view.value("note") : comment.note}
+          {...noteInvalid(view, errorId)}
         />
       </label>
-      {state.error ? (
-        <p id={errorId} className="field__error" role="alert">
-          {state.error}
-        </p>
-      ) : null}
+      <NoteMessage view={view} id={errorId} />
       <button type="submit" className="button button--primary button--small">
         {c.save}
       </button>{" "}
@@ -194,11 +218,13 @@ export function CommentForm({
   state: CommentFormState | null;
   where: Where;
 }) {
-  const mine = state !== null && state.postId === postId ? state : null;
+  const view = state !== null && state.postId === postId ? replyView(state.reply) : null;
   const errorId = `comment-error-${postId}`;
+  const stickerId = view ? Number(view.value("stickerId")) || null : null;
   return (
     <form method="post" action={`${where.base}${where.action}`} className="comment-form" id={`comment-form-${postId}`}>
       <Hidden fields={{ intent: "comment", postId, back: where.back }} />
+      <FormMessage view={view} />
       <label className="field">
         <span className="visually-hidden">{c.field}</span>
         <textarea
@@ -206,30 +232,25 @@ export function CommentForm({
           rows={2}
           maxLength={2000}
           placeholder={c.placeholder}
-          defaultValue={mine?.note ?? ""}
-          aria-invalid={mine ? true : undefined}
-          aria-describedby={mine ? errorId : undefined}
+          defaultValue={view?.value("note") ?? ""}
+          {...noteInvalid(view, errorId)}
         />
       </label>
-      {mine ? (
-        <p id={errorId} className="field__error" role="alert">
-          {mine.error}
-        </p>
-      ) : null}
+      <NoteMessage view={view} id={errorId} />
       {stickers.length > 0 && picker === "link" ? (
         <a href={`${where.base}/news/${postId}?stickers=1#comment-form-${postId}`} className="sticker-link">
           {c.chooseSticker}
         </a>
       ) : null}
       {stickers.length > 0 && picker !== "link" ? (
-        <details className="sticker-picker" open={mine?.stickerId || picker === "open" ? true : undefined}>
+        <details className="sticker-picker" open={stickerId || picker === "open" ? true : undefined}>
           <summary>{c.stickers}</summary>
           <label className="sticker-picker__item">
-            <input type="radio" name="stickerId" value="" defaultChecked={!mine?.stickerId} /> {c.noSticker}
+            <input type="radio" name="stickerId" value="" defaultChecked={!stickerId} /> {c.noSticker}
           </label>
           {stickers.map((sticker) => (
             <label key={sticker.id} className="sticker-picker__item">
-              <input type="radio" name="stickerId" value={sticker.id} defaultChecked={mine?.stickerId === sticker.id} />
+              <input type="radio" name="stickerId" value={sticker.id} defaultChecked={stickerId === sticker.id} />
               <img src={`${where.base}${sticker.filePath}`} alt={c.sticker(sticker.id)} width={64} height={64} loading="lazy" />
             </label>
           ))}

@@ -1,8 +1,10 @@
 // The composer (issue #12 point 3): one multipart form that works without JavaScript, atop the feed and
 // on a post's edit page. News editors publish (now or later, with a poll); others offer news with the
-// fields of /posts/offer-post. After a refusal the page renders it again with what was typed, the
-// files already uploaded kept as ticked boxes, and each message beside its field.
+// fields of /posts/offer-post. After a refusal the page renders it again from conform's reply (ADR 0024):
+// what was typed, the files already uploaded kept as ticked boxes, each message beside its field and the
+// rest over the form.
 import { acceptOf, ATTACHMENT, FAQ_VIDEO, type FileKind } from "~/shared/files/rules";
+import { replyView, type LastResult, type ReplyView } from "~/shared/forms/reply-view";
 import { IMAGES_MAX, POLL_ANSWERS_MAX, TEXT_MAX, TITLE_MAX } from "../schema";
 import { feedGroupArticleMessages, feedMessages as t } from "../messages";
 
@@ -70,8 +72,8 @@ export interface ComposerProps {
   /** In a group: its published articles a post may attach (a select; none: no field). */
   groupArticles?: readonly GroupArticleOption[];
   values: ComposerValues;
-  errors: Record<string, string>;
-  formError: string | null;
+  /** The refused post's reply (composerFormSchema's messages, the service's refusal), if any. */
+  reply?: LastResult;
 }
 
 export interface GroupArticleOption {
@@ -92,8 +94,35 @@ export const COMPOSER_FILES = {
 } as const satisfies Record<string, { kind: FileKind; ids: string }>;
 export type ComposerFileField = keyof typeof COMPOSER_FILES;
 
-function FieldError({ id, errors }: { id: string; errors: Record<string, string> }) {
-  const message = errors[id];
+/**
+ * The messages by the composer's places: each place shows those of its fields (a file field: its files'
+ * and the ids they were stored under; the article: its link and the kept or chosen id).
+ */
+const PLACES = {
+  title: ["title"],
+  text: ["text"],
+  images: ["images", "imageIds"],
+  documents: ["documents", "documentIds"],
+  videos: ["videos", "videoIds"],
+  videoLink: ["videoLink"],
+  articleLink: ["articleLink", "articleId"],
+  pollQuestion: ["pollQuestion", "pollId"],
+  pollAnswer: ["pollAnswer"],
+  plannedPublishDate: ["plannedPublishDate"],
+} as const;
+type Place = keyof typeof PLACES;
+/** The places in the folded part (all but the title and the text): a message in one of them opens it. */
+const FOLDED = (Object.keys(PLACES) as Place[]).filter((place) => place !== "title" && place !== "text");
+
+/** A place's message, if the reply has one. */
+type Errors = (place: Place) => string | undefined;
+const errorsOf =
+  (view: ReplyView | null): Errors =>
+  (place) =>
+    PLACES[place].map((name) => view?.error(name)).find(Boolean);
+
+function FieldError({ id, errors }: { id: Place; errors: Errors }) {
+  const message = errors(id);
   return message ? (
     <p className="field__error" id={`composer-${id}-error`} role="alert">
       {message}
@@ -101,8 +130,7 @@ function FieldError({ id, errors }: { id: string; errors: Record<string, string>
   ) : null;
 }
 
-const described = (id: string, errors: Record<string, string>) =>
-  errors[id] ? { "aria-invalid": true, "aria-describedby": `composer-${id}-error` } : {};
+const described = (id: Place, errors: Errors) => (errors(id) ? { "aria-invalid": true, "aria-describedby": `composer-${id}-error` } : {});
 
 function Kept({ name, files }: { name: string; files: KeptFile[] }) {
   if (files.length === 0) return null;
@@ -122,14 +150,7 @@ function Kept({ name, files }: { name: string; files: KeptFile[] }) {
  * A file field with the files it already holds (ticked boxes) and its message. Its type's limit and refusal
  * go with it, so a browser with JavaScript refuses a file too big before sending it (ui/enhance/file-limits).
  */
-function FileField(props: {
-  field: ComposerFileField;
-  label: string;
-  accept: string;
-  max?: number;
-  kept: KeptFile[];
-  errors: Record<string, string>;
-}) {
+function FileField(props: { field: ComposerFileField; label: string; accept: string; max?: number; kept: KeptFile[]; errors: Errors }) {
   const { field, errors } = props;
   const { kind, ids } = COMPOSER_FILES[field];
   return (
@@ -155,17 +176,9 @@ function FileField(props: {
 
 /**
  * A group post's article: a select of the group's published articles (a plain form field, no script).
- * Its refusal is the article field's, as the guide's link (the service names articleId, the form articleLink).
+ * Its message is the article's place, as the guide's link's.
  */
-function GroupArticleField({
-  options,
-  value,
-  errors,
-}: {
-  options: readonly GroupArticleOption[];
-  value: string;
-  errors: Record<string, string>;
-}) {
+function GroupArticleField({ options, value, errors }: { options: readonly GroupArticleOption[]; value: string; errors: Errors }) {
   if (options.length === 0) return null;
   return (
     <>
@@ -186,7 +199,19 @@ function GroupArticleField({
 }
 
 export function Composer(props: ComposerProps) {
-  const { values, errors, canPublish } = props;
+  const { values, canPublish } = props;
+  const view = replyView(props.reply);
+  const errors = errorsOf(view);
+  const withArticle = !props.groupArticles && ((canPublish && props.withArticle !== false) || values.keptArticle !== null);
+  // The fields this form shows; a message of any other (a hand-made post's, the service's) goes over it.
+  const shown = (Object.keys(PLACES) as Place[])
+    .filter((place) => {
+      if (place === "articleLink") return props.groupArticles ? props.groupArticles.length > 0 : withArticle;
+      if (place === "pollQuestion" || place === "pollAnswer") return canPublish;
+      return place !== "plannedPublishDate" || props.withPlanned;
+    })
+    .flatMap((place) => PLACES[place]);
+  const formError = view?.formError(shown);
   const answers = [...values.pollAnswers];
   const inputs = Math.min(POLL_ANSWERS_MAX, Math.max(ANSWER_INPUTS, answers.length + 1));
   const submit = props.mode === "edit" ? t.save : canPublish ? t.publish : t.offer;
@@ -205,9 +230,9 @@ export function Composer(props: ComposerProps) {
       {props.version !== undefined ? <input type="hidden" name="version" value={props.version} /> : null}
       {props.postId !== undefined ? <input type="hidden" name="postId" value={props.postId} /> : null}
       {props.groupId ? <input type="hidden" name="groupId" value={props.groupId} /> : null}
-      {props.formError ? (
+      {formError ? (
         <p className="alert alert--error" role="alert">
-          {props.formError}
+          {formError}
         </p>
       ) : null}
       <label className="field">
@@ -220,7 +245,7 @@ export function Composer(props: ComposerProps) {
         <textarea name="text" rows={4} defaultValue={values.text} maxLength={TEXT_MAX} {...described("text", errors)} />
       </label>
       <FieldError id="text" errors={errors} />
-      <details className="composer__more" open={props.mode === "edit" || Object.keys(errors).some((k) => k !== "title" && k !== "text")}>
+      <details className="composer__more" open={props.mode === "edit" || FOLDED.some((place) => errors(place))}>
         <summary>{canPublish ? t.moreEditor : t.more}</summary>
         <FileField field="images" label={t.fieldImages} accept=".jpeg,.jpg,.png" max={IMAGES_MAX} kept={values.images} errors={errors} />
         <FileField field="documents" label={t.fieldDocuments} accept={acceptOf(ATTACHMENT)} kept={values.documents} errors={errors} />
@@ -231,7 +256,7 @@ export function Composer(props: ComposerProps) {
         </label>
         <FieldError id="videoLink" errors={errors} />
         {props.groupArticles ? <GroupArticleField options={props.groupArticles} value={values.groupArticleId} errors={errors} /> : null}
-        {!props.groupArticles && ((canPublish && props.withArticle !== false) || values.keptArticle) ? (
+        {withArticle ? (
           <>
             {values.keptArticle ? (
               <label>
@@ -245,7 +270,7 @@ export function Composer(props: ComposerProps) {
                 name="articleLink"
                 defaultValue={values.articleLink}
                 {...described("articleLink", errors)}
-                aria-describedby={errors.articleLink ? "composer-articleLink-error composer-article-hint" : "composer-article-hint"}
+                aria-describedby={errors("articleLink") ? "composer-articleLink-error composer-article-hint" : "composer-article-hint"}
               />
               <small className="muted" id="composer-article-hint">
                 {t.fieldArticleHint}
@@ -264,36 +289,39 @@ export function Composer(props: ComposerProps) {
             ) : null}
             <label className="field">
               <span>{t.fieldPollQuestion}</span>
-              <input name="pollQuestion" defaultValue={values.pollQuestion} {...described("poll", errors)} />
+              <input name="pollQuestion" defaultValue={values.pollQuestion} {...described("pollQuestion", errors)} />
             </label>
+            <FieldError id="pollQuestion" errors={errors} />
             {Array.from({ length: inputs }, (_, i) => (
               <label key={i} className="field">
                 <span>{t.fieldPollAnswer(i + 1)}</span>
-                <input name="pollAnswer" defaultValue={answers[i] ?? ""} />
+                <input name="pollAnswer" defaultValue={answers[i] ?? ""} {...described("pollAnswer", errors)} />
               </label>
             ))}
+            <FieldError id="pollAnswer" errors={errors} />
             <label>
               <input type="checkbox" name="pollPublic" value="1" defaultChecked={values.pollPublic} /> {t.fieldPollPublic}
             </label>
             <label>
               <input type="checkbox" name="pollMultiple" value="1" defaultChecked={values.pollMultiple} /> {t.fieldPollMultiple}
             </label>
-            <FieldError id="poll" errors={errors} />
           </fieldset>
         ) : null}
         {props.withPlanned ? (
-          <label className="field">
-            <span>{t.fieldPlanned}</span>
-            <input
-              type="datetime-local"
-              name="plannedPublishDate"
-              defaultValue={values.plannedPublishDate}
-              {...described("plannedPublishDate", errors)}
-            />
-            <small className="muted">{t.plannedHint}</small>
-          </label>
+          <>
+            <label className="field">
+              <span>{t.fieldPlanned}</span>
+              <input
+                type="datetime-local"
+                name="plannedPublishDate"
+                defaultValue={values.plannedPublishDate}
+                {...described("plannedPublishDate", errors)}
+              />
+              <small className="muted">{t.plannedHint}</small>
+            </label>
+            <FieldError id="plannedPublishDate" errors={errors} />
+          </>
         ) : null}
-        <FieldError id="plannedPublishDate" errors={errors} />
       </details>
       {!canPublish && props.mode === "create" ? <p className="muted">{t.offerHint}</p> : null}
       <div className="form-actions">
