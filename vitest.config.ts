@@ -1,5 +1,6 @@
 import path from "node:path";
 import { configDefaults, defineConfig } from "vitest/config";
+import LongestFirst from "./tests/helpers/long-first";
 
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
@@ -26,6 +27,8 @@ export default defineConfig({
     // Files stay independent by what they create: each test portal is a database and DATA_DIR of its own,
     // and a file that spies on console or stubs the environment restores it when it ends.
     isolate: false,
+    // The longest files start first, so both workers end together (tests/helpers/long-first.ts).
+    sequence: { sequencer: LongestFirst },
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },
