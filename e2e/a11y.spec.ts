@@ -6,7 +6,7 @@
 //
 // Without JavaScript axe checks a copy of the document (see e2e/helpers.ts): open <details> panels
 // are in it, an open popover is not (the desktop header's popovers are checked open in "js").
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Cookie, type Page } from "@playwright/test";
 import { DEMO, expectNoSeriousA11yViolations, ru, signInByPost, type AxeScope } from "./helpers";
 import { groupMessageMessages } from "../app/features/groups/messages";
 
@@ -278,13 +278,26 @@ const CASES: Case[] = [
 const AXE_SCOPES: Record<Scope, AxeScope> = { page: {}, main: { include: "main" }, shell: { exclude: "main" } };
 const scopeOf = (c: Case): Scope => c.scope ?? (c.who === "anonymous" || c.mobile ? "page" : "main");
 
+/**
+ * Each demo person signs in once per worker, and later cases of that person start with the session's cookie:
+ * a sign-in cost up to 0.8 s of a case here. The cases only read and post forms that are refused; none ends
+ * its session.
+ */
+const sessions = new Map<Who, Cookie[]>();
+async function signInAs(page: Page, who: keyof typeof DEMO) {
+  const kept = sessions.get(who);
+  if (kept) return page.context().addCookies(kept);
+  await signInByPost(page, DEMO[who].phone);
+  sessions.set(who, await page.context().cookies());
+}
+
 for (const c of CASES) {
   test.describe(() => {
     // Decided before the page is made, so a view costs nothing without JavaScript.
     if (c.view) test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "a view: the same document as with JavaScript");
     test(`${c.name} (${c.who}, ${c.path})`, async ({ page }) => {
       if (c.mobile) await page.setViewportSize({ width: 360, height: 740 });
-      if (c.who !== "anonymous") await signInByPost(page, DEMO[c.who].phone);
+      if (c.who !== "anonymous") await signInAs(page, c.who);
       const response = await page.goto(c.path);
       expect(response?.status(), "the page answers").toBeLessThan(500);
       if (c.state) await c.state(page);
