@@ -1,8 +1,7 @@
 // The documents' kind of file, client-safe: a file uploaded for the normative documents (the spec's
 // WIKI_DOCUMENT, stored through POST /file/save; ours: the attachments' formats, never HTML, SVG, scripts or
 // executables, up to 30 MB). The manifest hands it to the files service (`fileKinds`).
-import { DOCUMENT_EXTENSIONS, PASTED_IMAGE_MAX_BYTES, type FileKind } from "~/shared/files/rules";
-import * as ru from "~/shared/messages";
+import { DOCUMENT_EXTENSIONS, type FileKind, UP_TO_30_MB } from "~/shared/files/rules";
 
 declare module "~/shared/files/rules" {
   interface FileTypes {
@@ -13,8 +12,7 @@ declare module "~/shared/files/rules" {
 export const WIKI_DOCUMENT: FileKind<"WIKI_DOCUMENT"> = {
   type: "WIKI_DOCUMENT",
   extensions: DOCUMENT_EXTENSIONS,
-  maxBytes: PASTED_IMAGE_MAX_BYTES,
-  tooBig: ru.files.tooBig30,
+  ...UP_TO_30_MB,
 };
 
 export const documentFileKinds = [WIKI_DOCUMENT];

@@ -1,8 +1,7 @@
 // The groups' kinds of file, client-safe: an album's photos, a group's avatar and cover, an article's cover.
 // The manifest hands them to the files service (`fileKinds`); the groups' forms read their limits and
 // accepted types from here.
-import { IMAGE_EXTENSIONS, PASTED_IMAGE_MAX_BYTES, type FileKind } from "~/shared/files/rules";
-import * as ru from "~/shared/messages";
+import { IMAGE_EXTENSIONS, type FileKind, UP_TO_30_MB } from "~/shared/files/rules";
 
 declare module "~/shared/files/rules" {
   interface FileTypes {
@@ -19,8 +18,7 @@ declare module "~/shared/files/rules" {
 export const ARTICLE_PREVIEW: FileKind<"ARTICLE_PREVIEW"> = {
   type: "ARTICLE_PREVIEW",
   extensions: IMAGE_EXTENSIONS,
-  maxBytes: PASTED_IMAGE_MAX_BYTES,
-  tooBig: ru.files.tooBig30,
+  ...UP_TO_30_MB,
 };
 
 /**
@@ -30,8 +28,7 @@ export const ARTICLE_PREVIEW: FileKind<"ARTICLE_PREVIEW"> = {
 export const GROUP_PHOTO: FileKind<"GROUP_PHOTO"> = {
   type: "GROUP_PHOTO",
   extensions: IMAGE_EXTENSIONS,
-  maxBytes: PASTED_IMAGE_MAX_BYTES,
-  tooBig: ru.files.tooBig30,
+  ...UP_TO_30_MB,
   variants: ["MEDIUM", "LARGE", "THUMB", "THUMB_2X"],
   plainJpegOriginal: true,
 };
@@ -40,8 +37,7 @@ export const GROUP_PHOTO: FileKind<"GROUP_PHOTO"> = {
 export const GROUP_IMAGE: FileKind<"GROUP_IMAGE"> = {
   type: "GROUP_IMAGE",
   extensions: IMAGE_EXTENSIONS,
-  maxBytes: PASTED_IMAGE_MAX_BYTES,
-  tooBig: ru.files.tooBig30,
+  ...UP_TO_30_MB,
 };
 
 export const groupFileKinds = [ARTICLE_PREVIEW, GROUP_PHOTO, GROUP_IMAGE];

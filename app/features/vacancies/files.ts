@@ -1,7 +1,6 @@
 // The vacancies' kind of file, client-safe: a reply's résumé (part 2 §5: pdf, doc, docx, jpeg, jpg, png; ours:
 // 30 MB). The manifest hands it to the files service (`fileKinds`); the reply page reads its limit from here.
-import { IMAGE_EXTENSIONS, PASTED_IMAGE_MAX_BYTES, type FileKind } from "~/shared/files/rules";
-import * as ru from "~/shared/messages";
+import { IMAGE_EXTENSIONS, type FileKind, UP_TO_30_MB } from "~/shared/files/rules";
 
 declare module "~/shared/files/rules" {
   interface FileTypes {
@@ -13,8 +12,7 @@ declare module "~/shared/files/rules" {
 export const VACANCY_RESUME: FileKind<"VACANCY_RESUME"> = {
   type: "VACANCY_RESUME",
   extensions: ["pdf", "doc", "docx", ...IMAGE_EXTENSIONS],
-  maxBytes: PASTED_IMAGE_MAX_BYTES,
-  tooBig: ru.files.tooBig30,
+  ...UP_TO_30_MB,
 };
 
 export const vacancyFileKinds = [VACANCY_RESUME];

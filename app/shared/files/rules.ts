@@ -20,6 +20,9 @@ export const PASTED_IMAGE_MAX_BYTES = 31_457_280;
  */
 export const LARGE_FILE_MAX_BYTES = 524_288_000;
 
+/** The limit of most kinds (documents, attachments, résumés, group images) and its refusal, which go together. */
+export const UP_TO_30_MB = { maxBytes: PASTED_IMAGE_MAX_BYTES, tooBig: e.tooBig30 } as const;
+
 /** Longest side of the image variants; images are also kept as uploaded (normalised, see files.server.ts). */
 export const IMAGE_VARIANTS = { MEDIUM: 800, LARGE: 1600 } as const;
 /**
@@ -87,8 +90,7 @@ export const EDITOR_IMAGE: FileKind<"EDITOR_IMAGE"> = {
 export const ATTACHMENT: FileKind<"ATTACHMENT"> = {
   type: "ATTACHMENT",
   extensions: DOCUMENT_EXTENSIONS,
-  maxBytes: PASTED_IMAGE_MAX_BYTES,
-  tooBig: e.tooBig30,
+  ...UP_TO_30_MB,
 };
 /**
  * A video (spec §5: mp4, avi, mov): named for the FAQ by the spec, but the portal's one kind of video — the
