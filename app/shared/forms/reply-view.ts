@@ -11,6 +11,8 @@ export type LastResult = SubmissionResult<string[]> | null | undefined;
 export interface ReplyView {
   /** What was typed in a field (a dotted name reaches a nested one: `fields.resolutionTypeId`). */
   value(name: string): string;
+  /** Every value typed in a field of that name (repeated inputs, ticked boxes), in order. */
+  values(name: string): string[];
   /** Whether a checkbox was ticked (its value posted). */
   checked(name: string): boolean;
   /** The field's message: the first rule it broke, or the domain's refusal by that field. */
@@ -37,6 +39,7 @@ export function replyView(result: LastResult): ReplyView | null {
       const v = valueAt(result.initialValue, name);
       return typeof v === "string" ? v : Array.isArray(v) && typeof v[0] === "string" ? v[0] : "";
     },
+    values: (name) => [valueAt(result.initialValue, name)].flat().filter((v): v is string => typeof v === "string"),
     checked: (name) => valueAt(result.initialValue, name) !== undefined,
     error: first,
     formError: (shown) =>

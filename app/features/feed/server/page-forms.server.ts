@@ -10,6 +10,7 @@ import type { SignedIn } from "~/platform/actor";
 import { PAGE_FORM_MAX_BYTES, readUploadForm } from "~/platform/body-limit.server";
 import { isDomainError } from "~/platform/errors";
 import { toId } from "~/platform/ids";
+import { replyView } from "~/shared/forms/reply-view";
 import { ATTACHMENT, extensionOf, FAQ_VIDEO, IMAGE_EXTENSIONS } from "~/shared/files/rules";
 import { feedPageToasts as toasts, feedServerMessages as t } from "../messages.server";
 import { VIDEOS_MAX } from "../schema";
@@ -103,11 +104,6 @@ export function composerPost<T>(
   return submission.status === "success" ? { input: submission.value } : { reply: submission.reply() };
 }
 
-/** What a reply says was typed in a field: one value or several. */
-const typedIn = (reply: SubmissionResult<string[]>, name: string) =>
-  [reply.initialValue?.[name]].flat().filter((v): v is string => typeof v === "string");
-const typed = (reply: SubmissionResult<string[]>, name: string) => typedIn(reply, name)[0] ?? "";
-
 /** What the composer shows again after a refusal: the fields as typed (the reply's), the stored files by name. */
 export async function composerValuesOf(
   context: AppLoadContext,
@@ -115,28 +111,30 @@ export async function composerValuesOf(
   keptPoll: ComposerValues["keptPoll"] = null,
   keptArticle: ComposerValues["keptArticle"] = null,
 ): Promise<ComposerValues> {
+  const typed = replyView(reply);
+  if (!typed) return emptyComposer(); // not a refusal: nothing was typed to show again
   const named = async (name: string): Promise<KeptFile[]> => {
-    const ids = [...new Set(typedIn(reply, name).flatMap((v) => toId(v) ?? []))];
+    const ids = [...new Set(typed.values(name).flatMap((v) => toId(v) ?? []))];
     const records = await Promise.all(ids.map((id) => context.services.files.record(id)));
     return records.flatMap((r) => (r ? [{ id: r.id, name: r.originalFileName }] : []));
   };
   return {
     ...emptyComposer(),
-    title: typed(reply, "title"),
-    text: typed(reply, "text"),
-    videoLink: typed(reply, "videoLink"),
+    title: typed.value("title"),
+    text: typed.value("text"),
+    videoLink: typed.value("videoLink"),
     images: await named("imageIds"),
     documents: await named("documentIds"),
     videos: await named("videoIds"),
-    pollQuestion: typed(reply, "pollQuestion"),
-    pollAnswers: typedIn(reply, "pollAnswer").filter((a) => a.trim() !== ""),
-    pollPublic: typed(reply, "pollPublic") === "1",
-    pollMultiple: typed(reply, "pollMultiple") === "1",
-    keptPoll: keptPoll && typed(reply, "pollId") ? keptPoll : null,
-    plannedPublishDate: typed(reply, "plannedPublishDate"),
-    keptArticle: keptArticle && typed(reply, "articleId") ? keptArticle : null,
-    articleLink: typed(reply, "articleLink"),
-    groupArticleId: typed(reply, "articleId"),
+    pollQuestion: typed.value("pollQuestion"),
+    pollAnswers: typed.values("pollAnswer").filter((a) => a.trim() !== ""),
+    pollPublic: typed.checked("pollPublic"),
+    pollMultiple: typed.checked("pollMultiple"),
+    keptPoll: keptPoll && typed.value("pollId") ? keptPoll : null,
+    plannedPublishDate: typed.value("plannedPublishDate"),
+    keptArticle: keptArticle && typed.value("articleId") ? keptArticle : null,
+    articleLink: typed.value("articleLink"),
+    groupArticleId: typed.value("articleId"),
   };
 }
 
