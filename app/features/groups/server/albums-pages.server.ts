@@ -15,12 +15,10 @@ import { photoFormSchema, PHOTOS_PAGE, PHOTOS_PER_UPLOAD } from "../schema-album
 import type { GroupView } from "./group-rows.server";
 import { readableGroupOfPage } from "./pages.server";
 
-const RULE = GROUP_PHOTO;
-
 /** The album page's body limit (its route exports it as uploadLimit): 20 photos at their largest. */
 /** The upload field's `accept`, handed to the page by its loader: the files' rules stay out of its scripts. */
 export const PHOTO_ACCEPT = acceptOf(GROUP_PHOTO);
-export const ALBUM_UPLOAD_MAX_BYTES = PHOTOS_PER_UPLOAD * RULE.maxBytes + MULTIPART_FRAMING_BYTES;
+export const ALBUM_UPLOAD_MAX_BYTES = PHOTOS_PER_UPLOAD * GROUP_PHOTO.maxBytes + MULTIPART_FRAMING_BYTES;
 
 const missing = (group: GroupView, title: string) =>
   refusePage(404, { pageTitle: title, title, back: { to: `/group/${group.id}/albums`, label: t.allAlbums } });
@@ -72,16 +70,16 @@ export async function uploadPhotos(
   actor: SignedIn,
   albumId: number,
 ): Promise<{ added: number; problems: string[] }> {
-  const { form, cleanup, pathOf, tooBig } = await readUploadForm(request, RULE.maxBytes);
+  const { form, cleanup, pathOf, tooBig } = await readUploadForm(request, GROUP_PHOTO.maxBytes);
   const problems: string[] = [];
   const fileIds: number[] = [];
   try {
-    if (tooBig) problems.push(RULE.tooBig);
+    if (tooBig) problems.push(GROUP_PHOTO.tooBig);
     const files = form.getAll("files").filter((f): f is File => f instanceof File && f.size > 0 && f.name !== "");
     if (files.length === 0 && !tooBig) return { added: 0, problems: [t.filesRequired] };
     if (files.length > PHOTOS_PER_UPLOAD) return { added: 0, problems: [t.tooManyFiles] };
     for (const file of files) {
-      if (!RULE.extensions.includes(extensionOf(file.name))) {
+      if (!GROUP_PHOTO.extensions.includes(extensionOf(file.name))) {
         problems.push(t.uploadFailedOf(file.name, t.notImage));
         continue;
       }

@@ -24,10 +24,8 @@ import { recommendFormSchema, replyFormSchema, replyInputOf } from "../schema-re
 import { vacancyPath, type ReplyTab } from "../ui/text";
 import { VACANCY_RESUME } from "../files";
 
-/** The files' rule of a résumé: its largest size, and what a bigger one is told. */
-const RESUME = VACANCY_RESUME;
 /** The reply form's body limit: one résumé and the fields. */
-export const REPLY_FORM_MAX_BYTES = RESUME.maxBytes + MULTIPART_FRAMING_BYTES;
+export const REPLY_FORM_MAX_BYTES = VACANCY_RESUME.maxBytes + MULTIPART_FRAMING_BYTES;
 
 const tabOf = (url: URL): ReplyTab => (url.searchParams.get("tab") === "recommend" ? "recommend" : "reply");
 
@@ -69,14 +67,14 @@ const text = (form: FormData, name: string) => formText(form, name, 20_000);
  * reply, ADR 0024) sends it back attached with everything typed.
  */
 export async function postReply(request: Request, context: AppLoadContext, actor: SignedIn, vacancy: Vacancy) {
-  const { form, cleanup, pathOf, tooBig } = await readUploadForm(request, RESUME.maxBytes);
+  const { form, cleanup, pathOf, tooBig } = await readUploadForm(request, VACANCY_RESUME.maxBytes);
   const mode: ReplyMode = text(form, "mode") === "RECOMMEND" ? "RECOMMEND" : "SELF";
   let resumeError: string | null = null;
   try {
     const file = form.get("resume");
     form.delete("resume");
     if (tooBig) {
-      resumeError = RESUME.tooBig;
+      resumeError = VACANCY_RESUME.tooBig;
     } else if (file instanceof File && file.size > 0 && file.name !== "") {
       try {
         const onDisk = pathOf(file);

@@ -15,6 +15,7 @@ import { lockOwnUpload } from "~/platform/files/own-upload.server";
 import { idCursor, idOfCursor } from "~/platform/cursor.server";
 import { requireUser } from "~/features/users/index.server";
 import { claimRows, type ClaimsService } from "~/features/claims/index.server";
+import { VACANCY_RESUME } from "../files";
 import { REPLIES_PAGE, REVIEW_DAYS } from "../limits";
 import { vacancyMessages, vacancyReplyMessages as f } from "../messages";
 import { vacancyReplyRefusals as r } from "../messages.server";
@@ -50,7 +51,7 @@ export function createVacancyReplies(deps: Deps, claims: ClaimsService): Vacancy
       let resume: { id: number; name: string } | null = null;
       if (input.resumeId !== null) {
         // Locked: a second reply with the same résumé waits here and then sees the first one's reply.
-        const mine = await lockOwnUpload(trx, { fileId: input.resumeId, ownerId: user.userId, fileType: "VACANCY_RESUME" });
+        const mine = await lockOwnUpload(trx, { fileId: input.resumeId, ownerId: user.userId, fileType: VACANCY_RESUME.type });
         if (!mine) throw invalid(f.resumeInvalid, { resumeId: f.resumeInvalid });
         resume = { id: mine.id, name: mine.originalName };
       }
