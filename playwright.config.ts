@@ -3,7 +3,6 @@
 // database with the demo data; see e2e/helpers.ts for how journeys keep out of each other's way.
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, E2E_PUSH_HOST, E2E_SMS_OUTBOX } from "./e2e/server-env";
-import { REFUSAL_KEY } from "./app/shell/ui/push/client";
 
 const CI = Boolean(process.env.CI);
 // Passwords hash at scrypt N = 2^12 instead of production's 2^17, in the server and in the journeys' own
@@ -29,10 +28,6 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     locale: "ru-RU",
-    // Every browser has declined the push invitation (the refusal the portal stores): Chromium's notification
-    // permission is undecided here, and the invitation would otherwise come over the page 5 s into any journey
-    // and take its clicks. e2e/push.spec.ts starts from an empty storage.
-    storageState: { cookies: [], origins: [{ origin: E2E_BASE_URL, localStorage: [{ name: REFUSAL_KEY, value: String(Date.now()) }] }] },
     timezoneId: "Europe/Moscow",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",

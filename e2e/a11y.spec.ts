@@ -6,8 +6,8 @@
 //
 // Without JavaScript axe checks a copy of the document (see e2e/helpers.ts): open <details> panels
 // are in it, an open popover is not (the desktop header's popovers are checked open in "js").
-import { expect, test, type Cookie, type Page } from "@playwright/test";
-import { DEMO, expectNoSeriousA11yViolations, ru, signInByPost, type AxeScope } from "./helpers";
+import { type Browser, type Page } from "@playwright/test";
+import { DEMO, expect, expectNoSeriousA11yViolations, newContext, ru, signInByPost, test, type AxeScope } from "./helpers";
 import { groupMessageMessages } from "../app/features/groups/messages";
 
 type Who = keyof typeof DEMO | "anonymous";
@@ -279,25 +279,33 @@ const AXE_SCOPES: Record<Scope, AxeScope> = { page: {}, main: { include: "main" 
 const scopeOf = (c: Case): Scope => c.scope ?? (c.who === "anonymous" || c.mobile ? "page" : "main");
 
 /**
- * Each demo person signs in once per worker, and later cases of that person start with the session's cookie:
- * a sign-in cost up to 0.8 s of a case here. The cases only read and post forms that are refused; none ends
- * its session.
+ * Each worker keeps one page per demo person (and one anonymous), signed in once, and every case of that
+ * person goes to its path in that page: a new context, page and sign-in for each case cost about 0.7 s of a
+ * case's 1 s here. A case's state (an open panel, a form with errors) ends with the next case's navigation;
+ * the cases only read and post forms that are refused, and none ends its session.
  */
-const sessions = new Map<Who, Cookie[]>();
-async function signInAs(page: Page, who: keyof typeof DEMO) {
-  const kept = sessions.get(who);
-  if (kept) return page.context().addCookies(kept);
-  await signInByPost(page, DEMO[who].phone);
-  sessions.set(who, await page.context().cookies());
+const pages = new Map<Who, Promise<Page>>();
+function pageOf(browser: Browser, who: Who, javaScriptEnabled: boolean): Promise<Page> {
+  let page = pages.get(who);
+  if (!page) {
+    page = (async () => {
+      const context = await newContext(browser, { javaScriptEnabled });
+      const opened = await context.newPage();
+      if (who !== "anonymous") await signInByPost(opened, DEMO[who].phone);
+      return opened;
+    })();
+    pages.set(who, page);
+  }
+  return page;
 }
 
 for (const c of CASES) {
   test.describe(() => {
     // Decided before the page is made, so a view costs nothing without JavaScript.
     if (c.view) test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "a view: the same document as with JavaScript");
-    test(`${c.name} (${c.who}, ${c.path})`, async ({ page }) => {
-      if (c.mobile) await page.setViewportSize({ width: 360, height: 740 });
-      if (c.who !== "anonymous") await signInAs(page, c.who);
+    test(`${c.name} (${c.who}, ${c.path})`, async ({ browser, javaScriptEnabled, viewport }) => {
+      const page = await pageOf(browser, c.who, javaScriptEnabled);
+      await page.setViewportSize(c.mobile ? { width: 360, height: 740 } : viewport!);
       const response = await page.goto(c.path);
       expect(response?.status(), "the page answers").toBeLessThan(500);
       if (c.state) await c.state(page);

@@ -2,14 +2,13 @@
 // (a shared computer, a weak device), Back used to bring the whole profile back from the browser's
 // cache, because signed-in pages were sent without Cache-Control. What the sign-out itself leads to is
 // the sign-out journey's business; this one only checks that nothing private comes back.
-import { expect, test } from "@playwright/test";
-import { DEMO, expectPath, isNoJs, openUserMenu, ru, signIn } from "./helpers";
+import { DEMO, expect, expectPath, isNoJs, openUserMenu, ru, signInByPost, test } from "./helpers";
 
 test("Back after sign-out shows nothing of the profile the previous person opened", async ({ page, context, baseURL }, testInfo) => {
   test.skip(!isNoJs(testInfo), "the bug is of pages without JavaScript; with it the app navigates itself");
   await context.addCookies([{ name: "portal_lite", value: "1", url: baseURL! }]);
 
-  await signIn(page, DEMO.employee.phone);
+  await signInByPost(page, DEMO.employee.phone);
   await page.goto("/user/3");
   await expectPath(page, "/user/3");
   const profile = page.locator("main");

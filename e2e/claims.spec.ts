@@ -2,8 +2,8 @@
 // employee files it (a field error first, what was typed kept), the demo administrator returns it for a
 // fix (a comment required), the owner sends it again, the administrator takes it into work and completes
 // it; each side reads the status on the claim's page. The owner is a person of its own.
-import { expect, test, type Page } from "@playwright/test";
-import { DEMO, expectPath, givePassword, pathOf, pickPerson, signIn, SLOTS } from "./helpers";
+import { type Page } from "@playwright/test";
+import { DEMO, expect, expectPath, givePassword, newContext, pathOf, pickPerson, signIn, signInByPost, SLOTS, test } from "./helpers";
 import { claimPageMessages as t, claimFieldMessages as f } from "../app/features/claims/messages";
 
 const PASSWORD = "claims-2026";
@@ -17,7 +17,7 @@ const statusIs = (page: Page, status: string) => expect(page.getByRole("main").l
 test("a support request is filed, returned for a fix, sent again, taken into work and completed", async ({ page, browser }, testInfo) => {
   const owner = pickPerson(SLOTS.claims, testInfo);
   await givePassword(owner, PASSWORD);
-  await signIn(page, owner.phone, PASSWORD);
+  await signInByPost(page, owner.phone, PASSWORD);
   await page.goto(`/user/${owner.id}/claims`);
   const main = page.getByRole("main");
   const subject = `Не печатает принтер ${testInfo.project.name}`;
@@ -33,7 +33,7 @@ test("a support request is filed, returned for a fix, sent again, taken into wor
   await statusIs(page, "Новая");
 
   // The administrator handles it from the approver's page.
-  const adminContext = await browser.newContext();
+  const adminContext = await newContext(browser);
   const admin = await adminContext.newPage();
   await signIn(admin, DEMO.admin.phone);
   const adminId = Number((await (await admin.request.get("/api/user/short-cur-user-info")).json()).response.id);

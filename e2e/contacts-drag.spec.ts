@@ -1,7 +1,7 @@
 // Drag and drop ordering of a category's cards (JavaScript only; the arrows, which work without it,
 // are in contacts.spec.ts). The editor works in a category of its own, removed at the end.
-import { expect, test, type Page } from "@playwright/test";
-import { DEMO, isNoJs, signIn, withDb } from "./helpers";
+import { type Page } from "@playwright/test";
+import { DEMO, expect, isNoJs, signInByPost, test, withDb } from "./helpers";
 
 function categoryWith(names: string[]) {
   return withDb((db) => {
@@ -31,7 +31,7 @@ test("an editor drags a card to the top and the order is saved", async ({ page }
   const own = categoryWith(["Первая линия", "Вторая линия", "Третья линия"]);
   try {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn(page, DEMO.editor.phone);
+    await signInByPost(page, DEMO.editor.phone);
     await page.goto(`/v2/contacts/${own.path}`);
     await expect.poll(() => cardNames(page)).toEqual(["Первая линия", "Вторая линия", "Третья линия"]);
     const handle = (id: number) => page.locator(`#contact-${id} .drag-handle`);

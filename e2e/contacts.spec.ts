@@ -2,8 +2,8 @@
 // signs in as a seeded employee of its own (SLOTS.contacts), so its recent contacts and favourites
 // are its own; the editor's journey works in a category it creates for itself (per project and run)
 // under "Служебные телефоны", with records of its own, and removes it at the end.
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { DEMO, expectPath, givePassword, isNoJs, pickPerson, ru, signIn, SLOTS, withDb } from "./helpers";
+import { type Locator, type Page } from "@playwright/test";
+import { DEMO, expect, expectPath, givePassword, isNoJs, pickPerson, ru, signIn, SLOTS, test, withDb } from "./helpers";
 
 const t = ru.contacts;
 

@@ -1,7 +1,6 @@
 // Normative documents, with JavaScript and without: an editor publishes a document, an employee marks
 // it read, the editor sees the employee in the report and deletes the document by typing its name.
-import { expect, test } from "@playwright/test";
-import { DEMO, expectPath, richTextField, ru, signIn } from "./helpers";
+import { DEMO, expect, expectPath, newContext, richTextField, ru, signInByPost, test } from "./helpers";
 
 const t = ru.documents;
 
@@ -9,12 +8,12 @@ test("editor publishes, employee acknowledges, editor sees the report and delete
   // A long journey (a dozen pages, a sign-in or two at scrypt cost): 30 s is its normal time on a busy 2-core machine.
   test.slow();
   const name = `Памятка по эвакуации (${testInfo.project.name}, ${Date.now().toString(36)})`;
-  const editorContext = await browser.newContext();
-  const employeeContext = await browser.newContext();
+  const editorContext = await newContext(browser);
+  const employeeContext = await newContext(browser);
   const editor = await editorContext.newPage();
   const employee = await employeeContext.newPage();
 
-  await signIn(editor, DEMO.editor.phone);
+  await signInByPost(editor, DEMO.editor.phone);
   await editor.goto("/knowledge/documents");
   await editor.getByRole("link", { name: "Охрана труда" }).first().click();
   await expect(editor.getByRole("heading", { level: 1, name: "Охрана труда" })).toBeVisible();
@@ -28,7 +27,7 @@ test("editor publishes, employee acknowledges, editor sees the report and delete
   await expect(editor.getByRole("heading", { level: 1, name })).toBeVisible();
   const viewUrl = new URL(editor.url()).pathname;
 
-  await signIn(employee, DEMO.employee.phone);
+  await signInByPost(employee, DEMO.employee.phone);
   await employee.goto(viewUrl);
   await expect(employee.getByText("Не пользуйтесь лифтом.")).toBeVisible();
   await expect(employee.getByRole("link", { name: t.edit })).toHaveCount(0);

@@ -1,14 +1,13 @@
 // The editor explains itself. Without JavaScript the plain textarea carries the format hint: the tags it
 // accepts and an example. With it the ProseMirror toolbar replaces that hint, its unfamiliar symbols
 // (⚠ ⁂ ▦ ▶) carry a visible word, and every button's accessible name contains its visible text (axe).
-import { expect, test } from "@playwright/test";
-import { DEMO, isNoJs, ru, runAxe, signIn } from "./helpers";
+import { DEMO, expect, isNoJs, ru, runAxe, signInByPost, test } from "./helpers";
 
 const t = ru.documents;
 const ed = ru.editor;
 
 test("the rich-text field explains its format without JavaScript, and its toolbar with it", async ({ page }, testInfo) => {
-  await signIn(page, DEMO.editor.phone);
+  await signInByPost(page, DEMO.editor.phone);
   await page.goto("/knowledge/documents/create/1");
   const hint = page.getByText(ed.plainHint);
   if (isNoJs(testInfo)) {

@@ -1,9 +1,9 @@
 // The rich-text editor on a real form (a new normative document): with JavaScript the ProseMirror
 // editor replaces the textarea and what it makes (bold, a heading, a pasted image, a colour) is what
 // the view page shows after saving; without JavaScript the textarea takes the same HTML.
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import sharp from "sharp";
-import { DEMO, isNoJs, ru, signIn } from "./helpers";
+import { DEMO, expect, isNoJs, ru, signInByPost, test } from "./helpers";
 
 const t = ru.documents;
 const ed = ru.editor;
@@ -12,7 +12,7 @@ const ed = ru.editor;
 const selectWordBefore = (page: Page) => page.keyboard.press("Shift+Control+ArrowLeft");
 
 async function openCreateForm(page: Page, name: string) {
-  await signIn(page, DEMO.editor.phone);
+  await signInByPost(page, DEMO.editor.phone);
   await page.goto("/knowledge/documents/create/1");
   await page.getByLabel(t.fieldName).fill(name);
   await page.getByLabel(t.fieldStart).fill("2026-01-01");

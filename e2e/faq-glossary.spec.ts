@@ -1,8 +1,7 @@
 // The FAQ and the glossary, JavaScript on and off. The employee's journey only reads the demo "Помощь"
 // category (FAQ_PORTAL_ID = 1); the editor's journey adds a question and a term of its own (named per
 // project and run), finds them, and deletes them at the end.
-import { expect, test } from "@playwright/test";
-import { DEMO, expectPath, isNoJs, richTextField, ru, signIn } from "./helpers";
+import { DEMO, expect, expectPath, isNoJs, richTextField, ru, signIn, signInByPost, test } from "./helpers";
 
 const f = ru.faq;
 const g = ru.glossary;
@@ -107,7 +106,7 @@ test("an editor adds a question and a glossary term and finds them, also in the 
 });
 
 test("an employee filters the glossary: as she types with JavaScript, with the Найти button without it", async ({ page }, testInfo) => {
-  await signIn(page, DEMO.employee.phone);
+  await signInByPost(page, DEMO.employee.phone);
   await page.goto("/knowledge/glossary");
   const terms = page.locator(".glossary-term__name");
   await expect(terms.filter({ hasText: "Усушка" })).toBeVisible();

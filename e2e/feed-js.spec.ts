@@ -5,11 +5,11 @@
 // walked in feed.spec.ts). The journeys seed their own posts and find them by their own text. The scroll
 // journey's 150 posts are written straight into the database dated 2020, so they lie at the feed's end
 // and never push a parallel journey's new post off page 1.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
 import { feedCommentMessages as c, feedMessages as t } from "../app/features/feed/messages";
 import { feedCommentToasts, feedPageToasts as toast } from "../app/features/feed/messages.server";
 import { favoriteStar, pages } from "../app/shared/messages";
-import { DEMO, signIn, withDb } from "./helpers";
+import { DEMO, expect, newContext, signIn, signInByPost, test, withDb } from "./helpers";
 
 test.describe.configure({ mode: "serial" });
 // JavaScript enhancements; the same forms without JavaScript are walked in feed.spec.ts.
@@ -127,7 +127,7 @@ test("pages load on scroll, at most 5 stay, Back returns to the post opened, the
   const tag = `${testInfo.project.name} ${Date.now().toString(36)}`;
   // The demo's 60 posts and 10 thanks and these 150: more than 10 pages of 20.
   seedOldPosts(Array.from({ length: 150 }, (_, i) => `Лента ${tag} №${i + 1}`));
-  await signIn(page, DEMO.editor.phone);
+  await signInByPost(page, DEMO.editor.phone);
 
   await page.goto("/");
   await markWindow(page);
@@ -168,7 +168,7 @@ test("pages load on scroll, at most 5 stay, Back returns to the post opened, the
 test("a post shown in the feed for a second counts a view", async ({ browser, page }, testInfo) => {
   const tag = `${testInfo.project.name} ${Date.now().toString(36)}`;
   const title = `Инвентаризация в пятницу (${tag})`;
-  const editor = await browser.newContext();
+  const editor = await newContext(browser);
   const editorPage = await editor.newPage();
   await signIn(editorPage, DEMO.editor.phone);
   const id = await createPost(editorPage.request, title);
@@ -189,9 +189,10 @@ test("a post shown in the feed for a second counts a view", async ({ browser, pa
 test("an image pasted into the composer's text is published with the post", async ({ page }, testInfo) => {
   const tag = `${testInfo.project.name} ${Date.now().toString(36)}`;
   const title = `Фото с открытия (${tag})`;
-  await signIn(page, DEMO.editor.phone);
+  await signInByPost(page, DEMO.editor.phone);
   await page.goto("/");
   const composer = page.getByRole("form", { name: t.composerTitle });
+  await expect(composer).toHaveAttribute("data-enhanced", "");
   const text = composer.getByLabel(t.fieldText);
   const paste = (bytes: number | null) =>
     text.evaluate(

@@ -5,10 +5,10 @@
 // employee thanks a colleague through the picker and edits, deletes and restores a comment. And an editor
 // attaches a guide article by pasting its page's address; a colleague names him in a comment by typing
 // «@Фамилия Имя» (no finder needed) and he is notified.
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { feedCommentMessages as c, feedMessages as t, feedThanksMessages as th } from "../app/features/feed/messages";
 import { feedCommentToasts, feedPageToasts as toast, thanksPageToasts } from "../app/features/feed/messages.server";
-import { DEMO, ru, signIn } from "./helpers";
+import { DEMO, expect, newContext, ru, signIn, signInByPost, test } from "./helpers";
 
 const postOf = (page: Page, title: string) => page.locator("article", { has: page.getByRole("heading", { name: title }) });
 /** The toast a form left (some repeat a post's own words, such as «Публикация удалена»). */
@@ -21,12 +21,12 @@ test("a post with a poll is published, liked, voted on and commented; an offer i
   const tag = `${testInfo.project.name} ${Date.now().toString(36)}`;
   const title = `Открытие магазина на Лесной (${tag})`;
   const offerText = `Предлагаю рассказать о нашей команде (${tag})`;
-  const editorContext = await browser.newContext();
-  const employeeContext = await browser.newContext();
+  const editorContext = await newContext(browser);
+  const employeeContext = await newContext(browser);
   const editor = await editorContext.newPage();
   const employee = await employeeContext.newPage();
 
-  await signIn(editor, DEMO.editor.phone);
+  await signInByPost(editor, DEMO.editor.phone);
   await editor.goto("/");
   const composer = editor.getByRole("form", { name: t.composerTitle });
   await composer.getByLabel(t.fieldTitle).fill(title);
@@ -39,7 +39,7 @@ test("a post with a poll is published, liked, voted on and commented; an offer i
   await expect(toastOf(editor, toast.published)).toBeVisible();
   await expect(postOf(editor, title)).toBeVisible();
 
-  await signIn(employee, DEMO.employee.phone);
+  await signInByPost(employee, DEMO.employee.phone);
   await employee.goto("/");
   const post = postOf(employee, title);
   await post.getByRole("button", { name: t.likeCount(0) }).click();
@@ -138,13 +138,13 @@ test("an editor attaches a guide article by its address; a comment naming him by
 }, testInfo) => {
   test.slow(); // two people sign in
   const title = `Памятка новичку (${testInfo.project.name} ${Date.now().toString(36)})`;
-  const editorContext = await browser.newContext();
-  const employeeContext = await browser.newContext();
+  const editorContext = await newContext(browser);
+  const employeeContext = await newContext(browser);
   const editor = await editorContext.newPage();
   const employee = await employeeContext.newPage();
 
   // The address of the guide article as the editor copies it from its page.
-  await signIn(editor, DEMO.editor.phone);
+  await signInByPost(editor, DEMO.editor.phone);
   await editor.goto("/knowledge/guide/article/1");
   const articleName = (await editor.getByRole("heading", { level: 1 }).textContent())!.trim();
   const address = editor.url();

@@ -1,8 +1,7 @@
 // The finder in its first host form: a contact editor adds a service record linked to a person
 // (/v2/contacts/another/new-with-user). Without JavaScript the person is found through "Найти" (a GET
 // of the whole form, so what was typed survives); with JavaScript through the dropdown.
-import { expect, test } from "@playwright/test";
-import { DEMO, expectPath, isNoJs, pathOf, ru, signIn, withDb } from "./helpers";
+import { DEMO, expect, expectPath, isNoJs, pathOf, ru, signIn, signInByPost, test, withDb } from "./helpers";
 
 const t = ru.contactsWithUser;
 const PERSON = "Волков Пётр Андреевич";
@@ -20,7 +19,7 @@ test("an editor adds a service record linked to a person found with the finder",
   const noJs = isNoJs(testInfo);
   const category = receptionCategory();
   const title = `Секретарь приёмной (${testInfo.project.name})`;
-  await signIn(page, DEMO.editor.phone);
+  await signInByPost(page, DEMO.editor.phone);
   await page.goto(`/v2/contacts/another/new-with-user?categoryId=${category.id}`);
   await expect(page.getByRole("heading", { name: t.heading })).toBeVisible();
   await expect(page.getByText("Ресепшн и охрана")).toBeVisible();

@@ -2,8 +2,8 @@
 // while one types (conform's revalidation stays in the browser), so nothing is saved without a click and
 // nothing twice. Without JavaScript: two editors on one record, the second (stale) save changes nothing,
 // keeps what was typed and says why.
-import { expect, test, type Page } from "@playwright/test";
-import { DEMO, isNoJs, richTextField, ru, signIn, withDb } from "./helpers";
+import { type Page } from "@playwright/test";
+import { DEMO, expect, isNoJs, newContext, richTextField, ru, signIn, signInByPost, test, withDb } from "./helpers";
 
 const t = ru.guide.page;
 
@@ -22,7 +22,7 @@ const settle = (page: Page) => page.waitForTimeout(1500);
 test("a refused article form does not publish itself while one types, and one click publishes once", async ({ page }, testInfo) => {
   test.skip(isNoJs(testInfo), "the revalidation on input is JavaScript's");
   const title = `Самоотправка (${Date.now().toString(36)})`;
-  await signIn(page, DEMO.editor.phone);
+  await signInByPost(page, DEMO.editor.phone);
   await page.goto("/knowledge/guide/8/article/create");
   await expect(page).toHaveURL(/\/article\/create$/);
   const createUrl = page.url();
@@ -71,8 +71,8 @@ test("two editors on one glossary term: the second, stale save changes nothing, 
   test.skip(!isNoJs(testInfo), "the plain form post is the case; with JavaScript the same action answers");
   const g = ru.glossary;
   const term = `Версия ${Date.now().toString(36)}`;
-  const first = await browser.newContext({ javaScriptEnabled: false });
-  const second = await browser.newContext({ javaScriptEnabled: false });
+  const first = await newContext(browser, { javaScriptEnabled: false });
+  const second = await newContext(browser, { javaScriptEnabled: false });
   const a = await first.newPage();
   const b = await second.newPage();
   await signIn(a, DEMO.editor.phone);

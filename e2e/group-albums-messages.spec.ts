@@ -6,8 +6,22 @@
 // group list, a group and an album come without scripts in lite mode. Each project has its own people.
 import path from "node:path";
 import sharp from "sharp";
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { DEMO, expectPath, givePassword, pathOf, pickPerson, signIn, signInByPost, SLOTS, withDb, type Person } from "./helpers";
+import { type Browser, type Page } from "@playwright/test";
+import {
+  DEMO,
+  expect,
+  expectPath,
+  givePassword,
+  newContext,
+  pathOf,
+  pickPerson,
+  signIn,
+  signInByPost,
+  SLOTS,
+  test,
+  withDb,
+  type Person,
+} from "./helpers";
 import { E2E_BASE_URL } from "./server-env";
 import { claimPageMessages as claimPage } from "../app/features/claims/messages";
 import {
@@ -25,7 +39,7 @@ const groupIdOf = (name: string) =>
   withDb((db) => db.prepare<[string], { id: number }>("select id from groups where name = ?").get(name)!.id, { readonly: true });
 
 async function signedIn(browser: Browser, person: Person): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await newContext(browser)).newPage();
   await signIn(page, person.phone, PASSWORD);
   return page;
 }
@@ -61,7 +75,7 @@ test("a member makes an album, uploads two photos, goes to the next, describes i
   const files = await twoJpegs(testInfo.outputPath());
 
   // Joins the open club from its page (unless the demo already made them a member).
-  await signIn(page, photographer.phone, PASSWORD);
+  await signInByPost(page, photographer.phone, PASSWORD);
   await page.goto(`/group/${groupId}`);
   const subscribe = page.getByRole("button", { name: `${t.subscribe}: ${PHOTO_CLUB}` });
   if (await subscribe.isVisible()) {
@@ -139,7 +153,7 @@ test("a message to the managers is sent, taken into work and completed, and its 
   const text = "Можно ли перенести встречу наставников на четверг?";
 
   // The manager: a fresh open group (messages on, the default subjects and resolution types).
-  await signIn(page, manager!.phone, PASSWORD);
+  await signInByPost(page, manager!.phone, PASSWORD);
   await page.goto("/group-create");
   await page.getByRole("main").getByLabel(tf.name).fill(groupName);
   await page.getByRole("main").getByRole("button", { name: tf.create }).click();

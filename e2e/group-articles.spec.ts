@@ -1,9 +1,8 @@
 // Group articles, with JavaScript and without (issue #14 point 8): a member of «Бег и ЗОЖ» writes an
 // article as a draft (a refusal first: no content), publishes it, an outsider-free check of the list's
 // "Черновик" mark on the way, and deletes it by typing its name (a wrong name first).
-import { expect, test } from "@playwright/test";
 import { groupArticleMessages as t } from "../app/features/groups/messages";
-import { DEMO, expectPath, richTextField, signIn, withDb } from "./helpers";
+import { DEMO, expect, expectPath, richTextField, signInByPost, test, withDb } from "./helpers";
 
 test("a member drafts, publishes and deletes an article with the typed name", async ({ page }, testInfo) => {
   test.slow();
@@ -11,7 +10,7 @@ test("a member drafts, publishes and deletes an article with the typed name", as
   const groupId = withDb((db) => db.prepare<[string], { id: number }>("select id from groups where name = ?").get("Бег и ЗОЖ")!.id, {
     readonly: true,
   });
-  await signIn(page, DEMO.employee.phone);
+  await signInByPost(page, DEMO.employee.phone);
   await page.goto(`/group/${groupId}/article`);
   await page.getByRole("link", { name: t.create }).click();
   await expectPath(page, `/group/${groupId}/article/create`);

@@ -3,8 +3,7 @@
 // scripts it is the page); chosen images are previewed before the upload (without scripts, not).
 import path from "node:path";
 import sharp from "sharp";
-import { expect, test } from "@playwright/test";
-import { DEMO, expectPath, givePassword, isNoJs, pathOf, pickPerson, signIn, SLOTS, withDb } from "./helpers";
+import { DEMO, expect, expectPath, givePassword, isNoJs, pathOf, pickPerson, signIn, signInByPost, SLOTS, test, withDb } from "./helpers";
 import { albumMessages as ta, groupFormMessages as tf, groupMessages as t, groupPageMessages as p } from "../app/features/groups/messages";
 
 const PASSWORD = "groups-js-2026";
@@ -21,7 +20,7 @@ const bigAlbum = () =>
 test("«Показать ещё» appends the next groups, members and photos in place, or opens the next page without scripts", async ({
   page,
 }, testInfo) => {
-  await signIn(page, DEMO.employee.phone);
+  await signInByPost(page, DEMO.employee.phone);
   await page.goto("/group");
   const cards = page.getByRole("main").locator(".group-list > li");
   await expect(cards).toHaveCount(20);

@@ -3,14 +3,27 @@
 // asks to join the closed one; a third asks too; the creator accepts the first request and rejects the
 // second on the members page. Then the colleague's mobile group menu at 375 px lists the closed group.
 // Each project has its own three people and its own groups.
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { expectPath, givePassword, pathOf, pickPerson, ru, signIn, SLOTS, type Person } from "./helpers";
+import { type Browser, type Page } from "@playwright/test";
+import {
+  expect,
+  expectPath,
+  givePassword,
+  newContext,
+  pathOf,
+  pickPerson,
+  ru,
+  signIn,
+  signInByPost,
+  SLOTS,
+  test,
+  type Person,
+} from "./helpers";
 import { groupFormMessages as tf, groupMessages as t, memberMessages as tm } from "../app/features/groups/messages";
 
 const PASSWORD = "groups-2026";
 
 async function signedIn(browser: Browser, person: Person, viewport?: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext(viewport ? { viewport, isMobile: true, hasTouch: true } : {});
+  const context = await newContext(browser, viewport ? { viewport, isMobile: true, hasTouch: true } : {});
   const page = await context.newPage();
   await signIn(page, person.phone, PASSWORD);
   return page;
@@ -53,7 +66,7 @@ test("groups are created, subscribed to and left, and joined by request that man
   const closedName = `Закрытый клуб ${project}`;
 
   // The creator: a blank name is refused beside the field, the description typed is kept.
-  await signIn(page, creator!.phone, PASSWORD);
+  await signInByPost(page, creator!.phone, PASSWORD);
   await page.goto("/group-create");
   const main = page.getByRole("main");
   await main.getByLabel(tf.description).fill("Черновик описания");

@@ -1,7 +1,7 @@
 // Drag and drop ordering of a guide section's articles (JavaScript only; the arrows, which work without
 // it, are in guide.spec.ts). The editor works in a section of its own, removed at the end.
-import { expect, test, type Page } from "@playwright/test";
-import { DEMO, isNoJs, ru, signIn, withDb } from "./helpers";
+import { type Page } from "@playwright/test";
+import { DEMO, expect, isNoJs, ru, signInByPost, test, withDb } from "./helpers";
 
 function sectionWith(names: string[]) {
   return withDb((db) => {
@@ -34,7 +34,7 @@ test("an editor in edit mode drags an article to the top and the order is saved"
   const own = sectionWith(["Первая статья", "Вторая статья", "Третья статья"]);
   try {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn(page, DEMO.editor.phone);
+    await signInByPost(page, DEMO.editor.phone);
     await page.goto(own.path);
     await expect.poll(() => articleNames(page)).toEqual(["Первая статья", "Вторая статья", "Третья статья"]);
     const editMode = page.getByRole("button", { name: ru.guide.page.editModeOn });

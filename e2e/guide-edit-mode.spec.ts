@@ -1,8 +1,8 @@
 // The guide's edit mode is offered only where the person may reorder something in view: the demo
 // employee edits "Магазины → Магазин на Невском" only, so she meets the switch there and nowhere else;
 // and with the mode on, the side menu keeps each section's name whole (the arrows wrap under it).
-import { expect, test, type Page } from "@playwright/test";
-import { DEMO, ru, signIn } from "./helpers";
+import { type Page } from "@playwright/test";
+import { DEMO, expect, ru, signIn, signInByPost, test } from "./helpers";
 
 const t = ru.guide.page;
 
@@ -16,7 +16,7 @@ async function openSection(page: Page, top: string, child: string) {
 
 test("a section editor meets the edit-mode switch only in her own section, and its arrows work there", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, DEMO.employee.phone);
+  await signInByPost(page, DEMO.employee.phone);
   await page.goto("/knowledge/guide");
   await expect(page.getByRole("heading", { level: 1, name: t.title })).toBeVisible();
   await expect(page.getByRole("button", { name: t.editModeOn })).toHaveCount(0);

@@ -1,8 +1,8 @@
 // The company guide, with JavaScript and without: an editor creates a section, publishes an article with
 // a file, edits it, reorders articles with the arrows in edit mode, and deletes the article by typing
 // its title. Each project works in a section of its own.
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { DEMO, richTextField, ru, signIn } from "./helpers";
+import { type Page, type TestInfo } from "@playwright/test";
+import { DEMO, expect, richTextField, ru, signInByPost, test } from "./helpers";
 
 const t = ru.guide.page;
 const PDF = { name: "Памятка.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n% памятка новичку\n") };
@@ -27,7 +27,7 @@ test("an editor creates a section and an article with a file, edits it, reorders
   const section = `Проверка гида (${tag})`;
   const title = `Первый рабочий день (${tag})`;
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, DEMO.editor.phone);
+  await signInByPost(page, DEMO.editor.phone);
 
   await page.goto("/knowledge/guide");
   await page.getByRole("link", { name: t.createSection }).first().click();
@@ -101,7 +101,7 @@ test("an editor creates a section and an article with a file, edits it, reorders
 });
 
 test("an employee reads the guide: no «Создать раздел», and a managers-only section is not even listed", async ({ page }) => {
-  await signIn(page, DEMO.employee.phone);
+  await signInByPost(page, DEMO.employee.phone);
   await page.goto("/knowledge/guide");
   await expect(page.getByRole("heading", { level: 1, name: t.title })).toBeVisible();
   const menu = page.getByRole("navigation", { name: t.menuNav });

@@ -9,12 +9,53 @@
 import fs from "node:fs";
 import Database from "better-sqlite3";
 import axe, { type AxeResults } from "axe-core";
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import {
+  expect,
+  test as base,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type TestInfo,
+} from "@playwright/test";
+import { REFUSAL_KEY } from "../app/shell/ui/push/client";
 import { hashPassword } from "../app/platform/crypto.server";
 import { ru } from "../tests/helpers/ru";
 import { E2E_BASE_URL, E2E_SMS_OUTBOX, E2E_SQLITE_FILE } from "./server-env";
 
 export { ru };
+export { expect };
+
+/**
+ * Every browser of the journeys has declined the push invitation (the refusal the portal keeps in
+ * localStorage): Chromium's notification permission is undecided here, and the invitation would otherwise
+ * come over the page 5 s into a journey and take its clicks. A script set before the portal's own does it:
+ * the config's storageState did the same with an extra page load in every new context (about 0.25 s each).
+ */
+export async function declinePushInvitation(context: BrowserContext): Promise<void> {
+  await context.addInitScript((key) => {
+    try {
+      if (localStorage.getItem(key) === null) localStorage.setItem(key, String(Date.now()));
+    } catch {
+      // A document without an origin of its own (about:blank) has no localStorage, nor the portal's scripts.
+    }
+  }, REFUSAL_KEY);
+}
+
+/** A browser context of a journey's own (a second person at the same time): the config's options, the invitation declined. */
+export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await declinePushInvitation(context);
+  return context;
+}
+
+/** Playwright's test, whose context (and so page) has declined the push invitation: what every journey imports. */
+export const test = base.extend({
+  context: async ({ context }, provide) => {
+    await declinePushInvitation(context);
+    await provide(context);
+  },
+});
 
 export const DEMO_PASSWORD = "portal2026";
 export const DEMO = {

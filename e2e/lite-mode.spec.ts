@@ -1,8 +1,8 @@
 // Lite mode: switched on from the user menu, pages come without any <script>; navigation and sign-out
 // still work; switched off again, scripts are back.
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { claimPageMessages as claimPage } from "../app/features/claims/messages";
-import { DEMO, expectPath, openUserMenu, pathOf, ru, signIn, signOut, withDb } from "./helpers";
+import { DEMO, expect, expectPath, openUserMenu, pathOf, ru, signIn, signOut, test, withDb } from "./helpers";
 
 /** Both the page as the browser holds it and the HTML the server sends for its URL. */
 async function expectNoScripts(page: Page) {

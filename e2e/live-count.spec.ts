@@ -2,8 +2,7 @@
 // badge of another tab, left alone, goes out without a reload (the stream of GET
 // /api/notifications-v2/stream, shared by the tabs), and its bell's panel, opened, shows what is unread now.
 // A person of its own: reading changes their count.
-import { expect, test } from "@playwright/test";
-import { givePassword, pickPerson, ru, signIn, SLOTS, withDb } from "./helpers";
+import { expect, givePassword, pickPerson, ru, signIn, SLOTS, test, withDb } from "./helpers";
 
 const PASSWORD = "live-2026";
 

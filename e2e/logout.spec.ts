@@ -1,6 +1,5 @@
 // Sign-out is a form post that ends the session: back to the login page, and the shell is closed.
-import { expect, test } from "@playwright/test";
-import { DEMO, expectPath, ru, signIn, signOut } from "./helpers";
+import { DEMO, expect, expectPath, ru, signIn, signOut, test } from "./helpers";
 
 test("logout returns to the login page and the shell then redirects there", async ({ page }) => {
   await signIn(page, DEMO.employee.phone);

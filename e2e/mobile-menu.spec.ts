@@ -2,8 +2,8 @@
 // the profile, lite mode and sign-out; the panel opens and closes, and with JavaScript a link in it
 // navigates and the panel closes (page scrolling unlocked). Each page has one h1, and the mobile
 // header's title is the page's title. The bottom menu's five links, «Поиск» and «Уведомления» included.
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { DEMO, expectPath, expectSmirnovaFound, isNoJs, ru, signIn } from "./helpers";
+import { type Locator, type Page } from "@playwright/test";
+import { DEMO, expect, expectPath, expectSmirnovaFound, isNoJs, ru, signIn, signInByPost, test } from "./helpers";
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -74,7 +74,7 @@ test("the mobile menu panel, the menu page and the page titles", async ({ page }
 });
 
 test("sign-out and lite mode from the menu page", async ({ page }) => {
-  await signIn(page, DEMO.employee.phone);
+  await signInByPost(page, DEMO.employee.phone);
   await page.goto("/menu");
   const menu = page.getByRole("main").getByRole("navigation", { name: ru.shell.mainMenu });
   await menu.getByRole("button", { name: ru.shell.liteOn }).click();

@@ -1,8 +1,7 @@
 // The notifications page, with JavaScript and without: «Показать ещё» pages on, a row opens where its
 // notification leads and marks it read, the unread tab and «Прочитать все». A person of its own (reading
 // changes what the other journeys would see). Then its settings: a family turned off stays off.
-import { expect, test } from "@playwright/test";
-import { expectPath, givePassword, isNoJs, pickPerson, ru, signIn, SLOTS, withDb } from "./helpers";
+import { expect, expectPath, givePassword, isNoJs, pickPerson, ru, signIn, SLOTS, test, withDb } from "./helpers";
 
 const PASSWORD = "notify-2026";
 

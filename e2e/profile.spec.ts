@@ -1,13 +1,12 @@
 // One's own profile: editing it (a field error, then a save), picking a work status that then shows
 // beside the name in the header, and uploading a photo — with JavaScript and without.
-import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { expectPath, ru, signIn } from "./helpers";
+import { expect, expectPath, ru, signInByPost, test } from "./helpers";
 import { OWN, OWN_PASSWORD, ownPerson } from "./own-people";
 
 test("edits one's own profile: a field error keeps what was typed, then a valid save", async ({ page }, testInfo) => {
   const me = await ownPerson(OWN.editProfile, testInfo);
-  await signIn(page, me.phone, OWN_PASSWORD);
+  await signInByPost(page, me.phone, OWN_PASSWORD);
   await page.goto(`/user/${me.id}`);
   await page.getByRole("link", { name: ru.profile.edit }).click();
   await expectPath(page, `/user/${me.id}/edit`);
@@ -34,7 +33,7 @@ test("edits one's own profile: a field error keeps what was typed, then a valid 
 
 test("picks a work status and sees it beside the name in the header and the side panel", async ({ page }, testInfo) => {
   const me = await ownPerson(OWN.workStatus, testInfo);
-  await signIn(page, me.phone, OWN_PASSWORD);
+  await signInByPost(page, me.phone, OWN_PASSWORD);
   await page.goto(`/user/${me.id}`);
   const status = ru.workStatus.BUSINESS_TRIP!;
   await page.getByRole("radio", { name: status }).check();
@@ -56,7 +55,7 @@ test("picks a work status and sees it beside the name in the header and the side
 
 test("uploads a photo, and a text file named .png is refused", async ({ page }, testInfo) => {
   const me = await ownPerson(OWN.avatar, testInfo);
-  await signIn(page, me.phone, OWN_PASSWORD);
+  await signInByPost(page, me.phone, OWN_PASSWORD);
   await page.goto(`/user/${me.id}`);
 
   await page
@@ -84,7 +83,7 @@ test("uploads a photo, and a text file named .png is refused", async ({ page }, 
 
 test("another employee's profile has no edit controls but offers a correction", async ({ page }, testInfo) => {
   const me = await ownPerson(OWN.editProfile, testInfo);
-  await signIn(page, me.phone, OWN_PASSWORD);
+  await signInByPost(page, me.phone, OWN_PASSWORD);
   await page.goto("/user/1");
   await expect(page.getByRole("heading", { level: 1, name: /Смирнова Анна/ })).toBeVisible();
   await expect(page.getByRole("link", { name: ru.profile.edit })).toHaveCount(0);

@@ -3,14 +3,13 @@
 // notification permission, and PushManager's subscription (an endpoint on loopback, unique per journey, with keys of
 // the right shape, which the server checks). Time is Playwright's clock: paused, then moved on by the journey.
 // Journeys share the demo employee: each subscription is its own endpoint, deleted again at the end.
+// Playwright's own test, not the journeys' (e2e/helpers.ts), whose browsers have declined the invitation:
+// these journeys start undecided.
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { DEMO, expectNoSeriousA11yViolations, isNoJs, ru, signInByPost, signOut, withDb } from "./helpers";
 import { E2E_BASE_URL, E2E_PUSH_HOST } from "./server-env";
 import { LITE_COOKIE } from "../app/platform/cookies.server";
 import { ASK_AGAIN_MS, INVITE_DELAY_MS } from "../app/shell/ui/push/client";
-
-// Not the suite's stored refusal of the invitation (playwright.config.ts): these journeys start undecided.
-test.use({ storageState: { cookies: [], origins: [] } });
 
 const t = ru.shell.push;
 const START = new Date("2026-03-02T09:00:00+03:00").getTime();

@@ -1,7 +1,6 @@
 // Password recovery: phone, SMS code, new password; the person is signed in, and afterwards the new
 // password signs in while the old one no longer does.
-import { expect, test } from "@playwright/test";
-import { SLOTS, expectPath, givePassword, passPhoneAndCode, pickPerson, ru, signOut, submitLogin } from "./helpers";
+import { expect, expectPath, givePassword, passPhoneAndCode, pickPerson, ru, signOut, SLOTS, submitLogin, test } from "./helpers";
 
 const t = ru.entry;
 

@@ -1,18 +1,21 @@
 // Registration: phone, SMS code (read from the outbox; a wrong code first), new password with consent.
 // The person ends signed in on the home page. The consent dialog opens by its link and closes.
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import {
-  SLOTS,
+  expect,
   expectPath,
   formatPhone,
   isNoJs,
+  newContext,
   passPhoneAndCode,
   pickPerson,
   readSmsCode,
   ru,
   signIn,
   signOut,
+  SLOTS,
   smsCount,
+  test,
   wrongCode,
 } from "./helpers";
 
@@ -168,7 +171,7 @@ test("the consent reads as one line beside its box, and the phone never wraps, a
 test("a second browser that starts for the same phone gets no claim and is never signed in", async ({ browser, page }, testInfo) => {
   const person = pickPerson(SLOTS.takeover, testInfo);
   const password = "Владелец-2026";
-  const attackerContext = await browser.newContext({ javaScriptEnabled: !isNoJs(testInfo) });
+  const attackerContext = await newContext(browser, { javaScriptEnabled: !isNoJs(testInfo) });
   const attacker = await attackerContext.newPage();
   try {
     await page.goto("/register");

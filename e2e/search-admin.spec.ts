@@ -1,13 +1,12 @@
 // /admin/search (issue #16 point 10) and /admin/search-statistic (point 9), with JavaScript and without: the
 // administrator opens each from /admin; sees the full-text indexes, starts a rebuild of all of them by the
 // plain form and gets the toast; reads the statistics of a period the GET form chooses.
-import { expect, test } from "@playwright/test";
-import { DEMO, expectPath, ru, signIn } from "./helpers";
+import { DEMO, expect, expectPath, ru, signInByPost, test } from "./helpers";
 
 const t = ru.searchAdmin;
 
 test("the administrator sees the search indexes and starts their rebuild", async ({ page }) => {
-  await signIn(page, DEMO.admin.phone);
+  await signInByPost(page, DEMO.admin.phone);
   await page.goto("/admin");
   // By the link: with JavaScript the page is then rendered in the browser alone (its form values too).
   await page.getByRole("link", { name: new RegExp(t.title) }).click();
@@ -34,7 +33,7 @@ test("the administrator sees the search indexes and starts their rebuild", async
 // its field, keeping what was typed, and a fixed period shows the figures.
 test("the administrator reads the search statistics of a period chosen by the form", async ({ page }) => {
   const s = ru.searchStatistic;
-  await signIn(page, DEMO.admin.phone);
+  await signInByPost(page, DEMO.admin.phone);
   await page.goto("/admin");
   await page.getByRole("link", { name: new RegExp(s.title) }).click();
   await expectPath(page, "/admin/search-statistic");

@@ -3,8 +3,8 @@
 // asks nothing, the blocks open under the field, arrows pick and Enter opens an item, «Все результаты»
 // leads to one index, Escape and a click outside close it, an answer overtaken by a newer query never shows.
 // Without JavaScript the form is the same GET form as before (e2e/shell.spec.ts).
-import { expect, test, type Page } from "@playwright/test";
-import { DEMO, expectNoSeriousA11yViolations, expectPath, isNoJs, ru, signIn } from "./helpers";
+import { type Page } from "@playwright/test";
+import { DEMO, expect, expectNoSeriousA11yViolations, expectPath, isNoJs, ru, signIn, test } from "./helpers";
 
 const t = ru.searchDropdown;
 const enc = encodeURIComponent;

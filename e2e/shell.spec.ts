@@ -1,8 +1,8 @@
 // The desktop header's search and dropdowns, with JavaScript and without: the magnifier opens a
 // visible field that Tab reaches, the search finds people (a GET form to /search, sent on to /search/all/{query}), Escape closes a
 // dropdown and gives focus back to its button. And a toast overlays the page instead of moving it.
-import { expect, test, type Page } from "@playwright/test";
-import { DEMO, expectPath, expectSmirnovaFound, isNoJs, openUserMenu, ru, signIn } from "./helpers";
+import { type Page } from "@playwright/test";
+import { DEMO, expect, expectPath, expectSmirnovaFound, isNoJs, openUserMenu, ru, signIn, signInByPost, test } from "./helpers";
 
 const banner = (page: Page) => page.getByRole("banner");
 
@@ -90,7 +90,7 @@ const VACANCIES = "Вакансии";
 const SERVICES = "Сервисы";
 
 test("the portal's links: in-page navigation with JavaScript, the active section marked, Back returns", async ({ page }, testInfo) => {
-  await signIn(page, DEMO.employee.phone);
+  await signInByPost(page, DEMO.employee.phone);
   await page.goto("/vacancies");
   // A mark on the document: a full load (what a link does without JavaScript) wipes it.
   await page.evaluate(() => ((window as unknown as { documentMark: string }).documentMark = "kept"));

@@ -1,7 +1,6 @@
 // Sign-in: a wrong password is refused with the spec's message and the password is cleared; the right
 // one leads to the page named by ?next=. A signed-out visit to a shell page comes back there after sign-in.
-import { expect, test } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD, expectPath, isNoJs, ru, submitLogin } from "./helpers";
+import { DEMO, DEMO_PASSWORD, expect, expectPath, isNoJs, ru, submitLogin, test } from "./helpers";
 
 test("a wrong password, then the right one, lands on the next page", async ({ page }) => {
   const next = "/knowledge/faq?tab=2";

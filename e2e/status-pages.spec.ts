@@ -1,6 +1,5 @@
 // Inside the shell: an unknown path shows the 404 page, a section not built yet its "coming soon" page.
-import { expect, test } from "@playwright/test";
-import { DEMO, expectPath, ru, signIn } from "./helpers";
+import { DEMO, expect, expectPath, ru, signIn, test } from "./helpers";
 
 test("the 404 page for an unknown path and the coming-soon page of a section", async ({ page }) => {
   await signIn(page, DEMO.employee.phone);

@@ -1,13 +1,12 @@
 // Suggest a correction from a page's link, see the thanks; the administrator finds it in
 // /admin/suggestions and marks it resolved — with JavaScript and without.
-import { expect, test } from "@playwright/test";
-import { DEMO, expectPath, isNoJs, ru, signIn, signOut } from "./helpers";
+import { DEMO, expect, expectPath, isNoJs, ru, signIn, signInByPost, signOut, test } from "./helpers";
 import { OWN, OWN_PASSWORD, ownPerson } from "./own-people";
 
 test("an employee suggests a correction and the administrator resolves it", async ({ page }, testInfo) => {
   const me = await ownPerson(OWN.suggest, testInfo);
   const message = `Неверный телефон (${testInfo.project.name}, ${Date.now()})`;
-  await signIn(page, me.phone, OWN_PASSWORD);
+  await signInByPost(page, me.phone, OWN_PASSWORD);
   await page.goto("/user/1");
   await page.getByRole("link", { name: ru.profile.suggest }).click();
   await expectPath(page, `/suggest-correction?sourceURL=${encodeURIComponent("/user/1")}`);
@@ -27,7 +26,7 @@ test("an employee suggests a correction and the administrator resolves it", asyn
   await expect(page.getByRole("link", { name: ru.suggestions.backToSource })).toHaveAttribute("href", "/user/1");
 
   await signOut(page);
-  await signIn(page, DEMO.admin.phone);
+  await signInByPost(page, DEMO.admin.phone);
   await page.goto("/admin");
   await page.getByRole("link", { name: new RegExp(ru.admin.suggestions) }).click();
   await expectPath(page, "/admin/suggestions");

@@ -1,7 +1,7 @@
 // One type scale: an article's or a document's title (h1) stands visibly above the headings of its body
 // (h2), with and without JavaScript. The sizes are what the browser computes from the stylesheets.
-import { expect, test, type Page } from "@playwright/test";
-import { DEMO, signIn } from "./helpers";
+import { type Page } from "@playwright/test";
+import { DEMO, expect, signInByPost, test } from "./helpers";
 
 async function sizes(page: Page, body: string) {
   const px = (selector: string) =>
@@ -13,7 +13,7 @@ async function sizes(page: Page, body: string) {
 }
 
 test("an article's and a document's title is a step above their body's h2", async ({ page }) => {
-  await signIn(page, DEMO.employee.phone);
+  await signInByPost(page, DEMO.employee.phone);
   await page.goto("/knowledge/guide");
   await page.locator(".guide__main").getByRole("link", { name: "О компании", exact: true }).click();
   await page.getByRole("link", { name: "Миссия и ценности" }).click();

@@ -2,8 +2,22 @@
 // back to page 0), the mobile filter panel at 375 px, lite mode; an editor creates a vacancy in each salary
 // mode, edits, archives and restores it; a person replies with a résumé (a bad phone first, the typed text
 // kept) and recommends a candidate. Each project makes its own vacancies and uses its own replier.
-import { expect, test, type Page } from "@playwright/test";
-import { DEMO, expectPath, givePassword, isNoJs, pathOf, pickPerson, ru, signIn, SLOTS } from "./helpers";
+import { type Page } from "@playwright/test";
+import {
+  DEMO,
+  expect,
+  expectPath,
+  givePassword,
+  isNoJs,
+  newContext,
+  pathOf,
+  pickPerson,
+  ru,
+  signIn,
+  signInByPost,
+  SLOTS,
+  test,
+} from "./helpers";
 
 const t = ru.vacancies;
 const PASSWORD = "vacancies-2026";
@@ -55,7 +69,7 @@ async function createVacancy(page: Page, noJs: boolean, position: string, salary
 
 test("the list filters by a GET form, pages with the filters kept, and a filter change starts at page 0", async ({ page }, testInfo) => {
   const noJs = isNoJs(testInfo);
-  await signIn(page, DEMO.employee.phone);
+  await signInByPost(page, DEMO.employee.phone);
   await page.goto("/vacancies");
   await expect(page.getByRole("heading", { level: 1, name: t.title })).toBeVisible();
   await expect(cards(page)).toHaveCount(10);
@@ -80,14 +94,14 @@ test("the list filters by a GET form, pages with the filters kept, and a filter 
 
 test("at 375 px the filters are a panel behind the mobile header's filter button", async ({ browser }, testInfo) => {
   const noJs = isNoJs(testInfo);
-  const context = await browser.newContext({
+  const context = await newContext(browser, {
     viewport: { width: 375, height: 740 },
     isMobile: true,
     hasTouch: true,
     javaScriptEnabled: !noJs,
   });
   const page = await context.newPage();
-  await signIn(page, DEMO.employee.phone);
+  await signInByPost(page, DEMO.employee.phone);
   await page.goto("/vacancies");
   const panel = page.locator("#vacancy-filters");
   const city = page.getByRole("combobox", { name: t.city });
@@ -110,7 +124,7 @@ test("at 375 px the filters are a panel behind the mobile header's filter button
 });
 
 test("lite mode: the list and a vacancy load no script and still filter", async ({ browser }) => {
-  const context = await browser.newContext();
+  const context = await newContext(browser);
   const page = await context.newPage();
   await signIn(page, DEMO.employee.phone);
   const { hostname } = new URL(page.url());
@@ -132,7 +146,7 @@ test("an editor creates a vacancy in each salary mode, edits it, archives and re
   test.slow();
   const noJs = isNoJs(testInfo);
   const project = testInfo.project.name;
-  await signIn(page, DEMO.editor.phone);
+  await signInByPost(page, DEMO.editor.phone);
   await page.goto("/vacancies");
   await expect(page.getByRole("main").getByRole("link", { name: t.add })).toBeVisible();
 
@@ -189,7 +203,7 @@ test("a person replies with a résumé after a bad phone, and recommends a candi
   const noJs = isNoJs(testInfo);
   const project = testInfo.project.name;
   // The vacancy: made by the demo editor for this project.
-  const editor = await (await browser.newContext({ javaScriptEnabled: !noJs })).newPage();
+  const editor = await (await newContext(browser, { javaScriptEnabled: !noJs })).newPage();
   await signIn(editor, DEMO.editor.phone);
   const path = await createVacancy(editor, noJs, `Продавец для откликов ${project}`, async () => {
     await editor.getByRole("main").getByLabel(t.wage).fill("50000");
@@ -197,7 +211,7 @@ test("a person replies with a résumé after a bad phone, and recommends a candi
 
   const replier = pickPerson(SLOTS.vacancyReplier, testInfo);
   await givePassword(replier, PASSWORD);
-  await signIn(page, replier.phone, PASSWORD);
+  await signInByPost(page, replier.phone, PASSWORD);
   await page.goto(path);
   const form = page.getByRole("main").locator("form.vacancy-reply-form");
   await form.getByLabel(t.telephone).fill("+7 921 12");
@@ -238,14 +252,14 @@ test("a person replies with a résumé after a bad phone, and recommends a candi
 
 test("at 375 px the back arrow of a vacancy just created skips its form", async ({ browser }, testInfo) => {
   const noJs = isNoJs(testInfo);
-  const context = await browser.newContext({
+  const context = await newContext(browser, {
     viewport: { width: 375, height: 740 },
     isMobile: true,
     hasTouch: true,
     javaScriptEnabled: !noJs,
   });
   const page = await context.newPage();
-  await signIn(page, DEMO.editor.phone);
+  await signInByPost(page, DEMO.editor.phone);
   await page.goto("/vacancies");
   await page.getByRole("main").getByRole("link", { name: t.add }).click();
   await expectPath(page, "/vacancies/create");

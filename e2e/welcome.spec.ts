@@ -1,6 +1,5 @@
 // The welcome message of the first visits closes by its button and stays closed after a reload.
-import { expect, test } from "@playwright/test";
-import { SLOTS, expectPath, givePassword, pickPerson, ru, signIn } from "./helpers";
+import { expect, expectPath, givePassword, pickPerson, ru, signIn, SLOTS, test } from "./helpers";
 
 test("the welcome message closes and stays closed after reload", async ({ page }, testInfo) => {
   const person = pickPerson(SLOTS.welcome, testInfo);

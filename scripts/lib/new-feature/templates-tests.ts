@@ -196,8 +196,7 @@ export const journey = (
   n: Names,
 ) => `// ${n.title}, JavaScript on and off: the demo administrator adds an item (a too long title is refused and
 // stays typed); an employee reads the demo items and has no form. Items are named per project and run.
-import { expect, test } from "@playwright/test";
-import { DEMO, signIn } from "../../../../e2e/helpers";
+import { DEMO, expect, signIn, test } from "../../../../e2e/helpers";
 import { messages as t } from "../messages";
 import { serverMessages } from "../messages.server";
 

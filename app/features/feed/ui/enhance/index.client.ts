@@ -25,10 +25,18 @@ export function enhanceFeed(id: "feed" | "post"): () => void {
   return () => stops.forEach((stop) => stop());
 }
 
-/** The composer on the page (the feed's, or alone on a post's edit page): pasted images, chosen files' sizes. */
+/**
+ * The composer on the page (the feed's, or alone on a post's edit page): pasted images, chosen files' sizes.
+ * It is marked data-enhanced while they listen: they come lazily, after hydration, so a paste or a file
+ * chosen at once goes to the plain form (the journeys wait for the mark).
+ */
 export function enhanceComposer(): () => void {
   const composer = document.getElementById("composer");
   if (!(composer instanceof HTMLFormElement)) return () => {};
   const stops = [enhancePasteImage(composer), enhanceFileLimits(composer)];
-  return () => stops.forEach((stop) => stop());
+  composer.dataset.enhanced = "";
+  return () => {
+    delete composer.dataset.enhanced;
+    stops.forEach((stop) => stop());
+  };
 }
