@@ -8,11 +8,11 @@ export npm_config_nodedir="${npm_config_nodedir:-/usr}"
 
 [ -d node_modules ] || npm ci --no-audit --no-fund
 
-# Debian's chromium for Playwright; pg_dump/pg_restore for the PostgreSQL backup test (postgresql-client
+# Debian's chromium headless shell for Playwright; pg_dump/pg_restore for the PostgreSQL backup test (postgresql-client
 # is the distribution's version, the same major as its server); ffmpeg (with ffprobe) for the feed's video
 # tests, which fail rather than skip without it.
 missing=()
-[ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 command -v pg_dump >/dev/null && command -v pg_restore >/dev/null || missing+=(postgresql-client)
 command -v ffmpeg >/dev/null && command -v ffprobe >/dev/null || missing+=(ffmpeg)
 if [ ${#missing[@]} -gt 0 ]; then
