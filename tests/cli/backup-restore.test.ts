@@ -9,8 +9,8 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { openPortal, type Portal } from "../../app/portal/open.server";
 import { actingAs } from "../../app/platform/actor";
-import { dialects } from "../helpers/portal";
-import { createScratchDatabase, type ScratchDatabase } from "../../scripts/lib/scratch-db";
+import { createTestPortal, dialects } from "../helpers/portal";
+import { createScratchDatabase } from "../../scripts/lib/scratch-db";
 import { userCli } from "./run-cli";
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -20,7 +20,8 @@ afterAll(async () => {
 
 interface Place {
   dataDir: string;
-  db?: ScratchDatabase;
+  /** The PostgreSQL database's URL; none on SQLite. */
+  databaseUrl?: string;
 }
 
 async function newPlace(dialect: string): Promise<Place> {
@@ -29,14 +30,14 @@ async function newPlace(dialect: string): Promise<Place> {
   const db = dialect === "postgres" ? await createScratchDatabase("portal_backup_test") : undefined;
   if (db) cleanups.push(() => db.drop());
   // Not created: restore makes the data directory.
-  return { dataDir: path.join(parent, "data"), db };
+  return { dataDir: path.join(parent, "data"), databaseUrl: db?.url };
 }
 
-const cli = (place: Place, ...args: string[]) => userCli({ dataDir: place.dataDir, databaseUrl: place.db?.url }, ...args);
+const cli = (place: Place, ...args: string[]) => userCli(place, ...args);
 
-const open = (place: Place, seedDemo: boolean) =>
+const open = (place: Place) =>
   openPortal(
-    { databaseUrl: place.db?.url, sqliteFile: path.join(place.dataDir, "portal.sqlite"), dataDir: place.dataDir, seedDemo },
+    { databaseUrl: place.databaseUrl, sqliteFile: path.join(place.dataDir, "portal.sqlite"), dataDir: place.dataDir, seedDemo: false },
     { sms: { send: async () => {} } },
   );
 
@@ -71,9 +72,10 @@ const pdf = (n: number) => Buffer.from(`%PDF-1.4\n% копия ${n}\ntrailer <</
 
 describe.each(await dialects())("npm run user -- backup / restore on %s", (dialect) => {
   it("backs up a portal while it writes and restores every row and file into a new place", { timeout: 300_000 }, async () => {
-    const source = await newPlace(dialect);
-    const portal = await open(source, true);
-    cleanups.push(() => portal.close());
+    // A copy of the run's demo database (tests/helpers/templates.ts): the demo seed itself is not what is tested.
+    const portal = await createTestPortal(dialect, { seedDemo: true, realClock: true });
+    cleanups.push(() => portal.dispose());
+    const source: Place = portal;
     const admin = await portal.db.kysely.selectFrom("users").select("id").where("phone", "=", "9000000001").executeTakeFirstOrThrow();
     const actor = actingAs(admin.id, ["ROLE_ADMINISTRATOR"]);
     // Files of every kind the portal keeps: an image with its variants, a document, a profile photo.
@@ -104,7 +106,7 @@ describe.each(await dialects())("npm run user -- backup / restore on %s", (diale
     await new Promise((r) => setTimeout(r, 200));
     const rowsBefore = await allRows(portal);
     const filesBefore = allFiles(source.dataDir);
-    const archive = path.join(path.dirname(source.dataDir), "portal-backup.tar");
+    const archive = path.join(path.dirname((await newPlace("sqlite")).dataDir), "portal-backup.tar");
     backupRunning = true;
     const made = await cli(source, "backup", archive);
     backupRunning = false;
@@ -123,7 +125,7 @@ describe.each(await dialects())("npm run user -- backup / restore on %s", (diale
     expect(restored.stdout).toContain("Восстановлена копия");
     expect(restored.stdout).toContain(`сотрудников: ${rowsBefore.get("users")!.size}`);
 
-    const copy = await open(target, false);
+    const copy = await open(target);
     cleanups.push(() => copy.close());
     const rowsCopy = await allRows(copy);
     expect([...rowsCopy.keys()].sort()).toEqual([...rowsBefore.keys()].sort());
@@ -158,7 +160,7 @@ describe.each(await dialects())("npm run user -- backup / restore on %s", (diale
     expect(again.code).toBe(1);
     expect(again.stderr).toContain(`Каталог данных ${target.dataDir} не пуст`);
     expect(again.stderr).not.toMatch(/\n\s+at /);
-    if (target.db) {
+    if (target.databaseUrl) {
       const emptyDir = { ...target, dataDir: path.join(path.dirname(target.dataDir), "other") };
       const overDb = await cli(emptyDir, "restore", archive);
       expect(overDb.code).toBe(1);

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPortal } from "../../app/portal/open.server";
+import { cloneTemplate } from "../helpers/templates";
 import { cli } from "./run-cli";
 
 let dataDir: string;
@@ -13,8 +13,8 @@ const reindex = (...args: string[]) => cli("scripts/search-reindex.ts", { dataDi
 describe("npm run search:reindex", { timeout: 120_000 }, () => {
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-reindex-"));
-    const portal = await openPortal({ databaseUrl: undefined, sqliteFile: path.join(dataDir, "portal.sqlite"), dataDir, seedDemo: true });
-    await portal.close();
+    // A copy of the run's demo database (tests/helpers/templates.ts), not a seed of its own.
+    await cloneTemplate("sqlite", { seedDemo: true, realClock: false }, dataDir);
   });
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 

@@ -13,10 +13,13 @@ export function fuzzSuite(dialect: DialectName) {
   const runs = fuzzRuns();
   describe(`fuzz of every /api call on ${dialect}`, () => {
     let world: World;
+    // One watch for the whole file: it hashes the data again only after something was written.
+    let watch: ChangeWatch;
     const tally = { calls: 0, refused: 0, succeeded: 0 };
 
     beforeAll(async () => {
       world = await createWorld(dialect);
+      watch = new ChangeWatch(world.portal);
     }, 60_000);
     afterAll(async () => {
       console.info(
@@ -28,7 +31,6 @@ export function fuzzSuite(dialect: DialectName) {
     // Event streams stay open: their 401 and opening are in the access matrix, their events in live.test.ts.
     for (const route of apiRoutes.filter((r) => !("stream" in r))) {
       it(`${route.method} ${route.path}`, { timeout: Math.max(30_000, runs * 300) }, async () => {
-        const watch = new ChangeWatch(world.portal);
         await fc.assert(
           fc.asyncProperty(sampleArb(route), async (sample) => {
             const outcome = await callOnce(world, route, sample, watch);
