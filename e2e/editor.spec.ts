@@ -12,12 +12,13 @@ const ed = ru.editor;
 const selectWordBefore = (page: Page) => page.keyboard.press("Shift+Control+ArrowLeft");
 
 /**
- * Selects the last word of the line in the editor. Keys can land before the editor has the focus back
- * after a toolbar click, so the keys are pressed again until the editor has the focus and the word.
+ * Selects `word` in the editor by these keys and then the word before the cursor. Keys can land before the
+ * editor has the focus (back, after a toolbar click), so they are pressed again until the editor has the
+ * focus and the word.
  */
-async function selectLastWord(page: Page, editor: Locator, word: string) {
+async function selectByKeys(page: Page, editor: Locator, keys: string[], word: string) {
   await expect(async () => {
-    await page.keyboard.press("End");
+    for (const key of keys) await page.keyboard.press(key);
     await selectWordBefore(page);
     expect(await editor.evaluate((el) => el.contains(document.activeElement) && window.getSelection()?.toString())).toBe(word);
   }).toPass();
@@ -70,7 +71,7 @@ test("typing with bold and a heading in the editor is saved and shown", async ({
   // The toolbar's bold on a selected word, and its pressed state.
   const bold = toolbar.getByRole("button", { name: ed.bold });
   await expect(bold).toHaveAttribute("aria-pressed", "false");
-  await selectLastWord(page, editor, "ближайший");
+  await selectByKeys(page, editor, ["End"], "ближайший");
   await bold.click();
   await expect(bold).toHaveAttribute("aria-pressed", "true");
   await expect(async () => {
@@ -117,15 +118,12 @@ test("a pasted image is uploaded and a colour from the palette is kept", async (
 
   // A colour from the palette on one word; the tool then remembers it for the next one.
   await editor.getByText("Схема выходов").click();
-  await page.keyboard.press("End");
-  await page.keyboard.press("Control+ArrowLeft");
-  await page.keyboard.press("ArrowLeft");
-  await selectWordBefore(page);
+  await selectByKeys(page, editor, ["End", "Control+ArrowLeft", "ArrowLeft"], "синим");
   await toolbar.getByRole("button", { name: ed.palette(ed.textColour) }).click();
   await toolbar.getByRole("button", { name: ed.colour("#3f51b5") }).click();
   const colourTool = toolbar.getByRole("button", { name: ed.textColour, exact: true });
   await expect(colourTool).toHaveAttribute("aria-pressed", "true");
-  await selectLastWord(page, editor, "цветом");
+  await selectByKeys(page, editor, ["End"], "цветом");
   await expect(colourTool).toHaveAttribute("aria-pressed", "false");
   await colourTool.click();
   await expect(colourTool).toHaveAttribute("aria-pressed", "true");
