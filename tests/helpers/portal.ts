@@ -7,7 +7,7 @@ import path from "node:path";
 import pg from "pg";
 import { openPortal, type Portal } from "../../app/portal/open.server";
 import { PG_URL, databaseUrlOf } from "./pg-admin";
-import { FIXED_START, cloneTemplate, dropDatabase } from "./templates";
+import { FIXED_START, cloneTemplate, dropDatabase, dropDatabaseLater } from "./templates";
 import { localPushService } from "./push";
 import type { SmsMessage, SmsProvider } from "../../app/platform/sms/sms.server";
 import type { DialectName } from "../../app/platform/db/db.server";
@@ -115,7 +115,7 @@ export async function createTestPortal(
     databaseUrl,
     async dispose() {
       await portal.close();
-      if (database) await dropDatabase(database);
+      if (database) dropDatabaseLater(database);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
