@@ -73,7 +73,7 @@ const pdf = (n: number) => Buffer.from(`%PDF-1.4\n% копия ${n}\ntrailer <</
 describe.each(await dialects())("npm run user -- backup / restore on %s", (dialect) => {
   it("backs up a portal while it writes and restores every row and file into a new place", { timeout: 300_000 }, async () => {
     // A copy of the run's demo database (tests/helpers/templates.ts): the demo seed itself is not what is tested.
-    const portal = await createTestPortal(dialect, { seedDemo: true, realClock: true });
+    const portal = await createTestPortal(dialect, { seedDemo: true });
     cleanups.push(() => portal.dispose());
     const source: Place = portal;
     const admin = await portal.db.kysely.selectFrom("users").select("id").where("phone", "=", "9000000001").executeTakeFirstOrThrow();
