@@ -61,3 +61,13 @@ test("a support request is filed, returned for a fix, sent again, taken into wor
   await page.goto(claimPath);
   await statusIs(page, "Выполнена");
 });
+
+test("at 360 px the claims list is a column of labelled claims, not a table wider than the phone", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInByPost(page, DEMO.employee.phone);
+  await page.goto("/user/3/claims");
+  const firstCell = page.getByRole("main").getByRole("cell").first();
+  await expect(firstCell).toBeVisible();
+  expect(await firstCell.evaluate((cell) => getComputedStyle(cell, "::before").content)).toBe(`"${t.column.id}: "`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
