@@ -3,7 +3,7 @@
 // fix (a comment required), the owner sends it again, the administrator takes it into work and completes
 // it; each side reads the status on the claim's page. The owner is a person of its own.
 import { type Page } from "@playwright/test";
-import { DEMO, expect, expectPath, givePassword, newContext, pathOf, pickPerson, signIn, signInByPost, SLOTS, test } from "./helpers";
+import { DEMO, expect, expectPath, givePassword, pathOf, pickPerson, signedInPage, signInByPost, SLOTS, test } from "./helpers";
 import { claimPageMessages as t, claimFieldMessages as f } from "../app/features/claims/messages";
 
 const PASSWORD = "claims-2026";
@@ -33,9 +33,7 @@ test("a support request is filed, returned for a fix, sent again, taken into wor
   await statusIs(page, "Новая");
 
   // The administrator handles it from the approver's page.
-  const adminContext = await newContext(browser);
-  const admin = await adminContext.newPage();
-  await signIn(admin, DEMO.admin.phone);
+  const admin = await signedInPage(browser, DEMO.admin.phone);
   const adminId = Number((await (await admin.request.get("/api/user/short-cur-user-info")).json()).response.id);
   await admin.goto(`/user/${adminId}/approvement-requests/${claimId}`);
   await formOf(admin, move("ON_FIX")).getByRole("button").click();
@@ -56,7 +54,7 @@ test("a support request is filed, returned for a fix, sent again, taken into wor
   await formOf(admin, move("COMPLETED")).getByRole("button").click();
   await statusIs(admin, "Выполнена");
   await expectPath(admin, `/user/${adminId}/approvement-requests/${claimId}`);
-  await adminContext.close();
+  await admin.context().close();
 
   await page.goto(claimPath);
   await statusIs(page, "Выполнена");

@@ -6,22 +6,8 @@
 // group list, a group and an album come without scripts in lite mode. Each project has its own people.
 import path from "node:path";
 import sharp from "sharp";
-import { type Browser, type Page } from "@playwright/test";
-import {
-  DEMO,
-  expect,
-  expectPath,
-  givePassword,
-  newContext,
-  pathOf,
-  pickPerson,
-  signIn,
-  signInByPost,
-  SLOTS,
-  test,
-  withDb,
-  type Person,
-} from "./helpers";
+import { type Page } from "@playwright/test";
+import { DEMO, expect, expectPath, givePassword, pathOf, pickPerson, signedInPage, signInByPost, SLOTS, test, withDb } from "./helpers";
 import { E2E_BASE_URL } from "./server-env";
 import { claimPageMessages as claimPage } from "../app/features/claims/messages";
 import {
@@ -37,12 +23,6 @@ const PHOTO_CLUB = "Фотоклуб «Объектив»";
 
 const groupIdOf = (name: string) =>
   withDb((db) => db.prepare<[string], { id: number }>("select id from groups where name = ?").get(name)!.id, { readonly: true });
-
-async function signedIn(browser: Browser, person: Person): Promise<Page> {
-  const page = await (await newContext(browser)).newPage();
-  await signIn(page, person.phone, PASSWORD);
-  return page;
-}
 
 /** Two small JPEGs of different colours, drawn into the test's own output directory. */
 async function twoJpegs(dir: string): Promise<string[]> {
@@ -162,7 +142,7 @@ test("a message to the managers is sent, taken into work and completed, and its 
   const groupPath = pathOf(page.url());
 
   // The writer opens «Написать руководителям»: a subject without text is refused, the subject kept.
-  const author = await signedIn(browser, writer!);
+  const author = await signedInPage(browser, writer!.phone, PASSWORD);
   await author.goto(groupPath);
   const form = author.locator("#message");
   // Without JavaScript a <details> on the page; with it, a button that opens a modal dialog.

@@ -3,31 +3,11 @@
 // asks to join the closed one; a third asks too; the creator accepts the first request and rejects the
 // second on the members page. Then the colleague's mobile group menu at 375 px lists the closed group.
 // Each project has its own three people and its own groups.
-import { type Browser, type Page } from "@playwright/test";
-import {
-  expect,
-  expectPath,
-  givePassword,
-  newContext,
-  pathOf,
-  pickPerson,
-  ru,
-  signIn,
-  signInByPost,
-  SLOTS,
-  test,
-  type Person,
-} from "./helpers";
+import { type Page } from "@playwright/test";
+import { expect, expectPath, givePassword, pathOf, pickPerson, ru, signedInPage, signInByPost, SLOTS, test } from "./helpers";
 import { groupFormMessages as tf, groupMessages as t, memberMessages as tm } from "../app/features/groups/messages";
 
 const PASSWORD = "groups-2026";
-
-async function signedIn(browser: Browser, person: Person, viewport?: { width: number; height: number }): Promise<Page> {
-  const context = await newContext(browser, viewport ? { viewport, isMobile: true, hasTouch: true } : {});
-  const page = await context.newPage();
-  await signIn(page, person.phone, PASSWORD);
-  return page;
-}
 
 /** Creates a group from /group-create and returns its page's path. */
 async function createGroup(page: Page, name: string, closed: boolean): Promise<string> {
@@ -78,7 +58,7 @@ test("groups are created, subscribed to and left, and joined by request that man
   await expect(page.getByRole("main").getByText(t.closed, { exact: true }).first()).toBeVisible();
 
   // The colleague subscribes to the open group from the list, then leaves it.
-  const colleague = await signedIn(browser, joiner!);
+  const colleague = await signedInPage(browser, joiner!.phone, PASSWORD);
   let card = await findCard(colleague, openName);
   await card.getByRole("button", { name: `${t.subscribe}: ${openName}` }).click();
   await expect(colleague.getByText(t.subscribed)).toBeVisible();
@@ -92,7 +72,7 @@ test("groups are created, subscribed to and left, and joined by request that man
   await card.getByRole("button", { name: `${t.request}: ${closedName}` }).click();
   await expect(colleague.getByText(t.requestDone)).toBeVisible();
   await expect(colleague.getByRole("main").getByText(t.requestSent)).toBeVisible();
-  const other = await signedIn(browser, refused!);
+  const other = await signedInPage(browser, refused!.phone, PASSWORD);
   card = await findCard(other, closedName);
   await card.getByRole("button", { name: `${t.request}: ${closedName}` }).click();
   await expect(other.getByText(t.requestDone)).toBeVisible();
@@ -118,7 +98,11 @@ test("groups are created, subscribed to and left, and joined by request that man
   await expect(card.getByRole("button", { name: `${t.request}: ${closedName}` })).toBeVisible();
 
   // The colleague's mobile group menu on the news page, at 375 px.
-  const phone = await signedIn(browser, joiner!, { width: 375, height: 740 });
+  const phone = await signedInPage(browser, joiner!.phone, PASSWORD, {
+    viewport: { width: 375, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+  });
   await phone.goto("/news");
   const toggle = phone.getByRole("banner").locator(`summary[aria-label="${ru.shell.groups}"]`);
   await toggle.click();

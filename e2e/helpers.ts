@@ -49,6 +49,18 @@ export async function newContext(browser: Browser, options: BrowserContextOption
   return context;
 }
 
+/** A signed-in page in a context of its own (the login form filled in): a second person of a journey. */
+export async function signedInPage(
+  browser: Browser,
+  phone: string,
+  password = DEMO_PASSWORD,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const page = await (await newContext(browser, options)).newPage();
+  await signIn(page, phone, password);
+  return page;
+}
+
 /** Playwright's test, whose context (and so page) has declined the push invitation: what every journey imports. */
 export const test = base.extend({
   context: async ({ context }, provide) => {
