@@ -1,5 +1,6 @@
 // A table of claims (the owner's, the approver's, the administrators'): №, subject, type, status and
 // date, each row linking to the claim's page; and the pager of such a list (plain links, no script).
+import type { ReactNode } from "react";
 import { Link } from "~/shared/ui/link";
 import { claimPageMessages as t } from "../messages";
 
@@ -11,6 +12,15 @@ export interface ClaimRowData {
   date: string;
 }
 
+/** The table's columns: a header, and what a claim's cell shows (its number and subject link to its page). */
+const COLUMNS: { label: string; cell: (r: ClaimRowData, href: string) => ReactNode }[] = [
+  { label: t.column.id, cell: (r, href) => <Link to={href}>{r.id}</Link> },
+  { label: t.column.subject, cell: (r, href) => <Link to={href}>{r.subject}</Link> },
+  { label: t.column.type, cell: (r) => r.type },
+  { label: t.column.status, cell: (r) => r.status },
+  { label: t.column.date, cell: (r) => r.date },
+];
+
 export function ClaimTable({ rows, hrefOf, caption }: { rows: ClaimRowData[]; hrefOf: (id: number) => string; caption?: string }) {
   if (rows.length === 0) return <p className="muted">{t.empty}</p>;
   // The roles repeat the elements' own on purpose: under 576 px the rows are laid out as blocks
@@ -20,41 +30,21 @@ export function ClaimTable({ rows, hrefOf, caption }: { rows: ClaimRowData[]; hr
       {caption ? <caption className="visually-hidden">{caption}</caption> : null}
       <thead role="rowgroup">
         <tr role="row">
-          <th scope="col" role="columnheader">
-            {t.column.id}
-          </th>
-          <th scope="col" role="columnheader">
-            {t.column.subject}
-          </th>
-          <th scope="col" role="columnheader">
-            {t.column.type}
-          </th>
-          <th scope="col" role="columnheader">
-            {t.column.status}
-          </th>
-          <th scope="col" role="columnheader">
-            {t.column.date}
-          </th>
+          {COLUMNS.map((c) => (
+            <th key={c.label} scope="col" role="columnheader">
+              {c.label}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody role="rowgroup">
         {rows.map((r) => (
           <tr key={r.id} role="row">
-            <td role="cell" data-label={t.column.id}>
-              <Link to={hrefOf(r.id)}>{r.id}</Link>
-            </td>
-            <td role="cell" data-label={t.column.subject}>
-              <Link to={hrefOf(r.id)}>{r.subject}</Link>
-            </td>
-            <td role="cell" data-label={t.column.type}>
-              {r.type}
-            </td>
-            <td role="cell" data-label={t.column.status}>
-              {r.status}
-            </td>
-            <td role="cell" data-label={t.column.date}>
-              {r.date}
-            </td>
+            {COLUMNS.map((c) => (
+              <td key={c.label} role="cell" data-label={c.label}>
+                {c.cell(r, hrefOf(r.id))}
+              </td>
+            ))}
           </tr>
         ))}
       </tbody>
