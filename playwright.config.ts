@@ -1,4 +1,5 @@
-// Playwright journeys in Debian's Chromium (its headless shell), each run twice: with JavaScript ("js") and without ("nojs").
+// Playwright journeys in Debian's Chromium (its headless shell), each run twice: with JavaScript ("js") and
+// without ("nojs").
 // The server is the already-built production server (`npm run build` first: build/server.js) on a fresh SQLite
 // database with the demo data; see e2e/helpers.ts for how journeys keep out of each other's way.
 import { defineConfig, devices } from "@playwright/test";

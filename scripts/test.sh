@@ -8,9 +8,9 @@ export npm_config_nodedir="${npm_config_nodedir:-/usr}"
 
 [ -d node_modules ] || npm ci --no-audit --no-fund
 
-# Debian's chromium headless shell for Playwright; pg_dump/pg_restore for the PostgreSQL backup test (postgresql-client
-# is the distribution's version, the same major as its server); ffmpeg (with ffprobe) for the feed's video
-# tests, which fail rather than skip without it.
+# Debian's chromium headless shell for Playwright; pg_dump/pg_restore for the PostgreSQL backup test
+# (postgresql-client is the distribution's version, the same major as its server); ffmpeg (with ffprobe) for
+# the feed's video tests, which fail rather than skip without it.
 missing=()
 [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 command -v pg_dump >/dev/null && command -v pg_restore >/dev/null || missing+=(postgresql-client)

@@ -24,9 +24,15 @@ interface Place {
   databaseUrl?: string;
 }
 
+/** A folder of the test's own, removed at the end. */
+function tempFolder(): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "portal-backup-test-"));
+  cleanups.push(() => fs.rmSync(folder, { recursive: true, force: true }));
+  return folder;
+}
+
 async function newPlace(dialect: string): Promise<Place> {
-  const parent = fs.mkdtempSync(path.join(os.tmpdir(), "portal-backup-test-"));
-  cleanups.push(() => fs.rmSync(parent, { recursive: true, force: true }));
+  const parent = tempFolder();
   const db = dialect === "postgres" ? await createScratchDatabase("portal_backup_test") : undefined;
   if (db) cleanups.push(() => db.drop());
   // Not created: restore makes the data directory.
@@ -106,7 +112,7 @@ describe.each(await dialects())("npm run user -- backup / restore on %s", (diale
     await new Promise((r) => setTimeout(r, 200));
     const rowsBefore = await allRows(portal);
     const filesBefore = allFiles(source.dataDir);
-    const archive = path.join(path.dirname((await newPlace("sqlite")).dataDir), "portal-backup.tar");
+    const archive = path.join(tempFolder(), "portal-backup.tar");
     backupRunning = true;
     const made = await cli(source, "backup", archive);
     backupRunning = false;
