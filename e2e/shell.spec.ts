@@ -71,6 +71,8 @@ test("a toast overlays the page: the content does not move when it appears", asy
       return { top: box.top + window.scrollY, left: box.left + window.scrollX, height: box.height };
     });
   await page.waitForLoadState("load");
+  // Once laid out: a full run once measured the title as a box of zeros right after the load.
+  await expect.poll(async () => (await place()).height).toBeGreaterThan(0);
   const without = await place();
 
   // Switching lite mode leaves a toast on the next page (without scripts, so it stays until reload).
