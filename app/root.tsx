@@ -2,10 +2,14 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import styles from "~/shared/styles/app.css";
+import components from "~/shared/styles/components.css";
 import { BasePathProvider, Link, useAppLinks } from "~/shared/ui/link";
 import { common, oldBrowser, pages, portalName } from "~/shared/messages";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "stylesheet", href: components },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ua = request.headers.get("user-agent") ?? "";

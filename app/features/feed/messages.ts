@@ -118,6 +118,8 @@ export const feedCommentMessages = {
   earlier: "Показать предыдущие комментарии",
   none: "Комментариев пока нет.",
   deleted: "Комментарий удален",
+  /** A deleted comment's text, folded, for those who may restore it. */
+  deletedText: "Текст комментария",
   edited: "изменён",
   field: "Комментарий",
   placeholder: "Напишите комментарий…",

@@ -23,6 +23,8 @@ const COLOURS = [
   "#43a047",
 ];
 
+const LONG_LINK_COMMENT =
+  "Инструкция здесь: https://portal.example.ru/knowledge/documents/view/1/1?section=oformlenie_vozvrata_tovara_po_zayavleniyu_pokupatelya_bez_cheka";
 const COMMENTS = [
   "Отличная новость!",
   "Спасибо за информацию.",
@@ -89,16 +91,21 @@ export async function seedFeedTalkDemo({ deps: { db, now }, services, accounts, 
     for (let n = 0; n < count; n++) {
       const author = post.fixed_flag === 1 && n === 0 ? admin : (readers[(i * 3 + n * 5) % readers.length] ?? employee);
       const sticker = n % 6 === 5 ? (stickerIds[(i + n) % stickerIds.length] ?? null) : null;
+      // The fifth post holds what breaks layouts and contrast: a deleted comment, an edited one, a long link.
       const deleted = i === 4 && n === 1;
+      const created = new Date(Math.min(start + (n + 1) * 17 * 60_000, at.getTime()));
+      const edited = i === 4 && n === 2 ? new Date(created.getTime() + 5 * 60_000).toISOString() : null;
+      const text = i === 4 && n === 3 ? LONG_LINK_COMMENT : (COMMENTS[(i + n) % COMMENTS.length] ?? "");
       const { id } = await db
         .insertInto("post_comments")
         .values({
           post_id: post.id,
           author_id: author,
-          note: sticker ? "" : (COMMENTS[(i + n) % COMMENTS.length] ?? ""),
+          note: sticker ? "" : text,
           sticker_id: sticker,
           is_delete: deleted ? 1 : 0,
-          created_at: new Date(Math.min(start + (n + 1) * 17 * 60_000, at.getTime())).toISOString(),
+          created_at: created.toISOString(),
+          changed_at: edited,
         })
         .returning("id")
         .executeTakeFirstOrThrow();

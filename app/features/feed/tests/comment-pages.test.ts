@@ -100,13 +100,14 @@ describe.each(await dialects())("comment pages on %s", (dialect) => {
     expect(liked.page).toMatch(new RegExp(`aria-pressed="true"[^>]*>${c.likeCount(1)}<`));
     expect(await html(here, "employee")).toMatch(new RegExp(`aria-pressed="false"[^>]*>${c.likeCount(1)}<`));
 
-    // Someone else may not delete it; its author may, and still sees it greyed with «Восстановить».
+    // Someone else may not delete it; its author may, and still sees it marked deleted, its text folded, with «Восстановить».
     const refused = await postAndFollow(here, "other", { intent: "comment-delete", commentId: String(cid), back: here }, /#comment-/);
     expect(refused.page).toContain(refusals.commentManageForbidden);
     const deleted = await postAndFollow(here, "employee", { intent: "comment-delete", commentId: String(cid), back: here }, /#comment-/);
     expect(deleted.page).toContain(toasts.deleted);
     expect(deleted.page).toContain('class="comment comment--deleted"');
     expect(deleted.page).toContain(c.deleted);
+    expect(deleted.page).toMatch(new RegExp(`<details class="comment__deleted-text"><summary>${c.deletedText}</summary>`));
     expect(deleted.page).toContain(`>${c.restore}</button>`);
     expect(commentIds(await html(here, "other"))).toEqual([]);
     expect(commentIds(await html(here, "editor"))).toEqual([cid]);

@@ -125,6 +125,24 @@ function EditForm({ comment, state, where }: { comment: Comment; state: CommentE
   );
 }
 
+/**
+ * A deleted comment, as those who may restore it (and its author) see it: «Комментарий удален», and its text
+ * folded under it, so the thread reads as deleted and the restorer still knows what comes back.
+ */
+export function DeletedComment({ note }: { note: string | null }) {
+  return (
+    <>
+      <p className="comment__deleted">{c.deleted}</p>
+      {note ? (
+        <details className="comment__deleted-text">
+          <summary>{c.deletedText}</summary>
+          <PlainText text={note} className="comment__text" />
+        </details>
+      ) : null}
+    </>
+  );
+}
+
 export function CommentItem({ comment, where, edit }: { comment: Comment; where: Where; edit: CommentEditState | null }) {
   const editing = edit !== null && edit.id === comment.id && comment.canEdit;
   const editHref = `${where.base}${where.back}${where.back.includes("?") ? "&" : "?"}editComment=${comment.id}#comment-${comment.id}`;
@@ -137,9 +155,10 @@ export function CommentItem({ comment, where, edit }: { comment: Comment; where:
         {feedDate(comment.createDate)}
       </time>
       {comment.changeDate ? <span className="muted"> ({c.edited})</span> : null}
-      {comment.isDelete ? <p className="comment__deleted">{c.deleted}</p> : null}
       {editing ? (
         <EditForm comment={comment} state={edit} where={where} />
+      ) : comment.isDelete ? (
+        <DeletedComment note={comment.sticker ? null : comment.note} />
       ) : comment.sticker ? (
         <img
           className="comment__sticker"

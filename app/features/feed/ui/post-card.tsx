@@ -6,7 +6,7 @@ import { PlainFavoriteStar } from "~/shared/ui/favorite-star";
 import { feedMessages as t } from "../messages";
 import type { Comment as PostComment, LikeEntry, Post, PersonRef } from "../types";
 import type { Sticker } from "../types-talk";
-import { CommentForm, CommentList, type CommentFormState, type CommentsView } from "./comments";
+import { CommentForm, CommentList, DeletedComment, type CommentFormState, type CommentsView } from "./comments";
 import { feedDate, videoTime } from "./dates";
 import { PollBlock } from "./poll";
 import { PlainText } from "./post-text";
@@ -160,7 +160,9 @@ function Comment({ comment, base }: { comment: PostComment; base: string }) {
       <time className="muted" dateTime={comment.createDate}>
         {feedDate(comment.createDate)}
       </time>
-      {comment.sticker ? (
+      {comment.isDelete ? (
+        <DeletedComment note={comment.sticker ? null : comment.note} />
+      ) : comment.sticker ? (
         <img
           className="comment__sticker"
           src={`${base}${comment.sticker.filePath}`}

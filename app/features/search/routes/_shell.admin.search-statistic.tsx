@@ -9,6 +9,7 @@ import { searchStatistic as t } from "~/features/search/stats/messages";
 import { PlainField, describedBy } from "~/shared/forms/plain-field";
 import { RefusalBoundary, refusalMeta } from "~/shared/ui/refusal";
 import { pageTitle } from "~/shared/ui/meta";
+import { StackTable, type StackColumn } from "~/shared/ui/stack-table";
 import styles from "~/features/search/stats/search-statistic.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -115,36 +116,23 @@ function Figures({ report }: { report: Report }) {
       <section className="card" aria-labelledby="stats-blocks">
         <h2 id="stats-blocks">{t.byBlock}</h2>
         <p className="muted">{t.byBlockLead}</p>
-        <table className="stats-table">
-          <thead>
-            <tr>
-              <th scope="col">{t.block}</th>
-              <th scope="col">{t.indexName}</th>
-              <th scope="col" className="stats-number">
-                {t.searches}
-              </th>
-              <th scope="col" className="stats-number">
-                {t.share}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.byBlock.map((block) => (
-              <tr key={block.indexName} id={`block-${block.indexName}`}>
-                <th scope="row">{block.header ?? block.indexName}</th>
-                <td>
-                  <code>{block.indexName}</code>
-                </td>
-                <td className="stats-number">{block.searches}</td>
-                <td className="stats-number">{block.share}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <StackTable
+          columns={BLOCK_COLUMNS}
+          rows={report.byBlock}
+          keyOf={(block) => block.indexName}
+          idOf={(block) => `block-${block.indexName}`}
+        />
       </section>
     </>
   );
 }
+
+const BLOCK_COLUMNS: StackColumn<Report["byBlock"][number]>[] = [
+  { label: t.block, cell: (block) => block.header ?? block.indexName, rowHeader: true },
+  { label: t.indexName, cell: (block) => <code>{block.indexName}</code> },
+  { label: t.searches, cell: (block) => block.searches, number: true },
+  { label: t.share, cell: (block) => block.share, number: true },
+];
 
 function TopQueries({ id, title, list, limit }: { id: string; title: string; list: Report["top"]; limit: number }) {
   return (

@@ -9,6 +9,7 @@ import { ALL_INDEXES } from "~/features/search/query";
 import { searchAdmin as t } from "~/features/search/admin/messages";
 import { RefusalBoundary, refusalMeta } from "~/shared/ui/refusal";
 import { pageTitle } from "~/shared/ui/meta";
+import { StackTable, type StackColumn } from "~/shared/ui/stack-table";
 import styles from "~/features/search/admin/search-admin.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -20,6 +21,14 @@ export const action = (args: ActionFunctionArgs) => searchAdminAction(args);
 
 export { RefusalBoundary as ErrorBoundary };
 
+type IndexRow = ReturnType<typeof useLoaderData<typeof loader>>["indexes"][number];
+const INDEX_COLUMNS: StackColumn<IndexRow>[] = [
+  { label: t.header, cell: (index) => index.header, rowHeader: true },
+  { label: t.indexName, cell: (index) => <code>{index.indexName}</code> },
+  { label: t.items, cell: (index) => index.items, number: true },
+  { label: t.waiting, cell: (index) => index.waiting, number: true },
+];
+
 export default function SearchAdminPage() {
   const { indexes, lastRebuild } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
@@ -28,29 +37,14 @@ export default function SearchAdminPage() {
     <>
       <h1 className="page-title">{t.title}</h1>
       <p className="muted">{t.lead}</p>
-      <table className="search-indexes card">
-        <caption className="visually-hidden">{t.indexesCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.header}</th>
-            <th scope="col">{t.indexName}</th>
-            <th scope="col">{t.items}</th>
-            <th scope="col">{t.waiting}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {indexes.map((index) => (
-            <tr key={index.indexName} id={`index-${index.indexName}`}>
-              <th scope="row">{index.header}</th>
-              <td>
-                <code>{index.indexName}</code>
-              </td>
-              <td className="search-indexes__number">{index.items}</td>
-              <td className="search-indexes__number">{index.waiting}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <StackTable
+        className="search-indexes card"
+        caption={t.indexesCaption}
+        columns={INDEX_COLUMNS}
+        rows={indexes}
+        keyOf={(index) => index.indexName}
+        idOf={(index) => `index-${index.indexName}`}
+      />
       <section className="card" aria-labelledby="last-rebuild">
         <h2 id="last-rebuild">{t.lastRebuild}</h2>
         {lastRebuild ? (

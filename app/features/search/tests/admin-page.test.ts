@@ -20,7 +20,7 @@ const HERE = "/admin/search";
 const rows = (html: string) =>
   [
     ...text(html).matchAll(
-      /<tr id="index-[^"]+"><th scope="row">([^<]+)<\/th><td><code>([^<]+)<\/code><\/td><td[^>]*>(\d+)<\/td><td[^>]*>(\d+)<\/td><\/tr>/g,
+      /<tr id="index-[^"]+"[^>]*><th scope="row"[^>]*>([^<]+)<\/th><td[^>]*><code>([^<]+)<\/code><\/td><td[^>]*>(\d+)<\/td><td[^>]*>(\d+)<\/td><\/tr>/g,
     ),
   ].map((m) => `${m[1]} ${m[2]} ${m[3]} ${m[4]}`);
 

@@ -59,7 +59,7 @@ export default function AdminSuggestionsPage() {
       <ul className="tabs">
         <li>
           <Link to="/admin/suggestions" aria-current={open ? "page" : undefined}>
-            {t.open} <span className="tabs__count">{page.openCount}</span>
+            {t.open} <span className="counter">{page.openCount}</span>
           </Link>
         </li>
         <li>
