@@ -1,5 +1,5 @@
 // Every page of the portal, as each demo person opens it, on a 360 px phone and a 1280 px desktop: no page
-// scrolls sideways, and axe finds no serious or critical rule in its content. The list of pages is the route
+// scrolls sideways, each has one h1, and axe finds no serious or critical rule in its content. The list of pages is the route
 // manifest (scripts/lib/feature-routes.js), so a new page joins by itself; a page whose path has parameters
 // names the demo object it opens in EXAMPLES, and the first test fails until it does.
 //
@@ -183,6 +183,8 @@ for (const { pattern, entry } of PAGES) {
         await page.setViewportSize(first);
         const response = await page.goto(url.replace("{me}", String(USER_IDS[who])));
         expect(response?.status(), "the page answers").toBeLessThan(500);
+        // One title a screen reader can jump to (the post page and /groups/message had none).
+        expect.soft(await page.locator("h1").count(), "one h1").toBe(1);
         expect.soft(await overflowOf(page), `no sideways scroll at ${first.width} px`).toBeNull();
         await page.setViewportSize(second);
         expect.soft(await overflowOf(page), `no sideways scroll at ${second.width} px`).toBeNull();

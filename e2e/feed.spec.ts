@@ -167,7 +167,7 @@ test("an editor attaches a guide article by its address; a comment naming him by
   const all = await editor.getByRole("banner").locator('a[href$="/notification"]').first().getAttribute("href");
   await editor.goto(all!);
   // The row is a form: it marks the notification read and opens the comment.
-  const mention = editor.getByRole("main").getByRole("button", { name: `упомянул(а) вас в комментарии к публикации «${title}»` });
+  const mention = editor.getByRole("main").getByRole("button", { name: `упоминает вас в комментарии к публикации «${title}»` });
   await expect(mention).toContainText(ru.notifications.notificationUnread);
   await mention.click();
   await expect(editor).toHaveURL(/\/news\/\d+#comment-\d+$/);

@@ -64,7 +64,7 @@ test("the mobile menu panel, the menu page and the page titles", async ({ page }
     await expect(bottom.getByRole("link", { name: new RegExp(`^${name}`) })).toBeVisible();
   }
   await bottom.getByRole("link", { name: ru.shell.menu, exact: true }).click();
-  await expectPath(page, "/menu");
+  await expect(page).toHaveURL(/\/menu\?from=/);
   await expectTitle(page, ru.shell.menu);
   await expectFullMenu(page.getByRole("main").getByRole("navigation", { name: ru.shell.mainMenu }));
 
@@ -82,8 +82,31 @@ test("sign-out and lite mode from the menu page", async ({ page }) => {
   await expectPath(page, "/menu");
   await menu.getByRole("button", { name: ru.shell.liteOff }).click();
   await expect(page.getByText(ru.toast.liteOff)).toBeVisible();
+  // Opened from a page by the bottom menu, the switch brings the person back to that page, not to /menu.
+  await page.goto("/vacancies?state=ACTIVE");
+  await page.getByRole("navigation", { name: ru.shell.menu, exact: true }).getByRole("link", { name: ru.shell.menu }).click();
+  await expectPath(page, `/menu?from=${encodeURIComponent("/vacancies?state=ACTIVE")}`);
+  await menu.getByRole("button", { name: ru.shell.liteOn }).click();
+  await expect(page.getByText(ru.toast.liteOn)).toBeVisible();
+  await expectPath(page, "/vacancies?state=ACTIVE");
+  await page.goto("/menu");
+  await menu.getByRole("button", { name: ru.shell.liteOff }).click();
   await menu.getByRole("button", { name: ru.shell.logout }).click();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test("the bottom menu's labels do not touch at 360 px", async ({ page }) => {
+  await signInByPost(page, DEMO.employee.phone);
+  await page.goto("/user/3/notification");
+  const labels = await page.locator(".bottom-menu__label").evaluateAll((spans) =>
+    spans.map((span) => {
+      const box = span.getBoundingClientRect();
+      return { left: box.left, right: box.right };
+    }),
+  );
+  expect(labels).toHaveLength(5);
+  for (let i = 1; i < labels.length; i++)
+    expect(labels[i]!.left - labels[i - 1]!.right, `gap before label ${i + 1}`).toBeGreaterThanOrEqual(6);
 });
 
 test("the bottom menu's search finds people (their contact cards) and searches again from its results, also from /menu/search; its notifications have a page", async ({
@@ -97,8 +120,8 @@ test("the bottom menu's search finds people (their contact cards) and searches a
   await expectTitle(page, ru.searchResults.title);
   await page.getByLabel(ru.searchResults.fieldLabel).fill("Смирнова");
   await page.getByRole("main").getByRole("button", { name: ru.searchResults.find }).click();
-  // The form GETs /search-result?text=, which goes on to the text in the path (the blocks in one column).
-  await expectPath(page, `/search-result/${encodeURIComponent("Смирнова")}`);
+  // The form GETs /search?q=, which goes on to /search/all/{text}: where the desktop header's search leads too.
+  await expectPath(page, `/search/all/${encodeURIComponent("Смирнова")}`);
   await expectSmirnovaFound(page);
   // The results page's field keeps what was typed and searches again; a word in the other layout is retried
   // and the page says with what.
@@ -106,7 +129,7 @@ test("the bottom menu's search finds people (their contact cards) and searches a
   await expect(field).toHaveValue("Смирнова");
   await field.fill("jngecr");
   await page.getByRole("main").getByRole("button", { name: ru.searchResults.find }).click();
-  await expectPath(page, "/search-result/jngecr");
+  await expectPath(page, "/search/all/jngecr");
   await expect(page.getByRole("main").getByText(ru.searchResults.corrected("отпуск"))).toBeVisible();
   await expect(page.getByRole("main").getByRole("link", { name: "Как оформить отпуск" })).toBeVisible();
   // The menu's address of the same page.
@@ -114,7 +137,7 @@ test("the bottom menu's search finds people (their contact cards) and searches a
   await expectTitle(page, ru.searchResults.title);
   await page.getByLabel(ru.searchResults.fieldLabel).fill("Смирнова");
   await page.getByRole("main").getByRole("button", { name: ru.searchResults.find }).click();
-  await expectPath(page, `/search-result/${encodeURIComponent("Смирнова")}`);
+  await expectPath(page, `/search/all/${encodeURIComponent("Смирнова")}`);
   await expectSmirnovaFound(page);
 
   await bottom.getByRole("link", { name: new RegExp(`^${ru.shell.notifications}`) }).click();

@@ -100,10 +100,11 @@ export const feedTalkMessages = {
   thanksEmpty: "Напишите текст благодарности",
   thanksTooLong: "Текст благодарности — не больше 1000 символов",
   thanksDeleteForbidden: "Удалить благодарность могут только её автор и редакторы новостей",
-  // notifications
-  notifyMention: "{user} упомянул(а) вас в комментарии к публикации {post}",
-  notifyComment: "{user} прокомментировал(а) вашу публикацию {post}",
-  notifyThanks: "{user} поблагодарил(а) вас: {thanks}",
+  // Notifications, in the present tense: it reads the same for a man and a woman (the directory does not
+  // know who is which), where «прокомментировал(а)» read like a form to fill in.
+  notifyMention: "{user} упоминает вас в комментарии к публикации {post}",
+  notifyComment: "{user} комментирует вашу публикацию {post}",
+  notifyThanks: "{user} благодарит вас: {thanks}",
   /** {post} of a post without a title: its text's start, or this. */
   untitledPost: "без заголовка",
 };

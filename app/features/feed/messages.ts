@@ -11,6 +11,8 @@ export const feedThanksMessages = {
   next: "Показать ещё",
   badge: "Благодарность",
   thanked: "благодарит",
+  /** The hidden h1 of a thanks's own page. */
+  heading: (from: string, to: string) => `${from} благодарит: ${to}`,
   remove: "Удалить",
   all: "Все благодарности",
   // the form
@@ -30,6 +32,8 @@ export const feedThanksMessages = {
 export const feedMessages = {
   newsTitle: "Новости",
   postTitle: "Публикация",
+  /** The hidden h1 of an untitled post's own page. */
+  postOf: (author: string) => `Публикация: ${author}`,
   editTitle: "Изменение публикации",
   deferredTitle: "Отложенные публикации",
   empty: "Новостей пока нет.",

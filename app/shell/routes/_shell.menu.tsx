@@ -21,6 +21,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { hotLine: await context.services.groupMessages.hotLine(actor, hotLineId) };
 }
 
+/** The page the bottom menu's «Меню» was tapped on (?from=); the server's backTo() checks it is the portal's own. */
+function cameFrom(search: string): string | null {
+  const from = new URLSearchParams(search).get("from");
+  return from && from.startsWith("/") && !from.startsWith("//") ? from : null;
+}
+
 export default function MenuPage() {
   const shell = useRouteLoaderData<ShellData>("routes/_shell");
   const { hotLine } = useLoaderData<typeof loader>();
@@ -29,7 +35,7 @@ export default function MenuPage() {
   return (
     <section className="card">
       <h1 className="page-title">{t.menu}</h1>
-      <MainMenu data={shell} here={location.pathname + location.search} />
+      <MainMenu data={shell} here={cameFrom(location.search) ?? location.pathname + location.search} />
       {hotLine.length > 0 ? (
         <ul className="menu-hot-line">
           {hotLine.map((link) => (

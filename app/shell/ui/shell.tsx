@@ -178,7 +178,8 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
         <BottomLink to="/search" icon="search" label={t.search} />
         <BottomLink to={`${profile}/notification`} icon="bell" label={t.notifications} badge={unread} />
         <BottomLink to="/favorites?type=CONTACT" icon="star" label={t.favorites} />
-        <BottomLink to="/menu" icon="menu" label={t.menu} />
+        {/* The menu page's lite switch brings the person back to the page they opened the menu from. */}
+        <BottomLink to={location.pathname === "/menu" ? "/menu" : `/menu?from=${encodeURIComponent(here)}`} icon="menu" label={t.menu} />
       </nav>
 
       {/* Outside <main>: the toast overlays the page instead of pushing its content down. */}

@@ -1,7 +1,7 @@
 // Notifications of comments, mentions and thanks. A comment or a thanks writes its event in its own
 // transaction (comments.server.ts, thanks.server.ts); the consumers here turn them into notifications
 // after the commit (delivered at once by the change, and by server.ts's outbox pass for anything missed):
-// - POST_COMMENT_MENTIONED → each named person «{user} упомянул(а) вас в комментарии к публикации {post}»
+// - POST_COMMENT_MENTIONED → each named person «{user} упоминает вас в комментарии к публикации {post}»
 //   (the mentions table's unique key makes it once per comment and person);
 // - POST_COMMENT_CREATED → the post's author, unless she wrote the comment or was named in it;
 // - THANKS_CREATED → the recipient.

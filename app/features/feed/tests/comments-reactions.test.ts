@@ -84,6 +84,10 @@ describe.each(await dialects())("comment likes, mentions, notifications on %s", 
     expect(seen).toMatchObject({ likeCount: 3, hasLike: true });
   });
 
+  it("words its notifications the same for a man and a woman: no «(а)» to read past", () => {
+    for (const template of [t.notifyMention, t.notifyComment, t.notifyThanks]) expect(template).not.toMatch(/\(а\)/);
+  });
+
   it("notifies the named once per comment, never the writer, and the post's author of others' comments", async () => {
     const post = await news("График на праздники");
     const c = await comment("employee", post.id, "@Семён @Анна посмотрите", {

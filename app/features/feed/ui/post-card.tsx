@@ -197,6 +197,19 @@ function Likes({ likes, base }: { likes: LikeEntry[]; base: string }) {
   );
 }
 
+/**
+ * A post's title: the page's h1 on a news post's own page (an untitled one gets a hidden h1 naming its author),
+ * an h2 in a list and inside a group's page, whose h1 is the group's name.
+ */
+function PostTitle({ post, ctx }: { post: Post; ctx: CardContext }) {
+  if (!ctx.full || ctx.inGroup) return post.title ? <h2 className="post__title">{post.title}</h2> : null;
+  return post.title ? (
+    <h1 className="post__title">{post.title}</h1>
+  ) : (
+    <h1 className="visually-hidden">{t.postOf(fullName(post.author))}</h1>
+  );
+}
+
 export function PostCard({ post, ctx }: { post: Post; ctx: CardContext }) {
   const { base } = ctx;
   const live = post.status === "PUBLISHED" && !post.isDelete;
@@ -246,7 +259,7 @@ export function PostCard({ post, ctx }: { post: Post; ctx: CardContext }) {
       ) : null}
       {post.status === "OFFERED" ? <p className="post__status">{t.offered}</p> : null}
       {post.status === "REJECTED" ? <p className="post__status">{t.rejected(post.rejectReason ?? "")}</p> : null}
-      {post.title ? <h2 className="post__title">{post.title}</h2> : null}
+      <PostTitle post={post} ctx={ctx} />
       {post.text ? <PlainText text={post.text} /> : null}
       <Media post={post} base={base} />
       {post.poll ? <PollBlock poll={post.poll} postId={post.id} canVote={live} ctx={ctx} /> : null}

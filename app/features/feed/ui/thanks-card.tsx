@@ -28,6 +28,8 @@ export function ThanksCard({ thanks, ctx }: { thanks: Thanks; ctx: CardContext }
   const date = <time dateTime={thanks.createDate}>{feedDate(thanks.createDate)}</time>;
   return (
     <article id={`thanks-${thanks.id}`} className="card post thanks">
+      {/* Its own page's title, for screen readers: the card's head shows the same as a badge and two people. */}
+      {ctx.full ? <h1 className="visually-hidden">{t.heading(fullName(thanks.from), fullName(thanks.to))}</h1> : null}
       <header className="thanks__head">
         <span className="post__badge thanks__badge">{t.badge}</span>
         <Person person={thanks.from} base={base} />

@@ -80,13 +80,17 @@ export default function GroupMessagePage() {
   const answer = useActionData<typeof action>();
   if (!answer) {
     return (
-      <p className="card">
-        <Link to="/group">{groupMessages.allGroups}</Link>
-      </p>
+      <>
+        <h1 className="page-title">{t.write}</h1>
+        <p className="card">
+          <Link to="/group">{groupMessages.allGroups}</Link>
+        </p>
+      </>
     );
   }
   return (
     <section className="group-page">
+      <h1 className="page-title">{t.write}</h1>
       <p>
         {answer.group ? (
           <Link to={`/group/${answer.group.id}`}>{answer.group.name}</Link>

@@ -1,5 +1,5 @@
-// /search-result/{text}: the mobile search's results, the same blocks as /search/all in one column,
-// the field (posting to /search-result again) refilled.
+// /search-result/{text}: the spec's mobile address of the results, the same page as /search/all/{text}
+// (links and bookmarks keep working; the portal's own forms lead to /search/all).
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { pageTitle } from "~/shared/ui/meta";
 import { results as t } from "~/features/search/results/messages";
@@ -14,5 +14,5 @@ export const handle = { title: t.resultsTitle, backTo: "/search" };
 export const loader = (args: LoaderFunctionArgs) => allResultsLoader(args, 1);
 
 export default function Page() {
-  return <AllResultsPage mobile={true} />;
+  return <AllResultsPage />;
 }

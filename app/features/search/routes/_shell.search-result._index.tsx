@@ -1,4 +1,4 @@
-// /search-result?text=: the mobile search page's form landing, sent on (303) to /search-result/{text};
+// /search-result?text=: the old mobile form's landing, sent on (303) to /search/all/{text} like /search?q=;
 // with nothing left of the text after cleaning, the search page again with the refusal under the field.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { pageTitle } from "~/shared/ui/meta";
@@ -11,6 +11,6 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => pageTitle(t.title);
 export const handle = { title: t.title, backTo: "/search" };
 
-export const loader = (args: LoaderFunctionArgs) => startLoader(args, "text", "/search-result");
+export const loader = (args: LoaderFunctionArgs) => startLoader(args, "text");
 
 export default SearchStartPage;

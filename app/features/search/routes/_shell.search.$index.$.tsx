@@ -22,7 +22,7 @@ export default function IndexResultsPage() {
   return (
     <div className="search-page">
       <h1 className="page-title">{view.header}</h1>
-      <ResultsForm action="/search" name="q" value={view.searchQuery} error={view.fieldError} />
+      <ResultsForm value={view.searchQuery} error={view.fieldError} />
       {view.query ? (
         <p className="search-page__up">
           <Link to={allResultsPath(view.query)}>{t.toAllBlocks}</Link>

@@ -12,6 +12,6 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => pageTitle(t.title);
 export const handle = { title: t.title };
 
-export const loader = (args: LoaderFunctionArgs) => startLoader(args, "q", "/search/all");
+export const loader = (args: LoaderFunctionArgs) => startLoader(args, "q");
 
 export default SearchStartPage;

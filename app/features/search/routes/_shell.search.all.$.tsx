@@ -14,5 +14,5 @@ export const handle = { title: t.resultsTitle };
 export const loader = (args: LoaderFunctionArgs) => allResultsLoader(args, 2);
 
 export default function Page() {
-  return <AllResultsPage mobile={false} />;
+  return <AllResultsPage />;
 }

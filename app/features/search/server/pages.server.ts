@@ -51,15 +51,15 @@ export function queryInPath(request: Request, context: AppLoadContext, skip: num
 }
 
 /**
- * A start page's form landing (GET /search?q=, GET /search-result?text=): a query with text left after
- * cleaning goes on to its results page (303); an empty or stripped one stays on the start page with the
- * refusal. Null: no query asked, the start page as is.
+ * A start page's form landing (GET /search?q=, and the old mobile form's GET /search-result?text=): a query with
+ * text left after cleaning goes on to /search/all/{query} (303), the one results address; an empty or stripped
+ * one stays on the start page with the refusal. Null: no query asked, the start page as is.
  */
-export function startPage(request: Request, field: "q" | "text", resultsPrefix: "/search/all" | "/search-result") {
+export function startPage(request: Request, field: "q" | "text") {
   const typed = new URL(request.url).searchParams.get(field);
   if (typed === null) return { searchQuery: "", fieldError: null };
   const cleaned = cleanQuery(typed.slice(0, MAX_QUERY));
-  if (cleaned) throw redirect(`${resultsPrefix}/${encodeURIComponent(cleaned)}`, 303);
+  if (cleaned) throw redirect(`/search/all/${encodeURIComponent(cleaned)}`, 303);
   return { searchQuery: typed.slice(0, MAX_QUERY), fieldError: search.queryTooShort };
 }
 
@@ -163,14 +163,10 @@ export async function loadIndexResults(
 // The route modules' loaders (everyone signed in). A route calls them inside its own arrow: a call at a route
 // module's top level would run in the browser too, where this module is empty.
 
-/** /search and /menu/search (the header form's field q), /search-result (the mobile form's text). */
-export function startLoader(
-  { request, context }: LoaderFunctionArgs,
-  field: "q" | "text",
-  resultsPrefix: "/search/all" | "/search-result",
-) {
+/** /search and /menu/search (the forms' field q), /search-result (the old mobile form's text). */
+export function startLoader({ request, context }: LoaderFunctionArgs, field: "q" | "text") {
   requireSignedIn(request, context);
-  return startPage(request, field, resultsPrefix);
+  return startPage(request, field);
 }
 
 /** /search/all/{query} (the query after 2 segments), /search-result/{text} (after 1). */

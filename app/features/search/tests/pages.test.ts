@@ -35,22 +35,22 @@ describe.each(await dialects())("the search pages on %s", (dialect) => {
     await s?.portal.dispose();
   });
 
-  it("sends the header form's /search?q= and the mobile form's /search-result?text= on to the cleaned query (303)", async () => {
+  it("sends the forms' /search?q= and the old mobile form's /search-result?text= on to /search/all/{cleaned} (303)", async () => {
     const header = await s.get(`/search?q=${enc("  Лампочкин%# ")}`, "reader");
     expect(header.status).toBe(303);
     expect(header.headers.get("location")).toBe(`/search/all/${enc("Лампочкин")}`);
     const mobile = await s.get(`/search-result?text=${enc("Лампочкин / склад")}`, "reader");
     expect(mobile.status).toBe(303);
-    expect(mobile.headers.get("location")).toBe(`/search-result/${enc("Лампочкин / склад")}`);
+    expect(mobile.headers.get("location")).toBe(`/search/all/${enc("Лампочкин / склад")}`);
     // Short but not empty: the results page refuses it beside the field (no loop back to /search).
     expect((await s.get(`/search?q=ab`, "reader")).headers.get("location")).toBe("/search/all/ab");
   });
 
-  it("shows the mobile search page at /search and /menu/search: a GET form to /search-result with a «Найти» button", async () => {
+  it("shows the search page at /search and /menu/search: a GET form to /search, as the header's, with a «Найти» button", async () => {
     for (const url of ["/search", "/menu/search", "/search-result"]) {
       const page = await s.html(url, "reader");
-      expect(page, url).toMatch(/<form method="get" action="\/search-result" role="search"/);
-      expect(page, url).toContain('name="text"');
+      expect(page, url).toMatch(/<form method="get" action="\/search" role="search"/);
+      expect(page, url).toContain('name="q"');
       expect(page, url).toContain(`>${t.find}</button>`);
       expect(page, url).toContain(`<label for="search-page-field">${t.fieldLabel}</label>`);
       expect(page, url).not.toContain(ru.search.queryTooShort);
@@ -61,7 +61,7 @@ describe.each(await dialects())("the search pages on %s", (dialect) => {
       expect(text(page), url).toContain(ru.search.queryTooShort);
       expect(page, url).toContain('aria-invalid="true"');
     }
-    expect(inputValue(await s.html(`/search?q=${enc("%%#")}`, "reader"), "text")).toBe("%%#");
+    expect(inputValue(await s.html(`/search?q=${enc("%%#")}`, "reader"), "q")).toBe("%%#");
   });
 
   it("/search/all: the non-empty blocks in the spec's order, each with its total, ≤ 10 links and «Все результаты» only above 10", async () => {
@@ -109,12 +109,11 @@ describe.each(await dialects())("the search pages on %s", (dialect) => {
     expect(text(typo)).toContain(t.corrected("лампочкин"));
   });
 
-  it("/search-result: the same blocks in one column, its form back to /search-result", async () => {
+  it("/search-result: the spec's address of the same page as /search/all, its form to /search", async () => {
     const page = await s.html(`/search-result/${enc("Лампочкин")}`, "reader");
     expect(headers(page)).toEqual([`${ru.searchBlocks.CONTACT} ${t.found(25)}`, `${ru.searchBlocks.DEPARTMENT} ${t.found(1)}`]);
     expect(page).toContain('class="search-blocks"');
-    expect(page).not.toContain("search-blocks--columns");
-    expect(inputValue(page, "text")).toBe("Лампочкин");
+    expect(inputValue(page, "q")).toBe("Лампочкин");
     expect(page).toContain(`href="/search/CONTACT/${enc("Лампочкин")}"`);
   });
 
@@ -149,7 +148,7 @@ describe.each(await dialects())("the search pages on %s", (dialect) => {
       [`/search/all/${enc("ab")}`, "q"],
       [`/search/all/${enc("%%ab##")}`, "q"],
       [`/search/CONTACT/${enc("ab")}`, "q"],
-      [`/search-result/${enc("ab")}`, "text"],
+      [`/search-result/${enc("ab")}`, "q"],
       ["/search/all/", "q"],
     ] as const) {
       const page = await s.html(url, "reader");

@@ -10,27 +10,20 @@ import { indexResultsPath } from "../query";
 import type { FoundObject, ResultBlock } from "../server/blocks.server";
 import type { ResultsView } from "../server/pages.server";
 
-/** The page's search form: a GET to `action` with the field `name`, refilled, the refusal under it. */
-export function ResultsForm({
-  action,
-  name,
-  value,
-  error,
-}: {
-  action: "/search" | "/search-result";
-  name: "q" | "text";
-  value: string;
-  error: string | null;
-}) {
+/**
+ * The pages' search form: a GET to /search?q=, which goes on to /search/all/{q} as the header's form does, so
+ * both searches land on one address. Refilled, the refusal under it.
+ */
+export function ResultsForm({ value, error }: { value: string; error: string | null }) {
   const id = "search-page-field";
   return (
-    <form method="get" action={action} role="search" aria-label={t.formLabel} className="card search-page__form">
+    <form method="get" action="/search" role="search" aria-label={t.formLabel} className="card search-page__form">
       <PlainField id={id} label={t.fieldLabel} error={error ?? undefined} hint={t.hint} className="search-page__field">
         <div className="search-page__row">
           <input
             id={id}
             type="search"
-            name={name}
+            name="q"
             defaultValue={value}
             placeholder={t.placeholder}
             maxLength={200}
@@ -106,20 +99,18 @@ function Notices({ failure, correctedQuery, nothing }: { failure: string | null;
   );
 }
 
-/** Every non-empty block: in two columns on a wide screen (/search/all), one column on the mobile page. */
+/** Every non-empty block: one column on a phone, two on a wide screen (results.css). */
 export function ResultBlocks({
   view,
-  oneColumn = false,
 }: {
   view: { query: string; correctedQuery: string | null; fieldError: string | null; failure: string | null; blocks: ResultBlock[] };
-  oneColumn?: boolean;
 }) {
   if (view.fieldError) return null;
   return (
     <>
       <Notices failure={view.failure} correctedQuery={view.correctedQuery} nothing={!view.failure && view.blocks.length === 0} />
       {view.blocks.length > 0 ? (
-        <div className={oneColumn ? "search-blocks" : "search-blocks search-blocks--columns"}>
+        <div className="search-blocks">
           {view.blocks.map((block) => (
             <Block key={block.indexName} block={block} query={view.query} />
           ))}
@@ -177,20 +168,16 @@ export function IndexResults({
 }
 
 /**
- * /search/all/{query} (the header's form, blocks in two columns on a wide screen) and /search-result/{text}
- * (the mobile page's form, one column): every block of the query (pages.server.ts allResultsLoader).
+ * /search/all/{query}, where the header's and the search page's forms lead, and /search-result/{text}, the
+ * spec's mobile address of the same page: every block of the query (pages.server.ts allResultsLoader).
  */
-export function AllResultsPage({ mobile }: { mobile: boolean }) {
+export function AllResultsPage() {
   const view = useLoaderData<ResultsView>();
   return (
     <div className="search-page">
       <h1 className="page-title">{t.resultsTitle}</h1>
-      {mobile ? (
-        <ResultsForm action="/search-result" name="text" value={view.searchQuery} error={view.fieldError} />
-      ) : (
-        <ResultsForm action="/search" name="q" value={view.searchQuery} error={view.fieldError} />
-      )}
-      <ResultBlocks view={view} oneColumn={mobile} />
+      <ResultsForm value={view.searchQuery} error={view.fieldError} />
+      <ResultBlocks view={view} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-// The mobile search page (/search, /menu/search, /search-result without a text): one GET form to
-// /search-result, the field refilled and the refusal under it when the text was nothing but stripped characters.
+// The search page (/search, /menu/search, /search-result without a text): one GET form to /search?q=, which
+// goes on to /search/all/{q} like the header's, the field refilled and the refusal under it when the text was nothing but stripped characters.
 import { useLoaderData } from "@remix-run/react";
 import { results as t } from "~/features/search/results/messages";
 import { ResultsForm } from "./results";
@@ -8,7 +8,7 @@ export function SearchStart({ searchQuery, fieldError }: { searchQuery: string; 
   return (
     <div className="search-page">
       <h1 className="page-title">{t.title}</h1>
-      <ResultsForm action="/search-result" name="text" value={searchQuery} error={fieldError} />
+      <ResultsForm value={searchQuery} error={fieldError} />
     </div>
   );
 }

@@ -19,7 +19,7 @@ import { el, type Attrs } from "~/shared/ui/dom.client";
 
 const DEBOUNCE_MS = 400;
 /** The forms of the portal search (their action's path after the base path) and their fields. */
-const FIELDS: Record<string, string> = { "/search": "q", "/search-result": "text" };
+const FIELDS: Record<string, string> = { "/search": "q" };
 
 let ids = 0;
 
