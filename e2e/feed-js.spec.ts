@@ -191,6 +191,7 @@ test("an image pasted into the composer's text is published with the post", asyn
   const title = `Фото с открытия (${tag})`;
   await signInByPost(page, DEMO.editor.phone);
   await page.goto("/");
+  await page.locator("#composer > summary").click();
   const composer = page.getByRole("form", { name: t.composerTitle });
   await expect(composer).toHaveAttribute("data-enhanced", "");
   const text = composer.getByLabel(t.fieldText);

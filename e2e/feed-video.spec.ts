@@ -11,6 +11,7 @@ test("a video from the composer is «Видео обрабатывается», 
   test.slow(); // a conversion by the server's timer
   const title = `Видео с открытия магазина (${testInfo.project.name} ${Date.now().toString(36)})`;
   await signIn(page, DEMO.editor.phone);
+  await page.locator("#composer > summary").click();
   const composer = page.getByRole("form", { name: t.composerTitle });
   await composer.getByLabel(t.fieldTitle).fill(title);
   await composer.getByLabel(t.fieldText).fill("Как прошло открытие: две секунды праздника.");
@@ -63,6 +64,7 @@ test("with JavaScript a chosen file over its limit is taken out before the uploa
     ["/news/1/edit", t.editTitle],
   ] as const) {
     await page.goto(address);
+    if (address === "/") await page.locator("#composer > summary").click();
     const composer = page.getByRole("form", { name });
     await expect(composer).toHaveAttribute("data-enhanced", "");
     if (address === "/") await composer.getByText(t.moreEditor).click();

@@ -28,6 +28,10 @@ test("a post with a poll is published, liked, voted on and commented; an offer i
 
   await signInByPost(editor, DEMO.editor.phone);
   await editor.goto("/");
+  // The feed comes first: the composer is folded under «Написать публикацию» until asked for.
+  await expect(editor.getByRole("form", { name: t.composerTitle })).toBeHidden();
+  await expect(editor.locator("#composer > summary")).toHaveText(t.write);
+  await editor.locator("#composer > summary").click();
   const composer = editor.getByRole("form", { name: t.composerTitle });
   await composer.getByLabel(t.fieldTitle).fill(title);
   await composer.getByLabel(t.fieldText).fill("Приходите в субботу: подарки первым покупателям.");
@@ -57,6 +61,7 @@ test("a post with a poll is published, liked, voted on and commented; an offer i
   await expect(toastOf(employee, feedCommentToasts.created)).toBeVisible();
   await expect(postOf(employee, title).getByText(comment)).toBeVisible();
 
+  await employee.locator("#composer > summary").click();
   const offer = employee.getByRole("form", { name: t.composerTitle });
   await offer.getByLabel(t.fieldText).fill(offerText);
   await offer.getByRole("button", { name: t.offer }).click();
@@ -149,6 +154,7 @@ test("an editor attaches a guide article by its address; a comment naming him by
   const articleName = (await editor.getByRole("heading", { level: 1 }).textContent())!.trim();
   const address = editor.url();
   await editor.goto("/");
+  await editor.locator("#composer > summary").click();
   const composer = editor.getByRole("form", { name: t.composerTitle });
   await composer.getByLabel(t.fieldTitle).fill(title);
   await composer.getByLabel(t.fieldText).fill("Начните с миссии компании.");

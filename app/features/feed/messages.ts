@@ -78,6 +78,8 @@ export const feedMessages = {
   multiplePoll: "Можно выбрать несколько вариантов",
   // the composer
   composerTitle: "Новая публикация",
+  /** The line a feed's composer is folded under. */
+  write: "Написать публикацию",
   fieldTitle: "Заголовок",
   fieldText: "Текст",
   fieldImages: "Изображения (JPEG, PNG, до 10)",

@@ -119,6 +119,8 @@ export const albumMessages = {
   uploadHint: "До 20 файлов jpeg, jpg или png, каждый не более 30 МБ",
   uploadSubmit: "Загрузить",
   uploaded: (n: number) => `Добавлено фотографий: ${n}`,
+  /** On a later page of an album (after an upload, or «Показать ещё» without JavaScript). */
+  toAlbumStart: "К началу альбома",
   uploadFailedOf: (name: string, why: string) => `${name}: ${why}`,
   previous: "Предыдущая",
   next: "Следующая",

@@ -5,6 +5,7 @@
 // rest over the form.
 import { acceptOf, ATTACHMENT, FAQ_VIDEO, type FileKind } from "~/shared/files/rules";
 import { replyView, type LastResult, type ReplyView } from "~/shared/forms/reply-view";
+import { Icon } from "~/shared/ui/icons";
 import { IMAGES_MAX, POLL_ANSWERS_MAX, TEXT_MAX, TITLE_MAX } from "../schema";
 import { feedGroupArticleMessages, feedMessages as t } from "../messages";
 
@@ -215,13 +216,13 @@ export function Composer(props: ComposerProps) {
   const answers = [...values.pollAnswers];
   const inputs = Math.min(POLL_ANSWERS_MAX, Math.max(ANSWER_INPUTS, answers.length + 1));
   const submit = props.mode === "edit" ? t.save : canPublish ? t.publish : t.offer;
-  return (
+  const form = (
     <form
       method="post"
       encType="multipart/form-data"
       action={`${props.base}${props.action}`}
       className="card composer"
-      id="composer"
+      id={props.mode === "edit" ? "composer" : undefined}
       aria-label={props.mode === "edit" ? t.editTitle : t.composerTitle}
     >
       <input type="hidden" name="intent" value={props.mode === "edit" ? "update" : "create"} />
@@ -335,5 +336,17 @@ export function Composer(props: ComposerProps) {
         ) : null}
       </div>
     </form>
+  );
+  if (props.mode === "edit") return form;
+  // Over a feed the form is folded under one line that opens it: the news come first (an empty form of
+  // four fields stood above them). It opens by itself when it comes back refused, with what was typed.
+  return (
+    <details className="composer-box" id="composer" open={view !== null}>
+      <summary className="card composer-box__open">
+        <Icon name="pencil" size={20} />
+        {canPublish ? t.write : t.offer}
+      </summary>
+      {form}
+    </details>
   );
 }

@@ -11,7 +11,7 @@ import { pageTitle } from "~/shared/ui/meta";
 import { Link } from "~/shared/ui/link";
 import { useMorePages } from "~/shared/ui/more-pages";
 import { albumMessages as t } from "~/features/groups/messages";
-import { albumPage, ALBUM_UPLOAD_MAX_BYTES, PHOTO_ACCEPT, uploadPhotos } from "~/features/groups/server/albums-pages.server";
+import { albumPage, ALBUM_UPLOAD_MAX_BYTES, PHOTO_ACCEPT, uploadedPath, uploadPhotos } from "~/features/groups/server/albums-pages.server";
 import { albumPath, albumsPath, ConfirmDelete, PhotoGrid, UploadForm } from "~/features/groups/ui/albums";
 import styles from "~/features/groups/ui/albums.css";
 
@@ -39,9 +39,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   // The upload form is the page's only multipart one: its files are read as they stream in.
   if ((request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
     if (!album.canAdd) return data({ problems: [t.notMember] }, { status: 403 });
-    const { added, problems } = await uploadPhotos(request, context, actor, album.id);
-    if (problems.length === 0)
-      return redirectWithToast(context, albumPath(group.id, album.id), { type: "success", text: t.uploaded(added) });
+    const { added, problems, firstId } = await uploadPhotos(request, context, actor, album.id);
+    if (problems.length === 0 && firstId !== null) {
+      const to = uploadedPath(albumPath(group.id, album.id), album.photoCount, firstId);
+      return redirectWithToast(context, to, { type: "success", text: t.uploaded(added) });
+    }
     return data({ problems }, { status: added ? 200 : 400 });
   }
   const form = await readForm(request);
@@ -81,6 +83,11 @@ export default function Album() {
       {album.description ? <p className="album-description">{album.description}</p> : null}
       {album.canEdit && search.get("dialog") === "delete" ? <ConfirmDelete question={t.deleteAlbumConfirm} cancelTo={here} /> : null}
       {album.canAdd ? <UploadForm problems={result?.problems ?? []} accept={page.accept} /> : null}
+      {search.has("after") ? (
+        <p>
+          <Link to={here}>{t.toAlbumStart}</Link>
+        </p>
+      ) : null}
       {list.items.length ? (
         <PhotoGrid groupId={groupId} photos={list.items} offset={offset} />
       ) : (

@@ -61,6 +61,15 @@ export async function photoPage(context: AppLoadContext, actor: SignedIn, params
 }
 
 /**
+ * Where an upload leads: the album lists oldest first, so when the new photos fall past its first page the
+ * page opens at them (after the older ones, counted on for their names), with a link back to the start;
+ * before, the person saw the first 50 and not what they had just added.
+ */
+export function uploadedPath(album: string, countBefore: number, firstId: number): string {
+  return countBefore < PHOTOS_PAGE ? album : `${album}?after=${firstId - 1}&from=${countBefore}#photo-${firstId}`;
+}
+
+/**
  * The upload form's post: each chosen file is stored (judged by its content) and the stored ones are
  * added to the album in one call; a refused file is named with why, the accepted ones are kept.
  */
@@ -69,15 +78,15 @@ export async function uploadPhotos(
   context: AppLoadContext,
   actor: SignedIn,
   albumId: number,
-): Promise<{ added: number; problems: string[] }> {
+): Promise<{ added: number; problems: string[]; firstId: number | null }> {
   const { form, cleanup, pathOf, tooBig } = await readUploadForm(request, GROUP_PHOTO.maxBytes);
   const problems: string[] = [];
   const fileIds: number[] = [];
   try {
     if (tooBig) problems.push(GROUP_PHOTO.tooBig);
     const files = form.getAll("files").filter((f): f is File => f instanceof File && f.size > 0 && f.name !== "");
-    if (files.length === 0 && !tooBig) return { added: 0, problems: [t.filesRequired] };
-    if (files.length > PHOTOS_PER_UPLOAD) return { added: 0, problems: [t.tooManyFiles] };
+    if (files.length === 0 && !tooBig) return { added: 0, problems: [t.filesRequired], firstId: null };
+    if (files.length > PHOTOS_PER_UPLOAD) return { added: 0, problems: [t.tooManyFiles], firstId: null };
     for (const file of files) {
       if (!GROUP_PHOTO.extensions.includes(extensionOf(file.name))) {
         problems.push(t.uploadFailedOf(file.name, t.notImage));
@@ -99,9 +108,9 @@ export async function uploadPhotos(
   } finally {
     await cleanup();
   }
-  if (fileIds.length === 0) return { added: 0, problems };
-  await context.services.groupAlbums.addPhotos(actor, { albumId, fileIds });
-  return { added: fileIds.length, problems };
+  if (fileIds.length === 0) return { added: 0, problems, firstId: null };
+  const photos = await context.services.groupAlbums.addPhotos(actor, { albumId, fileIds });
+  return { added: fileIds.length, problems, firstId: Math.min(...photos.map((p) => p.id)) };
 }
 
 /** The photo page's description, checked as /api checks it (here, so the page's bundle carries no zod). */

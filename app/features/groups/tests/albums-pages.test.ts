@@ -51,6 +51,27 @@ describe.each(await dialects())("album pages without JavaScript on %s", (dialect
     return form;
   };
 
+  /** An album of n photos (rows of one stored file: what the pages read, without n uploads). */
+  const fill = async (n: number) => {
+    const albumId = await w.album("member", w.groups.open, `Счёт ${n}`);
+    const fileId = await w.upload("member");
+    const at = new Date().toISOString();
+    await portal.db.kysely
+      .insertInto("group_photos")
+      .values(
+        Array.from({ length: n }, () => ({
+          album_id: albumId,
+          group_id: w.groups.open,
+          file_id: fileId,
+          author_id: w.people.member.id,
+          created_at: at,
+        })),
+      )
+      .execute();
+    await portal.db.kysely.updateTable("group_albums").set({ photo_count: n }).where("id", "=", albumId).execute();
+    return `/group/${w.groups.open}/albums/${albumId}`;
+  };
+
   it("creates an album by the form, refusing a blank or too long name beside the field", async () => {
     const base = `/group/${w.groups.open}/albums`;
     expect(await html(base, "member")).toContain(`href="${base}/create"`);
@@ -160,25 +181,25 @@ describe.each(await dialects())("album pages without JavaScript on %s", (dialect
     expect(await html(`/group/${w.groups.closed}/albums/${closedAlbum}`, "admin")).toContain("Закрытый");
   });
 
+  it("opens at the new photos after an upload past the album's first page, with a way back to its start", async () => {
+    const url = await fill(50);
+    const sent = await post(`${url}?index`, "member", await photoFiles([["late.jpg", await jpeg(60)]]));
+    expect(sent.status).toBe(302);
+    const location = sent.headers.get("location")!;
+    const [, firstId] = location.match(/\?after=\d+&from=50#photo-(\d+)$/) ?? [];
+    expect(firstId, location).toBeDefined();
+    const page = await html(location.replace(/#.*/, ""), "member");
+    expect((page.match(/class="album-thumb"/g) ?? []).length).toBe(1);
+    expect(page).toContain(`id="photo-${firstId}"`);
+    expect(page).toContain(`alt="${t.photoAlt(51)}"`);
+    expect(page).toContain(`>${t.toAlbumStart}</a>`);
+    // A small album shows the new photos on its first page: no detour.
+    const small = await fill(2);
+    const plain = await post(`${small}?index`, "member", await photoFiles([["early.jpg", await jpeg(70)]]));
+    expect(plain.headers.get("location")).toBe(small);
+  });
+
   it("makes the same statements for an album of 3 photos as for one of 50", async () => {
-    const fill = async (n: number) => {
-      const albumId = await w.album("member", w.groups.open, `Счёт ${n}`);
-      const fileId = await w.upload("member");
-      const at = new Date().toISOString();
-      await portal.db.kysely
-        .insertInto("group_photos")
-        .values(
-          Array.from({ length: n }, () => ({
-            album_id: albumId,
-            group_id: w.groups.open,
-            file_id: fileId,
-            author_id: w.people.member.id,
-            created_at: at,
-          })),
-        )
-        .execute();
-      return `/group/${w.groups.open}/albums/${albumId}`;
-    };
     const count = async (url: string) => {
       statements = [];
       counting = true;

@@ -53,7 +53,7 @@ export function PhotoGrid({ groupId, photos, offset }: { groupId: number; photos
   return (
     <ul className="album-grid">
       {photos.map((photo, i) => (
-        <li key={photo.id}>
+        <li key={photo.id} id={`photo-${photo.id}`}>
           <Link to={photoPath(groupId, photo.albumId, photo.id)}>
             <Thumb image={photo.image} alt={photo.description || t.photoAlt(offset + i + 1)} />
           </Link>

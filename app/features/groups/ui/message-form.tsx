@@ -6,6 +6,8 @@
 import { Form } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { common } from "~/shared/ui/messages";
+import { Icon } from "~/shared/ui/icons";
+import { mailGlyph } from "./icons";
 import { groupMessageMessages as t } from "../messages";
 import { MESSAGE_TEXT_MAX } from "../limits";
 
@@ -111,15 +113,20 @@ export function MessageForm({
   );
   if (!modal) {
     return (
-      <details ref={details} id="message" className="card group-message" open={state !== undefined}>
-        <summary>{t.write}</summary>
+      <details ref={details} id="message" className="group-message" open={state !== undefined}>
+        {/* A button, not a heading in an empty card: what it is must show without JavaScript too. */}
+        <summary className="button">
+          <Icon name={mailGlyph} size={20} />
+          {t.write}
+        </summary>
         {form}
       </details>
     );
   }
   return (
-    <div id="message" className="card group-message">
-      <button type="button" className="group-message__open" onClick={() => dialog.current?.showModal?.()}>
+    <div id="message" className="group-message">
+      <button type="button" className="button" onClick={() => dialog.current?.showModal?.()}>
+        <Icon name={mailGlyph} size={20} />
         {t.write}
       </button>
       <dialog ref={dialog} className="modal-form" aria-labelledby="message-title">

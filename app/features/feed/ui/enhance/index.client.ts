@@ -31,8 +31,9 @@ export function enhanceFeed(id: "feed" | "post"): () => void {
  * chosen at once goes to the plain form (the journeys wait for the mark).
  */
 export function enhanceComposer(): () => void {
-  const composer = document.getElementById("composer");
-  if (!(composer instanceof HTMLFormElement)) return () => {};
+  // The form itself: over a feed #composer is the <details> it is folded in.
+  const composer = document.querySelector<HTMLFormElement>("form.composer");
+  if (!composer) return () => {};
   const stops = [enhancePasteImage(composer), enhanceFileLimits(composer)];
   composer.dataset.enhanced = "";
   return () => {
