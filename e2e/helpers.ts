@@ -221,8 +221,10 @@ export const SLOTS = {
   groupsDialog: 16,
   // e2e/vacancies.spec.ts: who replies to a vacancy and recommends a candidate.
   vacancyReplier: 17,
+  // e2e/vacancies-phone.spec.ts: who replies and recommends on a 360 px phone.
+  vacancyPhoneReplier: 18,
 } as const;
-const SLOT_COUNT = 18;
+const SLOT_COUNT = 19;
 
 /** Runs `run` on the journeys' server database (what an administrator's tool would do), then closes it. */
 export function withDb<T>(run: (db: Database.Database) => T, { readonly = false } = {}): T {

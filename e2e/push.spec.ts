@@ -156,6 +156,43 @@ test.describe("with JavaScript", () => {
     expect(ownerOf(endpoint)).toBeUndefined();
   });
 
+  test("at 360 px the invitation covers nothing: the list's end scrolls clear of it and its last card takes a tap", async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await stubPush(page, { permission: "default", subscribed: false, endpoint: endpointFor(testInfo) });
+    await page.clock.install({ time: START });
+    await page.clock.pauseAt(START + 1000);
+    await signInByPost(page, DEMO.employee.phone);
+    await page.goto("/vacancies");
+    await workerActive(page);
+    await page.clock.runFor(INVITE_DELAY_MS + 200);
+    await expect(invitation(page)).toBeVisible();
+
+    // Scrolled to the end, the last card and the paging lie wholly above the invitation.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const lastCard = page.getByRole("main").locator(".vacancy-card").last();
+    const paging = page.getByRole("navigation", { name: ru.vacancies.paging });
+    const top = (await invitation(page).boundingBox())!.y;
+    for (const part of [lastCard, paging]) {
+      const box = (await part.boundingBox())!;
+      expect(box.y + box.height, "its bottom is above the invitation").toBeLessThanOrEqual(top);
+    }
+    // A tap at the card's bottom edge reaches the card (Playwright checks what lies under the point), and its
+    // link opens the vacancy: a real click, no force.
+    const box = (await lastCard.boundingBox())!;
+    await lastCard.click({ trial: true, position: { x: box.width / 2, y: box.height - 4 } });
+    await lastCard.getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/vacancies\/\d+$/);
+
+    // Still not modal, and dismissed by «Не надо»: the space it kept is given back.
+    const reserved = () => page.evaluate(() => parseFloat(getComputedStyle(document.querySelector(".layout")!).paddingBottom));
+    const withInvitation = await reserved();
+    await invitation(page).getByRole("button", { name: t.refuse }).click();
+    await expect(invitation(page)).toHaveCount(0);
+    expect(await reserved()).toBeLessThan(withInvitation);
+  });
+
   test.describe("in Yandex Browser", () => {
     test.use({
       userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 YaBrowser/24.7.0.0 Safari/537.36",

@@ -1,7 +1,7 @@
 // Vacancies with JavaScript and without (issue #15): the list's filters and paging (a filter change goes
-// back to page 0), the mobile filter panel at 375 px, lite mode; an editor creates a vacancy in each salary
-// mode, edits, archives and restores it; a person replies with a résumé (a bad phone first, the typed text
-// kept) and recommends a candidate. Each project makes its own vacancies and uses its own replier.
+// back to page 0), lite mode; an editor creates a vacancy in each salary mode, edits, archives and restores
+// it; a person replies with a résumé (a bad phone first, the typed text kept) and recommends a candidate.
+// Each project makes its own vacancies and uses its own replier. On a phone: e2e/vacancies-phone.spec.ts.
 import { type Page } from "@playwright/test";
 import {
   DEMO,
@@ -90,37 +90,6 @@ test("the list filters by a GET form, pages with the filters kept, and a filter 
   await page.getByRole("main").getByRole("link", { name: t.rules }).click();
   await expectPath(page, "/vacancies/rules");
   await expect(page.getByRole("heading", { level: 1, name: t.rulesTitle })).toBeVisible();
-});
-
-test("at 375 px the filters are a panel behind the mobile header's filter button", async ({ browser }, testInfo) => {
-  const noJs = isNoJs(testInfo);
-  const context = await newContext(browser, {
-    viewport: { width: 375, height: 740 },
-    isMobile: true,
-    hasTouch: true,
-    javaScriptEnabled: !noJs,
-  });
-  const page = await context.newPage();
-  await signInByPost(page, DEMO.employee.phone);
-  await page.goto("/vacancies");
-  const panel = page.locator("#vacancy-filters");
-  const city = page.getByRole("combobox", { name: t.city });
-  await expect(city).toBeHidden();
-  await page.getByRole("banner").getByRole("link", { name: t.filters }).click();
-  await expect(panel).toHaveAttribute("open", "");
-  await expect(city).toBeVisible();
-  const chief = page.getByRole("group", { name: t.level }).getByLabel(t.levels.CHIEF);
-  if (noJs) {
-    await chief.check();
-    await page.getByRole("button", { name: t.show }).click();
-  } else {
-    // With JavaScript the change submits the filters at once: a click, not check(), whose own reading of the
-    // radio afterwards could meet the next page (on a loaded machine it clicked again until the timeout).
-    await chief.click();
-  }
-  await expect.poll(() => new URL(page.url()).searchParams.get("level")).toBe("CHIEF");
-  await expect(page.locator("#vacancy-filters")).not.toHaveAttribute("open", "");
-  await context.close();
 });
 
 test("lite mode: the list and a vacancy load no script and still filter", async ({ browser }) => {

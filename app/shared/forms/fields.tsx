@@ -3,6 +3,7 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { Link } from "~/shared/ui/link";
 import type { ReactNode } from "react";
+import { RequiredMark } from "./plain-field";
 
 export function Field({
   field,
@@ -22,7 +23,7 @@ export function Field({
     <div className={error ? "field field--error" : "field"}>
       <label htmlFor={field.id}>
         {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
+        {required ? <RequiredMark /> : null}
       </label>
       {children}
       {error ? (

@@ -3,11 +3,19 @@
 // form, so the styles and the screen readers' reading are the same everywhere.
 import type { ReactNode } from "react";
 
+/**
+ * The «*» after a required field's label or legend, the same in every form (PlainField, conform's Field, the
+ * finder, radio groups). Hidden from screen readers: the control itself says it is required (required or
+ * aria-required), so its name stays the plain label.
+ */
+export const RequiredMark = () => <span aria-hidden="true"> *</span>;
+
 export function PlainField({
   id,
   label,
   error,
   hint,
+  required = false,
   className,
   children,
 }: {
@@ -15,13 +23,18 @@ export function PlainField({
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
+  /** Marks the label with «*»; the control carries required or aria-required itself. */
+  required?: boolean;
   /** Beside "field": the form's own class of this field. */
   className?: string;
   children: ReactNode;
 }) {
   return (
     <div className={["field", error ? "field--error" : null, className].filter(Boolean).join(" ")}>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>
+        {label}
+        {required ? <RequiredMark /> : null}
+      </label>
       {children}
       {error ? (
         <p className="field__error" id={`${id}-error`}>

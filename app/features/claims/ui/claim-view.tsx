@@ -4,6 +4,7 @@
 // first, collapsed after its first entry. Plain POST forms: the page works without JavaScript.
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "@remix-run/react";
+import { PlainField } from "~/shared/forms/plain-field";
 import { replyView, type LastResult, type ReplyView } from "~/shared/forms/reply-view";
 import { Link } from "~/shared/ui/link";
 import { claimPageMessages as t } from "../messages";
@@ -191,15 +192,12 @@ function MoveFieldSelect({
 }) {
   const id = `${form}-${field.name}`;
   return (
-    <div className={error ? "field field--error" : "field"}>
-      <label htmlFor={id}>
-        {field.label}
-        <span aria-hidden="true"> *</span>
-      </label>
+    <PlainField id={id} label={field.label} error={error} required>
       <select
         id={id}
         name={`fields.${field.name}`}
         defaultValue={chosen ?? ""}
+        aria-required
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       >
@@ -210,12 +208,7 @@ function MoveFieldSelect({
           </option>
         ))}
       </select>
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </PlainField>
   );
 }
 
@@ -250,25 +243,17 @@ function CommentForm({
     <Form method="post" className="claim-form" key={mine?.key ?? "new"}>
       {children}
       {showField ? (
-        <div className={commentError ? "field field--error" : "field"}>
-          <label htmlFor={id}>
-            {t.comment}
-            {required ? <span aria-hidden="true"> *</span> : null}
-          </label>
+        <PlainField id={id} label={t.comment} error={commentError} required={required}>
           <textarea
             id={id}
             name="comment"
             rows={3}
             defaultValue={mine?.value("comment") ?? ""}
+            aria-required={required || undefined}
             aria-invalid={commentError ? true : undefined}
             aria-describedby={commentError ? `${id}-error` : undefined}
           />
-          {commentError ? (
-            <p className="field__error" id={`${id}-error`}>
-              {commentError}
-            </p>
-          ) : null}
-        </div>
+        </PlainField>
       ) : null}
       <button type="submit" className="button" disabled={busy}>
         {submit}

@@ -4,7 +4,7 @@
 // conform and the schema cost this page ~10 KB gzip, over the list page's 110 KB budget (issue #13). The
 // one-time token makes a form posted twice file one claim (ADR 0011).
 import { Form, useNavigation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { PlainField } from "~/shared/forms/plain-field";
 import { replyView, type LastResult } from "~/shared/forms/reply-view";
 import { claimPageMessages as t } from "../messages";
 
@@ -40,7 +40,7 @@ export function NewClaimForm({
           {formError}
         </div>
       ) : null}
-      <Field id="claim-new-type" label={t.type} error={errors.type}>
+      <PlainField id="claim-new-type" label={t.type} error={errors.type} required>
         <select id="claim-new-type" name="type" defaultValue={values.type} {...described("claim-new-type", errors.type)}>
           {types.map((type) => (
             <option key={type.name} value={type.name}>
@@ -48,8 +48,8 @@ export function NewClaimForm({
             </option>
           ))}
         </select>
-      </Field>
-      <Field id="claim-new-subject" label={t.subject} error={errors.subject}>
+      </PlainField>
+      <PlainField id="claim-new-subject" label={t.subject} error={errors.subject} required>
         <input
           id="claim-new-subject"
           name="subject"
@@ -58,10 +58,10 @@ export function NewClaimForm({
           autoComplete="off"
           {...described("claim-new-subject", errors.subject)}
         />
-      </Field>
-      <Field id="claim-new-text" label={t.text} error={errors.text}>
+      </PlainField>
+      <PlainField id="claim-new-text" label={t.text} error={errors.text} required>
         <textarea id="claim-new-text" name="text" rows={5} defaultValue={values.text} {...described("claim-new-text", errors.text)} />
-      </Field>
+      </PlainField>
       <button type="submit" className="button button--primary" disabled={busy}>
         {t.create}
       </button>
@@ -69,22 +69,8 @@ export function NewClaimForm({
   );
 }
 
-const described = (id: string, error: string | undefined) =>
-  error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : { "aria-required": true as const };
-
-function Field({ id, label, error, children }: { id: string; label: string; error: string | undefined; children: ReactNode }) {
-  return (
-    <div className={error ? "field field--error" : "field"}>
-      <label htmlFor={id}>
-        {label}
-        <span aria-hidden="true"> *</span>
-      </label>
-      {children}
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+/** Every field of the form is required (PlainField's «*»), and says so to screen readers too, refused or not. */
+const described = (id: string, error: string | undefined) => ({
+  "aria-required": true as const,
+  ...(error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {}),
+});

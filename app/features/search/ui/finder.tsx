@@ -11,6 +11,7 @@
 import { useFormAction, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { finderQueryParam, searchable, type FinderItem, type FinderState } from "~/features/search/query";
+import { RequiredMark } from "~/shared/forms/plain-field";
 import { common } from "~/shared/messages";
 import { finder } from "~/features/search/messages";
 
@@ -22,6 +23,8 @@ export interface FinderProps {
   hint?: string;
   /** The field's error (e.g. from conform), shown under it. */
   error?: string;
+  /** Marks the label with «*» (shared/forms' RequiredMark), as a required PlainField. */
+  required?: boolean;
   /** Called with JavaScript when the chosen items change (e.g. to prefill another field). */
   onChange?: (chosen: FinderItem[]) => void;
 }
@@ -57,7 +60,7 @@ function ItemText({ item }: { item: FinderItem }) {
 }
 
 /** The no-JavaScript finder: a GET search inside the host form, results as radios or checkboxes. */
-function PlainFinder({ state, label, hint, error }: FinderProps) {
+function PlainFinder({ state, label, hint, error, required }: FinderProps) {
   const id = useId();
   const action = useFormAction();
   const type = state.multiple ? "checkbox" : "radio";
@@ -71,7 +74,10 @@ function PlainFinder({ state, label, hint, error }: FinderProps) {
   );
   return (
     <fieldset className={error ? "finder field field--error" : "finder field"} aria-describedby={error ? `${id}-error` : undefined}>
-      <legend>{label}</legend>
+      <legend>
+        {label}
+        {required ? <RequiredMark /> : null}
+      </legend>
       {state.chosen.length > 0 ? (
         <ul className="finder__options finder__options--chosen" aria-label={finder.chosen}>
           {state.chosen.map((item) => option(item, true))}
@@ -106,7 +112,7 @@ function PlainFinder({ state, label, hint, error }: FinderProps) {
 }
 
 /** The enhanced finder: a combobox with a dropdown and chips. */
-function LiveFinder({ state, label, hint, error, onChange }: FinderProps) {
+function LiveFinder({ state, label, hint, error, required, onChange }: FinderProps) {
   const id = useId();
   const listId = `${id}-list`;
   const root = useRouteLoaderData<{ basePath?: string }>("root");
@@ -212,7 +218,10 @@ function LiveFinder({ state, label, hint, error, onChange }: FinderProps) {
   const showList = open && (offered.length > 0 || message !== null || items.length > 0);
   return (
     <div className={error ? "finder finder--live field field--error" : "finder finder--live field"}>
-      <label htmlFor={`${id}-input`}>{label}</label>
+      <label htmlFor={`${id}-input`}>
+        {label}
+        {required ? <RequiredMark /> : null}
+      </label>
       <div className="finder__box" onClick={() => input.current?.focus()}>
         {chosen.length > 0 ? (
           <ul className="finder__chips" aria-label={finder.chosen}>
@@ -238,6 +247,7 @@ function LiveFinder({ state, label, hint, error, onChange }: FinderProps) {
           aria-controls={listId}
           aria-activedescendant={showList && active >= 0 ? `${id}-option-${active}` : undefined}
           aria-describedby={describedBy}
+          aria-required={required || undefined}
           aria-busy={busy || undefined}
           placeholder={finder.placeholder}
           maxLength={200}

@@ -9,6 +9,8 @@ import { openVacancyPages, type VacancyPages } from "./pages-fixture";
 
 const t = ru.vacancies;
 const f = ru.vacancies.core.fields;
+/** PlainField's «*» after a required field's label (shared/forms/plain-field.tsx), as React renders it. */
+const REQUIRED_MARK = '<span aria-hidden="true"> *</span>';
 
 describe.each(await dialects())("the vacancy form pages on %s", (dialect) => {
   let v: VacancyPages;
@@ -49,6 +51,24 @@ describe.each(await dialects())("the vacancy form pages on %s", (dialect) => {
     }
     expect((await v.get("/vacancies/create", null)).headers.get("location")).toBe(`/login?next=${encodeURIComponent("/vacancies/create")}`);
     expect(await v.portal.db.kysely.selectFrom("vacancies").select("id").where("position", "=", "Продавец-кассир").execute()).toEqual([]);
+  });
+
+  it("marks each required field's label or legend with «*» (PlainField's mark, as the claim form), «Условия» without", async () => {
+    const html = await v.html("/vacancies/create", "editor");
+    // Each label and legend: its words (the mark's span left out) and whether the mark follows them.
+    const captions = new Map(
+      [...html.matchAll(/<(label|legend)\b[^>]*>(.*?)<\/\1>/g)].map(([, , inner]) => [
+        text(inner!.replace(REQUIRED_MARK, "").replace(/<[^>]*>/g, "")).trim(),
+        inner!.endsWith(REQUIRED_MARK),
+      ]),
+    );
+    const required = [t.position, t.department, t.contact, t.city, t.sector, t.level, t.salary, t.responsibility, t.requirements];
+    for (const caption of required) expect(captions.get(caption), caption).toBe(true);
+    // The wage's label holds its two wordings (one value, «от»), CSS shows one by the salary mode.
+    expect(captions.get(`${t.wage}${t.wageFrom}`), t.wage).toBe(true);
+    expect(captions.get(t.wageTo), t.wageTo).toBe(true);
+    expect(captions.get(t.conditions), t.conditions).toBe(false);
+    expect(captions.get(t.hotCheckbox), t.hotCheckbox).toBe(false);
   });
 
   it("creates a vacancy in each salary mode and opens it with «Вакансия добавлена»", async () => {

@@ -1,6 +1,8 @@
 // The list's filters (issue #15 point 3): one GET form, no page field, so any change starts at page 0.
-// Under 992 px it sits in a <details> panel the mobile header's filter button opens (part 1 §2.2); from
-// 992 px the panel is always open (CSS). With JavaScript a change submits the form at once.
+// Under 992 px it sits in a <details> panel the mobile header's filter button opens (part 1 §2.2): there the
+// person sets as many filters as they like and applies them with one «Показать», with JavaScript or without
+// (issue #39: a change that applied at once also closed the panel, so each filter meant opening it again).
+// From 992 px the panel is a side card, always open (CSS), and with JavaScript a change applies at once.
 import { Form, useSubmit } from "@remix-run/react";
 import { useEffect } from "react";
 import { Link } from "~/shared/ui/link";
@@ -12,6 +14,8 @@ import { Radios } from "./radios";
 
 /** The id of the filters' panel: the mobile header's button opens it (route handle `filters`). */
 export const FILTERS_PANEL = "vacancy-filters";
+/** Where the filters are a side card beside the list (vacancies.css), not a panel. */
+const WIDE = "(min-width: 992px)";
 
 /**
  * The mobile header's filter button (the list route's handle puts it there, part 1 §2.2): a link to the
@@ -31,7 +35,7 @@ export const filterButton = (
  */
 function useFilterButton() {
   useEffect(() => {
-    const wide = window.matchMedia("(min-width: 992px)").matches;
+    const wide = window.matchMedia(WIDE).matches;
     const panel = document.getElementById(FILTERS_PANEL);
     if (wide && panel instanceof HTMLDetailsElement && !CSS.supports("selector(::details-content)")) panel.open = true;
     const onClick = (event: MouseEvent) => {
@@ -62,7 +66,10 @@ export function VacancyFilters({ query, cities, editor }: { query: VacancyQuery;
         className="vacancy-filters__form"
         id={`${FILTERS_PANEL}-form`}
         aria-label={p.filters}
-        onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
+        onChange={(event) => {
+          // In the phone's panel a choice waits for «Показать» (the shell closes the panel on the navigation).
+          if (window.matchMedia(WIDE).matches) submit(event.currentTarget, { preventScrollReset: true });
+        }}
       >
         {cities.length > 0 ? (
           <div className="field">
@@ -110,7 +117,9 @@ export function VacancyFilters({ query, cities, editor }: { query: VacancyQuery;
           <button type="submit" className="button button--primary">
             {p.show}
           </button>
-          <Link to="/vacancies">{p.reset}</Link>
+          <Link to="/vacancies" className="button">
+            {p.reset}
+          </Link>
         </div>
       </Form>
     </details>

@@ -85,7 +85,7 @@ function ReplyForm({ vacancyId, mode, email, lastResult }: { vacancyId: number; 
         </div>
       ) : null}
       {mode === "RECOMMEND" ? (
-        <PlainField id={id("fullName")} label={p.fullName} error={errors.fullName}>
+        <PlainField id={id("fullName")} label={p.fullName} error={errors.fullName} required>
           <input
             id={id("fullName")}
             type="text"
@@ -93,11 +93,12 @@ function ReplyForm({ vacancyId, mode, email, lastResult }: { vacancyId: number; 
             defaultValue={values.fullName}
             maxLength={FULL_NAME_MAX}
             autoComplete="off"
+            aria-required
             {...describedBy(id("fullName"), errors.fullName)}
           />
         </PlainField>
       ) : null}
-      <PlainField id={id("telephone")} label={p.telephone} error={errors.telephone} hint={p.telephoneHint}>
+      <PlainField id={id("telephone")} label={p.telephone} error={errors.telephone} hint={p.telephoneHint} required>
         <input
           id={id("telephone")}
           type="tel"
@@ -108,16 +109,18 @@ function ReplyForm({ vacancyId, mode, email, lastResult }: { vacancyId: number; 
           onFocus={phoneFocus}
           onInput={phoneInput}
           onBlur={phoneBlur}
+          aria-required
           {...describedBy(id("telephone"), errors.telephone, true)}
         />
       </PlainField>
-      <PlainField id={id("email")} label={p.replyEmail} error={errors.email}>
+      <PlainField id={id("email")} label={p.replyEmail} error={errors.email} required>
         <input
           id={id("email")}
           type="email"
           name="email"
           defaultValue={values.email}
           maxLength={EMAIL_MAX}
+          aria-required
           {...describedBy(id("email"), errors.email)}
         />
       </PlainField>

@@ -4,7 +4,7 @@ import { CARD_TEXT_MAX, DEFAULT_CITY_ID } from "../limits";
 import { vacancyMessages as t, vacancyPageMessages as p } from "../messages";
 import type { VacancyQuery } from "../model";
 
-/** Digits in groups of three: "45000" → "45 000" (plain spaces; the salary's element does not wrap). */
+/** Digits in groups of three: "45000" → "45 000" (plain spaces: a wage of many digits may wrap on a phone). */
 export const groupDigits = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, " ");
 
 /** §5's salary modes read from the fields: one value, a range, or by interview (the texts in messages.ts). */

@@ -7,7 +7,7 @@
 // action, which parses it with vacancyFormSchema and replies; with or without JavaScript each message
 // shows by its field with everything typed kept.
 import { getFormProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { describedBy, PlainField } from "~/shared/forms/plain-field";
+import { describedBy, PlainField, RequiredMark } from "~/shared/forms/plain-field";
 import { FormErrors, FormKeys } from "~/shared/forms/fields";
 import { useSaveForm } from "~/shared/forms/save-form";
 import { Form } from "@remix-run/react";
@@ -65,18 +65,30 @@ function CountedText({
     ...describedBy(id, error, true),
   };
   return (
-    <PlainField id={id} label={label} error={error} hint={p.counter(length, max)}>
+    <PlainField id={id} label={label} error={error} hint={p.counter(length, max)} required={required}>
       {rows ? <textarea {...props} rows={rows} /> : <input type="text" {...props} />}
     </PlainField>
   );
 }
 
-/** A wage: digits (the keyboard's numbers on phones), at most WAGE_MAX; CSS shows it by the salary mode. */
+/**
+ * A wage: digits (the keyboard's numbers on phones), at most WAGE_MAX; CSS shows it by the salary mode, and a
+ * wage shown is required (marked «*»; aria-required, not required: a hidden one must not stop the post).
+ */
 function WageField({ name, value, error, children }: { name: "wage" | "wage2"; value: string; error?: string; children: ReactNode }) {
   const id = `vacancy-${name}`;
   return (
-    <PlainField id={id} label={children} error={error} className={`vacancy-${name}`}>
-      <input id={id} type="text" inputMode="numeric" name={name} defaultValue={value} maxLength={WAGE_MAX} {...describedBy(id, error)} />
+    <PlainField id={id} label={children} error={error} className={`vacancy-${name}`} required>
+      <input
+        id={id}
+        type="text"
+        inputMode="numeric"
+        name={name}
+        defaultValue={value}
+        maxLength={WAGE_MAX}
+        aria-required
+        {...describedBy(id, error)}
+      />
     </PlainField>
   );
 }
@@ -132,10 +144,10 @@ export function VacancyForm({ id, defaultValue, lastResult, cities, department, 
       <input type="hidden" name="intent" value="save" />
       <FormErrors errors={form.errors} id={form.errorId} />
       <CountedText name="position" label={p.position} value={values.position} error={errors.position} max={POSITION_MAX} required />
-      <Finder state={department} label={p.department} error={errors.departmentId} />
-      <Finder state={contact} label={p.contact} error={errors.contactId} />
-      <PlainField id="vacancy-cityId" label={p.city} error={errors.cityId}>
-        <select id="vacancy-cityId" name="cityId" defaultValue={values.cityId} {...describedBy("vacancy-cityId", errors.cityId)}>
+      <Finder state={department} label={p.department} error={errors.departmentId} required />
+      <Finder state={contact} label={p.contact} error={errors.contactId} required />
+      <PlainField id="vacancy-cityId" label={p.city} error={errors.cityId} required>
+        <select id="vacancy-cityId" name="cityId" defaultValue={values.cityId} required {...describedBy("vacancy-cityId", errors.cityId)}>
           {cities.map((city) => (
             <option key={city.id} value={city.id}>
               {city.name}
@@ -143,16 +155,34 @@ export function VacancyForm({ id, defaultValue, lastResult, cities, department, 
           ))}
         </select>
       </PlainField>
-      <Radios name="sector" legend={p.sector} value={values.sector} options={SECTORS.map((s) => [s, t.sectors[s]])} error={errors.sector} />
-      <Radios name="level" legend={p.level} value={values.level} options={LEVELS.map((l) => [l, t.levels[l]])} error={errors.level} />
+      <Radios
+        name="sector"
+        legend={p.sector}
+        value={values.sector}
+        options={SECTORS.map((s) => [s, t.sectors[s]])}
+        error={errors.sector}
+        required
+      />
+      <Radios
+        name="level"
+        legend={p.level}
+        value={values.level}
+        options={LEVELS.map((l) => [l, t.levels[l]])}
+        error={errors.level}
+        required
+      />
       <fieldset className="field vacancy-salary-field">
-        <legend>{p.salary}</legend>
+        <legend>
+          {p.salary}
+          <RequiredMark />
+        </legend>
         {SALARY_MODES.map((mode) => (
           <span key={mode} className="vacancy-salary-field__mode">
             <input
               type="radio"
               id={`salary-${mode}`}
               className={`salary-mode salary-mode--${mode}`}
+              required
               name="salaryMode"
               value={mode}
               defaultChecked={values.salaryMode === mode}

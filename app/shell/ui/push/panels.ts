@@ -2,6 +2,8 @@
 // app/shared/styles/app.css), built with plain DOM because they live outside React's tree and load only when
 // one is shown (./client.ts imports this file then). Focus is not taken: they appear by themselves, so they
 // wait at the end of the page's tab order; a keyboard user who answers one is brought back to the content.
+// They cover nothing for good (issue #39): while the stack is shown, the page's layout keeps that much room
+// at its end (--push-panels-reach), so the last of the content scrolls clear of it.
 import { push as t } from "./messages";
 import { el, type Attrs } from "~/shared/ui/dom.client";
 
@@ -11,17 +13,43 @@ function button(label: string, className: string, onClick: () => void, attrs: At
   return node;
 }
 
+/** The CSS variable the layout's bottom padding (and the toasts' place) reads: how far up the stack reaches. */
+const REACH = "--push-panels-reach";
+let watcher: ResizeObserver | null = null;
+
+/**
+ * Keeps REACH at the stack's height plus its distance from the screen's bottom (the bottom menu, a margin),
+ * as it grows, shrinks or moves with the width (a phone's bar, a desktop's card).
+ */
+function reserveRoom(stack: HTMLElement): void {
+  const measure = () => {
+    const reach = stack.offsetHeight + (parseFloat(getComputedStyle(stack).bottom) || 0);
+    document.documentElement.style.setProperty(REACH, `${Math.ceil(reach)}px`);
+  };
+  measure();
+  if (typeof ResizeObserver === "function") (watcher = new ResizeObserver(measure)).observe(stack);
+}
+
 /** Adds a panel to the stack at the bottom of the screen; once per id (a second offer is the same one). */
 function show(panel: HTMLElement): void {
   if (document.getElementById(panel.id)) return;
   let stack = document.getElementById("push-panels");
   if (!stack) document.body.append((stack = el("div", { id: "push-panels", class: "push-panels" })));
   stack.append(panel);
+  if (!watcher) reserveRoom(stack);
 }
 
 function hide(panel: HTMLElement): void {
   const hadFocus = panel.contains(document.activeElement);
+  const stack = panel.parentElement;
   panel.remove();
+  // The last panel gone: the stack and the room kept for it go too.
+  if (stack && stack.childElementCount === 0) {
+    watcher?.disconnect();
+    watcher = null;
+    stack.remove();
+    document.documentElement.style.removeProperty(REACH);
+  }
   if (hadFocus) document.getElementById("content")?.focus();
 }
 
