@@ -21,11 +21,17 @@ function Section({ id, title, lead, children }: { id: string; title: string; lea
 const PAIR_COLUMNS: StackColumn<ColourPair>[] = [
   {
     label: t.pair,
-    cell: (p) => (
-      <span style={{ color: hexOf(p.fg), background: hexOf(p.bg) }} className="ui-pair">
-        {t.sample}
-      </span>
-    ),
+    // Text is shown as itself; a border or the focus ring as a 3 px frame of its colour around plain text.
+    cell: (p) =>
+      p.kind === "text" ? (
+        <span style={{ color: hexOf(p.fg), background: hexOf(p.bg) }} className="ui-pair">
+          {t.sample}
+        </span>
+      ) : (
+        <span style={{ borderColor: hexOf(p.fg), background: hexOf(p.bg) }} className="ui-pair ui-pair--frame">
+          {t.sample}
+        </span>
+      ),
     rowHeader: true,
   },
   { label: t.colours, cell: (p) => `${p.fg} / ${p.bg}` },
@@ -118,8 +124,8 @@ export function Fields() {
   return (
     <Section id="ui-fields" title={t.fieldsTitle} lead={t.fieldsLead}>
       <div className="ui-form">
-        <PlainField id="ui-name" label={t.fieldName} hint={t.fieldHint}>
-          <input id="ui-name" defaultValue={t.fieldValue} {...describedBy("ui-name", undefined, true)} />
+        <PlainField id="ui-name" label={t.fieldName} hint={t.fieldHint} required>
+          <input id="ui-name" required defaultValue={t.fieldValue} {...describedBy("ui-name", undefined, true)} />
         </PlainField>
         <PlainField id="ui-phone" label={t.fieldPhone} error={t.fieldError}>
           <input id="ui-phone" type="tel" defaultValue="+7 (900)" {...describedBy("ui-phone", t.fieldError)} />

@@ -7,6 +7,7 @@ import { Form } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { common } from "~/shared/ui/messages";
 import { Icon } from "~/shared/ui/icons";
+import { RequiredMark } from "~/shared/forms/plain-field";
 import { mailGlyph } from "./icons";
 import { groupMessageMessages as t } from "../messages";
 import { MESSAGE_TEXT_MAX } from "../limits";
@@ -64,7 +65,7 @@ export function MessageForm({
       <div className={errors.subjectId ? "field field--error" : "field"}>
         <label htmlFor="message-subject">
           {t.subject}
-          <span aria-hidden="true"> *</span>
+          <RequiredMark />
         </label>
         <select
           id="message-subject"
@@ -89,7 +90,7 @@ export function MessageForm({
       <div className={errors.text ? "field field--error" : "field"}>
         <label htmlFor="message-text">
           {t.text}
-          <span aria-hidden="true"> *</span>
+          <RequiredMark />
         </label>
         <textarea
           id="message-text"
