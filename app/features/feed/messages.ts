@@ -125,6 +125,13 @@ export const feedCommentMessages = {
   placeholder: "Напишите комментарий…",
   /** «@» in a comment (with JavaScript): the list of colleagues to mention. */
   mentionList: "Упомянуть коллегу",
+  /** The comment form's «Упомянуть» field (works without JavaScript): a name, found when the comment is sent. */
+  mentionField: "Упомянуть",
+  mentionHint: "Фамилия и имя коллеги: ему придёт уведомление о комментарии",
+  mentionChoices: "Кого из них упомянуть",
+  mentionChoose: "Нашлось несколько сотрудников с таким именем. Выберите, кого упомянуть, и отправьте комментарий ещё раз.",
+  mentionTooShort: "Введите не менее 3 символов имени",
+  mentionNone: (name: string) => `Сотрудник «${name}» не найден. Проверьте фамилию и имя.`,
   stickers: "Стикеры",
   /** A feed card's link to its post's page, where the stickers are. */
   chooseSticker: "Выбрать стикер",
