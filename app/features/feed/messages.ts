@@ -16,11 +16,6 @@ export const feedThanksMessages = {
   // the form
   formTitle: "Поблагодарить коллегу",
   fieldPerson: "Кого поблагодарить",
-  fieldQuery: "Имя или фамилия коллеги",
-  find: "Найти",
-  found: "Найденные коллеги",
-  nothingFound: "Никого не нашлось",
-  queryTooShort: "Введите не менее 3 символов и нажмите «Найти»",
   choosePerson: "Выберите коллегу",
   fieldText: "Текст благодарности",
   textHint: "До 1000 символов",
