@@ -6,7 +6,7 @@
 // department. «Отправить» posts the form (a plain form post either way). Refusals stand beside their
 // fields, input kept.
 import { Finder, type FinderState } from "~/features/search";
-import { THANKS_MAX } from "../schema-talk";
+import { THANKS_MAX } from "../limits";
 import { feedThanksMessages as t } from "../messages";
 
 export interface ThanksFormProps {
