@@ -61,7 +61,8 @@ export async function mentionOf(context: AppLoadContext, actor: SignedIn, form: 
   const candidates = exact.length > 0 ? exact : found;
   if (candidates.length === 0) return { kind: "refused", message: c.mentionNone(typed) };
   if (candidates.length === 1) return { kind: "one", person: candidates[0]! };
-  return { kind: "ask", choices: candidates.slice(0, CHOICES_MAX), message: c.mentionChoose };
+  const message = candidates.length > CHOICES_MAX ? c.mentionChooseFirst(CHOICES_MAX) : c.mentionChoose;
+  return { kind: "ask", choices: candidates.slice(0, CHOICES_MAX), message };
 }
 
 /**
