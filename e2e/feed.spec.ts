@@ -5,11 +5,12 @@
 // employee thanks a colleague through the people finder (typed ahead with JavaScript, «Найти» without) and
 // edits, deletes and restores a comment. And an editor
 // attaches a guide article by pasting its page's address; a colleague names him in a comment by typing
-// «@Фамилия Имя» (no finder needed) and he is notified.
+// «@Фамилия Имя» (no finder needed) and he is notified. Last, a comment names one of the demo's three
+// «Анна Смирнова» through the «Упомянуть» field, chosen by her position · department.
 import { type Page } from "@playwright/test";
 import { feedCommentMessages as c, feedMessages as t, feedThanksMessages as th } from "../app/features/feed/messages";
 import { feedCommentToasts, feedPageToasts as toast, thanksPageToasts } from "../app/features/feed/messages.server";
-import { DEMO, expect, isNoJs, newContext, ru, signIn, signInByPost, test } from "./helpers";
+import { DEMO, expect, isNoJs, newContext, ru, signIn, signInByPost, test, withDb } from "./helpers";
 
 const postOf = (page: Page, title: string) => page.locator("article", { has: page.getByRole("heading", { name: title }) });
 /** The toast a form left (some repeat a post's own words, such as «Публикация удалена»). */
@@ -114,13 +115,16 @@ test("an employee thanks a colleague found by name, and edits, deletes and resto
     await expect(row.getByRole("radio")).toBeChecked();
   } else {
     const finder = form.getByRole("combobox", { name: th.fieldPerson });
-    await finder.pressSequentially("Смирнова Анна Серг");
+    await finder.pressSequentially("Смирнова Анна");
     const option = page.getByRole("option", { name: anna });
     await expect(option).toBeVisible();
-    // Namesakes are listed apart: every one of them with her place in the directory.
-    const names = await page.getByRole("option", { name: /^Смирнова Анна/ }).allTextContents();
-    expect(names.length).toBeGreaterThan(1);
-    for (const name of names) expect(name).not.toMatch(/^Смирнова Анна \S+$/);
+    // The demo's three namesakes are listed apart, each with her position · department.
+    const hints = await page
+      .getByRole("option", { name: /^Смирнова Анна / })
+      .locator(".finder__hint")
+      .allTextContents();
+    expect(hints).toHaveLength(3);
+    expect(new Set(hints).size).toBe(3);
     await option.click();
     await expect(form.getByRole("button", { name: ru.finder.remove("Смирнова Анна Сергеевна") })).toBeVisible();
     await expect(form.locator("input[type=hidden][name=userId]")).toHaveValue("1");
@@ -197,4 +201,59 @@ test("an editor attaches a guide article by its address; a comment naming him by
   await expect(mention).not.toContainText(ru.notifications.notificationUnread);
   await editorContext.close();
   await employeeContext.close();
+});
+
+test("a comment names a colleague by «Упомянуть», chosen among namesakes by position · department, and notifies her", async ({
+  page,
+}, testInfo) => {
+  const tag = `${testInfo.project.name} ${Date.now().toString(36)}`;
+  const title = `Отчёт по витрине (${tag})`;
+  await signIn(page, DEMO.editor.phone);
+  const created = await page.request.post("/api/posts/create", { data: { groupId: null, title, text: `${title}: текст` } });
+  const id = ((await created.json()) as { response: { id: number } }).response.id;
+  await page.goto(`/news/${id}`);
+
+  // The name is typed in its own field (no «@» picker needed), folded under «Упомянуть коллегу».
+  const form = page.locator(`#comment-form-${id}`);
+  const note = `Проверьте, пожалуйста (${tag})`;
+  await form.getByLabel(c.field).fill(note);
+  await form.locator("summary", { hasText: c.mentionList }).click();
+  await form.getByLabel(c.mentionField, { exact: true }).fill("Смирнова Анна");
+  await form.getByRole("button", { name: c.send }).click();
+
+  // The demo's three «Анна Смирнова»: the form asks which one, nothing posted, everything typed kept.
+  await expect(form.getByRole("alert").filter({ hasText: c.mentionChoose })).toBeVisible();
+  await expect(form.getByLabel(c.field)).toHaveValue(note);
+  await expect(form.getByLabel(c.mentionField, { exact: true })).toHaveValue("Смирнова Анна");
+  await expect(page.locator("div[id^='comment-']", { hasText: note })).toHaveCount(0);
+  const choices = form.getByRole("group", { name: c.mentionChoices }).getByRole("radio");
+  await expect(choices).toHaveCount(3);
+  await expect(form.getByRole("radio", { name: /Администратор портала · Отдел кадров/ })).toBeVisible();
+  const row = form.locator("label.mention-choices__option", { hasText: "Логист · " });
+  const logist = row.getByRole("radio");
+  // The whole row, name and position · department, is the radio's target: at least 44 px high.
+  expect((await row.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  const chosen = Number(await logist.getAttribute("value"));
+  await row.click();
+  await expect(logist).toBeChecked();
+  await form.getByRole("button", { name: c.send }).click();
+
+  await expect(toastOf(page, feedCommentToasts.created)).toBeVisible();
+  const comment = page.locator("div[id^='comment-']", { hasText: note });
+  await expect(comment).toContainText(`@Смирнова Анна, ${note}`);
+  const commentId = Number((await comment.getAttribute("id"))!.slice("comment-".length));
+  // She, and only she of the three, is notified of this comment, once.
+  const notified = () =>
+    withDb(
+      (db) =>
+        db
+          .prepare<[], { user_id: number; variables: string }>(
+            "select user_id, variables from notifications where type = 'POST_COMMENT_MENTION'",
+          )
+          .all()
+          .filter((row) => (JSON.parse(row.variables) as { objectId?: number }[]).some((v) => v.objectId === commentId))
+          .map((row) => row.user_id),
+      { readonly: true },
+    );
+  await expect.poll(notified).toEqual([chosen]);
 });
