@@ -221,12 +221,16 @@ test("an image pasted into the composer's text is published with the post", asyn
   await expect(postOf(page, title).locator(".post__images img")).toHaveCount(1);
 });
 
-test("«@» in a comment lists colleagues; the chosen one is named in the text and notified", async ({ page }, testInfo) => {
+test("«@» in a comment lists colleagues with position · department; the chosen one is named in the text and notified", async ({
+  page,
+}, testInfo) => {
   const tag = `${testInfo.project.name} ${Date.now().toString(36)}`;
   const title = `Сверка остатков (${tag})`;
   await signIn(page, DEMO.editor.phone);
   await createPost(page.request, title);
   await page.goto("/");
+  // The enhancements come lazily after hydration: letters typed before them open no list.
+  await expect(page.getByRole("form", { name: t.composerTitle })).toHaveAttribute("data-enhanced", "");
   // The card's comment field (after the comment is sent, the card also holds the comment itself).
   const field = postOf(page, title).locator("form.comment-form textarea[name=note]");
   await field.pressSequentially("Посмотрите, @Смирнова Ан");
@@ -234,6 +238,14 @@ test("«@» in a comment lists colleagues; the chosen one is named in the text a
   const anna = list.getByRole("option", { name: "Смирнова Анна Сергеевна" }).first();
   await expect(anna).toBeVisible();
   await expect(field).toHaveAttribute("aria-expanded", "true");
+  // The demo's three «Анна Смирнова» are told apart by position · department under each name.
+  await expect(anna.locator(".mentions__hint")).toHaveText("Администратор портала · Отдел кадров");
+  const namesakes = list.getByRole("option", { name: /^Смирнова Анна / });
+  await expect(namesakes).toHaveCount(3);
+  const hints = await namesakes.locator(".mentions__hint").allTextContents();
+  expect(hints).toHaveLength(3);
+  expect(new Set(hints).size).toBe(3);
+  for (const hint of hints) expect(hint).toMatch(/^\S.* · \S/);
   await anna.click();
   await expect(list).toBeHidden();
   await expect(field).toHaveValue("Посмотрите, @Смирнова Анна ");

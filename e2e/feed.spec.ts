@@ -2,13 +2,15 @@
 // an employee likes it, votes, comments and offers news of her own; the editor reads the comment on the
 // post's page, publishes the offer from the moderation page, deletes his post and restores it. Every
 // control is a plain form, so both projects walk the same steps; each run writes its own titles. Then an
-// employee thanks a colleague through the picker and edits, deletes and restores a comment. And an editor
+// employee thanks a colleague through the people finder (typed ahead with JavaScript, «Найти» without) and
+// edits, deletes and restores a comment. And an editor
 // attaches a guide article by pasting its page's address; a colleague names him in a comment by typing
-// «@Фамилия Имя» (no finder needed) and he is notified.
+// «@Фамилия Имя» (no finder needed) and he is notified. Last, a comment names one of the demo's three
+// «Анна Смирнова» through the «Упомянуть» field, chosen by her position · department.
 import { type Page } from "@playwright/test";
 import { feedCommentMessages as c, feedMessages as t, feedThanksMessages as th } from "../app/features/feed/messages";
 import { feedCommentToasts, feedPageToasts as toast, thanksPageToasts } from "../app/features/feed/messages.server";
-import { DEMO, expect, newContext, ru, signIn, signInByPost, test } from "./helpers";
+import { DEMO, expect, isNoJs, newContext, ru, signIn, signInByPost, test, withDb } from "./helpers";
 
 const postOf = (page: Page, title: string) => page.locator("article", { has: page.getByRole("heading", { name: title }) });
 /** The toast a form left (some repeat a post's own words, such as «Публикация удалена»). */
@@ -102,16 +104,38 @@ test("an employee thanks a colleague found by name, and edits, deletes and resto
   const thanks = `Спасибо за помощь с витриной (${tag})`;
   await signIn(page, DEMO.employee.phone);
 
-  // The person picker works without JavaScript: «Найти» reloads the form with the colleagues found.
+  // The colleague is chosen with the people finder: typed ahead with JavaScript, «Найти» and radio rows
+  // without it; either way each namesake shows her position · department.
   await page.goto("/thanks");
   const form = page.locator("#thanks-form");
-  // The whole name: the demo has dozens of namesakes, and equally good matches come newest first.
-  await form.getByLabel(th.fieldQuery).fill("Смирнова Анна Сергеевна");
-  await form.getByRole("button", { name: th.find }).click();
-  await page
-    .locator("#thanks-form")
-    .getByRole("radio", { name: /^Смирнова Анна Сергеевна · Администратор портала/ })
-    .check();
+  const anna = /^Смирнова Анна Сергеевна\s*Администратор портала/;
+  if (isNoJs(testInfo)) {
+    // The whole name: the demo has dozens of namesakes, and equally good matches come newest first.
+    await form.getByLabel(ru.finder.queryLabel(th.fieldPerson)).fill("Смирнова Анна Сергеевна");
+    await form.getByRole("button", { name: ru.finder.find }).click();
+    const row = page.locator("#thanks-form label.finder__option", { hasText: anna });
+    // A row of at least 44 px, its whole label the radio's tap target.
+    expect((await row.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await row.click();
+    await expect(row.getByRole("radio")).toBeChecked();
+  } else {
+    const finder = form.getByRole("combobox", { name: th.fieldPerson });
+    await finder.pressSequentially("Смирнова Анна");
+    const option = page.getByRole("option", { name: anna });
+    await expect(option).toBeVisible();
+    // The demo's three namesakes are listed apart, each with her position · department.
+    const hints = await page
+      .getByRole("option", { name: /^Смирнова Анна / })
+      .locator(".finder__hint")
+      .allTextContents();
+    expect(hints).toHaveLength(3);
+    expect(new Set(hints).size).toBe(3);
+    await option.click();
+    await expect(form.getByRole("button", { name: ru.finder.remove("Смирнова Анна Сергеевна") })).toBeVisible();
+    await expect(form.locator("input[type=hidden][name=userId]")).toHaveValue("1");
+    // No «Найти» with JavaScript: the field types ahead.
+    await expect(form.getByRole("button", { name: ru.finder.find })).toHaveCount(0);
+  }
   await page.locator("#thanks-form").getByLabel(th.fieldText).fill(thanks);
   await page.locator("#thanks-form").getByRole("button", { name: th.send }).click();
   await expect(toastOf(page, thanksPageToasts.created)).toBeVisible();
@@ -183,4 +207,59 @@ test("an editor attaches a guide article by its address; a comment naming him by
   await expect(mention).not.toContainText(ru.notifications.notificationUnread);
   await editorContext.close();
   await employeeContext.close();
+});
+
+test("a comment names a colleague by «Упомянуть», chosen among namesakes by position · department, and notifies her", async ({
+  page,
+}, testInfo) => {
+  const tag = `${testInfo.project.name} ${Date.now().toString(36)}`;
+  const title = `Отчёт по витрине (${tag})`;
+  await signIn(page, DEMO.editor.phone);
+  const created = await page.request.post("/api/posts/create", { data: { groupId: null, title, text: `${title}: текст` } });
+  const id = ((await created.json()) as { response: { id: number } }).response.id;
+  await page.goto(`/news/${id}`);
+
+  // The name is typed in its own field (no «@» picker needed), folded under «Упомянуть коллегу».
+  const form = page.locator(`#comment-form-${id}`);
+  const note = `Проверьте, пожалуйста (${tag})`;
+  await form.getByLabel(c.field).fill(note);
+  await form.locator("summary", { hasText: c.mentionList }).click();
+  await form.getByLabel(c.mentionField, { exact: true }).fill("Смирнова Анна");
+  await form.getByRole("button", { name: c.send }).click();
+
+  // The demo's three «Анна Смирнова»: the form asks which one, nothing posted, everything typed kept.
+  await expect(form.getByRole("alert").filter({ hasText: c.mentionChoose })).toBeVisible();
+  await expect(form.getByLabel(c.field)).toHaveValue(note);
+  await expect(form.getByLabel(c.mentionField, { exact: true })).toHaveValue("Смирнова Анна");
+  await expect(page.locator("div[id^='comment-']", { hasText: note })).toHaveCount(0);
+  const choices = form.getByRole("group", { name: c.mentionChoices }).getByRole("radio");
+  await expect(choices).toHaveCount(3);
+  await expect(form.getByRole("radio", { name: /Администратор портала · Отдел кадров/ })).toBeVisible();
+  const row = form.locator("label.mention-choices__option", { hasText: "Логист · " });
+  const logist = row.getByRole("radio");
+  // The whole row, name and position · department, is the radio's target: at least 44 px high.
+  expect((await row.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  const chosen = Number(await logist.getAttribute("value"));
+  await row.click();
+  await expect(logist).toBeChecked();
+  await form.getByRole("button", { name: c.send }).click();
+
+  await expect(toastOf(page, feedCommentToasts.created)).toBeVisible();
+  const comment = page.locator("div[id^='comment-']", { hasText: note });
+  await expect(comment).toContainText(`@Смирнова Анна, ${note}`);
+  const commentId = Number((await comment.getAttribute("id"))!.slice("comment-".length));
+  // She, and only she of the three, is notified of this comment, once.
+  const notified = () =>
+    withDb(
+      (db) =>
+        db
+          .prepare<[], { user_id: number; variables: string }>(
+            "select user_id, variables from notifications where type = 'POST_COMMENT_MENTION'",
+          )
+          .all()
+          .filter((row) => (JSON.parse(row.variables) as { objectId?: number }[]).some((v) => v.objectId === commentId))
+          .map((row) => row.user_id),
+      { readonly: true },
+    );
+  await expect.poll(notified).toEqual([chosen]);
 });

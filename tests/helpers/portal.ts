@@ -143,7 +143,16 @@ let phoneCounter = 0;
 /** A person in the directory; with a password they can sign in, without one they can register. */
 export async function createPerson(
   portal: Portal,
-  options: { password?: string; roles?: string[]; name?: string; surname?: string; phone?: string } = {},
+  options: {
+    password?: string;
+    roles?: string[];
+    name?: string;
+    surname?: string;
+    phone?: string;
+    /** Where the directory places them (namesakes are told apart by these). */
+    position?: string;
+    departmentId?: number;
+  } = {},
 ) {
   const phone = options.phone ?? `95${String(process.pid % 1000).padStart(3, "0")}${String(++phoneCounter).padStart(5, "0")}`;
   const { id } = await portal.services.users.upsertPerson({
@@ -152,6 +161,8 @@ export async function createPerson(
     surname: options.surname ?? "Тестова",
     password: options.password,
     roles: options.roles ?? [],
+    position: options.position,
+    departmentId: options.departmentId,
   });
   return { id, phone, password: options.password };
 }

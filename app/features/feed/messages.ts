@@ -18,11 +18,6 @@ export const feedThanksMessages = {
   // the form
   formTitle: "Поблагодарить коллегу",
   fieldPerson: "Кого поблагодарить",
-  fieldQuery: "Имя или фамилия коллеги",
-  find: "Найти",
-  found: "Найденные коллеги",
-  nothingFound: "Никого не нашлось",
-  queryTooShort: "Введите не менее 3 символов и нажмите «Найти»",
   choosePerson: "Выберите коллегу",
   fieldText: "Текст благодарности",
   textHint: "До 1000 символов",
@@ -131,6 +126,15 @@ export const feedCommentMessages = {
   placeholder: "Напишите комментарий…",
   /** «@» in a comment (with JavaScript): the list of colleagues to mention. */
   mentionList: "Упомянуть коллегу",
+  /** The comment form's «Упомянуть» field (works without JavaScript): a name, found when the comment is sent. */
+  mentionField: "Упомянуть",
+  mentionHint: "Фамилия и имя коллеги: ему придёт уведомление о комментарии",
+  mentionChoices: "Кого из них упомянуть",
+  mentionChoose: "Нашлось несколько сотрудников с таким именем. Выберите, кого упомянуть, и отправьте комментарий ещё раз.",
+  mentionChooseFirst: (n: number) =>
+    `Нашлось больше ${n} сотрудников с таким именем. Выберите из первых ${n} или допишите отчество и отправьте комментарий ещё раз.`,
+  mentionTooShort: "Введите не менее 3 символов имени",
+  mentionNone: (name: string) => `Сотрудник «${name}» не найден. Проверьте фамилию и имя.`,
   stickers: "Стикеры",
   /** A feed card's link to its post's page, where the stickers are. */
   chooseSticker: "Выбрать стикер",

@@ -6,6 +6,7 @@ import { idOf, optionalIdOf, pageParam } from "~/platform/schema";
 import { toId } from "~/platform/ids";
 import { feedServerMessages, feedTalkMessages as t } from "./messages.server";
 import { field, flag, refuse, type Refusal } from "./schema";
+import { THANKS_MAX } from "./limits";
 
 export const COMMENT_MAX = 2000;
 /** The post page's comments: 50 a page (§9 names page sizes of 50). */
@@ -15,7 +16,7 @@ export const COMMENT_LIKES_PAGE = 50;
 export const COMMENT_LIKES_PAGE_MAX = 100;
 export const MENTIONS_MAX = 50;
 export const STICKERS_PER_ADD = 50;
-export const THANKS_MAX = 1000;
+export { THANKS_MAX };
 export const THANKS_PAGE = 20;
 export const THANKS_PAGE_MAX = 50;
 

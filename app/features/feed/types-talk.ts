@@ -26,3 +26,10 @@ export interface ThanksPage {
   /** Null on the last page. */
   nextCursor: string | null;
 }
+
+/** A colleague the comment form's «Упомянуть» offers among namesakes: the finder's label and hint (position · department). */
+export interface MentionChoice {
+  id: number;
+  label: string;
+  hint: string | null;
+}

@@ -15,6 +15,8 @@ import { parseWithSchema } from "~/shared/forms/conform";
 import { feedCommentToasts as toasts, feedServerMessages } from "../messages.server";
 import { commentCreateSchema, commentEditFormSchema } from "../schema-talk";
 import { feedBlockHtml, postBlockHtml, queryOf } from "./page-views.server";
+import type { MentionChoice } from "../types-talk";
+import { mentionOf, noteNaming } from "./mention-field.server";
 
 const { postNotFound } = feedServerMessages;
 const INTENTS = ["comment", "comment-edit", "comment-delete", "comment-restore", "comment-like"] as const;
@@ -77,17 +79,29 @@ async function namedIn(context: AppLoadContext, value: { note: string; notifyUse
   return [...new Set([...value.notifyUserIds, ...(await context.services.postComments.namedIn(value.note))])];
 }
 
-/** A new comment (a post's page or a feed card): written, or the form again with its reply. */
+/**
+ * A new comment (a post's page or a feed card): written, or the form again with its reply. The «Упомянуть»
+ * field's name is looked up first (mention-field.server.ts): namesakes or nobody bring the form back, with
+ * what was typed and, for namesakes, the choice among them; nothing is written then.
+ */
 async function writeComment(context: AppLoadContext, actor: SignedIn, form: FormData, where: Where) {
   const submission = parseWithSchema(form, commentCreateSchema);
   const toPost = `${where.back}#post-${String(form.get("postId"))}`;
   let reply: SubmissionResult<string[]>;
+  let mentionChoices: MentionChoice[] = [];
+  const mention = submission.status === "success" ? await mentionOf(context, actor, form) : null;
   if (submission.status !== "success") reply = submission.reply();
-  else {
+  else if (mention?.kind === "ask" || mention?.kind === "refused") {
+    reply = submission.reply({ fieldErrors: { mention: [mention.message] } });
+    if (mention.kind === "ask") mentionChoices = mention.choices;
+  } else {
+    const person = mention?.kind === "one" ? mention.person : null;
+    const value = person ? { ...submission.value, note: noteNaming(submission.value.note, person) } : submission.value;
     try {
+      const named = await namedIn(context, value);
       const comment = await context.services.postComments.create(actor, {
-        ...submission.value,
-        notifyUserIds: await namedIn(context, submission.value),
+        ...value,
+        notifyUserIds: person && !named.includes(person.id) ? [...named, person.id] : named,
       });
       // On the post's page the newest comments are its first page (no ?before=).
       const to = isPostPage(where.pathname) ? `${where.back.split("?")[0]}#comment-${comment.id}` : `${where.back}#post-${comment.postId}`;
@@ -102,7 +116,9 @@ async function writeComment(context: AppLoadContext, actor: SignedIn, form: Form
   const postId = toId(form.get("postId"));
   const before = queryOf(where.back).get("before");
   const show = async () =>
-    postId === null ? null : refusedBlock(context, actor, where, postId, { before, edit: null, commentForm: { postId, reply } });
+    postId === null
+      ? null
+      : refusedBlock(context, actor, where, postId, { before, edit: null, commentForm: { postId, reply, mentionChoices } });
   return refused(context, actor, where, reply, show, toPost);
 }
 

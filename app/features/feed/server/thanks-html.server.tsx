@@ -1,11 +1,11 @@
 // The thanks pages' blocks rendered to HTML on the server only (like page-html.server.tsx for posts): the
-// cards, a page of them with its rel="next" link, and the form; their components never reach the browser.
+// cards and a page of them with its rel="next" link; their components never reach the browser (the form
+// is the route's own: its people finder is hydrated).
 import { renderToStaticMarkup } from "react-dom/server";
 import { feedThanksMessages as t } from "../messages";
 import type { Thanks } from "../types-talk";
 import type { CardContext } from "../ui/post-card";
 import { ThanksCard } from "../ui/thanks-card";
-import { ThanksForm, type ThanksFormProps } from "../ui/thanks-form";
 
 export const thanksHtml = (thanks: Thanks, ctx: CardContext) => renderToStaticMarkup(<ThanksCard thanks={thanks} ctx={ctx} />);
 
@@ -25,5 +25,3 @@ export const thanksListHtml = (list: Thanks[], nextCursor: string | null, ctx: C
       ) : null}
     </>,
   );
-
-export const thanksFormHtml = (props: ThanksFormProps) => renderToStaticMarkup(<ThanksForm {...props} />);

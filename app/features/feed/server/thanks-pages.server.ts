@@ -1,8 +1,9 @@
 // The thanks pages (issue #12 point 11): /thanks (every thanks, newest first, 20 a page by keyset, with
 // the form «Поблагодарить коллегу» atop) and one thanks at /thanks/{id}, /main/thanks/{id},
 // /news/thanks/{id} and /user/{id}/{thanksId}; the forms post with an intent and come back (PRG) with a
-// toast. The colleague is found without JavaScript: `q` and «Найти» GET the same page, and the people
-// search of the finder (the search feature's service) answers with colleagues offered as radio buttons.
+// toast. The colleague is chosen with the portal's people finder (loadFinder, <Finder>, issue #39): typed
+// ahead with JavaScript, «Найти» (a GET of the same page) without it. The form is small data rendered by
+// the route (the finder needs hydrating); the cards stay HTML rendered here.
 import { data, type AppLoadContext } from "@remix-run/node";
 import type { SignedIn } from "~/platform/actor";
 import type { SubmissionResult } from "@conform-to/react";
@@ -21,73 +22,34 @@ import {
   requireSignedIn,
   safeNext,
 } from "~/platform/remix.server";
+import { finderQueryParam, loadFinder, type FinderOptions } from "~/features/search/index.server";
 import { comingSoon } from "~/shell/server/fallback.server";
 import { feedThanksMessages as t } from "../messages";
 import { thanksPageToasts as toasts } from "../messages.server";
 import { thanksCreateSchema } from "../schema-talk";
 import type { Thanks } from "../types-talk";
-import type { ThanksFormProps, ThanksPerson } from "../ui/thanks-form";
-import { thanksFormHtml, thanksHtml, thanksListHtml } from "./thanks-html.server";
+import type { ThanksFormProps } from "../ui/thanks-form";
+import { thanksHtml, thanksListHtml } from "./thanks-html.server";
 
 type Args = { request: Request; context: AppLoadContext; params: Record<string, string | undefined> };
 
 const LIST_PATH = "/thanks";
-const MIN_QUERY = 3;
-const FOUND_MAX = 10;
-const KINDS = ["user"] as const;
+/** The colleague field: one person, never oneself (the service refuses thanks to oneself anyway). */
+const PERSON: FinderOptions = { name: "userId", kinds: ["user"], withoutMe: true, limit: 10 };
 
 const notFoundPage = () => refusePage(404, { pageTitle: t.notFound, title: t.notFound, back: { to: LIST_PATH, label: t.all } });
 
-/** What the form shows: the search, the chosen colleague, what was typed, the refusals. */
-interface FormState {
-  query: string;
-  userId: string | null;
-  text: string;
-  errors?: ThanksFormProps["errors"];
-  formError?: string | null;
-  formToken?: string;
-}
-
-async function formHtml(context: AppLoadContext, actor: SignedIn, state: FormState) {
-  const search = context.services.search;
-  const person = (item: { id: number; label: string; hint: string | null }): ThanksPerson => ({
-    id: item.id,
-    label: item.label,
-    hint: item.hint,
-  });
-  const id = toId(state.userId);
-  const chosen = id !== null ? ((await search.finderItems(actor, { kinds: KINDS, values: [String(id)] }))[0] ?? null) : null;
-  const query = state.query.slice(0, 200);
-  let found: ThanksPerson[] = [];
-  let searchMessage: string | null = null;
-  if (query.trim() !== "") {
-    if (query.replace(/[\\%#^&]/g, "").trim().length < MIN_QUERY) searchMessage = t.queryTooShort;
-    else {
-      try {
-        const items = await search.finderSearch(actor, { kinds: KINDS, query, limit: FOUND_MAX + 1, withoutMe: true });
-        found = items
-          .filter((item) => item.id !== chosen?.id)
-          .slice(0, FOUND_MAX)
-          .map(person);
-        if (found.length === 0) searchMessage = t.nothingFound;
-      } catch (error) {
-        if (!isDomainError(error)) throw error;
-        searchMessage = error.message;
-      }
-    }
-  }
-  return thanksFormHtml({
-    base: context.basePath,
-    action: LIST_PATH,
-    formToken: state.formToken,
-    query,
-    chosen: chosen ? person(chosen) : null,
-    found,
-    searchMessage,
-    text: state.text,
-    errors: state.errors ?? {},
-    formError: state.formError ?? null,
-  });
+/**
+ * The form's props. `search` is where the finder reads its query and chosen colleague: the page's address
+ * (the loader, after «Найти») or, after a refused post, the posted fields put into one.
+ */
+async function formProps(
+  context: AppLoadContext,
+  search: Request,
+  state: Omit<ThanksFormProps, "base" | "action" | "person">,
+  chosen?: string[],
+): Promise<ThanksFormProps> {
+  return { base: context.basePath, action: LIST_PATH, person: await loadFinder(search, context, PERSON, chosen), ...state };
 }
 
 /** `/thanks`: the form (its search read from the address) and a page of every thanks, newest first. */
@@ -97,15 +59,15 @@ export async function thanksPageLoader({ request, context }: Args) {
   const after = url.searchParams.get("after") ?? "";
   const list = await context.services.thanks.list(actor, { cursor: after });
   const ctx = { base: context.basePath, action: LIST_PATH, back: after ? `${LIST_PATH}?after=${after}` : LIST_PATH };
-  const form = await formHtml(context, actor, {
-    query: url.searchParams.get("q") ?? "",
-    userId: url.searchParams.get("userId"),
+  const form = await formProps(context, request, {
     text: (url.searchParams.get("text") ?? "").slice(0, 2000),
     formToken: await issueFormToken(context, actor),
+    errors: {},
+    formError: null,
   });
   return {
     title: t.title,
-    form: pageOnly(context, "thanks-form", form),
+    form,
     list: pageOnly(context, "thanks-list", thanksListHtml(list.content, list.nextCursor, ctx)),
   };
 }
@@ -123,14 +85,15 @@ export async function deleteThanksForm(context: AppLoadContext, actor: SignedIn,
 }
 
 /** The form after a refusal: the same token, the chosen colleague, the text, each message by its field. */
-export type ThanksFormReply = { form: ReturnType<typeof pageOnly<string>> };
+export type ThanksFormReply = { form: ThanksFormProps };
 
 /** `/thanks` posted: «Отправить» (intent create) or a card's «Удалить». */
 export async function thanksPageAction({ request, context }: Omit<Args, "params">) {
   const actor = requireSignedIn(request, context);
   const form = await readForm(request);
   if (form.get("intent") === "thanks-delete") return deleteThanksForm(context, actor, form);
-  const userId = typeof form.get("userId") === "string" ? String(form.get("userId")) : null;
+  const posted = (name: string) => (typeof form.get(name) === "string" ? String(form.get(name)) : "");
+  const userId = toId(form.get("userId")) !== null ? posted("userId") : null;
   // The /api's rules (thanksCreateSchema) with conform's parse; the refusal is conform's reply (ADR 0023).
   const submission = parseWithSchema(form, thanksCreateSchema);
   let result: SubmissionResult<string[]>;
@@ -147,19 +110,26 @@ export async function thanksPageAction({ request, context }: Omit<Args, "params"
       result = replyWithDomainError(submission, byPerson);
     }
   }
-  // The form is HTML rendered here (ADR 0017): the reply's messages go to its fields, the rest over it.
+  // The reply's messages go to their fields, the rest over the form.
   const message = (name: string) => result.error?.[name]?.[0] ?? undefined;
   const errors: ThanksFormProps["errors"] = { userId: userId ? message("userId") : t.choosePerson, text: message("text") };
+  // The finder's search as typed without JavaScript comes back with its colleagues found, as after «Найти».
+  const search = new URL(request.url);
+  const query = posted(finderQueryParam(PERSON.name));
+  if (query) search.searchParams.set(finderQueryParam(PERSON.name), query);
   const token = form.get("formToken");
-  const html = await formHtml(context, actor, {
-    query: typeof form.get("q") === "string" ? String(form.get("q")) : "",
-    userId,
-    text: typeof form.get("text") === "string" ? String(form.get("text")) : "",
-    errors: Object.fromEntries(Object.entries(errors).filter(([, v]) => v !== undefined)),
-    formError: errors.userId || errors.text ? null : (message("") ?? null),
-    formToken: typeof token === "string" ? token : undefined,
-  });
-  return data<ThanksFormReply>({ form: pageOnly(context, "thanks-form-reply", html) }, { status: 400 });
+  const props = await formProps(
+    context,
+    new Request(search),
+    {
+      text: posted("text"),
+      errors: Object.fromEntries(Object.entries(errors).filter(([, v]) => v !== undefined)),
+      formError: errors.userId || errors.text ? null : (message("") ?? null),
+      formToken: typeof token === "string" ? token : undefined,
+    },
+    userId ? [userId] : [],
+  );
+  return data<ThanksFormReply>({ form: props }, { status: 400 });
 }
 
 /** The thanks this id names, or the page's 404 «Благодарность не найдена». */

@@ -73,3 +73,9 @@ export async function openFeedPages(dialect: DialectName, cookies: Record<string
     cookies[who] = await signInWithForm(server, f.people[who].phone, PASSWORD);
   return { portal, server, f };
 }
+
+/** A department of the directory (the people finder shows a person's as «position · department»); its id. */
+export async function department(portal: TestPortal, name: string): Promise<number> {
+  const row = await portal.db.kysely.insertInto("departments").values({ name, city: "Москва" }).returning("id").executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -8,11 +8,15 @@ import { dialects, type TestPortal } from "../../../../tests/helpers/portal";
 import type { TestServer } from "../../../../tests/helpers/http";
 import { ok } from "../../../../tests/helpers/envelope";
 import { formBrowser } from "../../../../tests/helpers/form-browser";
+import { ru } from "../../../../tests/helpers/ru";
 import { feedThanksMessages } from "../messages";
 import { feedTalkMessages, thanksPageToasts } from "../messages.server";
-import { type FeedPeople, openFeedPages, type Who } from "./fixture";
+import { createPerson } from "../../../../tests/helpers/portal";
+import { department, type FeedPeople, openFeedPages, type Who } from "./fixture";
 
 const t = feedThanksMessages;
+const POSITION = "Кладовщик";
+const DEPARTMENT = "Склад «Север»";
 const toasts = thanksPageToasts;
 
 const thanksIds = (html: string) => [...html.matchAll(/<article id="thanks-(\d+)"/g)].map((m) => Number(m[1]));
@@ -34,6 +38,10 @@ describe.each(await dialects())("thanks pages on %s", (dialect) => {
 
   beforeAll(async () => {
     ({ portal, server, f } = await openFeedPages(dialect, cookies));
+    // Семён Простов has a place in the directory: the colleague rows show it.
+    const departmentId = await department(portal, DEPARTMENT);
+    await createPerson(portal, { phone: f.people.other.phone, name: "Семён", surname: "Простов", position: POSITION, departmentId });
+    await portal.outbox.deliver();
   });
   afterAll(async () => {
     await server?.close();
@@ -48,21 +56,24 @@ describe.each(await dialects())("thanks pages on %s", (dialect) => {
     }
   });
 
-  it("finds a colleague without JavaScript: «Найти» GETs the page, colleagues come back as radios, the text kept", async () => {
+  it("finds a colleague without JavaScript: «Найти» GETs the page, colleagues come back as radio rows with position · department, the text kept", async () => {
+    const q = (text: string) => `finder_userId_q=${encodeURIComponent(text)}`;
     const page = await html("/thanks", "employee");
     expect(page).toContain(t.formTitle);
-    expect(page).toContain('name="q"');
+    expect(page).toContain('name="finder_userId_q"');
     expect(page).toMatch(/formmethod="get"/i);
-    const found = await html(`/thanks?q=${encodeURIComponent("Простов")}&text=${encodeURIComponent("За помощь <b>")}`, "employee");
-    expect(found).toContain(`<input type="radio" name="userId" value="${f.people.other.id}"/>`);
-    expect(found).toContain("<span>Простов Семён</span>");
+    const found = await html(`/thanks?${q("Простов")}&text=${encodeURIComponent("За помощь <b>")}`, "employee");
+    // A labelled row: the radio, the name, and the position · department under it (the finder's rows).
+    expect(found).toContain(`<label class="finder__option"><input type="radio" name="userId" value="${f.people.other.id}"/>`);
+    expect(found).toContain('<span class="finder__label">Простов Семён</span>');
+    expect(found).toContain(`<span class="finder__hint muted">${POSITION} · ${DEPARTMENT}</span>`);
     expect(textareaOf(found)).toBe("За помощь &lt;b&gt;");
     // Oneself is not offered; a short query says so; a chosen colleague stays chosen through a new search.
     const herself = new RegExp(`name="userId"[^>]*value="${f.people.employee.id}"`);
-    expect(await html(`/thanks?q=${encodeURIComponent("Иванова")}`, "editor")).toMatch(herself);
-    expect(await html(`/thanks?q=${encodeURIComponent("Иванова")}`, "employee")).not.toMatch(herself);
-    expect(await html("/thanks?q=ab", "employee")).toContain(t.queryTooShort);
-    const chosen = await html(`/thanks?userId=${f.people.other.id}&q=${encodeURIComponent("Редакторов")}`, "employee");
+    expect(await html(`/thanks?${q("Иванова")}`, "editor")).toMatch(herself);
+    expect(await html(`/thanks?${q("Иванова")}`, "employee")).not.toMatch(herself);
+    expect(await html(`/thanks?${q("ab")}`, "employee")).toContain(ru.search.queryTooShort);
+    const chosen = await html(`/thanks?userId=${f.people.other.id}&${q("Редакторов")}`, "employee");
     expect(chosen).toContain(`<input type="radio" name="userId" checked="" value="${f.people.other.id}"/>`);
     expect(chosen).toContain(`value="${f.people.editor.id}"`);
   });
@@ -73,11 +84,15 @@ describe.each(await dialects())("thanks pages on %s", (dialect) => {
       const response = await post("/thanks", "employee", { intent: "create", formToken: token, ...form });
       expect(response.status).toBe(400);
       const page = await response.text();
-      expect(page).toContain(`<p class="field__error" id="thanks-${field}-error" role="alert">${message}</p>`);
+      const id = field === "text" ? '"thanks-text-error" role="alert"' : '"[^"]*-error"';
+      expect(page).toMatch(new RegExp(`<p class="field__error" id=${id}>${message}</p>`));
       return page;
     };
-    let page = await refused({ text: "Спасибо за отчёт" }, "userId", t.choosePerson);
+    let page = await refused({ text: "Спасибо за отчёт", finder_userId_q: "Простов" }, "userId", t.choosePerson);
     expect(textareaOf(page)).toBe("Спасибо за отчёт");
+    // The search typed before «Отправить» comes back with its colleagues, as after «Найти».
+    expect(page).toContain('value="Простов"');
+    expect(page).toContain(`name="userId" value="${f.people.other.id}"`);
     page = await refused({ userId: String(f.people.employee.id), text: "Себе" }, "userId", feedTalkMessages.thanksSelf);
     expect(page).toContain(`checked="" value="${f.people.employee.id}"`);
     expect(textareaOf(page)).toBe("Себе");

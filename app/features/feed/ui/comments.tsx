@@ -1,14 +1,16 @@
 // Comments as a post's page shows them (all of them, 50 a page, oldest first, a plain link to the earlier
 // ones) and the comment form under a post (its page and each feed card): a text or a sticker chosen with
 // radio buttons inside a <details>, no JavaScript needed. Rendered on the server only, like the cards
-// (server/page-html.server.tsx); every control is a plain form posting to the page with an `intent`. A
+// (server/page-html.server.tsx); every control is a plain form posting to the page with an `intent`; a
+// colleague is mentioned by «@» in the text (with JavaScript) or the «Упомянуть» field (ui/mention-field.tsx). A
 // refused comment comes back as conform's reply (ADR 0024): the text as typed, the note's message under
 // it, any other over the form.
 import type { SubmissionResult } from "@conform-to/react";
 import { replyView, type ReplyView } from "~/shared/forms/reply-view";
 import { feedCommentMessages as c } from "../messages";
 import type { Comment } from "../types";
-import type { Sticker } from "../types-talk";
+import type { MentionChoice, Sticker } from "../types-talk";
+import { MentionField } from "./mention-field";
 import { feedDate } from "./dates";
 import { PlainText } from "./post-text";
 
@@ -16,6 +18,8 @@ import { PlainText } from "./post-text";
 export interface CommentFormState {
   postId: number;
   reply: SubmissionResult<string[]>;
+  /** The namesakes the «Упомянуть» field's name found: the form asks which one. */
+  mentionChoices?: readonly MentionChoice[];
 }
 
 /** The comment being edited (`?editComment={id}`), and after a refusal the reply. */
@@ -25,7 +29,7 @@ export interface CommentEditState {
 }
 
 /** The fields of a comment form that show their own message: any other goes over the form. */
-const SHOWN = ["note"];
+const SHOWN = ["note", "mention"];
 
 /** A refused comment form's message over it: its own, or that of a field it does not show (a sticker, a name). */
 function FormMessage({ view }: { view: ReplyView | null }) {
@@ -256,6 +260,7 @@ export function CommentForm({
         />
       </label>
       <NoteMessage view={view} id={errorId} />
+      <MentionField postId={postId} view={view} choices={state?.postId === postId ? (state.mentionChoices ?? []) : []} />
       {stickers.length > 0 && picker === "link" ? (
         <a href={`${where.base}/news/${postId}?stickers=1#comment-form-${postId}`} className="sticker-link">
           {c.chooseSticker}

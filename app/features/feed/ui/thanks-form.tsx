@@ -1,50 +1,36 @@
-// «Поблагодарить коллегу» atop /thanks (issue #12 point 11), rendered on the server only and working
-// without JavaScript: the colleague is found by a text field `q` whose «Найти» sends the whole form with
-// GET to the same page (the typed text comes back through the address), the found colleagues come back
-// as radio buttons, and «Отправить» posts the form. Refusals stand beside their fields, input kept.
-import { THANKS_MAX } from "../schema-talk";
+// «Поблагодарить коллегу» atop /thanks (issue #12 point 11). The colleague is chosen with the portal's people
+// finder (the search feature's <Finder>, issue #39): with JavaScript it types ahead through /finder and
+// shows each colleague's position · department, as every other person picker does; without JavaScript it
+// is the finder's «Найти», which sends the whole form with GET to the same page (the text typed comes
+// back through the address), and the colleagues found come back as labelled radio rows with position ·
+// department. «Отправить» posts the form (a plain form post either way). Refusals stand beside their
+// fields, input kept.
+import { Finder, type FinderState } from "~/features/search";
+import { THANKS_MAX } from "../limits";
 import { feedThanksMessages as t } from "../messages";
-
-/** A colleague the form offers or holds. */
-export interface ThanksPerson {
-  id: number;
-  label: string;
-  hint: string | null;
-}
 
 export interface ThanksFormProps {
   base: string;
   /** The app path the form posts and searches at ("/thanks"). */
   action: string;
   formToken?: string;
-  query: string;
-  /** The colleague chosen so far (kept through a search and a refusal). */
-  chosen: ThanksPerson | null;
-  found: ThanksPerson[];
-  /** What the search says: nothing found, query too short. */
-  searchMessage: string | null;
+  /** The colleague field: the finder's state (chosen, the search typed without JavaScript, found). */
+  person: FinderState;
   text: string;
   errors: { userId?: string; text?: string };
   formError: string | null;
 }
 
-function Option({ person, checked }: { person: ThanksPerson; checked: boolean }) {
-  return (
-    <li>
-      <label className="thanks-form__option">
-        <input type="radio" name="userId" value={person.id} defaultChecked={checked} />
-        <span>{person.label}</span>
-        {person.hint ? <span className="muted"> · {person.hint}</span> : null}
-      </label>
-    </li>
-  );
-}
-
 export function ThanksForm(props: ThanksFormProps) {
   const { errors } = props;
-  const action = `${props.base}${props.action}`;
   return (
-    <form method="post" action={action} className="card thanks-form" id="thanks-form" aria-labelledby="thanks-form-title">
+    <form
+      method="post"
+      action={`${props.base}${props.action}`}
+      className="card thanks-form"
+      id="thanks-form"
+      aria-labelledby="thanks-form-title"
+    >
       <h2 id="thanks-form-title" className="feed__heading">
         {t.formTitle}
       </h2>
@@ -55,40 +41,7 @@ export function ThanksForm(props: ThanksFormProps) {
       ) : null}
       <input type="hidden" name="intent" value="create" />
       {props.formToken ? <input type="hidden" name="formToken" value={props.formToken} /> : null}
-      <fieldset
-        className={errors.userId ? "field field--error thanks-form__person" : "field thanks-form__person"}
-        aria-describedby={errors.userId ? "thanks-userId-error" : undefined}
-      >
-        <legend>{t.fieldPerson}</legend>
-        {props.chosen ? (
-          <ul className="thanks-form__options">
-            <Option person={props.chosen} checked />
-          </ul>
-        ) : null}
-        <div className="thanks-form__search">
-          <input type="search" name="q" defaultValue={props.query} aria-label={t.fieldQuery} placeholder={t.fieldQuery} maxLength={200} />
-          <button type="submit" className="button" formMethod="get" formAction={action} formNoValidate>
-            {t.find}
-          </button>
-        </div>
-        {props.searchMessage ? (
-          <p className="muted" role="status">
-            {props.searchMessage}
-          </p>
-        ) : null}
-        {props.found.length > 0 ? (
-          <ul className="thanks-form__options" aria-label={t.found}>
-            {props.found.map((person) => (
-              <Option key={person.id} person={person} checked={false} />
-            ))}
-          </ul>
-        ) : null}
-        {errors.userId ? (
-          <p className="field__error" id="thanks-userId-error" role="alert">
-            {errors.userId}
-          </p>
-        ) : null}
-      </fieldset>
+      <Finder state={props.person} label={t.fieldPerson} error={errors.userId} />
       <div className={errors.text ? "field field--error" : "field"}>
         <label htmlFor="thanks-text">{t.fieldText}</label>
         <textarea

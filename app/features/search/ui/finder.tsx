@@ -227,7 +227,11 @@ function LiveFinder({ state, label, hint, error, required, onChange }: FinderPro
           <ul className="finder__chips" aria-label={finder.chosen}>
             {chosen.map((item) => (
               <li key={item.value} className="finder__chip">
-                <span>{item.label}</span>
+                {/* The hint stays with the chosen person too: namesakes are told apart after the choice as before it. */}
+                <span>
+                  {item.label}
+                  {item.hint ? <span className="finder__chip-hint"> · {item.hint}</span> : null}
+                </span>
                 <button type="button" className="finder__remove" aria-label={finder.remove(item.label)} onClick={() => remove(item)}>
                   ×
                 </button>

@@ -2,7 +2,10 @@
 // of a name lists colleagues (the finder's /finder?kinds=user, debounced; a late answer never replaces a
 // newer one); arrows, Enter and Escape or a click choose. The chosen person is written into the text as
 // «@Фамилия Имя» and goes with the form as a hidden notifyUserIds, so they are notified once. The
-// textarea is a combobox (ARIA 1.2) over a listbox under it. Without JavaScript a comment names no one.
+// textarea is a combobox (ARIA 1.2) over a listbox under it. Each option shows the person's position ·
+// department under the name (the finder's hint): the directory has namesakes (several «Анна Смирнова»),
+// and a name alone notified the wrong one (issue #39). Without JavaScript the comment form's «Упомянуть»
+// field does the same on the server (server/mention-field.server.ts).
 import { common } from "~/shared/messages";
 import { finderMessages } from "~/features/search";
 import { feedCommentMessages as c } from "../../messages";
@@ -17,6 +20,8 @@ const TYPED = /(?:^|\s)@([\p{L}-]+(?: [\p{L}-]*)?)$/u;
 interface Person {
   id: number;
   label: string;
+  /** Position · department, as the finder gives it (null when the directory has neither). */
+  hint: string | null;
 }
 
 let lists = 0;
@@ -54,7 +59,10 @@ export function enhanceMentions(root: HTMLElement): () => void {
             const option = document.createElement("li");
             option.id = `${listbox.id}-${i}`;
             option.setAttribute("role", "option");
-            option.textContent = person.label;
+            option.append(Object.assign(document.createElement("span"), { textContent: person.label, className: "mentions__name" }));
+            // The space keeps the name and the hint two words in the option's accessible name.
+            if (person.hint)
+              option.append(" ", Object.assign(document.createElement("span"), { textContent: person.hint, className: "mentions__hint" }));
             option.addEventListener("mousedown", (event) => {
               event.preventDefault(); // keep the focus in the field
               choose(i);
