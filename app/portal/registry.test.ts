@@ -149,6 +149,7 @@ describe("feature registry", () => {
       "/admin/search",
       "/admin/search-statistic",
       "/admin/suggestions",
+      "/admin/ui",
     ]);
     expect(built.consumers.map((c) => c.name)).toEqual([
       "guide.notifyPublished",
@@ -190,6 +191,7 @@ describe("feature registry", () => {
       "/admin/search",
       "/admin/search-statistic",
       "/admin/suggestions",
+      "/admin/ui",
     ]);
     // Claims administrators without ROLE_ADMINISTRATOR have /admin/claims.
     expect(built.services.admin.pagesFor(person("ROLE_EDIT_USER_CLAIMS")).map((p) => p.path)).toEqual(["/admin/claims"]);

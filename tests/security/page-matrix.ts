@@ -116,6 +116,7 @@ export const PAGE_MATRIX: Record<string, PageRow> = {
   "routes/_shell.admin.search": { url: () => "/admin/search", expect: adminOnly() },
   // Log readers too (ROLE_GET_LOG), whom the demo has none of: app/features/search/tests/statistics-page.test.ts.
   "routes/_shell.admin.search-statistic": { url: () => "/admin/search-statistic", expect: adminOnly() },
+  "routes/_shell.admin.ui": { url: () => "/admin/ui", expect: adminOnly() },
   // Notifications are their recipient's alone: someone else's address is refused.
   "routes/_shell.user.$id.notification": {
     url: (_i, u) => `/user/${u.employee}/notification`,

@@ -29,6 +29,7 @@ describe("the admin area", () => {
       "/admin/search",
       "/admin/search-statistic",
       "/admin/suggestions",
+      "/admin/ui",
     ]);
     Object.assign(portal.services, {
       admin: createAdminArea([

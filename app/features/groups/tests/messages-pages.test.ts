@@ -57,7 +57,7 @@ describe.each(await dialects())("group messages' pages on %s", (dialect) => {
     const again = await noSubject.text();
     expect(again).toContain(t.subjectRequired);
     expect(again).toContain(`>Мой вопрос &lt;b&gt;про график&lt;/b&gt;</textarea>`);
-    expect(again).toContain(`<details id="message" class="card group-message" open`);
+    expect(again).toContain(`<details id="message" class="group-message" open`);
     const tooLong = await post("/groups/message", "member", {
       groupId: String(w.group),
       subjectId: String(w.subject),

@@ -79,7 +79,7 @@ describe.each(await dialects())("the notification engine on %s", (dialect) => {
     const many = [anna, boris, blocked, anna, ...Array.from({ length: 1200 }, (_, i) => 1_000_000 + i)];
     expect(await send({ recipients: many, type: "THANKS", variables: thanks("Вера", 5) })).toBe(2);
     const [row] = await rowsOf(boris);
-    expect(row).toMatchObject({ type: "THANKS", text: "{user} поблагодарил(а) вас: {thanks}", object_id: 5, group_count: 1 });
+    expect(row).toMatchObject({ type: "THANKS", text: "{user} благодарит вас: {thanks}", object_id: 5, group_count: 1 });
     expect(await rowsOf(blocked)).toEqual([]);
     await send({
       recipients: [boris],
@@ -119,7 +119,7 @@ describe.each(await dialects())("the notification engine on %s", (dialect) => {
     const list = await portal.services.notifications.list(actingAs(anna), { pageNumber: 0, pageSize: 20, onlyNotShowed: false });
     expect(list[0]).toMatchObject({ type: "POST_COMMENT", groupCount: 3, link: "/news/77#comment-4" });
     expect(list.find((n) => n.type === "THANKS")).toMatchObject({ groupCount: 1, link: "/thanks/6" });
-    expect(presentNotification(list[0]!, new Date(at)).text).toBe("Дина прокомментировал(а) вашу публикацию «График» (ещё 2)");
+    expect(presentNotification(list[0]!, new Date(at)).text).toBe("Дина комментирует вашу публикацию «График» (ещё 2)");
 
     await portal.services.notifications.show(actingAs(anna), { id: rows[0]!.id });
     await send(comment("Ефим", 5));
