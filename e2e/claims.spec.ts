@@ -12,7 +12,7 @@ const move = (status: string) => t.move[status]!;
 
 /** The form on the claim page whose button makes this move (or comments). */
 const formOf = (page: Page, button: string) => page.getByRole("main").locator("form", { has: page.getByRole("button", { name: button }) });
-const statusIs = (page: Page, status: string) => expect(page.getByRole("main").locator(".claim-fields dd").nth(1)).toHaveText(status);
+const statusIs = (page: Page, status: string) => expect(page.getByRole("main").locator("dl.facts dd").nth(1)).toHaveText(status);
 
 test("a support request is filed, returned for a fix, sent again, taken into work and completed", async ({ page, browser }, testInfo) => {
   const owner = pickPerson(SLOTS.claims, testInfo);

@@ -42,7 +42,7 @@ async function twoJpegs(dir: string): Promise<string[]> {
 }
 
 /** The claim page's status (the second field of its list). */
-const statusIs = (page: Page, status: string) => expect(page.getByRole("main").locator(".claim-fields dd").nth(1)).toHaveText(status);
+const statusIs = (page: Page, status: string) => expect(page.getByRole("main").locator("dl.facts dd").nth(1)).toHaveText(status);
 /** The form on the claim page whose button makes this move. */
 const formOf = (page: Page, button: string) => page.getByRole("main").locator("form", { has: page.getByRole("button", { name: button }) });
 

@@ -68,7 +68,7 @@ export function ClaimView({ claim, lastResult, backTo }: { claim: ClaimViewData;
           {formError}
         </div>
       ) : null}
-      <dl className="claim-fields">
+      <dl className="facts">
         <dt>{t.column.type}</dt>
         <dd>{claim.type}</dd>
         <dt>{t.column.status}</dt>

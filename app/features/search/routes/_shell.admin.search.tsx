@@ -48,7 +48,7 @@ export default function SearchAdminPage() {
       <section className="card" aria-labelledby="last-rebuild">
         <h2 id="last-rebuild">{t.lastRebuild}</h2>
         {lastRebuild ? (
-          <dl className="search-rebuild">
+          <dl className="facts">
             <dt>{t.startedAt}</dt>
             <dd>{lastRebuild.startedAt}</dd>
             <dt>{t.startedBy}</dt>
