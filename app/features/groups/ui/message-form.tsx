@@ -6,9 +6,7 @@
 import { Form } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { common } from "~/shared/ui/messages";
-import { Icon } from "~/shared/ui/icons";
 import { RequiredMark } from "~/shared/forms/plain-field";
-import { mailGlyph } from "./icons";
 import { groupMessageMessages as t } from "../messages";
 import { MESSAGE_TEXT_MAX } from "../limits";
 
@@ -116,18 +114,14 @@ export function MessageForm({
     return (
       <details ref={details} id="message" className="group-message" open={state !== undefined}>
         {/* A button, not a heading in an empty card: what it is must show without JavaScript too. */}
-        <summary className="button">
-          <Icon name={mailGlyph} size={20} />
-          {t.write}
-        </summary>
+        <summary className="button group-message__opener">{t.write}</summary>
         {form}
       </details>
     );
   }
   return (
     <div id="message" className="group-message">
-      <button type="button" className="button" onClick={() => dialog.current?.showModal?.()}>
-        <Icon name={mailGlyph} size={20} />
+      <button type="button" className="button group-message__opener" onClick={() => dialog.current?.showModal?.()}>
         {t.write}
       </button>
       <dialog ref={dialog} className="modal-form" aria-labelledby="message-title">
