@@ -55,7 +55,8 @@ export const PAIRS: readonly ColourPair[] = [
 
 export const MINIMUM: Record<PairKind, number> = { text: 4.5, ui: 3 };
 
-const hex = (name: Colour | "white") => (name === "white" ? "#ffffff" : COLOURS[name]);
+/** A colour token's value, "white" for #ffffff. */
+export const hexOf = (name: Colour | "white") => (name === "white" ? "#ffffff" : COLOURS[name]);
 
 /** WCAG 2 relative luminance of "#rrggbb". */
 function luminance(colour: string): number {
@@ -68,8 +69,6 @@ function luminance(colour: string): number {
 
 /** The contrast ratio of a pair, 1 to 21, to two decimals. */
 export function contrastOf(pair: Pick<ColourPair, "fg" | "bg">): number {
-  const [a, b] = [luminance(hex(pair.fg)), luminance(hex(pair.bg))].sort((x, y) => y - x);
+  const [a, b] = [luminance(hexOf(pair.fg)), luminance(hexOf(pair.bg))].sort((x, y) => y - x);
   return Math.round(((a! + 0.05) / (b! + 0.05)) * 100) / 100;
 }
-
-export const hexOf = hex;

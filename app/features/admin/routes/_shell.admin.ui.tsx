@@ -4,7 +4,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useSearchParams } from "@remix-run/react";
 import { refusePage, requireSignedIn } from "~/platform/remix.server";
-import { hasAnyRole, ROLE_ADMINISTRATOR } from "~/platform/policies";
 import { pageTitle } from "~/shared/ui/meta";
 import { Link } from "~/shared/ui/link";
 import { PageDialog } from "~/shared/ui/page-dialog";
@@ -17,15 +16,16 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = ({ error }) => (error ? refusalMeta(error) : pageTitle(t.title));
 export const handle = { title: t.title, backTo: "/admin" };
 
+const HERE = "/admin/ui";
+
 export function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  if (!hasAnyRole(actor, ROLE_ADMINISTRATOR)) throw refusePage(403, { pageTitle: t.title });
+  // Who may open it is the admin manifest's entry for this page (index.server.ts), not a second rule here.
+  if (!context.services.admin.pagesFor(actor).some((page) => page.path === HERE)) throw refusePage(403, { pageTitle: t.title });
   return null;
 }
 
 export { RefusalBoundary as ErrorBoundary };
-
-const HERE = "/admin/ui";
 
 export default function DesignSystemPage() {
   const [search] = useSearchParams();

@@ -120,6 +120,20 @@ export function Buttons() {
   );
 }
 
+/** A fieldset of the sample options as 44 px choice rows. */
+function Choices({ legend, type, checked }: { legend: string; type: "radio" | "checkbox"; checked: (i: number) => boolean }) {
+  return (
+    <fieldset className="choice-list">
+      <legend>{legend}</legend>
+      {t.options.map((option, i) => (
+        <label key={option} className="choice">
+          <input type={type} name={`ui-${type}`} defaultChecked={checked(i)} /> {option}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 export function Fields() {
   return (
     <Section id="ui-fields" title={t.fieldsTitle} lead={t.fieldsLead}>
@@ -142,22 +156,8 @@ export function Fields() {
         <PlainField id="ui-text" label={t.textareaLabel}>
           <textarea id="ui-text" rows={3} defaultValue={t.textareaValue} />
         </PlainField>
-        <fieldset className="choice-list">
-          <legend>{t.radiosLegend}</legend>
-          {t.options.map((option, i) => (
-            <label key={option} className="choice">
-              <input type="radio" name="ui-radio" defaultChecked={i === 0} /> {option}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset className="choice-list">
-          <legend>{t.checksLegend}</legend>
-          {t.options.map((option, i) => (
-            <label key={option} className="choice">
-              <input type="checkbox" defaultChecked={i !== 1} /> {option}
-            </label>
-          ))}
-        </fieldset>
+        <Choices legend={t.radiosLegend} type="radio" checked={(i) => i === 0} />
+        <Choices legend={t.checksLegend} type="checkbox" checked={(i) => i !== 1} />
       </div>
     </Section>
   );

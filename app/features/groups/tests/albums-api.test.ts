@@ -208,22 +208,7 @@ describe.each(await dialects())("group albums /api on %s", (dialect) => {
   });
 
   it("pages photos by keyset, 50 a page, and names a photo's neighbours", async () => {
-    const albumId = await w.album("member", w.groups.open, "Большой");
-    const fileId = await w.upload("member");
-    const at = new Date().toISOString();
-    // 55 rows sharing one stored image (the demo's way): paging is about rows, not files.
-    await portal.db.kysely
-      .insertInto("group_photos")
-      .values(
-        Array.from({ length: 55 }, () => ({
-          album_id: albumId,
-          group_id: w.groups.open,
-          file_id: fileId,
-          author_id: w.people.member.id,
-          created_at: at,
-        })),
-      )
-      .execute();
+    const albumId = await w.filledAlbum(55);
     const first = ok(await w.get("outsider", "/groups/albums/photos", { albumId }));
     expect(first.items).toHaveLength(50);
     expect(first.nextCursor).toBe(String(first.items[49].id));

@@ -59,7 +59,23 @@ export async function albumsWorld(portal: TestPortal, server: TestServer) {
   /** A photo of `who` in an album: its id. */
   const photo = async (who: Who, albumId: number) =>
     (ok(await post(who, "/groups/albums/photos/add", { albumId, fileIds: [await upload(who)] })) as { id: number }[])[0]!.id;
-  return { people, tokens, get, post, groups, upload, album, photo };
+  /**
+   * An album of the member's in the open group holding n photos: rows sharing one stored image, the count
+   * kept as adding them would (paging and query counts are about rows, not files, and n uploads are slow).
+   */
+  const filledAlbum = async (n: number) => {
+    const albumId = await album("member", groups.open, `Альбом на ${n}`);
+    const fileId = await upload("member");
+    const created = new Date().toISOString();
+    const row = { album_id: albumId, group_id: groups.open, file_id: fileId, author_id: people.member.id, created_at: created };
+    await portal.db.kysely
+      .insertInto("group_photos")
+      .values(Array.from({ length: n }, () => row))
+      .execute();
+    await portal.db.kysely.updateTable("group_albums").set({ photo_count: n }).where("id", "=", albumId).execute();
+    return albumId;
+  };
+  return { people, tokens, get, post, groups, upload, album, photo, filledAlbum };
 }
 
 export type AlbumsWorld = Awaited<ReturnType<typeof albumsWorld>>;

@@ -51,26 +51,7 @@ describe.each(await dialects())("album pages without JavaScript on %s", (dialect
     return form;
   };
 
-  /** An album of n photos (rows of one stored file: what the pages read, without n uploads). */
-  const fill = async (n: number) => {
-    const albumId = await w.album("member", w.groups.open, `Счёт ${n}`);
-    const fileId = await w.upload("member");
-    const at = new Date().toISOString();
-    await portal.db.kysely
-      .insertInto("group_photos")
-      .values(
-        Array.from({ length: n }, () => ({
-          album_id: albumId,
-          group_id: w.groups.open,
-          file_id: fileId,
-          author_id: w.people.member.id,
-          created_at: at,
-        })),
-      )
-      .execute();
-    await portal.db.kysely.updateTable("group_albums").set({ photo_count: n }).where("id", "=", albumId).execute();
-    return `/group/${w.groups.open}/albums/${albumId}`;
-  };
+  const fill = async (n: number) => `/group/${w.groups.open}/albums/${await w.filledAlbum(n)}`;
 
   it("creates an album by the form, refusing a blank or too long name beside the field", async () => {
     const base = `/group/${w.groups.open}/albums`;
