@@ -5,8 +5,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { openDb, type Db } from "./db.server";
+import { dialects } from "../../../tests/helpers/portal";
+import { admin, PG_URL } from "../../../tests/helpers/pg-admin";
 
 describe("SQLite prepared statements", () => {
   let db: Db | undefined;
@@ -71,5 +73,23 @@ describe("SQLite prepared statements", () => {
     await optimize();
     const { rows } = await sql<{ stat: string }>`select stat from sqlite_stat1 where idx = 'posts_like_status'`.execute(kysely);
     expect(rows[0]?.stat.split(" ").slice(0, 2)).toEqual(["6000", "3000"]);
+  });
+});
+
+describe.runIf((await dialects()).includes("postgres"))("PostgreSQL connections", () => {
+  it("outlives an idle connection the server ends: the next query opens a new one", async () => {
+    const db = openDb({ databaseUrl: PG_URL });
+    const heard = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const pid = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db.kysely)).rows[0]!.pid;
+      await admin((client) => client.query("select pg_terminate_backend($1)", [pid]));
+      // Unheard, the pool's 'error' is an uncaught exception: the run reports it and a server process ends.
+      await vi.waitFor(() => expect(heard).toHaveBeenCalledWith("PostgreSQL closed an idle connection:", expect.any(String)));
+      const again = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db.kysely);
+      expect(again.rows[0]!.pid).not.toBe(pid);
+    } finally {
+      heard.mockRestore();
+      await db.close();
+    }
   });
 });

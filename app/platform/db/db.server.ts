@@ -85,6 +85,10 @@ export function openDb(options: DbOptions): Db {
       max: 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
+    // An idle connection the server ends (a restart, pg_terminate_backend, a database dropped WITH (FORCE))
+    // makes the pool emit 'error'; unheard, that would end the process. The pool has already dropped the
+    // connection, and the next query opens a new one.
+    pool.on("error", (error) => console.error("PostgreSQL closed an idle connection:", error.message));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog(options) });
     return { kysely, dialect: "postgres", schema: options.pgSchema ?? "public", optimize: async () => {}, close: () => kysely.destroy() };
   }
