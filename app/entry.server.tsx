@@ -50,7 +50,7 @@ export default function handleRequest(
           const chunks: Buffer[] = [];
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
-            clearTimeout(timeout);
+            forget();
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
           });
@@ -58,7 +58,7 @@ export default function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
-          clearTimeout(timeout);
+          forget();
           reject(error);
         },
         onError(error: unknown) {
@@ -68,8 +68,13 @@ export default function handleRequest(
         },
       },
     );
-    // Cleared once the page is whole: a timer per request otherwise stayed armed for 5 s after it. (React
-    // starts rendering on the next turn, so no callback above runs before it is set.)
-    const timeout = setTimeout(abort, ABORT_DELAY);
+    // The render stops only when the person has gone (the request's signal: the connection closed). It once
+    // stopped after 5 s of wall clock, and on a busy machine a page still being rendered for someone waiting
+    // became a 500 («The render was aborted by the server without a reason»); slow is better than broken.
+    // (React starts rendering on the next turn, so no callback above runs before this.)
+    const stop = () => abort(new Error("The person left before the page was rendered"));
+    if (request.signal.aborted) stop();
+    else request.signal.addEventListener("abort", stop, { once: true });
+    const forget = () => request.signal.removeEventListener("abort", stop);
   });
 }

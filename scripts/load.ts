@@ -2,8 +2,9 @@
 // concurrent clients for LOAD_SECONDS (default 60) over a mix of signed-in pages and /api calls, all
 // targets at the same time (the connections are shared out among them), so each target is measured
 // while the others load the server too. Prints per target the answers, p50 and p99, the failures
-// (4xx/5xx answers, socket errors, and timeouts: no answer in LOAD_TIMEOUT, default 10 s) and the
-// server's RSS before, at its peak and after.
+// (4xx/5xx answers, socket errors, and timeouts: no answer in LOAD_TIMEOUT, default 10 s), the 503s of a
+// saturated server apart (it refuses early and cheaply: counted, not a failure), and the server's RSS
+// before, at its peak and after.
 // Exit code 1 on any failure. Loopback only; stops by itself (a hard deadline) and stops what it started.
 import fs from "node:fs";
 import os from "node:os";
@@ -45,8 +46,10 @@ interface Row {
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
-  /** 4xx and 5xx answers. */
+  /** 4xx and 5xx answers, the 503s apart. */
   badStatus: number;
+  /** 503 with Retry-After: the server refused at once what it could not serve in time. */
+  refused: number;
   /** Socket errors (timeouts apart). */
   errors: number;
   /** No answer within the timeout. */
@@ -54,9 +57,11 @@ interface Row {
 }
 
 function printTable(rows: Row[]) {
-  const header = ["target", "conns", "requests", "req/s", "p50 ms", "p99 ms", "max ms", "4xx/5xx", "errors", "timeouts"];
+  const header = ["target", "conns", "requests", "req/s", "p50 ms", "p99 ms", "max ms", "503", "4xx/5xx", "errors", "timeouts"];
   const lines = rows.map((r) =>
-    [r.target, r.connections, r.requests, r.requestsPerSecond, r.p50Ms, r.p99Ms, r.maxMs, r.badStatus, r.errors, r.timeouts].map(String),
+    [r.target, r.connections, r.requests, r.requestsPerSecond, r.p50Ms, r.p99Ms, r.maxMs, r.refused, r.badStatus, r.errors, r.timeouts].map(
+      String,
+    ),
   );
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
@@ -143,6 +148,7 @@ try {
 
   const rows: Row[] = plan.map((t, i) => {
     const r = results[i]!;
+    const refused = r.statusCodeStats?.["503"]?.count ?? 0;
     return {
       target: t.name,
       connections: t.connections,
@@ -151,7 +157,8 @@ try {
       p50Ms: r.latency.p50,
       p99Ms: r.latency.p99,
       maxMs: r.latency.max,
-      badStatus: r["4xx"] + r["5xx"],
+      badStatus: r["4xx"] + r["5xx"] - refused,
+      refused,
       errors: r.errors - r.timeouts,
       timeouts: r.timeouts,
     };
@@ -159,6 +166,7 @@ try {
   const total = {
     requests: rows.reduce((n, r) => n + r.requests, 0),
     badStatus: rows.reduce((n, r) => n + r.badStatus, 0),
+    refused: rows.reduce((n, r) => n + r.refused, 0),
     errors: rows.reduce((n, r) => n + r.errors, 0),
     timeouts: rows.reduce((n, r) => n + r.timeouts, 0),
   };
@@ -167,7 +175,7 @@ try {
   printTable(rows);
   console.log(
     `\nTotal: ${total.requests} requests in ${elapsed.toFixed(1)} s (${Math.round(total.requests / elapsed)} req/s), ` +
-      `${total.badStatus} answers 4xx/5xx, ${total.errors} socket errors, ${total.timeouts} timeouts (no answer in ${timeout} s)`,
+      `${total.refused} refused with 503, ${total.badStatus} other answers 4xx/5xx, ${total.errors} socket errors, ${total.timeouts} timeouts (no answer in ${timeout} s)`,
   );
   for (const [kind, n] of errorKinds) console.log(`  ${n} × ${kind}`);
   console.log(`Server RSS: before ${mb(rssBefore)}, peak ${mb(rssPeak)}, after ${mb(rssAfter)}`);

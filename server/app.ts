@@ -6,9 +6,10 @@ import { randomBytes } from "node:crypto";
 import express, { type Express, type Request, type Response, type NextFunction } from "express";
 import compression from "compression";
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
-import type { Config } from "../app/platform/config.server";
+import { DEFAULT_REQUEST_LIMITS, type Config } from "../app/platform/config.server";
 import type { Portal } from "../app/portal/open.server";
-import { pageHandler, pagePaths } from "./pages";
+import { pageHandler, pagePaths, plainErrorPage } from "./pages";
+import { createLoadGate, type LoadGate } from "./load-gate";
 import { createApiRouter, type ApiLocals } from "../app/platform/api.server";
 import { apiRoutes } from "../app/portal/registry.server";
 import { DEVICE_COOKIE, LITE_COOKIE, SESSION_COOKIE, cookieOptionsFor, readCookie } from "../app/platform/cookies.server";
@@ -16,18 +17,20 @@ import { failure } from "../app/shared/envelope";
 import { closeAfterAnswer } from "../app/platform/body-limit.server";
 import { fileDownloadHandler, froalaUploadHandler } from "../app/platform/files/http.server";
 import * as ru from "../app/shared/messages";
-import { api as apiMessages } from "../app/shared/messages.server";
+import { api as apiMessages, overload } from "../app/shared/messages.server";
 import type {} from "../app/platform/context"; // AppLoadContext = PortalContext
 
 export interface AppOptions {
-  config: Pick<Config, "basePath" | "cookieSecure" | "trustProxy" | "production">;
+  config: Pick<Config, "basePath" | "cookieSecure" | "trustProxy" | "production"> & Partial<Pick<Config, "requestLimits">>;
   portal: Portal;
   /** The Remix server build; without it only /api is served (API tests). */
   build?: ServerBuild;
   publicDir: string;
+  /** Told the gate in front of pages and /api, so a caller can read its counts. */
+  onGate?: (gate: LoadGate) => void;
 }
 
-export function createApp({ config, portal, build, publicDir }: AppOptions): Express {
+export function createApp({ config, portal, build, publicDir, onGate }: AppOptions): Express {
   const { services } = portal;
   const base = config.basePath;
   const isApi = (req: Request) => req.path === `${base}/api` || req.path.startsWith(`${base}/api/`);
@@ -125,6 +128,38 @@ export function createApp({ config, portal, build, publicDir }: AppOptions): Exp
     if (isApi(req)) res.status(403).json(failure(ru.common.forbiddenOrigin));
     else res.status(403).type("text/plain; charset=utf-8").send(ru.common.forbiddenOrigin);
   });
+
+  // A saturated process answers 503 at once rather than slowly to everyone (server/load-gate.ts). Before the
+  // actor, so a refusal costs no query; event streams stay open for long and are not counted.
+  const streams = new Set(apiRoutes.filter((route) => "stream" in route).map((route) => `${base}/api${route.path}`));
+  const gate = createLoadGate({
+    ...(config.requestLimits ?? DEFAULT_REQUEST_LIMITS),
+    // Files and photos are streamed, not computed: a video watched on a slow line would hold a place for minutes.
+    exempt: (req) => streams.has(req.path) || req.path.startsWith(`${base}/files/`) || req.path.startsWith(`${base}/avatars/`),
+    refuse(req, res) {
+      const seconds = 5;
+      res.setHeader("Retry-After", String(seconds));
+      const read = req.method === "GET" || req.method === "HEAD";
+      // The body of a refused post is not read: close the connection after the answer.
+      if (!read) closeAfterAnswer(res);
+      if (isApi(req)) res.status(503).json(failure(overload.api));
+      else
+        res
+          .status(503)
+          .type("text/html; charset=utf-8")
+          .send(
+            read
+              ? plainErrorPage(base, overload.read, {
+                  title: overload.title,
+                  refreshSeconds: seconds,
+                  link: { href: req.originalUrl, text: overload.retry },
+                })
+              : plainErrorPage(base, overload.write, { title: overload.title }),
+          );
+    },
+  });
+  onGate?.(gate);
+  app.use(gate.handler);
 
   // Who is asking: the session cookie or a bearer token.
   app.use(async (req: Request, res: Response, next: NextFunction) => {

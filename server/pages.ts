@@ -42,8 +42,16 @@ export function pagePaths(build: ServerBuild): string[] {
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A refusal before Remix (413, 400): plain HTML, no script, so it reads the same in lite mode. */
-export function plainErrorPage(basePath: string, text: string): string {
-  return `<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(`${ru.pages.errorTitle} — ${ru.portalName}`)}</title></head><body><main style="max-width:32rem;margin:4rem auto;font-family:sans-serif"><h1>${escapeHtml(ru.pages.errorTitle)}</h1><p>${escapeHtml(text)}</p><p><a href="${escapeHtml(`${basePath}/`)}">${escapeHtml(ru.pages.toMain)}</a></p></main></body></html>`;
+export function plainErrorPage(
+  basePath: string,
+  text: string,
+  options: { title?: string; refreshSeconds?: number; link?: { href: string; text: string } } = {},
+): string {
+  const title = options.title ?? ru.pages.errorTitle;
+  const link = options.link ?? { href: `${basePath}/`, text: ru.pages.toMain };
+  // A page that should be asked again reloads itself, with no script (lite mode, JavaScript off).
+  const refresh = options.refreshSeconds ? `<meta http-equiv="refresh" content="${options.refreshSeconds}">` : "";
+  return `<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${refresh}<title>${escapeHtml(`${title} — ${ru.portalName}`)}</title></head><body><main style="max-width:32rem;margin:4rem auto;padding:0 1rem;font-family:sans-serif"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p></main></body></html>`;
 }
 
 export function pageHandler(options: {

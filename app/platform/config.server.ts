@@ -15,7 +15,23 @@ export interface Config {
   /** Fill an empty database with demo data at start. */
   seedDemo: boolean;
   production: boolean;
+  /** How much one process takes on at once before it answers 503 (server/load-gate.ts). */
+  requestLimits: RequestLimits;
 }
+
+export interface RequestLimits {
+  /** Requests served at once; the others wait their turn. */
+  maxActive: number;
+  /** Requests waiting; one more is refused at once. */
+  maxQueued: number;
+  /** How long a read (GET, HEAD) may wait for its turn, in ms. */
+  maxWaitMs: number;
+  /** How long a write may wait for its turn, in ms: a refused form post must be sent again. */
+  maxWaitWriteMs: number;
+}
+
+/** Sized for one process on a 2-core machine: more at once only makes every answer slower. */
+export const DEFAULT_REQUEST_LIMITS: RequestLimits = { maxActive: 16, maxQueued: 256, maxWaitMs: 5_000, maxWaitWriteMs: 30_000 };
 
 export function normalizeBasePath(value: string | undefined): string {
   const trimmed = (value ?? "").trim().replace(/\/+$/, "");
@@ -36,5 +52,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY || undefined,
     seedDemo: env.SEED_DEMO !== "0" && env.SEED_DEMO !== "false",
     production: env.NODE_ENV === "production",
+    requestLimits: {
+      maxActive: positive(env.MAX_ACTIVE_REQUESTS, DEFAULT_REQUEST_LIMITS.maxActive),
+      maxQueued: positive(env.MAX_QUEUED_REQUESTS, DEFAULT_REQUEST_LIMITS.maxQueued),
+      maxWaitMs: positive(env.MAX_QUEUE_WAIT_MS, DEFAULT_REQUEST_LIMITS.maxWaitMs),
+      maxWaitWriteMs: positive(env.MAX_QUEUE_WAIT_WRITE_MS, DEFAULT_REQUEST_LIMITS.maxWaitWriteMs),
+    },
   };
+}
+
+function positive(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value && Number.isFinite(n) && n > 0 ? n : fallback;
 }

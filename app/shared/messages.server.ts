@@ -1,6 +1,16 @@
 // Refusals of the /api router and the platform that only the server sends. Never imported by a module that
 // reaches the browser.
 
+/** The answer of a process too busy to take a request now (server/load-gate.ts): a 503 with Retry-After. */
+export const overload = {
+  title: "Портал перегружен",
+  read: "Сейчас портал открывают слишком многие. Страница обновится сама через несколько секунд.",
+  retry: "Обновить страницу",
+  write:
+    "Сейчас портал открывают слишком многие, и форма не отправлена. Вернитесь назад и отправьте её ещё раз через несколько секунд: введённое останется в форме.",
+  api: "Сервер перегружен. Повторите запрос через несколько секунд.",
+} as const;
+
 export const api = {
   unauthorized: "Требуется авторизация",
   unknownPath: (path: string) => `Метод ${path} не найден`,

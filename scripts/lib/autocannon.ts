@@ -13,6 +13,8 @@ export interface AutocannonResult {
   "3xx": number;
   "4xx": number;
   "5xx": number;
+  /** Answers by status code. */
+  statusCodeStats?: Record<string, { count: number }>;
 }
 
 export interface AutocannonOptions {

@@ -4,6 +4,8 @@ import path from "node:path";
 import type { Server } from "node:http";
 import type { ServerBuild } from "@remix-run/node";
 import { createApp } from "../../server/app";
+import type { LoadGate } from "../../server/load-gate";
+import type { RequestLimits } from "../../app/platform/config.server";
 import type { Portal } from "../../app/portal/open.server";
 
 export interface TestServer {
@@ -13,10 +15,24 @@ export interface TestServer {
 
 export async function startTestServer(
   portal: Portal,
-  options: { basePath?: string; build?: ServerBuild; publicDir?: string; trustProxy?: string } = {},
+  options: {
+    basePath?: string;
+    build?: ServerBuild;
+    publicDir?: string;
+    trustProxy?: string;
+    requestLimits?: RequestLimits;
+    onGate?: (gate: LoadGate) => void;
+  } = {},
 ): Promise<TestServer> {
   const app = createApp({
-    config: { basePath: options.basePath ?? "", cookieSecure: false, trustProxy: options.trustProxy, production: true },
+    config: {
+      basePath: options.basePath ?? "",
+      cookieSecure: false,
+      trustProxy: options.trustProxy,
+      production: true,
+      requestLimits: options.requestLimits,
+    },
+    onGate: options.onGate,
     portal,
     build: options.build,
     publicDir: options.publicDir ?? path.resolve("public"),
