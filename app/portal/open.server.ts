@@ -32,6 +32,8 @@ export async function openPortal(
     pgSchema?: string;
     onQuery?: DbOptions["onQuery"];
     webPush?: WebPushOverrides;
+    /** People of the demo's directory besides its accounts (a test's smaller demo). */
+    demoEmployees?: number;
   } = {},
 ): Promise<Portal> {
   const db = openDb({
@@ -40,7 +42,6 @@ export async function openPortal(
     pgSchema: options.pgSchema,
     onQuery: options.onQuery,
   });
-  await migrate(db, portalMigrations);
   const now = options.now ?? (() => new Date());
   const deps = {
     db: db.kysely,
@@ -52,11 +53,17 @@ export async function openPortal(
     webPush: options.webPush,
   };
   const { services, consumers, start, stop, settled } = buildPortalFeatures(deps);
-  // Before anything is written: an event gets a delivery for each consumer subscribed at its commit.
-  await subscribeConsumers(db.kysely, consumers);
-  const outbox = createOutbox(db.kysely, now, consumers);
-  const seeded = config.seedDemo ? await seedDemo(deps, services) : null;
-  await start();
+  // Processes started together on one PostgreSQL take turns: the first migrates, fills the demo data and
+  // builds the search indexes; the others find them done.
+  const { outbox, seeded } = await db.exclusive("portal start", async () => {
+    await migrate(db, portalMigrations);
+    // Before anything is written: an event gets a delivery for each consumer subscribed at its commit.
+    await subscribeConsumers(db.kysely, consumers);
+    const outbox = createOutbox(db.kysely, now, consumers);
+    const seeded = config.seedDemo ? await seedDemo(deps, services, options.demoEmployees) : null;
+    await start();
+    return { outbox, seeded };
+  });
   await db.optimize();
   const close = async () => {
     // What features keep open (live streams, LISTEN connections, pushes in flight) ends before the database.

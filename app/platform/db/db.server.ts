@@ -37,6 +37,13 @@ export interface Db {
    * (85 ms instead of 3 on the generated set). PostgreSQL's autovacuum does this itself.
    */
   optimize(): Promise<void>;
+  /**
+   * Runs `work` while no other process of this database runs work under the same name: the start (migrations,
+   * demo data, the search's first build) of several processes on one PostgreSQL, one after the other. A
+   * PostgreSQL advisory lock on a connection of its own, so it ends with that connection if the process dies.
+   * SQLite has one process.
+   */
+  exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -90,7 +97,25 @@ export function openDb(options: DbOptions): Db {
     // connection, and the next query opens a new one.
     pool.on("error", (error) => console.error("PostgreSQL closed an idle connection:", error.message));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog(options) });
-    return { kysely, dialect: "postgres", schema: options.pgSchema ?? "public", optimize: async () => {}, close: () => kysely.destroy() };
+    const exclusive = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+      const holder = new pg.Client({ connectionString: options.databaseUrl });
+      holder.on("error", (error) => console.error("PostgreSQL closed the lock's connection:", error.message));
+      await holder.connect();
+      try {
+        await holder.query("select pg_advisory_lock(hashtext($1))", [name]);
+        return await work();
+      } finally {
+        await holder.end().catch(() => {});
+      }
+    };
+    return {
+      kysely,
+      dialect: "postgres",
+      schema: options.pgSchema ?? "public",
+      optimize: async () => {},
+      exclusive,
+      close: () => kysely.destroy(),
+    };
   }
   const file = options.sqliteFile ?? "data/portal.sqlite";
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -114,7 +139,7 @@ export function openDb(options: DbOptions): Db {
     database.pragma("analysis_limit = 0");
     database.pragma("optimize = 0x10002");
   };
-  return { kysely, dialect: "sqlite", optimize, close: () => kysely.destroy() };
+  return { kysely, dialect: "sqlite", optimize, exclusive: (_name, work) => work(), close: () => kysely.destroy() };
 }
 
 /** Distinct SQL texts kept prepared: the portal's queries are a few hundred shapes (IN lists vary). */
