@@ -10,16 +10,22 @@ export npm_config_nodedir="${npm_config_nodedir:-/usr}"
 
 # Debian's chromium headless shell for Playwright; pg_dump/pg_restore for the PostgreSQL backup test
 # (postgresql-client is the distribution's version, the same major as its server); ffmpeg (with ffprobe) for
-# the feed's video tests, which fail rather than skip without it.
+# the feed's video tests, which fail rather than skip without it; nginx for the cluster test.
 missing=()
 [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 command -v pg_dump >/dev/null && command -v pg_restore >/dev/null || missing+=(postgresql-client)
 command -v ffmpeg >/dev/null && command -v ffprobe >/dev/null || missing+=(ffmpeg)
+# nginx for the cluster test (tests/cluster.test.ts: three processes behind it); its own service is not used.
+[ -x /usr/sbin/nginx ] || missing+=(nginx)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing ${missing[*]}…"
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  # The packages' own services (nginx on port 80) are not started: the tests run what they need themselves.
+  policy=/usr/sbin/policy-rc.d; own_policy=""
+  if [ ! -e "$policy" ]; then printf '#!/bin/sh\nexit 101\n' | $SUDO tee "$policy" >/dev/null; $SUDO chmod +x "$policy"; own_policy=1; fi
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
+  [ -z "$own_policy" ] || $SUDO rm -f "$policy"
 fi
 
 echo "== typecheck"; npx tsc
