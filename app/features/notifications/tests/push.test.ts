@@ -109,7 +109,7 @@ describe.each(await dialects())("Web push on %s", (dialect) => {
       keys: { p256dh: string; auth: string };
     };
     const point = Buffer.from(good.keys.p256dh, "base64url");
-    point[64] ^= 1; // y no longer matches x: 65 bytes, 0x04 first, off the curve
+    point[64] = point[64]! ^ 1; // y no longer matches x: 65 bytes, 0x04 first, off the curve
     const offCurve = JSON.stringify({ ...good, keys: { ...good.keys, p256dh: point.toString("base64url") } });
     refused(await api(server, "POST", "/web-push/token/add", { token, body: { token: offCurve } }), BAD_KEY);
     expect(await portal.services.webPush.countFor(person.id)).toBe(0);
