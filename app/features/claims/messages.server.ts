@@ -7,6 +7,8 @@ export const claimRefusals = {
   cannotMove: (from: string, to: string) => `Нельзя перевести заявку из статуса «${from}» в статус «${to}»`,
   commentRequired: "Укажите комментарий",
   alreadyInStatus: (status: string) => `Заявка уже в статусе «${status}»`,
+  /** An administrator reopening a claim whose owner has filed another of its kind about the same object since. */
+  anotherOpen: (id: number) => `У автора уже есть открытая заявка такого типа об этом же: №${id}`,
 } as const;
 
 /** The notifications claims send (their manifest's notificationTypes; {claim} is «№id «subject»»). */

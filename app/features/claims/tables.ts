@@ -1,7 +1,7 @@
 // The claims' tables: their row types, merged into the platform's Database (kysely's schema) by
 // declaration merging, so the platform names no feature's table. Times are ISO-8601 strings and booleans
 // 0/1 integers, so the same rows come back from SQLite and PostgreSQL.
-import type { Generated } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 
 export interface ClaimTable {
   id: Generated<number>;
@@ -16,6 +16,11 @@ export interface ClaimTable {
   version: Generated<number>;
   /** The object the claim is about in its type's feature (a join request's group); null for others. */
   object_id: number | null;
+  /**
+   * object_id while the claim is open, for a type with oneOpenPerObject; null otherwise. Unique with
+   * (type, owner_id): one open claim per owner, type and object.
+   */
+  open_object_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ClaimHandlerTable {

@@ -32,7 +32,7 @@ export { groupMenuHtml } from "./server/menu-page.server";
 // The group feed pages (the feed feature's routes in the group's frame) read the group of the page through these.
 export { groupOfPage, readableGroupOfPage } from "./server/pages.server";
 // The feed's SQL seam: the groups a reader reads, belongs to, manages; group names for its cards.
-export { groupNames, managedGroupIds, memberGroupIds, readableGroupIds } from "./server/feed-seam.server";
+export { groupNames, groupReadersAmong, managedGroupIds, memberGroupIds, readableGroupIds } from "./server/feed-seam.server";
 /** An article's cover, the kind of file the feed stores the video posters it captures as. */
 export { ARTICLE_PREVIEW } from "./files";
 

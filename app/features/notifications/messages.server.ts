@@ -4,6 +4,8 @@ export const notifications = {
   notFound: "Уведомление не найдено",
   /** token/add and token/delete with a token that is not a push subscription we may send to (our design). */
   badSubscription: "Некорректная подписка на push-уведомления",
+  /** A subscription whose p256dh is not a P-256 public key: nothing could be encrypted for it. */
+  badSubscriptionKey: "Некорректный ключ подписки на push-уведомления: это не открытый ключ P-256",
 } as const;
 
 /** The notifications feature's own types' templates (registered in its manifest). */

@@ -83,6 +83,12 @@ export interface ClaimType extends ClaimWorkflow {
   onMove?(trx: ClaimDb, claim: ClaimOfType, move: ClaimStep): Promise<void>;
   /** What a move to a status needs besides the comment, by the status moved to (ClaimMoveField). */
   moveFields?: Readonly<Record<string, readonly ClaimMoveField[]>>;
+  /**
+   * An owner has at most one open claim of this type about one object (a join request to a group): the
+   * database holds the rule (claims.open_object_id), so racing calls file one. Filing another while one
+   * is open writes nothing and answers the open one's id.
+   */
+  oneOpenPerObject?: boolean;
   /** The variable of a notice `about: "object"` (the group's name and id); null: the object is gone. */
   objectVariable?(db: ClaimDb, objectId: number): Promise<{ text: string; objectId: number } | null>;
 }

@@ -74,7 +74,22 @@ export function createClaims(deps: Deps) {
     description: statusOf(workflow, status)?.description ?? status,
   });
 
-  /** Files a claim of `type` inside `trx`: the row, its handlers, both histories and the event. */
+  /** The id of the owner's open claim of this type about this object (oneOpenPerObject types). */
+  async function openOne(trx: ClaimDb, type: string, ownerId: number, objectId: number) {
+    const row = await trx
+      .selectFrom("claims")
+      .select("id")
+      .where("type", "=", type)
+      .where("owner_id", "=", ownerId)
+      .where("open_object_id", "=", objectId)
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  /**
+   * Files a claim of `type` inside `trx`: the row, its handlers, both histories and the event. For a
+   * oneOpenPerObject type whose owner has one open about the object already, nothing: that one's id.
+   */
   async function file(
     trx: ClaimDb,
     type: ClaimType,
@@ -83,7 +98,8 @@ export function createClaims(deps: Deps) {
     const objectId = claim.objectId ?? null;
     const at = now().toISOString();
     const status = initialStatus(type);
-    const { id } = await trx
+    const keyed = type.oneOpenPerObject === true && objectId !== null && !statusOf(type, status)?.final;
+    const inserted = await trx
       .insertInto("claims")
       .values({
         type: type.name,
@@ -92,11 +108,20 @@ export function createClaims(deps: Deps) {
         text: claim.text,
         owner_id: claim.ownerId,
         object_id: objectId,
+        open_object_id: keyed ? objectId : null,
         create_date: at,
         update_date: at,
       })
+      // A racing twin (PostgreSQL) waits here for the first one's commit, then writes nothing.
+      .onConflict((oc) => oc.columns(["type", "owner_id", "open_object_id"]).doNothing())
       .returning("id")
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    if (!inserted) {
+      const open = keyed ? await openOne(trx, type.name, claim.ownerId, objectId) : undefined;
+      if (open === undefined) throw conflict(t.alreadyInStatus(statusOf(type, status)?.description ?? status));
+      return open;
+    }
+    const { id } = inserted;
     const handlers = [...new Set(await type.handlers(trx, { ownerId: claim.ownerId, objectId }))];
     for (let i = 0; i < handlers.length; i += HANDLER_BATCH) {
       await trx
@@ -238,9 +263,16 @@ export function createClaims(deps: Deps) {
         const fields = await checkMoveFields(trx, type, ofType, input.status, input.fields ?? {});
         const at = now().toISOString();
         const version = claim.version + 1;
+        const openObject =
+          type.oneOpenPerObject && claim.object_id !== null && !statusOf(type, input.status)?.final ? claim.object_id : null;
+        if (openObject !== null && statusOf(type, claim.status)?.final) {
+          // Reopened by an administrator: not while the owner has filed another about the object since.
+          const other = await openOne(trx, claim.type, claim.owner_id, openObject);
+          if (other !== undefined) throw conflict(t.anotherOpen(other));
+        }
         const moved = await trx
           .updateTable("claims")
-          .set({ status: input.status, version, update_date: at })
+          .set({ status: input.status, version, update_date: at, open_object_id: openObject })
           .where("id", "=", claim.id)
           .where("version", "=", claim.version)
           .executeTakeFirst();

@@ -2,7 +2,7 @@
 // transaction (comments.server.ts, thanks.server.ts); the consumers here turn them into notifications
 // after the commit (delivered at once by the change, and by server.ts's outbox pass for anything missed):
 // - POST_COMMENT_MENTIONED → each named person «{user} упоминает вас в комментарии к публикации {post}»
-//   (the mentions table's unique key makes it once per comment and person);
+//   (the mentions table's unique key makes it once per comment and person), if she may read the post;
 // - POST_COMMENT_CREATED → the post's author, unless she wrote the comment or was named in it;
 // - THANKS_CREATED → the recipient.
 // Variables: the writer {text: name, objectId: user id, avatarFilePath}, then the post {text: its title,
@@ -14,6 +14,7 @@ import type { Database } from "~/platform/db/schema";
 import { deliverEvents, type EventConsumer } from "~/platform/events.server";
 import type { NotificationTypeDef } from "~/platform/feature";
 import { notify, type NotificationVariable } from "~/features/notifications/index.server";
+import { groupReadersAmong } from "~/features/groups/index.server";
 import { feedTalkMessages as t } from "../messages.server";
 
 export const COMMENT_CREATED = "POST_COMMENT_CREATED";
@@ -93,14 +94,18 @@ async function onComment(now: () => Date, type: string, payload: unknown, trx: T
     ...(comment.group_id === null ? [] : [{ text: "", objectId: comment.group_id }]),
   ];
   const at = now().toISOString();
+  // The notification names the post: only those who may read it now are told (a closed group's members
+  // and administrators), as Discourse does; anyone else could be named in a comment to learn its title.
+  const readers = (ids: number[]) => (comment.group_id === null ? Promise.resolve(ids) : groupReadersAmong(trx, comment.group_id, ids));
   if (type === COMMENT_MENTIONED) {
-    const named = event.userIds.filter((id) => id !== comment.author_id);
+    const named = await readers(event.userIds.filter((id) => id !== comment.author_id));
     await notify(trx, { recipients: named, type: NOTIFY_MENTION, variables, at });
     return;
   }
   const author = comment.post_author_id;
   if (author === comment.author_id || event.mentioned.includes(author)) return;
-  await notify(trx, { recipients: [author], type: NOTIFY_COMMENT, variables, groupKey: `post:${comment.post_id}`, at });
+  const told = await readers([author]);
+  await notify(trx, { recipients: told, type: NOTIFY_COMMENT, variables, groupKey: `post:${comment.post_id}`, at });
 }
 
 async function onThanks(now: () => Date, payload: unknown, trx: Transaction<Database>) {

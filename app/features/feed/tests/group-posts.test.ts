@@ -254,4 +254,27 @@ describe.each(await dialects())("group posts on %s", (dialect) => {
     ok(await f.post("employee", "/articles/edit", { id: route, name: "Маршрут забега", contentNewEditor: "<p>x</p>", status: "DRAFT" }));
     expect((ok(await f.get("other", "/posts/get", { id: post.id })) as PostOut).article).toBeNull();
   });
+
+  it("tells of a closed group's post only those who may read it: a mentioned outsider hears nothing of its title", async () => {
+    const till = await group("employee", "Касса", true);
+    ok(await f.post("other", "/groups/subscribe", { groupId: till }));
+    const [request] = ok(await f.get("employee", "/groups/requests", { groupId: till })) as { claimId: number }[];
+    ok(await f.post("employee", "/groups/requests/resolve", { claimId: request!.claimId, accept: true }));
+    const post = await create("employee", { groupId: till, title: "Инкассация в пятницу", text: "Только для кассиров" });
+    const named = [f.people.other.id, f.people.editor.id, f.people.admin.id];
+    ok(await f.post("employee", "/posts/comments/create", { postId: post.id, note: "Посмотрите", notifyUserIds: named }));
+    const bell = async (who: Who) => ok(await f.get(who, "/notifications-v2/list", { pageSize: 100 })) as { type: string }[];
+    const mentions = async (who: Who) =>
+      (await bell(who)).filter((n) => n.type === "POST_COMMENT_MENTION" && JSON.stringify(n).includes("Инкассация"));
+    // The member and the administrator read the group; the news editor is outside it.
+    expect(await mentions("other")).toHaveLength(1);
+    expect(await mentions("admin")).toHaveLength(1);
+    expect(JSON.stringify(await bell("editor"))).not.toContain("Инкассация");
+
+    // An author who has left the group hears no more of her post's comments.
+    const own = await create("other", { groupId: till, title: "Смена кассира", text: "Кто подменит?" });
+    ok(await f.post("other", "/groups/unsubscribe", { groupId: till }));
+    ok(await f.post("employee", "/posts/comments/create", { postId: own.id, note: "Я подменю" }));
+    expect(JSON.stringify(await bell("other"))).not.toContain("Смена кассира");
+  });
 });

@@ -1,6 +1,7 @@
-// What the album pages share on the server: the album or photo their address names, checked against
-// the group in the address (an id of another group's album is "not found"), and the album page's
-// multipart upload — each chosen file stored as a GROUP_PHOTO, each refusal named by its file.
+// What the album pages share on the server: the album or photo their address names, looked up in the
+// group (and album) of the address, so an id of another group's album is "not found" to everyone (its
+// own closed group's refusal would tell its ids from unknown ones), and the album page's multipart
+// upload — each chosen file stored as a GROUP_PHOTO, each refusal named by its file.
 import type { AppLoadContext } from "@remix-run/node";
 import type { SignedIn } from "~/platform/actor";
 import { MULTIPART_FRAMING_BYTES, readUploadForm } from "~/platform/body-limit.server";
@@ -43,10 +44,10 @@ export async function albumPage(
   const group = await readableGroupOfPage(context, actor, params.id);
   const albumId = toId(params.albumId);
   if (albumId === null) throw missing(group, t.albumNotFound);
+  // The album is looked up in the address's group: one of another (closed) group is not found, not refused.
   const { album, photos } = await orMissing(group, t.albumNotFound, () =>
-    context.services.groupAlbums.albumWithPhotos(actor, { albumId, after: toId(after), pageSize: PHOTOS_PAGE }),
+    context.services.groupAlbums.albumWithPhotos(actor, { albumId, groupId: group.id, after: toId(after), pageSize: PHOTOS_PAGE }),
   );
-  if (album.groupId !== group.id) throw missing(group, t.albumNotFound);
   return { group, album, photos };
 }
 
@@ -54,9 +55,11 @@ export async function albumPage(
 export async function photoPage(context: AppLoadContext, actor: SignedIn, params: Record<string, string | undefined>) {
   const group = await readableGroupOfPage(context, actor, params.id);
   const photoId = toId(params.photoId);
-  if (photoId === null) throw missing(group, t.photoNotFound);
-  const found = await orMissing(group, t.photoNotFound, () => context.services.groupAlbums.photo(actor, photoId));
-  if (found.photo.groupId !== group.id || String(found.photo.albumId) !== params.albumId) throw missing(group, t.photoNotFound);
+  const albumId = toId(params.albumId);
+  if (photoId === null || albumId === null) throw missing(group, t.photoNotFound);
+  const found = await orMissing(group, t.photoNotFound, () =>
+    context.services.groupAlbums.photo(actor, photoId, { groupId: group.id, albumId }),
+  );
   return { group, ...found };
 }
 

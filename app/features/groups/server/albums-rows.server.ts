@@ -174,9 +174,15 @@ export function presentAlbum(reader: SignedIn, row: AlbumRow): AlbumView {
   };
 }
 
-/** An album the reader may open, with its row; not found, or the closed refusal. */
-export async function loadAlbum(db: Db, reader: SignedIn, id: number): Promise<{ row: AlbumRow; group: GroupStanding }> {
-  const row = await albumQuery(db, reader).where("al.id", "=", id).executeTakeFirst();
+/**
+ * An album the reader may open, with its row; not found, or the closed refusal. `inGroup`: the group an
+ * address names; an album of another group is not found, before its own group's refusal could tell a
+ * closed group's album ids from unknown ones.
+ */
+export async function loadAlbum(db: Db, reader: SignedIn, id: number, inGroup?: number): Promise<{ row: AlbumRow; group: GroupStanding }> {
+  let query = albumQuery(db, reader).where("al.id", "=", id);
+  if (inGroup !== undefined) query = query.where("al.group_id", "=", inGroup);
+  const row = await query.executeTakeFirst();
   if (!row) throw notFound(a.albumNotFound);
   return { row, group: readable(reader, groupOfAlbum(row)) };
 }

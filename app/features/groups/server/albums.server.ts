@@ -34,6 +34,12 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
+/** Where a page's address puts a photo: /group/{groupId}/albums/{albumId}/{photoId}. */
+export interface PhotoAddress {
+  groupId: number;
+  albumId: number;
+}
+
 export function createGroupAlbums({ db, now }: Deps) {
   async function album(actor: Actor, id: number): Promise<AlbumView> {
     const user = requireUser(actor);
@@ -41,10 +47,12 @@ export function createGroupAlbums({ db, now }: Deps) {
     return presentAlbum(user, row);
   }
 
-  /** A photo the reader may open, or not found / the closed refusal. */
-  async function loadPhoto(actor: Actor, id: number) {
+  /** A photo the reader may open, or not found / the closed refusal; `at`: the album and group an address names (else not found). */
+  async function loadPhoto(actor: Actor, id: number, at?: PhotoAddress) {
     const user = requireUser(actor);
-    const row = await photoQuery(db, user).where("p.id", "=", id).executeTakeFirst();
+    let query = photoQuery(db, user).where("p.id", "=", id);
+    if (at) query = query.where("p.group_id", "=", at.groupId).where("p.album_id", "=", at.albumId);
+    const row = await query.executeTakeFirst();
     if (!row) throw notFound(t.photoNotFound);
     return { user, row, group: readable(user, groupOfPhoto(row)) };
   }
@@ -120,16 +128,25 @@ export function createGroupAlbums({ db, now }: Deps) {
       return photoPage(user, input);
     },
 
-    /** The album page: the album and a page of its photos (two statements whatever the page's size). */
-    async albumWithPhotos(actor: Actor, input: PhotoListQuery): Promise<{ album: AlbumView; photos: Page<PhotoView> }> {
+    /**
+     * The album page: the album of the address's group and a page of its photos (two statements whatever
+     * the page's size); another group's album is not found, whoever asks.
+     */
+    async albumWithPhotos(
+      actor: Actor,
+      input: PhotoListQuery & { groupId: number },
+    ): Promise<{ album: AlbumView; photos: Page<PhotoView> }> {
       const user = requireUser(actor);
-      const { row } = await loadAlbum(db, user, input.albumId);
+      const { row } = await loadAlbum(db, user, input.albumId, input.groupId);
       return { album: presentAlbum(user, row), photos: await photoPage(user, input) };
     },
 
-    /** GET /groups/albums/photos/get?id: the photo with the ids of its neighbours in the album. */
-    async photo(actor: Actor, id: number): Promise<{ photo: PhotoView; prevId: number | null; nextId: number | null }> {
-      const { user, row } = await loadPhoto(actor, id);
+    /**
+     * GET /groups/albums/photos/get?id: the photo with the ids of its neighbours in the album. `at` (the
+     * photo page): the address's album and group; a photo elsewhere is not found, whoever asks.
+     */
+    async photo(actor: Actor, id: number, at?: PhotoAddress): Promise<{ photo: PhotoView; prevId: number | null; nextId: number | null }> {
+      const { user, row } = await loadPhoto(actor, id, at);
       const neighbours = await db
         .selectNoFrom((eb) => [
           eb

@@ -2,10 +2,11 @@
 // or manages, as subqueries the feed puts into its own statements (`p.group_id in (…)`), so a feed page
 // filters by the groups' rules (policy.ts) in the same query whatever its number of posts, and the feed
 // never names the groups' tables or rules itself. The names of groups for its cards come in one statement.
-import { expressionBuilder, type Kysely } from "kysely";
-import type { SignedIn } from "~/platform/actor";
+import { expressionBuilder, type Kysely, type Transaction } from "kysely";
+import { actingAs, type SignedIn } from "~/platform/actor";
 import type { Database } from "~/platform/db/schema";
-import { isGroupsAdmin } from "../policy";
+import { rolesOf } from "~/features/users/index.server";
+import { canReadGroup, isGroupsAdmin } from "../policy";
 
 const groupsEb = () => expressionBuilder<Database>();
 
@@ -55,6 +56,39 @@ export const memberGroupIds = (reader: SignedIn) => memberships(reader, false);
 export function managedGroupIds(reader: SignedIn) {
   if (!isGroupsAdmin(reader)) return memberships(reader, true);
   return groupsEb().selectFrom("groups as ag").select("ag.id").where("ag.is_delete", "=", 0);
+}
+
+/**
+ * Which of these people read the group's content (canReadGroup): all for an open group, its members and
+ * administrators for a closed one, nobody for a deleted or unknown one. For telling people of a group's
+ * post (a mention names its title): whoever may not read it is not told. The roles are read only for
+ * those outside a closed group, usually none.
+ */
+export async function groupReadersAmong(
+  db: Kysely<Database> | Transaction<Database>,
+  groupId: number,
+  userIds: readonly number[],
+): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const group = await db
+    .selectFrom("groups")
+    .select("config_close")
+    .where("id", "=", groupId)
+    .where("is_delete", "=", 0)
+    .executeTakeFirst();
+  if (!group) return [];
+  const members = new Set(
+    (await db.selectFrom("group_members").select("user_id").where("group_id", "=", groupId).where("user_id", "in", userIds).execute()).map(
+      (r) => r.user_id,
+    ),
+  );
+  const readers: number[] = [];
+  for (const id of userIds) {
+    const member = members.has(id);
+    const reader = actingAs(id, group.config_close === 1 && !member ? await rolesOf(db, id) : []);
+    if (canReadGroup(reader, { closed: group.config_close === 1 }, { member, manager: false })) readers.push(id);
+  }
+  return readers;
 }
 
 /** The names of these groups (deleted ones too: a card still names its group), by id, in one statement. */

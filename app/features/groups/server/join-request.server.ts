@@ -2,6 +2,7 @@
 // Its handlers are the group's managers (kept in step when managers change: members.server.ts); a
 // manager accepts or rejects it, its owner may withdraw it. Accepting adds the member in the move's own
 // transaction (onMove), so an accepted request and the membership commit together or not at all.
+// One request waits per person and group (oneOpenPerObject), however many subscribes race.
 // Statuses SUBSCRIBE_GROUP_ACCEPTED and _REJECTED are the spec's notifyClaim.claimStatus.name values.
 import type { ClaimType } from "~/features/claims/index.server";
 import { groupClaimMessages as m } from "../messages.server";
@@ -45,6 +46,8 @@ export const joinRequest: ClaimType = {
   owner: [{ from: [REQUEST_WAITING], to: "CANCELLED", commentRequired: false }],
   // Filed by POST /groups/subscribe only.
   canCreate: () => false,
+  // One waiting request per person and group, held by the database: parallel subscribes file one.
+  oneOpenPerObject: true,
   handlers: (db, claim) => (claim.objectId === null ? Promise.resolve([]) : managerIds(db, claim.objectId)),
   notices: [
     { on: { created: true }, recipients: "handlers", type: "CLAIM_SUBSCRIBE_GROUP_NEW_FOR_APPROVER" },

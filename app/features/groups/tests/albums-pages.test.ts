@@ -162,6 +162,22 @@ describe.each(await dialects())("album pages without JavaScript on %s", (dialect
     expect(await html(`/group/${w.groups.closed}/albums/${closedAlbum}`, "admin")).toContain("Закрытый");
   });
 
+  it("answers 404 to everyone, never 500 nor a refusal, for a closed group's album under another group's address", async () => {
+    const closedAlbum = await w.album("member", w.groups.closed, "Тайный альбом");
+    const photo = await w.photo("member", closedAlbum);
+    const wrong = [`/group/${w.groups.open}/albums/${closedAlbum}`, `/group/${w.groups.open}/albums/${closedAlbum}/${photo}`];
+    // The outsider reads the open group but not the closed one; the member and the administrator read both.
+    for (const who of ["outsider", "member", "admin"] as const) {
+      for (const url of wrong) {
+        const page = await html(url, who, 404);
+        expect(page, `${who} ${url}`).not.toContain("Тайный альбом");
+        const posted = await post(url, who, { intent: "delete" });
+        expect(posted.status, `${who} POST ${url}`).toBe(404);
+      }
+    }
+    expect(await html(`/group/${w.groups.closed}/albums/${closedAlbum}`, "member")).toContain("Тайный альбом");
+  });
+
   it("opens at the new photos after an upload past the album's first page, with a way back to its start", async () => {
     const url = await fill(50);
     const sent = await post(`${url}?index`, "member", await photoFiles([["late.jpg", await jpeg(60)]]));

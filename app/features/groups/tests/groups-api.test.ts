@@ -136,6 +136,25 @@ describe.each(await dialects())("Group calls on %s", (dialect) => {
     expect(ok(await w.get("creator", "/groups/requests", { groupId: id }))).toEqual([]);
   });
 
+  it("files one join request however many subscribes of one person race, each answering it waits", async () => {
+    const { id } = ok(await w.post("creator", "/groups/create", { name: "Ночная смена", configClose: true }));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => w.post("outsider", "/groups/subscribe", { groupId: id })));
+    for (const answer of answers) expect(ok(answer)).toEqual({ relationType: null, userCount: 1, requestPending: true });
+    const requests = ok(await w.get("creator", "/groups/requests", { groupId: id }));
+    expect(requests).toHaveLength(1);
+    // Withdrawn, the request no longer holds its place: asking again files a new one.
+    ok(await w.post("outsider", "/groups/unsubscribe", { groupId: id }));
+    ok(await w.post("outsider", "/groups/subscribe", { groupId: id }));
+    const again = ok(await w.get("creator", "/groups/requests", { groupId: id }));
+    expect(again).toHaveLength(1);
+    expect(again[0].claimId).not.toBe(requests[0].claimId);
+    // Nor may an administrator reopen the withdrawn one beside it.
+    refused(
+      await w.post("admin", "/user-claims/change-status", { claimId: requests[0].claimId, status: "NEW" }),
+      `У автора уже есть открытая заявка такого типа об этом же: №${again[0].claimId}`,
+    );
+  });
+
   it("lets managers appoint managers, remove members, but never leave the group without one", async () => {
     const id = await w.group("Мерчандайзинг");
     refused(await w.post("member", "/groups/managers/set", { groupId: id, userId: w.people.member.id, manager: true }), r.notManager);

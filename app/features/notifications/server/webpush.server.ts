@@ -4,6 +4,7 @@
 // https on a push service's host (WEB_PUSH_ALLOWED_HOSTS, comma-separated host[:port] or *.domain;
 // default: the browsers' push services), so the portal cannot be made to post to arbitrary addresses.
 // A subscription belongs to the sign-in it was added under (its auth_tokens family), see push.server.ts.
+import crypto from "node:crypto";
 import webpush from "web-push";
 import * as z from "zod/mini";
 import type { Actor } from "~/platform/actor";
@@ -39,6 +40,12 @@ export function webPushSettings(env: NodeJS.ProcessEnv, overrides: WebPushOverri
     agent: overrides.agent,
   };
 }
+
+/**
+ * Devices kept per person: the newest ones. Each is a request per notification, so a person with
+ * hundreds (a script, or years of reinstalled browsers) made one thanks cost hundreds of pushes.
+ */
+export const MAX_PUSH_DEVICES = 10;
 
 export interface PushSubscriptionKeys {
   endpoint: string;
@@ -83,6 +90,21 @@ export function parseSubscription(token: string, allowedHosts: readonly string[]
 }
 
 /**
+ * Whether 65 bytes (0x04, x, y) are a point on P-256. A key off the curve has the right length and would
+ * be kept, then fail every push at send time (the browser's keys are always on it).
+ */
+export function isP256Point(p256dh: string): boolean {
+  const bytes = Buffer.from(p256dh, "base64url");
+  const coordinate = (from: number) => bytes.subarray(from, from + 32).toString("base64url");
+  try {
+    crypto.createPublicKey({ key: { kty: "EC", crv: "P-256", x: coordinate(1), y: coordinate(33) }, format: "jwk" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The body of /web-push/token/add and /delete: `token` is a subscription we may send to (parseSubscription),
  * given as the subscription's parts.
  */
@@ -94,8 +116,9 @@ export const tokenSchemaFor = (allowedHosts: readonly string[]) =>
         .check(z.minLength(1, { error: validation.tokenRequired }), z.maxLength(4096, { error: notifications.badSubscription })),
       z.transform((token, ctx) => {
         const subscription = parseSubscription(token, allowedHosts);
-        if (subscription) return subscription;
-        ctx.issues.push({ code: "custom", message: notifications.badSubscription, input: token });
+        if (subscription && isP256Point(subscription.p256dh)) return subscription;
+        const message = subscription ? notifications.badSubscriptionKey : notifications.badSubscription;
+        ctx.issues.push({ code: "custom", message, input: token });
         return z.NEVER;
       }),
     ),
@@ -142,7 +165,8 @@ export function createWebPush({ db, now, webPush }: Pick<Deps, "db" | "now" | "w
     },
     /**
      * Keeps this device's subscription for this person and sign-in; an endpoint seen before moves to
-     * them (one device, one owner: the last to sign in on it).
+     * them (one device, one owner: the last to sign in on it). Past MAX_PUSH_DEVICES the person's oldest
+     * are forgotten: a new device is the one in use, the oldest most likely gone.
      */
     async add(actor: Actor, { token: subscription }: TokenInput) {
       const user = requireUser(actor);
@@ -153,6 +177,13 @@ export function createWebPush({ db, now, webPush }: Pick<Deps, "db" | "now" | "w
           .insertInto("web_push_subscriptions")
           .values({ user_id: user.userId, family: family ?? user.tokenHash, ...subscription, created_at: now().toISOString() })
           .execute();
+        const kept = trx
+          .selectFrom("web_push_subscriptions")
+          .select("id")
+          .where("user_id", "=", user.userId)
+          .orderBy("id", "desc")
+          .limit(MAX_PUSH_DEVICES);
+        await trx.deleteFrom("web_push_subscriptions").where("user_id", "=", user.userId).where("id", "not in", kept).execute();
       });
     },
     /** Forgets this device's subscription (only one's own). */

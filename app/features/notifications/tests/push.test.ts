@@ -15,6 +15,7 @@ import { PUSH_EVENT } from "../server/push.server";
 import { notificationTemplates } from "../messages.server";
 
 const BAD = "Некорректная подписка на push-уведомления";
+const BAD_KEY = "Некорректный ключ подписки на push-уведомления: это не открытый ключ P-256";
 const PASSWORD = "secret-123";
 
 describe.each(await dialects())("Web push on %s", (dialect) => {
@@ -99,6 +100,31 @@ describe.each(await dialects())("Web push on %s", (dialect) => {
     }
     for (const body of [{ token: "" }, {}]) refused(await api(server, "POST", "/web-push/token/add", { token, body }), "Не передан токен");
     expect(await portal.services.webPush.countFor(person.id)).toBe(0);
+  });
+
+  it("refuses a p256dh of the right length that is not a point on P-256, keeping nothing", async () => {
+    const { person, token } = await signedIn();
+    const good = JSON.parse(browserSubscription(receiver.endpoint(`${dialect}-off-curve`)).token) as {
+      endpoint: string;
+      keys: { p256dh: string; auth: string };
+    };
+    const point = Buffer.from(good.keys.p256dh, "base64url");
+    point[64] = point[64]! ^ 1; // y no longer matches x: 65 bytes, 0x04 first, off the curve
+    const offCurve = JSON.stringify({ ...good, keys: { ...good.keys, p256dh: point.toString("base64url") } });
+    refused(await api(server, "POST", "/web-push/token/add", { token, body: { token: offCurve } }), BAD_KEY);
+    expect(await portal.services.webPush.countFor(person.id)).toBe(0);
+    ok(await api(server, "POST", "/web-push/token/add", { token, body: { token: JSON.stringify(good) } }));
+    expect(await portal.services.webPush.countFor(person.id)).toBe(1);
+  });
+
+  it("keeps a person's 10 newest devices: an 11th forgets the oldest, which gets no more pushes", async () => {
+    const { person, token } = await signedIn();
+    for (let i = 0; i < 11; i++) await device(token, `many-${i}`);
+    expect(await portal.services.webPush.countFor(person.id)).toBe(10);
+    await welcome(person.id);
+    await settled();
+    expect(pushesTo("many-0")).toHaveLength(0);
+    for (let i = 1; i < 11; i++) expect(pushesTo(`many-${i}`)).toHaveLength(1);
   });
 
   it("keeps a device for the person who adds it last; only its owner removes it", async () => {
