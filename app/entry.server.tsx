@@ -1,5 +1,6 @@
 import { Transform } from "node:stream";
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
+import { isDatabaseUnavailable } from "~/platform/db/unavailable";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { PageOnlyProvider } from "~/shared/ui/page-only";
@@ -20,6 +21,19 @@ export function withoutNulBytes(): Transform {
   });
 }
 export const streamTimeout = ABORT_DELAY;
+
+/**
+ * A loader's or action's error, before Remix renders its error page: the database restarting is marked so
+ * the server answers 503 with Retry-After (server/pages.ts), not 500; everything else is logged, as Remix
+ * does by default. Nothing is logged for a request its person has left.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (isDatabaseUnavailable(error)) {
+    context.failures.databaseUnavailable = true;
+    return;
+  }
+  if (!request.signal.aborted) console.error(error);
+};
 
 /**
  * The whole document, rendered and then sent in one piece. No route streams (none uses defer), so

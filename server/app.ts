@@ -8,7 +8,7 @@ import compression from "compression";
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import { DEFAULT_REQUEST_LIMITS, type Config } from "../app/platform/config.server";
 import type { Portal } from "../app/portal/open.server";
-import { pageHandler, pagePaths, plainErrorPage } from "./pages";
+import { answerUnavailable, pageHandler, pagePaths } from "./pages";
 import { createLoadGate, type LoadGate } from "./load-gate";
 import { createApiRouter, type ApiLocals } from "../app/platform/api.server";
 import { apiRoutes } from "../app/portal/registry.server";
@@ -17,7 +17,8 @@ import { failure } from "../app/shared/envelope";
 import { closeAfterAnswer } from "../app/platform/body-limit.server";
 import { fileDownloadHandler, froalaUploadHandler } from "../app/platform/files/http.server";
 import * as ru from "../app/shared/messages";
-import { api as apiMessages, overload } from "../app/shared/messages.server";
+import { api as apiMessages, overload, unavailable } from "../app/shared/messages.server";
+import { isDatabaseUnavailable } from "../app/platform/db/unavailable";
 import type {} from "../app/platform/context"; // AppLoadContext = PortalContext
 
 export interface AppOptions {
@@ -136,27 +137,7 @@ export function createApp({ config, portal, build, publicDir, onGate }: AppOptio
     ...(config.requestLimits ?? DEFAULT_REQUEST_LIMITS),
     // Files and photos are streamed, not computed: a video watched on a slow line would hold a place for minutes.
     exempt: (req) => streams.has(req.path) || req.path.startsWith(`${base}/files/`) || req.path.startsWith(`${base}/avatars/`),
-    refuse(req, res) {
-      const seconds = 5;
-      res.setHeader("Retry-After", String(seconds));
-      const read = req.method === "GET" || req.method === "HEAD";
-      // The body of a refused post is not read: close the connection after the answer.
-      if (!read) closeAfterAnswer(res);
-      if (isApi(req)) res.status(503).json(failure(overload.api));
-      else
-        res
-          .status(503)
-          .type("text/html; charset=utf-8")
-          .send(
-            read
-              ? plainErrorPage(base, overload.read, {
-                  title: overload.title,
-                  refreshSeconds: seconds,
-                  link: { href: req.originalUrl, text: overload.retry },
-                })
-              : plainErrorPage(base, overload.write, { title: overload.title }),
-          );
-    },
+    refuse: (req, res) => answerUnavailable(req, res, base, overload),
   });
   onGate?.(gate);
   app.use(gate.handler);
@@ -227,6 +208,7 @@ export function createApp({ config, portal, build, publicDir, onGate }: AppOptio
           // loaders the address without it: only here is the difference seen.
           pageOnly: req.path.endsWith(".data") ? null : new Map(),
           pagePaths: pages,
+          failures: { databaseUnavailable: false },
         };
       },
     });
@@ -243,6 +225,8 @@ export function createApp({ config, portal, build, publicDir, onGate }: AppOptio
       if (!res.headersSent) badRequest(req, res, status);
       return;
     }
+    // The database restarting (the actor's lookup is the first query of a request): slow, not broken.
+    if (isDatabaseUnavailable(error)) return answerUnavailable(req, res, base, unavailable);
     console.error(`${req.method} ${req.originalUrl} failed:`, error);
     if (res.headersSent) return;
     res.status(500).type("text/plain; charset=utf-8").send(ru.common.unexpected);

@@ -9,6 +9,8 @@ import { createRequestHandler, writeReadableStreamToWritable, type AppLoadContex
 import { matchRoutes } from "@remix-run/react";
 import { PAGE_FORM_MAX_BYTES, closeAfterAnswer, declaredTooLarge, isFormContentType, limitedBody } from "../app/platform/body-limit.server";
 import * as ru from "../app/shared/messages";
+import { unavailable } from "../app/shared/messages.server";
+import { failure } from "../app/shared/envelope";
 
 type RouteObjects = Parameters<typeof matchRoutes>[0];
 
@@ -54,6 +56,41 @@ export function plainErrorPage(
   return `<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${refresh}<title>${escapeHtml(`${title} — ${ru.portalName}`)}</title></head><body><main style="max-width:32rem;margin:4rem auto;padding:0 1rem;font-family:sans-serif"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p></main></body></html>`;
 }
 
+/** What a 503 says: the gate's «перегружен» or the database's «временно недоступен». */
+export interface Unavailable {
+  title: string;
+  read: string;
+  write: string;
+  api: string;
+}
+
+export const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * A 503 with Retry-After, in the form the caller reads: the envelope on /api, else a plain page (no script,
+ * so it reads the same in lite mode) that reloads itself for a read and asks to send a form again.
+ */
+export function answerUnavailable(req: ExpressRequest, res: ExpressResponse, basePath: string, texts: Unavailable): void {
+  if (res.headersSent) return;
+  res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
+  const read = req.method === "GET" || req.method === "HEAD";
+  // The body of a refused post may not have been read: close the connection after the answer.
+  if (!read) closeAfterAnswer(res);
+  const api = req.path === `${basePath}/api` || req.path.startsWith(`${basePath}/api/`);
+  if (api) {
+    res.status(503).json(failure(texts.api));
+    return;
+  }
+  const page = read
+    ? plainErrorPage(basePath, texts.read, {
+        title: texts.title,
+        refreshSeconds: RETRY_AFTER_SECONDS,
+        link: { href: req.originalUrl, text: ru.common.retry },
+      })
+    : plainErrorPage(basePath, texts.write, { title: texts.title });
+  res.status(503).type("text/html; charset=utf-8").send(page);
+}
+
 export function pageHandler(options: {
   build: ServerBuild;
   mode: string;
@@ -96,10 +133,15 @@ export function pageHandler(options: {
       }
       // Abort loaders and actions once the answer can no longer be written.
       res.on("close", () => !res.writableFinished && controller.abort());
-      const response = await handle(new Request(requestUrl(req), init), options.getLoadContext(req, res));
+      const context = options.getLoadContext(req, res);
+      const response = await handle(new Request(requestUrl(req), init), context);
       if (refused || res.headersSent) {
         await response.body?.cancel();
         return;
+      }
+      if (response.status >= 500 && context.failures.databaseUnavailable) {
+        await response.body?.cancel();
+        return answerUnavailable(req, res, options.basePath, unavailable);
       }
       // An answer given before the body was read (no action, a redirect): close rather than read the rest.
       if (init.body && !req.complete) closeAfterAnswer(res);

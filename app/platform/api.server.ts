@@ -8,7 +8,8 @@ import { API_JSON_MAX_BYTES, closeAfterAnswer, readLimited, sizeInBytes } from "
 import { sessionCookie, type CookieOptions } from "./cookies.server";
 import type { Services } from "./services";
 import * as ru from "~/shared/messages";
-import { api as apiMessages } from "~/shared/messages.server";
+import { api as apiMessages, unavailable } from "~/shared/messages.server";
+import { isDatabaseUnavailable } from "./db/unavailable";
 
 export interface ApiContext {
   actor: Actor;
@@ -106,6 +107,11 @@ export function createApiRouter(routes: ApiRoute[], services: Services) {
         if (isDomainError(error)) {
           // Refusals are answers, not transport errors: 200 with responseCode 1, so clients show the message.
           res.json(failure(error.message));
+          return;
+        }
+        if (isDatabaseUnavailable(error) && !res.headersSent) {
+          // The database restarting: the same call works in a few seconds (the pool reconnects by itself).
+          res.status(503).setHeader("Retry-After", "5").json(failure(unavailable.api));
           return;
         }
         console.error(`API ${req.method} ${req.originalUrl} failed:`, error);

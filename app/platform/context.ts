@@ -23,6 +23,11 @@ export interface PortalContext {
    * the product are built, where an address no page answers is a 404 rather than "coming soon".
    */
   pagePaths: readonly string[];
+  /**
+   * What went wrong while this request was answered, for the server to say it right: the database could not
+   * be reached (entry.server.tsx's handleError marks it; server/pages.ts answers 503 instead of 500).
+   */
+  failures: { databaseUnavailable: boolean };
 }
 
 declare module "@remix-run/server-runtime" {
