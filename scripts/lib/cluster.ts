@@ -25,7 +25,7 @@ export function nginxConfig(options: { prefix: string; listen: string; upstreams
   return template
     .replaceAll("{{PREFIX}}", options.prefix)
     .replaceAll("{{LISTEN}}", options.listen)
-    .replaceAll("{{UPSTREAM_SERVERS}}", options.upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=2s;`).join("\n"));
+    .replaceAll("{{UPSTREAM_SERVERS}}", options.upstreams.map((u) => `    server ${u} max_fails=0;`).join("\n"));
 }
 
 export async function startCluster(options: {

@@ -92,4 +92,23 @@ describe.runIf((await dialects()).includes("postgres"))("PostgreSQL connections"
       await db.close();
     }
   });
+
+  it("outlives a connection ended in the middle of a transaction: the transaction fails, the next query works", async () => {
+    const db = openDb({ databaseUrl: PG_URL });
+    const heard = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const ended = db.kysely.transaction().execute(async (trx) => {
+        const pid = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx)).rows[0]!.pid;
+        await admin((client) => client.query("select pg_terminate_backend($1)", [pid]));
+        // Between two statements the connection is the transaction's, not the pool's: no pool listener on it.
+        await vi.waitFor(() => expect(heard).toHaveBeenCalledWith("PostgreSQL closed a connection in use:", expect.any(String)));
+        await sql`select 1`.execute(trx);
+      });
+      await expect(ended).rejects.toThrow();
+      expect((await sql<{ one: number }>`select 1 as one`.execute(db.kysely)).rows).toEqual([{ one: 1 }]);
+    } finally {
+      heard.mockRestore();
+      await db.close();
+    }
+  });
 });

@@ -96,6 +96,9 @@ export function openDb(options: DbOptions): Db {
     // makes the pool emit 'error'; unheard, that would end the process. The pool has already dropped the
     // connection, and the next query opens a new one.
     pool.on("error", (error) => console.error("PostgreSQL closed an idle connection:", error.message));
+    // A connection in use (a transaction between its statements) hears the same with no pool listener on it:
+    // the statement under way fails on its own, the pool drops the dead connection when it comes back.
+    pool.on("connect", (client) => client.on("error", (error) => console.error("PostgreSQL closed a connection in use:", error.message)));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog(options) });
     const exclusive = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
       const holder = new pg.Client({ connectionString: options.databaseUrl });

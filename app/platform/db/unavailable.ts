@@ -24,7 +24,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const { code, message } = e as { code?: unknown; message?: unknown };
     if (typeof code === "string" && (POSTGRES_UNAVAILABLE.has(code) || SOCKET_UNAVAILABLE.has(code) || code === "SQLITE_BUSY")) return true;
     // node-postgres's own words for a connection that ended under a query or could not be opened in time.
-    if (typeof message === "string" && /^Connection terminated|^timeout exceeded when trying to connect/.test(message)) return true;
+    if (typeof message === "string" && /^Connection terminated|^timeout exceeded when trying to connect|is not queryable/.test(message))
+      return true;
   }
   return false;
 }
