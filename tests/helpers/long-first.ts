@@ -9,12 +9,15 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 const LONGEST = [
   "tests/cli/backup-restore.test.ts",
   "tests/new-feature.test.ts",
+  "tests/cluster.test.ts",
   "tests/security/access-matrix.test.ts",
   "tests/security/fuzz-postgres.test.ts",
   "app/features/feed/tests/video.test.ts",
   "tests/security/fuzz-sqlite.test.ts",
   "tests/cli/user-cli.test.ts",
   "app/features/groups/tests/albums-demo.test.ts",
+  "app/portal/open.server.test.ts",
+  "tests/database-down.test.ts",
 ];
 
 export default class LongestFirst extends BaseSequencer {
