@@ -18,6 +18,8 @@ export const fileRefusals = {
   notBase64: "Не удалось прочитать файл: ожидается содержимое в base64",
   contentMismatch: (ext: string) => `Содержимое файла не соответствует формату .${ext}. Выберите другой файл`,
   imageBroken: "Не удалось прочитать изображение. Попробуйте другой файл",
+  imageTooManyPixels: (width: number, height: number, megapixels: number) =>
+    `Изображение ${width}×${height} слишком большое: не больше ${megapixels} мегапикселей. Уменьшите его и загрузите снова`,
   noFile: "Выберите файл: поле image или file",
   notMultipart: "Ожидается multipart/form-data с полем image или file",
   notFound: "Файл не найден",

@@ -10,7 +10,6 @@
 // the features declare in their manifests (`fileKinds`), handed over by the composition root.
 import fsp from "node:fs/promises";
 import path from "node:path";
-import sharp, { type Sharp } from "sharp";
 import type { Readable } from "node:stream";
 import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
@@ -21,16 +20,15 @@ import { requireUser } from "~/platform/require-user";
 import type { FileRow } from "~/platform/db/schema";
 import { canReadFile, canUploadFile } from "./policy";
 import { decodeBase64, sniffFormat, type SniffedFormat } from "./sniff.server";
+import { prepareImage, type Prepared } from "./images.server";
 import { createLocalDiskStorage, newStorageKey, type FileStorage } from "./storage.server";
 import {
   DEFAULT_IMAGE_VARIANTS,
   extensionOf,
   FAQ_VIDEO,
-  IMAGE_VARIANTS,
   PASTED_IMAGE_MAX_BYTES,
   PLATFORM_FILE_KINDS,
   safeFileName,
-  THUMB_VARIANTS,
   type FileKind,
   type FileType,
   type ImageVariant,
@@ -86,8 +84,6 @@ async function headOf(file: string): Promise<Uint8Array> {
   }
 }
 
-/** Images bigger than this many pixels are refused before decoding (a small file can unpack huge). */
-const MAX_IMAGE_PIXELS = 100_000_000;
 /** LRE, RLE, PDF, LRO, RLO (U+202A–E), the isolates (U+2066–9) and the LRM/RLM marks. */
 const BIDI_CONTROLS = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 
@@ -131,44 +127,6 @@ const variantKey = (key: string, variant: ImageVariant) => `${key}-${variant.toL
 
 const isInline = (contentType: string) =>
   contentType === "image/jpeg" || contentType === "image/png" || contentType === "application/pdf" || contentType.startsWith("video/");
-
-interface Prepared {
-  original: Buffer;
-  contentType: string;
-  image: { width: number; height: number; variants: Partial<Record<ImageVariant, Buffer>> } | null;
-}
-
-/** How a variant is cut from the upright image: the longest side, or a thumbnail's height. */
-const resizeOf = (variant: ImageVariant) =>
-  variant === "THUMB" || variant === "THUMB_2X"
-    ? { height: THUMB_VARIANTS[variant], withoutEnlargement: true }
-    : { width: IMAGE_VARIANTS[variant], height: IMAGE_VARIANTS[variant], fit: "inside" as const, withoutEnlargement: true };
-
-/** Decodes a JPEG or PNG, applies its EXIF orientation, drops metadata and makes the kind's variants. */
-async function prepareImage(bytes: Uint8Array, format: "jpeg" | "png", kind: FileKind): Promise<Prepared> {
-  const open = () => sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
-  const encode = (image: Sharp, quality: number, mozjpeg = true) =>
-    format === "jpeg" ? image.jpeg({ quality, mozjpeg }) : image.png({ compressionLevel: 9 });
-  try {
-    const meta = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
-    if (meta.format !== format) throw invalid(e.imageBroken);
-    const { data: original, info } = await encode(open(), 92, !kind.plainJpegOriginal).toBuffer({
-      resolveWithObject: true,
-    });
-    const variants: Partial<Record<ImageVariant, Buffer>> = {};
-    for (const name of kind.variants ?? DEFAULT_IMAGE_VARIANTS) {
-      variants[name] = await encode(open().resize(resizeOf(name)), 85).toBuffer();
-    }
-    return {
-      original,
-      contentType: format === "jpeg" ? "image/jpeg" : "image/png",
-      image: { width: info.width, height: info.height, variants },
-    };
-  } catch (error) {
-    if (error instanceof Error && error.name === "DomainError") throw error;
-    throw invalid(e.imageBroken);
-  }
-}
 
 /**
  * A feature's say on reading a file it attaches to its items (the guide's articles): true or false for

@@ -13,6 +13,7 @@ import { parseInput } from "~/platform/validate";
 import { claimVersion } from "~/platform/versions.server";
 import { requireUser } from "~/platform/require-user";
 import { decodeBase64, sniffImage } from "~/platform/files/sniff.server";
+import { checkedImageHeader, SHARP_INPUT } from "~/platform/files/images.server";
 import { isoDay, profileUpdateSchema, WORK_STATUS_VALUES, type ProfileUpdate } from "~/features/profile/schema";
 import type { AvatarInput, ProfileIdInput, StimulationInput, WorkStatusInput } from "./payloads.server";
 import { profile } from "~/features/profile/messages";
@@ -244,10 +245,10 @@ export function createProfile({ db, now, dataDir }: Deps, needs: ProfileNeeds) {
       let large: Buffer;
       let small: Buffer;
       try {
-        const meta = await sharp(bytes).metadata();
-        if (meta.format !== sniffed) throw invalid(e.imageType);
+        // Over the pixel cap is refused from the header, before any decoding.
+        if ((await checkedImageHeader(bytes)).format !== sniffed) throw invalid(e.imageType);
         const square = (size: number) =>
-          sharp(bytes)
+          sharp(bytes, SHARP_INPUT)
             .rotate() // the camera's orientation first, then the centred square
             .resize(size, size, { fit: "cover", position: "centre" })
             .flatten({ background: "#ffffff" })
