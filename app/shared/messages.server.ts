@@ -21,6 +21,7 @@ export const fileRefusals = {
   imageTooManyPixels: (width: number, height: number, megapixels: number) =>
     `Изображение ${width}×${height} слишком большое: не больше ${megapixels} мегапикселей. Уменьшите его и загрузите снова`,
   noFile: "Выберите файл: поле image или file",
+  tooManyUploads: (perMinute: number) => `Слишком много файлов подряд: не больше ${perMinute} в минуту. Подождите минуту и загрузите снова`,
   notMultipart: "Ожидается multipart/form-data с полем image или file",
   notFound: "Файл не найден",
 } as const;

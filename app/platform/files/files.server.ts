@@ -21,6 +21,7 @@ import type { FileRow } from "~/platform/db/schema";
 import { canReadFile, canUploadFile } from "./policy";
 import { decodeBase64, sniffFormat, type SniffedFormat } from "./sniff.server";
 import { prepareImage, type Prepared } from "./images.server";
+import { takeUpload } from "./upload-rate.server";
 import { createLocalDiskStorage, newStorageKey, type FileStorage } from "./storage.server";
 import {
   DEFAULT_IMAGE_VARIANTS,
@@ -158,7 +159,12 @@ function kindsByType(kinds: readonly FileKind[]): ReadonlyMap<string, FileKind> 
   return byType;
 }
 
-export function createFiles({ db, now, dataDir }: Deps, options: FilesOptions = {}) {
+/** How an upload counts: the demo data the portal writes for itself (`seeding`) is no person's and is not limited. */
+export interface Uploading {
+  seeding?: boolean;
+}
+
+export function createFiles({ db, now, dataDir, rate }: Deps, options: FilesOptions = {}) {
   const { storage = defaultFileStorage(dataDir), readGuards = [], videoTools = createVideoTools() } = options;
   const videos = createVideoJobs(db, now, storage, videoTools);
   const kinds = kindsByType(options.kinds ?? []);
@@ -197,7 +203,7 @@ export function createFiles({ db, now, dataDir }: Deps, options: FilesOptions = 
    * (a streamed upload, up to 500 MB) is checked by its head and by ffprobe and copied into the store
    * from there; any other file is read into memory (at most 30 MB: images are decoded, archives opened).
    */
-  async function store(actor: Actor, fileType: FileType, originalName: string, given: Source): Promise<FileRecord> {
+  async function store(actor: Actor, fileType: FileType, originalName: string, given: Source, how: Uploading): Promise<FileRecord> {
     const user = requireUser(actor);
     const rule = kindOf(fileType);
     const size = "path" in given ? given.size : given.bytes.length;
@@ -210,6 +216,8 @@ export function createFiles({ db, now, dataDir }: Deps, options: FilesOptions = 
     const source: Source = "path" in given && !onDisk ? { bytes: await fsp.readFile(given.path) } : given;
     const format = sniffFormat("path" in source ? await headOf(source.path) : source.bytes);
     if (!format || !expected.formats.includes(format)) throw invalid(e.contentMismatch(ext));
+    // Counted once the cheap checks pass, before the decode and the storage it would cost.
+    if (!how.seeding) await takeUpload(rate, user.userId);
 
     const prepared: Prepared | null =
       "path" in source
@@ -267,7 +275,7 @@ export function createFiles({ db, now, dataDir }: Deps, options: FilesOptions = 
     videos,
 
     /** POST /file/save {originalFileName, fileType, base64File}: the stored file record. */
-    async saveFile(actor: Actor, input: unknown): Promise<FileRecord> {
+    async saveFile(actor: Actor, input: unknown, how: Uploading = {}): Promise<FileRecord> {
       requireUser(actor);
       const data = parseInput(saveSchema, input);
       if (!canUploadFile(actor, data.fileType)) throw forbidden(e.uploadFailed);
@@ -284,7 +292,7 @@ export function createFiles({ db, now, dataDir }: Deps, options: FilesOptions = 
       const bytes = decodeBase64(encoded);
       if (!bytes) throw invalid(e.notBase64);
       if (bytes.length > cap) throw invalid(tooBig);
-      return store(actor, data.fileType, name, { bytes });
+      return store(actor, data.fileType, name, { bytes }, how);
     },
 
     /**
@@ -292,7 +300,11 @@ export function createFiles({ db, now, dataDir }: Deps, options: FilesOptions = 
      * type's limit. A pasted image often arrives named "blob": a JPEG or PNG without an extension is
      * named after its content.
      */
-    async saveUpload(actor: Actor, upload: { fileType: FileType; originalFileName: string } & Source): Promise<FileRecord> {
+    async saveUpload(
+      actor: Actor,
+      upload: { fileType: FileType; originalFileName: string } & Source,
+      how: Uploading = {},
+    ): Promise<FileRecord> {
       requireUser(actor);
       if (!canUploadFile(actor, upload.fileType)) throw forbidden(e.uploadFailed);
       let name = baseName(upload.originalFileName).slice(0, 255) || "image";
@@ -301,7 +313,7 @@ export function createFiles({ db, now, dataDir }: Deps, options: FilesOptions = 
         if (format === "jpeg" || format === "png") name = `${name}.${format === "jpeg" ? "jpg" : "png"}`;
       }
       const source: Source = "path" in upload ? { path: upload.path, size: upload.size } : { bytes: upload.bytes };
-      return store(actor, upload.fileType, name, source);
+      return store(actor, upload.fileType, name, source, how);
     },
 
     /** A file's record by id, for features that attach files (null when there is none). */

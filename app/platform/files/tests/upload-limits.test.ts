@@ -1,5 +1,6 @@
 // Issue #38 point 6: what an outside probe found on the upload path. An image claiming more than 40
-// megapixels is refused from its header before anything decodes it, on every path that decodes uploads.
+// megapixels is refused from its header before anything decodes it, on every path that decodes uploads;
+// one person's uploads are limited per minute, across processes (the database's rate limiter).
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -8,6 +9,7 @@ import { createPerson, createTestPortal, dialects, type TestPortal } from "../..
 import { api, startTestServer, type TestServer } from "../../../../tests/helpers/http";
 import { ok, refused } from "../../../../tests/helpers/envelope";
 import { checkedImageHeader, MAX_IMAGE_PIXELS } from "~/platform/files/images.server";
+import { UPLOADS_PER_MINUTE } from "~/platform/files/upload-rate.server";
 
 const PASSWORD = "limits-123";
 
@@ -56,8 +58,10 @@ function hugeJpegHeader(width: number, height: number): Buffer {
   return Buffer.concat([Buffer.from([0xff, 0xd8, ...frame, ...scan]), Buffer.alloc(16), Buffer.from([0xff, 0xd9])]);
 }
 
+const pdf = () => Buffer.from("%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n");
 const tooManyPixels = (width: number, height: number) =>
   `Изображение ${width}×${height} слишком большое: не больше 40 мегапикселей. Уменьшите его и загрузите снова`;
+const TOO_MANY_UPLOADS = "Слишком много файлов подряд: не больше 60 в минуту. Подождите минуту и загрузите снова";
 
 describe("the pixel cap", () => {
   it("is read from the header alone: up to 40 megapixels pass, one pixel row more is refused", async () => {
@@ -130,5 +134,31 @@ describe.each(await dialects())("Upload limits on %s", (dialect) => {
       body: { image: tinyButHugePng(9000, 9000).toString("base64") },
     });
     refused(call, tooManyPixels(9000, 9000));
+  });
+
+  it(`takes ${UPLOADS_PER_MINUTE} files a minute from a person, then refuses and stores nothing until the minute has passed`, async () => {
+    expect(UPLOADS_PER_MINUTE).toBe(60);
+    for (let i = 0; i < UPLOADS_PER_MINUTE; i++) ok(await save(`документ-${i}.pdf`, "ATTACHMENT", pdf()));
+    const before = storedFiles();
+
+    refused(await save("лишний.pdf", "ATTACHMENT", pdf()), TOO_MANY_UPLOADS);
+    const editor = await editorUpload("file", "лишний.pdf", pdf());
+    expect(editor.status).toBe(429);
+    expect(await editor.json()).toEqual({ error: TOO_MANY_UPLOADS, code: 6 });
+    refused(
+      await api(server, "POST", "/user/update-avatar", { token: person.token, body: { image: tinyButHugePng(8, 8).toString("base64") } }),
+      TOO_MANY_UPLOADS,
+    );
+    expect(storedFiles()).toBe(before);
+    expect(await rowsOf(person.id)).toBe(UPLOADS_PER_MINUTE);
+
+    // Someone else is not held back by it.
+    const other = await signIn();
+    ok(await save("чужой.pdf", "ATTACHMENT", pdf(), other.token));
+
+    // A minute after the first of them, the window has room again.
+    portal.clock.advance(60_000);
+    expect((await editorUpload("file", "снова.pdf", pdf())).status).toBe(200);
+    ok(await save("снова.pdf", "ATTACHMENT", pdf()));
   });
 });
