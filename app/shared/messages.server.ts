@@ -25,3 +25,9 @@ export const fileRefusals = {
   notMultipart: "Ожидается multipart/form-data с полем image или file",
   notFound: "Файл не найден",
 } as const;
+
+/** Refusals of saving rich text (guide and group articles, documents, FAQ answers, the glossary). */
+export const richTextRefusals = {
+  foreignImage:
+    "Изображения с других сайтов на портале не показываются. Загрузите изображение с компьютера кнопкой редактора или удалите его из текста",
+} as const;
