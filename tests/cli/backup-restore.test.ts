@@ -103,8 +103,11 @@ describe.each(await dialects())("npm run user -- backup / restore on %s", (diale
     const writer = (async () => {
       for (let n = 1; writing; n++) {
         if (n % 2) await portal.services.glossary.add(actor, { term: `Копия ${n}`, definition: `Термин ${n}` });
-        else
+        else {
           await portal.services.files.saveFile(actor, { originalFileName: `отчёт-${n}.pdf`, fileType: "ATTACHMENT", base64File: pdf(n) });
+          // A person's uploads are limited per minute (platform/files/upload-rate.server.ts): one every two seconds.
+          portal.clock.advance(2_000);
+        }
         if (backupRunning) duringBackup++;
         await new Promise((r) => setTimeout(r, 5));
       }

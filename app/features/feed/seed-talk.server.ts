@@ -62,11 +62,15 @@ export async function seedFeedTalkDemo({ deps: { db, now }, services, accounts, 
     const png = await sharp({ create: { width: 96, height: 96, channels: 3, background: colour } })
       .png()
       .toBuffer();
-    const file = await services.files.saveFile(adminActor, {
-      originalFileName: `sticker-${i + 1}.png`,
-      fileType: "STICKER",
-      base64File: png.toString("base64"),
-    });
+    const file = await services.files.saveFile(
+      adminActor,
+      {
+        originalFileName: `sticker-${i + 1}.png`,
+        fileType: "STICKER",
+        base64File: png.toString("base64"),
+      },
+      { seeding: true },
+    );
     const { id } = await db
       .insertInto("stickers")
       .values({ file_id: file.id, created_by: admin, created_at: at.toISOString() })

@@ -71,19 +71,27 @@ export async function seedFeedDemo({ deps: { db, now }, services, accounts, demo
     const jpeg = await sharp({ create: { width: 1200, height: 675, channels: 3, background: colour } })
       .jpeg()
       .toBuffer();
-    const file = await services.files.saveFile(adminActor, {
-      originalFileName: `foto-${i}.jpg`,
-      fileType: "ATTACHMENT",
-      base64File: jpeg.toString("base64"),
-    });
+    const file = await services.files.saveFile(
+      adminActor,
+      {
+        originalFileName: `foto-${i}.jpg`,
+        fileType: "ATTACHMENT",
+        base64File: jpeg.toString("base64"),
+      },
+      { seeding: true },
+    );
     files.push({ post_id: ids[Number(i)]!, kind: "IMAGE", file_id: file.id, link: null, position: 0 });
   }
   for (const [i, name] of Object.entries(DOCUMENTS)) {
-    const file = await services.files.saveFile(adminActor, {
-      originalFileName: name,
-      fileType: "ATTACHMENT",
-      base64File: PDF.toString("base64"),
-    });
+    const file = await services.files.saveFile(
+      adminActor,
+      {
+        originalFileName: name,
+        fileType: "ATTACHMENT",
+        base64File: PDF.toString("base64"),
+      },
+      { seeding: true },
+    );
     files.push({ post_id: ids[Number(i)]!, kind: "DOCUMENT", file_id: file.id, link: null, position: 0 });
   }
   for (const [i, link] of Object.entries(VIDEOS)) files.push({ post_id: ids[Number(i)]!, kind: "VIDEO", file_id: null, link, position: 0 });

@@ -103,7 +103,11 @@ export async function seedGroupAlbumsDemo({ deps, services, accounts, demoUserId
     const fileIds: number[] = [];
     for (let i = 0; i < demo.images; i++, drawn++) {
       const bytes = await landscape(drawn, drawn * 3 + i);
-      const file = await services.files.saveUpload(author, { fileType: "GROUP_PHOTO", originalFileName: `IMG_${4100 + drawn}.jpg`, bytes });
+      const file = await services.files.saveUpload(
+        author,
+        { fileType: "GROUP_PHOTO", originalFileName: `IMG_${4100 + drawn}.jpg`, bytes },
+        { seeding: true },
+      );
       fileIds.push(file.id);
     }
     // The first images through the service (as an upload adds them), the rest as rows sharing them.

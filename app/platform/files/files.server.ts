@@ -10,7 +10,6 @@
 // the features declare in their manifests (`fileKinds`), handed over by the composition root.
 import fsp from "node:fs/promises";
 import path from "node:path";
-import sharp, { type Sharp } from "sharp";
 import type { Readable } from "node:stream";
 import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
@@ -21,16 +20,16 @@ import { requireUser } from "~/platform/require-user";
 import type { FileRow } from "~/platform/db/schema";
 import { canReadFile, canUploadFile } from "./policy";
 import { decodeBase64, sniffFormat, type SniffedFormat } from "./sniff.server";
+import { prepareImage, type Prepared } from "./images.server";
+import { takeUpload } from "./upload-rate.server";
 import { createLocalDiskStorage, newStorageKey, type FileStorage } from "./storage.server";
 import {
   DEFAULT_IMAGE_VARIANTS,
   extensionOf,
   FAQ_VIDEO,
-  IMAGE_VARIANTS,
   PASTED_IMAGE_MAX_BYTES,
   PLATFORM_FILE_KINDS,
   safeFileName,
-  THUMB_VARIANTS,
   type FileKind,
   type FileType,
   type ImageVariant,
@@ -86,8 +85,6 @@ async function headOf(file: string): Promise<Uint8Array> {
   }
 }
 
-/** Images bigger than this many pixels are refused before decoding (a small file can unpack huge). */
-const MAX_IMAGE_PIXELS = 100_000_000;
 /** LRE, RLE, PDF, LRO, RLO (U+202A–E), the isolates (U+2066–9) and the LRM/RLM marks. */
 const BIDI_CONTROLS = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 
@@ -132,44 +129,6 @@ const variantKey = (key: string, variant: ImageVariant) => `${key}-${variant.toL
 const isInline = (contentType: string) =>
   contentType === "image/jpeg" || contentType === "image/png" || contentType === "application/pdf" || contentType.startsWith("video/");
 
-interface Prepared {
-  original: Buffer;
-  contentType: string;
-  image: { width: number; height: number; variants: Partial<Record<ImageVariant, Buffer>> } | null;
-}
-
-/** How a variant is cut from the upright image: the longest side, or a thumbnail's height. */
-const resizeOf = (variant: ImageVariant) =>
-  variant === "THUMB" || variant === "THUMB_2X"
-    ? { height: THUMB_VARIANTS[variant], withoutEnlargement: true }
-    : { width: IMAGE_VARIANTS[variant], height: IMAGE_VARIANTS[variant], fit: "inside" as const, withoutEnlargement: true };
-
-/** Decodes a JPEG or PNG, applies its EXIF orientation, drops metadata and makes the kind's variants. */
-async function prepareImage(bytes: Uint8Array, format: "jpeg" | "png", kind: FileKind): Promise<Prepared> {
-  const open = () => sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
-  const encode = (image: Sharp, quality: number, mozjpeg = true) =>
-    format === "jpeg" ? image.jpeg({ quality, mozjpeg }) : image.png({ compressionLevel: 9 });
-  try {
-    const meta = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
-    if (meta.format !== format) throw invalid(e.imageBroken);
-    const { data: original, info } = await encode(open(), 92, !kind.plainJpegOriginal).toBuffer({
-      resolveWithObject: true,
-    });
-    const variants: Partial<Record<ImageVariant, Buffer>> = {};
-    for (const name of kind.variants ?? DEFAULT_IMAGE_VARIANTS) {
-      variants[name] = await encode(open().resize(resizeOf(name)), 85).toBuffer();
-    }
-    return {
-      original,
-      contentType: format === "jpeg" ? "image/jpeg" : "image/png",
-      image: { width: info.width, height: info.height, variants },
-    };
-  } catch (error) {
-    if (error instanceof Error && error.name === "DomainError") throw error;
-    throw invalid(e.imageBroken);
-  }
-}
-
 /**
  * A feature's say on reading a file it attaches to its items (the guide's articles): true or false for
  * its files, null for files it does not hold. A file is served when some guard allows it or none objects.
@@ -200,7 +159,12 @@ function kindsByType(kinds: readonly FileKind[]): ReadonlyMap<string, FileKind> 
   return byType;
 }
 
-export function createFiles({ db, now, dataDir }: Deps, options: FilesOptions = {}) {
+/** How an upload counts: the demo data the portal writes for itself (`seeding`) is no person's and is not limited. */
+export interface Uploading {
+  seeding?: boolean;
+}
+
+export function createFiles({ db, now, dataDir, rate }: Deps, options: FilesOptions = {}) {
   const { storage = defaultFileStorage(dataDir), readGuards = [], videoTools = createVideoTools() } = options;
   const videos = createVideoJobs(db, now, storage, videoTools);
   const kinds = kindsByType(options.kinds ?? []);
@@ -239,7 +203,7 @@ export function createFiles({ db, now, dataDir }: Deps, options: FilesOptions = 
    * (a streamed upload, up to 500 MB) is checked by its head and by ffprobe and copied into the store
    * from there; any other file is read into memory (at most 30 MB: images are decoded, archives opened).
    */
-  async function store(actor: Actor, fileType: FileType, originalName: string, given: Source): Promise<FileRecord> {
+  async function store(actor: Actor, fileType: FileType, originalName: string, given: Source, how: Uploading): Promise<FileRecord> {
     const user = requireUser(actor);
     const rule = kindOf(fileType);
     const size = "path" in given ? given.size : given.bytes.length;
@@ -252,6 +216,8 @@ export function createFiles({ db, now, dataDir }: Deps, options: FilesOptions = 
     const source: Source = "path" in given && !onDisk ? { bytes: await fsp.readFile(given.path) } : given;
     const format = sniffFormat("path" in source ? await headOf(source.path) : source.bytes);
     if (!format || !expected.formats.includes(format)) throw invalid(e.contentMismatch(ext));
+    // Counted once the cheap checks pass, before the decode and the storage it would cost.
+    if (!how.seeding) await takeUpload(rate, user.userId);
 
     const prepared: Prepared | null =
       "path" in source
@@ -309,7 +275,7 @@ export function createFiles({ db, now, dataDir }: Deps, options: FilesOptions = 
     videos,
 
     /** POST /file/save {originalFileName, fileType, base64File}: the stored file record. */
-    async saveFile(actor: Actor, input: unknown): Promise<FileRecord> {
+    async saveFile(actor: Actor, input: unknown, how: Uploading = {}): Promise<FileRecord> {
       requireUser(actor);
       const data = parseInput(saveSchema, input);
       if (!canUploadFile(actor, data.fileType)) throw forbidden(e.uploadFailed);
@@ -326,7 +292,7 @@ export function createFiles({ db, now, dataDir }: Deps, options: FilesOptions = 
       const bytes = decodeBase64(encoded);
       if (!bytes) throw invalid(e.notBase64);
       if (bytes.length > cap) throw invalid(tooBig);
-      return store(actor, data.fileType, name, { bytes });
+      return store(actor, data.fileType, name, { bytes }, how);
     },
 
     /**
@@ -334,7 +300,11 @@ export function createFiles({ db, now, dataDir }: Deps, options: FilesOptions = 
      * type's limit. A pasted image often arrives named "blob": a JPEG or PNG without an extension is
      * named after its content.
      */
-    async saveUpload(actor: Actor, upload: { fileType: FileType; originalFileName: string } & Source): Promise<FileRecord> {
+    async saveUpload(
+      actor: Actor,
+      upload: { fileType: FileType; originalFileName: string } & Source,
+      how: Uploading = {},
+    ): Promise<FileRecord> {
       requireUser(actor);
       if (!canUploadFile(actor, upload.fileType)) throw forbidden(e.uploadFailed);
       let name = baseName(upload.originalFileName).slice(0, 255) || "image";
@@ -343,7 +313,7 @@ export function createFiles({ db, now, dataDir }: Deps, options: FilesOptions = 
         if (format === "jpeg" || format === "png") name = `${name}.${format === "jpeg" ? "jpg" : "png"}`;
       }
       const source: Source = "path" in upload ? { path: upload.path, size: upload.size } : { bytes: upload.bytes };
-      return store(actor, upload.fileType, name, source);
+      return store(actor, upload.fileType, name, source, how);
     },
 
     /** A file's record by id, for features that attach files (null when there is none). */

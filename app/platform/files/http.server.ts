@@ -17,7 +17,7 @@ const e = { ...ru.files, ...fileRefusals };
  * Error codes of POST /froala/upload, answered as {error, code} with a non-200 status. The spec's
  * client treats 2 as "too big" and everything else alike; the others are ours.
  */
-export const UPLOAD_CODES = { unauthorized: 1, tooBig: 2, refused: 3, badRequest: 4, failed: 5 } as const;
+export const UPLOAD_CODES = { unauthorized: 1, tooBig: 2, refused: 3, badRequest: 4, failed: 5, rateLimited: 6 } as const;
 
 /** Multipart fields and the kind each is stored as (the editor's own: the platform's kinds). */
 const FIELDS: Readonly<Partial<Record<string, FileKind>>> = { image: EDITOR_IMAGE, file: ATTACHMENT };
@@ -103,6 +103,8 @@ export function froalaUploadHandler(services: Services) {
             if (isDomainError(error)) {
               if (error.kind === "unauthorized") return fail(401, UPLOAD_CODES.unauthorized, error.message);
               if (error.kind === "forbidden") return fail(403, UPLOAD_CODES.unauthorized, error.message);
+              // Not the envelope, so the status says it (the /api answers 200 with responseCode 1, ADR 0006).
+              if (error.kind === "rate_limited") return fail(429, UPLOAD_CODES.rateLimited, error.message);
               const tooBig = error.message === rule.tooBig;
               return fail(tooBig ? 413 : 400, tooBig ? UPLOAD_CODES.tooBig : UPLOAD_CODES.refused, error.message);
             }

@@ -1,5 +1,6 @@
 // The rich-text rules the browser's editor and the server's sanitizer share (spec §5, §9), client-safe:
-// the font sizes, the one video host and its links, and which link and image addresses are acceptable.
+// the font sizes, the one video host and its links, and which link and image addresses are acceptable
+// (images: the portal's own uploads only).
 // sanitize.server.ts enforces them on save and render; app/shared/richtext/editor emits only what passes them.
 
 /** The tags rich text may hold (the sanitizer's allow-list; the plain textarea's hint lists them too). */
@@ -94,7 +95,12 @@ export function safeLinkHref(raw: string | undefined | null): { href: string; ex
   return null;
 }
 
-/** An image source: an uploaded file of this site ("/files/…", also after the browser resolves "..") or any https URL. */
+/**
+ * An image source: only an uploaded file of this site ("/files/…", also after the browser resolves ".."). An
+ * image on another site is fetched by every reader's browser as the page opens: it tells that site who read
+ * what and when (a tracking pixel) and breaks on an intranet without internet access (issue #38). Links to
+ * other sites stay; their images are uploaded instead.
+ */
 export function safeImageSrc(raw: string | undefined | null): string | null {
   const src = (raw ?? "").trim();
   if (!src || CONTROL_CHARACTERS.test(src) || src.includes("\\")) return null;
@@ -103,5 +109,10 @@ export function safeImageSrc(raw: string | undefined | null): string | null {
     const resolved = new URL(src, "https://portal.invalid");
     return resolved.pathname.startsWith("/files/") && resolved.pathname.length > "/files/".length ? src : null;
   }
-  return /^https:\/\//i.test(src) && URL.canParse(src) ? src : null;
+  return null;
+}
+
+/** An image on another site (an http(s) or protocol-relative address): what a save refuses rather than drops. */
+export function isForeignImageSrc(raw: string | undefined | null): boolean {
+  return /^\s*(?:https?:)?\/\//i.test(raw ?? "");
 }

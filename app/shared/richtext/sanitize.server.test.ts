@@ -26,7 +26,7 @@ describe("sanitizeRichHtml: the editor's elements survive as they are", () => {
     "<hr />",
     "<pre><code>const a = 1;\n  return a &lt; 2;</code></pre>",
     '<p><a href="/guide/42">статья</a> <a href="mailto:hr@example.ru">почта</a> <a href="tel:+74950000000">телефон</a></p>',
-    '<img src="https://cdn.example.ru/a.jpg" alt="" width="640" height="480" />',
+    '<img src="/files/12/a.jpg" alt="" width="640" height="480" />',
   ])("%s", (html) => {
     expect(clean(html)).toBe(html);
   });
@@ -174,12 +174,18 @@ describe("sanitizeRichHtml: links", () => {
 describe("sanitizeRichHtml: images", () => {
   const image = (src: string) => clean(`<img src="${src}" alt="a" />`);
 
-  it("keeps uploaded files and https images", () => {
+  it("keeps uploaded files of the portal", () => {
     expect(image("/files/2023/02/a.png")).toBe('<img src="/files/2023/02/a.png" alt="a" />');
-    expect(image("https://cdn.example.ru/a.jpg?w=100")).toBe('<img src="https://cdn.example.ru/a.jpg?w=100" alt="a" />');
+    expect(image("/files/12/%D0%A1%D1%85%D0%B5%D0%BC%D0%B0.png?size=MEDIUM")).toBe(
+      '<img src="/files/12/%D0%A1%D1%85%D0%B5%D0%BC%D0%B0.png?size=MEDIUM" alt="a" />',
+    );
   });
 
+  // An image on another site is a tracking pixel for every reader and a broken picture on an intranet (issue #38).
   it.each([
+    "https://cdn.example.ru/a.jpg?w=100",
+    "HTTPS://tracker.example/pixel.gif",
+    "&#104;ttps://tracker.example/pixel.gif",
     "http://cdn.example.ru/a.jpg",
     "/api/logout",
     "/files/../api/logout",

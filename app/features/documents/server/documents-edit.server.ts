@@ -6,7 +6,8 @@ import { invalid, notFound } from "~/platform/errors";
 import { claimVersion } from "~/platform/versions.server";
 import { requireUser } from "~/features/users/index.server";
 import { renderStoredContent } from "~/shared/richtext/legacy.server";
-import { richTextForStorage } from "~/shared/richtext/stored.server";
+import { sanitizeRichHtml } from "~/shared/richtext/sanitize.server";
+import { foreignImageRefusal, richTextForStorage } from "~/shared/richtext/stored.server";
 import type { DocumentRef, DocumentSort, DocumentUpdate, DocumentValues, ThemeDocumentsQuery } from "~/features/documents/schema";
 import {
   documentQuery,
@@ -37,6 +38,8 @@ async function nextSort(trx: Db, themeId: number) {
 
 /** The content as stored HTML; empty after sanitizing is refused with the message of the form (§5). */
 function contentOf(mode: "create" | "update", raw: string): string {
+  const foreign = foreignImageRefusal(raw);
+  if (foreign) throw invalid(foreign, { contentNewEditor: foreign });
   const html = richTextForStorage(raw);
   const message = mode === "create" ? t.contentRequiredCreate : t.contentRequiredUpdate;
   if (!html) throw invalid(message, { contentNewEditor: message });
@@ -63,7 +66,8 @@ export function documentEdits(deps: DocumentsDeps) {
     return {
       ...presentItem(row, user, today()),
       content: row.content,
-      contentNewEditor: row.content_new_editor,
+      // Sanitized again as it leaves: a body stored under older rules (another site's images) is sent under today's.
+      contentNewEditor: row.content_new_editor === null ? null : sanitizeRichHtml(row.content_new_editor),
       newEditor: row.new_editor === 1,
       html: renderStoredContent({ content: row.content, contentNewEditor: row.content_new_editor, newEditor: row.new_editor === 1 }),
       themeTitle: row.theme_title,

@@ -10,7 +10,7 @@ import { forbidden, invalid, notFound } from "~/platform/errors";
 import { canEditFaq } from "~/features/faq/policy";
 import { settingValue } from "~/features/settings/index.server";
 import { claimVersion } from "~/platform/versions.server";
-import { richTextForStorage } from "~/shared/richtext/stored.server";
+import { foreignImageRefusal, richTextForStorage } from "~/shared/richtext/stored.server";
 import { sanitizeRichHtml } from "~/shared/richtext/sanitize.server";
 import type {
   CategoryCreate,
@@ -63,6 +63,8 @@ export function requireFaqEditor(actor: Actor) {
 }
 
 function answerOf(raw: string): string {
+  const foreign = foreignImageRefusal(raw);
+  if (foreign) throw invalid(foreign, { answer: foreign });
   const html = richTextForStorage(raw);
   if (!html) throw invalid(t.answerRequired, { answer: t.answerRequired });
   return html;

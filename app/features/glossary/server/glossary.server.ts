@@ -10,7 +10,7 @@ import type { Database } from "~/platform/db/schema";
 import { forbidden, invalid, notFound } from "~/platform/errors";
 import { canEditGlossary } from "~/features/glossary/policy";
 import { claimVersion } from "~/platform/versions.server";
-import { richTextForStorage } from "~/shared/richtext/stored.server";
+import { foreignImageRefusal, richTextForStorage } from "~/shared/richtext/stored.server";
 import { sanitizeRichHtml } from "~/shared/richtext/sanitize.server";
 import {
   INDEX_LETTERS,
@@ -81,6 +81,8 @@ export function createGlossary({ db, now }: Deps) {
   });
 
   function definitionOf(raw: string): string {
+    const foreign = foreignImageRefusal(raw);
+    if (foreign) throw invalid(foreign, { definition: foreign });
     const html = richTextForStorage(raw);
     if (!html) throw invalid(t.definitionRequired, { definition: t.definitionRequired });
     return html;

@@ -4,6 +4,7 @@
 import { sql, type SqlBool } from "kysely";
 import type { SignedIn } from "~/platform/actor";
 import { filePathOf } from "~/platform/files/files.server";
+import { sanitizeRichHtml } from "~/shared/richtext/sanitize.server";
 import { writeArticlesChanged } from "./search-indexer.server";
 import type { ArticleStatus } from "../schema-articles";
 import type { Db } from "./group-rows.server";
@@ -78,8 +79,9 @@ export function presentArticle(row: ArticleRow, canEdit: boolean): GroupArticle 
           },
     createDate: row.created_at,
     updateDate: row.updated_at,
-    content: row.content,
-    contentNewEditor: row.content_new_editor,
+    // Sanitized again as they leave: a body stored under older rules (another site's images) is shown under today's.
+    content: sanitizeRichHtml(row.content),
+    contentNewEditor: row.content_new_editor === null ? null : sanitizeRichHtml(row.content_new_editor),
     newEditor: row.new_editor === 1,
     previewPicture:
       row.preview_id === null || row.preview_name === null

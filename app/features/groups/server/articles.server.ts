@@ -7,7 +7,7 @@ import type { Actor, SignedIn } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import { conflict, forbidden, invalid, notFound } from "~/platform/errors";
 import { requireUser } from "~/features/users/index.server";
-import { richTextForStorage } from "~/shared/richtext/stored.server";
+import { foreignImageRefusal, richTextForStorage } from "~/shared/richtext/stored.server";
 import { groupArticleMessages as t } from "../messages";
 import { groupRefusals } from "../messages.server";
 import { canEditGroupItem } from "../policy";
@@ -75,7 +75,10 @@ export function createGroupArticles(deps: Deps, groups: Pick<GroupsCore, "access
 
   /** The body to store, or the content refusal under the body field. */
   function storedBody(input: Pick<ArticleCreate, "content" | "contentNewEditor">): string {
-    const html = richTextForStorage(input.contentNewEditor ?? input.content ?? "");
+    const raw = input.contentNewEditor ?? input.content ?? "";
+    const foreign = foreignImageRefusal(raw);
+    if (foreign) throw invalid(foreign, { contentNewEditor: foreign });
+    const html = richTextForStorage(raw);
     if (!html) throw invalid(t.contentRequired, { contentNewEditor: t.contentRequired });
     return html;
   }

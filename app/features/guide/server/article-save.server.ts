@@ -7,7 +7,7 @@ import { writeEvent } from "~/platform/events.server";
 import { claimVersion } from "~/platform/versions.server";
 import { isLegacyContent, renderStoredContent } from "~/shared/richtext/legacy.server";
 import { richHtmlToPlainText } from "~/shared/richtext/plain-text.server";
-import { richTextForStorage } from "~/shared/richtext/stored.server";
+import { foreignImageRefusal, richTextForStorage } from "~/shared/richtext/stored.server";
 import { guideApiMessages as t } from "../messages.server";
 import type { ArticleFields } from "../schema";
 import { GUIDE_ARTICLE_PUBLISHED, NAME_MAX, type ArticleStatus, type GuideArticlePublished } from "../types";
@@ -32,7 +32,10 @@ function articleContentOf(value: {
   newEditor?: boolean | undefined;
 }) {
   const legacy = value.newEditor === false && value.content !== null && isLegacyContent(value.content);
-  const html = legacy ? "" : richTextForStorage(value.contentNewEditor ?? value.content ?? "");
+  const raw = legacy ? "" : (value.contentNewEditor ?? value.content ?? "");
+  const foreign = foreignImageRefusal(raw);
+  if (foreign) throw invalid(foreign, { contentNewEditor: foreign });
+  const html = legacy ? "" : richTextForStorage(raw);
   const hasContent = legacy ? richHtmlToPlainText(renderStoredContent({ content: value.content })).trim() !== "" : html !== "";
   const message = t.contentAndNameRequired;
   if (!value.name && !hasContent) throw invalid(message);

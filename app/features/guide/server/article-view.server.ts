@@ -6,6 +6,7 @@ import { forbidden, notFound } from "~/platform/errors";
 import { filePathOf } from "~/platform/files/files.server";
 import { fileSizeMb } from "~/shared/files/rules";
 import { renderStoredContent } from "~/shared/richtext/legacy.server";
+import { sanitizeRichHtml } from "~/shared/richtext/sanitize.server";
 import { richHtmlToPlainText } from "~/shared/richtext/plain-text.server";
 import { guideApiMessages as t } from "../messages.server";
 import type { ArticleId, ArticlesQuery } from "../schema";
@@ -138,7 +139,8 @@ export async function articleView({ db }: GuideDeps, actor: Actor, { id }: Artic
     name: row.name,
     status: row.status,
     html,
-    contentNewEditor: row.content_new_editor,
+    // Sanitized again as it leaves: a body stored under older rules (another site's images) is sent under today's.
+    contentNewEditor: row.content_new_editor === null ? null : sanitizeRichHtml(row.content_new_editor),
     newEditor: row.new_editor === 1,
     version: row.version,
     wiki: { id: row.id, name: row.name, lastUpdateUser: await personRef(db, row.last_update_user_id), lastUpdateDate: row.updated_at },

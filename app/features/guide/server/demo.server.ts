@@ -428,17 +428,29 @@ export async function seedGuide(
       .execute();
   }
 
-  const image = await services.files.saveUpload(author, {
-    fileType: "EDITOR_IMAGE",
-    originalFileName: "схема-магазина.png",
-    bytes: await demoImage(),
-  });
+  const image = await services.files.saveUpload(
+    author,
+    {
+      fileType: "EDITOR_IMAGE",
+      originalFileName: "схема-магазина.png",
+      bytes: await demoImage(),
+    },
+    { seeding: true },
+  );
   const files = {
     regulations: (
-      await services.files.saveUpload(author, { fileType: "ATTACHMENT", originalFileName: "Положение об отпусках.pdf", bytes: DEMO_PDF })
+      await services.files.saveUpload(
+        author,
+        { fileType: "ATTACHMENT", originalFileName: "Положение об отпусках.pdf", bytes: DEMO_PDF },
+        { seeding: true },
+      )
     ).id,
     scheme: (
-      await services.files.saveUpload(author, { fileType: "ATTACHMENT", originalFileName: "Схема проезда.png", bytes: await demoImage() })
+      await services.files.saveUpload(
+        author,
+        { fileType: "ATTACHMENT", originalFileName: "Схема проезда.png", bytes: await demoImage() },
+        { seeding: true },
+      )
     ).id,
   };
   const imageHtml = `<figure class="rt-image"><img src="${image.filePath}" alt="Схема" width="640" height="280" /></figure>`;

@@ -13,6 +13,8 @@ import { parseInput } from "~/platform/validate";
 import { claimVersion } from "~/platform/versions.server";
 import { requireUser } from "~/platform/require-user";
 import { decodeBase64, sniffImage } from "~/platform/files/sniff.server";
+import { checkedImageHeader, SHARP_INPUT } from "~/platform/files/images.server";
+import { takeUpload } from "~/platform/files/upload-rate.server";
 import { isoDay, profileUpdateSchema, WORK_STATUS_VALUES, type ProfileUpdate } from "~/features/profile/schema";
 import type { AvatarInput, ProfileIdInput, StimulationInput, WorkStatusInput } from "./payloads.server";
 import { profile } from "~/features/profile/messages";
@@ -81,7 +83,7 @@ export type StimulationItem = Thanks;
 /** The stimulation list's length: the latest thanks (the thanks pages page through all of them). */
 const STIMULATION_MAX = 50;
 
-export function createProfile({ db, now, dataDir }: Deps, needs: ProfileNeeds) {
+export function createProfile({ db, now, dataDir, rate }: Deps, needs: ProfileNeeds) {
   const avatarDir = path.join(dataDir, "avatars");
 
   async function loadRow(id: number) {
@@ -225,7 +227,7 @@ export function createProfile({ db, now, dataDir }: Deps, needs: ProfileNeeds) {
      * 10 MB, cropped to a centred square, kept as 400 px and 96 px JPEGs; the old files go.
      */
     async updateAvatar(actor: Actor, { id, image }: AvatarInput): Promise<{ filePath: string; smallPath: string }> {
-      requireUser(actor);
+      const user = requireUser(actor);
       const target = await editTarget(actor, id);
       let bytes: Uint8Array;
       if (typeof image === "string") {
@@ -240,14 +242,16 @@ export function createProfile({ db, now, dataDir }: Deps, needs: ProfileNeeds) {
       if (bytes.length > AVATAR_MAX_BYTES) throw invalid(e.imageTooBig);
       const sniffed = sniffImage(bytes);
       if (!sniffed) throw invalid(e.imageType);
+      // A photo is one of the person's uploads (platform/files/upload-rate.server.ts): counted before it is decoded.
+      await takeUpload(rate, user.userId);
 
       let large: Buffer;
       let small: Buffer;
       try {
-        const meta = await sharp(bytes).metadata();
-        if (meta.format !== sniffed) throw invalid(e.imageType);
+        // Over the pixel cap is refused from the header, before any decoding.
+        if ((await checkedImageHeader(bytes)).format !== sniffed) throw invalid(e.imageType);
         const square = (size: number) =>
-          sharp(bytes)
+          sharp(bytes, SHARP_INPUT)
             .rotate() // the camera's orientation first, then the centred square
             .resize(size, size, { fit: "cover", position: "centre" })
             .flatten({ background: "#ffffff" })

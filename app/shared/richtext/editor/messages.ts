@@ -5,7 +5,8 @@ export const editor = {
   toolbar: "Инструменты редактора",
   // The plain textarea's hint (without JavaScript): what it accepts, with an example.
   plainHint: "Текст или HTML. Пустая строка начинает новый абзац, перенос строки — новую строку.",
-  plainTags: (tags: string) => `Можно использовать теги: ${tags}. Остальные теги убираются при сохранении.`,
+  plainTags: (tags: string) =>
+    `Можно использовать теги: ${tags}. Остальные теги убираются при сохранении. Изображения — только загруженные на портал (/files/…).`,
   plainExample: "Пример:",
   plainExampleHtml: '<h2>Пропуск</h2>\n<p><strong>Важно:</strong> получите пропуск на <a href="https://example.ru">ресепшене</a>.</p>',
   blockType: "Тип блока",

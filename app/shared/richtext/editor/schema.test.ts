@@ -109,6 +109,15 @@ describe("reading older or foreign markup", () => {
     expect(roundTrip('<p><a href="javascript:alert(1)">x</a><img src="data:image/png;base64,AA"></p>')).toBe("<p>x</p>");
   });
 
+  it("an image of another site is dropped; one pasted from this portal with its full address becomes its site path", () => {
+    expect(roundTrip('<p>a</p><img src="https://tracker.example/pixel.gif">')).toBe("<p>a</p>");
+    const own = `${location.origin}/files/12/%D0%A1%D1%85%D0%B5%D0%BC%D0%B0.png?size=MEDIUM`;
+    expect(location.origin).toMatch(/^https?:\/\//);
+    expect(roundTrip(`<p>a</p><img src="${own}" alt="Схема">`)).toBe(
+      '<p>a</p><figure class="rt-image"><img src="/files/12/%D0%A1%D1%85%D0%B5%D0%BC%D0%B0.png?size=MEDIUM" alt="Схема"></figure>',
+    );
+  });
+
   it("plain text from a textarea becomes paragraphs and line breaks, as on the server", () => {
     expect(roundTrip("Первая строка\nвторая\n\nНовый абзац & <не тег")).toBe(
       "<p>Первая строка<br>вторая</p><p>Новый абзац &amp; &lt;не тег</p>",

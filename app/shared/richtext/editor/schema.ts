@@ -9,6 +9,20 @@ import { tableNodes } from "prosemirror-tables";
 import { FONT_SIZES_PX, IFRAME_SANDBOX, safeImageSrc, safeLinkHref, videoEmbedSrc, videoIdFromUrl } from "~/shared/richtext/rules";
 import * as ru from "~/shared/messages";
 
+/**
+ * An image's address as the editor keeps it. A browser copies an image with its full address, so one pasted
+ * from another page of this portal arrives as "https://portal…/files/…": it goes back to the site path the
+ * server stores. An image of another site is not kept at all (rules.ts, safeImageSrc).
+ */
+function editorImageSrc(raw: string | null | undefined): string | null {
+  const value = (raw ?? "").trim();
+  if (typeof location !== "undefined" && /^https?:\/\//i.test(value) && URL.canParse(value)) {
+    const url = new URL(value);
+    if (url.origin === location.origin) return safeImageSrc(`${url.pathname}${url.search}`);
+  }
+  return safeImageSrc(value);
+}
+
 /** The palette of text colour and marker (spec §9): 18 colours, red first and the default. */
 export const PALETTE = [
   "#ff1300",
@@ -135,7 +149,7 @@ const nodes = {
         tag: "figure.rt-image",
         getAttrs(dom: HTMLElement) {
           const img = dom.querySelector("img");
-          const src = safeImageSrc(img?.getAttribute("src"));
+          const src = editorImageSrc(img?.getAttribute("src"));
           if (!src) return false;
           const variants = [...dom.classList].filter((c) => c.startsWith("rt-image--")).join(" ");
           return {
@@ -149,7 +163,7 @@ const nodes = {
       {
         tag: "img[src]",
         getAttrs(dom: HTMLElement) {
-          const src = safeImageSrc(dom.getAttribute("src"));
+          const src = editorImageSrc(dom.getAttribute("src"));
           return src ? { src, alt: dom.getAttribute("alt") ?? "" } : false;
         },
       },
