@@ -4,7 +4,7 @@
 // delete them (soft: the picker no longer offers it, old comments keep it). Everyone lists them.
 import type { SignedIn } from "~/platform/actor";
 import { forbidden, invalid, notFound } from "~/platform/errors";
-import { filePathOf } from "~/platform/files/files.server";
+import { filePathOf } from "~/platform/files/address.server";
 import { STICKER_MAX_BYTES } from "../files";
 import { feedTalkMessages as t } from "../messages.server";
 import { canManageStickers } from "../policy";
@@ -15,15 +15,15 @@ function stickerQuery({ db }: TalkDeps) {
   return db
     .selectFrom("stickers as s")
     .innerJoin("files as f", "f.id", "s.file_id")
-    .select(["s.id", "s.file_id", "s.created_at", "f.original_name"])
+    .select(["s.id", "s.file_id", "s.created_at", "f.url_key", "f.original_name"])
     .where("s.is_delete", "=", 0);
 }
 
-const present = (r: { id: number; file_id: number; created_at: string; original_name: string }): Sticker => ({
+const present = (r: { id: number; file_id: number; created_at: string; url_key: string; original_name: string }): Sticker => ({
   id: r.id,
   stickerFileIds: [r.file_id],
   fileId: r.file_id,
-  filePath: filePathOf(r.file_id, r.original_name),
+  filePath: filePathOf(r.file_id, r.url_key, r.original_name),
   createDate: r.created_at,
 });
 
