@@ -13,6 +13,7 @@ export const faqFeature = defineFeature({
   api: faqApi,
   roles: [...FAQ_ROLES],
   searchIndexers: ({ faq }) => [faq.searchIndexer],
+  fileReadGuards: ({ faq }) => [faq.fileReadGuard],
   async seed({ deps: { db, now }, accounts, demoUserId }) {
     await seedFaq(db, now(), await demoUserId(accounts[0]?.phone ?? ""));
   },

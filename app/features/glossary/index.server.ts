@@ -13,6 +13,7 @@ export const glossaryFeature = defineFeature({
   api: glossaryApi,
   roles: [ROLE_EDIT_GLOSSARY],
   searchIndexers: ({ glossary }) => [glossary.searchIndexer],
+  fileReadGuards: ({ glossary }) => [glossary.fileReadGuard],
   async seed({ deps: { db, now }, accounts, demoUserId }) {
     await seedGlossary(db, now(), await demoUserId(accounts[0]?.phone ?? ""));
   },

@@ -3,6 +3,7 @@
 // Rich text saved before keys holds /files/{id}/{name}: such an address is still parsed (key null), and
 // read.server.ts serves it only under the stricter legacy rule.
 import { randomBytes, timingSafeEqual } from "node:crypto";
+import { sql, type RawBuilder, type SqlBool } from "kysely";
 import { safeFileName } from "~/shared/files/rules";
 
 /** URL path prefix of stored files (BASE_PATH goes in front when they are shown). */
@@ -36,4 +37,14 @@ export function keyMatches(given: string, stored: string | null): boolean {
  */
 export function fileIdsIn(html: string): number[] {
   return [...new Set([...html.matchAll(/\/files\/(\d{1,10})(?:-[0-9a-f]{32})?\//g)].map((m) => Number(m[1])))];
+}
+
+/**
+ * SQL: this rich-text column names the file, in either address form. A scan of the column: for the bodies
+ * editors write by hand (documents, the FAQ, the glossary, group articles), not for lists that grow with
+ * every post — those keep the files they show in a table of their own (the guide's body files).
+ */
+export function namesFile(column: string, fileId: number): RawBuilder<SqlBool> {
+  const ref = sql.ref(column);
+  return sql<SqlBool>`(${ref} like ${`%${FILES_URL}${fileId}-%`} or ${ref} like ${`%${FILES_URL}${fileId}/%`})`;
 }

@@ -2,7 +2,7 @@
 // managers (ROLE_UPDATE_STICKER) and administrators add them — one sticker per uploaded image, their
 // own uploads of type STICKER (or any of their PNG/JPEG images within the sticker's 512 KB) — and
 // delete them (soft: the picker no longer offers it, old comments keep it). Everyone lists them.
-import type { SignedIn } from "~/platform/actor";
+import type { Actor, SignedIn } from "~/platform/actor";
 import { forbidden, invalid, notFound } from "~/platform/errors";
 import { filePathOf } from "~/platform/files/address.server";
 import { STICKER_MAX_BYTES } from "../files";
@@ -31,6 +31,16 @@ const present = (r: { id: number; file_id: number; created_at: string; url_key: 
 export async function requireLiveSticker({ db }: TalkDeps, id: number): Promise<void> {
   const row = await db.selectFrom("stickers").select("id").where("id", "=", id).where("is_delete", "=", 0).executeTakeFirst();
   if (!row) throw notFound(t.stickerNotFound);
+}
+
+/**
+ * The file guard of stickers: every signed-in person reads a sticker's image, a deleted sticker's too (old
+ * comments keep showing it). Null for any other file.
+ */
+export async function stickerFileReadGuard({ db }: TalkDeps, actor: Actor, fileId: number): Promise<boolean | null> {
+  if (actor.kind !== "user") return null;
+  const sticker = await db.selectFrom("stickers").select("id").where("file_id", "=", fileId).limit(1).executeTakeFirst();
+  return sticker ? true : null;
 }
 
 /** GET /stickers/list: the picker's stickers, oldest first. */
