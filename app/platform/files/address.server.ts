@@ -3,7 +3,7 @@
 // Rich text saved before keys holds /files/{id}/{name}: such an address is still parsed (key null), and
 // read.server.ts serves it only under the stricter legacy rule.
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { sql, type RawBuilder, type SqlBool } from "kysely";
+import { sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
 import { safeFileName } from "~/shared/files/rules";
 
 /** URL path prefix of stored files (BASE_PATH goes in front when they are shown). */
@@ -40,11 +40,47 @@ export function fileIdsIn(html: string): number[] {
 }
 
 /**
- * SQL: this rich-text column names the file, in either address form. A scan of the column: for the bodies
- * editors write by hand (documents, the FAQ, the glossary, group articles), not for lists that grow with
- * every post — those keep the files they show in a table of their own (the guide's body files).
+ * SQL: this rich-text column names the file by its keyed address. Only the keyed form counts: writing it takes
+ * knowing the key, as anyone who may read the file does, whereas an id typed by hand would let a writer publish
+ * a file she cannot read to her body's readers. (Bodies saved before keys were given them by their features'
+ * migrations, keyLegacyAddresses.) A scan of the column: for the bodies editors write by hand (documents, the
+ * FAQ, the glossary, group articles), not for lists that grow with every post — those keep the files they show
+ * in a table of their own (the guide's body files, checked as they are saved).
  */
 export function namesFile(column: string, fileId: number): RawBuilder<SqlBool> {
-  const ref = sql.ref(column);
-  return sql<SqlBool>`(${ref} like ${`%${FILES_URL}${fileId}-%`} or ${ref} like ${`%${FILES_URL}${fileId}/%`})`;
+  const key = sql`(select url_key from files where id = ${fileId})`;
+  return sql<SqlBool>`${sql.ref(column)} like (${`%${FILES_URL}${fileId}-`} || ${key} || ${"/%"})`;
+}
+
+const LEGACY_ADDRESS = /\/files\/(\d{1,10})\//g;
+
+/**
+ * For a feature's migration: rewrites the id-only addresses (/files/{id}/…) in these rich-text columns of its
+ * table (an `id` column keys the rows) to the keyed ones, so its file guard (namesFile) recognises them. An
+ * id of no stored file is left as it is: an old link, not a file to serve.
+ */
+export async function keyLegacyAddresses(db: Kysely<unknown>, table: string, columns: readonly string[]): Promise<void> {
+  const any = db as Kysely<Record<string, Record<string, string | number | null>>>;
+  const rows = await any
+    .selectFrom(table)
+    .select(["id", ...columns])
+    .where((eb) => eb.or(columns.map((c) => eb(c, "like", `%${FILES_URL}%`))))
+    .execute();
+  const ids = new Set<number>();
+  for (const row of rows)
+    for (const c of columns) for (const m of String(row[c] ?? "").matchAll(LEGACY_ADDRESS)) ids.add(Number(m[1]));
+  if (ids.size === 0) return;
+  const keys = new Map<number, string>();
+  const list = [...ids];
+  for (let i = 0; i < list.length; i += 500) {
+    const found = await any.selectFrom("files").select(["id", "url_key"]).where("id", "in", list.slice(i, i + 500)).execute();
+    for (const f of found) if (f.url_key) keys.set(Number(f.id), String(f.url_key));
+  }
+  const keyed = (text: string) => text.replace(LEGACY_ADDRESS, (all, id: string) => (keys.has(Number(id)) ? `${FILES_URL}${id}-${keys.get(Number(id))}/` : all));
+  for (const row of rows) {
+    const changed = Object.fromEntries(
+      columns.flatMap((c) => (typeof row[c] === "string" && keyed(row[c]) !== row[c] ? [[c, keyed(row[c])]] : [])),
+    );
+    if (Object.keys(changed).length) await any.updateTable(table).set(changed).where("id", "=", row.id!).execute();
+  }
 }
