@@ -96,8 +96,8 @@ describe.each(await dialects())("a post's video through ffmpeg on %s", (dialect)
 
     const done = ok(await f.get("employee", "/posts/get", { id: post.id })).videoList[0];
     expect(done).toMatchObject({ id: video, processConvert: false, originalFileName: "clip.mov", duration: 2 });
-    expect(done.filePath).toMatch(/^\/files\/\d+\/clip\.mp4$/);
-    expect(done.preview).toMatch(/^\/files\/\d+\/clip\.jpg$/);
+    expect(done.filePath).toMatch(/^\/files\/\d+-[0-9a-f]{32}\/clip\.mp4$/);
+    expect(done.preview).toMatch(/^\/files\/\d+-[0-9a-f]{32}\/clip\.jpg$/);
 
     const mp4 = await browser.get(done.filePath, "employee");
     expect(mp4.status).toBe(200);
@@ -345,7 +345,7 @@ describe.each(await dialects())("video jobs on a test clock on %s", (dialect) =>
     );
     refused(await edit("other", { postId: published.id, videoFileId: published.videoList[0].id, base64: jpeg }), e.editForbidden);
     const edited = ok(await edit("employee", { postId: post.id, videoFileId: video, base64: jpeg }));
-    expect(edited.videoList[0].preview).toMatch(/^\/files\/\d+\/preview\.jpg$/);
+    expect(edited.videoList[0].preview).toMatch(/^\/files\/\d+-[0-9a-f]{32}\/preview\.jpg$/);
     expect(edited.videoList[0].preview).not.toBe(preview.filePath);
     // News editors may change the posters of posts they manage.
     expect(ok(await edit("editor", { postId: post.id, videoFileId: video, base64: PNG })).videoList[0].preview).toMatch(/preview\.png$/);

@@ -353,7 +353,7 @@ describe.each(await dialects())("Files API on %s", (dialect) => {
     const answer = await (
       await fetch(`${server.url}/api/froala/upload`, { method: "POST", body: pasted, headers: { Authorization: `Bearer ${token}` } })
     ).json();
-    expect(answer.link).toMatch(/^\/files\/\d+\/blob\.jpg$/);
+    expect(answer.link).toMatch(/^\/files\/\d+-[0-9a-f]{32}\/blob\.jpg$/);
 
     // An attachment in the field `file`.
     const attach = new FormData();
