@@ -4,6 +4,7 @@
 // read.server.ts serves it only under the stricter legacy rule.
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
+import { toId } from "~/platform/ids";
 import { safeFileName } from "~/shared/files/rules";
 
 /** URL path prefix of stored files (BASE_PATH goes in front when they are shown). */
@@ -19,10 +20,9 @@ export function filePathOf(id: number, urlKey: string, originalName: string): st
 
 /** The first segment after /files/: "{id}-{key}", or a bare "{id}" (legacy); null for anything else. */
 export function parseFileSegment(segment: string): { id: number; key: string | null } | null {
-  const m = /^(\d{1,15})(?:-([0-9a-f]{32}))?$/.exec(segment);
-  if (!m) return null;
-  const id = Number(m[1]);
-  return Number.isSafeInteger(id) && id > 0 ? { id, key: m[2] ?? null } : null;
+  const m = /^(\d{1,10})(?:-([0-9a-f]{32}))?$/.exec(segment);
+  const id = m ? toId(m[1]) : null;
+  return id === null ? null : { id, key: m![2] ?? null };
 }
 
 /** Whether a key given in an address is the file's (compared in constant time). */
