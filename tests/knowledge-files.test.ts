@@ -51,7 +51,14 @@ describe.each(await dialects())("files in the knowledge base's bodies on %s", (d
     const theme = await db.insertInto("document_themes").values({ title: "Кадры" }).returning("id").executeTakeFirstOrThrow();
     const document = await db
       .insertInto("documents")
-      .values({ theme_id: theme.id, name: "Приказ", start_date: "2026-01-01", content_new_editor: img(inDocument.filePath), created_at: at, updated_at: at })
+      .values({
+        theme_id: theme.id,
+        name: "Приказ",
+        start_date: "2026-01-01",
+        content_new_editor: img(inDocument.filePath),
+        created_at: at,
+        updated_at: at,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     const category = await db.insertInto("faq_categories").values({ name: "Отпуск" }).returning("id").executeTakeFirstOrThrow();
@@ -84,7 +91,13 @@ describe.each(await dialects())("files in the knowledge base's bodies on %s", (d
     const category = await db.insertInto("faq_categories").values({ name: "Касса" }).returning("id").executeTakeFirstOrThrow();
     const question = await db
       .insertInto("faq_questions")
-      .values({ category_id: category.id, question: "Чей?", answer_new_editor: img(idOnly(secret.filePath)), created_at: at, updated_at: at })
+      .values({
+        category_id: category.id,
+        question: "Чей?",
+        answer_new_editor: img(idOnly(secret.filePath)),
+        created_at: at,
+        updated_at: at,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     for (const path of [secret.filePath, idOnly(secret.filePath)]) expect(await status("writer", path)).toBe(404);

@@ -59,24 +59,28 @@ const LEGACY_ADDRESS = /\/files\/(\d{1,10})\//g;
  * table (an `id` column keys the rows) to the keyed ones, so its file guard (namesFile) recognises them. An
  * id of no stored file is left as it is: an old link, not a file to serve.
  */
-export async function keyLegacyAddresses(db: Kysely<unknown>, table: string, columns: readonly string[]): Promise<void> {
-  const any = db as Kysely<Record<string, Record<string, string | number | null>>>;
+export async function keyLegacyAddresses<DB>(db: Kysely<DB>, table: string, columns: readonly string[]): Promise<void> {
+  const any = db as unknown as Kysely<Record<string, Record<string, string | number | null>>>;
   const rows = await any
     .selectFrom(table)
     .select(["id", ...columns])
     .where((eb) => eb.or(columns.map((c) => eb(c, "like", `%${FILES_URL}%`))))
     .execute();
   const ids = new Set<number>();
-  for (const row of rows)
-    for (const c of columns) for (const m of String(row[c] ?? "").matchAll(LEGACY_ADDRESS)) ids.add(Number(m[1]));
+  for (const row of rows) for (const c of columns) for (const m of String(row[c] ?? "").matchAll(LEGACY_ADDRESS)) ids.add(Number(m[1]));
   if (ids.size === 0) return;
   const keys = new Map<number, string>();
   const list = [...ids];
   for (let i = 0; i < list.length; i += 500) {
-    const found = await any.selectFrom("files").select(["id", "url_key"]).where("id", "in", list.slice(i, i + 500)).execute();
+    const found = await any
+      .selectFrom("files")
+      .select(["id", "url_key"])
+      .where("id", "in", list.slice(i, i + 500))
+      .execute();
     for (const f of found) if (f.url_key) keys.set(Number(f.id), String(f.url_key));
   }
-  const keyed = (text: string) => text.replace(LEGACY_ADDRESS, (all, id: string) => (keys.has(Number(id)) ? `${FILES_URL}${id}-${keys.get(Number(id))}/` : all));
+  const keyed = (text: string) =>
+    text.replace(LEGACY_ADDRESS, (all, id: string) => (keys.has(Number(id)) ? `${FILES_URL}${id}-${keys.get(Number(id))}/` : all));
   for (const row of rows) {
     const changed = Object.fromEntries(
       columns.flatMap((c) => (typeof row[c] === "string" && keyed(row[c]) !== row[c] ? [[c, keyed(row[c])]] : [])),

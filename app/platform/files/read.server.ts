@@ -42,7 +42,8 @@ export async function readableFile(db: Kysely<Database>, actor: Actor, segment: 
   const allowed =
     address.key === null
       ? rules.legacyAddress(row.file_type) && actor.kind === "user" && (await featureAllows())
-      : keyMatches(address.key, row.url_key) && (await canReadFile(actor, { fileType: row.file_type, ownerId: row.user_id }, featureAllows));
+      : keyMatches(address.key, row.url_key) &&
+        (await canReadFile(actor, { fileType: row.file_type, ownerId: row.user_id }, featureAllows));
   if (!allowed) throw notFound(fileRefusals.notFound);
   return row;
 }

@@ -148,7 +148,12 @@ export function createFaq({ db, now }: Deps) {
     /** The file guard: a file an answer shows is read by everyone, as the FAQ is; null for any other file. */
     async fileReadGuard(actor: Actor, fileId: number): Promise<boolean | null> {
       if (actor.kind !== "user") return null;
-      const shown = await db.selectFrom("faq_questions").select("id").where(namesFile("answer_new_editor", fileId)).limit(1).executeTakeFirst();
+      const shown = await db
+        .selectFrom("faq_questions")
+        .select("id")
+        .where(namesFile("answer_new_editor", fileId))
+        .limit(1)
+        .executeTakeFirst();
       return shown ? true : null;
     },
 

@@ -85,7 +85,11 @@ export function presentArticle(row: ArticleRow, canEdit: boolean): GroupArticle 
     previewPicture:
       row.preview_id === null || row.preview_key === null || row.preview_name === null
         ? null
-        : { id: row.preview_id, originalFileName: row.preview_name, filePath: filePathOf(row.preview_id, row.preview_key, row.preview_name) },
+        : {
+            id: row.preview_id,
+            originalFileName: row.preview_name,
+            filePath: filePathOf(row.preview_id, row.preview_key, row.preview_name),
+          },
     canEdit,
     status: row.status,
     version: row.version,

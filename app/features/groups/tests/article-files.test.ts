@@ -15,7 +15,9 @@ describe.each(await dialects())("the files of groups on %s", (dialect) => {
   const status = async (who: Who, filePath: string) =>
     (await fetch(`${server.url}${filePath}`, { headers: { Authorization: `Bearer ${a.tokens[who]}` } })).status;
   const statuses = async (filePath: string) =>
-    Object.fromEntries(await Promise.all((["outsider", "member", "manager", "admin"] as const).map(async (w) => [w, await status(w, filePath)])));
+    Object.fromEntries(
+      await Promise.all((["outsider", "member", "manager", "admin"] as const).map(async (w) => [w, await status(w, filePath)])),
+    );
   const image = async (who: Who, fileType: string) =>
     ok(await a.post(who, "/file/save", { originalFileName: "photo.png", fileType, base64File: PNG })) as { id: number; filePath: string };
 
@@ -33,7 +35,13 @@ describe.each(await dialects())("the files of groups on %s", (dialect) => {
     const inBody = await image("member", "EDITOR_IMAGE");
     const body = `<p>Витрина</p><figure class="rt-image"><img src="${inBody.filePath}" alt="" /></figure>`;
     const draft = ok(
-      await a.post("member", "/articles/create", { groupId: open, name: "Черновик", contentNewEditor: body, previewPicture: cover.id, status: "DRAFT" }),
+      await a.post("member", "/articles/create", {
+        groupId: open,
+        name: "Черновик",
+        contentNewEditor: body,
+        previewPicture: cover.id,
+        status: "DRAFT",
+      }),
     ) as { id: number; version: number; previewPicture: { filePath: string } };
     expect(draft.previewPicture.filePath).toBe(cover.filePath);
     // The open group's readers see its published articles, not this draft: nor its files.

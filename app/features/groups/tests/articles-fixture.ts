@@ -49,7 +49,10 @@ export async function articlePeople(portal: TestPortal, server: TestServer) {
   /** Addresses of the uploads by id: an address carries the file's random key. */
   const paths = new Map<number, string>();
   const upload = async (who: Who, fileType = "ARTICLE_PREVIEW") => {
-    const file = ok(await post(who, "/file/save", { originalFileName: "cover.png", fileType, base64File: PNG })) as { id: number; filePath: string };
+    const file = ok(await post(who, "/file/save", { originalFileName: "cover.png", fileType, base64File: PNG })) as {
+      id: number;
+      filePath: string;
+    };
     paths.set(file.id, file.filePath);
     return file.id;
   };

@@ -10,6 +10,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const files = db as unknown as Kysely<{ files: { id: number; url_key: string | null } }>;
   const rows = await files.selectFrom("files").select("id").where("url_key", "is", null).execute();
   for (const { id } of rows) {
-    await files.updateTable("files").set({ url_key: randomBytes(16).toString("hex") }).where("id", "=", id).execute();
+    await files
+      .updateTable("files")
+      .set({ url_key: randomBytes(16).toString("hex") })
+      .where("id", "=", id)
+      .execute();
   }
 }
