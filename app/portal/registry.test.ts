@@ -110,8 +110,13 @@ describe("feature registry", () => {
   it("collects favourite kinds in the registry's order, file guards, notification types, admin pages, consumers", () => {
     expect(built.contributions.favoriteKinds.map((k) => k.type)).toEqual(["CONTACT", "WIKI_GUIDE", "POST"]);
     expect(built.contributions.fileReadGuards).toEqual([
+      built.services.documents.fileReadGuard,
+      built.services.faq.fileReadGuard,
+      built.services.glossary.fileReadGuard,
       built.services.guide.fileReadGuard,
       built.services.feed.fileReadGuard,
+      built.services.stickers.fileReadGuard,
+      built.services.groups.fileReadGuard,
       built.services.groupAlbums.fileReadGuard,
       built.services.groupArticles.fileReadGuard,
       built.services.vacancyReplies.fileReadGuard,

@@ -13,6 +13,8 @@ export const WIKI_DOCUMENT: FileKind<"WIKI_DOCUMENT"> = {
   type: "WIKI_DOCUMENT",
   extensions: DOCUMENT_EXTENSIONS,
   ...UP_TO_30_MB,
+  // The spec's client put these in documents' bodies before addresses carried keys.
+  legacyAddress: true,
 };
 
 export const documentFileKinds = [WIKI_DOCUMENT];

@@ -17,5 +17,6 @@ export const documentsFeature = defineFeature({
   roles: [...DOCUMENTS_ROLES],
   searchIndexers: ({ documents }) => [documents.searchIndexer],
   fileKinds: documentFileKinds,
+  fileReadGuards: ({ documents }) => [documents.fileReadGuard],
   seed: seedDocuments,
 });

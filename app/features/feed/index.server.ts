@@ -51,7 +51,7 @@ export const feedFeature = defineFeature({
   favoriteKinds: ({ feed }) => [feed.favoriteKind],
   // Its index of the portal search (POST, block «Публикации»), fed by POST_CHANGED.
   searchIndexers: ({ feed }) => [feed.searchIndexer],
-  fileReadGuards: ({ feed }) => [feed.fileReadGuard],
+  fileReadGuards: ({ feed, stickers }) => [feed.fileReadGuard, stickers.fileReadGuard],
   fileKinds: feedFileKinds,
   // Decided offers, comments, mentions and thanks notify through the outbox.
   consumers: ({ feed, postComments }) => [...feed.eventConsumers, ...postComments.eventConsumers],

@@ -56,7 +56,11 @@ export const groupsFeature = defineFeature({
   api: [...groupsApi, ...groupMessagesApi, ...groupAlbumsApi, ...articlesApi],
   // Its index of the portal search (ARTICLE, block «Статьи»), fed by GROUP_ARTICLE_CHANGED.
   searchIndexers: ({ groupArticles }) => [groupArticles.searchIndexer],
-  fileReadGuards: ({ groupAlbums, groupArticles }) => [groupAlbums.fileReadGuard, groupArticles.fileReadGuard],
+  fileReadGuards: ({ groups, groupAlbums, groupArticles }) => [
+    groups.fileReadGuard,
+    groupAlbums.fileReadGuard,
+    groupArticles.fileReadGuard,
+  ],
   fileKinds: groupFileKinds,
   // Join requests: managers hear of a new one (family CLAIM: the approver's page), the requester of the
   // decision (family GROUP: the group's page).

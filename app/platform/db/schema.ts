@@ -27,6 +27,11 @@ export interface FileTable {
   /** Bytes of the stored original. */
   size: number;
   storage_key: string;
+  /**
+   * 128 random bits (hex) its address carries, /files/{id}-{key}/{name}: an id alone is guessable. Set for
+   * every row (the migration gave existing ones theirs); the column is nullable only as SQLite adds it.
+   */
+  url_key: string;
   /** 1: a JPEG or PNG with MEDIUM and LARGE variants. */
   is_image: Generated<number>;
   width: number | null;

@@ -1,5 +1,5 @@
 // Uploaded files: POST /file/save (base64 JSON), the editor's POST /froala/upload (multipart, see
-// http.server.ts) and the reads behind GET /files/{id}/{name}. Every file is checked twice — its
+// http.server.ts) and the reads behind GET /files/{id}-{key}/{name} (who may: read.server.ts). Every file is checked twice — its
 // extension against its file type's list, and its bytes against that extension (sniff.server.ts) —
 // and kept in the file store under a random key. JPEG and PNG images are decoded with sharp, turned
 // upright (EXIF orientation) and re-encoded without metadata (no camera or GPS data leaves the
@@ -14,11 +14,12 @@ import type { Readable } from "node:stream";
 import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import { forbidden, invalid, notFound } from "~/platform/errors";
-import { toId } from "~/platform/ids";
 import { parseInput } from "~/platform/validate";
 import { requireUser } from "~/platform/require-user";
 import type { FileRow } from "~/platform/db/schema";
-import { canReadFile, canUploadFile } from "./policy";
+import { canUploadFile } from "./policy";
+import { filePathOf, newUrlKey } from "./address.server";
+import { readableFile } from "./read.server";
 import { decodeBase64, sniffFormat, type SniffedFormat } from "./sniff.server";
 import { prepareImage, type Prepared } from "./images.server";
 import { takeUpload } from "./upload-rate.server";
@@ -29,7 +30,6 @@ import {
   FAQ_VIDEO,
   PASTED_IMAGE_MAX_BYTES,
   PLATFORM_FILE_KINDS,
-  safeFileName,
   type FileKind,
   type FileType,
   type ImageVariant,
@@ -42,9 +42,6 @@ import * as ru from "~/shared/messages";
 import { fileRefusals } from "~/shared/messages.server";
 
 const e = { ...ru.files, ...fileRefusals };
-
-/** URL path prefix of stored files (BASE_PATH goes in front when they are shown). */
-export const FILES_URL = "/files/";
 
 /** Per extension: the formats its content may have and the Content-Type it is served with. */
 const EXTENSIONS: Record<string, { formats: readonly SniffedFormat[]; contentType: string }> = {
@@ -91,7 +88,7 @@ const BIDI_CONTROLS = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 /** The spec's "Uploaded file" as /file/save returns it. */
 export interface FileRecord {
   id: number;
-  /** The serving URL path, "/files/{id}/{safe-name}" (BASE_PATH in front when shown). */
+  /** The serving URL path, "/files/{id}-{key}/{safe-name}" (BASE_PATH in front when shown). */
   filePath: string;
   originalFileName: string;
   /** Bytes. */
@@ -99,7 +96,7 @@ export interface FileRecord {
   fileType: string;
 }
 
-/** What GET /files/{id}/{name} sends. */
+/** What GET /files/{id}-{key}/{name} sends. */
 export interface FileDownload {
   contentType: string;
   /** Bytes of this variant when known (the original's always). */
@@ -112,13 +109,9 @@ export interface FileDownload {
   storageKey: string;
 }
 
-export function filePathOf(id: number, originalName: string): string {
-  return `${FILES_URL}${id}/${encodeURIComponent(safeFileName(originalName))}`;
-}
-
-const present = (row: Pick<FileRow, "id" | "original_name" | "size" | "file_type">): FileRecord => ({
+const present = (row: Pick<FileRow, "id" | "url_key" | "original_name" | "size" | "file_type">): FileRecord => ({
   id: row.id,
-  filePath: filePathOf(row.id, row.original_name),
+  filePath: filePathOf(row.id, row.url_key, row.original_name),
   originalFileName: row.original_name,
   fileSize: row.size,
   fileType: row.file_type,
@@ -130,8 +123,10 @@ const isInline = (contentType: string) =>
   contentType === "image/jpeg" || contentType === "image/png" || contentType === "application/pdf" || contentType.startsWith("video/");
 
 /**
- * A feature's say on reading a file it attaches to its items (the guide's articles): true or false for
- * its files, null for files it does not hold. A file is served when some guard allows it or none objects.
+ * A feature's say on reading a file it shows (the guide's articles, a group's avatar): true when this
+ * person may read it there, false or null otherwise (null: not a file it shows). A file is served to its
+ * uploader and to whomever some guard allows (ADR 0026): a kind the portal shows needs a guard that allows
+ * it where it is shown.
  */
 export type FileReadGuard = (actor: Actor, fileId: number) => Promise<boolean | null>;
 
@@ -193,10 +188,14 @@ export function createFiles({ db, now, dataDir, rate }: Deps, options: FilesOpti
     return true;
   }
 
+  // One at a time, stopping at the first that allows: some guards scan rich-text bodies, and a file most
+  // often has one place that shows it.
   async function guardsAllow(actor: Actor, fileId: number): Promise<boolean> {
-    const says = await Promise.all(readGuards.map((guard) => guard(actor, fileId)));
-    return says.includes(true) || !says.includes(false);
+    for (const guard of readGuards) if ((await guard(actor, fileId)) === true) return true;
+    return false;
   }
+  // A row of a kind no feature declares any more is named by its key only.
+  const legacyAddress = (type: string) => kinds.get(type)?.legacyAddress === true;
 
   /**
    * Checks the bytes against the name and the type, stores them and records the file. A video on disk
@@ -247,12 +246,13 @@ export function createFiles({ db, now, dataDir, rate }: Deps, options: FilesOpti
             content_type: prepared?.contentType ?? expected.contentType,
             size: prepared?.original.length ?? size,
             storage_key: key,
+            url_key: newUrlKey(),
             is_image: prepared?.image ? 1 : 0,
             width: prepared?.image?.width ?? null,
             height: prepared?.image?.height ?? null,
             created_at: now().toISOString(),
           })
-          .returning(["id", "original_name", "size", "file_type"])
+          .returning(["id", "url_key", "original_name", "size", "file_type"])
           .executeTakeFirstOrThrow();
         if (convert) await enqueueVideoJob(trx, inserted.id, now());
         return inserted;
@@ -318,33 +318,22 @@ export function createFiles({ db, now, dataDir, rate }: Deps, options: FilesOpti
 
     /** A file's record by id, for features that attach files (null when there is none). */
     async record(id: number): Promise<FileRecord | null> {
-      const row = await db.selectFrom("files").select(["id", "original_name", "size", "file_type"]).where("id", "=", id).executeTakeFirst();
+      const row = await db
+        .selectFrom("files")
+        .select(["id", "url_key", "original_name", "size", "file_type"])
+        .where("id", "=", id)
+        .executeTakeFirst();
       return row ? present(row) : null;
     },
 
     /**
-     * GET /files/{id}/{name}?size=MEDIUM|LARGE (THUMB|THUMB_2X of a kind that has them): what to send, or not found when the id is unknown or
-     * the name is not the one in its filePath. `size` picks an image variant; any other value (and
-     * any size of a non-image) means the original.
+     * GET /files/{id}-{key}/{name}?size=MEDIUM|LARGE (THUMB|THUMB_2X of a kind that has them): what to send, or
+     * not found when the address is not a file this person may read (read.server.ts). `size` picks an image
+     * variant; any other value (and any size of a non-image) means the original.
      */
     async download(actor: Actor, params: { id: string; name: string; size?: unknown }): Promise<FileDownload> {
       requireUser(actor);
-      const id = /^\d+$/.test(params.id) ? toId(params.id) : null;
-      if (id === null) throw notFound(e.notFound);
-      const row = await db
-        .selectFrom("files as f")
-        // A converted video or its poster is read under its original's rights (wherever that is attached).
-        .leftJoin("video_jobs as vj", (j) =>
-          j.on((eb) => eb.or([eb("vj.converted_file_id", "=", eb.ref("f.id")), eb("vj.poster_file_id", "=", eb.ref("f.id"))])),
-        )
-        .select(["f.id", "f.user_id", "f.original_name", "f.file_type", "f.content_type", "f.size", "f.storage_key", "f.is_image"])
-        .select("vj.file_id as source_id")
-        .where("f.id", "=", id)
-        .executeTakeFirst();
-      if (!row || params.name !== safeFileName(row.original_name)) throw notFound(e.notFound);
-      if (!canReadFile(actor, { fileType: row.file_type, ownerId: row.user_id })) throw notFound(e.notFound);
-      // An attachment of something the person cannot read leaks nothing: it is "not found" like a wrong id.
-      if (!(await guardsAllow(actor, row.source_id ?? row.id))) throw notFound(e.notFound);
+      const row = await readableFile(db, actor, params.id, params.name, { guardsAllow, legacyAddress });
       const size = typeof params.size === "string" ? params.size.toUpperCase() : "";
       // A row of a kind no feature declares any more keeps the default variants.
       const variants = kinds.get(row.file_type)?.variants ?? DEFAULT_IMAGE_VARIANTS;

@@ -1,6 +1,6 @@
 // The two file routes that are not JSON calls, registered in server/app.ts: the editor's multipart
 // upload (POST {base}/api/froala/upload, ahead of the /api router) and the file download
-// (GET {base}/files/{id}/{name}). Both run after the middleware that resolves the actor.
+// (GET {base}/files/{id}-{key}/{name}). Both run after the middleware that resolves the actor.
 import type { Request, Response } from "express";
 import busboy from "busboy";
 import type { Services } from "../services";
@@ -159,9 +159,9 @@ function parseRange(header: string, size: number): { start: number; end: number 
 }
 
 /**
- * GET {base}/files/{id}/{name}?size=MEDIUM|LARGE: the stored file for signed-in people (401
- * otherwise), with its stored Content-Type, nosniff, Content-Disposition (inline for images, PDF and
- * video; attachment otherwise). Never cached (the app's no-store): whether one may read it depends on
+ * GET {base}/files/{id}-{key}/{name}?size=MEDIUM|LARGE: the stored file for signed-in people who may read
+ * it (401 signed out; a wrong key or a file one may not read is 404, as a missing one), with its stored
+ * Content-Type, nosniff, Content-Disposition (inline for images, PDF and video; attachment otherwise). Never cached (the app's no-store): whether one may read it depends on
  * the session, and Back after sign-out must not show it.
  * Originals answer byte ranges (video players seek with them).
  */

@@ -12,14 +12,14 @@ import type { FileType } from "~/shared/files/rules";
 export async function lockOwnUpload(
   trx: Transaction<Database>,
   upload: { fileId: number; ownerId: number; fileType: FileType },
-): Promise<{ id: number; originalName: string } | null> {
+): Promise<{ id: number; urlKey: string; originalName: string } | null> {
   const row = await trx
     .updateTable("files")
     .set((eb) => ({ user_id: eb.ref("user_id") }))
     .where("id", "=", upload.fileId)
     .where("user_id", "=", upload.ownerId)
     .where("file_type", "=", upload.fileType)
-    .returning(["id", "original_name"])
+    .returning(["id", "url_key", "original_name"])
     .executeTakeFirst();
-  return row ? { id: row.id, originalName: row.original_name } : null;
+  return row ? { id: row.id, urlKey: row.url_key, originalName: row.original_name } : null;
 }

@@ -10,12 +10,15 @@ export interface FileForPolicy {
 }
 
 /**
- * Read a stored file: any signed-in person, unless a feature that attaches it says otherwise (the
- * guide's articles: FileReadGuard in files.server.ts). A feature's guard may also keep a kind of its own
- * to a few people whether attached or not (the vacancies' résumés).
+ * Read a stored file (ADR 0026): its uploader always — the form that uploaded it shows it before it is
+ * attached — and anyone else only when a feature that shows it allows it (its FileReadGuard: the guide's
+ * articles, the feed's posts, a group's avatar for everyone…). A file no feature vouches for is nobody
+ * else's. `featureAllows` is asked only when the uploader rule does not settle it.
  */
-export function canReadFile(actor: Actor, _file: FileForPolicy): boolean {
-  return actor.kind === "user";
+export async function canReadFile(actor: Actor, file: FileForPolicy, featureAllows: () => Promise<boolean>): Promise<boolean> {
+  if (actor.kind !== "user") return false;
+  if (file.ownerId === actor.userId) return true;
+  return featureAllows();
 }
 
 /** Upload a file of this type. For now: any signed-in person (every kind alike). */

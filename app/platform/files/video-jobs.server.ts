@@ -17,6 +17,7 @@ import { pipeline } from "node:stream/promises";
 import type { Expression, ExpressionBuilder, Kysely, SqlBool, Transaction } from "kysely";
 import type { Database } from "~/platform/db/schema";
 import { newStorageKey, type FileStorage } from "./storage.server";
+import { newUrlKey } from "./address.server";
 import { extensionOf } from "~/shared/files/rules";
 import { withTempDir, type VideoTools } from "./video-tools.server";
 
@@ -126,7 +127,16 @@ export function createVideoJobs(db: Kysely<Database>, now: () => Date, storage: 
           trx
             .insertInto("files")
             // The MP4 and its poster belong to the video: its type and owner; served under its rights.
-            .values({ user_id: original.user_id, original_name, file_type: "FAQ_VIDEO", content_type, size, storage_key, created_at: at })
+            .values({
+              user_id: original.user_id,
+              original_name,
+              file_type: "FAQ_VIDEO",
+              content_type,
+              size,
+              storage_key,
+              url_key: newUrlKey(),
+              created_at: at,
+            })
             .returning("id")
             .executeTakeFirstOrThrow();
         const video = await file(`${name}.mp4`, "video/mp4", result.video.size, result.video.key);

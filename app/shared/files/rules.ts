@@ -77,6 +77,12 @@ export interface FileKind<Type extends FileType = FileType> extends FileTypeRule
    * variants people actually load stay mozjpeg.
    */
   plainJpegOriginal?: boolean;
+  /**
+   * Rich text saved before addresses carried keys names its files /files/{id}/{name}: such an address still
+   * serves a file of this kind when a feature's guard allows it (ADR 0026). Only the kinds editors put in
+   * rich text have it; every other kind is reached by its keyed address alone.
+   */
+  legacyAddress?: boolean;
 }
 
 /** An image in the rich-text editor (spec §5, §9): 3 MB. */
@@ -85,12 +91,14 @@ export const EDITOR_IMAGE: FileKind<"EDITOR_IMAGE"> = {
   extensions: IMAGE_EXTENSIONS,
   maxBytes: EDITOR_IMAGE_MAX_BYTES,
   tooBig: e.imageTooBig3,
+  legacyAddress: true,
 };
 /** An attachment of the editor, a post or an article: a document, an image or an archive. */
 export const ATTACHMENT: FileKind<"ATTACHMENT"> = {
   type: "ATTACHMENT",
   extensions: DOCUMENT_EXTENSIONS,
   ...UP_TO_30_MB,
+  legacyAddress: true,
 };
 /**
  * A video (spec §5: mp4, avi, mov): named for the FAQ by the spec, but the portal's one kind of video — the

@@ -7,6 +7,7 @@ import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import type { Database } from "~/platform/db/schema";
 import { forbidden, invalid, notFound } from "~/platform/errors";
+import { namesFile } from "~/platform/files/address.server";
 import { canEditFaq } from "~/features/faq/policy";
 import { settingValue } from "~/features/settings/index.server";
 import { claimVersion } from "~/platform/versions.server";
@@ -145,6 +146,18 @@ export function createFaq({ db, now }: Deps) {
   return {
     /** The FAQ's index in the portal search (WIKI_FAQ), registered through the manifest. */
     searchIndexer: faqSearchIndexer({ db }),
+
+    /** The file guard: a file an answer shows is read by everyone, as the FAQ is; null for any other file. */
+    async fileReadGuard(actor: Actor, fileId: number): Promise<boolean | null> {
+      if (actor.kind !== "user") return null;
+      const shown = await db
+        .selectFrom("faq_questions")
+        .select("id")
+        .where(namesFile("answer_new_editor", fileId))
+        .limit(1)
+        .executeTakeFirst();
+      return shown ? true : null;
+    },
 
     /** Every category in order, with how many questions it holds. */
     async categories(_actor: Actor): Promise<FaqCategory[]> {

@@ -6,7 +6,7 @@ import { sql, type Kysely } from "kysely";
 import type { SignedIn } from "~/platform/actor";
 import type { Database } from "~/platform/db/schema";
 import { notFound } from "~/platform/errors";
-import { filePathOf } from "~/platform/files/files.server";
+import { filePathOf } from "~/platform/files/address.server";
 import { feedTalkMessages as t } from "../messages.server";
 import { canEditComment, canManageComment } from "../policy";
 import type { Comment } from "../types";
@@ -44,6 +44,7 @@ export function commentQuery(db: Kysely<Database>, actor: SignedIn) {
       "u.surname",
       "u.avatar_path",
       "sf.id as sticker_file_id",
+      "sf.url_key as sticker_file_key",
       "sf.original_name as sticker_file_name",
       "ml.id as my_like",
     ])
@@ -73,8 +74,8 @@ export function presentComment(actor: SignedIn, r: CommentRow): Comment {
     note: r.note,
     stickerId: r.sticker_id,
     sticker:
-      r.sticker_id !== null && r.sticker_file_id !== null && r.sticker_file_name !== null
-        ? { id: r.sticker_id, filePath: filePathOf(r.sticker_file_id, r.sticker_file_name) }
+      r.sticker_id !== null && r.sticker_file_id !== null && r.sticker_file_key !== null && r.sticker_file_name !== null
+        ? { id: r.sticker_id, filePath: filePathOf(r.sticker_file_id, r.sticker_file_key, r.sticker_file_name) }
         : null,
     createDate: r.created_at,
     changeDate: r.changed_at,

@@ -5,7 +5,7 @@
 import type { Kysely } from "kysely";
 import type { SignedIn } from "~/platform/actor";
 import type { Database } from "~/platform/db/schema";
-import { filePathOf } from "~/platform/files/files.server";
+import { filePathOf } from "~/platform/files/address.server";
 import { lastCommentsOf } from "./comment-rows.server";
 import type { FeedDeps } from "./feed.server";
 import { personRef } from "./people.server";
@@ -135,16 +135,20 @@ async function filesOf(db: Kysely<Database>, postIds: number[]) {
       "pf.kind",
       "pf.file_id",
       "pf.link",
+      "f.url_key",
       "f.original_name",
       "f.size",
       "f.file_type",
       "pf.preview_file_id",
+      "pv.url_key as preview_key",
       "pv.original_name as preview_name",
       "vj.status as convert_status",
       "vj.duration",
       "vj.converted_file_id",
+      "cv.url_key as converted_key",
       "cv.original_name as converted_name",
       "vj.poster_file_id",
+      "cp.url_key as poster_key",
       "cp.original_name as poster_name",
     ])
     .where("pf.post_id", "in", postIds)
@@ -156,7 +160,10 @@ async function filesOf(db: Kysely<Database>, postIds: number[]) {
   for (const r of rows) {
     let entry = byPost.get(r.post_id);
     if (!entry) byPost.set(r.post_id, (entry = { images: [], documents: [], videos: [] }));
-    const preview = r.preview_file_id !== null && r.preview_name !== null ? filePathOf(r.preview_file_id, r.preview_name) : null;
+    const preview =
+      r.preview_file_id !== null && r.preview_key !== null && r.preview_name !== null
+        ? filePathOf(r.preview_file_id, r.preview_key, r.preview_name)
+        : null;
     if (r.kind === "VIDEO" && r.link !== null) {
       entry.videos.push({
         id: null,
@@ -169,16 +176,19 @@ async function filesOf(db: Kysely<Database>, postIds: number[]) {
       });
       continue;
     }
-    if (r.file_id === null || r.original_name === null) continue;
-    const filePath = filePathOf(r.file_id, r.original_name);
+    if (r.file_id === null || r.url_key === null || r.original_name === null) continue;
+    const filePath = filePathOf(r.file_id, r.url_key, r.original_name);
     if (r.kind === "VIDEO") {
       // Converted: the MP4, the browser's poster or else ffmpeg's, the duration. Converting: the card says
       // so. No job (no ffmpeg) or a failed one: the original as uploaded.
       const converted =
-        r.convert_status === "DONE" && r.converted_file_id !== null && r.converted_name !== null
-          ? filePathOf(r.converted_file_id, r.converted_name)
+        r.convert_status === "DONE" && r.converted_file_id !== null && r.converted_key !== null && r.converted_name !== null
+          ? filePathOf(r.converted_file_id, r.converted_key, r.converted_name)
           : null;
-      const poster = r.poster_file_id !== null && r.poster_name !== null ? filePathOf(r.poster_file_id, r.poster_name) : null;
+      const poster =
+        r.poster_file_id !== null && r.poster_key !== null && r.poster_name !== null
+          ? filePathOf(r.poster_file_id, r.poster_key, r.poster_name)
+          : null;
       entry.videos.push({
         id: r.file_id,
         fileType: r.file_type ?? "FAQ_VIDEO",

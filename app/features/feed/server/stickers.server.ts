@@ -2,9 +2,9 @@
 // managers (ROLE_UPDATE_STICKER) and administrators add them — one sticker per uploaded image, their
 // own uploads of type STICKER (or any of their PNG/JPEG images within the sticker's 512 KB) — and
 // delete them (soft: the picker no longer offers it, old comments keep it). Everyone lists them.
-import type { SignedIn } from "~/platform/actor";
+import type { Actor, SignedIn } from "~/platform/actor";
 import { forbidden, invalid, notFound } from "~/platform/errors";
-import { filePathOf } from "~/platform/files/files.server";
+import { filePathOf } from "~/platform/files/address.server";
 import { STICKER_MAX_BYTES } from "../files";
 import { feedTalkMessages as t } from "../messages.server";
 import { canManageStickers } from "../policy";
@@ -15,15 +15,15 @@ function stickerQuery({ db }: TalkDeps) {
   return db
     .selectFrom("stickers as s")
     .innerJoin("files as f", "f.id", "s.file_id")
-    .select(["s.id", "s.file_id", "s.created_at", "f.original_name"])
+    .select(["s.id", "s.file_id", "s.created_at", "f.url_key", "f.original_name"])
     .where("s.is_delete", "=", 0);
 }
 
-const present = (r: { id: number; file_id: number; created_at: string; original_name: string }): Sticker => ({
+const present = (r: { id: number; file_id: number; created_at: string; url_key: string; original_name: string }): Sticker => ({
   id: r.id,
   stickerFileIds: [r.file_id],
   fileId: r.file_id,
-  filePath: filePathOf(r.file_id, r.original_name),
+  filePath: filePathOf(r.file_id, r.url_key, r.original_name),
   createDate: r.created_at,
 });
 
@@ -31,6 +31,16 @@ const present = (r: { id: number; file_id: number; created_at: string; original_
 export async function requireLiveSticker({ db }: TalkDeps, id: number): Promise<void> {
   const row = await db.selectFrom("stickers").select("id").where("id", "=", id).where("is_delete", "=", 0).executeTakeFirst();
   if (!row) throw notFound(t.stickerNotFound);
+}
+
+/**
+ * The file guard of stickers: every signed-in person reads a sticker's image, a deleted sticker's too (old
+ * comments keep showing it). Null for any other file.
+ */
+export async function stickerFileReadGuard({ db }: TalkDeps, actor: Actor, fileId: number): Promise<boolean | null> {
+  if (actor.kind !== "user") return null;
+  const sticker = await db.selectFrom("stickers").select("id").where("file_id", "=", fileId).limit(1).executeTakeFirst();
+  return sticker ? true : null;
 }
 
 /** GET /stickers/list: the picker's stickers, oldest first. */

@@ -23,7 +23,7 @@ import {
 import { commentLikesList, setCommentLike } from "./comment-likes.server";
 import { createComment, editComment, getComment, listComments, setCommentDeleted } from "./comments.server";
 import { namedInNote } from "./mentions-by-name.server";
-import { addStickers, deleteSticker, listStickers } from "./stickers.server";
+import { addStickers, deleteSticker, listStickers, stickerFileReadGuard } from "./stickers.server";
 import { talkEventConsumers } from "./talk-events.server";
 import { createThanks, deleteThanks, getThanks, listThanks, thanksForFeed, type ThanksPosition } from "./thanks.server";
 
@@ -79,6 +79,8 @@ export function createTalk(deps: Deps) {
     },
     /** POST /stickers/delete/. */
     remove: async (actor: Actor, input: Input) => deleteSticker(talk, requireUser(actor), parseInput(stickerIdSchema, input).id),
+    /** The stickers' images are everyone's (the files service asks through the manifest). */
+    fileReadGuard: (actor: Actor, fileId: number) => stickerFileReadGuard(talk, actor, fileId),
   };
   const thanks = {
     /** GET /thanks/list. */

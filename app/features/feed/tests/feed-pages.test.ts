@@ -115,7 +115,7 @@ describe.each(await dialects())("feed pages on %s", (dialect) => {
     expect(page).toContain(toasts.published);
     const id = Number(location.split("-")[1]);
     expect(postIds(page)[0]).toBe(id);
-    expect(page).toMatch(/<img src="\/files\/\d+\/photo\.png\?size=MEDIUM" alt="[^"]+" loading="lazy"\/>/);
+    expect(page).toMatch(/<img src="\/files\/\d+-[0-9a-f]{32}\/photo\.png\?size=MEDIUM" alt="[^"]+" loading="lazy"\/>/);
     // The same rendered form sent again makes no second post.
     const again = await post("/?index", "editor", form());
     expect(again.headers.get("location")).toBe(location);

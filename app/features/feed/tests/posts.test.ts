@@ -8,6 +8,7 @@ import { type TestServer } from "../../../../tests/helpers/http";
 import { ok, refused, unauthorized } from "../../../../tests/helpers/envelope";
 import { ru } from "../../../../tests/helpers/ru";
 import { type Who, openFeed, type FeedPeople } from "./fixture";
+import { keyedPath } from "../../../../tests/helpers/file-path";
 
 const t = ru.feed;
 
@@ -134,7 +135,7 @@ describe.each(await dialects())("posts API on %s", (dialect) => {
       videoList: [{ id: video }, { link: "https://youtu.be/dQw4w9WgXcQ" }],
     });
     expect(post.imageList.map((i: { id: number }) => i.id)).toEqual([img2, img1]);
-    expect(post.imageList[0]).toMatchObject({ originalFileName: "photo.png", filePath: `/files/${img2}/photo.png` });
+    expect(post.imageList[0]).toMatchObject({ originalFileName: "photo.png", filePath: keyedPath(img2, "photo.png") });
     expect(post.documentList).toMatchObject([{ id: pdf, originalFileName: "plan.pdf" }]);
     expect(post.videoList).toEqual([
       {
@@ -143,7 +144,7 @@ describe.each(await dialects())("posts API on %s", (dialect) => {
         // Converted in the background (video.test.ts): until then the original, and the card says so.
         processConvert: true,
         originalFileName: "clip.mov",
-        filePath: `/files/${video}/clip.mov`,
+        filePath: keyedPath(video, "clip.mov"),
         preview: null,
         duration: null,
       },

@@ -8,6 +8,7 @@ import { api, type TestServer } from "../../../../tests/helpers/http";
 import { ok, refused, unauthorized } from "../../../../tests/helpers/envelope";
 import { ru } from "../../../../tests/helpers/ru";
 import { PASSWORD, PNG, type Who, openFeed, type FeedPeople } from "./fixture";
+import { keyedPath } from "../../../../tests/helpers/file-path";
 
 const t = ru.feedTalk;
 
@@ -77,7 +78,7 @@ describe.each(await dialects())("stickers on %s", (dialect) => {
         id: expect.any(Number),
         stickerFileIds: [mine],
         fileId: mine,
-        filePath: `/files/${mine}/smile.png`,
+        filePath: keyedPath(mine, "smile.png"),
         createDate: expect.any(String),
       },
     ]);
@@ -101,12 +102,12 @@ describe.each(await dialects())("stickers on %s", (dialect) => {
     const [s] = ok(await f.post("admin", "/stickers/add/", { stickerFileIds: [file] }));
     const post = ok(await f.post("editor", "/posts/create", { text: "Стикеры!" }));
     const c = ok(await f.post("employee", "/posts/comments/create", { postId: post.id, note: "", stickerId: s.id }));
-    expect(c).toMatchObject({ note: "", stickerId: s.id, sticker: { id: s.id, filePath: `/files/${file}/wow.png` } });
+    expect(c).toMatchObject({ note: "", stickerId: s.id, sticker: { id: s.id, filePath: keyedPath(file, "wow.png") } });
     ok(await f.post("admin", "/stickers/delete/", { id: s.id }));
     refused(await f.post("other", "/posts/comments/create", { postId: post.id, note: "", stickerId: s.id }), t.stickerNotFound);
     refused(await f.post("other", "/posts/comments/create", { postId: post.id, note: "Текст", stickerId: s.id }), t.stickerNotFound);
     const [kept] = ok(await f.get("other", "/posts/comments/list/", { postId: post.id }));
-    expect(kept).toMatchObject({ id: c.id, stickerId: s.id, sticker: { filePath: `/files/${file}/wow.png` } });
+    expect(kept).toMatchObject({ id: c.id, stickerId: s.id, sticker: { filePath: keyedPath(file, "wow.png") } });
     expect(ok(await f.get("other", "/posts/get", { id: post.id })).comments[0].sticker).toEqual(kept.sticker);
     // A sticker comment edited to carry text keeps its sticker; emptied again it is still a sticker comment.
     expect(ok(await f.post("employee", "/posts/comments/edit", { id: c.id, note: "Ух ты" }))).toMatchObject({

@@ -20,6 +20,7 @@ import { feedMessages as t } from "../messages";
 import { videoTime } from "../ui/dates";
 import { feedServerMessages as e } from "../messages.server";
 import { openFeedPages, PNG, type FeedPeople, openFeed } from "./fixture";
+import { keyedPath } from "../../../../tests/helpers/file-path";
 
 /** The streams ffprobe finds in these bytes: "video:h264", "audio:aac"… */
 function streamsOf(bytes: Uint8Array): string[] {
@@ -82,7 +83,7 @@ describe.each(await dialects())("a post's video through ffmpeg on %s", (dialect)
         fileType: "FAQ_VIDEO",
         processConvert: true,
         originalFileName: "clip.mov",
-        filePath: `/files/${video}/clip.mov`,
+        filePath: keyedPath(video, "clip.mov"),
         preview: null,
         duration: null,
       },
@@ -95,8 +96,8 @@ describe.each(await dialects())("a post's video through ffmpeg on %s", (dialect)
 
     const done = ok(await f.get("employee", "/posts/get", { id: post.id })).videoList[0];
     expect(done).toMatchObject({ id: video, processConvert: false, originalFileName: "clip.mov", duration: 2 });
-    expect(done.filePath).toMatch(/^\/files\/\d+\/clip\.mp4$/);
-    expect(done.preview).toMatch(/^\/files\/\d+\/clip\.jpg$/);
+    expect(done.filePath).toMatch(/^\/files\/\d+-[0-9a-f]{32}\/clip\.mp4$/);
+    expect(done.preview).toMatch(/^\/files\/\d+-[0-9a-f]{32}\/clip\.jpg$/);
 
     const mp4 = await browser.get(done.filePath, "employee");
     expect(mp4.status).toBe(200);
@@ -180,7 +181,7 @@ describe.each(await dialects())("a post's video through ffmpeg on %s", (dialect)
     await portal.services.files.videos.work();
     const done = ok(await f.get("editor", "/posts/get", { id: post.id })).videoList[0];
     expect(done).toMatchObject({ processConvert: false, duration: 2 });
-    expect(done.filePath).toMatch(new RegExp(`^/files/\\d+/${encodeURIComponent("Большое")}\\.mp4$`));
+    expect(done.filePath).toMatch(new RegExp(`^/files/\\d+-[0-9a-f]{32}/${encodeURIComponent("Большое")}\\.mp4$`));
   });
 
   it("keeps everything typed when a chosen file passes its field's limit, even typed after the file", async () => {
@@ -267,7 +268,7 @@ describe.each(await dialects())("video jobs on a test clock on %s", (dialect) =>
     expect(job).toMatchObject({ status: "DONE", duration: 2, claimed_by: null });
     const shown = ok(await f.get("employee", "/posts/get", { id: post.id })).videoList[0];
     expect(shown).toMatchObject({ processConvert: false, duration: 2 });
-    expect(shown.filePath).toBe(`/files/${job.converted_file_id}/clip.mp4`);
+    expect(shown.filePath).toEqual(keyedPath(job.converted_file_id!, "clip.mp4"));
   });
 
   it("gives a job up after bounded retries: the original stays served, processConvert false", async () => {
@@ -286,7 +287,7 @@ describe.each(await dialects())("video jobs on a test clock on %s", (dialect) =>
     expect(job.last_error).toContain("missing");
     expect(ok(await f.get("employee", "/posts/get", { id: post.id })).videoList[0]).toMatchObject({
       processConvert: false,
-      filePath: `/files/${video}/clip.mov`,
+      filePath: keyedPath(video, "clip.mov"),
       preview: null,
       duration: null,
     });
@@ -319,7 +320,7 @@ describe.each(await dialects())("video jobs on a test clock on %s", (dialect) =>
     refused(await create("employee", { groupId: null, videoFileId: video, previewBase64: fakeMp4 }), e.previewNotImage);
     refused(await create("employee", { groupId: null, videoFileId: video }), e.previewNotImage);
     const preview = ok(await create("employee", { groupId: null, videoFileId: video, previewBase64: `data:image/png;base64,${PNG}` }));
-    expect(preview).toMatchObject({ originalFileName: "preview.png", filePath: `/files/${preview.id}/preview.png` });
+    expect(preview).toMatchObject({ originalFileName: "preview.png", filePath: keyedPath(preview.id, "preview.png") });
 
     // The offered post carries it, and keeps it over ffmpeg's poster once converted.
     const post = ok(await f.post("employee", "/posts/offer-post", { text: "Видео с превью", videoList: [{ id: video }] }));
@@ -344,7 +345,7 @@ describe.each(await dialects())("video jobs on a test clock on %s", (dialect) =>
     );
     refused(await edit("other", { postId: published.id, videoFileId: published.videoList[0].id, base64: jpeg }), e.editForbidden);
     const edited = ok(await edit("employee", { postId: post.id, videoFileId: video, base64: jpeg }));
-    expect(edited.videoList[0].preview).toMatch(/^\/files\/\d+\/preview\.jpg$/);
+    expect(edited.videoList[0].preview).toMatch(/^\/files\/\d+-[0-9a-f]{32}\/preview\.jpg$/);
     expect(edited.videoList[0].preview).not.toBe(preview.filePath);
     // News editors may change the posters of posts they manage.
     expect(ok(await edit("editor", { postId: post.id, videoFileId: video, base64: PNG })).videoList[0].preview).toMatch(/preview\.png$/);

@@ -8,6 +8,7 @@ import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import type { Database } from "~/platform/db/schema";
 import { forbidden, invalid, notFound } from "~/platform/errors";
+import { namesFile } from "~/platform/files/address.server";
 import { canEditGlossary } from "~/features/glossary/policy";
 import { claimVersion } from "~/platform/versions.server";
 import { foreignImageRefusal, richTextForStorage } from "~/shared/richtext/stored.server";
@@ -103,6 +104,19 @@ export function createGlossary({ db, now }: Deps) {
   return {
     /** The glossary's index in the portal search (WIKI_GLOSSARY), registered through the manifest. */
     searchIndexer: glossarySearchIndexer({ db }),
+
+    /** The file guard: a file a published definition shows is read by everyone; null for any other file. */
+    async fileReadGuard(actor: Actor, fileId: number): Promise<boolean | null> {
+      if (actor.kind !== "user") return null;
+      const shown = await db
+        .selectFrom("glossary_terms")
+        .select("id")
+        .where("status", "=", PUBLISHED)
+        .where(namesFile("definition", fileId))
+        .limit(1)
+        .executeTakeFirst();
+      return shown ? true : null;
+    },
 
     /**
      * Every published term grouped by letter, with the whole letter index; with `q`, only the terms

@@ -3,7 +3,7 @@
 // of albums carries each album's cover (its first photo) and a page of photos their files.
 import type { Actor, SignedIn } from "~/platform/actor";
 import { forbidden, notFound } from "~/platform/errors";
-import { filePathOf } from "~/platform/files/files.server";
+import { filePathOf } from "~/platform/files/address.server";
 import { albumMessages as a } from "../messages";
 import { groupRefusals as g } from "../messages.server";
 import { canContribute, canEditGroupItem, canReadGroup, type Standing } from "../policy";
@@ -58,8 +58,8 @@ export interface GroupStanding {
   standing: Standing;
 }
 
-export function imageOf(file: { id: number; name: string; width: number | null; height: number | null }): PhotoImage {
-  const path = filePathOf(file.id, file.name);
+export function imageOf(file: { id: number; key: string; name: string; width: number | null; height: number | null }): PhotoImage {
+  const path = filePathOf(file.id, file.key, file.name);
   return {
     fileId: file.id,
     originalFileName: file.name,
@@ -140,6 +140,7 @@ export function albumQuery(db: Db, reader: SignedIn) {
       "m.user_id as member_id",
       "m.is_manager",
       "cf.id as cover_id",
+      "cf.url_key as cover_key",
       "cf.original_name as cover_name",
       "cf.width as cover_width",
       "cf.height as cover_height",
@@ -166,9 +167,9 @@ export function presentAlbum(reader: SignedIn, row: AlbumRow): AlbumView {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     cover:
-      row.cover_id === null || row.cover_name === null
+      row.cover_id === null || row.cover_key === null || row.cover_name === null
         ? null
-        : imageOf({ id: row.cover_id, name: row.cover_name, width: row.cover_width, height: row.cover_height }),
+        : imageOf({ id: row.cover_id, key: row.cover_key, name: row.cover_name, width: row.cover_width, height: row.cover_height }),
     canEdit: canEditGroupItem(reader, { authorId: row.author_id }, group.standing),
     canAdd: canContribute(reader, group.standing),
   };
@@ -203,6 +204,7 @@ export function photoQuery(db: Db, reader: SignedIn) {
       "p.description",
       "p.created_at",
       "f.id as file_id",
+      "f.url_key",
       "f.original_name",
       "f.width",
       "f.height",
@@ -228,7 +230,7 @@ export function presentPhoto(reader: SignedIn, row: PhotoRow): PhotoView {
     description: row.description,
     authorId: row.author_id,
     createdAt: row.created_at,
-    image: imageOf({ id: row.file_id, name: row.original_name, width: row.width, height: row.height }),
+    image: imageOf({ id: row.file_id, key: row.url_key, name: row.original_name, width: row.width, height: row.height }),
     canEdit: canEditGroupItem(reader, { authorId: row.author_id }, groupOfPhoto(row).standing),
   };
 }

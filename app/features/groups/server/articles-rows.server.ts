@@ -3,7 +3,7 @@
 // her own, or every draft when she manages the group.
 import { sql, type SqlBool } from "kysely";
 import type { SignedIn } from "~/platform/actor";
-import { filePathOf } from "~/platform/files/files.server";
+import { filePathOf } from "~/platform/files/address.server";
 import { sanitizeRichHtml } from "~/shared/richtext/sanitize.server";
 import { writeArticlesChanged } from "./search-indexer.server";
 import type { ArticleStatus } from "../schema-articles";
@@ -51,6 +51,7 @@ export function articleQuery(db: Db) {
       "a.content_new_editor",
       "a.new_editor",
       "f.id as preview_id",
+      "f.url_key as preview_key",
       "f.original_name as preview_name",
       "a.status",
       "a.version",
@@ -84,9 +85,13 @@ export function presentArticle(row: ArticleRow, canEdit: boolean): GroupArticle 
     contentNewEditor: row.content_new_editor === null ? null : sanitizeRichHtml(row.content_new_editor),
     newEditor: row.new_editor === 1,
     previewPicture:
-      row.preview_id === null || row.preview_name === null
+      row.preview_id === null || row.preview_key === null || row.preview_name === null
         ? null
-        : { id: row.preview_id, originalFileName: row.preview_name, filePath: filePathOf(row.preview_id, row.preview_name) },
+        : {
+            id: row.preview_id,
+            originalFileName: row.preview_name,
+            filePath: filePathOf(row.preview_id, row.preview_key, row.preview_name),
+          },
     canEdit,
     status: row.status,
     version: row.version,

@@ -6,6 +6,7 @@
 import type { Actor, SignedIn } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import { conflict, forbidden, invalid, notFound } from "~/platform/errors";
+import { namesFile } from "~/platform/files/address.server";
 import { requireUser } from "~/features/users/index.server";
 import { foreignImageRefusal, richTextForStorage } from "~/shared/richtext/stored.server";
 import { groupArticleMessages as t } from "../messages";
@@ -192,14 +193,25 @@ export function createGroupArticles(deps: Deps, groups: Pick<GroupsCore, "access
     },
 
     /**
-     * The file read guard of article covers: a cover is read by its group's readers (a closed group's
-     * members), whatever its article's status; null for a file no article shows (an upload not yet used is
-     * its owner's, as any).
+     * The file read guard of articles' covers and of the files their bodies show: read by whoever may read
+     * one of those articles — a published one by its group's readers (a closed group's members), a draft
+     * by its author and the group's managers only (`visibleTo`, as the article itself). Null for a file no
+     * article shows (an upload not yet used is its uploader's alone).
      */
     async fileReadGuard(actor: Actor, fileId: number): Promise<boolean | null> {
-      const rows = await db.selectFrom("group_articles").select("group_id").where("preview_file_id", "=", fileId).execute();
+      if (actor.kind !== "user") return null;
+      const rows = await db
+        .selectFrom("group_articles as a")
+        .select(["a.group_id", "a.status", "a.author_id"])
+        .where((eb) =>
+          eb.or([eb("a.preview_file_id", "=", fileId), namesFile("a.content_new_editor", fileId), namesFile("a.content", fileId)]),
+        )
+        .execute();
       if (rows.length === 0) return null;
-      for (const groupId of new Set(rows.map((r) => r.group_id))) if ((await groups.access(actor, groupId)).canRead) return true;
+      for (const row of rows) {
+        const access = await groups.access(actor, row.group_id);
+        if (access.canRead && (row.status === "PUBLISH" || row.author_id === actor.userId || access.canManage)) return true;
+      }
       return false;
     },
 

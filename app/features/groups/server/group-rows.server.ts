@@ -5,7 +5,7 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import type { SignedIn } from "~/platform/actor";
 import type { Database } from "~/platform/db/schema";
 import { notFound } from "~/platform/errors";
-import { filePathOf } from "~/platform/files/files.server";
+import { filePathOf } from "~/platform/files/address.server";
 import { claimsOfType } from "~/features/claims/index.server";
 import { groupRefusals as t } from "../messages.server";
 import { canManageGroup, canReadGroup, type Standing } from "../policy";
@@ -72,8 +72,10 @@ export function groupQuery(db: Db, reader: SignedIn) {
       "m.user_id as member_id",
       "m.is_manager",
       "av.id as avatar_id",
+      "av.url_key as avatar_key",
       "av.original_name as avatar_name",
       "cv.id as cover_id",
+      "cv.url_key as cover_key",
       "cv.original_name as cover_name",
     ])
     .select((eb) =>
@@ -92,8 +94,8 @@ export function groupQuery(db: Db, reader: SignedIn) {
 
 export type GroupRow = Awaited<ReturnType<ReturnType<typeof groupQuery>["execute"]>>[number];
 
-const image = (id: number | null, name: string | null): GroupImage | null =>
-  id === null || name === null ? null : { id, filePath: filePathOf(id, name), originalFileName: name };
+const image = (id: number | null, key: string | null, name: string | null): GroupImage | null =>
+  id === null || key === null || name === null ? null : { id, filePath: filePathOf(id, key, name), originalFileName: name };
 
 export const standingOf = (row: Pick<GroupRow, "member_id" | "is_manager">): Standing => ({
   member: row.member_id !== null,
@@ -102,7 +104,7 @@ export const standingOf = (row: Pick<GroupRow, "member_id" | "is_manager">): Sta
 
 export function presentGroup(reader: SignedIn, row: GroupRow): GroupView {
   const standing = standingOf(row);
-  const avatarFile = image(row.avatar_id, row.avatar_name);
+  const avatarFile = image(row.avatar_id, row.avatar_key, row.avatar_name);
   const closed = row.config_close === 1;
   return {
     id: row.id,
@@ -110,7 +112,7 @@ export function presentGroup(reader: SignedIn, row: GroupRow): GroupView {
     description: row.description,
     avatarPath: avatarFile?.filePath ?? null,
     avatarFile,
-    coverFile: image(row.cover_id, row.cover_name),
+    coverFile: image(row.cover_id, row.cover_key, row.cover_name),
     relationType: standing.member ? "SUBSCRIBER" : null,
     userCount: row.user_count,
     configClose: closed,

@@ -63,6 +63,22 @@ export function createGroups(deps: Deps, claims: ClaimsService) {
   return {
     access,
 
+    /**
+     * The file guard of groups' avatars and covers: every signed-in person reads them, as every group's card
+     * is public (a closed group's too); null for any other file, and for those of a deleted group.
+     */
+    async fileReadGuard(actor: Actor, fileId: number): Promise<boolean | null> {
+      if (actor.kind !== "user") return null;
+      const shown = await db
+        .selectFrom("groups")
+        .select("id")
+        .where("is_delete", "=", 0)
+        .where((eb) => eb.or([eb("avatar_file_id", "=", fileId), eb("cover_file_id", "=", fileId)]))
+        .limit(1)
+        .executeTakeFirst();
+      return shown ? true : null;
+    },
+
     /** GET /groups/list {searchString, onlyMy, after, pageSize} → {items, total, nextCursor} */
     async list(actor: Actor, input: GroupListQuery): Promise<{ items: GroupView[]; total: number; nextCursor: string | null }> {
       const user = requireUser(actor);

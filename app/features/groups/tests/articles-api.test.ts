@@ -9,7 +9,8 @@ import { dialects, type TestPortal } from "../../../../tests/helpers/portal";
 import type { TestServer } from "../../../../tests/helpers/http";
 import { ok, refused, unauthorized } from "../../../../tests/helpers/envelope";
 import { groupArticleMessages as t, groupMessages } from "../messages";
-import { openArticles, type ArticlePeople } from "./articles-fixture";
+import { keyedPath } from "../../../../tests/helpers/file-path";
+import { openArticles, type ArticlePeople, type Who } from "./articles-fixture";
 
 const CLOSED = groupMessages.closedNotice;
 const GROUP_NOT_FOUND = groupMessages.notFoundTitle;
@@ -93,7 +94,7 @@ describe.each(await dialects())("group articles /api on %s", (dialect) => {
     refused(await a.post("member", "/articles/create", { ...base, previewPicture: attachment }), t.previewInvalid);
     refused(await a.post("member", "/articles/create", { ...base, previewPicture: 999_999 }), t.previewInvalid);
     const created = ok(await a.post("member", "/articles/create", { ...base, previewPicture: { id: mine } }));
-    expect(created.previewPicture).toEqual({ id: mine, originalFileName: "cover.png", filePath: `/files/${mine}/cover.png` });
+    expect(created.previewPicture).toEqual({ id: mine, originalFileName: "cover.png", filePath: keyedPath(mine, "cover.png") });
     // The manager edits it keeping its cover (not hers, but the article's already).
     const edited = ok(await a.post("manager", "/articles/edit", { ...base, id: created.id, name: "Новая", previewPicture: mine }));
     expect(edited.previewPicture?.id).toBe(mine);
@@ -102,8 +103,11 @@ describe.each(await dialects())("group articles /api on %s", (dialect) => {
   it("serves a closed group's article cover to its readers only", async () => {
     const { closed, open } = a.groups;
     const file = await a.upload("member");
-    const before = await fetch(`${server.url}/files/${file}/cover.png`, { headers: { Authorization: `Bearer ${a.tokens.outsider}` } });
-    expect(before.status).toBe(200); // not yet a cover: an upload anyone signed in may read, as every file
+    const path = await a.filePath(file);
+    const before = (who: Who) => fetch(`${server.url}${path}`, { headers: { Authorization: `Bearer ${a.tokens[who]}` } });
+    // Not yet a cover: its uploader's alone.
+    expect((await before("member")).status).toBe(200);
+    expect((await before("outsider")).status).toBe(404);
     const created = ok(
       await a.post("member", "/articles/create", {
         groupId: closed,
@@ -118,7 +122,7 @@ describe.each(await dialects())("group articles /api on %s", (dialect) => {
     for (const who of ["member", "manager", "admin"] as const) expect((await fetchAs(who)).status).toBe(200);
     const openCover = await a.upload("member");
     await a.article("member", open, { previewPicture: openCover });
-    const open200 = await fetch(`${server.url}/files/${openCover}/cover.png`, {
+    const open200 = await fetch(`${server.url}${await a.filePath(openCover)}`, {
       headers: { Authorization: `Bearer ${a.tokens.outsider}` },
     });
     expect(open200.status).toBe(200);

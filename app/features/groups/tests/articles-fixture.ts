@@ -46,8 +46,17 @@ export async function articlePeople(portal: TestPortal, server: TestServer) {
     }),
   );
 
-  const upload = async (who: Who, fileType = "ARTICLE_PREVIEW") =>
-    (ok(await post(who, "/file/save", { originalFileName: "cover.png", fileType, base64File: PNG })) as { id: number }).id;
+  /** Addresses of the uploads by id: an address carries the file's random key. */
+  const paths = new Map<number, string>();
+  const upload = async (who: Who, fileType = "ARTICLE_PREVIEW") => {
+    const file = ok(await post(who, "/file/save", { originalFileName: "cover.png", fileType, base64File: PNG })) as {
+      id: number;
+      filePath: string;
+    };
+    paths.set(file.id, file.filePath);
+    return file.id;
+  };
+  const filePath = async (id: number) => paths.get(id) ?? "";
   /** An article by `who` in `groupId` (published unless said otherwise): its id. */
   const article = async (who: Who, groupId: number, extra: Record<string, unknown> = {}) =>
     (
@@ -60,7 +69,7 @@ export async function articlePeople(portal: TestPortal, server: TestServer) {
         }),
       ) as { id: number }
     ).id;
-  return { people, tokens, get, post, upload, article, groups: { open, closed, other } };
+  return { people, tokens, get, post, upload, filePath, article, groups: { open, closed, other } };
 }
 
 export type ArticlePeople = Awaited<ReturnType<typeof articlePeople>>;

@@ -161,7 +161,7 @@ describe.each(await dialects())("group article pages on %s", (dialect) => {
     );
     expect(view).toContain(t.drafted);
     expect(view).toContain(t.draft);
-    expect(view).toMatch(/<img class="article-view__cover" src="\/files\/\d+\/cover\.png"/);
+    expect(view).toMatch(/<img class="article-view__cover" src="\/files\/\d+-[0-9a-f]{32}\/cover\.png"/);
     // Drafted: the outsider is sent back to the list with the reason.
     const refusedView = await get(location, "outsider");
     expect(refusedView.status).toBe(302);

@@ -1,10 +1,11 @@
 // Which stored files a writer may put on an article — attached (fileIds) or shown in its body
-// (/files/{id}/… in the HTML). Both publish the file to the article's readers (the file guard serves
+// (/files/{id}-{key}/… in the HTML, or /files/{id}/… written before keys). Both publish the file to the article's readers (the file guard serves
 // it to whoever reads an article holding it), so both follow one rule: the writer's own uploads, files
 // the writer can already read through the guide, and files already on this article. Anything else (an
 // id typed by hand, a restricted article's image) would let an editor borrow a file she cannot read.
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/platform/db/schema";
+import { fileIdsIn } from "~/platform/files/address.server";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -17,9 +18,7 @@ export interface FileWriter {
 
 /** The file ids an article's body shows (new-editor HTML or old-editor blocks), each once. */
 export function bodyFileIds(body: { content: string | null; content_new_editor: string | null }): number[] {
-  return [
-    ...new Set([...`${body.content ?? ""} ${body.content_new_editor ?? ""}`.matchAll(/\/files\/(\d{1,10})\//g)].map((m) => Number(m[1]))),
-  ];
+  return fileIdsIn(`${body.content ?? ""} ${body.content_new_editor ?? ""}`);
 }
 
 /**

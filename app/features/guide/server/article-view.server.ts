@@ -3,7 +3,7 @@
 // cases (save, archive, order, history, favourites) read through these too.
 import type { Actor } from "~/platform/actor";
 import { forbidden, notFound } from "~/platform/errors";
-import { filePathOf } from "~/platform/files/files.server";
+import { filePathOf } from "~/platform/files/address.server";
 import { fileSizeMb } from "~/shared/files/rules";
 import { renderStoredContent } from "~/shared/richtext/legacy.server";
 import { sanitizeRichHtml } from "~/shared/richtext/sanitize.server";
@@ -91,13 +91,13 @@ async function filesOf(trx: Db, articleId: number): Promise<ArticleFile[]> {
   const rows = await trx
     .selectFrom("guide_article_files as gf")
     .innerJoin("files", "files.id", "gf.file_id")
-    .select(["files.id", "files.original_name", "files.size"])
+    .select(["files.id", "files.url_key", "files.original_name", "files.size"])
     .where("gf.article_id", "=", articleId)
     .orderBy("gf.sort")
     .execute();
   return rows.map((f) => ({
     id: f.id,
-    filePath: filePathOf(f.id, f.original_name),
+    filePath: filePathOf(f.id, f.url_key, f.original_name),
     originalFileName: f.original_name,
     fileSize: f.size,
     sizeMb: fileSizeMb(f.size),

@@ -262,8 +262,8 @@ describe.each(await dialects())("Company guide API on %s", (dialect) => {
       );
       expect((await download("byDepartment", budget.filePath)).status).toBe(404);
       expect((await download("guideEditor", budget.filePath)).status).toBe(200);
-      // A file on no article is not the guide's to guard.
-      expect((await download("byDepartment", resume.filePath)).status).toBe(200);
+      // A file on no article is its uploader's alone (ADR 0026).
+      expect((await download("byDepartment", resume.filePath)).status).toBe(404);
     });
 
     it("serves an image in an article's body only to the article's readers, and follows the body as it changes", async () => {
@@ -300,7 +300,9 @@ describe.each(await dialects())("Company guide API on %s", (dialect) => {
           contentNewEditor: "<p>Без схемы</p>",
         }),
       );
-      expect((await download("outsider")).status).toBe(200);
+      // Shown nowhere now: its uploader's alone (ADR 0026).
+      for (const who of ["outsider", "byDepartment"] as const) expect((await download(who)).status).toBe(404);
+      expect((await download("guideEditor")).status).toBe(200);
     });
 
     it("orders a section's articles and refuses bad lists", async () => {

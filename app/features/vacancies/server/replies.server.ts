@@ -10,7 +10,8 @@ import type { Actor, SignedIn } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import { conflict, forbidden, invalid, notFound } from "~/platform/errors";
 import { writeEvent } from "~/platform/events.server";
-import { filePathOf, type FileReadGuard } from "~/platform/files/files.server";
+import type { FileReadGuard } from "~/platform/files/files.server";
+import { filePathOf } from "~/platform/files/address.server";
 import { lockOwnUpload } from "~/platform/files/own-upload.server";
 import { idCursor, idOfCursor } from "~/platform/cursor.server";
 import { requireUser } from "~/features/users/index.server";
@@ -48,12 +49,12 @@ export function createVacancyReplies(deps: Deps, claims: ClaimsService): Vacancy
       if (!vacancy) throw notFound(vacancyMessages.notFound, { claimId: vacancyMessages.notFound });
       if (!canReplyTo(user, vacancy)) throw forbidden(r.archived);
 
-      let resume: { id: number; name: string } | null = null;
+      let resume: { id: number; key: string; name: string } | null = null;
       if (input.resumeId !== null) {
         // Locked: a second reply with the same résumé waits here and then sees the first one's reply.
         const mine = await lockOwnUpload(trx, { fileId: input.resumeId, ownerId: user.userId, fileType: VACANCY_RESUME.type });
         if (!mine) throw invalid(f.resumeInvalid, { resumeId: f.resumeInvalid });
-        resume = { id: mine.id, name: mine.originalName };
+        resume = { id: mine.id, key: mine.urlKey, name: mine.originalName };
       }
 
       const sender = await trx
@@ -78,7 +79,7 @@ export function createVacancyReplies(deps: Deps, claims: ClaimsService): Vacancy
         telephone: showReplyPhone(input.telephone),
         email: input.email,
         info: input.info,
-        resume: resume ? filePathOf(resume.id, resume.name) : null,
+        resume: resume ? filePathOf(resume.id, resume.key, resume.name) : null,
       });
       const id = await claims.file(trx, type, {
         ownerId: user.userId,
@@ -153,6 +154,7 @@ export function createVacancyReplies(deps: Deps, claims: ClaimsService): Vacancy
         "u.name as sender_name",
         "u.surname as sender_surname",
         "f.id as file_id",
+        "f.url_key as file_key",
         "f.original_name as file_name",
       ])
       .where("r.vacancy_id", "=", vacancy.id);
@@ -173,8 +175,8 @@ export function createVacancyReplies(deps: Deps, claims: ClaimsService): Vacancy
         email: row.email,
         info: row.info,
         resumeFile:
-          row.file_id !== null && row.file_name !== null
-            ? { id: row.file_id, filePath: filePathOf(row.file_id, row.file_name), name: row.file_name }
+          row.file_id !== null && row.file_key !== null && row.file_name !== null
+            ? { id: row.file_id, filePath: filePathOf(row.file_id, row.file_key, row.file_name), name: row.file_name }
             : null,
         sender: { id: row.sender_id, name: row.sender_name, surname: row.sender_surname },
         status: row.status,

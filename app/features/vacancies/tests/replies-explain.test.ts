@@ -65,6 +65,7 @@ describe.each(await dialects())("the replies' query plans on %s", (dialect) => {
               content_type: "application/pdf",
               size: 100,
               storage_key: `explain-${i}`,
+              url_key: `explain-${i}`,
               width: null,
               height: null,
               created_at: at,

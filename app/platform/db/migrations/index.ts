@@ -11,6 +11,7 @@ import * as m0011 from "./0011_edit_versions";
 import * as m0012 from "./0012_event_deliveries";
 import * as m0014 from "./0014_video_jobs";
 import * as m0023 from "./0023_whole_statistics";
+import * as m202612060730 from "./202612060730_platform_file_url_keys";
 
 export const migrations: Readonly<Record<string, Migration>> = {
   "0001_foundation": m0001,
@@ -22,4 +23,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "0012_event_deliveries": m0012,
   "0014_video_jobs": m0014,
   "0023_whole_statistics": m0023,
+  "202612060730_platform_file_url_keys": m202612060730,
 };

@@ -1,5 +1,5 @@
 // Contract tests of spec part 1 §7 "Files": POST /file/save (base64 JSON), the editor's multipart
-// POST /froala/upload and the downloads at /files/{id}/{name} — on SQLite and on PostgreSQL.
+// POST /froala/upload and the downloads at /files/{id}-{key}/{name} — on SQLite and on PostgreSQL.
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
@@ -187,7 +187,7 @@ describe.each(await dialects())("Files API on %s", (dialect) => {
     const record = ok(await save("Фото склада.JPG", "EDITOR_IMAGE", `data:image/jpeg;base64,${photo.toString("base64")}`));
     expect(record).toEqual({
       id: expect.any(Number),
-      filePath: `/files/${record.id}/${encodeURIComponent("Фото_склада.JPG")}`,
+      filePath: expect.stringMatching(new RegExp(`^/files/${record.id}-[0-9a-f]{32}/${encodeURIComponent("Фото_склада.JPG")}$`)),
       originalFileName: "Фото склада.JPG",
       fileSize: expect.any(Number),
       fileType: "EDITOR_IMAGE",
@@ -256,7 +256,7 @@ describe.each(await dialects())("Files API on %s", (dialect) => {
 
   it("names a Cyrillic original in Content-Disposition per RFC 6266", async () => {
     const record = ok(await save("Приказ №5.pdf", "WIKI_DOCUMENT", pdf()));
-    expect(record.filePath).toBe(`/files/${record.id}/${encodeURIComponent("Приказ_5.pdf")}`);
+    expect(record.filePath).toMatch(new RegExp(`^/files/${record.id}-[0-9a-f]{32}/${encodeURIComponent("Приказ_5.pdf")}$`));
     const served = await get(record.filePath);
     expect(served.headers.get("content-disposition")).toBe(
       `inline; filename="______ _5.pdf"; filename*=UTF-8''%D0%9F%D1%80%D0%B8%D0%BA%D0%B0%D0%B7%20%E2%84%965.pdf`,
@@ -341,7 +341,7 @@ describe.each(await dialects())("Files API on %s", (dialect) => {
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(Object.keys(body)).toEqual(["link"]);
-    expect(body.link).toMatch(new RegExp(`^/files/\\d+/${encodeURIComponent("Схема.png")}$`));
+    expect(body.link).toMatch(new RegExp(`^/files/\\d+-[0-9a-f]{32}/${encodeURIComponent("Схема.png")}$`));
     const served = await get(body.link);
     expect(served.headers.get("content-type")).toBe("image/png");
     expect(served.headers.get("content-disposition")).toContain(`filename*=UTF-8''${encodeURIComponent("Схема.png")}`);
@@ -353,7 +353,7 @@ describe.each(await dialects())("Files API on %s", (dialect) => {
     const answer = await (
       await fetch(`${server.url}/api/froala/upload`, { method: "POST", body: pasted, headers: { Authorization: `Bearer ${token}` } })
     ).json();
-    expect(answer.link).toMatch(/^\/files\/\d+\/blob\.jpg$/);
+    expect(answer.link).toMatch(/^\/files\/\d+-[0-9a-f]{32}\/blob\.jpg$/);
 
     // An attachment in the field `file`.
     const attach = new FormData();
@@ -405,9 +405,10 @@ describe.each(await dialects())("Files API on %s", (dialect) => {
   it("serves 404 for unknown ids and wrong names, answers ranges and revalidation", async () => {
     const record = ok(await save("clip.mp4", "FAQ_VIDEO", testVideo("mp4")));
     expect((await get(`/files/999999/clip.mp4`)).status).toBe(404);
-    expect((await get(`/files/${record.id}/other.mp4`)).status).toBe(404);
+    const folder = record.filePath.split("/")[2];
+    expect((await get(`/files/${folder}/other.mp4`)).status).toBe(404);
     expect((await get(`/files/abc/clip.mp4`)).status).toBe(404);
-    expect((await get(`/files/${record.id}/..%2F..%2Fportal.sqlite`)).status).toBe(404);
+    expect((await get(`/files/${folder}/..%2F..%2Fportal.sqlite`)).status).toBe(404);
     const missing = await get(`/files/999999/clip.mp4`);
     expect(missing.headers.get("content-disposition")).toBeNull();
     expect(await missing.text()).toBe("Файл не найден");

@@ -34,7 +34,8 @@ function upload(url: string, file: File, onProgress: (share: number) => void): P
       } catch {
         /* not JSON: refused below */
       }
-      const id = /\/files\/(\d+)\//.exec(body.link ?? "")?.[1];
+      // The link is /files/{id}-{key}/{name}.
+      const id = /\/files\/(\d+)-/.exec(body.link ?? "")?.[1];
       if (xhr.status === 200 && id) resolve(Number(id));
       else reject(new Error(body.error ?? ru.files.uploadFailed));
     };
