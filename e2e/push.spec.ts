@@ -32,9 +32,9 @@ async function stubPush(page: Page, init: Stub): Promise<void> {
         .replace(/\+/g, "-")
         .replace(/\//g, "_")
         .replace(/=+$/, "");
-    // An uncompressed P-256 point's length and first byte, and a 16-byte secret: what the server checks.
+    // A point on P-256 (a browser's key is one; the server checks it), and a 16-byte secret.
     const keys = {
-      p256dh: b64url([4, ...Array.from({ length: 64 }, (_, i) => i + 1)]),
+      p256dh: "BCGo_WzZaXAct8h_yyLuahk7-ClPjQpnV8s95mJVv4MlEQtksEkRGlpluKF3q8KHHWoE90Id_14E7LWoyGCr7tw",
       auth: b64url(Array.from({ length: 16 }, (_, i) => i)),
     };
     const subscription = { endpoint: stub.endpoint, toJSON: () => ({ endpoint: stub.endpoint, expirationTime: null, keys }) };
