@@ -200,8 +200,8 @@ function kindsByType(kinds: readonly FileKind[]): ReadonlyMap<string, FileKind> 
   return byType;
 }
 
-export function createFiles({ db, now, dataDir }: Deps, options: FilesOptions = {}) {
-  const { storage = defaultFileStorage(dataDir), readGuards = [], videoTools = createVideoTools() } = options;
+export function createFiles({ db, now, dataDir, fileStorage }: Deps, options: FilesOptions = {}) {
+  const { storage = fileStorage ?? defaultFileStorage(dataDir), readGuards = [], videoTools = createVideoTools() } = options;
   const videos = createVideoJobs(db, now, storage, videoTools);
   const kinds = kindsByType(options.kinds ?? []);
   /**
