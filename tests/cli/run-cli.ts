@@ -8,7 +8,8 @@ const run = promisify(execFile);
 export const root = path.resolve(import.meta.dirname, "../..");
 const tsx = path.join(root, "node_modules/.bin/tsx");
 
-export const userCli = (place: { dataDir: string; databaseUrl?: string }, ...args: string[]) => cli("scripts/user.ts", place, ...args);
+export const userCli = (place: { dataDir: string; databaseUrl?: string; env?: Record<string, string> }, ...args: string[]) =>
+  cli("scripts/user.ts", place, ...args);
 
 /** One of the operator's scripts (scripts/user.ts, scripts/search-reindex.ts) as a child process. */
 export async function cli(
