@@ -35,6 +35,8 @@ export interface S3FileStorage extends FileStorage {
 /** Multipart part size: S3's minimum (5 MB). lib-storage holds `queueSize` parts in memory at once. */
 export const S3_PART_SIZE = 5 * 1024 * 1024;
 const QUEUE_SIZE = 4;
+/** Connections to the store at once, per process. */
+const MAX_SOCKETS = 500;
 
 /** What the SDK throws for a missing object: NoSuchKey from GET, a bare 404 (NotFound) from HEAD. */
 const isMissing = (error: unknown) => {
@@ -76,6 +78,13 @@ export async function createS3Storage(settings: S3Settings, options: { partSize?
     // which many S3-compatible servers do not take; checksums go only where the API requires them.
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
+    // A file being served holds its socket while the reader takes it (a video watched on a slow phone
+    // for minutes): with the SDK's default of 50 sockets the 51st viewer, and every upload, would wait.
+    requestHandler: {
+      connectionTimeout: 10_000,
+      httpAgent: { keepAlive: true, maxSockets: MAX_SOCKETS },
+      httpsAgent: { keepAlive: true, maxSockets: MAX_SOCKETS },
+    },
   });
   const Bucket = settings.bucket;
   const prefix = normalizePrefix(settings.prefix);

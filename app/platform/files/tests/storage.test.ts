@@ -84,6 +84,19 @@ describe("the S3-compatible store", () => {
     }
   });
 
+  it("keeps answering while more than the SDK's default 50 files are being read", async () => {
+    const key = newStorageKey();
+    await store.put(key, randomBytes(256 * 1024));
+    // Readers that take their time: each holds its connection until its stream is read or destroyed.
+    const slow = await Promise.all(Array.from({ length: 60 }, () => store.getStream(key)));
+    try {
+      const answered = await Promise.race([store.exists(key), new Promise((r) => setTimeout(() => r("waiting"), 5_000))]);
+      expect(answered).toBe(true);
+    } finally {
+      for (const stream of slow) stream?.destroy();
+    }
+  });
+
   it("is chosen by FILES_S3_BUCKET, with the region's and path style's defaults", () => {
     expect(readConfig({ ...process.env, FILES_S3_BUCKET: "" }).filesS3).toBeNull();
     expect(readS3Settings(s3.env("portal"))).toEqual({ ...s3.settings("portal") });
