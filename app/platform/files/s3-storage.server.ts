@@ -74,8 +74,8 @@ export async function createS3Storage(settings: S3Settings, options: { partSize?
       settings.accessKeyId && settings.secretAccessKey
         ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
         : undefined,
-    // The SDK's newer default adds CRC checksums to every upload (aws-chunked bodies with trailers),
-    // which many S3-compatible servers do not take; checksums go only where the API requires them.
+    // The SDK's default since 2025 adds CRC checksums to every upload (aws-chunked bodies with trailers),
+    // which some S3-compatible servers did not take; checksums go only where the API requires them.
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
     // A file being served holds its socket while the reader takes it (a video watched on a slow phone
