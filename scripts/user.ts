@@ -200,7 +200,8 @@ async function backupOrRestore(command: "backup" | "restore", args: string[]): P
     console.log(
       `Восстановлена копия от ${done.createdAt}: база ${base}, сотрудников: ${Number(people.n)}, загруженных файлов: ${done.files}`,
     );
-    console.log(`  Каталог данных: ${config.dataDir}. Запускайте портал с теми же DATA_DIR и DATABASE_URL.`);
+    const same = config.filesS3 ? "DATA_DIR, DATABASE_URL и FILES_S3_*" : "DATA_DIR и DATABASE_URL";
+    console.log(`  Каталог данных: ${config.dataDir}. Запускайте портал с теми же ${same}.`);
   } finally {
     await portal.close();
   }

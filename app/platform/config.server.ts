@@ -1,4 +1,5 @@
 import path from "node:path";
+import type { S3Settings } from "./files/s3-storage.server";
 
 export interface Config {
   port: number;
@@ -17,6 +18,8 @@ export interface Config {
   production: boolean;
   /** How much one process takes on at once before it answers 503 (server/load-gate.ts). */
   requestLimits: RequestLimits;
+  /** Uploaded files in an S3-compatible bucket (FILES_S3_BUCKET set), or null: DATA_DIR/files. */
+  filesS3: S3Settings | null;
 }
 
 export interface RequestLimits {
@@ -58,6 +61,30 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxWaitMs: positive(env.MAX_QUEUE_WAIT_MS, DEFAULT_REQUEST_LIMITS.maxWaitMs),
       maxWaitWriteMs: positive(env.MAX_QUEUE_WAIT_WRITE_MS, DEFAULT_REQUEST_LIMITS.maxWaitWriteMs),
     },
+    filesS3: readS3Settings(env),
+  };
+}
+
+/** The bucket's settings when FILES_S3_BUCKET is set; a key without its secret is a mistake, not a fallback. */
+export function readS3Settings(env: Record<string, string | undefined>): S3Settings | null {
+  const bucket = env.FILES_S3_BUCKET?.trim();
+  if (!bucket) return null;
+  const accessKeyId = env.FILES_S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.FILES_S3_SECRET_ACCESS_KEY || undefined;
+  if (!accessKeyId !== !secretAccessKey) {
+    throw new Error("Set both FILES_S3_ACCESS_KEY_ID and FILES_S3_SECRET_ACCESS_KEY, or neither (the SDK's own credentials)");
+  }
+  const endpoint = env.FILES_S3_ENDPOINT?.trim() || undefined;
+  const pathStyle = env.FILES_S3_FORCE_PATH_STYLE;
+  return {
+    endpoint,
+    bucket,
+    region: env.FILES_S3_REGION?.trim() || "us-east-1",
+    accessKeyId,
+    secretAccessKey,
+    prefix: env.FILES_S3_PREFIX ?? "",
+    // A server of one's own (MinIO and the like) is addressed by path; AWS itself by virtual host.
+    forcePathStyle: pathStyle ? pathStyle === "1" || pathStyle === "true" : endpoint !== undefined,
   };
 }
 

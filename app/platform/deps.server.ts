@@ -3,6 +3,7 @@ import type { Database } from "./db/schema";
 import type { DatabaseFacts } from "./db/db.server";
 import type { RateLimiter } from "./rate-limit.server";
 import type { SmsProvider } from "./sms/sms.server";
+import type { FileStorage } from "./files/storage.server";
 
 /** What every domain module is built from; server.ts and the tests make one. */
 export interface Deps {
@@ -12,6 +13,8 @@ export interface Deps {
   sms: SmsProvider;
   /** DATA_DIR: where uploaded files (avatars) are kept, outside public/. */
   dataDir: string;
+  /** Where uploaded files go when not DATA_DIR/files: the S3-compatible bucket openPortal opens. */
+  fileStorage?: FileStorage;
   /** Which database, for the parts that open a connection of their own; absent: in-process only (unit tests). */
   database?: DatabaseFacts;
   /** Web push settings over the environment's (tests: a local receiver and its certificate). */

@@ -18,7 +18,7 @@ export const platformFeature = defineFeature({
 export const filesFeature = defineFeature({
   name: "files",
   collects: true,
-  // Files on the local disk under DATA_DIR/files; an S3-compatible FileStorage would be passed here.
+  // Files on the local disk under DATA_DIR/files, or in the bucket openPortal put in deps (FILES_S3_BUCKET).
   services: (deps, _needs, { fileReadGuards, fileKinds }) => ({
     files: createFiles(deps, { readGuards: fileReadGuards, kinds: fileKinds }),
   }),

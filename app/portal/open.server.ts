@@ -11,6 +11,7 @@ import { createRateLimiter } from "~/platform/rate-limit.server";
 import { smsProviderFromEnv, type SmsProvider } from "~/platform/sms/sms.server";
 import { createOutbox, subscribeConsumers, type Outbox } from "~/platform/events.server";
 import { buildPortalFeatures } from "./registry.server";
+import { createS3Storage } from "~/platform/files/s3-storage.server";
 import { seedDemo, type SeedReport } from "./seed.server";
 
 export interface Portal {
@@ -25,7 +26,7 @@ export interface Portal {
 }
 
 export async function openPortal(
-  config: Pick<Config, "databaseUrl" | "sqliteFile" | "dataDir" | "seedDemo">,
+  config: Pick<Config, "databaseUrl" | "sqliteFile" | "dataDir" | "seedDemo"> & Partial<Pick<Config, "filesS3">>,
   options: {
     sms?: SmsProvider;
     now?: () => Date;
@@ -43,12 +44,15 @@ export async function openPortal(
     onQuery: options.onQuery,
   });
   const now = options.now ?? (() => new Date());
+  // One client for every module that stores files (files, the feed's posters, video jobs).
+  const fileStorage = config.filesS3 ? await createS3Storage(config.filesS3) : undefined;
   const deps = {
     db: db.kysely,
     now,
     rate: createRateLimiter(db.kysely, now),
     sms: options.sms ?? smsProviderFromEnv(process.env, config.dataDir),
     dataDir: config.dataDir,
+    fileStorage,
     database: { dialect: db.dialect, url: config.databaseUrl, schema: db.schema },
     webPush: options.webPush,
   };
@@ -69,6 +73,7 @@ export async function openPortal(
     // What features keep open (live streams, LISTEN connections, pushes in flight) ends before the database.
     await stop();
     await db.close();
+    fileStorage?.close();
   };
   return { db, services, outbox, seeded, settled, close };
 }

@@ -4,6 +4,9 @@
 // Safe while the portal runs: the database snapshot is taken first and the files after it, and every
 // file a row points to is written before its row commits (files and profile modules), so each row in
 // the snapshot finds its file. The SMS outbox is not kept: it holds one-time codes only.
+// With the uploads in an S3-compatible bucket (FILES_S3_BUCKET), backup downloads them into the archive's
+// files/ (the disk store's layout, staged beside the target) and restore uploads them into the bucket,
+// which must be empty: an archive is the same whichever store made it, and restores into either.
 // The database is opened here directly, below kysely: the backup API is better-sqlite3's own, and a
 // backup must neither create nor migrate the database it copies.
 import { execFile } from "node:child_process";
@@ -13,7 +16,10 @@ import path from "node:path";
 import { promisify } from "node:util";
 import SQLite from "better-sqlite3";
 import pg from "pg";
+import { pipeline } from "node:stream/promises";
 import type { Config } from "../../app/platform/config.server";
+import { createS3Storage, type S3FileStorage } from "../../app/platform/files/s3-storage.server";
+import { migrateFiles } from "./files-migrate";
 
 const exec = promisify(execFile);
 
@@ -88,7 +94,33 @@ async function countFiles(archive: string): Promise<number> {
   return names.filter((n) => FILE_DIRS.some((d) => n.startsWith(`${d}/`)) && !n.endsWith("/")).length;
 }
 
-export async function backup(config: Pick<Config, "databaseUrl" | "sqliteFile" | "dataDir">, target: string): Promise<BackupReport> {
+type Place = Pick<Config, "databaseUrl" | "sqliteFile" | "dataDir"> & Partial<Pick<Config, "filesS3">>;
+
+/** Copies every object of the bucket into `root` in the disk store's layout (<2 chars>/<key>). */
+async function downloadBucket(bucket: S3FileStorage, root: string): Promise<void> {
+  for await (const { key } of bucket.list()) {
+    const stream = await bucket.getStream(key);
+    // Deleted since it was listed: its row is gone from the snapshot too (rows go before their files).
+    if (!stream) continue;
+    fs.mkdirSync(path.join(root, key.slice(0, 2)), { recursive: true });
+    await pipeline(stream, fs.createWriteStream(path.join(root, key.slice(0, 2), key)));
+  }
+}
+
+/** The bucket's store, a BackupError when it cannot be reached. */
+async function openBucket(config: Place): Promise<S3FileStorage | null> {
+  if (!config.filesS3) return null;
+  const bucket = await createS3Storage(config.filesS3);
+  try {
+    await bucket.list()[Symbol.asyncIterator]().next();
+    return bucket;
+  } catch (error) {
+    bucket.close();
+    throw new BackupError(`Бакет ${config.filesS3.bucket} (FILES_S3_*) недоступен: ${(error as Error).message}`);
+  }
+}
+
+export async function backup(config: Place, target: string): Promise<BackupReport> {
   const file = path.resolve(target);
   if (fs.existsSync(file)) throw new BackupError(`Файл ${file} уже существует: укажите новое имя, старая копия не перезаписывается`);
   if (!fs.existsSync(path.dirname(file))) throw new BackupError(`Нет каталога ${path.dirname(file)} для файла копии`);
@@ -116,7 +148,17 @@ export async function backup(config: Pick<Config, "databaseUrl" | "sqliteFile" |
     } else {
       await run("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--file=${dump}`], { env: libpqEnv(config.databaseUrl!) });
     }
-    const dirs = FILE_DIRS.filter((d) => fs.existsSync(path.join(config.dataDir, d)));
+    // After the snapshot, like the disk's files: every row in it finds its object.
+    const bucket = await openBucket(config);
+    if (bucket) {
+      try {
+        await downloadBucket(bucket, path.join(staging, "files"));
+      } finally {
+        bucket.close();
+      }
+    }
+    const staged = bucket && fs.existsSync(path.join(staging, "files")) ? ["files"] : [];
+    const dirs = FILE_DIRS.filter((d) => !(bucket && d === "files") && fs.existsSync(path.join(config.dataDir, d)));
     // Exit code 1 is GNU tar's "a file changed while read": an upload in progress, not yet in the database.
     await run(
       "tar",
@@ -128,6 +170,7 @@ export async function backup(config: Pick<Config, "databaseUrl" | "sqliteFile" |
         staging,
         MANIFEST,
         DUMPS[kind],
+        ...staged,
         ...(dirs.length > 0 ? ["-C", config.dataDir, ...dirs] : []),
       ],
       { okCodes: [1] },
@@ -180,7 +223,7 @@ export interface RestoreReport {
  * Restores a backup into an empty DATA_DIR (and, on PostgreSQL, an empty database); anything else is
  * refused, so a restore never mixes with or overwrites live data. On failure the place is left empty.
  */
-export async function restore(config: Pick<Config, "databaseUrl" | "sqliteFile" | "dataDir">, source: string): Promise<RestoreReport> {
+export async function restore(config: Place, source: string): Promise<RestoreReport> {
   const archive = path.resolve(source);
   if (!fs.existsSync(archive)) throw new BackupError(`Файл копии не найден: ${archive}`);
   const manifest = await readManifest(archive);
@@ -202,6 +245,16 @@ export async function restore(config: Pick<Config, "databaseUrl" | "sqliteFile" 
     if (tables > 0) {
       throw new BackupError(
         `База PostgreSQL не пуста (таблиц: ${tables}): восстановление делается только в пустую базу. Создайте новую и укажите её в DATABASE_URL`,
+      );
+    }
+  }
+  const bucket = await openBucket(config);
+  if (bucket) {
+    const first = await bucket.list()[Symbol.asyncIterator]().next();
+    if (!first.done) {
+      bucket.close();
+      throw new BackupError(
+        `Бакет ${config.filesS3!.bucket} (префикс «${config.filesS3!.prefix}») не пуст: восстановление делается только в пустой. Укажите новый FILES_S3_PREFIX или бакет`,
       );
     }
   }
@@ -229,15 +282,20 @@ export async function restore(config: Pick<Config, "databaseUrl" | "sqliteFile" 
         { env },
       );
     }
+    if (bucket) await migrateFiles(path.join(staging, "files"), bucket);
     for (const dir of FILE_DIRS) {
+      if (bucket && dir === "files") continue;
       if (fs.existsSync(path.join(staging, dir))) fs.renameSync(path.join(staging, dir), path.join(dataDir, dir));
     }
     return { database: kind, createdAt: manifest.createdAt, files: await countFiles(archive) };
   } catch (error) {
     // Back to empty: the directory was empty before (checked above).
     for (const name of fs.readdirSync(dataDir)) fs.rmSync(path.join(dataDir, name), { recursive: true, force: true });
+    // The bucket was empty too: what was uploaded goes.
+    if (bucket) for await (const { key } of bucket.list()) await bucket.delete(key);
     throw error;
   } finally {
+    bucket?.close();
     fs.rmSync(staging, { recursive: true, force: true });
   }
 }

@@ -8,11 +8,22 @@ const run = promisify(execFile);
 export const root = path.resolve(import.meta.dirname, "../..");
 const tsx = path.join(root, "node_modules/.bin/tsx");
 
-export const userCli = (place: { dataDir: string; databaseUrl?: string }, ...args: string[]) => cli("scripts/user.ts", place, ...args);
+export const userCli = (place: { dataDir: string; databaseUrl?: string; env?: Record<string, string> }, ...args: string[]) =>
+  cli("scripts/user.ts", place, ...args);
 
 /** One of the operator's scripts (scripts/user.ts, scripts/search-reindex.ts) as a child process. */
-export async function cli(script: string, place: { dataDir: string; databaseUrl?: string }, ...args: string[]) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: place.dataDir, DATABASE_URL: place.databaseUrl ?? "", NODE_ENV: "test" };
+export async function cli(
+  script: string,
+  place: { dataDir: string; databaseUrl?: string; env?: Record<string, string> },
+  ...args: string[]
+) {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: place.dataDir,
+    DATABASE_URL: place.databaseUrl ?? "",
+    NODE_ENV: "test",
+    ...place.env,
+  };
   try {
     const { stdout, stderr } = await run(tsx, [script, ...args], { cwd: root, env, timeout: 120_000 });
     return { code: 0, stdout, stderr };

@@ -12,6 +12,7 @@ import { localPushService } from "./push";
 import type { SmsMessage, SmsProvider } from "../../app/platform/sms/sms.server";
 import type { DialectName } from "../../app/platform/db/db.server";
 import type { WebPushOverrides } from "../../app/platform/deps.server";
+import type { S3Settings } from "../../app/platform/files/s3-storage.server";
 
 export { PG_URL };
 
@@ -83,6 +84,8 @@ export async function createTestPortal(
     realClock?: boolean;
     onQuery?: (sql: string, durationMs: number, parameters: readonly unknown[]) => void;
     webPush?: WebPushOverrides;
+    /** Files in this bucket (tests/helpers/s3.ts) instead of the temp folder's files/. */
+    filesS3?: S3Settings;
   } = {},
 ): Promise<TestPortal> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-test-"));
@@ -98,7 +101,7 @@ export async function createTestPortal(
   let portal: Portal;
   try {
     portal = await openPortal(
-      { databaseUrl, sqliteFile: path.join(dataDir, "portal.sqlite"), dataDir, seedDemo: false },
+      { databaseUrl, sqliteFile: path.join(dataDir, "portal.sqlite"), dataDir, seedDemo: false, filesS3: options.filesS3 },
       { sms, now: options.realClock ? undefined : clock.now, onQuery: options.onQuery, webPush },
     );
   } catch (error) {

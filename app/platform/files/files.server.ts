@@ -159,8 +159,8 @@ export interface Uploading {
   seeding?: boolean;
 }
 
-export function createFiles({ db, now, dataDir, rate }: Deps, options: FilesOptions = {}) {
-  const { storage = defaultFileStorage(dataDir), readGuards = [], videoTools = createVideoTools() } = options;
+export function createFiles({ db, now, dataDir, rate, fileStorage }: Deps, options: FilesOptions = {}) {
+  const { storage = fileStorage ?? defaultFileStorage(dataDir), readGuards = [], videoTools = createVideoTools() } = options;
   const videos = createVideoJobs(db, now, storage, videoTools);
   const kinds = kindsByType(options.kinds ?? []);
   /**

@@ -1,14 +1,11 @@
 // Where file bytes live. The files module talks to this small interface only, so the store can change
 // without touching the domain code: the local disk under DATA_DIR/files by default.
 //
-// An S3-compatible store (for several app processes, ARCHITECTURE.md "Data and scale") plugs in as a
-// second implementation of FileStorage — put = PutObject, putFile = a multipart upload of the file's
-// read stream, getStream = GetObject's body stream (with
-// a Range header for byte ranges), getBuffer = the same read to the end, delete = DeleteObject,
-// exists = HeadObject (404 -> false) —
-// built from its own settings (endpoint, bucket, keys) in createServices and passed to createFiles
-// instead of the local one. Keys stay the same opaque strings, used as object names (optionally under
-// a prefix); the database rows do not change, so files can be copied across with any sync tool.
+// An S3-compatible store (for several app processes, ARCHITECTURE.md "Data and scale") is the second
+// implementation, s3-storage.server.ts: chosen by FILES_S3_BUCKET, opened by openPortal and handed to
+// every module through deps.fileStorage. Keys stay the same opaque strings, used as object names
+// (optionally under a prefix); the database rows do not change, so `npm run files:migrate` copies a
+// disk store into a bucket as is. Both pass one contract suite (tests/storage-contract.ts).
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";

@@ -90,8 +90,8 @@ export function createFeed(deps: Deps, needs: FeedNeeds) {
   };
   // Captured posters go to the portal's file store through the files module's own checks. The files
   // feature is built after every feature (it collects their read guards), so the feed cannot `need` it:
-  // it opens the same default store (DATA_DIR/files), knowing the one kind it stores there (the groups'
-  // article cover). An S3 store, once configured, is passed here too.
+  // it opens the same store (DATA_DIR/files, or the deps' S3 bucket), knowing the one kind it stores there
+  // (the groups' article cover).
   let files: ReturnType<typeof createFiles> | undefined;
   const storeImage: StoreImage = (actor, upload) =>
     (files ??= createFiles(deps, { kinds: [ARTICLE_PREVIEW] })).saveUpload(actor, { fileType: ARTICLE_PREVIEW.type, ...upload });
