@@ -9,7 +9,7 @@ import { createRequestHandler, writeReadableStreamToWritable, type AppLoadContex
 import { matchRoutes } from "@remix-run/react";
 import { PAGE_FORM_MAX_BYTES, closeAfterAnswer, declaredTooLarge, isFormContentType, limitedBody } from "../app/platform/body-limit.server";
 import * as ru from "../app/shared/messages";
-import { unavailable } from "../app/shared/messages.server";
+import { retryLink, unavailable } from "../app/shared/messages.server";
 import { failure } from "../app/shared/envelope";
 
 type RouteObjects = Parameters<typeof matchRoutes>[0];
@@ -85,7 +85,7 @@ export function answerUnavailable(req: ExpressRequest, res: ExpressResponse, bas
     ? plainErrorPage(basePath, texts.read, {
         title: texts.title,
         refreshSeconds: RETRY_AFTER_SECONDS,
-        link: { href: req.originalUrl, text: ru.common.retry },
+        link: { href: req.originalUrl, text: retryLink },
       })
     : plainErrorPage(basePath, texts.write, { title: texts.title });
   res.status(503).type("text/html; charset=utf-8").send(page);

@@ -1,6 +1,9 @@
 // Refusals of the /api router and the platform that only the server sends. Never imported by a module that
 // reaches the browser.
 
+/** The link of a 503 page (server/pages.ts) to ask for the same address again. */
+export const retryLink = "Обновить страницу";
+
 /** The answer of a process too busy to take a request now (server/load-gate.ts): a 503 with Retry-After. */
 export const overload = {
   title: "Портал перегружен",
