@@ -8,7 +8,7 @@ import compression from "compression";
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import { DEFAULT_REQUEST_LIMITS, type Config } from "../app/platform/config.server";
 import type { Portal } from "../app/portal/open.server";
-import { answerUnavailable, pageHandler, pagePaths } from "./pages";
+import { answerUnavailable, isApiPath, pageHandler, pagePaths } from "./pages";
 import { createLoadGate, type LoadGate } from "./load-gate";
 import { createApiRouter, type ApiLocals } from "../app/platform/api.server";
 import { apiRoutes } from "../app/portal/registry.server";
@@ -34,7 +34,7 @@ export interface AppOptions {
 export function createApp({ config, portal, build, publicDir, onGate }: AppOptions): Express {
   const { services } = portal;
   const base = config.basePath;
-  const isApi = (req: Request) => req.path === `${base}/api` || req.path.startsWith(`${base}/api/`);
+  const isApi = (req: Request) => isApiPath(req.path, base);
 
   /** A 4xx answer in the form the caller reads: the envelope on /api, plain text elsewhere. */
   const badRequest = (req: Request, res: Response, status: number) => {

@@ -56,6 +56,9 @@ export function plainErrorPage(
   return `<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${refresh}<title>${escapeHtml(`${title} — ${ru.portalName}`)}</title></head><body><main style="max-width:32rem;margin:4rem auto;padding:0 1rem;font-family:sans-serif"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p></main></body></html>`;
 }
 
+/** Whether an address is the /api's: its answers are the envelope, never a page. */
+export const isApiPath = (path: string, basePath: string) => path === `${basePath}/api` || path.startsWith(`${basePath}/api/`);
+
 /** What a 503 says: the gate's «перегружен» or the database's «временно недоступен». */
 export interface Unavailable {
   title: string;
@@ -76,8 +79,7 @@ export function answerUnavailable(req: ExpressRequest, res: ExpressResponse, bas
   const read = req.method === "GET" || req.method === "HEAD";
   // The body of a refused post may not have been read: close the connection after the answer.
   if (!read) closeAfterAnswer(res);
-  const api = req.path === `${basePath}/api` || req.path.startsWith(`${basePath}/api/`);
-  if (api) {
+  if (isApiPath(req.path, basePath)) {
     res.status(503).json(failure(texts.api));
     return;
   }
