@@ -4,10 +4,11 @@
 // post or another reader's marks make another key; nothing is ever stale, an old entry only ages out.
 // Rendering the cards was the largest share of GET /'s own CPU (issue #12: GET / ≥ 50 % of /login).
 import { createHash } from "node:crypto";
+import { Kept, stringBytes } from "~/shared/kept";
 
-/** Cards kept per process (a card is 2–10 KB of HTML: at most ~10 MB). */
-const KEPT = 1000;
-const kept = new Map<string, string>();
+/** What the kept cards may hold per process (a card is 2–10 KB of HTML, twice that in memory). */
+export const CARDS_KEPT_BYTES = 16 * 1024 * 1024;
+const kept = new Kept<string, string>(CARDS_KEPT_BYTES, (key, html) => stringBytes(key) + stringBytes(html));
 
 /** A short digest of a value: what stands in a key for inputs shared by every card of a page (its context). */
 export const digestOf = (value: unknown) => createHash("sha1").update(JSON.stringify(value)).digest("base64");
@@ -16,14 +17,8 @@ export const digestOf = (value: unknown) => createHash("sha1").update(JSON.strin
 export function renderedOnce(inputs: unknown, render: () => string): string {
   const key = digestOf(inputs);
   const hit = kept.get(key);
-  if (hit !== undefined) {
-    // Least recently used goes first: a hit moves to the end.
-    kept.delete(key);
-    kept.set(key, hit);
-    return hit;
-  }
+  if (hit !== undefined) return hit;
   const html = render();
   kept.set(key, html);
-  if (kept.size > KEPT) kept.delete(kept.keys().next().value as string);
   return html;
 }

@@ -1,7 +1,7 @@
 // Cards are rendered once per content: the same inputs give the kept HTML without rendering again,
-// changed inputs (a like, another reader's rights) render anew, and the oldest are let go past the limit.
+// changed inputs (a like, another reader's rights) render anew, and the least recently used are let go past the bytes they may hold.
 import { describe, expect, it } from "vitest";
-import { renderedOnce } from "../server/card-cache.server";
+import { CARDS_KEPT_BYTES, renderedOnce } from "../server/card-cache.server";
 
 describe("the feed's card cache", () => {
   it("renders the same inputs once and changed inputs again", () => {
@@ -17,18 +17,20 @@ describe("the feed's card cache", () => {
     expect(renders).toBe(3);
   });
 
-  it("lets the least recently used card go past a thousand", () => {
+  it("holds at most CARDS_KEPT_BYTES of cards, letting the least recently used go first", () => {
     const tag = Math.random();
     let renders = 0;
-    const render = () => `<article>${++renders}</article>`;
+    // 100 KB cards: a count of a thousand would have held 200 MB of them.
+    const render = () => `<article>${++renders}${"x".repeat(50_000)}</article>`;
+    const perCard = CARDS_KEPT_BYTES / 100_000;
     renderedOnce({ tag, n: 0 }, render);
-    for (let n = 1; n <= 999; n++) renderedOnce({ tag, n }, render);
+    for (let n = 1; n < perCard - 5; n++) renderedOnce({ tag, n }, render);
     renderedOnce({ tag, n: 0 }, render); // used again: the newest now
-    expect(renders).toBe(1000);
-    renderedOnce({ tag, n: 1000 }, render); // the thousand-and-first: n = 1 goes, n = 0 stays
+    const rendered = renders;
+    for (let n = 1000; n < 1020; n++) renderedOnce({ tag, n }, render); // pushes the oldest out, not n = 0
     renderedOnce({ tag, n: 0 }, render);
-    expect(renders).toBe(1001);
+    expect(renders).toBe(rendered + 20);
     renderedOnce({ tag, n: 1 }, render);
-    expect(renders).toBe(1002);
+    expect(renders).toBe(rendered + 21);
   });
 });
