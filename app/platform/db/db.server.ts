@@ -14,7 +14,9 @@ import {
   type Driver,
   type KyselyConfig,
 } from "kysely";
+import { RECYCLE_AFTER_USES, analyzeChangedTables, preparingPool } from "./pg-plans.server";
 import type { Database } from "./schema";
+import { Kept, stringBytes } from "../../shared/kept";
 
 export type DialectName = "sqlite" | "postgres";
 
@@ -34,7 +36,9 @@ export interface Db {
   /**
    * Refreshes the planner's statistics where tables changed much (after opening, hourly). SQLite keeps
    * none until told: without them its planner drove the feed's last-comments join from every company post
-   * (85 ms instead of 3 on the generated set). PostgreSQL's autovacuum does this itself.
+   * (85 ms instead of 3 on the generated set). PostgreSQL's autovacuum does it when it is on, but the
+   * portal does not count on it: off (as on the test machines) or not yet round, the planner read the 1,004
+   * demo people as 3 and /structure took 220 ms instead of 0.6.
    */
   optimize(): Promise<void>;
   /**
@@ -90,6 +94,7 @@ export function openDb(options: DbOptions): Db {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
+      maxUses: RECYCLE_AFTER_USES,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     // An idle connection the server ends (a restart, pg_terminate_backend, a database dropped WITH (FORCE))
@@ -99,7 +104,7 @@ export function openDb(options: DbOptions): Db {
     // A connection in use (a transaction between its statements) hears the same with no pool listener on it:
     // the statement under way fails on its own, the pool drops the dead connection when it comes back.
     pool.on("connect", (client) => client.on("error", (error) => console.error("PostgreSQL closed a connection in use:", error.message)));
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog(options) });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }), log: queryLog(options) });
     const exclusive = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
       const holder = new pg.Client({ connectionString: options.databaseUrl });
       holder.on("error", (error) => console.error("PostgreSQL closed the lock's connection:", error.message));
@@ -115,7 +120,7 @@ export function openDb(options: DbOptions): Db {
       kysely,
       dialect: "postgres",
       schema: options.pgSchema ?? "public",
-      optimize: async () => {},
+      optimize: () => analyzeChangedTables(kysely, options.pgSchema ?? "public"),
       exclusive,
       close: () => kysely.destroy(),
     };
@@ -145,25 +150,27 @@ export function openDb(options: DbOptions): Db {
   return { kysely, dialect: "sqlite", optimize, exclusive: (_name, work) => work(), close: () => kysely.destroy() };
 }
 
-/** Distinct SQL texts kept prepared: the portal's queries are a few hundred shapes (IN lists vary). */
-const PREPARED_STATEMENTS = 1000;
+/**
+ * What the kept statements may hold: their SQL and SQLite's compiled program, estimated at 4 KB a statement
+ * beside its text (the portal's queries are a few hundred shapes; IN lists of other lengths are other texts).
+ */
+const PREPARED_BYTES = 8 * 1024 * 1024;
+const STATEMENT_BYTES = 4096;
 
 /**
  * kysely prepares every query anew, and better-sqlite3 parses the SQL each time: a page's statements
  * are the same strings request after request, and parsing was a large share of a page's CPU. Statements
- * are kept by their SQL, least recently used dropped past PREPARED_STATEMENTS; one still busy with an
+ * are kept by their SQL, least recently used dropped past PREPARED_BYTES; one still busy with an
  * unfinished iterate() (a stream) is not handed out twice. SQLite itself re-prepares a kept statement
  * after a schema change (migrations), so a kept one never reads a stale table.
  */
 function reusePreparedStatements(database: SQLite.Database): void {
   const prepare = database.prepare.bind(database);
-  const kept = new Map<string, SQLite.Statement>();
+  const kept = new Kept<string, SQLite.Statement>(PREPARED_BYTES, (sql) => STATEMENT_BYTES + stringBytes(sql));
   database.prepare = ((sql: string) => {
     const statement = kept.get(sql);
-    kept.delete(sql);
     const usable = statement && !statement.busy ? statement : prepare(sql);
-    kept.set(sql, usable);
-    if (kept.size > PREPARED_STATEMENTS) kept.delete(kept.keys().next().value as string);
+    if (usable !== statement) kept.set(sql, usable);
     return usable;
   }) as SQLite.Database["prepare"];
 }

@@ -26,6 +26,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     // node-postgres's own words for a connection that ended under a query or could not be opened in time.
     if (typeof message === "string" && /^Connection terminated|^timeout exceeded when trying to connect|is not queryable/.test(message))
       return true;
+    // A kept statement whose table another process changed under it (a migration while this one serves),
+    // inside a transaction: it runs unnamed from then on, so the same request works when sent again.
+    if (code === "0A000" && typeof message === "string" && message.startsWith("cached plan must not change result type")) return true;
   }
   return false;
 }
