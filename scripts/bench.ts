@@ -318,6 +318,12 @@ try {
   for (const row of searchResults.flatMap((r) => r.rows)) {
     console.log(`${row.target} ÷ hello ${helloRps > 0 ? ((row.requestsPerSecond / helloRps) * 100).toFixed(2) : "n/a"} %`);
   }
+  // PostgreSQL ÷ SQLite on the same generated set and page (issue #38: at least 60 % for feed, search, contacts).
+  for (const row of rows) {
+    const [, set, target] = /^\[(\w+) postgres\] (.*)$/.exec(row.target) ?? [];
+    const sqlite = set ? byTarget(`[${set} sqlite] ${target}`) : undefined;
+    if (sqlite) console.log(`[${set}] ${target}: PostgreSQL ÷ SQLite ${shareOf(row, sqlite)}`);
+  }
   console.log(`\nServer RSS: idle ${mb(rssIdle)}, after the run ${mb(rssAfter)}`);
   console.log(streamSummary);
   if (feedSummary.length > 0) console.log(`\n${feedSummary.join("\n")}`);

@@ -204,8 +204,13 @@ export function cpuMsOf(pid: number | undefined): number | null {
 export const mb = (bytes: number | null) => (bytes === null ? "n/a" : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
 /** Signs in through POST /api/login and returns the session cookie ("portal_session=…"). */
-export async function signIn(server: RealServer, account = DEMO_EMPLOYEE): Promise<{ cookie: string; accessToken: string }> {
-  const response = await fetch(`${server.url}/api/login`, {
+export function signIn(server: RealServer, account = DEMO_EMPLOYEE): Promise<{ cookie: string; accessToken: string }> {
+  return signInAt(server.url, account);
+}
+
+/** signIn at a portal's address (one process, or nginx in front of several). */
+export async function signInAt(base: string, account = DEMO_EMPLOYEE): Promise<{ cookie: string; accessToken: string }> {
+  const response = await fetch(`${base}/api/login`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(account),

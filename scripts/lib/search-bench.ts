@@ -13,7 +13,7 @@
 // - the rebuild's time and the index's size, as the generation measured them.
 //   BENCH_SEARCH: sqlite (default), postgres, both or off. BENCH_SEARCH_SCALE: the set's SEARCH_SCALE (default 1).
 import { benchDialects, ensureGeneratedSet, type Dialect, type GeneratedSet, type Measure } from "./generated-set";
-import { DEMO_EDITOR, signIn, startRealServer, type RealServer } from "./real-server";
+import { DEMO_EDITOR, firstDepartmentCategoryPath, signIn, startRealServer, type RealServer } from "./real-server";
 import { parseSearchScale, SEARCH_QUERIES, searchPersonPhone, type SearchReport } from "./search-generate";
 
 export type SearchSet = GeneratedSet<SearchReport & { scale: number }>;
@@ -202,13 +202,21 @@ export async function measureSearchSet<Row extends { requestsPerSecond: number }
     const pageRow = await measure(label(`GET /search/all/${SEARCH_QUERIES.common}`), `${server.url}/search/all/${common}`, {
       cookie: employee,
     });
+    // The contacts pages on the same people and departments (issue #38: PostgreSQL ÷ SQLite per page).
+    const contactRows: Row[] = [];
+    const category = await firstDepartmentCategoryPath(server.url, employee);
+    if (category)
+      contactRows.push(
+        await measure(label("GET /v2/contacts/<department>"), `${server.url}/v2/contacts/${category}`, { cookie: employee }),
+      );
+    contactRows.push(await measure(label("GET /structure"), `${server.url}/structure`, { cookie: employee }));
     const lag = await saveToFound(server, saves);
     const { report } = set;
     const items = Object.values(report.indexItems).reduce((a, b) => a + b, 0);
     const slow = latency.filter((r) => r.p95Ms > SEARCH_P95_AIM_MS).map((r) => r.kind);
     const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
     return {
-      rows: [findRow, pageRow],
+      rows: [findRow, pageRow, ...contactRows],
       latency,
       lag,
       summary: [
