@@ -47,6 +47,12 @@ function seedOldPosts(titles: string[]): void {
   });
 }
 
+/**
+ * Waits for the feed's enhancements (#feed or #post marked): they load lazily after hydration, and a click
+ * before them posts the plain form and reloads the page, which under load made the journeys below fail.
+ */
+const enhanced = (page: Page, id: "feed" | "post") => expect(page.locator(`#${id}[data-enhanced]`)).toBeAttached();
+
 /** A mark on the window that a full page load would wipe out. */
 const markWindow = (page: Page) => page.evaluate(() => ((window as unknown as { feedMark?: string }).feedMark = "kept"));
 const windowMark = (page: Page) => page.evaluate(() => (window as unknown as { feedMark?: string }).feedMark ?? null);
@@ -57,6 +63,7 @@ test("a like, a favourite, a comment and the likes list work without reloading t
   await signIn(page, DEMO.editor.phone);
   const id = await createPost(page.request, title);
   await page.goto("/");
+  await enhanced(page, "feed");
   await markWindow(page);
 
   await postOf(page, title)
@@ -89,6 +96,7 @@ test("a like, a favourite, a comment and the likes list work without reloading t
 
   // The post's own page: the same forms, the same way.
   await page.goto(`/news/${id}`);
+  await enhanced(page, "post");
   await markWindow(page);
   // Its comments have like buttons of their own: the post's is in its footer.
   const foot = postOf(page, title).locator(".post__foot");
@@ -131,6 +139,7 @@ test("pages load on scroll, at most 5 stay, Back returns to the post opened, the
   await signInByPost(page, DEMO.editor.phone);
 
   await page.goto("/");
+  await enhanced(page, "feed");
   await markWindow(page);
   const next = page.locator("#feed a[rel=next]");
   for (let loaded = 1; loaded <= 8; loaded++) {

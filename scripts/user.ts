@@ -1,6 +1,7 @@
 // The people CLI: `npm run user -- create|list|backup|restore|help`. Opens the same database as the
 // server (DATA_DIR or DATABASE_URL); create and list migrate it if needed, none seeds demo data. Bad
 // input gets a Russian message and exit code 1, never a stack trace.
+import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { readConfig } from "../app/platform/config.server";
 import { openPortal, type Portal } from "../app/portal/open.server";
@@ -177,11 +178,11 @@ async function list(portal: Portal, values: Values) {
   console.log(`Показано ${users.length} из ${Number(total.n)}.`);
 }
 
-async function backupOrRestore(command: "backup" | "restore", args: string[]): Promise<number> {
+async function backupOrRestore(command: "backup" | "restore", args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   const [file, ...extra] = args;
   if (!file) throw new UsageError(`Не указан файл копии: npm run user -- ${command} portal-backup.tar`);
   if (extra.length > 0) throw new UsageError(`Лишние аргументы: ${extra.join(" ")}`);
-  const config = readConfig();
+  const config = readConfig(env);
   const base = config.databaseUrl ? "PostgreSQL" : `SQLite (${config.sqliteFile})`;
   if (command === "backup") {
     const made = await backup(config, file);
@@ -208,14 +209,14 @@ async function backupOrRestore(command: "backup" | "restore", args: string[]): P
   return 0;
 }
 
-async function main(argv: string[]): Promise<number> {
+async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
   const { values, positionals } = parse(argv);
   const [command, ...extra] = positionals;
   if (values.help || command === "help" || command === undefined) {
     console.log(USAGE);
     return command === undefined && !values.help ? 1 : 0;
   }
-  if (command === "backup" || command === "restore") return backupOrRestore(command, extra);
+  if (command === "backup" || command === "restore") return backupOrRestore(command, extra, env);
   if (command !== "create" && command !== "list") {
     throw new UsageError(`Неизвестная команда «${command}». Команды: create, list, backup, restore, help`);
   }
@@ -226,7 +227,7 @@ async function main(argv: string[]): Promise<number> {
     readRoles(values);
   }
 
-  const config = readConfig();
+  const config = readConfig(env);
   // The CLI sends no SMS; a no-op provider keeps SMS_* settings from mattering here.
   const portal = await openPortal({ ...config, seedDemo: false }, { sms: { send: async () => {} } });
   try {
@@ -238,15 +239,25 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (error) {
-  if (error instanceof UsageError || error instanceof BackupError || isDomainError(error)) {
-    console.error(`Ошибка: ${error.message}`);
-    if (error instanceof UsageError) console.error("Справка: npm run user -- help");
-  } else {
-    // Not the person's mistake (database unreachable, disk full...): say what, without a stack trace.
-    console.error(`Ошибка: ${error instanceof Error ? error.message : String(error)}`);
+/**
+ * The CLI on these arguments, with DATA_DIR / DATABASE_URL from `env`: prints as it does for an operator and
+ * returns the exit code. Exported for the tests, which call it in-process instead of loading the app in a
+ * child process for every call (tests/cli/run-cli.ts).
+ */
+export async function runUserCli(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  try {
+    return await main(argv, env);
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof BackupError || isDomainError(error)) {
+      console.error(`Ошибка: ${error.message}`);
+      if (error instanceof UsageError) console.error("Справка: npm run user -- help");
+    } else {
+      // Not the person's mistake (database unreachable, disk full...): say what, without a stack trace.
+      console.error(`Ошибка: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    return 1;
   }
-  process.exitCode = 1;
 }
+
+// Run as a script (`npm run user`), not when a test imports it.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) process.exitCode = await runUserCli(process.argv.slice(2));

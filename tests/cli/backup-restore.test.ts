@@ -11,7 +11,7 @@ import { openPortal, type Portal } from "../../app/portal/open.server";
 import { actingAs } from "../../app/platform/actor";
 import { createTestPortal, dialects } from "../helpers/portal";
 import { createScratchDatabase } from "../../scripts/lib/scratch-db";
-import { userCli } from "./run-cli";
+import { userCli, userCliProcess } from "./run-cli";
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
@@ -117,7 +117,8 @@ describe.each(await dialects())("npm run user -- backup / restore on %s", (diale
     const filesBefore = allFiles(source.dataDir);
     const archive = path.join(tempFolder(), "portal-backup.tar");
     backupRunning = true;
-    const made = await cli(source, "backup", archive);
+    // The backup in a child process, as an operator runs it beside the serving portal; the rest in this one.
+    const made = await userCliProcess(source, "backup", archive);
     backupRunning = false;
     writing = false;
     await writer;

@@ -12,7 +12,7 @@ import { actingAs } from "../../app/platform/actor";
 import { createS3Storage, type S3FileStorage } from "../../app/platform/files/s3-storage.server";
 import { createPerson, createTestPortal, type TestPortal } from "../helpers/portal";
 import { startTestS3, type TestS3 } from "../helpers/s3";
-import { userCli } from "./run-cli";
+import { userCli, userCliProcess } from "./run-cli";
 
 describe("npm run user -- backup / restore with files in a bucket", () => {
   let s3: TestS3;
@@ -63,7 +63,7 @@ describe("npm run user -- backup / restore with files in a bucket", () => {
     expect(source.size).toBe(4); // the photo, its two variants and the PDF
 
     const archive = path.join(folder, "portal-backup.tar");
-    const made = await userCli({ dataDir: portal.dataDir, env: s3.env("source") }, "backup", archive);
+    const made = await userCliProcess({ dataDir: portal.dataDir, env: s3.env("source") }, "backup", archive);
     expect(made.code, made.stderr).toBe(0);
     expect(made.stdout).toContain("загруженных файлов: 4");
     const listed = String(execFileSync("tar", ["-tf", archive])).split("\n");

@@ -1,11 +1,12 @@
-// The user CLI as an operator runs it: a child process against a throw-away DATA_DIR.
+// The user CLI against a throw-away DATA_DIR: the first call in a child process as an operator runs it
+// (it migrates the new database), the others in this process (tests/cli/run-cli.ts says why).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPortal } from "../../app/portal/open.server";
 import { verifyPassword } from "../../app/platform/crypto.server";
-import { userCli } from "./run-cli";
+import { userCli, userCliProcess } from "./run-cli";
 
 let dataDir: string;
 
@@ -45,7 +46,8 @@ describe("npm run user", { timeout: 60_000 }, () => {
   });
 
   it("creates a person with roles and no password, without seeding demo data", async () => {
-    const result = await cli(
+    const result = await userCliProcess(
+      { dataDir },
       "create",
       "--phone",
       "+7 (901) 234-56-78",

@@ -5,19 +5,26 @@
 // the shorter files fill in around them.
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
-/** The files of 20 s or more on the 2-core machine (vitest's JSON report), longest first. */
+/**
+ * The files of 20 s or more on the 2-core machine (vitest's report of a full run, the machine loaded by
+ * others: each about twice its quiet time), longest first. The CLI files call the CLI in-process now
+ * (tests/cli/run-cli.ts): backup-restore went from the second to the sixth, user-cli to the end.
+ */
 const LONGEST = [
-  "tests/cli/backup-restore.test.ts",
   "tests/new-feature.test.ts",
+  "tests/security/fuzz-postgres.test.ts",
   "tests/cluster.test.ts",
   "tests/security/access-matrix.test.ts",
-  "tests/security/fuzz-postgres.test.ts",
   "app/features/feed/tests/video.test.ts",
+  "tests/cli/backup-restore.test.ts",
   "tests/security/fuzz-sqlite.test.ts",
-  "tests/cli/user-cli.test.ts",
+  "app/features/feed/tests/feed-pages.test.ts",
+  "app/platform/files/tests/files.test.ts",
   "app/features/groups/tests/albums-demo.test.ts",
+  "app/features/feed/tests/comment-pages.test.ts",
   "app/portal/open.server.test.ts",
   "tests/database-down.test.ts",
+  "tests/cli/user-cli.test.ts",
 ];
 
 export default class LongestFirst extends BaseSequencer {

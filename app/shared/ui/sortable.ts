@@ -10,9 +10,11 @@ export function useSortableList(list: RefObject<HTMLElement>, enabled: boolean, 
     if (!enabled || !list.current) return;
     let cancelled = false;
     let sortable: { destroy(): void } | undefined;
+    let element: HTMLElement | undefined;
     void import("sortablejs").then(({ default: Sortable }) => {
       if (cancelled || !list.current) return;
-      sortable = Sortable.create(list.current, {
+      element = list.current;
+      sortable = Sortable.create(element, {
         handle: ".drag-handle",
         animation: 150,
         onEnd({ item, from, oldIndex, newIndex }) {
@@ -23,10 +25,14 @@ export function useSortableList(list: RefObject<HTMLElement>, enabled: boolean, 
           latest.current(ids);
         },
       });
+      // Marked once dragging works: the handles show at hydration, before this lazy chunk listens, and a
+      // drag before it moves nothing (the journeys wait for the mark).
+      element.dataset.sortable = "";
     });
     return () => {
       cancelled = true;
       sortable?.destroy();
+      if (element) delete element.dataset.sortable;
     };
   }, [enabled, list]);
 }

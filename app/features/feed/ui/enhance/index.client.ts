@@ -22,7 +22,13 @@ export function enhanceFeed(id: "feed" | "post"): () => void {
   const stops = [enhanceCardForms(root, onCard), enhanceLikesModal(root), enhanceMentions(root), views?.stop ?? (() => {})];
   if (feed) stops.push(enhanceFeedScroll(root, onCard));
   stops.push(enhanceComposer());
-  return () => stops.forEach((stop) => stop());
+  // Marked while they listen, as the composer is: they come lazily, after hydration, so a click at once
+  // posts the plain form and reloads the page (the journeys wait for the mark).
+  root.dataset.enhanced = "";
+  return () => {
+    delete root.dataset.enhanced;
+    stops.forEach((stop) => stop());
+  };
 }
 
 /**
