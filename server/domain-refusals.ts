@@ -4,7 +4,7 @@
 // missing article and an error logged with its stack. Every route module of the build is wrapped here,
 // once, so a not-found is the 404 page, a forbidden the 403 page and a refused input a 400 with its words,
 // whichever route forgot.
-import { data, type ServerBuild } from "@remix-run/node";
+import { data, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import { isDomainError, type DomainErrorKind } from "../app/platform/errors";
 import * as ru from "../app/shared/messages";
 import type { PageRefusal } from "../app/shared/ui/refusal";
@@ -29,14 +29,16 @@ export function domainRefusal(error: unknown): unknown {
   return data(error.message, { status });
 }
 
-type Handler = (args: never) => unknown;
+type Handler = (args: { context: AppLoadContext }) => unknown;
 
-function guarded<T extends Handler>(handler: T | undefined): T | undefined {
-  if (!handler) return undefined;
-  return (async (args: never) => {
+function guarded<T extends Handler>(handler: T): T {
+  return (async (args: { context: AppLoadContext }) => {
     try {
       return await handler(args);
     } catch (error) {
+      // A thrown response's headers do not reach the page without a `headers` export on every route:
+      // the 429's Retry-After goes by the load context, and server/pages.ts sets it.
+      if (isDomainError(error) && error.retryAfterSeconds) args.context.failures.retryAfterSeconds = error.retryAfterSeconds;
       throw domainRefusal(error);
     }
   }) as T;
@@ -48,8 +50,8 @@ export function withDomainRefusals(build: ServerBuild): ServerBuild {
   for (const [id, route] of Object.entries(build.routes)) {
     const module = { ...route.module };
     // Only the handlers a module has: Remix reads a present `loader` key as a route with data.
-    if (module.loader) module.loader = guarded(module.loader);
-    if (module.action) module.action = guarded(module.action);
+    if (module.loader) module.loader = guarded(module.loader as Handler) as typeof module.loader;
+    if (module.action) module.action = guarded(module.action as Handler) as typeof module.action;
     routes[id] = { ...route, module };
   }
   return { ...build, routes };

@@ -145,6 +145,8 @@ export function pageHandler(options: {
         await response.body?.cancel();
         return answerUnavailable(req, res, options.basePath, unavailable);
       }
+      const retryAfter = context.failures.retryAfterSeconds;
+      if (response.status === 429 && retryAfter) res.setHeader("Retry-After", String(retryAfter));
       // An answer given before the body was read (no action, a redirect): close rather than read the rest.
       if (init.body && !req.complete) closeAfterAnswer(res);
       await send(res, response);

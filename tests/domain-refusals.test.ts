@@ -7,7 +7,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { actingAs } from "../app/platform/actor";
-import { forbidden, invalid, notFound } from "../app/platform/errors";
+import { forbidden, invalid, notFound, rateLimited } from "../app/platform/errors";
 import { ROLE_EDIT_WIKI_FAQ_CATEGORIES } from "../app/features/faq/policy";
 import { createPerson, createTestPortal, dialects, type TestPortal } from "./helpers/portal";
 import { signInWithForm, startTestServer, type TestServer } from "./helpers/http";
@@ -74,6 +74,14 @@ describe.each(await dialects())("a domain error a route did not catch, on %s", (
     });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("Список вопросов изменился: обновите страницу");
+  });
+
+  it("a limit's refusal is a 429 that says when to come back (the upload limit knows the seconds)", async () => {
+    vi.spyOn(portal.services.faq, "categories").mockRejectedValueOnce(rateLimited("Слишком много загрузок", undefined, 17));
+    const response = await get("/knowledge/faq");
+    expect(response.status).toBe(429);
+    expect(response.headers.get("retry-after")).toBe("17");
+    expect(await response.text()).toContain("Слишком много загрузок");
   });
 
   it("an error that is not a refusal is still the 500 page", async () => {
