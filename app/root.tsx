@@ -70,19 +70,22 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const notFound = status === 404;
+  const title = notFound ? pages.notFoundTitle : status === 403 ? pages.forbiddenTitle : pages.errorTitle;
   return (
     <main className="center-page">
-      <title>{`${notFound ? pages.notFoundTitle : pages.errorTitle} — ${portalName}`}</title>
+      <title>{`${title} — ${portalName}`}</title>
       <div className="card notice">
-        <h1>{notFound ? pages.notFoundTitle : pages.errorTitle}</h1>
-        {/* A 400's own words (bad input, told in Russian where it was refused), as shared/ui/refusal.tsx's errorText:
+        <h1>{title}</h1>
+        {/* A 4xx's own words (bad input, told in Russian where it was refused), as shared/ui/refusal.tsx's errorText:
             not imported, which would bring the refusal pages into every page's first chunk. */}
         <p>
           {notFound
             ? pages.notFoundText
-            : isRouteErrorResponse(error) && status === 400 && typeof error.data === "string"
-              ? error.data
-              : common.unexpected}
+            : status === 403
+              ? pages.forbiddenText
+              : isRouteErrorResponse(error) && status >= 400 && status < 500 && typeof error.data === "string"
+                ? error.data
+                : common.unexpected}
         </p>
         <Link className="button" to="/" reloadDocument>
           {pages.toMain}

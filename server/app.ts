@@ -19,6 +19,7 @@ import { fileDownloadHandler, froalaUploadHandler } from "../app/platform/files/
 import * as ru from "../app/shared/messages";
 import { api as apiMessages, overload, unavailable } from "../app/shared/messages.server";
 import { isDatabaseUnavailable } from "../app/platform/db/unavailable";
+import { withDomainRefusals } from "./domain-refusals";
 import type {} from "../app/platform/context"; // AppLoadContext = PortalContext
 
 export interface AppOptions {
@@ -190,7 +191,8 @@ export function createApp({ config, portal, build, publicDir, onGate }: AppOptio
     const pages = pagePaths(build);
     const remixHandler = pageHandler({
       // The classic compiler has no basename option; the runtime reads it from the build.
-      build: { ...build, basename: base || undefined },
+      // Every loader and action turns a domain error it let through into its refusal page (404, 403, 400).
+      build: withDomainRefusals({ ...build, basename: base || undefined }),
       mode: config.production ? "production" : "development",
       basePath: base,
       getLoadContext: (req, res): AppLoadContext => {

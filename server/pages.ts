@@ -93,6 +93,24 @@ export function answerUnavailable(req: ExpressRequest, res: ExpressResponse, bas
   res.status(503).type("text/html; charset=utf-8").send(page);
 }
 
+/**
+ * The same 503 for nginx when no process answers at all (deploy/nginx.conf.template): written as static
+ * files at the cluster's start (scripts/lib/nginx-down.ts) from the texts and the page above, so nginx's
+ * English «502 Bad Gateway» never reaches a person and the wording lives in one place. A static page cannot
+ * name the address asked for: its link reloads the current one (an empty href).
+ */
+export function unavailableFiles(basePath: string): Record<"read.html" | "write.html" | "api.json", string> {
+  return {
+    "read.html": plainErrorPage(basePath, unavailable.read, {
+      title: unavailable.title,
+      refreshSeconds: RETRY_AFTER_SECONDS,
+      link: { href: "", text: retryLink },
+    }),
+    "write.html": plainErrorPage(basePath, unavailable.write, { title: unavailable.title }),
+    "api.json": JSON.stringify(failure(unavailable.api)),
+  };
+}
+
 export function pageHandler(options: {
   build: ServerBuild;
   mode: string;
@@ -145,6 +163,8 @@ export function pageHandler(options: {
         await response.body?.cancel();
         return answerUnavailable(req, res, options.basePath, unavailable);
       }
+      const retryAfter = context.failures.retryAfterSeconds;
+      if (response.status === 429 && retryAfter) res.setHeader("Retry-After", String(retryAfter));
       // An answer given before the body was read (no action, a redirect): close rather than read the rest.
       if (init.body && !req.complete) closeAfterAnswer(res);
       await send(res, response);

@@ -25,9 +25,10 @@ export interface PortalContext {
   pagePaths: readonly string[];
   /**
    * What went wrong while this request was answered, for the server to say it right: the database could not
-   * be reached (entry.server.tsx's handleError marks it; server/pages.ts answers 503 instead of 500).
+   * be reached (entry.server.tsx's handleError marks it; server/pages.ts answers 503 instead of 500); a limit
+   * refused it and frees in so many seconds (server/domain-refusals.ts marks it; the 429 says Retry-After).
    */
-  failures: { databaseUnavailable: boolean };
+  failures: { databaseUnavailable: boolean; retryAfterSeconds?: number };
 }
 
 declare module "@remix-run/server-runtime" {

@@ -10,6 +10,8 @@ export class DomainError extends Error {
     message: string,
     /** Field name -> message, for forms that can point at the field. */
     readonly fieldErrors?: Record<string, string>,
+    /** A rate limit's refusal: the seconds until its window has room again, for a 429's Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -19,7 +21,8 @@ export const invalid = (message: string, fieldErrors?: Record<string, string>) =
 export const notFound = (message: string, fieldErrors?: Record<string, string>) => new DomainError("not_found", message, fieldErrors);
 export const forbidden = (message: string) => new DomainError("forbidden", message);
 export const unauthorized = (message: string) => new DomainError("unauthorized", message);
-export const rateLimited = (message: string, fieldErrors?: Record<string, string>) => new DomainError("rate_limited", message, fieldErrors);
+export const rateLimited = (message: string, fieldErrors?: Record<string, string>, retryAfterSeconds?: number) =>
+  new DomainError("rate_limited", message, fieldErrors, retryAfterSeconds);
 
 /** The record changed since the form was opened (core/versions.server.ts): the save changed nothing. */
 export const conflict = (message: string) => new DomainError("conflict", message);

@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { writeDownPages } from "./nginx-down";
 import { freePort, root, startRealServer, type RealServer } from "./real-server";
 
 export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
@@ -20,10 +21,11 @@ export interface Cluster {
 }
 
 /** The template with its marks filled in. */
-export function nginxConfig(options: { prefix: string; listen: string; upstreams: string[] }): string {
+export function nginxConfig(options: { prefix: string; listen: string; upstreams: string[]; basePath?: string }): string {
   const template = fs.readFileSync(path.join(root, "deploy/nginx.conf.template"), "utf8");
   return template
     .replaceAll("{{PREFIX}}", options.prefix)
+    .replaceAll("{{BASE_PATH}}", options.basePath ?? "")
     .replaceAll("{{LISTEN}}", options.listen)
     .replaceAll("{{UPSTREAM_SERVERS}}", options.upstreams.map((u) => `    server ${u} max_fails=0;`).join("\n"));
 }
@@ -62,7 +64,9 @@ export async function startCluster(options: {
     const upstreams = processes.map((p) => new URL(p.origin).host);
     const port = options.port ?? (await freePort());
     const config = path.join(prefix, "nginx.conf");
-    fs.writeFileSync(config, nginxConfig({ prefix, listen: `127.0.0.1:${port}`, upstreams }));
+    const basePath = processes[0]!.basePath;
+    writeDownPages(prefix, basePath);
+    fs.writeFileSync(config, nginxConfig({ prefix, listen: `127.0.0.1:${port}`, upstreams, basePath }));
     let output = "";
     // Run as root (CI, a container), its workers would be «nobody» and could not write the private temp folder.
     const global = process.getuid?.() === 0 ? "daemon off; user root;" : "daemon off;";

@@ -11,6 +11,9 @@ export const claimRefusals = {
   anotherOpen: (id: number) => `У автора уже есть открытая заявка такого типа об этом же: №${id}`,
 } as const;
 
+/** The comment on a duplicate open request the migration closed (202612061100_claims_close_duplicate_open). */
+export const duplicateClosed = (keptId: number) => `Закрыта как повторная: заявка №${keptId} об этом же ждёт решения`;
+
 /** The notifications claims send (their manifest's notificationTypes; {claim} is «№id «subject»»). */
 export const claimNotices = {
   CLAIM_NEW_FOR_APPROVER: "Новая заявка {claim} ждёт вашего решения",

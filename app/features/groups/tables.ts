@@ -52,6 +52,12 @@ export interface GroupArticleTable {
   version: Generated<number>;
 }
 
+/** A file an article's body names by its keyed address: written at each save, read by the files' guard. */
+export interface GroupArticleBodyFileTable {
+  article_id: number;
+  file_id: number;
+}
+
 export interface GroupAlbumTable {
   id: Generated<number>;
   group_id: number;
@@ -87,6 +93,7 @@ declare module "~/platform/db/schema" {
     group_subjects: GroupOptionTable;
     group_resolution_types: GroupOptionTable;
     group_articles: GroupArticleTable;
+    group_article_body_files: GroupArticleBodyFileTable;
     group_albums: GroupAlbumTable;
     group_photos: GroupPhotoTable;
     group_messages: GroupMessageTable;

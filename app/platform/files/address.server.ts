@@ -44,12 +44,38 @@ export function fileIdsIn(html: string): number[] {
  * knowing the key, as anyone who may read the file does, whereas an id typed by hand would let a writer publish
  * a file she cannot read to her body's readers. (Bodies saved before keys were given them by their features'
  * migrations, keyLegacyAddresses.) A scan of the column: for the bodies editors write by hand (documents, the
- * FAQ, the glossary, group articles), not for lists that grow with every post — those keep the files they show
- * in a table of their own (the guide's body files, checked as they are saved).
+ * FAQ, the glossary), not for lists that grow with every post — those keep the files they show in a table of
+ * their own (the guide's body files, checked as they are saved; group articles', by filesNamedByKey below).
  */
 export function namesFile(column: string, fileId: number): RawBuilder<SqlBool> {
   const key = sql`(select url_key from files where id = ${fileId})`;
   return sql<SqlBool>`${sql.ref(column)} like (${`%${FILES_URL}${fileId}-`} || ${key} || ${"/%"})`;
+}
+
+/**
+ * The stored files a body names by their keyed address (/files/{id}-{key}/, the key the file's own): the rule
+ * of namesFile, read once as a body is saved, for a feature that keeps its bodies' files in a table of its own
+ * so its guard reads an index instead of scanning every body. An id with a wrong key, or id-only, names nothing.
+ */
+export async function filesNamedByKey<DB>(db: Kysely<DB>, bodies: readonly (string | null)[]): Promise<number[]> {
+  const given = new Map<number, Set<string>>();
+  for (const body of bodies)
+    for (const m of (body ?? "").matchAll(/\/files\/(\d{1,10})-([0-9a-f]{32})\//g)) {
+      const id = Number(m[1]);
+      given.set(id, (given.get(id) ?? new Set()).add(m[2]!));
+    }
+  const files = db as unknown as Kysely<{ files: { id: number; url_key: string | null } }>;
+  const named: number[] = [];
+  const ids = [...given.keys()];
+  for (let i = 0; i < ids.length; i += 500) {
+    const found = await files
+      .selectFrom("files")
+      .select(["id", "url_key"])
+      .where("id", "in", ids.slice(i, i + 500))
+      .execute();
+    for (const f of found) if (f.url_key && given.get(Number(f.id))?.has(f.url_key)) named.push(Number(f.id));
+  }
+  return named.sort((x, y) => x - y);
 }
 
 const LEGACY_ADDRESS = /\/files\/(\d{1,10})\//g;

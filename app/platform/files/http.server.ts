@@ -104,7 +104,11 @@ export function froalaUploadHandler(services: Services) {
               if (error.kind === "unauthorized") return fail(401, UPLOAD_CODES.unauthorized, error.message);
               if (error.kind === "forbidden") return fail(403, UPLOAD_CODES.unauthorized, error.message);
               // Not the envelope, so the status says it (the /api answers 200 with responseCode 1, ADR 0006).
-              if (error.kind === "rate_limited") return fail(429, UPLOAD_CODES.rateLimited, error.message);
+              if (error.kind === "rate_limited") {
+                // When the window frees (the upload limit knows): the editor and scripts wait that long.
+                if (error.retryAfterSeconds && !res.headersSent) res.setHeader("Retry-After", String(error.retryAfterSeconds));
+                return fail(429, UPLOAD_CODES.rateLimited, error.message);
+              }
               const tooBig = error.message === rule.tooBig;
               return fail(tooBig ? 413 : 400, tooBig ? UPLOAD_CODES.tooBig : UPLOAD_CODES.refused, error.message);
             }

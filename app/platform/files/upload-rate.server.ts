@@ -13,8 +13,17 @@ import { fileRefusals } from "~/shared/messages.server";
  */
 export const UPLOADS_PER_MINUTE = 60;
 
-/** Counts one upload of this person; refuses past the limit, before anything is decoded or stored. */
+const WINDOW_MS = 60_000;
+
+/**
+ * Counts one upload of this person; refuses past the limit, before anything is decoded or stored. The
+ * refusal knows when the oldest upload of the window leaves it, so a 429 can say Retry-After and a client
+ * (the editor, a script) waits that long rather than guessing.
+ */
 export async function takeUpload(rate: RateLimiter, userId: number): Promise<void> {
-  const taken = await rate.take(`upload:${userId}`, [{ windowMs: 60_000, limit: UPLOADS_PER_MINUTE }]);
-  if (!taken.allowed) throw rateLimited(fileRefusals.tooManyUploads(UPLOADS_PER_MINUTE));
+  const key = `upload:${userId}`;
+  const taken = await rate.take(key, [{ windowMs: WINDOW_MS, limit: UPLOADS_PER_MINUTE }]);
+  if (taken.allowed) return;
+  const seconds = Math.max(1, await rate.retryAfter(key, WINDOW_MS));
+  throw rateLimited(fileRefusals.tooManyUploads(UPLOADS_PER_MINUTE), undefined, seconds);
 }

@@ -143,6 +143,32 @@ const renderers: Record<string, (data: Data) => string> = {
 };
 
 /**
+ * The HTML of the old editor's JSON before anything is dropped, an image block as the <img> it names: what a
+ * save checks for images of other sites (stored.server.ts, foreignImageRefusal). Never shown: it is not
+ * sanitized, and the renderer below drops what this keeps.
+ */
+export function legacyBlocksUnchecked(content: string | object): string {
+  const document = parseLegacy(content);
+  if (!document) return "";
+  return document.blocks
+    .map((block) => {
+      const { type, data } = record(block);
+      const fields = record(data);
+      if (type === "image") {
+        const src = text(record(fields.file).url) || text(fields.url);
+        return src ? `<img src="${escapeAttribute(src)}" />` : "";
+      }
+      const render = typeof type === "string" && Object.hasOwn(renderers, type) ? renderers[type] : undefined;
+      try {
+        return render ? render(fields) : "";
+      } catch {
+        return "";
+      }
+    })
+    .join("");
+}
+
+/**
  * The old editor's JSON as safe HTML. Unknown block types are skipped; content that is not such JSON
  * renders as "" and nothing here throws.
  */

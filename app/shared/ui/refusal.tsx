@@ -27,8 +27,12 @@ export function refusalOf(error: unknown): { status: 403 | 404; refusal: PageRef
   return { status: error.status, refusal: { ...thrown, pageTitle: thrown.pageTitle ?? pages.notFoundTitle } };
 }
 
-/** A 400's own words (bad input, told in Russian where it was refused); the root's boundary says the same. */
-const badRequestText = (error: unknown) => (isRouteErrorResponse(error) && error.status === 400 ? (error.data as string) : null);
+/**
+ * A refusal's own words (bad input, a refused step, too many tries, told in Russian where it was refused: a 4xx
+ * whose data is a string); the root's boundary says the same.
+ */
+const badRequestText = (error: unknown) =>
+  isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 && typeof error.data === "string" ? error.data : null;
 
 /** The <title> of a refused page, for the meta of the route whose ErrorBoundary renders it. */
 export const refusalMeta = (error: unknown) => pageTitle(refusalOf(error)?.refusal.pageTitle ?? pages.errorTitle);

@@ -3,7 +3,8 @@
 // her own, or every draft when she manages the group.
 import { sql, type SqlBool } from "kysely";
 import type { SignedIn } from "~/platform/actor";
-import { filePathOf } from "~/platform/files/address.server";
+import type { Database } from "~/platform/db/schema";
+import { filePathOf, filesNamedByKey } from "~/platform/files/address.server";
 import { sanitizeRichHtml } from "~/shared/richtext/sanitize.server";
 import { writeArticlesChanged } from "./search-indexer.server";
 import type { ArticleStatus } from "../schema-articles";
@@ -146,6 +147,21 @@ export async function writeArticle(
     if (Number(saved.numUpdatedRows) === 0) return null;
     articleId = id;
   }
+  await writeBodyFiles(trx, articleId, [fields.content, fields.content_new_editor]);
   await writeArticlesChanged(trx, [articleId], new Date(at));
   return articleId;
+}
+
+/**
+ * The files this article's body names (by keyed address), as the files' guard reads them: replaced at every
+ * save, in the save's transaction. A scan of every body per file read was the guard's cost before (ADR 0026).
+ */
+export async function writeBodyFiles(trx: Db, articleId: number, bodies: readonly (string | null)[]): Promise<void> {
+  const fileIds = await filesNamedByKey<Database>(trx, bodies);
+  await trx.deleteFrom("group_article_body_files").where("article_id", "=", articleId).execute();
+  for (let i = 0; i < fileIds.length; i += 500)
+    await trx
+      .insertInto("group_article_body_files")
+      .values(fileIds.slice(i, i + 500).map((fileId) => ({ article_id: articleId, file_id: fileId })))
+      .execute();
 }

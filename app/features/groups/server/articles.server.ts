@@ -6,7 +6,6 @@
 import type { Actor, SignedIn } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import { conflict, forbidden, invalid, notFound } from "~/platform/errors";
-import { namesFile } from "~/platform/files/address.server";
 import { requireUser } from "~/features/users/index.server";
 import { foreignImageRefusal, richTextForStorage } from "~/shared/richtext/stored.server";
 import { groupArticleMessages as t } from "../messages";
@@ -204,7 +203,11 @@ export function createGroupArticles(deps: Deps, groups: Pick<GroupsCore, "access
         .selectFrom("group_articles as a")
         .select(["a.group_id", "a.status", "a.author_id"])
         .where((eb) =>
-          eb.or([eb("a.preview_file_id", "=", fileId), namesFile("a.content_new_editor", fileId), namesFile("a.content", fileId)]),
+          eb.or([
+            eb("a.preview_file_id", "=", fileId),
+            // The body's files as its save listed them (group_article_body_files): an index, not a scan of bodies.
+            eb("a.id", "in", eb.selectFrom("group_article_body_files as f").select("f.article_id").where("f.file_id", "=", fileId)),
+          ]),
         )
         .execute();
       if (rows.length === 0) return null;

@@ -1,7 +1,9 @@
 // Who reads the files groups show (issue #38 point 6, ADR 0026): a draft article's cover and body images are
 // its readers' — its author, the group's managers and administrators — and everyone's once it is published;
 // a group's avatar and cover are every signed-in person's, a closed group's too. SQLite and PostgreSQL.
+import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fillBodyFiles } from "../migrations/202612061130_groups_article_body_files";
 import { dialects, type TestPortal } from "../../../../tests/helpers/portal";
 import type { TestServer } from "../../../../tests/helpers/http";
 import { ok } from "../../../../tests/helpers/envelope";
@@ -65,6 +67,51 @@ describe.each(await dialects())("the files of groups on %s", (dialect) => {
     expect(await statuses(cover.filePath)).toEqual(everyone);
     expect(await statuses(inBody.filePath)).toEqual(everyone);
     expect(await status("outsider", inBody.filePath.replace(/-[0-9a-f]{32}\//, "/"))).toBe(200);
+  });
+
+  it("publishes a body's file only by its keyed address, and forgets it when the body drops it", async () => {
+    const { open } = a.groups;
+    const own = await image("member", "EDITOR_IMAGE");
+    const foreign = await image("manager", "EDITOR_IMAGE");
+    const wrongKey = foreign.filePath.replace(/-[0-9a-f]{32}\//, `-${"0".repeat(32)}/`);
+    const idOnly = foreign.filePath.replace(/-[0-9a-f]{32}\//, "/");
+    const img = (src: string) => `<figure class="rt-image"><img src="${src}" alt="" /></figure>`;
+    const saved = ok(
+      await a.post("member", "/articles/create", {
+        groupId: open,
+        name: "Три картинки",
+        contentNewEditor: `<p>Фото</p>${img(own.filePath)}${img(wrongKey)}${img(idOnly)}`,
+        status: "PUBLISH",
+      }),
+    ) as { id: number; version: number };
+    expect(await status("outsider", own.filePath)).toBe(200);
+    // A writer who does not know another's file key publishes nothing of it.
+    expect(await status("outsider", foreign.filePath)).toBe(404);
+    const listed = await portal.db.kysely.selectFrom("group_article_body_files").select(["article_id", "file_id"]).execute();
+    expect(listed.filter((r) => r.article_id === saved.id)).toEqual([{ article_id: saved.id, file_id: own.id }]);
+
+    ok(
+      await a.post("member", "/articles/edit", {
+        id: saved.id,
+        name: "Без картинок",
+        contentNewEditor: "<p>Фото убрали</p>",
+        status: "PUBLISH",
+        version: saved.version,
+      }),
+    );
+    expect(await status("outsider", own.filePath)).toBe(404);
+  });
+
+  it("lists the files of bodies stored before the table (the migration), so their readers keep them", async () => {
+    const { open } = a.groups;
+    const old = await image("member", "EDITOR_IMAGE");
+    const id = await a.article("member", open, { status: "PUBLISH" });
+    // A body as stored before the table: written without the list the save now keeps.
+    const body = `<p>Старая</p><figure class="rt-image"><img src="${old.filePath}" alt="" /></figure>`;
+    await portal.db.kysely.updateTable("group_articles").set({ content: body, content_new_editor: body }).where("id", "=", id).execute();
+    expect(await status("outsider", old.filePath)).toBe(404);
+    await fillBodyFiles(portal.db.kysely as unknown as Kysely<unknown>);
+    expect(await status("outsider", old.filePath)).toBe(200);
   });
 
   it("serves a closed group's draft files to its author and managers, never to outsiders", async () => {

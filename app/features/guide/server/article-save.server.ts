@@ -5,7 +5,7 @@ import type { Actor } from "~/platform/actor";
 import { forbidden, invalid } from "~/platform/errors";
 import { writeEvent } from "~/platform/events.server";
 import { claimVersion } from "~/platform/versions.server";
-import { isLegacyContent, renderStoredContent } from "~/shared/richtext/legacy.server";
+import { isLegacyContent, legacyBlocksUnchecked, renderStoredContent } from "~/shared/richtext/legacy.server";
 import { richHtmlToPlainText } from "~/shared/richtext/plain-text.server";
 import { foreignImageRefusal, richTextForStorage } from "~/shared/richtext/stored.server";
 import { guideApiMessages as t } from "../messages.server";
@@ -33,8 +33,10 @@ function articleContentOf(value: {
 }) {
   const legacy = value.newEditor === false && value.content !== null && isLegacyContent(value.content);
   const raw = legacy ? "" : (value.contentNewEditor ?? value.content ?? "");
-  const foreign = foreignImageRefusal(raw);
-  if (foreign) throw invalid(foreign, { contentNewEditor: foreign });
+  // Old-editor JSON is stored as it is, and its renderer would drop another site's image without a word:
+  // refused on save as the new editor's body is (ADR 0007's update), under the field that carried it.
+  const foreign = foreignImageRefusal(legacy ? legacyBlocksUnchecked(value.content ?? "") : raw);
+  if (foreign) throw invalid(foreign, legacy ? { content: foreign } : { contentNewEditor: foreign });
   const html = legacy ? "" : richTextForStorage(raw);
   const hasContent = legacy ? richHtmlToPlainText(renderStoredContent({ content: value.content })).trim() !== "" : html !== "";
   const message = t.contentAndNameRequired;

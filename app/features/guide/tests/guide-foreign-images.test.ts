@@ -37,6 +37,41 @@ describe.each(await dialects())("guide articles and images of other sites on %s"
     expect(view.contentNewEditor).toBe(`<p>Как пройти</p>${own}`);
   });
 
+  it("refuses old-editor JSON saved as it is (newEditor false) with another site's image, and saves nothing", async () => {
+    const section = await top("Старый редактор");
+    const legacy = (...blocks: unknown[]) => ({
+      name: "Старая схема",
+      categoryId: section,
+      newEditor: false,
+      content: JSON.stringify({ time: 1, version: "2.8.1", blocks: [{ type: "paragraph", data: { text: "Как пройти" } }, ...blocks] }),
+    });
+    const imageBlock = { type: "image", data: { file: { url: PIXEL }, caption: "" } };
+    const simpleImage = { type: "image", data: { url: "//tracker.example/p.gif" } };
+    const inText = { type: "paragraph", data: { text: `Смотрите <img src="${PIXEL}">` } };
+    const inRaw = { type: "raw", data: { html: `<div><img src="http://tracker.example/p.gif"></div>` } };
+    for (const block of [imageBlock, simpleImage, inText, inRaw]) {
+      refused(await post("guideEditor", "/wiki/guide/create", legacy(block)), FOREIGN_IMAGE);
+    }
+    expect(ok(await get("guideEditor", "/wiki/guide/list-by-cat", { categoryId: section }))).toEqual([]);
+    expect(ok(await get("guideEditor", "/wiki/guide/list-by-cat", { categoryId: section, status: "DRAFT" }))).toEqual([]);
+
+    // The portal's own image passes; an update that adds a foreign one is refused and changes nothing.
+    const own = { type: "image", data: { file: { url: "/files/1-abc/схема.png" }, caption: "Схема" } };
+    const { id } = ok(await post("guideEditor", "/wiki/guide/create", legacy(own)));
+    const before = await portal.db.kysely
+      .selectFrom("guide_articles")
+      .select(["content", "name"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    refused(await post("guideEditor", "/wiki/guide/update", { id, ...legacy(own, imageBlock), name: "Новое имя" }), FOREIGN_IMAGE);
+    const after = await portal.db.kysely
+      .selectFrom("guide_articles")
+      .select(["content", "name"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual(before);
+  });
+
   it("shows and sends a body stored before the rule without the foreign image", async () => {
     const section = await top("Старые статьи");
     const created = ok(
