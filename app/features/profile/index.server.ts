@@ -12,5 +12,3 @@ export const profileFeature = defineFeature({
   services: (deps, needs: ProfileNeeds) => ({ profile: createProfile(deps, needs) }),
   api: profileApi,
 });
-// The photos' key rule, for the scripts that copy DATA_DIR/avatars into the store (files:migrate, restore).
-export { LEGACY_AVATAR_DIR, avatarStorageKey } from "./avatar-names";
