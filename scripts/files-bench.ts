@@ -7,11 +7,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { spawn } from "node:child_process";
-import net from "node:net";
 import { createLocalDiskStorage, newStorageKey, type FileStorage } from "../app/platform/files/storage.server";
 import { createS3Storage } from "../app/platform/files/s3-storage.server";
-import { TEST_BUCKET } from "../tests/helpers/s3";
+import { startS3rverProcess } from "./lib/s3rver-process";
 
 const mb = Number(process.argv[2] ?? 500);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "files-bench-"));
@@ -28,41 +26,6 @@ async function measure(work: () => Promise<void>): Promise<{ seconds: number; pe
     clearInterval(sampler);
   }
   return { seconds: (performance.now() - started) / 1000, peakMb: (peak - base) / 1024 / 1024 };
-}
-
-/** s3rver as its own process (not sharing this one's event loop) on a free loopback port. */
-async function startS3rver(directory: string) {
-  const port = await new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-  const args = ["-d", directory, "-a", "127.0.0.1", "-p", String(port), "--configure-bucket", TEST_BUCKET, "--silent"];
-  const child = spawn(process.execPath, ["node_modules/s3rver/bin/s3rver.js", ...args], { stdio: "ignore" });
-  for (let tries = 0; ; tries += 1) {
-    const up = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, "127.0.0.1");
-      socket.once("connect", () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.once("error", () => resolve(false));
-    });
-    if (up) break;
-    if (tries > 100) throw new Error("s3rver did not start");
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const settings = {
-    endpoint: `http://127.0.0.1:${port}`,
-    bucket: TEST_BUCKET,
-    region: "us-east-1",
-    accessKeyId: "S3RVER",
-    secretAccessKey: "S3RVER",
-    prefix: "bench",
-    forcePathStyle: true,
-  };
-  return { settings, stop: () => child.kill() };
 }
 
 async function run(name: string, store: FileStorage, source: string) {
@@ -89,13 +52,13 @@ try {
   fs.closeSync(out);
   console.log(`${mb} MB file, Node ${process.version}, ${os.cpus().length} cores`);
   await run("disk", createLocalDiskStorage(path.join(dir, "files")), source);
-  const s3 = await startS3rver(path.join(dir, "s3rver"));
-  const bucket = await createS3Storage(s3.settings);
+  const s3 = await startS3rverProcess(path.join(dir, "s3rver"));
+  const bucket = await createS3Storage(s3.settings("bench"));
   try {
     await run("s3", bucket, source);
   } finally {
     bucket.close();
-    s3.stop();
+    await s3.stop();
   }
 } finally {
   fs.rmSync(dir, { recursive: true, force: true });

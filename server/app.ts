@@ -162,21 +162,41 @@ export function createApp({ config, portal, build, publicDir, onGate }: AppOptio
     }
   });
 
-  // Profile photos: JPEGs the portal made itself, kept under DATA_DIR/avatars (outside public/), for
-  // signed-in people only, so not cached (the no-store above).
-  app.get(`${base}/avatars/:file`, (req: Request, res: Response) => {
-    const file = services.profile.avatarFile(req.params.file ?? "");
-    if (!file) {
-      res.status(404).type("text/plain; charset=utf-8").send(ru.pages.notFoundTitle);
-      return;
-    }
+  // Profile photos: JPEGs the portal made itself, streamed from the file store (the bucket with several
+  // processes), for signed-in people only, so not cached (the no-store above). A name is never reused (a
+  // new photo gets new random bits), so it is the ETag: a browser revalidating gets a 304.
+  app.get(`${base}/avatars/:file`, async (req: Request, res: Response, next: NextFunction) => {
+    const name = req.params.file ?? "";
+    const notFound = () => res.status(404).type("text/plain; charset=utf-8").send(ru.pages.notFoundTitle);
+    if (!services.profile.isAvatarName(name)) return notFound();
     if ((res.locals as ApiLocals).actor.kind !== "user") {
       res.status(401).type("text/plain; charset=utf-8").send(apiMessages.unauthorized);
       return;
     }
-    res.sendFile(file, { headers: { "Content-Type": "image/jpeg" } }, (error) => {
-      if (error && !res.headersSent) res.status(404).type("text/plain; charset=utf-8").send(ru.pages.notFoundTitle);
-    });
+    try {
+      const stream = await services.profile.openAvatar(name);
+      if (!stream) return notFound();
+      const etag = `"${name}"`;
+      res.setHeader("Content-Type", "image/jpeg");
+      res.setHeader("ETag", etag);
+      const cached = req
+        .get("if-none-match")
+        ?.split(",")
+        .some((tag) => tag.trim().replace(/^W\//, "") === etag);
+      if (cached || req.method === "HEAD") {
+        stream.destroy();
+        res.status(cached ? 304 : 200).end();
+        return;
+      }
+      stream.on("error", (error) => {
+        console.error(`GET ${req.originalUrl} failed:`, error);
+        res.destroy();
+      });
+      res.on("close", () => stream.destroy());
+      stream.pipe(res);
+    } catch (error) {
+      next(error);
+    }
   });
 
   // Uploaded files (knowledge base, editor, resumes): checked by content, kept in the file store,

@@ -3,7 +3,9 @@
 // database. Every request below names the process that answered (nginx's X-Portal-Upstream), so each claim
 // is checked across processes, not within one. Needs nginx (scripts/test.sh installs it) and PostgreSQL.
 import fs from "node:fs";
+import path from "node:path";
 import pg from "pg";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NGINX, startCluster, type Cluster } from "../scripts/lib/cluster";
 import { DEMO_ADMIN, DEMO_EDITOR, DEMO_EMPLOYEE } from "../scripts/lib/real-server";
@@ -143,6 +145,64 @@ describe.runIf(ready)("three processes behind nginx", () => {
     const after = (await sql.query("select count(*)::int as n from notifications where user_id = $1", [adminId])).rows[0].n as number;
     expect(after - before).toBe(1);
   }, 30_000);
+
+  it("serves an editor image and a profile photo uploaded through one process from every process, with no shared disk", async () => {
+    const tokenOf = async (account: { username: string; password: string }) =>
+      (await call("POST", "/login", { body: account })).envelope.response.accessToken as string;
+    const [employee, admin] = await Promise.all([tokenOf(DEMO_EMPLOYEE), tokenOf(DEMO_ADMIN)]);
+    const jpeg = (background: string) =>
+      sharp({ create: { width: 64, height: 48, channels: 3, background } })
+        .jpeg()
+        .toBuffer();
+    /** Reads `address` until each process has answered it, every time with the same JPEG of this width. */
+    async function readEverywhere(address: string, token: string, width: number) {
+      const served = new Set<string>();
+      let first: Buffer | null = null;
+      for (let i = 0; i < 6 && served.size < 3; i++) {
+        const response = await fetch(`${cluster.url}${address}`, { headers: { Authorization: `Bearer ${token}` } });
+        expect(response.status, `${upstreamOf(response)} has ${address}`).toBe(200);
+        const bytes = Buffer.from(await response.arrayBuffer());
+        first ??= bytes;
+        expect(bytes.equals(first), upstreamOf(response)).toBe(true);
+        served.add(upstreamOf(response));
+      }
+      expect(served.size).toBe(3);
+      expect((await sharp(first!).metadata()).width).toBe(width);
+    }
+
+    // The editor's multipart upload; read back by its uploader (the only reader of an image not yet in a text).
+    const image = await jpeg("#2255aa");
+    const form = new FormData();
+    form.append("image", new Blob([image], { type: "image/jpeg" }), "схема.jpg");
+    const uploaded = await fetch(`${cluster.url}/api/froala/upload`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${employee}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(200);
+    const { link } = (await uploaded.json()) as { link: string };
+    await readEverywhere(link, employee, 64);
+
+    // A profile photo: made into 400 and 96 px JPEGs by one process, shown to any signed-in person by all.
+    const photo = await call("POST", "/user/update-avatar", {
+      token: employee,
+      body: { image: (await jpeg("#aa5522")).toString("base64") },
+    });
+    expect(photo.envelope.responseCode).toBe(0);
+    const { filePath, smallPath } = photo.envelope.response as { filePath: string; smallPath: string };
+    for (const [address, width] of [
+      [filePath, 400],
+      [smallPath, 96],
+    ] as const) {
+      await readEverywhere(address, admin, width);
+    }
+
+    // Nothing of either on any process's disk: all in the bucket.
+    for (const process of cluster.processes) {
+      expect(fs.readdirSync(process.dataDir).filter((name) => ["files", "avatars"].includes(name))).toEqual([]);
+    }
+    expect(fs.existsSync(path.join(cluster.dir, "s3rver"))).toBe(true);
+  });
 
   it("counts failed sign-ins across processes: the eleventh attempt is refused wherever it lands (last: it locks the employee out)", async () => {
     const served = new Set<string>();

@@ -1,12 +1,14 @@
 // Backup and restore of a whole portal, for `npm run user -- backup|restore <file>`: one .tar holding
 // backup.json (what it is), the database (portal.sqlite made with SQLite's online backup API, or
-// portal.pgdump from pg_dump's custom format) and DATA_DIR's uploaded files (files/, avatars/).
+// portal.pgdump from pg_dump's custom format) and DATA_DIR's uploaded files (files/, the profile photos
+// among them; avatars/: photos saved before they moved into the file store, restored where they were).
 // Safe while the portal runs: the database snapshot is taken first and the files after it, and every
 // file a row points to is written before its row commits (files and profile modules), so each row in
 // the snapshot finds its file. The SMS outbox is not kept: it holds one-time codes only.
 // With the uploads in an S3-compatible bucket (FILES_S3_BUCKET), backup downloads them into the archive's
 // files/ (the disk store's layout, staged beside the target) and restore uploads them into the bucket,
-// which must be empty: an archive is the same whichever store made it, and restores into either.
+// which must be empty, with an old archive's avatars/ under the photos' store keys: an archive is the
+// same whichever store made it, and restores into either.
 // The database is opened here directly, below kysely: the backup API is better-sqlite3's own, and a
 // backup must neither create nor migrate the database it copies.
 import { execFile } from "node:child_process";
@@ -282,10 +284,12 @@ export async function restore(config: Place, source: string): Promise<RestoreRep
         { env },
       );
     }
-    if (bucket) await migrateFiles(path.join(staging, "files"), bucket);
-    for (const dir of FILE_DIRS) {
-      if (bucket && dir === "files") continue;
-      if (fs.existsSync(path.join(staging, dir))) fs.renameSync(path.join(staging, dir), path.join(dataDir, dir));
+    // Into the bucket: files/ and, from an archive of before the photos moved into the store, avatars/.
+    if (bucket) await migrateFiles(staging, bucket);
+    else {
+      for (const dir of FILE_DIRS) {
+        if (fs.existsSync(path.join(staging, dir))) fs.renameSync(path.join(staging, dir), path.join(dataDir, dir));
+      }
     }
     return { database: kind, createdAt: manifest.createdAt, files: await countFiles(archive) };
   } catch (error) {

@@ -1,12 +1,14 @@
 // Several portal processes on one PostgreSQL database behind nginx (deploy/nginx.conf.template): what
-// `npm run cluster` starts for trying and the cluster test for proving. Files are on one DATA_DIR the
-// processes share (one machine).
+// `npm run cluster` starts for trying and the cluster test for proving. As on several machines, they share
+// nothing on disk: each has a DATA_DIR of its own, and uploads and profile photos go to an S3-compatible
+// bucket — the one FILES_S3_* names, or a local s3rver in a process of its own started here.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { writeDownPages } from "./nginx-down";
 import { freePort, root, startRealServer, type RealServer } from "./real-server";
+import { startS3rverProcess, type S3rverProcess } from "./s3rver-process";
 
 export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 
@@ -16,7 +18,12 @@ export interface Cluster {
   processes: RealServer[];
   /** The upstream address («127.0.0.1:PORT») of each process, in the order of `processes`. */
   upstreams: string[];
-  dataDir: string;
+  /** The cluster's own folder: nginx's prefix, each process's DATA_DIR (process-N), the local bucket's objects. */
+  dir: string;
+  /** The processes' FILES_S3_* settings. */
+  filesS3: Record<string, string>;
+  /** The local s3rver when no bucket was given, else null. */
+  s3rver: S3rverProcess | null;
   stop(): Promise<void>;
 }
 
@@ -35,13 +42,16 @@ export async function startCluster(options: {
   processes?: number;
   port?: number;
   env?: Record<string, string>;
+  /** The bucket's FILES_S3_* settings; unset: a local s3rver, stopped with the cluster. */
+  filesS3?: Record<string, string>;
 }): Promise<Cluster> {
   if (!fs.existsSync(NGINX)) throw new Error(`nginx not found at ${NGINX} (Debian: apt-get install nginx)`);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-cluster-"));
-  const prefix = path.join(dataDir, "nginx");
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-cluster-"));
+  const prefix = path.join(dir, "nginx");
   fs.mkdirSync(prefix, { recursive: true });
   const processes: RealServer[] = [];
   let nginx: ChildProcess | null = null;
+  let s3rver: S3rverProcess | null = null;
   const stop = async () => {
     if (nginx && nginx.exitCode === null) {
       const exited = new Promise((resolve) => nginx!.once("exit", resolve));
@@ -49,14 +59,21 @@ export async function startCluster(options: {
       await exited;
     }
     await Promise.all(processes.map((p) => p.stop()));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await s3rver?.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
   };
   try {
+    // Before the processes: the demo data stores files as it is seeded.
+    if (!options.filesS3) s3rver = await startS3rverProcess(path.join(dir, "s3rver"));
+    const filesS3 = options.filesS3 ?? s3rver!.env();
     // Started together: they take turns at the start (migrations, demo data, search indexes) by themselves.
+    // A DATA_DIR each: what stays there (the SMS outbox) is the process's own, as on separate machines.
     const started = await Promise.allSettled(
-      Array.from({ length: options.processes ?? 3 }, () =>
-        startRealServer({ databaseUrl: options.databaseUrl, dataDir, env: { TRUST_PROXY: "loopback", ...options.env } }),
-      ),
+      Array.from({ length: options.processes ?? 3 }, (_, i) => {
+        const dataDir = path.join(dir, `process-${i + 1}`);
+        fs.mkdirSync(dataDir);
+        return startRealServer({ databaseUrl: options.databaseUrl, dataDir, env: { TRUST_PROXY: "loopback", ...filesS3, ...options.env } });
+      }),
     );
     for (const s of started) if (s.status === "fulfilled") processes.push(s.value);
     const failed = started.find((s): s is PromiseRejectedResult => s.status === "rejected");
@@ -84,7 +101,7 @@ export async function startCluster(options: {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     }
-    return { url, processes, upstreams, dataDir, stop };
+    return { url, processes, upstreams, dir, filesS3, s3rver, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -159,6 +159,8 @@ export async function startRealServer(options: ServerOptions = {}): Promise<Real
   delete env.SMS_PROVIDER;
   delete env.SMS_OUTBOX_FILE;
   delete env.TRUST_PROXY;
+  // Files on this DATA_DIR unless a bucket is asked for (the cluster's).
+  for (const name of Object.keys(env)) if (name.startsWith("FILES_S3_")) delete env[name];
   Object.assign(env, options.env);
   const child = startNode([...(options.nodeArgs ?? []), options.serverScript ?? "build/server.js"], env);
   const origin = `http://127.0.0.1:${port}`;

@@ -95,6 +95,16 @@ describe.each(await dialects())("npm run user -- backup / restore on %s", (diale
     });
     await portal.services.files.saveFile(actor, { originalFileName: "приказ.pdf", fileType: "ATTACHMENT", base64File: pdf(0) });
     await portal.services.profile.updateAvatar(actor, { id: admin.id, image: photo.toString("base64") });
+    // A photo of before they moved into the file store, still in DATA_DIR/avatars: backed up and restored there.
+    const employee = await portal.db.kysely.selectFrom("users").select("id").where("phone", "=", "9000000003").executeTakeFirstOrThrow();
+    const oldPhoto = `${employee.id}-00000000000000aa-large.jpg`;
+    fs.mkdirSync(path.join(portal.dataDir, "avatars"));
+    fs.writeFileSync(path.join(portal.dataDir, "avatars", oldPhoto), photo);
+    await portal.db.kysely
+      .updateTable("users")
+      .set({ avatar_path: `/avatars/${oldPhoto}` })
+      .where("id", "=", employee.id)
+      .execute();
 
     // The portal keeps writing until the backup is done: glossary terms and uploads, in turn.
     let writing = true;
@@ -162,8 +172,13 @@ describe.each(await dialects())("npm run user -- backup / restore on %s", (diale
       }
     }
     const avatars = await copy.db.kysely.selectFrom("users").select("avatar_path").where("avatar_path", "is not", null).execute();
-    expect(avatars).toHaveLength(1);
-    expect(filesCopy.has(path.join("avatars", path.basename(avatars[0]!.avatar_path!)))).toBe(true);
+    expect(avatars).toHaveLength(2);
+    for (const { avatar_path } of avatars) {
+      const served = await copy.services.profile.openAvatar(path.basename(avatar_path!));
+      expect(served, avatar_path!).not.toBeNull();
+      served!.destroy();
+    }
+    expect(filesCopy.has(path.join("avatars", oldPhoto))).toBe(true);
 
     // Restoring over data is refused in Russian and changes nothing.
     const again = await cli(target, "restore", archive);

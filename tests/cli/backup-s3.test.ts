@@ -1,7 +1,8 @@
 // `npm run user -- backup / restore` with the uploads in an S3-compatible bucket (s3rver on a free
 // loopback port): the archive holds the bucket's objects in files/ as a disk portal's would, a restore
 // puts them into an empty bucket (or prefix) and refuses a bucket that holds some, and the same archive
-// restores onto the local disk.
+// restores onto the local disk. Profile photos are objects like the rest; those of an older portal still in
+// DATA_DIR/avatars go into the archive's avatars/ and from there into the bucket under their store keys.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -59,24 +60,34 @@ describe("npm run user -- backup / restore with files in a bucket", () => {
       fileType: "ATTACHMENT",
       base64File: pdf.toString("base64"),
     });
+    await portal.services.profile.updateAvatar(actor, { image: photo.toString("base64") });
     const source = await contents(await bucketAt("source"));
-    expect(source.size).toBe(4); // the photo, its two variants and the PDF
+    expect(source.size).toBe(6); // the photo, its two variants, the PDF and the profile photo's two sizes
+    // A profile photo of before they moved into the store (as in an older archive's avatars/), not yet migrated.
+    const oldPhoto = `${person.id}-00000000000000bb`;
+    fs.mkdirSync(path.join(portal.dataDir, "avatars"));
+    for (const size of ["large", "small"]) fs.writeFileSync(path.join(portal.dataDir, "avatars", `${oldPhoto}-${size}.jpg`), photo);
 
     const archive = path.join(folder, "portal-backup.tar");
     const made = await userCliProcess({ dataDir: portal.dataDir, env: s3.env("source") }, "backup", archive);
     expect(made.code, made.stderr).toBe(0);
-    expect(made.stdout).toContain("загруженных файлов: 4");
+    expect(made.stdout).toContain("загруженных файлов: 8");
     const listed = String(execFileSync("tar", ["-tf", archive])).split("\n");
     for (const key of source.keys()) expect(listed, key).toContain(`files/${key.slice(0, 2)}/${key}`);
+    expect(listed).toContain(`avatars/${oldPhoto}-large.jpg`);
 
     const intoBucket = { dataDir: path.join(folder, "restored-s3"), env: s3.env("restored") };
     const restored = await userCli(intoBucket, "restore", archive);
     expect(restored.code, restored.stderr).toBe(0);
-    expect(restored.stdout).toContain("загруженных файлов: 4");
+    expect(restored.stdout).toContain("загруженных файлов: 8");
     const copy = await contents(await bucketAt("restored"));
-    expect([...copy.keys()].sort()).toEqual([...source.keys()].sort());
+    // The old photo's files are in the bucket under their store keys, nothing in the new DATA_DIR.
+    const oldKeys = [`avatar-${oldPhoto}-large`, `avatar-${oldPhoto}-small`];
+    expect([...copy.keys()].sort()).toEqual([...source.keys(), ...oldKeys].sort());
     for (const [key, bytes] of source) expect(copy.get(key)?.equals(bytes), key).toBe(true);
+    for (const key of oldKeys) expect(copy.get(key)?.equals(photo), key).toBe(true);
     expect(fs.existsSync(path.join(intoBucket.dataDir, "files"))).toBe(false);
+    expect(fs.existsSync(path.join(intoBucket.dataDir, "avatars"))).toBe(false);
 
     // A bucket (prefix) that holds files is refused, in Russian, and the data directory stays empty.
     const over = await userCli({ dataDir: path.join(folder, "again"), env: s3.env("restored") }, "restore", archive);
@@ -90,5 +101,6 @@ describe("npm run user -- backup / restore with files in a bucket", () => {
     for (const [key, bytes] of source) {
       expect(fs.readFileSync(path.join(ontoDisk.dataDir, "files", key.slice(0, 2), key)).equals(bytes), key).toBe(true);
     }
+    expect(fs.readFileSync(path.join(ontoDisk.dataDir, "avatars", `${oldPhoto}-small.jpg`)).equals(photo)).toBe(true);
   });
 });

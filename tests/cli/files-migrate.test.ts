@@ -1,7 +1,8 @@
 // `npm run files:migrate` as an operator runs it: a disk store is copied into an S3-compatible bucket
 // (s3rver on a free loopback port) under the same keys. A copy interrupted half-way is finished by a
 // rerun, which skips what is there; a stale object of another size is replaced; a third run copies
-// nothing. Half-written *.tmp files of the disk store are not copied.
+// nothing. Half-written *.tmp files of the disk store are not copied. Profile photos of DATA_DIR/avatars
+// (kept there before they moved into the store) go under their store keys.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -20,6 +21,7 @@ describe("npm run files:migrate", () => {
   let bucket: S3FileStorage;
   let dataDir: string;
   const stored = new Map<string, Buffer>();
+  let photos = 0;
 
   beforeAll(async () => {
     s3 = await startTestS3();
@@ -35,6 +37,16 @@ describe("npm run files:migrate", () => {
     const half = path.join(dataDir, "files", "ab", `ab${"0".repeat(30)}.123456.tmp`);
     fs.mkdirSync(path.dirname(half), { recursive: true });
     fs.writeFileSync(half, "half a file");
+    // Profile photos of before they moved into the store, in DATA_DIR/avatars: copied under their store keys;
+    // a file there the portal did not name is not.
+    fs.mkdirSync(path.join(dataDir, "avatars"));
+    for (const size of ["large", "small"]) {
+      const bytes = randomBytes(300);
+      fs.writeFileSync(path.join(dataDir, "avatars", `7-0123456789abcdef-${size}.jpg`), bytes);
+      stored.set(`avatar-7-0123456789abcdef-${size}`, bytes);
+      photos += 1;
+    }
+    fs.writeFileSync(path.join(dataDir, "avatars", "notes.txt"), "not a photo");
   });
   afterAll(async () => {
     bucket?.close();
@@ -65,7 +77,7 @@ describe("npm run files:migrate", () => {
         await bucket.putFile(key, file);
       },
     };
-    await expect(migrateFiles(path.join(dataDir, "files"), flaky, { concurrency: 1 })).rejects.toThrow("connection reset");
+    await expect(migrateFiles(dataDir, flaky, { concurrency: 1 })).rejects.toThrow("connection reset");
     expect((await inBucket()).size).toBe(3);
     // An older copy of another size under one of the keys not yet copied.
     const copiedBefore = await inBucket();
@@ -75,7 +87,8 @@ describe("npm run files:migrate", () => {
     const rerun = await cli("scripts/files-migrate.ts", place());
     expect(rerun.code, rerun.stderr).toBe(0);
     expect(rerun.stdout).toContain(
-      `Файлов в ${path.join(dataDir, "files")}: ${stored.size}; уже в бакете: 3; копируется: ${stored.size - 3}`,
+      `Файлов в ${path.join(dataDir, "files")}: ${stored.size - photos}, фото профилей в ${path.join(dataDir, "avatars")}: ${photos}; ` +
+        `уже в бакете: 3; копируется: ${stored.size - 3}`,
     );
     expect(rerun.stdout).toContain(`скопировано ${stored.size - 3} из ${stored.size - 3}`);
     expect(rerun.stdout).toContain(`Готово: скопировано ${stored.size - 3}, уже были в бакете 3, всего ${stored.size}.`);

@@ -3,6 +3,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
+import type { Readable } from "node:stream";
 import sharp from "sharp";
 import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
@@ -15,6 +16,8 @@ import { requireUser } from "~/platform/require-user";
 import { decodeBase64, sniffImage } from "~/platform/files/sniff.server";
 import { checkedImageHeader, SHARP_INPUT } from "~/platform/files/images.server";
 import { takeUpload } from "~/platform/files/upload-rate.server";
+import { defaultFileStorage } from "~/platform/files/files.server";
+import { AVATAR_URL, LEGACY_AVATAR_DIR, avatarStorageKey, isAvatarName } from "~/features/profile/avatar-names";
 import { isoDay, profileUpdateSchema, WORK_STATUS_VALUES, type ProfileUpdate } from "~/features/profile/schema";
 import type { AvatarInput, ProfileIdInput, StimulationInput, WorkStatusInput } from "./payloads.server";
 import { profile } from "~/features/profile/messages";
@@ -25,9 +28,6 @@ import { updatePerson } from "~/features/users/index.server";
 export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
 export const AVATAR_LARGE = 400;
 export const AVATAR_SMALL = 96;
-/** URL path prefix of avatar files (BASE_PATH goes in front when they are shown). */
-export const AVATAR_URL = "/avatars/";
-const AVATAR_NAME = /^(\d+)-([0-9a-f]{16})-(large|small)\.jpg$/;
 
 /** The spec's Profile (part 2 §3) as it leaves the server; see docs/api.md. */
 export interface Profile {
@@ -83,8 +83,11 @@ export type StimulationItem = Thanks;
 /** The stimulation list's length: the latest thanks (the thanks pages page through all of them). */
 const STIMULATION_MAX = 50;
 
-export function createProfile({ db, now, dataDir, rate }: Deps, needs: ProfileNeeds) {
-  const avatarDir = path.join(dataDir, "avatars");
+export function createProfile({ db, now, dataDir, rate, fileStorage }: Deps, needs: ProfileNeeds) {
+  // The portal's one file store (the S3 bucket with several processes), so any process serves any photo.
+  const storage = fileStorage ?? defaultFileStorage(dataDir);
+  // Photos saved before they moved into the store, until files:migrate copies them: read and removed here.
+  const legacyDir = path.join(dataDir, LEGACY_AVATAR_DIR);
 
   async function loadRow(id: number) {
     return db
@@ -171,13 +174,16 @@ export function createProfile({ db, now, dataDir, rate }: Deps, needs: ProfileNe
     return target;
   }
 
-  /** Removes stored avatar files of a path we made; anything else is left alone. */
+  /** Removes a photo's two files of a path we made, from the store and the old folder; anything else is left alone. */
   async function removeAvatarFiles(filePath: string | null) {
     if (!filePath?.startsWith(AVATAR_URL)) return;
     const name = filePath.slice(AVATAR_URL.length);
-    if (!AVATAR_NAME.test(name)) return;
-    const small = smallAvatarPath(name);
-    await Promise.all([name, small].map((n) => fs.rm(path.join(avatarDir, n), { force: true })));
+    if (!isAvatarName(name)) return;
+    const names = [name, smallAvatarPath(name)];
+    await Promise.all([
+      ...names.map((n) => storage.delete(avatarStorageKey(n)!)),
+      ...names.map((n) => fs.rm(path.join(legacyDir, n), { force: true })),
+    ]);
   }
 
   return {
@@ -263,13 +269,17 @@ export function createProfile({ db, now, dataDir, rate }: Deps, needs: ProfileNe
         throw invalid(e.imageBroken);
       }
 
-      await fs.mkdir(avatarDir, { recursive: true });
       const stem = `${target}-${randomBytes(8).toString("hex")}`;
       const largeName = `${stem}-large.jpg`;
       const smallName = `${stem}-small.jpg`;
-      await fs.writeFile(path.join(avatarDir, largeName), large);
-      await fs.writeFile(path.join(avatarDir, smallName), small);
       const filePath = `${AVATAR_URL}${largeName}`;
+      // Both stored before the row points at them (a backup's snapshot never names a missing photo).
+      try {
+        await Promise.all([storage.put(avatarStorageKey(largeName)!, large), storage.put(avatarStorageKey(smallName)!, small)]);
+      } catch (error) {
+        await removeAvatarFiles(filePath).catch(() => {});
+        throw error;
+      }
       let previous: string | null = null;
       try {
         previous = await db.transaction().execute(async (trx) => {
@@ -285,9 +295,24 @@ export function createProfile({ db, now, dataDir, rate }: Deps, needs: ProfileNe
       return { filePath, smallPath: smallAvatarPath(filePath) };
     },
 
-    /** Where a stored avatar file is on disk, for serving it; null for any other name. */
-    avatarFile(name: string): string | null {
-      return AVATAR_NAME.test(name) ? path.join(avatarDir, name) : null;
+    /** Whether a name is one of a photo's files (server/app.ts answers 404 to any other before asking who asks). */
+    isAvatarName,
+
+    /**
+     * The bytes of a photo's file, streamed from the store (or from DATA_DIR/avatars for one saved
+     * before the store and not yet migrated), or null: an unknown name or a photo since replaced.
+     */
+    async openAvatar(name: string): Promise<Readable | null> {
+      const key = avatarStorageKey(name);
+      if (!key) return null;
+      const stored = await storage.getStream(key);
+      if (stored) return stored;
+      try {
+        return (await fs.open(path.join(legacyDir, name), "r")).createReadStream();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
     },
 
     /** GET /user/stimulation?userId: the thanks the person received, newest first (awards and achievements will join). */

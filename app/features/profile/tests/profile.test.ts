@@ -1,9 +1,6 @@
 // Contract tests of spec part 2 §7 "Profile and work status": the full profile with its visibility
-// rules, profile updates by the owner and administrators, the photo, the work status and the
-// stimulation list — what a JSON client sees, on SQLite and on PostgreSQL.
-import fs from "node:fs";
-import path from "node:path";
-import sharp from "sharp";
+// rules, profile updates by the owner and administrators, the work status and the stimulation list —
+// what a JSON client sees, on SQLite and on PostgreSQL. The photo: profile-photos.test.ts.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createPerson, createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
 import { api, startTestServer, type TestServer } from "../../../../tests/helpers/http";
@@ -12,11 +9,6 @@ import { ok, refused, unauthorized } from "../../../../tests/helpers/envelope";
 const NOT_FOUND = "Пользователь не найден";
 const FORBIDDEN = "Вы можете изменять только свой профиль";
 const PASSWORD = "profile-123";
-
-const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } })
-    .png()
-    .toBuffer();
 
 describe.each(await dialects())("Profile API on %s", (dialect) => {
   let portal: TestPortal;
@@ -41,10 +33,6 @@ describe.each(await dialects())("Profile API on %s", (dialect) => {
 
   const info = (token: string, id: number | string) => api(server, "GET", "/user/full-user-info", { token, query: { id: String(id) } });
   const update = (token: string, body: Record<string, unknown>) => api(server, "POST", "/user/update", { token, body });
-  const avatarFiles = () => {
-    const dir = path.join(portal.dataDir, "avatars");
-    return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
-  };
 
   it("answers 401 to every profile call without a session or token", async () => {
     unauthorized(await api(server, "GET", "/user/full-user-info", { query: { id: "1" } }));
@@ -189,97 +177,6 @@ describe.each(await dialects())("Profile API on %s", (dialect) => {
     refused(await update(admin.token, { id: 987654, email: "x@example.ru" }), NOT_FOUND);
     // An administrator sees the login phone only when its owner shows it.
     expect(ok(await info(admin.token, owner.id)).loginPhone).toBeNull();
-  });
-
-  it("stores an uploaded photo as a 400 px and a 96 px JPEG, serves it to signed-in people and drops the old files", async () => {
-    const me = await signedIn();
-    const image = await png(300, 200);
-    const first = ok(
-      await api(server, "POST", "/user/update-avatar", {
-        token: me.token,
-        body: { image: `data:image/png;base64,${image.toString("base64")}` },
-      }),
-    );
-    expect(first.filePath).toMatch(new RegExp(`^/avatars/${me.id}-[0-9a-f]{16}-large\\.jpg$`));
-    expect(first.smallPath).toBe(first.filePath.replace("-large.jpg", "-small.jpg"));
-    const dir = path.join(portal.dataDir, "avatars");
-    const large = await sharp(path.join(dir, path.basename(first.filePath))).metadata();
-    const small = await sharp(path.join(dir, path.basename(first.smallPath))).metadata();
-    expect([large.format, large.width, large.height]).toEqual(["jpeg", 400, 400]);
-    expect([small.format, small.width, small.height]).toEqual(["jpeg", 96, 96]);
-    expect(ok(await info(me.token, me.id)).avatarFile).toEqual(first);
-    expect(ok(await api(server, "GET", "/user/short-cur-user-info", { token: me.token })).avatarFile).toEqual({ filePath: first.filePath });
-
-    // Served as image/jpeg to signed-in people, never to anonymous visitors.
-    const served = await fetch(`${server.url}${first.smallPath}`, { headers: { Authorization: `Bearer ${me.token}` } });
-    expect(served.status).toBe(200);
-    expect(served.headers.get("content-type")).toBe("image/jpeg");
-    expect(served.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(served.headers.get("cache-control")).toBe("no-store");
-    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(96);
-    expect((await fetch(`${server.url}${first.smallPath}`)).status).toBe(401);
-    expect((await fetch(`${server.url}/avatars/..%2Fportal.sqlite`, { headers: { Authorization: `Bearer ${me.token}` } })).status).toBe(
-      404,
-    );
-
-    // A bare base64 JPEG replaces it; the old pair is removed.
-    const jpeg = await sharp({ create: { width: 120, height: 500, channels: 3, background: "#0b5cad" } })
-      .jpeg()
-      .toBuffer();
-    const second = ok(await api(server, "POST", "/user/update-avatar", { token: me.token, body: { image: jpeg.toString("base64") } }));
-    expect(second.filePath).not.toBe(first.filePath);
-    const mine = avatarFiles().filter((f) => f.startsWith(`${me.id}-`));
-    expect(mine).toEqual([path.basename(second.filePath), path.basename(second.smallPath)].sort());
-    expect((await fetch(`${server.url}${first.filePath}`, { headers: { Authorization: `Bearer ${me.token}` } })).status).toBe(404);
-  });
-
-  it("refuses what is not a JPEG or PNG, or is too big, and keeps the photo as it was", async () => {
-    const me = await signedIn();
-    const upload = (image: unknown, id?: number) =>
-      api(server, "POST", "/user/update-avatar", { token: me.token, body: { image, ...(id ? { id } : {}) } });
-    const before = avatarFiles();
-    refused(
-      await upload(Buffer.from("just some text, named avatar.png").toString("base64")),
-      "Загрузите изображение в формате JPEG или PNG",
-    );
-    refused(
-      await upload(`data:image/png;base64,${Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>").toString("base64")}`),
-      "Загрузите изображение в формате JPEG или PNG",
-    );
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#fff" } })
-      .gif()
-      .toBuffer();
-    refused(await upload(gif.toString("base64")), "Загрузите изображение в формате JPEG или PNG");
-    // A PNG signature with nothing readable after it.
-    refused(
-      await upload(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]).toString("base64")),
-      "Не удалось прочитать изображение. Попробуйте другой файл",
-    );
-    refused(await upload("%%% not base64 %%%"), "Загрузите изображение в формате JPEG или PNG");
-    refused(await upload(""), "Выберите изображение");
-    refused(await upload(undefined), "Выберите изображение");
-    // 11 MB: over the 10 MB limit, but within what the call reads.
-    const big = Buffer.alloc(11 * 1024 * 1024, 0);
-    big.set([0xff, 0xd8, 0xff], 0);
-    refused(await upload(big.toString("base64")), "Изображение больше 10 МБ. Уменьшите его и попробуйте снова");
-    // Someone else's photo: administrators only.
-    const other = await createPerson(portal);
-    refused(await upload((await png(10, 10)).toString("base64"), other.id), FORBIDDEN);
-    expect(avatarFiles()).toEqual(before);
-    expect(ok(await info(me.token, me.id)).avatarFile).toBeNull();
-  });
-
-  it("lets an administrator change another person's photo", async () => {
-    const admin = await signedIn({ roles: ["ROLE_ADMINISTRATOR"] });
-    const other = await createPerson(portal);
-    const result = ok(
-      await api(server, "POST", "/user/update-avatar", {
-        token: admin.token,
-        body: { id: other.id, image: (await png(50, 50)).toString("base64") },
-      }),
-    );
-    expect(result.filePath).toMatch(new RegExp(`^/avatars/${other.id}-`));
-    expect(ok(await info(admin.token, other.id)).avatarFile.filePath).toBe(result.filePath);
   });
 
   it("lists the four work statuses and sets or clears the actor's own", async () => {
