@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { EXTRA_ROUTE_ID_PREFIX } from "./extra-routes.js";
+import { SERVER_MEMORY_ENV, SERVER_NODE_OPTIONS } from "../../server/memory";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -161,8 +162,8 @@ export async function startRealServer(options: ServerOptions = {}): Promise<Real
   delete env.TRUST_PROXY;
   // Files on this DATA_DIR unless a bucket is asked for (the cluster's).
   for (const name of Object.keys(env)) if (name.startsWith("FILES_S3_")) delete env[name];
-  Object.assign(env, options.env);
-  const child = startNode([...(options.nodeArgs ?? []), options.serverScript ?? "build/server.js"], env);
+  Object.assign(env, SERVER_MEMORY_ENV, options.env);
+  const child = startNode([...SERVER_NODE_OPTIONS, ...(options.nodeArgs ?? []), options.serverScript ?? "build/server.js"], env);
   const origin = `http://127.0.0.1:${port}`;
   const url = `${origin}${basePath}`;
   const stop = async () => {
