@@ -51,6 +51,14 @@ describe.runIf((await dialects()).includes("postgres"))("PostgreSQL plans", () =
     expect(names).toEqual(Array.from({ length: 8 }, (_, i) => `имя ${i + 1}`));
   });
 
+  it("plans a full-text match for its words every time: it is not kept", async () => {
+    await sql`alter table t add column words tsvector`.execute(db.kysely);
+    await db.kysely.transaction().execute(async (trx) => {
+      for (let i = 0; i < 6; i++) await sql`select id from t where words @@ ${"'слово'"}::tsquery`.execute(trx);
+      expect((await keptOn(trx)).filter((s) => s.statement.includes("@@"))).toEqual([]);
+    });
+  });
+
   it("keeps at most PREPARED_PER_CONNECTION statements on a connection; the rest still answer", async () => {
     await db.kysely.transaction().execute(async (trx) => {
       for (let n = 1; n <= PREPARED_PER_CONNECTION + 20; n++) {
