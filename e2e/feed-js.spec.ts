@@ -190,10 +190,23 @@ test("a post shown in the feed for a second counts a view", async ({ browser, pa
     return body.response.viewsCount;
   };
   expect(await views()).toBe(0);
+  // Her own view, read from the database: the post is the newest in every reader's feed, and another journey's
+  // page on the feed at the same moment counts a view of its own (viewsCount 2 once, under load).
+  const mine = () =>
+    withDb(
+      (db) =>
+        db
+          .prepare<[number, string], { n: number }>(
+            "select count(*) as n from post_views v join users u on u.id = v.user_id where v.post_id = ? and u.phone = ?",
+          )
+          .get(id, DEMO.employee.phone)!.n,
+      { readonly: true },
+    );
   await page.goto("/");
   await postOf(page, title).scrollIntoViewIfNeeded();
   await expect(postOf(page, title)).toBeInViewport({ ratio: 0.5 });
-  await expect.poll(views).toBe(1);
+  await expect.poll(mine).toBe(1);
+  expect(await views()).toBeGreaterThanOrEqual(1);
 });
 
 test("an image pasted into the composer's text is published with the post", async ({ page }, testInfo) => {
