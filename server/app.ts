@@ -15,7 +15,7 @@ import { apiRoutes } from "../app/portal/registry.server";
 import { DEVICE_COOKIE, LITE_COOKIE, SESSION_COOKIE, cookieOptionsFor, readCookie } from "../app/platform/cookies.server";
 import { failure } from "../app/shared/envelope";
 import { closeAfterAnswer } from "../app/platform/body-limit.server";
-import { fileDownloadHandler, froalaUploadHandler } from "../app/platform/files/http.server";
+import { fileDownloadHandler, froalaUploadHandler, pipeStored } from "../app/platform/files/http.server";
 import * as ru from "../app/shared/messages";
 import { api as apiMessages, overload, unavailable } from "../app/shared/messages.server";
 import { isDatabaseUnavailable } from "../app/platform/db/unavailable";
@@ -188,12 +188,7 @@ export function createApp({ config, portal, build, publicDir, onGate }: AppOptio
         res.status(cached ? 304 : 200).end();
         return;
       }
-      stream.on("error", (error) => {
-        console.error(`GET ${req.originalUrl} failed:`, error);
-        res.destroy();
-      });
-      res.on("close", () => stream.destroy());
-      stream.pipe(res);
+      pipeStored(req, res, stream);
     } catch (error) {
       next(error);
     }

@@ -169,6 +169,19 @@ function parseRange(header: string, size: number): { start: number; end: number 
  * the session, and Back after sign-out must not show it.
  * Originals answer byte ranges (video players seek with them).
  */
+/**
+ * A stored file's bytes as the answer's body: a read that fails mid-way ends the connection (the headers are
+ * gone), and a person who leaves stops the read. The downloads' and the profile photos' one way to send.
+ */
+export function pipeStored(req: Request, res: Response, stream: NodeJS.ReadableStream & { destroy(): void }): void {
+  stream.on("error", (error) => {
+    console.error(`GET ${req.originalUrl} failed:`, error);
+    res.destroy();
+  });
+  res.on("close", () => stream.destroy());
+  stream.pipe(res);
+}
+
 export function fileDownloadHandler(services: Services) {
   const text = (res: Response, status: number, message: string) => res.status(status).type("text/plain; charset=utf-8").send(message);
 
@@ -214,12 +227,7 @@ export function fileDownloadHandler(services: Services) {
         res.end();
         return;
       }
-      stream.on("error", (error) => {
-        console.error(`GET ${req.originalUrl} failed:`, error);
-        res.destroy();
-      });
-      res.on("close", () => stream.destroy());
-      stream.pipe(res);
+      pipeStored(req, res, stream);
     } catch (error) {
       if (res.headersSent) return;
       // Headers of a file must not linger on the 404.
