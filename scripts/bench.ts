@@ -148,7 +148,7 @@ try {
   process.exit(1);
 }
 const targetCount =
-  14 + 5 * feedSets.length + 6 * notificationSets.length + 6 * (groupsSets.length + vacanciesSets.length) + 2 * searchSets.length;
+  15 + 5 * feedSets.length + 6 * notificationSets.length + 6 * (groupsSets.length + vacanciesSets.length) + 2 * searchSets.length;
 // A hard bound: every target, each with a warm-up, plus builds, start-ups and a margin.
 const deadline = setTimeout(
   () => {
@@ -192,6 +192,8 @@ try {
   await floor.stop(); // not competing for the CPU with the portal
   rows.push(await measure("GET /login", `${server.url}/login`));
   rows.push(await measure("GET / (signed in)", `${server.url}/`, signedIn));
+  // The signed-in frame alone: a section that is not built yet renders the shell around a short notice (issue #40).
+  rows.push(await measure("GET /club (the shell, empty)", `${server.url}/club`, signedIn));
   rows.push(await measure("GET /api/user/short-cur-user-info", `${server.url}/api/user/short-cur-user-info`, signedIn));
   // The people pages (1,000 demo employees): the finder's search, and the directory and structure
   // pages when they exist — a target that answers 404 is skipped with a note.
@@ -304,6 +306,11 @@ try {
   const cpuShare = (row: Row | undefined) =>
     row?.cpuMsPerRequest && floorCpu ? `${((floorCpu / row.cpuMsPerRequest) * 100).toFixed(1)} %` : "n/a";
   console.log(`\nShare of the floor by CPU time per request: GET /login ${cpuShare(rows[2])}, GET / (signed in) ${cpuShare(rows[3])}`);
+  const shell = rows.find((r) => r.target === "GET /club (the shell, empty)");
+  if (shell?.cpuMsPerRequest && rows[2]!.cpuMsPerRequest)
+    console.log(
+      `The empty shell's CPU per request ÷ GET /login's: ${(shell.cpuMsPerRequest / rows[2]!.cpuMsPerRequest).toFixed(2)} × (aim ≤ 1.5 ×)`,
+    );
   const shareOf = (a: Row | undefined, b: Row | undefined) =>
     a && b && b.requestsPerSecond > 0 ? `${((a.requestsPerSecond / b.requestsPerSecond) * 100).toFixed(1)} %` : "n/a";
   const byTarget = (name: string) => rows.find((r) => r.target === name);

@@ -6,7 +6,8 @@
 // count too) and those inside one ("self").
 //   PROFILE_PATH (default /login; / for the floor), PROFILE_SIGNED_IN=1 to load it as the demo employee, PROFILE_APP=floor for the bench's floor app instead of the portal,
 //   BENCH_EXTRA_ROUTES, BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10);
-//   PROFILE_FILE=x.cpuprofile only reads a profile written before.
+//   PROFILE_FILE=x.cpuprofile only reads a profile written before; PROFILE_TOP (default 10) frames per table.
+// Beside the routing share it prints the top frames by own time and the portal's own frames by inclusive time.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -14,6 +15,9 @@ import { autocannon } from "./lib/autocannon";
 import { extraRouteCount } from "./lib/extra-routes.js";
 import { startFloorApp } from "./lib/floor-app";
 import { signIn, startRealServer } from "./lib/real-server";
+
+/** Frames listed in each of the report's tables (PROFILE_TOP, default 10). */
+const PROFILE_TOP = Number(process.env.PROFILE_TOP ?? 10);
 
 /** Route-matching functions by the package whose files define them (the callFrame's url names it). */
 const ROUTING_FUNCTIONS: Record<string, string[]> = {
@@ -102,6 +106,9 @@ function routingShare(profile: CpuProfile) {
   let self = 0;
   let windowMs = 0;
   const byFunction = new Map<string, number>();
+  /** Where the time goes: each frame's own samples, and those with the frame anywhere on the stack. */
+  const selfByFrame = new Map<string, number>();
+  const inclusiveByFrame = new Map<string, number>();
   profile.samples.forEach((id, i) => {
     if (i < first || i > last) return;
     const node = byId.get(id)!;
@@ -109,6 +116,10 @@ function routingShare(profile: CpuProfile) {
     windowMs += ms;
     if (node.callFrame.functionName === "(idle)") return;
     busy += ms;
+    selfByFrame.set(frameName(node), (selfByFrame.get(frameName(node)) ?? 0) + ms);
+    const onStack = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) onStack.add(frameName(byId.get(at)!));
+    for (const frame of onStack) inclusiveByFrame.set(frame, (inclusiveByFrame.get(frame) ?? 0) + ms);
     const outer = outermostRouting(id);
     if (outer) {
       inclusive += ms;
@@ -116,7 +127,24 @@ function routingShare(profile: CpuProfile) {
     }
     if (isRouting(node)) self += ms;
   });
-  return { windowMs, busy, inclusive, self, byFunction: [...byFunction].sort((a, b) => b[1] - a[1]) };
+  const sorted = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]);
+  return {
+    windowMs,
+    busy,
+    inclusive,
+    self,
+    byFunction: sorted(byFunction),
+    selfByFrame: sorted(selfByFrame),
+    // The portal's own code (its build), where a change of ours can remove the work.
+    ownByFrame: sorted(inclusiveByFrame).filter(([frame]) => frame.includes(" build/")),
+  };
+}
+
+/** A frame as "function file:line", node_modules and the checkout's path left out. */
+function frameName(node: ProfileNode): string {
+  const { functionName, url, lineNumber } = node.callFrame as ProfileNode["callFrame"] & { lineNumber?: number };
+  const file = url.replace(/^.*\/node_modules\//, "").replace(/^file:\/\/.*?\/(build\/)/, "$1");
+  return `${functionName || "(anonymous)"} ${file}:${(lineNumber ?? 0) + 1}`;
 }
 
 function report(file: string) {
@@ -126,6 +154,10 @@ function report(file: string) {
     `load window ${(share.windowMs / 1000).toFixed(1)} s, busy CPU ${share.busy.toFixed(0)} ms; route matching inclusive ${share.inclusive.toFixed(0)} ms (${pct(share.inclusive)}), self ${share.self.toFixed(0)} ms (${pct(share.self)})`,
   );
   for (const [name, ms] of share.byFunction.slice(0, 8)) console.log(`  ${name.padEnd(28)} ${ms.toFixed(0).padStart(6)} ms  ${pct(ms)}`);
+  console.log("Top frames by their own time:");
+  for (const [name, ms] of share.selfByFrame.slice(0, PROFILE_TOP)) console.log(`  ${pct(ms).padStart(7)}  ${name}`);
+  console.log("The portal's own frames by inclusive time (with what they call):");
+  for (const [name, ms] of share.ownByFrame.slice(0, PROFILE_TOP)) console.log(`  ${pct(ms).padStart(7)}  ${name}`);
   console.log(`Profile: ${file}`);
 }
 
