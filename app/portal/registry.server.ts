@@ -22,7 +22,7 @@ import { authFeature } from "~/features/auth/index.server";
 import { usersFeature } from "~/features/users/index.server";
 import { contactsFeature } from "~/features/contacts/index.server";
 import { settingsFeature } from "~/features/settings/index.server";
-import { countUnreadNotifications, notificationsFeature } from "~/features/notifications/index.server";
+import { notificationsFeature, unreadNotificationsOf } from "~/features/notifications/index.server";
 import { profileFeature } from "~/features/profile/index.server";
 import { documentsFeature } from "~/features/documents/index.server";
 import { faqFeature } from "~/features/faq/index.server";
@@ -41,7 +41,7 @@ export const features = [
   platformFeature,
   authFeature,
   // The short user counts unread notifications: the notifications stand above the users (they import them).
-  usersFeature({ countUnreadNotifications }),
+  usersFeature({ unreadNotificationsOf }),
   contactsFeature,
   settingsFeature,
   shellFeature,

@@ -19,7 +19,7 @@ import { ownNotificationFamilies } from "./families.server";
 export { presentNotification, HEADER_PAGE_SIZE } from "./server/notifications.server";
 export { notify, type NotificationVariable, type NotifyInput } from "./server/engine.server";
 // The short user's unread count: the composition root passes it to the users feature, which this one imports.
-export { countUnreadNotifications } from "./server/unread.server";
+export { unreadNotificationsOf } from "./server/unread.server";
 
 export type { DemoNotificationSources } from "./seed.server";
 

@@ -5,7 +5,7 @@ import { usersApi } from "./server/api.server";
 
 export { requireUser } from "./server/users.server";
 // Who holds which role, for the session, claim handlers and the guide's editors.
-export { activeHolders, roleHoldings, rolesOf } from "./server/roles.server";
+export { activeHolders, roleHoldings, rolesFromList, rolesListOf, rolesOf } from "./server/roles.server";
 // The only ways other features change a person's row.
 export { lockPerson, setPasswordHash, updatePerson } from "./server/person-writes.server";
 export type { UserItem } from "./server/user-index.server";

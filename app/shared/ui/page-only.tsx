@@ -64,3 +64,29 @@ export function PageOnlyBlock<T>({
   // React does not compare or rewrite an element's inner HTML when it hydrates: the server's stays as it is.
   return createElement(as, { ...attributes, id, key: "page", suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: markup } });
 }
+
+/**
+ * An element whose inner HTML the server rendered (the shell's menu lists): from the data where it is at
+ * hand, and as the server's markup while the browser hydrates, so the HTML is never in the page twice.
+ */
+export function PageOnlyHtml<T>({
+  as,
+  id,
+  value,
+  html,
+  ...attributes
+}: {
+  as: "div" | "ul";
+  id: string;
+  value: T | PageOnly;
+  html: (data: T) => string;
+} & Omit<HTMLAttributes<HTMLElement>, "id" | "children" | "dangerouslySetInnerHTML">) {
+  const data = usePageOnly(value);
+  const markup = useMarkupInPage(id, data === undefined);
+  return createElement(as, {
+    ...attributes,
+    id,
+    suppressHydrationWarning: true,
+    dangerouslySetInnerHTML: { __html: data !== undefined ? html(data) : markup },
+  });
+}

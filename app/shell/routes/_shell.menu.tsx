@@ -6,6 +6,7 @@ import { toId } from "~/platform/ids";
 import { requireSignedIn } from "~/platform/remix.server";
 import type { ShellData } from "./_shell";
 import { MainMenu } from "~/shell/ui/menu";
+import { NAV_LISTS } from "~/shell/ui/nav-lists";
 import { pageTitle } from "~/shared/ui/meta";
 import { shell as t } from "~/shell/messages";
 import { Link } from "~/shared/ui/link";
@@ -16,8 +17,8 @@ export const handle = { title: t.menu };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
   // Part 1 §6's two hot-line checks, on this page only (not on every page): write to it, handle its messages.
-  const setting = await context.services.settings.getOrNull("HOT_LINE_GROUP_ID");
-  const hotLineId = setting ? toId(String(setting.value)) : null;
+  const setting = await context.services.settings.keptValue("HOT_LINE_GROUP_ID");
+  const hotLineId = setting ? toId(setting) : null;
   return { hotLine: await context.services.groupMessages.hotLine(actor, hotLineId) };
 }
 
@@ -35,7 +36,7 @@ export default function MenuPage() {
   return (
     <section className="card">
       <h1 className="page-title">{t.menu}</h1>
-      <MainMenu data={shell} here={cameFrom(location.search) ?? location.pathname + location.search} />
+      <MainMenu data={shell} id={NAV_LISTS.page} here={cameFrom(location.search) ?? location.pathname + location.search} />
       {hotLine.length > 0 ? (
         <ul className="menu-hot-line">
           {hotLine.map((link) => (

@@ -4,9 +4,10 @@
 // (a refusal, an unexpected error) inside the shell, so the person keeps the menu and the way back.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import { appPath, pageOnly, requireSignedIn } from "~/platform/remix.server";
+import { appPath, appPathname, pageOnly, requireSignedIn } from "~/platform/remix.server";
 import { shellAbilities } from "~/shell/policy";
 import { sectionOf } from "~/shell/server/sections";
+import { navHtml } from "~/shell/server/nav-html.server";
 import { presentNotification, HEADER_PAGE_SIZE } from "~/features/notifications/index.server";
 import { welcome } from "~/shell/messages.server";
 import { Shell } from "~/shell/ui/shell";
@@ -17,13 +18,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const s = context.services;
   const [user, nav, help, latest, toast] = await Promise.all([
     s.users.getShortCurrent(actor),
-    s.nav.list(),
-    s.settings.getOrNull("FAQ_PORTAL_ID"),
+    s.nav.menu(),
+    s.settings.keptValue("FAQ_PORTAL_ID"),
     s.notifications.list(actor, { pageNumber: 0, pageSize: HEADER_PAGE_SIZE, onlyNotShowed: true }),
     s.auth.takeFlash(actor),
   ]);
   const now = new Date();
   const path = appPath(request, context);
+  const abilities = shellAbilities(actor);
+  const helpFaqId = help !== null && /^\d+$/.test(help) ? Number(help) : null;
   // Only what the shell shows of the short user: every signed-in page's hydration data carries it, and the
   // rest (roles, department, phones) kept the home page over its script budget (scripts/size-budgets.ts).
   const { id, name, surname, position, avatarFile, userWorkStatus, needShowWelcome, countNotifications2 } = user;
@@ -31,8 +34,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     user: { id, name, surname, position, avatarFile, userWorkStatus, countNotifications2 },
     // Its texts only while it is due (the welcome message of the first visits).
     welcome: needShowWelcome ? { title: welcome.welcomeTitle(name), text: welcome.welcomeText, close: welcome.welcomeClose } : null,
-    nav,
-    helpFaqId: help ? help.value : null,
+    // The menu's lists as HTML rendered once per menu, rights and active link (server/nav-html.server.tsx),
+    // in the page's HTML only: the menu itself is in no page's hydration data.
+    menus: pageOnly(
+      context,
+      "menus",
+      navHtml(nav, context.basePath, { pathname: appPathname(request, context), helpFaqId, adminLink: abilities.adminLink }),
+    ),
+    helpFaqId,
     // The bell's list is in the page's HTML once (ADR 0016); the panel's script reads the ids it shows from there.
     notifications: pageOnly(
       context,
@@ -40,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       latest.map((n) => presentNotification(n, now)),
     ),
     toast,
-    abilities: shellAbilities(actor),
+    abilities,
     lite: context.lite,
     basePath: context.basePath,
     path,

@@ -1,5 +1,6 @@
 // The navigation menu, stored so administrators can change it without a release.
 import type { Deps } from "~/platform/deps.server";
+import { readMostly } from "~/platform/read-mostly.server";
 
 /** The spec's navigation item. */
 export interface NavItem {
@@ -13,7 +14,7 @@ export interface NavItem {
 }
 
 export function createNav({ db }: Deps) {
-  return {
+  const nav = {
     /** GET /nav/list: top items in order, each with its submenu. */
     async list(): Promise<NavItem[]> {
       const rows = await db
@@ -44,6 +45,9 @@ export function createNav({ db }: Deps) {
       return byParent.get(null) ?? [];
     },
   };
+  // The pages' frame reads the menu kept (platform/read-mostly.server.ts); /nav/list reads it fresh.
+  const kept = readMostly(nav.list);
+  return { ...nav, menu: kept.get };
 }
 
 export type Nav = ReturnType<typeof createNav>;

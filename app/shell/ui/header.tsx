@@ -6,13 +6,13 @@ import { Form } from "@remix-run/react";
 import { Link } from "~/shared/ui/link";
 import type { ReactNode } from "react";
 import type { ShellData } from "~/shell/routes/_shell";
-import type { NavItem } from "~/shell/server/nav.server";
 import { Icon } from "~/shared/ui/icons";
-import { PageOnlyBlock, type PageOnly } from "~/shared/ui/page-only";
+import { PageOnlyBlock, PageOnlyHtml, type PageOnly } from "~/shared/ui/page-only";
 import { Logo } from "~/shared/ui/logo";
 import { Avatar } from "~/shared/ui/avatar";
 import { WorkStatus } from "~/shared/ui/work-status";
-import { LiteSwitch, LogoutButton, NavItemLink } from "./menu";
+import { LiteSwitch, LogoutButton } from "./menu";
+import { NAV_LISTS } from "./nav-lists";
 import { pages, portalName } from "~/shared/messages";
 import { bell, shell } from "~/shell/messages";
 
@@ -44,7 +44,7 @@ export function Header({ data, here, unread }: { data: ShellData; here: string; 
           <Logo />
           <span className="header__name">{portalName}</span>
         </Link>
-        <MainNav items={data.nav} />
+        <MainNav menus={data.menus} />
         <div className="header__tools">
           <HeaderPopover id="header-search" label={t.search} icon={<Icon name="search" />} className="dropdown--search" focusFirstField>
             <SearchForm className="header-search" />
@@ -148,34 +148,11 @@ function HeaderPopover({
   );
 }
 
-function MainNav({ items }: { items: NavItem[] }) {
-  const desktop = items.filter((i) => !i.showOnlyMobile);
+/** The sections: HTML the server rendered once for this menu (server/nav-html.server.tsx). */
+function MainNav({ menus }: { menus: ShellData["menus"] }) {
   return (
     <nav className="main-nav" aria-label={t.sectionsNav}>
-      <ul>
-        {desktop.map((item) =>
-          item.submenu.length > 0 ? (
-            <li key={item.id}>
-              <details className="main-nav__group" data-panel data-dropdown>
-                <summary>
-                  {item.name} <Icon name="chevron" size={16} />
-                </summary>
-                <ul className="dropdown">
-                  {item.submenu.map((sub) => (
-                    <li key={sub.id}>
-                      <NavItemLink item={sub} />
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            </li>
-          ) : (
-            <li key={item.id}>
-              <NavItemLink item={item} />
-            </li>
-          ),
-        )}
-      </ul>
+      <PageOnlyHtml as="ul" id={NAV_LISTS.desktop} value={menus} html={(lists) => lists.desktop} />
     </nav>
   );
 }

@@ -2,16 +2,17 @@
 // lite mode and sign-out. One component, shown both in the mobile header's menu panel and on the
 // /menu page of the bottom menu, so the two never differ.
 import { Form } from "@remix-run/react";
-import { Link, NavLink } from "~/shared/ui/link";
+import { Link } from "~/shared/ui/link";
+import { PageOnlyHtml } from "~/shared/ui/page-only";
 import type { ShellData } from "~/shell/routes/_shell";
-import type { NavItem } from "~/shell/server/nav.server";
 import { Avatar } from "~/shared/ui/avatar";
 import { WorkStatus } from "~/shared/ui/work-status";
 import { shell } from "~/shell/messages";
 
 const t = shell;
 
-export function MainMenu({ data, here }: { data: ShellData; here: string }) {
+/** `id`: the list's, unique in the page (the header's panel and the /menu page both show the menu there). */
+export function MainMenu({ data, here, id }: { data: ShellData; here: string; id: string }) {
   const { user } = data;
   return (
     <nav aria-label={t.mainMenu} className="mobile-menu">
@@ -23,53 +24,13 @@ export function MainMenu({ data, here }: { data: ShellData; here: string }) {
           <span className="muted">{t.profile}</span> <WorkStatus status={user.userWorkStatus} />
         </span>
       </Link>
-      <ul>
-        {data.nav.map((item) => (
-          <li key={item.id}>
-            <NavItemLink item={item} />
-            {item.submenu.length > 0 ? (
-              <ul>
-                {item.submenu.map((sub) => (
-                  <li key={sub.id}>
-                    <NavItemLink item={sub} />
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </li>
-        ))}
-        {data.helpFaqId != null ? (
-          <li>
-            <Link to={`/knowledge/faq/${data.helpFaqId}`}>{t.help}</Link>
-          </li>
-        ) : null}
-        {data.abilities.adminLink ? (
-          <li>
-            <Link to="/admin">{t.administrator}</Link>
-          </li>
-        ) : null}
-      </ul>
+      {/* The sections, help and the admin area: HTML the server rendered once for this menu (server/nav-html.server.tsx). */}
+      <PageOnlyHtml as="ul" id={id} value={data.menus} html={(lists) => lists.mobile} />
       <div className="mobile-menu__actions">
         <LiteSwitch lite={data.lite} here={here} />
         <LogoutButton />
       </div>
     </nav>
-  );
-}
-
-/** A menu item: external addresses open in a new tab, the portal's own pages as app links. */
-export function NavItemLink({ item }: { item: NavItem }) {
-  if (item.url) {
-    return (
-      <a href={item.link} target="_blank" rel="noreferrer" id={item.elementId ?? undefined}>
-        {item.name}
-      </a>
-    );
-  }
-  return (
-    <NavLink to={item.link} id={item.elementId ?? undefined}>
-      {item.name}
-    </NavLink>
   );
 }
 

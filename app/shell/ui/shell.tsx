@@ -4,7 +4,7 @@
 // header's dropdowns are popovers (./header.tsx), which the browser itself closes on Escape.
 import { useLocation, useMatches, useRevalidator } from "@remix-run/react";
 import { Link, NavLink } from "~/shared/ui/link";
-import { PageOnlyBlock, type PageOnly } from "~/shared/ui/page-only";
+import { PageOnlyBlock, PageOnlyHtml, type PageOnly } from "~/shared/ui/page-only";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { ShellData } from "~/shell/routes/_shell";
 import { Icon, type Glyph } from "~/shared/ui/icons";
@@ -13,7 +13,8 @@ import { Avatar } from "~/shared/ui/avatar";
 import { WorkStatus } from "~/shared/ui/work-status";
 import { Toasts } from "./toasts";
 import { Header, SearchForm, badgeText } from "./header";
-import { MainMenu, NavItemLink } from "./menu";
+import { MainMenu } from "./menu";
+import { NAV_LISTS, markActiveLinks } from "./nav-lists";
 import { WelcomeMessage } from "./welcome";
 import { common, pages, portalName } from "~/shared/messages";
 import { shell } from "~/shell/messages";
@@ -62,15 +63,17 @@ function useRouteHandle(): RouteHandle {
 const openPanels = (root: HTMLElement) => root.querySelectorAll<HTMLDetailsElement>("details[data-panel][open]");
 
 /** Closes panels and popovers on navigation, locks page scroll while a panel is open, Escape closes. */
-function usePanels(container: React.RefObject<HTMLElement>) {
+function usePanels(container: React.RefObject<HTMLElement>, basePath: string) {
   const location = useLocation();
   useEffect(() => {
     const root = container.current;
     if (!root) return;
+    // The menu lists are the server's HTML for the page they came with: re-marked for this one.
+    markActiveLinks(location.pathname, basePath);
     openPanels(root).forEach((d) => (d.open = false));
     root.querySelectorAll<HTMLElement>("[popover]").forEach((p) => p.matches(":popover-open") && p.hidePopover());
     document.body.classList.remove("scroll-locked");
-  }, [location, container]);
+  }, [location, container, basePath]);
   useEffect(() => {
     const root = container.current;
     if (!root) return;
@@ -117,7 +120,7 @@ function usePanels(container: React.RefObject<HTMLElement>) {
 
 export function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  usePanels(ref);
+  usePanels(ref, data.basePath);
   const handle = useRouteHandle();
   const location = useLocation();
   const here = location.pathname + location.search;
@@ -160,7 +163,7 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
             <PanelIcon name="menu" />
           </summary>
           <div className="panel__sheet">
-            <MainMenu data={data} here={here} />
+            <MainMenu data={data} here={here} id={NAV_LISTS.panel} />
           </div>
         </details>
       </header>
@@ -231,10 +234,6 @@ function GroupMenu({ icon }: { icon: Glyph }) {
 }
 
 function SidePanel({ data }: { data: ShellData }) {
-  const quick = data.nav
-    .flatMap((i) => (i.submenu.length > 0 ? i.submenu : [i]))
-    .filter((i) => !i.showOnlyMobile)
-    .slice(0, 8);
   return (
     <aside className="side-panel" aria-label={t.quickLinks}>
       <section className="card">
@@ -260,13 +259,7 @@ function SidePanel({ data }: { data: ShellData }) {
       </section>
       <section className="card">
         <h2 className="card__title">{t.quickLinks}</h2>
-        <ul className="link-list">
-          {quick.map((item) => (
-            <li key={item.id}>
-              <NavItemLink item={item} />
-            </li>
-          ))}
-        </ul>
+        <PageOnlyHtml as="ul" id={NAV_LISTS.quick} className="link-list" value={data.menus} html={(lists) => lists.quick} />
       </section>
     </aside>
   );

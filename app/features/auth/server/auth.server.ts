@@ -18,7 +18,7 @@ import {
 import type { LoginCredentials } from "~/features/auth/server/api-schema.server";
 import { auth } from "~/features/auth/messages.server";
 import { WEB_SESSION_DAYS } from "~/platform/cookies.server";
-import { rolesOf, setPasswordHash } from "~/features/users/index.server";
+import { rolesFromList, rolesListOf, setPasswordHash } from "~/features/users/index.server";
 
 export { WEB_SESSION_DAYS };
 /** A web session unused this long ends before its 30 days are out (a forgotten shop terminal). */
@@ -198,6 +198,7 @@ export function createAuth({ db, now, rate }: Deps) {
           "auth_tokens.created_at",
           "auth_tokens.last_used_at",
           "users.blocked",
+          (eb) => rolesListOf(eb.ref("auth_tokens.user_id")).as("roles"),
         ])
         .where("auth_tokens.token_hash", "=", hash)
         .where("auth_tokens.kind", "=", kind)
@@ -214,7 +215,7 @@ export function createAuth({ db, now, rate }: Deps) {
       return {
         kind: "user",
         userId: row.user_id,
-        roles: await rolesOf(db, row.user_id),
+        roles: rolesFromList(row.roles),
         tokenHash: hash,
         via: kind,
         flash: row.flash ? (JSON.parse(row.flash) as Toast) : null,

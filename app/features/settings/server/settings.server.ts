@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/platform/db/schema";
 import type { Deps } from "~/platform/deps.server";
 import { invalid, notFound } from "~/platform/errors";
+import { readMostly } from "~/platform/read-mostly.server";
 import { validation } from "~/shared/messages";
 import { settings } from "~/features/settings/messages.server";
 
@@ -36,6 +37,11 @@ export function createSettings({ db }: Deps) {
     const value = await settingValue(db, name);
     return value !== null ? { name, value: present(value) } : null;
   }
+  // The public settings as every page's frame reads them (the header's help link): kept, not read a page.
+  const publicKept = readMostly(async () => {
+    const rows = await db.selectFrom("settings").select(["key", "value"]).where("key", "in", PUBLIC_SETTING_KEYS).execute();
+    return new Map(rows.map((row) => [row.key, row.value]));
+  });
   return {
     /** GET /options/get: a missing setting is an error. */
     async get(name: string) {
@@ -47,7 +53,12 @@ export function createSettings({ db }: Deps) {
     async getOrNull(name: string) {
       return read(name);
     },
+    /** A public setting's stored text (null when unset) as read at most READ_MOSTLY_MS ago: for every page's frame. */
+    async keptValue(name: (typeof PUBLIC_SETTING_KEYS)[number]): Promise<string | null> {
+      return (await publicKept.get()).get(name) ?? null;
+    },
     async set(name: string, value: string) {
+      publicKept.forget();
       const existing = await db.selectFrom("settings").select("key").where("key", "=", name).executeTakeFirst();
       if (existing) await db.updateTable("settings").set({ value }).where("key", "=", name).execute();
       else await db.insertInto("settings").values({ key: name, value }).execute();

@@ -1,7 +1,6 @@
 // People: the short user the shell and /api show, the welcome flag, and creation for the CLI and seed.
-import type { Insertable, Kysely } from "kysely";
+import { sql, type Expression, type Insertable, type RawBuilder } from "kysely";
 import type { Actor } from "~/platform/actor";
-import type { Database } from "~/platform/db/schema";
 import type { UserTable } from "../tables";
 import type { Deps } from "~/platform/deps.server";
 import { invalid, notFound } from "~/platform/errors";
@@ -13,7 +12,7 @@ import { userSearchIndexer } from "./user-index.server";
 import { usersRefusals } from "~/features/users/messages.server";
 import * as ru from "~/shared/messages";
 import { api as apiMessages } from "~/shared/messages.server";
-import { rolesOf } from "./roles.server";
+import { rolesFromList, rolesListOf, rolesOf } from "./roles.server";
 
 export const WORK_STATUSES = ["DISTANT", "BUSINESS_TRIP", "VACATION", "SICK_LEAVE"] as const;
 export type WorkStatus = (typeof WORK_STATUSES)[number];
@@ -62,11 +61,11 @@ export interface PersonInput {
  * cannot import them, and the composition root (app/portal/registry.server.ts) passes their functions.
  */
 export interface UsersWiring {
-  /** How many notifications a person has not read (the notifications feature's): the short user's counts. */
-  countUnreadNotifications(db: Kysely<Database>, userId: number): Promise<number>;
+  /** How many notifications a person has not read, as a column (the notifications feature's): the short user's counts. */
+  unreadNotificationsOf(userId: Expression<number>): RawBuilder<number | string>;
 }
 
-export function createUsers({ db, now }: Deps, { countUnreadNotifications }: UsersWiring) {
+export function createUsers({ db, now }: Deps, { unreadNotificationsOf }: UsersWiring) {
   const rolesOfUser = (userId: number) => rolesOf(db, userId);
 
   /** `knownRoles`: the roles the caller already read (the session's), so they are not read twice. */
@@ -87,14 +86,15 @@ export function createUsers({ db, now }: Deps, { countUnreadNotifications }: Use
         "users.need_show_welcome",
         "departments.id as department_id",
         "departments.name as department_name",
+        (eb) => unreadNotificationsOf(eb.ref("users.id")).as("unread"),
+        // The session's roles when the caller has them, so they are not read twice.
+        (eb) => (knownRoles ? sql<string | null>`null` : rolesListOf(eb.ref("users.id"))).as("roles"),
       ])
       .where("users.id", "=", userId)
       .executeTakeFirst();
     if (!row) throw notFound(apiMessages.unauthorized);
-    const [roles, unread] = await Promise.all([
-      knownRoles ? [...knownRoles].sort() : rolesOfUser(userId),
-      countUnreadNotifications(db, userId),
-    ]);
+    const roles = knownRoles ? [...knownRoles].sort() : rolesFromList(row.roles);
+    const unread = Number(row.unread);
     return {
       id: row.id,
       name: row.name,
