@@ -2,7 +2,9 @@
 // its roles, the person with their unread count, the bell's list), whatever the menu and the notifications;
 // the menu and the header's help link are read once per READ_MOSTLY_MS; the menu's lists are HTML rendered
 // once per menu, rights and active link, the same for everyone with those and with nothing of a person in them.
+import http from "node:http";
 import path from "node:path";
+import zlib from "node:zlib";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -133,6 +135,22 @@ describe("the signed-in frame", () => {
     expect(list(faq, "main-nav-list").match(/aria-current/g)).toHaveLength(1);
     const club = (await page("/club", "olga")).html;
     for (const id of ["main-nav-list", "menu-panel-list", "quick-links"]) expect(list(club, id)).not.toContain("aria-current");
+  });
+
+  it("sends a page gzipped at the cheap level, within 10 % of the default level's size", async () => {
+    const raw = await new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+      const request = http.get(`${server.url}/club`, { headers: { cookie: cookies.olga, "accept-encoding": "gzip" } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ encoding: response.headers["content-encoding"], body: Buffer.concat(chunks) }));
+      });
+      request.on("error", reject);
+    });
+    expect(raw.encoding).toBe("gzip");
+    const html = zlib.gunzipSync(raw.body);
+    expect(html.toString()).toContain("Звонарёва");
+    expect(raw.body.length).toBeLessThan(html.length / 3);
+    expect(raw.body.length).toBeLessThanOrEqual(zlib.gzipSync(html, { level: 6 }).length * 1.1);
   });
 
   it("shows a changed help link at once on the process that changed it", async () => {
