@@ -7,7 +7,8 @@
 // and the notifications' and claims' on theirs (scripts/lib/notifications-bench.ts: 10,000 people × 200
 // notifications and 50,000 claims, built once into .cache/notifications-set/; with the live count across two
 // PostgreSQL processes and push throughput to a local HTTPS push service, scripts/lib/push-bench.ts).
-//   BENCH_SECONDS (default 10) per target, BENCH_CONNECTIONS (default 10).
+//   BENCH_SECONDS (default 10) per target, BENCH_CONNECTIONS (default 10). `-- --check`: fail when a page's share of the
+//   floor fell below the one recorded in scripts/lib/bench-check.ts by more than the run's noise (the floor again at the end).
 //   BENCH_FEED=sqlite|postgres|both|off (default sqlite), BENCH_FEED_SCALE (default 1): the feed set's databases and size.
 //   BENCH_NOTIFICATIONS=sqlite|postgres|both|off (default off: minutes more), BENCH_NOTIFICATIONS_PER_USER (default 200).
 //   BENCH_GROUPS=sqlite|postgres|both|off (default sqlite): the groups' set (scripts/lib/groups-bench.ts).
@@ -25,6 +26,8 @@ import { extraRouteCount } from "./lib/extra-routes.js";
 import { ensureFeedSet, feedBenchPlan, measureFeedSet, type FeedSet } from "./lib/feed-bench";
 import { startFloorApp, type FloorApp } from "./lib/floor-app";
 import { measureStreams } from "./lib/stream-bench";
+import { runNoise, shareFailures } from "./lib/bench-check";
+import { printTable, type Row } from "./lib/bench-table";
 import { measureNotificationsSet, type NotificationsSetResult } from "./lib/notifications-bench";
 import { ensureNotificationsSet, notificationsBenchPlan, type NotificationsSet } from "./lib/notifications-set";
 import { ensureGroupsSet, groupsBenchPlan, measureGroupsSet, type GroupsSet } from "./lib/groups-bench";
@@ -55,22 +58,6 @@ const WARMUP_SECONDS = 1;
 const extraRoutes = extraRouteCount();
 const FLOOR_TARGET = "floor (trivial Remix page)";
 
-interface Row {
-  target: string;
-  url: string;
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
-  ratioToHello: number | null;
-  /** Share of the floor's req/s, for the portal's pages. */
-  ratioToFloor: number | null;
-  /** The serving process's CPU time per answered request. */
-  cpuMsPerRequest: number | null;
-}
-
 /** The serving process of each origin measured (hello, floor, portal), for its CPU time. */
 const processOf = new Map<string, number | undefined>();
 
@@ -93,26 +80,6 @@ async function measure(target: string, url: string, headers: Record<string, stri
     ratioToFloor: null,
     cpuMsPerRequest: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / Math.max(1, result.requests.total),
   };
-}
-
-function printTable(rows: Row[]) {
-  const header = ["target", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors", "vs hello", "vs floor", "CPU ms/req"];
-  const lines = rows.map((r) => [
-    r.target,
-    String(r.requestsPerSecond),
-    String(r.p50Ms),
-    String(r.p99Ms),
-    String(r.non2xx),
-    String(r.errors),
-    r.ratioToHello === null ? "" : `${(r.ratioToHello * 100).toFixed(1)} %`,
-    r.ratioToFloor === null ? "" : `${(r.ratioToFloor * 100).toFixed(1)} %`,
-    r.cpuMsPerRequest === null ? "" : r.cpuMsPerRequest.toFixed(2),
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
-  console.log(format(header));
-  console.log(widths.map((w) => "-".repeat(w)).join("  "));
-  for (const line of lines) console.log(format(line));
 }
 
 const HELLO = `require("node:http").createServer((q, s) => { s.setHeader("Content-Type", "text/plain"); s.end("hello"); })
@@ -291,6 +258,11 @@ try {
   }
   const helloRps = rows[0]!.requestsPerSecond;
   const floorRps = rows[1]!.requestsPerSecond;
+  // --check: the floor once more, after everything, for the run's noise.
+  const floorAgain = process.argv.includes("--check") ? await startFloorApp(extraRoutes) : null;
+  if (floorAgain) processOf.set(new URL(floorAgain.url).origin, floorAgain.child.process.pid);
+  const floorEnd = floorAgain ? (await measure(FLOOR_TARGET, `${floorAgain.url}/`)).requestsPerSecond : null;
+  await floorAgain?.stop();
   for (const row of rows) {
     row.ratioToHello = helloRps > 0 ? row.requestsPerSecond / helloRps : null;
     // Pages only: an /api answer renders no page, so a share of a page's cost says nothing.
@@ -336,6 +308,12 @@ try {
   if (feedSummary.length > 0) console.log(`\n${feedSummary.join("\n")}`);
   for (const result of notificationResults) console.log(`\n${result.summary(helloRps).join("\n")}`);
   for (const note of skipped) console.log(`Skipped ${note}`);
+  const noise = floorEnd === null ? null : runNoise(floorRps, floorEnd);
+  const check = noise === null ? null : shareFailures(rows, floorRps, noise);
+  if (check)
+    console.log(
+      `\n--check (floor ${floorRps} then ${floorEnd} req/s: noise ${((noise ?? 0) * 100).toFixed(0)} %)\n${check.lines.join("\n")}`,
+    );
   // A target that answered nothing within its seconds failed too (every answer slower than the run).
   const bad = rows.filter((r) => r.non2xx > 0 || r.errors > 0 || r.requests === 0);
   if (bad.length > 0) console.warn(`\nWarning: non-2xx answers, errors or no answer at all in: ${bad.map((r) => r.target).join(", ")}`);
@@ -381,7 +359,7 @@ try {
     )}\n`,
   );
   console.log(`\nResults: ${path.relative(process.cwd(), outFile)}`);
-  process.exitCode = bad.length > 0 ? 1 : 0;
+  process.exitCode = bad.length > 0 || (check?.failed.length ?? 0) > 0 ? 1 : 0;
 } catch (error) {
   console.error(`bench failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
