@@ -13,6 +13,7 @@ import { canEditContacts } from "~/features/contacts/policy";
 import { isDomainError } from "~/platform/errors";
 import { changeSortSchema, moveContactSchema } from "~/features/contacts/server/payloads.server";
 import { editorsInput } from "~/features/contacts/server/guards.server";
+import { visibleTree } from "~/features/contacts/server/tree.server";
 import { ContactsLayout, Breadcrumbs } from "~/features/contacts/ui/layout";
 import { ContactCardView } from "~/features/contacts/ui/contact-card";
 import { useSortableList } from "~/shared/ui/sortable";
@@ -46,7 +47,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const content = found.value;
   if (content.canonical !== path) throw redirect(`/v2/contacts/${content.canonical}${url.search}`);
   return {
-    tree: tree.value.map(({ id, name, parent }) => ({ id, name, parent })),
+    tree: visibleTree(
+      tree.value,
+      content.category.breadcrumb.map((c) => c.id),
+      false,
+    ),
     category: content.category,
     children: content.children,
     contacts: content.contacts,

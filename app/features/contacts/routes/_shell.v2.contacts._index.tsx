@@ -11,6 +11,7 @@ import { ContactsLayout } from "~/features/contacts/ui/layout";
 import { ContactCardView } from "~/features/contacts/ui/contact-card";
 import { pageTitle } from "~/shared/ui/meta";
 import styles from "~/features/contacts/ui/contacts.css";
+import { visibleTree } from "~/features/contacts/server/tree.server";
 import { finderMessages } from "~/features/search";
 import { contacts as t } from "~/features/contacts/messages";
 
@@ -52,7 +53,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   return {
     search,
-    tree: tree.map(({ id, name, parent }) => ({ id, name, parent })),
+    // The start page opens the top categories (on phones too), unless it shows search results.
+    tree: visibleTree(tree, [], !search),
     recent,
     favorites: favorites as typeof recent,
     favoritesCount: types.find((type) => type.type === "CONTACT")?.count ?? 0,

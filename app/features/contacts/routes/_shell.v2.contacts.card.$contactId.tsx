@@ -12,6 +12,7 @@ import { ContactsLayout, Breadcrumbs } from "~/features/contacts/ui/layout";
 import { ContactCardView, fullName } from "~/features/contacts/ui/contact-card";
 import { pageTitle } from "~/shared/ui/meta";
 import styles from "~/features/contacts/ui/contacts.css";
+import { visibleTree } from "~/features/contacts/server/tree.server";
 import * as ru from "~/shared/messages";
 import { contacts as t } from "~/features/contacts/messages";
 
@@ -37,7 +38,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     s.contacts.recordView(actor, { contactId: card.id }),
   ]);
   return {
-    tree: tree.map(({ id, name, parent }) => ({ id, name, parent })),
+    tree: visibleTree(
+      tree,
+      category.breadcrumb.map((c) => c.id),
+      false,
+    ),
     card,
     breadcrumb: category.breadcrumb,
     canEdit: canEditContacts(actor),

@@ -64,10 +64,13 @@ export function createCategories({ db }: Deps) {
     async allCategories(actor: Actor): Promise<CategoryView[]> {
       requireUser(actor);
       const rows = (await categoryQuery(db).orderBy("cc.sort").orderBy("cc.id").execute()).map(presentCategory);
+      const ids = new Set(rows.map((r) => r.id));
       const byParent = new Map<number | null, CategoryView[]>();
       for (const row of rows) {
-        const key = row.parent != null && rows.some((r) => r.id === row.parent) ? row.parent : null;
-        byParent.set(key, [...(byParent.get(key) ?? []), row]);
+        const key = row.parent != null && ids.has(row.parent) ? row.parent : null;
+        const siblings = byParent.get(key);
+        if (siblings) siblings.push(row);
+        else byParent.set(key, [row]);
       }
       const ordered: CategoryView[] = [];
       const seen = new Set<number>();

@@ -1,13 +1,16 @@
 // The directory's frame: the category tree on the left (desktop), the page on the right. The tree is
 // nested <details>, so branches open and close without JavaScript; the branch of the current category
-// is open. Category names are links (client-side navigation with JavaScript).
+// is open. It is the part the server chose (server/tree.server.ts); a category whose branch is not drawn
+// is marked, and its link opens it. Category names are links (client-side navigation with JavaScript).
 import { Link } from "~/shared/ui/link";
 import type { ReactNode } from "react";
-import type { CategoryView, Crumb } from "~/features/contacts/server/contacts.server";
+import type { Crumb } from "~/features/contacts/server/contacts.server";
+import type { TreeNode } from "~/features/contacts/server/tree.server";
 import { contacts as t } from "~/features/contacts/messages";
 import { BreadcrumbTrail, type TrailItem } from "~/shared/ui/breadcrumbs";
 
-type TreeCategory = Pick<CategoryView, "id" | "name" | "parent">;
+/** What the page draws of the tree (server/tree.server.ts: the open branches and one level more). */
+type TreeCategory = TreeNode;
 
 export function ContactsLayout({
   tree,
@@ -45,11 +48,11 @@ export function ContactsLayout({
 }
 
 export function CategoryTree({ tree, currentPath, openTop }: { tree: TreeCategory[]; currentPath: number[]; openTop?: boolean }) {
-  const ids = new Set(tree.map((c) => c.id));
   const byParent = new Map<number | null, TreeCategory[]>();
   for (const category of tree) {
-    const key = category.parent != null && ids.has(category.parent) ? category.parent : null;
-    byParent.set(key, [...(byParent.get(key) ?? []), category]);
+    const siblings = byParent.get(category.parent);
+    if (siblings) siblings.push(category);
+    else byParent.set(category.parent, [category]);
   }
   const current = currentPath.at(-1);
   const open = new Set(currentPath);
@@ -71,7 +74,10 @@ export function CategoryTree({ tree, currentPath, openTop }: { tree: TreeCategor
           const children = branch(category.id, here, depth + 1);
           // The toggle is its own <summary> (a button), not wrapped around the link.
           return (
-            <li key={category.id} className={children ? "tree__item tree__item--branch" : "tree__item"}>
+            <li
+              key={category.id}
+              className={children ? "tree__item tree__item--branch" : category.more ? "tree__item tree__item--more" : "tree__item"}
+            >
               {link}
               {children ? (
                 <details className="tree__branch" open={open.has(category.id)}>

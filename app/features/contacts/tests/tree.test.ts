@@ -1,0 +1,64 @@
+// What a directory page draws of the category tree (server/tree.server.ts): the open branches and one
+// level more under the current category, never the whole company's.
+import { describe, expect, it } from "vitest";
+import { visibleTree } from "../server/tree.server";
+
+/** A company: one head office (1) with three departments (10, 20, 30), each with three teams, each with three groups. */
+function company() {
+  const all: { id: number; name: string; parent: number | null }[] = [{ id: 1, name: "Управляющая компания", parent: null }];
+  for (const dept of [10, 20, 30]) {
+    all.push({ id: dept, name: `Департамент ${dept}`, parent: 1 });
+    for (const team of [1, 2, 3].map((i) => dept * 10 + i)) {
+      all.push({ id: team, name: `Отдел ${team}`, parent: dept });
+      for (const group of [1, 2, 3].map((i) => team * 10 + i)) all.push({ id: group, name: `Группа ${group}`, parent: team });
+    }
+  }
+  return all;
+}
+const ids = (nodes: { id: number }[]) => nodes.map((n) => n.id);
+const more = (nodes: { id: number; more: boolean }[]) => nodes.filter((n) => n.more).map((n) => n.id);
+
+describe("the tree a page draws", () => {
+  it("on the start page: the top categories open, and their subcategories closed with one level under them", () => {
+    const nodes = visibleTree(company(), [], true);
+    expect(ids(nodes)).toEqual([1, 10, 101, 102, 103, 20, 201, 202, 203, 30, 301, 302, 303]);
+    expect(more(nodes)).toEqual([101, 102, 103, 201, 202, 203, 301, 302, 303]);
+  });
+
+  it("on a team's page: its breadcrumb open, the team's groups, and the other branches as links that open them", () => {
+    const nodes = visibleTree(company(), [1, 20, 202], false);
+    // 202's groups are drawn; the departments beside 20 are links, the teams beside 202 too.
+    expect(ids(nodes)).toEqual([1, 10, 20, 201, 202, 2021, 2022, 2023, 203, 30]);
+    expect(more(nodes)).toEqual([10, 201, 203, 30]);
+  });
+
+  it("on a department's page: its teams closed with their groups, so a team opens in place", () => {
+    const nodes = visibleTree(company(), [1, 10], false);
+    expect(ids(nodes)).toEqual([1, 10, 101, 1011, 1012, 1013, 102, 1021, 1022, 1023, 103, 1031, 1032, 1033, 20, 30]);
+    expect(more(nodes)).toEqual([20, 30]);
+  });
+
+  it("draws a tenth of a 3,600-department company on a page, in linear time", () => {
+    const all: { id: number; name: string; parent: number | null }[] = [{ id: 1, name: "Компания", parent: null }];
+    let id = 1;
+    for (let d = 0; d < 15; d++) {
+      const dept = ++id;
+      all.push({ id: dept, name: `Д${dept}`, parent: 1 });
+      for (let t = 0; t < 15; t++) {
+        const team = ++id;
+        all.push({ id: team, name: `О${team}`, parent: dept });
+        for (let g = 0; g < 15; g++) all.push({ id: ++id, name: `Г${id}`, parent: team });
+      }
+    }
+    expect(all.length).toBeGreaterThan(3600);
+    expect(visibleTree(all, [], true).length).toBeLessThan(all.length / 10);
+    const deep = all.at(-1)!;
+    const team = all.find((c) => c.id === deep.parent)!;
+    expect(visibleTree(all, [1, team.parent!, team.id, deep.id], false).length).toBeLessThan(all.length / 10);
+  });
+
+  it("puts a category whose parent is gone at the top", () => {
+    const nodes = visibleTree([{ id: 5, name: "Сирота", parent: 99 }], [], true);
+    expect(nodes).toEqual([{ id: 5, name: "Сирота", parent: null, more: false }]);
+  });
+});
