@@ -2,6 +2,7 @@
 import { defineFeature } from "~/platform/feature";
 import { createUsers, type UsersWiring } from "./server/users.server";
 import { usersApi } from "./server/api.server";
+import { migrations } from "./migrations";
 
 export { requireUser } from "./server/users.server";
 // Who holds which role, for the session, claim handlers and the guide's editors.
@@ -16,6 +17,7 @@ export type { UsersWiring } from "./server/users.server";
 export function usersFeature(wiring: UsersWiring) {
   return defineFeature({
     name: "users",
+    migrations,
     services: (deps) => ({ users: createUsers(deps, wiring) }),
     api: usersApi,
     searchIndexers: ({ users }) => [users.searchIndexer],

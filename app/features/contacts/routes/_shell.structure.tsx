@@ -1,6 +1,7 @@
 // /structure: the company's departments as a tree with their heads and headcounts (the department's
 // own and with all its subdepartments); ?id= shows one department's subtree. Nested lists and
-// <details>, readable and foldable without JavaScript; every department links to its contacts.
+// <details>, readable and foldable without JavaScript; every department links to its contacts. A large
+// company's page draws the levels that fit (server/tree.server.ts) and links the rest to their own pages.
 // An unknown department is a 404 the loader throws, rendered by this page's own ErrorBoundary (the
 // page sits outside /v2/contacts, so the directory's layout is not its parent).
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -10,7 +11,7 @@ import { requireSignedIn, refusePage } from "~/platform/remix.server";
 import { isMissing } from "~/platform/errors";
 import { parseInput, structureSchema } from "~/features/contacts/server/payloads.server";
 import { RefusalBoundary, refusalMeta } from "~/shared/ui/refusal";
-import type { StructureNode } from "~/features/contacts/server/contacts.server";
+import { drawnStructure, type DrawnDepartment } from "~/features/contacts/server/tree.server";
 import { Avatar } from "~/shared/ui/avatar";
 import { WorkStatus } from "~/shared/ui/work-status";
 import { pageTitle } from "~/shared/ui/meta";
@@ -25,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
   const id = new URL(request.url).searchParams.get("id");
   try {
-    const roots = await context.services.contacts.companyStructure(actor, parseInput(structureSchema, { id }));
+    const roots = drawnStructure(await context.services.contacts.companyStructure(actor, parseInput(structureSchema, { id })));
     return { roots, subtree: Boolean(id), basePath: context.basePath };
   } catch (error) {
     if (isMissing(error)) throw refusePage(404, { pageTitle: t.title });
@@ -59,7 +60,7 @@ export default function Structure() {
 
 export { RefusalBoundary as ErrorBoundary };
 
-function Department({ node, depth, basePath }: { node: StructureNode; depth: number; basePath: string }) {
+function Department({ node, depth, basePath }: { node: DrawnDepartment; depth: number; basePath: string }) {
   const title = node.categoryIdBreadCrumb ? <Link to={`/v2/contacts/${node.categoryIdBreadCrumb}`}>{node.name}</Link> : node.name;
   const card = (
     <div className="department card">
@@ -98,6 +99,11 @@ function Department({ node, depth, basePath }: { node: StructureNode; depth: num
   return (
     <li>
       {card}
+      {node.hidden > 0 ? (
+        <p className="department__more">
+          <Link to={`/structure?id=${node.id}`}>{t.subdepartments(node.hidden, node.name)}</Link>
+        </p>
+      ) : null}
       {node.children.length > 0 ? (
         <details className="department__children" open={depth < 2}>
           <summary>{t.subdepartments(node.children.length, node.name)}</summary>

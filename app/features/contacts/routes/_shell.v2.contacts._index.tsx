@@ -44,11 +44,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
   const s = context.services;
   const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
-  const [tree, recent, favorites, types, search] = await Promise.all([
+  const [tree, recent, favorites, favoritesCount, search] = await Promise.all([
     s.contacts.allCategories(actor),
     s.contacts.recent(actor),
     s.favorites.list(actor, { type: "CONTACT", pageNumber: 0, pageSize: FAVORITES_PREVIEW }),
-    s.favorites.knownTypes(actor),
+    s.favorites.count(actor, { type: "CONTACT" }),
     query.trim() ? searchCards(context, query) : null,
   ]);
   return {
@@ -57,7 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     tree: visibleTree(tree, [], !search),
     recent,
     favorites: favorites as typeof recent,
-    favoritesCount: types.find((type) => type.type === "CONTACT")?.count ?? 0,
+    favoritesCount,
     canEdit: canEditContacts(actor),
     basePath: context.basePath,
   };

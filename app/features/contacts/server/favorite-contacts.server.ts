@@ -38,6 +38,10 @@ export function createFavoriteContacts({ db }: Deps): FavoriteKind<ContactCard> 
     },
     async list({ userId }, { pageNumber, pageSize }) {
       const rows = await cardQuery(db, userId)
+        // The person's favourites drive the query (a handful), not the 60,000 cards the left join would scan.
+        .where("c.id", "in", (eb) =>
+          eb.selectFrom("favorites").select("object_id").where("user_id", "=", userId).where("type", "=", CONTACT),
+        )
         .where("f.object_id", "is not", null)
         .orderBy("f.created_at", "desc")
         .orderBy("c.id", "desc")

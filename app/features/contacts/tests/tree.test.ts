@@ -1,7 +1,8 @@
 // What a directory page draws of the category tree (server/tree.server.ts): the open branches and one
 // level more under the current category, never the whole company's.
 import { describe, expect, it } from "vitest";
-import { visibleTree } from "../server/tree.server";
+import { TREE_DRAWN_MAX, drawnStructure, visibleTree } from "../server/tree.server";
+import type { StructureNode } from "../views";
 
 /** A company: one head office (1) with three departments (10, 20, 30), each with three teams, each with three groups. */
 function company() {
@@ -57,8 +58,63 @@ describe("the tree a page draws", () => {
     expect(visibleTree(all, [1, team.parent!, team.id, deep.id], false).length).toBeLessThan(all.length / 10);
   });
 
+  it("draws only the breadcrumb's branches when the level more would pass TREE_DRAWN_MAX (43 regions of 89 shops)", () => {
+    const all: { id: number; name: string; parent: number | null }[] = [];
+    for (let r = 1; r <= 43; r++) {
+      all.push({ id: r, name: `Регион ${r}`, parent: null });
+      for (let s = 1; s <= 89; s++) all.push({ id: r * 1000 + s, name: `Магазин ${r}-${s}`, parent: r });
+    }
+    const start = visibleTree(all, [], true);
+    expect(ids(start)).toEqual(Array.from({ length: 43 }, (_, i) => i + 1));
+    expect(more(start)).toHaveLength(43);
+    const shop = visibleTree(all, [7, 7005], false);
+    expect(shop.length).toBe(43 + 89);
+    expect(shop.length).toBeLessThanOrEqual(TREE_DRAWN_MAX);
+    expect(shop.find((n) => n.id === 7005)?.more).toBe(false);
+  });
+
   it("puts a category whose parent is gone at the top", () => {
     const nodes = visibleTree([{ id: 5, name: "Сирота", parent: 99 }], [], true);
     expect(nodes).toEqual([{ id: 5, name: "Сирота", parent: null, more: false }]);
+  });
+});
+
+describe("the structure a page draws", () => {
+  const node = (id: number, children: StructureNode[] = []): StructureNode => ({
+    id,
+    name: `Подразделение ${id}`,
+    city: null,
+    categoryId: null,
+    categoryIdBreadCrumb: null,
+    head: null,
+    headcount: 1,
+    totalHeadcount: 1,
+    children,
+  });
+  const regions = (count: number, shops: number) =>
+    Array.from({ length: count }, (_, r) =>
+      node(
+        r + 1,
+        Array.from({ length: shops }, (_, s) => node((r + 1) * 1000 + s)),
+      ),
+    );
+
+  it("draws a small company whole", () => {
+    const drawn = drawnStructure([node(1, [node(2, [node(3)]), node(4)])]);
+    expect(drawn[0]!.children.map((c) => c.id)).toEqual([2, 4]);
+    expect(drawn[0]!.children[0]!.children.map((c) => c.id)).toEqual([3]);
+    expect(drawn[0]!.hidden).toBe(0);
+  });
+
+  it("draws 43 regions of 89 shops as the regions, each linking its shops", () => {
+    const drawn = drawnStructure(regions(43, 89));
+    expect(drawn).toHaveLength(43);
+    expect(drawn.every((r) => r.children.length === 0 && r.hidden === 89)).toBe(true);
+  });
+
+  it("never cuts a level in the middle", () => {
+    const drawn = drawnStructure(regions(3, 4), 14);
+    expect(drawn.map((r) => r.children.length)).toEqual([0, 0, 0]);
+    expect(drawnStructure(regions(3, 4), 15).map((r) => r.children.length)).toEqual([4, 4, 4]);
   });
 });

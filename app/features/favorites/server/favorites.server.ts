@@ -45,6 +45,12 @@ export function createFavorites({ db, now }: Deps, kinds: FavoriteKind[]) {
       return allTypes(user);
     },
 
+    /** The person's count of one type (a page that shows one type's count reads no other type). */
+    async count(actor: Actor, { type }: FavoriteTypeQuery): Promise<number> {
+      const user = requireUser(actor);
+      return kindOf(type).count(user);
+    },
+
     /** GET /favorite/type/list: the types the person has favourites of, with counts. */
     async typeList(actor: Actor): Promise<FavoriteType[]> {
       const user = requireUser(actor);
