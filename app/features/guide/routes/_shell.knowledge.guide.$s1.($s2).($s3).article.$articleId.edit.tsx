@@ -9,7 +9,7 @@ import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } fr
 import { formFailure, nameMismatch, readForm, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { ARTICLE_FORM_MAX_BYTES, articleAt, articleFormStart, saveArticle, sectionPathOf } from "~/features/guide/server/pages.server";
 import { refuse } from "~/features/guide/server/refusals.server";
-import { editableSections, useGuideFrame } from "~/features/guide/ui/frame";
+import { useGuideFrame } from "~/features/guide/ui/frame";
 import { ArticleForm, NotifyDialog, type ArticleActionData } from "~/features/guide/ui/forms/article-form";
 import { GuideBreadcrumbs, GuideLayout } from "~/features/guide/ui/layout";
 import { GUIDE, guideUrl } from "~/features/guide/ui/urls";
@@ -112,7 +112,7 @@ export default function EditArticle() {
           status={article.status}
           lastResult={back?.result}
           defaultValue={page.defaults}
-          sections={editableSections(frame.menu)}
+          sections={page.sections}
           attached={back?.attached ?? page.attached}
           roles={back?.roles ?? page.roles}
           cancelTo={view}

@@ -8,7 +8,7 @@ import { issueFormToken, requireSignedIn } from "~/platform/remix.server";
 import { ARTICLE_FORM_MAX_BYTES, articleFormStart, saveArticle, sectionAt, sectionPathOf } from "~/features/guide/server/pages.server";
 import { ArticleForm, NotifyDialog, type ArticleActionData } from "~/features/guide/ui/forms/article-form";
 import { refuse } from "~/features/guide/server/refusals.server";
-import { editableSections, useGuideFrame } from "~/features/guide/ui/frame";
+import { useGuideFrame } from "~/features/guide/ui/frame";
 import { GuideBreadcrumbs, GuideLayout } from "~/features/guide/ui/layout";
 import { GUIDE, guideUrl } from "~/features/guide/ui/urls";
 import { pageTitle } from "~/shared/ui/meta";
@@ -59,7 +59,7 @@ export default function CreateArticle() {
           mode="create"
           lastResult={back?.result}
           defaultValue={page.defaults}
-          sections={editableSections(frame.menu)}
+          sections={page.sections}
           attached={back?.attached ?? page.attached}
           roles={back?.roles ?? page.roles}
           cancelTo={guideUrl.section(section.path)}

@@ -19,7 +19,9 @@ import type { ArticleView, SectionView } from "~/features/guide/ui/types";
 import { isControlIntent, parseWithSchema } from "~/shared/forms/conform";
 import { replyWithDomainError } from "~/platform/form-reply";
 import { addressPath, guideUrl, MAX_PATH } from "~/features/guide/ui/urls";
-import { appPath, createOnce, redirectWithToast } from "~/platform/remix.server";
+import { appPath, appPathname, createOnce, redirectWithToast } from "~/platform/remix.server";
+import { editableSections } from "~/features/guide/ui/frame";
+import { drawnMenu, openPathOf } from "./menu.server";
 import * as ru from "~/shared/messages";
 import { guideFormMessages } from "~/features/guide/ui/forms/messages";
 
@@ -91,7 +93,8 @@ export async function guideFrame(request: Request, context: AppLoadContext, acto
   const { menu, abilities } = await context.services.guide.frame(actor);
   // Edit mode is on when the person may edit something in the guide and switched it on on this browser.
   const editMode = abilities.editMode && readCookie(request.headers.get("cookie"), EDIT_COOKIE) === "1";
-  return { menu, abilities, editMode };
+  // The side menu draws the open branches of the tree (menu.server.ts), not all of it.
+  return { menu: drawnMenu(menu, openPathOf(appPathname(request, context))), abilities, editMode };
 }
 
 const ids = (form: FormData, name: string) =>
@@ -368,9 +371,10 @@ export async function articleFormStart(
   const fromAddress = isFinderSearch(request);
   const text = (key: string, fallback: string) => (fromAddress ? (url.searchParams.get(key) ?? "").slice(0, 200_000) : fallback);
   const fileIds = fromAddress ? url.searchParams.getAll("fileIds").flatMap((v) => idOf(v) ?? []) : start.fileIds;
-  const [attached, roles] = await Promise.all([
+  const [attached, roles, { menu }] = await Promise.all([
     filesOf(context, fileIds),
     loadFinder(request, context, ROLE_FINDER, fromAddress ? undefined : start.roleIds.map(String)),
+    context.services.guide.frame(context.actor),
   ]);
   return {
     defaults: {
@@ -383,5 +387,7 @@ export async function articleFormStart(
     },
     attached,
     roles,
+    // The section selector: every section the person may put an article in (the side menu draws only a part).
+    sections: editableSections(menu),
   };
 }

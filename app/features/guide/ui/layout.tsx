@@ -110,7 +110,11 @@ function SectionTree({
           <SectionTree nodes={node.childrenList} parentPath={path} currentPath={currentPath} editMode={editMode} canSort={node.canEdit} />
         ) : null;
         return (
-          <li key={node.id} className={children ? "tree__item tree__item--branch" : "tree__item"}>
+          // A section whose subsections this page does not draw (server/menu.server.ts) is marked; its link opens it.
+          <li
+            key={node.id}
+            className={children ? "tree__item tree__item--branch" : node.hasChildren ? "tree__item tree__item--more" : "tree__item"}
+          >
             <div className="guide-tree__row">
               <Link to={guideUrl.section(path)} className="tree__link" aria-current={node.id === current ? "page" : undefined}>
                 {node.name}
