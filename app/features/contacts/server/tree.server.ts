@@ -1,12 +1,10 @@
-// The part of the category tree a page draws. A company of 3,600 departments drew all of them on every
-// directory page (and sent them again as the page's data): a megabyte of HTML for a side menu. A page now
-// draws the top categories, every open one's subcategories (the current category's breadcrumb, and on the
-// start page the top categories), and one level more under the current category (the top ones on the
-// start page), so a closed branch there still opens in place without JavaScript. A category whose
-// subcategories are not drawn is marked `more`: its link leads to its page, where its branch is open. When
-// that is still too many (TREE_DRAWN_MAX), only the breadcrumb's branches are drawn.
+// The part of the category tree a directory page draws (shared/drawn-tree.ts): the top categories, the
+// breadcrumb's branches and one level more under the current category. On the start page the top
+// categories are open and the level more is under them. A category whose subcategories are not drawn is
+// marked `more`: its link leads to its page, where its branch is open.
 import type { CategoryView } from "./contacts.server";
 import type { StructureNode } from "~/features/contacts/views";
+import { drawnTree } from "~/shared/drawn-tree";
 
 export interface TreeNode {
   id: number;
@@ -16,48 +14,50 @@ export interface TreeNode {
   more: boolean;
 }
 
-/**
- * At most this many categories drawn with the level more: past it (a company of 43 regions of 89 shops each)
- * a page draws only its breadcrumb's branches, and every other branch is a link.
- */
-export const TREE_DRAWN_MAX = 300;
-
-/** `all` in tree order (allCategories); `openPath` the current category's breadcrumb ids, [] on the start page. */
-export function visibleTree(all: Pick<CategoryView, "id" | "name" | "parent">[], openPath: number[], openTop: boolean): TreeNode[] {
-  const generous = drawnTree(all, openPath, openTop, true);
-  return generous.length <= TREE_DRAWN_MAX ? generous : drawnTree(all, openPath, false, false);
+type Category = Pick<CategoryView, "id" | "name" | "parent">;
+interface Nested {
+  category: Category;
+  id: number;
+  parent: number | null;
+  children: Nested[];
+  hasChildren: boolean;
 }
 
-function drawnTree(
-  all: Pick<CategoryView, "id" | "name" | "parent">[],
-  openPath: number[],
-  openTop: boolean,
-  levelMore: boolean,
-): TreeNode[] {
-  const ids = new Set(all.map((c) => c.id));
-  // A category whose parent is missing (deleted) stands at the top, as the tree draws it.
-  const parentOf = (c: { parent: number | null }) => (c.parent != null && ids.has(c.parent) ? c.parent : null);
-  const parentById = new Map(all.map((c) => [c.id, parentOf(c)]));
-  const hasChildren = new Set<number>();
-  for (const parent of parentById.values()) if (parent !== null) hasChildren.add(parent);
-  const tops = all.filter((c) => parentOf(c) === null).map((c) => c.id);
-  const open = new Set(openPath);
-  if (openTop) for (const id of tops) open.add(id);
-  // Where the one level more is drawn: under the current category, or under the top ones on the start page.
-  const frontier = new Set(!levelMore ? [] : openPath.length > 0 ? [openPath.at(-1)!] : openTop ? tops : []);
-  const drawn = new Set<number>();
-  /** Whether a drawn category's subcategories are drawn too. */
-  const drawsChildren = (id: number, parent: number | null) => open.has(id) || (parent !== null && frontier.has(parent));
-  const nodes: TreeNode[] = [];
-  // Tree order: a parent comes before its children, so its decision is known when they come.
+/** `all` in tree order (allCategories); `openPath` the current category's breadcrumb ids, [] on the start page. */
+export function visibleTree(all: Category[], openPath: number[], openTop: boolean): TreeNode[] {
+  const byId = new Map<number, Nested>(all.map((c) => [c.id, { category: c, id: c.id, parent: null, children: [], hasChildren: false }]));
+  const roots: Nested[] = [];
   for (const c of all) {
-    const parent = parentById.get(c.id)!;
-    const shown = parent === null || (drawn.has(parent) && drawsChildren(parent, parentById.get(parent)!));
-    if (!shown) continue;
-    drawn.add(c.id);
-    nodes.push({ id: c.id, name: c.name, parent, more: hasChildren.has(c.id) && !drawsChildren(c.id, parent) });
+    const node = byId.get(c.id)!;
+    // A category whose parent is missing (deleted) stands at the top, as the tree draws it.
+    const parent = c.parent != null ? byId.get(c.parent) : undefined;
+    if (parent) {
+      node.parent = parent.id;
+      parent.children.push(node);
+      parent.hasChildren = true;
+    } else roots.push(node);
   }
-  return nodes;
+  const tops = roots.map((r) => r.id);
+  const current = openPath.at(-1);
+  const drawn = drawnTree(
+    roots,
+    (n) => n.children,
+    (n, children) => ({ ...n, children }),
+    {
+      open: new Set(openPath),
+      // The start page: the top categories' subcategories, and theirs one level more.
+      frontier: new Set<number | null>(current !== undefined ? [current] : openTop ? [null, ...tops] : []),
+    },
+  );
+  const flat: TreeNode[] = [];
+  const walk = (list: Nested[]) => {
+    for (const n of list) {
+      flat.push({ id: n.id, name: n.category.name, parent: n.parent, more: n.hasChildren && n.children.length === 0 });
+      walk(n.children);
+    }
+  };
+  walk(drawn);
+  return flat;
 }
 
 /** A department as /structure draws it: its drawn subdepartments, and how many it has that are not drawn. */

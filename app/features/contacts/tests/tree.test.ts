@@ -1,7 +1,8 @@
 // What a directory page draws of the category tree (server/tree.server.ts): the open branches and one
 // level more under the current category, never the whole company's.
 import { describe, expect, it } from "vitest";
-import { TREE_DRAWN_MAX, drawnStructure, visibleTree } from "../server/tree.server";
+import { drawnStructure, visibleTree } from "../server/tree.server";
+import { TREE_DRAWN_MAX } from "~/shared/drawn-tree";
 import type { StructureNode } from "../views";
 
 /** A company: one head office (1) with three departments (10, 20, 30), each with three teams, each with three groups. */

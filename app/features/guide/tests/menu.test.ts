@@ -1,6 +1,7 @@
 // What a guide page's side menu draws of the section tree (server/menu.server.ts).
 import { describe, expect, it } from "vitest";
-import { MENU_DRAWN_MAX, drawnMenu, openPathOf } from "../server/menu.server";
+import { drawnMenu, openPathOf } from "../server/menu.server";
+import { TREE_DRAWN_MAX as MENU_DRAWN_MAX } from "~/shared/drawn-tree";
 import type { SectionNode } from "../types";
 
 const section = (id: number, parentId: number | null, children: SectionNode[] = []): SectionNode => ({
@@ -21,7 +22,11 @@ function guide(tops: number, per: number): SectionNode[] {
       null,
       Array.from({ length: per }, (_, c) => {
         const child = top * 100 + c;
-        return section(child, top, Array.from({ length: per }, (_, g) => section(child * 100 + g, child)));
+        return section(
+          child,
+          top,
+          Array.from({ length: per }, (_, g) => section(child * 100 + g, child)),
+        );
       }),
     );
   });
