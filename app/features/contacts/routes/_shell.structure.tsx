@@ -7,7 +7,8 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/shared/ui/link";
-import { requireSignedIn, refusePage } from "~/platform/remix.server";
+import { pageOnly, requireSignedIn, refusePage } from "~/platform/remix.server";
+import { PageOnlyBlock } from "~/shared/ui/page-only";
 import { isMissing } from "~/platform/errors";
 import { parseInput, structureSchema } from "~/features/contacts/server/payloads.server";
 import { RefusalBoundary, refusalMeta } from "~/shared/ui/refusal";
@@ -27,7 +28,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = new URL(request.url).searchParams.get("id");
   try {
     const roots = drawnStructure(await context.services.contacts.companyStructure(actor, parseInput(structureSchema, { id })));
-    return { roots, subtree: Boolean(id), basePath: context.basePath };
+    return {
+      // The departments are only shown: in the page's HTML once, not again as its data (ADR 0016).
+      roots: pageOnly(context, "structure", roots),
+      title: id && roots[0] ? roots[0].name : t.title,
+      subtree: Boolean(id),
+      empty: roots.length === 0,
+      basePath: context.basePath,
+    };
   } catch (error) {
     if (isMissing(error)) throw refusePage(404, { pageTitle: t.title });
     throw error;
@@ -38,21 +46,28 @@ export default function Structure() {
   const view = useLoaderData<typeof loader>();
   return (
     <div className="structure">
-      <h1 className="page-title">{view.subtree && view.roots[0] ? view.roots[0].name : t.title}</h1>
+      <h1 className="page-title">{view.title}</h1>
       <p className="muted">{t.intro}</p>
       {view.subtree ? (
         <p>
           <Link to="/structure">{t.wholeCompany}</Link>
         </p>
       ) : null}
-      {view.roots.length === 0 ? (
+      {view.empty ? (
         <p className="empty-state card">{t.empty}</p>
       ) : (
-        <ul className="structure__tree">
-          {view.roots.map((node) => (
-            <Department key={node.id} node={node} depth={0} basePath={view.basePath} />
-          ))}
-        </ul>
+        <PageOnlyBlock
+          as="div"
+          id="structure-tree"
+          value={view.roots}
+          render={(roots) => (
+            <ul className="structure__tree">
+              {roots.map((node) => (
+                <Department key={node.id} node={node} depth={0} basePath={view.basePath} />
+              ))}
+            </ul>
+          )}
+        />
       )}
     </div>
   );
