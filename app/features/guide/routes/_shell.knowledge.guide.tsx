@@ -28,9 +28,9 @@ export const meta: MetaFunction = ({ error }) => {
   return pageTitle(refusal ? refusal.title : ru.pages.errorTitle);
 };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  return { frame: await guideFrame(request, context, actor) };
+  return { frame: await guideFrame(request, context, actor, params) };
 }
 
 export default function GuideLayoutRoute() {

@@ -85,8 +85,8 @@ export function createGuide(deps: Deps) {
     /** What the guide offers this person: the "Create section" button and the edit-mode toggle. */
     abilities: (actor: Actor) => sections.abilities(guide, actor),
 
-    /** The menu and the abilities together (the guide's layout route), the guide loaded once. */
-    frame: (actor: Actor) => sections.frame(guide, actor),
+    /** The menu drawn around the page's section and the abilities together (the guide's layout route), the guide loaded once. */
+    frame: (actor: Actor, currentId: number | null) => sections.frame(guide, actor, currentId),
 
     /** GET get-top / get-children / get-first-children?id (kind checks which). */
     section: async (actor: Actor, input: IdInput<typeof sectionIdSchema>, kind?: SectionKind) =>

@@ -16,14 +16,3 @@ export function drawnMenu(menu: SectionNode[], openPath: readonly number[]): Sec
     },
   );
 }
-
-/** The open sections of a guide address: /knowledge/guide/1/5/article/7 → [1, 5]. */
-export function openPathOf(pathname: string): number[] {
-  const rest = pathname.split("/knowledge/guide/")[1] ?? "";
-  const ids: number[] = [];
-  for (const segment of rest.split("/")) {
-    if (!/^\d{1,9}$/.test(segment)) break;
-    ids.push(Number(segment));
-  }
-  return ids;
-}

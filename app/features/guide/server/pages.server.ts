@@ -19,9 +19,7 @@ import type { ArticleView, SectionView } from "~/features/guide/ui/types";
 import { isControlIntent, parseWithSchema } from "~/shared/forms/conform";
 import { replyWithDomainError } from "~/platform/form-reply";
 import { addressPath, guideUrl, MAX_PATH } from "~/features/guide/ui/urls";
-import { appPath, appPathname, createOnce, redirectWithToast } from "~/platform/remix.server";
-import { editableSections } from "~/features/guide/ui/frame";
-import { drawnMenu, openPathOf } from "./menu.server";
+import { appPath, createOnce, redirectWithToast } from "~/platform/remix.server";
 import * as ru from "~/shared/messages";
 import { guideFormMessages } from "~/features/guide/ui/forms/messages";
 
@@ -89,12 +87,13 @@ export function editModeCookie(on: boolean, context: AppLoadContext): string {
 }
 
 /** What every guide page shows around its content: the side menu and what the person may do. */
-export async function guideFrame(request: Request, context: AppLoadContext, actor: SignedIn) {
-  const { menu, abilities } = await context.services.guide.frame(actor);
+export async function guideFrame(request: Request, context: AppLoadContext, actor: SignedIn, params: LoaderFunctionArgs["params"]) {
+  // The page's section: the last id of a section's address, or the section an edit page names.
+  const currentId = sectionPathOf(params)?.at(-1) ?? idOf(params.id);
+  const { menu, abilities } = await context.services.guide.frame(actor, currentId);
   // Edit mode is on when the person may edit something in the guide and switched it on on this browser.
   const editMode = abilities.editMode && readCookie(request.headers.get("cookie"), EDIT_COOKIE) === "1";
-  // The side menu draws the open branches of the tree (menu.server.ts), not all of it.
-  return { menu: drawnMenu(menu, openPathOf(appPathname(request, context))), abilities, editMode };
+  return { menu, abilities, editMode };
 }
 
 const ids = (form: FormData, name: string) =>
@@ -371,10 +370,10 @@ export async function articleFormStart(
   const fromAddress = isFinderSearch(request);
   const text = (key: string, fallback: string) => (fromAddress ? (url.searchParams.get(key) ?? "").slice(0, 200_000) : fallback);
   const fileIds = fromAddress ? url.searchParams.getAll("fileIds").flatMap((v) => idOf(v) ?? []) : start.fileIds;
-  const [attached, roles, { menu }] = await Promise.all([
+  const [attached, roles, all] = await Promise.all([
     filesOf(context, fileIds),
     loadFinder(request, context, ROLE_FINDER, fromAddress ? undefined : start.roleIds.map(String)),
-    context.services.guide.frame(context.actor),
+    context.services.guide.sectionList(context.actor),
   ]);
   return {
     defaults: {
@@ -387,7 +386,8 @@ export async function articleFormStart(
     },
     attached,
     roles,
-    // The section selector: every section the person may put an article in (the side menu draws only a part).
-    sections: editableSections(menu),
+    // The section selector: every section the person may put an article in, in tree order with its depth
+    // (the side menu draws only a part of the tree).
+    sections: all.filter((section) => section.canEdit).map(({ id, name, depth }) => ({ id, name, depth })),
   };
 }

@@ -25,6 +25,7 @@ import {
 } from "./loaded-guide.server";
 import { currentLists, names, requireExisting, writeLists } from "./section-lists.server";
 import { writeArticlesChanged } from "./search-indexer.server";
+import { drawnMenu } from "./menu.server";
 
 /** The spec's top / children / first-children calls each answer for their kind of section only. */
 export type SectionKind = "top" | "child" | "firstChild";
@@ -77,10 +78,23 @@ export async function abilities({ db }: GuideDeps, actor: Actor): Promise<GuideA
   return { createTop: false, editMode: g.access.editable.size > 0 };
 }
 
-/** The guide's frame on every page: the readable tree and what the person may do, from one load of the guide. */
-export async function frame({ db }: GuideDeps, actor: Actor): Promise<{ menu: SectionNode[]; abilities: GuideAbilities }> {
+/**
+ * The guide's frame on every page: the part of the readable tree its side menu draws (menu.server.ts) around
+ * the page's section `currentId` (its whole ancestry: an address carries only the last ids), and what the
+ * person may do, from one load of the guide.
+ */
+export async function frame(
+  { db }: GuideDeps,
+  actor: Actor,
+  currentId: number | null,
+): Promise<{ menu: SectionNode[]; abilities: GuideAbilities }> {
   const g = await loadGuide(actor, db);
-  const menu = visibleChildren(g, null).map((row) => nodeOf(g, row, true));
+  const readable = currentId !== null && g.access.readable.has(currentId);
+  const openPath = readable ? breadcrumbsOf(g, currentId).map((crumb) => crumb.id) : [];
+  const menu = drawnMenu(
+    visibleChildren(g, null).map((row) => nodeOf(g, row, true)),
+    openPath,
+  );
   return { menu, abilities: { createTop: g.access.guideEditor, editMode: g.access.guideEditor || g.access.editable.size > 0 } };
 }
 

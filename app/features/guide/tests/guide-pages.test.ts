@@ -88,6 +88,9 @@ describe("guide pages without JavaScript", () => {
     const html = await text(section);
     expect(html).toMatch(/<nav class="breadcrumbs"[^]*Новому сотруднику[^]*Уровень 7[^]*Уровень 8/);
     expect(html).toContain(`href="${address}/article/${articleId}"`);
+    // The side menu draws the whole ancestry open down to the section and marks it, though its address
+    // carries only the last three ids.
+    expect(html).toMatch(new RegExp(`class="tree__link" aria-current="page"[^>]*href="${address}"`));
     expect(await text(await get(`${address}/article/${articleId}`, employee))).toContain("На восьмом уровне.");
     const short = await get(`/knowledge/guide/${deepest}/article/${articleId}`, employee);
     expect(short.headers.get("location")).toBe(`${address}/article/${articleId}`);

@@ -1,6 +1,6 @@
 // What a guide page's side menu draws of the section tree (server/menu.server.ts).
 import { describe, expect, it } from "vitest";
-import { drawnMenu, openPathOf } from "../server/menu.server";
+import { drawnMenu } from "../server/menu.server";
 import { TREE_DRAWN_MAX as MENU_DRAWN_MAX } from "~/shared/drawn-tree";
 import type { SectionNode } from "../types";
 
@@ -34,13 +34,6 @@ function guide(tops: number, per: number): SectionNode[] {
 const ids = (nodes: SectionNode[]): number[] => nodes.flatMap((n) => [n.id, ...ids(n.childrenList)]);
 
 describe("the guide's side menu", () => {
-  it("reads the open sections from the address", () => {
-    expect(openPathOf("/knowledge/guide")).toEqual([]);
-    expect(openPathOf("/knowledge/guide/1/5/article/7")).toEqual([1, 5]);
-    expect(openPathOf("/knowledge/guide/1/2/3/edit")).toEqual([1, 2, 3]);
-    expect(openPathOf("/knowledge/guide/create")).toEqual([]);
-  });
-
   it("draws a small guide's start page with the top sections' subsections, one level", () => {
     const drawn = drawnMenu(guide(2, 3), []);
     expect(ids(drawn)).toEqual([1, 100, 101, 102, 2, 200, 201, 202]);
