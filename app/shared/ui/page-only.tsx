@@ -45,48 +45,25 @@ export function useMarkupInPage(id: string | undefined, wanted: boolean): string
  * An element whose content is rendered from page-only data: from the data where it is at hand (the
  * server; the browser after a data request), and as the server's markup, untouched, while the browser
  * hydrates a page that showed it. The element itself (tag, id, attributes) is the same either way.
+ * `render` draws the content with React; `html` gives it as HTML the server rendered once (the shell's menus).
  */
 export function PageOnlyBlock<T>({
   as,
   id,
   value,
   render,
-  ...attributes
-}: {
-  as: "section" | "div";
-  id: string;
-  value: T | PageOnly;
-  render: (data: T) => ReactNode;
-} & Omit<HTMLAttributes<HTMLElement>, "id" | "children" | "dangerouslySetInnerHTML">) {
-  const data = usePageOnly(value);
-  const markup = useMarkupInPage(id, data === undefined);
-  if (data !== undefined) return createElement(as, { ...attributes, id, key: "data" }, render(data));
-  // React does not compare or rewrite an element's inner HTML when it hydrates: the server's stays as it is.
-  return createElement(as, { ...attributes, id, key: "page", suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: markup } });
-}
-
-/**
- * An element whose inner HTML the server rendered (the shell's menu lists): from the data where it is at
- * hand, and as the server's markup while the browser hydrates, so the HTML is never in the page twice.
- */
-export function PageOnlyHtml<T>({
-  as,
-  id,
-  value,
   html,
   ...attributes
 }: {
-  as: "div" | "ul";
+  as: "section" | "div" | "ul";
   id: string;
   value: T | PageOnly;
-  html: (data: T) => string;
-} & Omit<HTMLAttributes<HTMLElement>, "id" | "children" | "dangerouslySetInnerHTML">) {
+} & ({ render: (data: T) => ReactNode; html?: never } | { html: (data: T) => string; render?: never }) &
+  Omit<HTMLAttributes<HTMLElement>, "id" | "children" | "dangerouslySetInnerHTML">) {
   const data = usePageOnly(value);
   const markup = useMarkupInPage(id, data === undefined);
-  return createElement(as, {
-    ...attributes,
-    id,
-    suppressHydrationWarning: true,
-    dangerouslySetInnerHTML: { __html: data !== undefined ? html(data) : markup },
-  });
+  if (data !== undefined && render) return createElement(as, { ...attributes, id, key: "data" }, render(data));
+  // React does not compare or rewrite an element's inner HTML when it hydrates: the server's stays as it is.
+  const inner = data !== undefined && html ? html(data) : markup;
+  return createElement(as, { ...attributes, id, key: "page", suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: inner } });
 }

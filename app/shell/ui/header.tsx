@@ -7,7 +7,7 @@ import { Link } from "~/shared/ui/link";
 import type { ReactNode } from "react";
 import type { ShellData } from "~/shell/routes/_shell";
 import { Icon } from "~/shared/ui/icons";
-import { PageOnlyBlock, PageOnlyHtml, type PageOnly } from "~/shared/ui/page-only";
+import { PageOnlyBlock, type PageOnly } from "~/shared/ui/page-only";
 import { Logo } from "~/shared/ui/logo";
 import { Avatar } from "~/shared/ui/avatar";
 import { WorkStatus } from "~/shared/ui/work-status";
@@ -152,7 +152,7 @@ function HeaderPopover({
 function MainNav({ menus }: { menus: ShellData["menus"] }) {
   return (
     <nav className="main-nav" aria-label={t.sectionsNav}>
-      <PageOnlyHtml as="ul" id={NAV_LISTS.desktop} value={menus} html={(lists) => lists.desktop} />
+      <PageOnlyBlock as="ul" id={NAV_LISTS.desktop} value={menus} html={(lists) => lists.desktop} />
     </nav>
   );
 }

@@ -3,7 +3,7 @@
 // /menu page of the bottom menu, so the two never differ.
 import { Form } from "@remix-run/react";
 import { Link } from "~/shared/ui/link";
-import { PageOnlyHtml } from "~/shared/ui/page-only";
+import { PageOnlyBlock } from "~/shared/ui/page-only";
 import type { ShellData } from "~/shell/routes/_shell";
 import { Avatar } from "~/shared/ui/avatar";
 import { WorkStatus } from "~/shared/ui/work-status";
@@ -25,7 +25,7 @@ export function MainMenu({ data, here, id }: { data: ShellData; here: string; id
         </span>
       </Link>
       {/* The sections, help and the admin area: HTML the server rendered once for this menu (server/nav-html.server.tsx). */}
-      <PageOnlyHtml as="ul" id={id} value={data.menus} html={(lists) => lists.mobile} />
+      <PageOnlyBlock as="ul" id={id} value={data.menus} html={(lists) => lists.mobile} />
       <div className="mobile-menu__actions">
         <LiteSwitch lite={data.lite} here={here} />
         <LogoutButton />

@@ -103,7 +103,7 @@ export function MobileNavItems({ items, pathname, helpFaqId, adminLink }: { item
 }
 
 /** The side panel's quick links: the first eight pages of the menu (a submenu's pages stand for it). */
-export const quickLinkItems = (items: NavItem[]) =>
+const quickLinkItems = (items: NavItem[]) =>
   items
     .flatMap((i) => (i.submenu.length > 0 ? i.submenu : [i]))
     .filter((i) => !i.showOnlyMobile)

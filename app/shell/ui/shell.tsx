@@ -4,7 +4,7 @@
 // header's dropdowns are popovers (./header.tsx), which the browser itself closes on Escape.
 import { useLocation, useMatches, useRevalidator } from "@remix-run/react";
 import { Link, NavLink } from "~/shared/ui/link";
-import { PageOnlyBlock, PageOnlyHtml, type PageOnly } from "~/shared/ui/page-only";
+import { PageOnlyBlock, type PageOnly } from "~/shared/ui/page-only";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { ShellData } from "~/shell/routes/_shell";
 import { Icon, type Glyph } from "~/shared/ui/icons";
@@ -259,7 +259,7 @@ function SidePanel({ data }: { data: ShellData }) {
       </section>
       <section className="card">
         <h2 className="card__title">{t.quickLinks}</h2>
-        <PageOnlyHtml as="ul" id={NAV_LISTS.quick} className="link-list" value={data.menus} html={(lists) => lists.quick} />
+        <PageOnlyBlock as="ul" id={NAV_LISTS.quick} className="link-list" value={data.menus} html={(lists) => lists.quick} />
       </section>
     </aside>
   );
