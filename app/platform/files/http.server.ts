@@ -163,13 +163,6 @@ function parseRange(header: string, size: number): { start: number; end: number 
 }
 
 /**
- * GET {base}/files/{id}-{key}/{name}?size=MEDIUM|LARGE: the stored file for signed-in people who may read
- * it (401 signed out; a wrong key or a file one may not read is 404, as a missing one), with its stored
- * Content-Type, nosniff, Content-Disposition (inline for images, PDF and video; attachment otherwise). Never cached (the app's no-store): whether one may read it depends on
- * the session, and Back after sign-out must not show it.
- * Originals answer byte ranges (video players seek with them).
- */
-/**
  * A stored file's bytes as the answer's body: a read that fails mid-way ends the connection (the headers are
  * gone), and a person who leaves stops the read. The downloads' and the profile photos' one way to send.
  */
@@ -182,6 +175,13 @@ export function pipeStored(req: Request, res: Response, stream: NodeJS.ReadableS
   stream.pipe(res);
 }
 
+/**
+ * GET {base}/files/{id}-{key}/{name}?size=MEDIUM|LARGE: the stored file for signed-in people who may read
+ * it (401 signed out; a wrong key or a file one may not read is 404, as a missing one), with its stored
+ * Content-Type, nosniff, Content-Disposition (inline for images, PDF and video; attachment otherwise). Never cached (the app's no-store): whether one may read it depends on
+ * the session, and Back after sign-out must not show it.
+ * Originals answer byte ranges (video players seek with them).
+ */
 export function fileDownloadHandler(services: Services) {
   const text = (res: Response, status: number, message: string) => res.status(status).type("text/plain; charset=utf-8").send(message);
 
