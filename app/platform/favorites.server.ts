@@ -24,6 +24,13 @@ export async function isStarred(db: Db, { userId, type, objectId }: Star): Promi
   return Boolean(row);
 }
 
+/**
+ * The ids of the objects of `type` the person starred, as a subquery: a list of someone's favourites is driven
+ * by it (a handful of rows), not by the left join on favorites that marks every row of a kind (60,000 cards).
+ */
+export const starredIds = (db: Db, userId: number, type: string) =>
+  db.selectFrom("favorites").select("object_id").where("user_id", "=", userId).where("type", "=", type);
+
 /** Stars the object (again: nothing changes). */
 export async function star(db: Db, { userId, type, objectId }: Star, at: Date): Promise<void> {
   await db

@@ -2,6 +2,7 @@
 // counts and lists a person's favourite cards. A card that is gone or hidden is left out everywhere.
 import type { Deps } from "~/platform/deps.server";
 import type { FavoriteKind } from "~/platform/feature";
+import { starredIds } from "~/platform/favorites.server";
 import type { ContactCard } from "~/features/contacts/views";
 import { CONTACT, cardExists, cardQuery, presentCards } from "./queries.server";
 import { contactsRefusals } from "~/features/contacts/messages.server";
@@ -38,10 +39,7 @@ export function createFavoriteContacts({ db }: Deps): FavoriteKind<ContactCard> 
     },
     async list({ userId }, { pageNumber, pageSize }) {
       const rows = await cardQuery(db, userId)
-        // The person's favourites drive the query (a handful), not the 60,000 cards the left join would scan.
-        .where("c.id", "in", (eb) =>
-          eb.selectFrom("favorites").select("object_id").where("user_id", "=", userId).where("type", "=", CONTACT),
-        )
+        .where("c.id", "in", starredIds(db, userId, CONTACT))
         .where("f.object_id", "is not", null)
         .orderBy("f.created_at", "desc")
         .orderBy("c.id", "desc")

@@ -3,6 +3,7 @@
 // tags' values, which the search keys for find-by-value.
 import type { Actor, SignedIn } from "~/platform/actor";
 import type { FavoriteKind } from "~/platform/feature";
+import { starredIds } from "~/platform/favorites.server";
 import { guideApiMessages as t } from "../messages.server";
 import { WIKI_GUIDE, type FavoriteArticle } from "../types";
 import { articlesReadBy } from "./article-files.server";
@@ -12,16 +13,11 @@ import { breadcrumbsOf, loadGuide, writerOf, type Guide, type GuideDeps } from "
 /** The person's starred articles that are published in a section she reads. */
 function favoriteArticles({ db }: GuideDeps, g: Guide) {
   const readable = [...g.access.readable];
-  return (
-    articleQuery(db, g.user.userId)
-      // The person's favourites drive the query, not every article the left join would scan.
-      .where("a.id", "in", (eb) =>
-        eb.selectFrom("favorites").select("object_id").where("user_id", "=", g.user.userId).where("type", "=", WIKI_GUIDE),
-      )
-      .where("f.object_id", "is not", null)
-      .where("a.status", "=", "PUBLISHED")
-      .where("a.section_id", "in", readable.length ? readable : [0])
-  );
+  return articleQuery(db, g.user.userId)
+    .where("a.id", "in", starredIds(db, g.user.userId, WIKI_GUIDE))
+    .where("f.object_id", "is not", null)
+    .where("a.status", "=", "PUBLISHED")
+    .where("a.section_id", "in", readable.length ? readable : [0]);
 }
 
 /**
