@@ -6,6 +6,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { appPath, appPathname, pageOnly, requireSignedIn } from "~/platform/remix.server";
 import { shellAbilities } from "~/shell/policy";
+import { toId } from "~/platform/ids";
 import { sectionOf } from "~/shell/server/sections";
 import { navHtml } from "~/shell/server/nav-html.server";
 import { presentNotification, HEADER_PAGE_SIZE } from "~/features/notifications/index.server";
@@ -26,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const now = new Date();
   const path = appPath(request, context);
   const abilities = shellAbilities(actor);
-  const helpFaqId = help !== null && /^\d+$/.test(help) ? Number(help) : null;
+  const helpFaqId = toId(help);
   // Only what the shell shows of the short user: every signed-in page's hydration data carries it, and the
   // rest (roles, department, phones) kept the home page over its script budget (scripts/size-budgets.ts).
   const { id, name, surname, position, avatarFile, userWorkStatus, needShowWelcome, countNotifications2 } = user;
