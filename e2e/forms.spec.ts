@@ -1,6 +1,6 @@
 // The form mechanism every edit form shares. With JavaScript: a refused form never sends itself again
-// while one types (conform's revalidation stays in the browser), so nothing is saved without a click and
-// nothing twice. Without JavaScript: two editors on one record, the second (stale) save changes nothing,
+// while one types (the recheck on input stays in the browser), so nothing is saved without a click and
+// nothing twice; a form with rules (a zod schema, loaded on the person's first act) refuses before sending. Without JavaScript: two editors on one record, the second (stale) save changes nothing,
 // keeps what was typed and says why.
 import { type Page } from "@playwright/test";
 import { DEMO, expect, isNoJs, newContext, richTextField, ru, signIn, signInByPost, test, withDb } from "./helpers";
@@ -63,6 +63,32 @@ test("a refused article form does not publish itself while one types, and one cl
   expect(page.url()).toBe(editUrl);
   expect(articlesNamed(title)).toEqual(saved);
   expect(articlesNamed(`${title}!`)).toEqual([]);
+});
+
+test("a form with rules checks them in the browser: nothing is sent while one is broken, typing clears the message", async ({
+  page,
+}, testInfo) => {
+  test.skip(isNoJs(testInfo), "the browser's check is JavaScript's; without it the action answers the same messages");
+  const g = ru.glossary;
+  await signInByPost(page, DEMO.editor.phone);
+  const posts: string[] = [];
+  page.on("request", (request) => void (request.method() === "POST" && posts.push(request.url())));
+  await page.goto("/knowledge/glossary/add");
+  const term = page.getByRole("textbox", { name: g.fieldTerm, exact: true });
+  // The first act is the click on the button itself: the rules load then, and the submit waits for them.
+  await page.getByRole("button", { name: g.add }).click();
+  await expect(page.getByText(g.termRequired)).toBeVisible();
+  await expect(page.getByText(g.definitionRequired)).toBeVisible();
+  await expect(term).toBeFocused();
+  // After a refusal each input checks again: the term's message goes, the definition's stays.
+  await term.pressSequentially("планограмма");
+  await expect(page.getByText(g.termRequired)).toHaveCount(0);
+  await expect(page.getByText(g.definitionRequired)).toBeVisible();
+  await page.getByRole("button", { name: g.add }).click();
+  await expect(page.getByText(g.definitionRequired)).toBeVisible();
+  await settle(page);
+  expect(posts).toEqual([]);
+  await expect(page).toHaveURL(/\/knowledge\/glossary\/add$/);
 });
 
 test("two editors on one glossary term: the second, stale save changes nothing, keeps its text and says why", async ({

@@ -47,6 +47,7 @@ function filesOf(n: Names): Record<string, string> {
     [`migrations/${n.migration}.ts`]: core.migration(n),
     "policy.ts": core.policy(n),
     "schema.ts": core.schema(n),
+    "schema.server.ts": core.schemaServer(n),
     "messages.ts": core.messagesClient(n),
     "messages.server.ts": core.messagesServer(n),
     "seed.server.ts": server.seed(n),

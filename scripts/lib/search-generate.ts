@@ -11,7 +11,7 @@
 import { sql } from "kysely";
 import type { Portal } from "../../app/portal/open.server";
 import { seededRandom } from "../../app/shared/random";
-import { letterOf, termKey } from "../../app/features/glossary/schema";
+import { letterOf, termKey } from "../../app/features/glossary/terms";
 import { bulkInsert, int, stepLogger, text, type Value } from "./bulk-insert";
 import { addGeneratedPeople } from "./generated-people";
 import { databaseBytes } from "./feed-generate";

@@ -3,13 +3,8 @@
 import * as z from "zod/mini";
 import { versionField } from "~/platform/validate";
 import { contacts as t } from "~/features/contacts/messages";
+import { MAX_PHONE_LINES, NAME_MAX, POSITION_MAX, PHONE_MAX, IP_PHONE_MAX, EMAIL_MAX } from "./limits";
 
-export const MAX_PHONE_LINES = 10;
-export const NAME_MAX = 255;
-export const POSITION_MAX = 255;
-export const PHONE_MAX = 50;
-export const IP_PHONE_MAX = 20;
-export const EMAIL_MAX = 255;
 export const ADDRESS_MAX = 500;
 
 /** A phone line: digits with the usual separators, optionally an extension ("доб. 123"). */

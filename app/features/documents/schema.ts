@@ -5,12 +5,10 @@ import { idOf } from "~/platform/schema";
 import { versionField } from "~/platform/validate";
 import { messages } from "~/features/documents/messages";
 import { normalizeDate } from "~/shared/dates";
+import { NAME_MAX, THEME_TITLE_MAX, SORT_LIST_MAX } from "./limits";
 
 const t = messages;
 
-export const NAME_MAX = 255;
-export const THEME_TITLE_MAX = 255;
-export const SORT_LIST_MAX = 5000;
 
 const dateField = (required: boolean) =>
   z

@@ -6,15 +6,10 @@ import { idOf } from "~/platform/schema";
 import { toId } from "~/platform/ids";
 import { versionField } from "~/platform/validate";
 import { messages } from "~/features/faq/messages";
+import { CATEGORY_NAME_MAX, CATEGORY_DESCRIPTION_MAX, QUESTION_MAX, ANSWER_MAX, SORT_LIST_MAX } from "./limits";
 
 const t = messages;
 
-export const CATEGORY_NAME_MAX = 255;
-export const CATEGORY_DESCRIPTION_MAX = 1000;
-export const QUESTION_MAX = 500;
-/** The answer as typed (HTML or plain text) before sanitizing: 200 000 characters is far beyond any answer. */
-export const ANSWER_MAX = 200_000;
-export const SORT_LIST_MAX = 5000;
 
 /** Optional text: trimmed, "" becomes null. */
 const optionalText = (max: number, tooLong: string) =>

@@ -2,13 +2,13 @@
 // its coercion, which would put ~90 KB gzip into every page with a form (ADR 0003); conform's own
 // parse() with a resolver is all a flat form needs. Empty inputs arrive as "": the schemas treat an
 // empty text as absent.
-import { parse, type Submission } from "@conform-to/react";
+import { parse, type Submission } from "@conform-to/dom";
 
 export interface SafeParser<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
 }
 
-/** The same call on the client (useForm's onValidate) and in the action. */
+/** The same call in the browser (useSaveForm, loaded with the form's schema) and in the action (through parse.server.ts). */
 export function parseWithSchema<T>(formData: FormData | URLSearchParams, schema: SafeParser<T>): Submission<T> {
   return parse<T, string[]>(formData, {
     resolve(payload) {

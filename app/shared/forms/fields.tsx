@@ -1,6 +1,7 @@
 // The parts every conform form of the portal is made of: a labelled field with its error or hint, the
 // form's own message, and the submit/cancel row.
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { type FieldMetadata } from "@conform-to/react";
+import { getInputProps } from "~/shared/forms/props";
 import { Link } from "~/shared/ui/link";
 import type { ReactNode } from "react";
 import { RequiredMark } from "./plain-field";

@@ -117,7 +117,7 @@ export function canEdit${n.pascal}(actor: Actor): boolean {
 export const schema = (
   n: Names,
 ) => `// The rules of ${n.title}'s item, shared by the page's form (browser and action) and /api: zod/mini, since
-// the form's schema reaches the browser.
+// the form loads it in the browser on the person's first act (the route's action reads it through schema.server.ts).
 import * as z from "zod/mini";
 import { requiredText } from "~/platform/schema";
 import { messages } from "./messages";
@@ -128,6 +128,13 @@ export const createItemSchema = z.object({ title: requiredText(TITLE_MAX, messag
 
 /** What the domain function takes, parsed at the edge (server/inputs.server.ts). */
 export type ${n.pascal}ItemCreate = z.output<typeof createItemSchema>;
+`;
+
+export const schemaServer = (
+  n: Names,
+) => `// ${n.title}'s schema as the page's action imports it: through this .server module the route's browser
+// build does not reach zod; the form loads the schema on the person's first act (shared/forms/save-form.ts).
+export * from "./schema";
 `;
 
 export const messagesClient = (

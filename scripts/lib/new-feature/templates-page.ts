@@ -1,5 +1,5 @@
 // The generated feature's page: a route module (loader and action that guard themselves) and its
-// conform form, which works as a plain POST with JavaScript off.
+// save form, which works as a plain POST with JavaScript off.
 import type { Names } from "./names";
 
 export const route = (
@@ -10,11 +10,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { createOnce, issueFormToken, readForm, requireSignedIn } from "~/platform/remix.server";
-import { parseWithSchema } from "~/shared/forms/conform";
+import { parseWithSchema } from "~/shared/forms/parse.server";
 import { replyWithDomainError } from "~/platform/form-reply";
 import { pageTitle } from "~/shared/ui/meta";
 import { canEdit${n.pascal} } from "../policy";
-import { createItemSchema } from "../schema";
+import { createItemSchema } from "../schema.server";
 import { messages } from "../messages";
 import { serverMessages } from "../messages.server";
 import { ${n.camel}Inputs as parse } from "../server/inputs.server";
@@ -85,12 +85,13 @@ export default function ${n.pascal}Page() {
 
 export const form = (
   n: Names,
-) => `// ${n.title}'s form (conform over schema.ts): checked in the browser with JavaScript, by the action without it.
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+) => `// ${n.title}'s form: checked in the browser with JavaScript (schema.ts, loaded on the person's first act in the
+// form), by the action without it.
+import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { Field, FormErrors, FormKeys } from "~/shared/forms/fields";
+import { getFormProps, getInputProps } from "~/shared/forms/props";
 import { useSaveForm } from "~/shared/forms/save-form";
-import { createItemSchema } from "../schema";
 import { messages } from "../messages";
 
 const t = messages;
@@ -100,7 +101,7 @@ export function ItemForm({ formToken, lastResult }: { formToken?: string; lastRe
     id: "${n.kebab}-new",
     lastResult,
     defaultValue: { title: "" },
-    schema: createItemSchema,
+    schema: () => import("../schema").then((m) => m.createItemSchema),
     formToken,
   });
   return (

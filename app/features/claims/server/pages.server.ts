@@ -8,7 +8,7 @@ import type { SignedIn } from "~/platform/actor";
 import { isMissing } from "~/platform/errors";
 import { toId } from "~/platform/ids";
 import { createOnce, redirectWithToast, refusePage } from "~/platform/remix.server";
-import { parseWithSchema } from "~/shared/forms/conform";
+import { parseWithSchema } from "~/shared/forms/parse.server";
 import { replyWithDomainError } from "~/platform/form-reply";
 import { fullName } from "~/features/contacts/index.server";
 import { claimPageMessages as p } from "../messages";

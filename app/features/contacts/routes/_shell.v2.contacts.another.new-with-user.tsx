@@ -1,11 +1,12 @@
 // /v2/contacts/another/new-with-user?categoryId=…: a service record linked to a person ("Секретарь
 // приёмной" answered by an employee), for contact editors. The person is chosen with the finder; without
 // JavaScript its "Найти" submits this form with GET, so the loader reads every field back from the URL.
-import { parseWithSchema } from "~/shared/forms/conform";
+import { parseWithSchema } from "~/shared/forms/parse.server";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { getFormProps, getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { type FieldMetadata } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps } from "~/shared/forms/props";
 import { canEditContacts } from "~/features/contacts/policy";
 import { isDomainError, isMissing } from "~/platform/errors";
 import { createOnce, issueFormToken, readForm, refusePage, requireSignedIn } from "~/platform/remix.server";
@@ -120,7 +121,7 @@ function RecordForm({ category, defaults, finder, formToken }: FormPage) {
           onChange={(chosen) => {
             const nameInput = document.getElementById(fields.name.id);
             if (chosen[0] && nameInput instanceof HTMLInputElement && nameInput.value.trim() === "") {
-              form.update({ name: fields.name.name, value: chosen[0].label });
+              nameInput.value = chosen[0].label;
             }
           }}
         />

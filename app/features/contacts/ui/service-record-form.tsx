@@ -1,10 +1,10 @@
 // The form of a service record (new and edit pages): conform over the zod/mini schema of
 // app/features/contacts/schema.ts. Errors show under their fields; whatever was typed comes back after
 // a refusal (lastResult carries it), with JavaScript or without.
-import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps } from "~/shared/forms/props";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { linkedRecordFormSchema, serviceRecordFormSchema, MAX_PHONE_LINES } from "~/features/contacts/schema";
+import { MAX_PHONE_LINES } from "~/features/contacts/limits";
 import { contacts as t } from "~/features/contacts/messages";
 import { Field, FormButtons, FormErrors, FormKeys } from "~/shared/forms/fields";
 import { useSaveForm, type SaveFormProps } from "~/shared/forms/save-form";
@@ -40,7 +40,7 @@ export function ServiceRecordForm({
     id,
     lastResult,
     defaultValue,
-    schema: linked ? linkedRecordFormSchema : serviceRecordFormSchema,
+    schema: () => import("~/features/contacts/schema").then((m) => (linked ? m.linkedRecordFormSchema : m.serviceRecordFormSchema)),
     formToken,
   });
   return (

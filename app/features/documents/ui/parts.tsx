@@ -2,10 +2,10 @@
 // (conform over the zod/mini schema of app/features/documents/schema.ts; typed values come back after a
 // refusal, with JavaScript or without). The content field is a textarea named contentNewEditor, so the
 // ProseMirror editor can take its place later.
-import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps } from "~/shared/forms/props";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { documentSchema, NAME_MAX } from "~/features/documents/schema";
+import { NAME_MAX } from "~/features/documents/limits";
 import { messages } from "~/features/documents/messages";
 import { Field, FormButtons, FormErrors, FormKeys } from "~/shared/forms/fields";
 import { useSaveForm, type SaveFormProps } from "~/shared/forms/save-form";
@@ -38,7 +38,7 @@ export function DocumentForm({
   themes: { id: number; title: string }[];
   children?: ReactNode;
 }) {
-  const { form, fields, busy, keys } = useSaveForm({ id, lastResult, defaultValue, schema: documentSchema(mode), formToken });
+  const { form, fields, busy, keys } = useSaveForm({ id, lastResult, defaultValue, schema: () => import("~/features/documents/schema").then((m) => m.documentSchema(mode)), formToken });
   return (
     <Form method="post" {...getFormProps(form)} className="doc-form">
       <FormKeys {...keys} />

@@ -3,8 +3,8 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { createOnce, issueFormToken, readForm } from "~/platform/remix.server";
-import { questionFormSchema } from "~/features/faq/schema";
-import { parseWithSchema } from "~/shared/forms/conform";
+import { questionFormSchema } from "~/features/faq/schema.server";
+import { parseWithSchema } from "~/shared/forms/parse.server";
 import { replyWithDomainError } from "~/platform/form-reply";
 import { FaqLayout, QuestionForm } from "~/features/faq/ui/faq";
 import { pageTitle } from "~/shared/ui/meta";

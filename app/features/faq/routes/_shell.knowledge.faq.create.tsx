@@ -6,8 +6,8 @@ import { createOnce, issueFormToken, readForm, requireSignedIn } from "~/platfor
 import { canEditFaq } from "~/features/faq/policy";
 import { faqInputs as parse } from "~/features/faq/server/inputs.server";
 import { refusePage } from "~/platform/remix.server";
-import { categoryFormSchema } from "~/features/faq/schema";
-import { parseWithSchema } from "~/shared/forms/conform";
+import { categoryFormSchema } from "~/features/faq/schema.server";
+import { parseWithSchema } from "~/shared/forms/parse.server";
 import { replyWithDomainError } from "~/platform/form-reply";
 import { CategoryForm, FaqLayout } from "~/features/faq/ui/faq";
 import { pageTitle } from "~/shared/ui/meta";

@@ -2,11 +2,11 @@
 // question and category forms (conform over app/features/faq/schema.ts; typed values come back after a
 // refusal, with JavaScript or without) and the opener of the question named in the address (#question-N).
 import { Icon } from "~/shared/ui/icons";
-import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps } from "~/shared/forms/props";
 import { Form, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { Link, NavLink } from "~/shared/ui/link";
 import { useEffect, type ReactNode } from "react";
-import { categoryFormSchema, questionFormSchema, CATEGORY_NAME_MAX, QUESTION_MAX } from "~/features/faq/schema";
+import { CATEGORY_NAME_MAX, QUESTION_MAX } from "~/features/faq/limits";
 import { messages } from "~/features/faq/messages";
 import type { FaqCategory } from "~/features/faq/server/faq.server";
 import { Field, FormButtons, FormErrors, FormKeys } from "~/shared/forms/fields";
@@ -105,7 +105,7 @@ export function QuestionForm({
   cancelTo,
   formToken,
 }: SaveFormProps<{ question: string; answer: string; version?: string }>) {
-  const { form, fields, busy, keys } = useSaveForm({ id, lastResult, defaultValue, schema: questionFormSchema, formToken });
+  const { form, fields, busy, keys } = useSaveForm({ id, lastResult, defaultValue, schema: () => import("~/features/faq/schema").then((m) => m.questionFormSchema), formToken });
   return (
     <Form method="post" {...getFormProps(form)} className="faq-form">
       <FormKeys {...keys} />
@@ -131,7 +131,7 @@ export function CategoryForm({
   cancelTo,
   formToken,
 }: SaveFormProps<{ name: string; description: string; version?: string }>) {
-  const { form, fields, busy, keys } = useSaveForm({ id, lastResult, defaultValue, schema: categoryFormSchema, formToken });
+  const { form, fields, busy, keys } = useSaveForm({ id, lastResult, defaultValue, schema: () => import("~/features/faq/schema").then((m) => m.categoryFormSchema), formToken });
   return (
     <Form method="post" {...getFormProps(form)} className="faq-form">
       <FormKeys {...keys} />

@@ -11,7 +11,7 @@ import { isDomainError } from "~/platform/errors";
 import { replyWithDomainError } from "~/platform/form-reply";
 import { pageOnly, redirectWithToast, safeNext } from "~/platform/remix.server";
 import { toId } from "~/platform/ids";
-import { parseWithSchema } from "~/shared/forms/conform";
+import { parseWithSchema } from "~/shared/forms/parse.server";
 import { feedCommentToasts as toasts, feedServerMessages } from "../messages.server";
 import { commentCreateSchema, commentEditFormSchema } from "../schema-talk";
 import { feedBlockHtml, postBlockHtml, queryOf } from "./page-views.server";

@@ -9,7 +9,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { SignedIn } from "~/platform/actor";
 import { readForm } from "~/platform/body-limit.server";
 import { replyWithDomainError } from "~/platform/form-reply";
-import { parseWithSchema } from "~/shared/forms/conform";
+import { parseWithSchema } from "~/shared/forms/parse.server";
 import { common } from "~/shared/messages";
 import { appPathname, createOnce, pageOnly, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { feedPageToasts as toasts } from "../messages.server";

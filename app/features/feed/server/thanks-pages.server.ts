@@ -8,7 +8,7 @@ import { data, type AppLoadContext } from "@remix-run/node";
 import type { SignedIn } from "~/platform/actor";
 import type { SubmissionResult } from "@conform-to/react";
 import { invalid, isDomainError } from "~/platform/errors";
-import { parseWithSchema } from "~/shared/forms/conform";
+import { parseWithSchema } from "~/shared/forms/parse.server";
 import { replyWithDomainError } from "~/platform/form-reply";
 import { toId } from "~/platform/ids";
 import {

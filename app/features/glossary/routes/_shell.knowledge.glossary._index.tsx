@@ -6,7 +6,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/shared/ui/link";
 import { requireSignedIn } from "~/platform/remix.server";
 import { canEditGlossary } from "~/features/glossary/policy";
-import { LATIN, OTHER } from "~/features/glossary/schema";
+import { LATIN, OTHER } from "~/features/glossary/terms";
 import { GlossaryFilter } from "~/features/glossary/ui/glossary";
 import { isDomainError } from "~/platform/errors";
 import { glossaryInputs as parse } from "~/features/glossary/server/inputs.server";

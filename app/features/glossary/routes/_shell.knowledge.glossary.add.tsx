@@ -6,8 +6,8 @@ import { createOnce, issueFormToken, readForm, requireSignedIn } from "~/platfor
 import { canEditGlossary } from "~/features/glossary/policy";
 import { glossaryInputs as parse } from "~/features/glossary/server/inputs.server";
 import { refusePage } from "~/platform/remix.server";
-import { termFormSchema } from "~/features/glossary/schema";
-import { parseWithSchema } from "~/shared/forms/conform";
+import { termFormSchema } from "~/features/glossary/schema.server";
+import { parseWithSchema } from "~/shared/forms/parse.server";
 import { replyWithDomainError } from "~/platform/form-reply";
 import { TermForm } from "~/features/glossary/ui/glossary";
 import { pageTitle } from "~/shared/ui/meta";

@@ -2,7 +2,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/platform/db/schema";
 import { richTextForStorage } from "~/shared/richtext/stored.server";
-import { letterOf, termKey } from "~/features/glossary/schema";
+import { letterOf, termKey } from "~/features/glossary/terms";
 
 const GLOSSARY: [string, string][] = [
   ["Планограмма", "Схема размещения товара на полках и в торговом зале: какой товар, где и в каком количестве стоит."],

@@ -13,17 +13,8 @@ import { canEditGlossary } from "~/features/glossary/policy";
 import { claimVersion } from "~/platform/versions.server";
 import { foreignImageRefusal, richTextForStorage } from "~/shared/richtext/stored.server";
 import { sanitizeRichHtml } from "~/shared/richtext/sanitize.server";
-import {
-  INDEX_LETTERS,
-  letterAnchor,
-  letterOf,
-  PUBLISHED,
-  termKey,
-  type GlossaryQuery,
-  type TermAdd,
-  type TermRef,
-  type TermUpdate,
-} from "~/features/glossary/schema";
+import { type GlossaryQuery, type TermAdd, type TermRef, type TermUpdate } from "~/features/glossary/schema";
+import { INDEX_LETTERS, letterAnchor, letterOf, PUBLISHED, termKey } from "~/features/glossary/terms";
 import { messages } from "~/features/glossary/messages";
 import { serverMessages } from "~/features/glossary/messages.server";
 import { glossarySearchIndexer, glossaryTermsChanged } from "./search-indexer.server";

@@ -10,7 +10,7 @@ import type { SearchIndexer } from "~/platform/feature";
 import { idsOfEvent, writeIdsEvent } from "~/platform/events.server";
 import { rowsInOrderOf, rowsOfIds } from "~/shared/chunks";
 import { sanitizeRichHtml } from "~/shared/richtext/sanitize.server";
-import { PUBLISHED } from "~/features/glossary/schema";
+import { PUBLISHED } from "~/features/glossary/terms";
 import { serverMessages } from "~/features/glossary/messages.server";
 import { hasId, idsAfterOf } from "~/platform/search-ids.server";
 

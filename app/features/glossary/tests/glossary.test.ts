@@ -6,7 +6,7 @@ import { createTestPortal, dialects, type TestPortal } from "../../../../tests/h
 import { api, startTestServer, type TestServer } from "../../../../tests/helpers/http";
 import { ok, refused, unauthorized } from "../../../../tests/helpers/envelope";
 import { knowledgePeople } from "../../../../tests/api/knowledge-fixture";
-import { letterOf, termKey } from "~/features/glossary/schema";
+import { letterOf, termKey } from "~/features/glossary/terms";
 
 const FORBIDDEN = "Изменять глоссарий могут только редакторы базы знаний";
 const NOT_FOUND = "Термин не найден";

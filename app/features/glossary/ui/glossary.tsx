@@ -1,11 +1,11 @@
 // The glossary's term form (conform over app/features/glossary/schema.ts), for /add and a term's edit page,
 // and the filter of its list.
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps, getInputProps } from "~/shared/forms/props";
 import { Form, useSubmit } from "@remix-run/react";
 import { Link } from "~/shared/ui/link";
 import { useEffect, useRef } from "react";
 import { useHydrated } from "~/shared/ui/hydrated";
-import { termFormSchema, TERM_MAX } from "~/features/glossary/schema";
+import { TERM_MAX } from "~/features/glossary/terms";
 import { messages } from "~/features/glossary/messages";
 import { Field, FormButtons, FormErrors, FormKeys } from "~/shared/forms/fields";
 import { useSaveForm, type SaveFormProps } from "~/shared/forms/save-form";
@@ -21,7 +21,7 @@ export function TermForm({
   cancelTo,
   formToken,
 }: SaveFormProps<{ term: string; definition: string; version?: string }>) {
-  const { form, fields, busy, keys } = useSaveForm({ id, lastResult, defaultValue, schema: termFormSchema, formToken });
+  const { form, fields, busy, keys } = useSaveForm({ id, lastResult, defaultValue, schema: () => import("~/features/glossary/schema").then((m) => m.termFormSchema), formToken });
   return (
     <Form method="post" {...getFormProps(form)} className="faq-form">
       <FormKeys {...keys} />

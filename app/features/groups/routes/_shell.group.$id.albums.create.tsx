@@ -4,10 +4,10 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@rem
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { createOnce, issueFormToken, readForm, refusePage, requireSignedIn } from "~/platform/remix.server";
-import { parseWithSchema } from "~/shared/forms/conform";
+import { parseWithSchema } from "~/shared/forms/parse.server";
 import { replyWithDomainError } from "~/platform/form-reply";
 import { albumMessages as t } from "~/features/groups/messages";
-import { albumFormSchema } from "~/features/groups/schema-albums";
+import { albumFormSchema } from "~/features/groups/schema-albums.server";
 import { readableGroupOfPage } from "~/features/groups/server/pages.server";
 import { AlbumForm } from "~/features/groups/ui/album-form";
 import { albumPath, albumsPath } from "~/features/groups/ui/albums";

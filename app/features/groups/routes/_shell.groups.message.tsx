@@ -10,7 +10,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { isDomainError } from "~/platform/errors";
 import { toId } from "~/platform/ids";
 import { backTo, readForm, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
-import { parseWithSchema } from "~/shared/forms/conform";
+import { parseWithSchema } from "~/shared/forms/parse.server";
 import { replyWithDomainError } from "~/platform/form-reply";
 import { Link } from "~/shared/ui/link";
 import { pageTitle } from "~/shared/ui/meta";

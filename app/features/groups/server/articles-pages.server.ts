@@ -12,7 +12,7 @@ import { PAGE_FORM_MAX_BYTES, readUploadForm } from "~/platform/body-limit.serve
 import { ARTICLE_PREVIEW } from "../files";
 import { createOnce, redirectWithToast } from "~/platform/remix.server";
 import { richHtmlToPlainText } from "~/shared/richtext/plain-text.server";
-import { isControlIntent, parseWithSchema } from "~/shared/forms/conform";
+import { isControlIntent, parseWithSchema } from "~/shared/forms/parse.server";
 import { replyWithDomainError } from "~/platform/form-reply";
 import * as ru from "~/shared/messages";
 import { groupArticleMessages as t } from "../messages";

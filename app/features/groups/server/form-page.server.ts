@@ -11,7 +11,7 @@ import { PAGE_FORM_MAX_BYTES, readUploadForm } from "~/platform/body-limit.serve
 import type { SubmissionResult } from "@conform-to/react";
 import { invalid, isDomainError } from "~/platform/errors";
 import { GROUP_IMAGE } from "../files";
-import { parseWithSchema } from "~/shared/forms/conform";
+import { parseWithSchema } from "~/shared/forms/parse.server";
 import { replyWithDomainError } from "~/platform/form-reply";
 import { groupFormMessages as tf } from "../messages";
 import { createGroupSchema, DESCRIPTION_MAX, NAME_MAX, updateGroupSchema, type GroupInput, type GroupUpdate } from "../schema";

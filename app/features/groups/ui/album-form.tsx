@@ -1,12 +1,12 @@
 // The create form of a group album (/group/{id}/albums/create): conform with the zod schema the action
 // and /api share, so the browser refuses a blank or too long name before sending (JavaScript on) and
 // the server beside the field (off).
-import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps } from "~/shared/forms/props";
 import { Form } from "@remix-run/react";
 import { Field, FormButtons, FormErrors, FormKeys } from "~/shared/forms/fields";
 import { useSaveForm, type SaveFormProps } from "~/shared/forms/save-form";
 import { albumMessages as t } from "../messages";
-import { ALBUM_DESCRIPTION_MAX, ALBUM_NAME_MAX, albumFormSchema } from "../schema-albums";
+import { ALBUM_DESCRIPTION_MAX, ALBUM_NAME_MAX } from "../limits";
 
 export function AlbumForm({
   id,
@@ -16,7 +16,7 @@ export function AlbumForm({
   cancelTo,
   formToken,
 }: SaveFormProps<{ name: string; description: string }>) {
-  const { form, fields, busy, keys } = useSaveForm({ id, lastResult, defaultValue, schema: albumFormSchema, formToken });
+  const { form, fields, busy, keys } = useSaveForm({ id, lastResult, defaultValue, schema: () => import("../schema-albums").then((m) => m.albumFormSchema), formToken });
   return (
     <Form method="post" {...getFormProps(form)} className="album-form">
       <FormKeys {...keys} />

@@ -4,7 +4,8 @@
 // with the form and is stored by the server; once stored it stays with the form (its id hidden) through
 // any refusal. The rules are the server's: errors come back under their fields with everything typed.
 import { ImagePreviews, useImagePreviews } from "~/shared/ui/image-previews";
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps } from "~/shared/forms/props";
 import { Form, useNavigation } from "@remix-run/react";
 import { Link, useBasePath } from "~/shared/ui/link";
 import { Field, FormErrors, FormKeys } from "~/shared/forms/fields";

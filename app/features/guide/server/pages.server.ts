@@ -16,7 +16,7 @@ import { PASTED_IMAGE_MAX_BYTES } from "~/shared/files/rules";
 import type { FileRecord } from "~/platform/files/files.server";
 import { loadFinder, type FinderOptions } from "~/features/search/index.server";
 import type { ArticleView, SectionView } from "~/features/guide/ui/types";
-import { isControlIntent, parseWithSchema } from "~/shared/forms/conform";
+import { isControlIntent, parseWithSchema } from "~/shared/forms/parse.server";
 import { replyWithDomainError } from "~/platform/form-reply";
 import { addressPath, guideUrl, MAX_PATH } from "~/features/guide/ui/urls";
 import { appPath, createOnce, redirectWithToast } from "~/platform/remix.server";

@@ -2,7 +2,7 @@
 // JavaScript the form checks itself on submit and rechecks as one types; without it the server does,
 // and either way the errors stand under their fields with everything typed kept.
 import { toId } from "~/platform/ids";
-import { parseWithSchema } from "~/shared/forms/conform";
+import { parseWithSchema } from "~/shared/forms/parse.server";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";

@@ -2,7 +2,7 @@
 // wrong on a contact card or a guide page. The form names the card, category or section by its title;
 // one that does not exist or cannot be read is refused (404 with the reason). A plain form post
 // (conform); afterwards a thanks message.
-import { parseWithSchema } from "~/shared/forms/conform";
+import { parseWithSchema } from "~/shared/forms/parse.server";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";

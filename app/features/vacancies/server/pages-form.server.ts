@@ -10,7 +10,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { isDomainError, isMissing } from "~/platform/errors";
 import { toId } from "~/platform/ids";
 import { readForm, refusePage } from "~/platform/remix.server";
-import { parseWithSchema } from "~/shared/forms/conform";
+import { parseWithSchema } from "~/shared/forms/parse.server";
 import { replyWithDomainError } from "~/platform/form-reply";
 import { loadFinder, type FinderOptions } from "~/features/search/index.server";
 import { DEFAULT_CITY_ID } from "../limits";

@@ -14,7 +14,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { isDomainError } from "~/platform/errors";
 import { toId } from "~/platform/ids";
 import { redirectWithToast } from "~/platform/remix.server";
-import { parseWithSchema } from "~/shared/forms/conform";
+import { parseWithSchema } from "~/shared/forms/parse.server";
 import { replyWithDomainError } from "~/platform/form-reply";
 import { formatPhone } from "~/features/auth/index.server";
 import { vacancyMessages as t, vacancyPageMessages as p } from "../messages";

@@ -6,7 +6,8 @@
 // schema with conform and zod would take the page past its 130 KB (measured 131.4), so a post goes to the
 // action, which parses it with vacancyFormSchema and replies; with or without JavaScript each message
 // shows by its field with everything typed kept.
-import { getFormProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFormProps } from "~/shared/forms/props";
 import { describedBy, PlainField, RequiredMark } from "~/shared/forms/plain-field";
 import { FormErrors, FormKeys } from "~/shared/forms/fields";
 import { useSaveForm } from "~/shared/forms/save-form";

@@ -2,7 +2,8 @@
 // definitions). On the server and without JavaScript it is a plain textarea whose text the server turns
 // into safe HTML (richTextForStorage); with JavaScript the ProseMirror editor takes its place and writes
 // its HTML into the same named field, so the form posts the same thing either way.
-import { getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { type FieldMetadata } from "@conform-to/react";
+import { getTextareaProps } from "~/shared/forms/props";
 import { useRouteLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { useHydrated } from "~/shared/ui/hydrated";
@@ -39,9 +40,8 @@ export function RichTextField({
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [editing, setEditing] = useState(false);
   const onReady = useCallback(() => setEditing(true), []);
-  // No conform key: the textarea must stay the same element for the editor that writes into it (a new
-  // key after a refused submission would swap in a fresh textarea behind the editor's back).
-  const { key: _key, ...props } = getTextareaProps(field);
+  // No key among the props: the textarea must stay the same element for the editor that writes into it.
+  const props = getTextareaProps(field);
   // The format hint is the plain textarea's only: the editor's toolbar speaks for itself.
   const hintId = `${field.id}-format`;
   const describedBy = [props["aria-describedby"], editing ? null : hintId].filter(Boolean).join(" ") || undefined;

@@ -4,7 +4,8 @@
 // are uploaded as soon as they are chosen (up to four at once, with a progress bar) and only their ids
 // go with the form. The rules are the domain's: a refusal comes back under its field or over the form
 // with everything typed and attached.
-import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps } from "~/shared/forms/props";
 import { Form, useNavigation } from "@remix-run/react";
 import { Link } from "~/shared/ui/link";
 import { Finder } from "~/features/search";

@@ -2,7 +2,8 @@
 // the access list (departments, people, wiki roles) and the section's editors through the finder. The
 // rules live in the domain; its refusal comes back under the field or over the form with every typed
 // value and chosen item, with JavaScript or without (the finder's no-JS search is a GET of this form).
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps } from "~/shared/forms/props";
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { FinderState } from "~/features/search";

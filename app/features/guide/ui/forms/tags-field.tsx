@@ -1,7 +1,8 @@
 // The tags of an article: one text field, tags separated by commas (new tags are simply typed). With
 // JavaScript the tag being typed is looked up in the existing tags (GET /api/tags/find-by-value) and
 // offered through a <datalist>, each option being the whole field with that tag completed.
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { type FieldMetadata } from "@conform-to/react";
+import { getInputProps } from "~/shared/forms/props";
 import { useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/shared/ui/hydrated";
