@@ -1,10 +1,9 @@
-// Classic Remix compiler. BASE_PATH is read at build time for asset URLs; server.ts
+// Classic Remix compiler. BASE_PATH is read at build time for asset URLs (scripts/lib/base-path.js); server.ts
 // reads the same variable at run time for routing, so build and run with the same value.
-// Normalized like readConfig() in app/platform/config.server.ts: a leading slash, no trailing one.
+import { basePathOf } from "./scripts/lib/base-path.js";
 import { featureRoutes } from "./scripts/lib/feature-routes.js";
 
-const trimmed = (process.env.BASE_PATH ?? "").trim().replace(/\/+$/, "");
-const basePath = trimmed && !trimmed.startsWith("/") ? `/${trimmed}` : trimmed;
+const basePath = basePathOf();
 
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {

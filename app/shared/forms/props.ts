@@ -48,7 +48,9 @@ export function getInputProps(field: object, options: ControlOptions & { type: s
   if (options.value === undefined || options.value) {
     if (options.type === "checkbox" || options.type === "radio") {
       props.value = typeof options.value === "string" ? options.value : "on";
-      props.defaultChecked = Array.isArray(meta.initialValue) ? meta.initialValue.includes(options.value) : meta.initialValue === props.value;
+      props.defaultChecked = Array.isArray(meta.initialValue)
+        ? meta.initialValue.includes(options.value)
+        : meta.initialValue === props.value;
     } else if (typeof meta.initialValue === "string") {
       props.defaultValue = meta.initialValue;
     }
