@@ -10,7 +10,7 @@
 // are in it, an open popover is not (the desktop header's popovers are checked open in "js").
 import { type Browser, type Page } from "@playwright/test";
 import { DEMO, expect, expectNoSeriousA11yViolations, newContext, ru, signInByPost, test, type AxeScope } from "./helpers";
-import { groupMessageMessages } from "../app/features/groups/messages";
+import { groupMessageMessages } from "../app/features/groups/messages/message";
 
 type Who = keyof typeof DEMO | "anonymous";
 

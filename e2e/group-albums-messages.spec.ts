@@ -10,12 +10,10 @@ import { type Page } from "@playwright/test";
 import { DEMO, expect, expectPath, givePassword, pathOf, pickPerson, signedInPage, signInByPost, SLOTS, test, withDb } from "./helpers";
 import { E2E_BASE_URL } from "./server-env";
 import { claimPageMessages as claimPage } from "../app/features/claims/messages";
-import {
-  albumMessages as ta,
-  groupFormMessages as tf,
-  groupMessageMessages as tm,
-  groupMessages as t,
-} from "../app/features/groups/messages";
+import { albumMessages as ta } from "../app/features/groups/messages/album";
+import { groupFormMessages as tf } from "../app/features/groups/messages/group-form";
+import { groupMessageMessages as tm } from "../app/features/groups/messages/message";
+import { groupMessages as t } from "../app/features/groups/messages/group";
 import { DEFAULT_RESOLUTION_TYPES, DEFAULT_SUBJECTS, groupMessageServerMessages as sm } from "../app/features/groups/messages.server";
 
 const PASSWORD = "group-albums-2026";

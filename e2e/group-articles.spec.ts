@@ -1,7 +1,7 @@
 // Group articles, with JavaScript and without (issue #14 point 8): a member of «Бег и ЗОЖ» writes an
 // article as a draft (a refusal first: no content), publishes it, an outsider-free check of the list's
 // "Черновик" mark on the way, and deletes it by typing its name (a wrong name first).
-import { groupArticleMessages as t } from "../app/features/groups/messages";
+import { groupArticleMessages as t } from "../app/features/groups/messages/article";
 import { DEMO, expect, expectPath, richTextField, signInByPost, test, withDb } from "./helpers";
 
 test("a member drafts, publishes and deletes an article with the typed name", async ({ page }, testInfo) => {

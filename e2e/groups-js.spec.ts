@@ -4,7 +4,10 @@
 import path from "node:path";
 import sharp from "sharp";
 import { DEMO, expect, expectPath, givePassword, isNoJs, pathOf, pickPerson, signIn, signInByPost, SLOTS, test, withDb } from "./helpers";
-import { albumMessages as ta, groupFormMessages as tf, groupMessages as t, groupPageMessages as p } from "../app/features/groups/messages";
+import { albumMessages as ta } from "../app/features/groups/messages/album";
+import { groupFormMessages as tf } from "../app/features/groups/messages/group-form";
+import { groupMessages as t } from "../app/features/groups/messages/group";
+import { groupPageMessages as p } from "../app/features/groups/messages/page";
 
 const PASSWORD = "groups-js-2026";
 /** The demo's 60-photo album (app/features/groups/seed-albums.server.ts). */

@@ -5,7 +5,9 @@
 // Each project has its own three people and its own groups.
 import { type Page } from "@playwright/test";
 import { expect, expectPath, givePassword, pathOf, pickPerson, ru, signedInPage, signInByPost, SLOTS, test } from "./helpers";
-import { groupFormMessages as tf, groupMessages as t, memberMessages as tm } from "../app/features/groups/messages";
+import { groupFormMessages as tf } from "../app/features/groups/messages/group-form";
+import { groupMessages as t } from "../app/features/groups/messages/group";
+import { memberMessages as tm } from "../app/features/groups/messages/member";
 
 const PASSWORD = "groups-2026";
 

@@ -21,15 +21,13 @@ import { feedServerMessages, feedTalkMessages } from "../../app/features/feed/me
 import { feedFileMessages } from "../../app/features/feed/messages";
 import { claimFieldMessages, claimMessages } from "../../app/features/claims/messages";
 import { claimRefusals } from "../../app/features/claims/messages.server";
-import {
-  albumMessages,
-  groupArticleMessages,
-  groupFieldMessages,
-  groupFormMessages,
-  groupMessageMessages,
-  groupMessages,
-  memberMessages,
-} from "../../app/features/groups/messages";
+import { albumMessages } from "../../app/features/groups/messages/album";
+import { groupArticleMessages } from "../../app/features/groups/messages/article";
+import { groupFieldMessages } from "../../app/features/groups/messages/field";
+import { groupFormMessages } from "../../app/features/groups/messages/group-form";
+import { groupMessageMessages } from "../../app/features/groups/messages/message";
+import { groupMessages } from "../../app/features/groups/messages/group";
+import { memberMessages } from "../../app/features/groups/messages/member";
 import { groupClaimMessages, groupNotices, groupRefusals } from "../../app/features/groups/messages.server";
 import { groupMessageServerMessages } from "../../app/features/groups/messages.server";
 import { vacancyFieldMessages, vacancyMessages, vacancyPageMessages, vacancyReplyMessages } from "../../app/features/vacancies/messages";

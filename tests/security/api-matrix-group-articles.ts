@@ -2,7 +2,8 @@
 // groups: the employee is in none; the section editor (9000000003) is a member of «Фотоклуб «Объектив»»
 // and runs the closed «Магазин на Невском»; the editor (9000000002) runs «ИТ-поддержка» and is in
 // neither of the others; the administrator runs the photo club and is ROLE_ADMINISTRATOR.
-import { groupArticleMessages as t, groupMessages } from "../../app/features/groups/messages";
+import { groupArticleMessages as t } from "../../app/features/groups/messages/article";
+import { groupMessages } from "../../app/features/groups/messages/group";
 import type { MatrixRow } from "./api-matrix";
 
 const q = (query: Record<string, number>) => ({ query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });

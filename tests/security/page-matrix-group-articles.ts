@@ -1,6 +1,7 @@
 // The group articles' rows of the page access matrix (spread into PAGE_MATRIX); the actors' places in
 // the demo's groups are as api-matrix-group-articles.ts says.
-import { groupArticleMessages as t, groupMessages } from "../../app/features/groups/messages";
+import { groupArticleMessages as t } from "../../app/features/groups/messages/article";
+import { groupMessages } from "../../app/features/groups/messages/group";
 import type { PageRow } from "./page-matrix";
 
 const closed = { status: 403 as const, text: groupMessages.closedNotice };

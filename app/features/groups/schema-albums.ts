@@ -3,7 +3,8 @@
 import * as z from "zod/mini";
 import { field, idOf, pageParam, refuse, requiredText, type Refusal } from "~/platform/schema";
 import { toId } from "~/platform/ids";
-import { albumMessages as t, groupFieldMessages as f } from "./messages";
+import { albumMessages as t } from "./messages/album";
+import { groupFieldMessages as f } from "./messages/field";
 
 import { ALBUM_DESCRIPTION_MAX, ALBUM_NAME_MAX, ALBUMS_PAGE, PHOTO_DESCRIPTION_MAX, PHOTOS_PAGE, PHOTOS_PER_UPLOAD } from "./limits";
 

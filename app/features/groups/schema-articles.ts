@@ -5,7 +5,8 @@
 import * as z from "zod/mini";
 import { field, flag, idOf, MAX_PAGE_NUMBER, pageParam, refuse, requiredText, type Refusal } from "~/platform/schema";
 import { versionField } from "~/platform/validate";
-import { groupArticleMessages as t, groupFieldMessages as f } from "./messages";
+import { groupArticleMessages as t } from "./messages/article";
+import { groupFieldMessages as f } from "./messages/field";
 import { ARTICLE_NAME_MAX } from "./limits";
 
 export { ARTICLE_NAME_MAX };

@@ -2,7 +2,8 @@
 // client-safe; the group page's form posts the same field names as POST /services/group/message/create.
 import * as z from "zod/mini";
 import { idOf, pageParam, requiredText } from "~/platform/schema";
-import { groupFieldMessages as f, groupMessageMessages as t } from "./messages";
+import { groupFieldMessages as f } from "./messages/field";
+import { groupMessageMessages as t } from "./messages/message";
 import { MESSAGE_TEXT_MAX } from "./limits";
 
 export { MESSAGE_TEXT_MAX };

@@ -3,7 +3,9 @@
 import * as z from "zod/mini";
 import { field, flag, idOf, optionalIdOf, pageParam, refuse, requiredText, type Refusal } from "~/platform/schema";
 import { versionField } from "~/platform/validate";
-import { groupFieldMessages as f, groupFormMessages as t, groupMessages as g } from "./messages";
+import { groupFieldMessages as f } from "./messages/field";
+import { groupFormMessages as t } from "./messages/group-form";
+import { groupMessages as g } from "./messages/group";
 
 export const NAME_MAX = 255;
 export const DESCRIPTION_MAX = 2000;

@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { createOnce, issueFormToken, requireSignedIn } from "~/platform/remix.server";
 import { pageTitle } from "~/shared/ui/meta";
-import { groupFormMessages as tf } from "~/features/groups/messages";
+import { groupFormMessages as tf } from "~/features/groups/messages/group-form";
 import { GROUP_FORM_LIMITS, GROUP_FORM_MAX_BYTES, postCreateForm } from "~/features/groups/server/form-page.server";
 import { emptyGroupValues } from "~/features/groups/ui/group-form-values";
 import { GroupForm } from "~/features/groups/ui/group-form";

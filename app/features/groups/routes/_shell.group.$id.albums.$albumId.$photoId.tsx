@@ -8,7 +8,7 @@ import { isDomainError } from "~/platform/errors";
 import { readForm, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { pageTitle } from "~/shared/ui/meta";
 import { Link, useBasePath } from "~/shared/ui/link";
-import { albumMessages as t } from "~/features/groups/messages";
+import { albumMessages as t } from "~/features/groups/messages/album";
 import { PHOTO_DESCRIPTION_MAX } from "~/features/groups/limits";
 import { photoDescription, photoPage } from "~/features/groups/server/albums-pages.server";
 import { albumPath, ConfirmDelete, photoPath } from "~/features/groups/ui/albums";

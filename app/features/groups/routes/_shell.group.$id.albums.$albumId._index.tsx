@@ -10,7 +10,7 @@ import { readForm, redirectWithToast, requireSignedIn } from "~/platform/remix.s
 import { pageTitle } from "~/shared/ui/meta";
 import { Link } from "~/shared/ui/link";
 import { useMorePages } from "~/shared/ui/more-pages";
-import { albumMessages as t } from "~/features/groups/messages";
+import { albumMessages as t } from "~/features/groups/messages/album";
 import { albumPage, ALBUM_UPLOAD_MAX_BYTES, PHOTO_ACCEPT, uploadedPath, uploadPhotos } from "~/features/groups/server/albums-pages.server";
 import { albumPath, albumsPath, ConfirmDelete, PhotoGrid, UploadForm } from "~/features/groups/ui/albums";
 import styles from "~/features/groups/ui/albums.css";

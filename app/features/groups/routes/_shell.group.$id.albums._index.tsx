@@ -6,7 +6,7 @@ import { toId } from "~/platform/ids";
 import { requireSignedIn } from "~/platform/remix.server";
 import { Link } from "~/shared/ui/link";
 import { useMorePages } from "~/shared/ui/more-pages";
-import { albumMessages as t } from "~/features/groups/messages";
+import { albumMessages as t } from "~/features/groups/messages/album";
 import { ALBUMS_PAGE } from "~/features/groups/limits";
 import { readableGroupOfPage } from "~/features/groups/server/pages.server";
 import { AlbumCards, albumsPath } from "~/features/groups/ui/albums";

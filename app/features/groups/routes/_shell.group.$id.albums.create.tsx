@@ -6,7 +6,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { createOnce, issueFormToken, readForm, refusePage, requireSignedIn } from "~/platform/remix.server";
 import { parseWithSchema } from "~/shared/forms/parse.server";
 import { replyWithDomainError } from "~/platform/form-reply";
-import { albumMessages as t } from "~/features/groups/messages";
+import { albumMessages as t } from "~/features/groups/messages/album";
 import { albumFormSchema } from "~/features/groups/schema-albums.server";
 import { readableGroupOfPage } from "~/features/groups/server/pages.server";
 import { AlbumForm } from "~/features/groups/ui/album-form";

@@ -9,7 +9,7 @@ import { Link, useBasePath } from "~/shared/ui/link";
 import { BreadcrumbTrail } from "~/shared/ui/breadcrumbs";
 import { pageTitle } from "~/shared/ui/meta";
 import { RichHtml } from "~/shared/richtext/rich-html";
-import { groupArticleMessages as t } from "~/features/groups/messages";
+import { groupArticleMessages as t } from "~/features/groups/messages/article";
 import { readableGroupOfPage } from "~/features/groups/server/pages.server";
 import { articleOfPage, bylineOf } from "~/features/groups/server/articles-pages.server";
 import { Byline, DraftMark } from "~/features/groups/ui/article-parts";

@@ -8,7 +8,7 @@ import { isDomainError } from "~/platform/errors";
 import { requireSignedIn } from "~/platform/remix.server";
 import { Link } from "~/shared/ui/link";
 import { pageTitle } from "~/shared/ui/meta";
-import { groupArticleMessages as t } from "~/features/groups/messages";
+import { groupArticleMessages as t } from "~/features/groups/messages/article";
 import { readableGroupOfPage } from "~/features/groups/server/pages.server";
 import { cardOf } from "~/features/groups/server/articles-pages.server";
 import { ARTICLES_PAGE } from "~/features/groups/schema-articles";

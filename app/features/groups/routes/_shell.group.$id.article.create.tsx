@@ -6,7 +6,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { issueFormToken, refusePage, requireSignedIn } from "~/platform/remix.server";
 import { pageTitle } from "~/shared/ui/meta";
 import { BreadcrumbTrail } from "~/shared/ui/breadcrumbs";
-import { groupArticleMessages as t } from "~/features/groups/messages";
+import { groupArticleMessages as t } from "~/features/groups/messages/article";
 import { readableGroupOfPage } from "~/features/groups/server/pages.server";
 import { ARTICLE_FORM_MAX_BYTES, saveArticlePage } from "~/features/groups/server/articles-pages.server";
 import { ArticleForm } from "~/features/groups/ui/article-form";

@@ -10,7 +10,7 @@ import { ConfirmByNameFields } from "~/shared/forms/fields";
 import { BreadcrumbTrail } from "~/shared/ui/breadcrumbs";
 import { PageDialog } from "~/shared/ui/page-dialog";
 import { pageTitle } from "~/shared/ui/meta";
-import { groupArticleMessages as t } from "~/features/groups/messages";
+import { groupArticleMessages as t } from "~/features/groups/messages/article";
 import { readableGroupOfPage } from "~/features/groups/server/pages.server";
 import { ARTICLE_FORM_MAX_BYTES, articleOfPage, saveArticlePage } from "~/features/groups/server/articles-pages.server";
 import { ArticleForm, type CoverView } from "~/features/groups/ui/article-form";

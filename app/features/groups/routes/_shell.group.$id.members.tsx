@@ -5,7 +5,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { Link } from "~/shared/ui/link";
 import { useMorePages } from "~/shared/ui/more-pages";
-import { groupMessages as tg, groupPageMessages as p, memberMessages as t } from "~/features/groups/messages";
+import { groupMessages as tg } from "~/features/groups/messages/group";
+import { groupPageMessages as p } from "~/features/groups/messages/page";
+import { memberMessages as t } from "~/features/groups/messages/member";
 import { membersPageAction, membersPageLoader } from "~/features/groups/server/members-page.server";
 import { MemberRow, RequestRow } from "~/features/groups/ui/member-list";
 

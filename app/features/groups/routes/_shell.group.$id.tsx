@@ -7,7 +7,7 @@ import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { requireSignedIn } from "~/platform/remix.server";
 import { pageTitle } from "~/shared/ui/meta";
 import { RefusalBoundary, refusalMeta } from "~/shared/ui/refusal";
-import { groupMessages as t } from "~/features/groups/messages";
+import { groupMessages as t } from "~/features/groups/messages/group";
 import { groupOfPage } from "~/features/groups/server/pages.server";
 import { GroupHeader, GroupTabs } from "~/features/groups/ui/group-frame";
 import { MessageForm } from "~/features/groups/ui/message-form";

@@ -6,7 +6,7 @@ import { redirect } from "@remix-run/node";
 import { isDomainError } from "~/platform/errors";
 import { backTo, readForm, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { parseInput } from "~/platform/validate";
-import { groupMessages as t } from "../messages";
+import { groupMessages as t } from "../messages/group";
 import { groupIdSchema } from "../schema";
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -10,7 +10,7 @@ import { toId } from "~/platform/ids";
 import { refusePage } from "~/platform/remix.server";
 import { acceptOf, extensionOf } from "~/shared/files/rules";
 import { GROUP_PHOTO } from "../files";
-import { albumMessages as t } from "../messages";
+import { albumMessages as t } from "../messages/album";
 import { parseInput } from "~/platform/validate";
 import { photoFormSchema, PHOTOS_PAGE, PHOTOS_PER_UPLOAD } from "../schema-albums";
 import type { GroupView } from "./group-rows.server";

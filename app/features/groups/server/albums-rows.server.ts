@@ -4,7 +4,7 @@
 import type { Actor, SignedIn } from "~/platform/actor";
 import { forbidden, notFound } from "~/platform/errors";
 import { filePathOf } from "~/platform/files/address.server";
-import { albumMessages as a } from "../messages";
+import { albumMessages as a } from "../messages/album";
 import { groupRefusals as g } from "../messages.server";
 import { canContribute, canEditGroupItem, canReadGroup, type Standing } from "../policy";
 import type { Db } from "./group-rows.server";

@@ -8,7 +8,7 @@ import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import { invalid, notFound } from "~/platform/errors";
 import { requireUser } from "~/features/users/index.server";
-import { albumMessages as t } from "../messages";
+import { albumMessages as t } from "../messages/album";
 import { canContribute, canReadGroup } from "../policy";
 import type { AlbumInput, AlbumListQuery, AlbumUpdate, PhotoListQuery, PhotosAdd, PhotoUpdate } from "../schema-albums";
 import {

@@ -15,7 +15,7 @@ import { richHtmlToPlainText } from "~/shared/richtext/plain-text.server";
 import { isControlIntent, parseWithSchema } from "~/shared/forms/parse.server";
 import { replyWithDomainError } from "~/platform/form-reply";
 import * as ru from "~/shared/messages";
-import { groupArticleMessages as t } from "../messages";
+import { groupArticleMessages as t } from "../messages/article";
 import { articleFormSchema } from "../schema-articles";
 import { articleUrl } from "../ui/article-urls";
 import type { CoverView } from "../ui/article-form";

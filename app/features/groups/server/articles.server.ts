@@ -8,7 +8,7 @@ import type { Deps } from "~/platform/deps.server";
 import { conflict, forbidden, invalid, notFound } from "~/platform/errors";
 import { requireUser } from "~/features/users/index.server";
 import { foreignImageRefusal, richTextForStorage } from "~/shared/richtext/stored.server";
-import { groupArticleMessages as t } from "../messages";
+import { groupArticleMessages as t } from "../messages/article";
 import { groupRefusals } from "../messages.server";
 import { canEditGroupItem } from "../policy";
 import { ARTICLES_FOR_POST, type ArticleCreate, type ArticleEdit, type ArticleRef, type ArticlesQuery } from "../schema-articles";

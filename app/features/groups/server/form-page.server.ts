@@ -13,7 +13,7 @@ import { invalid, isDomainError } from "~/platform/errors";
 import { GROUP_IMAGE } from "../files";
 import { parseWithSchema } from "~/shared/forms/parse.server";
 import { replyWithDomainError } from "~/platform/form-reply";
-import { groupFormMessages as tf } from "../messages";
+import { groupFormMessages as tf } from "../messages/group-form";
 import { createGroupSchema, DESCRIPTION_MAX, NAME_MAX, updateGroupSchema, type GroupInput, type GroupUpdate } from "../schema";
 import type { GroupFormLimits, GroupFormValues } from "../ui/group-form-values";
 

@@ -9,7 +9,7 @@ import { conflict, forbidden, invalid, isDomainError, notFound } from "~/platfor
 import { requireUser } from "~/features/users/index.server";
 import { claimsOfType, type ClaimsService } from "~/features/claims/index.server";
 import { groupMessageServerMessages as m, groupRefusals } from "../messages.server";
-import { groupMessageMessages as f } from "../messages";
+import { groupMessageMessages as f } from "../messages/message";
 import { canManageGroup, canMessageGroup, isGroupsAdmin, type Standing } from "../policy";
 import type { ManagerListQuery, MessageCompletion, MessageRef, NewGroupMessage } from "../schema-messages";
 import type { Db, GroupView } from "./group-rows.server";

@@ -7,7 +7,7 @@ import { redirect } from "@remix-run/node";
 import { isDomainError } from "~/platform/errors";
 import { backTo, readForm, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { parseInput } from "~/platform/validate";
-import { memberMessages as t } from "../messages";
+import { memberMessages as t } from "../messages/member";
 import { memberRefSchema, membersQuerySchema, resolveRequestSchema, setManagerSchema } from "../schema";
 import type { GroupMember, JoinRequest } from "./members.server";
 import { readableGroupOfPage } from "./pages.server";

@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import type { SignedIn } from "~/platform/actor";
 import { notFound } from "~/platform/errors";
 import { searchKey } from "~/shared/search-key";
-import { groupFieldMessages as f } from "../messages";
+import { groupFieldMessages as f } from "../messages/field";
 import type { Db } from "./group-rows.server";
 
 /**

@@ -7,7 +7,8 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { SignedIn } from "~/platform/actor";
-import { groupMessages as t, groupPageMessages as p } from "../messages";
+import { groupMessages as t } from "../messages/group";
+import { groupPageMessages as p } from "../messages/page";
 import { MENU_GROUPS } from "../schema";
 
 type MenuGroup = Awaited<ReturnType<AppLoadContext["services"]["groups"]["menu"]>>[number];

@@ -5,7 +5,7 @@
 // choice (moveFields) and onMove stores it in group_messages in the move's own transaction.
 import type { ClaimType } from "~/features/claims/index.server";
 import { groupMessageServerMessages as m } from "../messages.server";
-import { groupMessageMessages as f } from "../messages";
+import { groupMessageMessages as f } from "../messages/message";
 import { SUBSCRIBE_GROUP, type Db } from "./group-rows.server";
 import { groupVariable, managerIds } from "./join-request.server";
 

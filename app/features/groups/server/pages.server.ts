@@ -4,7 +4,7 @@ import type { SignedIn } from "~/platform/actor";
 import { isMissing } from "~/platform/errors";
 import { toId } from "~/platform/ids";
 import { refusePage } from "~/platform/remix.server";
-import { groupMessages as t } from "../messages";
+import { groupMessages as t } from "../messages/group";
 import type { GroupView } from "./group-rows.server";
 
 const notFoundPage = () =>

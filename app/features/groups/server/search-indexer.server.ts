@@ -15,7 +15,7 @@ import type { SearchDocument, SearchIndexer } from "~/platform/feature";
 import { idsAfterOf } from "~/platform/search-ids.server";
 import { rowsInOrderOf, rowsOfIds } from "~/shared/chunks";
 import { richHtmlToPlainText } from "~/shared/richtext/plain-text.server";
-import { groupArticleMessages } from "../messages";
+import { groupArticleMessages } from "../messages/article";
 import { readableGroupIds } from "./feed-seam.server";
 import type { Db } from "./group-rows.server";
 

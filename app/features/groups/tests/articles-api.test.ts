@@ -8,7 +8,8 @@ import { actingAs } from "~/platform/actor";
 import { dialects, type TestPortal } from "../../../../tests/helpers/portal";
 import type { TestServer } from "../../../../tests/helpers/http";
 import { ok, refused, unauthorized } from "../../../../tests/helpers/envelope";
-import { groupArticleMessages as t, groupMessages } from "../messages";
+import { groupArticleMessages as t } from "../messages/article";
+import { groupMessages } from "../messages/group";
 import { keyedPath } from "../../../../tests/helpers/file-path";
 import { openArticles, type ArticlePeople, type Who } from "./articles-fixture";
 

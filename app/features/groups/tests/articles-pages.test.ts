@@ -9,7 +9,7 @@ import { isOutboxStatement } from "../../../../tests/helpers/statements";
 import type { TestServer } from "../../../../tests/helpers/http";
 import { ok } from "../../../../tests/helpers/envelope";
 import { formBrowser } from "../../../../tests/helpers/form-browser";
-import { groupArticleMessages as t } from "../messages";
+import { groupArticleMessages as t } from "../messages/article";
 import { type ArticlePeople, openArticlePages, PNG, type Who } from "./articles-fixture";
 
 const tokenOf = (html: string) => /name="formToken" value="([^"]+)"/.exec(html)?.[1] ?? "";

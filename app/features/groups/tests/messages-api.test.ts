@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialects } from "../../../../tests/helpers/portal";
 import { ok, refused, unauthorized } from "../../../../tests/helpers/envelope";
-import { groupMessageMessages as t } from "../messages";
+import { groupMessageMessages as t } from "../messages/message";
 import { groupMessageServerMessages as m, groupRefusals } from "../messages.server";
 import { openMessages, WHO, type MessagesWorld, type Who } from "./messages-fixture";
 

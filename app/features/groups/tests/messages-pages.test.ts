@@ -8,7 +8,7 @@ import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialects } from "../../../../tests/helpers/portal";
 import { signInWithForm } from "../../../../tests/helpers/http";
-import { groupMessageMessages as t } from "../messages";
+import { groupMessageMessages as t } from "../messages/message";
 import { openMessages, PASSWORD, WHO, type MessagesWorld, type Who } from "./messages-fixture";
 
 describe.each(await dialects())("group messages' pages on %s", (dialect) => {

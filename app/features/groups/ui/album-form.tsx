@@ -5,7 +5,7 @@ import { getFormProps, getInputProps, getTextareaProps } from "~/shared/forms/pr
 import { Form } from "@remix-run/react";
 import { Field, FormButtons, FormErrors, FormKeys } from "~/shared/forms/fields";
 import { useSaveForm, type SaveFormProps } from "~/shared/forms/save-form";
-import { albumMessages as t } from "../messages";
+import { albumMessages as t } from "../messages/album";
 import { ALBUM_DESCRIPTION_MAX, ALBUM_NAME_MAX } from "../limits";
 
 export function AlbumForm({

@@ -5,7 +5,8 @@ import { ImagePreviews, useImagePreviews } from "~/shared/ui/image-previews";
 import { Form } from "@remix-run/react";
 import { Link, useBasePath } from "~/shared/ui/link";
 import { PageDialog } from "~/shared/ui/page-dialog";
-import { albumMessages as t, groupFormMessages } from "../messages";
+import { albumMessages as t } from "../messages/album";
+import { groupFormMessages } from "../messages/group-form";
 import { PHOTOS_PER_UPLOAD } from "../limits";
 import type { AlbumView, PhotoImage, PhotoView } from "../server/albums.server";
 

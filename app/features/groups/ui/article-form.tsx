@@ -13,7 +13,8 @@ import { useSaveForm } from "~/shared/forms/save-form";
 import { RichTextField } from "~/shared/richtext/editor/rich-text-field";
 import { acceptOf } from "~/shared/files/rules";
 import { ARTICLE_PREVIEW } from "../files";
-import { groupArticleMessages as t, groupFormMessages } from "../messages";
+import { groupArticleMessages as t } from "../messages/article";
+import { groupFormMessages } from "../messages/group-form";
 import { ARTICLE_NAME_MAX } from "../limits";
 
 export type ArticleFormDefaults = { name: string; contentNewEditor: string; version?: string };

@@ -1,7 +1,7 @@
 // What the group articles' pages show besides the form: the list's cards, the byline (author's avatar
 // and name, the date), the pages' links. Dates and names come ready from the loader.
 import { Link, useBasePath } from "~/shared/ui/link";
-import { groupArticleMessages as t } from "../messages";
+import { groupArticleMessages as t } from "../messages/article";
 import { articleUrl } from "./article-urls";
 
 export interface CardView {

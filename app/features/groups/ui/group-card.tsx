@@ -1,7 +1,7 @@
 // A group's card in the list (/group): avatar, name linking to the group, open or closed, members,
 // description, and the membership button (one POST form, coming back to the list where it was).
 import { Link } from "~/shared/ui/link";
-import { groupMessages as t } from "../messages";
+import { groupMessages as t } from "../messages/group";
 import type { GroupView } from "../server/group-rows.server";
 import { GroupAvatar } from "./group-frame";
 import { MembershipForm } from "./membership-form";

@@ -1,7 +1,7 @@
 // The header and tabs of a group's pages (routes/_shell.group.$id.tsx). Images are the stored files'
 // own addresses; the cover is decorative, the avatar named by the group.
 import { Link, NavLink, useBasePath } from "~/shared/ui/link";
-import { groupMessages as t } from "../messages";
+import { groupMessages as t } from "../messages/group";
 import type { GroupView } from "../server/group-rows.server";
 import { MembershipForm } from "./membership-form";
 

@@ -3,7 +3,9 @@
 // «Принять» / «Отклонить». Each form names its intent and comes back to `back`.
 import { Form } from "@remix-run/react";
 import { Link, useBasePath } from "~/shared/ui/link";
-import { groupMessages as tg, groupPageMessages as p, memberMessages as t } from "../messages";
+import { groupMessages as tg } from "../messages/group";
+import { groupPageMessages as p } from "../messages/page";
+import { memberMessages as t } from "../messages/member";
 import type { GroupMember, JoinRequest } from "../server/members.server";
 
 const fullName = (m: { surname: string; name: string; middlename: string | null }) =>

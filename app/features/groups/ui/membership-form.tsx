@@ -2,7 +2,7 @@
 // Open group: «Подписаться» / «Отписаться»; closed: «Подать заявку», then «Заявка отправлена» with
 // «Отозвать». The action (routes/groups.membership.tsx) comes back to `back` with a toast.
 import { Form } from "@remix-run/react";
-import { groupMessages as t } from "../messages";
+import { groupMessages as t } from "../messages/group";
 
 export interface MembershipState {
   id: number;

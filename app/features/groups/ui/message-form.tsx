@@ -7,7 +7,7 @@ import { Form } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { common } from "~/shared/ui/messages";
 import { RequiredMark } from "~/shared/forms/plain-field";
-import { groupMessageMessages as t } from "../messages";
+import { groupMessageMessages as t } from "../messages/message";
 import { MESSAGE_TEXT_MAX } from "../limits";
 
 /**
