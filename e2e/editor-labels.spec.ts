@@ -5,11 +5,12 @@ import { DEMO, expect, isNoJs, ru, runAxe, signInByPost, test } from "./helpers"
 
 const t = ru.documents;
 const ed = ru.editor;
+const field = ru.richTextField;
 
 test("the rich-text field explains its format without JavaScript, and its toolbar with it", async ({ page }, testInfo) => {
   await signInByPost(page, DEMO.editor.phone);
   await page.goto("/knowledge/documents/create/1");
-  const hint = page.getByText(ed.plainHint);
+  const hint = page.getByText(field.plainHint);
   if (isNoJs(testInfo)) {
     const field = page.getByRole("textbox", { name: t.fieldContent });
     await expect(hint).toBeVisible();

@@ -36,11 +36,11 @@ export const SIZE_BUDGETS_KB = {
   // Form pages with a rich-text field: the editor itself stays lazy, and since issue #40 (ADR 0032) so do a
   // save form's rules (zod/mini and conform's parser, loaded on the person's first act). The document form is
   // within issue #40's 110; the guide's still carries its own parts (the file uploader, tags, the finder).
-  "guide article form (editor)": 118.5,
+  "guide article form (editor)": 117,
   "document form (editor)": 110,
   // Groups (issue #14): a group article as a view page, its form (the rich-text field) as the forms above.
   "article view": 106.5,
-  "article form": 113,
+  "article form": 111,
   // An album's page (issue #14 point 9): thumbnails and the upload form, a view page (the groups' strings
   // are one 3.3 KB file: issue #40 splits them).
   "album view": 108,

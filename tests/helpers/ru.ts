@@ -58,7 +58,7 @@ import { welcome } from "../../app/shell/messages.server";
 import { push } from "../../app/shell/ui/push/messages";
 import { forms, toast, validation } from "../../app/shared/forms/messages";
 import { editor } from "../../app/shared/richtext/editor/messages";
-import { files, richtext } from "../../app/shared/richtext/messages";
+import { files, richtext, richTextField } from "../../app/shared/richtext/messages";
 import { api, fileRefusals } from "../../app/shared/messages.server";
 import { common, favoriteStar, oldBrowser, pages, portalName, workStatus } from "../../app/shared/ui/messages";
 
@@ -110,6 +110,7 @@ export const ru = {
   files: { ...files, ...fileRefusals, ...feedFileMessages },
   richtext,
   editor,
+  richTextField,
   documents: { ...documentsPage, ...documentsServer },
   faq: { ...faqPage, ...faqServer },
   glossary: { ...glossaryPage, ...glossaryServer },

@@ -22,3 +22,13 @@ export const richtext = {
   videoTitle: "Видео",
   attachmentFallbackName: "Файл",
 } as const;
+
+/** The plain textarea's hint that stands in for the editor without JavaScript (editor/rich-text-field.tsx): what it
+ * accepts, with an example. Here, not with the editor's strings, so a form page does not load those before the editor. */
+export const richTextField = {
+  plainHint: "Текст или HTML. Пустая строка начинает новый абзац, перенос строки — новую строку.",
+  plainTags: (tags: string) =>
+    `Можно использовать теги: ${tags}. Остальные теги убираются при сохранении. Изображения — только загруженные на портал (/files/…).`,
+  plainExample: "Пример:",
+  plainExampleHtml: '<h2>Пропуск</h2>\n<p><strong>Важно:</strong> получите пропуск на <a href="https://example.ru">ресепшене</a>.</p>',
+};

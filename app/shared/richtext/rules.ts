@@ -3,47 +3,6 @@
 // (images: the portal's own uploads only).
 // sanitize.server.ts enforces them on save and render; app/shared/richtext/editor emits only what passes them.
 
-/** The tags rich text may hold (the sanitizer's allow-list; the plain textarea's hint lists them too). */
-export const RICH_TAGS = [
-  "p",
-  "br",
-  "h1",
-  "h2",
-  "h3",
-  "h4",
-  "h5",
-  "h6",
-  "strong",
-  "b",
-  "em",
-  "i",
-  "u",
-  "s",
-  "sub",
-  "sup",
-  "mark",
-  "span",
-  "ul",
-  "ol",
-  "li",
-  "blockquote",
-  "div",
-  "table",
-  "thead",
-  "tbody",
-  "tr",
-  "th",
-  "td",
-  "a",
-  "img",
-  "figure",
-  "figcaption",
-  "hr",
-  "pre",
-  "code",
-  "iframe",
-] as const;
-
 /** Font sizes the editor offers (spec §9): 8 to 24, then 30, 60, 96 px. */
 export const FONT_SIZES_PX = [...Array.from({ length: 17 }, (_, i) => i + 8), 30, 60, 96] as const;
 

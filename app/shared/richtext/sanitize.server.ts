@@ -4,10 +4,12 @@
 import sanitizeHtml from "sanitize-html";
 import { DomUtils, parseDocument } from "htmlparser2";
 import * as ru from "~/shared/messages";
-import { FONT_SIZES_PX, IFRAME_SANDBOX, RICH_TAGS, VIDEO_EMBED_ORIGIN, safeImageSrc, safeLinkHref, videoEmbedSrc } from "./rules";
+import { FONT_SIZES_PX, IFRAME_SANDBOX, VIDEO_EMBED_ORIGIN, safeImageSrc, safeLinkHref, videoEmbedSrc } from "./rules";
+import { RICH_TAGS } from "./tags";
 
 // The shared rules stay importable from here, where the server code has always found them.
-export { FONT_SIZES_PX, IFRAME_SANDBOX, RICH_TAGS, VIDEO_EMBED_ORIGIN, safeImageSrc, safeLinkHref, videoIdFromUrl } from "./rules";
+export { FONT_SIZES_PX, IFRAME_SANDBOX, VIDEO_EMBED_ORIGIN, safeImageSrc, safeLinkHref, videoIdFromUrl } from "./rules";
+export { RICH_TAGS } from "./tags";
 
 /** An iframe src we accept: either embed host, an 11-character id, an optional query we then drop. */
 const IFRAME_SRC = /^https:\/\/www\.youtube(?:-nocookie)?\.com\/embed\/([A-Za-z0-9_-]{11})(?:[?#][^\s]*)?$/;

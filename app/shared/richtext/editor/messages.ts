@@ -1,14 +1,8 @@
-// The rich-text editor's strings: its toolbar, and the plain textarea's hint that stands in for it without
-// JavaScript (rich-text-field.tsx). Loaded by the pages with a rich-text field and the editor's lazy chunk.
+// The rich-text editor's strings: its toolbar and dialogs, loaded with the editor's lazy chunk. The plain
+// textarea's hint, which every page with a rich-text field shows, is in ../messages.ts.
 
 export const editor = {
   toolbar: "Инструменты редактора",
-  // The plain textarea's hint (without JavaScript): what it accepts, with an example.
-  plainHint: "Текст или HTML. Пустая строка начинает новый абзац, перенос строки — новую строку.",
-  plainTags: (tags: string) =>
-    `Можно использовать теги: ${tags}. Остальные теги убираются при сохранении. Изображения — только загруженные на портал (/files/…).`,
-  plainExample: "Пример:",
-  plainExampleHtml: '<h2>Пропуск</h2>\n<p><strong>Важно:</strong> получите пропуск на <a href="https://example.ru">ресепшене</a>.</p>',
   blockType: "Тип блока",
   paragraph: "Обычный текст",
   heading: (level: number) => `Заголовок ${level}`,

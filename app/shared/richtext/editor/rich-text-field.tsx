@@ -8,10 +8,8 @@ import { useRouteLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { useHydrated } from "~/shared/ui/hydrated";
 import type { EditorProps } from "./editor.client";
-import { RICH_TAGS } from "~/shared/richtext/rules";
-import * as ru from "~/shared/messages";
-
-const t = ru.editor;
+import { RICH_TAGS } from "~/shared/richtext/tags";
+import { richTextField as t } from "~/shared/richtext/messages";
 /** The tags worth naming to a writer: the parts of tables and lists go with their tag. */
 const HINT_TAGS = RICH_TAGS.filter(
   (tag) => !["thead", "tbody", "tr", "th", "td", "li", "figcaption", "b", "i", "span", "div"].includes(tag),
