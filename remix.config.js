@@ -1,9 +1,10 @@
-// Classic Remix compiler. BASE_PATH is read at build time for asset URLs (scripts/lib/base-path.js); server.ts
+// Classic Remix compiler. BASE_PATH is read at build time for asset URLs; server.ts
 // reads the same variable at run time for routing, so build and run with the same value.
-import { basePathOf } from "./scripts/lib/base-path.js";
+// Normalized like readConfig() in app/platform/config.server.ts: a leading slash, no trailing one.
 import { featureRoutes } from "./scripts/lib/feature-routes.js";
 
-const basePath = basePathOf();
+const trimmed = (process.env.BASE_PATH ?? "").trim().replace(/\/+$/, "");
+const basePath = trimmed && !trimmed.startsWith("/") ? `/${trimmed}` : trimmed;
 
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {

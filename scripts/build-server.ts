@@ -4,7 +4,6 @@
 // tsconfig are bundled.
 import { build } from "esbuild";
 import fs from "node:fs";
-import { basePathOf } from "./lib/base-path.js";
 
 const pkg = JSON.parse(fs.readFileSync("package.json", "utf8")) as Record<string, Record<string, string>>;
 const packages = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies });
@@ -18,9 +17,4 @@ await build({
   target: "node20",
   external: packages.flatMap((name) => [name, `${name}/*`]),
   logLevel: "warning",
-  // The feed's page modules reach the icons' sprite (shared/ui/icons.svg). This bundle renders no icon
-  // today; should it, the same esbuild, asset names and public path give the address Remix's build gives.
-  loader: { ".svg": "file" },
-  assetNames: "_assets/[name]-[hash]",
-  publicPath: `${basePathOf()}/build/`,
 });

@@ -11,47 +11,47 @@ export const SIZE_BUDGETS_KB = {
   "/recover": 110,
   // The signed-in home page (issue #12: ≤ 100; issue #40: 95), and in lite mode (shop terminals): no script
   // at all. The header's bell lists its notifications in the page's HTML only (ADR 0016), not again as inline data.
-  "/ (signed in)": 97.5,
+  "/ (signed in)": 98.5,
   "/ (signed in, lite)": 0,
-  // View pages: 106.5, on the way to issue #40's 95 (TARGETS_KB). Issue #40's first cut (ADR 0032): a
-  // layout's code ships in one chunk with its pages, 1.4–2.2 KB less on each; icons from a sprite, 0.8 KB less. A block the page only shows
+  // View pages: 107.5, on the way to issue #40's 95 (TARGETS_KB). Issue #40's first cut (ADR 0032): a
+  // layout's code ships in one chunk with its pages, 1.4–2.2 KB less on each. A block the page only shows
   // (a document's text, its acknowledgement report) is in its HTML once, not again as inline loader data
   // (pageOnly(), ADR 0016).
-  "guide article view": 106.5,
-  "document view": 106.5,
-  "contact card": 106.5,
-  profile: 106.5,
+  "guide article view": 107.5,
+  "document view": 107.5,
+  "contact card": 107.5,
+  profile: 107.5,
   // The feed (issue #12): a post's own page as a view page; the admin pages 130.
-  "post page": 106.5,
-  "news moderation (editor)": 106.5,
+  "post page": 107.5,
+  "news moderation (editor)": 107.5,
   // Notifications and claims (issue #13): the list pages and a claim as view pages, the admin list too.
-  "notifications page": 106.5,
-  "claims list": 106.5,
-  "claim page": 106.5,
-  "claims admin (admin)": 106.5,
+  "notifications page": 107.5,
+  "claims list": 107.5,
+  "claim page": 107.5,
+  "claims admin (admin)": 107.5,
   // Groups (issue #14): a group's page and the list as view pages; the group form as a form page (110).
-  "group page": 106.5,
-  "groups list": 106.5,
+  "group page": 107.5,
+  "groups list": 107.5,
   "group form (create)": 110,
   // Form pages with a rich-text field: the editor itself stays lazy, and since issue #40 (ADR 0032) so do a
   // save form's rules (zod/mini and conform's parser, loaded on the person's first act). The document form is
   // within issue #40's 110; the guide's still carries its own parts (the file uploader, tags, the finder).
-  "guide article form (editor)": 117,
+  "guide article form (editor)": 117.5,
   "document form (editor)": 110,
   // Groups (issue #14): a group article as a view page, its form (the rich-text field) as the forms above.
-  "article view": 106.5,
-  "article form": 111,
+  "article view": 107.5,
+  "article form": 112,
   // An album's page (issue #14 point 9): thumbnails and the upload form, a view page (the groups' strings
   // are one 3.3 KB file: issue #40 splits them).
-  "album view": 108,
+  "album view": 108.5,
   // Vacancies (issue #15): the list and a vacancy as view pages, the vacancy form (create, edit) as a form page.
-  "vacancies list": 106.5,
-  "vacancy page": 106.5,
+  "vacancies list": 107.5,
+  "vacancy page": 107.5,
   "vacancy form (create)": 110,
-  "vacancy form (edit)": 110,
+  "vacancy form (edit)": 111,
   // The portal search's results pages (issue #16: /search/* ≤ 110 KB).
-  "search results": 106.5,
-  "search results (one index)": 106.5,
+  "search results": 107.5,
+  "search results (one index)": 107.5,
 } as const;
 
 /** Issue #40's targets where a ceiling above is still higher (95 a view page, 110 a form): the size report prints the gap. */
@@ -79,6 +79,7 @@ export const TARGETS_KB: Partial<Record<keyof typeof SIZE_BUDGETS_KB, number>> =
   "search results (one index)": VIEW_TARGET,
   "guide article form (editor)": FORM_TARGET,
   "article form": FORM_TARGET,
+  "vacancy form (edit)": FORM_TARGET,
 };
 
 export type MeasuredPage = keyof typeof SIZE_BUDGETS_KB;
