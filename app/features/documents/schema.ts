@@ -9,7 +9,6 @@ import { NAME_MAX, THEME_TITLE_MAX, SORT_LIST_MAX } from "./limits";
 
 const t = messages;
 
-
 const dateField = (required: boolean) =>
   z
     .pipe(

@@ -10,7 +10,6 @@ import { CATEGORY_NAME_MAX, CATEGORY_DESCRIPTION_MAX, QUESTION_MAX, ANSWER_MAX, 
 
 const t = messages;
 
-
 /** Optional text: trimmed, "" becomes null. */
 const optionalText = (max: number, tooLong: string) =>
   z

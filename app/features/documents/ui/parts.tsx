@@ -38,7 +38,13 @@ export function DocumentForm({
   themes: { id: number; title: string }[];
   children?: ReactNode;
 }) {
-  const { form, fields, busy, keys } = useSaveForm({ id, lastResult, defaultValue, schema: () => import("~/features/documents/schema").then((m) => m.documentSchema(mode)), formToken });
+  const { form, fields, busy, keys } = useSaveForm({
+    id,
+    lastResult,
+    defaultValue,
+    schema: () => import("~/features/documents/schema").then((m) => m.documentSchema(mode)),
+    formToken,
+  });
   return (
     <Form method="post" {...getFormProps(form)} className="doc-form">
       <FormKeys {...keys} />

@@ -105,7 +105,13 @@ export function QuestionForm({
   cancelTo,
   formToken,
 }: SaveFormProps<{ question: string; answer: string; version?: string }>) {
-  const { form, fields, busy, keys } = useSaveForm({ id, lastResult, defaultValue, schema: () => import("~/features/faq/schema").then((m) => m.questionFormSchema), formToken });
+  const { form, fields, busy, keys } = useSaveForm({
+    id,
+    lastResult,
+    defaultValue,
+    schema: () => import("~/features/faq/schema").then((m) => m.questionFormSchema),
+    formToken,
+  });
   return (
     <Form method="post" {...getFormProps(form)} className="faq-form">
       <FormKeys {...keys} />
@@ -131,7 +137,13 @@ export function CategoryForm({
   cancelTo,
   formToken,
 }: SaveFormProps<{ name: string; description: string; version?: string }>) {
-  const { form, fields, busy, keys } = useSaveForm({ id, lastResult, defaultValue, schema: () => import("~/features/faq/schema").then((m) => m.categoryFormSchema), formToken });
+  const { form, fields, busy, keys } = useSaveForm({
+    id,
+    lastResult,
+    defaultValue,
+    schema: () => import("~/features/faq/schema").then((m) => m.categoryFormSchema),
+    formToken,
+  });
   return (
     <Form method="post" {...getFormProps(form)} className="faq-form">
       <FormKeys {...keys} />

@@ -21,7 +21,13 @@ export function TermForm({
   cancelTo,
   formToken,
 }: SaveFormProps<{ term: string; definition: string; version?: string }>) {
-  const { form, fields, busy, keys } = useSaveForm({ id, lastResult, defaultValue, schema: () => import("~/features/glossary/schema").then((m) => m.termFormSchema), formToken });
+  const { form, fields, busy, keys } = useSaveForm({
+    id,
+    lastResult,
+    defaultValue,
+    schema: () => import("~/features/glossary/schema").then((m) => m.termFormSchema),
+    formToken,
+  });
   return (
     <Form method="post" {...getFormProps(form)} className="faq-form">
       <FormKeys {...keys} />

@@ -16,7 +16,13 @@ export function AlbumForm({
   cancelTo,
   formToken,
 }: SaveFormProps<{ name: string; description: string }>) {
-  const { form, fields, busy, keys } = useSaveForm({ id, lastResult, defaultValue, schema: () => import("../schema-albums").then((m) => m.albumFormSchema), formToken });
+  const { form, fields, busy, keys } = useSaveForm({
+    id,
+    lastResult,
+    defaultValue,
+    schema: () => import("../schema-albums").then((m) => m.albumFormSchema),
+    formToken,
+  });
   return (
     <Form method="post" {...getFormProps(form)} className="album-form">
       <FormKeys {...keys} />
