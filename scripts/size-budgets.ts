@@ -19,7 +19,7 @@ export const SIZE_BUDGETS_KB = {
   // (pageOnly(), ADR 0016).
   "guide article view": 107.5,
   "document view": 107.5,
-  "contact card": 107.5,
+  "contact card": 106,
   profile: 107.5,
   // The feed (issue #12): a post's own page as a view page; the admin pages 130.
   "post page": 107.5,

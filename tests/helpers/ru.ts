@@ -4,7 +4,15 @@
 import { admin } from "../../app/features/admin/messages";
 import { entry } from "../../app/features/auth/messages";
 import { auth, registration } from "../../app/features/auth/messages.server";
-import { contacts, contactsWithUser, structure } from "../../app/features/contacts/messages";
+import { contactCard } from "../../app/features/contacts/messages/card";
+import { contactsCommon } from "../../app/features/contacts/messages/common";
+import { contactsDirectory } from "../../app/features/contacts/messages/directory";
+import { serviceRecordMessages } from "../../app/features/contacts/messages/record";
+import { structure } from "../../app/features/contacts/messages/structure";
+import { contactsWithUser } from "../../app/features/contacts/messages/with-user";
+
+/** The directory's strings as one object for the tests (the app keeps them a file per area). */
+const contacts = { ...contactsCommon, ...contactsDirectory, ...contactCard, ...serviceRecordMessages };
 import { contactsRefusals, contactsSearchBlocks } from "../../app/features/contacts/messages.server";
 import { messages as documentsPage } from "../../app/features/documents/messages";
 import { serverMessages as documentsServer } from "../../app/features/documents/messages.server";

@@ -2,7 +2,7 @@
 // the /api payloads share (server/payloads.server.ts). zod/mini keeps the browser bundle small (ADR 0003).
 import * as z from "zod/mini";
 import { versionField } from "~/platform/validate";
-import { contacts as t } from "~/features/contacts/messages";
+import { serviceRecordMessages as t } from "~/features/contacts/messages/record";
 import { MAX_PHONE_LINES, NAME_MAX, POSITION_MAX, PHONE_MAX, IP_PHONE_MAX, EMAIL_MAX } from "./limits";
 
 export const ADDRESS_MAX = 500;

@@ -17,7 +17,7 @@ import { Avatar } from "~/shared/ui/avatar";
 import { WorkStatus } from "~/shared/ui/work-status";
 import { pageTitle } from "~/shared/ui/meta";
 import styles from "~/features/contacts/ui/contacts.css";
-import { structure as t } from "~/features/contacts/messages";
+import { structure as t } from "~/features/contacts/messages/structure";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = ({ error }) => (error ? refusalMeta(error) : pageTitle(t.title));

@@ -22,12 +22,14 @@ import { cursorOf } from "~/features/contacts/paging";
 import { pageTitle } from "~/shared/ui/meta";
 import styles from "~/features/contacts/ui/contacts.css";
 import * as ru from "~/shared/messages";
-import { contacts as t, structure } from "~/features/contacts/messages";
+import { contactsDirectory as t } from "~/features/contacts/messages/directory";
+import { contactsCommon as tc } from "~/features/contacts/messages/common";
+import { structure } from "~/features/contacts/messages/structure";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageTitle(data ? `${data.category.name} — ${t.title}` : ru.pages.notFoundTitle);
-export const handle = { title: t.title, backTo: "/v2/contacts" };
+  pageTitle(data ? `${data.category.name} — ${tc.title}` : ru.pages.notFoundTitle);
+export const handle = { title: tc.title, backTo: "/v2/contacts" };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);

@@ -13,7 +13,8 @@ import { pageTitle } from "~/shared/ui/meta";
 import styles from "~/features/contacts/ui/contacts.css";
 import { visibleTree } from "~/features/contacts/server/tree.server";
 import { finderMessages } from "~/features/search";
-import { contacts as t } from "~/features/contacts/messages";
+import { contactsDirectory as t } from "~/features/contacts/messages/directory";
+import { contactsCommon as tc } from "~/features/contacts/messages/common";
 
 /** Favourites shown on the start page; the rest are on /favorites?type=CONTACT. */
 const FAVORITES_PREVIEW = 6;
@@ -21,8 +22,8 @@ const FAVORITES_PREVIEW = 6;
 const SEARCH_LIMIT = 30;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-export const meta: MetaFunction = () => pageTitle(t.title);
-export const handle = { title: t.title };
+export const meta: MetaFunction = () => pageTitle(tc.title);
+export const handle = { title: tc.title };
 
 /** The directory search: cards whose names start with the typed words, or a Russian message. */
 async function searchCards(context: LoaderFunctionArgs["context"], query: string) {

@@ -14,7 +14,8 @@ import { Breadcrumbs } from "~/features/contacts/ui/layout";
 import { ServiceRecordForm } from "~/features/contacts/ui/service-record-form";
 import { pageTitle } from "~/shared/ui/meta";
 import styles from "~/features/contacts/ui/contacts.css";
-import { contacts as t } from "~/features/contacts/messages";
+import { serviceRecordMessages as t } from "~/features/contacts/messages/record";
+import { contactsCommon as tc } from "~/features/contacts/messages/common";
 import { contactsRefusals } from "~/features/contacts/messages.server";
 import { replyWithDomainError } from "~/platform/form-reply";
 
@@ -78,7 +79,7 @@ export default function EditServiceRecord() {
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const { record } = page;
-  const title = record.name ?? record.personName ?? t.serviceRecord;
+  const title = record.name ?? record.personName ?? tc.serviceRecord;
   const categoryPage = `/v2/contacts/${record.category.categoryIdBreadCrumb}`;
   const self = `/v2/contacts/another/${record.id}`;
 

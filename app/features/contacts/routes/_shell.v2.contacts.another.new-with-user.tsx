@@ -17,7 +17,7 @@ import { loadFinder, type FinderOptions } from "~/features/search/index.server";
 import { Finder, finderStyles } from "~/features/search";
 import { pageTitle } from "~/shared/ui/meta";
 import type * as z from "zod/mini";
-import { contactsWithUser as t } from "~/features/contacts/messages";
+import { contactsWithUser as t } from "~/features/contacts/messages/with-user";
 import { replyWithDomainError } from "~/platform/form-reply";
 
 const PERSON: FinderOptions = { name: "userId", kinds: ["user"] };

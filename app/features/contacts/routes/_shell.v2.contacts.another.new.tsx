@@ -12,7 +12,7 @@ import { Breadcrumbs } from "~/features/contacts/ui/layout";
 import { ServiceRecordForm, emptyRecord } from "~/features/contacts/ui/service-record-form";
 import { pageTitle } from "~/shared/ui/meta";
 import styles from "~/features/contacts/ui/contacts.css";
-import { contacts as t } from "~/features/contacts/messages";
+import { serviceRecordMessages as t } from "~/features/contacts/messages/record";
 import { contactsRefusals } from "~/features/contacts/messages.server";
 import { replyWithDomainError } from "~/platform/form-reply";
 

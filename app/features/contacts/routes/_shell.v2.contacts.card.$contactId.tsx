@@ -14,12 +14,12 @@ import { pageTitle } from "~/shared/ui/meta";
 import styles from "~/features/contacts/ui/contacts.css";
 import { visibleTree } from "~/features/contacts/server/tree.server";
 import * as ru from "~/shared/messages";
-import { contacts as t } from "~/features/contacts/messages";
+import { contactsCommon as tc } from "~/features/contacts/messages/common";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageTitle(data ? `${fullName(data.card)} — ${t.title}` : ru.pages.notFoundTitle);
-export const handle = { title: t.title, backTo: "/v2/contacts" };
+  pageTitle(data ? `${fullName(data.card)} — ${tc.title}` : ru.pages.notFoundTitle);
+export const handle = { title: tc.title, backTo: "/v2/contacts" };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);

@@ -9,7 +9,7 @@ import type { Database } from "~/platform/db/schema";
 import type { SearchIndexer, SearchScope } from "~/platform/feature";
 import { idsOfEvent } from "~/platform/events.server";
 import { rowsInOrderOf, rowsOfIds } from "~/shared/chunks";
-import { contacts as contactsMessages } from "~/features/contacts/messages";
+import { contactsCommon as contactsMessages } from "~/features/contacts/messages/common";
 import { contactPartNames } from "~/features/contacts/messages.server";
 import { fullName } from "~/features/contacts/names";
 import { CONTACT_CHANGED } from "./directory-events.server";

@@ -10,7 +10,7 @@ import type { ContactCard } from "~/features/contacts/views";
 import { requireEditor } from "./guards.server";
 import { contactsChanged } from "./directory-events.server";
 import { CONTACT, cardById, chains, pathOf, phoneLines, requireCategory, type Db } from "./queries.server";
-import { contacts } from "~/features/contacts/messages";
+import { serviceRecordMessages as contacts } from "~/features/contacts/messages/record";
 import { contactsRefusals as t } from "~/features/contacts/messages.server";
 import { forgetStars } from "~/platform/favorites.server";
 

@@ -14,7 +14,8 @@ import { Avatar } from "~/shared/ui/avatar";
 import { WorkStatus } from "~/shared/ui/work-status";
 import { FavoriteStar } from "~/shared/ui/favorite-star";
 import { useHydrated } from "~/shared/ui/hydrated";
-import { contacts as t } from "~/features/contacts/messages";
+import { contactCard as t } from "~/features/contacts/messages/card";
+import { contactsCommon as tc } from "~/features/contacts/messages/common";
 
 export type Card = Pick<
   ContactCard,
@@ -133,7 +134,7 @@ export function ContactCardView({
           {card.position ? <p className="contact-card__position">{card.position}</p> : null}
           <p className="contact-card__marks">
             {card.own ? <span className="contact-card__you">{t.you}</span> : null}
-            {card.kind === "another" ? <span className="contact-card__kind">{t.serviceRecord}</span> : null}
+            {card.kind === "another" ? <span className="contact-card__kind">{tc.serviceRecord}</span> : null}
             <WorkStatus status={card.workStatus} />
           </p>
         </div>
@@ -157,13 +158,13 @@ export function ContactCardView({
         ) : null}
         {card.ipPhone ? (
           <div>
-            <dt>{t.ipPhone}</dt>
+            <dt>{tc.ipPhone}</dt>
             <dd>{card.ipPhone}</dd>
           </div>
         ) : null}
         {card.emailUser ? (
           <div>
-            <dt>{t.email}</dt>
+            <dt>{tc.email}</dt>
             <dd>
               <a href={`mailto:${card.emailUser}`} className="contact-card__email">
                 <BreakableEmail address={card.emailUser} />
@@ -173,7 +174,7 @@ export function ContactCardView({
         ) : null}
         {card.address ? (
           <div>
-            <dt>{t.address}</dt>
+            <dt>{tc.address}</dt>
             <dd>{card.address}</dd>
           </div>
         ) : null}
@@ -185,7 +186,7 @@ export function ContactCardView({
         ) : null}
         {showCategory ? (
           <div>
-            <dt className="visually-hidden">{t.breadcrumb}</dt>
+            <dt className="visually-hidden">{tc.breadcrumb}</dt>
             <dd>
               <Link to={`/v2/contacts/${card.categoryIdBreadCrumb}`} className="contact-card__category">
                 {card.category.name}

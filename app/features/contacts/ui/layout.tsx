@@ -6,7 +6,8 @@ import { Link } from "~/shared/ui/link";
 import type { ReactNode } from "react";
 import type { Crumb } from "~/features/contacts/server/contacts.server";
 import type { TreeNode } from "~/features/contacts/server/tree.server";
-import { contacts as t } from "~/features/contacts/messages";
+import { contactsDirectory as t } from "~/features/contacts/messages/directory";
+import { contactsCommon as tc } from "~/features/contacts/messages/common";
 import { BreadcrumbTrail, type TrailItem } from "~/shared/ui/breadcrumbs";
 
 /** What the page draws of the tree (server/tree.server.ts: the open branches and one level more). */
@@ -96,7 +97,7 @@ export function CategoryTree({ tree, currentPath, openTop }: { tree: TreeCategor
 
 /** "Контакты / Главный офис / Отдел продаж": every step a link but the last. */
 export function Breadcrumbs({ crumbs, last }: { crumbs: Crumb[]; last?: string }) {
-  const items: TrailItem[] = [{ name: t.title, to: "/v2/contacts" }];
+  const items: TrailItem[] = [{ name: tc.title, to: "/v2/contacts" }];
   crumbs.forEach((crumb, i) =>
     items.push({
       name: crumb.name,
@@ -107,5 +108,5 @@ export function Breadcrumbs({ crumbs, last }: { crumbs: Crumb[]; last?: string }
     }),
   );
   if (last) items.push({ name: last });
-  return <BreadcrumbTrail items={items} label={t.breadcrumb} />;
+  return <BreadcrumbTrail items={items} label={tc.breadcrumb} />;
 }

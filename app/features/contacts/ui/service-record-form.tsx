@@ -5,7 +5,7 @@ import { getFormProps, getInputProps, getTextareaProps } from "~/shared/forms/pr
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { MAX_PHONE_LINES } from "~/features/contacts/limits";
-import { contacts as t } from "~/features/contacts/messages";
+import { serviceRecordMessages as t } from "~/features/contacts/messages/record";
 import { Field, FormButtons, FormErrors, FormKeys } from "~/shared/forms/fields";
 import { useSaveForm, type SaveFormProps } from "~/shared/forms/save-form";
 
