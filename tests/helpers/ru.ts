@@ -38,7 +38,11 @@ import { groupMessages } from "../../app/features/groups/messages/group";
 import { memberMessages } from "../../app/features/groups/messages/member";
 import { groupClaimMessages, groupNotices, groupRefusals } from "../../app/features/groups/messages.server";
 import { groupMessageServerMessages } from "../../app/features/groups/messages.server";
-import { vacancyFieldMessages, vacancyMessages, vacancyPageMessages, vacancyReplyMessages } from "../../app/features/vacancies/messages";
+import { vacancyFieldMessages } from "../../app/features/vacancies/messages/fields";
+import { vacancyMessages } from "../../app/features/vacancies/messages/vacancy";
+import { vacancyPageMessages } from "../../app/features/vacancies/messages/pages";
+import { vacancyRulesMessages } from "../../app/features/vacancies/messages/rules";
+import { vacancyReplyMessages } from "../../app/features/vacancies/messages/replies";
 import {
   vacancyRefusals,
   vacancyReplyNotices,
@@ -140,6 +144,7 @@ export const ru = {
     ...vacancyMessages,
     core: { fields: vacancyFieldMessages, refusals: vacancyRefusals },
     ...vacancyPageMessages,
+    ...vacancyRulesMessages,
     replies: { ...vacancyReplyMessages, ...vacancyReplyRefusals, notices: vacancyReplyNotices },
   },
   groupAlbums: { ...albumMessages, closed: groupRefusals.closed, groupNotFound: groupRefusals.notFound },

@@ -2,7 +2,7 @@
 // `wage` alone is one value, `wage` and `wage2` a range, neither "by interview results"; `wage2` without
 // `wage` names no mode and is refused. Wages are digits (no leading zeros) compared as numbers.
 // Client-safe, without zod: the form's page reads the modes.
-import { vacancyFieldMessages as f } from "./messages";
+import { vacancyFieldMessages as f } from "./messages/fields";
 
 /** The form's salary mode radios (a form-only field, `salaryMode`). */
 export const SALARY_MODES = ["ONE", "RANGE", "INTERVIEW"] as const;

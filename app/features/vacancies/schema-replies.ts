@@ -8,7 +8,7 @@ import * as z from "zod/mini";
 import { field, idOf, optionalIdOf, refuse, requiredText } from "~/platform/schema";
 import { EMAIL_MAX, FULL_NAME_MAX, REPLY_INFO_MAX } from "./limits";
 import type { ReplyMode } from "./model";
-import { vacancyReplyMessages as t } from "./messages";
+import { vacancyReplyMessages as t } from "./messages/replies";
 
 /** What people type around the digits of a phone. */
 const PHONE_SEPARATORS = /[\s\-()]/g;

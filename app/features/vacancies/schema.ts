@@ -19,7 +19,8 @@ import {
   VACANCIES_PAGE_MAX,
   WAGE_MAX,
 } from "./limits";
-import { vacancyFieldMessages as f, vacancyMessages as m } from "./messages";
+import { vacancyFieldMessages as f } from "./messages/fields";
+import { vacancyMessages as m } from "./messages/vacancy";
 import { SALARY_MODES, salaryModeOf, salaryProblem, type SalaryMode } from "./salary";
 import type { Level, Sector, VacancyQuery, VacancyState } from "./model";
 

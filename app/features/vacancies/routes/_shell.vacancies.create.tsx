@@ -6,7 +6,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { createOnce, issueFormToken, requireSignedIn } from "~/platform/remix.server";
 import { pageTitle } from "~/shared/ui/meta";
 import { finderStyles } from "~/features/search";
-import { vacancyMessages as t, vacancyPageMessages as p } from "~/features/vacancies/messages";
+import { vacancyMessages as t } from "~/features/vacancies/messages/vacancy";
+import { vacancyPageMessages as p } from "~/features/vacancies/messages/pages";
 import { postVacancyForm, requireEditor, vacancyFormData } from "~/features/vacancies/server/pages-form.server";
 import { VacancyForm } from "~/features/vacancies/ui/vacancy-form";
 

@@ -3,10 +3,11 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { requireSignedIn } from "~/platform/remix.server";
 import { Link } from "~/shared/ui/link";
 import { pageTitle } from "~/shared/ui/meta";
-import { vacancyPageMessages as p } from "~/features/vacancies/messages";
+import { vacancyPageMessages as p } from "~/features/vacancies/messages/pages";
+import { vacancyRulesMessages as r } from "~/features/vacancies/messages/rules";
 
-export const meta: MetaFunction = () => pageTitle(p.rulesTitle);
-export const handle = { title: p.rulesTitle, backTo: "/vacancies" };
+export const meta: MetaFunction = () => pageTitle(r.rulesTitle);
+export const handle = { title: r.rulesTitle, backTo: "/vacancies" };
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   requireSignedIn(request, context);
@@ -14,17 +15,17 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 const SECTIONS = [
-  [p.rulesWho, p.rulesWhoText],
-  [p.rulesHow, p.rulesHowText],
-  [p.rulesRecommend, p.rulesRecommendText],
-  [p.rulesReview, p.rulesReviewText],
+  [r.rulesWho, r.rulesWhoText],
+  [r.rulesHow, r.rulesHowText],
+  [r.rulesRecommend, r.rulesRecommendText],
+  [r.rulesReview, r.rulesReviewText],
 ] as const;
 
 export default function VacancyRules() {
   return (
     <article className="card vacancy-rules">
-      <h1 className="page-title">{p.rulesTitle}</h1>
-      <p>{p.rulesIntro}</p>
+      <h1 className="page-title">{r.rulesTitle}</h1>
+      <p>{r.rulesIntro}</p>
       {SECTIONS.map(([title, text]) => (
         <section key={title}>
           <h2>{title}</h2>

@@ -3,7 +3,7 @@
 // информации о вакансии» (a vacancy's pages).
 import type { LinksFunction } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
-import { vacancyMessages as t } from "~/features/vacancies/messages";
+import { vacancyMessages as t } from "~/features/vacancies/messages/vacancy";
 import { VacancyErrorBoundary } from "~/features/vacancies/ui/boundary";
 import styles from "~/features/vacancies/ui/vacancies.css";
 

@@ -3,7 +3,7 @@
 import type { ApiRoute, ApiContext } from "~/platform/api.server";
 import { invalid } from "~/platform/errors";
 import { requireUser } from "~/features/users/index.server";
-import { vacancyFieldMessages as f } from "../messages";
+import { vacancyFieldMessages as f } from "../messages/fields";
 import { listQuerySchema, totalQuerySchema, vacancyFieldsSchema, vacancyRefSchema, vacancyUpdateSchema } from "../schema";
 import { parseInput } from "~/platform/validate";
 

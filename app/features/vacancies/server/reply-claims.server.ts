@@ -7,7 +7,7 @@
 // withdraw it while it is open. Closing it clears the reply's open_key, so the same person may reply again.
 // Both types send the same notifications (family VACANCY_REPLY): the subject says which kind it is.
 import type { ClaimType } from "~/features/claims/index.server";
-import { vacancyMessages } from "../messages";
+import { vacancyMessages } from "../messages/vacancy";
 import { vacancyReplyRefusals as r } from "../messages.server";
 import { ROLE_EDIT_VACANCY_CLAIM } from "../policy";
 import { activeHolders } from "~/features/users/index.server";

@@ -4,7 +4,8 @@
 import { useLocation, useRouteError } from "@remix-run/react";
 import { RefusalView, refusalOf } from "~/shared/ui/refusal";
 import { StatusPage } from "~/shared/ui/status-page";
-import { vacancyMessages as t, vacancyPageMessages as p } from "../messages";
+import { vacancyMessages as t } from "../messages/vacancy";
+import { vacancyPageMessages as p } from "../messages/pages";
 
 export function VacancyErrorBoundary() {
   const error = useRouteError();

@@ -8,7 +8,8 @@ import { useEffect } from "react";
 import { Link } from "~/shared/ui/link";
 import { Icon } from "~/shared/ui/icons";
 import { LEVELS, SECTORS } from "../limits";
-import { vacancyMessages as t, vacancyPageMessages as p } from "../messages";
+import { vacancyMessages as t } from "../messages/vacancy";
+import { vacancyPageMessages as p } from "../messages/pages";
 import type { City, VacancyQuery } from "../model";
 import { Radios } from "./radios";
 

@@ -2,7 +2,7 @@
 // status, sender, phone, e-mail, text, résumé, due date (overdue marked) and a link to its claim page;
 // 20 a page, «Показать ещё» is a plain link to the next (keyset `?after=`).
 import { Link, useBasePath } from "~/shared/ui/link";
-import { vacancyPageMessages as p } from "../messages";
+import { vacancyPageMessages as p } from "../messages/pages";
 import type { VacancyReplyView } from "../model";
 import { dateText, vacancyPath } from "./text";
 

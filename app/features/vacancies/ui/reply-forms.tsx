@@ -9,7 +9,8 @@ import { useState } from "react";
 import { replyView, type LastResult } from "~/shared/forms/reply-view";
 import { Link } from "~/shared/ui/link";
 import { EMAIL_MAX, FULL_NAME_MAX, REPLY_INFO_MAX } from "../limits";
-import { vacancyMessages as t, vacancyPageMessages as p } from "../messages";
+import { vacancyMessages as t } from "../messages/vacancy";
+import { vacancyPageMessages as p } from "../messages/pages";
 import type { ReplyMode } from "../model";
 import { vacancyPath, type ReplyTab } from "./text";
 

@@ -1,7 +1,8 @@
 // How the vacancies' pages write salaries, dates and the cards' cut duties (issue #15 points 1 and 3).
 // Plain functions without React or zod: view pages and tests share them.
 import { CARD_TEXT_MAX, DEFAULT_CITY_ID } from "../limits";
-import { vacancyMessages as t, vacancyPageMessages as p } from "../messages";
+import { vacancyMessages as t } from "../messages/vacancy";
+import { vacancyPageMessages as p } from "../messages/pages";
 import type { VacancyQuery } from "../model";
 
 /** Digits in groups of three: "45000" → "45 000" (plain spaces: a wage of many digits may wrap on a phone). */

@@ -2,7 +2,8 @@
 // page for editors when it is not PUBLIC), «Горячая вакансия», department, city, salary, the duties cut
 // at the last space before 200 characters, the date, and the views for editors.
 import { Link } from "~/shared/ui/link";
-import { vacancyMessages as t, vacancyPageMessages as p } from "../messages";
+import { vacancyMessages as t } from "../messages/vacancy";
+import { vacancyPageMessages as p } from "../messages/pages";
 import { dateText } from "./text";
 
 /** What a card shows: the list page's loader makes it from the service's Vacancy (texts already cut). */

@@ -1,0 +1,40 @@
+// The vacancies' strings (issue #15; spec part 2 §8 verbatim where it names a text), a file per area: the bundler
+// ships a whole file with any page that imports it, so a page loads only its areas' strings. Client-safe.
+export const vacancyMessages = {
+  title: "Вакансии",
+  rules: "Правила участия",
+  add: "Добавить вакансию",
+  hot: "Горячая вакансия",
+  byInterview: "По результатам собеседования",
+  nothingFound: "По Вашему запросу ничего не найдено",
+  notFound: "Вакансия не найдена",
+  // §8 toasts and the layout's ErrorBoundary.
+  listFailed: "Ошибка получения списка вакансий",
+  getFailed: "Ошибка получения информации о вакансии",
+  citiesFailed: "Ошибка получения списка городов",
+  createFailed: "Ошибка добавления вакансии",
+  uploadFailed: "Не удалось загрузить файл",
+  networkFailed: "Ошибка сети",
+  // §8 success toasts.
+  created: "Вакансия добавлена",
+  saved: "Все изменения сохранены",
+  replied: "Вы откликнулись на вакансию",
+  recommended: "Вы порекомендовали кандидата",
+  // Ours.
+  stale: "Вакансию изменили, пока вы её редактировали. Обновите страницу",
+  alreadyReplied: "Вы уже откликнулись на эту вакансию",
+  reviewTime: "Заявки рассматриваются в течение 5 календарных дней",
+  sectors: { RETAIL: "Розница", WHOLESALE: "Опт", OTHER: "Другое" },
+  levels: { CHIEF: "Руководитель", SPECIALIST: "Специалист", EXECUTOR: "Исполнитель" },
+  states: { PUBLIC: "Опубликована", ARCHIVE: "В архиве" },
+  replyModes: { SELF: "Откликнуться", RECOMMEND: "Рекомендовать кандидата" },
+  /** A reply's claim statuses (issue #15 point 7). */
+  replyStatus: {
+    NEW: "Новая",
+    IN_WORK: "На рассмотрении",
+    INTERVIEW: "Приглашение на собеседование",
+    COMPLETED: "Кандидат принят",
+    REJECTED: "Отказ",
+    CANCELLED: "Отозвана",
+  },
+} as const;
