@@ -47,7 +47,9 @@ import {
   vacancyRefusals,
   vacancyReplyNotices,
   vacancyReplyRefusals,
+  vacancyReplyStatuses,
   vacancySearchBlock,
+  vacancyToasts,
 } from "../../app/features/vacancies/messages.server";
 import { familyLabels as notificationFamilyLabels } from "../../app/features/notifications/messages.server";
 import { claimFamilyLabels } from "../../app/features/claims/messages.server";
@@ -142,6 +144,10 @@ export const ru = {
   // Vacancies (issue #15): each part of the feature adds its messages object on its own line.
   vacancies: {
     ...vacancyMessages,
+    ...vacancyToasts,
+    stale: vacancyRefusals.stale,
+    alreadyReplied: vacancyReplyRefusals.alreadyReplied,
+    replyStatus: vacancyReplyStatuses,
     core: { fields: vacancyFieldMessages, refusals: vacancyRefusals },
     ...vacancyPageMessages,
     ...vacancyRulesMessages,

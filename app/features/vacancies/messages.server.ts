@@ -18,6 +18,7 @@ export const vacancySearchBlock = "Вакансии";
 /** Replies and recommendations (server/replies.server.ts, reply-claims.server.ts). */
 export const vacancyReplyRefusals = {
   archived: "Вакансия в архиве: отклики на неё больше не принимаются",
+  alreadyReplied: "Вы уже откликнулись на эту вакансию",
   alreadyRecommended: "Вы уже рекомендовали этого кандидата на эту вакансию: заявка ещё рассматривается",
   notHandler: "Отклики на вакансию видят только её контактное лицо и редакторы вакансий",
   replyType: "Отклик на вакансию",
@@ -53,4 +54,25 @@ export const vacancyFamilyLabel = "Отклики на вакансии";
 /** Its entries in the portal's demo menu (the manifest's `menu`). */
 export const vacanciesMenuNames = {
   vacancies: "Вакансии",
+} as const;
+
+/** §8's toasts the pages' actions send (the create and edit forms, a reply or recommendation). */
+export const vacancyToasts = {
+  created: "Вакансия добавлена",
+  saved: "Все изменения сохранены",
+  replied: "Вы откликнулись на вакансию",
+  recommended: "Вы порекомендовали кандидата",
+  createFailed: "Ошибка добавления вакансии",
+  uploadFailed: "Не удалось загрузить файл",
+  networkFailed: "Ошибка сети",
+} as const;
+
+/** A reply's claim statuses (issue #15 point 7), as its claim and the vacancy's reply list name them. */
+export const vacancyReplyStatuses = {
+  NEW: "Новая",
+  IN_WORK: "На рассмотрении",
+  INTERVIEW: "Приглашение на собеседование",
+  COMPLETED: "Кандидат принят",
+  REJECTED: "Отказ",
+  CANCELLED: "Отозвана",
 } as const;

@@ -29,7 +29,7 @@ export interface MyReply {
   mode: ReplyMode;
   /** The claim's status: NEW, IN_WORK, INTERVIEW, COMPLETED, REJECTED, CANCELLED. */
   status: string;
-  /** Its Russian name (vacancyMessages.replyStatus). */
+  /** Its Russian name (messages.server.ts: vacancyReplyStatuses). */
   statusName: string;
   /** The candidate (the caller for SELF). */
   fullName: string;

@@ -8,33 +8,13 @@ export const vacancyMessages = {
   byInterview: "По результатам собеседования",
   nothingFound: "По Вашему запросу ничего не найдено",
   notFound: "Вакансия не найдена",
-  // §8 toasts and the layout's ErrorBoundary.
+  // §8: the layout's ErrorBoundary and the list's toasts.
   listFailed: "Ошибка получения списка вакансий",
   getFailed: "Ошибка получения информации о вакансии",
   citiesFailed: "Ошибка получения списка городов",
-  createFailed: "Ошибка добавления вакансии",
-  uploadFailed: "Не удалось загрузить файл",
-  networkFailed: "Ошибка сети",
-  // §8 success toasts.
-  created: "Вакансия добавлена",
-  saved: "Все изменения сохранены",
-  replied: "Вы откликнулись на вакансию",
-  recommended: "Вы порекомендовали кандидата",
-  // Ours.
-  stale: "Вакансию изменили, пока вы её редактировали. Обновите страницу",
-  alreadyReplied: "Вы уже откликнулись на эту вакансию",
   reviewTime: "Заявки рассматриваются в течение 5 календарных дней",
   sectors: { RETAIL: "Розница", WHOLESALE: "Опт", OTHER: "Другое" },
   levels: { CHIEF: "Руководитель", SPECIALIST: "Специалист", EXECUTOR: "Исполнитель" },
   states: { PUBLIC: "Опубликована", ARCHIVE: "В архиве" },
   replyModes: { SELF: "Откликнуться", RECOMMEND: "Рекомендовать кандидата" },
-  /** A reply's claim statuses (issue #15 point 7). */
-  replyStatus: {
-    NEW: "Новая",
-    IN_WORK: "На рассмотрении",
-    INTERVIEW: "Приглашение на собеседование",
-    COMPLETED: "Кандидат принят",
-    REJECTED: "Отказ",
-    CANCELLED: "Отозвана",
-  },
 } as const;

@@ -8,7 +8,7 @@ import { pageTitle } from "~/shared/ui/meta";
 import { refusalMeta } from "~/shared/ui/refusal";
 import { VacancyErrorBoundary } from "~/features/vacancies/ui/boundary";
 import { finderStyles } from "~/features/search";
-import { vacancyMessages as t } from "~/features/vacancies/messages/vacancy";
+import { vacancyToasts } from "~/features/vacancies/messages.server";
 import { vacancyPageMessages as p } from "~/features/vacancies/messages/pages";
 import { postVacancyForm, requireEditor, vacancyFormData, vacancyOfPage } from "~/features/vacancies/server/pages-form.server";
 import { postArchiveToggle } from "~/features/vacancies/server/pages-vacancy.server";
@@ -33,7 +33,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if ((await readForm(request.clone())).get("intent") === "toggle") return postArchiveToggle(request, context, actor, vacancy);
   return postVacancyForm(request, context, async (_form, input) => {
     await context.services.vacancies.update(actor, { ...input, id: vacancy.id });
-    return redirectWithToast(context, `/vacancies/${vacancy.id}`, { type: "success", text: t.saved }, { status: 303 });
+    return redirectWithToast(context, `/vacancies/${vacancy.id}`, { type: "success", text: vacancyToasts.saved }, { status: 303 });
   });
 }
 

@@ -6,7 +6,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { createOnce, issueFormToken, requireSignedIn } from "~/platform/remix.server";
 import { pageTitle } from "~/shared/ui/meta";
 import { finderStyles } from "~/features/search";
-import { vacancyMessages as t } from "~/features/vacancies/messages/vacancy";
+import { vacancyToasts } from "~/features/vacancies/messages.server";
 import { vacancyPageMessages as p } from "~/features/vacancies/messages/pages";
 import { postVacancyForm, requireEditor, vacancyFormData } from "~/features/vacancies/server/pages-form.server";
 import { VacancyForm } from "~/features/vacancies/ui/vacancy-form";
@@ -32,7 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       form,
       async () => {
         const vacancy = await context.services.vacancies.create(actor, input);
-        return { path: `/vacancies/${vacancy.id}`, toast: { type: "success", text: t.created } };
+        return { path: `/vacancies/${vacancy.id}`, toast: { type: "success", text: vacancyToasts.created } };
       },
       { status: 303 },
     ),

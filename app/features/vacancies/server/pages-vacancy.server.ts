@@ -17,7 +17,7 @@ import { redirectWithToast } from "~/platform/remix.server";
 import { parseWithSchema } from "~/shared/forms/parse.server";
 import { replyWithDomainError } from "~/platform/form-reply";
 import { formatPhone } from "~/features/auth/index.server";
-import { vacancyMessages as t } from "../messages/vacancy";
+import { vacancyToasts as t } from "../messages.server";
 import { vacancyPageMessages as p } from "../messages/pages";
 import type { ReplyMode, Vacancy, VacancyReplyPage } from "../model";
 import { canReplyTo } from "../policy";

@@ -66,7 +66,7 @@ export function createVacancyReplies(deps: Deps, claims: ClaimsService): Vacancy
       const fullName =
         input.mode === "SELF" ? [sender.surname, sender.name, sender.middlename].filter(Boolean).join(" ") : (input.fullName ?? "");
       const openKey = openKeyOf({ mode: input.mode, vacancy_id: vacancy.id, user_id: user.userId, telephone: input.telephone });
-      const repeated = input.mode === "SELF" ? vacancyMessages.alreadyReplied : r.alreadyRecommended;
+      const repeated = input.mode === "SELF" ? r.alreadyReplied : r.alreadyRecommended;
       if (await trx.selectFrom("vacancy_replies").select("id").where("open_key", "=", openKey).executeTakeFirst()) {
         throw conflict(repeated);
       }

@@ -7,8 +7,7 @@
 // withdraw it while it is open. Closing it clears the reply's open_key, so the same person may reply again.
 // Both types send the same notifications (family VACANCY_REPLY): the subject says which kind it is.
 import type { ClaimType } from "~/features/claims/index.server";
-import { vacancyMessages } from "../messages/vacancy";
-import { vacancyReplyRefusals as r } from "../messages.server";
+import { vacancyReplyRefusals as r, vacancyReplyStatuses } from "../messages.server";
 import { ROLE_EDIT_VACANCY_CLAIM } from "../policy";
 import { activeHolders } from "~/features/users/index.server";
 
@@ -16,7 +15,7 @@ export const VACANCY_REPLY = "VACANCY_REPLY";
 export const VACANCY_RECOMMENDATION = "VACANCY_RECOMMENDATION";
 export const REPLY_CLAIM_TYPES = [VACANCY_REPLY, VACANCY_RECOMMENDATION] as const;
 
-const s = vacancyMessages.replyStatus;
+const s = vacancyReplyStatuses;
 /** The statuses a handler still acts on (and the sender may withdraw from). */
 export const OPEN_REPLY_STATUSES = ["NEW", "IN_WORK", "INTERVIEW"] as const;
 const FINAL = new Set(["COMPLETED", "REJECTED", "CANCELLED"]);
@@ -104,6 +103,6 @@ export const vacancyReply = replyType(VACANCY_REPLY, r.replyType);
 export const vacancyRecommendation = replyType(VACANCY_RECOMMENDATION, r.recommendationType);
 export const replyClaimTypeList: readonly ClaimType[] = [vacancyReply, vacancyRecommendation];
 
-/** A status's Russian name (vacancyMessages.replyStatus), or the raw name. */
+/** A status's Russian name (vacancyReplyStatuses), or the raw name. */
 export const replyStatusName = (status: string): string => (s as Record<string, string>)[status] ?? status;
 export const isOpenReplyStatus = (status: string): boolean => (OPEN_REPLY_STATUSES as readonly string[]).includes(status);
