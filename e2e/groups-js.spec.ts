@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { DEMO, expect, expectPath, givePassword, isNoJs, pathOf, pickPerson, signIn, signInByPost, SLOTS, test, withDb } from "./helpers";
 import { albumMessages as ta } from "../app/features/groups/messages/album";
 import { groupFormMessages as tf } from "../app/features/groups/messages/group-form";
+import { groupImageMessages } from "../app/features/groups/messages/images";
 import { groupMessages as t } from "../app/features/groups/messages/group";
 import { groupPageMessages as p } from "../app/features/groups/messages/page";
 
@@ -84,7 +85,7 @@ test("a group's delete asks in a modal over its edit page, or as the page withou
     .png()
     .toFile(avatar);
   await main.getByLabel(tf.avatar).setInputFiles(avatar);
-  const previews = main.getByRole("list", { name: tf.chosenImages });
+  const previews = main.getByRole("list", { name: groupImageMessages.chosenImages });
   if (isNoJs(testInfo)) await expect(previews).toHaveCount(0);
   else await expect(previews.getByRole("img", { name: "avatar.png" })).toBeVisible();
   await main.getByRole("button", { name: tf.create }).click();

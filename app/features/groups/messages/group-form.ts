@@ -11,8 +11,6 @@ export const groupFormMessages = {
   avatar: "Аватар группы",
   cover: "Обложка",
   filesHint: "JPEG или PNG",
-  /** The previews of the images chosen in a file field (with JavaScript). */
-  chosenImages: "Выбранные изображения",
   sort: "Порядок в списке групп",
   sortHint: "Меньше — выше; группы с одинаковым порядком идут по алфавиту",
   messagesEnabled: "Участники могут писать руководителям группы",

@@ -6,7 +6,7 @@ import { Form } from "@remix-run/react";
 import { Link, useBasePath } from "~/shared/ui/link";
 import { PageDialog } from "~/shared/ui/page-dialog";
 import { albumMessages as t } from "../messages/album";
-import { groupFormMessages } from "../messages/group-form";
+import { groupImageMessages } from "../messages/images";
 import { PHOTOS_PER_UPLOAD } from "../limits";
 import type { AlbumView, PhotoImage, PhotoView } from "../server/albums.server";
 
@@ -82,7 +82,7 @@ export function UploadForm({ problems, accept }: { problems: string[]; accept: s
           aria-describedby="album-files-note"
           onChange={chosen.onChange}
         />
-        <ImagePreviews previews={chosen.previews} label={groupFormMessages.chosenImages} />
+        <ImagePreviews previews={chosen.previews} label={groupImageMessages.chosenImages} />
         {problems.length ? (
           <ul className="field__error" id="album-files-note" role="alert">
             {problems.map((problem) => (

@@ -14,7 +14,7 @@ import { RichTextField } from "~/shared/richtext/editor/rich-text-field";
 import { acceptOf } from "~/shared/files/rules";
 import { ARTICLE_PREVIEW } from "../files";
 import { groupArticleMessages as t } from "../messages/article";
-import { groupFormMessages } from "../messages/group-form";
+import { groupImageMessages } from "../messages/images";
 import { ARTICLE_NAME_MAX } from "../limits";
 
 export type ArticleFormDefaults = { name: string; contentNewEditor: string; version?: string };
@@ -93,7 +93,7 @@ export function ArticleForm({
           aria-invalid={coverError ? true : undefined}
           aria-describedby={`${id}-cover-note`}
         />
-        <ImagePreviews previews={chosen.previews} label={groupFormMessages.chosenImages} />
+        <ImagePreviews previews={chosen.previews} label={groupImageMessages.chosenImages} />
         <p className={coverError ? "field__error" : "field__hint"} id={`${id}-cover-note`}>
           {coverError ?? t.fieldPreviewHint}
         </p>

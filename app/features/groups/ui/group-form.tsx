@@ -8,6 +8,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Link, useBasePath } from "~/shared/ui/link";
 import { groupFormMessages as tf } from "../messages/group-form";
+import { groupImageMessages } from "../messages/images";
 import { groupPageMessages as p } from "../messages/page";
 import { replyView, type LastResult } from "~/shared/forms/reply-view";
 import { valuesOfReply, type GroupFormLimits, type GroupFormValues } from "./group-form-values";
@@ -65,7 +66,7 @@ function ImageField({
         </p>
       ) : null}
       <input id={id} type="file" name={input} accept={ACCEPT} onChange={chosen.onChange} {...describedBy(id, error, true)} />
-      <ImagePreviews previews={chosen.previews} label={tf.chosenImages} />
+      <ImagePreviews previews={chosen.previews} label={groupImageMessages.chosenImages} />
     </PlainField>
   );
 }
