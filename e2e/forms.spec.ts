@@ -91,6 +91,21 @@ test("a form with rules checks them in the browser: nothing is sent while one is
   await expect(page).toHaveURL(/\/knowledge\/glossary\/add$/);
 });
 
+test("a form whose rules cannot be fetched still posts: the server checks and answers by the field", async ({ page }, testInfo) => {
+  test.skip(isNoJs(testInfo), "the rules are fetched only with JavaScript");
+  const g = ru.glossary;
+  await signInByPost(page, DEMO.editor.phone);
+  await page.goto("/knowledge/glossary/add");
+  await expect(page.getByRole("button", { name: g.add })).toBeEnabled();
+  // The connection drops for scripts: the form's rules, loaded on the first act, never arrive.
+  await page.route("**/build/**", (route) => route.abort());
+  const posted = page.waitForRequest((request) => request.method() === "POST" && request.url().includes("/knowledge/glossary/add"));
+  await page.getByRole("button", { name: g.add }).click();
+  await posted;
+  await expect(page.getByText(g.termRequired)).toBeVisible();
+  await expect(page).toHaveURL(/\/knowledge\/glossary\/add$/);
+});
+
 test("two editors on one glossary term: the second, stale save changes nothing, keeps its text and says why", async ({
   browser,
 }, testInfo) => {

@@ -102,12 +102,19 @@ export function useSaveForm<Schema extends Record<string, unknown>>({
   const refused = useRef(false);
   const load = () => {
     if (!schema) return null;
-    loading.current ??= Promise.all([schema(), import("./conform")]).then(([loaded, { parseWithSchema }]) => {
-      check.current = (data) => {
-        const submission = parseWithSchema(data, loaded);
-        return submission.status === "success" ? {} : (submission.error ?? {});
-      };
-    });
+    loading.current ??= Promise.all([schema(), import("./conform")]).then(
+      ([loaded, { parseWithSchema }]) => {
+        check.current = (data) => {
+          const submission = parseWithSchema(data, loaded);
+          return submission.status === "success" ? {} : (submission.error ?? {});
+        };
+      },
+      // Rules that cannot be fetched (a lost connection, a new deploy) check nothing here: the post goes to
+      // the server, whose action checks the same schema, rather than a submit that never happens.
+      () => {
+        check.current = () => ({});
+      },
+    );
     return loading.current;
   };
 
