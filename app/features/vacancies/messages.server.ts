@@ -62,9 +62,7 @@ export const vacancyToasts = {
   saved: "Все изменения сохранены",
   replied: "Вы откликнулись на вакансию",
   recommended: "Вы порекомендовали кандидата",
-  createFailed: "Ошибка добавления вакансии",
   uploadFailed: "Не удалось загрузить файл",
-  networkFailed: "Ошибка сети",
 } as const;
 
 /** A reply's claim statuses (issue #15 point 7), as its claim and the vacancy's reply list name them. */

@@ -5,10 +5,8 @@
 export const contactsCommon = {
   title: "Контакты",
   breadcrumb: "Путь к категории",
-  openCard: "Открыть карточку",
   ipPhone: "Внутренний",
   email: "Эл. почта",
   address: "Адрес",
   serviceRecord: "Служебная запись",
-  editing: "Редактирование",
 };
