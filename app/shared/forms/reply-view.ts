@@ -1,9 +1,9 @@
-// conform's reply (SubmissionResult) read without conform in the browser (ADR 0024). A form on a view
-// page (a claim, the claims list) cannot carry conform's useForm (~9.4 KB gzip) and its zod/mini schema
-// within the page's 110 KB: its action parses and replies exactly as every conform form's does
-// (parseWithSchema, submission.reply, replyWithDomainError), and the page reads that reply here: the
-// typed values come back from `initialValue`, each message under its field, the rest over the form.
-// Nothing but types is imported from conform, so this costs the page a few hundred bytes.
+// conform's reply (SubmissionResult) read without conform (ADR 0024), for the forms that are not save forms
+// (shared/forms/save-form.ts): the feed's cards and composer, rendered on the server where no hook runs, and
+// a view page's small forms (a claim's, a vacancy's reply) whose rules only the action checks. Their actions
+// parse and reply exactly as a save form's do (parseWithSchema, submission.reply, replyWithDomainError), and
+// the page reads that reply here: the typed values come back from `initialValue`, each message under its
+// field, the rest over the form. Nothing but types is imported from conform: a few hundred bytes a page.
 import type { SubmissionResult } from "@conform-to/react";
 
 export type LastResult = SubmissionResult<string[]> | null | undefined;

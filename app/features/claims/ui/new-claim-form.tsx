@@ -1,8 +1,7 @@
 // «Новая заявка»: type, subject and text as one plain POST form. The action parses it with the /api's
 // createClaimSchema and answers conform's reply (ADR 0023): its messages under the fields and everything
-// typed kept, with JavaScript or without. The page reads that reply with replyView, not conform's useForm:
-// conform and the schema cost this page ~10 KB gzip, over the list page's 110 KB budget (issue #13). The
-// one-time token makes a form posted twice file one claim (ADR 0011).
+// typed kept, with JavaScript or without. The page reads that reply with replyView: the rules are the
+// action's alone. The one-time token makes a form posted twice file one claim (ADR 0011).
 import { Form, useNavigation } from "@remix-run/react";
 import { PlainField } from "~/shared/forms/plain-field";
 import { replyView, type LastResult } from "~/shared/forms/reply-view";

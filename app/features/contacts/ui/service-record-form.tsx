@@ -1,4 +1,4 @@
-// The form of a service record (new and edit pages): conform over the zod/mini schema of
+// The form of a service record (new and edit pages): a save form over the zod/mini schema of
 // app/features/contacts/schema.ts. Errors show under their fields; whatever was typed comes back after
 // a refusal (lastResult carries it), with JavaScript or without.
 import { getFormProps, getInputProps, getTextareaProps } from "~/shared/forms/props";

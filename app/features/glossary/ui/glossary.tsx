@@ -1,4 +1,4 @@
-// The glossary's term form (conform over app/features/glossary/schema.ts), for /add and a term's edit page,
+// The glossary's term form (a save form over app/features/glossary/schema.ts), for /add and a term's edit page,
 // and the filter of its list.
 import { getFormProps, getInputProps } from "~/shared/forms/props";
 import { Form, useSubmit } from "@remix-run/react";

@@ -2,10 +2,9 @@
 // named as §3. The salary mode radios show one or two wage inputs and «Добавить в архив» turns the submit
 // from «Опубликовать» into «Сохранить»: both by CSS (sibling selectors), so also without JavaScript.
 // Department and contact are finders (no JavaScript: «Найти» sends the form back with GET, the loader
-// fills every field from the address). conform (ADR 0024) with the rules on the server only: the form's
-// schema with conform and zod would take the page past its 130 KB (measured 131.4), so a post goes to the
-// action, which parses it with vacancyFormSchema and replies; with or without JavaScript each message
-// shows by its field with everything typed kept.
+// fills every field from the address). A save form (ADR 0024) with the rules on the server only: a post
+// goes to the action, which parses it with vacancyFormSchema and replies; with or without JavaScript each
+// message shows by its field with everything typed kept.
 import { type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "~/shared/forms/props";
 import { describedBy, PlainField, RequiredMark } from "~/shared/forms/plain-field";

@@ -1,7 +1,7 @@
 // The ProseMirror editor that takes the textarea's place once scripts run (loaded lazily by
 // RichTextField, so only pages with a rich-text field download it). It reads its first content from
 // the textarea and writes its HTML back there on every change: the form posts the same field as
-// without JavaScript, and conform validates it as before.
+// without JavaScript, and the save form checks it as before.
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { DOMSerializer, type Node } from "prosemirror-model";
 import { EditorState, type Command } from "prosemirror-state";
@@ -59,7 +59,7 @@ export default function Editor({ textarea, fieldId, rows, uploadUrl, basePath, o
     const writeBack = (doc: Node) => {
       const target = textarea.current ?? field;
       target.value = written.current = serializeHtml(doc);
-      // conform revalidates on input events of the form's fields.
+      // A save form rechecks a refused form on its fields' input events (shared/forms/save-form.ts).
       target.dispatchEvent(new Event("input", { bubbles: true }));
     };
     written.current = field.value;
