@@ -196,6 +196,7 @@ describe("the patches are applied where node and the browser bundle load them", 
     "@remix-run/server-runtime/dist/esm/entry.js",
     "@remix-run/react/dist/server.js",
     "@remix-run/react/dist/esm/server.js",
+    "@remix-run/react/dist/fog-of-war.js",
     "react-router-dom/server.js",
     "react-router-dom/server.mjs",
   ];
@@ -216,5 +217,57 @@ describe("the patches are applied where node and the browser bundle load them", 
       typeof createStaticRouter
     >[1];
     expect(createStaticRouter(routes, context).routes).toBe(createStaticRouter(routes, context).routes);
+  });
+});
+
+describe("the partial manifest an address's page carries (lazy route discovery)", () => {
+  type Route = { id: string; children?: Route[] };
+  type FakeRouter = {
+    state: { matches: { route: { id: string } }[]; location: { pathname: string } };
+    routes: TestRoute[];
+    basename: string;
+  };
+  const { getPartialManifest } = require("@remix-run/react/dist/fog-of-war.js") as {
+    getPartialManifest(manifest: { routes: Record<string, unknown> }, router: FakeRouter): { routes: Record<string, unknown> };
+  };
+  // The unpatched function, verbatim but for the reference matcher.
+  function referencePartialRouteIds(router: FakeRouter): string[] {
+    const routeIds = new Set(router.state.matches.map((m) => m.route.id));
+    const segments = router.state.location.pathname.split("/").filter(Boolean);
+    const paths = ["/"];
+    segments.pop();
+    while (segments.length > 0) {
+      paths.push(`/${segments.join("/")}`);
+      segments.pop();
+    }
+    for (const p of paths) for (const m of referenceMatchRoutes(router.routes, p, router.basename) ?? []) routeIds.add(m.route.id);
+    return [...routeIds];
+  }
+  beforeAll(() => void vi.spyOn(console, "warn").mockImplementation(() => undefined));
+  afterAll(() => vi.restoreAllMocks());
+  const idsOf = (routes: Route[]): string[] => routes.flatMap((r) => [r.id, ...idsOf(r.children ?? [])]);
+  const routerAt = (routes: TestRoute[], pathname: string): FakeRouter => ({
+    state: { matches: cjsRouter.matchRoutes(routes, pathname) ?? [], location: { pathname } },
+    routes,
+    basename: "/",
+  });
+
+  it("holds the routes the unpatched function gave, asked once or again", { timeout: SLOW }, () => {
+    const routes = withGeneratedRoutes(portalLikeRoutes(), 250);
+    const manifest = { routes: Object.fromEntries(idsOf(routes as Route[]).map((id) => [id, { id }])) };
+    for (const address of addressesFor(routes, 300, 4)) {
+      const router = routerAt(routes, address);
+      const first = getPartialManifest(manifest, router);
+      expect(Object.keys(first.routes).sort(), address).toEqual(referencePartialRouteIds(router).sort());
+      expect(getPartialManifest(manifest, routerAt(routes, address))).toBe(first);
+    }
+  });
+
+  it("is made again for another build's routes at the same address", () => {
+    const before = oddRoutes();
+    const after = [...before, { id: "late", path: "/docs/late" }];
+    const manifest = { routes: Object.fromEntries(idsOf(after as Route[]).map((id) => [id, { id }])) };
+    expect(Object.keys(getPartialManifest(manifest, routerAt(before, "/docs/late/x")).routes)).not.toContain("late");
+    expect(Object.keys(getPartialManifest(manifest, routerAt(after, "/docs/late/x")).routes)).toContain("late");
   });
 });
