@@ -4,6 +4,7 @@
 import sanitizeHtml from "sanitize-html";
 import { DomUtils, parseDocument } from "htmlparser2";
 import * as ru from "~/shared/messages";
+import { Kept, stringBytes } from "~/shared/kept";
 import { FONT_SIZES_PX, IFRAME_SANDBOX, VIDEO_EMBED_ORIGIN, safeImageSrc, safeLinkHref, videoEmbedSrc } from "./rules";
 import { RICH_TAGS } from "./tags";
 
@@ -158,8 +159,20 @@ function sanitizeOnce(html: string): string {
  */
 export function sanitizeRichHtml(html: string): string {
   if (typeof html !== "string" || !html) return "";
-  return sanitizeOnce(sanitizeOnce(html));
+  const kept = sanitized.get(html);
+  if (kept !== undefined) return kept;
+  const clean = sanitizeOnce(sanitizeOnce(html));
+  sanitized.set(html, clean);
+  return clean;
 }
+
+/**
+ * Bodies sanitized lately, by their HTML (issue #40): a page sanitizes a stored body again as it shows it,
+ * and parsing it twice was a tenth of a guide article's server time. Sanitizing is a function of the HTML
+ * alone, so an answer kept is the answer; the bytes bound what many large bodies may hold.
+ */
+const SANITIZED_KEPT_BYTES = 8 * 1024 * 1024;
+const sanitized = new Kept<string, string>(SANITIZED_KEPT_BYTES, (html, clean) => stringBytes(html) + stringBytes(clean));
 
 type DomNode = ReturnType<typeof parseDocument>["children"][number];
 
