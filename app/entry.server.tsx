@@ -1,4 +1,4 @@
-import { Transform } from "node:stream";
+import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { isDatabaseUnavailable } from "~/platform/db/unavailable";
 import { RemixServer } from "@remix-run/react";
@@ -11,12 +11,33 @@ const ABORT_DELAY = 5_000;
  * React 18's streaming renderer encodes into a 2 KB buffer and, when a multi-byte character (every
  * Cyrillic letter is two bytes) does not fit at its end, flushes the whole buffer with the unwritten
  * bytes left as NUL (facebook/react#26228, fixed only in React 19). HTML never holds a NUL byte, so
- * they are dropped on the way out; a NUL inside a name split it in two on the page.
+ * they are dropped on the way out; a NUL inside a name split it in two on the page. Found by indexOf and
+ * cut around, not filtered byte by byte: a callback a byte was 4 % of a Cyrillic page's server time.
  */
-export function withoutNulBytes(): Transform {
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      callback(null, chunk.includes(0) ? chunk.filter((byte) => byte !== 0) : chunk);
+export function withoutNulBytes(chunk: Buffer): Buffer {
+  let nul = chunk.indexOf(0);
+  if (nul < 0) return chunk;
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (; nul >= 0; nul = chunk.indexOf(0, from)) {
+    if (nul > from) parts.push(chunk.subarray(from, nul));
+    from = nul + 1;
+  }
+  if (from < chunk.length) parts.push(chunk.subarray(from));
+  return Buffer.concat(parts);
+}
+
+/** Where React writes the document: it gathers the chunks (NULs dropped) and hands over the whole. */
+export function wholeDocument(done: (html: Buffer) => void): Writable {
+  const chunks: Buffer[] = [];
+  return new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      chunks.push(withoutNulBytes(chunk));
+      callback();
+    },
+    final(callback) {
+      done(Buffer.concat(chunks));
+      callback();
     },
   });
 }
@@ -60,13 +81,10 @@ export default function handleRequest(
           shellRendered = true;
         },
         onAllReady() {
-          const body = withoutNulBytes();
-          const chunks: Buffer[] = [];
-          body.on("data", (chunk: Buffer) => chunks.push(chunk));
-          body.on("end", () => {
+          const body = wholeDocument((html) => {
             forget();
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });
           body.on("error", reject);
           pipe(body);
