@@ -28,7 +28,7 @@ export function withoutNulBytes(chunk: Buffer): Buffer {
 }
 
 /** Where React writes the document: it gathers the chunks (NULs dropped) and hands over the whole. */
-export function wholeDocument(done: (html: Buffer) => void): Writable {
+export function wholeDocument(done: (html: Buffer<ArrayBuffer>) => void): Writable {
   const chunks: Buffer[] = [];
   return new Writable({
     write(chunk: Buffer, _encoding, callback) {

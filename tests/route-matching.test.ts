@@ -223,7 +223,7 @@ describe("the patches are applied where node and the browser bundle load them", 
 describe("the partial manifest an address's page carries (lazy route discovery)", () => {
   type Route = { id: string; children?: Route[] };
   type FakeRouter = {
-    state: { matches: { route: { id: string } }[]; location: { pathname: string } };
+    state: { matches: { route: { id?: string } }[]; location: { pathname: string } };
     routes: TestRoute[];
     basename: string;
   };
@@ -231,7 +231,7 @@ describe("the partial manifest an address's page carries (lazy route discovery)"
     getPartialManifest(manifest: { routes: Record<string, unknown> }, router: FakeRouter): { routes: Record<string, unknown> };
   };
   // The unpatched function, verbatim but for the reference matcher.
-  function referencePartialRouteIds(router: FakeRouter): string[] {
+  function referencePartialRouteIds(router: FakeRouter): (string | undefined)[] {
     const routeIds = new Set(router.state.matches.map((m) => m.route.id));
     const segments = router.state.location.pathname.split("/").filter(Boolean);
     const paths = ["/"];
