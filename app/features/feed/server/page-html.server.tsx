@@ -6,7 +6,7 @@ import type { Post } from "../types";
 import { Composer, type ComposerProps } from "../ui/composer";
 import { FeedCard, FeedList, type FeedItem, type FeedView } from "../ui/feed-list";
 import { PostCard, type CardContext } from "../ui/post-card";
-import { digestOf, renderedOnce } from "./card-cache.server";
+import { digestOf, renderedOnce } from "~/shared/rendered-once.server";
 
 /** Stands for a card in the page's markup until its HTML replaces it (a control character: React writes it as it is). */
 const SLOT = "\u0001";
@@ -14,7 +14,7 @@ const SLOTS = /\u0001(\d+)\u0001/g;
 
 /**
  * A page of the feed: the list's markup with a slot per card, each card's HTML rendered once per content
- * (card-cache.server.ts). A refused comment form under a card is this request's alone: not kept.
+ * (shared/rendered-once.server.ts). A refused comment form under a card is this request's alone: not kept.
  */
 export function feedHtml(page: FeedView, ctx: CardContext) {
   const items: FeedItem[] = [];

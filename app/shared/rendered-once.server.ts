@@ -1,12 +1,13 @@
-// The feed's cards, rendered once per content. A card is a pure function of its post (or thanks) as this
-// reader sees it (their like, vote, favourite and rights are fields of it) and of the page it is on, so
-// the same inputs always give the same HTML: the key is a digest of exactly those inputs, and a changed
-// post or another reader's marks make another key; nothing is ever stale, an old entry only ages out.
-// Rendering the cards was the largest share of GET /'s own CPU (issue #12: GET / ≥ 50 % of /login).
+// Cards of a list (the feed's posts, the directory's contacts), rendered to HTML once per content. A card is
+// a pure function of its record as this reader sees it (their like, vote, favourite and rights are fields
+// of it) and of the page it is on, so the same inputs always give the same HTML: the key is a digest of
+// exactly those inputs, and a changed record or another reader's marks make another key; nothing is ever
+// stale, an old entry only ages out. Rendering the cards was the largest share of GET /'s own CPU (issue
+// #12) and of a contact category's (issue #40).
 import { createHash } from "node:crypto";
 import { Kept, stringBytes } from "~/shared/kept";
 
-/** What the kept cards may hold per process (a card is 2–10 KB of HTML, twice that in memory). */
+/** What the kept cards may hold per process, every list's together (a card is 2–10 KB of HTML, twice that in memory). */
 export const CARDS_KEPT_BYTES = 16 * 1024 * 1024;
 const kept = new Kept<string, string>(CARDS_KEPT_BYTES, (key, html) => stringBytes(key) + stringBytes(html));
 

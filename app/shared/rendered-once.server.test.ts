@@ -1,9 +1,9 @@
 // Cards are rendered once per content: the same inputs give the kept HTML without rendering again,
 // changed inputs (a like, another reader's rights) render anew, and the least recently used are let go past the bytes they may hold.
 import { describe, expect, it } from "vitest";
-import { CARDS_KEPT_BYTES, renderedOnce } from "../server/card-cache.server";
+import { CARDS_KEPT_BYTES, renderedOnce } from "./rendered-once.server";
 
-describe("the feed's card cache", () => {
+describe("cards rendered once", () => {
   it("renders the same inputs once and changed inputs again", () => {
     let renders = 0;
     const render = (text: string) => () => `<article>${text} ${++renders}</article>`;
