@@ -8,7 +8,7 @@ import { Link } from "~/shared/ui/link";
 import { useRef, type ReactNode } from "react";
 import { useHydrated } from "~/shared/ui/hydrated";
 import { RefusalPage } from "~/shared/ui/status-page";
-import { useSortableList } from "~/shared/ui/sortable";
+import { DragHandle, useSortableList } from "~/shared/ui/sortable";
 import type { SectionNode } from "./types";
 import { GUIDE, GUIDE_ACTION, guideUrl, movedOrder } from "./urls";
 import { guidePageMessages as t } from "~/features/guide/messages";
@@ -221,19 +221,9 @@ function ArrowIcon({ down }: { down?: boolean }) {
   );
 }
 
-export function DragHandle() {
+export function GuideDragHandle() {
   const hydrated = useHydrated();
-  if (!hydrated) return null;
-  return (
-    <span className="drag-handle editor-only" title={t.dragHint} aria-hidden="true">
-      <svg className="icon" width={20} height={20} viewBox="0 0 24 24" focusable="false">
-        <path
-          d="M9 5a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm0 7a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm-1.5 8.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM18 5a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm-1.5 8.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM18 19a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Z"
-          fill="currentColor"
-        />
-      </svg>
-    </span>
-  );
+  return hydrated ? <DragHandle title={t.dragHint} className="editor-only" /> : null;
 }
 
 /**

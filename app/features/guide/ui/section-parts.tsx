@@ -3,7 +3,7 @@
 // panel. Editors in edit mode get arrows and drag handles on the lists.
 import { Form } from "@remix-run/react";
 import { Link } from "~/shared/ui/link";
-import { ArrowsForm, DragHandle, useDragOrder, usePendingOrder } from "./layout";
+import { ArrowsForm, GuideDragHandle, useDragOrder, usePendingOrder } from "./layout";
 import type { ArticleListItem, NamedRef, SectionNode, SectionView } from "./types";
 import { dayOf } from "./dates";
 import { guideUrl } from "./urls";
@@ -34,7 +34,7 @@ export function SectionList({
       <ul className="guide-cards" ref={ref}>
         {ordered.map((node) => (
           <li key={node.id} data-id={node.id} id={`section-${node.id}`} className="card guide-card">
-            {sortable && node.canEdit ? <DragHandle /> : null}
+            {sortable && node.canEdit ? <GuideDragHandle /> : null}
             <Link to={guideUrl.section([...parentPath, node.id])} className="guide-card__name">
               {node.name}
             </Link>
@@ -84,7 +84,7 @@ export function ArticleList({
     <ul className="guide-articles" ref={sortable ? ref : undefined}>
       {ordered.map((article) => (
         <li key={article.id} data-id={article.id} id={`article-${article.id}`} className="card guide-article-card">
-          {canSort && article.canEdit ? <DragHandle /> : null}
+          {canSort && article.canEdit ? <GuideDragHandle /> : null}
           <div className="guide-article-card__body">
             <h3 className="guide-article-card__title">
               <Link to={guideUrl.article(path, article.id)}>{article.name}</Link>

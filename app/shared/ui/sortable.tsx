@@ -36,3 +36,17 @@ export function useSortableList(list: RefObject<HTMLElement>, enabled: boolean, 
     };
   }, [enabled, list]);
 }
+
+/** What a list's item is dragged by (the `handle` above). Decorative: the arrows beside it are the accessible way. */
+export function DragHandle({ title, className }: { title: string; className?: string }) {
+  return (
+    <span className={className ? `drag-handle ${className}` : "drag-handle"} title={title} aria-hidden="true">
+      <svg className="icon" width={20} height={20} viewBox="0 0 24 24" focusable="false">
+        <path
+          d="M9 5a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm0 7a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm-1.5 8.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM18 5a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm-1.5 8.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM18 19a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Z"
+          fill="currentColor"
+        />
+      </svg>
+    </span>
+  );
+}
