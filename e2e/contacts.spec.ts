@@ -49,12 +49,13 @@ async function openInTree(page: Page, branches: string[], leaf: string) {
 }
 
 /**
- * With JavaScript, marks the window once the page is hydrated (the star's and arrows' script-only
- * input is there); `stillSamePage` then proves an action ran through a fetcher, without a reload.
+ * With JavaScript, marks the window once the page is hydrated (a star's script-only input is there, or a
+ * category's list posts its cards' forms itself); `stillSamePage` then proves an action ran through a
+ * fetcher, without a reload.
  */
 async function markPage(page: Page, noJs: boolean) {
   if (noJs) return;
-  await expect(page.locator('input[name="js"]').first()).toBeAttached();
+  await expect(page.locator('input[name="js"], .contact-list[data-live]').first()).toBeAttached();
   await page.evaluate(() => ((window as unknown as { contactsMark: number }).contactsMark = 1));
 }
 async function stillSamePage(page: Page, noJs: boolean) {
@@ -85,6 +86,16 @@ test("browse to a department, open a card, star it, find it in favourites, unsta
     "href",
     /^\/suggest-correction\?sourceURL=%2Fv2%2Fcontacts%2F\d+%2F\d+%2F\d+%23contact-\d+$/,
   );
+
+  // Star it in the list and take it back: in place with JavaScript, the page back at the card without.
+  await markPage(page, isNoJs(testInfo));
+  await firstCard.getByRole("button", { name: ru.favorites.starOf(name) }).click();
+  await toast(page, ru.favorites.added);
+  await expect(firstCard.getByRole("button", { name: ru.favorites.unstarOf(name) })).toHaveAttribute("aria-pressed", "true");
+  await firstCard.getByRole("button", { name: ru.favorites.unstarOf(name) }).click();
+  await toast(page, ru.favorites.removed);
+  await expect(firstCard.getByRole("button", { name: ru.favorites.starOf(name) })).toHaveAttribute("aria-pressed", "false");
+  await stillSamePage(page, isNoJs(testInfo));
 
   // The card page records the visit: it is in the recent contacts of the start page.
   await firstCard.getByRole("link", { name }).click();

@@ -2,20 +2,23 @@
 // subcategories and a page of its cards (20; «Назад» / «Далее» links carry keyset cursors in the URL,
 // with JavaScript «Показать ещё» appends the next page in place). A stale path of an existing category
 // redirects to its real path; anything else is the 404 page (thrown: the layout renders it). Contact editors reorder cards with the
-// arrows, and with JavaScript also by dragging a card's handle (desktop).
+// arrows, and with JavaScript also by dragging a card's handle (desktop). The cards are HTML the server
+// renders once per content (server/card-html.server.tsx), sent once (pageOnly); with JavaScript the list
+// posts their forms (the star, the arrows) through fetchers, and the page revalidates.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { useFetcher, useFetchers, useLoaderData, useLocation } from "@remix-run/react";
+import { useFetcher, useFetchers, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
 import { Link } from "~/shared/ui/link";
-import { useEffect, useRef, useState } from "react";
-import { formFailure, readForm, redirectWithToast, refusePage, requireSignedIn } from "~/platform/remix.server";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { appPath, formFailure, pageOnly, readForm, redirectWithToast, refusePage, requireSignedIn } from "~/platform/remix.server";
 import { canEditContacts } from "~/features/contacts/policy";
 import { isDomainError } from "~/platform/errors";
 import { changeSortSchema, moveContactSchema } from "~/features/contacts/server/payloads.server";
 import { editorsInput } from "~/features/contacts/server/guards.server";
 import { visibleTree } from "~/features/contacts/server/tree.server";
 import { ContactsLayout, Breadcrumbs } from "~/features/contacts/ui/layout";
-import { ContactCardView } from "~/features/contacts/ui/contact-card";
+import { cardItems, type CardItem } from "~/features/contacts/server/card-html.server";
+import { useMarkupInPage, usePageOnly } from "~/shared/ui/page-only";
 import { useSortableList } from "~/shared/ui/sortable";
 import { useHydrated } from "~/shared/ui/hydrated";
 import { cursorOf } from "~/features/contacts/paging";
@@ -48,6 +51,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (tree.status === "rejected") throw tree.reason;
   const content = found.value;
   if (content.canonical !== path) throw redirect(`/v2/contacts/${content.canonical}${url.search}`);
+  const action = `/v2/contacts/${content.category.categoryIdBreadCrumb}`;
+  const cards = cardItems(content.contacts, {
+    here: appPath(request, context),
+    basePath: context.basePath,
+    canEdit: canEditContacts(actor),
+    action,
+    hasPrev: content.links.prev !== null,
+    hasNext: content.links.next !== null,
+  });
   return {
     tree: visibleTree(
       tree.value,
@@ -56,7 +68,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     ),
     category: content.category,
     children: content.children,
-    contacts: content.contacts,
+    /** The cards' ids in order (the list's keys, the drag order), and their HTML once (pageOnly). */
+    cardIds: cards.map((c) => c.id),
+    cards: pageOnly(context, `contact-cards`, cards),
     total: content.total,
     links: content.links,
     canEdit: canEditContacts(actor),
@@ -142,7 +156,12 @@ function useAppendedPages(page: CategoryData) {
   const keyOf = (cursor: string) => `contacts-more-${page.category.id}-${cursor}`;
   const pages = current.cursors.map((cursor) => current.data[cursor]);
   const seen = new Set<number>();
-  const cards = [page.contacts, ...pages.map((p) => p?.contacts ?? [])].flat().filter((card) => !seen.has(card.id) && seen.add(card.id));
+  // This page's HTML is in the document while it hydrates (undefined here); appended pages bring theirs.
+  const html = new Map([...(usePageOnly(page.cards) ?? []), ...pages.flatMap((p) => cardsOf(p))].map((c) => [c.id, c.html]));
+  const cards = [page.cardIds, ...pages.map((p) => p?.cardIds ?? [])]
+    .flat()
+    .filter((id) => !seen.has(id) && seen.add(id))
+    .map((id) => ({ id, html: html.get(id) }));
   const last = pages.at(-1);
   // While the last page loads, its cursor stays the button's (busy) fetcher.
   const next = current.cursors.length === 0 ? page.links.next : last ? last.links.next : current.cursors.at(-1)!;
@@ -157,10 +176,37 @@ function useAppendedPages(page: CategoryData) {
   };
 }
 
+/** An appended page's cards (a data request's: the HTML itself, never the document's stand-in). */
+const cardsOf = (data: CategoryData | undefined): CardItem[] => (data && Array.isArray(data.cards) ? data.cards : []);
+
+/**
+ * The list's forms (a card's star, an editor's arrows) posted through a fetcher each, so nothing reloads:
+ * the page revalidates and the cards come back as they now are. Without JavaScript they post as forms.
+ */
+function useCardForms(basePath: string) {
+  const submit = useSubmit();
+  return (event: FormEvent<HTMLUListElement>) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    const data = new FormData(form, (event.nativeEvent as SubmitEvent).submitter);
+    data.set("js", "1");
+    const address = form.getAttribute("action") ?? "";
+    const action = basePath && address.startsWith(basePath) ? address.slice(basePath.length) || "/" : address;
+    const star = form.classList.contains("star-form");
+    const key = star ? `favorite-${String(data.get("type"))}-${String(data.get("objectId"))}` : `move-${String(data.get("contactId"))}`;
+    submit(data, { method: "post", action, navigate: false, fetcherKey: key });
+  };
+}
+
+/** A card as the server rendered it: its HTML from the data, or while the page hydrates, from the page. */
+function CardItemView({ id, html }: { id: number; html: string | undefined }) {
+  const markup = useMarkupInPage(`contact-${id}`, html === undefined);
+  return <li id={`contact-${id}`} data-id={id} dangerouslySetInnerHTML={{ __html: html ?? markup }} />;
+}
+
 function Category({ page }: { page: CategoryData }) {
-  const location = useLocation();
   const hydrated = useHydrated();
-  const here = location.pathname + location.search;
   const { category } = page;
   const more = useAppendedPages(page);
   const contacts = usePendingOrder(more.cards);
@@ -170,7 +216,7 @@ function Category({ page }: { page: CategoryData }) {
   useSortableList(listRef, page.canEdit, (ids) =>
     sorter.submit({ intent: "sort", categoryId: String(category.id), sortIdList: ids.join(","), js: "1" }, { method: "post", action }),
   );
-  const hasPrev = page.links.prev !== null;
+  const onCardForm = useCardForms(page.basePath);
   return (
     <ContactsLayout tree={page.tree} currentPath={category.breadcrumb.map((c) => c.id)}>
       <Breadcrumbs crumbs={category.breadcrumb.slice(0, -1)} last={category.name} />
@@ -216,19 +262,10 @@ function Category({ page }: { page: CategoryData }) {
       {contacts.length === 0 ? (
         <p className="empty-state card">{page.canEdit ? t.emptyCategoryEditor : t.emptyCategory}</p>
       ) : (
-        <ul className="contact-list" ref={listRef}>
-          {contacts.map((card, i) => (
-            <li key={card.id} id={`contact-${card.id}`} data-id={card.id}>
-              <ContactCardView
-                card={card}
-                here={here}
-                basePath={page.basePath}
-                canEdit={page.canEdit}
-                editing={
-                  page.canEdit ? { action, canUp: i > 0 || hasPrev, canDown: i < contacts.length - 1 || more.next !== null } : undefined
-                }
-              />
-            </li>
+        // data-live: the list posts its cards' forms itself from now on (the journeys wait for it).
+        <ul className="contact-list" ref={listRef} onSubmit={onCardForm} data-live={hydrated ? "" : undefined}>
+          {contacts.map((card) => (
+            <CardItemView key={card.id} id={card.id} html={card.html} />
           ))}
         </ul>
       )}

@@ -71,6 +71,10 @@ describe("contacts pages", () => {
     expect(html).toContain("Это вы");
     const card = await cardOf(portal, dir.people.seller1);
     expect(html).toContain(`href="/suggest-correction?sourceURL=${encodeURIComponent(`${salesPath()}#contact-${card}`)}"`);
+    // The cards come once, as HTML: the page's hydration data holds their ids, not the cards again.
+    const scripts = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("\n");
+    expect(scripts).toContain("cardIds");
+    expect(scripts).not.toContain("first@portal.example");
     // An employee gets no editing controls.
     expect(html).not.toContain("Добавить служебную запись");
     expect(html).not.toContain("Переместить");

@@ -6,14 +6,13 @@
 // Position rule (spec: "shown depending on whether the contact is the user's own id"): the position
 // is shown on every card; on the person's own card (own: true) a "Это вы" mark is added and the
 // profile link reads "Изменить профиль", since that is where the person changes it.
-import { useFetcher } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { Link } from "~/shared/ui/link";
 import type { ContactCard } from "~/features/contacts/server/contacts.server";
 import { fullName } from "~/features/contacts/names";
 import { Avatar } from "~/shared/ui/avatar";
 import { WorkStatus } from "~/shared/ui/work-status";
 import { FavoriteStar } from "~/shared/ui/favorite-star";
-import { useHydrated } from "~/shared/ui/hydrated";
 import { contactCard as t } from "~/features/contacts/messages/card";
 import { contactsCommon as tc } from "~/features/contacts/messages/common";
 
@@ -65,15 +64,17 @@ function BreakableEmail({ address }: { address: string }) {
   );
 }
 
+/** What a card's star posts: the card, its name, and the card's place on the page it is on to come back to. */
+export const starOf = (card: Card, here: string) => ({
+  type: "CONTACT" as const,
+  objectId: card.id,
+  name: fullName(card),
+  favorite: card.favorite,
+  redirectTo: `${here.split("#")[0]}#contact-${card.id}`,
+});
+
 export function suggestHref(here: string, cardId: number) {
   return `/suggest-correction?sourceURL=${encodeURIComponent(`${here.split("#")[0]}#contact-${cardId}`)}`;
-}
-
-export interface CardEditing {
-  /** Where the arrows post (the category page). */
-  action: string;
-  canUp: boolean;
-  canDown: boolean;
 }
 
 export function ContactCardView({
@@ -81,9 +82,10 @@ export function ContactCardView({
   here,
   basePath,
   canEdit,
-  editing,
   showCategory,
   large,
+  plainStar,
+  arrows,
   headingLevel = 2,
 }: {
   card: Card;
@@ -91,8 +93,10 @@ export function ContactCardView({
   here: string;
   basePath: string;
   canEdit: boolean;
-  /** Reorder arrows (a category page of a contact editor). */
-  editing?: CardEditing;
+  /** The star as a plain form, for a card rendered outside the router (server/card-html.server.tsx). */
+  plainStar?: ReactNode;
+  /** A contact editor's reorder arrows (a category page's cards, server/card-html.server.tsx). */
+  arrows?: ReactNode;
   /** Show the card's category (lists that mix categories: recent, favourites, the card page). */
   showCategory?: boolean;
   large?: boolean;
@@ -103,15 +107,7 @@ export function ContactCardView({
   const initials = initialsOf(card);
   const cardLink = `/v2/contacts/card/${card.id}`;
   const Heading = headingLevel === 3 ? "h3" : "h2";
-  const star = (
-    <FavoriteStar
-      type="CONTACT"
-      objectId={card.id}
-      name={name}
-      favorite={card.favorite}
-      redirectTo={`${here.split("#")[0]}#contact-${card.id}`}
-    />
-  );
+  const star = plainStar ?? <FavoriteStar {...starOf(card, here)} />;
   return (
     <article className={`contact-card card${large ? " contact-card--large" : ""}${card.own ? " contact-card--own" : ""}`} aria-label={name}>
       <div className="contact-card__head">
@@ -206,71 +202,9 @@ export function ContactCardView({
             {t.edit}
           </Link>
         ) : null}
-        {editing ? <MoveArrows cardId={card.id} name={name} editing={editing} /> : null}
+        {arrows}
         {large ? null : star}
       </div>
     </article>
-  );
-}
-
-function ArrowIcon({ down }: { down?: boolean }) {
-  return (
-    <svg
-      className="icon"
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      style={down ? { transform: "rotate(180deg)" } : undefined}
-    >
-      <path d="M4 12l1.4 1.4L11 7.8V20h2V7.8l5.6 5.6L20 12l-8-8-8 8Z" fill="currentColor" />
-    </svg>
-  );
-}
-
-/** Up and down: a form per card (works without JavaScript); with it a fetcher, no reload. */
-function MoveArrows({ cardId, name, editing }: { cardId: number; name: string; editing: CardEditing }) {
-  const fetcher = useFetcher({ key: `move-${cardId}` });
-  const hydrated = useHydrated();
-  const busy = fetcher.state !== "idle";
-  return (
-    <fetcher.Form method="post" action={editing.action} className="move-form editor-only">
-      <input type="hidden" name="intent" value="move" />
-      <input type="hidden" name="contactId" value={cardId} />
-      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
-      {hydrated ? (
-        <span className="drag-handle" title={t.dragHint} aria-hidden="true">
-          <svg className="icon" width={20} height={20} viewBox="0 0 24 24" focusable="false">
-            <path
-              d="M9 5a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm0 7a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm-1.5 8.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM18 5a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm-1.5 8.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM18 19a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Z"
-              fill="currentColor"
-            />
-          </svg>
-        </span>
-      ) : null}
-      <button
-        type="submit"
-        name="direction"
-        value="up"
-        className="icon-button"
-        disabled={!editing.canUp || busy}
-        aria-label={t.moveUp(name)}
-        title={t.moveUp(name)}
-      >
-        <ArrowIcon />
-      </button>
-      <button
-        type="submit"
-        name="direction"
-        value="down"
-        className="icon-button"
-        disabled={!editing.canDown || busy}
-        aria-label={t.moveDown(name)}
-        title={t.moveDown(name)}
-      >
-        <ArrowIcon down />
-      </button>
-    </fetcher.Form>
   );
 }
