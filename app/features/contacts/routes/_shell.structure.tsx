@@ -12,9 +12,8 @@ import { PageOnlyBlock } from "~/shared/ui/page-only";
 import { isMissing } from "~/platform/errors";
 import { parseInput, structureSchema } from "~/features/contacts/server/payloads.server";
 import { RefusalBoundary, refusalMeta } from "~/shared/ui/refusal";
-import { drawnStructure, type DrawnDepartment } from "~/features/contacts/server/tree.server";
-import { Avatar } from "~/shared/ui/avatar";
-import { WorkStatus } from "~/shared/ui/work-status";
+import { drawnStructure } from "~/features/contacts/server/tree.server";
+import { structureTreeHtml } from "~/features/contacts/server/structure-html.server";
 import { pageTitle } from "~/shared/ui/meta";
 import styles from "~/features/contacts/ui/contacts.css";
 import { structure as t } from "~/features/contacts/messages/structure";
@@ -30,11 +29,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const roots = drawnStructure(await context.services.contacts.companyStructure(actor, parseInput(structureSchema, { id })));
     return {
       // The departments are only shown: in the page's HTML once, not again as its data (ADR 0016).
-      roots: pageOnly(context, "structure", roots),
+      tree: pageOnly(context, "structure", structureTreeHtml(roots, context.basePath)),
       title: id && roots[0] ? roots[0].name : t.title,
       subtree: Boolean(id),
       empty: roots.length === 0,
-      basePath: context.basePath,
     };
   } catch (error) {
     if (isMissing(error)) throw refusePage(404, { pageTitle: t.title });
@@ -56,79 +54,10 @@ export default function Structure() {
       {view.empty ? (
         <p className="empty-state card">{t.empty}</p>
       ) : (
-        <PageOnlyBlock
-          as="div"
-          id="structure-tree"
-          value={view.roots}
-          render={(roots) => (
-            <ul className="structure__tree">
-              {roots.map((node) => (
-                <Department key={node.id} node={node} depth={0} basePath={view.basePath} />
-              ))}
-            </ul>
-          )}
-        />
+        <PageOnlyBlock as="div" id="structure-tree" value={view.tree} html={(markup) => markup} />
       )}
     </div>
   );
 }
 
 export { RefusalBoundary as ErrorBoundary };
-
-function Department({ node, depth, basePath }: { node: DrawnDepartment; depth: number; basePath: string }) {
-  const title = node.categoryIdBreadCrumb ? <Link to={`/v2/contacts/${node.categoryIdBreadCrumb}`}>{node.name}</Link> : node.name;
-  const card = (
-    <div className="department card">
-      <div className="department__title">
-        <h2 className="department__name">{title}</h2>
-        {node.city ? <span className="muted">{node.city}</span> : null}
-      </div>
-      <p className="department__count">
-        {t.staff(node.headcount)}
-        {node.children.length > 0 ? <span className="muted"> · {t.total(node.totalHeadcount)}</span> : null}
-      </p>
-      {node.head ? (
-        <div className="department__head">
-          <Avatar
-            id={node.head.userId}
-            name={node.head.name}
-            surname={node.head.surname}
-            filePath={node.head.avatarFile?.filePath}
-            basePath={basePath}
-            size={40}
-          />
-          <div>
-            <span className="muted department__role">{t.head}</span>
-            <Link to={`/user/${node.head.userId}`}>
-              {[node.head.surname, node.head.name, node.head.middlename].filter(Boolean).join(" ")}
-            </Link>
-            {node.head.position ? <span className="department__position">{node.head.position}</span> : null}
-            <WorkStatus status={node.head.workStatus} />
-          </div>
-        </div>
-      ) : (
-        <p className="muted">{t.noHead}</p>
-      )}
-    </div>
-  );
-  return (
-    <li>
-      {card}
-      {node.hidden > 0 ? (
-        <p className="department__more">
-          <Link to={`/structure?id=${node.id}`}>{t.subdepartments(node.hidden, node.name)}</Link>
-        </p>
-      ) : null}
-      {node.children.length > 0 ? (
-        <details className="department__children" open={depth < 2}>
-          <summary>{t.subdepartments(node.children.length, node.name)}</summary>
-          <ul>
-            {node.children.map((child) => (
-              <Department key={child.id} node={child} depth={depth + 1} basePath={basePath} />
-            ))}
-          </ul>
-        </details>
-      ) : null}
-    </li>
-  );
-}
