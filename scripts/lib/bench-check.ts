@@ -9,9 +9,10 @@ export const RECORDED_SHARES: Record<string, number> = {
   "GET /login": 0.55,
   "GET / (signed in)": 0.1,
   "GET /club (the shell, empty)": 0.27,
-  "GET /v2/contacts/{category}": 0.12,
-  "GET /structure": 0.13,
-  "GET /knowledge/guide/{section}/article/{id}": 0.13,
+  // Raised at #40's fourth stop: the cards and the structure's tree rendered once, the partial manifest kept.
+  "GET /v2/contacts/{category}": 0.18,
+  "GET /structure": 0.21,
+  "GET /knowledge/guide/{section}/article/{id}": 0.17,
   "GET /user/{me}/notification": 0.22,
 };
 
