@@ -12,7 +12,7 @@ import { toId } from "~/platform/ids";
 import { backTo, readForm, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { parseWithSchema } from "~/shared/forms/parse.server";
 import { replyWithDomainError } from "~/platform/form-reply";
-import { Link } from "~/shared/ui/link";
+import { Link, useBasePath } from "~/shared/ui/link";
 import { pageTitle } from "~/shared/ui/meta";
 import { groupMessageMessages as t } from "~/features/groups/messages/message";
 import { groupMessages } from "~/features/groups/messages/group";
@@ -79,6 +79,7 @@ function stateOf(lastResult: LastResult): MessageFormState | undefined {
 
 export default function GroupMessagePage() {
   const answer = useActionData<typeof action>();
+  const basePath = useBasePath();
   if (!answer) {
     return (
       <>
@@ -99,7 +100,13 @@ export default function GroupMessagePage() {
           <Link to="/group">{groupMessages.allGroups}</Link>
         )}
       </p>
-      <MessageForm groupId={answer.group?.id ?? 0} subjects={answer.subjects} back={answer.back} state={stateOf(answer.result)} />
+      <MessageForm
+        groupId={answer.group?.id ?? 0}
+        subjects={answer.subjects}
+        back={answer.back}
+        basePath={basePath}
+        state={stateOf(answer.result)}
+      />
     </section>
   );
 }

@@ -1,11 +1,10 @@
 // «Написать руководителям» (issue #14 point 11): a collapsed form on a group's page for those who may
 // write to its managers — a subject and the text. A plain POST to /groups/message, which comes back here
-// with a toast, or shows the form again with the refusal by its field and the typed text kept. Without
-// JavaScript the form is a <details> on the page; with it, the button opens it as a modal dialog (also when
-// the page is opened at #message, the hot line's link), and a refused post shows it in its page as before.
-import { Form } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
-import { common } from "~/shared/ui/messages";
+// with a toast, or shows the form again with the refusal by its field and the typed text kept. It is a
+// <details> on the page, drawn by the server (server/message-form.server.tsx; no code of it in the browser);
+// with JavaScript its summary opens it as a modal dialog instead (message-dialog.client.ts, loaded lazily),
+// also when the page is opened at #message (the hot line's link). A refused post shows it in its page.
+import { hrefOf } from "~/shared/ui/link";
 import { RequiredMark } from "~/shared/forms/plain-field";
 import { groupMessageMessages as t } from "../messages/message";
 import { MESSAGE_TEXT_MAX } from "../limits";
@@ -25,34 +24,19 @@ export function MessageForm({
   groupId,
   subjects,
   back,
+  basePath,
   state,
 }: {
   groupId: number;
   subjects: { id: number; name: string }[];
   back: string;
+  basePath: string;
   /** A refused post's, on /groups/message. */
   state?: MessageFormState;
 }) {
   const errors = state?.fieldErrors ?? {};
-  const refused = state !== undefined;
-  // Scripts turn the <details> into a button and a modal; one opened before they ran (or the page opened
-  // at #message) comes up as the modal.
-  const [modal, setModal] = useState(false);
-  const details = useRef<HTMLDetailsElement>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const openOnce = useRef(false);
-  useEffect(() => {
-    if (refused) return;
-    openOnce.current = details.current?.open === true || window.location.hash === "#message";
-    setModal(true);
-  }, [refused]);
-  useEffect(() => {
-    if (!modal || !openOnce.current) return;
-    openOnce.current = false;
-    dialog.current?.showModal?.();
-  }, [modal]);
   const form = (
-    <Form method="post" action="/groups/message" className="group-message__form">
+    <form method="post" action={hrefOf(basePath, "/groups/message")} className="group-message__form">
       <input type="hidden" name="groupId" value={groupId} />
       <input type="hidden" name="redirectTo" value={back} />
       {state?.formError ? (
@@ -108,33 +92,13 @@ export function MessageForm({
       <button type="submit" className="button button--primary">
         {t.send}
       </button>
-    </Form>
+    </form>
   );
-  if (!modal) {
-    return (
-      <details ref={details} id="message" className="group-message" open={state !== undefined}>
-        {/* A button, not a heading in an empty card: what it is must show without JavaScript too. */}
-        <summary className="button group-message__opener">{t.write}</summary>
-        {form}
-      </details>
-    );
-  }
   return (
-    <div id="message" className="group-message">
-      <button type="button" className="button group-message__opener" onClick={() => dialog.current?.showModal?.()}>
-        {t.write}
-      </button>
-      <dialog ref={dialog} className="modal-form" aria-labelledby="message-title">
-        <div className="modal-form__head">
-          <h2 id="message-title">{t.write}</h2>
-          <form method="dialog">
-            <button type="submit" className="modal-form__close" aria-label={common.close}>
-              ×
-            </button>
-          </form>
-        </div>
-        {form}
-      </dialog>
-    </div>
+    <details id="message" className="group-message" open={state !== undefined}>
+      {/* A button, not a heading in an empty card: what it is must show without JavaScript too. */}
+      <summary className="button group-message__opener">{t.write}</summary>
+      {form}
+    </details>
   );
 }
