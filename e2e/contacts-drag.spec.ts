@@ -36,8 +36,8 @@ test("an editor drags a card to the top and the order is saved", async ({ page }
     await expect.poll(() => cardNames(page)).toEqual(["Первая линия", "Вторая линия", "Третья линия"]);
     const handle = (id: number) => page.locator(`#contact-${id} .drag-handle`);
     await expect(handle(own.ids[2]!)).toBeVisible();
-    // The handles show at hydration; dragging works once the lazy sortablejs chunk listens (under load,
-    // seconds later: a drag before it moved nothing and the save never came).
+    // The handles show once the lazy sortablejs chunk listens (contacts.css hides them until the list is
+    // marked); the mark is waited for as well, since a drag before it moved nothing and the save never came.
     await expect(page.locator(".contact-list[data-sortable]")).toBeAttached();
     const saved = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes(`/v2/contacts/${own.path}`));
     await handle(own.ids[2]!).dragTo(handle(own.ids[0]!));

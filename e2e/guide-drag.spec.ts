@@ -41,6 +41,9 @@ test("an editor in edit mode drags an article to the top and the order is saved"
     if (await editMode.count()) await editMode.click();
     const handle = (id: number) => page.locator(`#article-${id} .drag-handle`);
     await expect(handle(own.ids[2]!)).toBeVisible();
+    // The handles show at hydration; dragging works once the lazy sortablejs chunk listens (under load the
+    // drag came first and moved nothing).
+    await expect(page.locator(".guide-articles[data-sortable]")).toBeAttached();
     const saved = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/knowledge/guide"));
     await handle(own.ids[2]!).dragTo(handle(own.ids[0]!));
     await saved;
