@@ -17,7 +17,7 @@ export const SIZE_BUDGETS_KB = {
   // layout's code ships in one chunk with its pages, 1.4–2.2 KB less on each. A block the page only shows
   // (a document's text, its acknowledgement report) is in its HTML once, not again as inline loader data
   // (pageOnly(), ADR 0016).
-  "guide article view": 107.5,
+  "guide article view": 106,
   "document view": 107.5,
   "contact card": 105,
   profile: 107.5,
@@ -37,7 +37,7 @@ export const SIZE_BUDGETS_KB = {
   // Form pages with a rich-text field: the editor itself stays lazy, and since issue #40 (ADR 0032) so do a
   // save form's rules (zod/mini and conform's parser, loaded on the person's first act). The document form is
   // within issue #40's 110; the guide's still carries its own parts (the file uploader, tags, the finder).
-  "guide article form (editor)": 117.5,
+  "guide article form (editor)": 115.5,
   "document form (editor)": 110,
   // Groups (issue #14): a group article as a view page, its form (the rich-text field) as the forms above.
   "article view": 105,

@@ -5,10 +5,9 @@
 // mode the lists can also be dragged (sortablejs, loaded only then).
 import { Form, useFetcher, useFetchers, useLocation } from "@remix-run/react";
 import { Link } from "~/shared/ui/link";
-import { useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useHydrated } from "~/shared/ui/hydrated";
 import { RefusalPage } from "~/shared/ui/status-page";
-import { DragHandle, useSortableList } from "~/shared/ui/sortable";
 import type { SectionNode } from "./types";
 import { GUIDE, GUIDE_ACTION, guideUrl, movedOrder } from "./urls";
 import { guidePageMessages as t } from "~/features/guide/messages";
@@ -190,21 +189,6 @@ export function usePendingOrder<T extends { id: number }>(items: T[], listKey: s
   return list;
 }
 
-/** Posts a new order of one list (sections of one parent, or articles of one section) through a fetcher. */
-export function useOrderSubmit(intent: "sortSections" | "sortArticles", listKey: string) {
-  const fetcher = useFetcher({ key: `order-${listKey}` });
-  return (ids: number[]) =>
-    fetcher.submit({ intent, listKey, sortIdList: ids.join(","), js: "1" }, { method: "post", action: GUIDE_ACTION });
-}
-
-/** Drag and drop of a list's items (each with data-id and a .drag-handle), on for editors in edit mode. */
-export function useDragOrder(intent: "sortSections" | "sortArticles", listKey: string, enabled: boolean) {
-  const ref = useRef<HTMLUListElement>(null);
-  const submit = useOrderSubmit(intent, listKey);
-  useSortableList(ref, enabled, submit);
-  return ref;
-}
-
 function ArrowIcon({ down }: { down?: boolean }) {
   return (
     <svg
@@ -219,11 +203,6 @@ function ArrowIcon({ down }: { down?: boolean }) {
       <path d="M4 12l1.4 1.4L11 7.8V20h2V7.8l5.6 5.6L20 12l-8-8-8 8Z" fill="currentColor" />
     </svg>
   );
-}
-
-export function GuideDragHandle() {
-  const hydrated = useHydrated();
-  return hydrated ? <DragHandle title={t.dragHint} className="editor-only" /> : null;
 }
 
 /**

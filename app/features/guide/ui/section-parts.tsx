@@ -3,7 +3,8 @@
 // panel. Editors in edit mode get arrows and drag handles on the lists.
 import { Form } from "@remix-run/react";
 import { Link } from "~/shared/ui/link";
-import { ArrowsForm, GuideDragHandle, useDragOrder, usePendingOrder } from "./layout";
+import { ArrowsForm, usePendingOrder } from "./layout";
+import { GuideDragHandle, useDragOrder } from "./drag-order";
 import type { ArticleListItem, NamedRef, SectionNode, SectionView } from "./types";
 import { dayOf } from "./dates";
 import { guideUrl } from "./urls";
