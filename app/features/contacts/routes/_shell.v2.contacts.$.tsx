@@ -52,10 +52,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const content = found.value;
   if (content.canonical !== path) throw redirect(`/v2/contacts/${content.canonical}${url.search}`);
   const action = `/v2/contacts/${content.category.categoryIdBreadCrumb}`;
+  const canEdit = canEditContacts(actor);
   const cards = cardItems(content.contacts, {
     here: appPath(request, context),
     basePath: context.basePath,
-    canEdit: canEditContacts(actor),
+    canEdit,
     action,
     hasPrev: content.links.prev !== null,
     hasNext: content.links.next !== null,
@@ -70,10 +71,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     children: content.children,
     /** The cards' ids in order (the list's keys, the drag order), and their HTML once (pageOnly). */
     cardIds: cards.map((c) => c.id),
-    cards: pageOnly(context, `contact-cards`, cards),
+    cards: pageOnly(context, "contact-cards", cards),
     total: content.total,
     links: content.links,
-    canEdit: canEditContacts(actor),
+    canEdit,
     basePath: context.basePath,
   };
 }
@@ -155,9 +156,10 @@ function useAppendedPages(page: CategoryData) {
   const current = loaded.at === location.key ? loaded : { at: location.key, cursors: [], data: {} };
   const keyOf = (cursor: string) => `contacts-more-${page.category.id}-${cursor}`;
   const pages = current.cursors.map((cursor) => current.data[cursor]);
-  const seen = new Set<number>();
   // This page's HTML is in the document while it hydrates (undefined here); appended pages bring theirs.
-  const html = new Map([...(usePageOnly(page.cards) ?? []), ...pages.flatMap((p) => cardsOf(p))].map((c) => [c.id, c.html]));
+  const own = usePageOnly(page.cards) ?? [];
+  const seen = new Set<number>();
+  const html = new Map([...own, ...pages.flatMap((p) => cardsOf(p))].map((c) => [c.id, c.html]));
   const cards = [page.cardIds, ...pages.map((p) => p?.cardIds ?? [])]
     .flat()
     .filter((id) => !seen.has(id) && seen.add(id))

@@ -56,6 +56,14 @@ describe("contacts pages", () => {
     }
   });
 
+  it("draws the cards of a revalidation (a data request) for the page's own address, not the request's", async () => {
+    const routes = encodeURIComponent("routes/_shell.v2.contacts.$");
+    const body = await (await get(`${salesPath()}.data?_routes=${routes}`, employee)).text();
+    expect(body).toContain("contact-card");
+    expect(body).toContain(`sourceURL=${encodeURIComponent(`${salesPath()}#contact-`)}`);
+    expect(body).not.toContain("_routes");
+  });
+
   it("renders the start page, a category with its cards, and redirects a stale path to the real one", async () => {
     const start = await (await get("/v2/contacts", employee)).text();
     expect(start).toContain("<title>Контакты — Портал сотрудников</title>");
