@@ -201,10 +201,27 @@ function useCardForms(basePath: string) {
   };
 }
 
+/** The stars in flight on this page, by card: what each will be once its post is saved (contacts.css draws it). */
+function usePendingStars(): Map<number, boolean> {
+  const stars = new Map<number, boolean>();
+  for (const { formData } of useFetchers()) {
+    if (formData?.get("type") === "CONTACT" && formData.has("favorite"))
+      stars.set(Number(formData.get("objectId")), formData.get("favorite") === "1");
+  }
+  return stars;
+}
+
 /** A card as the server rendered it: its HTML from the data, or while the page hydrates, from the page. */
-function CardItemView({ id, html }: { id: number; html: string | undefined }) {
+function CardItemView({ id, html, star }: { id: number; html: string | undefined; star: boolean | undefined }) {
   const markup = useMarkupInPage(`contact-${id}`, html === undefined);
-  return <li id={`contact-${id}`} data-id={id} dangerouslySetInnerHTML={{ __html: html ?? markup }} />;
+  return (
+    <li
+      id={`contact-${id}`}
+      data-id={id}
+      data-star={star === undefined ? undefined : star ? "on" : "off"}
+      dangerouslySetInnerHTML={{ __html: html ?? markup }}
+    />
+  );
 }
 
 function Category({ page }: { page: CategoryData }) {
@@ -219,6 +236,7 @@ function Category({ page }: { page: CategoryData }) {
     sorter.submit({ intent: "sort", categoryId: String(category.id), sortIdList: ids.join(","), js: "1" }, { method: "post", action }),
   );
   const onCardForm = useCardForms(page.basePath);
+  const stars = usePendingStars();
   return (
     <ContactsLayout tree={page.tree} currentPath={category.breadcrumb.map((c) => c.id)}>
       <Breadcrumbs crumbs={category.breadcrumb.slice(0, -1)} last={category.name} />
@@ -267,7 +285,7 @@ function Category({ page }: { page: CategoryData }) {
         // data-live: the list posts its cards' forms itself from now on (the journeys wait for it).
         <ul className="contact-list" ref={listRef} onSubmit={onCardForm} data-live={hydrated ? "" : undefined}>
           {contacts.map((card) => (
-            <CardItemView key={card.id} id={card.id} html={card.html} />
+            <CardItemView key={card.id} id={card.id} html={card.html} star={stars.get(card.id)} />
           ))}
         </ul>
       )}
