@@ -196,7 +196,8 @@ function useCardForms(basePath: string) {
     const address = form.getAttribute("action") ?? "";
     const action = basePath && address.startsWith(basePath) ? address.slice(basePath.length) || "/" : address;
     const star = form.classList.contains("star-form");
-    const key = star ? `favorite-${String(data.get("type"))}-${String(data.get("objectId"))}` : `move-${String(data.get("contactId"))}`;
+    // A fetcher per card and form: a star in flight is not cancelled by an arrow, nor one card's by another's.
+    const key = star ? `star-${String(data.get("objectId"))}` : `move-${String(data.get("contactId"))}`;
     submit(data, { method: "post", action, navigate: false, fetcherKey: key });
   };
 }

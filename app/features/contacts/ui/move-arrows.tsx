@@ -3,6 +3,7 @@
 // JavaScript. Kept apart from contact-card.tsx, so the pages that draw cards in the browser do not ship them.
 import { hrefOf } from "~/shared/ui/link";
 import { DragHandle } from "~/shared/ui/sortable";
+import { ArrowIcon } from "~/shared/ui/arrow-icon";
 import { contactCard as t } from "~/features/contacts/messages/card";
 
 export interface CardEditing {
@@ -12,54 +13,34 @@ export interface CardEditing {
   canDown: boolean;
 }
 
-function ArrowIcon({ down }: { down?: boolean }) {
-  return (
-    <svg
-      className="icon"
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      style={down ? { transform: "rotate(180deg)" } : undefined}
-    >
-      <path d="M4 12l1.4 1.4L11 7.8V20h2V7.8l5.6 5.6L20 12l-8-8-8 8Z" fill="currentColor" />
-    </svg>
-  );
-}
-
 /**
  * Up and down: a form per card (works without JavaScript; with it the category page's list posts it in
  * place). The drag handle shows once the list can be dragged (`[data-sortable]`, contacts.css).
  */
 export function MoveArrows({ cardId, name, editing, basePath }: { cardId: number; name: string; editing: CardEditing; basePath: string }) {
+  const button = (direction: "up" | "down") => {
+    const label = direction === "up" ? t.moveUp(name) : t.moveDown(name);
+    return (
+      <button
+        type="submit"
+        name="direction"
+        value={direction}
+        className="icon-button"
+        disabled={direction === "up" ? !editing.canUp : !editing.canDown}
+        aria-label={label}
+        title={label}
+      >
+        <ArrowIcon down={direction === "down"} size={20} />
+      </button>
+    );
+  };
   return (
     <form method="post" action={hrefOf(basePath, editing.action)} className="move-form editor-only">
       <input type="hidden" name="intent" value="move" />
       <input type="hidden" name="contactId" value={cardId} />
       <DragHandle title={t.dragHint} />
-      <button
-        type="submit"
-        name="direction"
-        value="up"
-        className="icon-button"
-        disabled={!editing.canUp}
-        aria-label={t.moveUp(name)}
-        title={t.moveUp(name)}
-      >
-        <ArrowIcon />
-      </button>
-      <button
-        type="submit"
-        name="direction"
-        value="down"
-        className="icon-button"
-        disabled={!editing.canDown}
-        aria-label={t.moveDown(name)}
-        title={t.moveDown(name)}
-      >
-        <ArrowIcon down />
-      </button>
+      {button("up")}
+      {button("down")}
     </form>
   );
 }

@@ -12,6 +12,7 @@ import type { SectionNode } from "./types";
 import { GUIDE, GUIDE_ACTION, guideUrl, movedOrder } from "./urls";
 import { guidePageMessages as t } from "~/features/guide/messages";
 import { BreadcrumbTrail, type TrailItem } from "~/shared/ui/breadcrumbs";
+import { ArrowIcon } from "~/shared/ui/arrow-icon";
 
 export interface GuideFrame {
   menu: SectionNode[];
@@ -189,22 +190,6 @@ export function usePendingOrder<T extends { id: number }>(items: T[], listKey: s
   return list;
 }
 
-function ArrowIcon({ down }: { down?: boolean }) {
-  return (
-    <svg
-      className="icon"
-      width={18}
-      height={18}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      style={down ? { transform: "rotate(180deg)" } : undefined}
-    >
-      <path d="M4 12l1.4 1.4L11 7.8V20h2V7.8l5.6 5.6L20 12l-8-8-8 8Z" fill="currentColor" />
-    </svg>
-  );
-}
-
 /**
  * Up and down for one item of a list: each button posts the list's order with the item moved
  * (precomputed, so the form needs no JavaScript). With JavaScript a fetcher sends it and the list
@@ -239,7 +224,7 @@ export function ArrowsForm({
       aria-label={direction === "up" ? t.moveUp(name) : t.moveDown(name)}
       title={direction === "up" ? t.moveUp(name) : t.moveDown(name)}
     >
-      <ArrowIcon down={direction === "down"} />
+      <ArrowIcon down={direction === "down"} size={18} />
     </button>
   );
   return (
