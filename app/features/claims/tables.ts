@@ -26,6 +26,8 @@ export interface ClaimTable {
 export interface ClaimHandlerTable {
   claim_id: number;
   user_id: number;
+  /** 1: handles it now (a handler's moves, the notices); 0: handled a past step of its route, still reads it. */
+  current: Generated<number>;
 }
 
 export type ClaimHistoryType = "CREATED" | "STATUS" | "COMMENT";
