@@ -1,5 +1,6 @@
-// Who sees a claim, and in which capacities: its owner, its handlers and claims administrators. Anyone
-// else is told the claim does not exist, exactly as for an unknown id, so ids reveal nothing.
+// Who sees a claim, and in which capacities: its owner, its handlers (those of a past step of a routed
+// claim read it without moves) and claims administrators. Anyone else is told the claim does not exist,
+// exactly as for an unknown id, so ids reveal nothing.
 import type { SignedIn } from "~/platform/actor";
 import { notFound } from "~/platform/errors";
 import type { ClaimTable } from "../tables";
@@ -11,26 +12,34 @@ import type { ClaimDb } from "./claim-types.server";
 
 export type ClaimRow = Selectable<ClaimTable>;
 
-export async function capacitiesOf(db: ClaimDb, user: SignedIn, claim: Pick<ClaimRow, "id" | "owner_id">): Promise<ClaimCapacity[]> {
+/**
+ * The reader's capacities on a claim, and whether they may read it at all: a handler of a past step of
+ * its route (claim_handlers.current 0) has no capacity, so no moves, but still reads the claim.
+ */
+export async function capacitiesOf(
+  db: ClaimDb,
+  user: SignedIn,
+  claim: Pick<ClaimRow, "id" | "owner_id">,
+): Promise<{ capacities: ClaimCapacity[]; reader: boolean }> {
   const capacities: ClaimCapacity[] = [];
   if (claim.owner_id === user.userId) capacities.push("owner");
   const handler = await db
     .selectFrom("claim_handlers")
-    .select("user_id")
+    .select("current")
     .where("user_id", "=", user.userId)
     .where("claim_id", "=", claim.id)
     .executeTakeFirst();
-  if (handler) capacities.push("handler");
+  if (handler?.current === 1) capacities.push("handler");
   if (isClaimsAdmin(user)) capacities.push("admin");
-  return capacities;
+  return { capacities, reader: capacities.length > 0 || handler !== undefined };
 }
 
 /** The claim and the reader's capacities on it; «Заявка не найдена» when unknown or not theirs to see. */
 export async function visibleClaim(db: ClaimDb, user: SignedIn, id: number): Promise<{ claim: ClaimRow; capacities: ClaimCapacity[] }> {
   const claim = await db.selectFrom("claims").selectAll().where("id", "=", id).executeTakeFirst();
   if (!claim) throw notFound(t.notFound);
-  const capacities = await capacitiesOf(db, user, claim);
-  if (capacities.length === 0) throw notFound(t.notFound);
+  const { capacities, reader } = await capacitiesOf(db, user, claim);
+  if (!reader) throw notFound(t.notFound);
   return { claim, capacities };
 }
 

@@ -97,9 +97,10 @@ export function createClaimLists({ db }: Deps, types: ClaimTypeRegistry) {
     },
 
     /**
-     * GET /user-claims-v2/list-for-approver: the claims the caller handles, newest first; `awaiting`
-     * keeps those in a status where a handler has a move to make (each item says so too). `rest` (the
-     * approver's page, not the call) keeps the others, so that page lists each claim once.
+     * GET /user-claims-v2/list-for-approver: the claims the caller handles or handled (a past step of a
+     * routed claim), newest first; `awaiting` keeps those she handles now in a status where a handler has
+     * a move to make (each item says so too). `rest` (the approver's page, not the call) keeps the
+     * others, so that page lists each claim once.
      */
     async listForApprover(
       actor: Actor,
@@ -109,14 +110,18 @@ export function createClaimLists({ db }: Deps, types: ClaimTypeRegistry) {
       let query = db
         .selectFrom("claim_handlers as h")
         .innerJoin("claims as c", "c.id", "h.claim_id")
-        .select(claimColumns)
+        .select([...claimColumns, "h.current"])
         .where("h.user_id", "=", user.userId);
       if (awaiting || rest) {
         const pairs = awaitingPairs().filter((p) => p.statuses.length > 0);
         if (pairs.length === 0 && awaiting) return [];
         if (pairs.length > 0) {
           query = query.where((eb) => {
-            const waiting = eb.or(pairs.map((p) => eb.and([eb("c.type", "=", p.type), eb("c.status", "in", p.statuses)])));
+            // A past step's approver (current 0) reads the claim among the rest: it no longer waits on her.
+            const waiting = eb.and([
+              eb("h.current", "=", 1),
+              eb.or(pairs.map((p) => eb.and([eb("c.type", "=", p.type), eb("c.status", "in", p.statuses)]))),
+            ]);
             return awaiting ? waiting : eb.not(waiting);
           });
         }
@@ -126,7 +131,7 @@ export function createClaimLists({ db }: Deps, types: ClaimTypeRegistry) {
         .limit(pageSize + (lookahead ? 1 : 0))
         .offset(pageNumber * pageSize)
         .execute();
-      return rows.map((r) => ({ ...item(r), awaiting: isAwaiting(r.type, r.status) }));
+      return rows.map((r) => ({ ...item(r), awaiting: r.current === 1 && isAwaiting(r.type, r.status) }));
     },
 
     /** GET /user-claims-v2/list-history: comments and events of one claim, newest first (page 0, 100). */

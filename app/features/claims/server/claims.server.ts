@@ -210,7 +210,13 @@ export function createClaims(deps: Deps) {
       const user = requireUser(actor);
       const { claim, capacities } = await visibleClaim(db, user, id);
       const workflow = workflowOf(claim.type);
-      const handlerIds = await db.selectFrom("claim_handlers").select("user_id").where("claim_id", "=", id).execute();
+      // The people it waits on now, not the approvers of a routed claim's past steps (its history names them).
+      const handlerIds = await db
+        .selectFrom("claim_handlers")
+        .select("user_id")
+        .where("claim_id", "=", id)
+        .where("current", "=", 1)
+        .execute();
       const [owner, handlers] = await Promise.all([people([claim.owner_id]), people(handlerIds.map((h) => h.user_id))]);
       if (!owner[0]) throw new Error(`Claim ${id} has no owner`);
       const ofType = { id: claim.id, ownerId: claim.owner_id, objectId: claim.object_id };

@@ -26,7 +26,13 @@ export function claimNotifyConsumer(types: ClaimTypeRegistry, notify: Notify, no
         .where("id", "=", event.claimId)
         .executeTakeFirst();
       if (!type || !claim) return;
-      const handlers = await trx.selectFrom("claim_handlers").select("user_id").where("claim_id", "=", claim.id).execute();
+      // Current handlers only: the approvers of a routed claim's past steps have decided and hear no more.
+      const handlers = await trx
+        .selectFrom("claim_handlers")
+        .select("user_id")
+        .where("claim_id", "=", claim.id)
+        .where("current", "=", 1)
+        .execute();
       const object = claim.object_id !== null && type.objectVariable ? await type.objectVariable(trx, claim.object_id) : null;
       const snapshot = {
         id: claim.id,
