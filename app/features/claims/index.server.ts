@@ -14,7 +14,7 @@ import { claimNotificationFamilies } from "./notification-families.server";
 export type { ClaimsService } from "./server/claims.server";
 // Claim-like notification families of other features (group messages, vacancy replies) follow the claim's rule.
 export { claimFamily, claimLink } from "./notification-families.server";
-export type { ClaimType, ClaimNotice, ClaimMoveField, ClaimStep } from "./server/claim-types.server";
+export type { ClaimType, ClaimNotice, ClaimMoveField, ClaimStep, ClaimRouted } from "./server/claim-types.server";
 export { CLAIM_CREATED, CLAIM_STATUS_CHANGED, type ClaimEvent } from "./server/events";
 export { claimNotificationsOf, type ClaimNotification } from "./server/notifications";
 // Claims in another feature's own statement (its list keeps one query): derived tables to select from or join.

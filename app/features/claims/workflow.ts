@@ -1,10 +1,11 @@
 // How a claim type moves between its statuses, and who may move it: pure rules, no database, so the
 // abilities a page shows and the check change-status makes are the same function (and tested alone).
 //
-// Three capacities on one claim: its owner (who filed it), its handlers (resolved when it was filed)
-// and claims administrators (by role, at the time of the move). A person may hold several; the moves
-// they may make are the union, each move listed once under the first capacity that allows it
-// (owner, handler, admin), so an approver's page can show handler buttons and the admin page all.
+// Three capacities on one claim: its owner (who filed it), its current handlers (resolved when it was
+// filed, or handed the claim by a routed move) and claims administrators (by role, at the time of the
+// move). A person may hold several; the moves they may make are the union, each move listed once under
+// the first capacity that allows it (owner, handler, admin), so an approver's page can show handler
+// buttons and the admin page all.
 
 export type ClaimCapacity = "owner" | "handler" | "admin";
 export const CAPACITIES: readonly ClaimCapacity[] = ["owner", "handler", "admin"];

@@ -60,6 +60,12 @@ export interface ClaimStep {
   fields: Readonly<Record<string, number>>;
 }
 
+/** Where a routed move lands (ClaimType.route): its status, and the people who handle the claim from then on. */
+export interface ClaimRouted {
+  status: string;
+  handlers: readonly number[];
+}
+
 export interface ClaimType extends ClaimWorkflow {
   /** Stable, stored in claims.type (GENERAL_REQUEST). */
   name: string;
@@ -72,7 +78,8 @@ export interface ClaimType extends ClaimWorkflow {
   canCreate(actor: SignedIn): boolean;
   /**
    * The approval step: the people who handle a claim, resolved once, in the transaction that files it
-   * (a role given later does not reach old claims; an administrator still can act on any).
+   * (a role given later does not reach old claims; an administrator still can act on any). A routed
+   * type's moves hand the claim on to others (route).
    */
   handlers(db: ClaimDb, claim: { ownerId: number; objectId: number | null }): Promise<number[]>;
   notices: readonly ClaimNotice[];
@@ -81,6 +88,14 @@ export interface ClaimType extends ClaimWorkflow {
    * the member): it commits or fails with the move.
    */
   onMove?(trx: ClaimDb, claim: ClaimOfType, move: ClaimStep): Promise<void>;
+  /**
+   * Where a move really lands (a request's route: approved by one step, it waits on the next step's
+   * approvers, or on its handlers after the last). Called in the move's transaction after the move is
+   * checked and before it is written; undefined: the move lands on the status asked for, handlers unchanged.
+   * The status may be the one the claim is in (the next step's approvers); the handlers replace the current
+   * ones, who keep reading the claim.
+   */
+  route?(trx: ClaimDb, claim: ClaimOfType, move: ClaimStep): Promise<ClaimRouted | undefined>;
   /** What a move to a status needs besides the comment, by the status moved to (ClaimMoveField). */
   moveFields?: Readonly<Record<string, readonly ClaimMoveField[]>>;
   /**

@@ -1,7 +1,8 @@
 // The claims engine (issue #13 points 7 and 8): filing a claim of a registered type, reading it, moving
 // it between statuses and commenting on it. A status change is one transaction: the claim's `version`
 // is compared and set, both histories and the outbox event are written with it, so a racing handler or a
-// stale form changes nothing and is told the status the claim is in now.
+// stale form changes nothing and is told the status the claim is in now. A routed type's move may land
+// elsewhere and hand the claim to other handlers, in the same transaction (ClaimType.route).
 import type { Actor, SignedIn } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import { conflict, forbidden, invalid } from "~/platform/errors";
@@ -13,6 +14,7 @@ import type { ClaimRef, NewClaim, NewComment, StatusChange, StatusesQuery } from
 import { initialStatus, movesOf, openStatuses, statusOf, type ClaimCapacity, type ClaimWorkflow } from "../workflow";
 import { personOf, visibleClaim, type ClaimPerson } from "./access.server";
 import { createClaimAdmin } from "./claim-admin.server";
+import { addHandlers, HANDLER_BATCH, setCurrentHandlers } from "./claim-handlers.server";
 import { createClaimLists } from "./claim-lists.server";
 import {
   checkMoveFields,
@@ -25,9 +27,6 @@ import {
 import { CLAIM_CREATED, CLAIM_STATUS_CHANGED, type ClaimEvent } from "./events";
 import { generalRequest } from "./general-request.server";
 import { claimNotifyConsumer } from "./notify-consumer.server";
-
-/** Handlers are inserted this many at a time. */
-const HANDLER_BATCH = 500;
 
 export interface NamedStatus {
   name: string;
@@ -122,13 +121,7 @@ export function createClaims(deps: Deps) {
       return open;
     }
     const { id } = inserted;
-    const handlers = [...new Set(await type.handlers(trx, { ownerId: claim.ownerId, objectId }))];
-    for (let i = 0; i < handlers.length; i += HANDLER_BATCH) {
-      await trx
-        .insertInto("claim_handlers")
-        .values(handlers.slice(i, i + HANDLER_BATCH).map((userId) => ({ claim_id: id, user_id: userId })))
-        .execute();
-    }
+    await addHandlers(trx, id, await type.handlers(trx, { ownerId: claim.ownerId, objectId }));
     await trx
       .insertInto("claim_history")
       .values({ claim_id: id, user_id: claim.ownerId, date: at, type: "CREATED", status, comment: null })
@@ -269,8 +262,14 @@ export function createClaims(deps: Deps) {
         const fields = await checkMoveFields(trx, type, ofType, input.status, input.fields ?? {});
         const at = now().toISOString();
         const version = claim.version + 1;
-        const openObject =
-          type.oneOpenPerObject && claim.object_id !== null && !statusOf(type, input.status)?.final ? claim.object_id : null;
+        const asked = { from: claim.status, to: input.status, actorId: user.userId, at, fields };
+        // A routed type may land the move elsewhere, with other handlers (ClaimType.route).
+        const routed = await type.route?.(trx, ofType, asked);
+        if (routed && !statusOf(type, routed.status)) {
+          throw new Error(`Claim type ${type.name} routes to an unknown status ${routed.status}`);
+        }
+        const to = routed?.status ?? input.status;
+        const openObject = type.oneOpenPerObject && claim.object_id !== null && !statusOf(type, to)?.final ? claim.object_id : null;
         if (openObject !== null && statusOf(type, claim.status)?.final) {
           // Reopened by an administrator: not while the owner has filed another about the object since.
           const other = await openOne(trx, claim.type, claim.owner_id, openObject);
@@ -278,7 +277,7 @@ export function createClaims(deps: Deps) {
         }
         const moved = await trx
           .updateTable("claims")
-          .set({ status: input.status, version, update_date: at, open_object_id: openObject })
+          .set({ status: to, version, update_date: at, open_object_id: openObject })
           .where("id", "=", claim.id)
           .where("version", "=", claim.version)
           .executeTakeFirst();
@@ -290,25 +289,25 @@ export function createClaims(deps: Deps) {
         const entry = { claim_id: claim.id, user_id: user.userId, date: at, comment: input.comment };
         await trx
           .insertInto("claim_history")
-          .values({ ...entry, type: "STATUS", status: input.status })
+          .values({ ...entry, type: "STATUS", status: to })
           .execute();
         await trx
           .insertInto("claim_status_history")
-          .values({ ...entry, from_status: claim.status, to_status: input.status })
+          .values({ ...entry, from_status: claim.status, to_status: to })
           .execute();
         const event: ClaimEvent = {
           claimId: claim.id,
           claimType: claim.type,
           from: claim.status,
-          to: input.status,
+          to,
           actorId: user.userId,
           comment: input.comment,
         };
         await writeEvent(trx, CLAIM_STATUS_CHANGED, event, new Date(at));
-        const step = { from: claim.status, to: input.status, actorId: user.userId, at, fields };
-        await type.onMove?.(trx, ofType, step);
+        if (routed) await setCurrentHandlers(trx, claim.id, routed.handlers);
+        await type.onMove?.(trx, ofType, { ...asked, to });
         await alongside?.(trx, claim);
-        return { id: claim.id, status: named(type, input.status), version };
+        return { id: claim.id, status: named(type, to), version };
       });
       await deliver();
       return result;
