@@ -14,6 +14,8 @@ import { claimNotificationFamilies } from "./notification-families.server";
 export type { ClaimsService } from "./server/claims.server";
 // Claim-like notification families of other features (group messages, vacancy replies) follow the claim's rule.
 export { claimFamily, claimLink } from "./notification-families.server";
+// The families' names (notification settings), which the services' claim types are described by.
+export { claimFamilyLabels } from "./messages.server";
 export type { ClaimType, ClaimNotice, ClaimMoveField, ClaimStep, ClaimRouted } from "./server/claim-types.server";
 export { CLAIM_CREATED, CLAIM_STATUS_CHANGED, type ClaimEvent } from "./server/events";
 export { claimNotificationsOf, type ClaimNotification } from "./server/notifications";
@@ -21,6 +23,8 @@ export { claimNotificationsOf, type ClaimNotification } from "./server/notificat
 export { claimRows, claimsHandledBy, claimsOfType } from "./server/claim-queries.server";
 // Other features' demos file claims now and date them back.
 export { backdateClaimFiling } from "./seed.server";
+// A demo's own engine on a clock set back (the services' demo files and moves its requests days ago).
+export { createClaims };
 
 export const claimsFeature = defineFeature({
   name: "claims",

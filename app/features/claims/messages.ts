@@ -81,6 +81,9 @@ export const claimPageMessages = {
     REJECTED: "Отклонить",
     NEW: "Отправить снова",
     CANCELLED: "Отменить заявку",
+    // A service request's (its route: service-requests, ADR 0034).
+    APPROVED: "Согласовать",
+    ON_APPROVAL: "Отправить снова",
   } as Record<string, string>,
   moveTo: (status: string) => `Перевести в «${status}»`,
   filters: "Фильтры",

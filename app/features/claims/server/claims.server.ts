@@ -92,11 +92,19 @@ export function createClaims(deps: Deps) {
   async function file(
     trx: ClaimDb,
     type: ClaimType,
-    claim: { ownerId: number; subject: string; text: string; objectId?: number | null },
+    claim: {
+      ownerId: number;
+      subject: string;
+      text: string;
+      objectId?: number | null;
+      /** Where it starts, when not the type's first status (a service request whose route needs no approval). */
+      status?: string;
+    },
   ): Promise<number> {
     const objectId = claim.objectId ?? null;
     const at = now().toISOString();
-    const status = initialStatus(type);
+    const status = claim.status ?? initialStatus(type);
+    if (!statusOf(type, status)) throw new Error(`Claim type ${type.name} has no status ${status}`);
     const keyed = type.oneOpenPerObject === true && objectId !== null && !statusOf(type, status)?.final;
     const inserted = await trx
       .insertInto("claims")
