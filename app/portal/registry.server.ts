@@ -36,6 +36,7 @@ import { searchFeature } from "~/features/search/index.server";
 import { suggestionsFeature } from "~/features/suggestions/index.server";
 import { favoritesFeature } from "~/features/favorites/index.server";
 import { adminFeature } from "~/features/admin/index.server";
+import { serviceRequestsFeature } from "~/features/service-requests/index.server";
 
 export const features = [
   platformFeature,
@@ -54,6 +55,8 @@ export const features = [
   claimsFeature,
   groupsFeature,
   vacanciesFeature,
+  // Before the notifications: its demo's requests told the employee things before her welcome.
+  serviceRequestsFeature,
   // After the guide and the feed: its demo notifications name their articles, posts and comments, found
   // by their functions (the guide and the feed import the notifications).
   notificationsFeature({ publishedCommentsNotBy, publishedArticles }),

@@ -3,10 +3,7 @@
 import type { MenuEntry, SeedContext } from "~/platform/feature";
 
 /** Sections of the spec whose features are still to come: each moves into its feature's manifest when it lands. */
-const SECTIONS_TO_COME: readonly MenuEntry[] = [
-  { name: "Сервисы", link: "/services", order: 5 },
-  { name: "Галерея", link: "/gallery", order: 6 },
-];
+const SECTIONS_TO_COME: readonly MenuEntry[] = [{ name: "Галерея", link: "/gallery", order: 6 }];
 
 const byOrder = (a: MenuEntry, b: MenuEntry) => a.order - b.order;
 

@@ -39,6 +39,9 @@ describe.each(await dialects())("the notifications demo on %s", (dialect) => {
         "CLAIM_COMPLETED",
         // The vacancies' demo: the editor took her reply into work.
         "VACANCY_REPLY_IN_WORK_FOR_OWNER",
+        // The services' demo: her business cards are done, her certificate is being prepared.
+        "BUSINESS_CARD_COMPLETED",
+        "STATEMENT_IN_WORK_FOR_OWNER",
       ]),
     );
     const days = all.map((n) => new Date(n.createDate).getTime());

@@ -1,0 +1,58 @@
+// A service's form as data (ADR 0034): a list of typed fields an administrator sets, stored as JSON in the
+// type's version. Client-safe: the form renders from it; the server checks answers with the zod schema
+// built from the same list (server/answers.server.ts).
+
+export const FIELD_KINDS = ["text", "longtext", "number", "date", "daterange", "time", "choice", "multichoice", "phone"] as const;
+export type FieldKind = (typeof FIELD_KINDS)[number];
+
+export interface ServiceField {
+  /** Stable within the type: the answer's key and the control's name (`a.<key>`). */
+  key: string;
+  kind: FieldKind;
+  /** Russian, as the form shows it. */
+  label: string;
+  help?: string;
+  required: boolean;
+  /** text/longtext: the most characters; number: the largest value. */
+  max?: number;
+  /** number: the smallest value. */
+  min?: number;
+  /** choice/multichoice: the options, as shown and stored. */
+  options?: readonly string[];
+  /** date/daterange: a day before today is refused (leave, a trip, a pass). */
+  notPast?: boolean;
+}
+
+/** A date range as typed: ISO dates (yyyy-mm-dd). */
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+export type Answer = string | number | readonly string[] | DateRange;
+/** A request's answers by field key; an optional field left empty has none. */
+export type Answers = Readonly<Record<string, Answer>>;
+
+/** The longest a text field may be set to hold, whatever its max says. */
+export const TEXT_MAX = 255;
+export const LONGTEXT_MAX = 4000;
+
+/** The control's name of a field (`a.<key>`, a range's ends `a.<key>.from` and `.to`): conform's nested naming. */
+export const controlName = (key: string) => `a.${key}`;
+
+/** What a form shows again after a refusal: what was typed, by control name. */
+export type Typed = Readonly<Record<string, string | readonly string[]>>;
+
+/** An answer as a line of text (a request's summary, its page, the handler's list). */
+export function answerText(field: ServiceField, answer: Answer | undefined): string {
+  if (answer === undefined) return "";
+  if (Array.isArray(answer)) return answer.join(", ");
+  if (field.kind === "daterange" && typeof answer === "object") {
+    const range = answer as DateRange;
+    return `${russianDate(range.from)} — ${russianDate(range.to)}`;
+  }
+  return field.kind === "date" ? russianDate(String(answer)) : String(answer);
+}
+
+/** yyyy-mm-dd as dd.mm.yyyy, the way Russian forms write a date. */
+export const russianDate = (iso: string) => iso.split("-").reverse().join(".");

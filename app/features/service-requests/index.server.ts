@@ -1,0 +1,32 @@
+// Services (issue #34): one request engine for the company's services (ADR 0034). A service type is
+// configuration (its form's fields, its route of approval and handlers, versioned); a request is a claim of
+// the claims engine on its family's claim type. Other features reach it through this file and index.ts only.
+import { defineFeature } from "~/platform/feature";
+import { claimFamily, type ClaimsService } from "~/features/claims/index.server";
+import { createServiceRequests } from "./server/requests.server";
+import { serviceRequestsApi } from "./server/api.server";
+import { requestNotices, serviceNames } from "./messages.server";
+import { NOTICE_EVENTS, SERVICE_FAMILIES } from "./server/request-claims.server";
+import { seedServiceRequests } from "./seed.server";
+import { SERVICE_ROLES } from "./policy";
+import { migrations } from "./migrations";
+
+export type { ServiceRequestsService } from "./server/requests.server";
+
+export const serviceRequestsFeature = defineFeature({
+  name: "service-requests",
+  migrations,
+  needs: ["claims"],
+  services: (deps, needs: { claims: ClaimsService }) => ({ serviceRequests: createServiceRequests(deps, needs.claims) }),
+  api: serviceRequestsApi,
+  roles: [...SERVICE_ROLES],
+  menu: [{ name: serviceNames.menu, link: "/services", order: 5 }],
+  // The other families are the claims' (notification settings name them); this one is for the rest.
+  notificationFamilies: { SERVICE: claimFamily(serviceNames.family) },
+  notificationTypes: Object.fromEntries(
+    SERVICE_FAMILIES.flatMap((family) =>
+      NOTICE_EVENTS.map((event) => [`${family}_${event}`, { family, template: requestNotices[event] }] as const),
+    ),
+  ),
+  seed: seedServiceRequests,
+});

@@ -1,0 +1,46 @@
+// What only the server says about services: refusals, toasts, the names the manifest gives the menu and the
+// notification settings, and the notifications of each family's requests.
+import type { NOTICE_EVENTS } from "./server/request-claims.server";
+
+export const serverMessages = {
+  serviceNotFound: "Сервис не найден",
+  notForYou: "Этот сервис вам недоступен",
+  asked: "Заявка отправлена",
+};
+
+export const serviceNames = {
+  menu: "Сервисы",
+  /** The family of requests without their own (car repair and what administrators add). */
+  family: "Сервисы",
+} as const;
+
+/** A field's refusal names the field (issue #34 "Bad input"). */
+export const answerRefusals = {
+  required: (field: string) => `Заполните поле «${field}»`,
+  tooLong: (field: string, max: number) => `Поле «${field}» — не больше ${max} символов`,
+  number: (field: string) => `В поле «${field}» нужно число`,
+  between: (field: string, min?: number, max?: number) =>
+    min !== undefined && max !== undefined
+      ? `Поле «${field}» — от ${min} до ${max}`
+      : min !== undefined
+        ? `Поле «${field}» — не меньше ${min}`
+        : `Поле «${field}» — не больше ${max}`,
+  date: (field: string) => `Укажите в поле «${field}» дату`,
+  range: (field: string) => `Укажите в поле «${field}» даты начала и окончания`,
+  reversed: (field: string) => `В поле «${field}» дата окончания раньше даты начала`,
+  past: (field: string) => `В поле «${field}» дата не может быть в прошлом`,
+  time: (field: string) => `Укажите в поле «${field}» время в виде ЧЧ:ММ`,
+  option: (field: string) => `Выберите в поле «${field}» вариант из списка`,
+  phone: (field: string) => `Укажите в поле «${field}» телефон: +7 и 10 цифр`,
+} as const;
+
+/** Each family's request notifications ({claim} is «№id «service»»), by event (request-claims.server.ts). */
+export const requestNotices: Record<(typeof NOTICE_EVENTS)[number], string> = {
+  NEW_FOR_APPROVER: "Заявка {claim} ждёт вашего решения",
+  ON_FIX_FOR_APPROVER: "Заявка {claim} доработана и снова ждёт вашего решения",
+  APPROVED_FOR_OWNER: "Ваша заявка {claim} согласована и передана исполнителям",
+  IN_WORK_FOR_OWNER: "Ваша заявка {claim} взята в работу",
+  ON_FIX_FOR_OWNER: "Ваша заявка {claim} отправлена на доработку",
+  REJECTED_FOR_OWNER: "Ваша заявка {claim} отклонена",
+  COMPLETED: "Ваша заявка {claim} выполнена",
+};

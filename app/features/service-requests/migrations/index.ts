@@ -1,0 +1,8 @@
+// The request engine's migrations by name (listed, not read from disk, so tsx, the Remix build and the
+// tests run the same ones). app/portal/migrations.server.ts merges every feature's.
+import type { Migration } from "kysely";
+import * as engine from "./202612062123_service_requests_engine";
+
+export const migrations: Readonly<Record<string, Migration>> = {
+  "202612062123_service_requests_engine": engine,
+};

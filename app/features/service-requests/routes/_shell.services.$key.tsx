@@ -1,0 +1,53 @@
+// /services/{key}: a service's page. Its description, its request form (rendered from the service's fields,
+// a plain POST that works without JavaScript; refused, each message by its field and everything typed kept;
+// sent, the request's page) and the person's requests of this service.
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { readForm, requireSignedIn } from "~/platform/remix.server";
+import { pageTitle } from "~/shared/ui/meta";
+import { Link } from "~/shared/ui/link";
+import { refusalMeta } from "~/shared/ui/refusal";
+import { messages as t } from "~/features/service-requests/messages";
+import { askForService, servicePage } from "~/features/service-requests/server/pages.server";
+import { RequestTable } from "~/features/service-requests/ui/request-table";
+import { ServiceForm } from "~/features/service-requests/ui/service-form";
+import styles from "~/features/service-requests/ui/services.css";
+
+export { RefusalBoundary as ErrorBoundary } from "~/shared/ui/refusal";
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => (error || !data ? refusalMeta(error) : pageTitle(data.form.name));
+export const handle = { title: t.hubTitle };
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  return servicePage(context, requireSignedIn(request, context), params.key ?? "");
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const actor = requireSignedIn(request, context);
+  return askForService(context, actor, params.key ?? "", await readForm(request));
+}
+
+export default function ServicePage() {
+  const { form, requests, formToken } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  return (
+    <div className="services">
+      <p className="services__back">
+        <Link to="/services">{t.toHub}</Link>
+      </p>
+      <h1 className="page-title">{form.name}</h1>
+      <section className="card" aria-labelledby="service-form-title">
+        <h2 id="service-form-title" className="card__title">
+          {form.description}
+        </h2>
+        <ServiceForm fields={form.fields} formToken={formToken} lastResult={lastResult} />
+      </section>
+      <section className="card" aria-labelledby="service-requests">
+        <h2 id="service-requests" className="card__title">
+          {t.myRequests}
+        </h2>
+        <RequestTable rows={requests} caption={t.myRequests} empty={t.noRequests} />
+      </section>
+    </div>
+  );
+}

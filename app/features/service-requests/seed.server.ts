@@ -1,0 +1,163 @@
+// The services' demo: the HR and office services configured on the engine (configuration alone: fields and a
+// route each), and the demo employee's requests in several statuses, so a first start shows a living hub.
+import { actingAs } from "~/platform/actor";
+import type { SeedContext } from "~/platform/feature";
+import type { ServiceField } from "./fields";
+import { ROLE_HR_SERVICES, ROLE_OFFICE_SERVICES } from "./policy";
+import type { ServiceRoute } from "./route";
+import { createClaims } from "~/features/claims/index.server";
+import { addCategory, addServiceType, type NewServiceType } from "./server/catalogue.server";
+import { createServiceRequests } from "./server/requests.server";
+
+const everyone = { roles: [] };
+const hr: ServiceRoute["handlers"] = { who: [{ kind: "role", role: ROLE_HR_SERVICES }], dueHours: 48 };
+const office: ServiceRoute["handlers"] = { who: [{ kind: "role", role: ROLE_OFFICE_SERVICES }], dueHours: 24 };
+const byManager = { who: [{ kind: "manager" }], dueHours: 24 } as const;
+
+const comment: ServiceField = { key: "comment", kind: "longtext", label: "Комментарий", required: false, max: 1000 };
+
+type DemoType = Omit<NewServiceType, "categoryId" | "sort">;
+
+const HR_SERVICES: DemoType[] = [
+  {
+    key: "statements",
+    name: "Справки",
+    description: "Справка с места работы, 2-НДФЛ, копия трудовой книжки",
+    icon: "document",
+    family: "STATEMENT",
+    audience: everyone,
+    fields: [
+      {
+        key: "kind",
+        kind: "choice",
+        label: "Справка",
+        required: true,
+        options: ["Справка с места работы", "Справка о доходах (2-НДФЛ)", "Копия трудовой книжки"],
+      },
+      { key: "copies", kind: "number", label: "Количество экземпляров", required: true, min: 1, max: 5 },
+      { key: "purpose", kind: "text", label: "Куда требуется", required: false, max: 200, help: "Например: по месту требования, в банк" },
+      comment,
+    ],
+    route: { approvals: [], handlers: hr },
+  },
+  {
+    key: "vacation",
+    name: "Отпуск",
+    description: "Заявление на ежегодный или другой отпуск",
+    icon: "calendar",
+    family: "VACATION",
+    audience: everyone,
+    fields: [
+      {
+        key: "type",
+        kind: "choice",
+        label: "Вид отпуска",
+        required: true,
+        options: ["Ежегодный оплачиваемый", "Без сохранения заработной платы", "Учебный"],
+      },
+      { key: "dates", kind: "daterange", label: "Даты отпуска", required: true, notPast: true },
+      comment,
+    ],
+    route: { approvals: [byManager], handlers: hr },
+  },
+  {
+    key: "business-card",
+    name: "Визитки",
+    description: "Заказ визитных карточек",
+    icon: "card",
+    family: "BUSINESS_CARD",
+    audience: everyone,
+    fields: [
+      { key: "count", kind: "choice", label: "Тираж", required: true, options: ["50", "100", "200"] },
+      { key: "languages", kind: "multichoice", label: "Языки", required: true, options: ["Русский", "Английский"] },
+      { key: "phone", kind: "phone", label: "Телефон на визитке", required: false },
+      comment,
+    ],
+    route: { approvals: [], handlers: hr },
+  },
+];
+
+const OFFICE_SERVICES: DemoType[] = [
+  {
+    key: "passes",
+    name: "Пропуск для посетителя",
+    description: "Разовый пропуск в офис для гостя или автомобиля",
+    icon: "badge",
+    family: "PASS",
+    audience: everyone,
+    fields: [
+      { key: "guest", kind: "text", label: "ФИО посетителя", required: true, max: 200 },
+      { key: "date", kind: "date", label: "Дата визита", required: true, notPast: true },
+      { key: "time", kind: "time", label: "Время прихода", required: true },
+      { key: "car", kind: "text", label: "Номер автомобиля", required: false, max: 20, help: "Если гость приедет на машине" },
+    ],
+    route: { approvals: [], handlers: office },
+  },
+  {
+    key: "courier",
+    name: "Курьер",
+    description: "Доставка документов и посылок курьером",
+    icon: "truck",
+    family: "COURIER",
+    audience: everyone,
+    fields: [
+      { key: "address", kind: "text", label: "Адрес доставки", required: true, max: 255 },
+      { key: "date", kind: "date", label: "Когда доставить", required: true, notPast: true },
+      { key: "recipient", kind: "phone", label: "Телефон получателя", required: true },
+      { key: "what", kind: "longtext", label: "Что доставить", required: true, max: 1000 },
+    ],
+    route: { approvals: [byManager], handlers: office },
+  },
+  {
+    key: "carFix",
+    name: "Ремонт служебного автомобиля",
+    description: "Заявка на ремонт или обслуживание служебной машины",
+    icon: "car",
+    family: "SERVICE",
+    audience: everyone,
+    fields: [
+      { key: "car", kind: "text", label: "Госномер автомобиля", required: true, max: 20 },
+      { key: "mileage", kind: "number", label: "Пробег, км", required: false, min: 0, max: 2_000_000 },
+      { key: "problem", kind: "longtext", label: "Что случилось", required: true, max: 2000 },
+    ],
+    route: { approvals: [byManager], handlers: office },
+  },
+];
+
+const HOUR = 3_600_000;
+
+export async function seedServiceRequests({ deps, accounts, demoUserId }: SeedContext): Promise<void> {
+  const { db } = deps;
+  const start = deps.now();
+  const admin = await demoUserId(accounts[0]?.phone ?? "");
+  for (const [sort, [name, types]] of (
+    [
+      ["Кадровые сервисы", HR_SERVICES],
+      ["Офис и хозяйство", OFFICE_SERVICES],
+    ] as const
+  ).entries()) {
+    const categoryId = await addCategory(db, name, sort);
+    for (const [i, type] of types.entries()) await addServiceType(db, { ...type, categoryId, sort: i }, admin, start);
+  }
+  const employeePhone = accounts.find((a) => a.roles.length === 0 && a.password)?.phone;
+  if (!employeePhone) return;
+  // The engines on a clock set back over the last days (as the claims' demo does), so the requests, their
+  // histories and what they told the employee are dated as if made then.
+  let at = start.getTime();
+  const clocked = { ...deps, now: () => new Date(at) };
+  const claims = createClaims(clocked);
+  const requests = createServiceRequests(clocked, claims);
+  const employee = actingAs(await demoUserId(employeePhone));
+  const handler = actingAs(admin);
+  const inAWeek = new Date(start.getTime() + 7 * 24 * HOUR).toISOString().slice(0, 10);
+  at -= 6 * 24 * HOUR;
+  const card = await requests.ask(employee, "business-card", { count: "100", languages: ["Русский", "Английский"] });
+  at += 26 * HOUR;
+  await claims.changeStatus(handler, { claimId: card.id, status: "COMPLETED", comment: null, version: undefined });
+  at = start.getTime() - 2 * 24 * HOUR;
+  const statement = await requests.ask(employee, "statements", { kind: "Справка с места работы", copies: "1" });
+  at += 4 * HOUR;
+  await claims.changeStatus(handler, { claimId: statement.id, status: "IN_WORK", comment: null, version: undefined });
+  at = start.getTime() - 5 * HOUR;
+  await requests.ask(employee, "passes", { guest: "Иванов Пётр Сергеевич", date: inAWeek, time: "10:00" });
+}

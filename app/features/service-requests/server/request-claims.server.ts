@@ -1,0 +1,109 @@
+// A service request is a claim (ADR 0034): one claim type per notification family (STATEMENT, VACATION…,
+// SERVICE for the rest), all on one workflow. The claim's object is the form version it was made with, which
+// holds its route; service_requests holds where on the route it is. A move the route redirects (an approval
+// with steps left, a request sent back after a fix) lands where the route says, with that stop's people as
+// the claim's current handlers (the claims engine's route hook).
+import type { ClaimNotice, ClaimType } from "~/features/claims/index.server";
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "~/platform/db/schema";
+import type { ServiceRoute } from "../route";
+import { statusNames as s } from "../messages";
+import { placeFrom } from "./route.server";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The families whose requests have their own notification settings (claims' families), and the rest's. */
+export const SERVICE_FAMILIES = ["STATEMENT", "VACATION", "BUSINESS_CARD", "PASS", "TRIP", "COURIER", "SERVICE"] as const;
+export type ServiceFamily = (typeof SERVICE_FAMILIES)[number];
+
+/** Waiting on an approval step's people. */
+export const ON_APPROVAL = "ON_APPROVAL";
+/** An approver's move: the route says where it lands (the next step, or the handlers). */
+export const APPROVED = "APPROVED";
+/** Approved (or needing none), waiting on its handlers. */
+export const NEW = "NEW";
+const OPEN = [ON_APPROVAL, NEW, "IN_WORK", "ON_FIX"];
+
+/** The notification events of a family's requests, by type suffix (messages.server.ts words them). */
+export const NOTICE_EVENTS = [
+  "NEW_FOR_APPROVER",
+  "ON_FIX_FOR_APPROVER",
+  "APPROVED_FOR_OWNER",
+  "IN_WORK_FOR_OWNER",
+  "ON_FIX_FOR_OWNER",
+  "REJECTED_FOR_OWNER",
+  "COMPLETED",
+] as const;
+
+function noticesOf(family: string): ClaimNotice[] {
+  const type = (event: (typeof NOTICE_EVENTS)[number]) => `${family}_${event}`;
+  return [
+    { on: { created: true }, recipients: "handlers", type: type("NEW_FOR_APPROVER") },
+    // The next approval step, or the handlers after the last.
+    { on: { from: ON_APPROVAL, to: ON_APPROVAL }, recipients: "handlers", type: type("NEW_FOR_APPROVER") },
+    { on: { from: ON_APPROVAL, to: NEW }, recipients: "handlers", type: type("NEW_FOR_APPROVER") },
+    { on: { from: ON_APPROVAL, to: NEW }, recipients: "owner", type: type("APPROVED_FOR_OWNER") },
+    // Sent back after a fix: the stop that returned it looks again.
+    { on: { from: "ON_FIX", to: ON_APPROVAL }, recipients: "handlers", type: type("ON_FIX_FOR_APPROVER") },
+    { on: { from: "ON_FIX", to: NEW }, recipients: "handlers", type: type("ON_FIX_FOR_APPROVER") },
+    { on: { to: "IN_WORK" }, recipients: "owner", type: type("IN_WORK_FOR_OWNER") },
+    { on: { to: "ON_FIX" }, recipients: "owner", type: type("ON_FIX_FOR_OWNER") },
+    { on: { to: "REJECTED" }, recipients: "owner", type: type("REJECTED_FOR_OWNER") },
+    { on: { to: "COMPLETED" }, recipients: "owner", type: type("COMPLETED") },
+  ];
+}
+
+async function routeOf(db: Db, versionId: number | null): Promise<ServiceRoute> {
+  const version = await db
+    .selectFrom("service_versions")
+    .select("route")
+    .where("id", "=", versionId ?? 0)
+    .executeTakeFirstOrThrow();
+  return JSON.parse(version.route) as ServiceRoute;
+}
+
+/** The claim type of a family's requests; `now` dates the due times. */
+export function requestClaimType(family: ServiceFamily, description: string, now: () => Date): ClaimType {
+  return {
+    name: family === "SERVICE" ? "SERVICE_REQUEST" : family,
+    description,
+    statuses: [
+      { name: ON_APPROVAL, description: s.ON_APPROVAL },
+      { name: APPROVED, description: s.APPROVED },
+      { name: NEW, description: s.NEW },
+      { name: "IN_WORK", description: s.IN_WORK },
+      { name: "ON_FIX", description: s.ON_FIX },
+      { name: "COMPLETED", description: s.COMPLETED, final: true },
+      { name: "REJECTED", description: s.REJECTED, final: true },
+      { name: "CANCELLED", description: s.CANCELLED, final: true },
+    ],
+    handler: [
+      { from: [ON_APPROVAL], to: APPROVED, commentRequired: false },
+      { from: [NEW], to: "IN_WORK", commentRequired: false },
+      { from: [NEW, "IN_WORK"], to: "COMPLETED", commentRequired: false },
+      { from: [ON_APPROVAL, NEW, "IN_WORK"], to: "ON_FIX", commentRequired: true },
+      { from: [ON_APPROVAL, NEW, "IN_WORK"], to: "REJECTED", commentRequired: true },
+    ],
+    owner: [
+      // Fixed and sent again: the route puts it back where it was returned from.
+      { from: ["ON_FIX"], to: ON_APPROVAL, commentRequired: false },
+      { from: OPEN, to: "CANCELLED", commentRequired: false },
+    ],
+    // Filed through the services' own forms (their fields and route), not POST /user-claims/create.
+    canCreate: () => false,
+    // The stop a new request waits on; the filing (requests.server.ts) records it with the same placeFrom.
+    async handlers(db, claim) {
+      return (await placeFrom(db, await routeOf(db, claim.objectId), 0, claim.ownerId, now())).people;
+    },
+    async route(trx, claim, move) {
+      if (move.to !== APPROVED && !(move.from === "ON_FIX" && move.to === ON_APPROVAL)) return undefined;
+      const request = await trx.selectFrom("service_requests").select("step").where("claim_id", "=", claim.id).executeTakeFirstOrThrow();
+      const route = await routeOf(trx, claim.objectId);
+      const from = move.to === APPROVED ? request.step + 1 : request.step;
+      const place = await placeFrom(trx, route, from, claim.ownerId, now());
+      await trx.updateTable("service_requests").set({ step: place.step, due_at: place.dueAt }).where("claim_id", "=", claim.id).execute();
+      return { status: place.atHandlers ? NEW : ON_APPROVAL, handlers: place.people };
+    },
+    notices: noticesOf(family),
+  };
+}

@@ -1,0 +1,199 @@
+// The request engine's domain (ADR 0034): the hub's services and a person's requests, a service's form, and
+// asking: the answers checked against the version's fields, the claim filed on the family's claim type with
+// the route's first stop as its handlers, and the request's row, in one transaction.
+import type { Actor, SignedIn } from "~/platform/actor";
+import type { Deps } from "~/platform/deps.server";
+import { forbidden, notFound } from "~/platform/errors";
+import { hasAnyRole } from "~/platform/policies";
+import { requireUser } from "~/features/users/index.server";
+import { claimFamilyLabels, claimRows, type ClaimsService } from "~/features/claims/index.server";
+import { parseInput } from "~/platform/validate";
+import { answerText, type ServiceField } from "../fields";
+import { answersOf, answersSchema, companyDay } from "./answers.server";
+import type { ServiceRoute } from "../route";
+import { serverMessages as t, serviceNames } from "../messages.server";
+import { NEW, ON_APPROVAL, requestClaimType, SERVICE_FAMILIES, type ServiceFamily } from "./request-claims.server";
+import { placeFrom } from "./route.server";
+
+/** Who may ask: all lists empty, everyone; else holders of one of the roles. */
+export interface Audience {
+  roles: readonly string[];
+}
+
+export interface ServiceSummary {
+  id: number;
+  key: string;
+  name: string;
+  description: string;
+  icon: string;
+}
+
+export interface ServiceCategory {
+  id: number;
+  name: string;
+  services: ServiceSummary[];
+}
+
+export interface RequestItem {
+  id: number;
+  serviceName: string;
+  serviceKey: string;
+  status: string;
+  createDate: string;
+}
+
+export interface ServiceForm extends ServiceSummary {
+  fields: ServiceField[];
+  versionId: number;
+}
+
+/** The hub shows this many of a person's open requests; the rest are on /user/{id}/claims. */
+export const OPEN_REQUESTS_SHOWN = 20;
+const OPEN_STATUSES = [ON_APPROVAL, NEW, "IN_WORK", "ON_FIX"];
+
+const mayAsk = (actor: SignedIn, audience: string) => {
+  const { roles } = JSON.parse(audience) as Audience;
+  return roles.length === 0 || hasAnyRole(actor, ...roles);
+};
+
+/** The words of a search box as lower-case parts every one of which a service's name or description holds. */
+const matchesAll = (words: readonly string[], s: { name: string; description: string }) => {
+  const text = `${s.name} ${s.description}`.toLowerCase();
+  return words.every((w) => text.includes(w));
+};
+
+export function createServiceRequests(deps: Deps, claims: ClaimsService) {
+  const { db, now } = deps;
+  const claimTypes = new Map(
+    SERVICE_FAMILIES.map(
+      (family) => [family, requestClaimType(family, family === "SERVICE" ? serviceNames.family : claimFamilyLabels[family], now)] as const,
+    ),
+  );
+  for (const type of claimTypes.values()) claims.registerType(type);
+
+  const summaryOf = (r: { id: number; key: string; name: string; description: string; icon: string }): ServiceSummary => ({
+    id: r.id,
+    key: r.key,
+    name: r.name,
+    description: r.description,
+    icon: r.icon,
+  });
+
+  /** A service this person may ask for, with its current form; refused as not found when archived or unknown. */
+  async function formOf(user: SignedIn, key: string): Promise<ServiceForm & { family: ServiceFamily; route: ServiceRoute }> {
+    const row = await db
+      .selectFrom("service_types as t")
+      .innerJoin("service_versions as v", "v.id", "t.current_version_id")
+      .select(["t.id", "t.key", "t.name", "t.description", "t.icon", "t.family", "t.audience", "v.id as version_id", "v.fields", "v.route"])
+      .where("t.key", "=", key)
+      .where("t.archived", "=", 0)
+      .executeTakeFirst();
+    if (!row) throw notFound(t.serviceNotFound);
+    if (!mayAsk(user, row.audience)) throw forbidden(t.notForYou);
+    return {
+      ...summaryOf(row),
+      family: row.family as ServiceFamily,
+      versionId: row.version_id,
+      fields: JSON.parse(row.fields) as ServiceField[],
+      route: JSON.parse(row.route) as ServiceRoute,
+    };
+  }
+
+  /** A person's requests, newest first: one statement, joined to their claims. */
+  async function requestsOf(userId: number, options: { typeId?: number; open?: boolean; limit: number }): Promise<RequestItem[]> {
+    let query = db
+      .selectFrom("service_requests as r")
+      .innerJoin(claimRows(db).as("c"), "c.id", "r.claim_id")
+      .innerJoin("service_types as t", "t.id", "r.type_id")
+      .select(["c.id", "c.status", "c.create_date", "t.name", "t.key"])
+      .where("r.owner_id", "=", userId);
+    if (options.typeId !== undefined) query = query.where("r.type_id", "=", options.typeId);
+    if (options.open) query = query.where("c.status", "in", OPEN_STATUSES);
+    const rows = await query.orderBy("r.claim_id", "desc").limit(options.limit).execute();
+    return rows.map((r) => ({ id: r.id, serviceName: r.name, serviceKey: r.key, status: r.status, createDate: r.create_date }));
+  }
+
+  return {
+    /** The hub: the categories with the services this person may ask for (matching `q`), and her open requests. */
+    async hub(actor: Actor, q: string): Promise<{ categories: ServiceCategory[]; open: RequestItem[] }> {
+      const user = requireUser(actor);
+      const rows = await db
+        .selectFrom("service_types as t")
+        .innerJoin("service_categories as c", "c.id", "t.category_id")
+        .select(["t.id", "t.key", "t.name", "t.description", "t.icon", "t.audience", "c.id as category_id", "c.name as category_name"])
+        .where("t.archived", "=", 0)
+        .where("t.current_version_id", "is not", null)
+        .orderBy("c.sort")
+        .orderBy("c.id")
+        .orderBy("t.sort")
+        .orderBy("t.id")
+        .execute();
+      const words = q.toLowerCase().split(/\s+/).filter(Boolean);
+      const categories: ServiceCategory[] = [];
+      for (const row of rows) {
+        if (!mayAsk(user, row.audience) || !matchesAll(words, row)) continue;
+        let category = categories.at(-1);
+        if (category?.id !== row.category_id) {
+          category = { id: row.category_id, name: row.category_name, services: [] };
+          categories.push(category);
+        }
+        category.services.push(summaryOf(row));
+      }
+      return { categories, open: await requestsOf(user.userId, { open: true, limit: OPEN_REQUESTS_SHOWN }) };
+    },
+
+    /** A service's page: its form and the person's requests of it. */
+    async service(actor: Actor, key: string): Promise<{ form: ServiceForm; requests: RequestItem[] }> {
+      const user = requireUser(actor);
+      const { family: _family, route: _route, ...form } = await formOf(user, key);
+      return { form, requests: await requestsOf(user.userId, { typeId: form.id, limit: OPEN_REQUESTS_SHOWN }) };
+    },
+
+    /** The schema a service's post is checked with (the page's action parses with it first, for every field's message). */
+    async schemaOf(actor: Actor, key: string) {
+      return answersSchema((await formOf(requireUser(actor), key)).fields, companyDay(now()));
+    },
+
+    /**
+     * Asks for a service with checked answers: the claim (its subject the service, its text the answers)
+     * and the request's row in one transaction; its first stop hears of it after the commit.
+     */
+    async ask(actor: Actor, key: string, input: unknown): Promise<{ id: number }> {
+      const user = requireUser(actor);
+      const form = await formOf(user, key);
+      const answers = answersOf(parseInput(answersSchema(form.fields, companyDay(now())), { a: input }));
+      const type = claimTypes.get(form.family) ?? claimTypes.get("SERVICE")!;
+      const text = form.fields
+        .filter((f) => answers[f.key] !== undefined)
+        .map((f) => `${f.label}: ${answerText(f, answers[f.key])}`)
+        .join("\n");
+      const id = await db.transaction().execute(async (trx) => {
+        const place = await placeFrom(trx, form.route, 0, user.userId, now());
+        const claimId = await claims.file(trx, type, {
+          ownerId: user.userId,
+          subject: form.name,
+          text,
+          objectId: form.versionId,
+          status: place.atHandlers ? NEW : ON_APPROVAL,
+        });
+        await trx
+          .insertInto("service_requests")
+          .values({
+            claim_id: claimId,
+            type_id: form.id,
+            version_id: form.versionId,
+            owner_id: user.userId,
+            answers: JSON.stringify(answers),
+            step: place.step,
+            due_at: place.dueAt,
+          })
+          .execute();
+        return claimId;
+      });
+      await claims.deliver();
+      return { id };
+    },
+  };
+}
+
+export type ServiceRequestsService = ReturnType<typeof createServiceRequests>;

@@ -1,0 +1,27 @@
+// The services' rows of the access matrices (tests/security/): the /api calls and the pages × anonymous,
+// employee, section editor, editor, administrator on the demo seed, where every service is open to everyone.
+// Type imports only: the matrices import this file.
+import type { MatrixRow } from "../../../../tests/security/api-matrix";
+import type { PageRow } from "../../../../tests/security/page-matrix";
+
+const signedIn = { anonymous: "401", employee: "ok", sectionEditor: "ok", editor: "ok", admin: "ok" } as const;
+
+export const API_ROWS: Record<string, MatrixRow> = {
+  "GET /service-requests/hub": { input: () => ({}), expect: signedIn },
+  "GET /service-requests/service": { input: () => ({ query: { service: "courier" } }), expect: signedIn },
+  "POST /service-requests/create": {
+    input: () => ({ body: { service: "statements", answers: { kind: "Справка с места работы", copies: 1 } } }),
+    expect: signedIn,
+  },
+};
+
+export const PAGE_ROWS: Record<string, PageRow> = {
+  "routes/_shell.services._index": {
+    url: () => "/services",
+    expect: { anonymous: "login", employee: 200, sectionEditor: 200, editor: 200, admin: 200 },
+  },
+  "routes/_shell.services.$key": {
+    url: () => "/services/vacation",
+    expect: { anonymous: "login", employee: 200, sectionEditor: 200, editor: 200, admin: 200 },
+  },
+};

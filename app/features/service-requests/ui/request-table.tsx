@@ -1,0 +1,24 @@
+// A person's service requests: №, service, status and date, each opening the request's page (its claim's).
+import { Link } from "~/shared/ui/link";
+import { StackTable, type StackColumn } from "~/shared/ui/stack-table";
+import { messages as t } from "../messages";
+
+export interface RequestRow {
+  id: number;
+  service: string;
+  status: string;
+  date: string;
+  href: string;
+}
+
+const COLUMNS: StackColumn<RequestRow>[] = [
+  { label: t.column.id, cell: (r) => <Link to={r.href}>{r.id}</Link> },
+  { label: t.column.service, cell: (r) => <Link to={r.href}>{r.service}</Link> },
+  { label: t.column.status, cell: (r) => r.status },
+  { label: t.column.date, cell: (r) => r.date },
+];
+
+export function RequestTable({ rows, caption, empty }: { rows: readonly RequestRow[]; caption: string; empty: string }) {
+  if (rows.length === 0) return <p className="muted">{empty}</p>;
+  return <StackTable columns={COLUMNS} rows={rows} keyOf={(r) => r.id} caption={caption} />;
+}

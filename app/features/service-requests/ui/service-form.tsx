@@ -1,0 +1,151 @@
+// A service's request form, rendered from its field list (fields.ts) as one plain POST form: it works the same
+// without JavaScript. The action checks it with the schema built from the same list and answers conform's
+// reply, read here with replyView: each refusal under its field, naming it, and everything typed kept. The
+// one-time token makes a form posted twice file one request (ADR 0011).
+import { Form, useNavigation } from "@remix-run/react";
+import { PlainField, RequiredMark } from "~/shared/forms/plain-field";
+import { replyView, type LastResult, type ReplyView } from "~/shared/forms/reply-view";
+import { controlName, type ServiceField } from "../fields";
+import { messages as t } from "../messages";
+
+const idOf = (f: ServiceField) => `service-${f.key}`;
+
+/** The control's aria: required, its error, else its hint. */
+function aria(f: ServiceField, error: string | undefined) {
+  const id = idOf(f);
+  return {
+    ...(f.required ? { "aria-required": true as const } : {}),
+    ...(error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : f.help ? { "aria-describedby": `${id}-hint` } : {}),
+  };
+}
+
+function Control({ f, reply, error }: { f: ServiceField; reply: ReplyView | null; error: string | undefined }) {
+  const name = controlName(f.key);
+  const id = idOf(f);
+  const value = reply?.value(name) ?? "";
+  const common = { id, name, defaultValue: value, ...aria(f, error) };
+  switch (f.kind) {
+    case "longtext":
+      return <textarea {...common} rows={4} maxLength={f.max} />;
+    case "number":
+      return <input {...common} type="number" inputMode="decimal" min={f.min} max={f.max} step="any" />;
+    case "date":
+      return <input {...common} type="date" />;
+    case "time":
+      return <input {...common} type="time" />;
+    case "phone":
+      return <input {...common} type="tel" autoComplete="tel" placeholder="+7" />;
+    case "choice":
+      return (
+        <select {...common}>
+          <option value="">{t.chooseOne}</option>
+          {f.options?.map((o) => (
+            <option key={o} value={o}>
+              {o}
+            </option>
+          ))}
+        </select>
+      );
+    default:
+      return <input {...common} type="text" maxLength={f.max} autoComplete="off" />;
+  }
+}
+
+/** Several choices and a date range are groups of controls: a fieldset with a legend, the error under it. */
+function Group({ f, reply, error }: { f: ServiceField; reply: ReplyView | null; error: string | undefined }) {
+  const id = idOf(f);
+  const name = controlName(f.key);
+  const chosen = reply?.values(name) ?? [];
+  return (
+    <fieldset
+      className={error ? "field field--error service-form__group" : "field service-form__group"}
+      {...(error
+        ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` }
+        : f.help
+          ? { "aria-describedby": `${id}-hint` }
+          : {})}
+    >
+      <legend>
+        {f.label}
+        {f.required ? <RequiredMark /> : null}
+      </legend>
+      {f.kind === "daterange" ? (
+        <div className="service-form__range">
+          <label>
+            {t.rangeFrom}{" "}
+            <input
+              type="date"
+              name={`${name}.from`}
+              defaultValue={reply?.value(`${name}.from`) ?? ""}
+              aria-required={f.required || undefined}
+            />
+          </label>
+          <label>
+            {t.rangeTo}{" "}
+            <input
+              type="date"
+              name={`${name}.to`}
+              defaultValue={reply?.value(`${name}.to`) ?? ""}
+              aria-required={f.required || undefined}
+            />
+          </label>
+        </div>
+      ) : (
+        f.options?.map((o) => (
+          <label key={o} className="service-form__option">
+            <input type="checkbox" name={name} value={o} defaultChecked={chosen.includes(o)} /> {o}
+          </label>
+        ))
+      )}
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : f.help ? (
+        <p className="field__hint" id={`${id}-hint`}>
+          {f.help}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+export function ServiceForm({
+  fields,
+  formToken,
+  lastResult,
+}: {
+  fields: readonly ServiceField[];
+  formToken: string;
+  lastResult: LastResult;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const reply = replyView(lastResult);
+  const formError = reply?.formError(fields.map((f) => controlName(f.key)));
+  return (
+    // A refused post's form is new to React: its fields take the typed values again.
+    <Form method="post" key={reply?.key ?? "new"} className="service-form" aria-labelledby="service-form-title" noValidate>
+      <input type="hidden" name="formToken" value={formToken} />
+      {formError ? (
+        <div className="alert alert--error" role="alert">
+          {formError}
+        </div>
+      ) : null}
+      <p className="muted">{t.requiredNote}</p>
+      {fields.map((f) => {
+        const error = reply?.error(controlName(f.key));
+        return f.kind === "daterange" || f.kind === "multichoice" ? (
+          <Group key={f.key} f={f} reply={reply} error={error} />
+        ) : (
+          <PlainField key={f.key} id={idOf(f)} label={f.label} error={error} hint={f.help} required={f.required}>
+            <Control f={f} reply={reply} error={error} />
+          </PlainField>
+        );
+      })}
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {t.send}
+      </button>
+    </Form>
+  );
+}
