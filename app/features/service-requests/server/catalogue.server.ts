@@ -58,3 +58,36 @@ export async function addServiceType(db: Db, type: NewServiceType, by: number | 
   await db.updateTable("service_types").set({ current_version_id: version.id }).where("id", "=", id).execute();
   return id;
 }
+
+/**
+ * Saves a type's form and route (its administrators' page, next): the current version is changed in place
+ * while no request holds it; once one does, a new version is made and the type points at it, so every
+ * request keeps reading the form it was made with. Returns the version now current.
+ */
+export async function saveVersion(
+  db: Db,
+  typeId: number,
+  form: { fields: readonly ServiceField[]; route: ServiceRoute },
+  by: number | null,
+  at: Date,
+): Promise<number> {
+  const current = await db
+    .selectFrom("service_types as t")
+    .innerJoin("service_versions as v", "v.id", "t.current_version_id")
+    .select(["v.id", "v.number"])
+    .select((eb) => eb.exists(eb.selectFrom("service_requests as r").select("r.claim_id").whereRef("r.version_id", "=", "v.id")).as("held"))
+    .where("t.id", "=", typeId)
+    .executeTakeFirstOrThrow();
+  const values = { fields: JSON.stringify(form.fields), route: JSON.stringify(form.route), created_at: at.toISOString(), created_by: by };
+  if (!current.held) {
+    await db.updateTable("service_versions").set(values).where("id", "=", current.id).execute();
+    return current.id;
+  }
+  const { id } = await db
+    .insertInto("service_versions")
+    .values({ ...values, type_id: typeId, number: current.number + 1 })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db.updateTable("service_types").set({ current_version_id: id }).where("id", "=", typeId).execute();
+  return id;
+}
