@@ -4,6 +4,7 @@
 import { defineFeature } from "~/platform/feature";
 import { claimFamily, type ClaimsService } from "~/features/claims/index.server";
 import { createServiceRequests } from "./server/requests.server";
+import { createServiceAdmin } from "./server/admin.server";
 import { serviceRequestsApi } from "./server/api.server";
 import { requestNotices, serviceNames } from "./messages.server";
 import { NOTICE_EVENTS, SERVICE_FAMILIES } from "./server/request-claims.server";
@@ -12,12 +13,16 @@ import { SERVICE_ROLES } from "./policy";
 import { migrations } from "./migrations";
 
 export type { ServiceRequestsService } from "./server/requests.server";
+export type { ServiceAdminService } from "./server/admin.server";
 
 export const serviceRequestsFeature = defineFeature({
   name: "service-requests",
   migrations,
   needs: ["claims"],
-  services: (deps, needs: { claims: ClaimsService }) => ({ serviceRequests: createServiceRequests(deps, needs.claims) }),
+  services: (deps, needs: { claims: ClaimsService }) => ({
+    serviceRequests: createServiceRequests(deps, needs.claims),
+    serviceAdmin: createServiceAdmin(deps),
+  }),
   api: serviceRequestsApi,
   roles: [...SERVICE_ROLES],
   menu: [{ name: serviceNames.menu, link: "/services", order: 5 }],

@@ -44,3 +44,31 @@ export const requestNotices: Record<(typeof NOTICE_EVENTS)[number], string> = {
   REJECTED_FOR_OWNER: "Ваша заявка {claim} отклонена",
   COMPLETED: "Ваша заявка {claim} выполнена",
 };
+
+/** The settings form's refusals (server/admin-schema.server.ts, server/admin.server.ts). */
+export const adminRefusals = {
+  nameRequired: "Укажите название сервиса",
+  nameTooLong: (max: number) => `Название сервиса — не больше ${max} символов`,
+  descriptionRequired: "Опишите сервис в одной-двух фразах",
+  descriptionTooLong: (max: number) => `Описание — не больше ${max} символов`,
+  icon: "Выберите значок из списка",
+  category: "Выберите раздел из списка",
+  labelTooLong: (max: number) => `Название поля — не больше ${max} символов`,
+  kind: (label: string) => `Выберите тип поля «${label}»`,
+  helpTooLong: (max: number) => `Подсказка — не больше ${max} символов`,
+  number: "Укажите число",
+  minAboveMax: "Наименьшее значение больше наибольшего",
+  options: (label: string) => `Укажите для поля «${label}» хотя бы два варианта, по одному в строке`,
+  optionsTooMany: (max: number) => `Не больше ${max} вариантов, каждый — до 255 символов`,
+  tooManyFields: (max: number) => `В форме может быть не больше ${max} полей`,
+  stop: "Выберите, кто согласует, из списка",
+  dueHours: (max: number) => `Срок — целое число часов от 1 до ${max}`,
+  stale: "Настройки сервиса изменились, пока форма была открыта. Откройте её заново",
+  forbidden: "Настраивать этот сервис могут только его администраторы",
+  saved: "Настройки сервиса сохранены",
+  created: "Сервис создан. Настройте форму и маршрут и откройте его для сотрудников",
+  key: "Адрес — латинские буквы, цифры и дефис, от 2 до 40 знаков, первая — строчная буква",
+  keyTaken: "Этот адрес уже занят другим сервисом",
+  /** The one field a new service starts with. */
+  firstField: "Что нужно сделать",
+} as const;

@@ -1,9 +1,32 @@
-// Who handles the services' requests until the rights issue brings role groups: the roles a service's route
-// names (its handlers' stop). The portal's administrators hold every role in the demo.
+// Who handles and who configures the services until the rights issue brings role groups: the roles a
+// service's route names (its handlers' stop), and its administrators. The portal's administrators hold every
+// role in the demo.
+import type { Actor } from "~/platform/actor";
+import { hasAnyRole, ROLE_ADMINISTRATOR } from "~/platform/policies";
 
 /** The HR department: statements, leave, business cards. */
 export const ROLE_HR_SERVICES = "ROLE_HR_SERVICES";
 /** The office: passes, couriers, car repair. */
 export const ROLE_OFFICE_SERVICES = "ROLE_OFFICE_SERVICES";
 
-export const SERVICE_ROLES = [ROLE_HR_SERVICES, ROLE_OFFICE_SERVICES] as const;
+/** Configures every service: creates them, edits their forms and routes, archives them. */
+export const ROLE_SERVICES_ADMIN = "ROLE_SERVICES_ADMIN";
+
+export const SERVICE_ROLES = [ROLE_SERVICES_ADMIN, ROLE_HR_SERVICES, ROLE_OFFICE_SERVICES] as const;
+
+/** The roles a route's stop or a service's audience may name (role groups replace them with the rights issue). */
+export const ROUTE_ROLES = [ROLE_HR_SERVICES, ROLE_OFFICE_SERVICES] as const;
+
+/** Whoever configures every service; a service's own managers (its manager_role) configure it too. */
+export function canAdministerServices(actor: Actor): boolean {
+  return hasAnyRole(actor, ROLE_SERVICES_ADMIN, ROLE_ADMINISTRATOR);
+}
+
+export function canAdministerService(actor: Actor, managerRole: string | null): boolean {
+  return canAdministerServices(actor) || (managerRole !== null && hasAnyRole(actor, managerRole));
+}
+
+/** Configures some service (the hub links to the catalogue): every service, or those its role manages. */
+export function administersSomeService(actor: Actor): boolean {
+  return canAdministerServices(actor) || hasAnyRole(actor, ...ROUTE_ROLES);
+}

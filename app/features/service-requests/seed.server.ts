@@ -16,7 +16,7 @@ const byManager = { who: [{ kind: "manager" }], dueHours: 24 } as const;
 
 const comment: ServiceField = { key: "comment", kind: "longtext", label: "Комментарий", required: false, max: 1000 };
 
-type DemoType = Omit<NewServiceType, "categoryId" | "sort">;
+type DemoType = Omit<NewServiceType, "categoryId" | "sort" | "managerRole">;
 
 const HR_SERVICES: DemoType[] = [
   {
@@ -137,7 +137,8 @@ export async function seedServiceRequests({ deps, accounts, demoUserId }: SeedCo
     ] as const
   ).entries()) {
     const categoryId = await addCategory(db, name, sort);
-    for (const [i, type] of types.entries()) await addServiceType(db, { ...type, categoryId, sort: i }, admin, start);
+    const managerRole = types === HR_SERVICES ? ROLE_HR_SERVICES : ROLE_OFFICE_SERVICES;
+    for (const [i, type] of types.entries()) await addServiceType(db, { ...type, categoryId, sort: i, managerRole }, admin, start);
   }
   const employeePhone = accounts.find((a) => a.roles.length === 0 && a.password)?.phone;
   if (!employeePhone) return;

@@ -18,9 +18,12 @@ export interface ServiceTypeTable {
   family: string;
   /** JSON Audience (server/audience.ts). */
   audience: string;
+  /** Its holders administer the service besides ROLE_SERVICES_ADMIN (policy.ts); null: those alone. */
+  manager_role: string | null;
   sort: Generated<number>;
   archived: Generated<number>;
   current_version_id: number | null;
+  version: Generated<number>;
 }
 
 export interface ServiceVersionTable {

@@ -26,9 +26,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("family", "text", (c) => c.notNull())
     // Who may ask, as JSON {departments, positions, roles}; all empty: everyone.
     .addColumn("audience", "text", (c) => c.notNull())
+    // The role whose holders administer it (/services/{key}/admin) besides the services' administrators.
+    .addColumn("manager_role", "text")
     .addColumn("sort", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("archived", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("current_version_id", "integer")
+    // Bumped by every save of its settings: a form opened before another administrator's save is refused.
+    .addColumn("version", "integer", (c) => c.notNull().defaultTo(0))
     .execute();
   await db.schema
     .createTable("service_versions")

@@ -7,7 +7,7 @@ import { readForm, requireSignedIn } from "~/platform/remix.server";
 import { pageTitle } from "~/shared/ui/meta";
 import { Link } from "~/shared/ui/link";
 import { refusalMeta } from "~/shared/ui/refusal";
-import { messages as t } from "~/features/service-requests/messages";
+import { adminMessages, messages as t } from "~/features/service-requests/messages";
 import { askForService, servicePage } from "~/features/service-requests/server/pages.server";
 import { RequestTable } from "~/features/service-requests/ui/request-table";
 import { ServiceForm } from "~/features/service-requests/ui/service-form";
@@ -28,12 +28,18 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function ServicePage() {
-  const { form, requests, formToken } = useLoaderData<typeof loader>();
+  const { form, requests, formToken, canConfigure } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   return (
     <div className="services">
       <p className="services__back">
         <Link to="/services">{t.toHub}</Link>
+        {canConfigure ? (
+          <>
+            {" · "}
+            <Link to={`/services/${form.key}/admin`}>{adminMessages.settingsLink}</Link>
+          </>
+        ) : null}
       </p>
       <h1 className="page-title">{form.name}</h1>
       <section className="card" aria-labelledby="service-form-title">

@@ -6,7 +6,7 @@ import { requireSignedIn } from "~/platform/remix.server";
 import { pageTitle } from "~/shared/ui/meta";
 import { Icon } from "~/shared/ui/icons";
 import { Link } from "~/shared/ui/link";
-import { messages as t } from "~/features/service-requests/messages";
+import { adminMessages, messages as t } from "~/features/service-requests/messages";
 import { hubPage } from "~/features/service-requests/server/pages.server";
 import { RequestTable } from "~/features/service-requests/ui/request-table";
 import { serviceIcon } from "~/features/service-requests/ui/service-icons";
@@ -21,10 +21,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function ServicesHub() {
-  const { q, categories, open, allHref } = useLoaderData<typeof loader>();
+  const { q, categories, open, allHref, canConfigure } = useLoaderData<typeof loader>();
   return (
     <div className="services">
       <h1 className="page-title">{t.hubTitle}</h1>
+      {canConfigure ? (
+        <p className="services__back">
+          <Link to="/services/admin">{adminMessages.catalogueLink}</Link>
+        </p>
+      ) : null}
       <Form method="get" role="search" className="card services__search">
         <label htmlFor="services-q">{t.search}</label>
         <div className="services__search-row">

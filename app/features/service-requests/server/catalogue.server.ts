@@ -17,6 +17,8 @@ export interface NewServiceType {
   categoryId: number;
   family: ServiceFamily;
   audience: Audience;
+  /** Its holders administer it besides the services' administrators (policy.ts). */
+  managerRole: string | null;
   fields: readonly ServiceField[];
   route: ServiceRoute;
   sort: number;
@@ -39,6 +41,7 @@ export async function addServiceType(db: Db, type: NewServiceType, by: number | 
       category_id: type.categoryId,
       family: type.family,
       audience: JSON.stringify(type.audience),
+      manager_role: type.managerRole,
       sort: type.sort,
     })
     .returning("id")

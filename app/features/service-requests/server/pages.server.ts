@@ -27,15 +27,15 @@ const rowOf =
 
 export async function hubPage(context: AppLoadContext, actor: SignedIn, request: Request) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, QUERY_MAX);
-  const { categories, open } = await context.services.serviceRequests.hub(actor, q);
-  return { q, categories, open: open.map(rowOf(actor.userId)), allHref: `/user/${actor.userId}/claims` };
+  const { categories, open, canConfigure } = await context.services.serviceRequests.hub(actor, q);
+  return { q, categories, open: open.map(rowOf(actor.userId)), allHref: `/user/${actor.userId}/claims`, canConfigure };
 }
 
 /** A service's page; unknown or archived: 404, not for this person: 403, under the hub's title. */
 export async function servicePage(context: AppLoadContext, actor: SignedIn, key: string) {
   try {
-    const { form, requests } = await context.services.serviceRequests.service(actor, key);
-    return { form, requests: requests.map(rowOf(actor.userId)), formToken: await issueFormToken(context, actor) };
+    const { form, requests, canConfigure } = await context.services.serviceRequests.service(actor, key);
+    return { form, requests: requests.map(rowOf(actor.userId)), formToken: await issueFormToken(context, actor), canConfigure };
   } catch (error) {
     if (isDomainError(error) && (error.kind === "forbidden" || error.kind === "not_found")) {
       const back = { to: "/services", label: t.toHub };

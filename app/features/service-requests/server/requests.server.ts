@@ -8,6 +8,7 @@ import { hasAnyRole } from "~/platform/policies";
 import { requireUser } from "~/features/users/index.server";
 import { claimFamilyLabels, claimRows, type ClaimsService } from "~/features/claims/index.server";
 import { parseInput } from "~/platform/validate";
+import { administersSomeService, canAdministerService } from "../policy";
 import { answerText, type ServiceField } from "../fields";
 import { answersOf, answersSchema, companyDay } from "./answers.server";
 import type { ServiceRoute } from "../route";
@@ -80,11 +81,15 @@ export function createServiceRequests(deps: Deps, claims: ClaimsService) {
   });
 
   /** A service this person may ask for, with its current form; refused as not found when archived or unknown. */
-  async function formOf(user: SignedIn, key: string): Promise<ServiceForm & { family: ServiceFamily; route: ServiceRoute }> {
+  async function formOf(
+    user: SignedIn,
+    key: string,
+  ): Promise<ServiceForm & { family: ServiceFamily; route: ServiceRoute; managerRole: string | null }> {
     const row = await db
       .selectFrom("service_types as t")
       .innerJoin("service_versions as v", "v.id", "t.current_version_id")
-      .select(["t.id", "t.key", "t.name", "t.description", "t.icon", "t.family", "t.audience", "v.id as version_id", "v.fields", "v.route"])
+      .select(["t.id", "t.key", "t.name", "t.description", "t.icon", "t.family", "t.audience", "t.manager_role"])
+      .select(["v.id as version_id", "v.fields", "v.route"])
       .where("t.key", "=", key)
       .where("t.archived", "=", 0)
       .executeTakeFirst();
@@ -93,6 +98,7 @@ export function createServiceRequests(deps: Deps, claims: ClaimsService) {
     return {
       ...summaryOf(row),
       family: row.family as ServiceFamily,
+      managerRole: row.manager_role,
       versionId: row.version_id,
       fields: JSON.parse(row.fields) as ServiceField[],
       route: JSON.parse(row.route) as ServiceRoute,
@@ -115,7 +121,7 @@ export function createServiceRequests(deps: Deps, claims: ClaimsService) {
 
   return {
     /** The hub: the categories with the services this person may ask for (matching `q`), and her open requests. */
-    async hub(actor: Actor, q: string): Promise<{ categories: ServiceCategory[]; open: RequestItem[] }> {
+    async hub(actor: Actor, q: string): Promise<{ categories: ServiceCategory[]; open: RequestItem[]; canConfigure: boolean }> {
       const user = requireUser(actor);
       const rows = await db
         .selectFrom("service_types as t")
@@ -139,14 +145,19 @@ export function createServiceRequests(deps: Deps, claims: ClaimsService) {
         }
         category.services.push(summaryOf(row));
       }
-      return { categories, open: await requestsOf(user.userId, { open: true, limit: OPEN_REQUESTS_SHOWN }) };
+      const open = await requestsOf(user.userId, { open: true, limit: OPEN_REQUESTS_SHOWN });
+      return { categories, open, canConfigure: administersSomeService(user) };
     },
 
     /** A service's page: its form and the person's requests of it. */
-    async service(actor: Actor, key: string): Promise<{ form: ServiceForm; requests: RequestItem[] }> {
+    async service(actor: Actor, key: string): Promise<{ form: ServiceForm; requests: RequestItem[]; canConfigure: boolean }> {
       const user = requireUser(actor);
-      const { family: _family, route: _route, ...form } = await formOf(user, key);
-      return { form, requests: await requestsOf(user.userId, { typeId: form.id, limit: OPEN_REQUESTS_SHOWN }) };
+      const { family: _family, route: _route, managerRole, ...form } = await formOf(user, key);
+      return {
+        form,
+        requests: await requestsOf(user.userId, { typeId: form.id, limit: OPEN_REQUESTS_SHOWN }),
+        canConfigure: canAdministerService(user, managerRole),
+      };
     },
 
     /** The schema a service's post is checked with (the page's action parses with it first, for every field's message). */

@@ -1,0 +1,200 @@
+// Configuring services (issue #34 point 1, "admin pages"): the catalogue of every service for its
+// administrators, a new service, and one service's settings (its card, audience, fields and route). A save
+// is compared and set on the type's version, so a form opened before another administrator's save changes
+// nothing; the fields and route go through saveVersion, so no request loses the form it was made with.
+import type { Actor, SignedIn } from "~/platform/actor";
+import type { Deps } from "~/platform/deps.server";
+import { conflict, forbidden, invalid, notFound } from "~/platform/errors";
+import { parseInput } from "~/platform/validate";
+import { requireUser } from "~/features/users/index.server";
+import * as z from "zod/mini";
+import type { ServiceField } from "../fields";
+import { adminRefusals as t, serverMessages } from "../messages.server";
+import { canAdministerService, canAdministerServices } from "../policy";
+import type { ServiceRoute } from "../route";
+import { fieldsOf, routeOf, serviceSettingsSchema } from "./admin-schema.server";
+import { addServiceType, saveVersion } from "./catalogue.server";
+import type { Audience } from "./requests.server";
+import type { ServiceFamily } from "./request-claims.server";
+
+/** Addresses the services' own pages take (/services/admin). */
+const RESERVED_KEYS = new Set(["admin"]);
+const NEW_KEY = /^[a-z][a-zA-Z0-9-]{1,39}$/;
+
+export interface ServiceSettings {
+  id: number;
+  key: string;
+  name: string;
+  description: string;
+  icon: string;
+  categoryId: number;
+  archived: boolean;
+  audience: readonly string[];
+  fields: ServiceField[];
+  route: ServiceRoute;
+  version: number;
+  /** Requests hold the current form: saving it makes a new version, and they keep theirs. */
+  held: boolean;
+  versionNumber: number;
+}
+
+export interface CatalogueRow {
+  key: string;
+  name: string;
+  category: string;
+  archived: boolean;
+  versionNumber: number;
+}
+
+const newServiceSchema = z.object({
+  key: z.pipe(
+    z.optional(z.string()),
+    z.transform((v) => v?.trim() ?? ""),
+  ),
+  name: z.pipe(
+    z.optional(z.string()),
+    z.transform((v) => v?.trim() ?? ""),
+  ),
+  categoryId: z.optional(z.union([z.string(), z.number()])),
+});
+
+export function createServiceAdmin({ db, now }: Deps) {
+  const categories = () => db.selectFrom("service_categories").select(["id", "name"]).orderBy("sort").orderBy("id").execute();
+
+  async function typeOf(user: SignedIn, key: string) {
+    const row = await db
+      .selectFrom("service_types as t")
+      .innerJoin("service_versions as v", "v.id", "t.current_version_id")
+      .select([
+        "t.id",
+        "t.key",
+        "t.name",
+        "t.description",
+        "t.icon",
+        "t.category_id",
+        "t.archived",
+        "t.audience",
+        "t.manager_role",
+        "t.version",
+      ])
+      .select(["v.id as version_id", "v.number", "v.fields", "v.route"])
+      .select((eb) =>
+        eb.exists(eb.selectFrom("service_requests as r").select("r.claim_id").whereRef("r.version_id", "=", "v.id")).as("held"),
+      )
+      .where("t.key", "=", key)
+      .executeTakeFirst();
+    if (!row) throw notFound(serverMessages.serviceNotFound);
+    if (!canAdministerService(user, row.manager_role)) throw forbidden(t.forbidden);
+    return row;
+  }
+
+  return {
+    /** /services/admin: every service this person configures, archived ones too. */
+    async catalogue(actor: Actor): Promise<{ rows: CatalogueRow[]; canCreate: boolean; categories: { id: number; name: string }[] }> {
+      const user = requireUser(actor);
+      const rows = await db
+        .selectFrom("service_types as t")
+        .innerJoin("service_categories as c", "c.id", "t.category_id")
+        .leftJoin("service_versions as v", "v.id", "t.current_version_id")
+        .select(["t.key", "t.name", "t.archived", "t.manager_role", "c.name as category", "v.number"])
+        .orderBy("c.sort")
+        .orderBy("c.id")
+        .orderBy("t.sort")
+        .orderBy("t.id")
+        .execute();
+      return {
+        rows: rows
+          .filter((r) => canAdministerService(user, r.manager_role))
+          .map((r) => ({ key: r.key, name: r.name, category: r.category, archived: r.archived === 1, versionNumber: r.number ?? 0 })),
+        canCreate: canAdministerServices(user),
+        categories: await categories(),
+      };
+    },
+
+    /** A new service, archived until its administrator configures and opens it; answers its key. */
+    async create(actor: Actor, input: unknown): Promise<{ key: string }> {
+      const user = requireUser(actor);
+      if (!canAdministerServices(user)) throw forbidden(t.forbidden);
+      const { key, name, categoryId } = parseInput(newServiceSchema, input);
+      if (!NEW_KEY.test(key) || RESERVED_KEYS.has(key)) throw invalid(t.key, { key: t.key });
+      if (!name || name.length > 100) throw invalid(t.nameRequired, { name: t.nameRequired });
+      const category = (await categories()).find((c) => c.id === Number(categoryId));
+      if (!category) throw invalid(t.category, { categoryId: t.category });
+      const taken = await db.selectFrom("service_types").select("id").where("key", "=", key).executeTakeFirst();
+      if (taken) throw invalid(t.keyTaken, { key: t.keyTaken });
+      await db.transaction().execute(async (trx) => {
+        const id = await addServiceType(
+          trx,
+          {
+            key,
+            name,
+            description: name,
+            icon: "document",
+            categoryId: category.id,
+            family: "SERVICE" satisfies ServiceFamily,
+            audience: { roles: [] },
+            managerRole: null,
+            fields: [{ key: "f1", kind: "longtext", label: t.firstField, required: true, max: 2000 }],
+            route: { approvals: [], handlers: { who: [] } },
+            sort: 1000,
+          },
+          user.userId,
+          now(),
+        );
+        await trx.updateTable("service_types").set({ archived: 1 }).where("id", "=", id).execute();
+      });
+      return { key };
+    },
+
+    /** /services/{key}/admin: the settings as the form shows them. */
+    async settings(actor: Actor, key: string): Promise<{ settings: ServiceSettings; categories: { id: number; name: string }[] }> {
+      const row = await typeOf(requireUser(actor), key);
+      return {
+        settings: {
+          id: row.id,
+          key: row.key,
+          name: row.name,
+          description: row.description,
+          icon: row.icon,
+          categoryId: row.category_id,
+          archived: row.archived === 1,
+          audience: (JSON.parse(row.audience) as Audience).roles,
+          fields: JSON.parse(row.fields) as ServiceField[],
+          route: JSON.parse(row.route) as ServiceRoute,
+          version: row.version,
+          held: Boolean(row.held),
+          versionNumber: row.number,
+        },
+        categories: await categories(),
+      };
+    },
+
+    /** Saves the settings: the card and audience on the type, the fields and route as a version. */
+    async save(actor: Actor, key: string, input: unknown): Promise<void> {
+      const user = requireUser(actor);
+      const row = await typeOf(user, key);
+      const settings = parseInput(serviceSettingsSchema, input);
+      if (!(await categories()).some((c) => c.id === settings.categoryId)) throw invalid(t.category, { categoryId: t.category });
+      await db.transaction().execute(async (trx) => {
+        const saved = await trx
+          .updateTable("service_types")
+          .set({
+            name: settings.name,
+            description: settings.description,
+            icon: settings.icon,
+            category_id: settings.categoryId,
+            archived: settings.archived ? 1 : 0,
+            audience: JSON.stringify({ roles: settings.audience } satisfies Audience),
+            version: row.version + 1,
+          })
+          .where("id", "=", row.id)
+          .where("version", "=", settings.version)
+          .executeTakeFirst();
+        if (Number(saved.numUpdatedRows) === 0) throw conflict(t.stale);
+        await saveVersion(trx, row.id, { fields: fieldsOf(settings), route: routeOf(settings) }, user.userId, now());
+      });
+    },
+  };
+}
+
+export type ServiceAdminService = ReturnType<typeof createServiceAdmin>;

@@ -1,0 +1,175 @@
+// A service's settings (/services/{key}/admin) as one plain POST form, the same without JavaScript: the card
+// (name, description, icon, section, archive), who may ask, the form's fields (field-rows.tsx) and the route
+// (approval steps, then the handlers, each with a due time). Refused, every message stands by its control and
+// everything typed is kept (conform's reply, read with replyView).
+import { Form, useNavigation } from "@remix-run/react";
+import { PlainField } from "~/shared/forms/plain-field";
+import { replyView, type LastResult, type ReplyView } from "~/shared/forms/reply-view";
+import { adminMessages as t } from "../messages";
+import { ROUTE_ROLES } from "../policy";
+import type { RouteStop } from "../route";
+import type { ServiceSettings } from "../server/admin.server";
+import { FieldRows } from "./field-rows";
+import { SERVICE_ICONS } from "./service-icons";
+
+/** Approval rows on the form (the schema's APPROVALS_MAX). */
+const APPROVAL_ROWS = 3;
+
+const whoValue = (stop: RouteStop | undefined) => {
+  const who = stop?.who[0];
+  return who?.kind === "manager" ? "manager" : who?.kind === "role" ? `role:${who.role}` : "";
+};
+
+function RoleBoxes({ name, saved, reply }: { name: string; saved: readonly string[]; reply: ReplyView | null }) {
+  const chosen = reply ? reply.values(name) : saved;
+  return ROUTE_ROLES.map((role) => (
+    <label key={role} className="services-admin__check">
+      <input type="checkbox" name={name} value={role} defaultChecked={chosen.includes(role)} /> {t.roles[role] ?? role}
+    </label>
+  ));
+}
+
+export function SettingsForm({
+  settings: s,
+  categories,
+  lastResult,
+}: {
+  settings: ServiceSettings;
+  categories: readonly { id: number; name: string }[];
+  lastResult: LastResult;
+}) {
+  const busy = useNavigation().state === "submitting";
+  const reply = replyView(lastResult);
+  const value = (name: string, saved: string) => (reply ? reply.value(name) : saved);
+  const error = (name: string) => reply?.error(name);
+  const described = (id: string, name: string) => (error(name) ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {});
+  const formError = reply?.formError(["name", "description", "icon", "categoryId"]);
+  const handlerRoles = s.route.handlers.who.flatMap((w) => (w.kind === "role" ? [w.role] : []));
+  return (
+    <Form method="post" key={reply?.key ?? "saved"} className="services-admin" noValidate>
+      <input type="hidden" name="version" value={s.version} />
+      {formError ? (
+        <div className="alert alert--error" role="alert">
+          {formError}
+        </div>
+      ) : null}
+      <section className="card" aria-labelledby="settings-card">
+        <h2 id="settings-card" className="card__title">
+          {t.card}
+        </h2>
+        <PlainField id="settings-name" label={t.name} error={error("name")} required>
+          <input
+            id="settings-name"
+            name="name"
+            type="text"
+            defaultValue={value("name", s.name)}
+            aria-required
+            {...described("settings-name", "name")}
+          />
+        </PlainField>
+        <PlainField id="settings-description" label={t.description} error={error("description")} required>
+          <textarea
+            id="settings-description"
+            name="description"
+            rows={2}
+            defaultValue={value("description", s.description)}
+            aria-required
+            {...described("settings-description", "description")}
+          />
+        </PlainField>
+        <div className="services-admin__grid">
+          <PlainField id="settings-icon" label={t.icon} error={error("icon")}>
+            <select id="settings-icon" name="icon" defaultValue={value("icon", s.icon)} {...described("settings-icon", "icon")}>
+              {Object.keys(SERVICE_ICONS).map((icon) => (
+                <option key={icon} value={icon}>
+                  {t.icons[icon] ?? icon}
+                </option>
+              ))}
+            </select>
+          </PlainField>
+          <PlainField id="settings-category" label={t.category} error={error("categoryId")}>
+            <select
+              id="settings-category"
+              name="categoryId"
+              defaultValue={value("categoryId", String(s.categoryId))}
+              {...described("settings-category", "categoryId")}
+            >
+              {categories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </PlainField>
+        </div>
+        <label className="services-admin__check">
+          <input type="checkbox" name="archived" defaultChecked={reply ? reply.checked("archived") : s.archived} /> {t.archivedBox}
+        </label>
+        <fieldset className="services-admin__group">
+          <legend>{t.audience}</legend>
+          <RoleBoxes name="audience" saved={s.audience} reply={reply} />
+          <p className="field__hint">{t.audienceHint}</p>
+        </fieldset>
+      </section>
+      <section className="card" aria-labelledby="settings-form">
+        <h2 id="settings-form" className="card__title">
+          {t.form}
+        </h2>
+        {s.held ? <p className="alert alert--info">{t.held(s.versionNumber)}</p> : null}
+        <p className="muted">{t.formHint}</p>
+        <FieldRows fields={s.fields} reply={reply} />
+      </section>
+      <section className="card" aria-labelledby="settings-route">
+        <h2 id="settings-route" className="card__title">
+          {t.route}
+        </h2>
+        {Array.from({ length: APPROVAL_ROWS }, (_, n) => {
+          const stop = s.route.approvals[n];
+          const id = `approval-${n}`;
+          return (
+            <fieldset key={n} className="services-admin__group services-admin__grid">
+              <legend>{t.approval(n + 1)}</legend>
+              <PlainField id={`${id}-who`} label={t.approvalWho} error={error(`approvals.${n}.who`)}>
+                <select id={`${id}-who`} name={`approvals.${n}.who`} defaultValue={value(`approvals.${n}.who`, whoValue(stop))}>
+                  <option value="">{t.approvalNone}</option>
+                  <option value="manager">{t.manager}</option>
+                  {ROUTE_ROLES.map((role) => (
+                    <option key={role} value={`role:${role}`}>
+                      {t.byRole(t.roles[role] ?? role)}
+                    </option>
+                  ))}
+                </select>
+              </PlainField>
+              <PlainField id={`${id}-due`} label={t.dueHours} error={error(`approvals.${n}.dueHours`)}>
+                <input
+                  id={`${id}-due`}
+                  name={`approvals.${n}.dueHours`}
+                  type="number"
+                  min={1}
+                  defaultValue={value(`approvals.${n}.dueHours`, stop?.dueHours?.toString() ?? "")}
+                />
+              </PlainField>
+            </fieldset>
+          );
+        })}
+        <fieldset className="services-admin__group">
+          <legend>{t.handlers}</legend>
+          <RoleBoxes name="handlers.roles" saved={handlerRoles} reply={reply} />
+          <p className="field__hint">{t.handlersHint}</p>
+          <PlainField id="handlers-due" label={t.dueHours} error={error("handlers.dueHours")}>
+            <input
+              id="handlers-due"
+              name="handlers.dueHours"
+              type="number"
+              min={1}
+              defaultValue={value("handlers.dueHours", s.route.handlers.dueHours?.toString() ?? "")}
+            />
+          </PlainField>
+        </fieldset>
+      </section>
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {t.save}
+      </button>
+    </Form>
+  );
+}
