@@ -2,8 +2,9 @@
 // «Пропуск для посетителя» from the menu and the hub's search, sends its form empty (each message under its
 // field, naming it), sends it filled and lands on the request's page (a claim's) waiting for its handler, and
 // finds it among her open requests on the hub; a refused value (a visit in the past) comes back with what
-// was typed; the demo administrator, who holds the office services' role, finds a new request among her
-// approvement requests and takes it into work, which its owner then reads.
+// was typed, on a 360 px phone that the refused form fits; the demo administrator, who holds the office
+// services' role, finds a new request among her approvement requests and takes it into work, which its
+// owner then reads.
 //
 // Each journey runs with JavaScript, without it, and in lite mode (JavaScript on, the portal sending none: its
 // cookie). The demo employee is shared with other journeys, and the projects run at once on one server: each
@@ -39,6 +40,10 @@ async function expectLite(page: Page, lite: boolean) {
   await page.waitForLoadState("load");
   await expect(page.locator("script")).toHaveCount(0);
 }
+
+const PHONE = { width: 360, height: 740 };
+/** How far the page is wider than the phone (0: no sideways scroll). */
+const sideways = (page: Page) => page.evaluate((width) => document.documentElement.scrollWidth - width, PHONE.width);
 
 /** yyyy-mm-dd, `days` from today (a week ahead is in the future in Moscow whatever the hour). */
 const dayFrom = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -119,7 +124,10 @@ for (const lite of [false, true]) {
       await expect(openRow(page, id)).toContainText(statusNames.NEW);
     });
 
-    test("a refused pass keeps what was typed: a visit in the past is refused, the guest's name stays", async ({ page }, testInfo) => {
+    test("a refused pass keeps what was typed: a visit in the past is refused, the guest's name stays, on a 360 px phone", async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize(PHONE);
       await signInByPost(page, DEMO.employee.phone);
       await page.goto(`/services/${PASSES.key}`);
       const main = page.getByRole("main");
@@ -135,6 +143,7 @@ for (const lite of [false, true]) {
       await expect(main.getByLabel(GUEST)).not.toHaveAttribute("aria-invalid", "true");
       await expect(main.getByLabel(TIME)).toHaveValue("09:15");
       await expectPath(page, `/services/${PASSES.key}`);
+      expect(await sideways(page), "the refused form fits the phone").toBe(0);
       // Nothing was filed: the guest is in no request of hers.
       await page.goto("/services");
       await expect(main.getByRole("region", { name: t.openRequests })).not.toContainText(guest);
