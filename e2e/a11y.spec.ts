@@ -153,6 +153,21 @@ const CASES: Case[] = [
   { name: "own claims, 360 px (rows as blocks)", who: "employee", path: "/user/3/claims", mobile: true, only: "js" },
   { name: "own claims, new claim with errors", who: "employee", path: "/user/3/claims", state: submitWithErrors, only: "nojs" },
   { name: "a claim", who: "employee", path: "/user/3/claims/1" },
+  // Services (issue #34): the hub searched (and found nothing), a service's form refused: the demo's pass
+  // (text, date and time fields) and leave (a choice, and a date range: a fieldset of two dates).
+  { name: "services, search", who: "employee", path: "/services?q=%D0%BF%D1%80%D0%BE%D0%BF%D1%83%D1%81%D0%BA", view: true },
+  { name: "services, nothing found", who: "employee", path: "/services?q=zzz", view: true },
+  { name: "services, 360 px", who: "employee", path: "/services", mobile: true, only: "js" },
+  { name: "service form with errors", who: "employee", path: "/services/passes", state: submitWithErrors, only: "nojs" },
+  { name: "leave form with errors (a date range)", who: "employee", path: "/services/vacation", state: submitWithErrors, only: "nojs" },
+  {
+    name: "service form with errors, 360 px",
+    who: "employee",
+    path: "/services/passes",
+    state: submitWithErrors,
+    mobile: true,
+    only: "js",
+  },
   { name: "suggest a correction", who: "employee", path: "/suggest-correction?sourceURL=%2Fv2%2Fcontacts" },
   {
     name: "suggest a correction with errors",

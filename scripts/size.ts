@@ -261,6 +261,9 @@ try {
     await measurePage(server, "vacancy form (edit)", `${vacancyPath}/edit`, editor.cookie),
     await measurePage(server, "search results", `/search/all/${encodeURIComponent("отпуск")}`, cookie),
     await measurePage(server, "search results (one index)", `/search/WIKI_GUIDE/${encodeURIComponent("отпуск")}`, cookie),
+    // The services' hub and the demo's leave (a choice, a date range and a long text), as the demo employee.
+    await measurePage(server, "services hub", "/services", cookie),
+    await measurePage(server, "service form", "/services/vacation", cookie),
   ];
   printReport(reports, server.origin);
   const failures = overBudget(reports);

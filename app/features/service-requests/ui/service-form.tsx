@@ -56,6 +56,8 @@ function Group({ f, reply, error }: { f: ServiceField; reply: ReplyView | null; 
   const id = idOf(f);
   const name = controlName(f.key);
   const chosen = reply?.values(name) ?? [];
+  // A range's ends are named «с» and «по» alone: refused, each says so itself and is read with the refusal.
+  const endAria = error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};
   return (
     <fieldset
       className={error ? "field field--error service-form__group" : "field service-form__group"}
@@ -78,6 +80,7 @@ function Group({ f, reply, error }: { f: ServiceField; reply: ReplyView | null; 
               name={`${name}.from`}
               defaultValue={reply?.value(`${name}.from`) ?? ""}
               aria-required={f.required || undefined}
+              {...endAria}
             />
           </label>
           <label>
@@ -87,6 +90,7 @@ function Group({ f, reply, error }: { f: ServiceField; reply: ReplyView | null; 
               name={`${name}.to`}
               defaultValue={reply?.value(`${name}.to`) ?? ""}
               aria-required={f.required || undefined}
+              {...endAria}
             />
           </label>
         </div>
