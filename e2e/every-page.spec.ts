@@ -61,6 +61,7 @@ const EXAMPLES: Record<string, string> = {
   "/search/all/*": "/search/all/%D0%A1%D0%BC%D0%B8%D1%80%D0%BD%D0%BE%D0%B2%D0%B0",
   // The demo's leave: a choice, a date range (two dates in a fieldset) and a long text, the widest form.
   "/services/:key": "/services/vacation",
+  "/services/:key/admin": "/services/vacation/admin",
   "/thanks/:idThanks": "/thanks/1",
   "/user/:id": "/user/3",
   "/user/:id/:thanksId": "/user/3/3",

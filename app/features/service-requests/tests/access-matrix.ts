@@ -3,7 +3,11 @@
 // Type imports only: the matrices import this file.
 import type { MatrixRow } from "../../../../tests/security/api-matrix";
 import type { PageRow } from "../../../../tests/security/page-matrix";
+import { adminRefusals } from "../messages.server";
 
+/** Configuring: the services' administrators (the demo administrator holds ROLE_SERVICES_ADMIN). */
+const refused = { status: 403 as const, text: adminRefusals.forbidden };
+const configurers = { anonymous: "login", employee: refused, sectionEditor: refused, editor: refused, admin: 200 } as const;
 const signedIn = { anonymous: "401", employee: "ok", sectionEditor: "ok", editor: "ok", admin: "ok" } as const;
 
 export const API_ROWS: Record<string, MatrixRow> = {
@@ -19,6 +23,14 @@ export const PAGE_ROWS: Record<string, PageRow> = {
   "routes/_shell.services._index": {
     url: () => "/services",
     expect: { anonymous: "login", employee: 200, sectionEditor: 200, editor: 200, admin: 200 },
+  },
+  "routes/_shell.services.admin": {
+    url: () => "/services/admin",
+    expect: configurers,
+  },
+  "routes/_shell.services.$key_.admin": {
+    url: () => "/services/vacation/admin",
+    expect: configurers,
   },
   "routes/_shell.services.$key": {
     url: () => "/services/vacation",
