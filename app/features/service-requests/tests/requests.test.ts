@@ -152,7 +152,13 @@ describe.each(await dialects())("the services' calls on %s", (dialect) => {
     const created = ok(
       await w.post("employee", "/service-requests/create", {
         service: key,
-        answers: { kind: "2-НДФЛ", copies: "2", purpose: "", dates: { from: "2026-01-01", to: "2026-06-30" }, langs: ["Английский"] },
+        answers: {
+          kind: "2-НДФЛ",
+          copies: "2",
+          purpose: "",
+          dates: { from: "2026-01-01", to: "2026-06-30" },
+          langs: ["Английский", "Русский"],
+        },
       }),
     );
     expect(created).toEqual({ id: expect.any(Number) });
@@ -171,7 +177,7 @@ describe.each(await dialects())("the services' calls on %s", (dialect) => {
       "Справка: 2-НДФЛ",
       "Экземпляров: 2",
       "За период: 01.01.2026 — 30.06.2026",
-      "Языки: Английский",
+      "Языки: Английский, Русский",
     ]);
     expect(claim.handlers.map((h: { id: number }) => h.id)).toEqual([w.people.hr1.id, w.people.hr2.id]);
     const row = await w.db.selectFrom("service_requests").selectAll().where("claim_id", "=", created.id).executeTakeFirstOrThrow();
@@ -179,7 +185,7 @@ describe.each(await dialects())("the services' calls on %s", (dialect) => {
       kind: "2-НДФЛ",
       copies: 2,
       dates: { from: "2026-01-01", to: "2026-06-30" },
-      langs: ["Английский"],
+      langs: ["Английский", "Русский"],
     });
     expect(row.owner_id).toBe(w.people.employee.id);
     // The hub's open requests show it; another person's do not.
