@@ -172,6 +172,18 @@ describe.each(await dialects())("a service request's route on %s", (dialect) => 
     expect(await view("employee", id)).toMatchObject({ status: "NEW", handlers: ids("hr1", "hr2") });
   });
 
+  it("sends a request its handler returned back to the handlers, not through the approvals again", async () => {
+    const { key } = await w.service({ family: "STATEMENT", route: managerRoute() });
+    const id = await w.ask("employee", key);
+    ok(await w.move("head", id, "APPROVED"));
+    ok(await w.move("hr1", id, "IN_WORK"));
+    ok(await w.move("hr1", id, "ON_FIX", "Не указан период"));
+    expect(ok(await w.move("employee", id, "ON_APPROVAL")).status).toEqual({ name: "NEW", description: "Ждёт исполнителя" });
+    expect(await view("employee", id)).toMatchObject({ status: "NEW", handlers: ids("hr1", "hr2") });
+    expect(await notices("hr2", id)).toEqual(["STATEMENT_NEW_FOR_APPROVER:NEW", "STATEMENT_ON_FIX_FOR_APPROVER:NEW"]);
+    expect(await notices("head", id)).toEqual(["STATEMENT_NEW_FOR_APPROVER:ON_APPROVAL"]);
+  });
+
   it("lets the owner cancel an open request, and rejection needs a comment", async () => {
     const { key } = await w.service({ family: "PASS", route: managerRoute() });
     const cancelled = await w.ask("employee", key);
