@@ -1,0 +1,41 @@
+// The services' demo as a fresh `npm start` shows it (seed.server.ts): six services in two categories, open to
+// everyone, each form readable; the demo employee (9000000003) has the statement in work and the pass waiting
+// among her open requests, the business card done. SQLite and PostgreSQL.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
+import { api, startTestServer, type TestServer } from "../../../../tests/helpers/http";
+import { ok } from "../../../../tests/helpers/envelope";
+import { DEMO_PASSWORD } from "~/portal/seed.server";
+
+describe.each(await dialects())("the services' demo on %s", (dialect) => {
+  let portal: TestPortal;
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    portal = await createTestPortal(dialect, { seedDemo: true });
+    server = await startTestServer(portal);
+    token = ok(await api(server, "POST", "/login", { body: { username: "9000000003", password: DEMO_PASSWORD } })).accessToken;
+    // The whole demo (1,000 employees) is seeded: on a shared, busy machine that passed 30 s.
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+    await portal?.dispose();
+  });
+
+  it("offers the employee six services in two categories, each with its form", async () => {
+    const hub = ok(await api(server, "GET", "/service-requests/hub", { token }));
+    expect(hub.categories.map((c: { name: string; services: { key: string }[] }) => [c.name, c.services.map((s) => s.key)])).toEqual([
+      ["Кадровые сервисы", ["statements", "vacation", "business-card"]],
+      ["Офис и хозяйство", ["passes", "courier", "carFix"]],
+    ]);
+    for (const key of ["statements", "vacation", "business-card", "passes", "courier", "carFix"]) {
+      const { form } = ok(await api(server, "GET", "/service-requests/service", { token, query: { service: key } }));
+      expect(form.key).toBe(key);
+      expect(form.fields.length, key).toBeGreaterThan(0);
+    }
+    expect(hub.open.map((r: { serviceKey: string; status: string }) => `${r.serviceKey}:${r.status}`)).toEqual([
+      "passes:NEW",
+      "statements:IN_WORK",
+    ]);
+  });
+});
