@@ -97,6 +97,7 @@ export async function openServices(dialect: DialectName, options: { pages?: bool
       categoryId: category,
       family: "SERVICE",
       audience: { roles: [] },
+      managerRole: null,
       fields: SIMPLE_FIELDS,
       route: { approvals: [], handlers: { who: [{ kind: "role", role: ROLE_HR_SERVICES }] } },
       sort: serial,
