@@ -112,6 +112,8 @@ describe.each(await dialects())("the services' calls on %s", (dialect) => {
         versionId: expect.any(Number),
       }),
       requests: [],
+      // An employee configures no service; the services' administrators do.
+      canConfigure: false,
     });
     const id = await w.ask("employee", key);
     const after = ok(await w.get("employee", "/service-requests/service", { service: key }));
