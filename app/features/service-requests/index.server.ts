@@ -24,6 +24,7 @@ export const serviceRequestsFeature = defineFeature({
     serviceAdmin: createServiceAdmin(deps),
   }),
   api: serviceRequestsApi,
+  searchIndexers: ({ serviceRequests }) => [serviceRequests.searchIndexer],
   roles: [...SERVICE_ROLES],
   menu: [{ name: serviceNames.menu, link: "/services", order: 5 }],
   // The other families are the claims' (notification settings name them); this one is for the rest.

@@ -6,6 +6,8 @@ export const serverMessages = {
   serviceNotFound: "Сервис не найден",
   notForYou: "Этот сервис вам недоступен",
   asked: "Заявка отправлена",
+  /** The portal search's block of services. */
+  searchBlock: "Сервисы",
 };
 
 export const serviceNames = {

@@ -14,6 +14,7 @@ import { canAdministerService, canAdministerServices } from "../policy";
 import type { ServiceRoute } from "../route";
 import { fieldsOf, routeOf, serviceSettingsSchema } from "./admin-schema.server";
 import { addServiceType, saveVersion } from "./catalogue.server";
+import { serviceTypesChanged } from "./search-index.server";
 import type { Audience } from "./requests.server";
 import type { ServiceFamily } from "./request-claims.server";
 
@@ -142,6 +143,7 @@ export function createServiceAdmin({ db, now }: Deps) {
           now(),
         );
         await trx.updateTable("service_types").set({ archived: 1 }).where("id", "=", id).execute();
+        // addServiceType recorded the change before the archive flag: the index reads the type after commit.
       });
       return { key };
     },
@@ -192,6 +194,7 @@ export function createServiceAdmin({ db, now }: Deps) {
           .executeTakeFirst();
         if (Number(saved.numUpdatedRows) === 0) throw conflict(t.stale);
         await saveVersion(trx, row.id, { fields: fieldsOf(settings), route: routeOf(settings) }, user.userId, now());
+        await serviceTypesChanged(trx, [row.id], now());
       });
     },
   };

@@ -6,6 +6,7 @@ import type { ServiceField } from "../fields";
 import type { ServiceRoute } from "../route";
 import type { Audience } from "./requests.server";
 import type { ServiceFamily } from "./request-claims.server";
+import { serviceTypesChanged } from "./search-index.server";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -59,6 +60,7 @@ export async function addServiceType(db: Db, type: NewServiceType, by: number | 
     .returning("id")
     .executeTakeFirstOrThrow();
   await db.updateTable("service_types").set({ current_version_id: version.id }).where("id", "=", id).execute();
+  await serviceTypesChanged(db, [id], at);
   return id;
 }
 

@@ -15,6 +15,7 @@ import type { ServiceRoute } from "../route";
 import { serverMessages as t, serviceNames } from "../messages.server";
 import { NEW, ON_APPROVAL, requestClaimType, SERVICE_FAMILIES, type ServiceFamily } from "./request-claims.server";
 import { placeFrom } from "./route.server";
+import { serviceSearchIndexer } from "./search-index.server";
 
 /** Who may ask: all lists empty, everyone; else holders of one of the roles. */
 export interface Audience {
@@ -120,6 +121,9 @@ export function createServiceRequests(deps: Deps, claims: ClaimsService) {
   }
 
   return {
+    /** The services in the portal search (search-index.server.ts). */
+    searchIndexer: serviceSearchIndexer(deps),
+
     /** The hub: the categories with the services this person may ask for (matching `q`), and her open requests. */
     async hub(actor: Actor, q: string): Promise<{ categories: ServiceCategory[]; open: RequestItem[]; canConfigure: boolean }> {
       const user = requireUser(actor);
