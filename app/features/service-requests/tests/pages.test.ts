@@ -193,6 +193,22 @@ describe.each(await dialects())("the services' pages on %s", (dialect) => {
     expect(text(await w.page.html("/services", "employee"))).toContain(`href="/user/${w.people.employee.id}/claims/${id}"`);
   });
 
+  it("serves the leave at the spec's /service/vacation: the vacation service's page, its form posted there", async () => {
+    await w.service({ key: "vacation", name: "Отпуск", description: "Заявление на отпуск", fields: EVERY_KIND.slice(0, 1) });
+    const html = await w.page.html("/service/vacation", "employee");
+    expect(text(html)).toContain("Заявление на отпуск");
+    const refused = await w.page.post("/service/vacation", "employee", { "a.guest": "", formToken: formTokenOf(html) });
+    expect(refused.status).toBe(200);
+    expect(text(await refused.text())).toContain("Заполните поле «ФИО гостя»");
+    await w.page.postAndFollow(
+      "/service/vacation",
+      "employee",
+      { "a.guest": "Отпуск с понедельника", formToken: formTokenOf(html) },
+      new RegExp(`^/user/${w.people.employee.id}/claims/\\d+$`),
+    );
+    expect(await requestsOf(await typeIdOf("vacation"))).toBe(1);
+  });
+
   it("files one request of one form posted twice", async () => {
     const typeId = await typeIdOf(key);
     const before = await requestsOf(typeId);
