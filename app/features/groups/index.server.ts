@@ -29,6 +29,8 @@ export type { GroupView } from "./server/group-rows.server";
 export type { GroupArticle, GroupArticlesService, ArticleForPost } from "./server/articles.server";
 /** The mobile group menu the news pages hand to the shell (their loaders' `groupMenu`). */
 export { groupMenuHtml } from "./server/menu-page.server";
+// The services' hot line (/services/hot-line) shows the hot-line group's «Написать руководителям», drawn here.
+export { messageFormHtml } from "./server/message-form.server";
 // The group feed pages (the feed feature's routes in the group's frame) read the group of the page through these.
 export { groupOfPage, readableGroupOfPage } from "./server/pages.server";
 // The feed's SQL seam: the groups a reader reads, belongs to, manages; group names for its cards.

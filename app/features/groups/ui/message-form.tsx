@@ -26,6 +26,7 @@ export function MessageForm({
   back,
   basePath,
   state,
+  open = false,
 }: {
   groupId: number;
   subjects: { id: number; name: string }[];
@@ -33,6 +34,8 @@ export function MessageForm({
   basePath: string;
   /** A refused post's, on /groups/message. */
   state?: MessageFormState;
+  /** Shown open: a page that is the form itself (the services' hot line), not a group page's extra. */
+  open?: boolean;
 }) {
   const errors = state?.fieldErrors ?? {};
   const form = (
@@ -95,7 +98,7 @@ export function MessageForm({
     </form>
   );
   return (
-    <details id="message" className="group-message" open={state !== undefined}>
+    <details id="message" className="group-message" open={open || state !== undefined}>
       {/* A button, not a heading in an empty card: what it is must show without JavaScript too. */}
       <summary className="button group-message__opener">{t.write}</summary>
       {form}

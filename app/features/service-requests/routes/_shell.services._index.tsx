@@ -6,7 +6,7 @@ import { requireSignedIn } from "~/platform/remix.server";
 import { pageTitle } from "~/shared/ui/meta";
 import { Icon } from "~/shared/ui/icons";
 import { Link } from "~/shared/ui/link";
-import { adminMessages, messages as t } from "~/features/service-requests/messages";
+import { adminMessages, hotLineMessages, messages as t } from "~/features/service-requests/messages";
 import { hubPage } from "~/features/service-requests/server/pages.server";
 import { RequestTable } from "~/features/service-requests/ui/request-table";
 import { serviceIcon } from "~/features/service-requests/ui/service-icons";
@@ -66,6 +66,9 @@ export default function ServicesHub() {
           </section>
         ))
       )}
+      <p className="card">
+        <Link to="/services/hot-line">{hotLineMessages.link}</Link>
+      </p>
       <section className="card" aria-labelledby="services-open">
         <h2 id="services-open" className="card__title">
           {t.openRequests}

@@ -32,6 +32,10 @@ export const PAGE_ROWS: Record<string, PageRow> = {
     url: () => "/services/vacation/admin",
     expect: configurers,
   },
+  "routes/_shell.services.hot-line": {
+    url: () => "/services/hot-line",
+    expect: { anonymous: "login", employee: 200, sectionEditor: 200, editor: 200, admin: 200 },
+  },
   "routes/_shell.service.vacation": {
     url: () => "/service/vacation",
     expect: { anonymous: "login", employee: 200, sectionEditor: 200, editor: 200, admin: 200 },
