@@ -42,8 +42,9 @@ export interface ServicesReport {
   /** Who approves the crowd's requests (5,000 awaiting her), and the person whose hub and request the bench opens. */
   approverId: number;
   requesterId: number;
-  /** The requester's newest request. */
+  /** The requester's newest request, and the newest of those awaiting the approver. */
   requestId: number;
+  awaitedRequestId: number;
   rows: { people: number; departments: number; claims: number; handlers: number; history: number; statusHistory: number };
   /** Open requests whose current handlers include the approver, counted from the plans. */
   awaitingApprover: number;
@@ -345,11 +346,13 @@ export async function generateServices(
     step("vacuum analyze", 0);
   }
   const requestId = claimIds.filter((_, i) => plans[i]!.owner === requesterId).at(-1)!;
+  const awaitedRequestId = claimIds.filter((_, i) => awaits(plans[i]!, approverId)).at(-1)!;
   return {
     sizes,
     approverId,
     requesterId,
     requestId,
+    awaitedRequestId,
     rows: {
       people: added.length,
       departments: branches + units + 1,
