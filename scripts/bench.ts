@@ -13,6 +13,7 @@
 //   BENCH_NOTIFICATIONS=sqlite|postgres|both|off (default off: minutes more), BENCH_NOTIFICATIONS_PER_USER (default 200).
 //   BENCH_GROUPS=sqlite|postgres|both|off (default sqlite): the groups' set (scripts/lib/groups-bench.ts).
 //   BENCH_VACANCIES=sqlite|postgres|both|off (default sqlite): the vacancies' set (scripts/lib/vacancies-bench.ts).
+//   BENCH_SERVICES=sqlite|postgres|both|off (default sqlite): the services' set (scripts/lib/services-bench.ts).
 //   BENCH_SEARCH=sqlite|postgres|both|off (default sqlite), BENCH_SEARCH_SCALE (default 1): the portal search's set of
 //   npm run search:gen (scripts/lib/search-bench.ts): latency per query kind, req/s, save-to-found lag.
 //   BENCH_EXTRA_ROUTES=250: the route-count experiment, portal and floor built with 250 generated routes
@@ -32,6 +33,7 @@ import { measureNotificationsSet, type NotificationsSetResult } from "./lib/noti
 import { ensureNotificationsSet, notificationsBenchPlan, type NotificationsSet } from "./lib/notifications-set";
 import { ensureGroupsSet, groupsBenchPlan, measureGroupsSet, type GroupsSet } from "./lib/groups-bench";
 import { ensureVacanciesSet, measureVacanciesSet, vacanciesBenchPlan, type VacanciesSet } from "./lib/vacancies-bench";
+import { ensureServicesSet, measureServicesSet, servicesBenchPlan, type ServicesSet } from "./lib/services-bench";
 import { ensureSearchSet, measureSearchSet, searchBenchPlan, type SearchSet, type SearchSetResult } from "./lib/search-bench";
 import {
   cpuMsOf,
@@ -101,6 +103,7 @@ const notificationSets: NotificationsSet[] = [];
 const groupsSets: GroupsSet[] = [];
 const vacanciesSets: VacanciesSet[] = [];
 const searchSets: SearchSet[] = [];
+const servicesSets: ServicesSet[] = [];
 try {
   const plan = await feedBenchPlan(skipped);
   for (const dialect of plan.dialects) feedSets.push(await ensureFeedSet(dialect, plan.scale));
@@ -108,6 +111,7 @@ try {
   for (const dialect of notificationsPlan.dialects) notificationSets.push(await ensureNotificationsSet(dialect, notificationsPlan.perUser));
   for (const dialect of await groupsBenchPlan(skipped)) groupsSets.push(await ensureGroupsSet(dialect));
   for (const dialect of await vacanciesBenchPlan(skipped)) vacanciesSets.push(await ensureVacanciesSet(dialect));
+  for (const dialect of await servicesBenchPlan(skipped)) servicesSets.push(await ensureServicesSet(dialect));
   const searchPlan = await searchBenchPlan(skipped);
   for (const dialect of searchPlan.dialects) searchSets.push(await ensureSearchSet(dialect, searchPlan.scale));
 } catch (error) {
@@ -115,7 +119,12 @@ try {
   process.exit(1);
 }
 const targetCount =
-  15 + 5 * feedSets.length + 6 * notificationSets.length + 6 * (groupsSets.length + vacanciesSets.length) + 2 * searchSets.length;
+  15 +
+  5 * feedSets.length +
+  6 * notificationSets.length +
+  6 * (groupsSets.length + vacanciesSets.length) +
+  5 * servicesSets.length +
+  2 * searchSets.length;
 // A hard bound: every target, each with a warm-up, plus builds, start-ups and a margin.
 const deadline = setTimeout(
   () => {
@@ -125,7 +134,7 @@ const deadline = setTimeout(
   // Each notifications set adds its streams and pushes (under a minute each here) beside its targets.
   (targetCount * (seconds + WARMUP_SECONDS + 5) +
     300 +
-    120 * (feedSets.length + groupsSets.length + vacanciesSets.length) +
+    120 * (feedSets.length + groupsSets.length + vacanciesSets.length + servicesSets.length) +
     300 * notificationSets.length +
     // The search's sequential requests (7 kinds × 520, up to ~0.3 s each on PostgreSQL), the lag's saves and a start.
     1500 * searchSets.length) *
@@ -243,6 +252,11 @@ try {
     rows.push(...vacancies.rows);
     feedSummary.push(...vacancies.summary);
   }
+  for (const set of servicesSets) {
+    const services = await measureServicesSet(set, measure, (origin, pid) => processOf.set(origin, pid));
+    rows.push(...services.rows);
+    feedSummary.push(...services.summary);
+  }
   const searchResults: SearchSetResult<Row>[] = [];
   for (const set of searchSets) {
     const result = await measureSearchSet(set, measure, (origin, pid) => processOf.set(origin, pid));
@@ -337,6 +351,7 @@ try {
         feedSets: feedSets.map((f) => ({ dialect: f.dialect, built: f.built, ...f.report })),
         groupsSets: groupsSets.map((set) => ({ dialect: set.dialect, built: set.built, ...set.report })),
         vacanciesSets: vacanciesSets.map((set) => ({ dialect: set.dialect, built: set.built, ...set.report })),
+        servicesSets: servicesSets.map((set) => ({ dialect: set.dialect, built: set.built, ...set.report })),
         searchSets: searchSets.map((set, i) => ({
           dialect: set.dialect,
           built: set.built,

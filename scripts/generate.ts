@@ -7,6 +7,8 @@
 //                                              5,000 messages, 2,000 join requests at scale 1 (S in 0.01..10)
 //   vacancies [--scale S]                      20,000 vacancies in 40 cities, 200,000 replies as claims (one vacancy
 //                                              5,000), 500,000 views at scale 1 (S in 0.01..10)
+//   services [--scale S]                       10,000 people in departments with heads, 200,000 service requests on the
+//                                              demo's catalogue (one approver awaited by 5,000) at scale 1 (S in 0.01..10)
 //   search [--scale S]                         the portal search's ~200,000 items (npm run search:gen; SEARCH_SCALE
 //                                              when --scale is absent, 0.001..10), then the engine's rebuild of the index
 // The feed's set keeps its own command (npm run feed:generate, FEED_SCALE).
@@ -19,10 +21,11 @@ import { generateNotifications } from "./lib/notifications-generate";
 import { databaseBytes } from "./lib/feed-generate";
 import { generateGroups } from "./lib/groups-generate";
 import { generateVacancies } from "./lib/vacancies-generate";
+import { generateServices, servicesSizes } from "./lib/services-generate";
 import { generateSearchSet, parseSearchScale, SearchGenerateRefusal } from "./lib/search-generate";
 
 const USAGE =
-  "Usage: npm run generate -- notifications [--users N] [--per-user M] | claims [--users N] [--claims M] | groups [--scale S] | vacancies [--scale S] | search [--scale S]";
+  "Usage: npm run generate -- notifications [--users N] [--per-user M] | claims [--users N] [--claims M] | groups [--scale S] | vacancies [--scale S] | services [--scale S] | search [--scale S]";
 
 /** `--name N` as a whole number in [1, max]; the fallback when absent. Exits when malformed. */
 function intOption(args: readonly string[], name: string, fallback: number, max: number): number {
@@ -81,6 +84,17 @@ const SETS: Record<string, (portal: Portal, args: readonly string[]) => Promise<
     const { rows } = report;
     const total = rows.vacancies + rows.claims + rows.handlers + rows.history + rows.replies + rows.views;
     const line = `${rows.vacancies} vacancies, ${rows.replies} replies (claims), ${rows.views} views in ${(report.ms / 1000).toFixed(1)} s (database ${(report.databaseBytes / 1024 / 1024).toFixed(1)} MB)`;
+    return { line, rows: total, ms: report.ms, report };
+  },
+  async services(portal, args) {
+    const scale = scaleOption(args);
+    const sizes = servicesSizes(scale);
+    console.log(`Generating the services' set (scale ${scale}: ${sizes.requests} requests of ${sizes.users} people)`);
+    const made = await generateServices(portal, sizes, { log: (line) => console.log(line) });
+    const report = { ...made, databaseBytes: await databaseBytes(portal, readConfig().sqliteFile) };
+    const { rows } = report;
+    const total = rows.people + rows.departments + rows.claims * 2 + rows.handlers + rows.history + rows.statusHistory;
+    const line = `${rows.claims} requests (${report.awaitingApprover} awaiting the approver), ${rows.history} history entries in ${(report.ms / 1000).toFixed(1)} s (database ${(report.databaseBytes / 1024 / 1024).toFixed(1)} MB)`;
     return { line, rows: total, ms: report.ms, report };
   },
 };

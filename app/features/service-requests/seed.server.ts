@@ -16,9 +16,11 @@ const byManager = { who: [{ kind: "manager" }], dueHours: 24 } as const;
 
 const comment: ServiceField = { key: "comment", kind: "longtext", label: "Комментарий", required: false, max: 1000 };
 
-type DemoType = Omit<NewServiceType, "categoryId" | "sort" | "managerRole">;
+/** A demo service: a type of the catalogue without its place and manager role, which its category gives it. */
+export type DemoType = Omit<NewServiceType, "categoryId" | "sort" | "managerRole">;
 
-const HR_SERVICES: DemoType[] = [
+/** The HR department's services (the generated set of scripts/lib/services-generate.ts reuses them). */
+export const HR_SERVICES: DemoType[] = [
   {
     key: "statements",
     name: "Справки",
@@ -77,7 +79,8 @@ const HR_SERVICES: DemoType[] = [
   },
 ];
 
-const OFFICE_SERVICES: DemoType[] = [
+/** The office's services. */
+export const OFFICE_SERVICES: DemoType[] = [
   {
     key: "passes",
     name: "Пропуск для посетителя",
@@ -124,21 +127,21 @@ const OFFICE_SERVICES: DemoType[] = [
   },
 ];
 
+/** The demo's categories in order: each one's name, services and the role that manages them. */
+export const DEMO_CATALOGUE: readonly { name: string; services: readonly DemoType[]; managerRole: string }[] = [
+  { name: "Кадровые сервисы", services: HR_SERVICES, managerRole: ROLE_HR_SERVICES },
+  { name: "Офис и хозяйство", services: OFFICE_SERVICES, managerRole: ROLE_OFFICE_SERVICES },
+];
+
 const HOUR = 3_600_000;
 
 export async function seedServiceRequests({ deps, accounts, demoUserId }: SeedContext): Promise<void> {
   const { db } = deps;
   const start = deps.now();
   const admin = await demoUserId(accounts[0]?.phone ?? "");
-  for (const [sort, [name, types]] of (
-    [
-      ["Кадровые сервисы", HR_SERVICES],
-      ["Офис и хозяйство", OFFICE_SERVICES],
-    ] as const
-  ).entries()) {
+  for (const [sort, { name, services, managerRole }] of DEMO_CATALOGUE.entries()) {
     const categoryId = await addCategory(db, name, sort);
-    const managerRole = types === HR_SERVICES ? ROLE_HR_SERVICES : ROLE_OFFICE_SERVICES;
-    for (const [i, type] of types.entries()) await addServiceType(db, { ...type, categoryId, sort: i, managerRole }, admin, start);
+    for (const [i, type] of services.entries()) await addServiceType(db, { ...type, categoryId, sort: i, managerRole }, admin, start);
   }
   const employeePhone = accounts.find((a) => a.roles.length === 0 && a.password)?.phone;
   if (!employeePhone) return;
