@@ -59,8 +59,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // When the step it waits on is due (its handlers see the overdue first); null: no due time.
     .addColumn("due_at", "text")
     .execute();
-  // A person's requests of one type, newest first (the service's page lists them).
+  // A person's requests of one type, newest first (the service's page lists them), and of every type (the hub).
   await db.schema.createIndex("service_requests_owner").on("service_requests").columns(["owner_id", "type_id", "claim_id"]).execute();
+  await db.schema.createIndex("service_requests_owner_all").on("service_requests").columns(["owner_id", "claim_id"]).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
