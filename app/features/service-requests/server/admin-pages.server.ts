@@ -36,10 +36,12 @@ export async function createService(context: AppLoadContext, actor: SignedIn, fo
   const submission = parseWithSchema(form, newServiceForm);
   if (submission.status !== "success") return submission.reply();
   try {
-    return await createOnce(context, actor, form, async () => {
-      const { key } = await context.services.serviceAdmin.create(actor, submission.value);
-      return { path: `/services/${key}/admin`, toast: { type: "success", text: t.created } };
-    });
+    return await orRefusal(() =>
+      createOnce(context, actor, form, async () => {
+        const { key } = await context.services.serviceAdmin.create(actor, submission.value);
+        return { path: `/services/${key}/admin`, toast: { type: "success", text: t.created } };
+      }),
+    );
   } catch (error) {
     return replyWithDomainError(submission, error);
   }

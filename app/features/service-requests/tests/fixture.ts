@@ -1,11 +1,13 @@
 // People, departments and service types of the services' integration tests, on an empty portal: a company
 // of two levels (the direction, its sales department with a subgroup, and a warehouse nobody heads), the HR
-// and office roles' holders, an administrator; each signed in over /api (a token) and, with the Remix build,
-// by the login form (a cookie for a browser without JavaScript). Service types are added by the catalogue's
+// and office roles' holders, an administrator and a services' administrator (ROLE_SERVICES_ADMIN); each
+// signed in over /api (a token) and, with the Remix build, by the login form (a cookie for a browser without
+// JavaScript), and as an actor for calls to the context services. Service types are added by the catalogue's
 // own functions (addCategory, addServiceType), as the seed and the admin pages do.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
+import { actingAs, type SignedIn } from "~/platform/actor";
 import type { DialectName } from "~/platform/db/db.server";
 import { createPerson, createTestPortal, type TestPortal } from "../../../../tests/helpers/portal";
 import { api, signInWithForm, startTestServer, type TestServer } from "../../../../tests/helpers/http";
@@ -13,11 +15,11 @@ import { ok } from "../../../../tests/helpers/envelope";
 import { formBrowser } from "../../../../tests/helpers/form-browser";
 import type { ServiceField } from "../fields";
 import type { ServiceRoute } from "../route";
-import { ROLE_HR_SERVICES, ROLE_OFFICE_SERVICES } from "../policy";
+import { ROLE_HR_SERVICES, ROLE_OFFICE_SERVICES, ROLE_SERVICES_ADMIN } from "../policy";
 import { addCategory, addServiceType, type NewServiceType } from "../server/catalogue.server";
 
 export const PASSWORD = "services-pass-1";
-export type Who = "employee" | "junior" | "head" | "director" | "loner" | "hr1" | "hr2" | "office" | "admin";
+export type Who = "employee" | "junior" | "head" | "director" | "loner" | "hr1" | "hr2" | "office" | "admin" | "configurer";
 
 /** A role no one holds: a route naming it finds no handlers. */
 export const ROLE_NOBODY = "ROLE_TEST_NOBODY_HOLDS";
@@ -33,6 +35,7 @@ const PEOPLE: Record<Who, { name: string; surname: string; unit?: Unit; roles?: 
   hr2: { name: "Ирина", surname: "Табелева", roles: [ROLE_HR_SERVICES] },
   office: { name: "Пётр", surname: "Хозяйственный", roles: [ROLE_OFFICE_SERVICES] },
   admin: { name: "Анна", surname: "Админова", roles: ["ROLE_ADMINISTRATOR"] },
+  configurer: { name: "Глеб", surname: "Настройкин", roles: [ROLE_SERVICES_ADMIN] },
 };
 
 export const managerRoute = (handlersRole = ROLE_HR_SERVICES): ServiceRoute => ({
@@ -133,6 +136,8 @@ export async function openServices(dialect: DialectName, options: { pages?: bool
     move,
     counts,
     cookies,
+    /** One of the people as the services see them in a call (context services): her id and roles. */
+    actor: (who: Who): SignedIn => actingAs(people[who].id, PEOPLE[who].roles ?? []),
     /** A browser without JavaScript (pages need `pages: true`): page.get, page.html, page.post. */
     page: formBrowser(() => server, cookies, { redirectStatus: 303 }),
     async close() {
