@@ -68,6 +68,8 @@ export const claimPageMessages = {
   /** The empty option of a move's own field (a message's resolution type). */
   choose: "— выберите —",
   comment: "Комментарий",
+  /** Over a claim's notes for its handlers (ClaimType.notes). */
+  notes: "Обратите внимание",
   addComment: "Комментировать",
   commented: "Комментарий добавлен",
   moved: (status: string) => `Заявка переведена в статус «${status}»`,

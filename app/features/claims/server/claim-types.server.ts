@@ -104,6 +104,11 @@ export interface ClaimType extends ClaimWorkflow {
    * is open writes nothing and answers the open one's id.
    */
   oneOpenPerObject?: boolean;
+  /**
+   * What its handlers should know beside its text, worked out when they open it (a leave that overlaps the
+   * team's approved leave): lines shown to handlers and administrators, never to the owner alone.
+   */
+  notes?(db: ClaimDb, claim: ClaimOfType): Promise<string[]>;
   /** The variable of a notice `about: "object"` (the group's name and id); null: the object is gone. */
   objectVariable?(db: ClaimDb, objectId: number): Promise<{ text: string; objectId: number } | null>;
 }

@@ -56,6 +56,8 @@ export interface ClaimView {
   handlers: ClaimPerson[];
   /** The moves this reader may make now (pages render these as buttons). */
   abilities: ClaimAbility[];
+  /** What a handler should know beside the text (ClaimType.notes); none for the owner alone. */
+  notes: string[];
 }
 
 /** A type no longer registered still shows its claims (by raw names), with no moves. */
@@ -223,6 +225,8 @@ export function createClaims(deps: Deps) {
       const ofType = { id: claim.id, ownerId: claim.owner_id, objectId: claim.object_id };
       const moves = movesOf(workflow, claim.status, capacities);
       const fields = await Promise.all(moves.map((m) => moveFieldsOf(db, types.get(claim.type), ofType, m.to)));
+      const handles = capacities.includes("handler") || capacities.includes("admin");
+      const notes = handles ? ((await types.get(claim.type)?.notes?.(db, ofType)) ?? []) : [];
       return {
         id: claim.id,
         type: claim.type,
@@ -241,6 +245,7 @@ export function createClaims(deps: Deps) {
           as: m.as,
           fields: fields[i] ?? [],
         })),
+        notes,
       };
     },
 

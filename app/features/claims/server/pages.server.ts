@@ -66,6 +66,7 @@ export async function loadClaimPage(context: AppLoadContext, actor: SignedIn, cl
       handlers: claim.handlers.map((h) => ({ id: h.id, name: fullName(h) })),
       created: showDate(claim.createDate),
       updated: showDate(claim.updateDate),
+      notes: claim.notes,
       moves: claim.abilities.map((a) => ({
         to: a.status.name,
         description: a.status.description,

@@ -20,6 +20,8 @@ export interface ClaimViewData {
   handlers: { id: number; name: string }[];
   created: string;
   updated: string;
+  /** What a handler should know beside the text (a leave's overlaps). */
+  notes: string[];
   moves: { to: string; description: string; commentRequired: boolean; fields: MoveFieldData[] }[];
   history: { id: number; date: string; author: { id: number; name: string }; what: string; comment: string | null }[];
 }
@@ -92,6 +94,16 @@ export function ClaimView({ claim, lastResult, backTo }: { claim: ClaimViewData;
         <dd>{claim.updated}</dd>
       </dl>
       <p className="claim-text">{claim.text}</p>
+      {claim.notes.length > 0 ? (
+        <div className="alert alert--info" role="note" aria-labelledby="claim-notes">
+          <p id="claim-notes">{t.notes}</p>
+          <ul>
+            {claim.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
 
       {claim.moves.length > 0 ? (
         <section aria-labelledby="claim-moves">
