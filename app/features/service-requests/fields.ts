@@ -56,3 +56,16 @@ export function answerText(field: ServiceField, answer: Answer | undefined): str
 
 /** yyyy-mm-dd as dd.mm.yyyy, the way Russian forms write a date. */
 export const russianDate = (iso: string) => iso.split("-").reverse().join(".");
+
+/** The span a request is about: its first date range, else its first date; null when it has neither. */
+export function datesOf(fields: readonly ServiceField[], answers: Answers): DateRange | null {
+  for (const kind of ["daterange", "date"] as const) {
+    const answer = fields
+      .filter((f) => f.kind === kind)
+      .map((f) => answers[f.key])
+      .find((a) => a !== undefined);
+    if (typeof answer === "string") return { from: answer, to: answer };
+    if (answer && typeof answer === "object" && !Array.isArray(answer)) return answer as DateRange;
+  }
+  return null;
+}

@@ -35,4 +35,7 @@ export const serviceRequestsFeature = defineFeature({
     ),
   ),
   seed: seedServiceRequests,
+  // Approved leave and trips put their work status on their owners for their dates (absences.server.ts).
+  start: async ({ serviceRequests }) => serviceRequests.startAbsences(),
+  stop: async ({ serviceRequests }) => serviceRequests.stopAbsences(),
 });

@@ -74,3 +74,9 @@ export const adminRefusals = {
   /** The one field a new service starts with. */
   firstField: "Что нужно сделать",
 } as const;
+
+/** A leave's overlaps with the team's approved leave, as its approver reads them (server/overlaps.server.ts). */
+export const overlapNote = {
+  line: (person: string, from: string, to: string) => `В это время в отпуске ${person}: ${from} — ${to}`,
+  more: "И другие: совпадений больше десяти",
+} as const;

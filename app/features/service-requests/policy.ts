@@ -25,8 +25,3 @@ export function canAdministerServices(actor: Actor): boolean {
 export function canAdministerService(actor: Actor, managerRole: string | null): boolean {
   return canAdministerServices(actor) || (managerRole !== null && hasAnyRole(actor, managerRole));
 }
-
-/** Configures some service (the hub links to the catalogue): every service, or those its role manages. */
-export function administersSomeService(actor: Actor): boolean {
-  return canAdministerServices(actor) || hasAnyRole(actor, ...ROUTE_ROLES);
-}

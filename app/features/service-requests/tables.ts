@@ -47,6 +47,11 @@ export interface ServiceRequestTable {
   answers: string;
   step: Generated<number>;
   due_at: string | null;
+  /** yyyy-mm-dd: the span it is about (fields.ts datesOf); null when its form has no date. */
+  starts_on: string | null;
+  ends_on: string | null;
+  /** 0: its work status not yet set, 1: set on its owner, 2: over (absences.server.ts). */
+  absence_state: Generated<number>;
 }
 
 declare module "~/platform/db/schema" {

@@ -58,10 +58,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("step", "integer", (c) => c.notNull().defaultTo(0))
     // When the step it waits on is due (its handlers see the overdue first); null: no due time.
     .addColumn("due_at", "text")
+    // The dates it is about (its first date range, or date): a leave's, a trip's; null for a form without one.
+    .addColumn("starts_on", "text")
+    .addColumn("ends_on", "text")
+    // An approved leave's or trip's work status on its owner (server/absences.server.ts): 0 not yet, 1 set, 2 over.
+    .addColumn("absence_state", "integer", (c) => c.notNull().defaultTo(0))
     .execute();
   // A person's requests of one type, newest first (the service's page lists them), and of every type (the hub).
   await db.schema.createIndex("service_requests_owner").on("service_requests").columns(["owner_id", "type_id", "claim_id"]).execute();
   await db.schema.createIndex("service_requests_owner_all").on("service_requests").columns(["owner_id", "claim_id"]).execute();
+  // Whose dates overlap a span (a leave's approver sees the team's leave at the same time).
+  await db.schema.createIndex("service_requests_dates").on("service_requests").columns(["owner_id", "starts_on"]).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -37,10 +37,17 @@ export async function createService(context: AppLoadContext, actor: SignedIn, fo
   if (submission.status !== "success") return submission.reply();
   try {
     return await orRefusal(() =>
-      createOnce(context, actor, form, async () => {
-        const { key } = await context.services.serviceAdmin.create(actor, submission.value);
-        return { path: `/services/${key}/admin`, toast: { type: "success", text: t.created } };
-      }),
+      createOnce(
+        context,
+        actor,
+        form,
+        async () => {
+          const { key } = await context.services.serviceAdmin.create(actor, submission.value);
+          return { path: `/services/${key}/admin`, toast: { type: "success", text: t.created } };
+        },
+        // "See other", as the services' request form answers.
+        { status: 303 },
+      ),
     );
   } catch (error) {
     return replyWithDomainError(submission, error);
@@ -58,5 +65,5 @@ export async function saveSettings(context: AppLoadContext, actor: SignedIn, key
   } catch (error) {
     return replyWithDomainError(submission, error);
   }
-  return redirectWithToast(context, `/services/${key}/admin`, { type: "success", text: t.saved });
+  return redirectWithToast(context, `/services/${key}/admin`, { type: "success", text: t.saved }, { status: 303 });
 }

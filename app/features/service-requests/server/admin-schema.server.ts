@@ -66,7 +66,10 @@ export const serviceSettingsSchema = z
     fields: z.optional(z.record(z.string(), row)),
     approvals: z.optional(z.record(z.string(), z.object({ who: z.optional(z.string()), dueHours }))),
     handlers: z.optional(z.object({ roles: field((v) => roles(v)), dueHours })),
-    version: field((v) => (Number.isSafeInteger(Number(v)) && Number(v) >= 0 && text(v) !== "" ? Number(v) : refuse(t.stale))),
+    version: field((v) => {
+      const n = typeof v === "number" ? v : text(v) === "" ? Number.NaN : Number(text(v));
+      return Number.isSafeInteger(n) && n >= 0 ? n : refuse(t.stale);
+    }),
   })
   .check(
     z.superRefine((v, ctx) => {

@@ -8,6 +8,9 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/platform/db/schema";
 import type { ServiceRoute } from "../route";
 import { statusNames as s } from "../messages";
+import { ABSENCE_STATUS, applyAbsences } from "./absences.server";
+import { companyDay } from "./answers.server";
+import { teamLeaveOverlaps } from "./overlaps.server";
 import { placeFrom } from "./route.server";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -105,5 +108,11 @@ export function requestClaimType(family: ServiceFamily, description: string, now
       return { status: place.atHandlers ? NEW : ON_APPROVAL, handlers: place.people };
     },
     notices: noticesOf(family),
+    // An approved leave or trip puts its work status on its owner for its dates: at once when that is today.
+    ...(family in ABSENCE_STATUS
+      ? { onMove: async (trx: Db, claim: { id: number }) => void (await applyAbsences(trx, companyDay(now()), now(), claim.id)) }
+      : {}),
+    // A leave's approver sees who of the team is away at the same time.
+    ...(family === "VACATION" ? { notes: (db: Db, claim: { id: number }) => teamLeaveOverlaps(db, claim.id) } : {}),
   };
 }

@@ -8,13 +8,14 @@ import { hasAnyRole } from "~/platform/policies";
 import { requireUser } from "~/features/users/index.server";
 import { claimFamilyLabels, claimRows, type ClaimsService } from "~/features/claims/index.server";
 import { parseInput } from "~/platform/validate";
-import { administersSomeService, canAdministerService } from "../policy";
-import { answerText, type ServiceField } from "../fields";
+import { canAdministerService, canAdministerServices } from "../policy";
+import { answerText, datesOf, type ServiceField } from "../fields";
 import { answersOf, answersSchema, companyDay } from "./answers.server";
 import type { ServiceRoute } from "../route";
 import { serverMessages as t, serviceNames } from "../messages.server";
 import { NEW, ON_APPROVAL, requestClaimType, SERVICE_FAMILIES, type ServiceFamily } from "./request-claims.server";
 import { placeFrom } from "./route.server";
+import { applyAbsences } from "./absences.server";
 import { serviceSearchIndexer } from "./search-index.server";
 
 /** Who may ask: all lists empty, everyone; else holders of one of the roles. */
@@ -48,6 +49,9 @@ export interface ServiceForm extends ServiceSummary {
   fields: ServiceField[];
   versionId: number;
 }
+
+/** How often the absences' pass runs. */
+const ABSENCES_PASS_MS = 15 * 60_000;
 
 /** The hub shows this many of a person's open requests; the rest are on /user/{id}/claims. */
 export const OPEN_REQUESTS_SHOWN = 20;
@@ -120,7 +124,26 @@ export function createServiceRequests(deps: Deps, claims: ClaimsService) {
     return rows.map((r) => ({ id: r.id, serviceName: r.name, serviceKey: r.key, status: r.status, createDate: r.create_date }));
   }
 
+  /** The absences' pass (absences.server.ts); its timer runs while the portal does. */
+  const absencesPass = () => applyAbsences(db, companyDay(now()), now());
+  let absencesTimer: ReturnType<typeof setInterval> | null = null;
+
   return {
+    absencesPass,
+    /** The pass at start, then every ABSENCES_PASS_MS (a day's first hour sets that day's absences). */
+    async startAbsences() {
+      await absencesPass();
+      absencesTimer = setInterval(
+        () => void absencesPass().catch((error) => console.error("Absences pass failed:", error)),
+        ABSENCES_PASS_MS,
+      );
+      absencesTimer.unref();
+    },
+    stopAbsences() {
+      if (absencesTimer) clearInterval(absencesTimer);
+      absencesTimer = null;
+    },
+
     /** The services in the portal search (search-index.server.ts). */
     searchIndexer: serviceSearchIndexer(deps),
 
@@ -130,7 +153,17 @@ export function createServiceRequests(deps: Deps, claims: ClaimsService) {
       const rows = await db
         .selectFrom("service_types as t")
         .innerJoin("service_categories as c", "c.id", "t.category_id")
-        .select(["t.id", "t.key", "t.name", "t.description", "t.icon", "t.audience", "c.id as category_id", "c.name as category_name"])
+        .select([
+          "t.id",
+          "t.key",
+          "t.name",
+          "t.description",
+          "t.icon",
+          "t.audience",
+          "t.manager_role",
+          "c.id as category_id",
+          "c.name as category_name",
+        ])
         .where("t.archived", "=", 0)
         .where("t.current_version_id", "is not", null)
         .orderBy("c.sort")
@@ -150,7 +183,9 @@ export function createServiceRequests(deps: Deps, claims: ClaimsService) {
         category.services.push(summaryOf(row));
       }
       const open = await requestsOf(user.userId, { open: true, limit: OPEN_REQUESTS_SHOWN });
-      return { categories, open, canConfigure: administersSomeService(user) };
+      // The catalogue's link for whoever configures every service or manages one of these.
+      const canConfigure = canAdministerServices(user) || rows.some((r) => canAdministerService(user, r.manager_role));
+      return { categories, open, canConfigure };
     },
 
     /** A service's page: its form and the person's requests of it. */
@@ -182,6 +217,7 @@ export function createServiceRequests(deps: Deps, claims: ClaimsService) {
         .filter((f) => answers[f.key] !== undefined)
         .map((f) => `${f.label}: ${answerText(f, answers[f.key])}`)
         .join("\n");
+      const dates = datesOf(form.fields, answers);
       const id = await db.transaction().execute(async (trx) => {
         const place = await placeFrom(trx, form.route, 0, user.userId, now());
         const claimId = await claims.file(trx, type, {
@@ -201,6 +237,8 @@ export function createServiceRequests(deps: Deps, claims: ClaimsService) {
             answers: JSON.stringify(answers),
             step: place.step,
             due_at: place.dueAt,
+            starts_on: dates?.from ?? null,
+            ends_on: dates?.to ?? null,
           })
           .execute();
         return claimId;

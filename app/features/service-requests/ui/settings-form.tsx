@@ -47,7 +47,8 @@ export function SettingsForm({
   const handlerRoles = s.route.handlers.who.flatMap((w) => (w.kind === "role" ? [w.role] : []));
   return (
     <Form method="post" key={reply?.key ?? "saved"} className="services-admin" noValidate>
-      <input type="hidden" name="version" value={s.version} />
+      {/* After a refusal, the version the form was opened with: a stale form stays refused until it is reopened. */}
+      <input type="hidden" name="version" value={reply ? reply.value("version") : s.version} />
       {formError ? (
         <div className="alert alert--error" role="alert">
           {formError}
