@@ -13,7 +13,7 @@ import { type BrowserContext, type Page, type TestInfo } from "@playwright/test"
 import { DEMO, expect, expectPath, pathOf, ru, signedInPage, signIn, signInByPost, test, withDb } from "../../../../e2e/helpers";
 import { E2E_BASE_URL } from "../../../../e2e/server-env";
 import { LITE_COOKIE } from "../../../platform/cookies.server";
-import { messages as t, statusNames } from "../messages";
+import { messages as t, statusNames } from "../messages/services";
 import { answerRefusals as refusal, serverMessages, serviceNames } from "../messages.server";
 
 /** The demo's pass for a visitor (seed.server.ts): its key, name and fields' labels. */

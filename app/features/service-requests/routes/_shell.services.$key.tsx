@@ -7,10 +7,11 @@ import { readForm, requireSignedIn } from "~/platform/remix.server";
 import { pageTitle } from "~/shared/ui/meta";
 import { Link } from "~/shared/ui/link";
 import { refusalMeta } from "~/shared/ui/refusal";
-import { adminMessages, messages as t } from "~/features/service-requests/messages";
+import { messages as t } from "~/features/service-requests/messages/services";
 import { askForService, servicePage } from "~/features/service-requests/server/pages.server";
 import { RequestTable } from "~/features/service-requests/ui/request-table";
 import { ServiceForm } from "~/features/service-requests/ui/service-form";
+import { PageOnlyBlock } from "~/shared/ui/page-only";
 import styles from "~/features/service-requests/ui/services.css";
 
 export { RefusalBoundary as ErrorBoundary } from "~/shared/ui/refusal";
@@ -28,7 +29,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function ServicePage() {
-  const { form, requests, formToken, canConfigure } = useLoaderData<typeof loader>();
+  const { form, requests, formToken, canConfigure, card, defaults } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   return (
     <div className="services">
@@ -37,7 +38,7 @@ export default function ServicePage() {
         {canConfigure ? (
           <>
             {" · "}
-            <Link to={`/services/${form.key}/admin`}>{adminMessages.settingsLink}</Link>
+            <Link to={`/services/${form.key}/admin`}>{t.links.settings}</Link>
           </>
         ) : null}
       </p>
@@ -46,7 +47,8 @@ export default function ServicePage() {
         <h2 id="service-form-title" className="card__title">
           {form.description}
         </h2>
-        <ServiceForm fields={form.fields} formToken={formToken} lastResult={lastResult} />
+        {card ? <PageOnlyBlock as="div" id="business-card" value={card} html={(markup) => markup} /> : null}
+        <ServiceForm fields={form.fields} formToken={formToken} lastResult={lastResult} defaults={defaults} />
       </section>
       <section className="card" aria-labelledby="service-requests">
         <h2 id="service-requests" className="card__title">

@@ -7,7 +7,7 @@ import { readForm, requireSignedIn } from "~/platform/remix.server";
 import { Link } from "~/shared/ui/link";
 import { pageTitle } from "~/shared/ui/meta";
 import { refusalMeta } from "~/shared/ui/refusal";
-import { adminMessages as t } from "~/features/service-requests/messages";
+import { adminMessages as t } from "~/features/service-requests/messages/admin";
 import { saveSettings, settingsPage } from "~/features/service-requests/server/admin-pages.server";
 import { SettingsForm } from "~/features/service-requests/ui/settings-form";
 import styles from "~/features/service-requests/ui/services.css";

@@ -6,7 +6,7 @@ import { requireSignedIn } from "~/platform/remix.server";
 import { pageTitle } from "~/shared/ui/meta";
 import { Icon } from "~/shared/ui/icons";
 import { Link } from "~/shared/ui/link";
-import { adminMessages, hotLineMessages, messages as t } from "~/features/service-requests/messages";
+import { messages as t } from "~/features/service-requests/messages/services";
 import { hubPage } from "~/features/service-requests/server/pages.server";
 import { RequestTable } from "~/features/service-requests/ui/request-table";
 import { serviceIcon } from "~/features/service-requests/ui/service-icons";
@@ -27,7 +27,7 @@ export default function ServicesHub() {
       <h1 className="page-title">{t.hubTitle}</h1>
       {canConfigure ? (
         <p className="services__back">
-          <Link to="/services/admin">{adminMessages.catalogueLink}</Link>
+          <Link to="/services/admin">{t.links.catalogue}</Link>
         </p>
       ) : null}
       <Form method="get" role="search" className="card services__search">
@@ -67,7 +67,7 @@ export default function ServicesHub() {
         ))
       )}
       <p className="card">
-        <Link to="/services/hot-line">{hotLineMessages.link}</Link>
+        <Link to="/services/hot-line">{t.links.hotLine}</Link>
       </p>
       <section className="card" aria-labelledby="services-open">
         <h2 id="services-open" className="card__title">

@@ -9,7 +9,8 @@ import { Link } from "~/shared/ui/link";
 import { pageTitle } from "~/shared/ui/meta";
 import { refusalMeta } from "~/shared/ui/refusal";
 import { StackTable } from "~/shared/ui/stack-table";
-import { adminMessages as t, messages } from "~/features/service-requests/messages";
+import { adminMessages as t } from "~/features/service-requests/messages/admin";
+import { messages } from "~/features/service-requests/messages/services";
 import { cataloguePage, createService } from "~/features/service-requests/server/admin-pages.server";
 import styles from "~/features/service-requests/ui/services.css";
 

@@ -10,7 +10,8 @@ import { Link } from "~/shared/ui/link";
 import { pageTitle } from "~/shared/ui/meta";
 import { PageOnlyBlock } from "~/shared/ui/page-only";
 import { messageFormHtml } from "~/features/groups/index.server";
-import { hotLineMessages as t, messages } from "~/features/service-requests/messages";
+import { hotLineMessages as t } from "~/features/service-requests/messages/hot-line";
+import { messages } from "~/features/service-requests/messages/services";
 import styles from "~/features/service-requests/ui/services.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];

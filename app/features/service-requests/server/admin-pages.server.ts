@@ -7,7 +7,7 @@ import { replyWithDomainError } from "~/platform/form-reply";
 import { createOnce, issueFormToken, redirectWithToast, refusePage } from "~/platform/remix.server";
 import { parseWithSchema } from "~/shared/forms/parse.server";
 import * as z from "zod/mini";
-import { adminMessages as m } from "../messages";
+import { adminMessages as m } from "../messages/admin";
 import { adminRefusals as t } from "../messages.server";
 import { serviceSettingsSchema } from "./admin-schema.server";
 

@@ -1,11 +1,12 @@
 // The services' pages' loaders and actions (routes/ stay thin): the hub, and a service's page with its form.
 import type { AppLoadContext } from "@remix-run/node";
 import type { SignedIn } from "~/platform/actor";
-import { createOnce, issueFormToken, refusePage } from "~/platform/remix.server";
+import { createOnce, issueFormToken, pageOnly, refusePage } from "~/platform/remix.server";
+import { businessCardHtml } from "./business-card-html.server";
 import { isDomainError } from "~/platform/errors";
 import { replyWithDomainError } from "~/platform/form-reply";
 import { parseWithSchema } from "~/shared/forms/parse.server";
-import { messages as t, statusNames } from "../messages";
+import { messages as t, statusNames } from "../messages/services";
 import { serverMessages } from "../messages.server";
 import type { RequestRow } from "../ui/request-table";
 import type { RequestItem } from "./requests.server";
@@ -34,8 +35,14 @@ export async function hubPage(context: AppLoadContext, actor: SignedIn, request:
 /** A service's page; unknown or archived: 404, not for this person: 403, under the hub's title. */
 export async function servicePage(context: AppLoadContext, actor: SignedIn, key: string) {
   try {
-    const { form, requests, canConfigure } = await context.services.serviceRequests.service(actor, key);
-    return { form, requests: requests.map(rowOf(actor.userId)), formToken: await issueFormToken(context, actor), canConfigure };
+    const { card, ...page } = await context.services.serviceRequests.service(actor, key);
+    return {
+      ...page,
+      requests: page.requests.map(rowOf(actor.userId)),
+      formToken: await issueFormToken(context, actor),
+      // A business card's preview, drawn here and sent page-only (no code of it in the browser).
+      card: card ? pageOnly(context, "business-card", businessCardHtml(card)) : null,
+    };
   } catch (error) {
     if (isDomainError(error) && (error.kind === "forbidden" || error.kind === "not_found")) {
       const back = { to: "/services", label: t.toHub };

@@ -7,7 +7,7 @@ import type { ClaimNotice, ClaimType } from "~/features/claims/index.server";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/platform/db/schema";
 import type { ServiceRoute } from "../route";
-import { statusNames as s } from "../messages";
+import { statusNames as s } from "../messages/services";
 import { ABSENCE_STATUS, applyAbsences } from "./absences.server";
 import { companyDay } from "./answers.server";
 import { teamLeaveOverlaps } from "./overlaps.server";

@@ -16,6 +16,7 @@ import { serverMessages as t, serviceNames } from "../messages.server";
 import { NEW, ON_APPROVAL, requestClaimType, SERVICE_FAMILIES, type ServiceFamily } from "./request-claims.server";
 import { placeFrom } from "./route.server";
 import { applyAbsences } from "./absences.server";
+import { cardDefaults, cardFaceOf, type CardFace } from "./business-card.server";
 import { serviceSearchIndexer } from "./search-index.server";
 
 /** Who may ask: all lists empty, everyone; else holders of one of the roles. */
@@ -48,6 +49,17 @@ export interface RequestItem {
 export interface ServiceForm extends ServiceSummary {
   fields: ServiceField[];
   versionId: number;
+}
+
+/** A service's page: its form, the person's requests of it, and what its family adds. */
+export interface ServicePage {
+  form: ServiceForm;
+  requests: RequestItem[];
+  canConfigure: boolean;
+  /** A business card's preview, from the profile; null for other services. */
+  card: CardFace | null;
+  /** Values the form starts with, by field key (a business card's phone). */
+  defaults: Record<string, string>;
 }
 
 /** How often the absences' pass runs. */
@@ -189,13 +201,17 @@ export function createServiceRequests(deps: Deps, claims: ClaimsService) {
     },
 
     /** A service's page: its form and the person's requests of it. */
-    async service(actor: Actor, key: string): Promise<{ form: ServiceForm; requests: RequestItem[]; canConfigure: boolean }> {
+    async service(actor: Actor, key: string): Promise<ServicePage> {
       const user = requireUser(actor);
-      const { family: _family, route: _route, managerRole, ...form } = await formOf(user, key);
+      const { family, route: _route, managerRole, ...form } = await formOf(user, key);
+      // A business card is filled from the profile and previewed (business-card.server.ts).
+      const card = family === "BUSINESS_CARD" ? await cardFaceOf(db, user.userId) : null;
       return {
         form,
         requests: await requestsOf(user.userId, { typeId: form.id, limit: OPEN_REQUESTS_SHOWN }),
         canConfigure: canAdministerService(user, managerRole),
+        card,
+        defaults: card ? cardDefaults(form.fields, card) : {},
       };
     },
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialects } from "../../../../tests/helpers/portal";
 import { ok } from "../../../../tests/helpers/envelope";
 import { text } from "../../../../tests/helpers/form-browser";
-import { hotLineMessages as t } from "../messages";
+import { hotLineMessages as t } from "../messages/hot-line";
 import { openServices, type ServicesWorld } from "./fixture";
 
 describe.each(await dialects())("the hot line on %s", (dialect) => {

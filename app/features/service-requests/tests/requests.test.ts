@@ -114,6 +114,9 @@ describe.each(await dialects())("the services' calls on %s", (dialect) => {
       requests: [],
       // An employee configures no service; the services' administrators do.
       canConfigure: false,
+      // Only a business card has a preview and starts filled.
+      card: null,
+      defaults: {},
     });
     const id = await w.ask("employee", key);
     const after = ok(await w.get("employee", "/service-requests/service", { service: key }));

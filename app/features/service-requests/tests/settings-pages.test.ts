@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialects } from "../../../../tests/helpers/portal";
 import { ok } from "../../../../tests/helpers/envelope";
 import { formTokenOf, inputValue, text } from "../../../../tests/helpers/form-browser";
-import { adminMessages as m } from "../messages";
+import { adminMessages as m } from "../messages/admin";
+import { messages as services } from "../messages/services";
 import { adminRefusals as t, serverMessages } from "../messages.server";
 import { ROLE_HR_SERVICES, ROLE_OFFICE_SERVICES } from "../policy";
 import { openServices, type ServicesWorld, type Who } from "./fixture";
@@ -332,10 +333,10 @@ describe.each(await dialects())("the services' settings pages on %s", (dialect) 
 
   it("links the hub to «Настройка сервисов» for those who configure, and a service to «Настройки сервиса» for its own", async () => {
     for (const who of ["configurer", "hr1", "admin"] as const) {
-      expect(await hub(who), who).toMatch(new RegExp(`href="${CATALOGUE}">${m.catalogueLink}<`));
+      expect(await hub(who), who).toMatch(new RegExp(`href="${CATALOGUE}">${services.links.catalogue}<`));
     }
     expect(await hub("employee")).not.toContain(`href="${CATALOGUE}"`);
-    expect(await hub("employee")).not.toContain(m.catalogueLink);
+    expect(await hub("employee")).not.toContain(services.links.catalogue);
     for (const [who, sees] of [
       ["configurer", true],
       ["admin", true],
@@ -344,8 +345,8 @@ describe.each(await dialects())("the services' settings pages on %s", (dialect) 
       ["employee", false],
     ] as const) {
       const page = shown(await w.page.html(`/services/${visa.key}`, who));
-      expect(page.includes(`href="${settingsUrl(visa.key)}">${m.settingsLink}<`), who).toBe(sees);
-      expect(page.includes(m.settingsLink), who).toBe(sees);
+      expect(page.includes(`href="${settingsUrl(visa.key)}">${services.links.settings}<`), who).toBe(sees);
+      expect(page.includes(services.links.settings), who).toBe(sees);
     }
   });
 });

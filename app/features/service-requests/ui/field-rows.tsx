@@ -3,7 +3,7 @@
 import { PlainField } from "~/shared/forms/plain-field";
 import type { ReplyView } from "~/shared/forms/reply-view";
 import { FIELD_KINDS, type ServiceField } from "../fields";
-import { adminMessages as t } from "../messages";
+import { adminMessages as t } from "../messages/admin";
 
 /** Blank rows under the saved fields: new fields, two at a save. */
 export const BLANK_ROWS = 2;

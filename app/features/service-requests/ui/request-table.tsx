@@ -1,7 +1,7 @@
 // A person's service requests: №, service, status and date, each opening the request's page (its claim's).
 import { Link } from "~/shared/ui/link";
 import { StackTable, type StackColumn } from "~/shared/ui/stack-table";
-import { messages as t } from "../messages";
+import { messages as t } from "../messages/services";
 
 export interface RequestRow {
   id: number;

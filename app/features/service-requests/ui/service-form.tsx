@@ -6,7 +6,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { PlainField, RequiredMark } from "~/shared/forms/plain-field";
 import { replyView, type LastResult, type ReplyView } from "~/shared/forms/reply-view";
 import { controlName, type ServiceField } from "../fields";
-import { messages as t } from "../messages";
+import { messages as t } from "../messages/services";
 
 const idOf = (f: ServiceField) => `service-${f.key}`;
 
@@ -19,10 +19,10 @@ function aria(f: ServiceField, error: string | undefined) {
   };
 }
 
-function Control({ f, reply, error }: { f: ServiceField; reply: ReplyView | null; error: string | undefined }) {
+function Control({ f, reply, error, initial }: { f: ServiceField; reply: ReplyView | null; error: string | undefined; initial: string }) {
   const name = controlName(f.key);
   const id = idOf(f);
-  const value = reply?.value(name) ?? "";
+  const value = reply ? reply.value(name) : initial;
   const common = { id, name, defaultValue: value, ...aria(f, error) };
   switch (f.kind) {
     case "longtext":
@@ -118,10 +118,13 @@ export function ServiceForm({
   fields,
   formToken,
   lastResult,
+  defaults = {},
 }: {
   fields: readonly ServiceField[];
   formToken: string;
   lastResult: LastResult;
+  /** What a field starts with before any post, by its key (a business card's phone from the profile). */
+  defaults?: Readonly<Record<string, string>>;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -143,7 +146,7 @@ export function ServiceForm({
           <Group key={f.key} f={f} reply={reply} error={error} />
         ) : (
           <PlainField key={f.key} id={idOf(f)} label={f.label} error={error} hint={f.help} required={f.required}>
-            <Control f={f} reply={reply} error={error} />
+            <Control f={f} reply={reply} error={error} initial={defaults[f.key] ?? ""} />
           </PlainField>
         );
       })}

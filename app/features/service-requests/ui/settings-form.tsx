@@ -5,7 +5,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { PlainField } from "~/shared/forms/plain-field";
 import { replyView, type LastResult, type ReplyView } from "~/shared/forms/reply-view";
-import { adminMessages as t } from "../messages";
+import { adminMessages as t } from "../messages/admin";
 import { ROUTE_ROLES } from "../policy";
 import type { RouteStop } from "../route";
 import type { ServiceSettings } from "../server/admin.server";

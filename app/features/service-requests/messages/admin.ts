@@ -1,43 +1,6 @@
-// What the services' pages show (client-safe). Refusals only the server sends are in messages.server.ts.
-export const messages = {
-  hubTitle: "Сервисы",
-  search: "Найти сервис",
-  searchHint: "По названию или описанию",
-  find: "Найти",
-  reset: "Сбросить",
-  nothingFound: (q: string) => `По запросу «${q}» сервисов не найдено`,
-  noServices: "Вам пока недоступен ни один сервис",
-  openRequests: "Мои открытые заявки",
-  noOpenRequests: "Открытых заявок нет",
-  allRequests: "Все мои заявки",
-  myRequests: "Мои заявки на этот сервис",
-  noRequests: "Вы ещё не подавали заявок на этот сервис",
-  column: { id: "№", service: "Сервис", status: "Статус", date: "Дата" },
-  send: "Отправить заявку",
-  requiredNote: "Поля со звёздочкой обязательны",
-  rangeFrom: "с",
-  rangeTo: "по",
-  chooseOne: "— выберите —",
-  toHub: "Все сервисы",
-} as const;
-
-/** The statuses of a service request (its claim's), as people read them. */
-export const statusNames = {
-  ON_APPROVAL: "На согласовании",
-  APPROVED: "Согласована",
-  NEW: "Ждёт исполнителя",
-  IN_WORK: "В работе",
-  ON_FIX: "На доработке",
-  COMPLETED: "Выполнена",
-  REJECTED: "Отклонена",
-  CANCELLED: "Отменена",
-} as const;
-
-/** The services' settings pages (/services/admin, /services/{key}/admin). */
+// The services' settings pages (/services/admin, /services/{key}/admin).
 export const adminMessages = {
   catalogueTitle: "Настройка сервисов",
-  catalogueLink: "Настройка сервисов",
-  settingsLink: "Настройки сервиса",
   settingsTitle: (name: string) => `Настройки: ${name}`,
   column: { name: "Сервис", category: "Раздел", state: "Состояние", version: "Версия формы" },
   archived: "В архиве",
@@ -103,13 +66,4 @@ export const adminMessages = {
     ROLE_HR_SERVICES: "Кадровая служба",
     ROLE_OFFICE_SERVICES: "Административно-хозяйственная служба",
   } as Record<string, string>,
-} as const;
-
-/** The hot line (/services/hot-line). */
-export const hotLineMessages = {
-  title: "Горячая линия",
-  link: "Горячая линия: вопрос или предложение руководству",
-  intro: "Вопрос, жалоба или предложение: сообщение получат руководители группы",
-  off: "Горячая линия пока не работает: администратор портала ещё не выбрал её группу.",
-  closed: "Писать на горячую линию могут только участники её группы. Вступите в группу, чтобы отправить сообщение.",
 } as const;
