@@ -28,7 +28,7 @@ function phoneOf(v: string): string | null {
 }
 
 /** The parser of one field: undefined for an optional field left empty. */
-function parserOf(f: ServiceField, today: string): (raw: unknown) => Answer | undefined | Refusal {
+function parserOf(f: ServiceField, today: string | null): (raw: unknown) => Answer | undefined | Refusal {
   const name = f.label;
   const text = (raw: unknown): string =>
     typeof raw === "string" ? raw.trim() : typeof raw === "number" ? String(raw) : Array.isArray(raw) ? text(raw[0]) : "";
@@ -40,7 +40,7 @@ function parserOf(f: ServiceField, today: string): (raw: unknown) => Answer | un
       if (!from && !to) return f.required ? refuse(t.required(name)) : undefined;
       if (!isDay(from) || !isDay(to)) return refuse(t.range(name));
       if (to < from) return refuse(t.reversed(name));
-      if (f.notPast && from < today) return refuse(t.past(name));
+      if (f.notPast && today !== null && from < today) return refuse(t.past(name));
       return { from, to };
     }
     if (f.kind === "multichoice") {
@@ -65,7 +65,7 @@ function parserOf(f: ServiceField, today: string): (raw: unknown) => Answer | un
       }
       case "date":
         if (!isDay(value)) return refuse(t.date(name));
-        return f.notPast && value < today ? refuse(t.past(name)) : value;
+        return f.notPast && today !== null && value < today ? refuse(t.past(name)) : value;
       case "time":
         return TIME.test(value) ? value : refuse(t.time(name));
       case "choice":
@@ -79,9 +79,10 @@ function parserOf(f: ServiceField, today: string): (raw: unknown) => Answer | un
 
 /**
  * The schema of a form's post: `a.<key>` controls (conform's nesting gives `{a: {key: …}}`), each checked by
- * its field. `today` (yyyy-mm-dd) is the first day a notPast date may be.
+ * its field. `today` (yyyy-mm-dd) is the first day a notPast date may be; null: any day (the service's own
+ * administrators record past leave).
  */
-export function answersSchema(fields: readonly ServiceField[], today: string) {
+export function answersSchema(fields: readonly ServiceField[], today: string | null) {
   const shape = Object.fromEntries(fields.map((f) => [f.key, field(parserOf(f, today))]));
   const answers = z.pipe(
     z.pipe(

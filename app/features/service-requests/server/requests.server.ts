@@ -136,6 +136,9 @@ export function createServiceRequests(deps: Deps, claims: ClaimsService) {
     return rows.map((r) => ({ id: r.id, serviceName: r.name, serviceKey: r.key, status: r.status, createDate: r.create_date }));
   }
 
+  /** The first day a date that may not be past may be: today, or any day for the service's own administrators. */
+  const firstDayFor = (user: SignedIn, managerRole: string | null) => (canAdministerService(user, managerRole) ? null : companyDay(now()));
+
   /** The absences' pass (absences.server.ts); its timer runs while the portal does. */
   const absencesPass = () => applyAbsences(db, companyDay(now()), now());
   let absencesTimer: ReturnType<typeof setInterval> | null = null;
@@ -217,7 +220,9 @@ export function createServiceRequests(deps: Deps, claims: ClaimsService) {
 
     /** The schema a service's post is checked with (the page's action parses with it first, for every field's message). */
     async schemaOf(actor: Actor, key: string) {
-      return answersSchema((await formOf(requireUser(actor), key)).fields, companyDay(now()));
+      const user = requireUser(actor);
+      const form = await formOf(user, key);
+      return answersSchema(form.fields, firstDayFor(user, form.managerRole));
     },
 
     /**
@@ -227,7 +232,7 @@ export function createServiceRequests(deps: Deps, claims: ClaimsService) {
     async ask(actor: Actor, key: string, input: unknown): Promise<{ id: number }> {
       const user = requireUser(actor);
       const form = await formOf(user, key);
-      const answers = answersOf(parseInput(answersSchema(form.fields, companyDay(now())), { a: input }));
+      const answers = answersOf(parseInput(answersSchema(form.fields, firstDayFor(user, form.managerRole)), { a: input }));
       const type = claimTypes.get(form.family) ?? claimTypes.get("SERVICE")!;
       const text = form.fields
         .filter((f) => answers[f.key] !== undefined)

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialects } from "../../../../tests/helpers/portal";
 import { ok, refused, unauthorized } from "../../../../tests/helpers/envelope";
-import { ROLE_OFFICE_SERVICES } from "../policy";
+import { ROLE_HR_SERVICES, ROLE_OFFICE_SERVICES } from "../policy";
 import { addCategory } from "../server/catalogue.server";
 import { openServices, SIMPLE_FIELDS, type ServicesWorld } from "./fixture";
 
@@ -196,5 +196,21 @@ describe.each(await dialects())("the services' calls on %s", (dialect) => {
     // The hub's open requests show it; another person's do not.
     expect((await hub()).open).toContainEqual(expect.objectContaining({ id: created.id, serviceKey: key, status: "NEW" }));
     expect((ok(await w.get("junior", "/service-requests/hub")) as Hub).open).toEqual([]);
+  });
+
+  it("refuses a past date to an employee, and takes it from the service's own administrators", async () => {
+    const { key } = await w.service({
+      managerRole: ROLE_HR_SERVICES,
+      fields: [{ key: "dates", kind: "daterange", label: "Даты отпуска", required: true, notPast: true }],
+    });
+    const past = { dates: { from: "2020-01-10", to: "2020-01-12" } };
+    const before = await w.counts();
+    refused(
+      await w.post("employee", "/service-requests/create", { service: key, answers: past }),
+      "В поле «Даты отпуска» дата не может быть в прошлом",
+    );
+    expect(await w.counts()).toEqual(before);
+    // HR (the service's manager role) records a leave already taken.
+    ok(await w.post("hr1", "/service-requests/create", { service: key, answers: past }));
   });
 });
