@@ -62,6 +62,7 @@ const EXAMPLES: Record<string, string> = {
   // The demo's leave: a choice, a date range (two dates in a fieldset) and a long text, the widest form.
   "/services/:key": "/services/vacation",
   "/services/:key/admin": "/services/vacation/admin",
+  "/services/:key/list": "/services/statements/list",
   "/thanks/:idThanks": "/thanks/1",
   "/user/:id": "/user/3",
   "/user/:id/:thanksId": "/user/3/3",

@@ -5,6 +5,7 @@ import { defineFeature } from "~/platform/feature";
 import { claimFamily, type ClaimsService } from "~/features/claims/index.server";
 import { createServiceRequests } from "./server/requests.server";
 import { createServiceAdmin } from "./server/admin.server";
+import { createServiceList } from "./server/service-list.server";
 import { serviceRequestsApi } from "./server/api.server";
 import { requestNotices, serviceNames } from "./messages.server";
 import { NOTICE_EVENTS, SERVICE_FAMILIES } from "./server/request-claims.server";
@@ -22,6 +23,7 @@ export const serviceRequestsFeature = defineFeature({
   services: (deps, needs: { claims: ClaimsService }) => ({
     serviceRequests: createServiceRequests(deps, needs.claims),
     serviceAdmin: createServiceAdmin(deps),
+    serviceList: createServiceList(deps),
   }),
   api: serviceRequestsApi,
   searchIndexers: ({ serviceRequests }) => [serviceRequests.searchIndexer],

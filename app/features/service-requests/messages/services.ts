@@ -24,6 +24,7 @@ export const messages = {
   links: {
     catalogue: "Настройка сервисов",
     settings: "Настройки сервиса",
+    list: "Все заявки сервиса",
     hotLine: "Горячая линия: вопрос или предложение руководству",
   },
 } as const;

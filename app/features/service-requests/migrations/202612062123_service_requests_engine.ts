@@ -67,6 +67,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // A person's requests of one type, newest first (the service's page lists them), and of every type (the hub).
   await db.schema.createIndex("service_requests_owner").on("service_requests").columns(["owner_id", "type_id", "claim_id"]).execute();
   await db.schema.createIndex("service_requests_owner_all").on("service_requests").columns(["owner_id", "claim_id"]).execute();
+  // A service's requests, newest first (its administrators' list, /services/{key}/list).
+  await db.schema.createIndex("service_requests_type").on("service_requests").columns(["type_id", "claim_id"]).execute();
   // Whose dates overlap a span (a leave's approver sees the team's leave at the same time).
   await db.schema.createIndex("service_requests_dates").on("service_requests").columns(["owner_id", "starts_on"]).execute();
 }

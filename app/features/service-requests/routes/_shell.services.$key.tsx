@@ -39,6 +39,8 @@ export default function ServicePage() {
           <>
             {" · "}
             <Link to={`/services/${form.key}/admin`}>{t.links.settings}</Link>
+            {" · "}
+            <Link to={`/services/${form.key}/list`}>{t.links.list}</Link>
           </>
         ) : null}
       </p>

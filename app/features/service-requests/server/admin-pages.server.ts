@@ -8,6 +8,8 @@ import { createOnce, issueFormToken, redirectWithToast, refusePage } from "~/pla
 import { parseWithSchema } from "~/shared/forms/parse.server";
 import * as z from "zod/mini";
 import { adminMessages as m } from "../messages/admin";
+import { statusNames } from "../messages/services";
+import { toId } from "~/platform/ids";
 import { adminRefusals as t } from "../messages.server";
 import { serviceSettingsSchema } from "./admin-schema.server";
 
@@ -66,4 +68,27 @@ export async function saveSettings(context: AppLoadContext, actor: SignedIn, key
     return replyWithDomainError(submission, error);
   }
   return redirectWithToast(context, `/services/${key}/admin`, { type: "success", text: t.saved }, { status: 303 });
+}
+
+const dayFormat = new Intl.DateTimeFormat("ru-RU", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Europe/Moscow" });
+
+/** /services/{key}/list: ?status= one of the statuses, ?after= the last number of the page before. */
+export async function serviceListPage(context: AppLoadContext, actor: SignedIn, key: string, request: Request) {
+  const params = new URL(request.url).searchParams;
+  const status = params.get("status") ?? "";
+  const chosen = Object.hasOwn(statusNames, status) ? status : null;
+  const after = toId(params.get("after") ?? "");
+  const { service, rows, next } = await orRefusal(() => context.services.serviceList.list(actor, key, { status: chosen, after }));
+  const query = (last: number) => `?${new URLSearchParams({ ...(chosen ? { status: chosen } : {}), after: String(last) })}`;
+  return {
+    me: actor.userId,
+    service,
+    status: chosen,
+    rows: rows.map((r) => ({
+      ...r,
+      status: statusNames[r.status as keyof typeof statusNames] ?? r.status,
+      date: dayFormat.format(new Date(r.createDate)),
+    })),
+    nextHref: next === null ? null : `/services/${key}/list${query(next)}`,
+  };
 }

@@ -40,6 +40,10 @@ export const PAGE_ROWS: Record<string, PageRow> = {
     url: () => "/service/vacation",
     expect: { anonymous: "login", employee: 200, sectionEditor: 200, editor: 200, admin: 200 },
   },
+  "routes/_shell.services.$key_.list": {
+    url: () => "/services/statements/list",
+    expect: configurers,
+  },
   "routes/_shell.services.$key": {
     url: () => "/services/vacation",
     expect: { anonymous: "login", employee: 200, sectionEditor: 200, editor: 200, admin: 200 },

@@ -21,7 +21,11 @@ describe.each(await dialects())("the services' search index on %s", (dialect) =>
       indexName: "SERVICE",
       editorRole: ROLE_SERVICES_ADMIN,
       registered: (p) =>
-        serviceRequestsFeature.searchIndexers?.({ serviceRequests: p.services.serviceRequests, serviceAdmin: p.services.serviceAdmin }),
+        serviceRequestsFeature.searchIndexers?.({
+          serviceRequests: p.services.serviceRequests,
+          serviceAdmin: p.services.serviceAdmin,
+          serviceList: p.services.serviceList,
+        }),
     });
     w = await openServices(dialect);
     ids.parking = (await w.service({ key: "parking", name: "Парковочное место", description: "Место на стоянке у офиса" })).id;
