@@ -7,8 +7,8 @@ import { createServiceRequests } from "./server/requests.server";
 import { createServiceAdmin } from "./server/admin.server";
 import { createServiceList } from "./server/service-list.server";
 import { serviceRequestsApi } from "./server/api.server";
-import { requestNotices, serviceNames } from "./messages.server";
-import { NOTICE_EVENTS, SERVICE_FAMILIES } from "./server/request-claims.server";
+import { requestNotices, serviceNames, statementDoneForAdmin } from "./messages.server";
+import { NOTICE_EVENTS, SERVICE_FAMILIES, STATEMENT_COMPLETED_FOR_ADMIN } from "./server/request-claims.server";
 import { seedServiceRequests } from "./seed.server";
 import { SERVICE_ROLES } from "./policy";
 import { migrations } from "./migrations";
@@ -31,11 +31,14 @@ export const serviceRequestsFeature = defineFeature({
   menu: [{ name: serviceNames.menu, link: "/services", order: 5 }],
   // The other families are the claims' (notification settings name them); this one is for the rest.
   notificationFamilies: { SERVICE: claimFamily(serviceNames.family) },
-  notificationTypes: Object.fromEntries(
-    SERVICE_FAMILIES.flatMap((family) =>
-      NOTICE_EVENTS.map((event) => [`${family}_${event}`, { family, template: requestNotices[event] }] as const),
+  notificationTypes: {
+    ...Object.fromEntries(
+      SERVICE_FAMILIES.flatMap((family) =>
+        NOTICE_EVENTS.map((event) => [`${family}_${event}`, { family, template: requestNotices[event] }] as const),
+      ),
     ),
-  ),
+    [STATEMENT_COMPLETED_FOR_ADMIN]: { family: "STATEMENT", template: statementDoneForAdmin },
+  },
   seed: seedServiceRequests,
   // Approved leave and trips put their work status on their owners for their dates (absences.server.ts).
   start: async ({ serviceRequests }) => serviceRequests.startAbsences(),

@@ -80,3 +80,6 @@ export const overlapNote = {
   line: (person: string, from: string, to: string) => `В это время в отпуске ${person}: ${from} — ${to}`,
   more: "И другие: совпадений больше десяти",
 } as const;
+
+/** STATEMENT_COMPLETED_FOR_ADMIN: the other HR handlers of a statement hear it is done. */
+export const statementDoneForAdmin = "Справка {claim} подготовлена";

@@ -27,6 +27,9 @@ export const APPROVED = "APPROVED";
 export const NEW = "NEW";
 const OPEN = [ON_APPROVAL, NEW, "IN_WORK", "ON_FIX"];
 
+/** The spec's one notification of a request for its administrators. */
+export const STATEMENT_COMPLETED_FOR_ADMIN = "STATEMENT_COMPLETED_FOR_ADMIN";
+
 /** The notification events of a family's requests, by type suffix (messages.server.ts words them). */
 export const NOTICE_EVENTS = [
   "NEW_FOR_APPROVER",
@@ -53,6 +56,8 @@ function noticesOf(family: string): ClaimNotice[] {
     { on: { to: "ON_FIX" }, recipients: "owner", type: type("ON_FIX_FOR_OWNER") },
     { on: { to: "REJECTED" }, recipients: "owner", type: type("REJECTED_FOR_OWNER") },
     { on: { to: "COMPLETED" }, recipients: "owner", type: type("COMPLETED") },
+    // A statement done: the rest of its handlers (HR) hear of it, led to the service's list (spec part 2 §4).
+    ...(family === "STATEMENT" ? [{ on: { to: "COMPLETED" }, recipients: "handlers", type: STATEMENT_COMPLETED_FOR_ADMIN } as const] : []),
   ];
 }
 

@@ -81,6 +81,19 @@ describe.each(await dialects())("a service request's route on %s", (dialect) => 
     expect(await view("head", id)).toEqual({ status: "COMPLETED", handlers: ids("hr1", "hr2"), abilities: [] });
   });
 
+  it("tells the statement's other handlers it is done, led to the service's list", async () => {
+    const { key } = await w.service({ family: "STATEMENT" });
+    const id = await w.ask("employee", key);
+    ok(await w.move("hr1", id, "COMPLETED"));
+    expect(await notices("hr2", id)).toEqual(["STATEMENT_NEW_FOR_APPROVER:NEW", "STATEMENT_COMPLETED_FOR_ADMIN:COMPLETED"]);
+    expect(await notices("hr1", id)).toEqual(["STATEMENT_NEW_FOR_APPROVER:NEW"]);
+    expect(await notices("employee", id)).toEqual(["STATEMENT_COMPLETED:COMPLETED"]);
+    const done = (ok(await w.get("hr2", "/notifications-v2/list", { pageSize: 100 })) as (Notice & { link: string | null })[]).find(
+      (n) => n.type === "STATEMENT_COMPLETED_FOR_ADMIN" && n.variables[0]?.objectId === id,
+    );
+    expect(done?.link).toBe(`/services/statements/list#${id}`);
+  });
+
   it("files a request of a route without approvals straight to its handlers", async () => {
     const { key } = await w.service({ family: "COURIER" });
     const id = await w.ask("employee", key);
