@@ -6,6 +6,7 @@ import type { ServiceField } from "./fields";
 import { ROLE_HR_SERVICES, ROLE_OFFICE_SERVICES } from "./policy";
 import type { ServiceRoute } from "./route";
 import { createClaims } from "~/features/claims/index.server";
+import { managerOf } from "~/features/contacts/index.server";
 import { addCategory, addServiceType, type NewServiceType } from "./server/catalogue.server";
 import { createServiceRequests } from "./server/requests.server";
 
@@ -153,8 +154,32 @@ export async function seedServiceRequests({ deps, accounts, demoUserId }: SeedCo
   const requests = createServiceRequests(clocked, claims);
   const employee = actingAs(await demoUserId(employeePhone));
   const handler = actingAs(admin);
-  const inAWeek = new Date(start.getTime() + 7 * 24 * HOUR).toISOString().slice(0, 10);
-  at -= 6 * 24 * HOUR;
+  const inDays = (n: number) => new Date(start.getTime() + n * 24 * HOUR).toISOString().slice(0, 10);
+  const inAWeek = inDays(7);
+  const move = (by: typeof handler, claimId: number, status: string, comment: string | null = null) =>
+    claims.changeStatus(by, { claimId, status, comment, version: undefined });
+  // Her manager by the department chain approves what needs approval (the administrator where she has none).
+  const managerId = await managerOf(db, employee.userId);
+  const manager = managerId === null ? handler : actingAs(managerId);
+  // A request in every status: cancelled, rejected and sent back for a fix a week and more ago.
+  at -= 10 * 24 * HOUR;
+  const earlier = await requests.ask(employee, "statements", { kind: "Копия трудовой книжки", copies: "1" });
+  at += 2 * HOUR;
+  await move(employee, earlier.id, "CANCELLED");
+  at = start.getTime() - 8 * 24 * HOUR;
+  const repair = await requests.ask(employee, "carFix", { car: "А123ВС 78", problem: "Не заводится в мороз, горит лампа аккумулятора" });
+  at += 5 * HOUR;
+  await move(manager, repair.id, "REJECTED", "Машина на гарантии: везите к дилеру, заявку в сервис не подаём");
+  at = start.getTime() - 7 * 24 * HOUR;
+  const courier = await requests.ask(employee, "courier", {
+    address: "Санкт-Петербург, Невский пр., 28",
+    date: inAWeek,
+    recipient: "+7 812 555-01-02",
+    what: "Подписанные договоры поставки, 2 экземпляра",
+  });
+  at += 3 * HOUR;
+  await move(manager, courier.id, "ON_FIX", "Укажите, кому передать: имя и должность получателя");
+  at = start.getTime() - 6 * 24 * HOUR;
   const card = await requests.ask(employee, "business-card", { count: "100", languages: ["Русский", "Английский"] });
   at += 26 * HOUR;
   await claims.changeStatus(handler, { claimId: card.id, status: "COMPLETED", comment: null, version: undefined });
@@ -162,6 +187,17 @@ export async function seedServiceRequests({ deps, accounts, demoUserId }: SeedCo
   const statement = await requests.ask(employee, "statements", { kind: "Справка с места работы", copies: "1" });
   at += 4 * HOUR;
   await claims.changeStatus(handler, { claimId: statement.id, status: "IN_WORK", comment: null, version: undefined });
+  at = start.getTime() - 30 * HOUR;
+  // Leave in a month, approved by her manager: waiting on HR. And one in the summer, waiting on her manager.
+  const august = await requests.ask(employee, "vacation", {
+    type: "Ежегодный оплачиваемый",
+    dates: { from: inDays(30), to: inDays(43) },
+  });
+  at += 6 * HOUR;
+  // Without a manager up the chain it went straight to HR: nothing to approve.
+  if (managerId !== null) await move(manager, august.id, "APPROVED");
   at = start.getTime() - 5 * HOUR;
   await requests.ask(employee, "passes", { guest: "Иванов Пётр Сергеевич", date: inAWeek, time: "10:00" });
+  at = start.getTime() - 2 * HOUR;
+  await requests.ask(employee, "vacation", { type: "Без сохранения заработной платы", dates: { from: inDays(60), to: inDays(62) } });
 }

@@ -33,9 +33,20 @@ describe.each(await dialects())("the services' demo on %s", (dialect) => {
       expect(form.key).toBe(key);
       expect(form.fields.length, key).toBeGreaterThan(0);
     }
+    // Her open requests, newest first: one in each open status.
     expect(hub.open.map((r: { serviceKey: string; status: string }) => `${r.serviceKey}:${r.status}`)).toEqual([
+      "vacation:ON_APPROVAL",
       "passes:NEW",
+      "vacation:NEW",
       "statements:IN_WORK",
+      "courier:ON_FIX",
     ]);
+    // And the closed ones, on the claims' list: every status of a request is in the demo.
+    const mine = ok(await api(server, "GET", "/user-claims-v2/list-for-cur-user", { token, query: { pageSize: 100 } })) as {
+      status: { name: string };
+    }[];
+    expect(new Set(mine.map((c) => c.status.name))).toEqual(
+      new Set(["ON_APPROVAL", "NEW", "IN_WORK", "ON_FIX", "COMPLETED", "REJECTED", "CANCELLED"]),
+    );
   });
 });
