@@ -42,7 +42,7 @@ describe.each(await dialects())("the services' demo on %s", (dialect) => {
       "courier:ON_FIX",
     ]);
     // And the closed ones, on the claims' list: every status of a request is in the demo.
-    const mine = ok(await api(server, "GET", "/user-claims-v2/list-for-cur-user", { token, query: { pageSize: 100 } })) as {
+    const mine = ok(await api(server, "GET", "/user-claims-v2/list-for-cur-user", { token, query: { pageSize: "100" } })) as {
       status: { name: string };
     }[];
     expect(new Set(mine.map((c) => c.status.name))).toEqual(
