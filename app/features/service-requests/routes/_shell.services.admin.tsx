@@ -3,7 +3,8 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { readForm, requireSignedIn } from "~/platform/remix.server";
-import { PlainField } from "~/shared/forms/plain-field";
+import { describedBy, PlainField } from "~/shared/forms/plain-field";
+import { CategoryField } from "~/features/service-requests/ui/category-field";
 import { replyView } from "~/shared/forms/reply-view";
 import { Link } from "~/shared/ui/link";
 import { pageTitle } from "~/shared/ui/meta";
@@ -31,7 +32,7 @@ export default function ServicesCatalogue() {
   const { rows, canCreate, categories, formToken } = useLoaderData<typeof loader>();
   const reply = replyView(useActionData<typeof action>());
   const error = (name: string) => reply?.error(name);
-  const described = (id: string, name: string) => (error(name) ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {});
+  const described = (id: string, name: string) => describedBy(id, error(name));
   return (
     <div className="services">
       <p className="services__back">
@@ -88,21 +89,13 @@ export default function ServicesCatalogue() {
                 {...described("new-name", "name")}
               />
             </PlainField>
-            <PlainField id="new-category" label={t.category} error={error("categoryId")} required>
-              <select
-                id="new-category"
-                name="categoryId"
-                defaultValue={reply?.value("categoryId") ?? ""}
-                aria-required
-                {...described("new-category", "categoryId")}
-              >
-                {categories.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-            </PlainField>
+            <CategoryField
+              id="new-category"
+              categories={categories}
+              value={reply?.value("categoryId") ?? ""}
+              error={error("categoryId")}
+              required
+            />
             <button type="submit" className="button button--primary">
               {t.create}
             </button>

@@ -3,7 +3,8 @@
 // (approval steps, then the handlers, each with a due time). Refused, every message stands by its control and
 // everything typed is kept (conform's reply, read with replyView).
 import { Form, useNavigation } from "@remix-run/react";
-import { PlainField } from "~/shared/forms/plain-field";
+import { describedBy, PlainField } from "~/shared/forms/plain-field";
+import { CategoryField } from "./category-field";
 import { replyView, type LastResult, type ReplyView } from "~/shared/forms/reply-view";
 import { adminMessages as t } from "../messages/admin";
 import { ROUTE_ROLES } from "../policy";
@@ -42,7 +43,7 @@ export function SettingsForm({
   const reply = replyView(lastResult);
   const value = (name: string, saved: string) => (reply ? reply.value(name) : saved);
   const error = (name: string) => reply?.error(name);
-  const described = (id: string, name: string) => (error(name) ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {});
+  const described = (id: string, name: string) => describedBy(id, error(name));
   const formError = reply?.formError(["name", "description", "icon", "categoryId"]);
   const handlerRoles = s.route.handlers.who.flatMap((w) => (w.kind === "role" ? [w.role] : []));
   return (
@@ -88,20 +89,12 @@ export function SettingsForm({
               ))}
             </select>
           </PlainField>
-          <PlainField id="settings-category" label={t.category} error={error("categoryId")}>
-            <select
-              id="settings-category"
-              name="categoryId"
-              defaultValue={value("categoryId", String(s.categoryId))}
-              {...described("settings-category", "categoryId")}
-            >
-              {categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </PlainField>
+          <CategoryField
+            id="settings-category"
+            categories={categories}
+            value={value("categoryId", String(s.categoryId))}
+            error={error("categoryId")}
+          />
         </div>
         <label className="services-admin__check">
           <input type="checkbox" name="archived" defaultChecked={reply ? reply.checked("archived") : s.archived} /> {t.archivedBox}
