@@ -22,6 +22,11 @@ export function canAdministerServices(actor: Actor): boolean {
   return hasAnyRole(actor, ROLE_SERVICES_ADMIN, ROLE_ADMINISTRATOR);
 }
 
+/** Who may ask for a service: everyone when its audience names no role, else the holders of one of them. */
+export function mayAsk(actor: Actor, audienceRoles: readonly string[]): boolean {
+  return audienceRoles.length === 0 || hasAnyRole(actor, ...audienceRoles);
+}
+
 export function canAdministerService(actor: Actor, managerRole: string | null): boolean {
   return canAdministerServices(actor) || (managerRole !== null && hasAnyRole(actor, managerRole));
 }

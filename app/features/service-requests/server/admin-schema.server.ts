@@ -55,12 +55,14 @@ const requiredText = (max: number, required: string, tooLong: string) =>
     return !s ? refuse(required) : s.length > max ? refuse(tooLong) : s;
   });
 
+const categoryId = field((v) => (Number.isSafeInteger(Number(v)) && Number(v) > 0 ? Number(v) : refuse(t.category)));
+
 export const serviceSettingsSchema = z
   .object({
     name: requiredText(NAME_MAX, t.nameRequired, t.nameTooLong(NAME_MAX)),
     description: requiredText(DESCRIPTION_MAX, t.descriptionRequired, t.descriptionTooLong(DESCRIPTION_MAX)),
     icon: field((v) => (Object.hasOwn(SERVICE_ICONS, text(v)) ? text(v) : refuse(t.icon))),
-    categoryId: field((v) => (Number.isSafeInteger(Number(v)) && Number(v) > 0 ? Number(v) : refuse(t.category))),
+    categoryId,
     archived: flag,
     audience: field((v) => roles(v)),
     fields: z.optional(z.record(z.string(), row)),
@@ -86,6 +88,17 @@ export const serviceSettingsSchema = z
   );
 
 export type ServiceSettingsInput = z.output<typeof serviceSettingsSchema>;
+
+/** Addresses the services' own pages take (/services/admin, /services/hot-line): no service may have them. */
+const RESERVED_KEYS = new Set(["admin", "hot-line"]);
+const NEW_KEY = /^[a-z][a-zA-Z0-9-]{1,39}$/;
+
+/** A new service: its address, name and category (that the category exists is the domain's to say). */
+export const newServiceSchema = z.object({
+  key: field((v) => (NEW_KEY.test(text(v)) && !RESERVED_KEYS.has(text(v)) ? text(v) : refuse(t.key))),
+  name: requiredText(NAME_MAX, t.nameRequired, t.nameTooLong(NAME_MAX)),
+  categoryId,
+});
 
 /** The rows kept (a label, not removed), in their order. */
 function rowsOf(rows: Record<string, Row> | undefined): Row[] {

@@ -7,20 +7,15 @@ import type { Deps } from "~/platform/deps.server";
 import { conflict, forbidden, invalid, notFound } from "~/platform/errors";
 import { parseInput } from "~/platform/validate";
 import { requireUser } from "~/features/users/index.server";
-import * as z from "zod/mini";
 import type { ServiceField } from "../fields";
 import { adminRefusals as t, serverMessages } from "../messages.server";
 import { canAdministerService, canAdministerServices } from "../policy";
 import type { ServiceRoute } from "../route";
-import { fieldsOf, routeOf, serviceSettingsSchema } from "./admin-schema.server";
-import { addServiceType, saveVersion } from "./catalogue.server";
+import { fieldsOf, newServiceSchema, routeOf, serviceSettingsSchema } from "./admin-schema.server";
+import { addServiceType, audienceRoles, saveVersion } from "./catalogue.server";
 import { serviceTypesChanged } from "./search-index.server";
 import type { Audience } from "./requests.server";
 import type { ServiceFamily } from "./request-claims.server";
-
-/** Addresses the services' own pages take (/services/admin). */
-const RESERVED_KEYS = new Set(["admin"]);
-const NEW_KEY = /^[a-z][a-zA-Z0-9-]{1,39}$/;
 
 export interface ServiceSettings {
   id: number;
@@ -46,18 +41,6 @@ export interface CatalogueRow {
   archived: boolean;
   versionNumber: number;
 }
-
-const newServiceSchema = z.object({
-  key: z.pipe(
-    z.optional(z.string()),
-    z.transform((v) => v?.trim() ?? ""),
-  ),
-  name: z.pipe(
-    z.optional(z.string()),
-    z.transform((v) => v?.trim() ?? ""),
-  ),
-  categoryId: z.optional(z.union([z.string(), z.number()])),
-});
 
 export function createServiceAdmin({ db, now }: Deps) {
   const categories = () => db.selectFrom("service_categories").select(["id", "name"]).orderBy("sort").orderBy("id").execute();
@@ -117,9 +100,7 @@ export function createServiceAdmin({ db, now }: Deps) {
       const user = requireUser(actor);
       if (!canAdministerServices(user)) throw forbidden(t.forbidden);
       const { key, name, categoryId } = parseInput(newServiceSchema, input);
-      if (!NEW_KEY.test(key) || RESERVED_KEYS.has(key)) throw invalid(t.key, { key: t.key });
-      if (!name || name.length > 100) throw invalid(t.nameRequired, { name: t.nameRequired });
-      const category = (await categories()).find((c) => c.id === Number(categoryId));
+      const category = (await categories()).find((c) => c.id === categoryId);
       if (!category) throw invalid(t.category, { categoryId: t.category });
       const taken = await db.selectFrom("service_types").select("id").where("key", "=", key).executeTakeFirst();
       if (taken) throw invalid(t.keyTaken, { key: t.keyTaken });
@@ -160,7 +141,7 @@ export function createServiceAdmin({ db, now }: Deps) {
           icon: row.icon,
           categoryId: row.category_id,
           archived: row.archived === 1,
-          audience: (JSON.parse(row.audience) as Audience).roles,
+          audience: audienceRoles(row.audience),
           fields: JSON.parse(row.fields) as ServiceField[],
           route: JSON.parse(row.route) as ServiceRoute,
           version: row.version,

@@ -10,6 +10,9 @@ import { serviceTypesChanged } from "./search-index.server";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** The roles a stored audience names (service_types.audience, JSON Audience); none: everyone. */
+export const audienceRoles = (stored: string): readonly string[] => (JSON.parse(stored) as Audience).roles;
+
 export interface NewServiceType {
   key: string;
   name: string;

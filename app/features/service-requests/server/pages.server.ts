@@ -15,6 +15,23 @@ import type { RequestItem } from "./requests.server";
 const QUERY_MAX = 100;
 
 const dayFormat = new Intl.DateTimeFormat("ru-RU", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Europe/Moscow" });
+/** A request's day as the services' lists show it (dd.mm.yyyy, Moscow). */
+export const showDay = (iso: string) => dayFormat.format(new Date(iso));
+
+/** A 403 or 404 of the domain as the page's refusal (inside the shell, under `pageTitle`); anything else as it was. */
+export async function orRefusal<T>(
+  work: () => Promise<T>,
+  refusal: { pageTitle: string; back?: { to: string; label: string } },
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isDomainError(error) && (error.kind === "forbidden" || error.kind === "not_found")) {
+      throw refusePage(error.kind === "forbidden" ? 403 : 404, { ...refusal, text: error.message });
+    }
+    throw error;
+  }
+}
 
 const rowOf =
   (me: number) =>
@@ -22,7 +39,7 @@ const rowOf =
     id: r.id,
     service: r.serviceName,
     status: statusNames[r.status as keyof typeof statusNames] ?? r.status,
-    date: dayFormat.format(new Date(r.createDate)),
+    date: showDay(r.createDate),
     href: `/user/${me}/claims/${r.id}`,
   });
 
@@ -34,22 +51,15 @@ export async function hubPage(context: AppLoadContext, actor: SignedIn, request:
 
 /** A service's page; unknown or archived: 404, not for this person: 403, under the hub's title. */
 export async function servicePage(context: AppLoadContext, actor: SignedIn, key: string) {
-  try {
-    const { card, ...page } = await context.services.serviceRequests.service(actor, key);
-    return {
-      ...page,
-      requests: page.requests.map(rowOf(actor.userId)),
-      formToken: await issueFormToken(context, actor),
-      // A business card's preview, drawn here and sent page-only (no code of it in the browser).
-      card: card ? pageOnly(context, "business-card", businessCardHtml(card)) : null,
-    };
-  } catch (error) {
-    if (isDomainError(error) && (error.kind === "forbidden" || error.kind === "not_found")) {
-      const back = { to: "/services", label: t.toHub };
-      throw refusePage(error.kind === "forbidden" ? 403 : 404, { pageTitle: t.hubTitle, text: error.message, back });
-    }
-    throw error;
-  }
+  const back = { to: "/services", label: t.toHub };
+  const { card, ...page } = await orRefusal(() => context.services.serviceRequests.service(actor, key), { pageTitle: t.hubTitle, back });
+  return {
+    ...page,
+    requests: page.requests.map(rowOf(actor.userId)),
+    formToken: await issueFormToken(context, actor),
+    // A business card's preview, drawn here and sent page-only (no code of it in the browser).
+    card: card ? pageOnly(context, "business-card", businessCardHtml(card)) : null,
+  };
 }
 
 /** The form's post: every field checked (each refusal by its field), then the request filed once; its page next. */

@@ -4,11 +4,11 @@
 import type { Actor, SignedIn } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import { forbidden, notFound } from "~/platform/errors";
-import { hasAnyRole } from "~/platform/policies";
 import { requireUser } from "~/features/users/index.server";
 import { claimFamilyLabels, claimRows, type ClaimsService } from "~/features/claims/index.server";
 import { parseInput } from "~/platform/validate";
-import { canAdministerService, canAdministerServices } from "../policy";
+import { canAdministerService, canAdministerServices, mayAsk } from "../policy";
+import { audienceRoles } from "./catalogue.server";
 import { answerText, datesOf, type ServiceField } from "../fields";
 import { answersOf, answersSchema, companyDay } from "./answers.server";
 import type { ServiceRoute } from "../route";
@@ -69,11 +69,6 @@ const ABSENCES_PASS_MS = 15 * 60_000;
 export const OPEN_REQUESTS_SHOWN = 20;
 const OPEN_STATUSES = [ON_APPROVAL, NEW, "IN_WORK", "ON_FIX"];
 
-const mayAsk = (actor: SignedIn, audience: string) => {
-  const { roles } = JSON.parse(audience) as Audience;
-  return roles.length === 0 || hasAnyRole(actor, ...roles);
-};
-
 /** The words of a search box as lower-case parts every one of which a service's name or description holds. */
 const matchesAll = (words: readonly string[], s: { name: string; description: string }) => {
   const text = `${s.name} ${s.description}`.toLowerCase();
@@ -111,7 +106,7 @@ export function createServiceRequests(deps: Deps, claims: ClaimsService) {
       .where("t.archived", "=", 0)
       .executeTakeFirst();
     if (!row) throw notFound(t.serviceNotFound);
-    if (!mayAsk(user, row.audience)) throw forbidden(t.notForYou);
+    if (!mayAsk(user, audienceRoles(row.audience))) throw forbidden(t.notForYou);
     return {
       ...summaryOf(row),
       family: row.family as ServiceFamily,
@@ -189,7 +184,7 @@ export function createServiceRequests(deps: Deps, claims: ClaimsService) {
       const words = q.toLowerCase().split(/\s+/).filter(Boolean);
       const categories: ServiceCategory[] = [];
       for (const row of rows) {
-        if (!mayAsk(user, row.audience) || !matchesAll(words, row)) continue;
+        if (!mayAsk(user, audienceRoles(row.audience)) || !matchesAll(words, row)) continue;
         let category = categories.at(-1);
         if (category?.id !== row.category_id) {
           category = { id: row.category_id, name: row.category_name, services: [] };

@@ -8,11 +8,11 @@ import type { Deps } from "~/platform/deps.server";
 import type { Database } from "~/platform/db/schema";
 import type { SearchIndexer } from "~/platform/feature";
 import { idsOfEvent, writeIdsEvent } from "~/platform/events.server";
-import { hasAnyRole } from "~/platform/policies";
 import { hasId, idsAfterOf } from "~/platform/search-ids.server";
 import { rowsInOrderOf, rowsOfIds } from "~/shared/chunks";
 import { serverMessages } from "../messages.server";
-import type { Audience } from "./requests.server";
+import { mayAsk } from "../policy";
+import { audienceRoles } from "./catalogue.server";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -32,8 +32,6 @@ export async function serviceTypesChanged(trx: Db, ids: readonly number[], at: D
   await writeIdsEvent(trx, SERVICE_TYPE_CHANGED, ids, at);
 }
 
-const rolesOf = (audience: string) => (JSON.parse(audience) as Audience).roles;
-
 export function serviceSearchIndexer({ db }: Pick<Deps, "db">): SearchIndexer {
   const open = (q: Db) =>
     q
@@ -52,7 +50,7 @@ export function serviceSearchIndexer({ db }: Pick<Deps, "db">): SearchIndexer {
       // The catalogue keeps no time of a service's last save; a service is as fresh as any other.
       return rows.map((r) => ({
         objectId: r.id,
-        scopeId: rolesOf(r.audience).length > 0 ? r.id : null,
+        scopeId: audienceRoles(r.audience).length > 0 ? r.id : null,
         title: r.name,
         body: `${r.description} ${r.category}`,
         freshAt: "2000-01-01T00:00:00.000Z",
@@ -68,7 +66,7 @@ export function serviceSearchIndexer({ db }: Pick<Deps, "db">): SearchIndexer {
         .select(["t.id", "t.audience"])
         .where("t.audience", "!=", JSON.stringify({ roles: [] }))
         .execute();
-      return { scopeIds: limited.filter((r) => hasAnyRole(reader, ...rolesOf(r.audience))).map((r) => r.id), allowNullScope: true };
+      return { scopeIds: limited.filter((r) => mayAsk(reader, audienceRoles(r.audience))).map((r) => r.id), allowNullScope: true };
     },
 
     async present(_reader, ids): Promise<ServiceSearchItem[]> {
