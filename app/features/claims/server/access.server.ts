@@ -8,7 +8,7 @@ import type { Selectable } from "kysely";
 import { claimRefusals as t } from "../messages.server";
 import { isClaimsAdmin } from "../policy";
 import type { ClaimCapacity } from "../workflow";
-import type { ClaimDb } from "./claim-types.server";
+import type { ClaimDb, ClaimTypeRegistry } from "./claim-types.server";
 
 export type ClaimRow = Selectable<ClaimTable>;
 
@@ -34,12 +34,23 @@ export async function capacitiesOf(
   return { capacities, reader: capacities.length > 0 || handler !== undefined };
 }
 
-/** The claim and the reader's capacities on it; «Заявка не найдена» when unknown or not theirs to see. */
-export async function visibleClaim(db: ClaimDb, user: SignedIn, id: number): Promise<{ claim: ClaimRow; capacities: ClaimCapacity[] }> {
+/**
+ * The claim and the reader's capacities on it; «Заявка не найдена» when unknown or not theirs to see. Its
+ * type may let more people read it (ClaimType.reads), without capacities.
+ */
+export async function visibleClaim(
+  db: ClaimDb,
+  types: ClaimTypeRegistry,
+  user: SignedIn,
+  id: number,
+): Promise<{ claim: ClaimRow; capacities: ClaimCapacity[] }> {
   const claim = await db.selectFrom("claims").selectAll().where("id", "=", id).executeTakeFirst();
   if (!claim) throw notFound(t.notFound);
   const { capacities, reader } = await capacitiesOf(db, user, claim);
-  if (!reader) throw notFound(t.notFound);
+  const reads = types.get(claim.type)?.reads;
+  if (!reader && !(await reads?.(db, { id: claim.id, ownerId: claim.owner_id, objectId: claim.object_id }, user))) {
+    throw notFound(t.notFound);
+  }
   return { claim, capacities };
 }
 

@@ -137,7 +137,7 @@ export function createClaimLists({ db }: Deps, types: ClaimTypeRegistry) {
     /** GET /user-claims-v2/list-history: comments and events of one claim, newest first (page 0, 100). */
     async history(actor: Actor, { claimId, pageNumber, pageSize }: HistoryQuery): Promise<ClaimHistoryEntry[]> {
       const user = requireUser(actor);
-      const { claim } = await visibleClaim(db, user, claimId);
+      const { claim } = await visibleClaim(db, types, user, claimId);
       const rows = await db
         .selectFrom("claim_history as e")
         .innerJoin("users as u", "u.id", "e.user_id")
@@ -160,7 +160,7 @@ export function createClaimLists({ db }: Deps, types: ClaimTypeRegistry) {
     /** GET /user-claims/status/list-history: one claim's moves, newest first; typeDescription names the new status. */
     async statusHistory(actor: Actor, { claimId, pageNumber, pageSize }: HistoryQuery): Promise<ClaimStatusHistoryEntry[]> {
       const user = requireUser(actor);
-      const { claim } = await visibleClaim(db, user, claimId);
+      const { claim } = await visibleClaim(db, types, user, claimId);
       const rows = await db
         .selectFrom("claim_status_history as e")
         .innerJoin("users as u", "u.id", "e.user_id")

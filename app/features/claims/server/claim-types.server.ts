@@ -109,6 +109,11 @@ export interface ClaimType extends ClaimWorkflow {
    * team's approved leave): lines shown to handlers and administrators, never to the owner alone.
    */
   notes?(db: ClaimDb, claim: ClaimOfType): Promise<string[]>;
+  /**
+   * Whether a person who is neither its owner, nor on its route, nor a claims administrator still reads it
+   * (a service's own administrators read its every request): read only, no moves.
+   */
+  reads?(db: ClaimDb, claim: ClaimOfType, user: SignedIn): Promise<boolean>;
   /** The variable of a notice `about: "object"` (the group's name and id); null: the object is gone. */
   objectVariable?(db: ClaimDb, objectId: number): Promise<{ text: string; objectId: number } | null>;
 }

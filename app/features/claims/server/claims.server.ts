@@ -211,7 +211,7 @@ export function createClaims(deps: Deps) {
     /** GET /user-claims/get?id */
     async get(actor: Actor, { id }: ClaimRef): Promise<ClaimView> {
       const user = requireUser(actor);
-      const { claim, capacities } = await visibleClaim(db, user, id);
+      const { claim, capacities } = await visibleClaim(db, types, user, id);
       const workflow = workflowOf(claim.type);
       // The people it waits on now, not the approvers of a routed claim's past steps (its history names them).
       const handlerIds = await db
@@ -260,7 +260,7 @@ export function createClaims(deps: Deps) {
     ): Promise<{ id: number; status: NamedStatus; version: number }> {
       const user = requireUser(actor);
       const result = await db.transaction().execute(async (trx) => {
-        const { claim, capacities } = await visibleClaim(trx, user, input.claimId);
+        const { claim, capacities } = await visibleClaim(trx, types, user, input.claimId);
         const type = types.get(claim.type);
         if (!type) throw invalid(t.typeNotFound);
         const describe = (status: string) => named(type, status).description;
@@ -330,7 +330,7 @@ export function createClaims(deps: Deps) {
     async comment(actor: Actor, input: NewComment): Promise<null> {
       const user = requireUser(actor);
       await db.transaction().execute(async (trx) => {
-        const { claim } = await visibleClaim(trx, user, input.claimId);
+        const { claim } = await visibleClaim(trx, types, user, input.claimId);
         const at = now().toISOString();
         await trx
           .insertInto("claim_history")

@@ -12,6 +12,7 @@ import { ABSENCE_STATUS, applyAbsences } from "./absences.server";
 import { companyDay } from "./answers.server";
 import { teamLeaveOverlaps } from "./overlaps.server";
 import { placeFrom } from "./route.server";
+import { canAdministerService } from "../policy";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -111,6 +112,16 @@ export function requestClaimType(family: ServiceFamily, description: string, now
       const place = await placeFrom(trx, route, from, claim.ownerId, now());
       await trx.updateTable("service_requests").set({ step: place.step, due_at: place.dueAt }).where("claim_id", "=", claim.id).execute();
       return { status: place.atHandlers ? NEW : ON_APPROVAL, handlers: place.people };
+    },
+    // The service's administrators read its every request (its list leads to them), without moves.
+    async reads(db, claim, user) {
+      const type = await db
+        .selectFrom("service_requests as r")
+        .innerJoin("service_types as t", "t.id", "r.type_id")
+        .select("t.manager_role")
+        .where("r.claim_id", "=", claim.id)
+        .executeTakeFirst();
+      return type !== undefined && canAdministerService(user, type.manager_role);
     },
     notices: noticesOf(family),
     // An approved leave or trip puts its work status on its owner for its dates: at once when that is today.

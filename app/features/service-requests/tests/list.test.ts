@@ -1,14 +1,15 @@
 // A service's requests for its administrators (/services/{key}/list; the spec's /services/statements/list) on
 // SQLite and PostgreSQL, through the real build (`npm run build` first) as a browser without JavaScript: every
 // person's requests newest first, each anchored by its number and leading to its page; the status filter;
-// «Дальше» by keyset; the same statements for 1 request and for 25; refused to others, 404 for no service.
+// «Дальше» by keyset; the same statements for 1 request and for 25; refused to others, 404 for no service; the
+// service's administrators read each request the list leads to, without moves, and nobody else does.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialects } from "../../../../tests/helpers/portal";
 import { ok } from "../../../../tests/helpers/envelope";
 import { isOutboxStatement } from "../../../../tests/helpers/statements";
 import { text } from "../../../../tests/helpers/form-browser";
 import { adminRefusals } from "../messages.server";
-import { ROLE_HR_SERVICES } from "../policy";
+import { ROLE_HR_SERVICES, ROLE_OFFICE_SERVICES } from "../policy";
 import { openServices, type ServicesWorld } from "./fixture";
 
 describe.each(await dialects())("a service's list on %s", (dialect) => {
@@ -66,5 +67,22 @@ describe.each(await dialects())("a service's list on %s", (dialect) => {
     expect(text(await refused.text())).toContain(adminRefusals.forbidden);
     expect((await w.page.get("/services/statements/list", "configurer")).status).toBe(200);
     expect((await w.page.get("/services/nothing/list", "hr1")).status).toBe(404);
+  });
+
+  it("lets a service's administrators read its every request without moves, and no one else", async () => {
+    // The office manages this service; HR handles it, so the office is on no request's route.
+    await w.service({ key: "managed", managerRole: ROLE_OFFICE_SERVICES });
+    const id = await w.ask("employee", "managed");
+    for (const reader of ["office", "configurer", "hr1", "employee"] as const) {
+      expect((ok(await w.claimOf(reader, id)) as { id: number }).id).toBe(id);
+    }
+    const moved = await w.move("office", id, "IN_WORK");
+    expect(moved.envelope.errorMessage).toBe("Нельзя перевести заявку из статуса «Ждёт исполнителя» в статус «В работе»");
+    for (const stranger of ["junior", "head"] as const) {
+      expect((await w.claimOf(stranger, id)).envelope.errorMessage).toBe("Заявка не найдена");
+    }
+    // The page the list leads to opens for the office too.
+    const html = await w.page.html(`/user/${w.people.office.id}/approvement-requests/${id}`, "office");
+    expect(text(html)).toContain("Пять штук");
   });
 });
