@@ -21,6 +21,8 @@ export { CLAIM_CREATED, CLAIM_STATUS_CHANGED, type ClaimEvent } from "./server/e
 export { claimNotificationsOf, type ClaimNotification } from "./server/notifications";
 // Claims in another feature's own statement (its list keeps one query): derived tables to select from or join.
 export { claimRows, claimsHandledBy, claimsOfType } from "./server/claim-queries.server";
+// Who reads every claim: a type's own files (a service request's) follow the claim's readers.
+export { isClaimsAdmin } from "./policy";
 // Other features' demos file claims now and date them back.
 export { backdateClaimFiling } from "./seed.server";
 // A demo's own engine on a clock set back (the services' demo files and moves its requests days ago).

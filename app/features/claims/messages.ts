@@ -70,6 +70,10 @@ export const claimPageMessages = {
   comment: "Комментарий",
   /** Over a claim's notes for its handlers (ClaimType.notes). */
   notes: "Обратите внимание",
+  /** A claim's files (ClaimType.files), and the form its handlers attach another with. */
+  files: "Файлы",
+  attachFile: "Приложить файл",
+  attach: "Приложить",
   addComment: "Комментировать",
   commented: "Комментарий добавлен",
   moved: (status: string) => `Заявка переведена в статус «${status}»`,

@@ -2,7 +2,7 @@
 // type's version. Client-safe: the form renders from it; the server checks answers with the zod schema
 // built from the same list (server/answers.server.ts).
 
-export const FIELD_KINDS = ["text", "longtext", "number", "date", "daterange", "time", "choice", "multichoice", "phone"] as const;
+export const FIELD_KINDS = ["text", "longtext", "number", "date", "daterange", "time", "choice", "multichoice", "phone", "file"] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number];
 
 export interface ServiceField {
@@ -29,7 +29,17 @@ export interface DateRange {
   to: string;
 }
 
-export type Answer = string | number | readonly string[] | DateRange;
+/**
+ * A file field's answer: the requester's upload (files.ts SERVICE_FILE), taken by the request when it is
+ * made; its name and address are the stored file's. A form's post names it by id alone.
+ */
+export interface FileAnswer {
+  file: number;
+  name: string;
+  href: string;
+}
+
+export type Answer = string | number | readonly string[] | DateRange | FileAnswer;
 /** A request's answers by field key; an optional field left empty has none. */
 export type Answers = Readonly<Record<string, Answer>>;
 
@@ -47,6 +57,7 @@ export type Typed = Readonly<Record<string, string | readonly string[]>>;
 export function answerText(field: ServiceField, answer: Answer | undefined): string {
   if (answer === undefined) return "";
   if (Array.isArray(answer)) return answer.join(", ");
+  if (field.kind === "file" && typeof answer === "object") return (answer as FileAnswer).name;
   if (field.kind === "daterange" && typeof answer === "object") {
     const range = answer as DateRange;
     return `${russianDate(range.from)} — ${russianDate(range.to)}`;

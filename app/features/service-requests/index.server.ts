@@ -12,6 +12,7 @@ import { NOTICE_EVENTS, SERVICE_FAMILIES, STATEMENT_COMPLETED_FOR_ADMIN } from "
 import { seedServiceRequests } from "./seed.server";
 import { SERVICE_ROLES } from "./policy";
 import { migrations } from "./migrations";
+import { serviceFileKinds } from "./files";
 
 export type { ServiceRequestsService } from "./server/requests.server";
 export type { ServiceAdminService } from "./server/admin.server";
@@ -26,6 +27,8 @@ export const serviceRequestsFeature = defineFeature({
     serviceList: createServiceList(deps),
   }),
   api: serviceRequestsApi,
+  fileKinds: serviceFileKinds,
+  fileReadGuards: ({ serviceRequests }) => [serviceRequests.fileReadGuard],
   searchIndexers: ({ serviceRequests }) => [serviceRequests.searchIndexer],
   roles: [...SERVICE_ROLES],
   menu: [{ name: serviceNames.menu, link: "/services", order: 5 }],

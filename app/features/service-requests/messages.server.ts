@@ -34,6 +34,19 @@ export const answerRefusals = {
   time: (field: string) => `Укажите в поле «${field}» время в виде ЧЧ:ММ`,
   option: (field: string) => `Выберите в поле «${field}» вариант из списка`,
   phone: (field: string) => `Укажите в поле «${field}» телефон: +7 и 10 цифр`,
+  /** A file's id that is not the requester's own new upload of the services' kind (or is another request's). */
+  file: (field: string) => `Файл в поле «${field}» не найден: приложите его снова`,
+} as const;
+
+/** A request's prepared document (request-files.server.ts). */
+export const documentMessages = {
+  label: "Готовый документ",
+  forbidden: "Приложить документ к этой заявке могут её исполнители, когда она у них",
+  fileNotFound: "Файл не найден: выберите его снова",
+  /** The claims engine's own words for a request one does not read. */
+  requestNotFound: "Заявка не найдена",
+  chooseFile: "Выберите файл",
+  attached: (name: string) => `Приложен готовый документ «${name}»`,
 } as const;
 
 /** Each family's request notifications ({claim} is «№id «service»»), by event (request-claims.server.ts). */

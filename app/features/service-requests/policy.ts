@@ -30,3 +30,18 @@ export function mayAsk(actor: Actor, audienceRoles: readonly string[]): boolean 
 export function canAdministerService(actor: Actor, managerRole: string | null): boolean {
   return canAdministerServices(actor) || (managerRole !== null && hasAnyRole(actor, managerRole));
 }
+
+/** The statuses a prepared document may be attached in: waiting on its handlers, in work, or done. */
+export const DOCUMENT_STATUSES = ["NEW", "IN_WORK", "COMPLETED"] as const;
+
+/**
+ * Who attaches a request's prepared document (a certificate's scan): the people it waits on now, or the
+ * service's administrators, once it has reached its handlers.
+ */
+export function mayAttachDocument(
+  actor: Actor & { userId: number },
+  request: { status: string; handlerIds: readonly number[]; managerRole: string | null },
+): boolean {
+  if (!DOCUMENT_STATUSES.includes(request.status as never)) return false;
+  return request.handlerIds.includes(actor.userId) || canAdministerService(actor, request.managerRole);
+}

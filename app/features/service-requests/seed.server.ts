@@ -9,6 +9,8 @@ import { createClaims } from "~/features/claims/index.server";
 import { managerOf } from "~/features/contacts/index.server";
 import { addCategory, addServiceType, type NewServiceType } from "./server/catalogue.server";
 import { createServiceRequests } from "./server/requests.server";
+import { DEMO_PDF } from "~/platform/files/demo-files.server";
+import { SERVICE_FILE } from "./files";
 
 const everyone = { roles: [] };
 const hr: ServiceRoute["handlers"] = { who: [{ kind: "role", role: ROLE_HR_SERVICES }], dueHours: 48 };
@@ -123,6 +125,7 @@ export const OFFICE_SERVICES: DemoType[] = [
       { key: "car", kind: "text", label: "Госномер автомобиля", required: true, max: 20 },
       { key: "mileage", kind: "number", label: "Пробег, км", required: false, min: 0, max: 2_000_000 },
       { key: "problem", kind: "longtext", label: "Что случилось", required: true, max: 2000 },
+      { key: "photo", kind: "file", label: "Фото или акт осмотра", required: false },
     ],
     route: { approvals: [byManager], handlers: office },
   },
@@ -136,7 +139,7 @@ export const DEMO_CATALOGUE: readonly { name: string; services: readonly DemoTyp
 
 const HOUR = 3_600_000;
 
-export async function seedServiceRequests({ deps, accounts, demoUserId }: SeedContext): Promise<void> {
+export async function seedServiceRequests({ deps, services, accounts, demoUserId }: SeedContext): Promise<void> {
   const { db } = deps;
   const start = deps.now();
   const admin = await demoUserId(accounts[0]?.phone ?? "");
@@ -183,6 +186,17 @@ export async function seedServiceRequests({ deps, accounts, demoUserId }: SeedCo
   const card = await requests.ask(employee, "business-card", { count: "100", languages: ["Русский", "Английский"] });
   at += 26 * HOUR;
   await claims.changeStatus(handler, { claimId: card.id, status: "COMPLETED", comment: null, version: undefined });
+  // A certificate of income done a few days ago, its scan attached by HR for her to download.
+  at = start.getTime() - 4 * 24 * HOUR;
+  const income = await requests.ask(employee, "statements", { kind: "Справка о доходах (2-НДФЛ)", copies: "1", purpose: "В банк" });
+  at += 20 * HOUR;
+  const scan = await services.files.saveUpload(
+    handler,
+    { fileType: SERVICE_FILE.type, originalFileName: "Справка 2-НДФЛ.pdf", bytes: DEMO_PDF },
+    { seeding: true },
+  );
+  await requests.attachDocument(handler, { claimId: income.id, fileId: scan.id });
+  await claims.changeStatus(handler, { claimId: income.id, status: "COMPLETED", comment: null, version: undefined });
   at = start.getTime() - 2 * 24 * HOUR;
   const statement = await requests.ask(employee, "statements", { kind: "Справка с места работы", copies: "1" });
   at += 4 * HOUR;

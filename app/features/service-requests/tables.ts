@@ -54,11 +54,22 @@ export interface ServiceRequestTable {
   absence_state: Generated<number>;
 }
 
+export interface ServiceRequestFileTable {
+  file_id: number;
+  claim_id: number;
+  /** ANSWER: a file field's; RESULT: the prepared document its handlers attach. */
+  purpose: "ANSWER" | "RESULT";
+  field_key: string | null;
+  created_at: string;
+  created_by: number;
+}
+
 declare module "~/platform/db/schema" {
   interface Database {
     service_categories: ServiceCategoryTable;
     service_types: ServiceTypeTable;
     service_versions: ServiceVersionTable;
     service_requests: ServiceRequestTable;
+    service_request_files: ServiceRequestFileTable;
   }
 }

@@ -30,6 +30,19 @@ export interface ClaimOfType {
   objectId: number | null;
 }
 
+/** A file a claim's page lists: what it is («Готовый документ», a form's field), its name and its address. */
+export interface ClaimFile {
+  label: string;
+  name: string;
+  href: string;
+}
+
+/** A claim's files for one reader, and where she posts another (a multipart form; null: she may not). */
+export interface ClaimFiles {
+  files: ClaimFile[];
+  attach: string | null;
+}
+
 /** One option of a move's field (a resolution type of the message's group). */
 export interface ClaimFieldOption {
   id: number;
@@ -114,6 +127,11 @@ export interface ClaimType extends ClaimWorkflow {
    * (a service's own administrators read its every request): read only, no moves.
    */
   reads?(db: ClaimDb, claim: ClaimOfType, user: SignedIn): Promise<boolean>;
+  /**
+   * The files its page lists to this reader and where she may attach one (a request's attachments and the
+   * prepared document its handlers add); the claim's status and current handlers are given.
+   */
+  files?(db: ClaimDb, claim: ClaimOfType & { status: string; handlerIds: readonly number[] }, user: SignedIn): Promise<ClaimFiles>;
   /** The variable of a notice `about: "object"` (the group's name and id); null: the object is gone. */
   objectVariable?(db: ClaimDb, objectId: number): Promise<{ text: string; objectId: number } | null>;
 }

@@ -22,6 +22,7 @@ import {
   moveFieldsOf,
   type ClaimDb,
   type ClaimFieldOption,
+  type ClaimFile,
   type ClaimType,
 } from "./claim-types.server";
 import { CLAIM_CREATED, CLAIM_STATUS_CHANGED, type ClaimEvent } from "./events";
@@ -58,6 +59,9 @@ export interface ClaimView {
   abilities: ClaimAbility[];
   /** What a handler should know beside the text (ClaimType.notes); none for the owner alone. */
   notes: string[];
+  /** Its files, and where this reader posts another (ClaimType.files). */
+  files: ClaimFile[];
+  attach: string | null;
 }
 
 /** A type no longer registered still shows its claims (by raw names), with no moves. */
@@ -227,6 +231,8 @@ export function createClaims(deps: Deps) {
       const fields = await Promise.all(moves.map((m) => moveFieldsOf(db, types.get(claim.type), ofType, m.to)));
       const handles = capacities.includes("handler") || capacities.includes("admin");
       const notes = handles ? ((await types.get(claim.type)?.notes?.(db, ofType)) ?? []) : [];
+      const shown = { ...ofType, status: claim.status, handlerIds: handlerIds.map((h) => h.user_id) };
+      const { files, attach } = (await types.get(claim.type)?.files?.(db, shown, user)) ?? { files: [], attach: null };
       return {
         id: claim.id,
         type: claim.type,
@@ -246,6 +252,8 @@ export function createClaims(deps: Deps) {
           fields: fields[i] ?? [],
         })),
         notes,
+        files,
+        attach,
       };
     },
 

@@ -67,6 +67,8 @@ export async function loadClaimPage(context: AppLoadContext, actor: SignedIn, cl
       created: showDate(claim.createDate),
       updated: showDate(claim.updateDate),
       notes: claim.notes,
+      files: claim.files,
+      attach: claim.attach,
       moves: claim.abilities.map((a) => ({
         to: a.status.name,
         description: a.status.description,

@@ -22,6 +22,9 @@ export interface ClaimViewData {
   updated: string;
   /** What a handler should know beside the text (a leave's overlaps). */
   notes: string[];
+  /** Its files, and where this reader posts another (null: she may not). */
+  files: { label: string; name: string; href: string }[];
+  attach: string | null;
   moves: { to: string; description: string; commentRequired: boolean; fields: MoveFieldData[] }[];
   history: { id: number; date: string; author: { id: number; name: string }; what: string; comment: string | null }[];
 }
@@ -103,6 +106,31 @@ export function ClaimView({ claim, lastResult, backTo }: { claim: ClaimViewData;
             ))}
           </ul>
         </div>
+      ) : null}
+
+      {claim.files.length > 0 ? (
+        <section aria-labelledby="claim-files">
+          <h2 id="claim-files" className="card__title">
+            {t.files}
+          </h2>
+          <ul className="claim-files">
+            {claim.files.map((f) => (
+              <li key={f.href}>
+                {f.label}: <a href={f.href}>{f.name}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {claim.attach ? (
+        // A plain multipart post, the same with JavaScript or without; the type's own route takes it and comes back here.
+        <form method="post" action={claim.attach} encType="multipart/form-data" className="claim-attach">
+          <input type="hidden" name="back" value={`${backTo}/${claim.id}`} />
+          <label htmlFor="claim-attach-file">{t.attachFile}</label> <input id="claim-attach-file" type="file" name="file" required />{" "}
+          <button type="submit" className="button">
+            {t.attach}
+          </button>
+        </form>
       ) : null}
 
       {claim.moves.length > 0 ? (

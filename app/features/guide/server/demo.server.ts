@@ -8,6 +8,7 @@
 // Written straight to the tables so seeding stays fast; every article gets its version 1, as the
 // domain functions would write it. Wiki roles get their positions here (who belongs to which role), found in
 // the directory's catalogue through its helpers.
+import { DEMO_PDF } from "~/platform/files/demo-files.server";
 import type { Kysely } from "kysely";
 import sharp from "sharp";
 import type { Database } from "~/platform/db/schema";
@@ -393,11 +394,6 @@ async function demoImage(): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="280"><rect width="640" height="280" fill="#eef3f8"/><rect x="40" y="60" width="160" height="160" rx="16" fill="#2f6fb5"/><rect x="240" y="100" width="160" height="120" rx="16" fill="#f2a541"/><rect x="440" y="40" width="160" height="180" rx="16" fill="#4caf7a"/></svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
-
-/** The smallest PDF a viewer opens: one empty page. */
-const DEMO_PDF = Buffer.from(
-  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
-);
 
 export async function seedGuide(
   db: Kysely<Database>,

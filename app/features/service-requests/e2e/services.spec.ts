@@ -9,11 +9,11 @@
 // Each journey runs with JavaScript, without it, and in lite mode (JavaScript on, the portal sending none: its
 // cookie). The demo employee is shared with other journeys, and the projects run at once on one server: each
 // request names a guest of its own (project, mode and run), and every check finds a request by its number.
-import { type BrowserContext, type Page, type TestInfo } from "@playwright/test";
-import { DEMO, expect, expectPath, pathOf, ru, signedInPage, signIn, signInByPost, test, withDb } from "../../../../e2e/helpers";
-import { E2E_BASE_URL } from "../../../../e2e/server-env";
-import { LITE_COOKIE } from "../../../platform/cookies.server";
+import { type Page, type TestInfo } from "@playwright/test";
+import { DEMO, expect, expectPath, pathOf, ru, signedInPage, signIn, signInByPost, test } from "../../../../e2e/helpers";
+import { expectLite, idOf, liteMode, statusIs } from "./journey";
 import { messages as t, statusNames } from "../messages/services";
+import { formMessages as f } from "../messages/form";
 import { answerRefusals as refusal, serverMessages, serviceNames } from "../messages.server";
 
 /** The demo's pass for a visitor (seed.server.ts): its key, name and fields' labels. */
@@ -31,16 +31,6 @@ const claimPage = { awaiting: "Ожидают действия", takeIntoWork: "
 const guestOf = (testInfo: TestInfo, lite: boolean) =>
   `Гостев ${testInfo.project.name}${lite ? " lite" : ""} ${Date.now().toString(36)} ${testInfo.retry}`;
 
-/** Lite mode for a browser context: the cookie the user menu's switch sets. */
-const liteMode = (context: BrowserContext) => context.addCookies([{ name: LITE_COOKIE, value: "1", url: E2E_BASE_URL }]);
-
-/** In lite mode the page came without a script (the whole document: it is streamed). */
-async function expectLite(page: Page, lite: boolean) {
-  if (!lite) return;
-  await page.waitForLoadState("load");
-  await expect(page.locator("script")).toHaveCount(0);
-}
-
 const PHONE = { width: 360, height: 740 };
 /** How far the page is wider than the phone (0: no sideways scroll). */
 const sideways = (page: Page) => page.evaluate((width) => document.documentElement.scrollWidth - width, PHONE.width);
@@ -48,19 +38,13 @@ const sideways = (page: Page) => page.evaluate((width) => document.documentEleme
 /** yyyy-mm-dd, `days` from today (a week ahead is in the future in Moscow whatever the hour). */
 const dayFrom = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-const idOf = (phone: string) =>
-  withDb((db) => db.prepare<[string], { id: number }>("select id from users where phone = ?").get(phone)!.id, { readonly: true });
-
-/** The status a claim's page states (claims' dl.facts: type, then status). */
-const statusIs = (page: Page, status: string) => expect(page.getByRole("main").locator("dl.facts dd").nth(1)).toHaveText(status);
-
 /** Fills the pass's form and sends it; returns the request's page's path and number. */
 async function askForPass(page: Page, guest: string): Promise<{ path: string; id: number }> {
   const main = page.getByRole("main");
   await main.getByLabel(GUEST).fill(guest);
   await main.getByLabel(DATE).fill(dayFrom(7));
   await main.getByLabel(TIME).fill("10:30");
-  await main.getByRole("button", { name: t.send }).click();
+  await main.getByRole("button", { name: f.send }).click();
   await expect(page).toHaveURL(/\/user\/\d+\/claims\/\d+$/);
   const path = pathOf(page.url());
   return { path, id: Number(path.split("/").pop()) };
@@ -103,7 +87,7 @@ for (const lite of [false, true]) {
       await expect(main.getByRole("heading", { level: 1 })).toHaveText(PASSES.name);
 
       // Sent empty: each required field says what it misses, under it (its description), naming it.
-      await main.getByRole("button", { name: t.send }).click();
+      await main.getByRole("button", { name: f.send }).click();
       for (const label of [GUEST, DATE, TIME]) {
         await expect(main.getByLabel(label)).toHaveAccessibleDescription(refusal.required(label));
         await expect(main.getByLabel(label)).toHaveAttribute("aria-invalid", "true");
@@ -135,7 +119,7 @@ for (const lite of [false, true]) {
       await main.getByLabel(GUEST).fill(guest);
       await main.getByLabel(DATE).fill("2020-03-15");
       await main.getByLabel(TIME).fill("09:15");
-      await main.getByRole("button", { name: t.send }).click();
+      await main.getByRole("button", { name: f.send }).click();
 
       await expect(main.getByLabel(DATE)).toHaveAccessibleDescription(refusal.past(DATE));
       await expect(main.getByLabel(DATE)).toHaveValue("2020-03-15");

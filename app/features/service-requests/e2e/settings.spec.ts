@@ -3,7 +3,7 @@
 // everyone and saves; the demo employee finds it on the hub and its form asks for that field.
 import { DEMO, expect, signIn, test } from "../../../../e2e/helpers";
 import { adminMessages as m } from "../messages/admin";
-import { messages as t } from "../messages/services";
+import { formMessages as f } from "../messages/form";
 import { adminRefusals as refusal } from "../messages.server";
 
 test("an administrator creates a service, gives it a field and opens it; an employee asks for it", async ({ page, browser }, testInfo) => {
@@ -31,7 +31,7 @@ test("an administrator creates a service, gives it a field and opens it; an empl
   await employee.goto(`/services?q=${encodeURIComponent(name)}`);
   await employee.getByRole("link", { name }).click();
   await expect(employee.getByRole("heading", { level: 1, name })).toBeVisible();
-  await employee.getByRole("button", { name: t.send }).click();
+  await employee.getByRole("button", { name: f.send }).click();
   await expect(employee.getByText("Заполните поле «Номер автомобиля»")).toBeVisible();
   await employee.close();
 });

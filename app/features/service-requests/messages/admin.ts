@@ -52,6 +52,7 @@ export const adminMessages = {
     choice: "Выбор одного",
     multichoice: "Выбор нескольких",
     phone: "Телефон",
+    file: "Файл",
   },
   icons: {
     document: "Документ",

@@ -14,11 +14,6 @@ export const messages = {
   myRequests: "Мои заявки на этот сервис",
   noRequests: "Вы ещё не подавали заявок на этот сервис",
   column: { id: "№", service: "Сервис", status: "Статус", date: "Дата" },
-  send: "Отправить заявку",
-  requiredNote: "Поля со звёздочкой обязательны",
-  rangeFrom: "с",
-  rangeTo: "по",
-  chooseOne: "— выберите —",
   toHub: "Все сервисы",
   /** The hub's and a service's links to the other pages. */
   links: {

@@ -5,7 +5,7 @@ import * as servicePage from "./_shell.services.$key";
 
 const VACATION = { key: "vacation" };
 
-export { ErrorBoundary, links, meta, handle } from "./_shell.services.$key";
+export { ErrorBoundary, links, meta, handle, uploadLimit } from "./_shell.services.$key";
 export const loader = (args: LoaderFunctionArgs) => servicePage.loader({ ...args, params: VACATION });
 export const action = (args: ActionFunctionArgs) => servicePage.action({ ...args, params: VACATION });
 export default servicePage.default;

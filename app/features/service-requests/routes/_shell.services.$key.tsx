@@ -3,12 +3,12 @@
 // sent, the request's page) and the person's requests of this service.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { readForm, requireSignedIn } from "~/platform/remix.server";
+import { requireSignedIn } from "~/platform/remix.server";
 import { pageTitle } from "~/shared/ui/meta";
 import { Link } from "~/shared/ui/link";
 import { refusalMeta } from "~/shared/ui/refusal";
 import { messages as t } from "~/features/service-requests/messages/services";
-import { askForService, servicePage } from "~/features/service-requests/server/pages.server";
+import { askForService, SERVICE_FORM_MAX_BYTES, servicePage } from "~/features/service-requests/server/pages.server";
 import { RequestTable } from "~/features/service-requests/ui/request-table";
 import { ServiceForm } from "~/features/service-requests/ui/service-form";
 import { PageOnlyBlock } from "~/shared/ui/page-only";
@@ -18,6 +18,8 @@ export { RefusalBoundary as ErrorBoundary } from "~/shared/ui/refusal";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => (error || !data ? refusalMeta(error) : pageTitle(data.form.name));
 export const handle = { title: t.hubTitle };
+/** A form with file fields is posted with its files (server/pages.server.ts). */
+export const uploadLimit = SERVICE_FORM_MAX_BYTES;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return servicePage(context, requireSignedIn(request, context), params.key ?? "");
@@ -25,11 +27,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  return askForService(context, actor, params.key ?? "", await readForm(request));
+  return askForService(context, actor, params.key ?? "", request);
 }
 
 export default function ServicePage() {
-  const { form, requests, formToken, canConfigure, card, defaults } = useLoaderData<typeof loader>();
+  const { form, requests, formToken, canConfigure, card, defaults, fileAccept } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   return (
     <div className="services">
@@ -50,7 +52,7 @@ export default function ServicePage() {
           {form.description}
         </h2>
         {card ? <PageOnlyBlock as="div" id="business-card" value={card} html={(markup) => markup} /> : null}
-        <ServiceForm fields={form.fields} formToken={formToken} lastResult={lastResult} defaults={defaults} />
+        <ServiceForm fields={form.fields} formToken={formToken} lastResult={lastResult} defaults={defaults} fileAccept={fileAccept} />
       </section>
       <section className="card" aria-labelledby="service-requests">
         <h2 id="service-requests" className="card__title">

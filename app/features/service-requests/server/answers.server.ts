@@ -49,6 +49,18 @@ function parserOf(f: ServiceField, today: string | null): (raw: unknown) => Answ
       if (chosen.some((c) => !f.options?.includes(c))) return refuse(t.option(name));
       return [...new Set(chosen)];
     }
+    if (f.kind === "file") {
+      // A post names its upload by id: `a.<key>.id` from a page (its name beside it), the id itself from /api.
+      const given = (typeof raw === "object" && raw !== null && !Array.isArray(raw) ? raw : { id: raw }) as {
+        id?: unknown;
+        file?: unknown;
+      };
+      const id = text(given.id ?? given.file);
+      if (!id) return f.required ? refuse(t.required(name)) : undefined;
+      const n = Number(id);
+      // Its name and address are the stored file's, filled in when the request takes it (request-files.server.ts).
+      return Number.isSafeInteger(n) && n > 0 ? { file: n, name: "", href: "" } : refuse(t.file(name));
+    }
     const value = text(raw);
     if (!value) return f.required ? refuse(t.required(name)) : undefined;
     switch (f.kind) {

@@ -1,12 +1,18 @@
 // The services' /api calls (ours: the spec shows none for the configurable services), in the envelope.
 import type { ApiRoute } from "~/platform/api.server";
 import { parseInput } from "~/platform/validate";
+import { idOf } from "~/platform/schema";
 import * as z from "zod/mini";
-import { serverMessages as t } from "../messages.server";
+import { documentMessages, serverMessages as t } from "../messages.server";
 
 const askSchema = z.object({
   service: z.string({ error: t.serviceNotFound }),
   answers: z.optional(z.unknown()),
+});
+
+const documentSchema = z.object({
+  claimId: idOf(documentMessages.requestNotFound),
+  fileId: idOf(documentMessages.fileNotFound),
 });
 
 export const serviceRequestsApi: ApiRoute[] = [
@@ -31,5 +37,11 @@ export const serviceRequestsApi: ApiRoute[] = [
       const { service, answers } = parseInput(askSchema, input);
       return services.serviceRequests.ask(actor, service, answers ?? {});
     },
+  },
+  {
+    method: "POST",
+    path: "/service-requests/document",
+    access: "user",
+    handler: ({ services, actor, input }) => services.serviceRequests.attachDocument(actor, parseInput(documentSchema, input)),
   },
 ];

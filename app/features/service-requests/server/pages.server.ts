@@ -1,13 +1,18 @@
 // The services' pages' loaders and actions (routes/ stay thin): the hub, and a service's page with its form.
 import type { AppLoadContext } from "@remix-run/node";
 import type { SignedIn } from "~/platform/actor";
-import { createOnce, issueFormToken, pageOnly, refusePage } from "~/platform/remix.server";
+import { createOnce, issueFormToken, pageOnly, redirectWithToast, refusePage } from "~/platform/remix.server";
+import { toId } from "~/platform/ids";
 import { businessCardHtml } from "./business-card-html.server";
 import { isDomainError } from "~/platform/errors";
 import { replyWithDomainError } from "~/platform/form-reply";
 import { parseWithSchema } from "~/shared/forms/parse.server";
+import { MULTIPART_FRAMING_BYTES, readUploadForm } from "~/platform/body-limit.server";
+import { storeChosenFile } from "~/platform/files/form-file.server";
+import { SERVICE_FILE } from "../files";
+import { acceptOf } from "~/shared/files/rules";
 import { messages as t, statusNames } from "../messages/services";
-import { serverMessages } from "../messages.server";
+import { documentMessages, serverMessages } from "../messages.server";
 import type { RequestRow } from "../ui/request-table";
 import type { RequestItem } from "./requests.server";
 
@@ -57,16 +62,35 @@ export async function servicePage(context: AppLoadContext, actor: SignedIn, key:
     ...page,
     requests: page.requests.map(rowOf(actor.userId)),
     formToken: await issueFormToken(context, actor),
+    fileAccept: acceptOf(SERVICE_FILE),
     // A business card's preview, drawn here and sent page-only (no code of it in the browser).
     card: card ? pageOnly(context, "business-card", businessCardHtml(card)) : null,
   };
 }
 
-/** The form's post: every field checked (each refusal by its field), then the request filed once; its page next. */
-export async function askForService(context: AppLoadContext, actor: SignedIn, key: string, form: FormData) {
+/** The most a service form's post may carry: three files of the services' kind and the fields beside them. */
+export const SERVICE_FORM_MAX_BYTES = 3 * SERVICE_FILE.maxBytes + MULTIPART_FRAMING_BYTES;
+
+/**
+ * The form's post: its files stored first (kept for the form shown again), every field checked (each
+ * refusal by its field), then the request filed once; its page next.
+ */
+export async function askForService(context: AppLoadContext, actor: SignedIn, key: string, request: Request) {
   const { serviceRequests } = context.services;
-  const submission = parseWithSchema(form, await serviceRequests.schemaOf(actor, key));
-  if (submission.status !== "success") return submission.reply();
+  const schema = await serviceRequests.schemaOf(actor, key);
+  const upload = await readUploadForm(request, SERVICE_FILE.maxBytes);
+  const fileErrors: Record<string, string[]> = {};
+  try {
+    for (const control of schema.files) {
+      const refusal = await storeChosenFile(context, actor, upload, control, SERVICE_FILE);
+      if (refusal) fileErrors[control] = [refusal];
+    }
+  } finally {
+    await upload.cleanup();
+  }
+  const form = upload.form;
+  const submission = parseWithSchema(form, schema.schema);
+  if (submission.status !== "success" || Object.keys(fileErrors).length > 0) return submission.reply({ fieldErrors: fileErrors });
   try {
     return await createOnce(
       context,
@@ -80,5 +104,35 @@ export async function askForService(context: AppLoadContext, actor: SignedIn, ke
     );
   } catch (error) {
     return replyWithDomainError(submission, error);
+  }
+}
+
+/** The most a prepared document's post may carry: one file of the services' kind. */
+export const DOCUMENT_FORM_MAX_BYTES = SERVICE_FILE.maxBytes + MULTIPART_FRAMING_BYTES;
+
+/** Where a request's page sent its form from: one of the person's claim pages, else her approver's page of it. */
+const CLAIM_PAGE = /^\/user\/\d+\/(claims|approvement-requests)\/\d+$/;
+
+/** The prepared document's post: the file stored and attached, then back to the request's page with a notice. */
+export async function attachDocumentFromPage(context: AppLoadContext, actor: SignedIn, claimId: number | null, request: Request) {
+  const upload = await readUploadForm(request, SERVICE_FILE.maxBytes);
+  try {
+    const given = upload.form.get("back");
+    const back =
+      typeof given === "string" && CLAIM_PAGE.test(given) ? given : `/user/${actor.userId}/approvement-requests/${claimId ?? ""}`;
+    const refusal = await storeChosenFile(context, actor, upload, "file", SERVICE_FILE);
+    const fileId = toId(upload.form.get("file.id"));
+    const failed = (text: string) => redirectWithToast(context, back, { type: "error", text }, { status: 303 });
+    if (refusal) return failed(refusal);
+    if (fileId === null || claimId === null) return failed(documentMessages.chooseFile);
+    try {
+      const { name } = await context.services.serviceRequests.attachDocument(actor, { claimId, fileId });
+      return redirectWithToast(context, back, { type: "success", text: documentMessages.attached(name) }, { status: 303 });
+    } catch (error) {
+      if (!isDomainError(error) || error.kind === "unauthorized") throw error;
+      return failed(error.message);
+    }
+  } finally {
+    await upload.cleanup();
   }
 }

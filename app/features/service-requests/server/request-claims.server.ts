@@ -13,6 +13,7 @@ import { companyDay } from "./answers.server";
 import { teamLeaveOverlaps } from "./overlaps.server";
 import { placeFrom } from "./route.server";
 import { canAdministerService } from "../policy";
+import { managerRoleOf, requestFiles } from "./request-files.server";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -115,14 +116,11 @@ export function requestClaimType(family: ServiceFamily, description: string, now
     },
     // The service's administrators read its every request (its list leads to them), without moves.
     async reads(db, claim, user) {
-      const type = await db
-        .selectFrom("service_requests as r")
-        .innerJoin("service_types as t", "t.id", "r.type_id")
-        .select("t.manager_role")
-        .where("r.claim_id", "=", claim.id)
-        .executeTakeFirst();
-      return type !== undefined && canAdministerService(user, type.manager_role);
+      const managerRole = await managerRoleOf(db, claim.id);
+      return managerRole !== undefined && canAdministerService(user, managerRole);
     },
+    // Its form's files and its prepared document, which its handlers attach there.
+    files: requestFiles,
     notices: noticesOf(family),
     // An approved leave or trip puts its work status on its owner for its dates: at once when that is today.
     ...(family in ABSENCE_STATUS

@@ -9,7 +9,7 @@ import { claimFamilyLabels, claimRows, type ClaimsService } from "~/features/cla
 import { parseInput } from "~/platform/validate";
 import { canAdministerService, canAdministerServices, mayAsk } from "../policy";
 import { audienceRoles } from "./catalogue.server";
-import { answerText, datesOf, type ServiceField } from "../fields";
+import { answerText, controlName, datesOf, type ServiceField } from "../fields";
 import { answersOf, answersSchema, companyDay } from "./answers.server";
 import type { ServiceRoute } from "../route";
 import { serverMessages as t, serviceNames } from "../messages.server";
@@ -18,6 +18,7 @@ import { placeFrom } from "./route.server";
 import { applyAbsences } from "./absences.server";
 import { cardDefaults, cardFaceOf, type CardFace } from "./business-card.server";
 import { serviceSearchIndexer } from "./search-index.server";
+import { attachDocument, recordAnswerFiles, requestFileGuard, takeAnswerFiles } from "./request-files.server";
 
 /** Who may ask: all lists empty, everyone; else holders of one of the roles. */
 export interface Audience {
@@ -154,6 +155,9 @@ export function createServiceRequests(deps: Deps, claims: ClaimsService) {
       absencesTimer = null;
     },
 
+    /** Who reads a request's files: whoever reads the request (the manifest's fileReadGuards). */
+    fileReadGuard: requestFileGuard(db),
+
     /** The services in the portal search (search-index.server.ts). */
     searchIndexer: serviceSearchIndexer(deps),
 
@@ -213,11 +217,18 @@ export function createServiceRequests(deps: Deps, claims: ClaimsService) {
       };
     },
 
+    /** POST /service-requests/document {claimId, fileId}: a request's prepared document (request-files.server.ts). */
+    attachDocument: (actor: Actor, input: { claimId: number; fileId: number }) => attachDocument({ db, now, claims }, actor, input),
+
     /** The schema a service's post is checked with (the page's action parses with it first, for every field's message). */
     async schemaOf(actor: Actor, key: string) {
       const user = requireUser(actor);
       const form = await formOf(user, key);
-      return answersSchema(form.fields, firstDayFor(user, form.managerRole));
+      return {
+        schema: answersSchema(form.fields, firstDayFor(user, form.managerRole)),
+        /** The controls of its file fields, which the page stores before it checks the rest. */
+        files: form.fields.filter((f) => f.kind === "file").map((f) => controlName(f.key)),
+      };
     },
 
     /**
@@ -227,14 +238,16 @@ export function createServiceRequests(deps: Deps, claims: ClaimsService) {
     async ask(actor: Actor, key: string, input: unknown): Promise<{ id: number }> {
       const user = requireUser(actor);
       const form = await formOf(user, key);
-      const answers = answersOf(parseInput(answersSchema(form.fields, firstDayFor(user, form.managerRole)), { a: input }));
+      const given = answersOf(parseInput(answersSchema(form.fields, firstDayFor(user, form.managerRole)), { a: input }));
       const type = claimTypes.get(form.family) ?? claimTypes.get("SERVICE")!;
-      const text = form.fields
-        .filter((f) => answers[f.key] !== undefined)
-        .map((f) => `${f.label}: ${answerText(f, answers[f.key])}`)
-        .join("\n");
-      const dates = datesOf(form.fields, answers);
+      const dates = datesOf(form.fields, given);
       const id = await db.transaction().execute(async (trx) => {
+        // Its files are the requester's own uploads, taken by this request alone.
+        const answers = await takeAnswerFiles(trx, user.userId, form.fields, given);
+        const text = form.fields
+          .filter((f) => answers[f.key] !== undefined)
+          .map((f) => `${f.label}: ${answerText(f, answers[f.key])}`)
+          .join("\n");
         const place = await placeFrom(trx, form.route, 0, user.userId, now());
         const claimId = await claims.file(trx, type, {
           ownerId: user.userId,
@@ -257,6 +270,7 @@ export function createServiceRequests(deps: Deps, claims: ClaimsService) {
             ends_on: dates?.to ?? null,
           })
           .execute();
+        await recordAnswerFiles(trx, { claimId, by: user.userId, at: now().toISOString() }, form.fields, answers);
         return claimId;
       });
       await claims.deliver();

@@ -17,6 +17,17 @@ export const API_ROWS: Record<string, MatrixRow> = {
     input: () => ({ body: { service: "statements", answers: { kind: "Справка с места работы", copies: 1 } } }),
     expect: signedIn,
   },
+  // A request no one reads: the same «not found» for every signed-in person (files.test.ts tests the readers).
+  "POST /service-requests/document": {
+    input: () => ({ body: { claimId: 999_999, fileId: 1 } }),
+    expect: {
+      anonymous: "401",
+      employee: { refused: "Заявка не найдена" },
+      sectionEditor: { refused: "Заявка не найдена" },
+      editor: { refused: "Заявка не найдена" },
+      admin: { refused: "Заявка не найдена" },
+    },
+  },
 };
 
 export const PAGE_ROWS: Record<string, PageRow> = {
@@ -43,6 +54,17 @@ export const PAGE_ROWS: Record<string, PageRow> = {
   "routes/_shell.services.$key_.list": {
     url: () => "/services/statements/list",
     expect: configurers,
+  },
+  // A form's target, not a page: typed by hand it leads to the request's page.
+  "routes/services.requests.$id.document": {
+    url: () => "/services/requests/1/document",
+    expect: {
+      anonymous: "login",
+      employee: { redirect: "/user/" },
+      sectionEditor: { redirect: "/user/" },
+      editor: { redirect: "/user/" },
+      admin: { redirect: "/user/" },
+    },
   },
   "routes/_shell.services.$key": {
     url: () => "/services/vacation",

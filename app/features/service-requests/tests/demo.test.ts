@@ -1,6 +1,7 @@
 // The services' demo as a fresh `npm start` shows it (seed.server.ts): six services in two categories, open to
 // everyone, each form readable; the demo employee (9000000003) has the statement in work and the pass waiting
-// among her open requests, the business card done. SQLite and PostgreSQL.
+// among her open requests, the business card and a certificate of income done, HR's scan attached to the
+// certificate. SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
 import { api, startTestServer, type TestServer } from "../../../../tests/helpers/http";
@@ -48,5 +49,24 @@ describe.each(await dialects())("the services' demo on %s", (dialect) => {
     expect(new Set(mine.map((c) => c.status.name))).toEqual(
       new Set(["ON_APPROVAL", "NEW", "IN_WORK", "ON_FIX", "COMPLETED", "REJECTED", "CANCELLED"]),
     );
+  });
+
+  it("has HR's scan attached to her done certificate of income, for her to download", async () => {
+    const mine = ok(await api(server, "GET", "/user-claims-v2/list-for-cur-user", { token, query: { pageSize: "100" } })) as {
+      id: number;
+      status: { name: string };
+    }[];
+    const done = await Promise.all(
+      mine
+        .filter((c) => c.status.name === "COMPLETED")
+        .map(async (c) => ok(await api(server, "GET", "/user-claims/get", { token, query: { id: String(c.id) } }))),
+    );
+    const income = done.find((c: { text: string }) => c.text.includes("2-НДФЛ")) as {
+      files: { label: string; name: string; href: string }[];
+    };
+    expect(income.files.map((f) => `${f.label}: ${f.name}`)).toEqual(["Готовый документ: Справка 2-НДФЛ.pdf"]);
+    const download = await fetch(`${server.url}${income.files[0]!.href}`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(download.status).toBe(200);
+    expect((await download.text()).startsWith("%PDF")).toBe(true);
   });
 });

@@ -19,7 +19,7 @@ import { ok } from "../../../../tests/helpers/envelope";
 import { count } from "../../../../tests/helpers/form-browser";
 
 const PASSWORD = "service-pages-1";
-/** 11 now: the session and the shell's 3, the claim with the reader's capacity, its current handlers and both people, the claim and capacity again and the history. */
+/** 12 now: the session and the shell's 3, the claim with the reader's capacity, its current handlers and both people, the request's files, the claim and capacity again and the history. */
 const PAGE_CEILING = 12;
 /** 5 now: the session and the shell's 3, the awaiting block and the list below it. */
 const LIST_CEILING = 6;

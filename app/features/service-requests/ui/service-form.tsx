@@ -6,20 +6,35 @@ import { Form, useNavigation } from "@remix-run/react";
 import { PlainField, RequiredMark } from "~/shared/forms/plain-field";
 import { replyView, type LastResult, type ReplyView } from "~/shared/forms/reply-view";
 import { controlName, type ServiceField } from "../fields";
-import { messages as t } from "../messages/services";
+import { formMessages as t } from "../messages/form";
 
 const idOf = (f: ServiceField) => `service-${f.key}`;
+/** A field's help; a file field says what it takes when its administrator wrote none. */
+const hintOf = (f: ServiceField) => f.help ?? (f.kind === "file" ? t.fileHint : undefined);
 
 /** The control's aria: required, its error, else its hint. */
 function aria(f: ServiceField, error: string | undefined) {
   const id = idOf(f);
   return {
     ...(f.required ? { "aria-required": true as const } : {}),
-    ...(error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : f.help ? { "aria-describedby": `${id}-hint` } : {}),
+    ...(error
+      ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` }
+      : hintOf(f)
+        ? { "aria-describedby": `${id}-hint` }
+        : {}),
   };
 }
 
-function Control({ f, reply, error, initial }: { f: ServiceField; reply: ReplyView | null; error: string | undefined; initial: string }) {
+interface ControlProps {
+  f: ServiceField;
+  reply: ReplyView | null;
+  error: string | undefined;
+  initial: string;
+  /** A file input's accept (the services' kind's extensions, from the loader: the rules stay on the server). */
+  accept: string;
+}
+
+function Control({ f, reply, error, initial, accept }: ControlProps) {
   const name = controlName(f.key);
   const id = idOf(f);
   const value = reply ? reply.value(name) : initial;
@@ -35,6 +50,22 @@ function Control({ f, reply, error, initial }: { f: ServiceField; reply: ReplyVi
       return <input {...common} type="time" />;
     case "phone":
       return <input {...common} type="tel" autoComplete="tel" placeholder="+7" />;
+    case "file": {
+      // A file sent with a post that was refused is kept (stored already): named here, replaced by choosing another.
+      const kept = { id: reply?.value(`${name}.id`) ?? "", name: reply?.value(`${name}.name`) ?? "" };
+      return (
+        <>
+          {kept.id ? (
+            <>
+              <input type="hidden" name={`${name}.id`} value={kept.id} />
+              <input type="hidden" name={`${name}.name`} value={kept.name} />
+              <p className="service-form__kept">{t.fileKept(kept.name)}</p>
+            </>
+          ) : null}
+          <input id={id} name={name} type="file" accept={accept} {...aria(f, error)} />
+        </>
+      );
+    }
     case "choice":
       return (
         <select {...common}>
@@ -119,12 +150,15 @@ export function ServiceForm({
   formToken,
   lastResult,
   defaults = {},
+  fileAccept,
 }: {
   fields: readonly ServiceField[];
   formToken: string;
   lastResult: LastResult;
   /** What a field starts with before any post, by its key (a business card's phone from the profile). */
   defaults?: Readonly<Record<string, string>>;
+  /** What a file field accepts (".pdf,.doc,…"). */
+  fileAccept: string;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -132,7 +166,14 @@ export function ServiceForm({
   const formError = reply?.formError(fields.map((f) => controlName(f.key)));
   return (
     // A refused post's form is new to React: its fields take the typed values again.
-    <Form method="post" key={reply?.key ?? "new"} className="service-form" aria-labelledby="service-form-title" noValidate>
+    <Form
+      method="post"
+      key={reply?.key ?? "new"}
+      className="service-form"
+      aria-labelledby="service-form-title"
+      noValidate
+      {...(fields.some((f) => f.kind === "file") ? { encType: "multipart/form-data" as const } : {})}
+    >
       <input type="hidden" name="formToken" value={formToken} />
       {formError ? (
         <div className="alert alert--error" role="alert">
@@ -145,8 +186,8 @@ export function ServiceForm({
         return f.kind === "daterange" || f.kind === "multichoice" ? (
           <Group key={f.key} f={f} reply={reply} error={error} />
         ) : (
-          <PlainField key={f.key} id={idOf(f)} label={f.label} error={error} hint={f.help} required={f.required}>
-            <Control f={f} reply={reply} error={error} initial={defaults[f.key] ?? ""} />
+          <PlainField key={f.key} id={idOf(f)} label={f.label} error={error} hint={hintOf(f)} required={f.required}>
+            <Control f={f} reply={reply} error={error} initial={defaults[f.key] ?? ""} accept={fileAccept} />
           </PlainField>
         );
       })}
