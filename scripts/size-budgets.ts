@@ -54,11 +54,11 @@ export const SIZE_BUDGETS_KB = {
   "search results": 107.5,
   "search results (one index)": 107.5,
   // Services (issue #34), at what they ship: the hub (100.35 KB: the form's words are its own file since) as a
-  // view page, on the way to 95 as the claims' lists; a service's form (the demo's leave, 102.11 KB with its
-  // links to the settings and the service's list, and the file field: a plain POST form rendered from its
-  // fields, no client-side rules) well within a form's 110.
+  // view page, on the way to 95 as the claims' lists; a service's form (the demo's leave, 104.13 KB with its
+  // links to the settings and the service's list, the file field and the deputy's finder, whose live half
+  // loads after the page: a plain POST form rendered from its fields, no client-side rules) within a form's 110.
   "services hub": 100.4,
-  "service form": 102.2,
+  "service form": 104.5,
 } as const;
 
 /** Issue #40's targets where a ceiling above is still higher (95 a view page, 110 a form): the size report prints the gap. */

@@ -2,7 +2,20 @@
 // type's version. Client-safe: the form renders from it; the server checks answers with the zod schema
 // built from the same list (server/answers.server.ts).
 
-export const FIELD_KINDS = ["text", "longtext", "number", "date", "daterange", "time", "choice", "multichoice", "phone", "file"] as const;
+export const FIELD_KINDS = [
+  "text",
+  "longtext",
+  "number",
+  "date",
+  "daterange",
+  "time",
+  "choice",
+  "multichoice",
+  "phone",
+  "file",
+  "person",
+  "department",
+] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number];
 
 export interface ServiceField {
@@ -39,7 +52,17 @@ export interface FileAnswer {
   href: string;
 }
 
-export type Answer = string | number | readonly string[] | DateRange | FileAnswer;
+/** A person's or a department's field: chosen with the finder by id; its name is the one it had when asked. */
+export interface ChosenAnswer {
+  id: number;
+  name: string;
+}
+
+/** The kinds chosen with the finder, by the search feature's kind of item. */
+export const CHOSEN_KINDS = { person: "user", department: "department" } as const;
+export const isChosen = (f: ServiceField): f is ServiceField & { kind: keyof typeof CHOSEN_KINDS } => f.kind in CHOSEN_KINDS;
+
+export type Answer = string | number | readonly string[] | DateRange | FileAnswer | ChosenAnswer;
 /** A request's answers by field key; an optional field left empty has none. */
 export type Answers = Readonly<Record<string, Answer>>;
 
@@ -57,7 +80,7 @@ export type Typed = Readonly<Record<string, string | readonly string[]>>;
 export function answerText(field: ServiceField, answer: Answer | undefined): string {
   if (answer === undefined) return "";
   if (Array.isArray(answer)) return answer.join(", ");
-  if (field.kind === "file" && typeof answer === "object") return (answer as FileAnswer).name;
+  if ((field.kind === "file" || isChosen(field)) && typeof answer === "object") return (answer as FileAnswer | ChosenAnswer).name;
   if (field.kind === "daterange" && typeof answer === "object") {
     const range = answer as DateRange;
     return `${russianDate(range.from)} — ${russianDate(range.to)}`;

@@ -36,6 +36,8 @@ export const answerRefusals = {
   phone: (field: string) => `Укажите в поле «${field}» телефон: +7 и 10 цифр`,
   /** A file's id that is not the requester's own new upload of the services' kind (or is another request's). */
   file: (field: string) => `Файл в поле «${field}» не найден: приложите его снова`,
+  person: (field: string) => `Выберите в поле «${field}» сотрудника из списка`,
+  department: (field: string) => `Выберите в поле «${field}» подразделение из списка`,
 } as const;
 
 /** A request's prepared document (request-files.server.ts). */

@@ -61,6 +61,13 @@ export const HR_SERVICES: DemoType[] = [
         options: ["Ежегодный оплачиваемый", "Без сохранения заработной платы", "Учебный"],
       },
       { key: "dates", kind: "daterange", label: "Даты отпуска", required: true, notPast: true },
+      {
+        key: "deputy",
+        kind: "person",
+        label: "Кто замещает",
+        required: false,
+        help: "Коллега, который возьмёт ваши дела на время отпуска",
+      },
       comment,
     ],
     route: { approvals: [byManager], handlers: hr },

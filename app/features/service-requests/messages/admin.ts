@@ -53,6 +53,8 @@ export const adminMessages = {
     multichoice: "Выбор нескольких",
     phone: "Телефон",
     file: "Файл",
+    person: "Сотрудник",
+    department: "Подразделение",
   },
   icons: {
     document: "Документ",

@@ -13,16 +13,20 @@ import { RequestTable } from "~/features/service-requests/ui/request-table";
 import { ServiceForm } from "~/features/service-requests/ui/service-form";
 import { PageOnlyBlock } from "~/shared/ui/page-only";
 import styles from "~/features/service-requests/ui/services.css";
+import { finderStyles } from "~/features/search";
 
 export { RefusalBoundary as ErrorBoundary } from "~/shared/ui/refusal";
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "stylesheet", href: finderStyles },
+];
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => (error || !data ? refusalMeta(error) : pageTitle(data.form.name));
 export const handle = { title: t.hubTitle };
 /** A form with file fields is posted with its files (server/pages.server.ts). */
 export const uploadLimit = SERVICE_FORM_MAX_BYTES;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  return servicePage(context, requireSignedIn(request, context), params.key ?? "");
+  return servicePage(context, requireSignedIn(request, context), params.key ?? "", request);
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -31,8 +35,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function ServicePage() {
-  const { form, requests, formToken, canConfigure, card, defaults, fileAccept } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const { form, requests, formToken, canConfigure, card, defaults, fileAccept, finders, typed } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
   return (
     <div className="services">
       <p className="services__back">
@@ -52,7 +56,15 @@ export default function ServicePage() {
           {form.description}
         </h2>
         {card ? <PageOnlyBlock as="div" id="business-card" value={card} html={(markup) => markup} /> : null}
-        <ServiceForm fields={form.fields} formToken={formToken} lastResult={lastResult} defaults={defaults} fileAccept={fileAccept} />
+        <ServiceForm
+          fields={form.fields}
+          formToken={formToken}
+          lastResult={refused?.result}
+          defaults={defaults}
+          typed={typed}
+          fileAccept={fileAccept}
+          finders={refused?.finders ?? finders}
+        />
       </section>
       <section className="card" aria-labelledby="service-requests">
         <h2 id="service-requests" className="card__title">

@@ -49,6 +49,13 @@ function parserOf(f: ServiceField, today: string | null): (raw: unknown) => Answ
       if (chosen.some((c) => !f.options?.includes(c))) return refuse(t.option(name));
       return [...new Set(chosen)];
     }
+    if (f.kind === "person" || f.kind === "department") {
+      // The finder posts one id (`a.<key>`); its name is read when the request is made (answer-refs.server.ts).
+      const id = text(typeof raw === "object" && raw !== null && !Array.isArray(raw) ? (raw as { id?: unknown }).id : raw);
+      if (!id) return f.required ? refuse(t.required(name)) : undefined;
+      const n = Number(id);
+      return Number.isSafeInteger(n) && n > 0 ? { id: n, name: "" } : refuse(t[f.kind](name));
+    }
     if (f.kind === "file") {
       // A post names its upload by id: `a.<key>.id` from a page (its name beside it), the id itself from /api.
       const given = (typeof raw === "object" && raw !== null && !Array.isArray(raw) ? raw : { id: raw }) as {

@@ -10,6 +10,9 @@ import { parseWithSchema } from "~/shared/forms/parse.server";
 import { MULTIPART_FRAMING_BYTES, readUploadForm } from "~/platform/body-limit.server";
 import { storeChosenFile } from "~/platform/files/form-file.server";
 import { SERVICE_FILE } from "../files";
+import { CHOSEN_KINDS, controlName, isChosen, LONGTEXT_MAX, type ServiceField } from "../fields";
+import { loadFinder } from "~/features/search/index.server";
+import type { SubmissionResult } from "@conform-to/react";
 import { acceptOf } from "~/shared/files/rules";
 import { messages as t, statusNames } from "../messages/services";
 import { documentMessages, serverMessages } from "../messages.server";
@@ -54,12 +57,45 @@ export async function hubPage(context: AppLoadContext, actor: SignedIn, request:
   return { q, categories, open: open.map(rowOf(actor.userId)), allHref: `/user/${actor.userId}/claims`, canConfigure };
 }
 
+/** A no-JS finder's «Найти» sent the form back with GET: what was typed is in the address. */
+const fromAddress = (url: URL) => [...url.searchParams.keys()].some((key) => /^finder_.+_q$/.test(key));
+
+/** What was typed, by control name, from a form sent back by a finder's search (the answers' `a.*` controls). */
+function typedIn(url: URL): Record<string, string | string[]> {
+  if (!fromAddress(url)) return {};
+  const typed: Record<string, string | string[]> = {};
+  for (const name of new Set(url.searchParams.keys())) {
+    if (!name.startsWith("a.")) continue;
+    const values = url.searchParams.getAll(name).map((v) => v.slice(0, LONGTEXT_MAX));
+    typed[name] = values.length === 1 ? values[0]! : values;
+  }
+  return typed;
+}
+
+/**
+ * The finders of a form's person and department fields, by field key: the chosen one described (`posted`:
+ * what a refused post chose; else the address's) and a no-JS search's results.
+ */
+async function findersOf(request: Request, context: AppLoadContext, fields: readonly ServiceField[], posted?: FormData) {
+  const chosen = fields.filter(isChosen);
+  const states = await Promise.all(
+    chosen.map((f) => {
+      const name = controlName(f.key);
+      const values = posted?.getAll(name).map(String);
+      return loadFinder(request, context, { name, kinds: [CHOSEN_KINDS[f.kind]] }, values);
+    }),
+  );
+  return Object.fromEntries(chosen.map((f, i) => [f.key, states[i]!]));
+}
+
 /** A service's page; unknown or archived: 404, not for this person: 403, under the hub's title. */
-export async function servicePage(context: AppLoadContext, actor: SignedIn, key: string) {
+export async function servicePage(context: AppLoadContext, actor: SignedIn, key: string, request: Request) {
   const back = { to: "/services", label: t.toHub };
   const { card, ...page } = await orRefusal(() => context.services.serviceRequests.service(actor, key), { pageTitle: t.hubTitle, back });
   return {
     ...page,
+    finders: await findersOf(request, context, page.form.fields),
+    typed: typedIn(new URL(request.url)),
     requests: page.requests.map(rowOf(actor.userId)),
     formToken: await issueFormToken(context, actor),
     fileAccept: acceptOf(SERVICE_FILE),
@@ -81,7 +117,7 @@ export async function askForService(context: AppLoadContext, actor: SignedIn, ke
   const upload = await readUploadForm(request, SERVICE_FILE.maxBytes);
   const fileErrors: Record<string, string[]> = {};
   try {
-    for (const control of schema.files) {
+    for (const control of schema.fields.filter((f) => f.kind === "file").map((f) => controlName(f.key))) {
       const refusal = await storeChosenFile(context, actor, upload, control, SERVICE_FILE);
       if (refusal) fileErrors[control] = [refusal];
     }
@@ -90,7 +126,12 @@ export async function askForService(context: AppLoadContext, actor: SignedIn, ke
   }
   const form = upload.form;
   const submission = parseWithSchema(form, schema.schema);
-  if (submission.status !== "success" || Object.keys(fileErrors).length > 0) return submission.reply({ fieldErrors: fileErrors });
+  // Refused: the reply and the finders of what was chosen, so the form comes back as it was sent.
+  const refused = async (result: SubmissionResult<string[]>) => ({
+    result,
+    finders: await findersOf(request, context, schema.fields, form),
+  });
+  if (submission.status !== "success" || Object.keys(fileErrors).length > 0) return refused(submission.reply({ fieldErrors: fileErrors }));
   try {
     return await createOnce(
       context,
@@ -103,7 +144,7 @@ export async function askForService(context: AppLoadContext, actor: SignedIn, ke
       { status: 303 },
     );
   } catch (error) {
-    return replyWithDomainError(submission, error);
+    return refused(replyWithDomainError(submission, error));
   }
 }
 

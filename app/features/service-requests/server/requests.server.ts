@@ -9,7 +9,7 @@ import { claimFamilyLabels, claimRows, type ClaimsService } from "~/features/cla
 import { parseInput } from "~/platform/validate";
 import { canAdministerService, canAdministerServices, mayAsk } from "../policy";
 import { audienceRoles } from "./catalogue.server";
-import { answerText, controlName, datesOf, type ServiceField } from "../fields";
+import { answerText, datesOf, type ServiceField } from "../fields";
 import { answersOf, answersSchema, companyDay } from "./answers.server";
 import type { ServiceRoute } from "../route";
 import { serverMessages as t, serviceNames } from "../messages.server";
@@ -18,6 +18,7 @@ import { placeFrom } from "./route.server";
 import { applyAbsences } from "./absences.server";
 import { cardDefaults, cardFaceOf, type CardFace } from "./business-card.server";
 import { serviceSearchIndexer } from "./search-index.server";
+import { nameChosen } from "./answer-refs.server";
 import { attachDocument, recordAnswerFiles, requestFileGuard, takeAnswerFiles } from "./request-files.server";
 
 /** Who may ask: all lists empty, everyone; else holders of one of the roles. */
@@ -224,11 +225,7 @@ export function createServiceRequests(deps: Deps, claims: ClaimsService) {
     async schemaOf(actor: Actor, key: string) {
       const user = requireUser(actor);
       const form = await formOf(user, key);
-      return {
-        schema: answersSchema(form.fields, firstDayFor(user, form.managerRole)),
-        /** The controls of its file fields, which the page stores before it checks the rest. */
-        files: form.fields.filter((f) => f.kind === "file").map((f) => controlName(f.key)),
-      };
+      return { schema: answersSchema(form.fields, firstDayFor(user, form.managerRole)), fields: form.fields };
     },
 
     /**
@@ -243,7 +240,7 @@ export function createServiceRequests(deps: Deps, claims: ClaimsService) {
       const dates = datesOf(form.fields, given);
       const id = await db.transaction().execute(async (trx) => {
         // Its files are the requester's own uploads, taken by this request alone.
-        const answers = await takeAnswerFiles(trx, user.userId, form.fields, given);
+        const answers = await nameChosen(trx, form.fields, await takeAnswerFiles(trx, user.userId, form.fields, given));
         const text = form.fields
           .filter((f) => answers[f.key] !== undefined)
           .map((f) => `${f.label}: ${answerText(f, answers[f.key])}`)

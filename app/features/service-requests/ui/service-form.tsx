@@ -5,7 +5,8 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { PlainField, RequiredMark } from "~/shared/forms/plain-field";
 import { replyView, type LastResult, type ReplyView } from "~/shared/forms/reply-view";
-import { controlName, type ServiceField } from "../fields";
+import { Finder, type FinderState } from "~/features/search";
+import { controlName, isChosen, type ServiceField } from "../fields";
 import { formMessages as t } from "../messages/form";
 
 const idOf = (f: ServiceField) => `service-${f.key}`;
@@ -82,11 +83,16 @@ function Control({ f, reply, error, initial, accept }: ControlProps) {
   }
 }
 
+/** What was typed, by control name, before a no-JS finder's search sent the form back (a list: several). */
+type Typed = Readonly<Record<string, string | readonly string[]>>;
+const typedList = (v: string | readonly string[] | undefined) => (v === undefined ? [] : typeof v === "string" ? [v] : v);
+
 /** Several choices and a date range are groups of controls: a fieldset with a legend, the error under it. */
-function Group({ f, reply, error }: { f: ServiceField; reply: ReplyView | null; error: string | undefined }) {
+function Group({ f, reply, error, typed }: { f: ServiceField; reply: ReplyView | null; error: string | undefined; typed: Typed }) {
   const id = idOf(f);
   const name = controlName(f.key);
-  const chosen = reply?.values(name) ?? [];
+  const chosen = reply?.values(name) ?? typedList(typed[name]);
+  const end = (which: "from" | "to") => reply?.value(`${name}.${which}`) ?? typedList(typed[`${name}.${which}`])[0] ?? "";
   // A range's ends are named «с» and «по» alone: refused, each says so itself and is read with the refusal.
   const endAria = error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};
   return (
@@ -106,23 +112,11 @@ function Group({ f, reply, error }: { f: ServiceField; reply: ReplyView | null; 
         <div className="service-form__range">
           <label>
             {t.rangeFrom}{" "}
-            <input
-              type="date"
-              name={`${name}.from`}
-              defaultValue={reply?.value(`${name}.from`) ?? ""}
-              aria-required={f.required || undefined}
-              {...endAria}
-            />
+            <input type="date" name={`${name}.from`} defaultValue={end("from")} aria-required={f.required || undefined} {...endAria} />
           </label>
           <label>
             {t.rangeTo}{" "}
-            <input
-              type="date"
-              name={`${name}.to`}
-              defaultValue={reply?.value(`${name}.to`) ?? ""}
-              aria-required={f.required || undefined}
-              {...endAria}
-            />
+            <input type="date" name={`${name}.to`} defaultValue={end("to")} aria-required={f.required || undefined} {...endAria} />
           </label>
         </div>
       ) : (
@@ -150,15 +144,21 @@ export function ServiceForm({
   formToken,
   lastResult,
   defaults = {},
+  typed = {},
   fileAccept,
+  finders,
 }: {
   fields: readonly ServiceField[];
   formToken: string;
   lastResult: LastResult;
   /** What a field starts with before any post, by its key (a business card's phone from the profile). */
   defaults?: Readonly<Record<string, string>>;
+  /** What was typed before a no-JS finder's search sent the form back, by control name. */
+  typed?: Typed;
   /** What a file field accepts (".pdf,.doc,…"). */
   fileAccept: string;
+  /** The finders of its person and department fields, by field key (the server's, for the form without JavaScript). */
+  finders: Readonly<Record<string, FinderState>>;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -183,11 +183,15 @@ export function ServiceForm({
       <p className="muted">{t.requiredNote}</p>
       {fields.map((f) => {
         const error = reply?.error(controlName(f.key));
+        const finder = isChosen(f) ? finders[f.key] : undefined;
+        if (finder) return <Finder key={f.key} state={finder} label={f.label} hint={f.help} error={error} required={f.required} />;
+        const typedValue = typed[controlName(f.key)];
+        const initial = typeof typedValue === "string" ? typedValue : (defaults[f.key] ?? "");
         return f.kind === "daterange" || f.kind === "multichoice" ? (
-          <Group key={f.key} f={f} reply={reply} error={error} />
+          <Group key={f.key} f={f} reply={reply} error={error} typed={typed} />
         ) : (
           <PlainField key={f.key} id={idOf(f)} label={f.label} error={error} hint={hintOf(f)} required={f.required}>
-            <Control f={f} reply={reply} error={error} initial={defaults[f.key] ?? ""} accept={fileAccept} />
+            <Control f={f} reply={reply} error={error} initial={initial} accept={fileAccept} />
           </PlainField>
         );
       })}
