@@ -33,7 +33,7 @@ describe.each(await dialects())("npm run generate -- services on %s", (dialect) 
     const db = portal.db.kysely;
     const count = async (query: string) => Number((await sql<{ n: number }>`${sql.raw(query)}`.execute(db)).rows[0]!.n);
     expect(await count("select count(*) as n from users")).toBe(200);
-    expect(await count("select count(*) as n from service_types")).toBe(6);
+    expect(await count("select count(*) as n from service_types")).toBe(7);
     expect(await count("select count(*) as n from claims")).toBe(2_000);
     expect(await count("select count(*) as n from service_requests")).toBe(2_000);
     expect(await count("select count(distinct owner_id) as n from claims")).toBeGreaterThan(150);
@@ -105,7 +105,7 @@ describe.each(await dialects())("npm run generate -- services on %s", (dialect) 
     expect(now.find((h) => h.user_id === report.approverId)?.current).toBe(0);
     expect(now.filter((h) => h.current === 1).length).toBeGreaterThan(0);
     const hub = await portal.services.serviceRequests.hub(actingAs(report.requesterId), "");
-    expect(hub.categories.map((c) => c.services.length)).toEqual([3, 3]);
+    expect(hub.categories.map((c) => c.services.length)).toEqual([3, 4]);
     expect(hub.open.length).toBeGreaterThan(0);
     const page = await portal.services.claims.history(actingAs(report.requesterId), {
       claimId: report.requestId,

@@ -92,6 +92,25 @@ export const HR_SERVICES: DemoType[] = [
 /** The office's services. */
 export const OFFICE_SERVICES: DemoType[] = [
   {
+    // A business trip: approved by the manager, its dates set the work status BUSINESS_TRIP (family TRIP).
+    key: "trips",
+    name: "Командировка",
+    description: "Поездка по делам компании: маршрут, даты, билеты, гостиница и аванс",
+    icon: "calendar",
+    family: "TRIP",
+    audience: everyone,
+    fields: [
+      { key: "purpose", kind: "text", label: "Цель поездки", required: true, max: 255 },
+      { key: "route", kind: "text", label: "Маршрут", required: true, max: 255, help: "Например: Москва — Казань — Москва" },
+      { key: "dates", kind: "daterange", label: "Даты поездки", required: true, notPast: true },
+      { key: "transport", kind: "multichoice", label: "Билеты", required: false, options: ["Самолёт", "Поезд", "Служебный автомобиль"] },
+      { key: "hotel", kind: "choice", label: "Гостиница", required: true, options: ["Нужна", "Не нужна"] },
+      { key: "advance", kind: "number", label: "Аванс, ₽", required: false, min: 0, max: 500_000, help: "Суточные и расходы на месте" },
+      comment,
+    ],
+    route: { approvals: [byManager], handlers: office },
+  },
+  {
     key: "passes",
     name: "Пропуск для посетителя",
     description: "Разовый пропуск в офис для гостя или автомобиля",
@@ -204,6 +223,20 @@ export async function seedServiceRequests({ deps, services, accounts, demoUserId
   );
   await requests.attachDocument(handler, { claimId: income.id, fileId: scan.id });
   await claims.changeStatus(handler, { claimId: income.id, status: "COMPLETED", comment: null, version: undefined });
+  // A trip to the Kazan store next month, approved by her manager and booked by the office.
+  at = start.getTime() - 3 * 24 * HOUR;
+  const trip = await requests.ask(employee, "trips", {
+    purpose: "Открытие магазина в Казани",
+    route: "Санкт-Петербург — Казань — Санкт-Петербург",
+    dates: { from: inDays(20), to: inDays(23) },
+    transport: ["Самолёт"],
+    hotel: "Нужна",
+    advance: "12000",
+  });
+  at += 5 * HOUR;
+  if (managerId !== null) await move(manager, trip.id, "APPROVED");
+  at += 20 * HOUR;
+  await move(handler, trip.id, "IN_WORK");
   at = start.getTime() - 2 * 24 * HOUR;
   const statement = await requests.ask(employee, "statements", { kind: "Справка с места работы", copies: "1" });
   at += 4 * HOUR;

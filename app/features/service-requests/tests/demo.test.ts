@@ -23,13 +23,13 @@ describe.each(await dialects())("the services' demo on %s", (dialect) => {
     await portal?.dispose();
   });
 
-  it("offers the employee six services in two categories, each with its form", async () => {
+  it("offers the employee seven services in two categories, each with its form", async () => {
     const hub = ok(await api(server, "GET", "/service-requests/hub", { token }));
     expect(hub.categories.map((c: { name: string; services: { key: string }[] }) => [c.name, c.services.map((s) => s.key)])).toEqual([
       ["Кадровые сервисы", ["statements", "vacation", "business-card"]],
-      ["Офис и хозяйство", ["passes", "courier", "carFix"]],
+      ["Офис и хозяйство", ["trips", "passes", "courier", "carFix"]],
     ]);
-    for (const key of ["statements", "vacation", "business-card", "passes", "courier", "carFix"]) {
+    for (const key of ["statements", "vacation", "business-card", "trips", "passes", "courier", "carFix"]) {
       const { form } = ok(await api(server, "GET", "/service-requests/service", { token, query: { service: key } }));
       expect(form.key).toBe(key);
       expect(form.fields.length, key).toBeGreaterThan(0);
@@ -40,6 +40,7 @@ describe.each(await dialects())("the services' demo on %s", (dialect) => {
       "passes:NEW",
       "vacation:NEW",
       "statements:IN_WORK",
+      "trips:IN_WORK",
       "courier:ON_FIX",
     ]);
     // And the closed ones, on the claims' list: every status of a request is in the demo.
