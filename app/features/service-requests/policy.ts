@@ -22,9 +22,35 @@ export function canAdministerServices(actor: Actor): boolean {
   return hasAnyRole(actor, ROLE_SERVICES_ADMIN, ROLE_ADMINISTRATOR);
 }
 
-/** Who may ask for a service: everyone when its audience names no role, else the holders of one of them. */
-export function mayAsk(actor: Actor, audienceRoles: readonly string[]): boolean {
-  return audienceRoles.length === 0 || hasAnyRole(actor, ...audienceRoles);
+/**
+ * Who may ask for a service (service_types.audience, JSON): the holders of its roles, the people of its
+ * departments (with their sub-departments) and of its positions; all empty: everyone.
+ */
+export interface Audience {
+  roles: readonly string[];
+  departments?: readonly number[];
+  positions?: readonly string[];
+}
+
+/** Where a person stands, for an audience by department or position: her department and those above it, her position. */
+export interface Asker {
+  departments: readonly number[];
+  position: string | null;
+}
+
+/** Whether an audience names departments or positions: then who asks needs her Asker. */
+export const needsAsker = (a: Audience) => (a.departments?.length ?? 0) > 0 || (a.positions?.length ?? 0) > 0;
+export const isEveryone = (a: Audience) => a.roles.length === 0 && !needsAsker(a);
+
+/** Who may ask for a service: everyone when its audience names no one, else whoever it names one way or another. */
+export function mayAsk(actor: Actor, audience: Audience, asker: Asker | null): boolean {
+  if (isEveryone(audience)) return true;
+  if (audience.roles.length > 0 && hasAnyRole(actor, ...audience.roles)) return true;
+  if (!asker) return false;
+  return (
+    (audience.departments ?? []).some((d) => asker.departments.includes(d)) ||
+    (asker.position !== null && (audience.positions ?? []).includes(asker.position))
+  );
 }
 
 export function canAdministerService(actor: Actor, managerRole: string | null): boolean {

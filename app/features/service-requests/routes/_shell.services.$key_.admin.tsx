@@ -27,7 +27,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function ServiceSettingsPage() {
-  const { settings, categories } = useLoaderData<typeof loader>();
+  const { settings, categories, departments } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   return (
     <div className="services">
@@ -35,7 +35,7 @@ export default function ServiceSettingsPage() {
         <Link to="/services/admin">{t.catalogueTitle}</Link> · <Link to={`/services/${settings.key}`}>{settings.name}</Link>
       </p>
       <h1 className="page-title">{t.settingsTitle(settings.name)}</h1>
-      <SettingsForm settings={settings} categories={categories} lastResult={lastResult} />
+      <SettingsForm settings={settings} categories={categories} departments={departments} lastResult={lastResult} />
     </div>
   );
 }

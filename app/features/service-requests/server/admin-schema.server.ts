@@ -17,6 +17,7 @@ export const HELP_MAX = 300;
 export const APPROVALS_MAX = 3;
 export const FIELDS_MAX = 30;
 const OPTIONS_MAX = 30;
+const POSITIONS_MAX = 50;
 const DUE_MAX = 24 * 90;
 const KEY = /^[a-z][a-z0-9]{0,31}$/;
 
@@ -65,6 +66,23 @@ export const serviceSettingsSchema = z
     categoryId,
     archived: flag,
     audience: field((v) => roles(v)),
+    audienceDepartments: field((v) => {
+      const ids = [v ?? []].flat().map((d) => Number(d));
+      return ids.every((n) => Number.isSafeInteger(n) && n > 0) ? [...new Set(ids)] : refuse(t.audienceDepartment);
+    }),
+    audiencePositions: field((v) => {
+      const names = [
+        ...new Set(
+          text(v)
+            .split(/\r?\n/)
+            .map((p) => p.trim())
+            .filter(Boolean),
+        ),
+      ];
+      if (names.length > POSITIONS_MAX) return refuse(t.audiencePositionsTooMany(POSITIONS_MAX));
+      const long = names.find((p) => p.length > TEXT_MAX);
+      return long ? refuse(t.audiencePosition(long.slice(0, 40))) : names;
+    }),
     fields: z.optional(z.record(z.string(), row)),
     approvals: z.optional(z.record(z.string(), z.object({ who: z.optional(z.string()), dueHours }))),
     handlers: z.optional(z.object({ roles: field((v) => roles(v)), dueHours })),

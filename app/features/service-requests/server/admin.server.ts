@@ -9,12 +9,12 @@ import { parseInput } from "~/platform/validate";
 import { requireUser } from "~/features/users/index.server";
 import type { ServiceField } from "../fields";
 import { adminRefusals as t, serverMessages } from "../messages.server";
-import { canAdministerService, canAdministerServices } from "../policy";
+import { canAdministerService, canAdministerServices, type Audience } from "../policy";
 import type { ServiceRoute } from "../route";
 import { fieldsOf, newServiceSchema, routeOf, serviceSettingsSchema } from "./admin-schema.server";
-import { addServiceType, audienceRoles, saveVersion } from "./catalogue.server";
+import { addServiceType, saveVersion } from "./catalogue.server";
 import { serviceTypesChanged } from "./search-index.server";
-import type { Audience } from "./requests.server";
+import { audienceJson, audienceOf, audienceProblem, departmentOptions } from "./audience.server";
 import type { ServiceFamily } from "./request-claims.server";
 
 export interface ServiceSettings {
@@ -25,7 +25,7 @@ export interface ServiceSettings {
   icon: string;
   categoryId: number;
   archived: boolean;
-  audience: readonly string[];
+  audience: Audience;
   fields: ServiceField[];
   route: ServiceRoute;
   version: number;
@@ -130,7 +130,10 @@ export function createServiceAdmin({ db, now }: Deps) {
     },
 
     /** /services/{key}/admin: the settings as the form shows them. */
-    async settings(actor: Actor, key: string): Promise<{ settings: ServiceSettings; categories: { id: number; name: string }[] }> {
+    async settings(
+      actor: Actor,
+      key: string,
+    ): Promise<{ settings: ServiceSettings; categories: { id: number; name: string }[]; departments: { id: number; label: string }[] }> {
       const row = await typeOf(requireUser(actor), key);
       return {
         settings: {
@@ -141,7 +144,7 @@ export function createServiceAdmin({ db, now }: Deps) {
           icon: row.icon,
           categoryId: row.category_id,
           archived: row.archived === 1,
-          audience: audienceRoles(row.audience),
+          audience: audienceOf(row.audience),
           fields: JSON.parse(row.fields) as ServiceField[],
           route: JSON.parse(row.route) as ServiceRoute,
           version: row.version,
@@ -149,6 +152,7 @@ export function createServiceAdmin({ db, now }: Deps) {
           versionNumber: row.number,
         },
         categories: await categories(),
+        departments: await departmentOptions(db),
       };
     },
 
@@ -158,6 +162,9 @@ export function createServiceAdmin({ db, now }: Deps) {
       const row = await typeOf(user, key);
       const settings = parseInput(serviceSettingsSchema, input);
       if (!(await categories()).some((c) => c.id === settings.categoryId)) throw invalid(t.category, { categoryId: t.category });
+      const audience = { roles: settings.audience, departments: settings.audienceDepartments, positions: settings.audiencePositions };
+      const problem = await audienceProblem(db, audience, { department: t.audienceDepartment, position: t.audiencePosition });
+      if (problem) throw invalid(problem.message, { [problem.field]: problem.message });
       await db.transaction().execute(async (trx) => {
         const saved = await trx
           .updateTable("service_types")
@@ -167,7 +174,7 @@ export function createServiceAdmin({ db, now }: Deps) {
             icon: settings.icon,
             category_id: settings.categoryId,
             archived: settings.archived ? 1 : 0,
-            audience: JSON.stringify({ roles: settings.audience } satisfies Audience),
+            audience: audienceJson(audience),
             version: row.version + 1,
           })
           .where("id", "=", row.id)

@@ -4,14 +4,12 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/platform/db/schema";
 import type { ServiceField } from "../fields";
 import type { ServiceRoute } from "../route";
-import type { Audience } from "./requests.server";
+import type { Audience } from "../policy";
+import { audienceJson } from "./audience.server";
 import type { ServiceFamily } from "./request-claims.server";
 import { serviceTypesChanged } from "./search-index.server";
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-/** The roles a stored audience names (service_types.audience, JSON Audience); none: everyone. */
-export const audienceRoles = (stored: string): readonly string[] => (JSON.parse(stored) as Audience).roles;
 
 export interface NewServiceType {
   key: string;
@@ -44,7 +42,7 @@ export async function addServiceType(db: Db, type: NewServiceType, by: number | 
       icon: type.icon,
       category_id: type.categoryId,
       family: type.family,
-      audience: JSON.stringify(type.audience),
+      audience: audienceJson(type.audience),
       manager_role: type.managerRole,
       sort: type.sort,
     })

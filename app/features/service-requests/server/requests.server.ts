@@ -7,8 +7,8 @@ import { forbidden, notFound } from "~/platform/errors";
 import { requireUser } from "~/features/users/index.server";
 import { claimFamilyLabels, claimRows, type ClaimsService } from "~/features/claims/index.server";
 import { parseInput } from "~/platform/validate";
-import { canAdministerService, canAdministerServices, mayAsk } from "../policy";
-import { audienceRoles } from "./catalogue.server";
+import { canAdministerService, canAdministerServices, mayAsk, needsAsker, type Asker } from "../policy";
+import { askerOf, audienceOf } from "./audience.server";
 import { answerText, datesOf, type ServiceField } from "../fields";
 import { answersOf, answersSchema, companyDay } from "./answers.server";
 import type { ServiceRoute } from "../route";
@@ -20,11 +20,6 @@ import { cardDefaults, cardFaceOf, type CardFace } from "./business-card.server"
 import { serviceSearchIndexer } from "./search-index.server";
 import { nameChosen } from "./answer-refs.server";
 import { attachDocument, recordAnswerFiles, requestFileGuard, takeAnswerFiles } from "./request-files.server";
-
-/** Who may ask: all lists empty, everyone; else holders of one of the roles. */
-export interface Audience {
-  roles: readonly string[];
-}
 
 export interface ServiceSummary {
   id: number;
@@ -108,7 +103,8 @@ export function createServiceRequests(deps: Deps, claims: ClaimsService) {
       .where("t.archived", "=", 0)
       .executeTakeFirst();
     if (!row) throw notFound(t.serviceNotFound);
-    if (!mayAsk(user, audienceRoles(row.audience))) throw forbidden(t.notForYou);
+    const audience = audienceOf(row.audience);
+    if (!mayAsk(user, audience, needsAsker(audience) ? await askerOf(db, user.userId) : null)) throw forbidden(t.notForYou);
     return {
       ...summaryOf(row),
       family: row.family as ServiceFamily,
@@ -188,8 +184,11 @@ export function createServiceRequests(deps: Deps, claims: ClaimsService) {
         .execute();
       const words = q.toLowerCase().split(/\s+/).filter(Boolean);
       const categories: ServiceCategory[] = [];
-      for (const row of rows) {
-        if (!mayAsk(user, audienceRoles(row.audience)) || !matchesAll(words, row)) continue;
+      // Where she stands, read once and only when some service is for departments or positions.
+      const audiences = rows.map((r) => audienceOf(r.audience));
+      const asker: Asker | null = audiences.some(needsAsker) ? await askerOf(db, user.userId) : null;
+      for (const [i, row] of rows.entries()) {
+        if (!mayAsk(user, audiences[i]!, asker) || !matchesAll(words, row)) continue;
         let category = categories.at(-1);
         if (category?.id !== row.category_id) {
           category = { id: row.category_id, name: row.category_name, services: [] };

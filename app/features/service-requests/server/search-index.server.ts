@@ -11,8 +11,8 @@ import { idsOfEvent, writeIdsEvent } from "~/platform/events.server";
 import { hasId, idsAfterOf } from "~/platform/search-ids.server";
 import { rowsInOrderOf, rowsOfIds } from "~/shared/chunks";
 import { serverMessages } from "../messages.server";
-import { mayAsk } from "../policy";
-import { audienceRoles } from "./catalogue.server";
+import { isEveryone, mayAsk, needsAsker } from "../policy";
+import { askerOf, audienceOf, EVERYONE } from "./audience.server";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -50,7 +50,7 @@ export function serviceSearchIndexer({ db }: Pick<Deps, "db">): SearchIndexer {
       // The catalogue keeps no time of a service's last save; a service is as fresh as any other.
       return rows.map((r) => ({
         objectId: r.id,
-        scopeId: audienceRoles(r.audience).length > 0 ? r.id : null,
+        scopeId: isEveryone(audienceOf(r.audience)) ? null : r.id,
         title: r.name,
         body: `${r.description} ${r.category}`,
         freshAt: "2000-01-01T00:00:00.000Z",
@@ -62,11 +62,12 @@ export function serviceSearchIndexer({ db }: Pick<Deps, "db">): SearchIndexer {
     events: { [SERVICE_TYPE_CHANGED]: idsOfEvent },
 
     async scope(reader) {
-      const limited = await open(db)
-        .select(["t.id", "t.audience"])
-        .where("t.audience", "!=", JSON.stringify({ roles: [] }))
-        .execute();
-      return { scopeIds: limited.filter((r) => mayAsk(reader, audienceRoles(r.audience))).map((r) => r.id), allowNullScope: true };
+      const limited = (await open(db).select(["t.id", "t.audience"]).where("t.audience", "!=", EVERYONE).execute()).map((r) => ({
+        id: r.id,
+        audience: audienceOf(r.audience),
+      }));
+      const asker = reader.kind === "user" && limited.some((r) => needsAsker(r.audience)) ? await askerOf(db, reader.userId) : null;
+      return { scopeIds: limited.filter((r) => mayAsk(reader, r.audience, asker)).map((r) => r.id), allowNullScope: true };
     },
 
     async present(_reader, ids): Promise<ServiceSearchItem[]> {

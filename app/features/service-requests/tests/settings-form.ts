@@ -36,8 +36,12 @@ export function controlsOf(html: string, formClass = "services-admin"): Controls
         a: attributes(attrs!),
         label: text(label!),
       }));
-      const chosen = options.find((o) => "selected" in o.a) ?? options[0];
-      if (chosen) add(a.name, chosen.a.value ?? chosen.label);
+      // A list of several posts its chosen options only; a single select its chosen one, else its first.
+      if ("multiple" in a) for (const o of options.filter((o) => "selected" in o.a)) add(a.name, o.a.value ?? o.label);
+      else {
+        const chosen = options.find((o) => "selected" in o.a) ?? options[0];
+        if (chosen) add(a.name, chosen.a.value ?? chosen.label);
+      }
     } else {
       add(a.name, text(/^<textarea\b[^>]*>([\s\S]*?)<\/textarea>$/.exec(control)![1]!));
     }
@@ -95,7 +99,9 @@ export function formOf(s: ServiceSettings) {
     icon: s.icon,
     categoryId: String(s.categoryId),
     archived: s.archived,
-    audience: [...s.audience],
+    audience: [...s.audience.roles],
+    audienceDepartments: (s.audience.departments ?? []).map(String),
+    audiencePositions: (s.audience.positions ?? []).join("\n"),
     fields,
     approvals: Object.fromEntries([0, 1, 2].map((n) => [n, { who: whoOf(n), dueHours: s.route.approvals[n]?.dueHours?.toString() ?? "" }])),
     handlers: {

@@ -191,6 +191,20 @@ describe.each(await dialects())("the services' settings pages on %s", (dialect) 
     expect(service).toContain("Сто штук на плотной бумаге");
   });
 
+  it("saves an audience by department from the list of the structure and keeps a refused position typed", async () => {
+    const { key } = await w.service({ key: "by-unit" });
+    const { controls } = await open(key);
+    const page = await saved(key, "configurer", { ...controls, audienceDepartments: [String(w.units.sales)] });
+    expect(controlsOf(page).audienceDepartments).toBe(String(w.units.sales));
+    expect(await hub("junior")).toContain(`href="/services/${key}"`);
+    expect(await hub("loner")).not.toContain(`href="/services/${key}"`);
+    const refused = await w.page.post(`/services/${key}/admin`, "configurer", { ...controlsOf(page), audiencePositions: "Космонавт" });
+    expect(refused.status).toBe(200);
+    const html = await refused.text();
+    expect(shown(html)).toContain(t.audiencePosition("Космонавт"));
+    expect(controlsOf(html)).toMatchObject({ audiencePositions: "Космонавт", audienceDepartments: String(w.units.sales) });
+  });
+
   it("adds a field through a blank row, removes one with «Удалить поле» and reorders by «Порядок»", async () => {
     const { key } = await w.service({
       key: "reorder",

@@ -97,7 +97,14 @@ describe.each(await dialects())("configuring services on %s", (dialect) => {
 
     expect(await create({ key: " parking " })).toEqual({ key: "parking" });
     const made = await settingsOf("parking");
-    expect(made).toMatchObject({ name: "Парковка", archived: true, categoryId: w.category, audience: [], versionNumber: 1, held: false });
+    expect(made).toMatchObject({
+      name: "Парковка",
+      archived: true,
+      categoryId: w.category,
+      audience: { roles: [], departments: [], positions: [] },
+      versionNumber: 1,
+      held: false,
+    });
     expect(made.fields).toEqual([{ key: "f1", kind: "longtext", label: t.firstField, required: true, max: 2000 }]);
     expect(await hubKeys("employee")).not.toContain("parking");
     await expect(w.portal.services.serviceRequests.service(w.actor("employee"), "parking")).rejects.toEqual(
@@ -124,7 +131,7 @@ describe.each(await dialects())("configuring services on %s", (dialect) => {
       name: "Визитки сотрудника",
       icon: "card",
       categoryId: other.id,
-      audience: [ROLE_OFFICE_SERVICES],
+      audience: { roles: [ROLE_OFFICE_SERVICES], departments: [], positions: [] },
     });
     const hub = await w.portal.services.serviceRequests.hub(w.actor("office"), "");
     expect(hub.categories.find((c) => c.id === other.id)?.services).toEqual([

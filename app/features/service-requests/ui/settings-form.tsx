@@ -33,10 +33,13 @@ function RoleBoxes({ name, saved, reply }: { name: string; saved: readonly strin
 export function SettingsForm({
   settings: s,
   categories,
+  departments,
   lastResult,
 }: {
   settings: ServiceSettings;
   categories: readonly { id: number; name: string }[];
+  /** The company's departments in tree order, indented (an audience names some). */
+  departments: readonly { id: number; label: string }[];
   lastResult: LastResult;
 }) {
   const busy = useNavigation().state === "submitting";
@@ -101,7 +104,42 @@ export function SettingsForm({
         </label>
         <fieldset className="services-admin__group">
           <legend>{t.audience}</legend>
-          <RoleBoxes name="audience" saved={s.audience} reply={reply} />
+          <RoleBoxes name="audience" saved={s.audience.roles} reply={reply} />
+          <PlainField
+            id="settings-audience-departments"
+            label={t.audienceDepartments}
+            error={error("audienceDepartments")}
+            hint={t.audienceDepartmentsHint}
+          >
+            <select
+              id="settings-audience-departments"
+              name="audienceDepartments"
+              multiple
+              size={6}
+              defaultValue={reply ? reply.values("audienceDepartments") : (s.audience.departments ?? []).map(String)}
+              {...describedBy("settings-audience-departments", error("audienceDepartments"), true)}
+            >
+              {departments.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.label}
+                </option>
+              ))}
+            </select>
+          </PlainField>
+          <PlainField
+            id="settings-audience-positions"
+            label={t.audiencePositions}
+            error={error("audiencePositions")}
+            hint={t.audiencePositionsHint}
+          >
+            <textarea
+              id="settings-audience-positions"
+              name="audiencePositions"
+              rows={3}
+              defaultValue={value("audiencePositions", (s.audience.positions ?? []).join("\n"))}
+              {...describedBy("settings-audience-positions", error("audiencePositions"), true)}
+            />
+          </PlainField>
           <p className="field__hint">{t.audienceHint}</p>
         </fieldset>
       </section>
