@@ -7,5 +7,6 @@ export const listMessages = {
   show: "Показать",
   empty: "Заявок нет",
   next: "Дальше",
-  column: { id: "№", owner: "Сотрудник", summary: "Заявка", status: "Статус", date: "Дата" },
+  column: { id: "№", owner: "Сотрудник", summary: "Заявка", status: "Статус", date: "Дата", due: "Срок" },
+  overdue: "просрочена",
 } as const;

@@ -62,6 +62,17 @@ export default function ServiceList() {
               { label: t.column.summary, cell: (r) => r.summary },
               { label: t.column.status, cell: (r) => r.status },
               { label: t.column.date, cell: (r) => r.date },
+              {
+                label: t.column.due,
+                cell: (r) =>
+                  r.due === null ? null : r.overdue ? (
+                    <strong className="services__overdue">
+                      {r.due} — {t.overdue}
+                    </strong>
+                  ) : (
+                    r.due
+                  ),
+              },
             ]}
           />
         )}

@@ -9,7 +9,7 @@ import { adminMessages as m } from "../messages/admin";
 import { statusNames } from "../messages/services";
 import { toId } from "~/platform/ids";
 import { adminRefusals as t } from "../messages.server";
-import { orRefusal as refusedAs, showDay } from "./pages.server";
+import { orRefusal as refusedAs, showDay, showMoment } from "./pages.server";
 import { newServiceSchema, serviceSettingsSchema } from "./admin-schema.server";
 
 /** The settings pages' refusals, under the catalogue's title. */
@@ -73,6 +73,7 @@ export async function serviceListPage(context: AppLoadContext, actor: SignedIn, 
       ...r,
       status: statusNames[r.status as keyof typeof statusNames] ?? r.status,
       date: showDay(r.createDate),
+      due: r.dueAt === null ? null : showMoment(r.dueAt),
     })),
     nextHref: next === null ? null : `/services/${key}/list${query(next)}`,
   };

@@ -25,6 +25,9 @@ const QUERY_MAX = 100;
 const dayFormat = new Intl.DateTimeFormat("ru-RU", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Europe/Moscow" });
 /** A request's day as the services' lists show it (dd.mm.yyyy, Moscow). */
 export const showDay = (iso: string) => dayFormat.format(new Date(iso));
+const momentFormat = new Intl.DateTimeFormat("ru-RU", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Moscow" });
+/** A due time as the services' lists show it (dd.mm.yyyy, hh:mm, Moscow). */
+export const showMoment = (iso: string) => momentFormat.format(new Date(iso));
 
 /** A 403 or 404 of the domain as the page's refusal (inside the shell, under `pageTitle`); anything else as it was. */
 export async function orRefusal<T>(

@@ -18,9 +18,15 @@ export interface ListedRequest {
   summary: string;
   status: string;
   createDate: string;
+  /** When the stop it waits on is due; null: no due time, or it waits on no one now (done, refused, on a fix). */
+  dueAt: string | null;
+  overdue: boolean;
 }
 
-export function createServiceList({ db }: Deps) {
+/** The statuses a request waits on a stop of its route in (its due time counts). */
+const WAITING = ["ON_APPROVAL", "NEW", "IN_WORK"];
+
+export function createServiceList({ db, now }: Deps) {
   return {
     async list(
       actor: Actor,
@@ -39,7 +45,17 @@ export function createServiceList({ db }: Deps) {
         .selectFrom("service_requests as r")
         .innerJoin(claimRows(db).as("c"), "c.id", "r.claim_id")
         .innerJoin("users as u", "u.id", "r.owner_id")
-        .select(["r.claim_id", "c.status", "c.text", "c.create_date", "u.id as owner_id", "u.name", "u.surname", "u.middlename"])
+        .select([
+          "r.claim_id",
+          "r.due_at",
+          "c.status",
+          "c.text",
+          "c.create_date",
+          "u.id as owner_id",
+          "u.name",
+          "u.surname",
+          "u.middlename",
+        ])
         .where("r.type_id", "=", type.id);
       if (page.status) query = query.where("c.status", "=", page.status);
       if (page.after !== null) query = query.where("r.claim_id", "<", page.after);
@@ -47,6 +63,7 @@ export function createServiceList({ db }: Deps) {
         .orderBy("r.claim_id", "desc")
         .limit(LIST_PAGE + 1)
         .execute();
+      const at = now().toISOString();
       const rows = found.slice(0, LIST_PAGE).map((r) => ({
         id: r.claim_id,
         owner: { id: r.owner_id, name: fullName(r) },
@@ -54,6 +71,8 @@ export function createServiceList({ db }: Deps) {
         summary: r.text.split("\n")[0] ?? "",
         status: r.status,
         createDate: r.create_date,
+        dueAt: WAITING.includes(r.status) ? r.due_at : null,
+        overdue: WAITING.includes(r.status) && r.due_at !== null && r.due_at < at,
       }));
       return { service: { key: type.key, name: type.name }, rows, next: found.length > LIST_PAGE ? (rows.at(-1)?.id ?? null) : null };
     },

@@ -1,7 +1,8 @@
 // A service's requests for its administrators (/services/{key}/list; the spec's /services/statements/list) on
 // SQLite and PostgreSQL, through the real build (`npm run build` first) as a browser without JavaScript: every
 // person's requests newest first, each anchored by its number and leading to its page; the status filter;
-// «Дальше» by keyset; the same statements for 1 request and for 25; refused to others, 404 for no service; the
+// «Дальше» by keyset; the same statements for 1 request and for 25; refused to others, 404 for no service; a
+// waiting request's due time, overdue ones said so; the
 // service's administrators read each request the list leads to, without moves, and nobody else does.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialects } from "../../../../tests/helpers/portal";
@@ -84,5 +85,28 @@ describe.each(await dialects())("a service's list on %s", (dialect) => {
     // The page the list leads to opens for the office too.
     const html = await w.page.html(`/user/${w.people.office.id}/approvement-requests/${id}`, "office");
     expect(text(html)).toContain("Пять штук");
+  });
+
+  it("shows each waiting request's due time, and says which are overdue", async () => {
+    // HR has 48 hours: in time at first.
+    await w.service({
+      key: "timed",
+      managerRole: ROLE_HR_SERVICES,
+      route: { approvals: [], handlers: { who: [{ kind: "role", role: ROLE_HR_SERVICES }], dueHours: 48 } },
+    });
+    const id = await w.ask("employee", "timed");
+    const row = async () => {
+      const html = await w.page.html("/services/timed/list", "hr1");
+      return text(/<tr id="\d+"[\s\S]*?<\/tr>/.exec(html.slice(html.indexOf(`<tr id="${id}"`)))?.[0] ?? "");
+    };
+    expect(await row()).not.toContain("просрочена");
+    expect(await row()).toMatch(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/);
+    // Its 48 hours gone (the clock stays: sessions would end), still waiting on HR: overdue.
+    const past = new Date(w.portal.clock.now().getTime() - 3_600_000).toISOString();
+    await w.db.updateTable("service_requests").set({ due_at: past }).where("claim_id", "=", id).execute();
+    expect(await row()).toContain("просрочена");
+    // Done, it waits on no one: no due time.
+    ok(await w.move("hr1", id, "COMPLETED"));
+    expect(await row()).not.toMatch(/\d{2}:\d{2}/);
   });
 });
