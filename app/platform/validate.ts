@@ -10,6 +10,7 @@ import type * as z from "zod/mini";
 import { invalid } from "./errors";
 import { inputProblem, optionalIdOf } from "./schema";
 import * as ru from "~/shared/messages";
+import { russianDefault } from "~/shared/forms/russian-default";
 
 type Schema<T> = {
   safeParse(
@@ -17,10 +18,6 @@ type Schema<T> = {
     params?: { error?: (issue: { path?: PropertyKey[] }) => string },
   ): { success: true; data: T } | { success: false; error: { issues: z.core.$ZodIssue[] } };
 };
-
-/** Zod's own messages are English ("Invalid input"): a rule without a message of its own names the field in Russian. */
-const russianDefault = (issue: { path?: PropertyKey[] }) =>
-  issue.path?.length ? ru.validation.invalidField(issue.path.map(String).join(".")) : ru.validation.invalid;
 
 export function parseInput<T>(schema: Schema<T>, data: unknown): T {
   const problem = inputProblem(data);
