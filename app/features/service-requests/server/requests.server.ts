@@ -217,6 +217,18 @@ export function createServiceRequests(deps: Deps, claims: ClaimsService) {
       };
     },
 
+    /** The key of a service by its number (the spec's addresses by id); null when there is none. */
+    async keyOf(id: number): Promise<string | null> {
+      return (await db.selectFrom("service_types").select("key").where("id", "=", id).executeTakeFirst())?.key ?? null;
+    },
+
+    /** Who asked for a request (the spec's trip address leads to her page of it); null: not a service request. */
+    async ownerOf(claimId: number): Promise<number | null> {
+      return (
+        (await db.selectFrom("service_requests").select("owner_id").where("claim_id", "=", claimId).executeTakeFirst())?.owner_id ?? null
+      );
+    },
+
     /** POST /service-requests/document {claimId, fileId}: a request's prepared document (request-files.server.ts). */
     attachDocument: (actor: Actor, input: { claimId: number; fileId: number }) => attachDocument({ db, now, claims }, actor, input),
 

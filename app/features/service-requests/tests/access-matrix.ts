@@ -10,6 +10,16 @@ const refused = { status: 403 as const, text: adminRefusals.forbidden };
 const configurers = { anonymous: "login", employee: refused, sectionEditor: refused, editor: refused, admin: 200 } as const;
 const signedIn = { anonymous: "401", employee: "ok", sectionEditor: "ok", editor: "ok", admin: "ok" } as const;
 
+/** Signed in, to this address; signed out, to the sign-in. */
+const redirectsTo = (to: string) =>
+  ({
+    anonymous: "login",
+    employee: { redirect: to },
+    sectionEditor: { redirect: to },
+    editor: { redirect: to },
+    admin: { redirect: to },
+  }) as const;
+
 export const API_ROWS: Record<string, MatrixRow> = {
   "GET /service-requests/hub": { input: () => ({}), expect: signedIn },
   "GET /service-requests/service": { input: () => ({ query: { service: "courier" } }), expect: signedIn },
@@ -66,6 +76,11 @@ export const PAGE_ROWS: Record<string, PageRow> = {
       admin: { redirect: "/user/" },
     },
   },
+  // The spec's addresses by number lead to the service's own (spec-addresses.server.ts); demo service 1 is statements.
+  "routes/services.$kind.$id": { url: () => "/services/statements/1", expect: redirectsTo("/services/statements") },
+  "routes/services.$kind.$id.admin": { url: () => "/services/statements/1/admin", expect: redirectsTo("/services/statements/admin") },
+  "routes/services.$kind.$id.$categoryId": { url: () => "/services/statements/1/2", expect: redirectsTo("/services/statements") },
+  "routes/services.$kind.$id.trip.$tripId": { url: () => "/services/trips/1/trip/999999", expect: redirectsTo("/404") },
   "routes/_shell.services.$key": {
     url: () => "/services/vacation",
     expect: { anonymous: "login", employee: 200, sectionEditor: 200, editor: 200, admin: 200 },
