@@ -53,11 +53,12 @@ export const SIZE_BUDGETS_KB = {
   // The portal search's results pages (issue #16: /search/* ≤ 110 KB).
   "search results": 107.5,
   "search results (one index)": 107.5,
-  // Services (issue #34), at what they ship: the hub (100.35 KB: the form's words are its own file since) as a
-  // view page, on the way to 95 as the claims' lists; a service's form (the demo's leave, 104.13 KB with its
+  // Services (issue #34), at what they ship: the hub (100.51 KB with a done request's document link; the form's
+  // words are its own file since) as a view page, on the way to 95 as the claims' lists; a service's form (the
+  // demo's leave, 104.13 KB with its
   // links to the settings and the service's list, the file field and the deputy's finder, whose live half
   // loads after the page: a plain POST form rendered from its fields, no client-side rules) within a form's 110.
-  "services hub": 100.4,
+  "services hub": 100.6,
   "service form": 104.5,
 } as const;
 

@@ -52,6 +52,7 @@ const rowOf =
     status: statusNames[r.status as keyof typeof statusNames] ?? r.status,
     date: showDay(r.createDate),
     href: `/user/${me}/claims/${r.id}`,
+    document: r.document,
   });
 
 export async function hubPage(context: AppLoadContext, actor: SignedIn, request: Request) {

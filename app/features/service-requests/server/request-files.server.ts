@@ -107,6 +107,20 @@ export async function requestFiles(db: Db, claim: { id: number; status: string; 
   return { files, attach: may ? documentAction(claim.id) : null };
 }
 
+/** The newest prepared document of each of these requests, by request. */
+export async function documentsOf(db: Db, claimIds: readonly number[]): Promise<Map<number, { name: string; href: string }>> {
+  const rows = await db
+    .selectFrom("service_request_files as rf")
+    .innerJoin("files as f", "f.id", "rf.file_id")
+    .select(["rf.claim_id", "f.id", "f.url_key", "f.original_name"])
+    .where("rf.claim_id", "in", claimIds)
+    .where("rf.purpose", "=", "RESULT")
+    .orderBy("f.id")
+    .execute();
+  // In id order, so the newest of a request's documents is the one kept.
+  return new Map(rows.map((r) => [r.claim_id, { name: r.original_name, href: filePathOf(r.id, r.url_key, r.original_name) }]));
+}
+
 /** Who reads a request's file: whoever reads the request (the manifest's fileReadGuards); null: not a request's file. */
 export function requestFileGuard(db: Kysely<Database>) {
   return async (actor: Actor, fileId: number): Promise<boolean | null> => {

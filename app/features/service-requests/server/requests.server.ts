@@ -19,7 +19,7 @@ import { applyAbsences } from "./absences.server";
 import { cardDefaults, cardFaceOf, type CardFace } from "./business-card.server";
 import { serviceSearchIndexer } from "./search-index.server";
 import { nameChosen } from "./answer-refs.server";
-import { attachDocument, recordAnswerFiles, requestFileGuard, takeAnswerFiles } from "./request-files.server";
+import { attachDocument, documentsOf, recordAnswerFiles, requestFileGuard, takeAnswerFiles } from "./request-files.server";
 
 export interface ServiceSummary {
   id: number;
@@ -41,6 +41,8 @@ export interface RequestItem {
   serviceKey: string;
   status: string;
   createDate: string;
+  /** A done request's prepared document (its newest), for its owner to download from the list. */
+  document: { name: string; href: string } | null;
 }
 
 export interface ServiceForm extends ServiceSummary {
@@ -126,7 +128,17 @@ export function createServiceRequests(deps: Deps, claims: ClaimsService) {
     if (options.typeId !== undefined) query = query.where("r.type_id", "=", options.typeId);
     if (options.open) query = query.where("c.status", "in", OPEN_STATUSES);
     const rows = await query.orderBy("r.claim_id", "desc").limit(options.limit).execute();
-    return rows.map((r) => ({ id: r.id, serviceName: r.name, serviceKey: r.key, status: r.status, createDate: r.create_date }));
+    // Only a done request shows its document: one more statement when the page lists any (never on the hub's open ones).
+    const done = rows.filter((r) => r.status === "COMPLETED").map((r) => r.id);
+    const documents = done.length > 0 ? await documentsOf(db, done) : new Map<number, { name: string; href: string }>();
+    return rows.map((r) => ({
+      id: r.id,
+      serviceName: r.name,
+      serviceKey: r.key,
+      status: r.status,
+      createDate: r.create_date,
+      document: documents.get(r.id) ?? null,
+    }));
   }
 
   /** The first day a date that may not be past may be: today, or any day for the service's own administrators. */

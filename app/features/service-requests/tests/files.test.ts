@@ -128,6 +128,11 @@ describe.each(await dialects())("request files on %s", (dialect) => {
     expect(doc?.name).toBe("справка.pdf");
     expect((await read("employee", doc!.href)).status).toBe(200);
     expect((await read("junior", doc!.href)).status).toBe(404);
+    // Done, the service's page lists it with its document for her to download.
+    const link = `<a href="${doc!.href.replace(/&/g, "&amp;")}">справка.pdf</a>`;
+    expect(await w.page.html("/services/with-file", "employee")).not.toContain(link);
+    ok(await w.move("hr1", id, "COMPLETED"));
+    expect(await w.page.html("/services/with-file", "employee")).toContain(link);
   });
 
   it("refuses a document from the owner, a stranger, the signed out, and before the request reaches its handlers", async () => {

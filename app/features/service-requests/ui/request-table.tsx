@@ -9,12 +9,26 @@ export interface RequestRow {
   status: string;
   date: string;
   href: string;
+  /** A done request's prepared document (a certificate's scan). */
+  document: { name: string; href: string } | null;
 }
 
 const COLUMNS: StackColumn<RequestRow>[] = [
   { label: t.column.id, cell: (r) => <Link to={r.href}>{r.id}</Link> },
   { label: t.column.service, cell: (r) => <Link to={r.href}>{r.service}</Link> },
-  { label: t.column.status, cell: (r) => r.status },
+  {
+    label: t.column.status,
+    cell: (r) =>
+      r.document ? (
+        <>
+          {r.status}
+          <br />
+          <a href={r.document.href}>{r.document.name}</a>
+        </>
+      ) : (
+        r.status
+      ),
+  },
   { label: t.column.date, cell: (r) => r.date },
 ];
 
