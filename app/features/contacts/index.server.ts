@@ -25,7 +25,7 @@ export {
 export { CONTACT_PARTS, findablePeople, peopleScope } from "./server/contact-index.server";
 export type { DepartmentItem, PositionItem } from "./server/catalogue-index.server";
 // The catalogue's positions by name or department (the guide's demo gives its wiki roles positions).
-export { positionIdsInDepartment, positionIdsNamed } from "./server/position-ids.server";
+export { knownPositionNames, positionIdsInDepartment, positionIdsNamed } from "./server/position-ids.server";
 // The request engine's route reaches a person's manager by the department chain.
 export { managerOf } from "./server/managers.server";
 

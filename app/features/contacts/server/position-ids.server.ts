@@ -1,5 +1,6 @@
 // The catalogue's positions (the directory's table) for features that hang something on them: the guide's
-// wiki roles are held by positions (its demo picks them by name and by department).
+// wiki roles are held by positions (its demo picks them by name and by department); a service's audience names
+// positions, which must be the catalogue's.
 import type { Kysely } from "kysely";
 import type { Database } from "~/platform/db/schema";
 
@@ -22,4 +23,15 @@ export async function positionIdsInDepartment(db: Kysely<Database>, departmentNa
     .where("departments.name", "=", departmentName)
     .execute();
   return rows.map((r) => r.id);
+}
+
+/** Which of these names the catalogue has (a position's name may recur in several departments). */
+export async function knownPositionNames(db: Kysely<Database>, names: readonly string[]): Promise<Set<string>> {
+  if (names.length === 0) return new Set();
+  const rows = await db
+    .selectFrom("positions")
+    .select("name")
+    .where("name", "in", [...names])
+    .execute();
+  return new Set(rows.map((r) => r.name));
 }

@@ -39,10 +39,14 @@ describe.each(await dialects())("the notifications demo on %s", (dialect) => {
         "CLAIM_COMPLETED",
         // The vacancies' demo: the editor took her reply into work.
         "VACANCY_REPLY_IN_WORK_FOR_OWNER",
-        // The services' demo: her business cards are done, her certificate is being prepared, her manager
-        // approved her leave, returned the courier for a fix and rejected the car repair.
+        // The services' demo: her business cards and her certificate of income are done, another certificate
+        // is being prepared, her manager approved her leave and her trip (which the office booked), returned the
+        // courier for a fix and rejected the car repair.
         "BUSINESS_CARD_COMPLETED",
+        "STATEMENT_COMPLETED",
         "STATEMENT_IN_WORK_FOR_OWNER",
+        "TRIP_APPROVED_FOR_OWNER",
+        "TRIP_IN_WORK_FOR_OWNER",
         "VACATION_APPROVED_FOR_OWNER",
         "COURIER_ON_FIX_FOR_OWNER",
         "SERVICE_REJECTED_FOR_OWNER",

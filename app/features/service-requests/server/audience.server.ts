@@ -5,6 +5,7 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "~/platform/db/schema";
 import type { Asker, Audience } from "../policy";
+import { knownPositionNames } from "~/features/contacts/index.server";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -75,9 +76,7 @@ export async function audienceProblem(
     if (found.length !== audience.departments.length) return { field: "audienceDepartments", message: t.department };
   }
   if (audience.positions.length > 0) {
-    const found = new Set(
-      (await db.selectFrom("positions").select("name").where("name", "in", audience.positions).execute()).map((p) => p.name),
-    );
+    const found = await knownPositionNames(db, audience.positions);
     const unknown = audience.positions.find((p) => !found.has(p));
     if (unknown !== undefined) return { field: "audiencePositions", message: t.position(unknown) };
   }

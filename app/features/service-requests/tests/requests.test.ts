@@ -120,7 +120,9 @@ describe.each(await dialects())("the services' calls on %s", (dialect) => {
     });
     const id = await w.ask("employee", key);
     const after = ok(await w.get("employee", "/service-requests/service", { service: key }));
-    expect(after.requests).toEqual([{ id, serviceName: name, serviceKey: key, status: "NEW", createDate: expect.any(String) }]);
+    expect(after.requests).toEqual([
+      { id, serviceName: name, serviceKey: key, status: "NEW", createDate: expect.any(String), document: null },
+    ]);
     expect(ok(await w.get("junior", "/service-requests/service", { service: key })).requests).toEqual([]);
   });
 
