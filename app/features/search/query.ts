@@ -81,6 +81,9 @@ export function parseFinderValue(kinds: readonly FinderKind[], value: string): {
 /** The query parameter of a finder's search field in the no-JavaScript form: finder_<name>_q. */
 export const finderQueryParam = (name: string) => `finder_${name}_q`;
 
+/** True when the address carries a no-JavaScript finder search: its host form came back by GET with what was typed. */
+export const isFinderSearch = (url: URL) => [...url.searchParams.keys()].some((key) => /^finder_.+_q$/.test(key));
+
 /** What a host route's loader hands to <Finder> (app/features/search/server/finder.server.ts loadFinder). */
 export interface FinderState {
   name: string;

@@ -8,7 +8,8 @@ import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } fr
 import { Link } from "~/shared/ui/link";
 import { formFailure, readForm, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { isMissing } from "~/platform/errors";
-import { idOf, isFinderSearch, saveSection, sectionFinders, sectionInput } from "~/features/guide/server/pages.server";
+import { idOf, saveSection, sectionFinders, sectionInput } from "~/features/guide/server/pages.server";
+import { isFinderSearch } from "~/features/search/index.server";
 import { refuse } from "~/features/guide/server/refusals.server";
 import { useGuideFrame } from "~/features/guide/ui/frame";
 import { GuideBreadcrumbs, GuideLayout } from "~/features/guide/ui/layout";
@@ -47,7 +48,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { section } = found;
   const url = new URL(request.url);
   if (url.searchParams.get("dialog") === "delete" && !section.canDelete) return refuse({ status: 403, title: tf.editTitle });
-  const fromAddress = isFinderSearch(request);
+  const fromAddress = isFinderSearch(new URL(request.url));
   const finders = section.canManageAccess
     ? await sectionFinders(
         request,

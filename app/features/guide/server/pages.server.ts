@@ -14,7 +14,7 @@ import { readCookie } from "~/platform/cookies.server";
 import { PAGE_FORM_MAX_BYTES, readUploadForm } from "~/platform/body-limit.server";
 import { PASTED_IMAGE_MAX_BYTES } from "~/shared/files/rules";
 import type { FileRecord } from "~/platform/files/files.server";
-import { loadFinder, type FinderOptions } from "~/features/search/index.server";
+import { isFinderSearch, loadFinder, type FinderOptions } from "~/features/search/index.server";
 import type { ArticleView, SectionView } from "~/features/guide/ui/types";
 import { isControlIntent, parseWithSchema } from "~/shared/forms/parse.server";
 import { replyWithDomainError } from "~/platform/form-reply";
@@ -200,12 +200,6 @@ export const SECTION_FINDERS = {
 /** The article form's finder of roles to notify. */
 export const ROLE_FINDER: FinderOptions = { name: "roleIds", kinds: ["wiki_role"], multiple: true };
 
-/** True when the address carries a no-JavaScript finder search (the host form came back by GET). */
-export function isFinderSearch(request: Request): boolean {
-  const url = new URL(request.url);
-  return [...url.searchParams.keys()].some((key) => /^finder_.+_q$/.test(key));
-}
-
 /**
  * The four finders of a section form. `chosen` gives each list's values (a posted form, or the section
  * being edited); without it they come from the address (a no-JavaScript finder search).
@@ -367,7 +361,7 @@ export async function articleFormStart(
   },
 ) {
   const url = new URL(request.url);
-  const fromAddress = isFinderSearch(request);
+  const fromAddress = isFinderSearch(url);
   const text = (key: string, fallback: string) => (fromAddress ? (url.searchParams.get(key) ?? "").slice(0, 200_000) : fallback);
   const fileIds = fromAddress ? url.searchParams.getAll("fileIds").flatMap((v) => idOf(v) ?? []) : start.fileIds;
   const [attached, roles, all] = await Promise.all([

@@ -11,7 +11,7 @@ import { MULTIPART_FRAMING_BYTES, readUploadForm } from "~/platform/body-limit.s
 import { storeChosenFile } from "~/platform/files/form-file.server";
 import { SERVICE_FILE } from "../files";
 import { CHOSEN_KINDS, controlName, isChosen, LONGTEXT_MAX, type ServiceField } from "../fields";
-import { loadFinder } from "~/features/search/index.server";
+import { isFinderSearch, loadFinder } from "~/features/search/index.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { acceptOf } from "~/shared/files/rules";
 import { messages as t, statusNames } from "../messages/services";
@@ -61,12 +61,9 @@ export async function hubPage(context: AppLoadContext, actor: SignedIn, request:
   return { q, categories, open: open.map(rowOf(actor.userId)), allHref: `/user/${actor.userId}/claims`, canConfigure };
 }
 
-/** A no-JS finder's «Найти» sent the form back with GET: what was typed is in the address. */
-const fromAddress = (url: URL) => [...url.searchParams.keys()].some((key) => /^finder_.+_q$/.test(key));
-
 /** What was typed, by control name, from a form sent back by a finder's search (the answers' `a.*` controls). */
 function typedIn(url: URL): Record<string, string | string[]> {
-  if (!fromAddress(url)) return {};
+  if (!isFinderSearch(url)) return {};
   const typed: Record<string, string | string[]> = {};
   for (const name of new Set(url.searchParams.keys())) {
     if (!name.startsWith("a.")) continue;

@@ -27,7 +27,9 @@ export const ON_APPROVAL = "ON_APPROVAL";
 export const APPROVED = "APPROVED";
 /** Approved (or needing none), waiting on its handlers. */
 export const NEW = "NEW";
-const OPEN = [ON_APPROVAL, NEW, "IN_WORK", "ON_FIX"];
+/** Waiting on a stop of its route (its due time counts); ON_FIX waits on its owner. */
+export const AWAITING_STOP = [ON_APPROVAL, NEW, "IN_WORK"];
+const OPEN = [...AWAITING_STOP, "ON_FIX"];
 
 /** The spec's one notification of a request for its administrators. */
 export const STATEMENT_COMPLETED_FOR_ADMIN = "STATEMENT_COMPLETED_FOR_ADMIN";

@@ -9,6 +9,7 @@ import { claimRows } from "~/features/claims/index.server";
 import { fullName } from "~/features/contacts/index.server";
 import { adminRefusals as t, serverMessages } from "../messages.server";
 import { canAdministerService } from "../policy";
+import { AWAITING_STOP } from "./request-claims.server";
 
 export const LIST_PAGE = 20;
 
@@ -22,9 +23,6 @@ export interface ListedRequest {
   dueAt: string | null;
   overdue: boolean;
 }
-
-/** The statuses a request waits on a stop of its route in (its due time counts). */
-const WAITING = ["ON_APPROVAL", "NEW", "IN_WORK"];
 
 export function createServiceList({ db, now }: Deps) {
   return {
@@ -71,8 +69,8 @@ export function createServiceList({ db, now }: Deps) {
         summary: r.text.split("\n")[0] ?? "",
         status: r.status,
         createDate: r.create_date,
-        dueAt: WAITING.includes(r.status) ? r.due_at : null,
-        overdue: WAITING.includes(r.status) && r.due_at !== null && r.due_at < at,
+        dueAt: AWAITING_STOP.includes(r.status) ? r.due_at : null,
+        overdue: AWAITING_STOP.includes(r.status) && r.due_at !== null && r.due_at < at,
       }));
       return { service: { key: type.key, name: type.name }, rows, next: found.length > LIST_PAGE ? (rows.at(-1)?.id ?? null) : null };
     },

@@ -12,7 +12,7 @@ import { toId } from "~/platform/ids";
 import { readForm, refusePage } from "~/platform/remix.server";
 import { parseWithSchema } from "~/shared/forms/parse.server";
 import { replyWithDomainError } from "~/platform/form-reply";
-import { loadFinder, type FinderOptions } from "~/features/search/index.server";
+import { isFinderSearch, loadFinder, type FinderOptions } from "~/features/search/index.server";
 import { DEFAULT_CITY_ID } from "../limits";
 import { vacancyMessages as t } from "../messages/vacancy";
 import { vacancyPageMessages as p } from "../messages/pages";
@@ -48,9 +48,6 @@ export async function vacancyOfPage(
   }
 }
 
-/** A no-JS finder search sent the form back with GET: its fields are in the address. */
-const fromAddress = (url: URL) => [...url.searchParams.keys()].some((key) => /^finder_.+_q$/.test(key));
-
 /** The finders for these values (the chosen items described, a search's results when the address has one). */
 const findersOf = (request: Request, context: AppLoadContext, values: VacancyFormValues) =>
   Promise.all([
@@ -60,7 +57,7 @@ const findersOf = (request: Request, context: AppLoadContext, values: VacancyFor
 
 export async function vacancyFormData(request: Request, context: AppLoadContext, vacancy: Vacancy | null) {
   const url = new URL(request.url);
-  const values = fromAddress(url)
+  const values = isFinderSearch(url)
     ? readFormValues(url.searchParams)
     : vacancy
       ? vacancyFormValues(vacancy)
