@@ -1,5 +1,6 @@
-// The fuzz suite of every /api call (./fuzz.ts) on one database: FUZZ_RUNS samples per call (25 in
-// `npm test`; `npm run fuzz` sends 1000). One test file per database, so the two run side by side.
+// The fuzz suite of every /api call (./fuzz.ts) on one database: FUZZ_RUNS samples per call (25 on SQLite
+// and 10 on PostgreSQL in `npm test`; `npm run fuzz` sends 1000). One test file per database, so the two
+// run side by side.
 // A failure prints the call, who sent it, the query, the body and the answer, and fast-check's seed
 // to replay it (fc.assert's `seed` and `path`).
 import fc from "fast-check";
@@ -10,7 +11,7 @@ import { callOnce, fuzzRuns, sampleArb } from "./fuzz";
 import { ChangeWatch, createWorld, type World } from "./world";
 
 export function fuzzSuite(dialect: DialectName) {
-  const runs = fuzzRuns();
+  const runs = fuzzRuns(dialect);
   describe(`fuzz of every /api call on ${dialect}`, () => {
     let world: World;
     // One watch for the whole file: it hashes the data again only after something was written.
