@@ -97,7 +97,33 @@ export interface FavoriteTable {
   created_at: string;
 }
 
+/** An entry of the audit log (platform/audit.server.ts): who changed what, with the fields before and after. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  actor_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: string;
+  /** JSON, null when the entity was created. */
+  before: string | null;
+  /** JSON, null when the entity was deleted. */
+  after: string | null;
+}
+
+/** A technical event (platform/audit.server.ts): something an operator looks for when the portal misbehaves. */
+export interface TechEventTable {
+  id: Generated<number>;
+  at: string;
+  kind: string;
+  user_id: number | null;
+  /** JSON. */
+  details: string;
+}
+
 export interface Database {
+  audit_log: AuditLogTable;
+  tech_events: TechEventTable;
   favorites: FavoriteTable;
   rate_events: RateEventTable;
   auth_keys: AuthKeyTable;

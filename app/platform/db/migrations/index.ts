@@ -12,6 +12,7 @@ import * as m0012 from "./0012_event_deliveries";
 import * as m0014 from "./0014_video_jobs";
 import * as m0023 from "./0023_whole_statistics";
 import * as m202612060730 from "./202612060730_platform_file_url_keys";
+import * as m202612070410 from "./202612070410_platform_audit_log";
 
 export const migrations: Readonly<Record<string, Migration>> = {
   "0001_foundation": m0001,
@@ -24,4 +25,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "0014_video_jobs": m0014,
   "0023_whole_statistics": m0023,
   "202612060730_platform_file_url_keys": m202612060730,
+  "202612070410_platform_audit_log": m202612070410,
 };
