@@ -22,6 +22,7 @@ const USER_IDS: Record<Who, number> = { admin: 1, editor: 2, employee: 3, anonym
 /** The demo object each page with parameters opens (the demo seed's ids; `{me}`: the visitor's own id). */
 const EXAMPLES: Record<string, string> = {
   "/*": "/gallery",
+  "/admin/rights/:type": "/admin/rights/WIKI_DOCUMENT",
   "/group/:id": "/group/5",
   "/group/:id/:idPost": "/group/5/69",
   "/group/:id/:idPost/:idPoll": "/group/6/66/3",

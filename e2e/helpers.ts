@@ -223,8 +223,10 @@ export const SLOTS = {
   vacancyReplier: 17,
   // e2e/vacancies-phone.spec.ts: who replies and recommends on a 360 px phone.
   vacancyPhoneReplier: 18,
+  // app/features/rights/e2e/rights.spec.ts: who is granted a role group and has it revoked.
+  rightsGrantee: 19,
 } as const;
-const SLOT_COUNT = 19;
+const SLOT_COUNT = 20;
 
 /** Runs `run` on the journeys' server database (what an administrator's tool would do), then closes it. */
 export function withDb<T>(run: (db: Database.Database) => T, { readonly = false } = {}): T {

@@ -264,6 +264,8 @@ try {
     // The services' hub and the demo's leave (a choice, a date range and a long text), as the demo employee.
     await measurePage(server, "services hub", "/services", cookie),
     await measurePage(server, "service form", "/services/vacation", cookie),
+    await measurePage(server, "rights (admin)", "/admin/rights", admin.cookie),
+    await measurePage(server, "role group (admin)", "/admin/rights/WIKI_DOCUMENT", admin.cookie),
   ];
   printReport(reports, server.origin);
   const failures = overBudget(reports);

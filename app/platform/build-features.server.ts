@@ -4,7 +4,7 @@
 // app/portal/registry.server.ts passes the list.
 import type { Deps } from "./deps.server";
 import type { EventConsumer } from "./events.server";
-import type { Contributions, FeatureManifest } from "./feature";
+import { STATIC_CONTRIBUTIONS, type Contributions, type FeatureManifest } from "./feature";
 import type { Services } from "./services";
 
 /** A portal's features, built: the services, and what the registries loop over. */
@@ -23,9 +23,11 @@ export interface BuiltFeatures {
 /** Any feature of the list (its needs typed `never`: only the registry passes them, checked above). */
 export type AnyFeature = FeatureManifest<object, never, string>;
 
-const notForThisFeature = (name: string): Contributions =>
-  new Proxy({} as Contributions, {
-    get: (_target, slot) => {
+/** What a feature that does not collect may read: the manifests' plain data, and nothing made from services. */
+const staticOnly = (name: string, all: Contributions): Contributions =>
+  new Proxy(all, {
+    get: (target, slot) => {
+      if ((STATIC_CONTRIBUTIONS as readonly (string | symbol)[]).includes(slot)) return target[slot as keyof Contributions];
       throw new Error(`${name} reads contributions.${String(slot)}: only a feature that "collects" may`);
     },
   });
@@ -44,23 +46,28 @@ export function buildFeatures(deps: Deps, list: readonly AnyFeature[]): BuiltFea
     own.set(feature, provided);
   };
 
+  const plain = {
+    fileKinds: list.flatMap((f) => f.fileKinds ?? []),
+    notificationTypes: Object.assign({}, ...list.map((f) => f.notificationTypes ?? {})),
+    notificationFamilies: Object.assign({}, ...list.map((f) => f.notificationFamilies ?? {})),
+    adminPages: list.flatMap((f) => f.adminPages ?? []),
+    roleGroups: list.flatMap((f) => f.roleGroups ?? []),
+  } satisfies Pick<Contributions, (typeof STATIC_CONTRIBUTIONS)[number]>;
+
   let waiting = list.filter((f) => !f.collects);
   while (waiting.length > 0) {
     const ready = waiting.find((f) => (f.needs ?? []).every((key) => key in services));
     if (!ready) throw new Error(`Features whose needs are missing or circular: ${waiting.map((f) => f.name).join(", ")}`);
-    build(ready, notForThisFeature(ready.name));
+    build(ready, staticOnly(ready.name, plain as Contributions));
     waiting = waiting.filter((f) => f !== ready);
   }
   const contributed = list.filter((f) => !f.collects);
   const ownOf = (f: AnyFeature) => own.get(f) ?? {};
   const contributions: Contributions = {
+    ...plain,
     favoriteKinds: contributed.flatMap((f) => f.favoriteKinds?.(ownOf(f)) ?? []),
     fileReadGuards: contributed.flatMap((f) => f.fileReadGuards?.(ownOf(f)) ?? []),
-    fileKinds: list.flatMap((f) => f.fileKinds ?? []),
-    notificationTypes: Object.assign({}, ...list.map((f) => f.notificationTypes ?? {})),
-    notificationFamilies: Object.assign({}, ...list.map((f) => f.notificationFamilies ?? {})),
     searchIndexers: contributed.flatMap((f) => f.searchIndexers?.(ownOf(f)) ?? []),
-    adminPages: list.flatMap((f) => f.adminPages ?? []),
   };
   const clash = (what: string, keys: string[]) => {
     const twice = keys.find((key, i) => keys.indexOf(key) !== i);
@@ -89,6 +96,10 @@ export function buildFeatures(deps: Deps, list: readonly AnyFeature[]): BuiltFea
   clash(
     "admin page",
     contributions.adminPages.map((p) => p.path),
+  );
+  clash(
+    "role group",
+    contributions.roleGroups.map((g) => g.type),
   );
   for (const collector of list.filter((f) => f.collects)) {
     const missing = (collector.needs ?? []).filter((key) => !(key in services));

@@ -60,6 +60,21 @@ export interface NotificationFamilyDef {
   link(event: string, bound: NotificationBound, me: number): string | null;
 }
 
+/**
+ * A role group (issue #32): a bundle of roles an administrator grants on /admin/rights/{type} to people,
+ * departments (with or without their sub-departments) and positions. The feature whose roles it bundles
+ * declares it; the users feature keeps the bundles and the grants, and a person's roles are her own and
+ * those of every group that reaches her.
+ */
+export interface RoleGroupDef {
+  /** Its name in the addresses and calls (WIKI_DOCUMENT, TRIP_MANAGEMENT…). */
+  type: string;
+  title: string;
+  /** What holding it lets a person do, on the rights pages. */
+  hint: string;
+  roles: readonly string[];
+}
+
 /** What every feature contributes to the registries, collected from all manifests. */
 export interface Contributions {
   favoriteKinds: FavoriteKind[];
@@ -70,7 +85,14 @@ export interface Contributions {
   notificationFamilies: Readonly<Record<string, NotificationFamilyDef>>;
   searchIndexers: SearchIndexer[];
   adminPages: AdminPage[];
+  roleGroups: RoleGroupDef[];
 }
+
+/**
+ * The contributions that are plain data of the manifests, known before any service is built: every feature's
+ * factory may read these; the others (made from services) only a feature that `collects`.
+ */
+export const STATIC_CONTRIBUTIONS = ["fileKinds", "notificationTypes", "notificationFamilies", "adminPages", "roleGroups"] as const;
 
 /** An entry a feature brings to the portal's menu (the demo menu: the menu itself is data, nav_items). */
 export interface MenuEntry {
@@ -197,8 +219,8 @@ export interface FeatureManifest<
    */
   needs?: readonly (keyof Needs & string)[];
   /**
-   * Built after every other feature, from what all of them contribute (favourites, files,
-   * notifications, the admin area): its factory reads `contributions`.
+   * Built after every other feature, from what all of them contribute (favourites, files' read guards,
+   * search indexes): its factory reads every `contributions`; the others only STATIC_CONTRIBUTIONS.
    */
   collects?: boolean;
   /** Its services, merged into context.services under these keys (`{ guide: createGuide(deps) }`). */
@@ -233,6 +255,8 @@ export interface FeatureManifest<
   menu?: readonly MenuEntry[];
   /** Its pages in /admin, with the roles that open each. */
   adminPages?: readonly AdminPage[];
+  /** The role groups that bundle its roles, granted on /admin/rights/{type}. */
+  roleGroups?: readonly RoleGroupDef[];
   /** Its demo data for an empty database. */
   seed?(context: SeedContext): Promise<void>;
   /** What it does once the database is migrated and seeded, before the portal serves (an index's first build). */

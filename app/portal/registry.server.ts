@@ -37,6 +37,7 @@ import { suggestionsFeature } from "~/features/suggestions/index.server";
 import { favoritesFeature } from "~/features/favorites/index.server";
 import { adminFeature } from "~/features/admin/index.server";
 import { serviceRequestsFeature } from "~/features/service-requests/index.server";
+import { rightsFeature } from "~/features/rights/index.server";
 
 export const features = [
   platformFeature,
@@ -63,6 +64,7 @@ export const features = [
   searchFeature,
   suggestionsFeature,
   favoritesFeature,
+  rightsFeature,
   filesFeature,
   adminFeature,
 ] as const;

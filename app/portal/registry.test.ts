@@ -92,6 +92,7 @@ describe("feature registry", () => {
         "postComments",
         "profile",
         "registration",
+        "roleGroups",
         "search",
         "searchEngine",
         "searchStats",
@@ -265,5 +266,13 @@ describe("feature registry", () => {
     ).toThrow("Two features declare the file type X_FILE");
     const greedy = defineFeature({ name: "greedy", services: (_deps, _needs, c) => ({ n: c.favoriteKinds.length }) });
     expect(() => buildFeatures(deps, [greedy])).toThrow('greedy reads contributions.favoriteKinds: only a feature that "collects" may');
+    // The manifests' plain data is every feature's, the role groups of the features after it included.
+    const group = { type: "X_GROUP", title: "", hint: "", roles: ["ROLE_X"] };
+    const reader = defineFeature({ name: "reader", services: (_deps, _needs, c) => ({ groups: c.roleGroups.map((g) => g.type) }) });
+    const declarer = defineFeature({ name: "declarer", roleGroups: [group] });
+    expect(buildFeatures(deps, [reader, declarer]).services).toMatchObject({ groups: ["X_GROUP"] });
+    expect(() => buildFeatures(deps, [declarer, defineFeature({ name: "again", roleGroups: [group] })])).toThrow(
+      "Two features declare the role group X_GROUP",
+    );
   });
 });

@@ -2,9 +2,9 @@
 // claims service (GENERAL_REQUEST here; groups and vacancies will add theirs with `needs: ["claims"]`).
 // Their notifications go through the notifications engine (server/notify-consumer.server.ts).
 import { defineFeature } from "~/platform/feature";
-import { claimNotices } from "./messages.server";
+import { claimNotices, roleGroupNames } from "./messages.server";
 import { claimPageMessages } from "./messages";
-import { CLAIMS_ADMIN_ROLES, CLAIMS_ROLES } from "./policy";
+import { CLAIMS_ADMIN_ROLES, CLAIMS_ROLES, ROLE_EDIT_USER_CLAIMS } from "./policy";
 import { claimsApi } from "./server/api.server";
 import { createClaims } from "./server/claims.server";
 import { seedClaimsDemo } from "./seed.server";
@@ -34,6 +34,7 @@ export const claimsFeature = defineFeature({
   services: (deps) => ({ claims: createClaims(deps) }),
   api: claimsApi,
   roles: [...CLAIMS_ROLES],
+  roleGroups: [{ type: "CLAIM_MANAGEMENT", ...roleGroupNames, roles: [ROLE_EDIT_USER_CLAIMS] }],
   consumers: ({ claims }) => claims.eventConsumers,
   // Family CLAIM: the approver's page while it waits for a decision, the owner's once it is theirs to read.
   notificationFamilies: claimNotificationFamilies,

@@ -37,3 +37,9 @@ export const claimFamilyLabels = {
   EDUCATION: "Обучение",
   DOCTOR: "Запись к врачу",
 } as const;
+
+/** Its role group on /admin/rights (the manifest's roleGroups). */
+export const roleGroupNames = {
+  title: "Обработка заявок",
+  hint: "Видит и ведёт заявки сотрудников, раздел «Заявки» администрирования",
+};

@@ -4,7 +4,7 @@ import { ROLE_EDIT_CONTACTS } from "./policy";
 import { createContacts } from "./server/contacts.server";
 import { contactsApi } from "./server/api.server";
 import { seedDirectory } from "./seed.server";
-import { contactsMenuNames } from "./messages.server";
+import { contactsMenuNames, roleGroupNames } from "./messages.server";
 
 export type { Contacts, ContactCard } from "./server/contacts.server";
 export { fullName } from "./names";
@@ -24,8 +24,8 @@ export {
 } from "./server/directory-events.server";
 export { CONTACT_PARTS, findablePeople, peopleScope } from "./server/contact-index.server";
 export type { DepartmentItem, PositionItem } from "./server/catalogue-index.server";
-// The catalogue's positions by name or department (the guide's demo gives its wiki roles positions).
-export { knownPositionNames, positionIdsInDepartment, positionIdsNamed } from "./server/position-ids.server";
+// The catalogue's positions by name, department or id (the guide's demo gives its wiki roles positions; the rights name them).
+export { knownPositionNames, positionIdsInDepartment, positionIdsNamed, positionsByIds } from "./server/position-ids.server";
 // The request engine's route reaches a person's manager by the department chain.
 export { managerOf } from "./server/managers.server";
 
@@ -39,6 +39,7 @@ export const contactsFeature = defineFeature({
   services: (deps) => ({ contacts: createContacts(deps) }),
   api: contactsApi,
   roles: [ROLE_EDIT_CONTACTS],
+  roleGroups: [{ type: "CONTACT_MANAGEMENT", ...roleGroupNames, roles: [ROLE_EDIT_CONTACTS] }],
   favoriteKinds: ({ contacts }) => [contacts.favoriteKind],
   searchIndexers: ({ contacts }) => contacts.searchIndexers,
   // The people every other demo seed refers to: this feature's seed runs first.

@@ -31,3 +31,9 @@ export const contactsMenuNames = {
   directory: "Справочник сотрудников",
   structure: "Структура компании",
 } as const;
+
+/** Its role group on /admin/rights (the manifest's roleGroups). */
+export const roleGroupNames = {
+  title: "Справочник контактов",
+  hint: "Правит карточки сотрудников и служебные записи справочника",
+};

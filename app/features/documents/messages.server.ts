@@ -25,3 +25,9 @@ export const serverMessages = {
 export const documentsMenuNames = {
   documents: "Нормативные документы",
 } as const;
+
+/** Its role group on /admin/rights (the manifest's roleGroups). */
+export const roleGroupNames = {
+  title: "Нормативные документы",
+  hint: "Добавляет, правит и удаляет нормативные документы и их темы",
+};

@@ -1,10 +1,10 @@
 // Questions and answers (the header's "Помощь" is the first category).
 import { defineFeature } from "~/platform/feature";
-import { FAQ_ROLES } from "./policy";
+import { FAQ_ROLES, ROLE_EDIT_WIKI_FAQ_CATEGORIES } from "./policy";
 import { createFaq } from "./server/faq.server";
 import { faqApi } from "./server/api.server";
 import { seedFaq } from "./server/demo.server";
-import { faqMenuNames } from "./messages.server";
+import { faqMenuNames, roleGroupNames } from "./messages.server";
 import { migrations } from "./migrations";
 
 export const faqFeature = defineFeature({
@@ -14,6 +14,7 @@ export const faqFeature = defineFeature({
   services: (deps) => ({ faq: createFaq(deps) }),
   api: faqApi,
   roles: [...FAQ_ROLES],
+  roleGroups: [{ type: "WIKI_FAQ", ...roleGroupNames, roles: [ROLE_EDIT_WIKI_FAQ_CATEGORIES] }],
   searchIndexers: ({ faq }) => [faq.searchIndexer],
   fileReadGuards: ({ faq }) => [faq.fileReadGuard],
   async seed({ deps: { db, now }, accounts, demoUserId }) {

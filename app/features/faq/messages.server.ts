@@ -17,3 +17,9 @@ export const serverMessages = {
 export const faqMenuNames = {
   faq: "Вопросы и ответы",
 } as const;
+
+/** Its role group on /admin/rights (the manifest's roleGroups). */
+export const roleGroupNames = {
+  title: "Вопросы и ответы, глоссарий",
+  hint: "Правит разделы и вопросы базы знаний и термины глоссария",
+};

@@ -4,8 +4,8 @@ import { defineFeature, type SeedContext } from "~/platform/feature";
 import type { GuideService } from "~/features/guide/index.server";
 import type { GroupArticlesService, GroupsService } from "~/features/groups/index.server";
 import { feedCommentMessages, feedMessages } from "./messages";
-import { feedFamilyLabels } from "./messages.server";
-import { FEED_ROLES, NEWS_EDITOR_ROLES, STICKER_MANAGER_ROLES } from "./policy";
+import { feedFamilyLabels, feedRoleGroupNames } from "./messages.server";
+import { FEED_ROLES, NEWS_EDITOR_ROLES, ROLE_EDIT_NEWS, ROLE_UPDATE_STICKER, STICKER_MANAGER_ROLES } from "./policy";
 import { feedApi } from "./server/api.server";
 import { createFeed } from "./server/feed.server";
 import { seedFeedDemo as seedPostsDemo } from "./seed.server";
@@ -48,6 +48,10 @@ export const feedFeature = defineFeature({
   }),
   api: [...feedApi, ...talkApi],
   roles: [...FEED_ROLES],
+  roleGroups: [
+    { type: "NEWS_MANAGEMENT", ...feedRoleGroupNames.news, roles: [ROLE_EDIT_NEWS] },
+    { type: "STICKER_MANAGEMENT", ...feedRoleGroupNames.stickers, roles: [ROLE_UPDATE_STICKER] },
+  ],
   favoriteKinds: ({ feed }) => [feed.favoriteKind],
   // Its index of the portal search (POST, block «Публикации»), fed by POST_CHANGED.
   searchIndexers: ({ feed }) => [feed.searchIndexer],

@@ -132,3 +132,9 @@ export const feedMenuNames = {
   main: "Главная",
   news: "Новости",
 } as const;
+
+/** Its role groups on /admin/rights (the manifest's roleGroups). */
+export const feedRoleGroupNames = {
+  news: { title: "Новости и модерация", hint: "Публикует и правит новости, модерирует ленту и предложенные новости" },
+  stickers: { title: "Стикеры", hint: "Добавляет и убирает стикеры для комментариев и благодарностей" },
+};

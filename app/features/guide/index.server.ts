@@ -4,7 +4,7 @@ import { defineFeature } from "~/platform/feature";
 import { ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY } from "./policy";
 import { createGuide } from "./server/guide.server";
 import { guideApi } from "./server/api.server";
-import { guideApiMessages as t, guideFamilyLabel } from "./messages.server";
+import { guideApiMessages as t, guideFamilyLabel, roleGroupNames } from "./messages.server";
 import { guideUrl } from "./ui/urls";
 import { seedGuideDemo } from "./seed.server";
 import { migrations } from "./migrations";
@@ -25,6 +25,7 @@ export const guideFeature = defineFeature({
   services: (deps) => ({ guide: createGuide(deps) }),
   api: guideApi,
   roles: [ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY],
+  roleGroups: [{ type: "WIKI_GUIDE", ...roleGroupNames, roles: [ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY] }],
   consumers: ({ guide }) => guide.eventConsumers,
   favoriteKinds: ({ guide }) => [guide.favoriteKind],
   fileReadGuards: ({ guide }) => [guide.fileReadGuard],

@@ -64,3 +64,9 @@ export const guideMenuNames = {
   knowledge: "База знаний",
   guide: "Гид по компании",
 } as const;
+
+/** Its role group on /admin/rights (the manifest's roleGroups). */
+export const roleGroupNames = {
+  title: "Путеводитель",
+  hint: "Правит весь путеводитель: разделы верхнего уровня, статьи, доступы",
+};

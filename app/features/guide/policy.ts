@@ -7,11 +7,14 @@ import { hasAnyRole, ROLE_ADMINISTRATOR } from "~/platform/policies";
 /** The spec's right to create top guide sections (and, ours, edit the whole guide). */
 export const ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY = "ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY";
 
+/** The roles of a guide editor (isGuideEditor), for the statements that ask who holds them. */
+export const GUIDE_EDITOR_ROLES = [ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY, ROLE_ADMINISTRATOR] as const;
+
 /**
  * Guide editors read and edit every section and article, create top sections, set access lists and
  * section editors, and delete sections (docs/decisions/0009-guide-access.md). Section editors are a
  * per-section list, computed by guideAccessOf in ./access.ts.
  */
 export function isGuideEditor(actor: Actor): boolean {
-  return hasAnyRole(actor, ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY, ROLE_ADMINISTRATOR);
+  return hasAnyRole(actor, ...GUIDE_EDITOR_ROLES);
 }

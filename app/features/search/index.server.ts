@@ -9,6 +9,7 @@ import { REBUILD_ROLES, ROLE_GET_LOG, STATISTICS_ROLES } from "./policy";
 import { createSearchStats } from "./stats/recorder.server";
 import { searchStatistic } from "./stats/messages";
 import { migrations } from "./migrations";
+import { roleGroupNames } from "./messages.server";
 
 export { loadFinder, type FinderOptions } from "./server/finder.server";
 // The finder's search field in a host form without JavaScript (finder_<name>_q): a host action that reads a post.
@@ -29,6 +30,7 @@ export const searchFeature = defineFeature({
   // Built after the others: the engine indexes what every feature contributes (searchIndexers).
   collects: true,
   roles: [ROLE_GET_LOG],
+  roleGroups: [{ type: "LOG_VIEW", ...roleGroupNames, roles: [ROLE_GET_LOG] }],
   // The guide is asked by its service only (a structural type: the search imports no feature, they import it).
   services: (deps, { guide }: { guide: GuideTags }, contributions) => {
     const engine = createSearchEngine(deps.db, deps.database?.dialect ?? "sqlite", contributions.searchIndexers, deps.now);

@@ -7,3 +7,9 @@ export const searchServerMessages = {
   /** A rebuild that failed; the cause is in the server's log. */
   rebuildFailed: "Не удалась: подробности в журнале сервера",
 } as const;
+
+/** Its role group on /admin/rights (the manifest's roleGroups). */
+export const roleGroupNames = {
+  title: "Статистика и журналы",
+  hint: "Читает статистику поиска и портала, журнал действий и технические события",
+};

@@ -7,10 +7,10 @@ import { createServiceRequests } from "./server/requests.server";
 import { createServiceAdmin } from "./server/admin.server";
 import { createServiceList } from "./server/service-list.server";
 import { serviceRequestsApi } from "./server/api.server";
-import { requestNotices, serviceNames, statementDoneForAdmin } from "./messages.server";
+import { requestNotices, serviceNames, serviceRoleGroupNames, statementDoneForAdmin } from "./messages.server";
 import { NOTICE_EVENTS, SERVICE_FAMILIES, STATEMENT_COMPLETED_FOR_ADMIN } from "./server/request-claims.server";
 import { seedServiceRequests } from "./seed.server";
-import { SERVICE_ROLES } from "./policy";
+import { ROLE_HR_SERVICES, ROLE_OFFICE_SERVICES, ROLE_SERVICES_ADMIN, SERVICE_ROLES } from "./policy";
 import { migrations } from "./migrations";
 import { serviceFileKinds } from "./files";
 
@@ -31,6 +31,11 @@ export const serviceRequestsFeature = defineFeature({
   fileReadGuards: ({ serviceRequests }) => [serviceRequests.fileReadGuard],
   searchIndexers: ({ serviceRequests }) => [serviceRequests.searchIndexer],
   roles: [...SERVICE_ROLES],
+  roleGroups: [
+    { type: "SERVICE_MANAGEMENT", ...serviceRoleGroupNames.admin, roles: [ROLE_SERVICES_ADMIN] },
+    { type: "HR_SERVICES", ...serviceRoleGroupNames.hr, roles: [ROLE_HR_SERVICES] },
+    { type: "OFFICE_SERVICES", ...serviceRoleGroupNames.office, roles: [ROLE_OFFICE_SERVICES] },
+  ],
   menu: [{ name: serviceNames.menu, link: "/services", order: 5 }],
   // The other families are the claims' (notification settings name them); this one is for the rest.
   notificationFamilies: { SERVICE: claimFamily(serviceNames.family) },

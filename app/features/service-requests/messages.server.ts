@@ -101,3 +101,10 @@ export const overlapNote = {
 
 /** STATEMENT_COMPLETED_FOR_ADMIN: the other HR handlers of a statement hear it is done. */
 export const statementDoneForAdmin = "Справка {claim} подготовлена";
+
+/** Its role groups on /admin/rights (the manifest's roleGroups). */
+export const serviceRoleGroupNames = {
+  admin: { title: "Настройка сервисов", hint: "Создаёт и настраивает сервисы: формы, маршруты, кто может подать заявку" },
+  hr: { title: "Кадровые заявки", hint: "Ведёт заявки на справки, отпуска и другие кадровые сервисы" },
+  office: { title: "Офис: пропуска и командировки", hint: "Ведёт заявки на пропуска, командировки и хозяйственные нужды" },
+};

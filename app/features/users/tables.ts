@@ -47,9 +47,37 @@ export interface UserRoleTable {
   role: string;
 }
 
+/** A role group's row: its version, bumped by every change of its grants (202612070400). */
+export interface RoleGroupTable {
+  type: string;
+  version: Generated<number>;
+}
+
+/** A role a group bundles: the manifests' RoleGroupDef, written at start. */
+export interface RoleGroupRoleTable {
+  group_type: string;
+  role: string;
+}
+
+export type GrantSubject = "USER" | "DEPARTMENT" | "POSITION";
+
+/** A group granted to a person, a department (and its sub-departments when with_subdepartments) or a position. */
+export interface RoleGroupGrantTable {
+  id: Generated<number>;
+  group_type: string;
+  subject: GrantSubject;
+  object_id: number;
+  with_subdepartments: Generated<number>;
+  granted_at: string;
+  granted_by: number | null;
+}
+
 declare module "~/platform/db/schema" {
   interface Database {
     users: UserTable;
     user_roles: UserRoleTable;
+    role_groups: RoleGroupTable;
+    role_group_roles: RoleGroupRoleTable;
+    role_group_grants: RoleGroupGrantTable;
   }
 }

@@ -9,7 +9,7 @@ import { createVacancies } from "./server/vacancies.server";
 import { createVacancyReplies } from "./server/replies.server";
 import { repliesApi } from "./server/replies-api.server";
 import { replyClaimTypeList } from "./server/reply-claims.server";
-import { vacancyFamilyLabel, vacancyReplyNotices } from "./messages.server";
+import { vacancyFamilyLabel, vacancyReplyNotices, roleGroupNames } from "./messages.server";
 import { seedVacanciesDemo } from "./seed.server";
 import { migrations } from "./migrations";
 import { vacancyFileKinds } from "./files";
@@ -28,6 +28,7 @@ export const vacanciesFeature = defineFeature({
   },
   api: [...vacanciesApi, ...repliesApi],
   roles: [ROLE_EDIT_VACANCY_CLAIM],
+  roleGroups: [{ type: "VACANCY_MANAGEMENT", ...roleGroupNames, roles: [ROLE_EDIT_VACANCY_CLAIM] }],
   searchIndexers: ({ vacancies }) => [vacancies.searchIndexer],
   fileReadGuards: ({ vacancyReplies }) => [vacancyReplies.fileReadGuard],
   fileKinds: vacancyFileKinds,

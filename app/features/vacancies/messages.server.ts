@@ -74,3 +74,9 @@ export const vacancyReplyStatuses = {
   REJECTED: "Отказ",
   CANCELLED: "Отозвана",
 } as const;
+
+/** Its role group on /admin/rights (the manifest's roleGroups). */
+export const roleGroupNames = {
+  title: "Вакансии",
+  hint: "Публикует и правит вакансии, ведёт отклики",
+};

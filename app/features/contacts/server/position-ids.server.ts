@@ -35,3 +35,18 @@ export async function knownPositionNames(db: Kysely<Database>, names: readonly s
     .execute();
   return new Set(rows.map((r) => r.name));
 }
+
+/** These positions with their department's name, by id (those that exist): the rights pages name a grant's position. */
+export async function positionsByIds(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<Map<number, { name: string; departmentName: string | null }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("positions")
+    .leftJoin("departments", "departments.id", "positions.department_id")
+    .select(["positions.id", "positions.name", "departments.name as department_name"])
+    .where("positions.id", "in", [...ids])
+    .execute();
+  return new Map(rows.map((r) => [r.id, { name: r.name, departmentName: r.department_name }]));
+}

@@ -1,15 +1,14 @@
 // The publish event's handler: a saved article written as GUIDE_ARTICLE_PUBLISHED in its transaction
 // becomes notifications here, after the commit (and again at start-up for any left pending).
 import type { Transaction } from "kysely";
-import { actingAs } from "~/platform/actor";
 import type { Database } from "~/platform/db/schema";
 import { deliverEvents, type EventConsumer } from "~/platform/events.server";
 import { notify } from "~/features/notifications/index.server";
 import { guideAccessOf } from "../access";
-import { isGuideEditor } from "../policy";
+import { GUIDE_EDITOR_ROLES } from "../policy";
 import { GUIDE_ARTICLE_PUBLISHED, WIKI_GUIDE, type GuideArticlePublished } from "../types";
 import { loadMembership, loadTree, type GuideDeps } from "./loaded-guide.server";
-import { roleHoldings } from "~/features/users/index.server";
+import { activeHolders } from "~/features/users/index.server";
 
 /**
  * GUIDE_ARTICLE_PUBLISHED → a notification to every member of the article's roles who can read it
@@ -49,7 +48,7 @@ async function notifyPublished(now: () => Date, payload: unknown, trx: Transacti
   if (people.length === 0) return;
   const { tree } = await loadTree(trx);
   const membership = await loadMembership(trx);
-  const editorIds = new Set((await roleHoldings(trx)).filter((r) => isGuideEditor(actingAs(r.user_id, [r.role]))).map((r) => r.user_id));
+  const editorIds = new Set(await activeHolders(trx, GUIDE_EDITOR_ROLES));
   const readers = people.filter((p) =>
     guideAccessOf(
       tree,

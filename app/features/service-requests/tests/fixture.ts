@@ -9,8 +9,9 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { actingAs, type SignedIn } from "~/platform/actor";
 import type { DialectName } from "~/platform/db/db.server";
-import { createPerson, createTestPortal, type TestPortal } from "../../../../tests/helpers/portal";
-import { api, signInWithForm, startTestServer, type TestServer } from "../../../../tests/helpers/http";
+import { createTestPortal, type TestPortal } from "../../../../tests/helpers/portal";
+import { addDepartment, signedInPeople, type PersonSpec } from "../../../../tests/helpers/company";
+import { api, startTestServer, type TestServer } from "../../../../tests/helpers/http";
 import { ok } from "../../../../tests/helpers/envelope";
 import { formBrowser } from "../../../../tests/helpers/form-browser";
 import type { ServiceField } from "../fields";
@@ -55,27 +56,21 @@ export async function openServices(dialect: DialectName, options: { pages?: bool
   const server: TestServer = await startTestServer(portal, { build });
   const db = portal.db.kysely;
 
-  const department = async (name: string, parentId: number | null) =>
-    (await db.insertInto("departments").values({ name, parent_id: parentId, head_user_id: null }).returning("id").executeTakeFirstOrThrow())
-      .id;
-  const direction = await department("Дирекция", null);
-  const sales = await department("Отдел продаж", direction);
+  const direction = await addDepartment(db, "Дирекция", null);
+  const sales = await addDepartment(db, "Отдел продаж", direction);
   const units: Record<Unit, number> = {
     direction,
     sales,
-    group: await department("Группа выкладки", sales),
-    warehouse: await department("Склад", null),
+    group: await addDepartment(db, "Группа выкладки", sales),
+    warehouse: await addDepartment(db, "Склад", null),
   };
-
-  const people = {} as Record<Who, Awaited<ReturnType<typeof createPerson>>>;
-  const tokens = {} as Record<Who, string>;
-  const cookies = {} as Record<Who, string>;
-  for (const who of Object.keys(PEOPLE) as Who[]) {
-    const { unit, ...spec } = PEOPLE[who];
-    people[who] = await createPerson(portal, { password: PASSWORD, ...spec, departmentId: unit ? units[unit] : undefined });
-    tokens[who] = ok(await api(server, "POST", "/login", { body: { username: people[who].phone, password: PASSWORD } })).accessToken;
-    if (build) cookies[who] = await signInWithForm(server, people[who].phone, PASSWORD);
-  }
+  const specs = Object.fromEntries(
+    (Object.keys(PEOPLE) as Who[]).map((who) => {
+      const { unit, ...spec } = PEOPLE[who];
+      return [who, { ...spec, departmentId: unit ? units[unit] : undefined }];
+    }),
+  ) as Record<Who, PersonSpec>;
+  const { people, tokens, cookies } = await signedInPeople(portal, server, specs, PASSWORD, Boolean(build));
   await db.updateTable("departments").set({ head_user_id: people.director.id }).where("id", "=", direction).execute();
   await db.updateTable("departments").set({ head_user_id: people.head.id }).where("id", "=", sales).execute();
 

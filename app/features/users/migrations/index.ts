@@ -3,7 +3,9 @@
 // merges every feature's.
 import type { Migration } from "kysely";
 import * as m202612061500 from "./202612061500_users_department_headcount";
+import * as m202612070400 from "./202612070400_users_role_groups";
 
 export const migrations: Readonly<Record<string, Migration>> = {
   "202612061500_users_department_headcount": m202612061500,
+  "202612070400_users_role_groups": m202612070400,
 };
