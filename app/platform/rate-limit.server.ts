@@ -1,6 +1,7 @@
 // Sliding-window limits kept in the database, so several processes share them.
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "./db/schema";
+import { recordTechEvent } from "./audit.server";
 
 /** A window and how many events it may hold. */
 export interface RateWindow {
@@ -58,6 +59,12 @@ export function createRateLimiter(db: Kysely<Database>, now: () => Date): RateLi
           .executeTakeFirstOrThrow();
         if (Number(row.n) > limit) {
           await q.deleteFrom("rate_events").where("id", "=", id).execute();
+          // The operators' record (/admin/ts-logs), not within a caller's transaction: that one rolls back
+          // on the refusal, and on SQLite's one connection a write beside it would wait for it.
+          if (!trx) {
+            const kind = key.startsWith("login:") ? "SIGN_IN_BURST" : "RATE_LIMITED";
+            await recordTechEvent(db, { kind, details: { limiter: key, windowMs, limit }, at: now() });
+          }
           return { allowed: false, windowMs };
         }
       }

@@ -38,6 +38,7 @@ import { favoritesFeature } from "~/features/favorites/index.server";
 import { adminFeature } from "~/features/admin/index.server";
 import { serviceRequestsFeature } from "~/features/service-requests/index.server";
 import { rightsFeature } from "~/features/rights/index.server";
+import { logsFeature } from "~/features/logs/index.server";
 
 export const features = [
   platformFeature,
@@ -65,6 +66,7 @@ export const features = [
   suggestionsFeature,
   favoritesFeature,
   rightsFeature,
+  logsFeature,
   filesFeature,
   adminFeature,
 ] as const;

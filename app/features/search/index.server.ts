@@ -22,6 +22,8 @@ export { objectIdsWithKeyContaining, writeObjectKey } from "./server/keys.server
 export { analyze, normalize, queryTerms, stemOf, type QueryTerm } from "./text";
 // The search statistics' recorder (services.searchStats.record): every answer to a search calls it once.
 export type { SearchRecord, SearchOrigin } from "./stats/recorder.server";
+// The statistics' role: the logs pages (the logs feature) open for it too.
+export { ROLE_GET_LOG, STATISTICS_ROLES } from "./policy";
 
 export const searchFeature = defineFeature({
   name: "search",

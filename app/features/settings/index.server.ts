@@ -4,7 +4,7 @@ import { defineFeature } from "~/platform/feature";
 import { createSettings } from "./server/settings.server";
 import { settingsApi } from "./server/api.server";
 
-export { settingValue } from "./server/settings.server";
+export { settingValue, writeSetting } from "./server/settings.server";
 
 export const settingsFeature = defineFeature({
   name: "settings",

@@ -20,6 +20,7 @@ import { newStorageKey, type FileStorage } from "./storage.server";
 import { newUrlKey } from "./address.server";
 import { extensionOf } from "~/shared/files/rules";
 import { withTempDir, type VideoTools } from "./video-tools.server";
+import { recordTechEvent } from "../audit.server";
 
 /** How often server.ts runs a pass. */
 export const VIDEO_JOBS_EVERY_MS = 5_000;
@@ -179,6 +180,13 @@ export function createVideoJobs(db: Kysely<Database>, now: () => Date, storage: 
         .where("claimed_by", "=", workerId)
         .execute();
       console.error(`Video conversion of file ${job.fileId} failed (attempt ${job.attempts}):`, message);
+      if (last) {
+        await recordTechEvent(db, {
+          kind: "VIDEO_FAILED",
+          details: { fileId: job.fileId, attempts: job.attempts, error: message.slice(0, 500) },
+          at: now(),
+        });
+      }
       return last ? "FAILED" : "RETRY";
     }
   }

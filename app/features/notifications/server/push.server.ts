@@ -26,6 +26,7 @@ import { renderNotificationText, type NotificationVariable } from "./notificatio
 import type { NotificationBus } from "./bus.server";
 import type { VapidKeys, WebPushSettings } from "./webpush.server";
 import { liveFamilies } from "~/features/auth/index.server";
+import { recordTechEvent } from "~/platform/audit.server";
 
 export const PUSH_EVENT = "notifications.push";
 export const PUSH_TTL_SECONDS = 24 * 3600;
@@ -152,7 +153,13 @@ export function createPushSender(
       } else {
         stats.failed++;
         const status = error instanceof WebPushError ? ` (${error.statusCode})` : "";
-        log(`A push to ${new URL(message.endpoint).host} failed${status}:`, error instanceof WebPushError ? error.body : error);
+        const host = new URL(message.endpoint).host;
+        log(`A push to ${host} failed${status}:`, error instanceof WebPushError ? error.body : error);
+        await recordTechEvent(db, {
+          kind: "PUSH_FAILED",
+          details: { host, status: error instanceof WebPushError ? error.statusCode : null, subscriptionId: message.subscriptionId },
+          at: new Date(),
+        });
       }
     }
   }

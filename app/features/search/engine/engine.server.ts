@@ -15,6 +15,7 @@ import { searchBackendOf, type IndexedItem, type MatchResult, type SearchDb } fr
 import { excerptOf } from "./excerpt.server";
 import { loadWhole, nextIndexName, rebuildingNow, startRebuild, type RebuildStarted, type WriteDocs } from "./rebuild.server";
 import { consumerPrefix, searchStatus, type SearchStatus } from "./status.server";
+import { recordTechEvent } from "~/platform/audit.server";
 
 /** Indexed words a typo is compared with, most frequent first. */
 const TYPO_CANDIDATES = 300;
@@ -186,6 +187,8 @@ export function createSearchEngine(
     async rebuild(by: number | null, indexNames?: readonly string[]): Promise<RebuildStarted> {
       const chosen = indexNames ? indexers.filter((ix) => indexNames.includes(ix.indexName)) : indexers;
       const started = await startRebuild(db, backend, chosen, writeDocs, { by, now });
+      // The operators' record (/admin/ts-logs): who started which rebuild.
+      await recordTechEvent(db, { kind: "SEARCH_REBUILD", userId: by, details: { indexes: chosen.map((ix) => ix.indexName) }, at: now() });
       running.add(started.done);
       void started.done.finally(() => running.delete(started.done));
       return started;

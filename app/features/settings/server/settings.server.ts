@@ -30,6 +30,13 @@ export async function settingValue(db: Kysely<Database> | Transaction<Database>,
   return row?.value ?? null;
 }
 
+/** Writes a setting with the caller's connection: a feature that changes one in its own transaction (and records it) writes it there. */
+export async function writeSetting(db: Kysely<Database> | Transaction<Database>, key: string, value: string): Promise<void> {
+  const existing = await db.selectFrom("settings").select("key").where("key", "=", key).executeTakeFirst();
+  if (existing) await db.updateTable("settings").set({ value }).where("key", "=", key).execute();
+  else await db.insertInto("settings").values({ key, value }).execute();
+}
+
 export function createSettings({ db }: Deps) {
   async function read(name: string) {
     settingName(name);
@@ -59,9 +66,7 @@ export function createSettings({ db }: Deps) {
     },
     async set(name: string, value: string) {
       publicKept.forget();
-      const existing = await db.selectFrom("settings").select("key").where("key", "=", name).executeTakeFirst();
-      if (existing) await db.updateTable("settings").set({ value }).where("key", "=", name).execute();
-      else await db.insertInto("settings").values({ key: name, value }).execute();
+      await writeSetting(db, name, value);
     },
   };
 }

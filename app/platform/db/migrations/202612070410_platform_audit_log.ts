@@ -23,7 +23,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   // The log's filters page newest first by id: by person, by entity, by action; the period bounds the id range.
   await db.schema.createIndex("audit_log_actor").on("audit_log").columns(["actor_id", "id"]).execute();
-  await db.schema.createIndex("audit_log_entity").on("audit_log").columns(["entity", "entity_id", "id"]).execute();
+  await db.schema.createIndex("audit_log_entity").on("audit_log").columns(["entity", "id"]).execute();
+  await db.schema.createIndex("audit_log_entity_id").on("audit_log").columns(["entity", "entity_id", "id"]).execute();
   await db.schema.createIndex("audit_log_action").on("audit_log").columns(["action", "id"]).execute();
   await db.schema.createIndex("audit_log_at").on("audit_log").columns(["at"]).execute();
   await db.schema
@@ -37,5 +38,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("details", "text", (c) => c.notNull())
     .execute();
   await db.schema.createIndex("tech_events_kind").on("tech_events").columns(["kind", "id"]).execute();
+  await db.schema.createIndex("tech_events_user").on("tech_events").columns(["user_id", "id"]).execute();
   await db.schema.createIndex("tech_events_at").on("tech_events").columns(["at"]).execute();
 }
