@@ -14,6 +14,7 @@
 //   BENCH_GROUPS=sqlite|postgres|both|off (default sqlite): the groups' set (scripts/lib/groups-bench.ts).
 //   BENCH_VACANCIES=sqlite|postgres|both|off (default sqlite): the vacancies' set (scripts/lib/vacancies-bench.ts).
 //   BENCH_SERVICES=sqlite|postgres|both|off (default sqlite): the services' set (scripts/lib/services-bench.ts).
+//   BENCH_LOGS=both|sqlite|postgres|off (default both): the logs' set (scripts/lib/logs-bench.ts).
 //   BENCH_SEARCH=sqlite|postgres|both|off (default sqlite), BENCH_SEARCH_SCALE (default 1): the portal search's set of
 //   npm run search:gen (scripts/lib/search-bench.ts): latency per query kind, req/s, save-to-found lag.
 //   BENCH_EXTRA_ROUTES=250: the route-count experiment, portal and floor built with 250 generated routes
@@ -35,6 +36,7 @@ import { ensureGroupsSet, groupsBenchPlan, measureGroupsSet, type GroupsSet } fr
 import { ensureVacanciesSet, measureVacanciesSet, vacanciesBenchPlan, type VacanciesSet } from "./lib/vacancies-bench";
 import { ensureServicesSet, measureServicesSet, servicesBenchPlan, type ServicesSet } from "./lib/services-bench";
 import { ensureSearchSet, measureSearchSet, searchBenchPlan, type SearchSet, type SearchSetResult } from "./lib/search-bench";
+import { ensureLogsSet, logsBenchPlan, measureLogsSet, type LogsSet } from "./lib/logs-bench";
 import {
   cpuMsOf,
   firstDepartmentCategoryPath,
@@ -104,6 +106,7 @@ const groupsSets: GroupsSet[] = [];
 const vacanciesSets: VacanciesSet[] = [];
 const searchSets: SearchSet[] = [];
 const servicesSets: ServicesSet[] = [];
+const logsSets: LogsSet[] = [];
 try {
   const plan = await feedBenchPlan(skipped);
   for (const dialect of plan.dialects) feedSets.push(await ensureFeedSet(dialect, plan.scale));
@@ -112,6 +115,7 @@ try {
   for (const dialect of await groupsBenchPlan(skipped)) groupsSets.push(await ensureGroupsSet(dialect));
   for (const dialect of await vacanciesBenchPlan(skipped)) vacanciesSets.push(await ensureVacanciesSet(dialect));
   for (const dialect of await servicesBenchPlan(skipped)) servicesSets.push(await ensureServicesSet(dialect));
+  for (const dialect of await logsBenchPlan(skipped)) logsSets.push(await ensureLogsSet(dialect));
   const searchPlan = await searchBenchPlan(skipped);
   for (const dialect of searchPlan.dialects) searchSets.push(await ensureSearchSet(dialect, searchPlan.scale));
 } catch (error) {
@@ -124,6 +128,7 @@ const targetCount =
   6 * notificationSets.length +
   6 * (groupsSets.length + vacanciesSets.length) +
   5 * servicesSets.length +
+  6 * logsSets.length +
   2 * searchSets.length;
 // A hard bound: every target, each with a warm-up, plus builds, start-ups and a margin.
 const deadline = setTimeout(
@@ -134,7 +139,7 @@ const deadline = setTimeout(
   // Each notifications set adds its streams and pushes (under a minute each here) beside its targets.
   (targetCount * (seconds + WARMUP_SECONDS + 5) +
     300 +
-    120 * (feedSets.length + groupsSets.length + vacanciesSets.length + servicesSets.length) +
+    120 * (feedSets.length + groupsSets.length + vacanciesSets.length + servicesSets.length + logsSets.length) +
     300 * notificationSets.length +
     // The search's sequential requests (7 kinds × 520, up to ~0.3 s each on PostgreSQL), the lag's saves and a start.
     1500 * searchSets.length) *
@@ -256,6 +261,11 @@ try {
     const services = await measureServicesSet(set, measure, (origin, pid) => processOf.set(origin, pid));
     rows.push(...services.rows);
     feedSummary.push(...services.summary);
+  }
+  for (const set of logsSets) {
+    const logs = await measureLogsSet(set, measure, (origin, pid) => processOf.set(origin, pid));
+    rows.push(...logs.rows);
+    feedSummary.push(...logs.summary);
   }
   const searchResults: SearchSetResult<Row>[] = [];
   for (const set of searchSets) {

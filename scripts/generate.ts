@@ -9,6 +9,8 @@
 //                                              5,000), 500,000 views at scale 1 (S in 0.01..10)
 //   services [--scale S]                       10,000 people in departments with heads, 200,000 service requests on the
 //                                              demo's catalogue (one approver awaited by 5,000) at scale 1 (S in 0.01..10)
+//   logs [--scale S]                           1,000,000 audit entries and 100,000 technical events over 400 days at
+//                                              scale 1 (S in 0.01..10)
 //   search [--scale S]                         the portal search's ~200,000 items (npm run search:gen; SEARCH_SCALE
 //                                              when --scale is absent, 0.001..10), then the engine's rebuild of the index
 // The feed's set keeps its own command (npm run feed:generate, FEED_SCALE).
@@ -23,9 +25,10 @@ import { generateGroups } from "./lib/groups-generate";
 import { generateVacancies } from "./lib/vacancies-generate";
 import { generateServices, servicesSizes } from "./lib/services-generate";
 import { generateSearchSet, parseSearchScale, SearchGenerateRefusal } from "./lib/search-generate";
+import { generateLogs, logsSizes } from "./lib/logs-generate";
 
 const USAGE =
-  "Usage: npm run generate -- notifications [--users N] [--per-user M] | claims [--users N] [--claims M] | groups [--scale S] | vacancies [--scale S] | services [--scale S] | search [--scale S]";
+  "Usage: npm run generate -- notifications [--users N] [--per-user M] | claims [--users N] [--claims M] | groups [--scale S] | vacancies [--scale S] | services [--scale S] | logs [--scale S] | search [--scale S]";
 
 /** `--name N` as a whole number in [1, max]; the fallback when absent. Exits when malformed. */
 function intOption(args: readonly string[], name: string, fallback: number, max: number): number {
@@ -97,6 +100,15 @@ const SETS: Record<string, (portal: Portal, args: readonly string[]) => Promise<
     const line = `${rows.claims} requests (${report.awaitingApprover} awaiting the approver), ${rows.history} history entries in ${(report.ms / 1000).toFixed(1)} s (database ${(report.databaseBytes / 1024 / 1024).toFixed(1)} MB)`;
     return { line, rows: total, ms: report.ms, report };
   },
+};
+
+SETS.logs = async (portal, args) => {
+  const sizes = logsSizes(scaleOption(args));
+  console.log(`Generating the logs' set (${sizes.audit} audit entries, ${sizes.tech} technical events)`);
+  const made = await generateLogs(portal, sizes, { log: (line) => console.log(line) });
+  const report = { ...made, databaseBytes: await databaseBytes(portal, readConfig().sqliteFile) };
+  const line = `${sizes.audit} audit entries and ${sizes.tech} technical events in ${(made.ms / 1000).toFixed(1)} s (database ${(report.databaseBytes / 1024 / 1024).toFixed(1)} MB)`;
+  return { line, rows: sizes.audit + sizes.tech, ms: made.ms, report };
 };
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

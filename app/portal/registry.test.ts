@@ -93,6 +93,7 @@ describe("feature registry", () => {
         "profile",
         "registration",
         "roleGroups",
+        "rolePositions",
         "search",
         "searchEngine",
         "searchStats",
@@ -149,6 +150,7 @@ describe("feature registry", () => {
       ),
     ).toBe("/thanks/7");
     expect(built.contributions.adminPages.map((p) => p.path)).toEqual([
+      "/admin/roles-by-positions",
       "/admin/news-moderation",
       "/admin/stickers",
       "/admin/claims",
@@ -191,6 +193,7 @@ describe("feature registry", () => {
     expect(built.services.admin.canOpen({ kind: "anonymous" })).toBe(false);
     expect(built.services.admin.canOpen(person("ROLE_EDIT_WIKI_DOCUMENT"))).toBe(false);
     expect(built.services.admin.pagesFor(person("ROLE_ADMINISTRATOR")).map((p) => p.path)).toEqual([
+      "/admin/roles-by-positions",
       "/admin/news-moderation",
       "/admin/stickers",
       "/admin/claims",

@@ -1,10 +1,13 @@
 // The company guide: sections with access lists and editors, articles with versions, files and tags;
 // favourite articles, who may read attached files, notifications of published articles, the search index.
 import { defineFeature } from "~/platform/feature";
-import { ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY } from "./policy";
+import { ROLE_POSITION_ROLES, ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY, ROLE_UPDATE_WIKI_ROLE } from "./policy";
+import { createRolePositions } from "./server/role-positions.server";
+import { rolePositionsApi } from "./server/role-positions-api.server";
+import { rolePositions } from "./messages";
 import { createGuide } from "./server/guide.server";
 import { guideApi } from "./server/api.server";
-import { guideApiMessages as t, guideFamilyLabel, roleGroupNames } from "./messages.server";
+import { guideApiMessages as t, guideFamilyLabel, roleGroupNames, wikiRoleGroupNames } from "./messages.server";
 import { guideUrl } from "./ui/urls";
 import { seedGuideDemo } from "./seed.server";
 import { migrations } from "./migrations";
@@ -22,10 +25,16 @@ export const guideFeature = defineFeature({
     { name: guideMenuNames.guide, link: "/knowledge/guide", order: 0, under: "/knowledge/guide" },
   ],
   migrations,
-  services: (deps) => ({ guide: createGuide(deps) }),
-  api: guideApi,
-  roles: [ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY],
-  roleGroups: [{ type: "WIKI_GUIDE", ...roleGroupNames, roles: [ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY] }],
+  services: (deps) => ({ guide: createGuide(deps), rolePositions: createRolePositions(deps) }),
+  api: [...guideApi, ...rolePositionsApi],
+  roles: [ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY, ROLE_UPDATE_WIKI_ROLE],
+  roleGroups: [
+    { type: "WIKI_GUIDE", ...roleGroupNames, roles: [ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY] },
+    { type: "WIKI_ROLE", ...wikiRoleGroupNames, roles: [ROLE_UPDATE_WIKI_ROLE] },
+  ],
+  adminPages: [
+    { path: "/admin/roles-by-positions", roles: [...ROLE_POSITION_ROLES], title: rolePositions.title, hint: rolePositions.hint },
+  ],
   consumers: ({ guide }) => guide.eventConsumers,
   favoriteKinds: ({ guide }) => [guide.favoriteKind],
   fileReadGuards: ({ guide }) => [guide.fileReadGuard],

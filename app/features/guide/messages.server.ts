@@ -70,3 +70,19 @@ export const roleGroupNames = {
   title: "Путеводитель",
   hint: "Правит весь путеводитель: разделы верхнего уровня, статьи, доступы",
 };
+
+export const rolePositionsRefusals = {
+  noRight: "Недостаточно прав: роли по должностям меняет обладатель роли ROLE_UPDATE_WIKI_ROLE",
+  roleNotFound: "Роль гида не найдена",
+  positionNotFound: "Должность не найдена",
+  everyone: "Эта роль объединяет всех сотрудников: должности в неё не добавляются",
+  already: (position: string) => `Должность «${position}» уже в этой роли`,
+  notThere: "Этой должности в роли уже нет",
+  positionRequired: "Выберите должность",
+};
+
+/** Its second role group on /admin/rights. */
+export const wikiRoleGroupNames = {
+  title: "Роли по должностям",
+  hint: "Решает, какие роли гида у каждой должности (/admin/roles-by-positions)",
+};

@@ -72,3 +72,20 @@ export const guidePageMessages = {
   // Favourites
   favoritesEmpty: "Вы ещё не добавили ни одной статьи гида. Откройте статью и нажмите звёздочку.",
 } as const;
+
+/** /admin/roles-by-positions: which wiki roles each position holds (issue #32 point 2). */
+export const rolePositions = {
+  title: "Роли по должностям",
+  hint: "Какие роли гида у каждой должности: доступ к разделам и уведомления о статьях",
+  lead: "Роль гида объединяет должности. Разделы гида открываются ролям, и о новых статьях роли узнают сотрудники её должностей; изменение действует сразу.",
+  everyone: "Все сотрудники: роль без должностей",
+  noPositions: "Должностей пока нет.",
+  position: "Должность",
+  department: "Подразделение",
+  remove: "Убрать",
+  removeLabel: (position: string, role: string) => `Убрать должность «${position}» из роли «${role}»`,
+  role: "Роль гида",
+  add: "Добавить должность в роль",
+  added: "Должность добавлена",
+  removed: "Должность убрана",
+};

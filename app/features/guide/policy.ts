@@ -7,6 +7,11 @@ import { hasAnyRole, ROLE_ADMINISTRATOR } from "~/platform/policies";
 /** The spec's right to create top guide sections (and, ours, edit the whole guide). */
 export const ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY = "ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY";
 
+/** The spec's right to decide which wiki roles each position holds (/admin/roles-by-positions). */
+export const ROLE_UPDATE_WIKI_ROLE = "ROLE_UPDATE_WIKI_ROLE";
+export const ROLE_POSITION_ROLES = [ROLE_UPDATE_WIKI_ROLE, ROLE_ADMINISTRATOR] as const;
+export const mayEditRolePositions = (actor: Actor) => hasAnyRole(actor, ...ROLE_POSITION_ROLES);
+
 /** The roles of a guide editor (isGuideEditor), for the statements that ask who holds them. */
 export const GUIDE_EDITOR_ROLES = [ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY, ROLE_ADMINISTRATOR] as const;
 

@@ -38,6 +38,7 @@ export const entityNames: Record<string, string> = {
   ROLE_GROUP: "Группа прав",
   USER: "Сотрудник",
   SETTING: "Настройка",
+  WIKI_ROLE: "Роль гида",
 };
 
 export const actionNames: Record<string, string> = {
@@ -48,6 +49,8 @@ export const actionNames: Record<string, string> = {
   USER_UNBLOCK: "Разблокировка",
   USER_SESSIONS_END: "Завершение сеансов",
   SETTING_CHANGE: "Изменение настройки",
+  WIKI_ROLE_POSITION_ADD: "Должность добавлена в роль",
+  WIKI_ROLE_POSITION_REMOVE: "Должность убрана из роли",
 };
 
 export const techKindNames: Record<string, string> = {

@@ -1,9 +1,10 @@
-// The rights' forms and calls (issue #32 point 1): zod/mini, client-safe. A grant's subject comes from the
-// finder as "user:5", "department:3" or "user_position:7" (its mixed-kind values, search/query.ts) on the page,
-// and as {subject, objectId} in the /api; both end as the users feature's GrantInput.
+// The rights' forms and calls (issue #32 point 1): zod/mini, read on the server only (the finder's rules come
+// from the search's server index: its client one brings the finder's styles, which the CLIs under tsx cannot
+// load). A grant's subject comes from the finder as "user:5", "department:3" or "user_position:7" (its
+// mixed-kind values) on the page, and as {subject, objectId} in the /api; both end as the users' GrantInput.
 import * as z from "zod/mini";
 import { flag, idOf, pageParam } from "~/platform/schema";
-import { parseFinderValue, type FinderKind } from "~/features/search";
+import { parseFinderValue, type FinderKind } from "~/features/search/index.server";
 import { rights as t } from "./messages";
 
 /** The finder kinds a grant takes, and the subject each is. */

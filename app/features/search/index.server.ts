@@ -13,7 +13,7 @@ import { roleGroupNames } from "./messages.server";
 
 export { loadFinder, type FinderOptions } from "./server/finder.server";
 // The finder's search field in a host form without JavaScript (finder_<name>_q): a host action that reads a post.
-export { finderQueryParam, isFinderSearch } from "./query";
+export { finderQueryParam, isFinderSearch, parseFinderValue, type FinderKind } from "./query";
 // The feed's keys for the substring search of /posts/find (not the portal search's engine): written with
 // the post, matched by a subquery in the feed's own list query.
 export { objectIdsWithKeyContaining, writeObjectKey } from "./server/keys.server";

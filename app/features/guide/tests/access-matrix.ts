@@ -1,0 +1,36 @@
+// The guide's rows of the access matrices that live in its folder (tests/security/ keeps its older ones): roles
+// by positions, for ROLE_UPDATE_WIKI_ROLE and administrators (the demo administrator alone).
+// Type imports only but the refusals: the matrices import this file.
+import type { MatrixRow } from "../../../../tests/security/api-matrix";
+import type { PageRow } from "../../../../tests/security/page-matrix";
+import { rolePositionsRefusals as t } from "../messages.server";
+
+const noRight = { refused: t.noRight };
+const editors = (admin: MatrixRow["expect"]["admin"]): MatrixRow["expect"] => ({
+  anonymous: "401",
+  employee: noRight,
+  sectionEditor: noRight,
+  editor: noRight,
+  admin,
+});
+const FORBIDDEN = { status: 403 as const, text: "Нет доступа" };
+
+export const API_ROWS: Record<string, MatrixRow> = {
+  "GET /wiki-role/positions": { input: () => ({}), expect: editors("ok") },
+  // A role no one has: refused by name for the administrator, nothing changed (the tests change real ones).
+  "POST /wiki-role/position/add": {
+    input: () => ({ body: { roleId: 999_999, positionId: 1 } }),
+    expect: editors({ refused: t.roleNotFound }),
+  },
+  "POST /wiki-role/position/remove": {
+    input: () => ({ body: { roleId: 999_999, positionId: 1 } }),
+    expect: editors({ refused: t.roleNotFound }),
+  },
+};
+
+export const PAGE_ROWS: Record<string, PageRow> = {
+  "routes/_shell.admin.roles-by-positions": {
+    url: () => "/admin/roles-by-positions",
+    expect: { anonymous: "login", employee: FORBIDDEN, sectionEditor: FORBIDDEN, editor: FORBIDDEN, admin: 200 },
+  },
+};
