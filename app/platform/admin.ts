@@ -3,9 +3,15 @@
 import type { Actor } from "./actor";
 import { hasAnyRole } from "./policies";
 
+/** The groups /admin shows its pages in, in this order (the admin feature names and draws them). */
+export const ADMIN_SECTIONS = ["people", "content", "requests", "statistics", "system"] as const;
+export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+
 export interface AdminPage {
   /** Its address inside the portal, e.g. "/admin/suggestions". */
   path: string;
+  /** The group /admin lists it in: people and rights, content, requests, statistics and logs, the system. */
+  section: AdminSection;
   /** Holders of any of these open it (the page's own loader checks the same). */
   roles: readonly string[];
   title: string;

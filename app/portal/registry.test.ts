@@ -251,7 +251,7 @@ describe("feature registry", () => {
       collects: true,
       services: (_deps, _needs, { adminPages }) => (order.push("collector"), { pages: adminPages.length }),
     });
-    const page = defineFeature({ name: "page", adminPages: [{ path: "/admin/x", roles: ["R"], title: "X", hint: "" }] });
+    const page = defineFeature({ name: "page", adminPages: [{ path: "/admin/x", section: "system", roles: ["R"], title: "X", hint: "" }] });
     const result = buildFeatures(deps, [collector, late, early, page]);
     expect(order).toEqual(["early", "late", "collector"]);
     expect(result.services).toMatchObject({ early: "early", late: "after early", pages: 1 });

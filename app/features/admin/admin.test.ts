@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actingAs } from "~/platform/actor";
 import { createPerson, createTestPortal, type TestPortal } from "../../../tests/helpers/portal";
 import { signInWithForm, startTestServer, type TestServer } from "../../../tests/helpers/http";
-import { createAdminArea } from "~/platform/admin";
+import { ADMIN_SECTIONS, createAdminArea } from "~/platform/admin";
+import { adminSections } from "./messages";
 
 describe("the admin area", () => {
   let portal: TestPortal;
@@ -22,19 +23,16 @@ describe("the admin area", () => {
     portal = await createTestPortal("sqlite", { realClock: true });
     // One more admin page, as a feature still to come would name it, opened by a role of its own.
     const pages = portal.services.admin.pagesFor(actingAs(0, ["ROLE_ADMINISTRATOR"]));
-    expect(pages.map((p) => p.path)).toEqual([
-      "/admin/news-moderation",
-      "/admin/stickers",
-      "/admin/claims",
-      "/admin/search",
-      "/admin/search-statistic",
-      "/admin/suggestions",
-      "/admin/ui",
-    ]);
     Object.assign(portal.services, {
       admin: createAdminArea([
         ...pages,
-        { path: "/admin/log", roles: ["ROLE_GET_LOG", "ROLE_ADMINISTRATOR"], title: "Журнал действий", hint: "Кто что менял" },
+        {
+          path: "/admin/log",
+          section: "statistics",
+          roles: ["ROLE_GET_LOG", "ROLE_ADMINISTRATOR"],
+          title: "Журнал чего-то",
+          hint: "Кто что менял",
+        },
       ]),
     });
     server = await startTestServer(portal, { build });
@@ -64,12 +62,15 @@ describe("the admin area", () => {
     expect(await (await get("/", cookies.employee)).text()).not.toContain('href="/admin"');
   });
 
-  it("opens for the holder of one admin page's role, listing only that page", async () => {
+  it("opens for the holder of one admin page's role, listing only the pages of that role, in their group", async () => {
     const response = await get("/admin", cookies.logReader);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('href="/admin/log"');
-    expect(html).toContain("Журнал действий");
+    expect(html).toContain("Журнал чего-то");
+    expect([...html.matchAll(/<h2 id="admin-[a-z]+" class="admin-group__title">(?:<svg[\s\S]*?<\/svg>)?\s*([^<]+)<\/h2>/g)].map((m) => m[1]!.trim())).toEqual([
+      adminSections.statistics,
+    ]);
     expect(html).not.toContain('href="/admin/suggestions"');
     // The header's «Администратор» link is the administrators' only (ADR 0023): they come by address.
     expect(await (await get("/", cookies.logReader)).text()).not.toContain('href="/admin"');
@@ -77,8 +78,11 @@ describe("the admin area", () => {
     expect((await get("/admin/suggestions", cookies.logReader)).status).toBe(403);
   });
 
-  it("lists every page to an administrator", async () => {
+  it("lists every page to an administrator, in the groups' order", async () => {
     const html = await (await get("/admin", cookies.admin)).text();
+    expect([...html.matchAll(/<h2 id="admin-[a-z]+" class="admin-group__title">(?:<svg[\s\S]*?<\/svg>)?\s*([^<]+)<\/h2>/g)].map((m) => m[1]!.trim())).toEqual(
+      ADMIN_SECTIONS.map((section) => adminSections[section]),
+    );
     expect(html).toContain('href="/admin/suggestions"');
     expect(html).toContain("Предложения исправлений");
     expect(html).toContain('href="/admin/log"');

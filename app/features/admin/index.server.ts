@@ -7,6 +7,6 @@ import { designSystem } from "./messages";
 export const adminFeature = defineFeature({
   name: "admin",
   collects: true,
-  adminPages: [{ path: "/admin/ui", roles: [ROLE_ADMINISTRATOR], title: designSystem.title, hint: designSystem.hint }],
+  adminPages: [{ path: "/admin/ui", section: "system", roles: [ROLE_ADMINISTRATOR], title: designSystem.title, hint: designSystem.hint }],
   services: (_deps, _needs, { adminPages }) => ({ admin: createAdminArea(adminPages) }),
 });

@@ -4,6 +4,15 @@ export const admin = {
   lead: "Разделы, доступные вам:",
 } as const;
 
+/** The groups of the start page, by AdminSection (platform/admin.ts). */
+export const adminSections = {
+  people: "Сотрудники и права",
+  content: "Содержимое",
+  requests: "Заявки",
+  statistics: "Статистика и журналы",
+  system: "Портал",
+} as const;
+
 // /admin/ui: the design system's page.
 export const designSystem = {
   title: "Оформление портала",

@@ -42,6 +42,12 @@ export const claimsFeature = defineFeature({
   seed: seedClaimsDemo,
   // The same people as isClaimsAdmin.
   adminPages: [
-    { path: "/admin/claims", roles: [...CLAIMS_ADMIN_ROLES], title: claimPageMessages.adminTitle, hint: claimPageMessages.adminHint },
+    {
+      path: "/admin/claims",
+      section: "requests",
+      roles: [...CLAIMS_ADMIN_ROLES],
+      title: claimPageMessages.adminTitle,
+      hint: claimPageMessages.adminHint,
+    },
   ],
 });

@@ -83,6 +83,7 @@ export const feedFeature = defineFeature({
   adminPages: [
     {
       path: "/admin/news-moderation",
+      section: "content",
       roles: [...NEWS_EDITOR_ROLES],
       title: feedMessages.moderationTitle,
       hint: feedMessages.moderationHint,
@@ -90,6 +91,7 @@ export const feedFeature = defineFeature({
     // The same people as canManageStickers.
     {
       path: "/admin/stickers",
+      section: "content",
       roles: [...STICKER_MANAGER_ROLES],
       title: feedCommentMessages.stickersTitle,
       hint: feedCommentMessages.stickersHint,

@@ -33,7 +33,13 @@ export const guideFeature = defineFeature({
     { type: "WIKI_ROLE", ...wikiRoleGroupNames, roles: [ROLE_UPDATE_WIKI_ROLE] },
   ],
   adminPages: [
-    { path: "/admin/roles-by-positions", roles: [...ROLE_POSITION_ROLES], title: rolePositions.title, hint: rolePositions.hint },
+    {
+      path: "/admin/roles-by-positions",
+      section: "people",
+      roles: [...ROLE_POSITION_ROLES],
+      title: rolePositions.title,
+      hint: rolePositions.hint,
+    },
   ],
   consumers: ({ guide }) => guide.eventConsumers,
   favoriteKinds: ({ guide }) => [guide.favoriteKind],

@@ -14,8 +14,8 @@ export const logsFeature = defineFeature({
   services: (deps) => ({ logs: createLogs(deps) }),
   api: logsApi,
   adminPages: [
-    { path: "/admin/logi", roles: [...STATISTICS_ROLES], title: t.auditTitle, hint: t.auditHint },
-    { path: "/admin/ts-logs", roles: [...STATISTICS_ROLES], title: t.techTitle, hint: t.techHint },
+    { path: "/admin/logi", section: "statistics", roles: [...STATISTICS_ROLES], title: t.auditTitle, hint: t.auditHint },
+    { path: "/admin/ts-logs", section: "statistics", roles: [...STATISTICS_ROLES], title: t.techTitle, hint: t.techHint },
   ],
   start: ({ logs }) => logs.startRetention(),
   stop: async ({ logs }) => logs.stopRetention(),

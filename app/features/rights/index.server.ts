@@ -9,5 +9,5 @@ import { rights } from "./messages";
 export const rightsFeature = defineFeature({
   name: "rights",
   api: rightsApi,
-  adminPages: [{ path: "/admin/rights", roles: [...RIGHTS_ROLES], title: rights.title, hint: rights.hint }],
+  adminPages: [{ path: "/admin/rights", section: "people", roles: [...RIGHTS_ROLES], title: rights.title, hint: rights.hint }],
 });

@@ -56,7 +56,13 @@ export const searchFeature = defineFeature({
   stop: ({ searchStats }) => searchStats.stop(),
   // The same people as canRebuildIndexes and canReadSearchStatistics.
   adminPages: [
-    { path: "/admin/search", roles: [...REBUILD_ROLES], title: searchAdmin.title, hint: searchAdmin.hint },
-    { path: "/admin/search-statistic", roles: [...STATISTICS_ROLES], title: searchStatistic.title, hint: searchStatistic.hint },
+    { path: "/admin/search", section: "system", roles: [...REBUILD_ROLES], title: searchAdmin.title, hint: searchAdmin.hint },
+    {
+      path: "/admin/search-statistic",
+      section: "statistics",
+      roles: [...STATISTICS_ROLES],
+      title: searchStatistic.title,
+      hint: searchStatistic.hint,
+    },
   ],
 });

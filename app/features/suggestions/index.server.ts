@@ -11,5 +11,7 @@ export const suggestionsFeature = defineFeature({
   services: (deps, subjects: SuggestionSubjects) => ({ suggestions: createSuggestions(deps, subjects) }),
   api: suggestionsApi,
   // The same people as canManageSuggestions.
-  adminPages: [{ path: "/admin/suggestions", roles: [...SUGGESTIONS_ADMIN_ROLES], title: adminPage.title, hint: adminPage.hint }],
+  adminPages: [
+    { path: "/admin/suggestions", section: "content", roles: [...SUGGESTIONS_ADMIN_ROLES], title: adminPage.title, hint: adminPage.hint },
+  ],
 });
