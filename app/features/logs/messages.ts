@@ -39,6 +39,10 @@ export const entityNames: Record<string, string> = {
   USER: "Сотрудник",
   SETTING: "Настройка",
   WIKI_ROLE: "Роль гида",
+  POST: "Публикация",
+  STICKER: "Стикер",
+  SERVICE: "Сервис",
+  GUIDE_SECTION: "Раздел гида",
 };
 
 export const actionNames: Record<string, string> = {
@@ -51,6 +55,12 @@ export const actionNames: Record<string, string> = {
   SETTING_CHANGE: "Изменение настройки",
   WIKI_ROLE_POSITION_ADD: "Должность добавлена в роль",
   WIKI_ROLE_POSITION_REMOVE: "Должность убрана из роли",
+  POST_OFFER_PUBLISH: "Предложенная новость опубликована",
+  POST_OFFER_REJECT: "Предложенная новость отклонена",
+  STICKER_ADD: "Стикер добавлен",
+  STICKER_DELETE: "Стикер удалён",
+  SERVICE_SETTINGS: "Настройки сервиса сохранены",
+  GUIDE_SECTION_ACCESS: "Доступ к разделу гида изменён",
 };
 
 export const techKindNames: Record<string, string> = {

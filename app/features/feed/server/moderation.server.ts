@@ -15,6 +15,7 @@ import { POST_PUBLISHED } from "./post-create.server";
 import { getPost } from "./post-find.server";
 import { writePostsChanged } from "./search-indexer.server";
 import { postQuery, present } from "./post-rows.server";
+import { recordAudit } from "~/platform/audit.server";
 
 export const POST_OFFER_DECIDED = "POST_OFFER_DECIDED";
 const OFFERS_PAGE = 50;
@@ -58,6 +59,15 @@ async function decide(feed: FeedDeps, actor: SignedIn, id: number, accepted: boo
       .returning("id")
       .executeTakeFirst();
     if (!changed) throw invalid(t.offerDecided);
+    await recordAudit(trx, {
+      actorId: actor.userId,
+      action: accepted ? "POST_OFFER_PUBLISH" : "POST_OFFER_REJECT",
+      entity: "POST",
+      entityId: id,
+      before: { status: "OFFERED" },
+      after: { status: accepted ? "PUBLISHED" : "REJECTED", reason },
+      at: now,
+    });
     await writeEvent(trx, POST_OFFER_DECIDED, { postId: id, authorId: offer.author_id, accepted, reason }, now);
     if (accepted) await writeEvent(trx, POST_PUBLISHED, { postId: id }, now);
     // An accepted offer joins the portal search; a rejected one was never in it.

@@ -10,6 +10,7 @@ import { feedTalkMessages as t } from "../messages.server";
 import { canManageStickers } from "../policy";
 import type { Sticker } from "../types-talk";
 import type { TalkDeps } from "./talk.server";
+import { recordAudit } from "~/platform/audit.server";
 
 function stickerQuery({ db }: TalkDeps) {
   return db
@@ -73,6 +74,10 @@ export async function addStickers(deps: TalkDeps, actor: SignedIn, fileIds: numb
       .values(fresh.map((file_id) => ({ file_id, created_by: actor.userId, created_at: at })))
       .returning("id")
       .execute();
+    for (const [i, row] of rows.entries()) {
+      const after = { fileId: fresh[i] };
+      await recordAudit(trx, { actorId: actor.userId, action: "STICKER_ADD", entity: "STICKER", entityId: row.id, after, at: deps.now() });
+    }
     return rows.map((r) => r.id);
   });
   if (ids.length === 0) return [];
@@ -83,13 +88,17 @@ export async function addStickers(deps: TalkDeps, actor: SignedIn, fileIds: numb
 /** POST /stickers/delete/ {id}: soft; comments that carry it keep showing it. */
 export async function deleteSticker(deps: TalkDeps, actor: SignedIn, id: number): Promise<null> {
   if (!canManageStickers(actor)) throw forbidden(t.stickersForbidden);
-  const changed = await deps.db
-    .updateTable("stickers")
-    .set({ is_delete: 1 })
-    .where("id", "=", id)
-    .where("is_delete", "=", 0)
-    .returning("id")
-    .executeTakeFirst();
-  if (!changed) throw notFound(t.stickerNotFound);
+  await deps.db.transaction().execute(async (trx) => {
+    const changed = await trx
+      .updateTable("stickers")
+      .set({ is_delete: 1 })
+      .where("id", "=", id)
+      .where("is_delete", "=", 0)
+      .returning("file_id")
+      .executeTakeFirst();
+    if (!changed) throw notFound(t.stickerNotFound);
+    const before = { fileId: changed.file_id };
+    await recordAudit(trx, { actorId: actor.userId, action: "STICKER_DELETE", entity: "STICKER", entityId: id, before, at: deps.now() });
+  });
   return null;
 }

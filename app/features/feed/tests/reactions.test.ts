@@ -162,6 +162,27 @@ describe.each(await dialects())("likes, views, polls, offers and favourites on %
       { postId: offer.id, authorId: f.people.employee.id, accepted: true, reason: null },
       { postId: second.id, authorId: f.people.employee.id, accepted: false, reason: "Уже было" },
     ]);
+    // The moderators' decisions are in the audit log, by who made them (issue #32); refused ones are not.
+    const audit = await portal.db.kysely
+      .selectFrom("audit_log")
+      .select(["action", "entity_id", "actor_id", "after"])
+      .where("entity", "=", "POST")
+      .orderBy("id")
+      .execute();
+    expect(audit).toEqual([
+      {
+        action: "POST_OFFER_PUBLISH",
+        entity_id: String(offer.id),
+        actor_id: f.people.editor.id,
+        after: '{"status":"PUBLISHED","reason":null}',
+      },
+      {
+        action: "POST_OFFER_REJECT",
+        entity_id: String(second.id),
+        actor_id: f.people.admin.id,
+        after: '{"status":"REJECTED","reason":"Уже было"}',
+      },
+    ]);
     // The author is told, with a link to the post.
     await portal.outbox.deliver();
     const bell = ok(await f.get("employee", "/notifications-v2/list", { pageNumber: 0, pageSize: 20 }));

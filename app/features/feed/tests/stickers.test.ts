@@ -95,6 +95,17 @@ describe.each(await dialects())("stickers on %s", (dialect) => {
     refused(await f.post("admin", "/stickers/delete", { id: 999999 }), t.stickerNotFound);
     refused(await f.post("admin", "/stickers/delete", { id: "abc" }), t.stickerNotFound);
     expect(ok(await f.get("other", "/stickers/list")).map((s: { id: number }) => s.id)).toEqual([byAdmin[0].id]);
+    // Each addition and deletion is in the audit log (issue #32); the refused ones are not.
+    const audit = await portal.db.kysely
+      .selectFrom("audit_log")
+      .select(["action", "entity_id"])
+      .where("entity", "=", "STICKER")
+      .orderBy("id")
+      .execute();
+    expect(audit.filter((a) => a.action === "STICKER_DELETE")).toEqual([{ action: "STICKER_DELETE", entity_id: String(added[0].id) }]);
+    expect(audit.filter((a) => a.action === "STICKER_ADD").map((a) => a.entity_id)).toEqual(
+      expect.arrayContaining([String(added[0].id), String(byAdmin[0].id)]),
+    );
   });
 
   it("puts a sticker on a comment with an empty note; a deleted sticker stays on old comments only", async () => {

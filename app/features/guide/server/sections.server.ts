@@ -1,6 +1,7 @@
 // The guide's sections: the menu and trees, one section's page data, create, rename (with the access
 // lists for guide editors), delete with everything below and order. Each use case takes the parsed
 // input of its schema (../schema.ts); guide.server.ts parses at the top of the service's calls.
+import { recordAudit } from "~/platform/audit.server";
 import type { Actor } from "~/platform/actor";
 import { forbidden, invalid, notFound } from "~/platform/errors";
 import { claimVersion } from "~/platform/versions.server";
@@ -177,14 +178,28 @@ export async function updateSection(
     requireKind(g, row, kind);
     await claimVersion(trx, "guide_sections", value.id, value.version);
     const lists = { departmentIds: value.departmentIds, userIds: value.userIds, roleIds: value.roleIds, editorIds: value.editorIds };
+    const current = currentLists(g, value.id);
+    const same = (a: number[] | undefined, b: number[]) => !a || (a.length === b.length && a.every((x) => b.includes(x)));
+    const unchanged = (Object.keys(current) as (keyof typeof current)[]).every((k) => same(lists[k], current[k]));
     if (!g.access.guideEditor) {
       // Section editors may send the lists back unchanged (a form does), never different ones.
-      const current = currentLists(g, value.id);
-      const same = (a: number[] | undefined, b: number[]) => !a || (a.length === b.length && a.every((x) => b.includes(x)));
-      if (!(Object.keys(current) as (keyof typeof current)[]).every((k) => same(lists[k], current[k]))) throw forbidden(t.accessForbidden);
+      if (!unchanged) throw forbidden(t.accessForbidden);
     } else {
       await requireExisting(trx, lists);
       await writeLists(trx, value.id, lists);
+      if (!unchanged) {
+        const after = Object.fromEntries(Object.entries(current).map(([k, v]) => [k, lists[k as keyof typeof current] ?? v]));
+        const at = now();
+        await recordAudit(trx, {
+          actorId: g.user.userId,
+          action: "GUIDE_SECTION_ACCESS",
+          entity: "GUIDE_SECTION",
+          entityId: value.id,
+          before: current,
+          after,
+          at,
+        });
+      }
     }
     await trx.updateTable("guide_sections").set({ name: value.name, updated_at: now().toISOString() }).where("id", "=", value.id).execute();
     return { id: value.id, message: row.parent_id === null ? t.sectionUpdated : t.childUpdated };

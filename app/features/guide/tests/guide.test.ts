@@ -161,6 +161,11 @@ describe.each(await dialects())("Company guide API on %s", (dialect) => {
       });
       // A guide editor clears the lists with empty ones; the section is open again.
       ok(await post("guideEditor", `${C}/edit-top`, { id, name: "Закупки", departmentIds: [], userIds: [], roleIds: [], editorIds: [] }));
+      // The change of its access is in the audit log (issue #32), with the lists before and after.
+      const access = await portal.db.kysely.selectFrom("audit_log").selectAll().where("entity_id", "=", String(id)).orderBy("id").execute();
+      expect(access.at(-1)).toMatchObject({ action: "GUIDE_SECTION_ACCESS", entity: "GUIDE_SECTION", actor_id: w.ids.guideEditor });
+      expect(JSON.parse(access.at(-1)!.after!)).toEqual({ departmentIds: [], userIds: [], roleIds: [], editorIds: [] });
+      expect(JSON.parse(access.at(-1)!.before!).editorIds).toEqual([w.ids.sectionEditor]);
       expect(ok(await get("outsider", `${C}/get-top`, { id }))).toMatchObject({
         name: "Закупки",
         departments: [],

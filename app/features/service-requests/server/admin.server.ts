@@ -16,6 +16,7 @@ import { addServiceType, saveVersion } from "./catalogue.server";
 import { serviceTypesChanged } from "./search-index.server";
 import { audienceJson, audienceOf, audienceProblem, departmentOptions } from "./audience.server";
 import type { ServiceFamily } from "./request-claims.server";
+import { recordAudit } from "~/platform/audit.server";
 
 export interface ServiceSettings {
   id: number;
@@ -182,6 +183,16 @@ export function createServiceAdmin({ db, now }: Deps) {
           .executeTakeFirst();
         if (Number(saved.numUpdatedRows) === 0) throw conflict(t.stale);
         await saveVersion(trx, row.id, { fields: fieldsOf(settings), route: routeOf(settings) }, user.userId, now());
+        // The card and audience before and after; the form and route are kept as versions of their own.
+        await recordAudit(trx, {
+          actorId: user.userId,
+          action: "SERVICE_SETTINGS",
+          entity: "SERVICE",
+          entityId: row.key,
+          before: { name: row.name, archived: row.archived === 1, audience: audienceOf(row.audience), version: row.version },
+          after: { name: settings.name, archived: settings.archived, audience, version: row.version + 1 },
+          at: now(),
+        });
         await serviceTypesChanged(trx, [row.id], now());
       });
     },

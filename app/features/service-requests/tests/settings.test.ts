@@ -79,6 +79,11 @@ describe.each(await dialects())("configuring services on %s", (dialect) => {
     expect(await stateOf(hr.key)).toEqual(before);
     await save("hr1", hr.key, { ...form, name: "Справка для визы (Шенген)" });
     expect(await settingsOf(hr.key)).toMatchObject({ name: "Справка для визы (Шенген)", version: before.type.version + 1 });
+    // The save is in the audit log (issue #32), the refused ones are not.
+    const saves = await w.db.selectFrom("audit_log").selectAll().where("entity", "=", "SERVICE").where("entity_id", "=", hr.key).execute();
+    expect(saves).toHaveLength(1);
+    expect(saves[0]).toMatchObject({ action: "SERVICE_SETTINGS", actor_id: w.people.hr1.id });
+    expect(JSON.parse(saves[0]!.after!)).toMatchObject({ name: "Справка для визы (Шенген)" });
     await expect(admin().create(w.actor("hr1"), { key: "hr-new", name: "Новый", categoryId: w.category })).rejects.toEqual(
       refusal("forbidden", t.forbidden),
     );
