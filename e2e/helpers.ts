@@ -278,6 +278,18 @@ export function pickPerson(slot: number, testInfo: TestInfo): Person {
   throw new Error(`No untouched seeded employee left for slot ${slot} in project ${testInfo.project.name}`);
 }
 
+/** A person's surname and her full name as the portal writes it ("Фамилия Имя Отчество"), from the journeys' database. */
+export function namesOf(person: Person): { surname: string; fullName: string } {
+  const { surname, middlename } = withDb(
+    (db) =>
+      db
+        .prepare<[number], { surname: string; middlename: string | null }>("select surname, middlename from users where id = ?")
+        .get(person.id)!,
+    { readonly: true },
+  );
+  return { surname, fullName: [surname, person.name, middlename].filter(Boolean).join(" ") };
+}
+
 /** Gives a person a password directly in the database (as an administrator's tool would). */
 export async function givePassword(person: Person, password: string): Promise<void> {
   const hash = await hashPassword(password);
