@@ -225,8 +225,10 @@ export const SLOTS = {
   vacancyPhoneReplier: 18,
   // app/features/rights/e2e/rights.spec.ts: who is granted a role group and has it revoked.
   rightsGrantee: 19,
+  // app/features/people-admin/e2e/users-info.spec.ts: who is blocked and unblocked by the administrator.
+  peopleAdmin: 20,
 } as const;
-const SLOT_COUNT = 20;
+const SLOT_COUNT = 21;
 
 /** Runs `run` on the journeys' server database (what an administrator's tool would do), then closes it. */
 export function withDb<T>(run: (db: Database.Database) => T, { readonly = false } = {}): T {

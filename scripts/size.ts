@@ -266,6 +266,7 @@ try {
     await measurePage(server, "service form", "/services/vacation", cookie),
     await measurePage(server, "rights (admin)", "/admin/rights", admin.cookie),
     await measurePage(server, "role group (admin)", "/admin/rights/WIKI_DOCUMENT", admin.cookie),
+    await measurePage(server, "people (admin)", "/admin/users-info", admin.cookie),
   ];
   printReport(reports, server.origin);
   const failures = overBudget(reports);

@@ -29,6 +29,8 @@ describe("the admin area", () => {
       "/admin/search",
       "/admin/search-statistic",
       "/admin/suggestions",
+      "/admin/users-info",
+      "/admin/rights",
       "/admin/ui",
     ]);
     Object.assign(portal.services, {
