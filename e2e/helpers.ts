@@ -225,8 +225,10 @@ export const SLOTS = {
   vacancyPhoneReplier: 18,
   // app/features/rights/e2e/rights.spec.ts: who is granted a role group and has it revoked.
   rightsGrantee: 19,
+  // app/features/people-admin/e2e/users-info.spec.ts: who is blocked and unblocked by the administrator.
+  peopleAdmin: 20,
 } as const;
-const SLOT_COUNT = 20;
+const SLOT_COUNT = 21;
 
 /** Runs `run` on the journeys' server database (what an administrator's tool would do), then closes it. */
 export function withDb<T>(run: (db: Database.Database) => T, { readonly = false } = {}): T {
@@ -276,6 +278,18 @@ export function pickPerson(slot: number, testInfo: TestInfo): Person {
   );
   if (found) return found;
   throw new Error(`No untouched seeded employee left for slot ${slot} in project ${testInfo.project.name}`);
+}
+
+/** A person's surname and her full name as the portal writes it ("Фамилия Имя Отчество"), from the journeys' database. */
+export function namesOf(person: Person): { surname: string; fullName: string } {
+  const { surname, middlename } = withDb(
+    (db) =>
+      db
+        .prepare<[number], { surname: string; middlename: string | null }>("select surname, middlename from users where id = ?")
+        .get(person.id)!,
+    { readonly: true },
+  );
+  return { surname, fullName: [surname, person.name, middlename].filter(Boolean).join(" ") };
 }
 
 /** Gives a person a password directly in the database (as an administrator's tool would). */

@@ -37,6 +37,7 @@ import { suggestionsFeature } from "~/features/suggestions/index.server";
 import { favoritesFeature } from "~/features/favorites/index.server";
 import { adminFeature } from "~/features/admin/index.server";
 import { serviceRequestsFeature } from "~/features/service-requests/index.server";
+import { peopleAdminFeature } from "~/features/people-admin/index.server";
 import { rightsFeature } from "~/features/rights/index.server";
 import { logsFeature } from "~/features/logs/index.server";
 
@@ -65,6 +66,7 @@ export const features = [
   searchFeature,
   suggestionsFeature,
   favoritesFeature,
+  peopleAdminFeature,
   rightsFeature,
   logsFeature,
   filesFeature,

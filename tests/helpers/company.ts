@@ -20,6 +20,22 @@ export interface PersonSpec {
   roles?: string[];
 }
 
+/** A person of a fixture's company, placed by the name of her unit (department) rather than its id. */
+export type UnitPersonSpec<Unit extends string> = Omit<PersonSpec, "departmentId"> & { unit?: Unit };
+
+/** The people's specs with each unit named replaced by its department's id among `units`. */
+export function placedIn<Who extends string, Unit extends string>(
+  people: Record<Who, UnitPersonSpec<Unit>>,
+  units: Record<Unit, number>,
+): Record<Who, PersonSpec> {
+  return Object.fromEntries(
+    (Object.keys(people) as Who[]).map((who) => {
+      const { unit, ...spec } = people[who];
+      return [who, { ...spec, departmentId: unit ? units[unit] : undefined }];
+    }),
+  ) as Record<Who, PersonSpec>;
+}
+
 /** The people, created with one password and signed in: their ids and phones, tokens, and cookies when `withCookies`. */
 export async function signedInPeople<Who extends string>(
   portal: TestPortal,

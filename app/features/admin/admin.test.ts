@@ -68,9 +68,11 @@ describe("the admin area", () => {
     const html = await response.text();
     expect(html).toContain('href="/admin/log"');
     expect(html).toContain("Журнал чего-то");
-    expect([...html.matchAll(/<h2 id="admin-[a-z]+" class="admin-group__title">(?:<svg[\s\S]*?<\/svg>)?\s*([^<]+)<\/h2>/g)].map((m) => m[1]!.trim())).toEqual([
-      adminSections.statistics,
-    ]);
+    expect(
+      [...html.matchAll(/<h2 id="admin-[a-z]+" class="admin-group__title">(?:<svg[\s\S]*?<\/svg>)?\s*([^<]+)<\/h2>/g)].map((m) =>
+        m[1]!.trim(),
+      ),
+    ).toEqual([adminSections.statistics]);
     expect(html).not.toContain('href="/admin/suggestions"');
     // The header's «Администратор» link is the administrators' only (ADR 0023): they come by address.
     expect(await (await get("/", cookies.logReader)).text()).not.toContain('href="/admin"');
@@ -80,9 +82,11 @@ describe("the admin area", () => {
 
   it("lists every page to an administrator, in the groups' order", async () => {
     const html = await (await get("/admin", cookies.admin)).text();
-    expect([...html.matchAll(/<h2 id="admin-[a-z]+" class="admin-group__title">(?:<svg[\s\S]*?<\/svg>)?\s*([^<]+)<\/h2>/g)].map((m) => m[1]!.trim())).toEqual(
-      ADMIN_SECTIONS.map((section) => adminSections[section]),
-    );
+    expect(
+      [...html.matchAll(/<h2 id="admin-[a-z]+" class="admin-group__title">(?:<svg[\s\S]*?<\/svg>)?\s*([^<]+)<\/h2>/g)].map((m) =>
+        m[1]!.trim(),
+      ),
+    ).toEqual(ADMIN_SECTIONS.map((section) => adminSections[section]));
     expect(html).toContain('href="/admin/suggestions"');
     expect(html).toContain("Предложения исправлений");
     expect(html).toContain('href="/admin/log"');

@@ -7,8 +7,9 @@ import { migrations } from "./migrations";
 
 /** For other features' server code (pages that show phones formatted): the same function as index.ts's. */
 export { formatPhone } from "./phone";
-// Which sessions still live and their sign-in families (notifications' streams and push subscriptions).
-export { liveFamilies, liveTokenHashes, sessionFamily } from "./server/sessions.server";
+// Which sessions still live and their sign-in families (notifications' streams and push subscriptions);
+// when a person last signed in and ending all her sessions (the administrator's people page).
+export { endSessionsOf, lastSignInOf, liveFamilies, liveTokenHashes, sessionFamily } from "./server/sessions.server";
 
 export const authFeature = defineFeature({
   name: "auth",

@@ -20,6 +20,8 @@ export { presentNotification, HEADER_PAGE_SIZE } from "./server/notifications.se
 export { notify, type NotificationVariable, type NotifyInput } from "./server/engine.server";
 // The short user's unread count: the composition root passes it to the users feature, which this one imports.
 export { unreadNotificationsOf } from "./server/unread.server";
+// The administrator's people page: devices with push, and forgetting them when a person is blocked.
+export { forgetPushDevices, pushDevicesOf } from "./server/push-devices.server";
 
 export type { DemoNotificationSources } from "./seed.server";
 

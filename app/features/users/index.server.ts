@@ -13,7 +13,7 @@ export { requireUser } from "./server/users.server";
 // Who holds which role, for the session, claim handlers and the guide's editors.
 export { activeHolders, rolesFromList, rolesListOf, rolesOf } from "./server/roles.server";
 // The only ways other features change a person's row.
-export { lockPerson, setPasswordHash, updatePerson } from "./server/person-writes.server";
+export { lockPerson, setBlocked, setPasswordHash, updatePerson } from "./server/person-writes.server";
 export type { UserItem } from "./server/user-index.server";
 // The rights pages (the rights feature) read and change the role groups through these.
 export {

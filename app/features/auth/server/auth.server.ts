@@ -19,6 +19,7 @@ import type { LoginCredentials } from "~/features/auth/server/api-schema.server"
 import { auth } from "~/features/auth/messages.server";
 import { WEB_SESSION_DAYS } from "~/platform/cookies.server";
 import { rolesFromList, rolesListOf, setPasswordHash } from "~/features/users/index.server";
+import { endSessionsOf } from "./sessions.server";
 
 export { WEB_SESSION_DAYS };
 /** A web session unused this long ends before its 30 days are out (a forgotten shop terminal). */
@@ -236,9 +237,9 @@ export function createAuth({ db, now, rate }: Deps) {
       if (row) await db.deleteFrom("auth_tokens").where("family", "=", row.family).execute();
     },
 
-    /** Ends every session and token of a person (blocking, password change). */
+    /** Ends every session and token of a person (a password change; blocking: endSessionsOf in its transaction). */
     async endAllSessions(userId: number): Promise<void> {
-      await db.deleteFrom("auth_tokens").where("user_id", "=", userId).execute();
+      await endSessionsOf(db, userId);
     },
 
     /** Leaves a toast in the web session for the next page (works without JavaScript). */

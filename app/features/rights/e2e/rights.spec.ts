@@ -2,20 +2,13 @@
 // the admin area, opens a group, finds a person with the finder (its dropdown, or «Найти» by GET), grants the
 // group, sees the grant and the person among its holders, and revokes it. Each project grants its own group to
 // a person of its own, so the two runs never change one group at once.
-import { DEMO, expect, isNoJs, pickPerson, ru, signInByPost, SLOTS, test, withDb } from "../../../../e2e/helpers";
+import { DEMO, expect, isNoJs, namesOf, pickPerson, ru, signInByPost, SLOTS, test } from "../../../../e2e/helpers";
 import { rights as t } from "../messages";
 
 test("the administrator grants a role group to a person found with the finder, and revokes it", async ({ page }, testInfo) => {
   const noJs = isNoJs(testInfo);
   const person = pickPerson(SLOTS.rightsGrantee, testInfo);
-  const { surname, middlename } = withDb(
-    (db) =>
-      db
-        .prepare<[number], { surname: string; middlename: string | null }>("select surname, middlename from users where id = ?")
-        .get(person.id)!,
-    { readonly: true },
-  );
-  const fullName = [surname, person.name, middlename].filter(Boolean).join(" ");
+  const { surname, fullName } = namesOf(person);
   const group = noJs ? "Вакансии" : "Стикеры";
 
   await signInByPost(page, DEMO.admin.phone);

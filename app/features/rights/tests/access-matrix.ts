@@ -1,20 +1,13 @@
 // The rights' rows of the access matrices (tests/security/): its /api calls and pages × anonymous, employee,
 // section editor, editor, administrator on the demo seed, where only the administrator distributes rights.
-// Type imports only: the matrices import this file.
+// Type imports only from the matrices, which import this file.
 import type { MatrixRow } from "../../../../tests/security/api-matrix";
 import type { PageRow } from "../../../../tests/security/page-matrix";
+import { onlyAdministrator, pageOfAdministrator } from "../../../../tests/security/matrix-shapes";
 import { rightsRefusals } from "~/features/users/index.server";
 
-const noRight = { refused: rightsRefusals.noRight };
-const rightsHolders = (admin: MatrixRow["expect"]["admin"]): MatrixRow["expect"] => ({
-  anonymous: "401",
-  employee: noRight,
-  sectionEditor: noRight,
-  editor: noRight,
-  admin,
-});
-const FORBIDDEN = { status: 403 as const, text: "Нет доступа" };
-const pageOfRightsHolders = { anonymous: "login", employee: FORBIDDEN, sectionEditor: FORBIDDEN, editor: FORBIDDEN, admin: 200 } as const;
+// In the demo only the administrator distributes rights.
+const rightsHolders = (admin: MatrixRow["expect"]["admin"]) => onlyAdministrator(rightsRefusals.noRight, admin);
 
 export const API_ROWS: Record<string, MatrixRow> = {
   "GET /role-group/list": { input: () => ({}), expect: rightsHolders("ok") },
@@ -31,6 +24,6 @@ export const API_ROWS: Record<string, MatrixRow> = {
 };
 
 export const PAGE_ROWS: Record<string, PageRow> = {
-  "routes/_shell.admin.rights._index": { url: () => "/admin/rights", expect: pageOfRightsHolders },
-  "routes/_shell.admin.rights.$type": { url: () => "/admin/rights/WIKI_DOCUMENT", expect: pageOfRightsHolders },
+  "routes/_shell.admin.rights._index": { url: () => "/admin/rights", expect: pageOfAdministrator },
+  "routes/_shell.admin.rights.$type": { url: () => "/admin/rights/WIKI_DOCUMENT", expect: pageOfAdministrator },
 };

@@ -8,7 +8,7 @@ import type { ServerBuild } from "@remix-run/node";
 import type { DialectName } from "~/platform/db/db.server";
 import { createTestPortal, type TestPortal } from "../../../../tests/helpers/portal";
 import { api, startTestServer, type TestServer } from "../../../../tests/helpers/http";
-import { addDepartment, signedInPeople, type PersonSpec } from "../../../../tests/helpers/company";
+import { addDepartment, placedIn, signedInPeople } from "../../../../tests/helpers/company";
 import { ok } from "../../../../tests/helpers/envelope";
 import { departmentsChanged } from "~/features/contacts/index.server";
 
@@ -39,13 +39,7 @@ export async function openRights(dialect: DialectName, options: { pages?: boolea
     display: await addDepartment(db, "Группа выкладки", sales),
     warehouse: await addDepartment(db, "Склад", null),
   };
-  const specs = Object.fromEntries(
-    (Object.keys(PEOPLE) as Who[]).map((who) => {
-      const { unit, ...spec } = PEOPLE[who];
-      return [who, { ...spec, departmentId: unit ? units[unit] : undefined }];
-    }),
-  ) as Record<Who, PersonSpec>;
-  const { people, tokens, cookies } = await signedInPeople(portal, server, specs, PASSWORD, Boolean(build));
+  const { people, tokens, cookies } = await signedInPeople(portal, server, placedIn(PEOPLE, units), PASSWORD, Boolean(build));
   // The finder finds the departments (people and positions are indexed as they are written).
   await departmentsChanged(db, Object.values(units), new Date());
   await portal.outbox.deliver();

@@ -10,7 +10,7 @@ import type { ServerBuild } from "@remix-run/node";
 import { actingAs, type SignedIn } from "~/platform/actor";
 import type { DialectName } from "~/platform/db/db.server";
 import { createTestPortal, type TestPortal } from "../../../../tests/helpers/portal";
-import { addDepartment, signedInPeople, type PersonSpec } from "../../../../tests/helpers/company";
+import { addDepartment, placedIn, signedInPeople } from "../../../../tests/helpers/company";
 import { api, startTestServer, type TestServer } from "../../../../tests/helpers/http";
 import { ok } from "../../../../tests/helpers/envelope";
 import { formBrowser } from "../../../../tests/helpers/form-browser";
@@ -64,13 +64,7 @@ export async function openServices(dialect: DialectName, options: { pages?: bool
     group: await addDepartment(db, "Группа выкладки", sales),
     warehouse: await addDepartment(db, "Склад", null),
   };
-  const specs = Object.fromEntries(
-    (Object.keys(PEOPLE) as Who[]).map((who) => {
-      const { unit, ...spec } = PEOPLE[who];
-      return [who, { ...spec, departmentId: unit ? units[unit] : undefined }];
-    }),
-  ) as Record<Who, PersonSpec>;
-  const { people, tokens, cookies } = await signedInPeople(portal, server, specs, PASSWORD, Boolean(build));
+  const { people, tokens, cookies } = await signedInPeople(portal, server, placedIn(PEOPLE, units), PASSWORD, Boolean(build));
   await db.updateTable("departments").set({ head_user_id: people.director.id }).where("id", "=", direction).execute();
   await db.updateTable("departments").set({ head_user_id: people.head.id }).where("id", "=", sales).execute();
 

@@ -5,7 +5,7 @@
 import type { Kysely, Transaction, Updateable } from "kysely";
 import type { Database } from "~/platform/db/schema";
 import { searchKey } from "~/shared/search-key";
-import { syncPersonInDirectory } from "~/features/contacts/index.server";
+import { peopleChanged, syncPersonInDirectory } from "~/features/contacts/index.server";
 import type { UserTable } from "../tables";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -32,6 +32,24 @@ export async function lockPerson(trx: Transaction<Database>, userId: number): Pr
     .set((eb) => ({ phone: eb.ref("phone") }))
     .where("id", "=", userId)
     .execute();
+}
+
+/**
+ * Blocks or unblocks a person in the caller's transaction (the administrator's people page: with the end of
+ * her sessions and the audit entry), only when she is not so already: false when nothing changed (another
+ * administrator was first, or no such person). The search stops or starts finding her and her card once the
+ * event written here is delivered.
+ */
+export async function setBlocked(db: Db, userId: number, blocked: boolean, at: Date): Promise<boolean> {
+  const changed = await db
+    .updateTable("users")
+    .set({ blocked: blocked ? 1 : 0, updated_at: at.toISOString() })
+    .where("id", "=", userId)
+    .where("blocked", "=", blocked ? 0 : 1)
+    .returning("id")
+    .executeTakeFirst();
+  if (changed) await peopleChanged(db, [userId], at);
+  return Boolean(changed);
 }
 
 /** Changes these fields of a person. */

@@ -6,8 +6,7 @@ import type { Deps } from "~/platform/deps.server";
 import { invalid, notFound } from "~/platform/errors";
 import { hashPassword } from "~/platform/crypto.server";
 import { requireUser } from "~/platform/require-user";
-import { peopleChanged } from "~/features/contacts/index.server";
-import { syncPerson } from "./person-writes.server";
+import { setBlocked, syncPerson } from "./person-writes.server";
 import { userSearchIndexer } from "./user-index.server";
 import { usersRefusals } from "~/features/users/messages.server";
 import * as ru from "~/shared/messages";
@@ -207,15 +206,9 @@ export function createUsers({ db, now }: Deps, { unreadNotificationsOf }: UsersW
      */
     async setBlocked(userId: number, blocked: boolean): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        const at = now();
-        const row = await trx
-          .updateTable("users")
-          .set({ blocked: blocked ? 1 : 0, updated_at: at.toISOString() })
-          .where("id", "=", userId)
-          .returning("id")
-          .executeTakeFirst();
-        if (!row) throw notFound(usersRefusals.personNotFound);
-        await peopleChanged(trx, [userId], at);
+        if (await setBlocked(trx, userId, blocked, now())) return;
+        const found = await trx.selectFrom("users").select("id").where("id", "=", userId).executeTakeFirst();
+        if (!found) throw notFound(usersRefusals.personNotFound);
       });
     },
   };
