@@ -3,18 +3,11 @@
 // Type imports only: the matrices import this file.
 import type { MatrixRow } from "../../../../tests/security/api-matrix";
 import type { PageRow } from "../../../../tests/security/page-matrix";
+import { ADMIN_ONLY_PAGE, adminOnlyCall } from "../../../../tests/security/admin-rows";
 import { rightsRefusals } from "~/features/users/index.server";
 
-const noRight = { refused: rightsRefusals.noRight };
-const rightsHolders = (admin: MatrixRow["expect"]["admin"]): MatrixRow["expect"] => ({
-  anonymous: "401",
-  employee: noRight,
-  sectionEditor: noRight,
-  editor: noRight,
-  admin,
-});
-const FORBIDDEN = { status: 403 as const, text: "Нет доступа" };
-const pageOfRightsHolders = { anonymous: "login", employee: FORBIDDEN, sectionEditor: FORBIDDEN, editor: FORBIDDEN, admin: 200 } as const;
+const rightsHolders = (admin: MatrixRow["expect"]["admin"]) => adminOnlyCall(rightsRefusals.noRight, admin);
+const pageOfRightsHolders = ADMIN_ONLY_PAGE;
 
 export const API_ROWS: Record<string, MatrixRow> = {
   "GET /role-group/list": { input: () => ({}), expect: rightsHolders("ok") },
