@@ -51,6 +51,7 @@ export const actionNames: Record<string, string> = {
   SETTING_CHANGE: "Изменение настройки",
   WIKI_ROLE_POSITION_ADD: "Должность добавлена в роль",
   WIKI_ROLE_POSITION_REMOVE: "Должность убрана из роли",
+  AVATAR_REMOVE: "Фото профиля убрано",
 };
 
 export const techKindNames: Record<string, string> = {
