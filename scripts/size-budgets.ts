@@ -66,6 +66,7 @@ export const SIZE_BUDGETS_KB = {
   "role group (admin)": 110,
   "audit log (admin)": 110,
   "roles by positions (admin)": 110,
+  "avatars (admin)": 110,
 } as const;
 
 /** Issue #40's targets where a ceiling above is still higher (95 a view page, 110 a form): the size report prints the gap. */

@@ -268,6 +268,7 @@ try {
     await measurePage(server, "role group (admin)", "/admin/rights/WIKI_DOCUMENT", admin.cookie),
     await measurePage(server, "audit log (admin)", "/admin/logi", admin.cookie),
     await measurePage(server, "roles by positions (admin)", "/admin/roles-by-positions", admin.cookie),
+    await measurePage(server, "avatars (admin)", "/admin/avatars", admin.cookie),
   ];
   printReport(reports, server.origin);
   const failures = overBudget(reports);
