@@ -72,6 +72,7 @@ describe("feature registry", () => {
       [
         "admin",
         "auth",
+        "avatars",
         "claims",
         "contacts",
         "documents",
@@ -150,6 +151,7 @@ describe("feature registry", () => {
       ),
     ).toBe("/thanks/7");
     expect(built.contributions.adminPages.map((p) => p.path)).toEqual([
+      "/admin/avatars",
       "/admin/roles-by-positions",
       "/admin/news-moderation",
       "/admin/stickers",
@@ -193,6 +195,7 @@ describe("feature registry", () => {
     expect(built.services.admin.canOpen({ kind: "anonymous" })).toBe(false);
     expect(built.services.admin.canOpen(person("ROLE_EDIT_WIKI_DOCUMENT"))).toBe(false);
     expect(built.services.admin.pagesFor(person("ROLE_ADMINISTRATOR")).map((p) => p.path)).toEqual([
+      "/admin/avatars",
       "/admin/roles-by-positions",
       "/admin/news-moderation",
       "/admin/stickers",

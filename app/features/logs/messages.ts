@@ -61,6 +61,7 @@ export const actionNames: Record<string, string> = {
   STICKER_DELETE: "Стикер удалён",
   SERVICE_SETTINGS: "Настройки сервиса сохранены",
   GUIDE_SECTION_ACCESS: "Доступ к разделу гида изменён",
+  AVATAR_REMOVE: "Фото профиля убрано",
 };
 
 export const techKindNames: Record<string, string> = {

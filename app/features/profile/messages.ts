@@ -65,3 +65,19 @@ export const profileErrors = {
   workStatus: "Выберите один из статусов: DISTANT, BUSINESS_TRIP, VACATION, SICK_LEAVE",
   userId: "Пользователь не найден",
 };
+
+/** /admin/avatars: the administrators' list of profile photos (issue #32 point 6). */
+export const avatarsAdmin = {
+  title: "Фотографии профилей",
+  hint: "Новые фото сотрудников; неподходящее можно убрать",
+  lead: "Сначала новые. Убранное фото пропадает из профиля, сотрудник получает уведомление с причиной.",
+  empty: "Фотографий пока нет",
+  setAt: (when: string) => `Загружено ${when}`,
+  noDepartment: "Подразделение не указано",
+  reason: "Причина",
+  reasonHint: "Её увидит сотрудник, не более 300 символов",
+  remove: "Убрать фото",
+  removeLabel: (name: string) => `Убрать фото: ${name}`,
+  removed: "Фото убрано, сотрудник уведомлён",
+  more: "Ранее загруженные",
+};

@@ -3,17 +3,10 @@
 // Type imports only but the refusals: the matrices import this file.
 import type { MatrixRow } from "../../../../tests/security/api-matrix";
 import type { PageRow } from "../../../../tests/security/page-matrix";
+import { onlyAdministrator, pageOfAdministrator } from "../../../../tests/security/matrix-shapes";
 import { rolePositionsRefusals as t } from "../messages.server";
 
-const noRight = { refused: t.noRight };
-const editors = (admin: MatrixRow["expect"]["admin"]): MatrixRow["expect"] => ({
-  anonymous: "401",
-  employee: noRight,
-  sectionEditor: noRight,
-  editor: noRight,
-  admin,
-});
-const FORBIDDEN = { status: 403 as const, text: "Нет доступа" };
+const editors = (admin: MatrixRow["expect"]["admin"]) => onlyAdministrator(t.noRight, admin);
 
 export const API_ROWS: Record<string, MatrixRow> = {
   "GET /wiki-role/positions": { input: () => ({}), expect: editors("ok") },
@@ -31,6 +24,6 @@ export const API_ROWS: Record<string, MatrixRow> = {
 export const PAGE_ROWS: Record<string, PageRow> = {
   "routes/_shell.admin.roles-by-positions": {
     url: () => "/admin/roles-by-positions",
-    expect: { anonymous: "login", employee: FORBIDDEN, sectionEditor: FORBIDDEN, editor: FORBIDDEN, admin: 200 },
+    expect: pageOfAdministrator,
   },
 };

@@ -16,14 +16,15 @@ import { requireUser } from "~/platform/require-user";
 import { decodeBase64, sniffImage } from "~/platform/files/sniff.server";
 import { checkedImageHeader, SHARP_INPUT } from "~/platform/files/images.server";
 import { takeUpload } from "~/platform/files/upload-rate.server";
-import { defaultFileStorage } from "~/platform/files/files.server";
-import { AVATAR_URL, LEGACY_AVATAR_DIR, avatarStorageKey, isAvatarName } from "~/features/profile/avatar-names";
+import { AVATAR_URL, avatarStorageKey, isAvatarName } from "~/features/profile/avatar-names";
 import { isoDay, profileUpdateSchema, WORK_STATUS_VALUES, type ProfileUpdate } from "~/features/profile/schema";
 import type { AvatarInput, ProfileIdInput, StimulationInput, WorkStatusInput } from "./payloads.server";
 import { profile } from "~/features/profile/messages";
 import { profileRefusals as e } from "~/features/profile/messages.server";
 import * as ru from "~/shared/messages";
 import { updatePerson } from "~/features/users/index.server";
+import { avatarFiles, smallAvatarPath } from "./avatar-files.server";
+import { avatarSet } from "./avatar-moderation.server";
 
 export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
 export const AVATAR_LARGE = 400;
@@ -67,10 +68,7 @@ export interface WorkStatusItem {
   description: string;
 }
 
-/** The small variant's path of a stored (large) avatar path. */
-export function smallAvatarPath(filePath: string): string {
-  return filePath.replace(/-large\.jpg$/, "-small.jpg");
-}
+export { smallAvatarPath };
 
 /** What the profile asks of other features: the thanks a person received (the feed). */
 export interface ProfileNeeds {
@@ -84,10 +82,9 @@ export type StimulationItem = Thanks;
 const STIMULATION_MAX = 50;
 
 export function createProfile({ db, now, dataDir, rate, fileStorage }: Deps, needs: ProfileNeeds) {
-  // The portal's one file store (the S3 bucket with several processes), so any process serves any photo.
-  const storage = fileStorage ?? defaultFileStorage(dataDir);
-  // Photos saved before they moved into the store, until files:migrate copies them: read and removed here.
-  const legacyDir = path.join(dataDir, LEGACY_AVATAR_DIR);
+  const files = avatarFiles({ dataDir, fileStorage });
+  const { storage, legacyDir } = files;
+  const removeAvatarFiles = files.remove;
 
   async function loadRow(id: number) {
     return db
@@ -172,18 +169,6 @@ export function createProfile({ db, now, dataDir, rate, fileStorage }: Deps, nee
     const exists = await db.selectFrom("users").select("id").where("id", "=", target).executeTakeFirst();
     if (!exists) throw notFound(profile.notFound);
     return target;
-  }
-
-  /** Removes a photo's two files of a path we made, from the store and the old folder; anything else is left alone. */
-  async function removeAvatarFiles(filePath: string | null) {
-    if (!filePath?.startsWith(AVATAR_URL)) return;
-    const name = filePath.slice(AVATAR_URL.length);
-    if (!isAvatarName(name)) return;
-    const names = [name, smallAvatarPath(name)];
-    await Promise.all([
-      ...names.map((n) => storage.delete(avatarStorageKey(n)!)),
-      ...names.map((n) => fs.rm(path.join(legacyDir, n), { force: true })),
-    ]);
   }
 
   return {
@@ -284,7 +269,10 @@ export function createProfile({ db, now, dataDir, rate, fileStorage }: Deps, nee
       try {
         previous = await db.transaction().execute(async (trx) => {
           const row = await trx.selectFrom("users").select("avatar_path").where("id", "=", target).executeTakeFirstOrThrow();
-          await updatePerson(trx, target, { avatar_path: filePath, updated_at: now().toISOString() });
+          const at = now().toISOString();
+          await updatePerson(trx, target, { avatar_path: filePath, updated_at: at });
+          // With the photo, when it was set: /admin/avatars lists the newest first.
+          await avatarSet(trx, target, at);
           return row.avatar_path;
         });
       } catch (error) {
