@@ -19,9 +19,10 @@ export default defineConfig({
     // Integration tests share one PostgreSQL server; each test portal has a database of its own.
     fileParallelism: true,
     // Files wait on PostgreSQL, child processes (the CLIs, pg_dump, ffmpeg) and HTTP more than they
-    // compute: vitest's default of one worker less than the cores is a single worker on a 2-core machine
-    // (three made the heaviest file, 500 MB through the server, miss its time).
-    maxWorkers: 2,
+    // compute: vitest's default of one worker less than the cores is a single worker on a 2-core machine.
+    // Two left a quarter of the cores idle (576 s of CPU in 384 s); three ran the suite in 333 s instead of
+    // 389 s here. The heaviest test (500 MB through the server) has a minute of its own for it.
+    maxWorkers: 3,
     // Test files of a worker share its modules instead of importing the app afresh each: import was a third
     // of the workers' time (151 s of 417 s here), and a sample of ten files ran in 34 s instead of 61 s.
     // Files stay independent by what they create: each test portal is a database and DATA_DIR of its own,

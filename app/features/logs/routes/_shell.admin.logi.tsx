@@ -7,11 +7,15 @@ import { Finder, finderStyles } from "~/features/search";
 import { replyView } from "~/shared/forms/reply-view";
 import { pageTitle } from "~/shared/ui/meta";
 import { StackTable } from "~/shared/ui/stack-table";
+import styles from "~/features/logs/ui/logs.css";
 import { actionNames, entityNames, logs as t } from "../messages";
 import { auditPageAction, auditPageLoader } from "../server/pages.server";
 import { CodeSelect, FieldError, Fields, momentOf, nameOf, Pager, PeriodFields } from "../ui/log-parts";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: finderStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: finderStyles },
+  { rel: "stylesheet", href: styles },
+];
 export const meta: MetaFunction = () => pageTitle(t.auditTitle);
 export const handle = { title: t.auditTitle, backTo: "/admin" };
 
@@ -48,6 +52,7 @@ export default function AuditLogPage() {
         <p className="muted">{t.empty}</p>
       ) : (
         <StackTable<Entry>
+          className="log-table"
           caption={t.auditTitle}
           rows={page.entries}
           keyOf={(e) => e.id}

@@ -6,11 +6,15 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { Finder, finderStyles } from "~/features/search";
 import { pageTitle } from "~/shared/ui/meta";
 import { StackTable } from "~/shared/ui/stack-table";
+import styles from "~/features/logs/ui/logs.css";
 import { logs as t, techKindNames } from "../messages";
 import { techPageLoader } from "../server/pages.server";
 import { CodeSelect, FieldError, Fields, momentOf, nameOf, Pager, PeriodFields } from "../ui/log-parts";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: finderStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: finderStyles },
+  { rel: "stylesheet", href: styles },
+];
 export const meta: MetaFunction = () => pageTitle(t.techTitle);
 export const handle = { title: t.techTitle, backTo: "/admin" };
 
@@ -38,6 +42,7 @@ export default function TechEventsPage() {
         <p className="muted">{t.empty}</p>
       ) : (
         <StackTable<Entry>
+          className="log-table"
           caption={t.techTitle}
           rows={page.entries}
           keyOf={(e) => e.id}
