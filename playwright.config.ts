@@ -21,7 +21,9 @@ export default defineConfig({
   outputDir: "./test-results",
   fullyParallel: true,
   forbidOnly: CI,
-  workers: 2,
+  // Three on two cores: the journeys wait on pages and the server more than they compute (the whole run used
+  // about 60 % of the CPU); the suite took 5.9 min instead of 6.6 with three.
+  workers: 3,
   retries: CI ? 1 : 0,
   reporter: "list",
   timeout: 30_000,
