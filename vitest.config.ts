@@ -21,7 +21,7 @@ export default defineConfig({
     // Files wait on PostgreSQL, child processes (the CLIs, pg_dump, ffmpeg) and HTTP more than they
     // compute: vitest's default of one worker less than the cores is a single worker on a 2-core machine.
     // Two left a quarter of the cores idle (576 s of CPU in 384 s); three ran the suite in 333 s instead of
-    // 389 s here. The heaviest test (500 MB through the server) has a minute of its own for it.
+    // 389 s here. The heaviest test (500 MB through the server, 11-13 s with three) has 90 s of its own.
     maxWorkers: 3,
     // Test files of a worker share its modules instead of importing the app afresh each: import was a third
     // of the workers' time (151 s of 417 s here), and a sample of ten files ran in 34 s instead of 61 s.

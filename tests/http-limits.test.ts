@@ -191,34 +191,28 @@ describe("request body limits", () => {
     expect(noUploads.status).toBe(413);
   });
 
-  // Half a gigabyte through the server: 11-13 s here with three test files at once, so a minute before it is a hang.
-  it(
-    "streams a composer's video to 500 MB to disk and answers a bigger one beside the video field",
-    { timeout: 60_000 },
-    async () => {
-      global.gc?.();
-      const before = process.memoryUsage().rss;
-      const streamed = await bigPost(`${server.url}/?index`, {
-        bytes: 500 * MB + MB,
-        contentType: "multipart/form-data; boundary=XyZ",
-        declareLength: false,
-        headers: { Cookie: session },
-        prefix: '--XyZ\r\nContent-Disposition: form-data; name="videos"; filename="big.mp4"\r\nContent-Type: video/mp4\r\n\r\n',
-        // The text typed comes after the file in the body: it is still read and shown again.
-        suffix: '\r\n--XyZ\r\nContent-Disposition: form-data; name="text"\r\n\r\nТекст после видео\r\n--XyZ--\r\n',
-      });
-      // The composer again (400), its video field saying why; all of it was read, not refused at the door.
-      expect(streamed.status).toBe(400);
-      expect(streamed.body).toMatch(/Видео \(до 2 файлов[^<]*<\/span><input[^>]*name="videos"[^>]*aria-invalid="true"/);
-      expect(streamed.body).toContain("Размер файла превышает 500 МБ");
-      expect(streamed.body).toContain("Текст после видео</textarea>");
-      expect(streamed.sent).toBeGreaterThan(500 * MB);
-      // Not held in memory on its way (the server runs in this process).
-      expect(process.memoryUsage().rss - before).toBeLessThan(100 * MB);
-      // Half a gigabyte through the whole stack: seconds alone, more beside the other test files.
-    },
-    90_000,
-  );
+  it("streams a composer's video to 500 MB to disk and answers a bigger one beside the video field", async () => {
+    global.gc?.();
+    const before = process.memoryUsage().rss;
+    const streamed = await bigPost(`${server.url}/?index`, {
+      bytes: 500 * MB + MB,
+      contentType: "multipart/form-data; boundary=XyZ",
+      declareLength: false,
+      headers: { Cookie: session },
+      prefix: '--XyZ\r\nContent-Disposition: form-data; name="videos"; filename="big.mp4"\r\nContent-Type: video/mp4\r\n\r\n',
+      // The text typed comes after the file in the body: it is still read and shown again.
+      suffix: '\r\n--XyZ\r\nContent-Disposition: form-data; name="text"\r\n\r\nТекст после видео\r\n--XyZ--\r\n',
+    });
+    // The composer again (400), its video field saying why; all of it was read, not refused at the door.
+    expect(streamed.status).toBe(400);
+    expect(streamed.body).toMatch(/Видео \(до 2 файлов[^<]*<\/span><input[^>]*name="videos"[^>]*aria-invalid="true"/);
+    expect(streamed.body).toContain("Размер файла превышает 500 МБ");
+    expect(streamed.body).toContain("Текст после видео</textarea>");
+    expect(streamed.sent).toBeGreaterThan(500 * MB);
+    // Not held in memory on its way (the server runs in this process).
+    expect(process.memoryUsage().rss - before).toBeLessThan(100 * MB);
+    // Half a gigabyte through the whole stack: seconds alone, more beside the other test files.
+  }, 90_000);
 
   it("answers a multipart post cut short with 400, not a server error", async () => {
     const cut = await bigPost(`${server.url}/?index`, {
