@@ -1,4 +1,4 @@
-// The fuzz suite of every /api call (./fuzz.ts) on one database: FUZZ_RUNS samples per call (25 on SQLite
+// The fuzz suite of every /api call (./fuzz.ts) on one database: FUZZ_RUNS samples per call (15 on SQLite
 // and 10 on PostgreSQL in `npm test`; `npm run fuzz` sends 1000). One test file per database, so the two
 // run side by side.
 // A failure prints the call, who sent it, the query, the body and the answer, and fast-check's seed

@@ -335,9 +335,9 @@ export async function callOnce(world: World, route: ApiRoute, sample: Sample, wa
 }
 
 /**
- * How many samples per call: FUZZ_RUNS, else 25 on SQLite and 10 on PostgreSQL in `npm test` (`npm run fuzz`
+ * How many samples per call: FUZZ_RUNS, else 15 on SQLite and 10 on PostgreSQL in `npm test` (`npm run fuzz`
  * sends 1000 to both). What PostgreSQL adds is its stricter types (an integer out of range, a text where a
- * number goes), which the sampler's first shapes of each value already send; the variety is SQLite's 25.
+ * number goes), which the sampler's first shapes of each value already send; the variety is SQLite's.
  * The PostgreSQL file was the suite's second longest (41 s of the 15 minutes CI allows the whole run).
  */
-export const fuzzRuns = (dialect: DialectName) => Number(process.env.FUZZ_RUNS ?? (dialect === "postgres" ? 10 : 25));
+export const fuzzRuns = (dialect: DialectName) => Number(process.env.FUZZ_RUNS ?? (dialect === "postgres" ? 10 : 15));
