@@ -4,7 +4,7 @@
 // written by the features in their own transactions); this feature reads them and keeps them to the retention
 // setting, purging in short batches at start and once a day.
 import { defineFeature } from "~/platform/feature";
-import { STATISTICS_ROLES } from "~/features/search/index.server";
+import { LOG_READER_ROLES } from "./policy";
 import { createLogs } from "./server/logs.server";
 import { logsApi } from "./server/api.server";
 import { logs as t } from "./messages";
@@ -14,8 +14,8 @@ export const logsFeature = defineFeature({
   services: (deps) => ({ logs: createLogs(deps) }),
   api: logsApi,
   adminPages: [
-    { path: "/admin/logi", section: "statistics", roles: [...STATISTICS_ROLES], title: t.auditTitle, hint: t.auditHint },
-    { path: "/admin/ts-logs", section: "statistics", roles: [...STATISTICS_ROLES], title: t.techTitle, hint: t.techHint },
+    { path: "/admin/logi", section: "statistics", roles: [...LOG_READER_ROLES], title: t.auditTitle, hint: t.auditHint },
+    { path: "/admin/ts-logs", section: "statistics", roles: [...LOG_READER_ROLES], title: t.techTitle, hint: t.techHint },
   ],
   start: ({ logs }) => logs.startRetention(),
   stop: async ({ logs }) => logs.stopRetention(),

@@ -29,7 +29,7 @@ export const MAX_ID = 2_147_483_647;
 /** GET /admin/logi/list and the page's filters. `before`: the last id shown (keyset, newest first). */
 export const auditFilterSchema = z
   .object({
-    actorId: optionalIdOf(t.badCode),
+    actorId: optionalIdOf(t.badPerson),
     entity: code,
     entityId: z.pipe(
       z.optional(z.string()),
@@ -46,7 +46,7 @@ export const auditFilterSchema = z
 export const techFilterSchema = z
   .object({
     kind: code,
-    userId: optionalIdOf(t.badCode),
+    userId: optionalIdOf(t.badPerson),
     ...period,
     before: pageParam(0, 0, MAX_ID),
     pageSize: pageParam(LOG_PAGE, 1, 200),

@@ -48,10 +48,13 @@ export const grantCallSchema = z.object({
 /** POST /role-group/revoke {type, grantId, version?} */
 export const revokeCallSchema = z.object({ type: groupType, grantId: idOf(t.grantRequired), version: pageParam(-1, -1, 2_147_483_647) });
 
+/** The holders' keyset: the last person shown (the page's ?after=, the call's afterId); anything else: the first page. */
+export const afterIdParam = pageParam(0, 0, 2_147_483_647);
+
 /** GET /role-group/get?type, GET /role-group/holders?type&afterId&pageSize */
 export const groupQuerySchema = z.object({
   type: groupType,
-  afterId: pageParam(0, 0, 2_147_483_647),
+  afterId: afterIdParam,
   pageSize: pageParam(50, 1, 200),
 });
 

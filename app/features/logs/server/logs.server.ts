@@ -8,11 +8,10 @@ import { purgeAuditBefore, recordAudit } from "~/platform/audit.server";
 import type { Database } from "~/platform/db/schema";
 import type { Deps } from "~/platform/deps.server";
 import { forbidden } from "~/platform/errors";
-import { hasAnyRole, ROLE_ADMINISTRATOR } from "~/platform/policies";
 import { requireUser } from "~/platform/require-user";
 import { settingValue, writeSetting } from "~/features/settings/index.server";
-import { STATISTICS_ROLES } from "~/features/search/index.server";
 import { logsRefusals } from "../messages.server";
+import { mayChangeRetention, mayReadLogs } from "../policy";
 import { MAX_ID, type AuditFilter, type TechFilter } from "../schema";
 
 /** The setting that says how many days entries are kept (400 when unset). */
@@ -20,8 +19,6 @@ export const RETENTION_SETTING = "LOG_RETENTION_DAYS";
 export const DEFAULT_RETENTION_DAYS = 400;
 /** Rows a statement of the CSV export reads. */
 const EXPORT_BATCH = 1000;
-
-export const mayReadLogs = (actor: Actor) => hasAnyRole(actor, ...STATISTICS_ROLES);
 
 export interface AuditRow {
   id: number;
@@ -186,7 +183,6 @@ export function createLogs({ db, now }: Pick<Deps, "db" | "now">) {
   }
 
   return {
-    mayRead: mayReadLogs,
     async audit(actor: Actor, filter: AuditFilter) {
       requireReader(actor);
       return paged((limit, before) => auditRows(filter, limit, before), filter.pageSize, filter.before);
@@ -208,7 +204,7 @@ export function createLogs({ db, now }: Pick<Deps, "db" | "now">) {
     /** Changes the retention (administrators only), recorded in the log itself. */
     async setRetention(actor: Actor, days: number): Promise<void> {
       const user = requireUser(actor);
-      if (!hasAnyRole(actor, ROLE_ADMINISTRATOR)) throw forbidden(logsRefusals.adminOnly);
+      if (!mayChangeRetention(actor)) throw forbidden(logsRefusals.adminOnly);
       await db.transaction().execute(async (trx) => {
         const before = await retentionDays(trx);
         await writeSetting(trx, RETENTION_SETTING, String(days));

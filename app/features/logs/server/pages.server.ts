@@ -4,7 +4,6 @@
 import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { isDomainError } from "~/platform/errors";
 import { csvResponse } from "~/platform/csv.server";
-import { hasAnyRole, ROLE_ADMINISTRATOR } from "~/platform/policies";
 import { readForm, redirectWithToast, refusePage, requireSignedIn } from "~/platform/remix.server";
 import { replyWithDomainError } from "~/platform/form-reply";
 import { parseInput } from "~/platform/validate";
@@ -13,7 +12,7 @@ import { loadFinder, type FinderOptions } from "~/features/search/index.server";
 import { csvHeaders, logsRefusals } from "../messages.server";
 import { logs as t } from "../messages";
 import { auditFilterSchema, retentionSchema, techFilterSchema, type AuditFilter, type TechFilter } from "../schema";
-import { mayReadLogs } from "./logs.server";
+import { mayChangeRetention, mayReadLogs } from "../policy";
 
 const ACTOR: FinderOptions = { name: "actorId", kinds: ["user"] };
 const USER: FinderOptions = { name: "userId", kinds: ["user"] };
@@ -49,34 +48,38 @@ const queryOf = (request: Request) => {
   return params.toString();
 };
 
-export async function auditPageLoader({ request, context }: LoaderFunctionArgs) {
-  const actor = requireReader(request, context, t.auditTitle);
-  const { filter, errors } = filtersOf(request, auditFilterSchema);
-  const page = filter ? await context.services.logs.audit(actor, filter) : { entries: [], next: null };
+/**
+ * What both pages show: a page of entries read with the address's filters (none when it cannot read them),
+ * the next page's address, the filters as typed, the export's query and the person finder.
+ */
+async function logPage<Filter, Entry>(
+  request: Request,
+  context: AppLoadContext,
+  schema: Parameters<typeof parseInput<Filter>>[0],
+  read: (filter: Filter) => Promise<{ entries: Entry[]; next: number | null }>,
+  person: FinderOptions,
+) {
+  const { filter, errors } = filtersOf(request, schema);
+  const page = filter ? await read(filter) : { entries: [] as Entry[], next: null };
   return {
     entries: page.entries,
     more: nextPage(request, page.next),
     errors,
     values: Object.fromEntries(new URL(request.url).searchParams),
     exportQuery: queryOf(request),
-    finder: await loadFinder(request, context, ACTOR),
-    retentionDays: await context.services.logs.retentionDays(),
-    mayChangeRetention: hasAnyRole(actor, ROLE_ADMINISTRATOR),
+    finder: await loadFinder(request, context, person),
   };
+}
+
+export async function auditPageLoader({ request, context }: LoaderFunctionArgs) {
+  const actor = requireReader(request, context, t.auditTitle);
+  const page = await logPage(request, context, auditFilterSchema, (filter) => context.services.logs.audit(actor, filter), ACTOR);
+  return { ...page, retentionDays: await context.services.logs.retentionDays(), mayChangeRetention: mayChangeRetention(actor) };
 }
 
 export async function techPageLoader({ request, context }: LoaderFunctionArgs) {
   const actor = requireReader(request, context, t.techTitle);
-  const { filter, errors } = filtersOf(request, techFilterSchema);
-  const page = filter ? await context.services.logs.tech(actor, filter) : { entries: [], next: null };
-  return {
-    entries: page.entries,
-    more: nextPage(request, page.next),
-    errors,
-    values: Object.fromEntries(new URL(request.url).searchParams),
-    exportQuery: queryOf(request),
-    finder: await loadFinder(request, context, USER),
-  };
+  return logPage(request, context, techFilterSchema, (filter) => context.services.logs.tech(actor, filter), USER);
 }
 
 /** /admin/logi's one form: the retention, for administrators. */

@@ -11,7 +11,7 @@ import { parseWithSchema } from "~/shared/forms/parse.server";
 import { loadFinder, type FinderOptions } from "~/features/search/index.server";
 import { mayManageRights } from "~/features/users/index.server";
 import { rights as t } from "../messages";
-import { GRANT_KINDS, grantFormSchema, revokeFormSchema, versionOf } from "../schema";
+import { afterIdParam, GRANT_KINDS, grantFormSchema, revokeFormSchema, versionOf } from "../schema";
 
 export const WHO: FinderOptions = { name: "who", kinds: GRANT_KINDS };
 /** People a page of «Кто получает группу». */
@@ -22,7 +22,7 @@ export async function groupPageLoader({ request, context, params }: LoaderFuncti
   if (!mayManageRights(actor)) throw refusePage(403, { pageTitle: t.title });
   const type = params.type ?? "";
   const url = new URL(request.url);
-  const afterId = Math.max(0, Math.trunc(Number(url.searchParams.get("after")) || 0));
+  const afterId = afterIdParam.parse(url.searchParams.get("after") ?? undefined);
   try {
     const group = await context.services.roleGroups.group(actor, type);
     const holders = await context.services.roleGroups.holders(actor, type, { afterId, limit: HOLDERS_PAGE });
