@@ -2,7 +2,10 @@
 // kept for READ_MOSTLY_MS, not once a page. A change made through this process is seen at once (forget);
 // one made through another process (several behind nginx) within READ_MOSTLY_MS. Issue #40: the shell's
 // statements were a seventh of its server time.
-export const READ_MOSTLY_MS = 10_000;
+//
+// The tests that count a page's statements set READ_MOSTLY_MS_OVERRIDE (vitest.config.ts): on a loaded machine
+// the seconds between two counted visits could pass 10 and add the menu's and settings' reads to one of them.
+export const READ_MOSTLY_MS = Number(process.env.READ_MOSTLY_MS_OVERRIDE) || 10_000;
 
 export interface ReadMostly<T> {
   /** The kept value, read again when older than READ_MOSTLY_MS. Shared by every caller: never change it. */
