@@ -4,6 +4,7 @@
 // stale form changes nothing and is told the status the claim is in now. A routed type's move may land
 // elsewhere and hand the claim to other handlers, in the same transaction (ClaimType.route).
 import type { Actor, SignedIn } from "~/platform/actor";
+import { recordAudit } from "~/platform/audit.server";
 import type { Deps } from "~/platform/deps.server";
 import { conflict, forbidden, invalid } from "~/platform/errors";
 import { deliverEvents, writeEvent } from "~/platform/events.server";
@@ -325,6 +326,24 @@ export function createClaims(deps: Deps) {
           comment: input.comment,
         };
         await writeEvent(trx, CLAIM_STATUS_CHANGED, event, new Date(at));
+        // A move only a claims administrator may make (not as the claim's owner or handler) is in the audit log.
+        if (
+          !movesOf(
+            type,
+            claim.status,
+            capacities.filter((c) => c !== "admin"),
+          ).some((m) => m.to === input.status)
+        ) {
+          await recordAudit(trx, {
+            actorId: user.userId,
+            action: "CLAIM_ADMIN_MOVE",
+            entity: "CLAIM",
+            entityId: claim.id,
+            before: { status: claim.status },
+            after: { status: to, comment: input.comment },
+            at: new Date(at),
+          });
+        }
         if (routed) await setCurrentHandlers(trx, claim.id, routed.handlers);
         await type.onMove?.(trx, ofType, { ...asked, to });
         await alongside?.(trx, claim);

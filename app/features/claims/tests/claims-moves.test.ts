@@ -77,6 +77,34 @@ describe.each(await dialects())("Claim moves on %s", (dialect) => {
       "COMPLETED:admin",
       "CANCELLED:admin",
     ]);
+
+    // The moves only a claims administrator may make are in the audit log (issue #32); those they may make as
+    // the claim's handler (the rejection above, the handler's below) are the claim's history only.
+    const handled = await w.file();
+    ok(await w.move("handlerOnly", handled, "IN_WORK"));
+    const audit = await w.portal.db.kysely
+      .selectFrom("audit_log")
+      .select(["action", "entity_id", "actor_id", "before", "after"])
+      .where("entity", "=", "CLAIM")
+      .where("entity_id", "in", [String(id), String(handled)])
+      .orderBy("id")
+      .execute();
+    expect(audit).toEqual([
+      {
+        action: "CLAIM_ADMIN_MOVE",
+        entity_id: String(id),
+        actor_id: w.people.support.id,
+        before: '{"status":"NEW"}',
+        after: '{"status":"COMPLETED","comment":null}',
+      },
+      {
+        action: "CLAIM_ADMIN_MOVE",
+        entity_id: String(id),
+        actor_id: w.people.admin.id,
+        before: '{"status":"COMPLETED"}',
+        after: '{"status":"NEW","comment":null}',
+      },
+    ]);
   });
 
   it("refuses a stale form with the status the claim is in now", async () => {

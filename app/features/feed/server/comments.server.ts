@@ -6,6 +6,7 @@
 // notified through the events outbox (talk-events.server.ts), as is the post's author.
 import { sql, type Transaction } from "kysely";
 import type { SignedIn } from "~/platform/actor";
+import { recordAudit } from "~/platform/audit.server";
 import type { Database } from "~/platform/db/schema";
 import { forbidden, invalid, notFound } from "~/platform/errors";
 import { writeEvent } from "~/platform/events.server";
@@ -125,6 +126,18 @@ export async function setCommentDeleted(deps: TalkDeps, actor: SignedIn, id: num
       .set({ comment_count: sql`comment_count + ${deleted ? -1 : 1}` })
       .where("id", "=", row.post_id)
       .execute();
+    // Someone else's comment (a moderator, the post's author, a group's manager) is in the audit log.
+    if (row.author_id !== actor.userId) {
+      await recordAudit(trx, {
+        actorId: actor.userId,
+        action: deleted ? "COMMENT_DELETE" : "COMMENT_RESTORE",
+        entity: "COMMENT",
+        entityId: id,
+        before: { authorId: row.author_id, postId: row.post_id, isDelete: !deleted },
+        after: { isDelete: deleted },
+        at: deps.now(),
+      });
+    }
   });
   return getComment(deps, actor, id);
 }

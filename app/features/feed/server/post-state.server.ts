@@ -3,6 +3,7 @@
 // true), and pinning (POST /posts/set-fixed toggles fixedFlag; one pinned post per feed — company news, or
 // each group — : pinning one unpins the other of that feed in the same transaction).
 import type { SignedIn } from "~/platform/actor";
+import { recordAudit } from "~/platform/audit.server";
 import { forbidden, notFound } from "~/platform/errors";
 import { feedServerMessages as t } from "../messages.server";
 import { canManagePost, canPinPost } from "../policy";
@@ -23,6 +24,18 @@ export async function setDeleted(feed: FeedDeps, actor: SignedIn, id: number, de
       .set({ is_delete: deleted ? 1 : 0, updated_at: now.toISOString() })
       .where("id", "=", id)
       .execute();
+    // A moderator's or manager's change to someone else's post is in the audit log; an author's own is not.
+    if (post.own.authorId !== actor.userId) {
+      await recordAudit(trx, {
+        actorId: actor.userId,
+        action: deleted ? "POST_DELETE" : "POST_RESTORE",
+        entity: "POST",
+        entityId: id,
+        before: { authorId: post.own.authorId, groupId: post.own.groupId, isDelete: post.is_delete === 1 },
+        after: { isDelete: deleted },
+        at: now,
+      });
+    }
     // The portal search drops a deleted post and takes a restored one back.
     await writePostsChanged(trx, [id], now);
   });

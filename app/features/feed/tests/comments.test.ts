@@ -86,7 +86,16 @@ describe.each(await dialects())("comments on %s", (dialect) => {
     expect(await list("editor", deferred.id)).toEqual([]);
     const gone = await news("Удалим");
     const c = ok(await comment("other", gone.id, "Успел"));
-    ok(await f.post("editor", "/posts/delete", { id: gone.id }));
+    ok(await f.post("admin", "/posts/delete", { id: gone.id }));
+    // An administrator deleting someone else's post is in the audit log (issue #32).
+    expect(
+      await portal.db.kysely
+        .selectFrom("audit_log")
+        .select(["action", "actor_id"])
+        .where("entity", "=", "POST")
+        .where("entity_id", "=", String(gone.id))
+        .execute(),
+    ).toEqual([{ action: "POST_DELETE", actor_id: f.people.admin.id }]);
     refused(await comment("other", gone.id, "Поздно"), ru.feed.postNotFound);
     refused(await f.get("other", "/posts/comments/list/", { postId: gone.id }), ru.feed.postNotFound);
     refused(await f.post("other", "/posts/comments/edit", { id: c.id, note: "Правка" }), t.commentNotFound);
@@ -140,6 +149,29 @@ describe.each(await dialects())("comments on %s", (dialect) => {
     expect(await commentCount(offer.id)).toBe(0);
     refused(await f.post("other", "/posts/comments/delete", { id: 999999 }), t.commentNotFound);
     refused(await f.post("other", "/posts/comments/recovery", { id: "abc" }), t.commentNotFound);
+
+    // Changes to someone else's comment are in the audit log, once each; an author's own and no-ops are not.
+    const audit = await portal.db.kysely
+      .selectFrom("audit_log")
+      .select(["action", "entity_id", "actor_id", "before"])
+      .where("entity", "=", "COMMENT")
+      .where("entity_id", "in", [String(c.id), String(byAdmin.id)])
+      .orderBy("id")
+      .execute();
+    expect(audit).toEqual([
+      {
+        action: "COMMENT_RESTORE",
+        entity_id: String(c.id),
+        actor_id: f.people.admin.id,
+        before: expect.stringContaining(`"authorId":${f.people.other.id}`),
+      },
+      {
+        action: "COMMENT_DELETE",
+        entity_id: String(byAdmin.id),
+        actor_id: f.people.employee.id,
+        before: expect.stringContaining(`"authorId":${f.people.admin.id}`),
+      },
+    ]);
   });
 
   it("lists a post's comments oldest first, the latest page first, earlier ones by beforeId", async () => {
