@@ -67,6 +67,11 @@ converting.unref();
 const server = app.listen(config.port, config.host, () => {
   console.log(`Портал работает: http://localhost:${config.port}${config.basePath}/`);
 });
+// Idle keep-alive connections stay open longer than nginx keeps its upstream ones (keepalive_timeout, 60 s):
+// with Node's 5 s, nginx or a client could send a request on a connection the server was closing and get a
+// reset (a journey's download did, on a loaded machine). The headers' limit stays above it, as Node asks.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 
 function shutdown() {
   clearInterval(delivering);
