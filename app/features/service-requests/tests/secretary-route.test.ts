@@ -52,3 +52,23 @@ describe.each(await dialects())("a route's secretary stop on %s", (dialect) => {
     expect(await handlersOf("admin", id)).toEqual([w.people.admin.id]);
   });
 });
+
+describe("the route editor's secretary stop", () => {
+  it("reads «Секретарь подразделения» as an approval step and as the handlers", async () => {
+    const { routeOf, serviceSettingsSchema } = await import("../server/admin-schema.server");
+    const parsed = serviceSettingsSchema.safeParse({
+      name: "Пропуск",
+      description: "Пропуск для гостя",
+      icon: "document",
+      categoryId: "1",
+      version: "0",
+      approvals: { "0": { who: "secretary", dueHours: "4" } },
+      handlers: { roles: [], secretary: "on" },
+    });
+    expect(parsed.success).toBe(true);
+    expect(routeOf(parsed.data!)).toEqual({
+      approvals: [{ who: [{ kind: "secretary" }], dueHours: 4 }],
+      handlers: { who: [{ kind: "secretary" }] },
+    });
+  });
+});
