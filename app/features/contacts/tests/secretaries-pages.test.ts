@@ -56,6 +56,15 @@ describe("the secretaries' page without JavaScript", () => {
     expect(kept).toContain(t.whereRequired);
     expect(kept).toMatch(new RegExp(`value="${pair.userId}"[^>]*checked|checked[^>]*value="${pair.userId}"`));
 
+    // On the directory's pages she moves the cards of her department (and below it), not those above it.
+    const { direction, sales, warehouse } = w.categories;
+    expect(await w.page.html(`/v2/contacts/${direction}/${sales}`, "secretary")).toContain('value="move"');
+    expect(await w.page.html(`/v2/contacts/${warehouse}`, "editor")).toContain('value="move"');
+    expect(await w.page.html(`/v2/contacts/${warehouse}`, "secretary")).not.toContain('value="move"');
+    expect((await w.page.get(`/v2/contacts/another/new?categoryId=${sales}`, "secretary")).status).toBe(200);
+    expect((await w.page.get(`/v2/contacts/another/new?categoryId=${direction}`, "secretary")).status).toBe(403);
+    expect((await w.page.get(`/v2/contacts/another/new?categoryId=${sales}`, "employee")).status).toBe(403);
+
     const shown = text(await w.page.html(`/structure?id=${w.units.sales}`, "employee"));
     expect(shown).toContain(structure.secretaries);
     expect(shown).toContain(`href="/user/${w.people.secretary.id}"`);
