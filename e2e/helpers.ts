@@ -227,8 +227,10 @@ export const SLOTS = {
   rightsGrantee: 19,
   // app/features/people-admin/e2e/users-info.spec.ts: who is blocked and unblocked by the administrator.
   peopleAdmin: 20,
+  // app/features/contacts/e2e/secretaries.spec.ts: who is made a department's secretary and removed.
+  secretaries: 23,
 } as const;
-const SLOT_COUNT = 21;
+const SLOT_COUNT = 24;
 
 /** Runs `run` on the journeys' server database (what an administrator's tool would do), then closes it. */
 export function withDb<T>(run: (db: Database.Database) => T, { readonly = false } = {}): T {

@@ -151,6 +151,7 @@ describe("feature registry", () => {
       ),
     ).toBe("/thanks/7");
     expect(built.contributions.adminPages.map((p) => p.path)).toEqual([
+      "/admin/secretary-to-department",
       "/admin/avatars",
       "/admin/roles-by-positions",
       "/admin/news-moderation",
@@ -195,6 +196,7 @@ describe("feature registry", () => {
     expect(built.services.admin.canOpen({ kind: "anonymous" })).toBe(false);
     expect(built.services.admin.canOpen(person("ROLE_EDIT_WIKI_DOCUMENT"))).toBe(false);
     expect(built.services.admin.pagesFor(person("ROLE_ADMINISTRATOR")).map((p) => p.path)).toEqual([
+      "/admin/secretary-to-department",
       "/admin/avatars",
       "/admin/roles-by-positions",
       "/admin/news-moderation",
@@ -207,6 +209,8 @@ describe("feature registry", () => {
     ]);
     // Claims administrators without ROLE_ADMINISTRATOR have /admin/claims.
     expect(built.services.admin.pagesFor(person("ROLE_EDIT_USER_CLAIMS")).map((p) => p.path)).toEqual(["/admin/claims"]);
+    // Secretaries' managers have their page.
+    expect(built.services.admin.pagesFor(person("ROLE_EDIT_SECRETARY")).map((p) => p.path)).toEqual(["/admin/secretary-to-department"]);
     // News editors have the one page of theirs.
     expect(built.services.admin.pagesFor(person("ROLE_EDIT_NEWS")).map((p) => p.path)).toEqual(["/admin/news-moderation"]);
     // Sticker managers have the stickers page.

@@ -11,7 +11,6 @@ export const ROLES_OF_FEATURES_TO_COME = [
   "ROLE_POSTER",
   "ROLE_EMILIA",
   "ROLE_GET_PERSONAL_DATA_ACCEPT",
-  "ROLE_EDIT_SECRETARY",
 ] as const;
 
 /** Every role once, in the order first named. */

@@ -101,7 +101,8 @@ function stopPeople(stop: RouteStop, owner: number, people: RoutePeople): number
       if (manager !== null) found.add(manager);
     } else if (who.kind === "person") {
       if (people.persons.has(who.userId)) found.add(who.userId);
-    } else for (const id of people.roleHolders.get(who.role) ?? []) found.add(id);
+    } else if (who.kind === "role") for (const id of people.roleHolders.get(who.role) ?? []) found.add(id);
+    // "secretary": the generated data assigns no departments' secretaries, so the stop finds no one (as on the server).
   };
   for (const who of stop.who) add(who);
   found.delete(owner);

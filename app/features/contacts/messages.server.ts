@@ -12,6 +12,18 @@ export const contactsRefusals = {
   sortInvalid: "Порядок должен состоять из контактов этой категории, каждый по одному разу",
   directionInvalid: "Укажите направление: up или down",
   departmentNotFound: "Подразделение не найдено",
+  notTheirDepartment:
+    "Недостаточно прав: секретарь подразделения правит только контакты своего подразделения, остальные — редакторы контактов (ROLE_EDIT_CONTACTS)",
+};
+
+/** /admin/secretary-to-department and its calls: refusals only the server sends. */
+export const secretaryRefusals = {
+  noRight: "Недостаточно прав: назначать секретарей подразделений может только владелец права ROLE_EDIT_SECRETARY или администратор",
+  departmentNotFound: "Подразделение не найдено",
+  personNotFound: "Сотрудник не найден",
+  personBlocked: (name: string) => `Сотрудник ${name} заблокирован: секретарём его не назначить`,
+  duplicate: (name: string, department: string) => `${name} уже секретарь подразделения «${department}»`,
+  notAssigned: "Этот сотрудник не секретарь этого подразделения",
 };
 
 /** The directory's blocks on the portal search's results pages. */
@@ -32,8 +44,12 @@ export const contactsMenuNames = {
   structure: "Структура компании",
 } as const;
 
-/** Its role group on /admin/rights (the manifest's roleGroups). */
+/** Its role groups on /admin/rights (the manifest's roleGroups). */
 export const roleGroupNames = {
   title: "Справочник контактов",
   hint: "Правит карточки сотрудников и служебные записи справочника",
+};
+export const secretaryGroupNames = {
+  title: "Секретари подразделений",
+  hint: "Назначает секретарей подразделений и снимает их",
 };

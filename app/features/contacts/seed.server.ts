@@ -144,8 +144,21 @@ export async function seedDirectory({ deps: { db, now }, services, employees, ac
     });
   }
 
-  const statuses = ["DISTANT", "BUSINESS_TRIP", "VACATION", "SICK_LEAVE"];
   const at = now().toISOString();
+  // A demo secretary (issue #32 point 3): the storekeeper without a password keeps his warehouse's contacts and
+  // handles its requests routed to secretaries; not an administrator, and no journey signs him in.
+  const secretary = accounts[3];
+  const secretaryRow = secretary
+    ? await db.selectFrom("users").select(["id", "department_id"]).where("phone", "=", secretary.phone).executeTakeFirst()
+    : undefined;
+  if (secretaryRow?.department_id != null) {
+    await db
+      .insertInto("department_secretaries")
+      .values({ department_id: secretaryRow.department_id, user_id: secretaryRow.id, assigned_at: at, assigned_by: null })
+      .execute();
+  }
+
+  const statuses = ["DISTANT", "BUSINESS_TRIP", "VACATION", "SICK_LEAVE"];
   const rows = [];
   const heads = new Set<number>();
   // The Вологда branch (inserted last) takes the last generated employees; the others are spread over

@@ -55,6 +55,15 @@ export interface PositionTable {
   department_id: number | null;
 }
 
+/** A department's secretary (issue #32 point 3): edits its cards and records, handles requests routed to it. */
+export interface DepartmentSecretaryTable {
+  department_id: number;
+  user_id: number;
+  assigned_at: string;
+  /** Who assigned her; null: the demo seed or a person since deleted. */
+  assigned_by: number | null;
+}
+
 declare module "~/platform/db/schema" {
   interface Database {
     departments: DepartmentTable;
@@ -62,5 +71,6 @@ declare module "~/platform/db/schema" {
     contacts: ContactTable;
     contact_views: ContactViewTable;
     positions: PositionTable;
+    department_secretaries: DepartmentSecretaryTable;
   }
 }

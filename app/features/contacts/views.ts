@@ -95,5 +95,12 @@ export interface StructureNode {
   headcount: number;
   /** Employees of this department and all its subdepartments. */
   totalHeadcount: number;
+  /** Its own secretaries (issue #32 point 3), active ones, by name. */
+  secretaries: StructureSecretary[];
   children: StructureNode[];
+}
+
+export interface StructureSecretary {
+  userId: number;
+  name: string;
 }

@@ -43,6 +43,7 @@ export const entityNames: Record<string, string> = {
   STICKER: "Стикер",
   SERVICE: "Сервис",
   GUIDE_SECTION: "Раздел гида",
+  DEPARTMENT: "Подразделение",
 };
 
 export const actionNames: Record<string, string> = {
@@ -62,6 +63,8 @@ export const actionNames: Record<string, string> = {
   SERVICE_SETTINGS: "Настройки сервиса сохранены",
   GUIDE_SECTION_ACCESS: "Доступ к разделу гида изменён",
   AVATAR_REMOVE: "Фото профиля убрано",
+  DEPARTMENT_SECRETARY_ADD: "Секретарь подразделения назначен",
+  DEPARTMENT_SECRETARY_REMOVE: "Секретарь подразделения снят",
 };
 
 export const techKindNames: Record<string, string> = {

@@ -7,7 +7,9 @@ export type RouteWho =
   | { kind: "manager" }
   | { kind: "person"; userId: number }
   /** Everyone holding the role (a role group once the rights issue brings them). */
-  | { kind: "role"; role: string };
+  | { kind: "role"; role: string }
+  /** The secretaries of the requester's department, or of the nearest department above it that has some. */
+  | { kind: "secretary" };
 
 export interface RouteStop {
   who: readonly RouteWho[];

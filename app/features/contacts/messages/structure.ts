@@ -14,4 +14,5 @@ export const structure = {
   subdepartments: (n: number, name: string) => `${plural(n, "Подразделение", "Подразделения", "Подразделений")} «${name}»: ${n}`,
   subtree: "Структура подразделения",
   empty: "Подразделений пока нет.",
+  secretaries: "Секретари",
 };

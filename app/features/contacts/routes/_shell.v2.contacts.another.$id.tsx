@@ -5,7 +5,7 @@ import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { Link } from "~/shared/ui/link";
 import { readForm, redirectWithToast, refusePage, requireSignedIn } from "~/platform/remix.server";
-import { canEditContacts } from "~/features/contacts/policy";
+import { mayEditSomewhere } from "~/features/contacts/policy";
 import { isDomainError, isMissing } from "~/platform/errors";
 import { linkedRecordFormSchema, serviceRecordFormSchema } from "~/features/contacts/schema.server";
 import { deleteAnotherSchema, parseInput, updateAnotherSchema } from "~/features/contacts/server/payloads.server";
@@ -25,12 +25,18 @@ export const handle = { title: t.editTitle, backTo: "/v2/contacts" };
 
 async function recordOf(context: LoaderFunctionArgs["context"], request: Request, id: string | undefined) {
   const actor = requireSignedIn(request, context);
-  if (!canEditContacts(actor)) return { status: 403 as const };
+  const secretaryOf = await context.services.contacts.secretaryDepartments(actor);
+  if (!mayEditSomewhere(actor, secretaryOf)) return { status: 403 as const, refusal: contactsRefusals.forbidden };
   try {
-    return { record: await context.services.contacts.serviceRecord(actor, parseInput(deleteAnotherSchema, { id })) };
+    return {
+      record: await context.services.contacts.serviceRecord(actor, parseInput(deleteAnotherSchema, { id }), secretaryOf),
+      secretaryOf,
+    };
   } catch (error) {
+    // A department's secretary, and the record is another department's.
+    if (isDomainError(error) && error.kind === "forbidden") return { status: 403 as const, refusal: error.message };
     // Not found, or an employee's card (not a service record): this page does not exist for it.
-    if (isMissing(error)) return { status: 404 as const };
+    if (isMissing(error)) return { status: 404 as const, refusal: contactsRefusals.serviceNotFound };
     throw error;
   }
 }
@@ -44,17 +50,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const found = await recordOf(context, request, params.id);
   if ("status" in found) {
-    return data(
-      { status: "error" as const, error: { "": [found.status === 403 ? contactsRefusals.forbidden : contactsRefusals.serviceNotFound] } },
-      { status: found.status },
-    );
+    return data({ status: "error" as const, error: { "": [found.refusal ?? contactsRefusals.forbidden] } }, { status: found.status });
   }
   const { record } = found;
   const categoryPage = `/v2/contacts/${record.category.categoryIdBreadCrumb}`;
   const formData = await readForm(request);
   if (formData.get("intent") === "delete") {
     try {
-      await context.services.contacts.deleteAnother(context.actor, { id: record.id });
+      await context.services.contacts.deleteAnother(context.actor, { id: record.id }, found.secretaryOf);
     } catch (error) {
       // Deleted meanwhile by someone else: say so, on the category page.
       if (!isDomainError(error)) throw error;
@@ -66,7 +69,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (submission.status !== "success") return submission.reply();
   try {
     // The form's values are parsed again with the call's rule (the text rule of parseInput included).
-    await context.services.contacts.updateAnother(context.actor, parseInput(updateAnotherSchema, { ...submission.value, id: record.id }));
+    await context.services.contacts.updateAnother(
+      context.actor,
+      parseInput(updateAnotherSchema, { ...submission.value, id: record.id }),
+      found.secretaryOf,
+    );
     return redirectWithToast(context, `${categoryPage}#contact-${record.id}`, { type: "success", text: t.updated });
   } catch (error) {
     return replyWithDomainError(submission, error);

@@ -7,7 +7,7 @@ import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { type FieldMetadata } from "@conform-to/react";
 import { getFormProps, getInputProps, getTextareaProps } from "~/shared/forms/props";
-import { canEditContacts } from "~/features/contacts/policy";
+import { mayEditSomewhere } from "~/features/contacts/policy";
 import { isDomainError, isMissing } from "~/platform/errors";
 import { createOnce, issueFormToken, readForm, refusePage, requireSignedIn } from "~/platform/remix.server";
 import { useSaveForm } from "~/shared/forms/save-form";
@@ -30,7 +30,8 @@ export const handle = { title: t.title, backTo: "/v2/contacts" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  if (!canEditContacts(actor)) throw refusePage(403, { pageTitle: t.title });
+  const secretaryOf = await context.services.contacts.secretaryDepartments(actor);
+  if (!mayEditSomewhere(actor, secretaryOf)) throw refusePage(403, { pageTitle: t.title });
   const url = new URL(request.url);
   let category;
   try {
@@ -43,6 +44,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (isMissing(error)) throw refusePage(404, { pageTitle: t.title, title: t.categoryNotFound });
     throw error;
   }
+  // A department's secretary adds records to her department's categories only.
+  if (!(await context.services.contacts.mayEditCategory(actor, category.id, secretaryOf))) throw refusePage(403, { pageTitle: t.title });
   const defaults: Partial<Record<(typeof TEXT_FIELDS)[number], string>> = {};
   for (const field of TEXT_FIELDS) {
     const value = url.searchParams.get(field);
@@ -59,7 +62,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  if (!canEditContacts(actor)) return data({ page: "forbidden" as const }, { status: 403 });
+  const secretaryOf = await context.services.contacts.secretaryDepartments(actor);
+  if (!mayEditSomewhere(actor, secretaryOf)) return data({ page: "forbidden" as const }, { status: 403 });
   const formData = await readForm(request);
   const submission = parseWithSchema(formData, createAnotherWithUserSchema);
   // The chosen person is shown again if the form comes back with an error.
@@ -70,6 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const created = await context.services.contacts.createAnotherWithUser(
         actor,
         parseInput(createAnotherWithUserSchema, submission.value),
+        secretaryOf,
       );
       return { path: `/v2/contacts/${created.categoryIdBreadCrumb}`, toast: { type: "success", text: t.saved } };
     });

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { createOnce, issueFormToken, readForm, refusePage, requireSignedIn } from "~/platform/remix.server";
-import { canEditContacts } from "~/features/contacts/policy";
+import { mayEditSomewhere } from "~/features/contacts/policy";
 import { isMissing } from "~/platform/errors";
 import { serviceRecordFormSchema } from "~/features/contacts/schema.server";
 import { createAnotherSchema, parentIdSchema, parseInput } from "~/features/contacts/server/payloads.server";
@@ -20,15 +20,22 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => pageTitle(t.newTitle);
 export const handle = { title: t.newTitle, backTo: "/v2/contacts" };
 
-/** The page's category, or a status for the page to show (403 for non-editors, 404 for a bad id). */
+/**
+ * The page's category, or a status for the page to show (403 for non-editors and for a secretary outside her
+ * departments, with the refusal to say; 404 for a bad id).
+ */
 async function categoryOf(request: Request, context: LoaderFunctionArgs["context"]) {
   const actor = requireSignedIn(request, context);
-  if (!canEditContacts(actor)) return { status: 403 as const };
+  const secretaryOf = await context.services.contacts.secretaryDepartments(actor);
+  if (!mayEditSomewhere(actor, secretaryOf)) return { status: 403 as const, refusal: contactsRefusals.forbidden };
   const categoryId = new URL(request.url).searchParams.get("categoryId");
   try {
-    return { category: await context.services.contacts.category(actor, parseInput(parentIdSchema, { parentId: categoryId })) };
+    const category = await context.services.contacts.category(actor, parseInput(parentIdSchema, { parentId: categoryId }));
+    if (!(await context.services.contacts.mayEditCategory(actor, category.id, secretaryOf)))
+      return { status: 403 as const, refusal: contactsRefusals.notTheirDepartment };
+    return { category, secretaryOf };
   } catch (error) {
-    if (isMissing(error)) return { status: 404 as const };
+    if (isMissing(error)) return { status: 404 as const, refusal: contactsRefusals.categoryNotFound };
     throw error;
   }
 }
@@ -42,10 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const found = await categoryOf(request, context);
   if ("status" in found)
-    return data(
-      { status: "error" as const, error: { "": [found.status === 403 ? contactsRefusals.forbidden : contactsRefusals.categoryNotFound] } },
-      { status: found.status },
-    );
+    return data({ status: "error" as const, error: { "": [found.refusal ?? contactsRefusals.forbidden] } }, { status: found.status });
   const formData = await readForm(request);
   const submission = parseWithSchema(formData, serviceRecordFormSchema);
   if (submission.status !== "success") return submission.reply();
@@ -54,6 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const card = await context.services.contacts.createAnother(
         context.actor,
         parseInput(createAnotherSchema, { ...submission.value, categoryId: found.category.id }),
+        found.secretaryOf,
       );
       return { path: `/v2/contacts/${card.categoryIdBreadCrumb}#contact-${card.id}`, toast: { type: "success", text: t.created } };
     });

@@ -16,6 +16,8 @@ import {
   updateAnotherSchema,
 } from "./payloads.server";
 import { editorsInput } from "./guards.server";
+import { assignmentSchema, secretaryListSchema } from "./secretary-schema.server";
+import { requireSecretaryManager } from "./secretaries.server";
 
 export const contactsApi: ApiRoute[] = [
   {
@@ -67,33 +69,80 @@ export const contactsApi: ApiRoute[] = [
     method: "POST",
     path: "/contacts-v2/change-sort",
     access: "user",
-    handler: ({ services, actor, input }) => services.contacts.changeSort(actor, editorsInput(actor, changeSortSchema, input)),
+    async handler({ services, actor, input }) {
+      const secretaryOf = await services.contacts.secretaryDepartments(actor);
+      return services.contacts.changeSort(actor, editorsInput(actor, changeSortSchema, input, secretaryOf), { secretaryOf });
+    },
   },
   {
     method: "POST",
     path: "/contacts-v2/create-another",
     access: "user",
-    handler: ({ services, actor, input }) => services.contacts.createAnother(actor, editorsInput(actor, createAnotherSchema, input)),
+    async handler({ services, actor, input }) {
+      const secretaryOf = await services.contacts.secretaryDepartments(actor);
+      return services.contacts.createAnother(actor, editorsInput(actor, createAnotherSchema, input, secretaryOf), secretaryOf);
+    },
   },
   {
     method: "POST",
     path: "/contacts-v2/create-another-with-user",
     access: "user",
-    handler: ({ services, actor, input }) =>
-      services.contacts.createAnotherWithUser(actor, editorsInput(actor, createAnotherWithUserSchema, input)),
+    async handler({ services, actor, input }) {
+      const secretaryOf = await services.contacts.secretaryDepartments(actor);
+      return services.contacts.createAnotherWithUser(
+        actor,
+        editorsInput(actor, createAnotherWithUserSchema, input, secretaryOf),
+        secretaryOf,
+      );
+    },
   },
   {
     method: "POST",
     path: "/contacts-v2/update-another",
     access: "user",
-    handler: ({ services, actor, input }) => services.contacts.updateAnother(actor, editorsInput(actor, updateAnotherSchema, input)),
+    async handler({ services, actor, input }) {
+      const secretaryOf = await services.contacts.secretaryDepartments(actor);
+      return services.contacts.updateAnother(actor, editorsInput(actor, updateAnotherSchema, input, secretaryOf), secretaryOf);
+    },
   },
   {
     method: "POST",
     path: "/contacts-v2/delete-another",
     access: "user",
     async handler({ services, actor, input }) {
-      await services.contacts.deleteAnother(actor, editorsInput(actor, deleteAnotherSchema, input));
+      const secretaryOf = await services.contacts.secretaryDepartments(actor);
+      await services.contacts.deleteAnother(actor, editorsInput(actor, deleteAnotherSchema, input, secretaryOf), secretaryOf);
+      return null;
+    },
+  },
+  // Departments' secretaries (/admin/secretary-to-department): who may call is checked before the input is read.
+  {
+    method: "GET",
+    path: "/secretary/list",
+    access: "user",
+    handler: ({ services, actor, input }) => {
+      requireSecretaryManager(actor);
+      return services.contacts.secretaryList(actor, parseInput(secretaryListSchema, input));
+    },
+  },
+  {
+    method: "POST",
+    path: "/secretary/add",
+    access: "user",
+    async handler({ services, actor, input }) {
+      requireSecretaryManager(actor);
+      const assignment = parseInput(assignmentSchema, input);
+      return { ...assignment, ...(await services.contacts.addSecretary(actor, assignment)) };
+    },
+  },
+  {
+    method: "POST",
+    path: "/secretary/remove",
+    access: "user",
+    async handler({ services, actor, input }) {
+      requireSecretaryManager(actor);
+      const assignment = parseInput(assignmentSchema, input);
+      await services.contacts.removeSecretary(actor, assignment);
       return null;
     },
   },

@@ -10,6 +10,7 @@ import { createCategories } from "./categories.server";
 import { createFavoriteContacts } from "./favorite-contacts.server";
 import { createOrdering } from "./ordering.server";
 import { createServiceRecords } from "./service-records.server";
+import { createSecretaries } from "./secretaries.server";
 import { createStructure } from "./structure.server";
 import { contactSearchIndexer } from "./contact-index.server";
 import { departmentSearchIndexer, positionSearchIndexer } from "./catalogue-index.server";
@@ -38,6 +39,7 @@ export function createContacts(deps: Deps) {
     ...createStructure(deps),
     ...createOrdering(deps),
     ...createServiceRecords(deps),
+    ...createSecretaries(deps),
   };
 }
 

@@ -4,7 +4,7 @@ import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import { invalid, notFound } from "~/platform/errors";
 import type { ChangeSortInput, MoveContactInput } from "./payloads.server";
-import { requireEditor } from "./guards.server";
+import { editScope, requireCategories } from "./secretary-scope.server";
 import { cardQuery, requireCategory, type Db } from "./queries.server";
 import { contactsRefusals as t } from "~/features/contacts/messages.server";
 
@@ -43,21 +43,31 @@ export function createOrdering({ db, now }: Deps) {
   }
 
   return {
-    /** POST /contacts-v2/change-sort {categoryId, sortIdList}: the listed cards first, in that order. */
-    async changeSort(actor: Actor, { categoryId, sortIdList }: ChangeSortInput, options: { within?: boolean } = {}): Promise<SortResult> {
-      requireEditor(actor);
+    /**
+     * POST /contacts-v2/change-sort {categoryId, sortIdList}: the listed cards first, in that order. `secretaryOf`:
+     * the caller's departments as a secretary, when read already this request.
+     */
+    async changeSort(
+      actor: Actor,
+      { categoryId, sortIdList }: ChangeSortInput,
+      options: { within?: boolean; secretaryOf?: readonly number[] } = {},
+    ): Promise<SortResult> {
+      const scope = await editScope(db, actor, options.secretaryOf);
       return db.transaction().execute(async (trx) => {
         await requireCategory(trx, categoryId);
+        await requireCategories(trx, scope, [categoryId]);
         return { categoryId, sortIdList: await applySort(trx, categoryId, sortIdList, options.within) };
       });
     },
 
     /** The arrows of the pages: swaps a card with its visible neighbour above or below. */
-    async moveContact(actor: Actor, { contactId, direction }: MoveContactInput): Promise<SortResult> {
-      const user = requireEditor(actor);
+    async moveContact(actor: Actor, { contactId, direction }: MoveContactInput, secretaryOf?: readonly number[]): Promise<SortResult> {
+      const scope = await editScope(db, actor, secretaryOf);
+      const { user } = scope;
       return db.transaction().execute(async (trx) => {
         const card = await trx.selectFrom("contacts").select(["id", "category_id"]).where("id", "=", contactId).executeTakeFirst();
         if (!card) throw notFound(t.contactNotFound);
+        await requireCategories(trx, scope, [card.category_id]);
         const visible = (
           await cardQuery(trx, user.userId).where("c.category_id", "=", card.category_id).orderBy("c.sort").orderBy("c.id").execute()
         ).map((r) => r.id);

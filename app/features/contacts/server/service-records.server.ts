@@ -7,7 +7,7 @@ import { invalid, notFound } from "~/platform/errors";
 import { claimVersion } from "~/platform/versions.server";
 import type { CreateAnotherInput, CreateAnotherWithUserInput, RecordIdInput, UpdateAnotherInput } from "./payloads.server";
 import type { ContactCard } from "~/features/contacts/views";
-import { requireEditor } from "./guards.server";
+import { editScope, requireCategories, type EditScope } from "./secretary-scope.server";
 import { contactsChanged } from "./directory-events.server";
 import { CONTACT, cardById, chains, pathOf, phoneLines, requireCategory, type Db } from "./queries.server";
 import { serviceRecordMessages as contacts } from "~/features/contacts/messages/record";
@@ -71,9 +71,10 @@ export function createServiceRecords({ db, now }: Deps) {
     return card;
   }
 
-  async function insertRecord(actorId: number, input: RecordFields & { categoryId: number; userId: number | null }): Promise<ContactCard> {
+  async function insertRecord(scope: EditScope, input: RecordFields & { categoryId: number; userId: number | null }): Promise<ContactCard> {
     const id = await db.transaction().execute(async (trx) => {
       await requireCategory(trx, input.categoryId);
+      await requireCategories(trx, scope, [input.categoryId]);
       if (input.userId != null) await requirePerson(trx, input.userId);
       const at = now().toISOString();
       const row = await trx
@@ -92,32 +93,34 @@ export function createServiceRecords({ db, now }: Deps) {
       await contactsChanged(trx, [row.id], new Date(at));
       return row.id;
     });
-    return savedCard(actorId, id);
+    return savedCard(scope.user.userId, id);
   }
 
+  // Each edit takes `secretaryOf`, the caller's departments as a secretary, when it has read them this request.
   return {
     /** POST /contacts-v2/create-another: a service record at the end of its category. */
-    async createAnother(actor: Actor, value: CreateAnotherInput): Promise<ContactCard> {
-      const user = requireEditor(actor);
-      return insertRecord(user.userId, { ...value, userId: null });
+    async createAnother(actor: Actor, value: CreateAnotherInput, secretaryOf?: readonly number[]): Promise<ContactCard> {
+      return insertRecord(await editScope(db, actor, secretaryOf), { ...value, userId: null });
     },
 
     /** POST /contacts-v2/create-another-with-user: a service record linked to a person (userId). */
-    async createAnotherWithUser(actor: Actor, value: CreateAnotherWithUserInput): Promise<ContactCard> {
-      const user = requireEditor(actor);
-      return insertRecord(user.userId, value);
+    async createAnotherWithUser(actor: Actor, value: CreateAnotherWithUserInput, secretaryOf?: readonly number[]): Promise<ContactCard> {
+      return insertRecord(await editScope(db, actor, secretaryOf), value);
     },
 
     /** POST /contacts-v2/update-another: replaces every field of a service record; categoryId moves it. */
-    async updateAnother(actor: Actor, value: UpdateAnotherInput): Promise<ContactCard> {
-      const user = requireEditor(actor);
+    async updateAnother(actor: Actor, value: UpdateAnotherInput, secretaryOf?: readonly number[]): Promise<ContactCard> {
+      const scope = await editScope(db, actor, secretaryOf);
+      const { user } = scope;
       await db.transaction().execute(async (trx) => {
         const record = await requireRecord(trx, value.id);
+        await requireCategories(trx, scope, [record.category_id]);
         if (record.user_id == null && !value.name) throw invalid(contacts.nameRequired, { name: contacts.nameRequired });
         await claimVersion(trx, "contacts", value.id, value.version);
         let move = {};
         if (value.categoryId !== undefined && value.categoryId !== record.category_id) {
           await requireCategory(trx, value.categoryId);
+          await requireCategories(trx, scope, [value.categoryId]);
           move = { category_id: value.categoryId, sort: await nextSort(trx, value.categoryId) };
         }
         await trx
@@ -131,10 +134,11 @@ export function createServiceRecords({ db, now }: Deps) {
     },
 
     /** POST /contacts-v2/delete-another {id}: removes a service record, its favourites and views. */
-    async deleteAnother(actor: Actor, { id }: RecordIdInput): Promise<void> {
-      requireEditor(actor);
+    async deleteAnother(actor: Actor, { id }: RecordIdInput, secretaryOf?: readonly number[]): Promise<void> {
+      const scope = await editScope(db, actor, secretaryOf);
       await db.transaction().execute(async (trx) => {
-        await requireRecord(trx, id);
+        const record = await requireRecord(trx, id);
+        await requireCategories(trx, scope, [record.category_id]);
         await forgetStars(trx, CONTACT, id);
         await trx.deleteFrom("contact_views").where("contact_id", "=", id).execute();
         await trx.deleteFrom("contacts").where("id", "=", id).execute();
@@ -143,9 +147,10 @@ export function createServiceRecords({ db, now }: Deps) {
     },
 
     /** A service record as its edit form needs it (the record's own fields, not the fallbacks). */
-    async serviceRecord(actor: Actor, { id }: RecordIdInput) {
-      requireEditor(actor);
+    async serviceRecord(actor: Actor, { id }: RecordIdInput, secretaryOf?: readonly number[]) {
+      const scope = await editScope(db, actor, secretaryOf);
       const record = await requireRecord(db, id);
+      await requireCategories(db, scope, [record.category_id]);
       const row = await db
         .selectFrom("contacts as c")
         .leftJoin("users as u", "u.id", "c.user_id")

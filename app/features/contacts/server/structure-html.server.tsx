@@ -57,6 +57,17 @@ function Department({ node, depth, basePath }: { node: DrawnDepartment; depth: n
       ) : (
         <p className="muted">{t.noHead}</p>
       )}
+      {node.secretaries.length > 0 ? (
+        <p className="department__secretaries">
+          <span className="muted department__role">{t.secretaries}</span>{" "}
+          {node.secretaries.map((s, i) => (
+            <span key={s.userId}>
+              {i > 0 ? ", " : null}
+              <Link to={`/user/${s.userId}`}>{s.name}</Link>
+            </span>
+          ))}
+        </p>
+      ) : null}
     </div>
   );
   return (

@@ -6,7 +6,8 @@ import type { Deps } from "~/platform/deps.server";
 import { notFound } from "~/platform/errors";
 import { requireUser } from "~/platform/require-user";
 import type { StructureInput } from "./payloads.server";
-import type { StructureNode } from "~/features/contacts/views";
+import type { StructureNode, StructureSecretary } from "~/features/contacts/views";
+import { fullName } from "~/features/contacts/names";
 import { chains, MAX_DEPTH, pathOf } from "./queries.server";
 import { contactsRefusals } from "~/features/contacts/messages.server";
 
@@ -32,7 +33,7 @@ export function createStructure({ db }: Deps) {
         if (id !== undefined) throw notFound(contactsRefusals.departmentNotFound);
         return [];
       }
-      const [departments, counts] = await Promise.all([
+      const [departments, counts, secretaries] = await Promise.all([
         db
           .selectFrom("departments as d")
           .leftJoin("contact_categories as cat", "cat.department_id", "d.id")
@@ -64,7 +65,22 @@ export function createStructure({ db }: Deps) {
           .where("blocked", "=", 0)
           .groupBy("department_id")
           .execute(),
+        db
+          .selectFrom("department_secretaries as s")
+          .innerJoin("users as u", (join) => join.onRef("u.id", "=", "s.user_id").on("u.blocked", "=", 0))
+          .select(["s.department_id", "u.id", "u.surname", "u.name", "u.middlename"])
+          .where("s.department_id", "in", ids)
+          .orderBy("u.surname")
+          .orderBy("u.name")
+          .orderBy("u.id")
+          .execute(),
       ]);
+      const secretariesOf = new Map<number, StructureSecretary[]>();
+      for (const s of secretaries) {
+        const list = secretariesOf.get(s.department_id) ?? [];
+        list.push({ userId: s.id, name: fullName(s) });
+        secretariesOf.set(s.department_id, list);
+      }
       const paths = await chains(
         db,
         departments.flatMap((d) => (d.category_id != null ? [d.category_id] : [])),
@@ -96,6 +112,7 @@ export function createStructure({ db }: Deps) {
               : null,
           headcount: headcount.get(d.id) ?? 0,
           totalHeadcount: 0,
+          secretaries: secretariesOf.get(d.id) ?? [],
           children: [],
         });
       }

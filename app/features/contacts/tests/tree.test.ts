@@ -90,6 +90,7 @@ describe("the structure a page draws", () => {
     head: null,
     headcount: 1,
     totalHeadcount: 1,
+    secretaries: [],
     children,
   });
   const regions = (count: number, shops: number) =>

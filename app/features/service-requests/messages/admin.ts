@@ -41,6 +41,8 @@ export const adminMessages = {
   approvalWho: "Кто согласует",
   approvalNone: "— не нужно —",
   manager: "Руководитель сотрудника",
+  secretary: "Секретарь подразделения",
+  secretaryHandlers: "Секретарь подразделения сотрудника (или ближайшего вышестоящего)",
   byRole: (role: string) => `Роль: ${role}`,
   dueHours: "Срок, часов",
   handlers: "Исполнители",

@@ -85,7 +85,7 @@ export const serviceSettingsSchema = z
     }),
     fields: z.optional(z.record(z.string(), row)),
     approvals: z.optional(z.record(z.string(), z.object({ who: z.optional(z.string()), dueHours }))),
-    handlers: z.optional(z.object({ roles: field((v) => roles(v)), dueHours })),
+    handlers: z.optional(z.object({ roles: field((v) => roles(v)), secretary: flag, dueHours })),
     version: field((v) => {
       const n = typeof v === "number" ? v : text(v) === "" ? Number.NaN : Number(text(v));
       return Number.isSafeInteger(n) && n >= 0 ? n : refuse(t.stale);
@@ -158,6 +158,7 @@ const optionsOf = (v: unknown) => [
 
 function whoOf(value: string): RouteStop["who"][number] | null {
   if (value === "manager") return { kind: "manager" };
+  if (value === "secretary") return { kind: "secretary" };
   const role = value.startsWith("role:") ? value.slice(5) : "";
   return ROUTE_ROLES.includes(role as never) ? { kind: "role", role } : null;
 }
@@ -196,5 +197,7 @@ export function routeOf(input: ServiceSettingsInput): ServiceRoute {
     });
   const handlerRoles = input.handlers?.roles ?? [];
   const due = input.handlers?.dueHours;
-  return { approvals, handlers: { who: handlerRoles.map((role) => ({ kind: "role", role })), ...(due ? { dueHours: due } : {}) } };
+  const who: RouteStop["who"][number][] = handlerRoles.map((role) => ({ kind: "role", role }));
+  if (input.handlers?.secretary) who.push({ kind: "secretary" });
+  return { approvals, handlers: { who, ...(due ? { dueHours: due } : {}) } };
 }

@@ -3,7 +3,7 @@
 // people cannot be found (no manager up the chain, a role no one holds) is passed over, and handlers no one
 // is found for fall back to the portal's administrators: a request never waits on no one.
 import { activeHolders } from "~/features/users/index.server";
-import { managerOf } from "~/features/contacts/index.server";
+import { managerOf, secretariesOf } from "~/features/contacts/index.server";
 import { ROLE_ADMINISTRATOR } from "~/platform/policies";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/platform/db/schema";
@@ -23,6 +23,10 @@ async function peopleOf(db: ClaimDb, who: RouteWho, ownerId: number): Promise<nu
     }
     case "role":
       return activeHolders(db, [who.role]);
+    case "secretary": {
+      const owner = await db.selectFrom("users").select("department_id").where("id", "=", ownerId).executeTakeFirst();
+      return owner?.department_id != null ? secretariesOf(db, owner.department_id) : [];
+    }
   }
 }
 

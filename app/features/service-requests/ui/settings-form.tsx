@@ -18,7 +18,7 @@ const APPROVAL_ROWS = 3;
 
 const whoValue = (stop: RouteStop | undefined) => {
   const who = stop?.who[0];
-  return who?.kind === "manager" ? "manager" : who?.kind === "role" ? `role:${who.role}` : "";
+  return who?.kind === "manager" || who?.kind === "secretary" ? who.kind : who?.kind === "role" ? `role:${who.role}` : "";
 };
 
 function RoleBoxes({ name, saved, reply }: { name: string; saved: readonly string[]; reply: ReplyView | null }) {
@@ -165,6 +165,7 @@ export function SettingsForm({
                 <select id={`${id}-who`} name={`approvals.${n}.who`} defaultValue={value(`approvals.${n}.who`, whoValue(stop))}>
                   <option value="">{t.approvalNone}</option>
                   <option value="manager">{t.manager}</option>
+                  <option value="secretary">{t.secretary}</option>
                   {ROUTE_ROLES.map((role) => (
                     <option key={role} value={`role:${role}`}>
                       {t.byRole(t.roles[role] ?? role)}
@@ -187,6 +188,14 @@ export function SettingsForm({
         <fieldset className="services-admin__group">
           <legend>{t.handlers}</legend>
           <RoleBoxes name="handlers.roles" saved={handlerRoles} reply={reply} />
+          <label className="services-admin__check">
+            <input
+              type="checkbox"
+              name="handlers.secretary"
+              defaultChecked={reply ? reply.checked("handlers.secretary") : s.route.handlers.who.some((w) => w.kind === "secretary")}
+            />{" "}
+            {t.secretaryHandlers}
+          </label>
           <p className="field__hint">{t.handlersHint}</p>
           <PlainField id="handlers-due" label={t.dueHours} error={error("handlers.dueHours")}>
             <input

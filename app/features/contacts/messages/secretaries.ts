@@ -1,0 +1,35 @@
+// The directory's strings, a file per area: the bundler ships a whole file with any page that imports it, so a
+// page loads only its areas' strings. Client-safe; refusals only the server sends: ../messages.server.ts.
+
+/** /admin/secretary-to-department: departments' secretaries (issue #32 point 3). */
+export const secretariesPage = {
+  title: "Секретари подразделений",
+  hint: "Кто секретарь какого подразделения: правит его контакты и получает его заявки",
+  lead: "Секретарь подразделения правит карточки и служебные записи своего подразделения и подчинённых ему, а заявки с шагом «Секретарь подразделения» приходят ему на исполнение.",
+  filters: "Отбор назначений",
+  department: "Подразделение",
+  departmentHint: "Часть названия подразделения",
+  person: "Секретарь",
+  personHint: "Начало фамилии или имени",
+  show: "Показать",
+  list: "Назначения",
+  since: "С какого дня",
+  by: "Кто назначил",
+  nobody: "Назначений нет.",
+  more: "Дальше",
+  remove: "Снять",
+  removeLabel: (person: string, department: string) => `Снять ${person} с подразделения «${department}»`,
+  addTitle: "Назначить секретаря",
+  who: "Сотрудник",
+  whoHint: "Начните вводить фамилию",
+  where: "Подразделение",
+  whereHint: "Начните вводить название",
+  add: "Назначить",
+  added: (person: string, department: string) => `${person} — секретарь подразделения «${department}»`,
+  removed: (person: string, department: string) => `${person} больше не секретарь подразделения «${department}»`,
+  blocked: "заблокирован",
+  whoRequired: "Выберите сотрудника",
+  whereRequired: "Выберите подразделение",
+  queryTooLong: "Строка отбора — не длиннее 100 символов",
+  queryInvalid: "Строка отбора должна быть текстом",
+};
