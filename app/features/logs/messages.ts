@@ -44,6 +44,9 @@ export const entityNames: Record<string, string> = {
   SERVICE: "Сервис",
   GUIDE_SECTION: "Раздел гида",
   DEPARTMENT: "Подразделение",
+  COMMENT: "Комментарий",
+  CLAIM: "Заявка",
+  CONTACT: "Служебный контакт",
 };
 
 export const actionNames: Record<string, string> = {
@@ -65,6 +68,14 @@ export const actionNames: Record<string, string> = {
   AVATAR_REMOVE: "Фото профиля убрано",
   DEPARTMENT_SECRETARY_ADD: "Секретарь подразделения назначен",
   DEPARTMENT_SECRETARY_REMOVE: "Секретарь подразделения снят",
+  POST_DELETE: "Чужая публикация удалена",
+  POST_RESTORE: "Чужая публикация восстановлена",
+  COMMENT_DELETE: "Чужой комментарий удалён",
+  COMMENT_RESTORE: "Чужой комментарий восстановлен",
+  CLAIM_ADMIN_MOVE: "Заявка переведена администратором",
+  CONTACT_RECORD_CREATE: "Служебный контакт добавлен",
+  CONTACT_RECORD_UPDATE: "Служебный контакт изменён",
+  CONTACT_RECORD_DELETE: "Служебный контакт удалён",
 };
 
 export const techKindNames: Record<string, string> = {

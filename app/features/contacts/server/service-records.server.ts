@@ -2,6 +2,7 @@
 // contact editors create, change and delete them; a record may be linked to a person, whose data
 // fills the fields it leaves empty.
 import type { Actor } from "~/platform/actor";
+import { recordAudit } from "~/platform/audit.server";
 import type { Deps } from "~/platform/deps.server";
 import { invalid, notFound } from "~/platform/errors";
 import { claimVersion } from "~/platform/versions.server";
@@ -49,12 +50,18 @@ async function nextSort(db: Db, categoryId: number): Promise<number> {
 async function requireRecord(db: Db, id: number) {
   const row = await db
     .selectFrom("contacts")
-    .select(["id", "kind", "category_id", "user_id", "name"])
+    .select(["id", "kind", "category_id", "user_id", "name", "position", "telephone", "ip_phone", "email", "address"])
     .where("id", "=", id)
     .executeTakeFirst();
   if (!row) throw notFound(t.serviceNotFound);
   if (row.kind !== "another") throw invalid(t.notService);
   return row;
+}
+
+/** A record's fields as the audit log keeps them (before and after a change). */
+function audited(row: Awaited<ReturnType<typeof requireRecord>>) {
+  const { category_id, user_id, name, position, telephone, ip_phone, email, address } = row;
+  return { category_id, user_id, name, position, telephone, ip_phone, email, address };
 }
 
 /** The person a record is linked to: an existing, unblocked account. */
@@ -91,6 +98,15 @@ export function createServiceRecords({ db, now }: Deps) {
         .returning("id")
         .executeTakeFirstOrThrow();
       await contactsChanged(trx, [row.id], new Date(at));
+      const after = { category_id: input.categoryId, user_id: input.userId, ...recordValues(input) };
+      await recordAudit(trx, {
+        actorId: scope.user.userId,
+        action: "CONTACT_RECORD_CREATE",
+        entity: "CONTACT",
+        entityId: row.id,
+        after,
+        at: new Date(at),
+      });
       return row.id;
     });
     return savedCard(scope.user.userId, id);
@@ -129,6 +145,15 @@ export function createServiceRecords({ db, now }: Deps) {
           .where("id", "=", value.id)
           .execute();
         await contactsChanged(trx, [value.id], now());
+        await recordAudit(trx, {
+          actorId: user.userId,
+          action: "CONTACT_RECORD_UPDATE",
+          entity: "CONTACT",
+          entityId: value.id,
+          before: audited(record),
+          after: audited(await requireRecord(trx, value.id)),
+          at: now(),
+        });
       });
       return savedCard(user.userId, value.id);
     },
@@ -143,6 +168,14 @@ export function createServiceRecords({ db, now }: Deps) {
         await trx.deleteFrom("contact_views").where("contact_id", "=", id).execute();
         await trx.deleteFrom("contacts").where("id", "=", id).execute();
         await contactsChanged(trx, [id], now());
+        await recordAudit(trx, {
+          actorId: scope.user.userId,
+          action: "CONTACT_RECORD_DELETE",
+          entity: "CONTACT",
+          entityId: id,
+          before: audited(record),
+          at: now(),
+        });
       });
     },
 

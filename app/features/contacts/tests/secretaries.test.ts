@@ -102,6 +102,22 @@ describe.each(await dialects())("departments' secretaries on %s", (dialect) => {
     ok(await w.post("secretary", "/contacts-v2/delete-another", { id: card.id }));
     // An editor edits everywhere, as before.
     ok(await w.post("editor", "/contacts-v2/delete-another", { id: below.id }));
+    // Every change to a service record is in the audit log, by who made it, with the fields before and after;
+    // the refused ones are not.
+    const entries = async (action: string) => (await audit(action)).map((e) => ({ actor: e.actor_id, id: Number(e.entity_id) }));
+    const { secretary, editor } = w.people;
+    expect(await entries("CONTACT_RECORD_CREATE")).toEqual([
+      { actor: secretary.id, id: card.id },
+      { actor: secretary.id, id: below.id },
+    ]);
+    const [renamed] = await audit("CONTACT_RECORD_UPDATE");
+    expect(renamed).toMatchObject({ actor_id: secretary.id, entity: "CONTACT", entity_id: String(card.id) });
+    expect(JSON.parse(renamed!.after!)).toMatchObject({ name: "Приёмная продаж", category_id: w.categories.sales });
+    expect(JSON.parse(renamed!.before!).name).not.toBe("Приёмная продаж");
+    expect(await entries("CONTACT_RECORD_DELETE")).toEqual([
+      { actor: secretary.id, id: card.id },
+      { actor: editor.id, id: below.id },
+    ]);
   });
 
   it("names the department's secretaries in the structure's answer", async () => {
