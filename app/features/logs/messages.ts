@@ -43,6 +43,7 @@ export const entityNames: Record<string, string> = {
   STICKER: "Стикер",
   SERVICE: "Сервис",
   GUIDE_SECTION: "Раздел гида",
+  CONSENT_TEXT: "Текст согласия",
 };
 
 export const actionNames: Record<string, string> = {
@@ -62,6 +63,7 @@ export const actionNames: Record<string, string> = {
   SERVICE_SETTINGS: "Настройки сервиса сохранены",
   GUIDE_SECTION_ACCESS: "Доступ к разделу гида изменён",
   AVATAR_REMOVE: "Фото профиля убрано",
+  CONSENT_TEXT_PUBLISH: "Опубликована новая версия",
 };
 
 export const techKindNames: Record<string, string> = {
