@@ -94,7 +94,7 @@ function peopleFilter(filter: Pick<ConsentFilter, "query" | "departmentId">) {
   if (filter.departmentId !== undefined)
     parts.push(sql<SqlBool>`u.department_id in (
       with recursive below(id) as (
-        select ${filter.departmentId}
+        select cast(${filter.departmentId} as integer)
         union
         select d2.id from departments d2 join below on d2.parent_id = below.id
       )
