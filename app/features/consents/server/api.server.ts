@@ -38,9 +38,9 @@ export const consentsApi: ApiRoute[] = [
     method: "POST",
     path: "/personal-accept/text",
     access: "user",
-    handler: ({ services, actor, input }) => {
+    handler: ({ services, actor, input, clientIp, userAgent }) => {
       requireTextPublisher(actor);
-      return services.consents.publish(actor, parseInput(publishSchema, input).body);
+      return services.consents.publish(actor, parseInput(publishSchema, input).body, { ip: clientIp, userAgent });
     },
   },
   {

@@ -340,8 +340,11 @@ export function createConsents({ db, now }: Pick<Deps, "db" | "now">) {
       };
     },
 
-    /** Publishes a new version (administrators): everyone accepts it at the next page of the shell. Audited. */
-    async publish(actor: Actor, body: string): Promise<ConsentText> {
+    /**
+     * Publishes a new version (administrators): everyone accepts it at the next page of the shell. Audited. The
+     * publisher accepts what she publishes (a SIGN_IN record from where she published it), so her next page opens.
+     */
+    async publish(actor: Actor, body: string, client: ClientSeen): Promise<ConsentText> {
       const user = requireTextPublisher(actor);
       const at = now();
       try {
@@ -352,6 +355,7 @@ export function createConsents({ db, now }: Pick<Deps, "db" | "now">) {
             .insertInto("consent_texts")
             .values({ version, body, published_at: at.toISOString(), published_by: user.userId })
             .execute();
+          await record(trx, user.userId, "SIGN_IN", client, version);
           await recordAudit(trx, {
             actorId: user.userId,
             action: "CONSENT_TEXT_PUBLISH",
@@ -363,6 +367,7 @@ export function createConsents({ db, now }: Pick<Deps, "db" | "now">) {
           });
           return { version, body, publishedAt: at.toISOString() };
         });
+        remember(user.userId, published.version);
         return published;
       } catch (error) {
         // Two administrators publishing at the same moment: the second one's version is taken.

@@ -98,7 +98,10 @@ export async function listPageAction({ request, context }: ActionFunctionArgs) {
   const submission = parseWithSchema(await readForm(request), publishSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
-    const { version } = await context.services.consents.publish(actor, submission.value.body);
+    const { version } = await context.services.consents.publish(actor, submission.value.body, {
+      ip: context.clientIp,
+      userAgent: request.headers.get("user-agent"),
+    });
     return redirectWithToast(context, `${PAGE}#text`, { type: "success", text: t.published(version) }, { status: 303 });
   } catch (error) {
     const forbidden = isDomainError(error) && error.kind === "forbidden";

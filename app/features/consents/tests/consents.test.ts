@@ -44,11 +44,21 @@ describe.each(await dialects())("consents on %s", (dialect) => {
     const claimUuid = started.startRegistrationResult.claimUuid as string;
     ok(await api(w.server, "POST", "/registration/confirm", { body: { claimUuid, confirmationCode: w.portal.sms.sent.at(-1)!.code } }));
     const headers = { "User-Agent": "ConsentTest/1.0" };
-    ok(await api(w.server, "POST", "/registration/complete", { body: { claimUuid, newPassword: "new-password-1", rulesAccepted: true }, headers }));
+    ok(
+      await api(w.server, "POST", "/registration/complete", {
+        body: { claimUuid, newPassword: "new-password-1", rulesAccepted: true },
+        headers,
+      }),
+    );
     const mine = ok(await w.get("admin", "/personal-accept/user", { id: String(person.id) }));
     expect(mine.name).toBe("Новенькая Нина");
     expect(mine.consents).toEqual([
-      expect.objectContaining({ version: 1, kind: "REGISTRATION", userAgent: "ConsentTest/1.0", ip: expect.stringMatching(/127\.0\.0\.1/) }),
+      expect.objectContaining({
+        version: 1,
+        kind: "REGISTRATION",
+        userAgent: "ConsentTest/1.0",
+        ip: expect.stringMatching(/127\.0\.0\.1/),
+      }),
     ]);
     expect(mine.consents[0].text).toContain("152-ФЗ");
     expect(((await list()).consents as Entry[])[0]).toMatchObject({ userId: person.id, name: "Новенькая Нина", version: 1 });
@@ -102,7 +112,12 @@ describe.each(await dialects())("consents on %s", (dialect) => {
     expect(ok(await w.get(null, "/personal-accept/text")).version).toBe(2);
     const audit = await w.db.selectFrom("audit_log").selectAll().where("entity", "=", "CONSENT_TEXT").execute();
     expect(audit).toEqual([
-      expect.objectContaining({ action: "CONSENT_TEXT_PUBLISH", entity_id: "2", actor_id: w.people.admin.id, before: JSON.stringify({ version: 1 }) }),
+      expect.objectContaining({
+        action: "CONSENT_TEXT_PUBLISH",
+        entity_id: "2",
+        actor_id: w.people.admin.id,
+        before: JSON.stringify({ version: 1 }),
+      }),
     ]);
 
     const pending = async (query: Record<string, string> = {}) =>
@@ -130,7 +145,14 @@ describe.each(await dialects())("consents on %s", (dialect) => {
         const person = await createPerson(w.portal, { name: "Сотрудник", surname: `Масштабов${from + i}`, departmentId: department });
         await w.db
           .insertInto("consents")
-          .values({ user_id: person.id, version: 1, accepted_at: "2026-05-01T08:00:00.000Z", ip: "10.0.0.1", user_agent: null, kind: "REGISTRATION" })
+          .values({
+            user_id: person.id,
+            version: 1,
+            accepted_at: "2026-05-01T08:00:00.000Z",
+            ip: "10.0.0.1",
+            user_agent: null,
+            kind: "REGISTRATION",
+          })
           .execute();
       }
     };

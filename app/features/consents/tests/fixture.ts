@@ -56,7 +56,10 @@ export async function openConsents(dialect: DialectName, options: { pages?: bool
     },
     /** A version of the text published straight in the table (the service's is tested on its own). */
     async addVersion(version: number) {
-      await db.insertInto("consent_texts").values({ version, body: `Версия ${version}`, published_at: new Date().toISOString(), published_by: null }).execute();
+      await db
+        .insertInto("consent_texts")
+        .values({ version, body: `Версия ${version}`, published_at: new Date().toISOString(), published_by: null })
+        .execute();
     },
     async close() {
       await server.close();
