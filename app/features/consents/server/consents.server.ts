@@ -134,10 +134,14 @@ export function createConsents({ db, now }: Pick<Deps, "db" | "now">) {
   }
 
   async function consentRows(filter: ConsentFilter, limit: number, before: number): Promise<ConsentEntry[]> {
+    // A cross join with its condition: SQLite then walks the consents by id (newest first) and stops at the page's
+    // end. As an inner join it started from the department's people and sorted all their consents for every page:
+    // an export of 100,000 took 24 s instead of 4. PostgreSQL plans both the same.
     let query = db
       .selectFrom("consents as c")
-      .innerJoin("users as u", "u.id", "c.user_id")
+      .crossJoin("users as u")
       .leftJoin("departments as d", "d.id", "u.department_id")
+      .whereRef("u.id", "=", "c.user_id")
       .select([
         "c.id",
         "c.user_id",
