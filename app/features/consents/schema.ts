@@ -6,10 +6,8 @@ import { flag, idOf, optionalIdOf, pageParam, requiredText } from "~/platform/sc
 import { consentsRefusals as r } from "./messages.server";
 import { consents as t } from "./messages";
 
-export const CONSENTS_PAGE = 50;
-/** The largest id a table can hold (an integer column on PostgreSQL). */
-export const MAX_ID = 2_147_483_647;
-export const BODY_MAX = 20_000;
+import { BODY_MAX, CONSENTS_PAGE, MAX_ID } from "./constants";
+
 const QUERY_MAX = 100;
 
 const day = z

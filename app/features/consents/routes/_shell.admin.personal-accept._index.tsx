@@ -11,7 +11,7 @@ import { pageTitle } from "~/shared/ui/meta";
 import { StackTable } from "~/shared/ui/stack-table";
 import styles from "../ui/consents.css";
 import { consents as t } from "../messages";
-import { BODY_MAX } from "../schema";
+import { BODY_MAX } from "../constants";
 import { listPageAction, listPageLoader } from "../server/pages.server";
 import { ConsentFilters, FieldError } from "../ui/filters";
 
