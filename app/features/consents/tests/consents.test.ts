@@ -4,7 +4,7 @@
 // with its sub-departments, name) and the keyset pages; the people who have not accepted a new version, and
 // accepting it; the list's statements, the same for 10 consents and 100.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatPhone } from "~/features/auth/phone";
+import { formatPhone } from "~/features/auth";
 import { actingAs } from "~/platform/actor";
 import { createPerson, dialects } from "../../../../tests/helpers/portal";
 import { api } from "../../../../tests/helpers/http";
