@@ -23,6 +23,7 @@ const USER_IDS: Record<Who, number> = { admin: 1, editor: 2, employee: 3, anonym
 const EXAMPLES: Record<string, string> = {
   "/*": "/gallery",
   "/admin/rights/:type": "/admin/rights/WIKI_DOCUMENT",
+  "/admin/personal-accept/:id": "/admin/personal-accept/3",
   "/group/:id": "/group/5",
   "/group/:id/:idPost": "/group/5/69",
   "/group/:id/:idPost/:idPoll": "/group/6/66/3",

@@ -69,6 +69,8 @@ export const SIZE_BUDGETS_KB = {
   // The people page (issue #32 point 5): a view page of plain forms (the filter by GET, block, unblock and end
   // sessions by POST) whose rules only the action checks.
   "people (admin)": 110,
+  // The consents (issue #32 point 4): GET filters and a plain publish form.
+  "consents (admin)": 110,
   "avatars (admin)": 110,
   // Departments' secretaries (issue #32 point 3): the list, the add form's two finders (their live half loads
   // after the page) and plain remove forms.

@@ -269,6 +269,7 @@ try {
     await measurePage(server, "audit log (admin)", "/admin/logi", admin.cookie),
     await measurePage(server, "roles by positions (admin)", "/admin/roles-by-positions", admin.cookie),
     await measurePage(server, "people (admin)", "/admin/users-info", admin.cookie),
+    await measurePage(server, "consents (admin)", "/admin/personal-accept", admin.cookie),
     await measurePage(server, "avatars (admin)", "/admin/avatars", admin.cookie),
     await measurePage(server, "secretaries (admin)", "/admin/secretary-to-department", admin.cookie),
   ];

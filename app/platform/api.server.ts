@@ -17,6 +17,8 @@ export interface ApiContext {
   /** JSON body (POST) merged over the query string, so clients may send either. */
   input: Record<string, unknown>;
   clientIp: string;
+  /** The client's User-Agent header (null: none sent), for records of where something was done from (a consent). */
+  userAgent: string | null;
   sessionSecret: string | null;
   /** The known-device mark the browser sent (portal_device), if any. */
   deviceMark: string | null;
@@ -94,6 +96,7 @@ export function createApiRouter(routes: ApiRoute[], services: Services) {
           services,
           input: { ...req.query, ...body },
           clientIp: locals.clientIp,
+          userAgent: req.get("user-agent") ?? null,
           sessionSecret: locals.sessionSecret,
           deviceMark: locals.deviceMark,
           setSessionCookie: (secret) => res.append("Set-Cookie", sessionCookie(secret, locals.cookieOptions)),

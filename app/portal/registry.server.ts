@@ -40,6 +40,7 @@ import { serviceRequestsFeature } from "~/features/service-requests/index.server
 import { peopleAdminFeature } from "~/features/people-admin/index.server";
 import { rightsFeature } from "~/features/rights/index.server";
 import { logsFeature } from "~/features/logs/index.server";
+import { consentsFeature } from "~/features/consents/index.server";
 
 export const features = [
   platformFeature,
@@ -69,6 +70,8 @@ export const features = [
   peopleAdminFeature,
   rightsFeature,
   logsFeature,
+  // Its seed needs the demo accounts; auth records the registration's consent through its service.
+  consentsFeature,
   filesFeature,
   adminFeature,
 ] as const;

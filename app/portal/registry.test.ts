@@ -19,6 +19,8 @@ const person = (...roles: string[]): Actor => actingAs(1, roles);
 const DESCRIBED = new Set([
   "platform",
   "auth",
+  // The registration records its consent through the consents' service: auth needs it.
+  "consents",
   "users",
   "contacts",
   "settings",
@@ -74,6 +76,7 @@ describe("feature registry", () => {
         "auth",
         "avatars",
         "claims",
+        "consents",
         "contacts",
         "documents",
         "faq",
@@ -160,6 +163,7 @@ describe("feature registry", () => {
       "/admin/search",
       "/admin/search-statistic",
       "/admin/suggestions",
+      "/admin/personal-accept",
       "/admin/ui",
     ]);
     expect(built.consumers.map((c) => c.name)).toEqual([
@@ -205,8 +209,11 @@ describe("feature registry", () => {
       "/admin/search",
       "/admin/search-statistic",
       "/admin/suggestions",
+      "/admin/personal-accept",
       "/admin/ui",
     ]);
+    // Readers of the consents have their page.
+    expect(built.services.admin.pagesFor(person("ROLE_GET_PERSONAL_DATA_ACCEPT")).map((p) => p.path)).toEqual(["/admin/personal-accept"]);
     // Claims administrators without ROLE_ADMINISTRATOR have /admin/claims.
     expect(built.services.admin.pagesFor(person("ROLE_EDIT_USER_CLAIMS")).map((p) => p.path)).toEqual(["/admin/claims"]);
     // Secretaries' managers have their page.

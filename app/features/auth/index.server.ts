@@ -1,7 +1,7 @@
 // The entry area's manifest: sign-in, sessions and tokens, registration and recovery by SMS.
 import { defineFeature } from "~/platform/feature";
 import { createAuth } from "./server/auth.server";
-import { createRegistration } from "./server/registration.server";
+import { createRegistration, type RegistrationNeeds } from "./server/registration.server";
 import { authApi } from "./server/api.server";
 import { migrations } from "./migrations";
 
@@ -14,6 +14,8 @@ export { endSessionsOf, lastSignInOf, liveFamilies, liveTokenHashes, sessionFami
 export const authFeature = defineFeature({
   name: "auth",
   migrations,
-  services: (deps) => ({ auth: createAuth(deps), registration: createRegistration(deps) }),
+  // The registration's consent is recorded through the consents' service, in the account's transaction.
+  needs: ["consents"],
+  services: (deps, needs: RegistrationNeeds) => ({ auth: createAuth(deps), registration: createRegistration(deps, needs) }),
   api: authApi,
 });

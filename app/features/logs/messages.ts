@@ -47,6 +47,7 @@ export const entityNames: Record<string, string> = {
   COMMENT: "Комментарий",
   CLAIM: "Заявка",
   CONTACT: "Служебный контакт",
+  CONSENT_TEXT: "Текст согласия",
 };
 
 export const actionNames: Record<string, string> = {
@@ -76,6 +77,7 @@ export const actionNames: Record<string, string> = {
   CONTACT_RECORD_CREATE: "Служебный контакт добавлен",
   CONTACT_RECORD_UPDATE: "Служебный контакт изменён",
   CONTACT_RECORD_DELETE: "Служебный контакт удалён",
+  CONSENT_TEXT_PUBLISH: "Опубликована новая версия",
 };
 
 export const techKindNames: Record<string, string> = {

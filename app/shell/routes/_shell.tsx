@@ -2,7 +2,7 @@
 // notification panel, user menu, toasts and the welcome message. Every page inside it is guarded here
 // and again in its own loader. Its ErrorBoundary shows what a page without a boundary of its own threw
 // (a refusal, an unexpected error) inside the shell, so the person keeps the menu and the way back.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { appPath, appPathname, pageOnly, requireSignedIn } from "~/platform/remix.server";
 import { shellAbilities } from "~/shell/policy";
@@ -17,6 +17,11 @@ import { RefusalView, refusalMeta } from "~/shared/ui/refusal";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
   const s = context.services;
+  // A newer consent text than the person accepted: she accepts it before any page of the shell opens (no
+  // statement while only version 1 exists or once she is known to have accepted; else one indexed lookup).
+  if ((await s.consents.pendingFor(actor)) !== null) {
+    throw redirect(`/consent?redirectTo=${encodeURIComponent(appPath(request, context))}`);
+  }
   const [user, nav, help, latest, toast] = await Promise.all([
     s.users.getShortCurrent(actor),
     s.nav.menu(),

@@ -70,9 +70,12 @@ export const authApi: ApiRoute[] = [
     path: "/registration/complete",
     access: "public",
     // The person is signed in at once: cookie for browsers, tokens for JSON clients.
-    async handler({ services, input, sessionSecret, setSessionCookie }) {
+    async handler({ services, input, sessionSecret, setSessionCookie, clientIp, userAgent }) {
       const { claimUuid, newPassword } = parseInput(apiCompleteRegistrationSchema, input);
-      const { userId, userName } = await services.registration.complete("registration", claimUuid, newPassword);
+      const { userId, userName } = await services.registration.complete("registration", claimUuid, newPassword, {
+        ip: clientIp,
+        userAgent,
+      });
       setSessionCookie(await services.auth.startWebSession(userId, sessionSecret));
       return { userName, ...(await services.auth.issueApiTokens(userId)) };
     },
@@ -100,9 +103,9 @@ export const authApi: ApiRoute[] = [
     path: "/change-password/set-new-password",
     access: "public",
     // The spec's client signs in with POST /login afterwards; userName tells it who.
-    async handler({ services, input }) {
+    async handler({ services, input, clientIp, userAgent }) {
       const { claimUuid, newPassword } = parseInput(apiSetNewPasswordSchema, input);
-      const { userName } = await services.registration.complete("recovery", claimUuid, newPassword);
+      const { userName } = await services.registration.complete("recovery", claimUuid, newPassword, { ip: clientIp, userAgent });
       return { userName };
     },
   },

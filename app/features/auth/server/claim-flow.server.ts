@@ -67,7 +67,8 @@ export async function claimFlowAction(purpose: ClaimPurpose, request: Request, c
       case "complete": {
         const schema = purpose === "registration" ? registrationPasswordFormSchema : recoveryPasswordFormSchema;
         const { password } = parseInput(schema, form);
-        const { userId } = await flow.complete(purpose, await ownClaim(), password);
+        const client = { ip: context.clientIp, userAgent: request.headers.get("user-agent") };
+        const { userId } = await flow.complete(purpose, await ownClaim(), password, client);
         const done = { type: "success" as const, text: purpose === "registration" ? toast.registered : toast.passwordSet };
         const signedIn = await signInAndRedirect(context, userId, "/", done);
         signedIn.headers.append("Set-Cookie", entryCookie(null, context.cookieOptions));

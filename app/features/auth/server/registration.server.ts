@@ -8,6 +8,7 @@ import { passwordSchema } from "~/features/auth/schema";
 import type { ConfirmPayload, StartPayload } from "~/features/auth/server/api-schema.server";
 import { auth, registration } from "~/features/auth/messages.server";
 import { lockPerson, setPasswordHash } from "~/features/users/index.server";
+import type { ClientSeen, ConsentsService } from "~/features/consents/index.server";
 
 export type ClaimPurpose = "registration" | "recovery";
 
@@ -29,7 +30,12 @@ const HOUR = 3600_000;
 const r = registration;
 const codeHash = (uuid: string, code: string) => sha256(`${uuid}:${code}`);
 
-export function createRegistration({ db, now, rate, sms }: Deps) {
+/** What registration needs of other features: the consents, recorded with the completed account. */
+export interface RegistrationNeeds {
+  consents: Pick<ConsentsService, "recordRegistration">;
+}
+
+export function createRegistration({ db, now, rate, sms }: Deps, { consents }: RegistrationNeeds) {
   async function findUserForPurpose(purpose: ClaimPurpose, phone: string) {
     const user = await db
       .selectFrom("users")
@@ -217,10 +223,11 @@ export function createRegistration({ db, now, rate, sms }: Deps) {
     },
 
     /**
-     * Step 3. Sets the password of a confirmed claim, once. Recovery ends every other session of the
-     * person. Returns who to sign in.
+     * Step 3. Sets the password of a confirmed claim, once. Registration records the person's consent to the
+     * current text (its version, the client's address and browser) in the same transaction; recovery ends every
+     * other session of the person. Returns who to sign in.
      */
-    async complete(purpose: ClaimPurpose, claimUuid: string, newPassword: string) {
+    async complete(purpose: ClaimPurpose, claimUuid: string, newPassword: string, client: ClientSeen) {
       parseInput(passwordSchema, newPassword);
       const claim = await liveClaim(purpose, claimUuid);
       if (!claim.confirmed_at) throw invalid(r.notConfirmed);
@@ -242,6 +249,7 @@ export function createRegistration({ db, now, rate, sms }: Deps) {
           .executeTakeFirstOrThrow();
         if (purpose === "registration" && user.password_hash) throw invalid(r.alreadyRegistered);
         await setPasswordHash(trx, user.id, passwordHash, at);
+        if (purpose === "registration") await consents.recordRegistration(trx, user.id, client);
         if (purpose === "recovery") await trx.deleteFrom("auth_tokens").where("user_id", "=", user.id).execute();
         return { userId: user.id, userName: user.name };
       });

@@ -22,7 +22,16 @@ const recoveryPasswordValidator = entryValidator((rules) => rules.recoveryPasswo
 type Refused = ClaimStepData & { phoneInput?: string; code?: string; rulesAccepted?: string };
 type ActionResult = ClaimStepData | { fieldErrors: Record<string, string>; repopulateFields?: Refused };
 
-export function ClaimFlow({ purpose, title }: { purpose: "registration" | "recovery"; title: string }) {
+export function ClaimFlow({
+  purpose,
+  title,
+  consentText = [],
+}: {
+  purpose: "registration" | "recovery";
+  title: string;
+  /** Registration: the current consent text's paragraphs, for its dialog. */
+  consentText?: readonly string[];
+}) {
   // A hash-only navigation (the #consent dialog's links) clears Remix's action data: keep drawing the
   // step the server answered last instead of falling back to step 1.
   const answered = useActionData<ActionResult>();
@@ -112,7 +121,7 @@ export function ClaimFlow({ purpose, title }: { purpose: "registration" | "recov
       <nav className="entry__links">
         <Link to="/login">{t.back}</Link>
       </nav>
-      {purpose === "registration" ? <ConsentDialog /> : null}
+      {purpose === "registration" ? <ConsentDialog paragraphs={consentText} /> : null}
     </>
   );
 }
