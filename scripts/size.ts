@@ -270,6 +270,7 @@ try {
     await measurePage(server, "roles by positions (admin)", "/admin/roles-by-positions", admin.cookie),
     await measurePage(server, "people (admin)", "/admin/users-info", admin.cookie),
     await measurePage(server, "avatars (admin)", "/admin/avatars", admin.cookie),
+    await measurePage(server, "section icons (admin)", "/admin/icons", admin.cookie),
   ];
   printReport(reports, server.origin);
   const failures = overBudget(reports);

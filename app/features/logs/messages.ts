@@ -43,6 +43,7 @@ export const entityNames: Record<string, string> = {
   STICKER: "Стикер",
   SERVICE: "Сервис",
   GUIDE_SECTION: "Раздел гида",
+  NAV_ITEM: "Раздел меню",
 };
 
 export const actionNames: Record<string, string> = {
@@ -62,6 +63,8 @@ export const actionNames: Record<string, string> = {
   SERVICE_SETTINGS: "Настройки сервиса сохранены",
   GUIDE_SECTION_ACCESS: "Доступ к разделу гида изменён",
   AVATAR_REMOVE: "Фото профиля убрано",
+  NAV_ICON_SET: "Иконка раздела выбрана",
+  NAV_ICON_RESET: "Иконка раздела убрана",
 };
 
 export const techKindNames: Record<string, string> = {

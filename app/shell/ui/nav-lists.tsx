@@ -4,8 +4,9 @@
 // page reuses the HTML. A link is marked active on its own page and those under it, as Remix's NavLink;
 // after a move inside the app, markActiveLinks re-marks them in the browser (no attribute of their own:
 // the address is the link's).
-import { Link, isActivePath } from "~/shared/ui/link";
+import { Link, isActivePath, useBasePath } from "~/shared/ui/link";
 import { Icon } from "~/shared/ui/icons";
+import { sectionIconPath } from "~/shell/ui/section-icons";
 import type { NavItem } from "~/shell/server/nav.server";
 import { shell } from "~/shell/messages";
 
@@ -17,22 +18,53 @@ export interface NavListsOptions {
   adminLink: boolean;
 }
 
+/**
+ * A top-level section's icon before its name: a glyph of the set inline, or the uploaded file as an image.
+ * Decorative (the name is beside it), 20 px square and sized in the markup, so nothing moves as it loads.
+ */
+export function SectionIconMark({ item }: { item: Pick<NavItem, "icon" | "iconUrl"> }) {
+  const basePath = useBasePath();
+  if (item.iconUrl) return <img className="nav-icon" src={`${basePath}${item.iconUrl}`} alt="" width={20} height={20} />;
+  const path = sectionIconPath(item.icon);
+  if (!path) return null;
+  return (
+    <svg className="nav-icon" width={20} height={20} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={path} fill="currentColor" />
+    </svg>
+  );
+}
+
 /** A menu item: external addresses open in a new tab, the portal's own pages as app links marked when active. */
-export function NavItemLink({ item, pathname }: { item: NavItem; pathname: string }) {
+export function NavItemLink({ item, pathname, icon = false }: { item: NavItem; pathname: string; icon?: boolean }) {
+  const mark = icon ? <SectionIconMark item={item} /> : null;
   if (item.url) {
     return (
       <a href={item.link} target="_blank" rel="noreferrer" id={item.elementId ?? undefined}>
+        {mark}
         {item.name}
       </a>
     );
   }
-  return <PortalLink to={item.link} pathname={pathname} id={item.elementId ?? undefined} text={item.name} />;
+  return <PortalLink to={item.link} pathname={pathname} id={item.elementId ?? undefined} text={item.name} mark={mark} />;
 }
 
-function PortalLink({ to, pathname, id, text }: { to: string; pathname: string; id?: string; text: string }) {
+function PortalLink({
+  to,
+  pathname,
+  id,
+  text,
+  mark,
+}: {
+  to: string;
+  pathname: string;
+  id?: string;
+  text: string;
+  mark?: JSX.Element | null;
+}) {
   const active = isActivePath(pathname, to);
   return (
     <Link to={to} id={id} className={active ? "active" : undefined} aria-current={active ? "page" : undefined}>
+      {mark}
       {text}
     </Link>
   );
@@ -49,6 +81,7 @@ export function DesktopNavItems({ items, pathname }: { items: NavItem[]; pathnam
             <li key={item.id}>
               <details className="main-nav__group" data-panel data-dropdown>
                 <summary>
+                  <SectionIconMark item={item} />
                   {item.name} <Icon name="chevron" size={16} />
                 </summary>
                 <ul className="dropdown">
@@ -62,7 +95,7 @@ export function DesktopNavItems({ items, pathname }: { items: NavItem[]; pathnam
             </li>
           ) : (
             <li key={item.id}>
-              <NavItemLink item={item} pathname={pathname} />
+              <NavItemLink item={item} pathname={pathname} icon />
             </li>
           ),
         )}
@@ -76,7 +109,7 @@ export function MobileNavItems({ items, pathname, helpFaqId, adminLink }: { item
     <>
       {items.map((item) => (
         <li key={item.id}>
-          <NavItemLink item={item} pathname={pathname} />
+          <NavItemLink item={item} pathname={pathname} icon />
           {item.submenu.length > 0 ? (
             <ul>
               {item.submenu.map((sub) => (
