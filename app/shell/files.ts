@@ -2,7 +2,7 @@
 // 64 KB. PNGs are decoded and re-encoded by the files service, SVGs rebuilt from an allow-list
 // (platform/files/svg.server.ts); the page reads the limit from here.
 import type { FileKind } from "~/shared/files/rules";
-import { sectionIconsPage } from "./messages";
+import { sectionIconsPage } from "./icons/messages";
 
 declare module "~/shared/files/rules" {
   interface FileTypes {

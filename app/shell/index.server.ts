@@ -8,7 +8,7 @@ import { seedMenu } from "./seed.server";
 import { migrations } from "./migrations";
 import { shellFileKinds } from "./files";
 import { SECTION_ICON_ROLES } from "./policy";
-import { sectionIconsPage } from "./messages";
+import { sectionIconsPage } from "./icons/messages";
 
 export const shellFeature = defineFeature({
   name: "shell",

@@ -4,7 +4,7 @@
 // demo section without an icon of its own (the home page in the header, the groups in the phone menu), so the
 // two runs never change one section at once.
 import { DEMO, expect, isNoJs, ru, signInByPost, test } from "../../../e2e/helpers";
-import { sectionIconsPage as t } from "../messages";
+import { sectionIconsPage as t } from "../icons/messages";
 
 test("the administrator chooses a section's icon from the set, sees it in the menu, and takes it away", async ({ page }, testInfo) => {
   const noJs = isNoJs(testInfo);

@@ -5,9 +5,9 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { pageTitle } from "~/shared/ui/meta";
-import { sectionIconsPage as t } from "~/shell/messages";
+import { sectionIconsPage as t } from "~/shell/icons/messages";
 import { SECTION_ICONS, SECTION_ICON_NAMES } from "~/shell/ui/section-icons";
-import { SectionIconMark } from "~/shell/ui/nav-lists";
+import { SectionIconMark } from "~/shell/ui/section-icon-mark";
 import { acceptOf } from "~/shared/files/rules";
 import { NAV_ICON } from "~/shell/files";
 import { ICONS_UPLOAD_MAX_BYTES, iconsPageAction, iconsPageLoader, type IconsReply } from "~/shell/server/icons-page.server";

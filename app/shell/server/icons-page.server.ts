@@ -10,7 +10,7 @@ import { parseInput } from "~/platform/validate";
 import { redirectWithToast, refusePage, requireSignedIn } from "~/platform/remix.server";
 import { common } from "~/shared/ui/messages";
 import { mayChooseSectionIcons } from "~/shell/policy";
-import { sectionIconsPage as t } from "~/shell/messages";
+import { sectionIconsPage as t } from "~/shell/icons/messages";
 import { sectionIconRefusals as refusals } from "~/shell/messages.server";
 import { chooseFormSchema, sectionFormSchema } from "~/shell/schema";
 import { NAV_ICON, NAV_ICON_MAX_BYTES } from "~/shell/files";

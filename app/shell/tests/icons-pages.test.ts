@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, formBrowser, text } from "../../../tests/helpers/form-browser";
 import { fileRefusals } from "~/shared/messages.server";
 import { sectionIconRefusals as r } from "~/shell/messages.server";
-import { sectionIconsPage as t } from "~/shell/messages";
+import { sectionIconsPage as t } from "~/shell/icons/messages";
 import { SECTION_ICONS } from "~/shell/ui/section-icons";
 import { openIcons, png, type IconsWorld, type Who } from "./fixture";
 

@@ -10,7 +10,7 @@ import { keyedPath } from "../../../tests/helpers/file-path";
 import { fileRefusals } from "~/shared/messages.server";
 import { files as fileMessages } from "~/shared/messages";
 import { sectionIconRefusals as r } from "~/shell/messages.server";
-import { sectionIconsPage as t } from "~/shell/messages";
+import { sectionIconsPage as t } from "~/shell/icons/messages";
 import { SECTION_ICONS } from "~/shell/ui/section-icons";
 import { gif, HOSTILE_SVG, jpeg, openIcons, png, type IconsWorld, type Who } from "./fixture";
 

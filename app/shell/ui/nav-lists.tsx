@@ -4,9 +4,8 @@
 // page reuses the HTML. A link is marked active on its own page and those under it, as Remix's NavLink;
 // after a move inside the app, markActiveLinks re-marks them in the browser (no attribute of their own:
 // the address is the link's).
-import { Link, isActivePath, useBasePath } from "~/shared/ui/link";
+import { Link, isActivePath } from "~/shared/ui/link";
 import { Icon } from "~/shared/ui/icons";
-import { sectionIconPath } from "~/shell/ui/section-icons";
 import type { NavItem } from "~/shell/server/nav.server";
 import { shell } from "~/shell/messages";
 
@@ -19,24 +18,14 @@ export interface NavListsOptions {
 }
 
 /**
- * A top-level section's icon before its name: a glyph of the set inline, or the uploaded file as an image.
- * Decorative (the name is beside it), 20 px square and sized in the markup, so nothing moves as it loads.
+ * What draws a top-level section's icon before its name (ui/section-icon-mark.tsx), handed in by the server's
+ * rendering (server/nav-html.server.tsx): this module is in every page's scripts (NAV_LISTS, markActiveLinks),
+ * and the set's glyphs are not.
  */
-export function SectionIconMark({ item }: { item: Pick<NavItem, "icon" | "iconUrl"> }) {
-  const basePath = useBasePath();
-  if (item.iconUrl) return <img className="nav-icon" src={`${basePath}${item.iconUrl}`} alt="" width={20} height={20} />;
-  const path = sectionIconPath(item.icon);
-  if (!path) return null;
-  return (
-    <svg className="nav-icon" width={20} height={20} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={path} fill="currentColor" />
-    </svg>
-  );
-}
+export type SectionMark = (props: { item: NavItem }) => JSX.Element | null;
 
 /** A menu item: external addresses open in a new tab, the portal's own pages as app links marked when active. */
-export function NavItemLink({ item, pathname, icon = false }: { item: NavItem; pathname: string; icon?: boolean }) {
-  const mark = icon ? <SectionIconMark item={item} /> : null;
+export function NavItemLink({ item, pathname, mark = null }: { item: NavItem; pathname: string; mark?: JSX.Element | null }) {
   if (item.url) {
     return (
       <a href={item.link} target="_blank" rel="noreferrer" id={item.elementId ?? undefined}>
@@ -71,7 +60,7 @@ function PortalLink({
 }
 
 /** The desktop header's sections: the inside of its <ul>; a section with a submenu opens as a dropdown. */
-export function DesktopNavItems({ items, pathname }: { items: NavItem[]; pathname: string }) {
+export function DesktopNavItems({ items, pathname, Mark }: { items: NavItem[]; pathname: string; Mark: SectionMark }) {
   return (
     <>
       {items
@@ -81,7 +70,7 @@ export function DesktopNavItems({ items, pathname }: { items: NavItem[]; pathnam
             <li key={item.id}>
               <details className="main-nav__group" data-panel data-dropdown>
                 <summary>
-                  <SectionIconMark item={item} />
+                  <Mark item={item} />
                   {item.name} <Icon name="chevron" size={16} />
                 </summary>
                 <ul className="dropdown">
@@ -95,7 +84,7 @@ export function DesktopNavItems({ items, pathname }: { items: NavItem[]; pathnam
             </li>
           ) : (
             <li key={item.id}>
-              <NavItemLink item={item} pathname={pathname} icon />
+              <NavItemLink item={item} pathname={pathname} mark={<Mark item={item} />} />
             </li>
           ),
         )}
@@ -104,12 +93,12 @@ export function DesktopNavItems({ items, pathname }: { items: NavItem[]; pathnam
 }
 
 /** The phone menu's list (the header's panel and /menu): every item with its submenu, help, the admin area. */
-export function MobileNavItems({ items, pathname, helpFaqId, adminLink }: { items: NavItem[] } & NavListsOptions) {
+export function MobileNavItems({ items, pathname, helpFaqId, adminLink, Mark }: { items: NavItem[]; Mark: SectionMark } & NavListsOptions) {
   return (
     <>
       {items.map((item) => (
         <li key={item.id}>
-          <NavItemLink item={item} pathname={pathname} icon />
+          <NavItemLink item={item} pathname={pathname} mark={<Mark item={item} />} />
           {item.submenu.length > 0 ? (
             <ul>
               {item.submenu.map((sub) => (
