@@ -16,6 +16,8 @@ test("the administrator chooses a section's icon from the set, sees it in the me
       : page.getByRole("navigation", { name: ru.shell.sectionsNav }).getByRole("link", { name: section, exact: true });
   const openMenu = () => page.goto(noJs ? "/menu" : "/vacancies");
 
+  // The one-row header shows the sections' icons from 1600 px (below that its names fill the row).
+  await page.setViewportSize({ width: 1600, height: 900 });
   await signInByPost(page, DEMO.admin.phone);
   await page.goto("/admin");
   await page.getByRole("link", { name: t.title }).click();
