@@ -15,9 +15,9 @@ process.env.PASSWORD_HASH_LOG2_N = PASSWORD_HASH_LOG2_N;
 
 export default defineConfig({
   // The cross-feature journeys in e2e/, and each feature's own in app/features/<f>/e2e/ (npm run new-feature
-  // writes one there), so adding a feature's journey edits no central folder.
+  // writes one there), and the shell's in app/shell/e2e/, so adding a feature's journey edits no central folder.
   testDir: ".",
-  testMatch: ["e2e/**/*.spec.ts", "app/features/*/e2e/**/*.spec.ts"],
+  testMatch: ["e2e/**/*.spec.ts", "app/features/*/e2e/**/*.spec.ts", "app/shell/e2e/**/*.spec.ts"],
   outputDir: "./test-results",
   fullyParallel: true,
   forbidOnly: CI,

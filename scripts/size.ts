@@ -272,6 +272,7 @@ try {
     await measurePage(server, "consents (admin)", "/admin/personal-accept", admin.cookie),
     await measurePage(server, "avatars (admin)", "/admin/avatars", admin.cookie),
     await measurePage(server, "secretaries (admin)", "/admin/secretary-to-department", admin.cookie),
+    await measurePage(server, "section icons (admin)", "/admin/icons", admin.cookie),
   ];
   printReport(reports, server.origin);
   const failures = overBudget(reports);

@@ -92,6 +92,7 @@ describe("feature registry", () => {
         "groups",
         "guide",
         "nav",
+        "navIcons",
         "notifications",
         "postComments",
         "profile",
@@ -116,6 +117,7 @@ describe("feature registry", () => {
   it("collects favourite kinds in the registry's order, file guards, notification types, admin pages, consumers", () => {
     expect(built.contributions.favoriteKinds.map((k) => k.type)).toEqual(["CONTACT", "WIKI_GUIDE", "POST"]);
     expect(built.contributions.fileReadGuards).toEqual([
+      built.services.navIcons.fileReadGuard,
       built.services.documents.fileReadGuard,
       built.services.faq.fileReadGuard,
       built.services.glossary.fileReadGuard,
@@ -129,6 +131,7 @@ describe("feature registry", () => {
     ]);
     // Each feature's kinds of file from its own files.ts; the platform's (EDITOR_IMAGE, ATTACHMENT, FAQ_VIDEO) are its own.
     expect(built.contributions.fileKinds.map((k) => k.type)).toEqual([
+      "NAV_ICON",
       "WIKI_DOCUMENT",
       "STICKER",
       "ARTICLE_PREVIEW",
@@ -155,6 +158,7 @@ describe("feature registry", () => {
     ).toBe("/thanks/7");
     expect(built.contributions.adminPages.map((p) => p.path)).toEqual([
       "/admin/secretary-to-department",
+      "/admin/icons",
       "/admin/avatars",
       "/admin/roles-by-positions",
       "/admin/news-moderation",
@@ -201,6 +205,7 @@ describe("feature registry", () => {
     expect(built.services.admin.canOpen(person("ROLE_EDIT_WIKI_DOCUMENT"))).toBe(false);
     expect(built.services.admin.pagesFor(person("ROLE_ADMINISTRATOR")).map((p) => p.path)).toEqual([
       "/admin/secretary-to-department",
+      "/admin/icons",
       "/admin/avatars",
       "/admin/roles-by-positions",
       "/admin/news-moderation",
@@ -222,6 +227,8 @@ describe("feature registry", () => {
     expect(built.services.admin.pagesFor(person("ROLE_EDIT_NEWS")).map((p) => p.path)).toEqual(["/admin/news-moderation"]);
     // Sticker managers have the stickers page.
     expect(built.services.admin.pagesFor(person("ROLE_UPDATE_STICKER")).map((p) => p.path)).toEqual(["/admin/stickers"]);
+    // Holders of the right to distribute rights have the sections' icons (spec part 1 §6: «права и иконки»).
+    expect(built.services.admin.pagesFor(person("ROLE_EDIT_USER_ROLE_GROUP")).map((p) => p.path)).toEqual(["/admin/icons"]);
     // Log readers have the search statistics.
     expect(built.services.admin.pagesFor(person("ROLE_GET_LOG")).map((p) => p.path)).toEqual(["/admin/search-statistic"]);
   });

@@ -6,3 +6,15 @@ export const welcome = {
     "Это корпоративный портал: здесь новости компании, база знаний, справочник контактов, вакансии и сервисные заявки. Начните с гида по компании или найдите коллегу в контактах.",
   welcomeClose: "Понятно, спасибо",
 } as const;
+
+/** Refusals of the sections' icons (/admin/icons, /api/nav/icon…), as the envelope's or the form's message. */
+export const sectionIconRefusals = {
+  noRight: "Недостаточно прав: иконки разделов меняет только обладатель роли ROLE_EDIT_USER_ROLE_GROUP",
+  sectionNotFound: "Раздел меню не найден",
+  notTopLevel: "Иконка бывает только у раздела верхнего уровня",
+  unknownIcon: (name: string) => `В наборе портала нет иконки «${name}»`,
+  iconOrFile: "Укажите одно: icon (иконку из набора) или fileId (загруженный файл)",
+  chooseIcon: "Выберите иконку из набора",
+  fileRequired: "Выберите файл иконки: PNG или SVG",
+  fileNotFound: "Файл иконки не найден: загрузите его через /file/save с fileType NAV_ICON",
+} as const;

@@ -2,6 +2,7 @@
 // role names.
 import type { Actor } from "~/platform/actor";
 import { ROLE_ADMINISTRATOR, hasAnyRole } from "~/platform/policies";
+import { RIGHTS_ROLES } from "~/features/users/index.server";
 
 /** What the application shell may offer this person. */
 export function shellAbilities(actor: Actor) {
@@ -16,3 +17,11 @@ export function shellAbilities(actor: Actor) {
 }
 
 export type ShellAbilities = ReturnType<typeof shellAbilities>;
+
+/**
+ * The roles of /admin/icons and its calls: the spec's ROLE_EDIT_USER_ROLE_GROUP, «распределение прав и иконки»
+ * (part 1 §6), and the administrators, as the rights pages.
+ */
+export const SECTION_ICON_ROLES = RIGHTS_ROLES;
+
+export const mayChooseSectionIcons = (actor: Actor) => hasAnyRole(actor, ...SECTION_ICON_ROLES);

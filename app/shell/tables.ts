@@ -12,6 +12,10 @@ export interface NavItemTable {
   element_id: string | null;
   show_only_mobile: Generated<number>;
   sort: Generated<number>;
+  /** A glyph of the portal's set (ui/section-icons.ts) by name; top-level sections only. */
+  icon: string | null;
+  /** An uploaded icon (a NAV_ICON file); top-level sections only, never with `icon`. */
+  icon_file_id: number | null;
 }
 
 declare module "~/platform/db/schema" {

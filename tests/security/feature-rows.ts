@@ -1,5 +1,5 @@
-// The access-matrix rows features bring in their own folder (app/features/<f>/tests/access-matrix.ts:
-// API_ROWS for its /api calls, PAGE_ROWS for its pages), collected by vite's import.meta.glob when the
+// The access-matrix rows features bring in their own folder (app/features/<f>/tests/access-matrix.ts, and the
+// shell's app/shell/tests/access-matrix.ts: API_ROWS for its /api calls, PAGE_ROWS for its pages), collected by vite's import.meta.glob when the
 // matrices load, so a new feature (npm run new-feature) adds its rows without editing this folder.
 // The central rows of api-matrix.ts and page-matrix.ts stay where they are.
 import type { MatrixRow } from "./api-matrix";
@@ -10,7 +10,10 @@ interface FeatureRows {
   PAGE_ROWS?: Record<string, PageRow>;
 }
 
-const modules = import.meta.glob<FeatureRows>("/app/features/*/tests/access-matrix.ts", { eager: true });
+// The shell is a feature manifest outside app/features/ (its menu's icons page and calls): its rows too.
+const modules = import.meta.glob<FeatureRows>(["/app/features/*/tests/access-matrix.ts", "/app/shell/tests/access-matrix.ts"], {
+  eager: true,
+});
 
 /** Every feature's rows of one kind, refusing a call or page two features both claim. */
 function merged<K extends keyof FeatureRows>(kind: K): NonNullable<FeatureRows[K]> {

@@ -48,6 +48,7 @@ export const entityNames: Record<string, string> = {
   CLAIM: "Заявка",
   CONTACT: "Служебный контакт",
   CONSENT_TEXT: "Текст согласия",
+  NAV_ITEM: "Раздел меню",
 };
 
 export const actionNames: Record<string, string> = {
@@ -78,6 +79,8 @@ export const actionNames: Record<string, string> = {
   CONTACT_RECORD_UPDATE: "Служебный контакт изменён",
   CONTACT_RECORD_DELETE: "Служебный контакт удалён",
   CONSENT_TEXT_PUBLISH: "Опубликована новая версия",
+  NAV_ICON_SET: "Иконка раздела выбрана",
+  NAV_ICON_RESET: "Иконка раздела убрана",
 };
 
 export const techKindNames: Record<string, string> = {

@@ -22,6 +22,7 @@ import { filePathOf, newUrlKey } from "./address.server";
 import { readableFile } from "./read.server";
 import { decodeBase64, sniffFormat, type SniffedFormat } from "./sniff.server";
 import { prepareImage, type Prepared } from "./images.server";
+import { sanitizeSvg } from "./svg.server";
 import { takeUpload } from "./upload-rate.server";
 import { createLocalDiskStorage, newStorageKey, type FileStorage } from "./storage.server";
 import {
@@ -63,6 +64,8 @@ const EXTENSIONS: Record<string, { formats: readonly SniffedFormat[]; contentTyp
   mp4: { formats: ["isobmff"], contentType: "video/mp4" },
   mov: { formats: ["isobmff"], contentType: "video/quicktime" },
   avi: { formats: ["avi"], contentType: "video/x-msvideo" },
+  // Told by its root element and rebuilt from an allow-list (svg.server.ts); only a kind that lists it takes it.
+  svg: { formats: [], contentType: "image/svg+xml" },
 };
 
 /** Extensions of videos, which may be stored from disk without being read (up to 500 MB). */
@@ -120,7 +123,11 @@ const present = (row: Pick<FileRow, "id" | "url_key" | "original_name" | "size" 
 const variantKey = (key: string, variant: ImageVariant) => `${key}-${variant.toLowerCase()}`;
 
 const isInline = (contentType: string) =>
-  contentType === "image/jpeg" || contentType === "image/png" || contentType === "application/pdf" || contentType.startsWith("video/");
+  contentType === "image/jpeg" ||
+  contentType === "image/png" ||
+  contentType === "image/svg+xml" ||
+  contentType === "application/pdf" ||
+  contentType.startsWith("video/");
 
 /**
  * A feature's say on reading a file it shows (the guide's articles, a group's avatar): true when this
@@ -213,13 +220,16 @@ export function createFiles({ db, now, dataDir, rate, fileStorage }: Deps, optio
     const expected = EXTENSIONS[ext]!;
     const onDisk = "path" in given && VIDEO_EXTENSIONS.includes(ext);
     const source: Source = "path" in given && !onDisk ? { bytes: await fsp.readFile(given.path) } : given;
+    // An SVG is text: the sanitizer tells it by its root element and rebuilds it, or refuses it.
+    const svg = ext === "svg" && "bytes" in source ? sanitizeSvg(source.bytes) : null;
     const format = sniffFormat("path" in source ? await headOf(source.path) : source.bytes);
-    if (!format || !expected.formats.includes(format)) throw invalid(e.contentMismatch(ext));
+    if (!svg && (!format || !expected.formats.includes(format))) throw invalid(e.contentMismatch(ext));
     // Counted once the cheap checks pass, before the decode and the storage it would cost.
     if (!how.seeding) await takeUpload(rate, user.userId);
 
-    const prepared: Prepared | null =
-      "path" in source
+    const prepared: Prepared | null = svg
+      ? { original: svg, contentType: expected.contentType, image: null }
+      : "path" in source
         ? null
         : format === "jpeg" || format === "png"
           ? await prepareImage(source.bytes, format, rule)

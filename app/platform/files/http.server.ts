@@ -138,6 +138,10 @@ export function froalaUploadHandler(services: Services) {
   };
 }
 
+const SVG_TYPE = "image/svg+xml";
+/** What an uploaded SVG may load when opened by its address: nothing but its own inline styles. */
+export const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
+
 /** Content-Disposition with the original name: RFC 6266 / 5987 filename* and an ASCII fallback. */
 export function contentDisposition(kind: "inline" | "attachment", name: string): string {
   const fallback = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_") || "file";
@@ -196,6 +200,8 @@ export function fileDownloadHandler(services: Services) {
       });
       res.setHeader("Content-Type", download.contentType);
       res.setHeader("X-Content-Type-Options", "nosniff");
+      // An SVG opened on its own is a document: stored sanitized (svg.server.ts), and let run nothing here.
+      if (download.contentType === SVG_TYPE) res.setHeader("Content-Security-Policy", SVG_POLICY);
       res.setHeader("Content-Disposition", contentDisposition(download.disposition, download.originalFileName));
       res.setHeader("ETag", download.etag);
       if (download.size !== null) res.setHeader("Accept-Ranges", "bytes");

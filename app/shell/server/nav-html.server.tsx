@@ -6,6 +6,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { BasePathProvider, isActivePath } from "~/shared/ui/link";
 import { DesktopNavItems, MobileNavItems, QuickLinkItems, type NavListsOptions } from "~/shell/ui/nav-lists";
+import { SectionIconMark } from "~/shell/ui/section-icon-mark";
 import type { NavItem } from "./nav.server";
 
 export interface NavHtml {
@@ -40,8 +41,8 @@ export function navHtml(items: NavItem[], basePath: string, options: NavListsOpt
   if (kept) return kept;
   const html = (node: JSX.Element) => renderToStaticMarkup(<BasePathProvider value={basePath}>{node}</BasePathProvider>);
   const lists: NavHtml = {
-    desktop: html(<DesktopNavItems items={items} pathname={options.pathname} />),
-    mobile: html(<MobileNavItems items={items} {...options} />),
+    desktop: html(<DesktopNavItems items={items} pathname={options.pathname} Mark={SectionIconMark} />),
+    mobile: html(<MobileNavItems items={items} {...options} Mark={SectionIconMark} />),
     quick: html(<QuickLinkItems items={items} pathname={options.pathname} />),
   };
   byKey.set(key, lists);

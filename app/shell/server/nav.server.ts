@@ -1,8 +1,11 @@
-// The navigation menu, stored so administrators can change it without a release.
+// The navigation menu, stored so administrators can change it without a release; a top-level section may
+// have an icon (a glyph of the portal's set or an uploaded file: nav-icons.server.ts).
 import type { Deps } from "~/platform/deps.server";
+import { filePathOf } from "~/platform/files/address.server";
 import { readMostly } from "~/platform/read-mostly.server";
+import { sectionIconPath } from "~/shell/ui/section-icons";
 
-/** The spec's navigation item. */
+/** The spec's navigation item, with its icon (ours, additive). */
 export interface NavItem {
   id: number;
   name: string;
@@ -10,6 +13,10 @@ export interface NavItem {
   url: boolean;
   elementId: string | null;
   showOnlyMobile: boolean;
+  /** A glyph of the portal's set by name (ui/section-icons.ts); top-level sections only. */
+  icon: string | null;
+  /** An uploaded icon's address ("/files/…", BASE_PATH in front when shown); top-level sections only. */
+  iconUrl: string | null;
   submenu: NavItem[];
 }
 
@@ -19,13 +26,30 @@ export function createNav({ db }: Deps) {
     async list(): Promise<NavItem[]> {
       const rows = await db
         .selectFrom("nav_items")
-        .select(["id", "parent_id", "name", "link", "is_url", "element_id", "show_only_mobile", "sort"])
-        .orderBy("sort")
-        .orderBy("id")
+        // The files table is the platform's: features read it freely (an icon's address is its row's).
+        .leftJoin("files", "files.id", "nav_items.icon_file_id")
+        .select([
+          "nav_items.id",
+          "nav_items.parent_id",
+          "nav_items.name",
+          "nav_items.link",
+          "nav_items.is_url",
+          "nav_items.element_id",
+          "nav_items.show_only_mobile",
+          "nav_items.sort",
+          "nav_items.icon",
+          "files.id as file_id",
+          "files.url_key",
+          "files.original_name",
+        ])
+        .orderBy("nav_items.sort")
+        .orderBy("nav_items.id")
         .execute();
       const byParent = new Map<number | null, NavItem[]>();
       const items = new Map<number, NavItem>();
       for (const row of rows) {
+        const top = row.parent_id == null;
+        const file = top && row.file_id != null && row.url_key != null && row.original_name != null;
         items.set(row.id, {
           id: row.id,
           name: row.name,
@@ -33,6 +57,9 @@ export function createNav({ db }: Deps) {
           url: row.is_url === 1,
           elementId: row.element_id,
           showOnlyMobile: row.show_only_mobile === 1,
+          // A name the set no longer has shows nothing rather than a broken glyph.
+          icon: top && !file && sectionIconPath(row.icon) ? row.icon : null,
+          iconUrl: file ? filePathOf(row.file_id!, row.url_key!, row.original_name!) : null,
           submenu: [],
         });
       }
@@ -45,9 +72,10 @@ export function createNav({ db }: Deps) {
       return byParent.get(null) ?? [];
     },
   };
-  // The pages' frame reads the menu kept (platform/read-mostly.server.ts); /nav/list reads it fresh.
+  // The pages' frame reads the menu kept (platform/read-mostly.server.ts); /nav/list reads it fresh. A change
+  // made here forgets it, so the next page draws the menu (and its cached HTML, keyed by the array) anew.
   const kept = readMostly(nav.list);
-  return { ...nav, menu: kept.get };
+  return { ...nav, menu: kept.get, forget: kept.forget };
 }
 
 export type Nav = ReturnType<typeof createNav>;

@@ -17,29 +17,50 @@ export interface NavListsOptions {
   adminLink: boolean;
 }
 
+/**
+ * What draws a top-level section's icon before its name (ui/section-icon-mark.tsx), handed in by the server's
+ * rendering (server/nav-html.server.tsx): this module is in every page's scripts (NAV_LISTS, markActiveLinks),
+ * and the set's glyphs are not.
+ */
+export type SectionMark = (props: { item: NavItem }) => JSX.Element | null;
+
 /** A menu item: external addresses open in a new tab, the portal's own pages as app links marked when active. */
-export function NavItemLink({ item, pathname }: { item: NavItem; pathname: string }) {
+export function NavItemLink({ item, pathname, mark = null }: { item: NavItem; pathname: string; mark?: JSX.Element | null }) {
   if (item.url) {
     return (
       <a href={item.link} target="_blank" rel="noreferrer" id={item.elementId ?? undefined}>
+        {mark}
         {item.name}
       </a>
     );
   }
-  return <PortalLink to={item.link} pathname={pathname} id={item.elementId ?? undefined} text={item.name} />;
+  return <PortalLink to={item.link} pathname={pathname} id={item.elementId ?? undefined} text={item.name} mark={mark} />;
 }
 
-function PortalLink({ to, pathname, id, text }: { to: string; pathname: string; id?: string; text: string }) {
+function PortalLink({
+  to,
+  pathname,
+  id,
+  text,
+  mark,
+}: {
+  to: string;
+  pathname: string;
+  id?: string;
+  text: string;
+  mark?: JSX.Element | null;
+}) {
   const active = isActivePath(pathname, to);
   return (
     <Link to={to} id={id} className={active ? "active" : undefined} aria-current={active ? "page" : undefined}>
+      {mark}
       {text}
     </Link>
   );
 }
 
 /** The desktop header's sections: the inside of its <ul>; a section with a submenu opens as a dropdown. */
-export function DesktopNavItems({ items, pathname }: { items: NavItem[]; pathname: string }) {
+export function DesktopNavItems({ items, pathname, Mark }: { items: NavItem[]; pathname: string; Mark: SectionMark }) {
   return (
     <>
       {items
@@ -49,6 +70,7 @@ export function DesktopNavItems({ items, pathname }: { items: NavItem[]; pathnam
             <li key={item.id}>
               <details className="main-nav__group" data-panel data-dropdown>
                 <summary>
+                  <Mark item={item} />
                   {item.name} <Icon name="chevron" size={16} />
                 </summary>
                 <ul className="dropdown">
@@ -62,7 +84,7 @@ export function DesktopNavItems({ items, pathname }: { items: NavItem[]; pathnam
             </li>
           ) : (
             <li key={item.id}>
-              <NavItemLink item={item} pathname={pathname} />
+              <NavItemLink item={item} pathname={pathname} mark={<Mark item={item} />} />
             </li>
           ),
         )}
@@ -71,12 +93,12 @@ export function DesktopNavItems({ items, pathname }: { items: NavItem[]; pathnam
 }
 
 /** The phone menu's list (the header's panel and /menu): every item with its submenu, help, the admin area. */
-export function MobileNavItems({ items, pathname, helpFaqId, adminLink }: { items: NavItem[] } & NavListsOptions) {
+export function MobileNavItems({ items, pathname, helpFaqId, adminLink, Mark }: { items: NavItem[]; Mark: SectionMark } & NavListsOptions) {
   return (
     <>
       {items.map((item) => (
         <li key={item.id}>
-          <NavItemLink item={item} pathname={pathname} />
+          <NavItemLink item={item} pathname={pathname} mark={<Mark item={item} />} />
           {item.submenu.length > 0 ? (
             <ul>
               {item.submenu.map((sub) => (

@@ -150,6 +150,8 @@ export function shellCallCases(ctx: SessionContext) {
         url: false,
         elementId: null,
         showOnlyMobile: false,
+        icon: null,
+        iconUrl: null,
         submenu: [],
         ...extra,
       });
