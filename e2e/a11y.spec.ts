@@ -282,7 +282,10 @@ function pageOf(browser: Browser, who: Who, javaScriptEnabled: boolean): Promise
 for (const c of CASES) {
   test.describe(() => {
     // Decided before the page is made, so a view costs nothing without JavaScript.
-    if (c.view) test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "a view: the same document as with JavaScript");
+    // A page as it opens (no state brought about) is the server's document with JavaScript or without: once,
+    // but for the whole-page cases (the shell without JavaScript is checked there).
+    if (c.view || (!c.state && c.scope !== "page"))
+      test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "a view: the same document as with JavaScript");
     if (c.only) test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== (c.only === "js"), `checked in "${c.only}" only`);
     test(`${c.name} (${c.who}, ${c.path})`, async ({ browser, javaScriptEnabled, viewport }) => {
       const page = await pageOf(browser, c.who, javaScriptEnabled);

@@ -32,32 +32,23 @@ fi
 # longest, not of all four (about a minute less of every run). Each one's output is shown after, in order.
 # typecheck; lint (typescript-eslint and the portal's rules: boundaries, strings, 400 lines); import cycles
 # between areas (each feature, platform, shared, shell, portal: dependency-cruiser); format.
-logs=$(mktemp -d)
-trap 'rm -rf "$logs"' EXIT
-# Starts a named command in the background, its output kept; `finish` waits for all and shows each one's
-# output in the order named, and stops the run when any of them failed.
-start() { local name=$1; shift; ( rc=0; "$@" >"$logs/$name.log" 2>&1 || rc=$?; echo "$rc" >"$logs/$name.rc" ) & }
-finish() {
-  wait
-  local failed=0
-  for name in "$@"; do
-    echo "== $name"; cat "$logs/$name.log"
-    [ "$(cat "$logs/$name.rc")" = 0 ] || failed=1
-  done
-  [ "$failed" = 0 ] || exit 1
-}
-start typecheck npx tsc
-start lint npm run -s lint
-start cycles npm run -s cycles
-start format npx prettier --check --log-level warn .
-finish typecheck lint cycles format
+checks=$(mktemp -d)
+check() { local name=$1; shift; ( rc=0; "$@" >"$checks/$name.log" 2>&1 || rc=$?; echo "$rc" >"$checks/$name.rc" ) & }
+check typecheck npx tsc
+check lint npm run -s lint
+check cycles npm run -s cycles
+check format npx prettier --check --log-level warn .
+wait
+failed=0
+for name in typecheck lint cycles format; do
+  echo "== $name"; cat "$checks/$name.log"
+  [ "$(cat "$checks/$name.rc")" = 0 ] || failed=1
+done
+rm -rf "$checks"
+[ "$failed" = 0 ] || exit 1
 # The page tests and Playwright both serve the real build.
 echo "== build"; npm run build
-# Vitest and Playwright at once: each waits on servers, databases and browsers more than it computes (alone,
-# Playwright used about 60 % of the two cores), so side by side they take little more than the longer of the
-# two instead of their sum. Each one's output is shown when both have ended, vitest's first.
-start vitest npx vitest run
-start playwright npx playwright test
-finish vitest playwright
+echo "== vitest"; npx vitest run
+echo "== playwright"; npx playwright test
 # Last, so a page over its budget does not hide the other results; it measures the build above.
 echo "== size budgets"; npm run size

@@ -8,12 +8,12 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actingAs } from "../app/platform/actor";
-import { createPerson, createTestPortal, dialects, type TestPortal } from "./helpers/portal";
+import { createPerson, createTestPortal, pageDialects, type TestPortal } from "./helpers/portal";
 import { signInWithForm, startTestServer, type TestServer } from "./helpers/http";
 
 type Who = "owner" | "other" | "support";
 
-describe.each(await dialects())("the claims' pages on %s", (dialect) => {
+describe.each(await pageDialects())("the claims' pages on %s", (dialect) => {
   let portal: TestPortal;
   let server: TestServer;
   const ids = {} as Record<Who, number>;

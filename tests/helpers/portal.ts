@@ -39,6 +39,16 @@ export async function dialects(): Promise<DialectName[]> {
   return (await postgresAnswers()) ? ["sqlite", "postgres"] : ["sqlite"];
 }
 
+/**
+ * The dialects of a page test that proves what a page draws and how its forms answer without JavaScript: SQLite
+ * alone. The same services answer it on both databases, and their data is proved on both by the /api and
+ * service tests, the access and page matrices, the edge-input pages and the page statement counts; these
+ * pages' PostgreSQL half was about 100 s of worker time of a suite that must stay under CI's 15 minutes.
+ */
+export async function pageDialects(): Promise<DialectName[]> {
+  return ["sqlite"];
+}
+
 /** Records what would go to the SMS gateway, so tests can read the codes. */
 export class RecordingSms implements SmsProvider {
   readonly sent: SmsMessage[] = [];

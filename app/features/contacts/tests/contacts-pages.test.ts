@@ -5,7 +5,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
+import { createTestPortal, pageDialects, type TestPortal } from "../../../../tests/helpers/portal";
 import { signInWithForm, startTestServer, type TestServer } from "../../../../tests/helpers/http";
 import { buildDirectory, cardOf, PASSWORD, type Directory } from "./contacts-fixture";
 
@@ -236,7 +236,7 @@ describe("contacts pages", () => {
   });
 });
 
-describe.each(await dialects())("the correction page on %s", (dialect) => {
+describe.each(await pageDialects())("the correction page on %s", (dialect) => {
   let portal: TestPortal;
   let server: TestServer;
   let dir: Directory;

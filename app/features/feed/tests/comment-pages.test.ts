@@ -4,7 +4,7 @@
 // the text kept, paging 60 comments by «Показать предыдущие комментарии», a sticker comment, and the
 // stickers page (upload, delete, 403). Run `npm run build` first.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPerson, dialects, type TestPortal } from "../../../../tests/helpers/portal";
+import { createPerson, pageDialects, type TestPortal } from "../../../../tests/helpers/portal";
 import { signInWithForm, type TestServer } from "../../../../tests/helpers/http";
 import { ok } from "../../../../tests/helpers/envelope";
 import { formBrowser } from "../../../../tests/helpers/form-browser";
@@ -16,7 +16,7 @@ import { type FeedPeople, openFeedPages, PASSWORD, PNG, type Who } from "./fixtu
 const commentIds = (html: string) => [...html.matchAll(/<div id="comment-(\d+)"/g)].map((m) => Number(m[1]));
 const earlierHref = (html: string) => /<a href="([^"]+)" class="comments__earlier">/.exec(html)?.[1] ?? null;
 
-describe.each(await dialects())("comment pages on %s", (dialect) => {
+describe.each(await pageDialects())("comment pages on %s", (dialect) => {
   let portal: TestPortal;
   let server: TestServer;
   let f: FeedPeople;

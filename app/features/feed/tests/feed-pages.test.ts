@@ -4,7 +4,7 @@
 // favourite, delete, restore and pin by plain forms with their toasts, a post's page, its edit page and
 // the news moderation page, with their 403 and 404. Run `npm run build` first.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dialects, type TestPortal } from "../../../../tests/helpers/portal";
+import { pageDialects, type TestPortal } from "../../../../tests/helpers/portal";
 import type { TestServer } from "../../../../tests/helpers/http";
 import { ok } from "../../../../tests/helpers/envelope";
 import { ru } from "../../../../tests/helpers/ru";
@@ -21,7 +21,7 @@ const postIds = (html: string) => [...html.matchAll(/<article id="post-(\d+)"/g)
 const nextHref = (html: string) => /<a rel="next" href="([^"]+)"/.exec(html)?.[1] ?? null;
 const tokenOf = (html: string) => /name="formToken" value="([^"]+)"/.exec(html)?.[1] ?? "";
 
-describe.each(await dialects())("feed pages on %s", (dialect) => {
+describe.each(await pageDialects())("feed pages on %s", (dialect) => {
   let portal: TestPortal;
   let server: TestServer;
   let f: FeedPeople;

@@ -5,7 +5,7 @@
 // comment from that page, the main feed's card naming its group, and a closed group kept from others.
 // Run `npm run build` first.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dialects, type TestPortal } from "../../../../tests/helpers/portal";
+import { pageDialects, type TestPortal } from "../../../../tests/helpers/portal";
 import type { TestServer } from "../../../../tests/helpers/http";
 import { ok } from "../../../../tests/helpers/envelope";
 import { ru } from "../../../../tests/helpers/ru";
@@ -21,7 +21,7 @@ const tokenOf = (html: string) => /name="formToken" value="([^"]+)"/.exec(html)?
 /** Text as React writes it into HTML (quotes escaped). */
 const inHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-describe.each(await dialects())("group feed pages on %s", (dialect) => {
+describe.each(await pageDialects())("group feed pages on %s", (dialect) => {
   let portal: TestPortal;
   let server: TestServer;
   let f: FeedPeople;

@@ -4,7 +4,7 @@
 // pages and their 404s, the profile's paths left to their pages, and thanks merged into the feed on /
 // newest first, every item exactly once across rel="next" pages. Run `npm run build` first.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dialects, type TestPortal } from "../../../../tests/helpers/portal";
+import { pageDialects, type TestPortal } from "../../../../tests/helpers/portal";
 import type { TestServer } from "../../../../tests/helpers/http";
 import { ok } from "../../../../tests/helpers/envelope";
 import { formBrowser } from "../../../../tests/helpers/form-browser";
@@ -26,7 +26,7 @@ const nextHref = (html: string) => /<a rel="next" href="([^"]+)"/.exec(html)?.[1
 const tokenOf = (html: string) => /name="formToken" value="([^"]+)"/.exec(html)?.[1] ?? "";
 const textareaOf = (html: string) => /<textarea[^>]*name="text"[^>]*>([^<]*)<\/textarea>/.exec(html)?.[1] ?? null;
 
-describe.each(await dialects())("thanks pages on %s", (dialect) => {
+describe.each(await pageDialects())("thanks pages on %s", (dialect) => {
   let portal: TestPortal;
   let server: TestServer;
   let f: FeedPeople;

@@ -3,7 +3,7 @@
 // its srcset, neighbours, description), deletes asked again with ?dialog=delete, ids of another group's
 // album "not found", and an album page making the same statements for 3 photos as for 50.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dialects, type TestPortal } from "../../../../tests/helpers/portal";
+import { pageDialects, type TestPortal } from "../../../../tests/helpers/portal";
 import { isOutboxStatement } from "../../../../tests/helpers/statements";
 import type { TestServer } from "../../../../tests/helpers/http";
 import { ru } from "../../../../tests/helpers/ru";
@@ -12,7 +12,7 @@ import { jpeg, openAlbumPages, type AlbumsWorld, type Who } from "./albums-fixtu
 const t = ru.groupAlbums;
 const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
-describe.each(await dialects())("album pages without JavaScript on %s", (dialect) => {
+describe.each(await pageDialects())("album pages without JavaScript on %s", (dialect) => {
   let portal: TestPortal;
   let server: TestServer;
   let w: AlbumsWorld;

@@ -4,7 +4,7 @@
 // delete with the wrong name first, a failed load back to the list with a toast, the 403s; and the list
 // runs the same SQL statements for 3 articles and for 50. Run `npm run build` first.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dialects, type TestPortal } from "../../../../tests/helpers/portal";
+import { pageDialects, type TestPortal } from "../../../../tests/helpers/portal";
 import { isOutboxStatement } from "../../../../tests/helpers/statements";
 import type { TestServer } from "../../../../tests/helpers/http";
 import { ok } from "../../../../tests/helpers/envelope";
@@ -15,7 +15,7 @@ import { type ArticlePeople, openArticlePages, PNG, type Who } from "./articles-
 const tokenOf = (html: string) => /name="formToken" value="([^"]+)"/.exec(html)?.[1] ?? "";
 const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-describe.each(await dialects())("group article pages on %s", (dialect) => {
+describe.each(await pageDialects())("group article pages on %s", (dialect) => {
   let portal: TestPortal;
   let server: TestServer;
   let a: ArticlePeople;

@@ -7,14 +7,14 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actingAs } from "~/platform/actor";
-import { createPerson, createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
+import { createPerson, createTestPortal, pageDialects, type TestPortal } from "../../../../tests/helpers/portal";
 import { pageParts, signInWithForm, startTestServer, type TestServer } from "../../../../tests/helpers/http";
 import { ru } from "../../../../tests/helpers/ru";
 
 const PASSWORD = "frame-pass-1";
 const t = ru.groups;
 
-describe.each(await dialects())("a group's frame without JavaScript on %s", (dialect) => {
+describe.each(await pageDialects())("a group's frame without JavaScript on %s", (dialect) => {
   let portal: TestPortal;
   let server: TestServer;
   let outsider: string;

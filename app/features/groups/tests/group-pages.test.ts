@@ -3,7 +3,7 @@
 // the edit form for managers only, a stale save, delete by the typed name; the members page's managers'
 // forms and join requests; the news page's group menu. Run `npm run build` first.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dialects } from "../../../../tests/helpers/portal";
+import { pageDialects } from "../../../../tests/helpers/portal";
 import { count, formTokenOf, text } from "../../../../tests/helpers/form-browser";
 import { openGroupPages, PNG, type GroupPages } from "./pages-fixture";
 
@@ -17,7 +17,7 @@ function groupForm(fields: Record<string, string>, files: Record<string, { name:
 
 const HTML_AS_PNG = { name: "avatar.png", bytes: new TextEncoder().encode("<html><script>alert(1)</script></html>"), type: "image/png" };
 
-describe.each(await dialects())("groups' pages on %s", (dialect) => {
+describe.each(await pageDialects())("groups' pages on %s", (dialect) => {
   let g: GroupPages;
 
   beforeAll(async () => {

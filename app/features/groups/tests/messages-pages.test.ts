@@ -6,12 +6,12 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dialects } from "../../../../tests/helpers/portal";
+import { pageDialects } from "../../../../tests/helpers/portal";
 import { signInWithForm } from "../../../../tests/helpers/http";
 import { groupMessageMessages as t } from "../messages/message";
 import { openMessages, PASSWORD, WHO, type MessagesWorld, type Who } from "./messages-fixture";
 
-describe.each(await dialects())("group messages' pages on %s", (dialect) => {
+describe.each(await pageDialects())("group messages' pages on %s", (dialect) => {
   let w: MessagesWorld;
   const cookies = {} as Record<Who, string>;
   beforeAll(async () => {

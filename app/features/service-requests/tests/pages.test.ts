@@ -3,7 +3,7 @@
 // field kind; a refused post answering the form again with each message and everything typed; a good post
 // seeing the request's page with its toast; one request of one form posted twice; the login, 403 and 404.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dialects } from "../../../../tests/helpers/portal";
+import { pageDialects } from "../../../../tests/helpers/portal";
 import { ok } from "../../../../tests/helpers/envelope";
 import { count, formTokenOf, inputValue, text, textareaValue } from "../../../../tests/helpers/form-browser";
 import type { ServiceField } from "../fields";
@@ -26,7 +26,7 @@ const EVERY_KIND: ServiceField[] = [
 
 const REQUEST_PAGE = /^\/user\/\d+\/claims\/(\d+)$/;
 
-describe.each(await dialects())("the services' pages on %s", (dialect) => {
+describe.each(await pageDialects())("the services' pages on %s", (dialect) => {
   let w: ServicesWorld;
   let key: string;
   beforeAll(async () => {

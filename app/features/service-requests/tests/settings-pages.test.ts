@@ -4,7 +4,7 @@
 // fields and route, and its refusals answering the form again with each message by its control and all that
 // was typed, changing nothing; the versions and a stale form; the links to the settings.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dialects } from "../../../../tests/helpers/portal";
+import { pageDialects } from "../../../../tests/helpers/portal";
 import { ok } from "../../../../tests/helpers/envelope";
 import { formTokenOf, inputValue, text } from "../../../../tests/helpers/form-browser";
 import { adminMessages as m } from "../messages/admin";
@@ -21,7 +21,7 @@ const shown = (html: string) => text(html.replace(/<script\b[\s\S]*?<\/script>/g
 /** The message PlainField shows under the control `id`. */
 const errorBy = (html: string, id: string) => text(new RegExp(`id="${id}-error">([^<]*)<`).exec(html)?.[1] ?? "");
 
-describe.each(await dialects())("the services' settings pages on %s", (dialect) => {
+describe.each(await pageDialects())("the services' settings pages on %s", (dialect) => {
   let w: ServicesWorld;
   let visa: { id: number; key: string; name: string };
   let keys: { id: number; key: string; name: string };

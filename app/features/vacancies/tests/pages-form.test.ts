@@ -2,7 +2,7 @@
 // JavaScript: editors only (others 403), each salary mode, a refusal by each field with every typed value
 // kept, one vacancy per rendered form, edit with its version, archive and restore. SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dialects } from "../../../../tests/helpers/portal";
+import { pageDialects } from "../../../../tests/helpers/portal";
 import { ru } from "../../../../tests/helpers/ru";
 import { formTokenOf, inputValue, text, textareaValue } from "../../../../tests/helpers/form-browser";
 import { openVacancyPages, type VacancyPages } from "./pages-fixture";
@@ -12,7 +12,7 @@ const f = ru.vacancies.core.fields;
 /** PlainField's «*» after a required field's label (shared/forms/plain-field.tsx), as React renders it. */
 const REQUIRED_MARK = '<span aria-hidden="true"> *</span>';
 
-describe.each(await dialects())("the vacancy form pages on %s", (dialect) => {
+describe.each(await pageDialects())("the vacancy form pages on %s", (dialect) => {
   let v: VacancyPages;
   const form = (extra: Record<string, string> = {}) => ({
     position: "Продавец-кассир",

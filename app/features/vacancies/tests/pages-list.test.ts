@@ -2,7 +2,7 @@
 // PUBLIC, page 0), the filters as one GET form, bad values falling back, paging that keeps the filters,
 // the cards' texts, and what editors see besides. SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dialects } from "../../../../tests/helpers/portal";
+import { pageDialects } from "../../../../tests/helpers/portal";
 import { ru } from "../../../../tests/helpers/ru";
 import { count, text } from "../../../../tests/helpers/form-browser";
 import { openVacancyPages, type VacancyPages } from "./pages-fixture";
@@ -10,7 +10,7 @@ import { openVacancyPages, type VacancyPages } from "./pages-fixture";
 const t = ru.vacancies;
 const CARD = 'class="card vacancy-card';
 
-describe.each(await dialects())("the vacancies' list page on %s", (dialect) => {
+describe.each(await pageDialects())("the vacancies' list page on %s", (dialect) => {
   let v: VacancyPages;
   const ids: Record<string, number> = {};
 

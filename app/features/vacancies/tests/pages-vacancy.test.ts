@@ -3,7 +3,7 @@
 // keeping what was typed (and the stored résumé), the reader's reply status, and «Отклики (N)» for the
 // editors and the contact only. SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dialects } from "../../../../tests/helpers/portal";
+import { pageDialects } from "../../../../tests/helpers/portal";
 import { ru } from "../../../../tests/helpers/ru";
 import { count, inputValue, text, textareaValue } from "../../../../tests/helpers/form-browser";
 import { openVacancyPages, PDF, type VacancyPages, type Who } from "./pages-fixture";
@@ -18,7 +18,7 @@ const multipart = (fields: Record<string, string>, resume?: { name: string; byte
   return body;
 };
 
-describe.each(await dialects())("the vacancy page on %s", (dialect) => {
+describe.each(await pageDialects())("the vacancy page on %s", (dialect) => {
   let v: VacancyPages;
   let id: number;
 
