@@ -51,7 +51,7 @@ interface Run {
 }
 
 /** A command in the copy, its output kept for the failure message; vitest's own variables are not passed on. */
-function run(dir: string, command: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}): Promise<Run> {
+function run(dir: string, command: string, args: string[], extraEnv: Record<string, string> = {}): Promise<Run> {
   const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: "1", ...extraEnv };
   for (const key of Object.keys(env)) if (key.startsWith("VITEST") || key === "FORCE_COLOR") delete env[key];
   return new Promise((resolve) => {
