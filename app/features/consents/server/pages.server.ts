@@ -4,11 +4,11 @@
 // sends a person with a newer text to accept.
 import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { csvResponse } from "~/platform/csv.server";
+import { nextPageHref, queryFilters } from "~/platform/list-page.server";
 import { isDomainError } from "~/platform/errors";
 import { replyWithDomainError } from "~/platform/form-reply";
 import { toId } from "~/platform/ids";
 import { readForm, redirectWithToast, refusePage, requireSignedIn, safeNext } from "~/platform/remix.server";
-import { parseInput } from "~/platform/validate";
 import { parseWithSchema } from "~/shared/forms/parse.server";
 import { consentsRefusals, csvHeaders } from "../messages.server";
 import { consents as t } from "../messages";
@@ -27,25 +27,6 @@ function requireReaderPage(request: Request, context: AppLoadContext, title: str
   const actor = requireSignedIn(request, context);
   if (!mayReadConsents(actor)) throw refusePage(403, { pageTitle: title });
   return actor;
-}
-
-/** The address's filters, or the messages of those it cannot read. */
-function filtersOf(request: Request): { filter: ConsentFilter | null; errors: Record<string, string> } {
-  const query = Object.fromEntries(new URL(request.url).searchParams);
-  try {
-    return { filter: parseInput(consentFilterSchema, query), errors: {} };
-  } catch (error) {
-    if (!isDomainError(error)) throw error;
-    return { filter: null, errors: error.fieldErrors ?? { "": error.message } };
-  }
-}
-
-/** This page's address with `after` moved on (null: no next page). */
-function nextPage(request: Request, next: number | null): string | null {
-  if (next === null) return null;
-  const url = new URL(request.url);
-  url.searchParams.set("after", String(next));
-  return `${PAGE}?${url.searchParams}`;
 }
 
 const exportQuery = (request: Request) => {
@@ -75,7 +56,7 @@ const pendingRow = (p: PendingPerson) => ({
 export async function listPageLoader({ request, context }: LoaderFunctionArgs) {
   const actor = requireReaderPage(request, context, t.title);
   const { consents } = context.services;
-  const { filter, errors } = filtersOf(request);
+  const { filter, errors } = queryFilters<ConsentFilter>(request, consentFilterSchema);
   const page = filter ? await consents.list(actor, filter) : { consents: [], pending: [], nextAfter: null };
   const text = await consents.currentText();
   return {
@@ -84,7 +65,7 @@ export async function listPageLoader({ request, context }: LoaderFunctionArgs) {
     pending: filter?.pending ?? false,
     consents: page.consents.map(consentRow),
     pendingPeople: page.pending.map(pendingRow),
-    more: nextPage(request, page.nextAfter),
+    more: nextPageHref(request, context, "after", page.nextAfter),
     exportHref: `${PAGE}/export?${exportQuery(request)}`,
     departments: await consents.departments(actor),
     text: { version: text.version, at: momentOf(text.publishedAt), paragraphs: paragraphsOf(text.body) },
@@ -148,7 +129,7 @@ async function* mapBatches<Row, Cells>(batches: AsyncIterable<Row[]>, cells: (ro
 export async function exportLoader({ request, context }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
   if (!mayReadConsents(actor)) return plainRefusal(403, consentsRefusals.noRight);
-  const { filter, errors } = filtersOf(request);
+  const { filter, errors } = queryFilters<ConsentFilter>(request, consentFilterSchema);
   if (!filter) return plainRefusal(400, Object.values(errors).join("\n"));
   const day = new Date().toISOString().slice(0, 10);
   const { consents } = context.services;

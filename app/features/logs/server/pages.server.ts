@@ -4,6 +4,7 @@
 import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { isDomainError } from "~/platform/errors";
 import { csvResponse } from "~/platform/csv.server";
+import { nextPageHref, queryFilters } from "~/platform/list-page.server";
 import { readForm, redirectWithToast, refusePage, requireSignedIn } from "~/platform/remix.server";
 import { replyWithDomainError } from "~/platform/form-reply";
 import { parseInput } from "~/platform/validate";
@@ -23,25 +24,6 @@ function requireReader(request: Request, context: AppLoadContext, title: string)
   return actor;
 }
 
-/** The address's filters, or the messages of those it cannot read. */
-function filtersOf<T>(request: Request, schema: Parameters<typeof parseInput<T>>[0]): { filter: T | null; errors: Record<string, string> } {
-  const query = Object.fromEntries(new URL(request.url).searchParams);
-  try {
-    return { filter: parseInput(schema, query), errors: {} };
-  } catch (error) {
-    if (!isDomainError(error)) throw error;
-    return { filter: null, errors: error.fieldErrors ?? { "": error.message } };
-  }
-}
-
-/** The next page's address: this one's filters, `before` moved on. */
-function nextPage(request: Request, next: number | null): string | null {
-  if (next === null) return null;
-  const url = new URL(request.url);
-  url.searchParams.set("before", String(next));
-  return `${url.pathname}?${url.searchParams}`;
-}
-
 const queryOf = (request: Request) => {
   const params = new URL(request.url).searchParams;
   params.delete("before");
@@ -59,11 +41,11 @@ async function logPage<Filter, Entry>(
   read: (filter: Filter) => Promise<{ entries: Entry[]; next: number | null }>,
   person: FinderOptions,
 ) {
-  const { filter, errors } = filtersOf(request, schema);
+  const { filter, errors } = queryFilters(request, schema);
   const page = filter ? await read(filter) : { entries: [] as Entry[], next: null };
   return {
     entries: page.entries,
-    more: nextPage(request, page.next),
+    more: nextPageHref(request, context, "before", page.next),
     errors,
     values: Object.fromEntries(new URL(request.url).searchParams),
     exportQuery: queryOf(request),
@@ -102,7 +84,7 @@ const day = (iso: string) => iso.slice(0, 10);
 export async function auditExportLoader({ request, context }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
   if (!mayReadLogs(actor)) return plainRefusal(403, logsRefusals.noRight);
-  const { filter, errors } = filtersOf<AuditFilter>(request, auditFilterSchema);
+  const { filter, errors } = queryFilters<AuditFilter>(request, auditFilterSchema);
   if (!filter) return refusedExport(errors);
   const rows = context.services.logs.auditExport(actor, filter);
   return csvResponse(
@@ -116,7 +98,7 @@ export async function auditExportLoader({ request, context }: LoaderFunctionArgs
 export async function techExportLoader({ request, context }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
   if (!mayReadLogs(actor)) return plainRefusal(403, logsRefusals.noRight);
-  const { filter, errors } = filtersOf<TechFilter>(request, techFilterSchema);
+  const { filter, errors } = queryFilters<TechFilter>(request, techFilterSchema);
   if (!filter) return refusedExport(errors);
   const rows = context.services.logs.techExport(actor, filter);
   return csvResponse(
