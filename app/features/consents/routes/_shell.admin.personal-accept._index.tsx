@@ -13,7 +13,8 @@ import styles from "../ui/consents.css";
 import { consents as t } from "../messages";
 import { BODY_MAX } from "../constants";
 import { listPageAction, listPageLoader } from "../server/pages.server";
-import { ConsentFilters, FieldError } from "../ui/filters";
+import { describedBy, PlainField } from "~/shared/forms/plain-field";
+import { ConsentFilters } from "../ui/filters";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => pageTitle(t.title);
@@ -27,6 +28,7 @@ type PageData = Awaited<ReturnType<typeof loader>>;
 export default function ConsentsPage() {
   const page = useLoaderData<typeof loader>();
   const reply = replyView(useActionData<typeof action>()?.result);
+  const bodyError = reply?.error("body") ?? reply?.formError(["body"]);
   return (
     <>
       <h1 className="page-title">{t.title}</h1>
@@ -49,8 +51,7 @@ export default function ConsentsPage() {
         {page.mayPublish ? (
           <Form method="post" key={reply?.key ?? "publish"} className="consents-publish">
             <h3>{t.publishTitle}</h3>
-            <div className={reply?.error("body") ? "field field--error" : "field"}>
-              <label htmlFor="consents-body">{t.body}</label>
+            <PlainField id="consents-body" label={t.body} error={bodyError} hint={t.publishHint}>
               <textarea
                 id="consents-body"
                 name="body"
@@ -58,14 +59,9 @@ export default function ConsentsPage() {
                 maxLength={BODY_MAX}
                 required
                 defaultValue={reply?.value("body") ?? ""}
-                aria-invalid={reply?.error("body") ? true : undefined}
-                aria-describedby={reply?.error("body") ? "consents-body-hint consents-body-error" : "consents-body-hint"}
+                {...describedBy("consents-body", bodyError, true)}
               />
-              <p className="field__hint" id="consents-body-hint">
-                {t.publishHint}
-              </p>
-              <FieldError id="consents-body" error={reply?.error("body") ?? reply?.formError(["body"])} />
-            </div>
+            </PlainField>
             <button type="submit" name="intent" value="publish" className="button button--primary">
               {t.publish}
             </button>

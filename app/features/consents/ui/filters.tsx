@@ -2,19 +2,9 @@
 // department (its sub-departments with it), the name's start and the switch to the people who have not accepted
 // the current version. A filter the address could not read shows its message under its field.
 import { Form } from "@remix-run/react";
+import { FormErrors } from "~/shared/forms/fields";
+import { describedBy, PlainField } from "~/shared/forms/plain-field";
 import { consents as t } from "../messages";
-
-/** A field's message under it. */
-export function FieldError({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p className="field__error" id={`${id}-error`}>
-      {error}
-    </p>
-  ) : null;
-}
-
-const invalid = (error?: string, id?: string) =>
-  error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : { "aria-invalid": undefined };
 
 export function ConsentFilters({
   values,
@@ -28,25 +18,22 @@ export function ConsentFilters({
   return (
     <Form method="get" className="card consents-filters" aria-label={t.filters}>
       {(["from", "to"] as const).map((name) => (
-        <div key={name} className={errors[name] ? "field field--error" : "field"}>
-          <label htmlFor={`consents-${name}`}>{t[name]}</label>
+        <PlainField key={name} id={`consents-${name}`} label={t[name]} error={errors[name]}>
           <input
             id={`consents-${name}`}
             type="date"
             name={name}
             defaultValue={values[name] ?? ""}
-            {...invalid(errors[name], `consents-${name}`)}
+            {...describedBy(`consents-${name}`, errors[name])}
           />
-          <FieldError id={`consents-${name}`} error={errors[name]} />
-        </div>
+        </PlainField>
       ))}
-      <div className={errors.departmentId ? "field field--error" : "field"}>
-        <label htmlFor="consents-department">{t.department}</label>
+      <PlainField id="consents-department" label={t.department} error={errors.departmentId} hint={t.departmentHint}>
         <select
           id="consents-department"
           name="departmentId"
           defaultValue={values.departmentId ?? ""}
-          aria-describedby={errors.departmentId ? "consents-department-hint consents-department-error" : "consents-department-hint"}
+          {...describedBy("consents-department", errors.departmentId, true)}
         >
           <option value="">{t.allDepartments}</option>
           {departments.map((d) => (
@@ -55,25 +42,16 @@ export function ConsentFilters({
             </option>
           ))}
         </select>
-        <p className="field__hint" id="consents-department-hint">
-          {t.departmentHint}
-        </p>
-        <FieldError id="consents-department" error={errors.departmentId} />
-      </div>
-      <div className={errors.query ? "field field--error" : "field"}>
-        <label htmlFor="consents-query">{t.query}</label>
+      </PlainField>
+      <PlainField id="consents-query" label={t.query} error={errors.query} hint={t.queryHint}>
         <input
           id="consents-query"
           type="search"
           name="query"
           defaultValue={values.query ?? ""}
-          aria-describedby={errors.query ? "consents-query-hint consents-query-error" : "consents-query-hint"}
+          {...describedBy("consents-query", errors.query, true)}
         />
-        <p className="field__hint" id="consents-query-hint">
-          {t.queryHint}
-        </p>
-        <FieldError id="consents-query" error={errors.query} />
-      </div>
+      </PlainField>
       <div className="field">
         <label className="choice">
           <input
@@ -89,7 +67,7 @@ export function ConsentFilters({
           {t.pendingHint}
         </p>
       </div>
-      <FieldError id="consents-form" error={errors[""]} />
+      <FormErrors id="consents-form-error" errors={errors[""] ? [errors[""]] : undefined} />
       <div className="field">
         <button type="submit" className="button button--primary">
           {t.show}

@@ -2,6 +2,8 @@
 // the period, 50 a page (keyset), exported to CSV with the same filters; and, for administrators, how long
 // entries are kept. For the holders of ROLE_GET_LOG and administrators; everyone else gets 403.
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { FormErrors } from "~/shared/forms/fields";
+import { describedBy, PlainField } from "~/shared/forms/plain-field";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Finder, finderStyles } from "~/features/search";
 import { replyView } from "~/shared/forms/reply-view";
@@ -10,7 +12,7 @@ import { StackTable } from "~/shared/ui/stack-table";
 import styles from "~/features/logs/ui/logs.css";
 import { actionNames, entityNames, logs as t } from "../messages";
 import { auditPageAction, auditPageLoader } from "../server/pages.server";
-import { CodeSelect, FieldError, Fields, momentOf, nameOf, Pager, PeriodFields } from "../ui/log-parts";
+import { CodeSelect, Fields, formErrorOf, momentOf, nameOf, Pager, PeriodFields } from "../ui/log-parts";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: finderStyles },
@@ -29,6 +31,7 @@ const ACTIONS = Object.keys(actionNames);
 export default function AuditLogPage() {
   const page = useLoaderData<typeof loader>();
   const reply = replyView(useActionData<typeof action>()?.result);
+  const daysError = reply?.error("days") ?? reply?.formError(["days"]);
   return (
     <>
       <h1 className="page-title">{t.auditTitle}</h1>
@@ -43,7 +46,10 @@ export default function AuditLogPage() {
         </div>
         <CodeSelect name="action" label={t.action} codes={ACTIONS} value={page.values.action} />
         <PeriodFields values={page.values} errors={page.errors} />
-        <FieldError id="log" error={page.errors[""] ?? page.errors.actorId ?? page.errors.entity ?? page.errors.action} />
+        <FormErrors
+          id="log-error"
+          errors={formErrorOf(page.errors[""] ?? page.errors.actorId ?? page.errors.entity ?? page.errors.action)}
+        />
         <button type="submit" className="button button--primary">
           {t.apply}
         </button>
@@ -69,8 +75,7 @@ export default function AuditLogPage() {
       <Pager more={page.more} exportHref={`/admin/logi/export?${page.exportQuery}`} />
       {page.mayChangeRetention ? (
         <Form method="post" className="card" key={reply?.key ?? "retention"}>
-          <div className={reply?.error("days") ? "field field--error" : "field"}>
-            <label htmlFor="log-days">{t.retentionLabel}</label>
+          <PlainField id="log-days" label={t.retentionLabel} error={daysError}>
             <input
               id="log-days"
               name="days"
@@ -79,11 +84,9 @@ export default function AuditLogPage() {
               max={3650}
               required
               defaultValue={reply?.value("days") || page.retentionDays}
-              aria-invalid={reply?.error("days") ? true : undefined}
-              aria-describedby={reply?.error("days") ? "log-days-error" : undefined}
+              {...describedBy("log-days", daysError)}
             />
-            <FieldError id="log-days" error={reply?.error("days") ?? reply?.formError(["days"])} />
-          </div>
+          </PlainField>
           <button type="submit" className="button">
             {t.retentionSave}
           </button>

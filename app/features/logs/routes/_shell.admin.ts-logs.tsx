@@ -2,6 +2,7 @@
 // search rebuilds), newest first, filtered by kind, person and period, 50 a page, exported to CSV. For the
 // holders of ROLE_GET_LOG and administrators.
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { FormErrors } from "~/shared/forms/fields";
 import { Form, useLoaderData } from "@remix-run/react";
 import { Finder, finderStyles } from "~/features/search";
 import { pageTitle } from "~/shared/ui/meta";
@@ -9,7 +10,7 @@ import { StackTable } from "~/shared/ui/stack-table";
 import styles from "~/features/logs/ui/logs.css";
 import { logs as t, techKindNames } from "../messages";
 import { techPageLoader } from "../server/pages.server";
-import { CodeSelect, FieldError, Fields, momentOf, nameOf, Pager, PeriodFields } from "../ui/log-parts";
+import { CodeSelect, Fields, formErrorOf, momentOf, nameOf, Pager, PeriodFields } from "../ui/log-parts";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: finderStyles },
@@ -33,7 +34,7 @@ export default function TechEventsPage() {
         <CodeSelect name="kind" label={t.kind} codes={KINDS} value={page.values.kind} />
         <Finder state={page.finder} label={t.person} hint={t.personHint} />
         <PeriodFields values={page.values} errors={page.errors} />
-        <FieldError id="log" error={page.errors[""] ?? page.errors.kind ?? page.errors.userId} />
+        <FormErrors id="log-error" errors={formErrorOf(page.errors[""] ?? page.errors.kind ?? page.errors.userId)} />
         <button type="submit" className="button button--primary">
           {t.apply}
         </button>

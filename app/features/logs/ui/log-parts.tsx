@@ -1,5 +1,6 @@
 // What the two logs pages share: the period's two dates, a select of codes with their Russian names, a change's
 // fields as short text, and the pager. Plain HTML: the filters are a GET form that works without JavaScript.
+import { describedBy, PlainField } from "~/shared/forms/plain-field";
 import { Link } from "~/shared/ui/link";
 import { actionNames, entityNames, logs as t, techKindNames } from "../messages";
 
@@ -9,31 +10,22 @@ export const nameOf = (code: string) => entityNames[code] ?? actionNames[code] ?
 const moment = new Intl.DateTimeFormat("ru-RU", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Moscow" });
 export const momentOf = (iso: string) => moment.format(new Date(iso));
 
-/** A field's message under it (the filters the address could not read). */
-export function FieldError({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p className="field__error" id={`${id}-error`}>
-      {error}
-    </p>
-  ) : null;
-}
+/** The filters' first message the address could not read, for FormErrors. */
+export const formErrorOf = (error: string | undefined) => (error ? [error] : undefined);
 
 export function PeriodFields({ values, errors }: { values: Record<string, string>; errors: Record<string, string> }) {
   return (
     <>
       {(["from", "to"] as const).map((name) => (
-        <div key={name} className={errors[name] ? "field field--error" : "field"}>
-          <label htmlFor={`log-${name}`}>{t[name]}</label>
+        <PlainField key={name} id={`log-${name}`} label={t[name]} error={errors[name]}>
           <input
             id={`log-${name}`}
             type="date"
             name={name}
             defaultValue={values[name] ?? ""}
-            aria-invalid={errors[name] ? true : undefined}
-            aria-describedby={errors[name] ? `log-${name}-error` : undefined}
+            {...describedBy(`log-${name}`, errors[name])}
           />
-          <FieldError id={`log-${name}`} error={errors[name]} />
-        </div>
+        </PlainField>
       ))}
     </>
   );
