@@ -2,6 +2,8 @@
 // department's name and the person's, 50 a page; the form that assigns one, the person and the department chosen
 // with the portal's finder; «Снять» on each row. Every form is a plain POST (the filter a GET) that works without
 // JavaScript; a refusal keeps what was chosen.
+import { FormErrors } from "~/shared/forms/fields";
+import { describedBy, PlainField } from "~/shared/forms/plain-field";
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Finder, finderStyles } from "~/features/search";
@@ -31,11 +33,7 @@ export default function SecretariesPage() {
     <>
       <h1 className="page-title">{t.title}</h1>
       <p className="muted">{t.lead}</p>
-      {formError ? (
-        <div className="alert alert--error" role="alert">
-          {formError}
-        </div>
-      ) : null}
+      <FormErrors id="secretaries-error" errors={formError ? [formError] : undefined} />
 
       <h2>{t.addTitle}</h2>
       <Form method="post" action={list} className="card" key={addReply?.key ?? "add"}>
@@ -61,32 +59,22 @@ export default function SecretariesPage() {
 
       <h2>{t.list}</h2>
       <Form method="get" className="card" aria-label={t.filters}>
-        <div className="field">
-          <label htmlFor="secretaries-department">{t.department}</label>
-          <input
-            id="secretaries-department"
-            type="search"
-            name="department"
-            defaultValue={filter.department}
-            aria-describedby="secretaries-department-hint"
-          />
-          <p className="field__hint" id="secretaries-department-hint">
-            {t.departmentHint}
-          </p>
-        </div>
-        <div className="field">
-          <label htmlFor="secretaries-person">{t.person}</label>
-          <input
-            id="secretaries-person"
-            type="search"
-            name="person"
-            defaultValue={filter.person}
-            aria-describedby="secretaries-person-hint"
-          />
-          <p className="field__hint" id="secretaries-person-hint">
-            {t.personHint}
-          </p>
-        </div>
+        {(
+          [
+            ["department", t.department, t.departmentHint],
+            ["person", t.person, t.personHint],
+          ] as const
+        ).map(([name, label, hint]) => (
+          <PlainField key={name} id={`secretaries-${name}`} label={label} hint={hint}>
+            <input
+              id={`secretaries-${name}`}
+              type="search"
+              name={name}
+              defaultValue={filter[name]}
+              {...describedBy(`secretaries-${name}`, undefined, true)}
+            />
+          </PlainField>
+        ))}
         <button type="submit" className="button">
           {t.show}
         </button>
