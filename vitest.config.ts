@@ -31,6 +31,9 @@ export default defineConfig({
     // Files stay independent by what they create: each test portal is a database and DATA_DIR of its own,
     // and a file that spies on console or stubs the environment restores it when it ends.
     isolate: false,
+    // The page tests' Remix build (build/index.js, 1.8 MB of plain JavaScript) is loaded by Node as it is, not
+    // transformed first: its transform held every worker's first page test for 10-12 s here.
+    server: { deps: { external: [/\/build\/index\.js$/] } },
     // The longest files start first, so both workers end together (tests/helpers/long-first.ts).
     sequence: { sequencer: LongestFirst },
     testTimeout: 20_000,

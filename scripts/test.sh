@@ -17,27 +17,45 @@ command -v pg_dump >/dev/null && command -v pg_restore >/dev/null || missing+=(p
 command -v ffmpeg >/dev/null && command -v ffprobe >/dev/null || missing+=(ffmpeg)
 # nginx for the cluster test (tests/cluster.test.ts: three processes behind it); its own service is not used.
 [ -x /usr/sbin/nginx ] || missing+=(nginx)
-if [ ${#missing[@]} -gt 0 ]; then
-  echo "Installing ${missing[*]}…"
-  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+# They install in the background, beside the static checks and the build, which need none of them: on a fresh
+# machine that is half a minute of every CI run. vitest waits for them.
+install_pid=""; install_log=$(mktemp)
+install_packages() {
+  local SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   # The packages' own services (nginx on port 80) are not started: the tests run what they need themselves.
-  policy=/usr/sbin/policy-rc.d; own_policy=""
+  local policy=/usr/sbin/policy-rc.d own_policy=""
   if [ ! -e "$policy" ]; then printf '#!/bin/sh\nexit 101\n' | $SUDO tee "$policy" >/dev/null; $SUDO chmod +x "$policy"; own_policy=1; fi
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
+  $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "$@" >/dev/null
+  local rc=$?
   [ -z "$own_policy" ] || $SUDO rm -f "$policy"
+  return $rc
+}
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing ${missing[*]} in the background…"
+  install_packages "${missing[@]}" >"$install_log" 2>&1 &
+  install_pid=$!
 fi
 
-# The static checks at once: each is one process on one core, so on two cores they take the time of the two
-# longest, not of all four (about a minute less of every run). Each one's output is shown after, in order.
+# The static checks at once, and beside the build and vitest at the lowest priority (nice 19): vitest waits on
+# PostgreSQL, child processes and HTTP more than it computes (a quarter of the two cores idle through its run),
+# so the checks take that idle time instead of a minute and more of their own before it. Each check is one
+# process on one core; each one's output is shown after vitest, in order, and a failed check fails the run.
 # typecheck; lint (typescript-eslint and the portal's rules: boundaries, strings, 400 lines); import cycles
 # between areas (each feature, platform, shared, shell, portal: dependency-cruiser); format.
 checks=$(mktemp -d)
-check() { local name=$1; shift; ( rc=0; "$@" >"$checks/$name.log" 2>&1 || rc=$?; echo "$rc" >"$checks/$name.rc" ) & }
+check() { local name=$1; shift; ( rc=0; nice -n 19 "$@" >"$checks/$name.log" 2>&1 || rc=$?; echo "$rc" >"$checks/$name.rc" ) & }
 check typecheck npx tsc
 check lint npm run -s lint
 check cycles npm run -s cycles
 check format npx prettier --check --log-level warn .
+# The page tests and Playwright both serve the real build.
+echo "== build $(date +%T)"; npm run build
+if [ -n "$install_pid" ]; then
+  wait "$install_pid" || { echo "Installing ${missing[*]} failed:"; cat "$install_log"; exit 1; }
+fi
+vitest_rc=0
+echo "== vitest $(date +%T)"; npx vitest run || vitest_rc=$?
+echo "== vitest ended $(date +%T)"
 wait
 failed=0
 for name in typecheck lint cycles format; do
@@ -45,10 +63,7 @@ for name in typecheck lint cycles format; do
   [ "$(cat "$checks/$name.rc")" = 0 ] || failed=1
 done
 rm -rf "$checks"
-[ "$failed" = 0 ] || exit 1
-# The page tests and Playwright both serve the real build.
-echo "== build"; npm run build
-echo "== vitest"; npx vitest run
-echo "== playwright"; npx playwright test
+[ "$failed" = 0 ] && [ "$vitest_rc" = 0 ] || exit 1
+echo "== playwright $(date +%T)"; npx playwright test
 # Last, so a page over its budget does not hide the other results; it measures the build above.
-echo "== size budgets"; npm run size
+echo "== size budgets $(date +%T)"; npm run size

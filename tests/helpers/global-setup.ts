@@ -21,11 +21,15 @@ async function databases(): Promise<string[] | null> {
   }
 }
 
+/**
+ * Drops databases together, a connection each, ten at a time: PostgreSQL 15 makes every DROP DATABASE wait for
+ * a checkpoint, and drops waiting at once share it. The run's end dropped its 10-20 databases one after
+ * another in 40-80 s on a busy machine (here one took 3.3 s alone, and three 1.7 s together).
+ */
 async function drop(names: string[]) {
-  if (names.length === 0) return;
-  await admin(async (c) => {
-    for (const name of names) await c.query(`drop database if exists ${name} with (force)`);
-  });
+  for (let i = 0; i < names.length; i += 10) {
+    await Promise.all(names.slice(i, i + 10).map((name) => admin((c) => c.query(`drop database if exists ${name} with (force)`))));
+  }
 }
 
 export default async function setup(project: TestProject) {
