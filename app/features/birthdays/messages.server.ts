@@ -10,6 +10,8 @@ export const serverMessages = {
   unknownKind: "Неизвестный вид открытки",
   backgroundNotFound: "Файл фона не найден: загрузите его через /file/save с fileType POSTER_BACKGROUND",
   badFilter: "Неизвестный период",
+  /** The texts a kind of poster starts with, before anyone edits it. */
+  defaultPosterText: { BIRTHDAY: "С днём рождения, {name}!", CAREER: "Поздравляем, {name}! {position}" },
 };
 
 export const birthdaysNames = {

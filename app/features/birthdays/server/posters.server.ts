@@ -17,10 +17,7 @@ import { renderPoster } from "./poster-render.server";
 
 export const POSTER_KINDS: readonly PosterKind[] = ["BIRTHDAY", "CAREER"];
 /** The texts a kind starts with, before anyone edits it. */
-export const DEFAULT_POSTER_TEXT: Record<PosterKind, string> = {
-  BIRTHDAY: "С днём рождения, {name}!",
-  CAREER: "Поздравляем, {name}! {position}",
-};
+export const DEFAULT_POSTER_TEXT: Record<PosterKind, string> = r.defaultPosterText;
 
 export interface PosterTemplate {
   kind: PosterKind;
