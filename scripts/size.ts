@@ -232,7 +232,13 @@ try {
   // The first vacancy of the demo's list (Вологда, PUBLIC), as the demo employee sees it (issue #15).
   const vacancyPath = await firstLink(server, "/vacancies", cookie, /href="(?:[^"]*)(\/vacancies\/\d+)"/, "vacancy");
   // The first of today's demo congratulations (the birthdays' demo), from the birthdays list.
-  const congratulationPath = await firstLink(server, "/birthday", cookie, /href="(?:[^"]*)(\/user\/\d+\/congratulation\/\d+)"/, "congratulation");
+  const congratulationPath = await firstLink(
+    server,
+    "/birthday",
+    cookie,
+    /href="(?:[^"]*)(\/user\/\d+\/congratulation\/\d+)"/,
+    "congratulation",
+  );
   const reports = [
     await measurePage(server, "/login", "/login"),
     await measurePage(server, "/register", "/register"),
