@@ -1,7 +1,9 @@
 // What only the server says about birthdays: refusals, toasts, notification texts, the menu's and settings' names.
+import { messages } from "./messages";
+
 export const serverMessages = {
   forbiddenPoster: "Шаблоны открыток меняют только ответственные за открытки и администраторы",
-  notFound: "Поздравление не найдено",
+  notFound: messages.congratulationNotFound,
   wishSaved: "Пожелание отправлено",
   wishTwice: "Вы уже оставили пожелание к этому поздравлению",
   wishOwn: "Себе пожелания не оставляют",
@@ -9,7 +11,6 @@ export const serverMessages = {
   unknownPlaceholder: (name: string) => `Неизвестная подстановка {${name}}`,
   unknownKind: "Неизвестный вид открытки",
   backgroundNotFound: "Файл фона не найден: загрузите его через /file/save с fileType POSTER_BACKGROUND",
-  badFilter: "Неизвестный период",
   /** The texts a kind of poster starts with, before anyone edits it. */
   defaultPosterText: { BIRTHDAY: "С днём рождения, {name}!", CAREER: "Поздравляем, {name}! {position}" },
 };

@@ -14,6 +14,7 @@ export const messages = {
   congratulate: "Поздравить",
   years: (n: number) => `${n} ${plural(n, "год", "года", "лет")}`,
   congratulationTitle: "Поздравление",
+  congratulationNotFound: "Поздравление не найдено",
   poster: (name: string) => `Открытка: ${name}`,
   wishes: "Пожелания коллег",
   noWishes: "Пожеланий пока нет — напишите первым.",

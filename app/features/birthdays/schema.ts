@@ -13,7 +13,7 @@ const CITY_MAX = 100;
 
 /** POST /birthdays/wish {congratulationId, text}, and the congratulation page's form. */
 export const wishSchema = z.object({
-  congratulationId: optionalIdOf(t.wishRequired),
+  congratulationId: optionalIdOf(t.congratulationNotFound),
   text: requiredText(WISH_MAX, t.wishRequired, t.wishTooLong),
 });
 
