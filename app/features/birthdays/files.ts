@@ -1,4 +1,4 @@
-// The birthdays feature's kind of file, client-safe: a poster's background, a JPEG or PNG of at most 10 MB.
+// The birthdays feature's kind of file, client-safe: a poster's background, a JPEG, PNG or WebP of at most 10 MB.
 // The files service checks it by content (decoded and re-encoded, pixel floods refused); the page reads the limit.
 import { IMAGE_EXTENSIONS, type FileKind } from "~/shared/files/rules";
 import { messages } from "./messages";
@@ -13,7 +13,7 @@ export const POSTER_BACKGROUND_MAX_BYTES = 10 * 1024 * 1024;
 
 export const POSTER_BACKGROUND: FileKind<"POSTER_BACKGROUND"> = {
   type: "POSTER_BACKGROUND",
-  extensions: IMAGE_EXTENSIONS,
+  extensions: [...IMAGE_EXTENSIONS, "webp"],
   maxBytes: POSTER_BACKGROUND_MAX_BYTES,
   tooBig: messages.posterBackgroundTooBig,
   // The poster is drawn from the LARGE variant (1600 px): a faster decode than a camera original.

@@ -30,7 +30,7 @@ export const messages = {
   posterHint: "Фон открытки и её текст с подстановками",
   posterText: "Текст открытки",
   posterTextHint: "Подстановки: {name}, {position}, {years}, {date}, {department}",
-  posterBackground: "Фон (JPEG или PNG, до 10 МБ)",
+  posterBackground: "Фон (JPEG, PNG или WebP, до 10 МБ)",
   posterCurrent: "Текущий фон",
   posterSave: "Сохранить шаблон",
   posterPreview: "Так выглядит открытка",

@@ -1,4 +1,4 @@
-// /admin/poster/birthday and /admin/poster/career: a kind's poster template — the background (JPEG or PNG up to
+// /admin/poster/birthday and /admin/poster/career: a kind's poster template — the background (JPEG, PNG or WebP up to
 // 10 MB, checked by content) and the text with its placeholders — and its preview drawn with sample values. For
 // holders of ROLE_POSTER and administrators (403 otherwise; another kind: 404). A multipart post that works without
 // JavaScript: an unknown placeholder is refused by its name under the field, with the text as typed.

@@ -177,6 +177,15 @@ describe.each(await dialects())("birthdays on %s", (dialect) => {
     const poster = actingAs(world.people.poster.id, ["ROLE_POSTER"]);
     const attachment = await portal.services.files.saveUpload(poster, { fileType: "ATTACHMENT", originalFileName: "a.png", bytes: png });
     refused(await save("poster", { text: "{name}", backgroundFileId: attachment.id }), r.backgroundNotFound);
+    // Checked by content: WebP is taken (and only for backgrounds), bytes that only look like one are not.
+    const webp = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#654321" } })
+      .webp()
+      .toBuffer();
+    const saveAs = (fileType: "POSTER_BACKGROUND" | "ATTACHMENT", originalFileName: string, bytes: Uint8Array) =>
+      portal.services.files.saveUpload(poster, { fileType, originalFileName, bytes });
+    expect((await saveAs("POSTER_BACKGROUND", "w.webp", webp)).fileType).toBe("POSTER_BACKGROUND");
+    await expect(saveAs("POSTER_BACKGROUND", "f.webp", new TextEncoder().encode("RIFF\0\0\0\0WEBPVP8 not really"))).rejects.toThrow();
+    await expect(saveAs("ATTACHMENT", "w.webp", webp)).rejects.toThrow();
     const background = await portal.services.files.saveUpload(poster, {
       fileType: "POSTER_BACKGROUND",
       originalFileName: "b.png",
