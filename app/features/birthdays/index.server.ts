@@ -26,6 +26,8 @@ export const birthdaysFeature = defineFeature({
   services: (deps) => ({ birthdays: createBirthdays(deps) }),
   api: birthdaysApi,
   roles: [ROLE_POSTER],
+  // Granted on /admin/rights/POSTER to people, departments or positions.
+  roleGroups: [{ type: "POSTER", ...birthdaysNames.roleGroup, roles: [ROLE_POSTER] }],
   menu: [{ name: birthdaysNames.menu, link: "/birthday", order: 6 }],
   consumers: ({ birthdays }) => birthdays.daily.consumers(),
   fileKinds: birthdaysFileKinds,

@@ -29,6 +29,8 @@ export const DAILY_JOB = "birthdays.congratulate";
 export const DAILY_CHECK_EVERY_MS = 10 * 60_000;
 /** The most people a day's run congratulates (a directory of thousands has a few dozen a day). */
 const DAY_MAX = 5000;
+/** The most of a wish a notification quotes. */
+const WISH_QUOTE = 120;
 
 export function createDaily({ db, now }: Deps) {
   return {
@@ -133,7 +135,8 @@ async function notifyOwner(trx: Transaction<Database>, { wishId }: WishAdded, at
     type: CONGRATULATION_WISH_FOR_OWNER,
     variables: [
       { text: fullNameOf(author), objectId: author.id },
-      { text: wish.text, objectId: wish.id },
+      // The notification quotes the wish's start; the page shows it whole.
+      { text: wish.text.length > WISH_QUOTE ? `${wish.text.slice(0, WISH_QUOTE - 1)}…` : wish.text, objectId: wish.id },
     ],
     groupKey: `congratulation:${wish.id}`,
     at: at.toISOString(),
