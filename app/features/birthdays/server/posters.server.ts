@@ -42,7 +42,11 @@ async function backgroundBytes(files: FilesService, actor: Actor, fileId: number
   return Buffer.concat(chunks);
 }
 
+/** Posters kept drawn, per process: the oldest is dropped past this many. */
+const DRAWN_MAX = 64;
+
 export function createPosters({ db, now }: Deps) {
+  const drawn = new Map<number, Buffer>();
   async function template(kind: PosterKind): Promise<{ text: string; background_file_id: number | null }> {
     const row = await db
       .selectFrom("birthdays_poster_templates")
@@ -102,7 +106,14 @@ export function createPosters({ db, now }: Deps) {
         .where("id", "=", congratulationId)
         .executeTakeFirst();
       if (!row || !(await birthdayPerson(db, row.user_id))) throw notFound(r.notFound);
-      return renderPoster(await backgroundBytes(files, actor, row.background_file_id), row.text);
+      // A congratulation's text and background never change: its drawing is kept (a bounded cache, ~50 KB each),
+      // so a department opening it at once draws it once per process.
+      const kept = drawn.get(congratulationId);
+      if (kept) return { jpeg: kept, ms: 0 };
+      const poster = await renderPoster(await backgroundBytes(files, actor, row.background_file_id), row.text);
+      if (drawn.size >= DRAWN_MAX) drawn.delete(drawn.keys().next().value!);
+      drawn.set(congratulationId, poster.jpeg);
+      return poster;
     },
 
     /** Whether a file is a background people see (a template's or a congratulation's): the files' read guard. */
