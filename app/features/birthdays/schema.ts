@@ -4,11 +4,9 @@ import * as z from "zod/mini";
 import { optionalIdOf, requiredText } from "~/platform/schema";
 import { messages as t } from "./messages";
 
-export const WISH_MAX = 1000;
-export const POSTER_TEXT_MAX = 300;
-export const PERIODS = ["today", "week", "month"] as const;
-export type Period = (typeof PERIODS)[number];
-export const BIRTHDAYS_PAGE = 50;
+import { PERIODS, POSTER_TEXT_MAX, WISH_MAX } from "./constants";
+
+export { BIRTHDAYS_PAGE, PERIODS, POSTER_TEXT_MAX, WISH_MAX, type Period } from "./constants";
 const CITY_MAX = 100;
 
 /** POST /birthdays/wish {congratulationId, text}, and the congratulation page's form. */

@@ -14,7 +14,7 @@ import { refusalMeta } from "~/shared/ui/refusal";
 import styles from "../ui/birthdays.css";
 import { POSTER_BACKGROUND } from "../files";
 import { messages as t } from "../messages";
-import { POSTER_TEXT_MAX } from "../schema";
+import { POSTER_TEXT_MAX } from "../constants";
 import { POSTER_FORM_MAX_BYTES, posterPageAction, posterPageLoader } from "../server/pages.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];

@@ -8,7 +8,7 @@ import { Link } from "~/shared/ui/link";
 import { pageTitle } from "~/shared/ui/meta";
 import styles from "../ui/birthdays.css";
 import { messages as t } from "../messages";
-import { PERIODS } from "../schema";
+import { PERIODS } from "../constants";
 import { birthdayPageLoader } from "../server/pages.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];

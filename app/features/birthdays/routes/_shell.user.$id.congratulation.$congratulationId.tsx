@@ -11,7 +11,7 @@ import { pageTitle } from "~/shared/ui/meta";
 import { refusalMeta } from "~/shared/ui/refusal";
 import styles from "../ui/birthdays.css";
 import { messages as t } from "../messages";
-import { WISH_MAX } from "../schema";
+import { WISH_MAX } from "../constants";
 import { congratulationPageAction, congratulationPageLoader } from "../server/pages.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
