@@ -35,16 +35,23 @@ export async function seedBirthdays({ deps, services, accounts, demoUserId }: Se
     originalFileName: "birthday.jpg",
     bytes: new Uint8Array(background),
   });
-  const { posters, daily, wish } = services.birthdays;
+  const { posters, daily } = services.birthdays;
   await posters.save(
     admin$,
     "BIRTHDAY",
     { text: "С днём рождения, {name}! Коллеги поздравляют вас", backgroundFileId: file.id },
     services.files,
   );
-  await daily.run(now());
+  // Unannounced: the demo's people (and the journeys' picked ones) start with no notifications of it.
+  await daily.run(now(), { notify: false });
   const first = await db.selectFrom("birthdays_congratulations").select("id").orderBy("id").executeTakeFirst();
-  if (first) await wish(admin$, first.id, { text: "Счастья, здоровья и удачи во всём!" });
+  if (first) {
+    const wish = { congratulation_id: first.id, author_id: adminId, text: "Счастья, здоровья и удачи во всём!" };
+    await db
+      .insertInto("birthdays_wishes")
+      .values({ ...wish, created_at: now().toISOString() })
+      .execute();
+  }
 }
 
 const CONFETTI = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">${Array.from(

@@ -36,9 +36,9 @@ export function createDaily({ db, now }: Deps) {
   return {
     /**
      * Makes the congratulations of the Moscow day of `at` (now by default), once: how many it made, or null when
-     * that day's run was already done (here or by another process).
+     * that day's run was already done (here or by another process). The demo seed makes them unannounced.
      */
-    async run(at: Date = now()): Promise<number | null> {
+    async run(at: Date = now(), { notify = true }: { notify?: boolean } = {}): Promise<number | null> {
       const day = moscowDay(at);
       return db.transaction().execute(async (trx) => {
         const claimed = await trx
@@ -79,7 +79,7 @@ export function createDaily({ db, now }: Deps) {
           if (row) ids.push(row.id);
         }
         await trx.updateTable("birthdays_job_runs").set({ made: ids.length }).where("job", "=", DAILY_JOB).where("day", "=", day).execute();
-        if (ids.length > 0) {
+        if (ids.length > 0 && notify) {
           const event: CongratulationsMade = { ids };
           await writeEvent(trx, CONGRATULATIONS_MADE, event, at);
         }
