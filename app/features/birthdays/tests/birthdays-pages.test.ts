@@ -73,6 +73,11 @@ describe.each(await pageDialects())("birthdays pages on %s", (dialect) => {
     await (await get(`${congratulation}/poster`, cookies.colleague)).arrayBuffer();
     console.log(`poster over HTTP: ${(performance.now() - started).toFixed(0)} ms`);
     expect((await (await get(congratulation, cookies.hero)).text()).includes('name="text"')).toBe(false);
+    // Anonymous: to sign in; the person herself: refused; neither writes a wish.
+    expect((await post(congratulation, "", new URLSearchParams({ text: "Аноним" }))).status).toBe(302);
+    const own = await post(congratulation, cookies.hero, new URLSearchParams({ text: "Себе" }));
+    expect(own.status).toBe(403);
+    expect(await own.text()).toContain(r.wishOwn);
     const tooLong = "д".repeat(1001);
     const refused = await post(congratulation, cookies.colleague, new URLSearchParams({ text: tooLong }));
     expect(refused.status).toBe(400);
@@ -84,6 +89,24 @@ describe.each(await pageDialects())("birthdays pages on %s", (dialect) => {
     const page = await (await get(congratulation, cookies.colleague)).text();
     expect(page).toContain("&lt;script&gt;x&lt;/script&gt; Счастья!");
     expect(page).toContain(t.wishDone);
+  });
+
+  it("answers 404 for the congratulation of a person since blocked", async () => {
+    const blocked = await portal.db.kysely
+      .insertInto("birthdays_congratulations")
+      .values({
+        user_id: world.blockedId,
+        kind: "BIRTHDAY",
+        day: "2026-11-21",
+        text: "x",
+        background_file_id: null,
+        created_at: "2026-11-21T00:00:00Z",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const address = `/user/${world.blockedId}/congratulation/${blocked.id}`;
+    expect((await get(address, cookies.colleague)).status).toBe(404);
+    expect((await get(`${address}/poster`, cookies.colleague)).status).toBe(404);
   });
 
   it("saves a template from the multipart form: an unknown placeholder by name, a fake image by content", async () => {
