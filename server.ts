@@ -9,6 +9,7 @@ import { OUTBOX_PASS_EVERY_MS } from "./app/platform/events.server";
 import { pruneRateEvents } from "./app/platform/rate-limit.server";
 import { createApp } from "./server/app";
 import { PUBLISH_DUE_EVERY_MS } from "./app/features/feed/index.server";
+import { DAILY_CHECK_EVERY_MS } from "./app/features/birthdays/index.server";
 import { VIDEO_JOBS_EVERY_MS } from "./app/platform/files/video-jobs.server";
 
 // Run from the project root by tsx (development) or compiled to build/server.js (production).
@@ -55,6 +56,13 @@ const publishDuePosts = () =>
 const publishing = setInterval(publishDuePosts, PUBLISH_DUE_EVERY_MS);
 publishing.unref();
 
+// The day's congratulations, made once a day (the job's (job, day) row makes it once across processes and
+// restarts): looked for at start and every 10 minutes, so a day begun while stopped is made at the next start.
+const congratulate = () => void portal.services.birthdays.daily.run().catch((e) => console.error("Birthday congratulations failed:", e));
+congratulate();
+const congratulating = setInterval(congratulate, DAILY_CHECK_EVERY_MS);
+congratulating.unref();
+
 // Uploaded videos are converted in the background (jobs in the database: a restarted process, or
 // another one, picks up what was left). Without ffmpeg they are served as uploaded.
 const videos = portal.services.files.videos;
@@ -76,6 +84,7 @@ server.headersTimeout = 66_000;
 function shutdown() {
   clearInterval(delivering);
   clearInterval(publishing);
+  clearInterval(congratulating);
   clearInterval(converting);
   // Live notification streams never end by themselves: end them so server.close() can finish.
   void portal.services.notifications.live.close();

@@ -24,6 +24,9 @@ const EXAMPLES: Record<string, string> = {
   "/*": "/gallery",
   "/admin/rights/:type": "/admin/rights/WIKI_DOCUMENT",
   "/admin/personal-accept/:id": "/admin/personal-accept/3",
+  "/admin/poster/:kind": "/admin/poster/birthday",
+  // The demo's first congratulation; the address sends on to its person's own.
+  "/user/:id/congratulation/:congratulationId": "/user/1/congratulation/1",
   "/group/:id": "/group/5",
   "/group/:id/:idPost": "/group/5/69",
   "/group/:id/:idPost/:idPoll": "/group/6/66/3",

@@ -229,6 +229,8 @@ export const SLOTS = {
   peopleAdmin: 20,
   // app/features/contacts/e2e/secretaries.spec.ts: who is made a department's secretary and removed.
   secretaries: 23,
+  // app/features/birthdays/e2e/birthdays.spec.ts: who wishes a colleague a happy birthday.
+  birthdays: 22,
 } as const;
 const SLOT_COUNT = 24;
 

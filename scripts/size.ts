@@ -231,6 +231,14 @@ try {
   const albumPath = await firstLink(server, `${clubPath}/albums`, cookie, /href="(?:[^"]*)(\/group\/\d+\/albums\/\d+)"/, "album");
   // The first vacancy of the demo's list (Вологда, PUBLIC), as the demo employee sees it (issue #15).
   const vacancyPath = await firstLink(server, "/vacancies", cookie, /href="(?:[^"]*)(\/vacancies\/\d+)"/, "vacancy");
+  // The first of today's demo congratulations (the birthdays' demo), from the birthdays list.
+  const congratulationPath = await firstLink(
+    server,
+    "/birthday",
+    cookie,
+    /href="(?:[^"]*)(\/user\/\d+\/congratulation\/\d+)"/,
+    "congratulation",
+  );
   const reports = [
     await measurePage(server, "/login", "/login"),
     await measurePage(server, "/register", "/register"),
@@ -273,6 +281,10 @@ try {
     await measurePage(server, "avatars (admin)", "/admin/avatars", admin.cookie),
     await measurePage(server, "secretaries (admin)", "/admin/secretary-to-department", admin.cookie),
     await measurePage(server, "section icons (admin)", "/admin/icons", admin.cookie),
+    // The birthdays: the list, a demo congratulation and a poster template.
+    await measurePage(server, "birthdays", "/birthday?period=week", cookie),
+    await measurePage(server, "congratulation page", congratulationPath, cookie),
+    await measurePage(server, "poster template (admin)", "/admin/poster/birthday", admin.cookie),
   ];
   printReport(reports, server.origin);
   const failures = overBudget(reports);

@@ -17,6 +17,8 @@ command -v pg_dump >/dev/null && command -v pg_restore >/dev/null || missing+=(p
 command -v ffmpeg >/dev/null && command -v ffprobe >/dev/null || missing+=(ffmpeg)
 # nginx for the cluster test (tests/cluster.test.ts: three processes behind it); its own service is not used.
 [ -x /usr/sbin/nginx ] || missing+=(nginx)
+# Cyrillic glyphs for the posters the birthdays feature draws on the server (sharp renders their SVG text).
+[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
 # They install in the background, beside the static checks and the build, which need none of them: on a fresh
 # machine that is half a minute of every CI run. vitest waits for them.
 install_pid=""; install_log=$(mktemp)

@@ -246,7 +246,6 @@ describe("feature registry", () => {
         "ROLE_GET_LOG",
         "ROLE_EDIT_USER_CLAIMS",
         "ROLE_UPDATE_COMPETENCES",
-        "ROLE_POSTER",
         "ROLE_UPDATE_STICKER",
         "ROLE_EMILIA",
         "ROLE_EDIT_USER_ROLE_GROUP",

@@ -33,6 +33,8 @@ export { managerOf } from "./server/managers.server";
 // ...and a department's secretaries (the nearest ones up the chain): a route's «Секретарь подразделения» stop.
 export { secretariesOf } from "./server/secretary-scope.server";
 export { ROLE_EDIT_SECRETARY } from "./policy";
+// The birthdays list filters by department and city.
+export { departmentChoices } from "./server/department-choices.server";
 
 export const contactsFeature = defineFeature({
   name: "contacts",

@@ -7,11 +7,6 @@ const at = (path: string, objectId: number | null | undefined) => (objectId ? `$
 
 export const ownNotificationFamilies: Readonly<Record<string, NotificationFamilyDef>> = {
   ACTIVITY: { label: labels.ACTIVITY, object: "activity", link: (_e, b) => at("/activities/", b.activity?.objectId) },
-  CONGRATULATION: {
-    label: labels.CONGRATULATION,
-    object: "congratulation",
-    link: (_e, b, me) => at(`/user/${me}/congratulation/`, b.congratulation?.objectId),
-  },
   ACHIEVEMENT: {
     label: labels.ACHIEVEMENT,
     object: "achievement",

@@ -15,6 +15,8 @@ export { activeHolders, rolesFromList, rolesListOf, rolesOf } from "./server/rol
 // The only ways other features change a person's row.
 export { lockPerson, setBlocked, setPasswordHash, updatePerson } from "./server/person-writes.server";
 export type { UserItem } from "./server/user-index.server";
+// The birthdays feature reads people by their birthday and a department's colleagues through these.
+export { activePeopleOfDepartments, birthdayPeople, birthdayPerson, type BirthdayPerson } from "./server/birthday-people.server";
 // The rights pages (the rights feature) read and change the role groups through these.
 export {
   GRANT_SUBJECTS,
