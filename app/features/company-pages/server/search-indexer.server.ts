@@ -35,7 +35,7 @@ export async function companyPagesChanged(trx: Db, ids: readonly number[], at: D
 export function companyPagesSearchIndexer({ db }: Pick<Deps, "db">): SearchIndexer {
   return {
     indexName: COMPANY_PAGE,
-    block: { header: companyPagesNames.searchBlock, order: 5 },
+    block: { header: companyPagesNames.searchBlock, order: 11 },
 
     async load(trx, ids) {
       const rows = await rowsOfIds(ids, (part) =>
