@@ -37,29 +37,26 @@ export async function viewLoader(slug: PageSlug, { request, context }: LoaderFun
   };
 }
 
-/** The slug of /company-pages/{slug}/..., or the page's 404. */
-function slugOf(params: LoaderFunctionArgs["params"]): PageSlug {
-  if (!isPageSlug(params.slug)) throw refusePage(404, { pageTitle: t.pageNotFound, title: t.pageNotFound });
-  return params.slug;
-}
-
-/** The editors' pages refuse everyone else with the section's 403, under the page's title. */
-function requireEditor(request: Request, context: AppLoadContext, title: string) {
+/**
+ * The editors' pages (/company-pages/{slug}/...): sign-in first, then the right (a 403 for everyone else, under
+ * the page's title), then the slug (an unknown one is the editor's 404).
+ */
+function editorAndSlug(request: Request, context: AppLoadContext, params: LoaderFunctionArgs["params"], title: (slug: PageSlug) => string) {
   const actor = requireSignedIn(request, context);
-  if (!canEditCompanyPages(actor)) throw refusePage(403, { pageTitle: title });
-  return actor;
+  const slug = isPageSlug(params.slug) ? params.slug : null;
+  if (!canEditCompanyPages(actor)) throw refusePage(403, { pageTitle: slug ? title(slug) : t.pageNotFound });
+  if (!slug) throw refusePage(404, { pageTitle: t.pageNotFound, title: t.pageNotFound });
+  return { actor, slug };
 }
 
 export async function editLoader({ request, context, params }: LoaderFunctionArgs) {
-  const slug = slugOf(params);
-  const actor = requireEditor(request, context, t.editTitle(t.titles[slug]));
+  const { actor, slug } = editorAndSlug(request, context, params, (s) => t.editTitle(t.titles[s]));
   const page = await context.services.companyPages.page(actor, { slug });
   return { slug, name: page.title, defaults: { title: page.title, content: page.html, version: page.version ? String(page.version) : "" } };
 }
 
 export async function editAction({ request, context, params }: ActionFunctionArgs) {
-  const slug = slugOf(params);
-  const actor = requireEditor(request, context, t.editTitle(t.titles[slug]));
+  const { actor, slug } = editorAndSlug(request, context, params, (s) => t.editTitle(t.titles[s]));
   const submission = parseWithSchema(await readForm(request), pageFormSchema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
@@ -71,8 +68,7 @@ export async function editAction({ request, context, params }: ActionFunctionArg
 }
 
 export async function versionsLoader({ request, context, params }: LoaderFunctionArgs) {
-  const slug = slugOf(params);
-  const actor = requireEditor(request, context, t.versionsTitle(t.titles[slug]));
+  const { actor, slug } = editorAndSlug(request, context, params, (s) => t.versionsTitle(t.titles[s]));
   const before = new URL(request.url).searchParams.get("before");
   try {
     const page = await context.services.companyPages.page(actor, { slug });
@@ -98,8 +94,7 @@ export async function versionsLoader({ request, context, params }: LoaderFunctio
 }
 
 export async function versionLoader({ request, context, params }: LoaderFunctionArgs) {
-  const slug = slugOf(params);
-  const actor = requireEditor(request, context, t.versionsTitle(t.titles[slug]));
+  const { actor, slug } = editorAndSlug(request, context, params, (s) => t.versionsTitle(t.titles[s]));
   try {
     const v = await context.services.companyPages.version(actor, parse.version(actor, { slug, version: params.version }));
     return {
@@ -117,8 +112,7 @@ export async function versionLoader({ request, context, params }: LoaderFunction
 
 /** "Восстановить": back to the page with the toast; a refusal comes back to the version as an error toast. */
 export async function versionAction({ request, context, params }: ActionFunctionArgs) {
-  const slug = slugOf(params);
-  const actor = requireEditor(request, context, t.versionsTitle(t.titles[slug]));
+  const { actor, slug } = editorAndSlug(request, context, params, (s) => t.versionsTitle(t.titles[s]));
   await readForm(request);
   try {
     const restored = await context.services.companyPages.restore(actor, parse.version(actor, { slug, version: params.version }));
