@@ -273,6 +273,9 @@ try {
     await measurePage(server, "avatars (admin)", "/admin/avatars", admin.cookie),
     await measurePage(server, "secretaries (admin)", "/admin/secretary-to-department", admin.cookie),
     await measurePage(server, "section icons (admin)", "/admin/icons", admin.cookie),
+    await measurePage(server, "company page view", "/history", cookie),
+    await measurePage(server, "company page form (admin)", "/company-pages/history/edit", admin.cookie),
+    await measurePage(server, "competences (admin)", "/admin/competences", admin.cookie),
   ];
   printReport(reports, server.origin);
   const failures = overBudget(reports);
