@@ -5,14 +5,9 @@ import { idOf, optionalIdOf, requiredText } from "~/platform/schema";
 import { versionField } from "~/platform/validate";
 import { messages as t } from "./messages";
 import { PAGE_SLUGS } from "./pages";
+import { BODY_MAX, COMPETENCE_TITLE_MAX, COMPETENCES_MAX, DESCRIPTION_MAX, TITLE_MAX } from "./limits";
 
-export const TITLE_MAX = 200;
-/** A page's HTML as sent (before sanitizing): far above any text a person writes, bounded all the same. */
-export const BODY_MAX = 200_000;
-export const COMPETENCE_TITLE_MAX = 200;
-export const DESCRIPTION_MAX = 2000;
-/** The most competences the list holds: /competencies shows them all, so the list stays bounded. */
-export const COMPETENCES_MAX = 100;
+export { BODY_MAX, COMPETENCE_TITLE_MAX, COMPETENCES_MAX, DESCRIPTION_MAX, TITLE_MAX };
 
 const slug = z.enum(PAGE_SLUGS, { error: t.pageNotFound });
 const pageFields = {

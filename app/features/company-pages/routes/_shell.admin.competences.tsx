@@ -13,7 +13,7 @@ import { competencesAction, competencesLoader } from "../server/competences-page
 import { companyPageLinks } from "../ui/company-page";
 import { messages as t } from "../messages";
 import { COMPETENCES_ADMIN, pageUrl } from "../pages";
-import { COMPETENCE_TITLE_MAX, DESCRIPTION_MAX } from "../schema";
+import { COMPETENCE_TITLE_MAX, DESCRIPTION_MAX } from "../limits";
 
 export const links = companyPageLinks;
 export const meta: MetaFunction = () => pageTitle(t.adminTitle);

@@ -8,7 +8,7 @@ import { getFormProps, getInputProps } from "~/shared/forms/props";
 import { useSaveForm } from "~/shared/forms/save-form";
 import { RichTextField } from "~/shared/richtext/editor/rich-text-field";
 import { messages as t } from "../messages";
-import { TITLE_MAX } from "../schema";
+import { TITLE_MAX } from "../limits";
 
 export function PageForm({
   id,
