@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actingAs } from "~/platform/actor";
 import { forms } from "~/shared/forms/messages";
+import { richTextRefusals } from "~/shared/messages.server";
 import { createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
 import { startTestServer, type TestServer } from "../../../../tests/helpers/http";
 import { ok, refused, unauthorized } from "../../../../tests/helpers/envelope";
@@ -55,6 +56,13 @@ describe.each(await dialects())("company pages /api on %s", (dialect) => {
       older: number | null;
     };
 
+  it("lists /admin/competences for the competences' editors and administrators only", () => {
+    const paths = (...roles: string[]) => portal.services.admin.pagesFor(actingAs(1, roles)).map((p) => p.path);
+    expect(paths(ROLE_UPDATE_COMPETENCES)).toEqual(["/admin/competences"]);
+    expect(paths("ROLE_ADMINISTRATOR")).toContain("/admin/competences");
+    expect(paths(ROLE_EDIT_COMPANY_PAGES)).not.toContain("/admin/competences");
+  });
+
   it("shows a page never saved with its default title and no text; an unknown page is refused", async () => {
     expect(await get("strategy")).toMatchObject({ slug: "strategy", title: t.titles.strategy, html: "", version: 0, canEdit: false });
     refused(await people.get("employee", "/company-pages/get", { slug: "nope" }), t.pageNotFound);
@@ -82,6 +90,10 @@ describe.each(await dialects())("company pages /api on %s", (dialect) => {
     refused(await save("editor", { slug: "history", title: "История", content: "<p>Текст</p>", version: 1 }), forms.staleEdit);
     refused(await save("editor", { slug: "history", title: "История", content: "<p>Текст</p>", version: "x" }), forms.versionInvalid);
     refused(await save("editor", { slug: "elsewhere", title: "История", content: "<p>Текст</p>" }), t.pageNotFound);
+    refused(
+      await save("editor", { slug: "history", title: "История", content: '<p><img src="https://example.com/a.png"></p>' }),
+      richTextRefusals.foreignImage,
+    );
     expect(await get("history")).toEqual(before);
   });
 
