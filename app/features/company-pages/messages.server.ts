@@ -4,6 +4,7 @@ export const serverMessages = {
   forbidden: "Редактировать страницы о компании могут только их редакторы",
   competencesForbidden: "Изменять компетенции может только обладатель роли ROLE_UPDATE_COMPETENCES",
   tooManyCompetences: "Компетенций не может быть больше 100",
+  tooManySaves: "Слишком много сохранений подряд. Подождите минуту и сохраните снова",
   saved: "Страница сохранена",
   restored: (n: number) => `Восстановлена версия ${n}`,
   competenceAdded: "Компетенция добавлена",

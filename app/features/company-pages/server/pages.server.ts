@@ -6,7 +6,8 @@ import type { Kysely, Transaction } from "kysely";
 import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import type { Database } from "~/platform/db/schema";
-import { forbidden, invalid, notFound, unauthorized } from "~/platform/errors";
+import { forbidden, invalid, notFound, rateLimited, unauthorized } from "~/platform/errors";
+import type { RateLimiter } from "~/platform/rate-limit.server";
 import { namesFile } from "~/platform/files/address.server";
 import { staleEdit } from "~/platform/versions.server";
 import { api as apiMessages } from "~/shared/messages.server";
@@ -24,6 +25,11 @@ const t = { ...messages, ...serverMessages };
 
 /** Versions per page of the history, in the page and the /api call. */
 export const VERSIONS_PAGE = 20;
+/**
+ * Saves (and restores) a person may make per minute: far above typing and clicking, and a client stuck in a
+ * loop cannot fill the history (the guide's history once grew to 177,704 versions of one article that way).
+ */
+export const SAVES_PER_MINUTE = 30;
 
 export interface Author {
   id: number;
@@ -81,11 +87,14 @@ async function pageRow(db: Db, slug: PageSlug) {
 
 /** Writes the page's new state and its version row; returns the new version. A stale `expected` changes nothing. */
 async function writePage(
+  rate: RateLimiter,
   trx: Transaction<Database>,
   at: Date,
   userId: number,
   change: { slug: PageSlug; title: string; body: string; expected: number | undefined; restoredFrom?: number },
 ): Promise<{ id: number; version: number }> {
+  const taken = await rate.take(`company-page-save:${userId}`, [{ windowMs: 60_000, limit: SAVES_PER_MINUTE }], trx);
+  if (!taken.allowed) throw rateLimited(t.tooManySaves);
   const stamp = { title: change.title, body: change.body, updated_at: at.toISOString(), updated_by: userId };
   let written: { id: number; version: number } | undefined;
   const existing = await pageRow(trx, change.slug);
@@ -123,7 +132,7 @@ async function writePage(
   return written;
 }
 
-export function createPages({ db, now }: Deps) {
+export function createPages({ db, now, rate }: Deps) {
   async function page(actor: Actor, { slug }: PageRef): Promise<CompanyPage> {
     requireReader(actor);
     const row = await db
@@ -163,7 +172,9 @@ export function createPages({ db, now }: Deps) {
       const body = bodyOf(input.content);
       await db
         .transaction()
-        .execute((trx) => writePage(trx, now(), actor.userId, { slug: input.slug, title: input.title, body, expected: input.version }));
+        .execute((trx) =>
+          writePage(rate, trx, now(), actor.userId, { slug: input.slug, title: input.title, body, expected: input.version }),
+        );
       return page(actor, input);
     },
 
@@ -225,7 +236,7 @@ export function createPages({ db, now }: Deps) {
           .where("v.version", "=", version)
           .executeTakeFirst();
         if (!old) throw notFound(t.versionNotFound);
-        const written = await writePage(trx, now(), actor.userId, { slug, ...old, expected: undefined, restoredFrom: version });
+        const written = await writePage(rate, trx, now(), actor.userId, { slug, ...old, expected: undefined, restoredFrom: version });
         return { message: t.restored(version), version: written.version };
       });
     },

@@ -16,7 +16,7 @@ import { messages as t } from "../messages";
 import { serverMessages as s } from "../messages.server";
 import type { CompanyPage, PageVersionItem } from "../server/pages.server";
 import type { Competence } from "../server/competences.server";
-import { VERSIONS_PAGE } from "../server/pages.server";
+import { SAVES_PER_MINUTE, VERSIONS_PAGE } from "../server/pages.server";
 
 const PASSWORD = "company-pages-test-1";
 type Who = "employee" | "editor" | "competences" | "admin";
@@ -160,6 +160,19 @@ describe.each(await dialects())("company pages /api on %s", (dialect) => {
     const next = await versions("history", first.older!);
     expect(next.items.map((v) => v.version)).toEqual([5, 4, 3, 2, 1]);
     expect(next.older).toBeNull();
+  });
+
+  it("refuses a person's saves past SAVES_PER_MINUTE in a minute, changing nothing, and takes them again a minute on", async () => {
+    portal.clock.advance(61_000);
+    const admin = actingAs(people.people.admin.id, ["ROLE_ADMINISTRATOR"]);
+    const saveOne = (i: number) =>
+      portal.services.companyPages.save(admin, { slug: "strategy", title: "Стратегия", content: `<p>${i}</p>`, version: undefined });
+    for (let i = 0; i < SAVES_PER_MINUTE; i++) await saveOne(i);
+    const before = await get("strategy");
+    refused(await save("admin", { slug: "strategy", title: "Стратегия", content: "<p>Лишнее</p>" }), s.tooManySaves);
+    expect(await get("strategy")).toEqual(before);
+    portal.clock.advance(61_000);
+    ok(await save("admin", { slug: "strategy", title: "Стратегия", content: "<p>Через минуту</p>" }));
   });
 
   describe("competences", () => {
