@@ -27,6 +27,9 @@ const EXAMPLES: Record<string, string> = {
   "/admin/poster/:kind": "/admin/poster/birthday",
   // The demo's first congratulation; the address sends on to its person's own.
   "/user/:id/congratulation/:congratulationId": "/user/1/congratulation/1",
+  "/company-pages/:slug/edit": "/company-pages/history/edit",
+  "/company-pages/:slug/versions": "/company-pages/history/versions",
+  "/company-pages/:slug/versions/:version": "/company-pages/history/versions/1",
   "/group/:id": "/group/5",
   "/group/:id/:idPost": "/group/5/69",
   "/group/:id/:idPost/:idPoll": "/group/6/66/3",

@@ -285,6 +285,9 @@ try {
     await measurePage(server, "birthdays", "/birthday?period=week", cookie),
     await measurePage(server, "congratulation page", congratulationPath, cookie),
     await measurePage(server, "poster template (admin)", "/admin/poster/birthday", admin.cookie),
+    await measurePage(server, "company page view", "/history", cookie),
+    await measurePage(server, "company page form (admin)", "/company-pages/history/edit", admin.cookie),
+    await measurePage(server, "competences (admin)", "/admin/competences", admin.cookie),
   ];
   printReport(reports, server.origin);
   const failures = overBudget(reports);

@@ -42,6 +42,7 @@ import { rightsFeature } from "~/features/rights/index.server";
 import { logsFeature } from "~/features/logs/index.server";
 import { consentsFeature } from "~/features/consents/index.server";
 import { birthdaysFeature } from "~/features/birthdays/index.server";
+import { companyPagesFeature } from "~/features/company-pages/index.server";
 
 export const features = [
   platformFeature,
@@ -76,6 +77,7 @@ export const features = [
   filesFeature,
   adminFeature,
   birthdaysFeature,
+  companyPagesFeature,
 ] as const;
 
 type Features = typeof features;

@@ -245,7 +245,6 @@ describe("feature registry", () => {
         "ROLE_EDIT_VACANCY_CLAIM",
         "ROLE_GET_LOG",
         "ROLE_EDIT_USER_CLAIMS",
-        "ROLE_UPDATE_COMPETENCES",
         "ROLE_UPDATE_STICKER",
         "ROLE_EMILIA",
         "ROLE_EDIT_USER_ROLE_GROUP",

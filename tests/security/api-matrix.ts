@@ -275,6 +275,13 @@ export const API_MATRIX: Record<string, MatrixRow> = {
   "POST /wiki/documents/theme/inc-sort": { input: (ids) => b({ id: ids.theme }), expect: editors(ru.documents.forbidden) },
   "POST /wiki/documents/theme/dec-sort": { input: (ids) => b({ id: ids.theme }), expect: editors(ru.documents.forbidden) },
   "POST /wiki/documents/theme/delete": { input: (ids) => b({ id: ids.theme }), expect: editors(ru.documents.forbidden), last: true },
+  // The short paths of part 1 §7: the same handlers as the calls above.
+  "GET /theme/get": { input: (ids) => q({ id: ids.theme }), expect: signedIn("ok") },
+  "POST /theme/create": { input: () => b({ title: "Охрана труда" }), expect: editors(ru.documents.forbidden, "ok") },
+  "POST /theme/update": { input: (ids) => b({ id: ids.theme, title: "Кадры" }), expect: editors(ru.documents.forbidden) },
+  "POST /theme/inc-sort": { input: (ids) => b({ id: ids.theme }), expect: editors(ru.documents.forbidden) },
+  "POST /theme/dec-sort": { input: (ids) => b({ id: ids.theme }), expect: editors(ru.documents.forbidden) },
+  "POST /theme/delete": { input: (ids) => b({ id: ids.theme }), expect: editors(ru.documents.forbidden), last: true },
 
   // --- FAQ ---
   "GET /wiki/faq/categories": { input: none, expect: signedIn("ok") },

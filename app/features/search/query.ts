@@ -15,6 +15,7 @@ export const INDEX_NAMES = [
   "WIKI_GUIDE",
   "WIKI_DOCUMENT",
   "WIKI_GLOSSARY",
+  "COMPANY_PAGE",
 ] as const;
 export type IndexName = (typeof INDEX_NAMES)[number];
 

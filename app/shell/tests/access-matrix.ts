@@ -19,4 +19,8 @@ export const API_ROWS: Record<string, MatrixRow> = {
 
 export const PAGE_ROWS: Record<string, PageRow> = {
   "routes/_shell.admin.icons": { url: () => "/admin/icons", expect: pageOfAdministrator },
+  "routes/_shell.menu_.nav": {
+    url: () => "/menu/nav",
+    expect: { anonymous: "login", employee: 200, sectionEditor: 200, editor: 200, admin: 200 },
+  },
 };

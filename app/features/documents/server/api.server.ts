@@ -1,7 +1,7 @@
 // The /api calls of normative documents (spec part 1 §7 "Normative documents") plus our read
 // acknowledgement; payloads in the feature's api.md. Each input is parsed here (inputs.server.ts: who may ask
 // first, then the rules) and the domain function gets the typed value.
-import type { ApiRoute } from "~/platform/api.server";
+import type { ApiCallRoute, ApiRoute } from "~/platform/api.server";
 import { documentInputs as parse } from "./inputs.server";
 
 export const documentsApi: ApiRoute[] = [
@@ -59,40 +59,44 @@ export const documentsApi: ApiRoute[] = [
     access: "user",
     handler: ({ services, actor }) => services.documents.listThemes(actor),
   },
-  {
-    method: "GET",
-    path: "/wiki/documents/theme/get",
-    access: "user",
-    handler: ({ services, actor, input }) => services.documents.getTheme(actor, parse.theme(actor, input)),
-  },
-  {
-    method: "POST",
-    path: "/wiki/documents/theme/create",
-    access: "user",
-    handler: ({ services, actor, input }) => services.documents.createTheme(actor, parse.createTheme(actor, input)),
-  },
-  {
-    method: "POST",
-    path: "/wiki/documents/theme/update",
-    access: "user",
-    handler: ({ services, actor, input }) => services.documents.updateTheme(actor, parse.updateTheme(actor, input)),
-  },
-  {
-    method: "POST",
-    path: "/wiki/documents/theme/inc-sort",
-    access: "user",
-    handler: ({ services, actor, input }) => services.documents.incSort(actor, parse.editedTheme(actor, input)),
-  },
-  {
-    method: "POST",
-    path: "/wiki/documents/theme/dec-sort",
-    access: "user",
-    handler: ({ services, actor, input }) => services.documents.decSort(actor, parse.editedTheme(actor, input)),
-  },
-  {
-    method: "POST",
-    path: "/wiki/documents/theme/delete",
-    access: "user",
-    handler: ({ services, actor, input }) => services.documents.deleteTheme(actor, parse.editedTheme(actor, input)),
-  },
+  // Part 1 §7 names the theme calls twice: beside /wiki/documents/theme/list and by their short paths
+  // (/theme/get...). Both answer, from the same handlers.
+  ...themeCalls(["/wiki/documents/theme", "/theme"]),
 ];
+
+/** The theme calls under each of these prefixes: one handler each, however many paths answer it. */
+function themeCalls(prefixes: readonly string[]): ApiCallRoute[] {
+  const calls: Record<string, Omit<ApiCallRoute, "path">> = {
+    get: {
+      method: "GET",
+      access: "user",
+      handler: ({ services, actor, input }) => services.documents.getTheme(actor, parse.theme(actor, input)),
+    },
+    create: {
+      method: "POST",
+      access: "user",
+      handler: ({ services, actor, input }) => services.documents.createTheme(actor, parse.createTheme(actor, input)),
+    },
+    update: {
+      method: "POST",
+      access: "user",
+      handler: ({ services, actor, input }) => services.documents.updateTheme(actor, parse.updateTheme(actor, input)),
+    },
+    "inc-sort": {
+      method: "POST",
+      access: "user",
+      handler: ({ services, actor, input }) => services.documents.incSort(actor, parse.editedTheme(actor, input)),
+    },
+    "dec-sort": {
+      method: "POST",
+      access: "user",
+      handler: ({ services, actor, input }) => services.documents.decSort(actor, parse.editedTheme(actor, input)),
+    },
+    delete: {
+      method: "POST",
+      access: "user",
+      handler: ({ services, actor, input }) => services.documents.deleteTheme(actor, parse.editedTheme(actor, input)),
+    },
+  };
+  return prefixes.flatMap((prefix) => Object.entries(calls).map(([name, call]) => ({ ...call, path: `${prefix}/${name}` })));
+}
