@@ -41,6 +41,7 @@ import { peopleAdminFeature } from "~/features/people-admin/index.server";
 import { rightsFeature } from "~/features/rights/index.server";
 import { logsFeature } from "~/features/logs/index.server";
 import { consentsFeature } from "~/features/consents/index.server";
+import { statisticsFeature } from "~/features/statistics/index.server";
 
 export const features = [
   platformFeature,
@@ -72,6 +73,7 @@ export const features = [
   logsFeature,
   // Its seed needs the demo accounts; auth records the registration's consent through its service.
   consentsFeature,
+  statisticsFeature,
   filesFeature,
   adminFeature,
 ] as const;
