@@ -8,29 +8,31 @@ import type { Actor } from "../app/platform/actor";
 import { sectionOf } from "../app/shell/server/sections";
 
 /** What a request counts as, or null when it is not counted. */
-export function seenRequest(method: string, path: string, status: number, base: string, actor: Actor, at: Date): SeenRequest | null {
+export function seenRequest(method: string, path: string, status: number, base: string, actor: Actor): SeenRequest | null {
   if (method !== "GET" || status !== 200 || (base && !path.startsWith(base))) return null;
   const own = path.slice(base.length) || "/";
   const userId = actor.kind === "user" ? actor.userId : null;
   if (own.startsWith("/api/")) {
     const section = own.split("/")[2] ?? "";
-    return section ? { at, kind: "api", section, userId } : null;
+    return section ? { kind: "api", section, userId } : null;
   }
   if (own.startsWith("/files/") || own.startsWith("/avatars/") || own.startsWith("/build/")) return null;
   // A data request is the page's address plus ".data" (the home page's: "/_root.data").
   const page = own === "/_root.data" ? "/" : own.replace(/\.data$/, "");
   const section = sectionOf(page);
-  return { at, kind: "page", section: section ? section.prefix.join("/") : page === "/" ? "" : "other", userId };
+  return { kind: "page", section: section ? section.prefix.join("/") : page === "/" ? "" : "other", userId };
 }
 
 /** Tells `activity` of each counted request once it is answered; event streams (`streams`) are left out. */
 export function observeRequests(activity: Activity, base: string, streams: ReadonlySet<string>) {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (!streams.has(req.path)) {
+    // Read now: a router the request passes through later (/api) rewrites req.path to its own part.
+    const path = req.path;
+    if (!streams.has(path)) {
       res.on("finish", () => {
         const actor = (res.locals as { actor?: Actor }).actor;
         if (!actor) return;
-        const seen = seenRequest(req.method, req.path, res.statusCode, base, actor, new Date());
+        const seen = seenRequest(req.method, path, res.statusCode, base, actor);
         if (seen) activity.request(seen);
       });
     }

@@ -3,9 +3,8 @@
 // the manifests bring (`activityObservers`). Telling never waits and never throws: an observer buffers what it
 // is told and writes it later, so counting costs a request nothing it would notice.
 
-/** A request answered, as the statistics count it. */
+/** A request answered, as the statistics count it (at the observer's clock: told as it is answered). */
 export interface SeenRequest {
-  at: Date;
   /** A page (HTML or its data request) or an /api call. */
   kind: "page" | "api";
   /** Where it belongs: a page's section prefix ("knowledge/guide"), an /api call's first segment ("posts"). */

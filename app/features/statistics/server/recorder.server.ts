@@ -183,7 +183,7 @@ export function createRecorder(db: Kysely<Database>, now: () => Date) {
   return {
     /** Counts a request answered; returns at once and never throws. */
     request(seen: SeenRequest): void {
-      add(moscowDay(seen.at), seen.kind, seen.section, seen.userId);
+      add(moscowDay(now()), seen.kind, seen.section, seen.userId);
     },
     signIn(userId: number, at: Date): void {
       add(moscowDay(at), "signin", "", userId);
