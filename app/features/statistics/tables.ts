@@ -1,8 +1,9 @@
 // The statistics' tables (issue #33 point 4): per-day aggregates, never one row per request, so a year of a
 // 10,000-person portal stays a few hundred thousand rows and a page reads a bounded number of them. Each
-// count is kept for the whole portal (department_id 0) and for the department of the person who made it
-// (her department when it was counted), so the department filter sums a few departments' rows. Days are
-// the company's (Moscow, yyyy-mm-dd).
+// count is kept for the whole portal (department_id 0) and for the department of the person who made it and
+// each department above it (as they stood when it was counted), so a department with its sub-departments is
+// one department's rows: the filtered page reads no more than the whole portal's. Days are the company's
+// (Moscow, yyyy-mm-dd).
 
 /** Pages read, /api calls and sign-ins of a day, by section (an /api call's first segment; "" for sign-ins). */
 export interface StatViewTable {

@@ -1,8 +1,14 @@
 // The statistics' aggregate tables (tables.ts says what each counts). Keys are primary keys, so a batch adds
-// to a row with one upsert on both databases and a period's rows are read by the key's prefix.
-import type { Kysely } from "kysely";
+// to a row with one upsert on both databases and a period's rows are read by the key's prefix. No index by day
+// alone: the daily sweep scans once, and a page's read must not be planned on it (it was, for a department).
+import { sql, type CreateTableBuilder, type Kysely } from "kysely";
+import { isPostgres } from "~/platform/db/migration-helpers";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  // SQLite keeps each row in its key's b-tree (WITHOUT ROWID): a period's sums read one range, no lookups (a year's
+  // page: 30 ms less); PostgreSQL reads the key's index and its table as usual.
+  const clustered = <T extends string, C extends string>(table: CreateTableBuilder<T, C>) =>
+    isPostgres(db) ? table : table.modifyEnd(sql`without rowid`);
   await db.schema
     .createTable("stat_views")
     .addColumn("day", "text", (c) => c.notNull())
@@ -11,6 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("section", "text", (c) => c.notNull())
     .addColumn("count", "integer", (c) => c.notNull())
     .addPrimaryKeyConstraint("stat_views_pk", ["department_id", "day", "kind", "section"])
+    .$call(clustered)
     .execute();
   await db.schema
     .createTable("stat_active")
@@ -19,6 +26,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("department_id", "integer", (c) => c.notNull())
     .addColumn("count", "integer", (c) => c.notNull())
     .addPrimaryKeyConstraint("stat_active_pk", ["department_id", "period", "period_key"])
+    .$call(clustered)
     .execute();
   await db.schema
     .createTable("stat_active_seen")
@@ -26,9 +34,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("period_key", "text", (c) => c.notNull())
     .addColumn("user_id", "integer", (c) => c.notNull())
     .addPrimaryKeyConstraint("stat_active_seen_pk", ["period", "period_key", "user_id"])
+    .$call(clustered)
     .execute();
-  // The retention's sweep deletes by day alone.
-  await db.schema.createIndex("stat_views_day").on("stat_views").column("day").execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

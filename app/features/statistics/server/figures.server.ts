@@ -2,7 +2,7 @@
 // per-day aggregates (tables.ts): a fixed number of statements whatever the period's length, each summing at
 // most the period's days × the department's rows. The feed's and the push devices' come through their
 // features' query helpers.
-import { sql, type Kysely, type RawBuilder } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Database } from "~/platform/db/schema";
 import { feedActivity, type FeedActivity } from "~/features/feed/index.server";
 import { pushDeviceCounts } from "~/features/notifications/index.server";
@@ -26,7 +26,7 @@ export interface Figures {
   push: { devices: number; people: number };
 }
 
-/** A department and every department under it, as a subquery of ids. */
+/** A department and every department under it, as a subquery of ids (the feed's and the devices' people). */
 const departmentTree = (departmentId: number) => sql`with recursive below(id) as (
     select cast(${departmentId} as integer)
     union
@@ -34,11 +34,13 @@ const departmentTree = (departmentId: number) => sql`with recursive below(id) as
   ) select id from below`;
 
 export async function statisticFigures(db: Kysely<Database>, period: Period, departmentId: number | undefined): Promise<Figures> {
-  const departments: RawBuilder<unknown> = departmentId === undefined ? sql`select 0` : departmentTree(departmentId);
-  const people = departmentId === undefined ? null : sql`select u.id from users u where u.department_id in (${departments})`;
+  // A department's rows already hold its sub-departments' (tables.ts): one department's rows to read.
+  const department = departmentId ?? 0;
+  const people =
+    departmentId === undefined ? null : sql`select u.id from users u where u.department_id in (${departmentTree(departmentId)})`;
   const views = db
     .selectFrom("stat_views")
-    .where(sql<boolean>`department_id in (${departments})`)
+    .where("department_id", "=", department)
     .where("day", ">=", period.from)
     .where("day", "<=", period.to);
   const bySection = await views
@@ -51,7 +53,7 @@ export async function statisticFigures(db: Kysely<Database>, period: Period, dep
     .execute();
   const active = await db
     .selectFrom("stat_active")
-    .where(sql<boolean>`department_id in (${departments})`)
+    .where("department_id", "=", department)
     .where((eb) =>
       eb.or([
         eb.and([eb("period", "=", "d"), eb("period_key", ">=", period.from), eb("period_key", "<=", period.to)]),

@@ -4,7 +4,7 @@
 // entries, when a test awaits settled() and when the portal stops. A failed write is logged and its counts
 // are dropped: statistics are not worth failing or slowing a request for. Several processes add to the same
 // rows (upserts), and a person is counted active once per day, week and month whichever process sees her.
-import type { Kysely, Transaction } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { SeenRequest } from "~/platform/activity.server";
 import type { Database } from "~/platform/db/schema";
 import { settingValue } from "~/features/settings/index.server";
@@ -54,11 +54,17 @@ export function createRecorder(db: Kysely<Database>, now: () => Date) {
     else schedule();
   }
 
-  async function departmentsOf(trx: Transaction<Database>, ids: number[]): Promise<Map<number, number>> {
-    const map = new Map<number, number>();
+  /** Each person's department and the departments above it: the rows her counts add to besides the portal's. */
+  async function departmentsOf(trx: Transaction<Database>, ids: number[]): Promise<Map<number, number[]>> {
+    const map = new Map<number, number[]>();
     for (const part of chunks(ids)) {
-      const rows = await trx.selectFrom("users").select(["id", "department_id"]).where("id", "in", part).execute();
-      for (const r of rows) if (r.department_id !== null) map.set(r.id, r.department_id);
+      // `union` (not `union all`): a cycle in the departments' parents would end, not loop.
+      const rows = await sql<{ user_id: number; department_id: number }>`with recursive up(user_id, department_id) as (
+          select u.id, u.department_id from users u where u.department_id is not null and u.id in (${sql.join(part)})
+          union
+          select up.user_id, d.parent_id from up join departments d on d.id = up.department_id where d.parent_id is not null
+        ) select user_id, department_id from up`.execute(trx);
+      for (const r of rows.rows) map.set(r.user_id, [...(map.get(r.user_id) ?? []), r.department_id]);
     }
     return map;
   }
@@ -77,8 +83,7 @@ export function createRecorder(db: Kysely<Database>, now: () => Date) {
       };
       for (const p of batch) {
         count(p, 0);
-        const own = p.userId === null ? undefined : department.get(p.userId);
-        if (own !== undefined) count(p, own);
+        for (const id of p.userId === null ? [] : (department.get(p.userId) ?? [])) count(p, id);
       }
       for (const rows of chunks([...views.values()])) {
         await trx
@@ -96,7 +101,7 @@ export function createRecorder(db: Kysely<Database>, now: () => Date) {
   }
 
   /** Takes each person's first row of her day, week and month; each row taken adds one to its counts. */
-  async function countActive(trx: Transaction<Database>, batch: Pending[], department: Map<number, number>) {
+  async function countActive(trx: Transaction<Database>, batch: Pending[], department: Map<number, number[]>) {
     const seen = new Map<string, { period: "d" | "w" | "m"; period_key: string; user_id: number }>();
     for (const p of batch) {
       if (p.userId === null || p.kind === "signin") continue;
@@ -124,8 +129,7 @@ export function createRecorder(db: Kysely<Database>, now: () => Date) {
         .execute();
       for (const t of taken) {
         bump(t.period, t.period_key, 0);
-        const own = department.get(t.user_id);
-        if (own !== undefined) bump(t.period, t.period_key, own);
+        for (const id of department.get(t.user_id) ?? []) bump(t.period, t.period_key, id);
       }
     }
     for (const rows of chunks([...counts.values()])) {
