@@ -4,6 +4,7 @@
 // Labels are made here, so the page and its hydration print the same text.
 import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { csvResponse } from "~/platform/csv.server";
+import { isDomainError } from "~/platform/errors";
 import { queryFilters } from "~/platform/list-page.server";
 import { refusePage, requireSignedIn } from "~/platform/remix.server";
 import { formatDate } from "~/shared/dates";
@@ -23,8 +24,16 @@ function requireReader(request: Request, context: AppLoadContext, title: string)
 /** The form as typed (the period's dates when left empty), its errors, the read input and the export's query. */
 function readForm(request: Request, context: AppLoadContext) {
   const params = new URL(request.url).searchParams;
-  const { filter, errors } = queryFilters<PeriodInput>(request, periodSchema);
-  const period = filter ? context.services.statistics.periodOf(filter) : null;
+  const read = queryFilters<PeriodInput>(request, periodSchema);
+  let { filter, errors } = read;
+  let period = null;
+  try {
+    period = filter ? context.services.statistics.periodOf(filter) : null;
+  } catch (error) {
+    // A start more than three years ago with the end left empty (today).
+    if (!isDomainError(error)) throw error;
+    [filter, errors] = [null, error.fieldErrors ?? { "": error.message }];
+  }
   const typed = (name: string) => (params.get(name) ?? "").slice(0, 40);
   const values = {
     from: typed("from") || (period ? formatDate(period.from) : ""),
@@ -121,7 +130,13 @@ async function exported(
   if (!mayReadStatistics(actor)) return plainRefusal(403, statisticsRefusals.noRight);
   const { filter, errors } = queryFilters<PeriodInput>(request, periodSchema);
   if (!filter) return plainRefusal(400, Object.values(errors).join("\n"));
-  const made = await lines(filter);
+  let made: Awaited<ReturnType<typeof lines>>;
+  try {
+    made = await lines(filter);
+  } catch (error) {
+    if (isDomainError(error) && error.kind === "invalid") return plainRefusal(400, error.message);
+    throw error;
+  }
   async function* one() {
     yield made.lines;
   }

@@ -2,14 +2,14 @@
 // their readers (ROLE_GET_LOG and administrators). A period left empty is the last 30 days, today included.
 import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
-import { forbidden } from "~/platform/errors";
+import { forbidden, invalid } from "~/platform/errors";
 import { requireUser } from "~/platform/require-user";
 import type { ClaimFigures, ClaimsService } from "~/features/claims/index.server";
 import { overdueServiceRequests } from "~/features/service-requests/index.server";
 import { dayStartIso, moscowDay, shiftDay } from "../days";
 import { statisticsRefusals } from "../messages.server";
 import { mayReadStatistics } from "../policy";
-import type { PeriodInput } from "../schema";
+import { latestEnd, type PeriodInput } from "../schema";
 import { createRecorder } from "./recorder.server";
 import { statisticFigures, type Figures, type Period } from "./figures.server";
 
@@ -30,11 +30,13 @@ export function createStatistics(deps: Deps, needs: { claims: ClaimsService }) {
     if (!mayReadStatistics(actor)) throw forbidden(statisticsRefusals.noRight);
   }
 
-  /** The input's period with the default's days where it left one out. */
+  /** The input's period with the default's days where it left one out; too long once filled in: refused. */
   function periodOf(input: Pick<PeriodInput, "from" | "to">): Period {
     const today = moscowDay(now());
     const to = input.to || (input.from && input.from > today ? input.from : today);
-    return { from: input.from || shiftDay(to, 1 - DEFAULT_DAYS), to };
+    const from = input.from || shiftDay(to, 1 - DEFAULT_DAYS);
+    if (to > latestEnd(from)) throw invalid(statisticsRefusals.tooLong, { to: statisticsRefusals.tooLong });
+    return { from, to };
   }
 
   return {

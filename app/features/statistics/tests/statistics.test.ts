@@ -110,6 +110,8 @@ describe.each(await dialects())("the statistics on %s", (dialect) => {
     refused(await summary({ from: "01.01.2020", to: "02.01.2023" }), r.tooLong);
     expect(ok(await summary({ from: "01.01.2020", to: "01.01.2023" })).period).toEqual({ from: "2020-01-01", to: "2023-01-01" });
     refused(await summary({ departmentId: "x" }), r.badDepartment);
+    // The end left empty is today: a start four years ago is too long a period too.
+    refused(await summary({ from: shiftDay(today(), -4 * 366) }), r.tooLong);
   });
 
   it("counts claims by type, status and handler, and the time to close", async () => {
