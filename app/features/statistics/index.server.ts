@@ -9,6 +9,7 @@ import { createStatistics } from "./server/statistics.server";
 import { statisticsApi } from "./server/api.server";
 import { statistics as t } from "./messages";
 import { migrations } from "./migrations";
+import { seedStatistics } from "./seed.server";
 
 export type { StatisticsService } from "./server/statistics.server";
 
@@ -19,6 +20,7 @@ export const statisticsFeature = defineFeature({
   services: (deps, needs: { claims: ClaimsService }) => ({ statistics: createStatistics(deps, needs) }),
   api: statisticsApi,
   activityObservers: ({ statistics }) => [statistics.recorder],
+  seed: seedStatistics,
   adminPages: [
     { path: "/admin/statistic", section: "statistics", roles: [...STATISTICS_READERS], title: t.title, hint: t.hint },
     {

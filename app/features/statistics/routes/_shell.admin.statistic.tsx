@@ -52,13 +52,16 @@ function Figures({ report }: { report: Report }) {
       </section>
       <section className="card" aria-labelledby="stats-active">
         <h2 id="stats-active">{t.activeTitle}</h2>
+        <h3>{t.activeByDay}</h3>
         <LineChart
           id="chart-active-days"
           text={text(t.activeByDay, [t.day, t.people])}
           labels={report.days.labels}
           series={[{ name: t.people, values: report.days.active }]}
         />
+        <h3>{t.activeByWeek}</h3>
         <BarChart id="chart-active-weeks" text={text(t.activeByWeek, [t.week, t.people])} items={report.weeks} />
+        <h3>{t.activeByMonth}</h3>
         <BarChart id="chart-active-months" text={text(t.activeByMonth, [t.month, t.people])} items={report.months} />
       </section>
       <section className="card" aria-labelledby="stats-traffic">
