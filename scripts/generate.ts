@@ -11,6 +11,8 @@
 //                                              demo's catalogue (one approver awaited by 5,000) at scale 1 (S in 0.01..10)
 //   logs [--scale S]                           1,000,000 audit entries and 100,000 technical events over 400 days at
 //                                              scale 1 (S in 0.01..10)
+//   statistics [--scale S]                     a year of a 10,000-person portal's statistics (5,000,000 page views) as
+//                                              the per-day aggregate rows the recorder writes, at scale 1 (S in 0.01..10)
 //   search [--scale S]                         the portal search's ~200,000 items (npm run search:gen; SEARCH_SCALE
 //                                              when --scale is absent, 0.001..10), then the engine's rebuild of the index
 // The feed's set keeps its own command (npm run feed:generate, FEED_SCALE).
@@ -26,9 +28,10 @@ import { generateVacancies } from "./lib/vacancies-generate";
 import { generateServices, servicesSizes } from "./lib/services-generate";
 import { generateSearchSet, parseSearchScale, SearchGenerateRefusal } from "./lib/search-generate";
 import { generateLogs, logsSizes } from "./lib/logs-generate";
+import { generateStatistics, statisticsSizes } from "./lib/statistics-generate";
 
 const USAGE =
-  "Usage: npm run generate -- notifications [--users N] [--per-user M] | claims [--users N] [--claims M] | groups [--scale S] | vacancies [--scale S] | services [--scale S] | logs [--scale S] | search [--scale S]";
+  "Usage: npm run generate -- notifications [--users N] [--per-user M] | claims [--users N] [--claims M] | groups [--scale S] | vacancies [--scale S] | services [--scale S] | logs [--scale S] | statistics [--scale S] | search [--scale S]";
 
 /** `--name N` as a whole number in [1, max]; the fallback when absent. Exits when malformed. */
 function intOption(args: readonly string[], name: string, fallback: number, max: number): number {
@@ -109,6 +112,16 @@ SETS.logs = async (portal, args) => {
   const report = { ...made, databaseBytes: await databaseBytes(portal, readConfig().sqliteFile) };
   const line = `${sizes.audit} audit entries and ${sizes.tech} technical events in ${(made.ms / 1000).toFixed(1)} s (database ${(report.databaseBytes / 1024 / 1024).toFixed(1)} MB)`;
   return { line, rows: sizes.audit + sizes.tech, ms: made.ms, report };
+};
+
+SETS.statistics = async (portal, args) => {
+  const sizes = statisticsSizes(scaleOption(args));
+  console.log(`Generating the statistics' set (${sizes.people} people, ${sizes.pageViews} page views over ${sizes.days} days)`);
+  const made = await generateStatistics(portal, sizes, { log: (line) => console.log(line) });
+  const report = { ...made, databaseBytes: await databaseBytes(portal, readConfig().sqliteFile) };
+  const rows = made.rows.views + made.rows.active;
+  const line = `${rows} aggregate rows in ${(made.ms / 1000).toFixed(1)} s (database ${(report.databaseBytes / 1024 / 1024).toFixed(1)} MB)`;
+  return { line, rows, ms: made.ms, report };
 };
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

@@ -67,6 +67,8 @@ export const SIZE_BUDGETS_KB = {
   "rights (admin)": 110,
   "role group (admin)": 110,
   "audit log (admin)": 110,
+  "statistic (admin)": 110,
+  "request statistic (admin)": 110,
   "roles by positions (admin)": 110,
   // The people page (issue #32 point 5): a view page of plain forms (the filter by GET, block, unblock and end
   // sessions by POST) whose rules only the action checks.

@@ -275,6 +275,8 @@ try {
     await measurePage(server, "rights (admin)", "/admin/rights", admin.cookie),
     await measurePage(server, "role group (admin)", "/admin/rights/WIKI_DOCUMENT", admin.cookie),
     await measurePage(server, "audit log (admin)", "/admin/logi", admin.cookie),
+    await measurePage(server, "statistic (admin)", "/admin/statistic", admin.cookie),
+    await measurePage(server, "request statistic (admin)", "/admin/request-statistic", admin.cookie),
     await measurePage(server, "roles by positions (admin)", "/admin/roles-by-positions", admin.cookie),
     await measurePage(server, "people (admin)", "/admin/users-info", admin.cookie),
     await measurePage(server, "consents (admin)", "/admin/personal-accept", admin.cookie),

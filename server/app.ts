@@ -20,6 +20,7 @@ import * as ru from "../app/shared/messages";
 import { api as apiMessages, overload, unavailable } from "../app/shared/messages.server";
 import { isDatabaseUnavailable } from "../app/platform/db/unavailable";
 import { withDomainRefusals } from "./domain-refusals";
+import { observeRequests } from "./activity";
 import type {} from "../app/platform/context"; // AppLoadContext = PortalContext
 
 /**
@@ -169,6 +170,9 @@ export function createApp({ config, portal, build, publicDir, onGate }: AppOptio
       next(error);
     }
   });
+
+  // The statistics count each answered page and /api call (server/activity.ts), after the answer.
+  app.use(observeRequests(portal.activity, base, streams));
 
   // Profile photos: JPEGs the portal made itself, streamed from the file store (the bucket with several
   // processes), for signed-in people only, so not cached (the no-store above). A name is never reused (a

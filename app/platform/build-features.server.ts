@@ -4,6 +4,7 @@
 // app/portal/registry.server.ts passes the list.
 import type { Deps } from "./deps.server";
 import type { EventConsumer } from "./events.server";
+import type { ActivityObserver } from "./activity.server";
 import { STATIC_CONTRIBUTIONS, type Contributions, type FeatureManifest } from "./feature";
 import type { Services } from "./services";
 
@@ -11,6 +12,8 @@ import type { Services } from "./services";
 export interface BuiltFeatures {
   services: Services;
   consumers: EventConsumer[];
+  /** Every feature's observers of requests and sign-ins (openPortal adds them to deps.activity). */
+  activityObservers: ActivityObserver[];
   contributions: Contributions;
   /** Every feature's start, in the registry's order (openPortal, after the demo seed). */
   start(): Promise<void>;
@@ -107,6 +110,7 @@ export function buildFeatures(deps: Deps, list: readonly AnyFeature[]): BuiltFea
     build(collector, contributions);
   }
   const consumers = list.flatMap((f) => f.consumers?.(ownOf(f)) ?? []);
+  const activityObservers = list.flatMap((f) => f.activityObservers?.(ownOf(f)) ?? []);
   const start = async () => {
     for (const f of list) await f.start?.(ownOf(f));
   };
@@ -117,5 +121,5 @@ export function buildFeatures(deps: Deps, list: readonly AnyFeature[]): BuiltFea
     await settled();
     for (const f of list) await f.stop?.(ownOf(f));
   };
-  return { services: services as Services, consumers, contributions, start, stop, settled };
+  return { services: services as Services, consumers, activityObservers, contributions, start, stop, settled };
 }

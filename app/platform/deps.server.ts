@@ -4,6 +4,7 @@ import type { DatabaseFacts } from "./db/db.server";
 import type { RateLimiter } from "./rate-limit.server";
 import type { SmsProvider } from "./sms/sms.server";
 import type { FileStorage } from "./files/storage.server";
+import type { Activity } from "./activity.server";
 
 /** What every domain module is built from; server.ts and the tests make one. */
 export interface Deps {
@@ -19,6 +20,8 @@ export interface Deps {
   database?: DatabaseFacts;
   /** Web push settings over the environment's (tests: a local receiver and its certificate). */
   webPush?: WebPushOverrides;
+  /** Where requests and sign-ins are told (the statistics count them); absent: told to no one (unit tests). */
+  activity?: Activity;
 }
 
 export interface WebPushOverrides {

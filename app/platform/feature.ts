@@ -15,6 +15,7 @@ import type { Expression, Kysely, Migration } from "kysely";
 import type { SignedIn } from "./actor";
 import type { Database } from "./db/schema";
 import type { Services } from "./services";
+import type { ActivityObserver } from "./activity.server";
 
 /** A kind of favourite (contacts, guide articles, posts...): what favourites need to know of its objects. */
 export interface FavoriteKind<Item = unknown> {
@@ -257,6 +258,8 @@ export interface FeatureManifest<
   adminPages?: readonly AdminPage[];
   /** The role groups that bundle its roles, granted on /admin/rights/{type}. */
   roleGroups?: readonly RoleGroupDef[];
+  /** Who it tells of each request answered and each sign-in (the statistics), from its services. */
+  activityObservers?(own: Provided): readonly ActivityObserver[];
   /** Its demo data for an empty database. */
   seed?(context: SeedContext): Promise<void>;
   /** What it does once the database is migrated and seeded, before the portal serves (an index's first build). */

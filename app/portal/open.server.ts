@@ -13,6 +13,7 @@ import { createOutbox, subscribeConsumers, type Outbox } from "~/platform/events
 import { buildPortalFeatures } from "./registry.server";
 import { createS3Storage } from "~/platform/files/s3-storage.server";
 import { seedDemo, type SeedReport } from "./seed.server";
+import { createActivity, type Activity } from "~/platform/activity.server";
 
 export interface Portal {
   db: Db;
@@ -20,6 +21,8 @@ export interface Portal {
   /** Every feature's event consumers; server.ts delivers what is due in its housekeeping. */
   outbox: Outbox;
   seeded: SeedReport | null;
+  /** Where the server tells each request it answered (the features' observers count them). */
+  activity: Activity;
   /** Background work calls started (a search rebuild) has ended: what a test waits for before it reads the data. */
   settled(): Promise<void>;
   close(): Promise<void>;
@@ -46,6 +49,7 @@ export async function openPortal(
   const now = options.now ?? (() => new Date());
   // One client for every module that stores files (files, the feed's posters, video jobs).
   const fileStorage = config.filesS3 ? await createS3Storage(config.filesS3) : undefined;
+  const activity = createActivity();
   const deps = {
     db: db.kysely,
     now,
@@ -55,8 +59,10 @@ export async function openPortal(
     fileStorage,
     database: { dialect: db.dialect, url: config.databaseUrl, schema: db.schema },
     webPush: options.webPush,
+    activity,
   };
-  const { services, consumers, start, stop, settled } = buildPortalFeatures(deps);
+  const { services, consumers, activityObservers, start, stop, settled } = buildPortalFeatures(deps);
+  for (const observer of activityObservers) activity.add(observer);
   // Processes started together on one PostgreSQL take turns: the first migrates, fills the demo data and
   // builds the search indexes; the others find them done.
   const { outbox, seeded } = await db.exclusive("portal start", async () => {
@@ -75,5 +81,5 @@ export async function openPortal(
     await db.close();
     fileStorage?.close();
   };
-  return { db, services, outbox, seeded, settled, close };
+  return { db, services, outbox, seeded, activity, settled, close };
 }

@@ -43,6 +43,7 @@ import { logsFeature } from "~/features/logs/index.server";
 import { consentsFeature } from "~/features/consents/index.server";
 import { birthdaysFeature } from "~/features/birthdays/index.server";
 import { companyPagesFeature } from "~/features/company-pages/index.server";
+import { statisticsFeature } from "~/features/statistics/index.server";
 
 export const features = [
   platformFeature,
@@ -74,6 +75,7 @@ export const features = [
   logsFeature,
   // Its seed needs the demo accounts; auth records the registration's consent through its service.
   consentsFeature,
+  statisticsFeature,
   filesFeature,
   adminFeature,
   birthdaysFeature,

@@ -21,6 +21,8 @@ export { CLAIM_CREATED, CLAIM_STATUS_CHANGED, type ClaimEvent } from "./server/e
 export { claimNotificationsOf, type ClaimNotification } from "./server/notifications";
 // Claims in another feature's own statement (its list keeps one query): derived tables to select from or join.
 export { claimRows, claimsHandledBy, claimsOfType } from "./server/claim-queries.server";
+// The statistics' figures of the claims (/admin/request-statistic): the service's claimFigures.
+export type { ClaimFigures, ClaimPeriod } from "./server/claim-stats.server";
 // Who reads every claim: a type's own files (a service request's) follow the claim's readers.
 export { isClaimsAdmin } from "./policy";
 // Other features' demos file claims now and date them back.

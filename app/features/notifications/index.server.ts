@@ -21,7 +21,7 @@ export { notify, type NotificationVariable, type NotifyInput } from "./server/en
 // The short user's unread count: the composition root passes it to the users feature, which this one imports.
 export { unreadNotificationsOf } from "./server/unread.server";
 // The administrator's people page: devices with push, and forgetting them when a person is blocked.
-export { forgetPushDevices, pushDevicesOf } from "./server/push-devices.server";
+export { forgetPushDevices, pushDeviceCounts, pushDevicesOf } from "./server/push-devices.server";
 
 export type { DemoNotificationSources } from "./seed.server";
 

@@ -16,6 +16,8 @@ import { serviceFileKinds } from "./files";
 
 export type { ServiceRequestsService } from "./server/requests.server";
 export type { ServiceAdminService } from "./server/admin.server";
+// The statistics' count of requests overdue now (/admin/request-statistic).
+export { overdueServiceRequests } from "./server/overdue.server";
 
 export const serviceRequestsFeature = defineFeature({
   name: "service-requests",

@@ -46,7 +46,7 @@ export interface ApiTokens {
   expiresIn: number;
 }
 
-export function createAuth({ db, now, rate }: Deps) {
+export function createAuth({ db, now, rate, activity }: Deps) {
   const later = (ms: number) => new Date(now().getTime() + ms).toISOString();
 
   async function insertToken(kind: "web" | "access" | "refresh", userId: number, family: string, ttlMs: number) {
@@ -134,6 +134,8 @@ export function createAuth({ db, now, rate }: Deps) {
       if (needsRehash(user.password_hash)) {
         await setPasswordHash(db, user.id, await hashPassword(password));
       }
+      // Counted by the statistics (a page's form and POST /login alike); told, not awaited.
+      activity?.signIn(user.id, now());
       return { userId: user.id };
     },
 

@@ -14,6 +14,7 @@ import { claimRefusals as t } from "../messages.server";
 import type { ClaimRef, NewClaim, NewComment, StatusChange, StatusesQuery } from "../schema";
 import { initialStatus, movesOf, openStatuses, statusOf, type ClaimCapacity, type ClaimWorkflow } from "../workflow";
 import { personOf, visibleClaim, type ClaimPerson } from "./access.server";
+import { createClaimStats } from "./claim-stats.server";
 import { createClaimAdmin } from "./claim-admin.server";
 import { addHandlers, HANDLER_BATCH, setCurrentHandlers } from "./claim-handlers.server";
 import { createClaimLists } from "./claim-lists.server";
@@ -387,6 +388,7 @@ export function createClaims(deps: Deps) {
 
     ...createClaimLists(deps, types),
     ...createClaimAdmin(deps, types),
+    ...createClaimStats(deps, types),
   };
 }
 

@@ -15,3 +15,18 @@ export async function forgetPushDevices(db: Db, userId: number): Promise<number>
   const result = await db.deleteFrom("web_push_subscriptions").where("user_id", "=", userId).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** The devices receiving pushes now and the people they belong to (of `people`, a subquery, when given): the statistics'. */
+export async function pushDeviceCounts(
+  db: Kysely<Database>,
+  people: RawBuilder<unknown> | null,
+): Promise<{ devices: number; people: number }> {
+  const by = people ? sql`where s.user_id in (${people})` : sql``;
+  const result = await sql<{
+    devices: number | string;
+    people: number | string;
+  }>`select count(*) as devices, count(distinct s.user_id) as people
+    from web_push_subscriptions s ${by}`.execute(db);
+  const r = result.rows[0];
+  return { devices: Number(r?.devices ?? 0), people: Number(r?.people ?? 0) };
+}
