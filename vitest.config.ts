@@ -14,7 +14,7 @@ export default defineConfig({
     // What is read once per READ_MOSTLY_MS (the menu, public settings) is kept for an hour: the statement counts
     // of two visits never differ by a re-read because the machine was slow between them. A change made
     // through the portal is still seen at once (forget); app/platform/read-mostly.server.test.ts injects its clock.
-    env: { PASSWORD_HASH_LOG2_N: "12", READ_MOSTLY_MS_OVERRIDE: "3600000" },
+    env: { PASSWORD_HASH_LOG2_N: "12", READ_MOSTLY_MS_OVERRIDE: "3600000", STATISTICS_WRITE_MS_OVERRIDE: "3600000" },
     // Migrated and seeded database templates, built once per run and copied for each test (tests/helpers/templates.ts).
     globalSetup: ["tests/helpers/global-setup.ts"],
     // Any connection or DNS lookup beyond loopback fails the test that made it.

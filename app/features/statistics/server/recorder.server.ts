@@ -4,14 +4,19 @@
 // entries, when a test awaits settled() and when the portal stops. A failed write is logged and its counts
 // are dropped: statistics are not worth failing or slowing a request for. Several processes add to the same
 // rows (upserts), and a person is counted active once per day, week and month whichever process sees her.
-import { sql, type Kysely, type Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { SeenRequest } from "~/platform/activity.server";
 import type { Database } from "~/platform/db/schema";
 import { settingValue } from "~/features/settings/index.server";
+import { departmentChainsOf } from "~/features/users/index.server";
 import { moscowDay, monthOf, shiftDay, weekOf } from "../days";
 
-/** How often the buffer is written while it holds something. */
-export const WRITE_EVERY_MS = 5_000;
+/**
+ * How often the buffer is written while it holds something. The tests set STATISTICS_WRITE_MS_OVERRIDE
+ * (vitest.config.ts) to an hour and write by settled(): a write falling inside a slow test's count of a page's
+ * statements would add its own.
+ */
+export const WRITE_EVERY_MS = Number(process.env.STATISTICS_WRITE_MS_OVERRIDE) || 5_000;
 /** A buffer of this many distinct rows is written at once. */
 export const BATCH = 2_000;
 /** The setting that says how many days aggregates are kept (400 when unset). */
@@ -54,25 +59,10 @@ export function createRecorder(db: Kysely<Database>, now: () => Date) {
     else schedule();
   }
 
-  /** Each person's department and the departments above it: the rows her counts add to besides the portal's. */
-  async function departmentsOf(trx: Transaction<Database>, ids: number[]): Promise<Map<number, number[]>> {
-    const map = new Map<number, number[]>();
-    for (const part of chunks(ids)) {
-      // `union` (not `union all`): a cycle in the departments' parents would end, not loop.
-      const rows = await sql<{ user_id: number; department_id: number }>`with recursive up(user_id, department_id) as (
-          select u.id, u.department_id from users u where u.department_id is not null and u.id in (${sql.join(part)})
-          union
-          select up.user_id, d.parent_id from up join departments d on d.id = up.department_id where d.parent_id is not null
-        ) select user_id, department_id from up`.execute(trx);
-      for (const r of rows.rows) map.set(r.user_id, [...(map.get(r.user_id) ?? []), r.department_id]);
-    }
-    return map;
-  }
-
   async function write(batch: Pending[]) {
     const people = [...new Set(batch.flatMap((p) => (p.userId === null ? [] : [p.userId])))];
     await db.transaction().execute(async (trx) => {
-      const department = await departmentsOf(trx, people);
+      const department = await departmentChainsOf(trx, people);
       // Counts by (day, department, kind, section): the portal's row (0) and the person's department's.
       const views = new Map<string, { day: string; department_id: number; kind: Kind; section: string; count: number }>();
       const count = (p: Pending, departmentId: number) => {
