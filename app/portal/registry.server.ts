@@ -41,6 +41,7 @@ import { peopleAdminFeature } from "~/features/people-admin/index.server";
 import { rightsFeature } from "~/features/rights/index.server";
 import { logsFeature } from "~/features/logs/index.server";
 import { consentsFeature } from "~/features/consents/index.server";
+import { assistantFeature } from "~/features/assistant/index.server";
 
 export const features = [
   platformFeature,
@@ -74,6 +75,7 @@ export const features = [
   consentsFeature,
   filesFeature,
   adminFeature,
+  assistantFeature,
 ] as const;
 
 type Features = typeof features;

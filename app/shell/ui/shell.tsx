@@ -16,6 +16,7 @@ import { Header, SearchForm, badgeText } from "./header";
 import { MainMenu } from "./menu";
 import { NAV_LISTS, markActiveLinks } from "./nav-lists";
 import { WelcomeMessage } from "./welcome";
+import { EmiliaBannerSlot } from "~/features/assistant";
 import { common, pages, portalName } from "~/shared/messages";
 import { shell } from "~/shell/messages";
 
@@ -187,6 +188,7 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
 
       {/* Outside <main>: the toast overlays the page instead of pushing its content down. */}
       <Toasts toast={data.toast} />
+      {atHome ? <EmiliaBannerSlot slot={data.emilia} lite={data.lite} basePath={data.basePath} /> : null}
       <BackToTop />
     </div>
   );

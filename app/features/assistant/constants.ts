@@ -1,0 +1,7 @@
+// Эмилия's names shared by the banner's slot and its lazy code (client-safe, no strings shown).
+
+/** sessionStorage key of a banner closed in this browser session (spec part 1 §4). */
+export const BANNER_DISMISSED_KEY = "emilia-banner-dismissed";
+
+/** The banner's delay: a random whole number of milliseconds from 1 to 60 seconds. */
+export const BANNER_DELAY_MS = { min: 1_000, max: 60_000 } as const;

@@ -1,0 +1,19 @@
+// Who may do what with Эмилия, the portal's virtual assistant. Role checks live here only: loaders return the
+// flags, components read them.
+import type { Actor } from "~/platform/actor";
+import { hasAnyRole, ROLE_ADMINISTRATOR } from "~/platform/policies";
+
+/** Manages the assistant's images and phrases (spec part 1 §6). */
+export const ROLE_EMILIA = "ROLE_EMILIA";
+
+/** Who opens /admin/emilia and changes the images and phrases. */
+export const EMILIA_ROLES = [ROLE_EMILIA, ROLE_ADMINISTRATOR] as const;
+
+export function canManageEmilia(actor: Actor): boolean {
+  return hasAnyRole(actor, ...EMILIA_ROLES);
+}
+
+/** The banner is for anyone signed in. */
+export function canSeeBanner(actor: Actor): boolean {
+  return actor.kind === "user";
+}
