@@ -24,6 +24,7 @@ const EXAMPLES: Record<string, string> = {
   "/*": "/gallery",
   "/admin/rights/:type": "/admin/rights/WIKI_DOCUMENT",
   "/admin/personal-accept/:id": "/admin/personal-accept/3",
+  "/admin/emilia/:id": "/admin/emilia/1",
   "/group/:id": "/group/5",
   "/group/:id/:idPost": "/group/5/69",
   "/group/:id/:idPost/:idPoll": "/group/6/66/3",

@@ -273,6 +273,8 @@ try {
     await measurePage(server, "avatars (admin)", "/admin/avatars", admin.cookie),
     await measurePage(server, "secretaries (admin)", "/admin/secretary-to-department", admin.cookie),
     await measurePage(server, "section icons (admin)", "/admin/icons", admin.cookie),
+    await measurePage(server, "emilia images (admin)", "/admin/emilia", admin.cookie),
+    await measurePage(server, "emilia phrases (admin)", "/admin/emilia/1", admin.cookie),
   ];
   printReport(reports, server.origin);
   const failures = overBudget(reports);

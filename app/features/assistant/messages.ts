@@ -23,6 +23,7 @@ export const messages = {
   noPhrases: "Фраз пока нет.",
   addPhrase: "Новая фраза",
   fieldPhrase: "Фраза",
+  fieldPhraseEdit: "Новый текст фразы",
   phraseRequired: "Напишите фразу",
   phraseTooLong: "Фраза — не больше 5000 символов",
   save: "Сохранить",

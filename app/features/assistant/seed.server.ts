@@ -21,7 +21,11 @@ export async function seedAssistant({ services, accounts, demoUserId }: SeedCont
   if (!admin) return;
   const actor = actingAs(await demoUserId(admin.phone), [ROLE_ADMINISTRATOR]);
   const bytes = await sharp(Buffer.from(PORTRAIT)).png().toBuffer();
-  const file = await services.files.saveUpload(actor, { fileType: "EMILIA_IMAGE", originalFileName: "emilia.png", bytes }, { seeding: true });
+  const file = await services.files.saveUpload(
+    actor,
+    { fileType: "EMILIA_IMAGE", originalFileName: "emilia.png", bytes },
+    { seeding: true },
+  );
   const image = await services.emilia.addImage(actor, { fileId: file.id });
   for (const phraseNewEditor of DEMO_PHRASES) await services.emilia.addPhrase(actor, { imageId: image.id, phraseNewEditor });
 }

@@ -46,11 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     welcome: needShowWelcome ? { title: welcome.welcomeTitle(name), text: welcome.welcomeText, close: welcome.welcomeClose } : null,
     // The menu's lists as HTML rendered once per menu, rights and active link (server/nav-html.server.tsx),
     // in the page's HTML only: the menu itself is in no page's hydration data.
-    menus: pageOnly(
-      context,
-      "menus",
-      navHtml(nav, context.basePath, { pathname, helpFaqId, adminLink: abilities.adminLink }),
-    ),
+    menus: pageOnly(context, "menus", navHtml(nav, context.basePath, { pathname, helpFaqId, adminLink: abilities.adminLink })),
     helpFaqId,
     // The bell's list is in the page's HTML once (ADR 0016); the panel's script reads the ids it shows from there.
     notifications: pageOnly(

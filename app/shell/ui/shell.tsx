@@ -172,6 +172,7 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
       <div className="layout">
         <main className="content" id="content" tabIndex={-1}>
           {data.welcome && atHome ? <WelcomeMessage texts={data.welcome} here={here} /> : null}
+          {atHome ? <EmiliaBannerSlot slot={data.emilia} lite={data.lite} basePath={data.basePath} /> : null}
           {children}
         </main>
         <SidePanel data={data} />
@@ -188,7 +189,6 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
 
       {/* Outside <main>: the toast overlays the page instead of pushing its content down. */}
       <Toasts toast={data.toast} />
-      {atHome ? <EmiliaBannerSlot slot={data.emilia} lite={data.lite} basePath={data.basePath} /> : null}
       <BackToTop />
     </div>
   );

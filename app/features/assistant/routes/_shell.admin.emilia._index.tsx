@@ -43,7 +43,8 @@ export default function EmiliaImagesPage() {
             <li key={image.id} id={`image-${image.id}`} className="card emilia-image">
               <img src={image.src} alt={t.imageAlt(image.id)} width={120} height={120} />
               <p>
-                <Link to={`/admin/emilia/${image.id}`}>{t.openPhrases}</Link> <span className="muted">{t.phrasesOf(image.phraseCount)}</span>
+                <Link to={`/admin/emilia/${image.id}`}>{t.openPhrases}</Link>{" "}
+                <span className="muted">{t.phrasesOf(image.phraseCount)}</span>
               </p>
               <FileForm intent="replace" id={image.id} label={t.replaceLabel(image.id)} button={t.replace} reply={mine} />
               <Form method="post" replace>
@@ -68,7 +69,19 @@ export default function EmiliaImagesPage() {
   );
 }
 
-function FileForm({ intent, id, label, button, reply }: { intent: string; id: number | null; label: string; button: string; reply?: ImagesReply }) {
+function FileForm({
+  intent,
+  id,
+  label,
+  button,
+  reply,
+}: {
+  intent: string;
+  id: number | null;
+  label: string;
+  button: string;
+  reply?: ImagesReply;
+}) {
   const key = id === null ? "new" : String(id);
   const errorId = `emilia-file-${key}-error`;
   const hintId = `emilia-file-${key}-hint`;
@@ -78,7 +91,13 @@ function FileForm({ intent, id, label, button, reply }: { intent: string; id: nu
       {id === null ? null : <input type="hidden" name="id" value={id} />}
       <div className={reply ? "field field--error" : "field"}>
         <label htmlFor={`emilia-file-${key}`}>{label}</label>
-        <input id={`emilia-file-${key}`} type="file" name="file" accept={accept} aria-describedby={reply ? `${hintId} ${errorId}` : hintId} />
+        <input
+          id={`emilia-file-${key}`}
+          type="file"
+          name="file"
+          accept={accept}
+          aria-describedby={reply ? `${hintId} ${errorId}` : hintId}
+        />
         <p className="field__hint" id={hintId}>
           {t.fileHint}
         </p>

@@ -44,6 +44,7 @@ export async function bannerBlock(
   const here = new URL(request.url);
   const html = renderToStaticMarkup(
     <BannerCard
+      floating={false}
       banner={{
         imageSrc: `${context.basePath}${banner.emiliaImage.image.filePath}`,
         html: banner.newEditor ? banner.phraseNewEditor : null,

@@ -67,7 +67,11 @@ function phraseTexts(input: PhraseInput): { phrase: string | null; phrase_new_ed
   const newEditor = input.newEditor !== false && input.newEditor !== "false";
   if (!newEditor) {
     if (!input.phrase) throw invalid(messages.phraseRequired, { phrase: messages.phraseRequired });
-    return { phrase: input.phrase, phrase_new_editor: input.phraseNewEditor ? richTextForStorage(input.phraseNewEditor) : null, new_editor: 0 };
+    return {
+      phrase: input.phrase,
+      phrase_new_editor: input.phraseNewEditor ? richTextForStorage(input.phraseNewEditor) : null,
+      new_editor: 0,
+    };
   }
   const raw = input.phraseNewEditor ?? "";
   const foreign = foreignImageRefusal(raw);
@@ -83,13 +87,25 @@ export function createEmilia({ db, now }: Deps) {
       .selectFrom("emilia_images as i")
       .innerJoin("files as f", "f.id", "i.file_id")
       .select(["i.id", "f.id as file_id", "f.url_key", "f.original_name"]);
-  const presentImage = (r: { id: number; file_id: number; url_key: string; original_name: string; phrase_count?: unknown }): EmiliaImage => ({
+  const presentImage = (r: {
+    id: number;
+    file_id: number;
+    url_key: string;
+    original_name: string;
+    phrase_count?: unknown;
+  }): EmiliaImage => ({
     id: r.id,
     image: { id: r.file_id, filePath: filePathOf(r.file_id, r.url_key, r.original_name) },
     phraseCount: Number(r.phrase_count ?? 0),
   });
   const phraseColumns = ["id", "image_id", "phrase", "phrase_new_editor", "new_editor"] as const;
-  const presentPhrase = (r: { id: number; image_id: number; phrase: string | null; phrase_new_editor: string | null; new_editor: number }): EmiliaPhrase => ({
+  const presentPhrase = (r: {
+    id: number;
+    image_id: number;
+    phrase: string | null;
+    phrase_new_editor: string | null;
+    new_editor: number;
+  }): EmiliaPhrase => ({
     id: r.id,
     emiliaImageId: r.image_id,
     phrase: r.phrase,
@@ -99,7 +115,13 @@ export function createEmilia({ db, now }: Deps) {
 
   async function imageById(id: number): Promise<EmiliaImage> {
     const row = await imageRows()
-      .select((eb) => eb.selectFrom("emilia_phrases as p").whereRef("p.image_id", "=", "i.id").select((e) => e.fn.countAll().as("n")).as("phrase_count"))
+      .select((eb) =>
+        eb
+          .selectFrom("emilia_phrases as p")
+          .whereRef("p.image_id", "=", "i.id")
+          .select((e) => e.fn.countAll().as("n"))
+          .as("phrase_count"),
+      )
       .where("i.id", "=", id)
       .executeTakeFirst();
     if (!row) throw notFound(refusals.imageNotFound);
@@ -114,7 +136,9 @@ export function createEmilia({ db, now }: Deps) {
     if (fileId === undefined) throw invalid(refusals.fileRequired, { fileId: refusals.fileRequired });
     const at = now().toISOString();
     const imageId = await db.transaction().execute(async (trx) => {
-      const before = replace ? await trx.selectFrom("emilia_images").select(["id", "file_id"]).where("id", "=", id!).executeTakeFirst() : null;
+      const before = replace
+        ? await trx.selectFrom("emilia_images").select(["id", "file_id"]).where("id", "=", id!).executeTakeFirst()
+        : null;
       if (replace && !before) throw notFound(refusals.imageNotFound);
       const file = await lockOwnUpload(trx, { fileId, ownerId: user.userId, fileType: EMILIA_IMAGE.type });
       if (!file) throw notFound(refusals.fileNotFound, { fileId: refusals.fileNotFound });
@@ -123,7 +147,11 @@ export function createEmilia({ db, now }: Deps) {
         await trx.updateTable("emilia_images").set({ file_id: file.id, updated_at: at }).where("id", "=", before.id).execute();
         saved = before.id;
       } else {
-        const row = await trx.insertInto("emilia_images").values({ file_id: file.id, created_at: at, updated_at: at }).returning("id").executeTakeFirstOrThrow();
+        const row = await trx
+          .insertInto("emilia_images")
+          .values({ file_id: file.id, created_at: at, updated_at: at })
+          .returning("id")
+          .executeTakeFirstOrThrow();
         saved = row.id;
       }
       await recordAudit(trx, {
@@ -150,7 +178,13 @@ export function createEmilia({ db, now }: Deps) {
     async listImages(actor: Actor, input: unknown = {}): Promise<EmiliaImage[]> {
       requireManager(actor);
       const rows = await imageRows()
-        .select((eb) => eb.selectFrom("emilia_phrases as p").whereRef("p.image_id", "=", "i.id").select((e) => e.fn.countAll().as("n")).as("phrase_count"))
+        .select((eb) =>
+          eb
+            .selectFrom("emilia_phrases as p")
+            .whereRef("p.image_id", "=", "i.id")
+            .select((e) => e.fn.countAll().as("n"))
+            .as("phrase_count"),
+        )
         .where("i.id", ">", afterOf(input))
         .orderBy("i.id")
         .limit(limitOf(input))
@@ -233,7 +267,14 @@ export function createEmilia({ db, now }: Deps) {
           .returning(phraseColumns)
           .executeTakeFirstOrThrow();
         const after = presentPhrase(row);
-        await recordAudit(trx, { actorId: user.userId, action: "EMILIA_PHRASE_ADD", entity: "EMILIA_PHRASE", entityId: row.id, after: { ...after }, at: now() });
+        await recordAudit(trx, {
+          actorId: user.userId,
+          action: "EMILIA_PHRASE_ADD",
+          entity: "EMILIA_PHRASE",
+          entityId: row.id,
+          after: { ...after },
+          at: now(),
+        });
         return after;
       });
     },
@@ -275,7 +316,15 @@ export function createEmilia({ db, now }: Deps) {
         const before = await trx.selectFrom("emilia_phrases").select(phraseColumns).where("id", "=", id).executeTakeFirst();
         if (!before) throw notFound(refusals.phraseNotFound);
         await trx.deleteFrom("emilia_phrases").where("id", "=", id).execute();
-        await recordAudit(trx, { actorId: user.userId, action: "EMILIA_PHRASE_DELETE", entity: "EMILIA_PHRASE", entityId: id, before: { ...presentPhrase(before) }, after: null, at: now() });
+        await recordAudit(trx, {
+          actorId: user.userId,
+          action: "EMILIA_PHRASE_DELETE",
+          entity: "EMILIA_PHRASE",
+          entityId: id,
+          before: { ...presentPhrase(before) },
+          after: null,
+          at: now(),
+        });
         return { id, emiliaImageId: before.image_id };
       });
     },
@@ -293,7 +342,12 @@ export function createEmilia({ db, now }: Deps) {
         .innerJoin("files as f", "f.id", "i.file_id")
         .select(["p.phrase", "p.phrase_new_editor", "p.new_editor", "i.id as image_id", "f.id as file_id", "f.url_key", "f.original_name"])
         .where("p.image_id", "=", (eb) =>
-          eb.selectFrom("emilia_phrases as q").select("q.image_id").groupBy("q.image_id").orderBy(sql`random()`).limit(1),
+          eb
+            .selectFrom("emilia_phrases as q")
+            .select("q.image_id")
+            .groupBy("q.image_id")
+            .orderBy(sql`random()`)
+            .limit(1),
         )
         .orderBy(sql`random()`)
         .limit(1)

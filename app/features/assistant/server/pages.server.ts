@@ -83,7 +83,9 @@ export async function imagesPageAction({ request, context }: ActionFunctionArgs)
         ...(onDisk ? { path: onDisk, size: file.size } : { bytes: new Uint8Array(await file.arrayBuffer()) }),
       });
       const image =
-        intent === "upload" ? await emilia.addImage(actor, { fileId: saved.id }) : await emilia.editImage(actor, { id: imageId, fileId: saved.id });
+        intent === "upload"
+          ? await emilia.addImage(actor, { fileId: saved.id })
+          : await emilia.editImage(actor, { id: imageId, fileId: saved.id });
       const text = intent === "upload" ? toasts.imageAdded : toasts.imageReplaced;
       return await redirectWithToast(context, `${PAGE}#image-${image.id}`, { type: "success", text }, { status: 303 });
     } catch (error) {
@@ -99,18 +101,28 @@ export async function phrasesPageLoader({ request, context, params }: LoaderFunc
   const actor = requireManagerPage(request, context);
   const id = toId(params.id);
   const { emilia } = context.services;
-  const image = id === null ? null : await emilia.getImage(actor, id).catch((e) => (isDomainError(e) && e.kind === "not_found" ? null : Promise.reject(e)));
+  const image =
+    id === null
+      ? null
+      : await emilia.getImage(actor, id).catch((e) => (isDomainError(e) && e.kind === "not_found" ? null : Promise.reject(e)));
   if (!image) throw refusePage(404, { pageTitle: t.title, text: refusals.imageNotFound });
   const phrases = await emilia.listPhrases(actor, { id: image.id, after: afterParam(request), limit: PAGE_SIZE + 1 });
   const shown = phrases.slice(0, PAGE_SIZE);
   const editing = toId(new URL(request.url).searchParams.get("edit"));
   return {
     image: { id: image.id, src: `${context.basePath}${image.image.filePath}` },
-    phrases: shown.map((p) => ({ id: p.id, html: renderStoredContent({ content: p.phrase, contentNewEditor: p.phraseNewEditor, newEditor: p.newEditor }) })),
+    phrases: shown.map((p) => ({
+      id: p.id,
+      html: renderStoredContent({ content: p.phrase, contentNewEditor: p.phraseNewEditor, newEditor: p.newEditor }),
+    })),
     // The edit form's text: the new editor's HTML, or the old editor's phrase drawn as HTML.
-    editing: shown
-      .filter((p) => p.id === editing)
-      .map((p) => ({ id: p.id, text: p.newEditor && p.phraseNewEditor ? p.phraseNewEditor : renderStoredContent({ content: p.phrase }) }))[0] ?? null,
+    editing:
+      shown
+        .filter((p) => p.id === editing)
+        .map((p) => ({
+          id: p.id,
+          text: p.newEditor && p.phraseNewEditor ? p.phraseNewEditor : renderStoredContent({ content: p.phrase }),
+        }))[0] ?? null,
     more: nextPageHref(request, context, "after", phrases.length > PAGE_SIZE ? shown.at(-1)!.id : null),
     formToken: await issueFormToken(context, actor),
   };
@@ -129,7 +141,8 @@ export async function phrasesPageAction({ request, context, params }: ActionFunc
       await emilia.deletePhrase(actor, { id: phraseId });
       return await redirectWithToast(context, here, { type: "success", text: toasts.phraseDeleted }, { status: 303 });
     } catch (error) {
-      if (isDomainError(error) && error.kind === "not_found") return data<PhrasesReply>({ intent: "delete", error: error.message }, { status: 400 });
+      if (isDomainError(error) && error.kind === "not_found")
+        return data<PhrasesReply>({ intent: "delete", error: error.message }, { status: 400 });
       throw error;
     }
   }

@@ -44,6 +44,12 @@ export const PAGE_ROWS: Record<string, PageRow> = {
   // The banner's close form posts; a GET changes nothing and goes home.
   "routes/emilia.banner.close": {
     url: () => "/emilia/banner/close",
-    expect: { anonymous: { redirect: "/" }, employee: { redirect: "/" }, sectionEditor: { redirect: "/" }, editor: { redirect: "/" }, admin: { redirect: "/" } },
+    expect: {
+      anonymous: { redirect: "/" },
+      employee: { redirect: "/" },
+      sectionEditor: { redirect: "/" },
+      editor: { redirect: "/" },
+      admin: { redirect: "/" },
+    },
   },
 };

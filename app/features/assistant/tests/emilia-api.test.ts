@@ -62,9 +62,16 @@ describe.each(await dialects())("Эмилия's calls on %s", (dialect) => {
   it("lets a holder of ROLE_EMILIA and an administrator add, replace and delete images, each in the audit log", async () => {
     const first = await w.addImage("emilia");
     const second = await w.addImage("admin", "#aa3300");
-    const listed = ok(await w.get("emilia", "/emilia/image/list")) as { id: number; image: { id: number; filePath: string }; phraseCount: number }[];
+    const listed = ok(await w.get("emilia", "/emilia/image/list")) as {
+      id: number;
+      image: { id: number; filePath: string };
+      phraseCount: number;
+    }[];
     expect(listed.map((i) => i.id)).toEqual(expect.arrayContaining([first, second]));
-    expect(listed.find((i) => i.id === second)).toMatchObject({ phraseCount: 0, image: { filePath: expect.stringMatching(/^\/files\/\d+-[0-9a-f]{32}\//) } });
+    expect(listed.find((i) => i.id === second)).toMatchObject({
+      phraseCount: 0,
+      image: { filePath: expect.stringMatching(/^\/files\/\d+-[0-9a-f]{32}\//) },
+    });
 
     const file = ok(await w.save("emilia", "новая.jpg", await jpeg()));
     const replaced = ok(await w.post("emilia", "/emilia/image/edit", { id: second, fileId: file.id }));
@@ -77,7 +84,12 @@ describe.each(await dialects())("Эмилия's calls on %s", (dialect) => {
     expect(ok(await w.post("admin", "/emilia/image/delete", { id: second }))).toEqual({ id: second });
     refused(await w.post("admin", "/emilia/image/delete", { id: second }), refusals.imageNotFound);
     expect(await w.db.selectFrom("emilia_phrases").select("id").where("image_id", "=", second).execute()).toEqual([]);
-    const audit = await w.db.selectFrom("audit_log").select(["action", "entity_id", "actor_id"]).where("entity", "like", "EMILIA_%").orderBy("id").execute();
+    const audit = await w.db
+      .selectFrom("audit_log")
+      .select(["action", "entity_id", "actor_id"])
+      .where("entity", "like", "EMILIA_%")
+      .orderBy("id")
+      .execute();
     expect(audit.filter((a) => a.entity_id === String(second)).map((a) => a.action)).toEqual([
       "EMILIA_IMAGE_ADD",
       "EMILIA_IMAGE_REPLACE",
@@ -90,7 +102,10 @@ describe.each(await dialects())("Эмилия's calls on %s", (dialect) => {
     // A PDF named .png: told by its bytes.
     const pdf = Buffer.from("%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n");
     expect((await w.save("emilia", "картинка.png", pdf)).envelope.responseCode).toBe(1);
-    refused(await w.save("emilia", "flood.png", pixelFlood()), "Изображение 9000×9000 слишком большое: не больше 40 мегапикселей. Уменьшите его и загрузите снова");
+    refused(
+      await w.save("emilia", "flood.png", pixelFlood()),
+      "Изображение 9000×9000 слишком большое: не больше 40 мегапикселей. Уменьшите его и загрузите снова",
+    );
     const big = Buffer.concat([await png(), Buffer.alloc(10 * 1024 * 1024)]);
     refused(await w.save("emilia", "big.png", big), messages.tooBig);
     refused(await w.post("emilia", "/emilia/image/add", {}), refusals.fileRequired);
@@ -100,14 +115,26 @@ describe.each(await dialects())("Эмилия's calls on %s", (dialect) => {
   it("adds, reads, edits and deletes phrases, sanitized, and refuses an empty one", async () => {
     const image = await w.addImage();
     const added = ok(
-      await w.post("emilia", "/emilia/phrase/add", { imageId: image, phraseNewEditor: '<p onclick="x()">Привет<script>alert(1)</script> <b>всем</b></p>' }),
+      await w.post("emilia", "/emilia/phrase/add", {
+        imageId: image,
+        phraseNewEditor: '<p onclick="x()">Привет<script>alert(1)</script> <b>всем</b></p>',
+      }),
     );
-    expect(added).toEqual({ id: expect.any(Number), emiliaImageId: image, phrase: null, phraseNewEditor: "<p>Привет <b>всем</b></p>", newEditor: true });
+    expect(added).toEqual({
+      id: expect.any(Number),
+      emiliaImageId: image,
+      phrase: null,
+      phraseNewEditor: "<p>Привет <b>всем</b></p>",
+      newEditor: true,
+    });
     expect(ok(await w.get("emilia", "/emilia/phrase/get", { id: added.id }))).toEqual(added);
     // The old editor's text, as the original SPA may still send it.
     const old = ok(await w.post("admin", "/emilia/phrase/add", { imageId: image, phrase: "Просто текст", newEditor: false }));
     expect(old).toMatchObject({ phrase: "Просто текст", newEditor: false });
-    expect((ok(await w.get("emilia", "/emilia/phrase/list", { id: image })) as { id: number }[]).map((p) => p.id)).toEqual([added.id, old.id]);
+    expect((ok(await w.get("emilia", "/emilia/phrase/list", { id: image })) as { id: number }[]).map((p) => p.id)).toEqual([
+      added.id,
+      old.id,
+    ]);
 
     const edited = ok(await w.post("emilia", "/emilia/phrase/edit", { id: added.id, phraseNewEditor: "Новый текст" }));
     expect(edited).toMatchObject({ id: added.id, phraseNewEditor: "<p>Новый текст</p>", newEditor: true });
@@ -118,7 +145,12 @@ describe.each(await dialects())("Эмилия's calls on %s", (dialect) => {
     refused(await w.get("emilia", "/emilia/phrase/list", { id: "x" }), refusals.idInvalid);
     expect(ok(await w.post("emilia", "/emilia/phrase/delete", { id: old.id }))).toEqual({ id: old.id, emiliaImageId: image });
     refused(await w.get("emilia", "/emilia/phrase/get", { id: old.id }), refusals.phraseNotFound);
-    const actions = await w.db.selectFrom("audit_log").select("action").where("entity", "=", "EMILIA_PHRASE").where("entity_id", "=", String(added.id)).execute();
+    const actions = await w.db
+      .selectFrom("audit_log")
+      .select("action")
+      .where("entity", "=", "EMILIA_PHRASE")
+      .where("entity_id", "=", String(added.id))
+      .execute();
     expect(actions.map((a) => a.action)).toEqual(["EMILIA_PHRASE_ADD", "EMILIA_PHRASE_EDIT"]);
   });
 

@@ -74,7 +74,11 @@ describe.each(await pageDialects())("Эмилия's pages on %s", (dialect) => {
     const refusedHtml = await refusedPost.text();
     expect(refusedHtml).toContain(t.phraseTooLong);
     expect(refusedHtml).toContain(tooLong);
-    const saved = await post("emilia", here, new URLSearchParams({ intent: "add", phraseNewEditor: "Добрый <b>день</b><script>x()</script>" }));
+    const saved = await post(
+      "emilia",
+      here,
+      new URLSearchParams({ intent: "add", phraseNewEditor: "Добрый <b>день</b><script>x()</script>" }),
+    );
     expect(saved.status).toBe(303);
     const phraseId = Number(/#phrase-(\d+)$/.exec(saved.headers.get("location")!)![1]);
     const shown = await (await page("emilia", here)).text();
@@ -83,10 +87,16 @@ describe.each(await pageDialects())("Эмилия's pages on %s", (dialect) => {
 
     const editing = await (await page("emilia", `${here}?edit=${phraseId}`)).text();
     expect(editing).toContain(escaped("<p>Добрый <b>день</b></p>"));
-    const empty = await post("emilia", `${here}?edit=${phraseId}`, new URLSearchParams({ intent: "edit", id: String(phraseId), phraseNewEditor: " " }));
+    const empty = await post(
+      "emilia",
+      `${here}?edit=${phraseId}`,
+      new URLSearchParams({ intent: "edit", id: String(phraseId), phraseNewEditor: " " }),
+    );
     expect(empty.status).toBe(400);
     expect(await empty.text()).toContain(t.phraseRequired);
-    expect((await post("emilia", here, new URLSearchParams({ intent: "edit", id: String(phraseId), phraseNewEditor: "Иной" }))).status).toBe(303);
+    expect(
+      (await post("emilia", here, new URLSearchParams({ intent: "edit", id: String(phraseId), phraseNewEditor: "Иной" }))).status,
+    ).toBe(303);
     expect(await (await page("emilia", here)).text()).toContain("<p>Иной</p>");
     expect((await post("emilia", here, new URLSearchParams({ intent: "delete", id: String(phraseId) }))).status).toBe(303);
     expect(await (await page("emilia", here)).text()).toContain(t.noPhrases);
@@ -94,7 +104,8 @@ describe.each(await pageDialects())("Эмилия's pages on %s", (dialect) => {
   });
 
   describe("the home page's banner", () => {
-    const welcome = (value: number) => w.db.updateTable("users").set({ need_show_welcome: value }).where("id", "=", w.people.employee.id).execute();
+    const welcome = (value: number) =>
+      w.db.updateTable("users").set({ need_show_welcome: value }).where("id", "=", w.people.employee.id).execute();
     beforeAll(async () => {
       const image = await w.addImage();
       await w.post("emilia", "/emilia/phrase/add", { imageId: image, phraseNewEditor: "<p>Загляните в справочник</p>" });
@@ -108,12 +119,14 @@ describe.each(await pageDialects())("Эмилия's pages on %s", (dialect) => {
     it("is a <noscript> block with a close form once the welcome is done, a plain block in lite mode", async () => {
       await welcome(0);
       const html = await (await page("employee", "/")).text();
-      expect(html).toMatch(/<noscript><aside class="emilia-banner"[^>]*data-emilia-banner=""[^]*Загляните в справочник[^]*<form method="post" action="\/emilia\/banner\/close"/);
+      expect(html).toMatch(
+        /<noscript><section class="emilia-banner"[^>]*data-emilia-banner=""[^]*Загляните в справочник[^]*<form method="post" action="\/emilia\/banner\/close"/,
+      );
       // In the page once: not again in its hydration data.
       expect(html.split("Загляните в справочник")).toHaveLength(2);
       const lite = await (await page("employee", "/", "; portal_lite=1")).text();
       expect(lite).not.toContain("<script");
-      expect(lite).toMatch(/<div><aside class="emilia-banner"[^]*Загляните в справочник/);
+      expect(lite).toMatch(/<div><section class="emilia-banner"[^]*Загляните в справочник/);
     });
 
     it("closes for the browser session: a cookie without expiry, and the page comes back without it", async () => {

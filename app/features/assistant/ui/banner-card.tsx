@@ -1,23 +1,28 @@
-// Эмилия's banner card: her picture and the phrase, in a fixed corner of the window (above the phone's bottom
-// menu), so its appearance never moves the page. The close control is the caller's: a form posting to
-// /emilia/banner/close without JavaScript, a button with it. Styles inline: the card is drawn in the shell,
-// on pages whose stylesheets are not the feature's.
+// Эмилия's banner card: her picture and the phrase. With JavaScript it comes after a delay, so it floats in a
+// fixed corner of the window (above the phone's bottom menu) and its appearance never moves the page; without
+// JavaScript it is in the page's HTML from the start, a block in the flow over the feed, where it moves nothing
+// either and covers nothing. The close control is the caller's: a form posting to /emilia/banner/close without
+// JavaScript, a button with it. Styles inline: the card is drawn in the shell, whose stylesheets are not the
+// feature's.
 import type { CSSProperties, ReactNode } from "react";
 import { messages as t } from "../messages";
 
-const CARD: CSSProperties = {
+const FLOATING: CSSProperties = {
   position: "fixed",
   right: 16,
   bottom: 72,
   zIndex: 40,
+  width: "min(340px, calc(100vw - 32px))",
+  maxHeight: "50vh",
+};
+const INLINE: CSSProperties = { marginBottom: 16 };
+
+const CARD: CSSProperties = {
   display: "flex",
   gap: 12,
   alignItems: "flex-start",
-  width: "min(340px, calc(100vw - 32px))",
-  maxHeight: "50vh",
   overflow: "auto",
   boxSizing: "border-box",
-  margin: 0,
   padding: 12,
   background: "#fff",
   color: "#1d2733",
@@ -34,15 +39,24 @@ export interface BannerView {
   text: string | null;
 }
 
-export function BannerCard({ banner, close }: { banner: BannerView; close: ReactNode }) {
+export function BannerCard({ banner, close, floating }: { banner: BannerView; close: ReactNode; floating: boolean }) {
   return (
-    <aside className="emilia-banner" style={CARD} aria-label={t.bannerLabel} data-emilia-banner="">
+    <section
+      className="emilia-banner"
+      style={{ ...CARD, ...(floating ? FLOATING : INLINE) }}
+      aria-label={t.bannerLabel}
+      data-emilia-banner=""
+    >
       <img src={banner.imageSrc} alt="" width={64} height={64} style={{ flex: "none", borderRadius: "50%", objectFit: "cover" }} />
       <div style={{ flex: 1, minWidth: 0, overflowWrap: "anywhere" }}>
         <p style={{ margin: "0 0 4px", fontWeight: 600 }}>{t.title}</p>
-        {banner.html !== null ? <div className="rich-text" dangerouslySetInnerHTML={{ __html: banner.html }} /> : <p style={{ margin: 0 }}>{banner.text}</p>}
+        {banner.html !== null ? (
+          <div className="rich-text" dangerouslySetInnerHTML={{ __html: banner.html }} />
+        ) : (
+          <p style={{ margin: 0 }}>{banner.text}</p>
+        )}
       </div>
       {close}
-    </aside>
+    </section>
   );
 }

@@ -26,7 +26,11 @@ export function LiveBanner({ basePath }: { basePath: string }) {
   useEffect(() => {
     const timer = setTimeout(() => setDue(true), delay());
     const controller = new AbortController();
-    fetch(`${basePath}/api/emilia/banner`, { credentials: "same-origin", signal: controller.signal, headers: { Accept: "application/json" } })
+    fetch(`${basePath}/api/emilia/banner`, {
+      credentials: "same-origin",
+      signal: controller.signal,
+      headers: { Accept: "application/json" },
+    })
       .then((r) => r.json() as Promise<Answer>)
       .then(({ responseCode, response: b }) => {
         if (responseCode !== 0 || !b) return;
@@ -48,6 +52,7 @@ export function LiveBanner({ basePath }: { basePath: string }) {
   };
   return (
     <BannerCard
+      floating
       banner={banner}
       close={
         <button type="button" className="button" onClick={close} style={{ flex: "none" }}>

@@ -40,7 +40,7 @@ export function PhraseForm({
       <input type="hidden" name="intent" value={intent} />
       {phraseId === undefined ? null : <input type="hidden" name="id" value={phraseId} />}
       <FormErrors errors={form.errors} id={form.errorId} />
-      <Field field={fields.phraseNewEditor} label={t.fieldPhrase} required>
+      <Field field={fields.phraseNewEditor} label={intent === "edit" ? t.fieldPhraseEdit : t.fieldPhrase} required>
         <RichTextField field={fields.phraseNewEditor} rows={5} />
       </Field>
       <FormButtons submitLabel={submitLabel} cancelLabel={t.cancel} cancelTo={cancelTo} busy={busy} />
