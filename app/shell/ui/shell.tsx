@@ -16,7 +16,6 @@ import { Header, SearchForm, badgeText } from "./header";
 import { MainMenu } from "./menu";
 import { NAV_LISTS, markActiveLinks } from "./nav-lists";
 import { WelcomeMessage } from "./welcome";
-import { EmiliaBannerSlot } from "~/features/assistant";
 import { common, pages, portalName } from "~/shared/messages";
 import { shell } from "~/shell/messages";
 
@@ -172,7 +171,8 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
       <div className="layout">
         <main className="content" id="content" tabIndex={-1}>
           {data.welcome && atHome ? <WelcomeMessage texts={data.welcome} here={here} /> : null}
-          {atHome ? <EmiliaBannerSlot slot={data.emilia} lite={data.lite} basePath={data.basePath} /> : null}
+          {/* Эмилия's banner: its place, HTML the assistant feature draws (its script is the lazy after-load chunk's). */}
+          {atHome && data.emilia !== null ? <PageOnlyBlock as="div" id="emilia" value={data.emilia} html={(html) => html} /> : null}
           {children}
         </main>
         <SidePanel data={data} />

@@ -20,7 +20,8 @@ test("with JavaScript the banner comes after its random delay and stays closed f
   await context.addInitScript((key) => localStorage.setItem(key, String(Date.now())), REFUSAL_KEY);
   const page = await context.newPage();
   await page.clock.install({ time: T0 });
-  await signIn(page, person.phone, PASSWORD);
+  // Signed in to another page: the banner's call and delay start only where its place is, at home.
+  await signIn(page, person.phone, PASSWORD, "/news");
   const banner = page.getByRole("region", { name: t.bannerLabel });
 
   // The home page with the clock stopped: the banner's call answered, its delay not yet run.

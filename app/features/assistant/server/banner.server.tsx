@@ -1,9 +1,10 @@
-// The banner as the shell asks for it on the home page (spec part 1 §4): due only while the person's welcome
-// flag is false and she has not closed it in this browser session. Without JavaScript (and in lite mode) the
-// shell shows the block drawn here, whose close form posts to /emilia/banner/close: that records the dismissal
-// in a cookie of the browser session and comes back. With JavaScript the banner loads after hydration
-// (ui/banner.client.tsx: GET /emilia/banner, a random 1–60 s delay, sessionStorage), and this block stays in a
-// <noscript>.
+// The banner's place as the shell asks for it (spec part 1 §4): due only while the person's welcome flag is
+// false and she has not closed it by the form in this browser session; drawn by the shell on the home page.
+// It is HTML the server renders once, in the page only (pageOnly), so the shell ships no code for it: a wrapper
+// marked BANNER_SLOT_ATTRIBUTE, which ../client.ts (the shell's lazy after-load chunk) looks for before it loads
+// the banner and shows it after its delay; inside it, on the home page itself, the block for browsers without
+// JavaScript — in <noscript>, or as it is in lite mode — whose close form posts to /emilia/banner/close, which
+// records the dismissal in a cookie of the browser session and comes back.
 import type { AppLoadContext } from "@remix-run/node";
 import { serialize } from "cookie";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -11,6 +12,7 @@ import type { Actor } from "~/platform/actor";
 import { readCookie, type CookieOptions } from "~/platform/cookies.server";
 import { pageOnly } from "~/platform/remix.server";
 import type { PageOnly } from "~/shared/ui/page-only";
+import { BANNER_SLOT_ATTRIBUTE } from "../constants";
 import { messages as t } from "../messages";
 import { BannerCard } from "../ui/banner-card";
 
@@ -20,31 +22,22 @@ export const BANNER_CLOSED_COOKIE = "portal_emilia_closed";
 export const bannerClosedCookie = (options: CookieOptions) =>
   serialize(BANNER_CLOSED_COOKIE, "1", { httpOnly: true, sameSite: "lax", secure: options.secure, path: options.basePath || "/" });
 
-export interface BannerSlot {
-  /** The banner may appear (welcome flag false, not closed by the form in this session). */
-  due: boolean;
-  /** The block without JavaScript: HTML in the page only; null when not due or there is nothing to show. */
-  block: string | PageOnly | null;
-}
-
 /**
- * What the shell's loader hands its banner slot. `atHome`: the page is the home page (the block is drawn only
- * there, one statement); `needShowWelcome`: the person's welcome flag.
+ * The banner's place for the shell: null when not due; else its HTML (the block inside only on the home page
+ * `atHome`, one statement, when there is a banner). `needShowWelcome`: the person's welcome flag.
  */
 export async function bannerBlock(
   request: Request,
   context: AppLoadContext,
   actor: Actor,
   { atHome, needShowWelcome }: { atHome: boolean; needShowWelcome: boolean },
-): Promise<BannerSlot> {
+): Promise<string | PageOnly | null> {
   const due = needShowWelcome === false && readCookie(request.headers.get("Cookie"), BANNER_CLOSED_COOKIE) === null;
-  if (!due || !atHome) return { due, block: null };
-  const banner = await context.services.emilia.banner(actor);
-  if (!banner) return { due, block: null };
+  if (!due) return null;
+  const banner = atHome ? await context.services.emilia.banner(actor) : null;
   const here = new URL(request.url);
-  const html = renderToStaticMarkup(
+  const block = banner ? (
     <BannerCard
-      floating={false}
       banner={{
         imageSrc: `${context.basePath}${banner.emiliaImage.image.filePath}`,
         html: banner.newEditor ? banner.phraseNewEditor : null,
@@ -58,7 +51,9 @@ export async function bannerBlock(
           </button>
         </form>
       }
-    />,
-  );
-  return { due, block: pageOnly(context, "emilia", html) };
+    />
+  ) : null;
+  const slot = { [BANNER_SLOT_ATTRIBUTE]: "" };
+  const html = renderToStaticMarkup(<div {...slot}>{block === null ? null : context.lite ? block : <noscript>{block}</noscript>}</div>);
+  return pageOnly(context, "emilia", html);
 }
