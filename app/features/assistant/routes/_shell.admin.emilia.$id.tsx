@@ -7,6 +7,7 @@ import { Link } from "~/shared/ui/link";
 import { pageTitle } from "~/shared/ui/meta";
 import { RichHtml } from "~/shared/richtext/rich-html";
 import { messages as t } from "../messages";
+import { MoreLink } from "../ui/more-link";
 import { phrasesPageAction, phrasesPageLoader, type PhrasesReply } from "../server/pages.server";
 import { PhraseForm } from "../ui/phrase-form";
 import styles from "../ui/emilia.css";
@@ -84,13 +85,7 @@ export default function EmiliaPhrasesPage() {
           </li>
         ))}
       </ol>
-      {more ? (
-        <p>
-          <Link to={more} className="button">
-            {t.more}
-          </Link>
-        </p>
-      ) : null}
+      <MoreLink to={more} />
     </>
   );
 }

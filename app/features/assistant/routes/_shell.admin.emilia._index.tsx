@@ -8,6 +8,7 @@ import { pageTitle } from "~/shared/ui/meta";
 import { acceptOf } from "~/shared/files/rules";
 import { EMILIA_IMAGE } from "../files";
 import { messages as t } from "../messages";
+import { MoreLink } from "../ui/more-link";
 import { EMILIA_UPLOAD_MAX_BYTES, imagesPageAction, imagesPageLoader, type ImagesReply } from "../server/pages.server";
 import styles from "../ui/emilia.css";
 
@@ -58,13 +59,7 @@ export default function EmiliaImagesPage() {
           );
         })}
       </ul>
-      {more ? (
-        <p>
-          <Link to={more} className="button">
-            {t.more}
-          </Link>
-        </p>
-      ) : null}
+      <MoreLink to={more} />
     </>
   );
 }

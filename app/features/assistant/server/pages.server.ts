@@ -7,6 +7,7 @@ import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunction
 import type { SignedIn } from "~/platform/actor";
 import { PAGE_FORM_MAX_BYTES, readUploadForm } from "~/platform/body-limit.server";
 import { isDomainError } from "~/platform/errors";
+import { storeChosenFile } from "~/platform/files/form-file.server";
 import { replyWithDomainError } from "~/platform/form-reply";
 import { toId } from "~/platform/ids";
 import { nextPageHref } from "~/platform/list-page.server";
@@ -67,25 +68,17 @@ export async function imagesPageAction({ request, context }: ActionFunctionArgs)
     const imageId = toId(form.get("id"));
     const refuse = (error: string) => data<ImagesReply>({ imageId: intent === "upload" ? null : imageId, error }, { status: 400 });
     if (!intent) return refuse(refusals.idInvalid);
-    const { emilia, files } = context.services;
+    const { emilia } = context.services;
     try {
       if (intent === "delete") {
         await emilia.deleteImage(actor, { id: imageId });
         return await redirectWithToast(context, PAGE, { type: "success", text: toasts.imageDeleted }, { status: 303 });
       }
-      if (upload.tooBig) return refuse(EMILIA_IMAGE.tooBig);
-      const file = form.get("file");
-      if (!(file instanceof File) || file.size === 0 || file.name === "") return refuse(refusals.fileRequired);
-      const onDisk = upload.pathOf(file);
-      const saved = await files.saveUpload(actor, {
-        fileType: EMILIA_IMAGE.type,
-        originalFileName: file.name,
-        ...(onDisk ? { path: onDisk, size: file.size } : { bytes: new Uint8Array(await file.arrayBuffer()) }),
-      });
-      const image =
-        intent === "upload"
-          ? await emilia.addImage(actor, { fileId: saved.id })
-          : await emilia.editImage(actor, { id: imageId, fileId: saved.id });
+      const refusal = await storeChosenFile(context, actor, upload, "file", EMILIA_IMAGE);
+      if (refusal) return refuse(refusal);
+      const fileId = toId(form.get("file.id"));
+      if (fileId === null) return refuse(refusals.fileRequired);
+      const image = intent === "upload" ? await emilia.addImage(actor, { fileId }) : await emilia.editImage(actor, { id: imageId, fileId });
       const text = intent === "upload" ? toasts.imageAdded : toasts.imageReplaced;
       return await redirectWithToast(context, `${PAGE}#image-${image.id}`, { type: "success", text }, { status: 303 });
     } catch (error) {

@@ -61,7 +61,7 @@ describe.each(await dialects())("Эмилия's calls on %s", (dialect) => {
 
   it("lets a holder of ROLE_EMILIA and an administrator add, replace and delete images, each in the audit log", async () => {
     const first = await w.addImage("emilia");
-    const second = await w.addImage("admin", "#aa3300");
+    const second = await w.addImage("admin", 36);
     const listed = ok(await w.get("emilia", "/emilia/image/list")) as {
       id: number;
       image: { id: number; filePath: string };

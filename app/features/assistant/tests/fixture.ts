@@ -1,7 +1,6 @@
 // Эмилия's tests' company on an empty portal: an employee, a holder of ROLE_EMILIA and an administrator, each
-// signed in over /api (a token); images made with sharp, and a PNG that is small on disk but a pixel flood.
+// signed in over /api (a token); the shell's test images, and a PNG that is small on disk but a pixel flood.
 import zlib from "node:zlib";
-import sharp from "sharp";
 import type { DialectName } from "~/platform/db/db.server";
 import type { ServerBuild } from "@remix-run/node";
 import { createTestPortal } from "../../../../tests/helpers/portal";
@@ -10,22 +9,13 @@ import { ok } from "../../../../tests/helpers/envelope";
 import { signedInPeople } from "../../../../tests/helpers/people";
 import { isOutboxStatement } from "../../../../tests/helpers/statements";
 import { ROLE_EMILIA } from "../policy";
+import { png } from "../../../shell/tests/fixture";
+
+// The shell's test images: a PNG of a colour and size, a JPEG, a GIF (refused).
+export { gif, jpeg, png } from "../../../shell/tests/fixture";
 
 export const PASSWORD = "emilia-pass-1";
 export type Who = "employee" | "emilia" | "admin";
-
-export const png = (size = 32, background = "#0b5cad") =>
-  sharp({ create: { width: size, height: size, channels: 4, background } })
-    .png()
-    .toBuffer();
-export const jpeg = () =>
-  sharp({ create: { width: 24, height: 24, channels: 3, background: "#ffb400" } })
-    .jpeg()
-    .toBuffer();
-export const gif = () =>
-  sharp({ create: { width: 16, height: 16, channels: 3, background: "#2e7d32" } })
-    .gif()
-    .toBuffer();
 
 function pngChunk(type: string, body: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -75,9 +65,9 @@ export async function openEmilia(dialect: DialectName, build?: ServerBuild) {
     db: portal.db.kysely,
     ...company,
     save,
-    /** Uploads a PNG and adds it as an image: its id. */
-    async addImage(who: Who = "emilia", colour?: string): Promise<number> {
-      const file = ok(await save(who, "emilia.png", await png(32, colour)));
+    /** Uploads a PNG of `size` px and adds it as an image: its id. */
+    async addImage(who: Who = "emilia", size = 32): Promise<number> {
+      const file = ok(await save(who, "emilia.png", await png(size)));
       return ok(await company.post(who, "/emilia/image/add", { fileId: file.id })).id as number;
     },
     /** How many statements `run` sends. */
