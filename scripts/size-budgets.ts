@@ -17,7 +17,8 @@ export const SIZE_BUDGETS_KB = {
   // layout's code ships in one chunk with its pages, 1.4–2.2 KB less on each. A block the page only shows
   // (a document's text, its acknowledgement report) is in its HTML once, not again as inline loader data
   // (pageOnly(), ADR 0016).
-  "guide article view": 106,
+  // +0.3 (issue #33 point 1): the guide editors' form that makes an article the one Эмилия's welcome opens.
+  "guide article view": 106.3,
   "document view": 107.5,
   "contact card": 105,
   profile: 107.5,
@@ -58,7 +59,8 @@ export const SIZE_BUDGETS_KB = {
   // demo's leave, 104.13 KB with its
   // links to the settings and the service's list, the file field and the deputy's finder, whose live half
   // loads after the page: a plain POST form rendered from its fields, no client-side rules) within a form's 110.
-  "services hub": 100.6,
+  // +0.1 (issue #33 point 1): the shell's welcome message links the guide article its editors chose (Эмилия's).
+  "services hub": 100.7,
   "service form": 104.5,
   // The admin area (issue #32: every admin page within 110 KB): the rights' list, and a group's page with its
   // grant form (the finder's live half loads after the page) and its plain revoke forms.

@@ -5,6 +5,7 @@
 import { defineFeature } from "~/platform/feature";
 import { EMILIA_ROLES, ROLE_EMILIA } from "./policy";
 import { createEmilia } from "./server/emilia.server";
+import { createWelcomeArticle, type WelcomeGuide } from "./server/welcome.server";
 import { assistantApi } from "./server/api.server";
 import { assistantFileKinds } from "./files";
 import { messages as t } from "./messages";
@@ -17,7 +18,12 @@ export { bannerBlock } from "./server/banner.server";
 export const assistantFeature = defineFeature({
   name: "assistant",
   migrations,
-  services: (deps) => ({ emilia: createEmilia(deps) }),
+  // The guide: the article the welcome message opens, read as the person may read it.
+  needs: ["guide"],
+  services: (deps, { guide }: { guide: WelcomeGuide }) => ({
+    emilia: createEmilia(deps),
+    emiliaWelcome: createWelcomeArticle(deps, guide),
+  }),
   api: assistantApi,
   roles: [ROLE_EMILIA],
   fileKinds: assistantFileKinds,

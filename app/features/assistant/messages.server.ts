@@ -7,6 +7,8 @@ export const refusals = {
   imageIdInvalid: "Укажите картинку",
   fileRequired: "Выберите файл картинки",
   fileNotFound: "Файл не найден: загрузите картинку заново",
+  welcomeForbidden: "Статью для приветствия выбирают только редакторы гида по компании",
+  articleNotFound: "Статья удалена или ещё не создана",
 };
 
 export const toasts = {
@@ -16,4 +18,6 @@ export const toasts = {
   phraseAdded: "Фраза добавлена",
   phraseSaved: "Фраза сохранена",
   phraseDeleted: "Фраза удалена",
+  welcomeChosen: (name: string) => `Статья «${name}» открывается из приветствия`,
+  welcomeCleared: "Приветствие больше не открывает статью",
 };

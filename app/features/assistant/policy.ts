@@ -17,3 +17,13 @@ export function canManageEmilia(actor: Actor): boolean {
 export function canSeeBanner(actor: Actor): boolean {
   return actor.kind === "user";
 }
+
+/**
+ * The guide's editors (the guide's GUIDE_EDITOR_ROLES: its index cannot reach server code) choose the article
+ * Эмилия's welcome message opens; the guide's article page offers them the form.
+ */
+export const WELCOME_ARTICLE_ROLES = ["ROLE_UPDATE_WIKI_GUIDE_TOP_CATEGORY", ROLE_ADMINISTRATOR] as const;
+
+export function canChooseWelcomeArticle(actor: Actor): boolean {
+  return hasAnyRole(actor, ...WELCOME_ARTICLE_ROLES);
+}

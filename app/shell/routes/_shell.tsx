@@ -39,11 +39,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { id, name, surname, position, avatarFile, userWorkStatus, needShowWelcome, countNotifications2 } = user;
   const pathname = appPathname(request, context);
   // Эмилия's banner (spec part 1 §4): due once the welcome is done; its block is drawn on the home page only.
-  const emilia = await bannerBlock(request, context, actor, { atHome: pathname === "/" || pathname === "/main", needShowWelcome });
+  const atHome = pathname === "/" || pathname === "/main";
+  const emilia = await bannerBlock(request, context, actor, { atHome, needShowWelcome });
   return {
     user: { id, name, surname, position, avatarFile, userWorkStatus, countNotifications2 },
     // Its texts only while it is due (the welcome message of the first visits).
-    welcome: needShowWelcome ? { title: welcome.welcomeTitle(name), text: welcome.welcomeText, close: welcome.welcomeClose } : null,
+    welcome: needShowWelcome
+      ? {
+          title: welcome.welcomeTitle(name),
+          text: welcome.welcomeText,
+          close: welcome.welcomeClose,
+          // The guide article its editors chose for the welcome (Эмилия's), when this person may read it; read
+          // on the home page only, where the message is shown (its statements: first visits only).
+          article: !atHome
+            ? null
+            : await s.emiliaWelcome
+                .forWelcome(actor)
+                .then((a) => a && { lead: welcome.welcomeArticle, name: a.name, href: `/knowledge/guide/article/${a.id}` }),
+        }
+      : null,
     // The menu's lists as HTML rendered once per menu, rights and active link (server/nav-html.server.tsx),
     // in the page's HTML only: the menu itself is in no page's hydration data.
     menus: pageOnly(context, "menus", navHtml(nav, context.basePath, { pathname, helpFaqId, adminLink: abilities.adminLink })),

@@ -41,7 +41,17 @@ export const PAGE_ROWS: Record<string, PageRow> = {
   "routes/_shell.admin.emilia._index": { url: () => "/admin/emilia", expect: pageOfAdministrator },
   // The demo's one image is the first.
   "routes/_shell.admin.emilia.$id": { url: () => "/admin/emilia/1", expect: pageOfAdministrator },
-  // The banner's close form posts; a GET changes nothing and goes home.
+  // The banner's close form and the guide editors' choice of the welcome's article post; a GET changes nothing.
+  "routes/emilia.welcome-article": {
+    url: () => "/emilia/welcome-article",
+    expect: {
+      anonymous: { redirect: "/" },
+      employee: { redirect: "/" },
+      sectionEditor: { redirect: "/" },
+      editor: { redirect: "/" },
+      admin: { redirect: "/" },
+    },
+  },
   "routes/emilia.banner.close": {
     url: () => "/emilia/banner/close",
     expect: {
