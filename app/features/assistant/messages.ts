@@ -11,7 +11,7 @@ export const messages = {
   openPhrases: "Фразы",
   addImage: "Новая картинка",
   fileLabel: "Файл картинки",
-  fileHint: "JPEG или PNG, не больше 10 МБ",
+  fileHint: "JPEG, PNG или WebP, не больше 10 МБ",
   upload: "Загрузить",
   replaceLabel: (id: number) => `Заменить картинку ${id}`,
   replace: "Заменить",

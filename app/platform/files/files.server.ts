@@ -49,6 +49,7 @@ const EXTENSIONS: Record<string, { formats: readonly SniffedFormat[]; contentTyp
   jpeg: { formats: ["jpeg"], contentType: "image/jpeg" },
   jpg: { formats: ["jpeg"], contentType: "image/jpeg" },
   png: { formats: ["png"], contentType: "image/png" },
+  webp: { formats: ["webp"], contentType: "image/webp" },
   pdf: { formats: ["pdf"], contentType: "application/pdf" },
   doc: { formats: ["ole"], contentType: "application/msword" },
   xls: { formats: ["ole"], contentType: "application/vnd.ms-excel" },
@@ -125,6 +126,7 @@ const variantKey = (key: string, variant: ImageVariant) => `${key}-${variant.toL
 const isInline = (contentType: string) =>
   contentType === "image/jpeg" ||
   contentType === "image/png" ||
+  contentType === "image/webp" ||
   contentType === "image/svg+xml" ||
   contentType === "application/pdf" ||
   contentType.startsWith("video/");
@@ -231,7 +233,7 @@ export function createFiles({ db, now, dataDir, rate, fileStorage }: Deps, optio
       ? { original: svg, contentType: expected.contentType, image: null }
       : "path" in source
         ? null
-        : format === "jpeg" || format === "png"
+        : format === "jpeg" || format === "png" || format === "webp"
           ? await prepareImage(source.bytes, format, rule)
           : { original: Buffer.from(source.bytes), contentType: expected.contentType, image: null };
     const convert = fileType === FAQ_VIDEO.type && (await checkVideo(source, ext));

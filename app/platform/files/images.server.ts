@@ -44,11 +44,11 @@ const resizeOf = (variant: ImageVariant) =>
     ? { height: THUMB_VARIANTS[variant], withoutEnlargement: true }
     : { width: IMAGE_VARIANTS[variant], height: IMAGE_VARIANTS[variant], fit: "inside" as const, withoutEnlargement: true };
 
-/** Decodes a JPEG or PNG, applies its EXIF orientation, drops metadata and makes the kind's variants. */
-export async function prepareImage(bytes: Uint8Array, format: "jpeg" | "png", kind: FileKind): Promise<Prepared> {
+/** Decodes a JPEG, PNG or WebP, applies its EXIF orientation, drops metadata and makes the kind's variants. */
+export async function prepareImage(bytes: Uint8Array, format: "jpeg" | "png" | "webp", kind: FileKind): Promise<Prepared> {
   const open = () => sharp(bytes, SHARP_INPUT).rotate();
   const encode = (image: Sharp, quality: number, mozjpeg = true) =>
-    format === "jpeg" ? image.jpeg({ quality, mozjpeg }) : image.png({ compressionLevel: 9 });
+    format === "jpeg" ? image.jpeg({ quality, mozjpeg }) : format === "webp" ? image.webp({ quality }) : image.png({ compressionLevel: 9 });
   try {
     // The header first: an image over the pixel cap is refused before any pixel is decoded.
     if ((await checkedImageHeader(bytes)).format !== format) throw invalid(fileRefusals.imageBroken);
@@ -61,7 +61,7 @@ export async function prepareImage(bytes: Uint8Array, format: "jpeg" | "png", ki
     }
     return {
       original,
-      contentType: format === "jpeg" ? "image/jpeg" : "image/png",
+      contentType: `image/${format}`,
       image: { width: info.width, height: info.height, variants },
     };
   } catch (error) {

@@ -23,7 +23,7 @@ test("an administrator uploads a picture, writes, edits and deletes its phrase, 
   const file = page.getByLabel(t.fileLabel);
   await file.setInputFiles({ name: "x.gif", mimeType: "image/gif", buffer: GIF });
   await page.getByRole("button", { name: t.upload }).click();
-  await expect(page.getByText("Недопустимый формат файла. Допустимые форматы: jpeg, jpg, png")).toBeVisible();
+  await expect(page.getByText("Недопустимый формат файла. Допустимые форматы: jpeg, jpg, png, webp")).toBeVisible();
   await page.getByLabel(t.fileLabel).setInputFiles({ name: "эмилия.png", mimeType: "image/png", buffer: PNG });
   await page.getByRole("button", { name: t.upload }).click();
   await expect(page.getByText(toasts.imageAdded)).toBeVisible();

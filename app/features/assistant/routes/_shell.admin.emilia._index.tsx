@@ -21,7 +21,7 @@ export const uploadLimit = EMILIA_UPLOAD_MAX_BYTES;
 export const loader = imagesPageLoader;
 export const action = imagesPageAction;
 
-const accept = `${acceptOf(EMILIA_IMAGE)},image/jpeg,image/png`;
+const accept = `${acceptOf(EMILIA_IMAGE)},image/jpeg,image/png,image/webp`;
 
 export default function EmiliaImagesPage() {
   const { images, more } = useLoaderData<typeof loader>();

@@ -3,6 +3,7 @@
 // of the role and by an administrator; images checked by their content (another format, a GIF, a pixel flood,
 // over 10 MB); phrases sanitized; each change in the audit log; the banner a random phrase of an image that has
 // phrases; the lists' statement counts flat.
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actingAs } from "~/platform/actor";
 import { dialects } from "../../../../tests/helpers/portal";
@@ -97,8 +98,20 @@ describe.each(await dialects())("Эмилия's calls on %s", (dialect) => {
     ]);
   });
 
-  it("refuses files that are not a JPEG or PNG by content, a pixel flood and one over 10 MB", async () => {
-    refused(await w.save("emilia", "картинка.gif", await gif()), "Недопустимый формат файла. Допустимые форматы: jpeg, jpg, png");
+  it("takes a WebP, stored as one and served inline", async () => {
+    const webp = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#336699" } })
+      .webp()
+      .toBuffer();
+    const file = ok(await w.save("emilia", "эмилия.webp", webp));
+    const image = ok(await w.post("emilia", "/emilia/image/add", { fileId: file.id }));
+    const seen = await fetch(`${w.server.url}${image.image.filePath}`, { headers: { Authorization: `Bearer ${w.tokens.employee}` } });
+    expect([seen.status, seen.headers.get("content-type")]).toEqual([200, "image/webp"]);
+    // A PNG named .webp is told by its bytes.
+    expect((await w.save("emilia", "png.webp", await png())).envelope.responseCode).toBe(1);
+  });
+
+  it("refuses files that are not a JPEG, PNG or WebP by content, a pixel flood and one over 10 MB", async () => {
+    refused(await w.save("emilia", "картинка.gif", await gif()), "Недопустимый формат файла. Допустимые форматы: jpeg, jpg, png, webp");
     // A PDF named .png: told by its bytes.
     const pdf = Buffer.from("%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n");
     expect((await w.save("emilia", "картинка.png", pdf)).envelope.responseCode).toBe(1);

@@ -55,7 +55,7 @@ describe.each(await pageDialects())("Эмилия's pages on %s", (dialect) => {
 
     const refusedGif = await upload("replace", { name: "x.gif", bytes: await gif() }, id);
     expect(refusedGif.status).toBe(400);
-    expect(await refusedGif.text()).toContain("Недопустимый формат файла. Допустимые форматы: jpeg, jpg, png");
+    expect(await refusedGif.text()).toContain("Недопустимый формат файла. Допустимые форматы: jpeg, jpg, png, webp");
     const none = await upload("upload", null);
     expect(none.status).toBe(400);
     expect(await none.text()).toContain(refusals.fileRequired);
