@@ -30,6 +30,7 @@ const EXAMPLES: Record<string, string> = {
   "/company-pages/:slug/edit": "/company-pages/history/edit",
   "/company-pages/:slug/versions": "/company-pages/history/versions",
   "/company-pages/:slug/versions/:version": "/company-pages/history/versions/1",
+  "/admin/emilia/:id": "/admin/emilia/1",
   "/group/:id": "/group/5",
   "/group/:id/:idPost": "/group/5/69",
   "/group/:id/:idPost/:idPoll": "/group/6/66/3",

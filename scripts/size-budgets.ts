@@ -18,8 +18,9 @@ export const SIZE_BUDGETS_KB = {
   // (a document's text, its acknowledgement report) is in its HTML once, not again as inline loader data
   // (pageOnly(), ADR 0016).
   // 106.17 KB once the company pages (issue #33) share the rich text's view modules: the bundler's shared
-  // chunks split once more (the inline data is unchanged).
-  "guide article view": 106.5,
+  // chunks split once more (the inline data is unchanged); +0.3 for the guide editors' form that makes an
+  // article the one Эмилия's welcome opens.
+  "guide article view": 106.8,
   "document view": 107.5,
   "contact card": 105,
   profile: 107.5,
@@ -60,7 +61,8 @@ export const SIZE_BUDGETS_KB = {
   // demo's leave, 104.13 KB with its
   // links to the settings and the service's list, the file field and the deputy's finder, whose live half
   // loads after the page: a plain POST form rendered from its fields, no client-side rules) within a form's 110.
-  "services hub": 100.6,
+  // +0.1 (issue #33 point 1): the shell's welcome message links the guide article its editors chose (Эмилия's).
+  "services hub": 100.7,
   "service form": 104.5,
   // The admin area (issue #32: every admin page within 110 KB): the rights' list, and a group's page with its
   // grant form (the finder's live half loads after the page) and its plain revoke forms.
@@ -89,6 +91,10 @@ export const SIZE_BUDGETS_KB = {
   "company page view": 100,
   "company page form (admin)": 115.5,
   "competences (admin)": 110,
+  // Эмилия (issue #33 point 1): the images' plain upload forms; an image's phrases with the rich-text field
+  // (the editor itself lazy, as on the document form).
+  "emilia images (admin)": 110,
+  "emilia phrases (admin)": 110,
 } as const;
 
 /** Issue #40's targets where a ceiling above is still higher (95 a view page, 110 a form): the size report prints the gap. */

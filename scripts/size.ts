@@ -290,6 +290,8 @@ try {
     await measurePage(server, "company page view", "/history", cookie),
     await measurePage(server, "company page form (admin)", "/company-pages/history/edit", admin.cookie),
     await measurePage(server, "competences (admin)", "/admin/competences", admin.cookie),
+    await measurePage(server, "emilia images (admin)", "/admin/emilia", admin.cookie),
+    await measurePage(server, "emilia phrases (admin)", "/admin/emilia/1", admin.cookie),
   ];
   printReport(reports, server.origin);
   const failures = overBudget(reports);

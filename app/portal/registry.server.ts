@@ -44,6 +44,7 @@ import { consentsFeature } from "~/features/consents/index.server";
 import { birthdaysFeature } from "~/features/birthdays/index.server";
 import { companyPagesFeature } from "~/features/company-pages/index.server";
 import { statisticsFeature } from "~/features/statistics/index.server";
+import { assistantFeature } from "~/features/assistant/index.server";
 
 export const features = [
   platformFeature,
@@ -80,6 +81,7 @@ export const features = [
   adminFeature,
   birthdaysFeature,
   companyPagesFeature,
+  assistantFeature,
 ] as const;
 
 type Features = typeof features;

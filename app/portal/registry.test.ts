@@ -233,6 +233,10 @@ describe("feature registry", () => {
     expect(built.services.admin.pagesFor(person("ROLE_GET_LOG")).map((p) => p.path)).toEqual(["/admin/search-statistic"]);
   });
 
+  it("opens /admin/emilia to holders of ROLE_EMILIA (the assistant feature, added since)", () => {
+    expect(everything.services.admin.pagesFor(person("ROLE_EMILIA")).map((p) => p.path)).toEqual(["/admin/emilia"]);
+  });
+
   it("knows every role name once: the policies' and those of features to come", () => {
     expect(new Set(ALL_ROLES).size).toBe(ALL_ROLES.length);
     const addedRoles = new Set<string>(added.flatMap((f): readonly string[] => f.roles ?? []));
@@ -246,7 +250,6 @@ describe("feature registry", () => {
         "ROLE_GET_LOG",
         "ROLE_EDIT_USER_CLAIMS",
         "ROLE_UPDATE_STICKER",
-        "ROLE_EMILIA",
         "ROLE_EDIT_USER_ROLE_GROUP",
         "ROLE_GET_PERSONAL_DATA_ACCEPT",
         "ROLE_UPDATE_WIKI_ROLE",

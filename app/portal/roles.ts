@@ -6,7 +6,7 @@
  * Roles the specification names for features not built yet (vacancies, claims, the log, the feed...).
  * People may already hold them (HR loads them); each moves into its feature's manifest when it lands.
  */
-export const ROLES_OF_FEATURES_TO_COME = ["ROLE_EMILIA"] as const;
+export const ROLES_OF_FEATURES_TO_COME = [] as const;
 
 /** Every role once, in the order first named. */
 export function collectRoles<Role extends string>(lists: readonly (readonly Role[])[]): Role[] {

@@ -5,6 +5,8 @@ export const welcome = {
   welcomeText:
     "Это корпоративный портал: здесь новости компании, база знаний, справочник контактов, вакансии и сервисные заявки. Начните с гида по компании или найдите коллегу в контактах.",
   welcomeClose: "Понятно, спасибо",
+  /** Before the guide article the guide's editors chose for it (Эмилия's welcome pop-up). */
+  welcomeArticle: "Эмилия советует начать со статьи:",
 } as const;
 
 /** Refusals of the sections' icons (/admin/icons, /api/nav/icon…), as the envelope's or the form's message. */

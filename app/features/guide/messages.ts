@@ -55,6 +55,8 @@ export const guidePageMessages = {
   download: (name: string) => `Скачать «${name}»`,
   tags: "Теги",
   edit: "Редактировать",
+  /** The guide editors' form: Эмилия's welcome message opens this article. */
+  chooseForWelcome: "Открывать из приветствия Эмилии",
   versions: "История версий",
   // Versions
   versionsTitle: "История версий",

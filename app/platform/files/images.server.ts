@@ -44,7 +44,7 @@ const resizeOf = (variant: ImageVariant) =>
     ? { height: THUMB_VARIANTS[variant], withoutEnlargement: true }
     : { width: IMAGE_VARIANTS[variant], height: IMAGE_VARIANTS[variant], fit: "inside" as const, withoutEnlargement: true };
 
-/** Decodes a JPEG or PNG, applies its EXIF orientation, drops metadata and makes the kind's variants. */
+/** Decodes a JPEG, PNG or WebP, applies its EXIF orientation, drops metadata and makes the kind's variants. */
 export async function prepareImage(bytes: Uint8Array, format: "jpeg" | "png" | "webp", kind: FileKind): Promise<Prepared> {
   const open = () => sharp(bytes, SHARP_INPUT).rotate();
   const encode = (image: Sharp, quality: number, mozjpeg = true) =>

@@ -102,8 +102,8 @@ export function sniffFormat(bytes: Uint8Array): SniffedFormat | null {
   if (startsWith(bytes, ascii("Rar!\x1a\x07"))) return "rar";
   if (startsWith(bytes, [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c])) return "7z";
   if (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("AVI "), 8)) return "avi";
-  // WebP only where a kind lists the extension (the poster backgrounds); sniffImage, which the profile photo
-  // reads, stays JPEG and PNG.
+  // Not among sniffImage's (the profile photo stays JPEG and PNG): only the kinds that name the extension take
+  // it (the poster backgrounds, Эмилия's pictures).
   if (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8)) return "webp";
   if (["ftyp", "moov", "mdat", "wide", "free"].some((box) => startsWith(bytes, ascii(box), 4))) return "isobmff";
   return null;

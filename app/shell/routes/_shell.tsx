@@ -10,6 +10,7 @@ import { toId } from "~/platform/ids";
 import { sectionOf } from "~/shell/server/sections";
 import { navHtml } from "~/shell/server/nav-html.server";
 import { presentNotification, HEADER_PAGE_SIZE } from "~/features/notifications/index.server";
+import { bannerBlock } from "~/features/assistant/index.server";
 import { welcome } from "~/shell/messages.server";
 import { Shell } from "~/shell/ui/shell";
 import { RefusalView, refusalMeta } from "~/shared/ui/refusal";
@@ -36,17 +37,30 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Only what the shell shows of the short user: every signed-in page's hydration data carries it, and the
   // rest (roles, department, phones) kept the home page over its script budget (scripts/size-budgets.ts).
   const { id, name, surname, position, avatarFile, userWorkStatus, needShowWelcome, countNotifications2 } = user;
+  const pathname = appPathname(request, context);
+  // Эмилия's banner (spec part 1 §4): due once the welcome is done; its block is drawn on the home page only.
+  const atHome = pathname === "/" || pathname === "/main";
+  const emilia = await bannerBlock(request, context, actor, { atHome, needShowWelcome });
   return {
     user: { id, name, surname, position, avatarFile, userWorkStatus, countNotifications2 },
     // Its texts only while it is due (the welcome message of the first visits).
-    welcome: needShowWelcome ? { title: welcome.welcomeTitle(name), text: welcome.welcomeText, close: welcome.welcomeClose } : null,
+    welcome: needShowWelcome
+      ? {
+          title: welcome.welcomeTitle(name),
+          text: welcome.welcomeText,
+          close: welcome.welcomeClose,
+          // The guide article its editors chose for the welcome (Эмилия's), when this person may read it; read
+          // on the home page only, where the message is shown (its statements: first visits only).
+          article: !atHome
+            ? null
+            : await s.emiliaWelcome
+                .forWelcome(actor)
+                .then((a) => a && { lead: welcome.welcomeArticle, name: a.name, href: `/knowledge/guide/article/${a.id}` }),
+        }
+      : null,
     // The menu's lists as HTML rendered once per menu, rights and active link (server/nav-html.server.tsx),
     // in the page's HTML only: the menu itself is in no page's hydration data.
-    menus: pageOnly(
-      context,
-      "menus",
-      navHtml(nav, context.basePath, { pathname: appPathname(request, context), helpFaqId, adminLink: abilities.adminLink }),
-    ),
+    menus: pageOnly(context, "menus", navHtml(nav, context.basePath, { pathname, helpFaqId, adminLink: abilities.adminLink })),
     helpFaqId,
     // The bell's list is in the page's HTML once (ADR 0016); the panel's script reads the ids it shows from there.
     notifications: pageOnly(
@@ -55,6 +69,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       latest.map((n) => presentNotification(n, now)),
     ),
     toast,
+    emilia,
     abilities,
     lite: context.lite,
     basePath: context.basePath,

@@ -1,9 +1,10 @@
 // What the shell starts once the page is hydrated, in ONE chunk the shell fetches with import(): the bell's live
-// count, the push client, the notification forms' script and the search fields' dropdown. One lazy entry point
+// count, the push client, the notification forms' script, the search fields' dropdown and Эмилия's banner. One lazy entry point
 // keeps the shell's first-load code as small as with the live count alone (the signed-in home page is at its
 // budget); lite mode ships no scripts and never gets here.
 import { enhanceNotificationForms, refreshBellPanel } from "~/features/notifications";
 import { startSearchDropdown } from "~/features/search/client";
+import { startEmiliaBanner } from "~/features/assistant/client";
 import { liveCount } from "./live-count";
 import { startPush } from "./push/client";
 
@@ -16,6 +17,7 @@ export function afterLoad(basePath: string, onCount: (count: number) => void, re
   startPush(basePath);
   const stopForms = enhanceNotificationForms(basePath);
   const stopSearch = startSearchDropdown(basePath);
+  const stopEmilia = startEmiliaBanner(basePath);
   let counts = 0;
   let stale = false;
   const stopCount = liveCount(basePath, (count) => {
@@ -35,6 +37,7 @@ export function afterLoad(basePath: string, onCount: (count: number) => void, re
     document.removeEventListener("toggle", onToggle, true);
     stopForms();
     stopSearch();
+    stopEmilia();
     stopCount();
   };
 }

@@ -171,6 +171,8 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
       <div className="layout">
         <main className="content" id="content" tabIndex={-1}>
           {data.welcome && atHome ? <WelcomeMessage texts={data.welcome} here={here} /> : null}
+          {/* Эмилия's banner: its place, HTML the assistant feature draws (its script is the lazy after-load chunk's). */}
+          {atHome && data.emilia !== null ? <PageOnlyBlock as="div" id="emilia" value={data.emilia} html={(html) => html} /> : null}
           {children}
         </main>
         <SidePanel data={data} />

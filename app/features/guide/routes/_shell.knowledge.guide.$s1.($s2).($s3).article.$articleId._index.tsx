@@ -4,7 +4,7 @@
 // address) is "Статья удалена или ещё не создана" (404); one the person may not read,
 // "Недостаточно прав для просмотра статьи" (403). No editor code ships with this page.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useLocation } from "@remix-run/react";
+import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { Link } from "~/shared/ui/link";
 import { pageOnly, requireSignedIn } from "~/platform/remix.server";
 import { articleAt, sectionPathOf } from "~/features/guide/server/pages.server";
@@ -18,6 +18,7 @@ import { GUIDE, guideUrl } from "~/features/guide/ui/urls";
 import { pageTitle } from "~/shared/ui/meta";
 import { guidePageMessages as t } from "~/features/guide/messages";
 import { RichHtml } from "~/shared/richtext/rich-html";
+import { isGuideEditor } from "~/features/guide/policy";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageTitle(data ? data.article.name : t.articleMissing);
 export const handle = { title: t.title, backTo: GUIDE };
@@ -44,7 +45,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     wiki: { lastUpdateDate: wiki.lastUpdateDate, lastUpdateUser: who && { id: who.id, surname: who.surname, name: who.name } },
     html: pageOnly(context, "guide.article", html),
   };
-  return { article, basePath: context.basePath };
+  // The guide's editors choose the article Эмилия's welcome message opens (the assistant's form address).
+  return { article, basePath: context.basePath, mayChooseWelcome: isGuideEditor(actor) };
 }
 
 export default function ArticlePage() {
@@ -85,6 +87,15 @@ export default function ArticlePage() {
               {t.versions}
             </Link>
           </p>
+        ) : null}
+        {page.mayChooseWelcome && article.status === "PUBLISHED" ? (
+          <Form method="post" action="/emilia/welcome-article" className="guide-view__tools">
+            <input type="hidden" name="articleId" value={article.id} />
+            <input type="hidden" name="redirectTo" value={location.pathname} />
+            <button type="submit" className="button button--link">
+              {t.chooseForWelcome}
+            </button>
+          </Form>
         ) : null}
         <RichHtml className="rich-content" html={article.html} />
         <ArticleFiles files={article.files} basePath={page.basePath} />
