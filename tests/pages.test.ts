@@ -136,20 +136,19 @@ describe("pages", () => {
       expect(html, url).toContain("Страница не найдена");
       expect(html, url).not.toContain("раздел скоро появится");
     }
-    // The spec's addresses still to come keep their page, also inside built areas (/admin, /user/{id}, /menu).
+    // The spec's addresses still to come keep their page, also inside built areas (/admin, /user/{id}).
     for (const [url, title, cookie] of [
       ["/gallery/photos", "Галерея", session],
       ["/v2/services/3", "Сервисы", session],
-      ["/menu/nav", "Меню", session],
       ["/user/1/club-card", "Клубная карта", session],
-      ["/admin/statistic", "Администрирование", admin],
+      ["/admin/club-card-statistic", "Администрирование", admin],
     ] as const) {
       const response = await get(url, cookie);
       expect(response.status, url).toBe(200);
       expect(await response.text(), url).toContain(`${title}: раздел скоро появится`);
     }
     // An admin page to come is refused like /admin to those who open none of the area's pages.
-    expect((await get("/admin/statistic", session)).status).toBe(403);
+    expect((await get("/admin/club-card-statistic", session)).status).toBe(403);
   });
 
   it("draws a page's refusal, or a request it cannot answer, inside the shell with the page's title", async () => {

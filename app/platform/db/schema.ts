@@ -32,7 +32,7 @@ export interface FileTable {
    * every row (the migration gave existing ones theirs); the column is nullable only as SQLite adds it.
    */
   url_key: string;
-  /** 1: a JPEG or PNG with MEDIUM and LARGE variants. */
+  /** 1: an image (JPEG, PNG or WebP) with the variants its kind makes (MEDIUM and LARGE by default). */
   is_image: Generated<number>;
   width: number | null;
   height: number | null;
