@@ -33,5 +33,4 @@ export const statisticsFeature = defineFeature({
   ],
   start: ({ statistics }) => statistics.recorder.start(),
   stop: ({ statistics }) => statistics.recorder.stop(),
-  settled: ({ statistics }) => statistics.recorder.settled(),
 });

@@ -1,7 +1,9 @@
 // Recording what the statistics count (issue #33 point 4): each page read, /api call and sign-in is added to
 // a buffer in memory and the call returns, so a request never waits for a write. The buffer is written as
 // per-day aggregate rows (tables.ts) in one transaction every WRITE_EVERY_MS, at once when it holds BATCH
-// entries, when a test awaits settled() and when the portal stops. A failed write is logged and its counts
+// entries, when a test awaits the recorder's settled() and when the portal stops. Not the portal's settled(): the
+// security suites await that before every call, and a write after each call made them hash the whole database
+// again for every call (the SQLite fuzz took 64 s instead of 20). A failed write is logged and its counts
 // are dropped: statistics are not worth failing or slowing a request for. Several processes add to the same
 // rows (upserts), and a person is counted active once per day, week and month whichever process sees her.
 import type { Kysely, Transaction } from "kysely";
@@ -190,7 +192,7 @@ export function createRecorder(db: Kysely<Database>, now: () => Date) {
       daily = setInterval(() => void sweepLogged(), DAY_MS);
       daily.unref();
     },
-    /** Writes what is buffered: what a test reads after. */
+    /** Writes what is buffered: what a statistics test reads after (not the portal's settled(), see above). */
     settled: () => flush(),
     /** Writes everything left before the database closes. */
     async stop(): Promise<void> {

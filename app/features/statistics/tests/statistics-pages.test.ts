@@ -41,7 +41,7 @@ describe.each(await pageDialects())("the statistics pages without JavaScript on 
 
   it("draws the figures as SVG charts with their tables, and counts the page read by its section", async () => {
     await browser.html("/admin/statistic", "reader");
-    await portal.settled();
+    await portal.services.statistics.recorder.settled();
     const page = await browser.html("/admin/statistic", "reader");
     expect(count(page, 'class="chart__svg" role="img"')).toBe(5);
     expect(page).toContain('aria-labelledby="chart-active-days-title"');

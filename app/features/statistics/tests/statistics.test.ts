@@ -38,7 +38,7 @@ describe.each(await dialects())("the statistics on %s", (dialect) => {
       "stat-pass-1",
       false,
     );
-    await portal.settled();
+    await portal.services.statistics.recorder.settled();
   });
   afterAll(async () => {
     await server?.close();
@@ -63,7 +63,7 @@ describe.each(await dialects())("the statistics on %s", (dialect) => {
     for (let i = 0; i < 5; i++)
       await api(server, "GET", "/user-claims/list-statuses", { token: signedIn.tokens.cashier, query: { type: "GENERAL_REQUEST" } });
     expect(await viewRows()).toEqual([]);
-    await portal.settled();
+    await portal.services.statistics.recorder.settled();
     const rows = await viewRows();
     const sum = (where: (row: (typeof rows)[number]) => boolean) => rows.filter(where).reduce((n, row) => n + Number(row.count), 0);
     // 50 page views: one row for the portal, one for the seller's hall and one for the shop above it, not 50 rows.
@@ -75,9 +75,9 @@ describe.each(await dialects())("the statistics on %s", (dialect) => {
   it("counts a person active once a day, week and month, for the portal and her department's tree", async () => {
     for (let i = 0; i < 3; i++) portal.activity.request({ kind: "api", section: "posts", userId: signedIn.people.seller.id });
     portal.activity.request({ kind: "api", section: "posts", userId: signedIn.people.cashier.id });
-    await portal.settled();
+    await portal.services.statistics.recorder.settled();
     portal.activity.request({ kind: "api", section: "posts", userId: signedIn.people.cashier.id });
-    await portal.settled();
+    await portal.services.statistics.recorder.settled();
     const all = ok(await summary());
     const day = all.figures.days.find((d: { day: string }) => d.day === today());
     expect(day.active).toBe(2);
@@ -93,7 +93,7 @@ describe.each(await dialects())("the statistics on %s", (dialect) => {
   it("counts sign-ins, and the feed's posts and likes", async () => {
     const before = ok(await summary()).figures.totals.signIns;
     ok(await api(server, "POST", "/login", { body: { username: signedIn.people.seller.phone, password: "stat-pass-1" } }));
-    await portal.settled();
+    await portal.services.statistics.recorder.settled();
     const after = ok(await summary());
     expect(after.figures.totals.signIns).toBe(before + 1);
     expect(after.figures.feed).toEqual({ posts: 0, comments: 0, likes: 0 });
