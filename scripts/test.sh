@@ -39,11 +39,11 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 # The static checks at once, beside the build and the packages' installation (mostly waiting on the network and
-# the disk): each check is one process on one core. Beside vitest at nice 19 they slowed it by more than their
-# own minute here (393 s, against 339 s for vitest alone an hour before, with 100 s more of fuzz in it then): the
-# two vCPUs share a core. Each one's output is shown after, in order. typecheck; lint (typescript-eslint and the
-# portal's rules: boundaries, strings, 400 lines); import cycles between areas (each feature, platform, shared,
-# shell, portal: dependency-cruiser); format.
+# the disk): each check is one process on one core. Beside vitest, even at nice 19, they cost it as much time as
+# they take on their own (vitest 399 s with them, 316 s alone; the checks 77 s): the machine has no idle core to
+# give them, and here a failed check stops the run before vitest's five minutes. Each one's output is shown after,
+# in order. typecheck; lint (typescript-eslint and the portal's rules: boundaries, strings, 400 lines); import
+# cycles between areas (each feature, platform, shared, shell, portal: dependency-cruiser); format.
 checks=$(mktemp -d)
 check() { local name=$1; shift; ( rc=0; "$@" >"$checks/$name.log" 2>&1 || rc=$?; echo "$rc" >"$checks/$name.rc" ) & }
 check typecheck npx tsc

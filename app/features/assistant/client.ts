@@ -91,9 +91,11 @@ export function startEmiliaBanner(basePath: string): () => void {
       .catch(() => {});
   };
 
-  // The shell's pages change under it without a reload: the place comes and goes with the home page.
+  // The shell's pages change under it without a reload: the place (a child of the shell's <main>) comes and goes
+  // with the home page. Only <main>'s own children are watched: a whole-page watch ran on every key typed in an
+  // editor and every post the feed added, on every page.
   const observer = new MutationObserver(update);
-  observer.observe(document.body, { childList: true, subtree: true });
+  observer.observe(document.getElementById("content") ?? document.body, { childList: true });
   update();
   return () => {
     observer.disconnect();
