@@ -6,7 +6,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Form, useLoaderData } from "@remix-run/react";
 import { searchStatisticLoader } from "~/features/search/stats/page.server";
 import { searchStatistic as t } from "~/features/search/stats/messages";
-import { PlainField, describedBy } from "~/shared/forms/plain-field";
+import { DateRangeFields } from "~/shared/forms/date-range-fields";
 import { RefusalBoundary, refusalMeta } from "~/shared/ui/refusal";
 import { pageTitle } from "~/shared/ui/meta";
 import { StackTable, type StackColumn } from "~/shared/ui/stack-table";
@@ -30,18 +30,7 @@ export default function SearchStatisticPage() {
       <p className="muted">{t.lead}</p>
       {/* Keyed by the period: with JavaScript a new period's page shows its own dates in the fields. */}
       <Form method="get" className="card stats-period" aria-label={t.periodLegend} key={`${fields.from}-${fields.to}`}>
-        {(["from", "to"] as const).map((name) => (
-          <PlainField key={name} id={`stats-${name}`} label={t[name]} error={errors[name]} hint={t.dateHint}>
-            <input
-              id={`stats-${name}`}
-              name={name}
-              type="text"
-              inputMode="numeric"
-              defaultValue={fields[name]}
-              {...describedBy(`stats-${name}`, errors[name], true)}
-            />
-          </PlainField>
-        ))}
+        <DateRangeFields idPrefix="stats" values={fields} errors={errors} labels={t} />
         <button type="submit" className="button button--primary">
           {t.show}
         </button>

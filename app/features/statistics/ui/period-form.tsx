@@ -3,6 +3,7 @@
 // was typed. Keyed by the values, so with JavaScript a new period's page shows its own dates in the fields.
 import { Form } from "@remix-run/react";
 import { FormErrors } from "~/shared/forms/fields";
+import { DateRangeFields } from "~/shared/forms/date-range-fields";
 import { describedBy, PlainField } from "~/shared/forms/plain-field";
 import { Link } from "~/shared/ui/link";
 import { statistics as t } from "../messages";
@@ -26,18 +27,7 @@ export function PeriodForm({
         aria-label={t.periodLegend}
         key={`${values.from}-${values.to}-${values.departmentId}`}
       >
-        {(["from", "to"] as const).map((name) => (
-          <PlainField key={name} id={`stats-${name}`} label={t[name]} error={errors[name]} hint={t.dateHint}>
-            <input
-              id={`stats-${name}`}
-              name={name}
-              type="text"
-              inputMode="numeric"
-              defaultValue={values[name]}
-              {...describedBy(`stats-${name}`, errors[name], true)}
-            />
-          </PlainField>
-        ))}
+        <DateRangeFields idPrefix="stats" values={values} errors={errors} labels={t} />
         {departments ? (
           <PlainField id="stats-department" label={t.department} error={errors.departmentId}>
             <select
