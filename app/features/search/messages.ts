@@ -1,7 +1,6 @@
 // Strings of the finder (the search-as-you-type field other features' forms use); the results pages' own are in
 // results-messages.ts, so the forms with a finder do not carry them.
 // `search` holds the rules' messages the schemas share with the browser.
-import { INDEX_NAMES } from "./query";
 
 export const finder = {
   nothingFound: "По Вашему запросу ничего не найдено",
@@ -18,8 +17,8 @@ export const finder = {
 export const search = {
   queryTooShort: "Введите для поиска не менее 3 символов",
   indexRequired: "Не указан индекс поиска (indexName)",
-  // The names listed are INDEX_NAMES', so an index a feature adds is named here at once.
-  unknownIndex: `Неизвестный индекс поиска. Допустимые: ${INDEX_NAMES.join(", ")}`,
+  unknownIndex:
+    "Неизвестный индекс поиска. Допустимые: USER, USER_POSITION, DEPARTMENT, WIKI_ROLE, TAG, CONTACT, POST, ARTICLE, VACANCY, WIKI_FAQ, WIKI_GUIDE, WIKI_DOCUMENT, WIKI_GLOSSARY, COMPANY_PAGE",
   tagValueRequired: "Введите начало тега",
   unknownKind: "Неизвестный вид элементов для поиска",
 } as const;
