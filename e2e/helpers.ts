@@ -240,8 +240,13 @@ export const SLOTS = {
   birthdays: 22,
   // app/features/assistant/e2e: whose home page shows Эмилия's banner (the welcome done).
   assistant: 21,
+  // Issue #36's journeys: the gallery's photographer, the videos' uploader, an achievement's holder, a board's member.
+  gallery: 24,
+  videos: 25,
+  achievements: 26,
+  walkfame: 27,
 } as const;
-const SLOT_COUNT = 24;
+const SLOT_COUNT = 28;
 
 /** Runs `run` on the journeys' server database (what an administrator's tool would do), then closes it. */
 export function withDb<T>(run: (db: Database.Database) => T, { readonly = false } = {}): T {
