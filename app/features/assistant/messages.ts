@@ -17,6 +17,9 @@ export const messages = {
   replace: "Заменить",
   deleteImage: "Удалить картинку",
   deleteImageOf: (id: number) => `Удалить картинку ${id} вместе с её фразами`,
+  deleteImageConfirmText: (id: number, phrases: number) =>
+    phrases === 0 ? `Удалить картинку ${id}? Это нельзя отменить.` : `Удалить картинку ${id} и её фразы (${phrases})? Это нельзя отменить.`,
+  deleteImageConfirm: "Да, удалить",
   tooBig: "Картинка — не больше 10 МБ",
   phrasesTitle: (id: number) => `Фразы картинки ${id}`,
   backToImages: "Ко всем картинкам",

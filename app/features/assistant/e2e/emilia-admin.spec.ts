@@ -49,7 +49,10 @@ test("an administrator uploads a picture, writes, edits and deletes its phrase, 
   await expect(page.getByText(t.noPhrases)).toBeVisible();
 
   await page.getByRole("link", { name: t.backToImages }).click();
-  await page.getByRole("button", { name: t.deleteImageOf(id) }).click();
+  // Deleting asks first: the link shows the confirming form in the image's place.
+  await page.getByRole("link", { name: t.deleteImageOf(id) }).click();
+  await expect(page.locator(`#image-${id}`)).toContainText(t.deleteImageConfirmText(id, 0));
+  await page.locator(`#image-${id}`).getByRole("button", { name: t.deleteImageConfirm }).click();
   await expect(page.getByText(toasts.imageDeleted)).toBeVisible();
   await expect(page.locator(`#image-${id}`)).toHaveCount(0);
 });

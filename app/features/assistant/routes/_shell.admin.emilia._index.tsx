@@ -1,8 +1,8 @@
 // /admin/emilia (spec part 2 §7): Эмилия's images, a page at a time, each with its phrase count, a link to its
-// phrases, a form that replaces its picture and one that deletes it (with its phrases); on top, the upload of a
-// new one. Plain multipart forms: everything works without JavaScript, and a refusal is shown beside its form.
+// phrases, a form that replaces its picture and a link that asks to delete it (with its phrases): `?delete={id}`
+// shows the confirming form in its place, so a slip of the finger deletes nothing; on top, the upload of a new one. Plain multipart forms: everything works without JavaScript, and a refusal is shown beside its form.
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { Link } from "~/shared/ui/link";
 import { pageTitle } from "~/shared/ui/meta";
 import { acceptOf } from "~/shared/files/rules";
@@ -26,6 +26,8 @@ const accept = `${acceptOf(EMILIA_IMAGE)},image/jpeg,image/png,image/webp`;
 export default function EmiliaImagesPage() {
   const { images, more } = useLoaderData<typeof loader>();
   const reply = useActionData<ImagesReply>();
+  const [params] = useSearchParams();
+  const deleting = Number(params.get("delete"));
   return (
     <>
       <h1 className="page-title">{t.title}</h1>
@@ -48,13 +50,23 @@ export default function EmiliaImagesPage() {
                 <span className="muted">{t.phrasesOf(image.phraseCount)}</span>
               </p>
               <FileForm intent="replace" id={image.id} label={t.replaceLabel(image.id)} button={t.replace} reply={mine} />
-              <Form method="post" replace>
-                <input type="hidden" name="intent" value="delete" />
-                <input type="hidden" name="id" value={image.id} />
-                <button type="submit" className="button" aria-label={t.deleteImageOf(image.id)}>
+              {deleting === image.id ? (
+                <Form method="post" replace className="emilia-confirm">
+                  <p>{t.deleteImageConfirmText(image.id, image.phraseCount)}</p>
+                  <input type="hidden" name="intent" value="delete" />
+                  <input type="hidden" name="id" value={image.id} />
+                  <button type="submit" className="button button--danger">
+                    {t.deleteImageConfirm}
+                  </button>{" "}
+                  <Link to={`/admin/emilia#image-${image.id}`} className="button">
+                    {t.cancel}
+                  </Link>
+                </Form>
+              ) : (
+                <Link to={`?delete=${image.id}#image-${image.id}`} className="button" aria-label={t.deleteImageOf(image.id)}>
                   {t.deleteImage}
-                </button>
-              </Form>
+                </Link>
+              )}
             </li>
           );
         })}
