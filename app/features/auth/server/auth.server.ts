@@ -134,8 +134,6 @@ export function createAuth({ db, now, rate, activity }: Deps) {
       if (needsRehash(user.password_hash)) {
         await setPasswordHash(db, user.id, await hashPassword(password));
       }
-      // Counted by the statistics (a page's form and POST /login alike); told, not awaited.
-      activity?.signIn(user.id, now());
       return { userId: user.id };
     },
 
@@ -151,6 +149,9 @@ export function createAuth({ db, now, rate, activity }: Deps) {
         await db.deleteFrom("auth_tokens").where("token_hash", "=", sha256(previousSecret)).execute();
       }
       const { secret } = await insertToken("web", userId, "", WEB_SESSION_DAYS * 86_400_000);
+      // Every sign-in starts a session here (a password, a registration or a recovery; a page's form or /api), so
+      // the statistics count them all; told, not awaited.
+      activity?.signIn(userId, now());
       return secret;
     },
 

@@ -4,7 +4,7 @@
 // its sub-departments); the feed's and the claims' figures; the period's refusals by name; the retention's
 // sweep; and /api/statistic/summary in the same statements over 1 day of aggregates as over 365.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
+import { createPerson, createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
 import { ok, refused, unauthorized } from "../../../../tests/helpers/envelope";
 import { api, startTestServer, type TestServer } from "../../../../tests/helpers/http";
 import { addDepartment, signedInPeople } from "../../../../tests/helpers/company";
@@ -98,6 +98,17 @@ describe.each(await dialects())("the statistics on %s", (dialect) => {
     expect(after.figures.totals.signIns).toBe(before + 1);
     expect(after.figures.feed).toEqual({ posts: 0, comments: 0, likes: 0 });
     expect(after.figures.push).toEqual({ devices: 0, people: 0 });
+  });
+
+  it("counts a registration's sign-in too: it starts a session as a password does", async () => {
+    const before = ok(await summary()).figures.totals.signIns;
+    const { phone } = await createPerson(portal);
+    const claimUuid = ok(await api(server, "POST", "/registration/start", { body: { phoneNumber: phone } })).startRegistrationResult
+      .claimUuid;
+    ok(await api(server, "POST", "/registration/confirm", { body: { claimUuid, confirmationCode: portal.sms.lastCodeFor(phone) } }));
+    ok(await api(server, "POST", "/registration/complete", { body: { claimUuid, newPassword: "stat-pass-2", rulesAccepted: true } }));
+    await portal.services.statistics.recorder.settled();
+    expect(ok(await summary()).figures.totals.signIns).toBe(before + 1);
   });
 
   it("refuses everyone but log readers and administrators, and a period it cannot take, by name", async () => {
