@@ -4,6 +4,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/shared/ui/link";
 import { pageTitle } from "~/shared/ui/meta";
+import { VersionList } from "~/shared/ui/version-list";
 import { versionsLoader } from "../server/page-routes.server";
 import { companyPageLinks } from "../ui/company-page";
 import { messages as t } from "../messages";
@@ -23,24 +24,29 @@ export default function CompanyPageVersions() {
       <p>
         <Link to={pageUrl.view(page.slug)}>{page.name}</Link>
       </p>
-      <ol className="company-versions" reversed>
-        {page.versions.map((v) => (
-          <li key={v.version}>
-            <Link to={pageUrl.version(page.slug, v.version)}>{t.version(v.version)}</Link> <span>{v.title}</span>{" "}
-            <span className="muted">
-              {v.day} · {v.who}
-              {v.version === page.current ? ` · ${t.current}` : null}
-              {v.restoredFrom !== null ? ` · ${t.restoredFrom(v.restoredFrom)}` : null}
-            </span>
-          </li>
-        ))}
-      </ol>
-      {page.older !== null || page.paged ? (
-        <nav className="pager" aria-label={t.versionsPages}>
-          {page.paged ? <Link to={here}>{t.versionsNewest}</Link> : null}{" "}
-          {page.older !== null ? <Link to={`${here}?before=${page.older}`}>{t.versionsOlder}</Link> : null}
-        </nav>
-      ) : null}
+      <VersionList
+        className="company-versions"
+        rows={page.versions.map((v) => ({
+          version: v.version,
+          href: pageUrl.version(page.slug, v.version),
+          label: t.version(v.version),
+          title: v.title,
+          details: [
+            v.day,
+            v.who,
+            v.version === page.current ? t.current : null,
+            v.restoredFrom !== null ? t.restoredFrom(v.restoredFrom) : null,
+          ]
+            .filter(Boolean)
+            .join(" · "),
+        }))}
+        pager={{
+          here,
+          older: page.older,
+          paged: page.paged,
+          labels: { pages: t.versionsPages, newest: t.versionsNewest, older: t.versionsOlder },
+        }}
+      />
     </section>
   );
 }

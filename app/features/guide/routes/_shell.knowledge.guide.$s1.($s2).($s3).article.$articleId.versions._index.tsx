@@ -13,6 +13,7 @@ import { GuideBreadcrumbs, GuideLayout } from "~/features/guide/ui/layout";
 import { dayOf } from "~/features/guide/ui/dates";
 import { GUIDE, guideUrl } from "~/features/guide/ui/urls";
 import { pageTitle } from "~/shared/ui/meta";
+import { VersionList } from "~/shared/ui/version-list";
 import { guidePageMessages as t } from "~/features/guide/messages";
 
 export const meta: MetaFunction = () => pageTitle(t.versionsTitle);
@@ -47,22 +48,17 @@ export default function ArticleVersions() {
         <p>
           <Link to={guideUrl.article(article.path, article.id)}>{article.name}</Link>
         </p>
-        <ol className="guide-versions">
-          {versions.map((v) => (
-            <li key={v.version}>
-              <Link to={guideUrl.version(article.path, article.id, v.version)}>{t.version(v.version)}</Link> <span>{v.name}</span>{" "}
-              <span className="muted">
-                {dayOf(v.createdAt)} · {v.user ? `${v.user.surname} ${v.user.name}` : t.nobody} · {t.statusNames[v.status]}
-              </span>
-            </li>
-          ))}
-        </ol>
-        {older !== null || paged ? (
-          <nav className="pager" aria-label={t.versionsPages}>
-            {paged ? <Link to={here}>{t.versionsNewest}</Link> : null}
-            {older !== null ? <Link to={`${here}?before=${older}`}>{t.versionsOlder}</Link> : null}
-          </nav>
-        ) : null}
+        <VersionList
+          className="guide-versions"
+          rows={versions.map((v) => ({
+            version: v.version,
+            href: guideUrl.version(article.path, article.id, v.version),
+            label: t.version(v.version),
+            title: v.name,
+            details: [dayOf(v.createdAt), v.user ? `${v.user.surname} ${v.user.name}` : t.nobody, t.statusNames[v.status]].join(" · "),
+          }))}
+          pager={{ here, older, paged, labels: { pages: t.versionsPages, newest: t.versionsNewest, older: t.versionsOlder } }}
+        />
       </section>
     </GuideLayout>
   );
