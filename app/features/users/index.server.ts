@@ -16,7 +16,7 @@ export { activeHolders, rolesFromList, rolesListOf, rolesOf } from "./server/rol
 export { lockPerson, setBlocked, setPasswordHash, updatePerson } from "./server/person-writes.server";
 export type { UserItem } from "./server/user-index.server";
 // The birthdays feature reads people by their birthday and a department's colleagues through these.
-export { departmentChainsOf } from "./server/department-chains.server";
+export { departmentChainsOf, personInDepartmentTree } from "./server/department-chains.server";
 export { activePeopleOfDepartments, birthdayPeople, birthdayPerson, type BirthdayPerson } from "./server/birthday-people.server";
 // The rights pages (the rights feature) read and change the role groups through these.
 export {

@@ -1,16 +1,18 @@
 // The claims' figures for /admin/request-statistic (issue #33 point 4), each one aggregate statement over the
-// claims filed in a period: by type and status, by current handler, and how long the closed ones (in a final
+// claims filed in a period (by the people of a department, when one is chosen): by type and status, by current handler, and how long the closed ones (in a final
 // status of their type) took from filing to their last change. No reader check here: the statistics feature's
 // domain checks its reader (ROLE_GET_LOG) before it asks.
 import { sql, type Expression, type SqlBool } from "kysely";
 import type { Deps } from "~/platform/deps.server";
 import { statusOf } from "../workflow";
 import type { ClaimTypeRegistry } from "./claim-types.server";
+import { personInDepartmentTree } from "~/features/users/index.server";
 
-/** A period as the UTC instants it starts at and ends before. */
+/** A period as the UTC instants it starts at and ends before; with a department, only its people's claims (and its sub-departments'). */
 export interface ClaimPeriod {
   fromIso: string;
   toIso: string;
+  departmentId?: number | null;
 }
 
 export interface ClaimFigures {
@@ -34,7 +36,8 @@ export function createClaimStats({ db, database }: Deps, types: ClaimTypeRegistr
   return {
     async claimFigures(period: ClaimPeriod): Promise<ClaimFigures> {
       const finals = finalPairs();
-      const inPeriod = db.selectFrom("claims as c").where("c.create_date", ">=", period.fromIso).where("c.create_date", "<", period.toIso);
+      let inPeriod = db.selectFrom("claims as c").where("c.create_date", ">=", period.fromIso).where("c.create_date", "<", period.toIso);
+      if (period.departmentId) inPeriod = inPeriod.where(personInDepartmentTree("c.owner_id", period.departmentId));
       const isFinal: Expression<SqlBool> =
         finals.length === 0
           ? sql<SqlBool>`1 = 0`

@@ -1,5 +1,5 @@
 // /admin/request-statistic (issue #33 point 4): the claims and service requests filed in a period (the last
-// 30 days by default) by type and status, by current handler, how long the closed ones took, and the service
+// 30 days by default), by everyone or by the people of a department with its sub-departments, by type and status, by current handler, how long the closed ones took, and the service
 // requests overdue now. SVG charts with their tables; exported to CSV. Log readers and administrators.
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
@@ -27,7 +27,7 @@ export default function RequestStatisticPage() {
     <>
       <h1 className="page-title">{t.requestsTitle}</h1>
       <p className="muted">{t.requestsLead}</p>
-      <PeriodForm values={page.values} errors={page.errors} exportHref={page.exportHref} />
+      <PeriodForm values={page.values} errors={page.errors} departments={page.departments} exportHref={page.exportHref} />
       {page.report ? <Figures report={page.report} /> : <p className="muted">{t.fixPeriod}</p>}
     </>
   );

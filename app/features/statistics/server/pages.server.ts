@@ -110,6 +110,7 @@ export async function requestStatisticPageLoader({ request, context }: LoaderFun
     values: form.values,
     errors: form.errors,
     exportHref: `/admin/request-statistic/export?${form.exportQuery}`,
+    departments: await context.services.statistics.departments(actor),
     report: result ? presentRequests(result.figures) : null,
   };
 }

@@ -48,11 +48,16 @@ export function createStatistics(deps: Deps, needs: { claims: ClaimsService }) {
       const period = periodOf(input);
       return { period, departmentId: input.departmentId ?? null, figures: await statisticFigures(db, period, input.departmentId) };
     },
-    async requests(actor: Actor, input: PeriodInput): Promise<{ period: Period; figures: RequestFigures }> {
+    async requests(actor: Actor, input: PeriodInput): Promise<{ period: Period; departmentId: number | null; figures: RequestFigures }> {
       requireReader(actor);
       const period = periodOf(input);
-      const claims = await needs.claims.claimFigures({ fromIso: dayStartIso(period.from), toIso: dayStartIso(shiftDay(period.to, 1)) });
-      return { period, figures: { ...claims, overdue: await overdueServiceRequests(db, now()) } };
+      const departmentId = input.departmentId ?? null;
+      const claims = await needs.claims.claimFigures({
+        fromIso: dayStartIso(period.from),
+        toIso: dayStartIso(shiftDay(period.to, 1)),
+        departmentId,
+      });
+      return { period, departmentId, figures: { ...claims, overdue: await overdueServiceRequests(db, now(), departmentId) } };
     },
     /** The departments to filter by, by name. */
     async departments(actor: Actor): Promise<{ id: number; name: string }[]> {

@@ -137,6 +137,23 @@ describe.each(await dialects())("the statistics on %s", (dialect) => {
     expect(figures.byTypeStatus).toEqual([expect.objectContaining({ type: "GENERAL_REQUEST", status: "NEW", final: false, count: 1 })]);
     expect(figures.closing).toEqual([]);
     expect(figures.overdue).toEqual([]);
+    // By department: the seller's hall and the shop above it count her claim; the cashier's own (a shop with no
+    // sub-department of hers) does not when the hall is chosen.
+    ok(
+      await api(server, "POST", "/user-claims/create", {
+        token: signedIn.tokens.cashier,
+        body: { type: "GENERAL_REQUEST", subject: "Витрина", text: "Не горит подсветка" },
+      }),
+    );
+    const of = async (departmentId: number) =>
+      ok(
+        await api(server, "GET", "/request-statistic/summary", {
+          query: { departmentId: String(departmentId) },
+          token: signedIn.tokens.reader,
+        }),
+      ).figures.byTypeStatus;
+    expect(await of(hall)).toEqual([expect.objectContaining({ type: "GENERAL_REQUEST", count: 1 })]);
+    expect(await of(shop)).toEqual([expect.objectContaining({ type: "GENERAL_REQUEST", count: 2 })]);
   });
 
   it("reads a year of aggregates in the same statements as a day", async () => {

@@ -1,6 +1,7 @@
 // Each person's department and every department above it, for counts kept per department that a filter by a
-// department reads whole (the statistics, issue #33 point 4).
-import { sql, type Kysely, type Transaction } from "kysely";
+// department reads whole; and the people of a department with every department under it, for a filter over
+// rows that name their person (the statistics, issue #33 point 4).
+import { sql, type Kysely, type RawBuilder, type SqlBool, type Transaction } from "kysely";
 import type { Database } from "~/platform/db/schema";
 
 /** Ids per statement: far below SQLite's and PostgreSQL's limits on bound values. */
@@ -23,4 +24,14 @@ export async function departmentChainsOf(
     for (const r of rows.rows) map.set(r.user_id, [...(map.get(r.user_id) ?? []), r.department_id]);
   }
   return map;
+}
+
+/**
+ * Whether the person a column names belongs to a department or to any department under it: a condition for
+ * `where(…)`. `union` (not `union all`): a cycle in the departments' parents would end, not loop.
+ */
+export function personInDepartmentTree(personColumn: string, departmentId: number): RawBuilder<SqlBool> {
+  return sql<SqlBool>`${sql.ref(personColumn)} in (with recursive down(id) as (
+      select cast(${departmentId} as integer) union select d.id from departments d join down on d.parent_id = down.id
+    ) select u.id from users u where u.department_id in (select id from down))`;
 }
