@@ -46,6 +46,7 @@ import { companyPagesFeature } from "~/features/company-pages/index.server";
 import { statisticsFeature } from "~/features/statistics/index.server";
 import { assistantFeature } from "~/features/assistant/index.server";
 import { walkfameFeature } from "~/features/walkfame/index.server";
+import { professionalFeature } from "~/features/professional/index.server";
 
 export const features = [
   platformFeature,
@@ -84,6 +85,7 @@ export const features = [
   companyPagesFeature,
   assistantFeature,
   walkfameFeature,
+  professionalFeature,
 ] as const;
 
 type Features = typeof features;
