@@ -86,10 +86,17 @@ describe.each(await dialects())("professional /api on %s", (dialect) => {
     expect(kazan.winners.map((w) => w.nomination)).toEqual(["Душа коллектива"]);
     expect((ok(await people.get("employee", "/professional/results", { year: 2024 })) as YearResults).winners).toEqual([]);
     refused(await people.get("employee", "/professional/results", { year: 2031 }), r.yearNotFound);
+    await portal.outbox.deliver();
+    const find = async (query: string) =>
+      (ok(await people.get("employee", "/search-v2/find", { query, indexName: "PROFESSIONAL_WINNER" })) as { objects: { id: number }[] })
+        .objects;
+    expect((await find("Кладовщик")).map((o) => o.id)).toEqual([first.id]);
     ok(await people.post("editor", "/professional/winner/delete", { year: 2025, id: first.id }));
     refused(await people.post("editor", "/professional/winner/delete", { year: 2025, id: first.id }), r.winnerNotFound);
     const events = await portal.db.kysely.selectFrom("events").select("payload").where("type", "=", PROFESSIONAL_WINNERS_CHANGED).execute();
     expect(events.map((e) => JSON.parse(e.payload))).toContainEqual({ ids: [first.id] });
+    await portal.outbox.deliver();
+    expect(await find("Кладовщик")).toEqual([]);
     ok(await people.post("admin", "/professional/year/delete", { year: 2024 }));
     expect(ok(await people.get("employee", "/professional/years"))).toEqual([2025]);
   });

@@ -110,9 +110,17 @@ describe.each(await dialects())("walkfame /api on %s", (dialect) => {
     expect((ok(await people.get("employee", "/walkfame/boards")) as WalkfameBoard[]).map((b) => b.id)).toEqual([year.id]);
     const events = await portal.db.kysely.selectFrom("events").select("payload").where("type", "=", WALKFAME_PEOPLE_CHANGED).execute();
     expect(events.map((e) => JSON.parse(e.payload))).toContainEqual({ ids: [entry.id] });
+    // The portal search finds the board and the person's story, and loses the board once deleted.
+    await portal.outbox.deliver();
+    const find = async (query: string, indexName: string) =>
+      (ok(await people.get("employee", "/search-v2/find", { query, indexName })) as { objects: { id: number; name: string }[] }).objects;
+    expect((await find("Итоги", "WALKFAME_BOARD")).map((o) => o.name)).toEqual(["Лучшие 2025"]);
+    expect((await find("рассказ", "WALKFAME_PERSON")).map((o) => o.name)).toEqual(["Трудов Герой"]);
     refused(await people.post("employee", "/walkfame/person/delete", { boardId: year.id, userId: people.people.hero.id }), r.forbidden);
     ok(await people.post("admin", "/walkfame/board/delete", { id: mentor.id }));
     refused(await people.get("employee", "/walkfame/board", { id: mentor.id }), r.boardNotFound);
+    await portal.outbox.deliver();
+    expect(await find("Наставники", "WALKFAME_BOARD")).toEqual([]);
   });
 
   it("walks /walkfame/all by year in keyset pages, and lists in the same statements for 10 boards as for 100", async () => {
