@@ -10,7 +10,7 @@ import { acceptOf } from "~/shared/files/rules";
 import { Link } from "~/shared/ui/link";
 import { PROFESSIONAL_PHOTO } from "../files";
 import { messages as t } from "../messages";
-import { DESCRIPTION_MAX, TEXT_MAX, WINNER_TEXT_MAX, YEAR_MAX, YEAR_MIN } from "../schema";
+import { DESCRIPTION_MAX, TEXT_MAX, WINNER_TEXT_MAX, YEAR_MAX, YEAR_MIN } from "../limits";
 import type { ContestYear, Winner } from "../server/model";
 
 type Values = Record<string, string>;

@@ -9,7 +9,7 @@ import { acceptOf } from "~/shared/files/rules";
 import { Link } from "~/shared/ui/link";
 import { WALKFAME_IMAGE } from "../files";
 import { messages as t } from "../messages";
-import { DESCRIPTION_MAX, TITLE_MAX, YEAR_MAX, YEAR_MIN } from "../schema";
+import { DESCRIPTION_MAX, TITLE_MAX, YEAR_MAX, YEAR_MIN } from "../limits";
 import type { WalkfameBoard } from "../server/model";
 
 const SHOWN = ["title", "year", "nomination", "description", "cover", "coverFileId", "archived"];

@@ -10,7 +10,7 @@ import { acceptOf } from "~/shared/files/rules";
 import { Link } from "~/shared/ui/link";
 import { WALKFAME_IMAGE } from "../files";
 import { messages as t } from "../messages";
-import { STORY_MAX } from "../schema";
+import { STORY_MAX } from "../limits";
 
 const SHOWN = ["userId", "story", "photo", "photoFileId"];
 
