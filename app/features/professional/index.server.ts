@@ -22,7 +22,8 @@ export const professionalFeature = defineFeature({
   roles: [ROLE_EDIT_PROFESSIONAL],
   // Granted on /admin/rights/PROFESSIONAL to people, departments or positions.
   roleGroups: [{ type: "PROFESSIONAL", ...professionalNames.roleGroup, roles: [ROLE_EDIT_PROFESSIONAL] }],
-  menu: [{ name: professionalNames.menu, link: "/professional", order: 91 }],
+  // Under the company's pages (the top bar has no room for another entry at 1280 px).
+  menu: [{ name: professionalNames.menu, link: "/professional", order: 21, under: "/history" }],
   searchIndexers: ({ professionalSearch }) => [professionalSearch],
   fileKinds: professionalFileKinds,
   // A winner's photo is read by anyone signed in once a winner shows it.

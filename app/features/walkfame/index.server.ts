@@ -25,7 +25,8 @@ export const walkfameFeature = defineFeature({
   roles: [ROLE_EDIT_WALKFAME],
   // Granted on /admin/rights/WALKFAME to people, departments or positions.
   roleGroups: [{ type: "WALKFAME", ...walkfameNames.roleGroup, roles: [ROLE_EDIT_WALKFAME] }],
-  menu: [{ name: walkfameNames.menu, link: "/walkfame", order: 90 }],
+  // Under the company's pages (the top bar has no room for another entry at 1280 px).
+  menu: [{ name: walkfameNames.menu, link: "/walkfame", order: 20, under: "/history" }],
   searchIndexers: ({ walkfame }) => walkfame.searchIndexers,
   fileKinds: walkfameFileKinds,
   // A cover or a photo is read by anyone signed in once a board shows it.
