@@ -1,29 +1,13 @@
 // The best-in-profession inputs, shared by the page forms and /api: zod/mini. A winner has a place (1-3) or a
 // nomination, or both.
 import * as z from "zod/mini";
-import { optionalIdOf, requiredText } from "~/platform/schema";
+import { optionalIdOf, optionalText, requiredText, wholeNumberIn } from "~/platform/schema";
 import { messages as t } from "./messages";
+import { TEXT_MAX, DESCRIPTION_MAX, WINNER_TEXT_MAX, YEAR_MIN, YEAR_MAX } from "./limits";
 
-export const TEXT_MAX = 200;
-export const DESCRIPTION_MAX = 5000;
-export const WINNER_TEXT_MAX = 2000;
-export const YEAR_MIN = 1950;
-export const YEAR_MAX = 2100;
+export { TEXT_MAX, DESCRIPTION_MAX, WINNER_TEXT_MAX, YEAR_MIN, YEAR_MAX } from "./limits";
 
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .pipe(
-      z.optional(z.nullable(z.string())),
-      z.transform((v) => v?.trim() ?? ""),
-    )
-    .check(z.refine((v) => v.length <= max, { error: tooLong }));
-
-export const yearNumber = z
-  .pipe(
-    z.optional(z.nullable(z.union([z.string(), z.number()]))),
-    z.transform((v) => (typeof v === "number" ? v : /^\s*\d{4}\s*$/.test(v ?? "") ? Number(v) : Number.NaN)),
-  )
-  .check(z.refine((n) => Number.isInteger(n) && n >= YEAR_MIN && n <= YEAR_MAX, { error: t.yearInvalid }));
+export const yearNumber = wholeNumberIn(YEAR_MIN, YEAR_MAX, t.yearInvalid);
 
 /** POST /professional/year/save {year, title?, description?}, and the year form. */
 export const yearSchema = z.object({

@@ -5,25 +5,11 @@
 // ones. Type imports only from the matrices.
 import type { MatrixRow } from "../../../../tests/security/api-matrix";
 import type { PageRow } from "../../../../tests/security/page-matrix";
-import { FORBIDDEN, onlyAdministrator } from "../../../../tests/security/matrix-shapes";
+import { callOfSignedIn, FORBIDDEN, onlyAdministrator, pageOfSignedIn } from "../../../../tests/security/matrix-shapes";
 import { messages as t } from "../messages";
 import { serverMessages as r } from "../messages.server";
 
 const NO_YEAR = 2099;
-const signedIn = (e: MatrixRow["expect"]["employee"]): MatrixRow["expect"] => ({
-  anonymous: "401",
-  employee: e,
-  sectionEditor: e,
-  editor: e,
-  admin: e,
-});
-const pageSignedIn = (e: PageRow["expect"]["employee"]): PageRow["expect"] => ({
-  anonymous: "login",
-  employee: e,
-  sectionEditor: e,
-  editor: e,
-  admin: e,
-});
 const editorsOnly = (admin: MatrixRow["expect"]["admin"]) => onlyAdministrator(r.forbidden, admin);
 const editorPage = (admin: PageRow["expect"]["admin"]): PageRow["expect"] => ({
   anonymous: "login",
@@ -34,8 +20,8 @@ const editorPage = (admin: PageRow["expect"]["admin"]): PageRow["expect"] => ({
 });
 
 export const API_ROWS: Record<string, MatrixRow> = {
-  "GET /professional/years": { input: () => ({}), expect: signedIn("ok") },
-  "GET /professional/results": { input: () => ({ query: { region: "Москва" } }), expect: signedIn("ok") },
+  "GET /professional/years": { input: () => ({}), expect: callOfSignedIn("ok") },
+  "GET /professional/results": { input: () => ({ query: { region: "Москва" } }), expect: callOfSignedIn("ok") },
   "POST /professional/year/save": { input: () => ({ body: {} }), expect: editorsOnly({ refused: t.yearInvalid }) },
   "POST /professional/year/delete": { input: () => ({ body: { year: NO_YEAR } }), expect: editorsOnly({ refused: r.yearNotFound }) },
   "POST /professional/winner/save": {
@@ -49,8 +35,8 @@ export const API_ROWS: Record<string, MatrixRow> = {
 };
 
 export const PAGE_ROWS: Record<string, PageRow> = {
-  "routes/_shell.professional._index": { url: () => "/professional", expect: pageSignedIn(200) },
-  "routes/_shell.professional.$year._index": { url: () => `/professional/${NO_YEAR}`, expect: pageSignedIn({ status: 404 }) },
+  "routes/_shell.professional._index": { url: () => "/professional", expect: pageOfSignedIn(200) },
+  "routes/_shell.professional.$year._index": { url: () => `/professional/${NO_YEAR}`, expect: pageOfSignedIn({ status: 404 }) },
   "routes/_shell.professional.create": { url: () => "/professional/create", expect: editorPage(200) },
   "routes/_shell.professional.$year.edit": { url: () => `/professional/${NO_YEAR}/edit`, expect: editorPage({ status: 404 }) },
   "routes/_shell.professional.$year.winner.$winnerId": {

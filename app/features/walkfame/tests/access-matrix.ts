@@ -5,34 +5,20 @@
 // feature's own tests make real ones. Type imports only from the matrices.
 import type { MatrixRow } from "../../../../tests/security/api-matrix";
 import type { PageRow } from "../../../../tests/security/page-matrix";
-import { onlyAdministrator, pageOfAdministrator } from "../../../../tests/security/matrix-shapes";
+import { callOfSignedIn, onlyAdministrator, pageOfAdministrator, pageOfSignedIn } from "../../../../tests/security/matrix-shapes";
 import { messages as t } from "../messages";
 import { serverMessages as r } from "../messages.server";
 
 const UNKNOWN = 999_999;
-const signedIn = (e: MatrixRow["expect"]["employee"]): MatrixRow["expect"] => ({
-  anonymous: "401",
-  employee: e,
-  sectionEditor: e,
-  editor: e,
-  admin: e,
-});
-const pageSignedIn = (e: PageRow["expect"]["employee"]): PageRow["expect"] => ({
-  anonymous: "login",
-  employee: e,
-  sectionEditor: e,
-  editor: e,
-  admin: e,
-});
 const editorsOnly = (admin: MatrixRow["expect"]["admin"]) => onlyAdministrator(r.forbidden, admin);
 
 export const API_ROWS: Record<string, MatrixRow> = {
-  "GET /walkfame/boards": { input: () => ({}), expect: signedIn("ok") },
-  "GET /walkfame/boards/all": { input: () => ({ query: { after: "2100.1" } }), expect: signedIn("ok") },
-  "GET /walkfame/board": { input: () => ({ query: { id: "1" } }), expect: signedIn("ok") },
+  "GET /walkfame/boards": { input: () => ({}), expect: callOfSignedIn("ok") },
+  "GET /walkfame/boards/all": { input: () => ({ query: { after: "2100.1" } }), expect: callOfSignedIn("ok") },
+  "GET /walkfame/board": { input: () => ({ query: { id: "1" } }), expect: callOfSignedIn("ok") },
   "GET /walkfame/person": {
     input: () => ({ query: { boardId: "1", userId: String(UNKNOWN) } }),
-    expect: signedIn({ refused: r.entryNotFound }),
+    expect: callOfSignedIn({ refused: r.entryNotFound }),
   },
   "POST /walkfame/board/save": { input: () => ({ body: { year: 2025 } }), expect: editorsOnly({ refused: t.titleRequired }) },
   "POST /walkfame/board/delete": { input: () => ({ body: { id: UNKNOWN } }), expect: editorsOnly({ refused: r.boardNotFound }) },
@@ -51,10 +37,10 @@ export const API_ROWS: Record<string, MatrixRow> = {
 };
 
 export const PAGE_ROWS: Record<string, PageRow> = {
-  "routes/_shell.walkfame._index": { url: () => "/walkfame", expect: pageSignedIn(200) },
-  "routes/_shell.walkfame.all": { url: () => "/walkfame/all", expect: pageSignedIn(200) },
-  "routes/_shell.walkfame.$id._index": { url: () => "/walkfame/1", expect: pageSignedIn(200) },
-  "routes/_shell.walkfame.$id.$userId": { url: (_ids, userIds) => `/walkfame/1/${userIds.editor}`, expect: pageSignedIn(200) },
+  "routes/_shell.walkfame._index": { url: () => "/walkfame", expect: pageOfSignedIn(200) },
+  "routes/_shell.walkfame.all": { url: () => "/walkfame/all", expect: pageOfSignedIn(200) },
+  "routes/_shell.walkfame.$id._index": { url: () => "/walkfame/1", expect: pageOfSignedIn(200) },
+  "routes/_shell.walkfame.$id.$userId": { url: (_ids, userIds) => `/walkfame/1/${userIds.editor}`, expect: pageOfSignedIn(200) },
   "routes/_shell.walkfame.create": { url: () => "/walkfame/create", expect: pageOfAdministrator },
   "routes/_shell.walkfame.edit.$id": { url: () => "/walkfame/edit/1", expect: pageOfAdministrator },
   "routes/_shell.walkfame.$id.edit.$userId": { url: () => "/walkfame/1/edit/new", expect: pageOfAdministrator },
