@@ -20,6 +20,9 @@ type Who = keyof typeof DEMO | "anonymous";
 const USER_IDS: Record<Who, number> = { admin: 1, editor: 2, employee: 3, anonymous: 0 };
 
 /** The demo object each page with parameters opens (the demo seed's ids; `{me}`: the visitor's own id). */
+/** The year the journeys' demo was seeded in (the contest's demo: this year and the last). */
+const DEMO_YEAR = new Date().getUTCFullYear();
+
 const EXAMPLES: Record<string, string> = {
   "/*": "/gallery",
   "/admin/rights/:type": "/admin/rights/WIKI_DOCUMENT",
@@ -88,6 +91,15 @@ const EXAMPLES: Record<string, string> = {
   "/v2/contacts/card/:contactId": "/v2/contacts/card/1",
   "/vacancies/:id": "/vacancies/1",
   "/vacancies/:id/edit": "/vacancies/1/edit",
+  // The hall of fame's demo: board 1 is this year's, the demo editor (2) on it.
+  "/walkfame/:id": "/walkfame/1",
+  "/walkfame/:id/:userId": "/walkfame/1/2",
+  "/walkfame/:id/edit/:userId": "/walkfame/1/edit/2",
+  "/walkfame/edit/:id": "/walkfame/edit/1",
+  // The contest's demo years are last year and this one (its winners 13-24).
+  "/professional/:year": `/professional/${DEMO_YEAR - 1}`,
+  "/professional/:year/edit": `/professional/${DEMO_YEAR}/edit`,
+  "/professional/:year/winner/:winnerId": `/professional/${DEMO_YEAR}/winner/13`,
 };
 
 interface PageRoute {

@@ -15,6 +15,8 @@
 //                                              the per-day aggregate rows the recorder writes, at scale 1 (S in 0.01..10)
 //   search [--scale S]                         the portal search's ~200,000 items (npm run search:gen; SEARCH_SCALE
 //                                              when --scale is absent, 0.001..10), then the engine's rebuild of the index
+//   walkfame [--scale S]                       the hall of fame: 400 boards over 20 years with 40 people each at scale 1
+//   professional [--scale S]                   the best in profession: 10 years × 30 professions × 40 regions of winners
 // The feed's set keeps its own command (npm run feed:generate, FEED_SCALE).
 // GENERATE_REPORT=<file>: the set's report as JSON there too (rows and ms), for the bench to time it.
 import fs from "node:fs";
@@ -29,9 +31,10 @@ import { generateServices, servicesSizes } from "./lib/services-generate";
 import { generateSearchSet, parseSearchScale, SearchGenerateRefusal } from "./lib/search-generate";
 import { generateLogs, logsSizes } from "./lib/logs-generate";
 import { generateStatistics, statisticsSizes } from "./lib/statistics-generate";
+import { generateProfessional, generateWalkfame, professionalSizes, walkfameSizes } from "./lib/recognition-generate";
 
 const USAGE =
-  "Usage: npm run generate -- notifications [--users N] [--per-user M] | claims [--users N] [--claims M] | groups [--scale S] | vacancies [--scale S] | services [--scale S] | logs [--scale S] | statistics [--scale S] | search [--scale S]";
+  "Usage: npm run generate -- notifications [--users N] [--per-user M] | claims [--users N] [--claims M] | groups [--scale S] | vacancies [--scale S] | services [--scale S] | logs [--scale S] | statistics [--scale S] | search [--scale S] | walkfame [--scale S] | professional [--scale S]";
 
 /** `--name N` as a whole number in [1, max]; the fallback when absent. Exits when malformed. */
 function intOption(args: readonly string[], name: string, fallback: number, max: number): number {
@@ -150,6 +153,30 @@ SETS.search = async (portal, args) => {
     `${rows.toLocaleString("en-US")} rows in ${(report.rowsMs / 1000).toFixed(1)} s, ${items.toLocaleString("en-US")} items indexed by the rebuild in ` +
     `${(report.rebuild.ms / 1000).toFixed(1)} s; index ${mb(report.indexBytes)}, database ${mb(report.databaseBytes)}; ${(report.ms / 1000).toFixed(1)} s in all`;
   return { line, rows, ms: report.ms, report };
+};
+
+SETS.walkfame = async (portal, args) => {
+  const sizes = walkfameSizes(scaleOption(args));
+  console.log(`Generating the hall of fame (${sizes.boards} boards × ${sizes.perBoard} people)`);
+  const made = await generateWalkfame(portal, sizes);
+  return {
+    line: `${made.boards} boards, ${made.entries} people on them in ${(made.ms / 1000).toFixed(1)} s`,
+    rows: made.boards + made.entries,
+    ms: made.ms,
+    report: made,
+  };
+};
+
+SETS.professional = async (portal, args) => {
+  const sizes = professionalSizes(scaleOption(args));
+  console.log(`Generating the best in profession (${sizes.years} years × ${sizes.professions * sizes.regions} winners)`);
+  const made = await generateProfessional(portal, sizes);
+  return {
+    line: `${made.years} years, ${made.winners} winners in ${(made.ms / 1000).toFixed(1)} s`,
+    rows: made.years + made.winners,
+    ms: made.ms,
+    report: made,
+  };
 };
 
 const [set, ...args] = process.argv.slice(2);

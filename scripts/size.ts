@@ -290,6 +290,10 @@ try {
     await measurePage(server, "company page view", "/history", cookie),
     await measurePage(server, "company page form (admin)", "/company-pages/history/edit", admin.cookie),
     await measurePage(server, "competences (admin)", "/admin/competences", admin.cookie),
+    await measurePage(server, "walkfame board", "/walkfame/1", cookie),
+    await measurePage(server, "walkfame person form (editor)", "/walkfame/1/edit/new", admin.cookie),
+    await measurePage(server, "professional", "/professional", cookie),
+    await measurePage(server, "professional winner form (editor)", `/professional/${new Date().getUTCFullYear()}/winner/new`, admin.cookie),
     await measurePage(server, "emilia images (admin)", "/admin/emilia", admin.cookie),
     await measurePage(server, "emilia phrases (admin)", "/admin/emilia/1", admin.cookie),
   ];

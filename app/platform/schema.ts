@@ -85,6 +85,24 @@ export const requiredText = (max: number, required: string, tooLong: string) =>
       z.refine((v) => v.length <= max, { error: tooLong }),
     );
 
+/** Optional text: trimmed; absent, null and blank are ""; longer than `max` refused with `tooLong`. */
+export const optionalText = (max: number, tooLong: string) =>
+  z
+    .pipe(
+      z.optional(z.nullable(z.string())),
+      z.transform((v) => v?.trim() ?? ""),
+    )
+    .check(z.refine((v) => v.length <= max, { error: tooLong }));
+
+/** A whole number in [min, max] (a year) from a number or a string of digits; anything else refused with `message`. */
+export const wholeNumberIn = (min: number, max: number, message: string) =>
+  z
+    .pipe(
+      z.optional(z.nullable(z.union([z.string(), z.number()]))),
+      z.transform((v) => (typeof v === "number" ? v : /^\s*\d{1,9}\s*$/.test(v ?? "") ? Number(v) : Number.NaN)),
+    )
+    .check(z.refine((n) => Number.isInteger(n) && n >= min && n <= max, { error: message }));
+
 /** A value a parser refused, with the message to say. */
 export interface Refusal {
   refusal: string;

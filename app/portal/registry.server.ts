@@ -45,6 +45,8 @@ import { birthdaysFeature } from "~/features/birthdays/index.server";
 import { companyPagesFeature } from "~/features/company-pages/index.server";
 import { statisticsFeature } from "~/features/statistics/index.server";
 import { assistantFeature } from "~/features/assistant/index.server";
+import { walkfameFeature } from "~/features/walkfame/index.server";
+import { professionalFeature } from "~/features/professional/index.server";
 
 export const features = [
   platformFeature,
@@ -82,6 +84,8 @@ export const features = [
   birthdaysFeature,
   companyPagesFeature,
   assistantFeature,
+  walkfameFeature,
+  professionalFeature,
 ] as const;
 
 type Features = typeof features;

@@ -25,3 +25,21 @@ export const pageOfAdministrator: Record<ActorName, PageExpectation> = {
   editor: FORBIDDEN,
   admin: 200,
 };
+
+/** A call everyone signed in gets the same answer to (`e`); anonymous, 401. */
+export const callOfSignedIn = (e: Expectation): Record<ActorName, Expectation> => ({
+  anonymous: "401",
+  employee: e,
+  sectionEditor: e,
+  editor: e,
+  admin: e,
+});
+
+/** A page everyone signed in opens alike (`e`); anonymous, the sign-in page. */
+export const pageOfSignedIn = (e: PageExpectation): Record<ActorName, PageExpectation> => ({
+  anonymous: "login",
+  employee: e,
+  sectionEditor: e,
+  editor: e,
+  admin: e,
+});

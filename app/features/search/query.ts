@@ -16,6 +16,9 @@ export const INDEX_NAMES = [
   "WIKI_DOCUMENT",
   "WIKI_GLOSSARY",
   "COMPANY_PAGE",
+  "WALKFAME_BOARD",
+  "WALKFAME_PERSON",
+  "PROFESSIONAL_WINNER",
 ] as const;
 export type IndexName = (typeof INDEX_NAMES)[number];
 
