@@ -1,0 +1,3 @@
+// The videos' limits, client-safe without zod (the forms' maxlength reads them; schema.ts checks them).
+export const TITLE_MAX = 200;
+export const DESCRIPTION_MAX = 2000;

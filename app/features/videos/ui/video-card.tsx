@@ -1,0 +1,53 @@
+// One video of the list: an uploaded one plays in the browser's own player with its poster (no script
+// needed), a converting one says so, a hosted one plays in its host's player. The length as h:mm:ss.
+import { Link } from "~/shared/ui/link";
+import type { ShownVideo } from "../server/pages.server";
+import { messages as t } from "../messages";
+
+export function VideoCard({ video, canEdit }: { video: ShownVideo; canEdit: boolean }) {
+  const headingId = `video-${video.id}-title`;
+  return (
+    <article className="card videos-card" id={`video-${video.id}`} aria-labelledby={headingId}>
+      <div className="videos-card__player">
+        {video.processing ? (
+          <p className="videos-card__processing" role="status">
+            {t.processing}
+          </p>
+        ) : video.embedUrl ? (
+          <iframe
+            src={video.embedUrl}
+            title={video.title}
+            loading="lazy"
+            allow="encrypted-media; picture-in-picture; fullscreen"
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        ) : video.videoUrl ? (
+          <video controls preload="none" src={video.videoUrl} poster={video.posterUrl ?? undefined} aria-labelledby={headingId} />
+        ) : null}
+      </div>
+      <div className="videos-card__text">
+        <h2 id={headingId} className="videos-card__title">
+          {video.title}
+        </h2>
+        {video.duration ? (
+          <p className="muted videos-card__duration">
+            <time dateTime={`PT${video.seconds ?? 0}S`}>{t.duration(video.duration)}</time>
+          </p>
+        ) : null}
+        {video.description ? <p className="videos-card__description">{video.description}</p> : null}
+        <p className="videos-card__links">
+          {video.link ? (
+            <a href={video.link} rel="noopener noreferrer" target="_blank">
+              {t.openLink}
+            </a>
+          ) : null}
+          {canEdit ? (
+            <Link to={`/gallery/videos/${video.id}/edit`} aria-label={`${t.edit}: ${video.title}`}>
+              {t.edit}
+            </Link>
+          ) : null}
+        </p>
+      </div>
+    </article>
+  );
+}
