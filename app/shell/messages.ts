@@ -85,8 +85,6 @@ export const sections = {
       glossary: "Глоссарий",
     },
     menu: { nav: "Меню", search: "Поиск" },
-    // The gallery's videos are built (app/features/videos) before the rest of the gallery: /gallery stays to come.
-    gallery: { videos: "Видео" },
     "user/*": {
       notification: "Уведомления",
       claims: "Мои заявки",
