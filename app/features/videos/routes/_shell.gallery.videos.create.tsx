@@ -6,7 +6,8 @@ import { pageTitle } from "~/shared/ui/meta";
 import { refusalMeta } from "~/shared/ui/refusal";
 import styles from "../ui/videos.css";
 import { messages as t } from "../messages";
-import { createAction, createLoader, LIST_PATH, VIDEO_FORM_MAX_BYTES } from "../server/pages.server";
+import { createAction, createLoader, VIDEO_FORM_MAX_BYTES } from "../server/pages.server";
+import { LIST_PATH } from "../constants";
 import { VideoForm } from "../ui/video-form";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];

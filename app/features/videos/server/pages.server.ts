@@ -19,8 +19,8 @@ import { serverMessages } from "../messages.server";
 import { canEditVideos } from "../policy";
 import { videoSchema } from "../schema.server";
 import type { Video } from "./rows.server";
+import { LIST_PATH } from "../constants";
 
-export const LIST_PATH = "/gallery/videos";
 /** Videos a list page shows; "Показать ещё" opens the next ones. */
 export const PAGE_SIZE = 12;
 /** The forms' body limit (the routes export it as uploadLimit): one video at its largest and the fields. */
