@@ -1,5 +1,5 @@
 // One video of the list: an uploaded one plays in the browser's own player with its poster (no script
-// needed), a converting one says so, a hosted one plays in its host's player. The length as h:mm:ss.
+// needed), a converting one says so, a hosted one opens at its host. The length as h:mm:ss.
 import { Link } from "~/shared/ui/link";
 import type { ShownVideo } from "../server/pages.server";
 import { messages as t } from "../messages";
@@ -13,14 +13,11 @@ export function VideoCard({ video, canEdit }: { video: ShownVideo; canEdit: bool
           <p className="videos-card__processing" role="status">
             {t.processing}
           </p>
-        ) : video.embedUrl ? (
-          <iframe
-            src={video.embedUrl}
-            title={video.title}
-            loading="lazy"
-            allow="encrypted-media; picture-in-picture; fullscreen"
-            referrerPolicy="strict-origin-when-cross-origin"
-          />
+        ) : video.link ? (
+          // A hosted video opens at its host, as the feed's links do: no other site's player loads with the list.
+          <a className="videos-card__external" href={video.link} rel="noopener noreferrer" target="_blank">
+            ▶ {t.openLink}
+          </a>
         ) : video.videoUrl ? (
           <video controls preload="none" src={video.videoUrl} poster={video.posterUrl ?? undefined} aria-labelledby={headingId} />
         ) : null}
@@ -36,11 +33,6 @@ export function VideoCard({ video, canEdit }: { video: ShownVideo; canEdit: bool
         ) : null}
         {video.description ? <p className="videos-card__description">{video.description}</p> : null}
         <p className="videos-card__links">
-          {video.link ? (
-            <a href={video.link} rel="noopener noreferrer" target="_blank">
-              {t.openLink}
-            </a>
-          ) : null}
           {canEdit ? (
             <Link to={`/gallery/videos/${video.id}/edit`} aria-label={`${t.edit}: ${video.title}`}>
               {t.edit}
