@@ -119,6 +119,23 @@ describe.each(await dialects())("videos on %s", (dialect) => {
     refused(await people.get("employee", "/videos/get", { id: created.id }), s.notFound);
   });
 
+  it("is found by the portal search, and leaves it when deleted", async () => {
+    const video = ok(
+      await people.post("editor", "/videos/create", { title: "Субботник во дворе", description: "Весна", link: LINK }),
+    ) as Video;
+    await portal.outbox.deliver();
+    const find = async () =>
+      (
+        ok(await people.get("employee", "/search-v2/find", { query: "субботник", indexName: "VIDEO" })) as {
+          objects: { id: number; name: string }[];
+        }
+      ).objects;
+    expect(await find()).toEqual([expect.objectContaining({ id: video.id, name: "Субботник во дворе" })]);
+    ok(await people.post("editor", "/videos/delete", { id: video.id }));
+    await portal.outbox.deliver();
+    expect(await find()).toEqual([]);
+  });
+
   it("formats lengths as h:mm:ss", () => {
     expect([59, 61, 3661, 0].map(videoDuration)).toEqual(["0:00:59", "0:01:01", "1:01:01", "0:00:00"]);
   });
