@@ -5,6 +5,9 @@ import WebSocket from "ws";
 
 export type Reply = { type: string; [key: string]: unknown };
 
+/** Frame buffers a size that take turns when unmasked: more than any window sendRange is given. */
+const POOL = 16;
+
 export interface ChunkConnection {
   ws: WebSocket;
   /** The next reply (in order of arrival). */
@@ -31,6 +34,7 @@ export async function connect(
   });
   const replies: Reply[] = [];
   const frames = new Map<number, Buffer>();
+  let sentFrames = 0;
   const waiting: ((reply: Reply) => void)[] = [];
   ws.on("message", (data, isBinary) => {
     if (isBinary) return;
@@ -57,12 +61,11 @@ export async function connect(
     send: (message) => ws.send(JSON.stringify(message)),
     chunk: (offset, bytes) => {
       // ws masks a copy of what it is given (a client's frames are masked): one frame buffer a size is reused.
-      // Unmasked, ws sends the buffer itself, which must then stay as it is until written.
-      let frame = options.zeroMask ? undefined : frames.get(bytes.length);
-      if (!frame) {
-        frame = Buffer.allocUnsafe(8 + bytes.length);
-        if (!options.zeroMask) frames.set(bytes.length, frame);
-      }
+      // Unmasked, ws sends the buffer itself, which must stay as it is until written: POOL buffers a size take
+      // turns, more than sendRange's window holds unacknowledged (an acknowledged chunk has long been written).
+      const key = options.zeroMask ? bytes.length * POOL + (sentFrames++ % POOL) : bytes.length;
+      let frame = frames.get(key);
+      if (!frame) frames.set(key, (frame = Buffer.allocUnsafe(8 + bytes.length)));
       frame.writeBigUInt64BE(BigInt(offset), 0);
       frame.set(bytes, 8);
       ws.send(frame);
@@ -79,7 +82,7 @@ export async function sendRange(
   c: ChunkConnection,
   opts: { from: number; stopAt: number; chunkBytes: number; window?: number; bytesAt(offset: number, length: number): Uint8Array },
 ): Promise<{ acked: number; error: Reply | null }> {
-  const window = opts.window ?? 4;
+  const window = Math.min(opts.window ?? 4, POOL - 1);
   let sent = opts.from;
   let acked = opts.from;
   let inFlight = 0;
