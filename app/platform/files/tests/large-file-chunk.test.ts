@@ -25,7 +25,6 @@ import { testVideo } from "./video-fixture";
 const run = promisify(execFile);
 const PASSWORD = "chunks-test-1";
 const MB = 1024 * 1024;
-const CHUNK = MB / 2;
 
 describe("WebSocket /large-file/chunk", () => {
   let portal: TestPortal;
