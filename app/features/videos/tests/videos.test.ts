@@ -142,7 +142,6 @@ describe.each(await dialects())("videos on %s", (dialect) => {
 
   it("lists and gives the newest with the same statements for 10 videos as for 100, in keyset pages", async () => {
     const reader = actingAs(people.people.employee.id);
-    const editor = actingAs(people.people.editor.id, [ROLE_EDIT_VIDEOS]);
     const count = async (run: () => Promise<unknown>) => {
       queries = 0;
       counting = true;
@@ -150,8 +149,14 @@ describe.each(await dialects())("videos on %s", (dialect) => {
       counting = false;
       return queries;
     };
+    // Written in one statement: the statements counted are the reads', and the test stays quick.
     const add = async (n: number) => {
-      for (let i = 0; i < n; i++) await portal.services.videos.create(editor, { title: `Видео ${i}`, link: LINK });
+      const at = new Date().toISOString();
+      const row = (i: number) => ({ title: `Видео ${i}`, description: "", link: LINK, created_at: at, updated_at: at, created_by: null });
+      await portal.db.kysely
+        .insertInto("videos_items")
+        .values(Array.from({ length: n }, (_, i) => row(i)))
+        .execute();
     };
     await add(10);
     const few = [
