@@ -24,7 +24,8 @@ const USER_IDS: Record<Who, number> = { admin: 1, editor: 2, employee: 3, anonym
 const DEMO_YEAR = new Date().getUTCFullYear();
 
 const EXAMPLES: Record<string, string> = {
-  "/*": "/gallery",
+  "/*": "/quiz",
+  "/gallery/videos/:videoId/edit": "/gallery/videos/1/edit",
   "/admin/rights/:type": "/admin/rights/WIKI_DOCUMENT",
   "/admin/personal-accept/:id": "/admin/personal-accept/3",
   "/admin/poster/:kind": "/admin/poster/birthday",

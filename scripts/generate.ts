@@ -17,6 +17,7 @@
 //                                              when --scale is absent, 0.001..10), then the engine's rebuild of the index
 //   walkfame [--scale S]                       the hall of fame: 400 boards over 20 years with 40 people each at scale 1
 //   professional [--scale S]                   the best in profession: 10 years × 30 professions × 40 regions of winners
+//   videos [--scale S]                         2,000 company videos (hosted links) at scale 1 (S in 0.01..10)
 // The feed's set keeps its own command (npm run feed:generate, FEED_SCALE).
 // GENERATE_REPORT=<file>: the set's report as JSON there too (rows and ms), for the bench to time it.
 import fs from "node:fs";
@@ -31,10 +32,11 @@ import { generateServices, servicesSizes } from "./lib/services-generate";
 import { generateSearchSet, parseSearchScale, SearchGenerateRefusal } from "./lib/search-generate";
 import { generateLogs, logsSizes } from "./lib/logs-generate";
 import { generateStatistics, statisticsSizes } from "./lib/statistics-generate";
+import { generateVideos, videosSizes } from "./lib/videos-generate";
 import { generateProfessional, generateWalkfame, professionalSizes, walkfameSizes } from "./lib/recognition-generate";
 
 const USAGE =
-  "Usage: npm run generate -- notifications [--users N] [--per-user M] | claims [--users N] [--claims M] | groups [--scale S] | vacancies [--scale S] | services [--scale S] | logs [--scale S] | statistics [--scale S] | search [--scale S] | walkfame [--scale S] | professional [--scale S]";
+  "Usage: npm run generate -- notifications [--users N] [--per-user M] | claims [--users N] [--claims M] | groups [--scale S] | vacancies [--scale S] | services [--scale S] | logs [--scale S] | statistics [--scale S] | search [--scale S] | walkfame [--scale S] | professional [--scale S] | videos [--scale S]";
 
 /** `--name N` as a whole number in [1, max]; the fallback when absent. Exits when malformed. */
 function intOption(args: readonly string[], name: string, fallback: number, max: number): number {
@@ -125,6 +127,13 @@ SETS.statistics = async (portal, args) => {
   const rows = made.rows.views + made.rows.active;
   const line = `${rows} aggregate rows in ${(made.ms / 1000).toFixed(1)} s (database ${(report.databaseBytes / 1024 / 1024).toFixed(1)} MB)`;
   return { line, rows, ms: made.ms, report };
+};
+
+SETS.videos = async (portal, args) => {
+  const sizes = videosSizes(scaleOption(args));
+  console.log(`Generating the videos' set (${sizes.videos} videos)`);
+  const made = await generateVideos(portal, sizes, { log: (line) => console.log(line) });
+  return { line: `${made.rows} videos in ${(made.ms / 1000).toFixed(1)} s`, rows: made.rows, ms: made.ms, report: made };
 };
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
+import type { IncomingMessage, Server } from "node:http";
 import express, { type Express, type Request, type Response, type NextFunction } from "express";
 import compression from "compression";
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
@@ -20,6 +21,8 @@ import * as ru from "../app/shared/messages";
 import { api as apiMessages, overload, unavailable } from "../app/shared/messages.server";
 import { isDatabaseUnavailable } from "../app/platform/db/unavailable";
 import { withDomainRefusals } from "./domain-refusals";
+import { isCrossSite } from "../app/platform/cross-site.server";
+import { createChunkUploads } from "../app/platform/files/chunk-upload.server";
 import { observeRequests } from "./activity";
 import type {} from "../app/platform/context"; // AppLoadContext = PortalContext
 
@@ -29,6 +32,15 @@ import type {} from "../app/platform/context"; // AppLoadContext = PortalContext
  * 14.0 KB (+12 %) in 0.27 ms; a contacts page the same within a point.
  */
 export const COMPRESSION_LEVEL = 4;
+
+/** Who a request says it is: the session cookie and the bearer token (the /api's and the WebSocket's one reading). */
+function credentialsOf(req: IncomingMessage) {
+  const auth = req.headers.authorization;
+  return {
+    sessionSecret: readCookie(req.headers.cookie, SESSION_COOKIE),
+    bearer: auth?.startsWith("Bearer ") ? auth.slice(7).trim() : null,
+  };
+}
 
 export interface AppOptions {
   config: Pick<Config, "basePath" | "cookieSecure" | "trustProxy" | "production"> & Partial<Pick<Config, "requestLimits">>;
@@ -122,19 +134,7 @@ export function createApp({ config, portal, build, publicDir, onGate }: AppOptio
   // Origin). Works without JavaScript; JSON clients that send neither header are not browsers and pass.
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
-    const site = req.get("sec-fetch-site");
-    const origin = req.get("origin");
-    let crossSite = false;
-    // "Origin: null" (a sandboxed frame, a data: page, some redirects) is never our own page.
-    if (origin === "null") crossSite = true;
-    else if (site) crossSite = site === "cross-site" || site === "same-site";
-    else if (origin) {
-      try {
-        crossSite = new URL(origin).host !== req.get("host");
-      } catch {
-        crossSite = true;
-      }
-    }
+    const crossSite = isCrossSite((name) => req.get(name));
     if (!crossSite) return next();
     if (isApi(req)) res.status(403).json(failure(ru.common.forbiddenOrigin));
     else res.status(403).type("text/plain; charset=utf-8").send(ru.common.forbiddenOrigin);
@@ -155,9 +155,7 @@ export function createApp({ config, portal, build, publicDir, onGate }: AppOptio
   // Who is asking: the session cookie or a bearer token.
   app.use(async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const sessionSecret = readCookie(req.headers.cookie, SESSION_COOKIE);
-      const auth = req.get("authorization");
-      const bearer = auth?.startsWith("Bearer ") ? auth.slice(7).trim() : null;
+      const { sessionSecret, bearer } = credentialsOf(req);
       const locals = res.locals as ApiLocals;
       locals.sessionSecret = sessionSecret;
       locals.deviceMark = readCookie(req.headers.cookie, DEVICE_COOKIE);
@@ -260,6 +258,23 @@ export function createApp({ config, portal, build, publicDir, onGate }: AppOptio
     if (res.headersSent) return;
     res.status(500).type("text/plain; charset=utf-8").send(ru.common.unexpected);
   });
+
+  // The spec's WebSocket for large files in chunks (app/platform/files/api-large-file.md): answered on the HTTP
+  // server's `upgrade` at /api/large-file/chunk and /large-file/chunk, so app.listen (server.ts, the tests) hooks it.
+  const chunks = createChunkUploads({
+    paths: [`${base}/api/large-file/chunk`, `${base}/large-file/chunk`],
+    crossSite: (req) => isCrossSite((name) => [req.headers[name]].flat()[0]),
+    resolveActor: (req) => services.auth.resolveActor(credentialsOf(req)),
+    store: (actor, upload) => services.files.saveUpload(actor, upload),
+    kindOf: (type) => services.files.kindOf(type),
+  });
+  const listen = app.listen.bind(app) as (...args: unknown[]) => Server;
+  app.listen = ((...args: unknown[]) => {
+    const server = listen(...args);
+    chunks.attach(server);
+    server.on("close", () => void chunks.close());
+    return server;
+  }) as typeof app.listen;
 
   return app;
 }

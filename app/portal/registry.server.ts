@@ -47,6 +47,7 @@ import { statisticsFeature } from "~/features/statistics/index.server";
 import { assistantFeature } from "~/features/assistant/index.server";
 import { walkfameFeature } from "~/features/walkfame/index.server";
 import { professionalFeature } from "~/features/professional/index.server";
+import { videosFeature } from "~/features/videos/index.server";
 
 export const features = [
   platformFeature,
@@ -86,6 +87,7 @@ export const features = [
   assistantFeature,
   walkfameFeature,
   professionalFeature,
+  videosFeature,
 ] as const;
 
 type Features = typeof features;

@@ -100,3 +100,5 @@ export const feedFeature = defineFeature({
     },
   ],
 });
+// The one rule of video links, for other features' server code (the gallery's videos).
+export { youtubeEmbedUrl, youtubeIdOf, youtubeWatchUrl } from "./video";

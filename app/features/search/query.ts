@@ -19,6 +19,7 @@ export const INDEX_NAMES = [
   "WALKFAME_BOARD",
   "WALKFAME_PERSON",
   "PROFESSIONAL_WINNER",
+  "VIDEO",
 ] as const;
 export type IndexName = (typeof INDEX_NAMES)[number];
 

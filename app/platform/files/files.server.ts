@@ -328,6 +328,9 @@ export function createFiles({ db, now, dataDir, rate, fileStorage }: Deps, optio
       return store(actor, upload.fileType, name, source, how);
     },
 
+    /** The kind of a fileType the service takes (its extensions, limit and refusal), or null (/large-file/chunk's start). */
+    kindOf: (type: string): FileKind | null => kinds.get(type) ?? null,
+
     /** A file's record by id, for features that attach files (null when there is none). */
     async record(id: number): Promise<FileRecord | null> {
       const row = await db
