@@ -45,6 +45,7 @@ import { birthdaysFeature } from "~/features/birthdays/index.server";
 import { companyPagesFeature } from "~/features/company-pages/index.server";
 import { statisticsFeature } from "~/features/statistics/index.server";
 import { assistantFeature } from "~/features/assistant/index.server";
+import { achievementsFeature } from "~/features/achievements/index.server";
 
 export const features = [
   platformFeature,
@@ -82,6 +83,7 @@ export const features = [
   birthdaysFeature,
   companyPagesFeature,
   assistantFeature,
+  achievementsFeature,
 ] as const;
 
 type Features = typeof features;
