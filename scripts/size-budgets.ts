@@ -97,6 +97,10 @@ export const SIZE_BUDGETS_KB = {
   // (the editor itself lazy, as on the document form).
   "emilia images (admin)": 110,
   "emilia phrases (admin)": 110,
+  // Achievements (issue #36 point 2): the catalogue's plain forms (multipart kind form, grant form, archive
+  // buttons) as a form page; an award's page as a view page.
+  "achievements (admin)": 110,
+  "achievement award": 107.5,
 } as const;
 
 /** Issue #40's targets where a ceiling above is still higher (95 a view page, 110 a form): the size report prints the gap. */

@@ -14,6 +14,8 @@ import { migrations } from "./migrations";
 import { ACHIEVEMENT_NEW } from "./server/events";
 
 export type { AchievementAward, AchievementKind, AchievementsService } from "./server/achievements.server";
+// The profile's stimulation list reads a person's awards through this.
+export { awardsOfPerson } from "./server/awards.server";
 /** How often server.ts looks whether the day's rules have run. */
 export { RULES_CHECK_EVERY_MS } from "./server/rules.server";
 

@@ -16,7 +16,7 @@ import type { GrantInput } from "../schema";
 import { moscowDay } from "./days";
 import { ACHIEVEMENT_GRANTED, ACHIEVEMENT_NEW, type AchievementGranted } from "./events";
 import { requireEditor } from "./kinds.server";
-import { awardRows, presentAward, type AchievementAward } from "./views.server";
+import { awardRows, presentAward, type AchievementAward, type Db } from "./views.server";
 
 /** The most awards a person's list shows (a career holds a few dozen). */
 export const PERSON_MAX = 200;
@@ -94,13 +94,7 @@ export function createAwards({ db, now }: Deps) {
       requireUser(actor);
       const person = await db.selectFrom("users").select("id").where("id", "=", userId).executeTakeFirst();
       if (!person) throw notFound(t.personInvalid);
-      const rows = await awardRows(db)
-        .where("a.user_id", "=", userId)
-        .orderBy("a.awarded_on", "desc")
-        .orderBy("a.id", "desc")
-        .limit(PERSON_MAX)
-        .execute();
-      return rows.map(presentAward);
+      return awardsOfPerson(db, userId);
     },
 
     /** The outbox consumer: each new award's holder is told. */
@@ -134,6 +128,17 @@ async function notifyHolders(trx: Transaction<Database>, { ids }: AchievementGra
       });
     }
   }
+}
+
+/** A person's awards, newest first (by day, then award), PERSON_MAX at most: one statement (the profile reads it too). */
+export async function awardsOfPerson(db: Db, userId: number): Promise<AchievementAward[]> {
+  const rows = await awardRows(db)
+    .where("a.user_id", "=", userId)
+    .orderBy("a.awarded_on", "desc")
+    .orderBy("a.id", "desc")
+    .limit(PERSON_MAX)
+    .execute();
+  return rows.map(presentAward);
 }
 
 export type Awards = ReturnType<typeof createAwards>;

@@ -43,8 +43,11 @@ export function KindCard({ kind, canEdit }: { kind: KindView; canEdit: boolean }
         <ul className="achievement-holders">
           {kind.holders.map((h) => (
             <li key={h.awardId}>
-              <Link to={`/user/${h.id}/achievement/${h.awardId}`} aria-label={`${h.name} ${h.surname}`} title={`${h.name} ${h.surname}`}>
+              <Link to={`/user/${h.id}/achievement/${h.awardId}`} title={`${h.name} ${h.surname}`}>
                 <Avatar id={h.id} name={h.name} surname={h.surname} filePath={h.avatarPath} size={32} basePath={base} />
+                <span className="visually-hidden">
+                  {h.name} {h.surname}
+                </span>
               </Link>
             </li>
           ))}

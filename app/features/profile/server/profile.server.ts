@@ -8,7 +8,7 @@ import sharp from "sharp";
 import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import type { Thanks, ThanksService } from "~/features/feed/index.server";
-import type { AchievementAward, AchievementsService } from "~/features/achievements/index.server";
+import { awardsOfPerson, type AchievementAward } from "~/features/achievements/index.server";
 import { forbidden, invalid, notFound } from "~/platform/errors";
 import { canEditProfile } from "~/features/profile/policy";
 import { parseInput } from "~/platform/validate";
@@ -71,10 +71,9 @@ export interface WorkStatusItem {
 
 export { smallAvatarPath };
 
-/** What the profile asks of other features: the thanks a person received (the feed), her achievements. */
+/** What the profile asks of other features: the thanks a person received (the feed). */
 export interface ProfileNeeds {
   thanks: Pick<ThanksService, "list">;
-  achievements: { awards: Pick<AchievementsService["awards"], "ofPerson"> };
 }
 
 /** An achievement in the stimulation list: marked by its `type`, the award under `achievement`. */
@@ -323,7 +322,7 @@ export function createProfile({ db, now, dataDir, rate, fileStorage }: Deps, nee
       if (!exists) throw notFound(profile.notFound);
       const [thanks, awards] = await Promise.all([
         needs.thanks.list(actor, { userId, limit: STIMULATION_MAX }),
-        needs.achievements.awards.ofPerson(actor, userId),
+        awardsOfPerson(db, userId),
       ]);
       return [...thanks.content, ...awards.map((a): StimulationAchievement => ({ type: "ACHIEVEMENT", id: a.id, achievement: a }))];
     },
