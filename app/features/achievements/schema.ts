@@ -4,14 +4,9 @@ import * as z from "zod/mini";
 import { field, flag, idOf, optionalIdOf, refuse, requiredText } from "~/platform/schema";
 import { messages as t } from "./messages";
 
-export const TITLE_MAX = 150;
-export const DESCRIPTION_MAX = 2000;
-export const COMMENT_MAX = 1000;
-export const YEARS_MAX = 60;
-export const THANKS_MAX = 100_000;
-/** Kinds and holders a page or an /api answer lists; the next ones by `after` (keyset on id). */
-export const PAGE_SIZE = 20;
-export const PAGE_MAX = 100;
+import { COMMENT_MAX, DESCRIPTION_MAX, PAGE_MAX, PAGE_SIZE, THANKS_MAX, TITLE_MAX, YEARS_MAX } from "./limits";
+
+export { PAGE_SIZE };
 
 const RULES = ["YEARS", "THANKS"] as const;
 

@@ -4,7 +4,7 @@ import { Form } from "@remix-run/react";
 import { FormErrors } from "~/shared/forms/fields";
 import { describedBy, PlainField } from "~/shared/forms/plain-field";
 import type { ReplyView } from "~/shared/forms/reply-view";
-import { DESCRIPTION_MAX, TITLE_MAX } from "../schema";
+import { COMMENT_MAX, DESCRIPTION_MAX, TITLE_MAX } from "../limits";
 import { messages as t } from "../messages";
 
 export interface KindFormValues {
@@ -139,6 +139,7 @@ export function GrantForm({ kinds, reply, kindId }: { kinds: { id: number; title
           id={id("comment")}
           name="comment"
           rows={2}
+          maxLength={COMMENT_MAX}
           defaultValue={reply?.value("comment") ?? ""}
           {...describedBy(id("comment"), err("comment"))}
         />
