@@ -132,6 +132,13 @@ describe.each(await dialects())("achievements on %s", (dialect) => {
       "Достижение в архиве: верните его из архива, чтобы вручить",
     );
     ok(await w.post("editor", "/achievements/archive", { id: kind!.id, archived: false }));
+    // An edit without a new picture keeps the one it had.
+    const before = ok(await w.get("employee", "/achievements/get", { id: kind!.id })) as { image: unknown };
+    refused(await w.post("editor", "/achievements/update", { id: 999999, title: "Нет такого", description: "x" }), "Достижение не найдено");
+    const edited = ok(
+      await w.post("editor", "/achievements/update", { id: kind!.id, title: "Наставник года", description: "За помощь новым коллегам" }),
+    );
+    expect(edited).toMatchObject({ description: "За помощь новым коллегам", image: before.image });
     expect((await list()).map((k) => k.id)).toEqual([kind!.id]);
     expect(await list(true)).toEqual([]);
   });
