@@ -10,6 +10,7 @@ import { pruneRateEvents } from "./app/platform/rate-limit.server";
 import { createApp } from "./server/app";
 import { PUBLISH_DUE_EVERY_MS } from "./app/features/feed/index.server";
 import { DAILY_CHECK_EVERY_MS } from "./app/features/birthdays/index.server";
+import { RULES_CHECK_EVERY_MS } from "./app/features/achievements/index.server";
 import { VIDEO_JOBS_EVERY_MS } from "./app/platform/files/video-jobs.server";
 
 // Run from the project root by tsx (development) or compiled to build/server.js (production).
@@ -62,6 +63,12 @@ const congratulate = () => void portal.services.birthdays.daily.run().catch((e) 
 congratulate();
 const congratulating = setInterval(congratulate, DAILY_CHECK_EVERY_MS);
 congratulating.unref();
+
+// The achievements' rules (years at the company, thanks received), run once a day the same way.
+const grantByRules = () => void portal.services.achievements.rules.run().catch((e) => console.error("Achievement rules failed:", e));
+grantByRules();
+const granting = setInterval(grantByRules, RULES_CHECK_EVERY_MS);
+granting.unref();
 
 // Uploaded videos are converted in the background (jobs in the database: a restarted process, or
 // another one, picks up what was left). Without ffmpeg they are served as uploaded.

@@ -31,6 +31,8 @@ const EXAMPLES: Record<string, string> = {
   "/admin/poster/:kind": "/admin/poster/birthday",
   // The demo's first congratulation; the address sends on to its person's own.
   "/user/:id/congratulation/:congratulationId": "/user/1/congratulation/1",
+  // The demo's first award: the rules' «Год в компании» of the administrator.
+  "/user/:id/achievement/:achievementId": "/user/1/achievement/1",
   "/company-pages/:slug/edit": "/company-pages/history/edit",
   "/company-pages/:slug/versions": "/company-pages/history/versions",
   "/company-pages/:slug/versions/:version": "/company-pages/history/versions/1",

@@ -13,6 +13,8 @@
 //                                              scale 1 (S in 0.01..10)
 //   statistics [--scale S]                     a year of a 10,000-person portal's statistics (5,000,000 page views) as
 //                                              the per-day aggregate rows the recorder writes, at scale 1 (S in 0.01..10)
+//   achievements [--scale S]                   a catalogue of 200 kinds and 100,000 awards of 10,000 people (with hire
+//                                              dates), then the rules' daily run, at scale 1 (S in 0.01..10)
 //   search [--scale S]                         the portal search's ~200,000 items (npm run search:gen; SEARCH_SCALE
 //                                              when --scale is absent, 0.001..10), then the engine's rebuild of the index
 //   walkfame [--scale S]                       the hall of fame: 400 boards over 20 years with 40 people each at scale 1
@@ -32,11 +34,12 @@ import { generateServices, servicesSizes } from "./lib/services-generate";
 import { generateSearchSet, parseSearchScale, SearchGenerateRefusal } from "./lib/search-generate";
 import { generateLogs, logsSizes } from "./lib/logs-generate";
 import { generateStatistics, statisticsSizes } from "./lib/statistics-generate";
+import { achievementsSizes, generateAchievements } from "./lib/achievements-generate";
 import { generateVideos, videosSizes } from "./lib/videos-generate";
 import { generateProfessional, generateWalkfame, professionalSizes, walkfameSizes } from "./lib/recognition-generate";
 
 const USAGE =
-  "Usage: npm run generate -- notifications [--users N] [--per-user M] | claims [--users N] [--claims M] | groups [--scale S] | vacancies [--scale S] | services [--scale S] | logs [--scale S] | statistics [--scale S] | search [--scale S] | walkfame [--scale S] | professional [--scale S] | videos [--scale S]";
+  "Usage: npm run generate -- notifications [--users N] [--per-user M] | claims [--users N] [--claims M] | groups [--scale S] | vacancies [--scale S] | services [--scale S] | logs [--scale S] | statistics [--scale S] | search [--scale S] | walkfame [--scale S] | professional [--scale S] | videos [--scale S] | achievements [--scale S]";
 
 /** `--name N` as a whole number in [1, max]; the fallback when absent. Exits when malformed. */
 function intOption(args: readonly string[], name: string, fallback: number, max: number): number {
@@ -134,6 +137,16 @@ SETS.videos = async (portal, args) => {
   console.log(`Generating the videos' set (${sizes.videos} videos)`);
   const made = await generateVideos(portal, sizes, { log: (line) => console.log(line) });
   return { line: `${made.rows} videos in ${(made.ms / 1000).toFixed(1)} s`, rows: made.rows, ms: made.ms, report: made };
+};
+
+SETS.achievements = async (portal, args) => {
+  const sizes = achievementsSizes(scaleOption(args));
+  console.log(`Generating the achievements' set (${sizes.kinds} kinds, ${sizes.awards} awards of ${sizes.people} people)`);
+  const made = await generateAchievements(portal, sizes, { log: (line) => console.log(line) });
+  const report = { ...made, databaseBytes: await databaseBytes(portal, readConfig().sqliteFile) };
+  const rows = made.rows.people + made.rows.kinds + made.rows.awards + made.rows.byRules;
+  const line = `${made.rows.kinds} kinds, ${made.rows.awards + made.rows.byRules} awards in ${(made.ms / 1000).toFixed(1)} s (database ${(report.databaseBytes / 1024 / 1024).toFixed(1)} MB)`;
+  return { line, rows, ms: made.ms, report };
 };
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

@@ -299,6 +299,9 @@ try {
     await measurePage(server, "professional winner form (editor)", `/professional/${new Date().getUTCFullYear()}/winner/new`, admin.cookie),
     await measurePage(server, "emilia images (admin)", "/admin/emilia", admin.cookie),
     await measurePage(server, "emilia phrases (admin)", "/admin/emilia/1", admin.cookie),
+    // Achievements: the catalogue with the editor's forms; the demo's first award (the administrator's own).
+    await measurePage(server, "achievements (admin)", "/achievements", admin.cookie),
+    await measurePage(server, "achievement award", "/user/1/achievement/1", admin.cookie),
   ];
   printReport(reports, server.origin);
   const failures = overBudget(reports);

@@ -15,11 +15,12 @@ const USAGE = `Управление сотрудниками портала.
 
   npm run user -- create --phone 9001234567 --name Иван --surname Петров
                          [--middlename Сергеевич] [--position "Кладовщик"]
-                         [--password секрет123] [--roles ROLE_A,ROLE_B]
+                         [--hired-on 2019-03-01] [--password секрет123] [--roles ROLE_A,ROLE_B]
       Создаёт сотрудника или обновляет того, у кого этот телефон. Без --password сотрудник
       задаст пароль сам (регистрация по СМС-коду). --roles заменяет роли целиком
       (--roles "" снимает все); без --roles роли не меняются. При обновлении --name и
-      --surname можно не указывать.
+      --surname можно не указывать. --hired-on — дата приёма на работу (по ней вручаются
+      достижения за стаж; --hired-on "" её стирает).
 
   npm run user -- list [--limit 20]
       Последние созданные сотрудники: телефон, ФИО, роли, задан ли пароль.
@@ -44,6 +45,7 @@ const OPTIONS = {
   surname: { type: "string" },
   middlename: { type: "string" },
   position: { type: "string" },
+  "hired-on": { type: "string" },
   password: { type: "string" },
   roles: { type: "string" },
   limit: { type: "string" },
@@ -99,6 +101,16 @@ function readRoles(values: Values): string[] | undefined {
   return roles;
 }
 
+/** --hired-on: "yyyy-mm-dd" of a real day, or "" (none). */
+function readDay(value: string): string | null {
+  const day = value.trim();
+  if (day === "") return null;
+  const date = new Date(`${day}T00:00:00Z`);
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+  if (!valid) throw new UsageError("Дата приёма — в виде ГГГГ-ММ-ДД: --hired-on 2019-03-01");
+  return day;
+}
+
 async function create(portal: Portal, values: Values) {
   const phone = readPhone(values);
   const roles = readRoles(values);
@@ -121,6 +133,7 @@ async function create(portal: Portal, values: Values) {
     surname,
     ...(values.middlename !== undefined ? { middlename: clean(values.middlename) ?? null } : {}),
     ...(values.position !== undefined ? { position: clean(values.position) ?? null } : {}),
+    ...(values["hired-on"] !== undefined ? { hiredOn: readDay(values["hired-on"]) } : {}),
     ...(password !== undefined ? { password } : {}),
     ...(roles !== undefined ? { roles } : {}),
   });

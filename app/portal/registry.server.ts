@@ -48,6 +48,7 @@ import { assistantFeature } from "~/features/assistant/index.server";
 import { walkfameFeature } from "~/features/walkfame/index.server";
 import { professionalFeature } from "~/features/professional/index.server";
 import { videosFeature } from "~/features/videos/index.server";
+import { achievementsFeature } from "~/features/achievements/index.server";
 
 export const features = [
   platformFeature,
@@ -88,6 +89,7 @@ export const features = [
   walkfameFeature,
   professionalFeature,
   videosFeature,
+  achievementsFeature,
 ] as const;
 
 type Features = typeof features;

@@ -1,6 +1,7 @@
 // The employees a generator adds to the directory: names from the demo's lists (a woman's surname and
 // patronymic in their female forms), the search key the directory keeps, a phone of the set's own prefix.
-// Deterministic with the set's seeded `rnd`: each person takes the same draws in the same order.
+// Deterministic with the set's seeded `rnd`: each person takes the same draws in the same order; the hire date
+// (the achievements' years at the company) follows from the person's number without a draw.
 import type { Db } from "../../app/platform/db/db.server";
 import { demoNames } from "../../app/features/contacts/index.server";
 import { searchKey } from "../../app/shared/search-key";
@@ -52,12 +53,29 @@ export async function addGeneratedPeople(
         person.key,
         options.joined,
         options.joined,
+        hiredOnOf(options.joined, i),
         ...(options.extra?.values(i) ?? []),
       ];
     }
   };
   if (options.count <= 0) return [];
-  const columns = ["phone", "name", "surname", "middlename", ...(positions ? ["position"] : []), "search_name", "created_at", "updated_at"];
+  const columns = [
+    "phone",
+    "name",
+    "surname",
+    "middlename",
+    ...(positions ? ["position"] : []),
+    "search_name",
+    "created_at",
+    "updated_at",
+    "hired_on",
+  ];
   const { ids } = await bulkInsert(db, "users", [...columns.map(text), ...(options.extra?.columns ?? [])], rows(), { returning: true });
   return ids.map((id, i) => ({ id, ...made[i]! }));
+}
+
+/** The i-th person's hire date: up to 20 years before she joined the portal, from i alone (no draw). */
+function hiredOnOf(joined: string, i: number): string {
+  const days = (i * 7919) % 7300;
+  return new Date(new Date(joined).getTime() - days * 86_400_000).toISOString().slice(0, 10);
 }

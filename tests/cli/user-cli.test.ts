@@ -23,7 +23,7 @@ async function readPerson(phone: string) {
     const db = portal.db.kysely;
     const user = await db
       .selectFrom("users")
-      .select(["id", "name", "surname", "middlename", "position", "password_hash"])
+      .select(["id", "name", "surname", "middlename", "position", "password_hash", "hired_on"])
       .where("phone", "=", phone)
       .executeTakeFirst();
     const roles = user ? await portal.services.users.rolesOf(user.id) : [];
@@ -74,12 +74,22 @@ describe("npm run user", { timeout: 60_000 }, () => {
   });
 
   it("updates the same phone: sets a password and replaces the roles, keeping the name", async () => {
-    const result = await cli("create", "--phone", "89012345678", "--password", "secret-123", "--roles", "ROLE_ADMINISTRATOR");
+    const result = await cli(
+      "create",
+      "--phone",
+      "89012345678",
+      "--password",
+      "secret-123",
+      "--roles",
+      "ROLE_ADMINISTRATOR",
+      "--hired-on",
+      "2019-03-01",
+    );
     expect(result.code).toBe(0);
     expect(result.stdout).toContain("Обновлён сотрудник");
 
     const { user, roles, userCount } = await readPerson("9012345678");
-    expect(user).toMatchObject({ name: "Иван", surname: "Петров" });
+    expect(user).toMatchObject({ name: "Иван", surname: "Петров", hired_on: "2019-03-01" });
     expect(await verifyPassword("secret-123", user!.password_hash!)).toBe(true);
     expect(roles).toEqual(["ROLE_ADMINISTRATOR"]);
     expect(userCount).toBe(1);
@@ -90,6 +100,9 @@ describe("npm run user", { timeout: 60_000 }, () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("Неверный номер телефона");
     expect(result.stderr).not.toMatch(/\n\s+at /);
+    const day = await cli("create", "--phone", "9012345678", "--hired-on", "2019-02-30");
+    expect(day.code).toBe(1);
+    expect(day.stderr).toContain("Дата приёма — в виде ГГГГ-ММ-ДД");
   });
 
   it("refuses a missing phone, an unknown role and an unknown command", async () => {

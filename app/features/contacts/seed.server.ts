@@ -139,6 +139,8 @@ export async function seedDirectory({ deps: { db, now }, services, employees, ac
       departmentId: deptIdByName.get(demoDepartments[i]!) ?? null,
       workPhone: `+7 (495) 100-00-0${i + 1}`,
       email: `demo${i + 1}@portal.example`,
+      // Hired 12, 7, 3 and 1 years before the demo (the achievements' rule of years at the company).
+      hiredOn: `${now().getUTCFullYear() - [12, 7, 3, 1][i]!}-03-0${i + 1}`,
       password: account.password,
       roles: [...account.roles],
     });
@@ -196,6 +198,8 @@ export async function seedDirectory({ deps: { db, now }, services, employees, ac
       ip_phone: rnd() < 0.5 ? String(2000 + i) : null,
       birthday: `${1965 + Math.floor(rnd() * 38)}-${String(1 + Math.floor(rnd() * 12)).padStart(2, "0")}-${String(1 + Math.floor(rnd() * 28)).padStart(2, "0")}`,
       birth_year_visible: rnd() < 0.7 ? 1 : 0,
+      // Hired up to 20 years before, from the person's number (no draw, so the rest of the demo is unchanged).
+      hired_on: hiredOnOf(now(), i),
       created_at: at,
       updated_at: at,
     });
@@ -263,4 +267,10 @@ export async function seedDirectory({ deps: { db, now }, services, employees, ac
         .execute();
     }
   }
+}
+
+/** The i-th demo employee's hire date: spread over the 20 years before `at`, from i alone. */
+function hiredOnOf(at: Date, i: number): string {
+  const days = (i * 7919) % 7300;
+  return new Date(at.getTime() - (days + 30) * 86_400_000).toISOString().slice(0, 10);
 }

@@ -26,6 +26,8 @@ export type { ThanksService } from "./server/talk.server";
 export type { Thanks } from "./types-talk";
 // The comments the demo notifications mention the demo employee in (the composition root wires them).
 export { publishedCommentsNotBy } from "./seed-talk.server";
+// The achievements' rule of thanks received counts them through this.
+export { thanksReceivedAtLeast, type ThanksReceived } from "./server/thanks-counts.server";
 // The statistics' count of posts, comments and likes in a period (/admin/statistic).
 export { feedActivity, type FeedActivity } from "./server/activity-counts.server";
 

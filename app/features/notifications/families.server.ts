@@ -7,11 +7,6 @@ const at = (path: string, objectId: number | null | undefined) => (objectId ? `$
 
 export const ownNotificationFamilies: Readonly<Record<string, NotificationFamilyDef>> = {
   ACTIVITY: { label: labels.ACTIVITY, object: "activity", link: (_e, b) => at("/activities/", b.activity?.objectId) },
-  ACHIEVEMENT: {
-    label: labels.ACHIEVEMENT,
-    object: "achievement",
-    link: (_e, b, me) => at(`/user/${me}/achievement/`, b.achievement?.objectId),
-  },
   // A development goal done or dropped is shown on its owner's page ({user}, else the reader's own).
   DEVELOPMENT_GOAL: {
     label: labels.DEVELOPMENT_GOAL,

@@ -14,7 +14,8 @@ export type { AvatarModeration } from "./server/avatar-moderation.server";
 
 export const profileFeature = defineFeature({
   name: "profile",
-  // The stimulation list shows the thanks a person received (the feed's).
+  // The stimulation list shows the thanks a person received (the feed's) and her achievements (read through
+  // the achievements' awardsOfPerson).
   needs: ["thanks"],
   migrations,
   services: (deps, needs: ProfileNeeds) => ({ profile: createProfile(deps, needs), avatars: createAvatarModeration(deps) }),

@@ -40,6 +40,8 @@ export const profile = {
   avatarHint: "JPEG или PNG до 10 МБ. Фото обрежется до квадрата по центру.",
   avatarUpload: "Загрузить фото",
   stimulation: "Поощрения",
+  achievements: "Достижения",
+  achievementsEmpty: "Достижений пока нет.",
   stimulationEmpty: "Поощрений пока нет. Здесь появятся благодарности, награды и достижения.",
   thanksFrom: (name: string) => `Благодарность от ${name}`,
   suggest: "Нашли ошибку? Предложить исправление",

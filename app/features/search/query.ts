@@ -20,6 +20,7 @@ export const INDEX_NAMES = [
   "WALKFAME_PERSON",
   "PROFESSIONAL_WINNER",
   "VIDEO",
+  "ACHIEVEMENT",
 ] as const;
 export type IndexName = (typeof INDEX_NAMES)[number];
 

@@ -30,6 +30,8 @@ export {
 export { mayManageRights, RIGHTS_ROLES, ROLE_EDIT_USER_ROLE_GROUP } from "./policy";
 export { rightsRefusals } from "./messages.server";
 export type { GrantSubject } from "./tables";
+// The achievements' rule of years at the company reads the hire dates through these.
+export { hiredOnOf, peopleHiredBy, type HiredPerson } from "./server/hired-people.server";
 
 export type { UsersWiring } from "./server/users.server";
 

@@ -38,6 +38,8 @@ export interface UserTable {
   position_id: number | null;
   /** Lower-cased "surname name middlename" for case-insensitive search (SQLite's lower() is ASCII only). */
   search_name: string | null;
+  /** The hire date, "yyyy-mm-dd" (202612071340); null when HR has not given it. */
+  hired_on: string | null;
   /** Bumped by every save; an edit form sends the one it started from (0011, core/versions.server.ts). */
   version: Generated<number>;
 }

@@ -35,9 +35,16 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       context.services.profile.fullInfo(actor, parseInput(profileIdSchema, { id })),
       context.services.profile.stimulation(actor, parseInput(stimulationSchema, { userId: id })),
     ]);
+    const achievements = stimulation.flatMap((s) => ("type" in s ? [s.achievement] : []));
     return {
       profile,
-      stimulation,
+      stimulation: stimulation.flatMap((s) => ("type" in s ? [] : [s])),
+      achievements: achievements.map((a) => ({
+        id: a.id,
+        title: a.kind.title,
+        src: a.kind.image ? `${context.basePath}${a.kind.image.filePath}?size=MEDIUM` : null,
+        awardedOn: a.awardedOn,
+      })),
       isOwner: actor.userId === profile.id,
       birthday: birthdayText(profile.birthday),
       basePath: context.basePath,
@@ -142,6 +149,26 @@ export default function ProfilePage() {
 
       {isOwner ? <WorkStatusPicker current={p.userWorkStatus} error={result?.statusError} /> : null}
       {p.canEdit ? <AvatarUpload error={result?.avatarError} /> : null}
+
+      <section className="card" aria-labelledby="profile-achievements">
+        <h2 className="card__title" id="profile-achievements">
+          {t.achievements}
+        </h2>
+        {page.achievements.length === 0 ? (
+          <p className="empty-state">{t.achievementsEmpty}</p>
+        ) : (
+          <ul className="profile-achievements">
+            {page.achievements.map((a) => (
+              <li key={a.id}>
+                <Link to={`/user/${p.id}/achievement/${a.id}`}>
+                  {a.src ? <img src={a.src} width={64} height={64} alt="" /> : null}
+                  <span>{a.title}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
 
       <section className="card">
         <h2 className="card__title">{t.stimulation}</h2>

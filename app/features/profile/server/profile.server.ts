@@ -1,5 +1,5 @@
 // A person's profile: the full card (with the visibility rules of the login phone and the birth
-// year), its editable fields, the photo, the work status and the (still empty) stimulation list.
+// year), its editable fields, the photo, the work status and the stimulation list (thanks, achievements).
 import fs from "node:fs/promises";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
@@ -8,6 +8,7 @@ import sharp from "sharp";
 import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import type { Thanks, ThanksService } from "~/features/feed/index.server";
+import { awardsOfPerson, type AchievementAward } from "~/features/achievements/index.server";
 import { forbidden, invalid, notFound } from "~/platform/errors";
 import { canEditProfile } from "~/features/profile/policy";
 import { parseInput } from "~/platform/validate";
@@ -75,8 +76,16 @@ export interface ProfileNeeds {
   thanks: Pick<ThanksService, "list">;
 }
 
-/** An entry of the stimulation list: for now the thanks received (awards and achievements will join). */
-export type StimulationItem = Thanks;
+/** An achievement in the stimulation list: marked by its `type`, the award under `achievement`. */
+export interface StimulationAchievement {
+  type: "ACHIEVEMENT";
+  /** The award's id (its page: /user/{userId}/achievement/{id}). */
+  id: number;
+  achievement: AchievementAward;
+}
+
+/** An entry of the stimulation list: a thanks received (as before, no `type`), or an achievement. */
+export type StimulationItem = Thanks | StimulationAchievement;
 
 /** The stimulation list's length: the latest thanks (the thanks pages page through all of them). */
 const STIMULATION_MAX = 50;
@@ -303,12 +312,19 @@ export function createProfile({ db, now, dataDir, rate, fileStorage }: Deps, nee
       }
     },
 
-    /** GET /user/stimulation?userId: the thanks the person received, newest first (awards and achievements will join). */
+    /**
+     * GET /user/stimulation?userId: the thanks the person received, newest first (unchanged), then her
+     * achievements, newest first, each `{ type: "ACHIEVEMENT", id, achievement }`.
+     */
     async stimulation(actor: Actor, { userId }: StimulationInput): Promise<StimulationItem[]> {
       requireUser(actor);
       const exists = await db.selectFrom("users").select("id").where("id", "=", userId).executeTakeFirst();
       if (!exists) throw notFound(profile.notFound);
-      return (await needs.thanks.list(actor, { userId, limit: STIMULATION_MAX })).content;
+      const [thanks, awards] = await Promise.all([
+        needs.thanks.list(actor, { userId, limit: STIMULATION_MAX }),
+        awardsOfPerson(db, userId),
+      ]);
+      return [...thanks.content, ...awards.map((a): StimulationAchievement => ({ type: "ACHIEVEMENT", id: a.id, achievement: a }))];
     },
 
     /** GET /user/work-status/list */

@@ -51,6 +51,8 @@ export interface PersonInput {
   email?: string | null;
   address?: string | null;
   workStatus?: string | null;
+  /** The hire date, "yyyy-mm-dd". */
+  hiredOn?: string | null;
   password?: string | null;
   roles?: string[];
 }
@@ -149,6 +151,7 @@ export function createUsers({ db, now }: Deps, { unreadNotificationsOf }: UsersW
         ...(input.email !== undefined ? { email: input.email } : {}),
         ...(input.address !== undefined ? { address: input.address } : {}),
         ...(input.workStatus !== undefined ? { work_status: input.workStatus } : {}),
+        ...(input.hiredOn !== undefined ? { hired_on: input.hiredOn } : {}),
         ...(passwordHash ? { password_hash: passwordHash } : {}),
       };
       return db.transaction().execute(async (trx) => {
