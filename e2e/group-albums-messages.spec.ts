@@ -10,7 +10,7 @@ import { type Page } from "@playwright/test";
 import { DEMO, expect, expectPath, givePassword, pathOf, pickPerson, signedInPage, signInByPost, SLOTS, test, withDb } from "./helpers";
 import { E2E_BASE_URL } from "./server-env";
 import { claimPageMessages as claimPage } from "../app/features/claims/messages";
-import { albumMessages as ta } from "../app/features/groups/messages/album";
+import { albumMessages as ta } from "../app/features/albums/messages";
 import { groupFormMessages as tf } from "../app/features/groups/messages/group-form";
 import { groupMessageMessages as tm } from "../app/features/groups/messages/message";
 import { groupMessages as t } from "../app/features/groups/messages/group";

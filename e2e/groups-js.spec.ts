@@ -4,7 +4,7 @@
 import path from "node:path";
 import sharp from "sharp";
 import { DEMO, expect, expectPath, givePassword, isNoJs, pathOf, pickPerson, signIn, signInByPost, SLOTS, test, withDb } from "./helpers";
-import { albumMessages as ta } from "../app/features/groups/messages/album";
+import { albumMessages as ta } from "../app/features/albums/messages";
 import { groupFormMessages as tf } from "../app/features/groups/messages/group-form";
 import { groupImageMessages } from "../app/features/groups/messages/images";
 import { groupMessages as t } from "../app/features/groups/messages/group";

@@ -8,11 +8,12 @@ import { isDomainError } from "~/platform/errors";
 import { readForm, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { pageTitle } from "~/shared/ui/meta";
 import { Link, useBasePath } from "~/shared/ui/link";
-import { albumMessages as t } from "~/features/groups/messages/album";
-import { PHOTO_DESCRIPTION_MAX } from "~/features/groups/limits";
+import { albumMessages as t } from "~/features/albums/index";
+import { PHOTO_DESCRIPTION_MAX } from "~/features/albums/index";
 import { photoDescription, photoPage } from "~/features/groups/server/albums-pages.server";
-import { albumPath, ConfirmDelete, photoPath } from "~/features/groups/ui/albums";
-import styles from "~/features/groups/ui/albums.css";
+import { ConfirmDelete } from "~/features/albums/index";
+import { albumPath, photoPath } from "~/features/groups/ui/album-urls";
+import { albumStyles as styles } from "~/features/albums/styles";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => pageTitle(t.title);
