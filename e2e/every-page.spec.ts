@@ -21,7 +21,7 @@ const USER_IDS: Record<Who, number> = { admin: 1, editor: 2, employee: 3, anonym
 
 /** The demo object each page with parameters opens (the demo seed's ids; `{me}`: the visitor's own id). */
 const EXAMPLES: Record<string, string> = {
-  "/*": "/gallery",
+  "/*": "/club",
   "/admin/rights/:type": "/admin/rights/WIKI_DOCUMENT",
   "/admin/personal-accept/:id": "/admin/personal-accept/3",
   "/admin/poster/:kind": "/admin/poster/birthday",

@@ -46,6 +46,7 @@ import { birthdaysFeature } from "~/features/birthdays/index.server";
 import { companyPagesFeature } from "~/features/company-pages/index.server";
 import { statisticsFeature } from "~/features/statistics/index.server";
 import { assistantFeature } from "~/features/assistant/index.server";
+import { galleryFeature } from "~/features/gallery/index.server";
 
 export const features = [
   platformFeature,
@@ -85,6 +86,7 @@ export const features = [
   birthdaysFeature,
   companyPagesFeature,
   assistantFeature,
+  galleryFeature,
 ] as const;
 
 type Features = typeof features;

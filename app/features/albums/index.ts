@@ -3,6 +3,8 @@
 // index.server.ts; how an owner kind is added: owners.server.ts.
 export { AlbumCards, ConfirmDelete, PhotoGrid, Thumb, UploadForm } from "./ui/albums";
 export { AlbumForm } from "./ui/album-form";
+export { PhotoPanel } from "./ui/photo";
+export { PhotoViewer } from "./ui/viewer";
 export { albumMessages } from "./messages";
 export { ALBUM_DESCRIPTION_MAX, ALBUM_NAME_MAX, ALBUMS_PAGE, PHOTO_DESCRIPTION_MAX, PHOTOS_PAGE, PHOTOS_PER_UPLOAD } from "./limits";
 export { photoHash, photoIdOfHash, photoLink, postPath, type AlbumPaths } from "./links";
