@@ -193,6 +193,7 @@ describe("feature registry", () => {
       "search.index.WIKI_ROLE.WIKI_ROLE_CHANGED",
       "search.index.TAG.TAG_CHANGED",
       "search.index.POST.POST_CHANGED",
+      "search.index.ALBUM.ALBUM_CHANGED",
       "search.index.ARTICLE.GROUP_ARTICLE_CHANGED",
       "search.index.VACANCY.VACANCY_CHANGED",
     ]);

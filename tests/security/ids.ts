@@ -66,6 +66,11 @@ export interface SeedIds extends GroupArticleIds, VacancyIds, VacancyReplyIds {
   shopGroup: number;
   shopAlbum: number;
   shopPhoto: number;
+  /** The company gallery's demo albums (the administrator's, first and last) and their first and last photo. */
+  galleryAlbum: number;
+  galleryAlbum2: number;
+  galleryPhoto: number;
+  galleryPhoto2: number;
   /** «Горячая линия» (HOT_LINE_GROUP_ID; the administrator and the editor run it, everyone is a member), a subject and a resolution type of it, and a message to it waiting (seed-messages.server.ts). */
   messageGroup: number;
   messageSubject: number;

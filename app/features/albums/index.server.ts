@@ -9,6 +9,7 @@ import { migrations } from "./migrations";
 export type { AlbumsService, OwnerAlbums, Page, PhotoAddress } from "./server/albums.server";
 export type { AlbumOwnerKind, OwnerRights } from "./owners.server";
 export type { MediaAlbum, MediaPhoto } from "./server/across.server";
+export { ALBUM, ALBUM_CHANGED, type AlbumSearchItem } from "./server/search-indexer.server";
 export { photoAcceptOf, uploadedPath, uploadLimitOf, uploadPhotos } from "./server/upload.server";
 export {
   addPhotosSchema,
@@ -37,4 +38,5 @@ export const albumsFeature = defineFeature({
   migrations,
   services: (deps) => ({ albums: createAlbums(deps) }),
   fileReadGuards: ({ albums }) => [albums.fileReadGuard],
+  searchIndexers: ({ albums }) => [albums.searchIndexer],
 });

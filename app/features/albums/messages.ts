@@ -55,4 +55,6 @@ export const albumMessages = {
   viewer: "Просмотр фотографий",
   close: "Закрыть",
   toPost: "К публикации",
+  /** The portal search's block of albums. */
+  searchBlock: "Альбомы",
 } as const;

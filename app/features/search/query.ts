@@ -16,6 +16,7 @@ export const INDEX_NAMES = [
   "WIKI_DOCUMENT",
   "WIKI_GLOSSARY",
   "COMPANY_PAGE",
+  "ALBUM",
 ] as const;
 export type IndexName = (typeof INDEX_NAMES)[number];
 

@@ -24,6 +24,7 @@ import {
   type PhotoView,
 } from "./rows.server";
 import { createAcrossOwners } from "./across.server";
+import { albumsChanged, albumsSearchIndexer } from "./search-indexer.server";
 
 export type { AlbumView, PhotoView, PhotoImage } from "./rows.server";
 
@@ -169,20 +170,24 @@ export function createAlbums(deps: Deps) {
       async create(actor: Actor, input: AlbumInput): Promise<AlbumView> {
         const user = requireUser(actor);
         contributor(await readableOwner(user, input.ownerId));
-        const at = deps.now().toISOString();
-        const { id } = await db
-          .insertInto("albums")
-          .values({
-            owner_kind: kind,
-            owner_id: input.ownerId,
-            author_id: user.userId,
-            name: input.name,
-            description: input.description,
-            created_at: at,
-            updated_at: at,
-          })
-          .returning("id")
-          .executeTakeFirstOrThrow();
+        const at = deps.now();
+        const id = await db.transaction().execute(async (trx) => {
+          const { id } = await trx
+            .insertInto("albums")
+            .values({
+              owner_kind: kind,
+              owner_id: input.ownerId,
+              author_id: user.userId,
+              name: input.name,
+              description: input.description,
+              created_at: at.toISOString(),
+              updated_at: at.toISOString(),
+            })
+            .returning("id")
+            .executeTakeFirstOrThrow();
+          await albumsChanged(trx, [id], at);
+          return id;
+        });
         return album(user, id);
       },
 
@@ -190,11 +195,15 @@ export function createAlbums(deps: Deps) {
         const user = requireUser(actor);
         const { row, rights } = await loadAlbum(user, input.id);
         editor(user, rights, row.author_id);
-        await db
-          .updateTable("albums")
-          .set({ name: input.name, description: input.description, updated_at: deps.now().toISOString() })
-          .where("id", "=", input.id)
-          .execute();
+        const at = deps.now();
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable("albums")
+            .set({ name: input.name, description: input.description, updated_at: at.toISOString() })
+            .where("id", "=", input.id)
+            .execute();
+          await albumsChanged(trx, [input.id], at);
+        });
         return album(user, input.id);
       },
 
@@ -206,6 +215,7 @@ export function createAlbums(deps: Deps) {
         await db.transaction().execute(async (trx) => {
           await trx.deleteFrom("album_photos").where("album_id", "=", id).execute();
           await trx.deleteFrom("albums").where("id", "=", id).execute();
+          await albumsChanged(trx, [id], deps.now());
         });
         return { id, ownerId: row.owner_id };
       },
@@ -364,6 +374,8 @@ export function createAlbums(deps: Deps) {
     of,
     ...createAcrossOwners(deps, owners),
     fileReadGuard,
+    /** The portal search's ALBUM index: every owner kind's albums, each found by its owner's readers only. */
+    searchIndexer: albumsSearchIndexer(deps, owners),
   };
 }
 

@@ -94,6 +94,23 @@ describe.each(await dialects())("the gallery's calls on %s", (dialect) => {
     expect(outsider.every((p) => p.ownerKind === "gallery")).toBe(true);
   });
 
+  it("finds albums in the portal search: the gallery's by everyone, a closed group's by its members only", async () => {
+    const open = await w.album("editor", "Сплав по Вуоксе");
+    ok(await w.post("owner", "/groups/albums/update", { id: w.closed.album, name: "Сплав закрытого клуба", description: "" }));
+    await portal.outbox.deliver();
+    type Item = { id: number; name: string; href: string };
+    const found = async (who: "employee" | "member" | "admin") =>
+      (ok(await w.get(who, "/search-v2/find", { query: "сплав", indexName: "ALBUM" })) as { objects: Item[] }).objects;
+    expect((await found("employee")).map((o) => o.id)).toEqual([open]);
+    expect((await found("member")).map((o) => o.id).sort()).toEqual([open, w.closed.album].sort());
+    expect((await found("admin")).map((o) => o.id).sort()).toEqual([open, w.closed.album].sort());
+    expect((await found("member")).find((o) => o.id === w.closed.album)!.href).toBe(`/group/${w.closed.group}/albums/${w.closed.album}`);
+    // A deleted album leaves the index.
+    ok(await w.post("editor", "/gallery/albums/delete", { id: open }));
+    await portal.outbox.deliver();
+    expect(await found("employee")).toEqual([]);
+  });
+
   it("makes the same statements for /media and an album page with 20 photos as with 2,000", async () => {
     const editor = actingAs(w.people.editor.id, ["ROLE_EDIT_GALLERY"]);
     const reader = actingAs(w.people.employee.id);
