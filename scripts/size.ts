@@ -239,6 +239,8 @@ try {
     /href="(?:[^"]*)(\/user\/\d+\/congratulation\/\d+)"/,
     "congratulation",
   );
+  // The gallery demo's first company album (the gallery's seed).
+  const galleryAlbumPath = await firstLink(server, "/gallery/photos", cookie, /href="(?:[^"]*)(\/gallery\/photos\/\d+)"/, "gallery album");
   const reports = [
     await measurePage(server, "/login", "/login"),
     await measurePage(server, "/register", "/register"),
@@ -292,6 +294,12 @@ try {
     await measurePage(server, "competences (admin)", "/admin/competences", admin.cookie),
     await measurePage(server, "emilia images (admin)", "/admin/emilia", admin.cookie),
     await measurePage(server, "emilia phrases (admin)", "/admin/emilia/1", admin.cookie),
+    await measurePage(server, "gallery landing", "/gallery", cookie),
+    await measurePage(server, "gallery albums", "/gallery/photos", cookie),
+    await measurePage(server, "gallery album", galleryAlbumPath, cookie),
+    await measurePage(server, "gallery album form (admin)", "/gallery/photos/create", admin.cookie),
+    await measurePage(server, "gallery album edit (admin)", `${galleryAlbumPath}/edit`, admin.cookie),
+    await measurePage(server, "media", "/media", cookie),
   ];
   printReport(reports, server.origin);
   const failures = overBudget(reports);

@@ -28,7 +28,7 @@ export {
   type PhotoListQuery,
   type PhotosAdd,
   type PhotoUpdate,
-} from "./schema.server";
+} from "./schema";
 export { ALBUMS_PAGE, PHOTOS_PAGE, PHOTOS_PER_UPLOAD } from "./limits";
 export { albumMessages } from "./messages";
 export type { AlbumView, PhotoView, PhotoImage } from "./server/rows.server";

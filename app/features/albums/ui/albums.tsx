@@ -27,10 +27,13 @@ interface GridPhoto {
 }
 
 /** Width of a thumbnail of `height` px keeping the photo's proportions (a square when unknown). */
-const widthAt = (image: PhotoImage, height: number) =>
+/** What a thumbnail needs of an image (a slim page's data carries no more). */
+export type ThumbImage = Pick<PhotoImage, "thumb" | "thumb2x" | "width" | "height">;
+
+const widthAt = (image: ThumbImage, height: number) =>
   image.width && image.height ? Math.max(1, Math.round((image.width * height) / image.height)) : height;
 
-export function Thumb({ image, alt }: { image: PhotoImage; alt: string }) {
+export function Thumb({ image, alt }: { image: ThumbImage; alt: string }) {
   const base = useBasePath();
   return (
     <img

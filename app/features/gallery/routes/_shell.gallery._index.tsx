@@ -10,7 +10,7 @@ import { AlbumCards, albumMessages as ta } from "~/features/albums/index";
 import { albumStyles } from "~/features/albums/styles";
 import { messages as t } from "../messages";
 import { galleryAlbumPaths, GALLERY_PHOTOS, MEDIA } from "../paths";
-import { MediaGrid } from "../ui/media";
+import { cardOf, MediaGrid } from "../ui/media";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: albumStyles }];
 export const meta: MetaFunction = () => pageTitle(t.title);
@@ -18,7 +18,8 @@ export const handle = { title: t.title };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
-  return context.services.gallery.landing(actor);
+  const { albums, videos, canAdd } = await context.services.gallery.landing(actor);
+  return { albums, videos: videos.map(cardOf), canAdd };
 }
 
 export default function Gallery() {

@@ -7,7 +7,8 @@ import { createOnce, issueFormToken, readForm, refusePage, requireSignedIn } fro
 import { parseWithSchema } from "~/shared/forms/parse.server";
 import { replyWithDomainError } from "~/platform/form-reply";
 import { pageTitle } from "~/shared/ui/meta";
-import { AlbumForm, albumMessages as ta } from "~/features/albums/index";
+import { AlbumForm } from "~/features/albums/forms";
+import { albumMessages as ta } from "~/features/albums/index";
 import { albumFormSchema } from "~/features/albums/index.server";
 import { albumStyles } from "~/features/albums/styles";
 import { serverMessages } from "../messages.server";

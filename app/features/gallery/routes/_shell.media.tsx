@@ -13,7 +13,7 @@ import { albumMessages as ta } from "~/features/albums/index";
 import { albumStyles } from "~/features/albums/styles";
 import { messages as t } from "../messages";
 import { MEDIA } from "../paths";
-import { MediaGrid } from "../ui/media";
+import { cardOf, MediaGrid } from "../ui/media";
 
 /** Photos of /media per page (its call's default). */
 export const MEDIA_PAGE = 60;
@@ -25,7 +25,8 @@ export const handle = { title: t.mediaTitle };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
   const after = toId(new URL(request.url).searchParams.get("after"));
-  return context.services.gallery.media(actor, { after, pageSize: MEDIA_PAGE });
+  const page = await context.services.gallery.media(actor, { after, pageSize: MEDIA_PAGE });
+  return { items: page.items.map(cardOf), nextCursor: page.nextCursor };
 }
 
 export default function Media() {

@@ -2,11 +2,28 @@
 // album's page at the photo (#p{postId}_i{photoId}) or to its post; a video card to its page, «Видео
 // обрабатывается» while it converts, its length as h:mm:ss.
 import { Link, useBasePath } from "~/shared/ui/link";
-import { albumMessages as ta, Thumb } from "~/features/albums/index";
+import { albumMessages as ta, Thumb, type ThumbImage } from "~/features/albums/index";
 import { messages as t } from "../messages";
-import type { MediaItem } from "../server/media.server";
+import type { MediaItem, VideoCard as Video } from "../server/media.server";
 
-export function MediaGrid({ items }: { items: readonly MediaItem[] }) {
+/** A card as the page's data carries it: what it draws and no more (60 a page). */
+export type MediaCard =
+  { type: "photo"; id: number; href: string; albumName: string; description: string; image: ThumbImage } | ({ type: "video" } & Video);
+
+/** The slim card of an item (the loaders' data). */
+export const cardOf = (item: MediaItem): MediaCard =>
+  item.type === "video"
+    ? item
+    : {
+        type: "photo",
+        id: item.id,
+        href: item.href,
+        albumName: item.albumName,
+        description: item.description,
+        image: { thumb: item.image.thumb, thumb2x: item.image.thumb2x, width: item.image.width, height: item.image.height },
+      };
+
+export function MediaGrid({ items }: { items: readonly MediaCard[] }) {
   return (
     <ul className="media-grid">
       {items.map((item) => (
@@ -16,7 +33,7 @@ export function MediaGrid({ items }: { items: readonly MediaItem[] }) {
   );
 }
 
-function PhotoCard({ photo }: { photo: Extract<MediaItem, { type: "photo" }> }) {
+function PhotoCard({ photo }: { photo: Extract<MediaCard, { type: "photo" }> }) {
   return (
     <Link to={photo.href} title={t.inAlbum(photo.albumName)}>
       <Thumb image={photo.image} alt={photo.description || `${ta.photoAlt(photo.id)}. ${t.inAlbum(photo.albumName)}`} />
@@ -24,7 +41,7 @@ function PhotoCard({ photo }: { photo: Extract<MediaItem, { type: "photo" }> }) 
   );
 }
 
-export function VideoCard({ video }: { video: Extract<MediaItem, { type: "video" }> }) {
+export function VideoCard({ video }: { video: Video }) {
   const base = useBasePath();
   return (
     <Link to={video.href} className="media-video">

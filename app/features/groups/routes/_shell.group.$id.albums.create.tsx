@@ -10,7 +10,7 @@ import { albumMessages as t } from "~/features/albums/index";
 import { groupAlbumMessages } from "~/features/groups/messages/album";
 import { albumFormSchema } from "~/features/groups/schema-albums.server";
 import { readableGroupOfPage } from "~/features/groups/server/pages.server";
-import { AlbumForm } from "~/features/albums/index";
+import { AlbumForm } from "~/features/albums/forms";
 import { albumPath, albumsPath } from "~/features/groups/ui/album-urls";
 import { albumStyles as styles } from "~/features/albums/styles";
 
