@@ -202,7 +202,8 @@ test("lite mode: the group list, a group and an album come without scripts", asy
   }
   const groupId = groupIdOf(PHOTO_CLUB);
   const albumId = withDb(
-    (db) => db.prepare<[number], { id: number }>("select min(id) as id from group_albums where group_id = ?").get(groupId)!.id,
+    (db) =>
+      db.prepare<[number], { id: number }>("select min(id) as id from albums where owner_kind = 'group' and owner_id = ?").get(groupId)!.id,
     { readonly: true },
   );
   await signInByPost(page, DEMO.employee.phone);

@@ -16,7 +16,9 @@ const bigAlbum = () =>
   withDb(
     (db) =>
       db
-        .prepare<[], { id: number; group_id: number }>("select id, group_id from group_albums where photo_count >= 60 order by id limit 1")
+        .prepare<[], { id: number; group_id: number }>(
+          "select id, owner_id as group_id from albums where owner_kind = 'group' and photo_count >= 60 order by id limit 1",
+        )
         .get()!,
     { readonly: true },
   );
