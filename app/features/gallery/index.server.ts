@@ -10,7 +10,7 @@ import { galleryApi } from "./server/api.server";
 import { galleryNames } from "./messages.server";
 import { seedGallery } from "./seed.server";
 import { GALLERY_PHOTO } from "./files";
-import { GALLERY, GALLERY_PHOTOS, MEDIA } from "./paths";
+import { GALLERY } from "./paths";
 
 export type { GalleryService } from "./server/gallery.server";
 export type { MediaItem, VideoCard, VideoSource } from "./server/media.server";
@@ -27,11 +27,8 @@ export const galleryFeature = defineFeature({
   roles: [ROLE_EDIT_GALLERY],
   roleGroups: [{ type: "GALLERY", ...galleryNames.roleGroup, roles: [ROLE_EDIT_GALLERY] }],
   fileKinds: [GALLERY_PHOTO],
-  menu: [
-    { name: galleryNames.menu, link: GALLERY, order: 9 },
-    { name: galleryNames.menu, link: GALLERY, order: 0, under: GALLERY },
-    { name: galleryNames.photos, link: GALLERY_PHOTOS, order: 1, under: GALLERY },
-    { name: galleryNames.media, link: MEDIA, order: 2, under: GALLERY },
-  ],
+  // One entry: the landing links to the albums and to /media (a submenu of the header's last entry would open
+  // past the right edge of the page).
+  menu: [{ name: galleryNames.menu, link: GALLERY, order: 9 }],
   seed: seedGallery,
 });

@@ -9,7 +9,5 @@ export const serverMessages = {
 
 export const galleryNames = {
   menu: "Галерея",
-  photos: "Фотоальбомы",
-  media: "Медиа",
   roleGroup: { title: "Галерея", hint: "Создаёт альбомы галереи, добавляет фотографии и изменяет любые альбомы" },
 } as const;
