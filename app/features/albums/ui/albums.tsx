@@ -4,6 +4,7 @@
 // high (CSS lowers them on narrow screens, part 2 §9), lazy, with THUMB_2X for dense screens.
 import { ImagePreviews, useImagePreviews } from "~/shared/ui/image-previews";
 import { Form } from "@remix-run/react";
+import type { MouseEvent } from "react";
 import { Link, useBasePath } from "~/shared/ui/link";
 import { PageDialog } from "~/shared/ui/page-dialog";
 import { albumMessages as t } from "../messages";
@@ -164,5 +165,17 @@ function ConfirmDeleteForm({ question, cancelTo }: { question: string; cancelTo:
         </Link>
       </div>
     </Form>
+  );
+}
+
+/** «Показать ещё»: a link to the next page; with JavaScript `onMore` appends it in place (useMorePages). */
+export function ShowMore({ more, onMore }: { more: string | null; onMore?: (event: MouseEvent<HTMLAnchorElement>) => void }) {
+  if (!more) return null;
+  return (
+    <p className="album-more">
+      <Link to={more} className="button" onClick={onMore}>
+        {t.showMore}
+      </Link>
+    </p>
   );
 }

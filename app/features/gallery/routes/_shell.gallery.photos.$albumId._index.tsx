@@ -10,7 +10,7 @@ import { readForm, redirectWithToast, requireSignedIn } from "~/platform/remix.s
 import { pageTitle } from "~/shared/ui/meta";
 import { Link } from "~/shared/ui/link";
 import { useMorePages } from "~/shared/ui/more-pages";
-import { albumMessages as ta, PhotoGrid, PhotoPanel, PhotoViewer, UploadForm } from "~/features/albums/index";
+import { albumMessages as ta, PhotoGrid, PhotoPanel, PhotoViewer, UploadForm, ShowMore } from "~/features/albums/index";
 import { uploadedPath } from "~/features/albums/index.server";
 import { albumStyles } from "~/features/albums/styles";
 import { messages as t } from "../messages";
@@ -139,13 +139,7 @@ export default function GalleryAlbum() {
         <p className="card muted">{ta.noPhotos}</p>
       )}
       <PhotoViewer />
-      {list.more ? (
-        <p className="album-more">
-          <Link to={list.more} className="button" onClick={list.onMore}>
-            {ta.showMore}
-          </Link>
-        </p>
-      ) : null}
+      <ShowMore more={list.more} onMore={list.onMore} />
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { requireSignedIn } from "~/platform/remix.server";
 import { pageTitle } from "~/shared/ui/meta";
 import { Link } from "~/shared/ui/link";
 import { useMorePages } from "~/shared/ui/more-pages";
-import { AlbumCards, ALBUMS_PAGE, albumMessages as ta } from "~/features/albums/index";
+import { AlbumCards, ALBUMS_PAGE, albumMessages as ta, ShowMore } from "~/features/albums/index";
 import { albumStyles } from "~/features/albums/styles";
 import { messages as t } from "../messages";
 import { galleryAlbumPaths, GALLERY_PHOTOS } from "../paths";
@@ -40,13 +40,7 @@ export default function GalleryAlbums() {
         ) : null}
       </div>
       {list.items.length ? <AlbumCards paths={galleryAlbumPaths} albums={list.items} /> : <p className="card muted">{ta.none}</p>}
-      {list.more ? (
-        <p className="album-more">
-          <Link to={list.more} className="button" onClick={list.onMore}>
-            {ta.showMore}
-          </Link>
-        </p>
-      ) : null}
+      <ShowMore more={list.more} onMore={list.onMore} />
     </section>
   );
 }

@@ -7,9 +7,8 @@ import { useLoaderData } from "@remix-run/react";
 import { toId } from "~/platform/ids";
 import { requireSignedIn } from "~/platform/remix.server";
 import { pageTitle } from "~/shared/ui/meta";
-import { Link } from "~/shared/ui/link";
 import { useMorePages } from "~/shared/ui/more-pages";
-import { albumMessages as ta } from "~/features/albums/index";
+import { ShowMore } from "~/features/albums/index";
 import { albumStyles } from "~/features/albums/styles";
 import { messages as t } from "../messages";
 import { MEDIA } from "../paths";
@@ -39,13 +38,7 @@ export default function Media() {
         {t.mediaTitle}
       </h1>
       {list.items.length ? <MediaGrid items={list.items} /> : <p className="card muted">{t.mediaEmpty}</p>}
-      {list.more ? (
-        <p className="album-more">
-          <Link to={list.more} className="button" onClick={list.onMore}>
-            {ta.showMore}
-          </Link>
-        </p>
-      ) : null}
+      <ShowMore more={list.more} onMore={list.onMore} />
     </section>
   );
 }

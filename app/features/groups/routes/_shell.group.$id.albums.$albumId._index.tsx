@@ -10,7 +10,7 @@ import { readForm, redirectWithToast, requireSignedIn } from "~/platform/remix.s
 import { pageTitle } from "~/shared/ui/meta";
 import { Link } from "~/shared/ui/link";
 import { useMorePages } from "~/shared/ui/more-pages";
-import { albumMessages as t } from "~/features/albums/index";
+import { albumMessages as t, ShowMore } from "~/features/albums/index";
 import { groupAlbumMessages } from "~/features/groups/messages/album";
 import { albumPage, ALBUM_UPLOAD_MAX_BYTES, PHOTO_ACCEPT, uploadedPath, uploadPhotos } from "~/features/groups/server/albums-pages.server";
 import { ConfirmDelete, PhotoGrid, UploadForm } from "~/features/albums/index";
@@ -95,13 +95,7 @@ export default function Album() {
       ) : (
         <p className="card muted group-page__empty">{t.noPhotos}</p>
       )}
-      {list.more ? (
-        <p className="album-more">
-          <Link to={list.more} className="button" onClick={list.onMore}>
-            {t.showMore}
-          </Link>
-        </p>
-      ) : null}
+      <ShowMore more={list.more} onMore={list.onMore} />
       {album.canEdit && search.get("dialog") !== "delete" ? (
         <p>
           <Link to={`${here}?dialog=delete`} className="button button--danger-outline">

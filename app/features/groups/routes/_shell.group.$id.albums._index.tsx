@@ -6,7 +6,7 @@ import { toId } from "~/platform/ids";
 import { requireSignedIn } from "~/platform/remix.server";
 import { Link } from "~/shared/ui/link";
 import { useMorePages } from "~/shared/ui/more-pages";
-import { albumMessages as t } from "~/features/albums/index";
+import { albumMessages as t, ShowMore } from "~/features/albums/index";
 import { ALBUMS_PAGE } from "~/features/albums/index";
 import { readableGroupOfPage } from "~/features/groups/server/pages.server";
 import { AlbumCards } from "~/features/albums/index";
@@ -46,13 +46,7 @@ export default function GroupAlbums() {
       ) : (
         <p className="card muted group-page__empty">{t.none}</p>
       )}
-      {list.more ? (
-        <p className="album-more">
-          <Link to={list.more} className="button" onClick={list.onMore}>
-            {t.showMore}
-          </Link>
-        </p>
-      ) : null}
+      <ShowMore more={list.more} onMore={list.onMore} />
     </section>
   );
 }
