@@ -24,7 +24,7 @@ const USER_IDS: Record<Who, number> = { admin: 1, editor: 2, employee: 3, anonym
 const DEMO_YEAR = new Date().getUTCFullYear();
 
 const EXAMPLES: Record<string, string> = {
-  "/*": "/quiz",
+  "/*": "/club",
   "/gallery/videos/:videoId/edit": "/gallery/videos/1/edit",
   "/admin/rights/:type": "/admin/rights/WIKI_DOCUMENT",
   "/admin/personal-accept/:id": "/admin/personal-accept/3",
@@ -44,6 +44,9 @@ const EXAMPLES: Record<string, string> = {
   "/group/:id/albums/:albumId": "/group/5/albums/2",
   "/group/:id/albums/:albumId/:photoId": "/group/5/albums/2/61",
   "/group/:id/albums/create": "/group/5/albums/create",
+  // The gallery's demo (its seed runs last): the administrator's first company album.
+  "/gallery/photos/:albumId": "/gallery/photos/5",
+  "/gallery/photos/:albumId/edit": "/gallery/photos/5/edit",
   "/group/:id/article": "/group/5/article",
   "/group/:id/article/:idArticle": "/group/5/article/1",
   "/group/:id/article/create": "/group/5/article/create",

@@ -10,7 +10,7 @@ import { type Page } from "@playwright/test";
 import { DEMO, expect, expectPath, givePassword, pathOf, pickPerson, signedInPage, signInByPost, SLOTS, test, withDb } from "./helpers";
 import { E2E_BASE_URL } from "./server-env";
 import { claimPageMessages as claimPage } from "../app/features/claims/messages";
-import { albumMessages as ta } from "../app/features/groups/messages/album";
+import { albumMessages as ta } from "../app/features/albums/messages";
 import { groupFormMessages as tf } from "../app/features/groups/messages/group-form";
 import { groupMessageMessages as tm } from "../app/features/groups/messages/message";
 import { groupMessages as t } from "../app/features/groups/messages/group";
@@ -202,7 +202,8 @@ test("lite mode: the group list, a group and an album come without scripts", asy
   }
   const groupId = groupIdOf(PHOTO_CLUB);
   const albumId = withDb(
-    (db) => db.prepare<[number], { id: number }>("select min(id) as id from group_albums where group_id = ?").get(groupId)!.id,
+    (db) =>
+      db.prepare<[number], { id: number }>("select min(id) as id from albums where owner_kind = 'group' and owner_id = ?").get(groupId)!.id,
     { readonly: true },
   );
   await signInByPost(page, DEMO.employee.phone);

@@ -4,7 +4,7 @@
 import path from "node:path";
 import sharp from "sharp";
 import { DEMO, expect, expectPath, givePassword, isNoJs, pathOf, pickPerson, signIn, signInByPost, SLOTS, test, withDb } from "./helpers";
-import { albumMessages as ta } from "../app/features/groups/messages/album";
+import { albumMessages as ta } from "../app/features/albums/messages";
 import { groupFormMessages as tf } from "../app/features/groups/messages/group-form";
 import { groupImageMessages } from "../app/features/groups/messages/images";
 import { groupMessages as t } from "../app/features/groups/messages/group";
@@ -16,7 +16,9 @@ const bigAlbum = () =>
   withDb(
     (db) =>
       db
-        .prepare<[], { id: number; group_id: number }>("select id, group_id from group_albums where photo_count >= 60 order by id limit 1")
+        .prepare<[], { id: number; group_id: number }>(
+          "select id, owner_id as group_id from albums where owner_kind = 'group' and photo_count >= 60 order by id limit 1",
+        )
         .get()!,
     { readonly: true },
   );

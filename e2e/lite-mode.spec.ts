@@ -27,9 +27,9 @@ test("lite mode serves pages without scripts, and everything still works", async
   await expectNoScripts(page);
 
   // Navigation through the header menu.
-  await page.getByRole("banner").getByRole("link", { name: "Галерея" }).click();
-  await expectPath(page, "/gallery");
-  await expect(page.getByRole("heading", { name: ru.pages.comingSoonTitle("Галерея") })).toBeVisible();
+  await page.getByRole("banner").getByRole("link", { name: "Клуб партнёров" }).click();
+  await expectPath(page, "/club");
+  await expect(page.getByRole("heading", { name: ru.pages.comingSoonTitle("Клуб партнёров") })).toBeVisible();
   await expectNoScripts(page);
 
   // The notifications and claims pages (issue #13): their content, no script.

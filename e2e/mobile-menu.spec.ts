@@ -48,9 +48,9 @@ test("the mobile menu panel, the menu page and the page titles", async ({ page }
   // A link in the panel navigates, and the panel is closed on the next page.
   await toggle.click();
   await expect(menu).toBeVisible();
-  await menu.getByRole("link", { name: "Галерея" }).click();
-  await expectPath(page, "/gallery");
-  await expect(page.getByRole("banner").locator(".mobile-header__title")).toHaveText("Галерея");
+  await menu.getByRole("link", { name: "Клуб партнёров" }).click();
+  await expectPath(page, "/club");
+  await expect(page.getByRole("banner").locator(".mobile-header__title")).toHaveText("Клуб партнёров");
   await expect(page.locator("h1")).toHaveCount(1);
   await expect(panel).not.toHaveAttribute("open");
   await expect(menu).toBeHidden();

@@ -16,6 +16,8 @@
 //   BENCH_SERVICES=sqlite|postgres|both|off (default sqlite): the services' set (scripts/lib/services-bench.ts).
 //   BENCH_LOGS=both|sqlite|postgres|off (default both): the logs' set (scripts/lib/logs-bench.ts).
 //   BENCH_STATISTICS=both|sqlite|postgres|off (default both): the statistics' set (scripts/lib/statistics-bench.ts).
+//   BENCH_GALLERY=sqlite|postgres|both|off (default sqlite): the gallery's set (scripts/lib/gallery-bench.ts): /media and
+//   an album of 2,000 photos, with their statements.
 //   BENCH_SEARCH=sqlite|postgres|both|off (default sqlite), BENCH_SEARCH_SCALE (default 1): the portal search's set of
 //   npm run search:gen (scripts/lib/search-bench.ts): latency per query kind, req/s, save-to-found lag.
 //   BENCH_EXTRA_ROUTES=250: the route-count experiment, portal and floor built with 250 generated routes
@@ -39,6 +41,7 @@ import { ensureServicesSet, measureServicesSet, servicesBenchPlan, type Services
 import { ensureSearchSet, measureSearchSet, searchBenchPlan, type SearchSet, type SearchSetResult } from "./lib/search-bench";
 import { ensureLogsSet, logsBenchPlan, measureLogsSet, type LogsSet } from "./lib/logs-bench";
 import { ensureStatisticsSet, measureStatisticsSet, statisticsBenchPlan, type StatisticsSet } from "./lib/statistics-bench";
+import { ensureGallerySet, galleryBenchPlan, measureGallerySet, type GallerySet } from "./lib/gallery-bench";
 import {
   cpuMsOf,
   firstDepartmentCategoryPath,
@@ -110,6 +113,7 @@ const searchSets: SearchSet[] = [];
 const servicesSets: ServicesSet[] = [];
 const logsSets: LogsSet[] = [];
 const statisticsSets: StatisticsSet[] = [];
+const gallerySets: GallerySet[] = [];
 try {
   const plan = await feedBenchPlan(skipped);
   for (const dialect of plan.dialects) feedSets.push(await ensureFeedSet(dialect, plan.scale));
@@ -120,6 +124,7 @@ try {
   for (const dialect of await servicesBenchPlan(skipped)) servicesSets.push(await ensureServicesSet(dialect));
   for (const dialect of await logsBenchPlan(skipped)) logsSets.push(await ensureLogsSet(dialect));
   for (const dialect of await statisticsBenchPlan(skipped)) statisticsSets.push(await ensureStatisticsSet(dialect));
+  for (const dialect of await galleryBenchPlan(skipped)) gallerySets.push(await ensureGallerySet(dialect));
   const searchPlan = await searchBenchPlan(skipped);
   for (const dialect of searchPlan.dialects) searchSets.push(await ensureSearchSet(dialect, searchPlan.scale));
 } catch (error) {
@@ -134,6 +139,7 @@ const targetCount =
   5 * servicesSets.length +
   6 * logsSets.length +
   5 * statisticsSets.length +
+  4 * gallerySets.length +
   2 * searchSets.length;
 // A hard bound: every target, each with a warm-up, plus builds, start-ups and a margin.
 const deadline = setTimeout(
@@ -144,7 +150,14 @@ const deadline = setTimeout(
   // Each notifications set adds its streams and pushes (under a minute each here) beside its targets.
   (targetCount * (seconds + WARMUP_SECONDS + 5) +
     300 +
-    120 * (feedSets.length + groupsSets.length + vacanciesSets.length + servicesSets.length + logsSets.length + statisticsSets.length) +
+    120 *
+      (feedSets.length +
+        groupsSets.length +
+        vacanciesSets.length +
+        servicesSets.length +
+        logsSets.length +
+        statisticsSets.length +
+        gallerySets.length) +
     300 * notificationSets.length +
     // The search's sequential requests (7 kinds × 520, up to ~0.3 s each on PostgreSQL), the lag's saves and a start.
     1500 * searchSets.length) *
@@ -276,6 +289,11 @@ try {
     const statistics = await measureStatisticsSet(set, measure, (origin, pid) => processOf.set(origin, pid));
     rows.push(...statistics.rows);
     feedSummary.push(...statistics.summary);
+  }
+  for (const set of gallerySets) {
+    const gallery = await measureGallerySet(set, measure, (origin, pid) => processOf.set(origin, pid));
+    rows.push(...gallery.rows);
+    feedSummary.push(...gallery.summary);
   }
   const searchResults: SearchSetResult<Row>[] = [];
   for (const set of searchSets) {

@@ -20,6 +20,8 @@
 //   walkfame [--scale S]                       the hall of fame: 400 boards over 20 years with 40 people each at scale 1
 //   professional [--scale S]                   the best in profession: 10 years × 30 professions × 40 regions of winners
 //   videos [--scale S]                         2,000 company videos (hosted links) at scale 1 (S in 0.01..10)
+//   gallery [--scale S]                        a company album of 2,000 photos and the groups' set at a twentieth (100
+//                                              groups, 1,000 photos) for /media, at scale 1
 // The feed's set keeps its own command (npm run feed:generate, FEED_SCALE).
 // GENERATE_REPORT=<file>: the set's report as JSON there too (rows and ms), for the bench to time it.
 import fs from "node:fs";
@@ -34,12 +36,13 @@ import { generateServices, servicesSizes } from "./lib/services-generate";
 import { generateSearchSet, parseSearchScale, SearchGenerateRefusal } from "./lib/search-generate";
 import { generateLogs, logsSizes } from "./lib/logs-generate";
 import { generateStatistics, statisticsSizes } from "./lib/statistics-generate";
+import { generateGallery } from "./lib/gallery-generate";
 import { achievementsSizes, generateAchievements } from "./lib/achievements-generate";
 import { generateVideos, videosSizes } from "./lib/videos-generate";
 import { generateProfessional, generateWalkfame, professionalSizes, walkfameSizes } from "./lib/recognition-generate";
 
 const USAGE =
-  "Usage: npm run generate -- notifications [--users N] [--per-user M] | claims [--users N] [--claims M] | groups [--scale S] | vacancies [--scale S] | services [--scale S] | logs [--scale S] | statistics [--scale S] | search [--scale S] | walkfame [--scale S] | professional [--scale S] | videos [--scale S] | achievements [--scale S]";
+  "Usage: npm run generate -- notifications [--users N] [--per-user M] | claims [--users N] [--claims M] | groups [--scale S] | vacancies [--scale S] | services [--scale S] | logs [--scale S] | statistics [--scale S] | search [--scale S] | walkfame [--scale S] | professional [--scale S] | videos [--scale S] | achievements [--scale S] | gallery [--scale S]";
 
 /** `--name N` as a whole number in [1, max]; the fallback when absent. Exits when malformed. */
 function intOption(args: readonly string[], name: string, fallback: number, max: number): number {
@@ -146,6 +149,16 @@ SETS.achievements = async (portal, args) => {
   const report = { ...made, databaseBytes: await databaseBytes(portal, readConfig().sqliteFile) };
   const rows = made.rows.people + made.rows.kinds + made.rows.awards + made.rows.byRules;
   const line = `${made.rows.kinds} kinds, ${made.rows.awards + made.rows.byRules} awards in ${(made.ms / 1000).toFixed(1)} s (database ${(report.databaseBytes / 1024 / 1024).toFixed(1)} MB)`;
+  return { line, rows, ms: made.ms, report };
+};
+
+SETS.gallery = async (portal, args) => {
+  const scale = scaleOption(args);
+  console.log(`Generating the gallery's set (scale ${scale})`);
+  const made = await generateGallery(portal, { scale, log: (line) => console.log(line) });
+  const report = { ...made, databaseBytes: await databaseBytes(portal, readConfig().sqliteFile) };
+  const rows = made.sizes.largestAlbum + made.groups.photos + made.groups.groups;
+  const line = `an album of ${made.sizes.largestAlbum} photos and ${made.groups.photos} group photos in ${(made.ms / 1000).toFixed(1)} s (database ${(report.databaseBytes / 1024 / 1024).toFixed(1)} MB)`;
   return { line, rows, ms: made.ms, report };
 };
 

@@ -239,6 +239,8 @@ try {
     /href="(?:[^"]*)(\/user\/\d+\/congratulation\/\d+)"/,
     "congratulation",
   );
+  // The gallery demo's first company album (the gallery's seed).
+  const galleryAlbumPath = await firstLink(server, "/gallery/photos", cookie, /href="(?:[^"]*)(\/gallery\/photos\/\d+)"/, "gallery album");
   const reports = [
     await measurePage(server, "/login", "/login"),
     await measurePage(server, "/register", "/register"),
@@ -302,6 +304,12 @@ try {
     // Achievements: the catalogue with the editor's forms; the demo's first award (the administrator's own).
     await measurePage(server, "achievements (admin)", "/achievements", admin.cookie),
     await measurePage(server, "achievement award", "/user/1/achievement/1", admin.cookie),
+    await measurePage(server, "gallery landing", "/gallery", cookie),
+    await measurePage(server, "gallery albums", "/gallery/photos", cookie),
+    await measurePage(server, "gallery album", galleryAlbumPath, cookie),
+    await measurePage(server, "gallery album form (admin)", "/gallery/photos/create", admin.cookie),
+    await measurePage(server, "gallery album edit (admin)", `${galleryAlbumPath}/edit`, admin.cookie),
+    await measurePage(server, "media", "/media", cookie),
   ];
   printReport(reports, server.origin);
   const failures = overBudget(reports);

@@ -30,6 +30,7 @@ import { glossaryFeature } from "~/features/glossary/index.server";
 import { guideFeature, publishedArticles } from "~/features/guide/index.server";
 import { feedFeature, publishedCommentsNotBy } from "~/features/feed/index.server";
 import { claimsFeature } from "~/features/claims/index.server";
+import { albumsFeature } from "~/features/albums/index.server";
 import { groupsFeature } from "~/features/groups/index.server";
 import { vacanciesFeature } from "~/features/vacancies/index.server";
 import { searchFeature } from "~/features/search/index.server";
@@ -49,6 +50,7 @@ import { walkfameFeature } from "~/features/walkfame/index.server";
 import { professionalFeature } from "~/features/professional/index.server";
 import { videosFeature } from "~/features/videos/index.server";
 import { achievementsFeature } from "~/features/achievements/index.server";
+import { galleryFeature } from "~/features/gallery/index.server";
 
 export const features = [
   platformFeature,
@@ -65,6 +67,8 @@ export const features = [
   guideFeature,
   feedFeature,
   claimsFeature,
+  // The one album implementation: its owners (groups, the gallery) register their kinds with it.
+  albumsFeature,
   groupsFeature,
   vacanciesFeature,
   // Before the notifications: its demo's requests told the employee things before her welcome.
@@ -90,6 +94,7 @@ export const features = [
   professionalFeature,
   videosFeature,
   achievementsFeature,
+  galleryFeature,
 ] as const;
 
 type Features = typeof features;

@@ -32,6 +32,8 @@ const DESCRIBED = new Set([
   "guide",
   "feed",
   "claims",
+  // Groups keep their albums in the albums feature (issue #36): they need it.
+  "albums",
   "groups",
   "vacancies",
   "notifications",
@@ -73,6 +75,7 @@ describe("feature registry", () => {
     expect(Object.keys(built.services).sort()).toEqual(
       [
         "admin",
+        "albums",
         "auth",
         "avatars",
         "claims",
@@ -124,8 +127,8 @@ describe("feature registry", () => {
       built.services.guide.fileReadGuard,
       built.services.feed.fileReadGuard,
       built.services.stickers.fileReadGuard,
+      built.services.albums.fileReadGuard,
       built.services.groups.fileReadGuard,
-      built.services.groupAlbums.fileReadGuard,
       built.services.groupArticles.fileReadGuard,
       built.services.vacancyReplies.fileReadGuard,
     ]);
@@ -190,6 +193,7 @@ describe("feature registry", () => {
       "search.index.WIKI_ROLE.WIKI_ROLE_CHANGED",
       "search.index.TAG.TAG_CHANGED",
       "search.index.POST.POST_CHANGED",
+      "search.index.ALBUM.ALBUM_CHANGED",
       "search.index.ARTICLE.GROUP_ARTICLE_CHANGED",
       "search.index.VACANCY.VACANCY_CHANGED",
     ]);

@@ -66,7 +66,9 @@ const featureBoundaries = {
       // styles.ts: a feature's stylesheet addresses, public so a page can link them without its components.
       // client.ts: code the shell's lazy chunk starts; through index.ts it would share a chunk with the
       // feature's components and load with every page that shows one.
-      if (rest === "" || rest === "index" || rest === "index.server" || rest === "styles" || rest === "client") return;
+      // forms.ts: a feature's save forms (conform's helpers, the schema loader), apart so that the view pages that
+      // import its components from index.ts do not load them (the albums' form: the group and gallery create pages).
+      if (rest === "" || rest === "index" || rest === "index.server" || rest === "styles" || rest === "client" || rest === "forms") return;
       // A test may build on another feature's test fixtures (a world of contacts to favourite...).
       if (isTest && rest.startsWith("tests/")) return;
       if (from.kind === "feature" || from.kind === "shell" || from.kind === "root.tsx") {

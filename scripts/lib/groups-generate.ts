@@ -223,9 +223,9 @@ export async function generateGroups(
   const albumGroups = Array.from({ length: sizes.albums }, (_, a) => (a === 0 ? 1 : Math.floor(rnd() * G)));
   const { ids: albumIds } = await bulkInsert(
     db,
-    "group_albums",
-    [int("group_id"), int("author_id"), text("name"), text("created_at"), text("updated_at")],
-    albumGroups.map((g, a) => [groupIds[g]!, managerOf(g), `Альбом ${a + 1}`, joined, joined]),
+    "albums",
+    [text("owner_kind"), int("owner_id"), int("author_id"), text("name"), text("created_at"), text("updated_at")],
+    albumGroups.map((g, a) => ["group", groupIds[g]!, managerOf(g), `Альбом ${a + 1}`, joined, joined]),
     { returning: true },
   );
   const photosPer = Math.max(1, Math.floor((sizes.photos - sizes.largestAlbum) / Math.max(1, sizes.albums - 1)));
@@ -233,18 +233,18 @@ export async function generateGroups(
     for (const [a, albumId] of albumIds.entries()) {
       const g = albumGroups[a]!;
       for (let p = 0; p < (a === 0 ? sizes.largestAlbum : photosPer); p++)
-        yield [albumId, groupIds[g]!, image.id, managerOf(g), "", joined];
+        yield [albumId, "group", groupIds[g]!, image.id, managerOf(g), "", joined];
     }
   };
   const photos = await bulkInsert(
     db,
-    "group_photos",
-    [int("album_id"), int("group_id"), int("file_id"), int("author_id"), text("description"), text("created_at")],
+    "album_photos",
+    [int("album_id"), text("owner_kind"), int("owner_id"), int("file_id"), int("author_id"), text("description"), text("created_at")],
     photoRows(),
   );
   await db.kysely
-    .updateTable("group_albums")
-    .set({ photo_count: sql`(select count(*) from group_photos p where p.album_id = group_albums.id)` })
+    .updateTable("albums")
+    .set({ photo_count: sql`(select count(*) from album_photos p where p.album_id = albums.id)` })
     .where("id", "in", albumIds)
     .execute();
   step("albums and photos", albumIds.length + photos.count);

@@ -29,7 +29,8 @@ import { feedServerMessages, feedTalkMessages } from "../../app/features/feed/me
 import { feedFileMessages } from "../../app/features/feed/messages";
 import { claimFieldMessages, claimMessages } from "../../app/features/claims/messages";
 import { claimRefusals } from "../../app/features/claims/messages.server";
-import { albumMessages } from "../../app/features/groups/messages/album";
+import { albumMessages } from "../../app/features/albums/messages";
+import { groupAlbumMessages } from "../../app/features/groups/messages/album";
 import { groupArticleMessages } from "../../app/features/groups/messages/article";
 import { groupFieldMessages } from "../../app/features/groups/messages/field";
 import { groupFormMessages } from "../../app/features/groups/messages/group-form";
@@ -153,6 +154,6 @@ export const ru = {
     ...vacancyRulesMessages,
     replies: { ...vacancyReplyMessages, ...vacancyReplyRefusals, notices: vacancyReplyNotices },
   },
-  groupAlbums: { ...albumMessages, closed: groupRefusals.closed, groupNotFound: groupRefusals.notFound },
+  groupAlbums: { ...albumMessages, ...groupAlbumMessages, closed: groupRefusals.closed, groupNotFound: groupRefusals.notFound },
   groupMessages: { ...groupMessageMessages, ...groupMessageServerMessages },
 };

@@ -66,6 +66,11 @@ export interface SeedIds extends GroupArticleIds, VacancyIds, VacancyReplyIds {
   shopGroup: number;
   shopAlbum: number;
   shopPhoto: number;
+  /** The company gallery's demo albums (the administrator's, first and last) and their first and last photo. */
+  galleryAlbum: number;
+  galleryAlbum2: number;
+  galleryPhoto: number;
+  galleryPhoto2: number;
   /** «Горячая линия» (HOT_LINE_GROUP_ID; the administrator and the editor run it, everyone is a member), a subject and a resolution type of it, and a message to it waiting (seed-messages.server.ts). */
   messageGroup: number;
   messageSubject: number;
@@ -164,7 +169,7 @@ async function groupIds(one: (query: string) => Promise<number>) {
 /** The group albums' ids: the section editor's album in an open group and in her closed one. */
 async function albumIds(world: World, one: (query: string) => Promise<number>) {
   const album = (group: string) =>
-    `select a.id from group_albums a join groups g on g.id = a.group_id
+    `select a.id from albums a join groups g on g.id = a.owner_id and a.owner_kind = 'group'
       where g.name = '${group}' and a.author_id = ${world.userIds.sectionEditor} order by a.id`;
   const club = "Фотоклуб «Объектив»";
   const shop = "Магазин на Невском";
@@ -173,11 +178,16 @@ async function albumIds(world: World, one: (query: string) => Promise<number>) {
   return {
     clubGroup: await one(`select id from groups where name = '${club}'`),
     clubAlbum,
-    clubPhoto: await one(`select id from group_photos where album_id = ${clubAlbum} order by id`),
-    clubPhoto2: await one(`select id from group_photos where album_id = ${clubAlbum} order by id desc`),
+    clubPhoto: await one(`select id from album_photos where album_id = ${clubAlbum} order by id`),
+    clubPhoto2: await one(`select id from album_photos where album_id = ${clubAlbum} order by id desc`),
     shopGroup: await one(`select id from groups where name = '${shop}'`),
     shopAlbum,
-    shopPhoto: await one(`select id from group_photos where album_id = ${shopAlbum} order by id`),
+    shopPhoto: await one(`select id from album_photos where album_id = ${shopAlbum} order by id`),
+    // The company gallery's demo (the gallery's seed.server.ts): the administrator's albums.
+    galleryAlbum: await one(`select id from albums where owner_kind = 'gallery' order by id`),
+    galleryAlbum2: await one(`select id from albums where owner_kind = 'gallery' order by id desc`),
+    galleryPhoto: await one(`select id from album_photos where owner_kind = 'gallery' order by id`),
+    galleryPhoto2: await one(`select id from album_photos where owner_kind = 'gallery' order by id desc`),
   };
 }
 

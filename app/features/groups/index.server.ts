@@ -6,7 +6,8 @@ import { claimFamily, claimLink, type ClaimsService } from "~/features/claims/in
 import { groupFamilyLabels, groupMessageServerMessages, groupNotices } from "./messages.server";
 import { groupsApi } from "./server/api.server";
 import { groupAlbumsApi } from "./server/albums-api.server";
-import { createGroupAlbums } from "./server/albums.server";
+import { createGroupAlbums, groupAlbumOwner } from "./server/albums.server";
+import type { AlbumsService } from "~/features/albums/index.server";
 import { articlesApi } from "./server/articles-api.server";
 import { createGroupArticles } from "./server/articles.server";
 import { createGroups } from "./server/groups.server";
@@ -42,27 +43,26 @@ export const groupsFeature = defineFeature({
   name: "groups",
   menu: [{ name: groupsMenuNames.groups, link: "/group", order: 7, mobileOnly: true }],
   migrations,
-  needs: ["claims"],
-  services: (deps, needs: { claims: ClaimsService }) => {
+  needs: ["claims", "albums"],
+  services: (deps, needs: { claims: ClaimsService; albums: AlbumsService }) => {
     needs.claims.registerType(joinRequest);
     needs.claims.registerType(groupMessage);
+    // A group's albums are the albums feature's, of owner kind "group" (issue #36).
+    needs.albums.registerOwner(groupAlbumOwner(deps));
     const groups = createGroups(deps, needs.claims);
     return {
       groups,
       groupMembers: createMembers(deps, needs.claims),
       groupMessages: createGroupMessages(deps, needs.claims),
-      groupAlbums: createGroupAlbums(deps),
+      groupAlbums: createGroupAlbums(needs.albums),
       groupArticles: createGroupArticles(deps, groups),
     };
   },
   api: [...groupsApi, ...groupMessagesApi, ...groupAlbumsApi, ...articlesApi],
   // Its index of the portal search (ARTICLE, block «Статьи»), fed by GROUP_ARTICLE_CHANGED.
   searchIndexers: ({ groupArticles }) => [groupArticles.searchIndexer],
-  fileReadGuards: ({ groups, groupAlbums, groupArticles }) => [
-    groups.fileReadGuard,
-    groupAlbums.fileReadGuard,
-    groupArticles.fileReadGuard,
-  ],
+  // The album photos' files are guarded by the albums feature, which asks the group owner (server/albums.server.ts).
+  fileReadGuards: ({ groups, groupArticles }) => [groups.fileReadGuard, groupArticles.fileReadGuard],
   fileKinds: groupFileKinds,
   // Join requests: managers hear of a new one (family CLAIM: the approver's page), the requester of the
   // decision (family GROUP: the group's page).

@@ -1,61 +1,25 @@
-// Rules of the group albums' calls and forms (issue #14 point 9): zod/mini, client-safe. The create
-// form posts the same field names as POST /groups/albums/create, so the page and /api refuse alike.
+// Rules of the group albums' calls (issue #14 point 9): the albums' own (~/features/albums) with the group the
+// create and list calls name. zod/mini, client-safe.
 import * as z from "zod/mini";
-import { field, idOf, pageParam, refuse, requiredText, type Refusal } from "~/platform/schema";
-import { toId } from "~/platform/ids";
-import { albumMessages as t } from "./messages/album";
+import { idOf, pageParam } from "~/platform/schema";
+import { after, albumFields, ALBUMS_PAGE } from "~/features/albums/index.server";
 import { groupFieldMessages as f } from "./messages/field";
 
-import { ALBUM_DESCRIPTION_MAX, ALBUM_NAME_MAX, ALBUMS_PAGE, PHOTO_DESCRIPTION_MAX, PHOTOS_PAGE, PHOTOS_PER_UPLOAD } from "./limits";
+export {
+  addPhotosSchema,
+  albumFormSchema,
+  albumRefSchema,
+  listPhotosSchema,
+  photoFormSchema,
+  photoRefSchema,
+  updateAlbumSchema,
+  updatePhotoSchema,
+} from "~/features/albums/index.server";
 
-export { ALBUM_DESCRIPTION_MAX, ALBUM_NAME_MAX, ALBUMS_PAGE, PHOTO_DESCRIPTION_MAX, PHOTOS_PAGE, PHOTOS_PER_UPLOAD };
-
-/** Optional text, trimmed; absent or null is "". */
-const text = (max: number, tooLong: string) =>
-  field((v): string | Refusal => {
-    if (v === undefined || v === null) return "";
-    if (typeof v !== "string") return refuse(tooLong);
-    const trimmed = v.trim();
-    return trimmed.length > max ? refuse(tooLong) : trimmed;
-  });
-
-/** A keyset cursor: the last id of the previous page; anything else is the first page. */
-const after = field((v): number | null => (typeof v === "string" || typeof v === "number" ? toId(v) : null));
-
-const albumFields = {
-  name: requiredText(ALBUM_NAME_MAX, t.nameRequired, t.nameTooLong),
-  description: text(ALBUM_DESCRIPTION_MAX, t.descriptionTooLong),
-};
-
-/** The create form (and POST /groups/albums/create without the group, which the page's address names). */
-export const albumFormSchema = z.object(albumFields);
 /** POST /groups/albums/create {groupId, name, description} */
 export const createAlbumSchema = z.object({ groupId: idOf(f.groupRequired), ...albumFields });
-/** POST /groups/albums/update {id, name, description} */
-export const updateAlbumSchema = z.object({ id: idOf(t.albumNotFound), ...albumFields });
-/** GET /groups/albums/get?id, POST /groups/albums/delete {id} */
-export const albumRefSchema = z.object({ id: idOf(t.albumNotFound) });
 /** GET /groups/albums/list?groupId&after&pageSize */
 export const listAlbumsSchema = z.object({ groupId: idOf(f.groupRequired), after, pageSize: pageParam(ALBUMS_PAGE, 1, 100) });
-/** GET /groups/albums/photos?albumId&after&pageSize */
-export const listPhotosSchema = z.object({ albumId: idOf(t.albumNotFound), after, pageSize: pageParam(PHOTOS_PAGE, 1, 100) });
-/** GET /groups/albums/photos/get?id, POST /groups/albums/photos/delete {id} */
-export const photoRefSchema = z.object({ id: idOf(t.photoNotFound) });
-/** POST /groups/albums/photos/update {id, description} */
-export const updatePhotoSchema = z.object({ id: idOf(t.photoNotFound), description: text(PHOTO_DESCRIPTION_MAX, t.descriptionTooLong) });
-/** The photo page's description form. */
-export const photoFormSchema = z.object({ description: text(PHOTO_DESCRIPTION_MAX, t.descriptionTooLong) });
-/** POST /groups/albums/photos/add {albumId, fileIds}: 1–20 GROUP_PHOTO files the caller uploaded. */
-export const addPhotosSchema = z.object({
-  albumId: idOf(t.albumNotFound),
-  fileIds: z
-    .array(idOf(t.fileInvalid), { error: t.filesRequired })
-    .check(z.minLength(1, { error: t.filesRequired }), z.maxLength(PHOTOS_PER_UPLOAD, { error: t.tooManyFiles })),
-});
 
-export type AlbumInput = z.output<typeof createAlbumSchema>;
-export type AlbumUpdate = z.output<typeof updateAlbumSchema>;
 export type AlbumListQuery = z.output<typeof listAlbumsSchema>;
-export type PhotoListQuery = z.output<typeof listPhotosSchema>;
-export type PhotoUpdate = z.output<typeof updatePhotoSchema>;
-export type PhotosAdd = z.output<typeof addPhotosSchema>;
+export type { AlbumUpdate, PhotoListQuery, PhotosAdd, PhotoUpdate } from "~/features/albums/index.server";

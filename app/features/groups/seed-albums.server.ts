@@ -112,20 +112,10 @@ export async function seedGroupAlbumsDemo({ deps, services, accounts, demoUserId
     }
     // The first images through the service (as an upload adds them), the rest as rows sharing them.
     await services.groupAlbums.addPhotos(author, { albumId: album.id, fileIds });
-    const at = deps.now().toISOString();
-    const rest = Array.from({ length: demo.photos - fileIds.length }, (_, i) => ({
-      album_id: album.id,
-      group_id: group.id,
-      file_id: fileIds[i % fileIds.length]!,
-      author_id: author.userId,
-      description: demo.captions?.[(i + 1) % 7] ?? "",
-      created_at: at,
-    }));
-    if (rest.length) {
-      await db.insertInto("group_photos").values(rest).execute();
-      await db.updateTable("group_albums").set({ photo_count: demo.photos }).where("id", "=", album.id).execute();
-    }
-    const first = await db.selectFrom("group_photos").select("id").where("album_id", "=", album.id).orderBy("id").executeTakeFirst();
+    // The rest as rows sharing these files (captions in turn, as the demo always had them).
+    const captions = Array.from({ length: 7 }, (_, k) => demo.captions?.[(k + 1) % 7] ?? "");
+    await services.groupAlbums.repeatPhotos(album.id, author.userId, demo.photos - fileIds.length, captions);
+    const first = (await services.groupAlbums.photos(author, { albumId: album.id, after: null, pageSize: 1 })).items[0];
     if (first && demo.captions?.[0]) await services.groupAlbums.updatePhoto(author, { id: first.id, description: demo.captions[0] });
   }
 }

@@ -58,27 +58,6 @@ export interface GroupArticleBodyFileTable {
   file_id: number;
 }
 
-export interface GroupAlbumTable {
-  id: Generated<number>;
-  group_id: number;
-  author_id: number | null;
-  name: string;
-  description: Generated<string>;
-  photo_count: Generated<number>;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface GroupPhotoTable {
-  id: Generated<number>;
-  album_id: number;
-  group_id: number;
-  file_id: number;
-  author_id: number | null;
-  description: Generated<string>;
-  created_at: string;
-}
-
 export interface GroupMessageTable {
   claim_id: number;
   group_id: number;
@@ -94,8 +73,6 @@ declare module "~/platform/db/schema" {
     group_resolution_types: GroupOptionTable;
     group_articles: GroupArticleTable;
     group_article_body_files: GroupArticleBodyFileTable;
-    group_albums: GroupAlbumTable;
-    group_photos: GroupPhotoTable;
     group_messages: GroupMessageTable;
   }
 }

@@ -21,6 +21,7 @@ export const INDEX_NAMES = [
   "PROFESSIONAL_WINNER",
   "VIDEO",
   "ACHIEVEMENT",
+  "ALBUM",
 ] as const;
 export type IndexName = (typeof INDEX_NAMES)[number];
 

@@ -13,7 +13,7 @@ describe("the shell's sections", () => {
   it("tells a built section's junk from a section to come, by the deepest part of the spec's table", () => {
     expect(fate("/vacancies/1/2/3")).toBe("404");
     expect(fate("/no-such-page")).toBe("404");
-    expect(fate("/gallery/photos")).toBe("soon gallery");
+    expect(fate("/club/partners")).toBe("soon club");
     expect(fate("/v2/services/3")).toBe("soon v2/services");
     expect(fate("/v2/contacts/1/2")).toBe("404");
     // A route parameter names no part: /user/{id}/{thanksId} does not build /user/{id}/club-card.

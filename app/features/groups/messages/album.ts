@@ -1,54 +1,9 @@
 // The groups' strings (issue #14), a file per area: the bundler ships a whole file with any page that imports
 // it, so a page loads only its areas' strings. Client-safe; refusals only the server sends: ../messages.server.ts.
-import { plural } from "~/shared/ui/messages";
+// The album pages' own strings are the albums feature's (~/features/albums): here only the group's rules.
 
-/** Group albums and photos (issue #14 point 9): the pages, the forms' field errors and the refusals. */
-export const albumMessages = {
-  title: "Альбомы",
-  none: "Альбомов пока нет",
-  create: "Создать альбом",
-  createTitle: "Новый альбом",
-  createSubmit: "Создать",
-  cancel: "Отмена",
-  fieldName: "Название",
-  fieldDescription: "Описание",
-  photos: (n: number) => `${n} ${plural(n, "фотография", "фотографии", "фотографий")}`,
-  noPhotos: "В альбоме пока нет фотографий",
-  showMore: "Показать ещё",
-  photoAlt: (n: number) => `Фотография ${n}`,
-  upload: "Добавить фотографии",
-  uploadHint: "До 20 файлов jpeg, jpg или png, каждый не более 30 МБ",
-  uploadSubmit: "Загрузить",
-  uploaded: (n: number) => `Добавлено фотографий: ${n}`,
-  /** On a later page of an album (after an upload, or «Показать ещё» without JavaScript). */
-  toAlbumStart: "К началу альбома",
-  uploadFailedOf: (name: string, why: string) => `${name}: ${why}`,
-  previous: "Предыдущая",
-  next: "Следующая",
-  original: "Оригинал",
-  back: "К альбому",
-  allAlbums: "Все альбомы",
-  save: "Сохранить",
-  saved: "Описание сохранено",
-  deletePhoto: "Удалить фотографию",
-  deletePhotoConfirm: "Удалить эту фотографию?",
-  photoDeleted: "Фотография удалена",
-  deleteAlbum: "Удалить альбом",
-  deleteAlbumConfirm: "Удалить альбом со всеми фотографиями?",
-  albumDeleted: "Альбом удалён",
-  confirmDelete: "Удалить",
-  created: "Альбом создан",
-  // Field errors and refusals (the pages and /api say the same).
-  nameRequired: "Укажите название альбома",
-  nameTooLong: "Название альбома — не более 255 символов",
-  descriptionTooLong: "Описание — не более 1000 символов",
-  albumNotFound: "Альбом не найден",
-  photoNotFound: "Фотография не найдена",
+/** Who may add and edit in a group's albums (the group owner's refusals, app/features/albums/owners.server.ts). */
+export const groupAlbumMessages = {
   notMember: "Добавлять альбомы и фотографии могут только участники группы",
   notEditor: "Изменять это могут только автор, руководители группы и администраторы",
-  filesRequired: "Выберите фотографии",
-  tooManyFiles: "Не более 20 фотографий за раз",
-  fileNotPhoto: "Файл не найден или не является загруженной вами фотографией",
-  fileInvalid: "Файл не найден",
-  notImage: "Можно загрузить только jpeg, jpg или png",
 } as const;

@@ -10,10 +10,12 @@ import { readForm, redirectWithToast, requireSignedIn } from "~/platform/remix.s
 import { pageTitle } from "~/shared/ui/meta";
 import { Link } from "~/shared/ui/link";
 import { useMorePages } from "~/shared/ui/more-pages";
-import { albumMessages as t } from "~/features/groups/messages/album";
+import { albumMessages as t, ShowMore } from "~/features/albums/index";
+import { groupAlbumMessages } from "~/features/groups/messages/album";
 import { albumPage, ALBUM_UPLOAD_MAX_BYTES, PHOTO_ACCEPT, uploadedPath, uploadPhotos } from "~/features/groups/server/albums-pages.server";
-import { albumPath, albumsPath, ConfirmDelete, PhotoGrid, UploadForm } from "~/features/groups/ui/albums";
-import styles from "~/features/groups/ui/albums.css";
+import { ConfirmDelete, PhotoGrid, UploadForm } from "~/features/albums/index";
+import { albumPath, albumsPath, groupAlbumPaths } from "~/features/groups/ui/album-urls";
+import { albumStyles as styles } from "~/features/albums/styles";
 
 export const uploadLimit = ALBUM_UPLOAD_MAX_BYTES;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -38,7 +40,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { group, album } = await albumPage(context, actor, params, null);
   // The upload form is the page's only multipart one: its files are read as they stream in.
   if ((request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
-    if (!album.canAdd) return data({ problems: [t.notMember] }, { status: 403 });
+    if (!album.canAdd) return data({ problems: [groupAlbumMessages.notMember] }, { status: 403 });
     const { added, problems, firstId } = await uploadPhotos(request, context, actor, album.id);
     if (problems.length === 0 && firstId !== null) {
       const to = uploadedPath(albumPath(group.id, album.id), album.photoCount, firstId);
@@ -89,17 +91,11 @@ export default function Album() {
         </p>
       ) : null}
       {list.items.length ? (
-        <PhotoGrid groupId={groupId} photos={list.items} offset={offset} />
+        <PhotoGrid paths={groupAlbumPaths(groupId)} photos={list.items} offset={offset} />
       ) : (
         <p className="card muted group-page__empty">{t.noPhotos}</p>
       )}
-      {list.more ? (
-        <p className="album-more">
-          <Link to={list.more} className="button" onClick={list.onMore}>
-            {t.showMore}
-          </Link>
-        </p>
-      ) : null}
+      <ShowMore more={list.more} onMore={list.onMore} />
       {album.canEdit && search.get("dialog") !== "delete" ? (
         <p>
           <Link to={`${here}?dialog=delete`} className="button button--danger-outline">

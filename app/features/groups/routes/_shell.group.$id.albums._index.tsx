@@ -6,11 +6,12 @@ import { toId } from "~/platform/ids";
 import { requireSignedIn } from "~/platform/remix.server";
 import { Link } from "~/shared/ui/link";
 import { useMorePages } from "~/shared/ui/more-pages";
-import { albumMessages as t } from "~/features/groups/messages/album";
-import { ALBUMS_PAGE } from "~/features/groups/limits";
+import { albumMessages as t, ShowMore } from "~/features/albums/index";
+import { ALBUMS_PAGE } from "~/features/albums/index";
 import { readableGroupOfPage } from "~/features/groups/server/pages.server";
-import { AlbumCards, albumsPath } from "~/features/groups/ui/albums";
-import styles from "~/features/groups/ui/albums.css";
+import { AlbumCards } from "~/features/albums/index";
+import { albumsPath, groupAlbumPaths } from "~/features/groups/ui/album-urls";
+import { albumStyles as styles } from "~/features/albums/styles";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -40,14 +41,12 @@ export default function GroupAlbums() {
           </Link>
         ) : null}
       </div>
-      {list.items.length ? <AlbumCards groupId={groupId} albums={list.items} /> : <p className="card muted group-page__empty">{t.none}</p>}
-      {list.more ? (
-        <p className="album-more">
-          <Link to={list.more} className="button" onClick={list.onMore}>
-            {t.showMore}
-          </Link>
-        </p>
-      ) : null}
+      {list.items.length ? (
+        <AlbumCards paths={groupAlbumPaths(groupId)} albums={list.items} />
+      ) : (
+        <p className="card muted group-page__empty">{t.none}</p>
+      )}
+      <ShowMore more={list.more} onMore={list.onMore} />
     </section>
   );
 }

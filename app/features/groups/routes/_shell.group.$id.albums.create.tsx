@@ -6,12 +6,13 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { createOnce, issueFormToken, readForm, refusePage, requireSignedIn } from "~/platform/remix.server";
 import { parseWithSchema } from "~/shared/forms/parse.server";
 import { replyWithDomainError } from "~/platform/form-reply";
-import { albumMessages as t } from "~/features/groups/messages/album";
+import { albumMessages as t } from "~/features/albums/index";
+import { groupAlbumMessages } from "~/features/groups/messages/album";
 import { albumFormSchema } from "~/features/groups/schema-albums.server";
 import { readableGroupOfPage } from "~/features/groups/server/pages.server";
-import { AlbumForm } from "~/features/groups/ui/album-form";
-import { albumPath, albumsPath } from "~/features/groups/ui/albums";
-import styles from "~/features/groups/ui/albums.css";
+import { AlbumForm } from "~/features/albums/forms";
+import { albumPath, albumsPath } from "~/features/groups/ui/album-urls";
+import { albumStyles as styles } from "~/features/albums/styles";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -19,7 +20,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);
   const group = await readableGroupOfPage(context, actor, params.id);
   const { canAdd } = await context.services.groupAlbums.list(actor, { groupId: group.id, after: null, pageSize: 1 });
-  if (!canAdd) throw refusePage(403, { pageTitle: t.createTitle, title: t.createTitle, text: t.notMember });
+  if (!canAdd) throw refusePage(403, { pageTitle: t.createTitle, title: t.createTitle, text: groupAlbumMessages.notMember });
   return { groupId: group.id, formToken: await issueFormToken(context, actor) };
 }
 

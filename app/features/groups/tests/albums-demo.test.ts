@@ -33,12 +33,13 @@ describe.each(await dialects())("the albums' demo on %s", (dialect) => {
   it("gives the photo club a 60-photo album and others smaller ones, counts equal to rows", async () => {
     const db = portal.db.kysely;
     const albums = await db
-      .selectFrom("group_albums as a")
-      .innerJoin("groups as g", "g.id", "a.group_id")
+      .selectFrom("albums as a")
+      .innerJoin("groups as g", "g.id", "a.owner_id")
+      .where("a.owner_kind", "=", "group")
       .select(["a.id", "a.name", "g.name as group", "a.photo_count"])
       .select((eb) =>
         eb
-          .selectFrom("group_photos as p")
+          .selectFrom("album_photos as p")
           .select(sql<number>`count(*)`.as("n"))
           .whereRef("p.album_id", "=", "a.id")
           .as("rows"),

@@ -67,12 +67,19 @@ export async function albumsWorld(portal: TestPortal, server: TestServer) {
     const albumId = await album("member", groups.open, `Альбом на ${n}`);
     const fileId = await upload("member");
     const created = new Date().toISOString();
-    const row = { album_id: albumId, group_id: groups.open, file_id: fileId, author_id: people.member.id, created_at: created };
+    const row = {
+      album_id: albumId,
+      owner_kind: "group",
+      owner_id: groups.open,
+      file_id: fileId,
+      author_id: people.member.id,
+      created_at: created,
+    };
     await portal.db.kysely
-      .insertInto("group_photos")
+      .insertInto("album_photos")
       .values(Array.from({ length: n }, () => row))
       .execute();
-    await portal.db.kysely.updateTable("group_albums").set({ photo_count: n }).where("id", "=", albumId).execute();
+    await portal.db.kysely.updateTable("albums").set({ photo_count: n }).where("id", "=", albumId).execute();
     return albumId;
   };
   return { people, tokens, get, post, groups, upload, album, photo, filledAlbum };

@@ -1,11 +1,11 @@
-// The create form of a group album (/group/{id}/albums/create): conform with the zod schema the action
-// and /api share, so the browser refuses a blank or too long name before sending (JavaScript on) and
+// The create and edit form of an album (/group/{id}/albums/create, /gallery/photos/create and …/edit): conform
+// with the zod schema the action and /api share, so the browser refuses a blank or too long name before sending (JavaScript on) and
 // the server beside the field (off).
 import { getFormProps, getInputProps, getTextareaProps } from "~/shared/forms/props";
 import { Form } from "@remix-run/react";
 import { Field, FormButtons, FormErrors, FormKeys } from "~/shared/forms/fields";
 import { useSaveForm, type SaveFormProps } from "~/shared/forms/save-form";
-import { albumMessages as t } from "../messages/album";
+import { albumMessages as t } from "../messages";
 import { ALBUM_DESCRIPTION_MAX, ALBUM_NAME_MAX } from "../limits";
 
 export function AlbumForm({
@@ -20,7 +20,7 @@ export function AlbumForm({
     id,
     lastResult,
     defaultValue,
-    schema: () => import("../schema-albums").then((m) => m.albumFormSchema),
+    schema: () => import("../schema").then((m) => m.albumFormSchema),
     formToken,
   });
   return (

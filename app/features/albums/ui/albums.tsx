@@ -1,24 +1,40 @@
-// The group albums' pages (issue #14 point 9): album cards, an album's thumbnails and its upload form,
-// the delete confirmation (the create form is album-form.tsx: only its page loads conform and zod). Plain links and forms: everything works without JavaScript. Thumbnails are 150 px
+// The album pages' parts of every owner (issue #36; the group albums' of issue #14 point 9): album cards, an
+// album's thumbnails and its upload form, the delete confirmation (the create form is album-form.tsx: only its
+// page loads conform and zod). Where they lead is the owner's (AlbumPaths). Plain links and forms: everything works without JavaScript. Thumbnails are 150 px
 // high (CSS lowers them on narrow screens, part 2 §9), lazy, with THUMB_2X for dense screens.
 import { ImagePreviews, useImagePreviews } from "~/shared/ui/image-previews";
 import { Form } from "@remix-run/react";
+import type { MouseEvent } from "react";
 import { Link, useBasePath } from "~/shared/ui/link";
 import { PageDialog } from "~/shared/ui/page-dialog";
-import { albumMessages as t } from "../messages/album";
-import { groupImageMessages } from "../messages/images";
+import { albumMessages as t } from "../messages";
 import { PHOTOS_PER_UPLOAD } from "../limits";
-import type { AlbumView, PhotoImage, PhotoView } from "../server/albums.server";
+import type { AlbumPaths } from "../links";
+import type { PhotoImage } from "../server/rows.server";
 
-export const albumsPath = (groupId: number) => `/group/${groupId}/albums`;
-export const albumPath = (groupId: number, albumId: number) => `${albumsPath(groupId)}/${albumId}`;
-export const photoPath = (groupId: number, albumId: number, photoId: number) => `${albumPath(groupId, albumId)}/${photoId}`;
+/** What the cards need of an album (a group's view or the gallery's). */
+interface CardAlbum {
+  id: number;
+  name: string;
+  photoCount: number;
+  cover: PhotoImage | null;
+}
+
+interface GridPhoto {
+  id: number;
+  albumId: number;
+  description: string;
+  image: PhotoImage;
+}
 
 /** Width of a thumbnail of `height` px keeping the photo's proportions (a square when unknown). */
-const widthAt = (image: PhotoImage, height: number) =>
+/** What a thumbnail needs of an image (a slim page's data carries no more). */
+export type ThumbImage = Pick<PhotoImage, "thumb" | "thumb2x" | "width" | "height">;
+
+const widthAt = (image: ThumbImage, height: number) =>
   image.width && image.height ? Math.max(1, Math.round((image.width * height) / image.height)) : height;
 
-export function Thumb({ image, alt }: { image: PhotoImage; alt: string }) {
+export function Thumb({ image, alt }: { image: ThumbImage; alt: string }) {
   const base = useBasePath();
   return (
     <img
@@ -34,12 +50,12 @@ export function Thumb({ image, alt }: { image: PhotoImage; alt: string }) {
   );
 }
 
-export function AlbumCards({ groupId, albums }: { groupId: number; albums: AlbumView[] }) {
+export function AlbumCards({ paths, albums }: { paths: AlbumPaths; albums: CardAlbum[] }) {
   return (
     <ul className="album-cards">
       {albums.map((album) => (
         <li key={album.id} className="card album-card">
-          <Link to={albumPath(groupId, album.id)} className="album-card__link">
+          <Link to={paths.album(album.id)} className="album-card__link">
             {album.cover ? <Thumb image={album.cover} alt="" /> : <span className="album-card__empty" aria-hidden="true" />}
             <span className="album-card__name">{album.name}</span>
           </Link>
@@ -50,12 +66,33 @@ export function AlbumCards({ groupId, albums }: { groupId: number; albums: Album
   );
 }
 
-export function PhotoGrid({ groupId, photos, offset }: { groupId: number; photos: PhotoView[]; offset: number }) {
+/**
+ * An album's thumbnails, each to its photo's page (the page without JavaScript); `data-viewer` marks them for
+ * the image viewer that loads after hydration (viewer.client.tsx) and opens them in place.
+ */
+export function PhotoGrid({
+  paths,
+  photos,
+  offset,
+  viewer = false,
+}: {
+  paths: AlbumPaths;
+  photos: GridPhoto[];
+  offset: number;
+  /** Opened in place by the image viewer once the page is hydrated (the gallery); else each link opens its page. */
+  viewer?: boolean;
+}) {
+  const base = useBasePath();
   return (
-    <ul className="album-grid">
+    <ul className="album-grid" data-viewer={viewer ? "" : undefined}>
       {photos.map((photo, i) => (
         <li key={photo.id} id={`photo-${photo.id}`}>
-          <Link to={photoPath(groupId, photo.albumId, photo.id)}>
+          <Link
+            to={paths.photo(photo.albumId, photo.id)}
+            data-photo={photo.id}
+            data-large={base + photo.image.large}
+            data-caption={photo.description || t.photoAlt(offset + i + 1)}
+          >
             <Thumb image={photo.image} alt={photo.description || t.photoAlt(offset + i + 1)} />
           </Link>
         </li>
@@ -65,7 +102,7 @@ export function PhotoGrid({ groupId, photos, offset }: { groupId: number; photos
 }
 
 /** Up to 20 photos in one multipart post; what was refused comes back named, the rest is kept. */
-/** `accept`: the file types of GROUP_PHOTO, from the loader (the files' rules stay out of this page's scripts). */
+/** `accept`: the file types of the owner's photos, from the loader (the files' rules stay out of this page's scripts). */
 export function UploadForm({ problems, accept }: { problems: string[]; accept: string }) {
   const chosen = useImagePreviews();
   return (
@@ -82,7 +119,7 @@ export function UploadForm({ problems, accept }: { problems: string[]; accept: s
           aria-describedby="album-files-note"
           onChange={chosen.onChange}
         />
-        <ImagePreviews previews={chosen.previews} label={groupImageMessages.chosenImages} />
+        <ImagePreviews previews={chosen.previews} label={t.chosenImages} />
         {problems.length ? (
           <ul className="field__error" id="album-files-note" role="alert">
             {problems.map((problem) => (
@@ -128,5 +165,17 @@ function ConfirmDeleteForm({ question, cancelTo }: { question: string; cancelTo:
         </Link>
       </div>
     </Form>
+  );
+}
+
+/** «Показать ещё»: a link to the next page; with JavaScript `onMore` appends it in place (useMorePages). */
+export function ShowMore({ more, onMore }: { more: string | null; onMore?: (event: MouseEvent<HTMLAnchorElement>) => void }) {
+  if (!more) return null;
+  return (
+    <p className="album-more">
+      <Link to={more} className="button" onClick={onMore}>
+        {t.showMore}
+      </Link>
+    </p>
   );
 }
