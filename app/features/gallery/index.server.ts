@@ -3,6 +3,7 @@
 // features reach it through this file and index.ts only.
 import { defineFeature } from "~/platform/feature";
 import type { AlbumsService } from "~/features/albums/index.server";
+import type { VideosService } from "~/features/videos/index.server";
 import { ROLE_EDIT_GALLERY } from "./policy";
 import { createGallery } from "./server/gallery.server";
 import { galleryOwner } from "./server/owner.server";
@@ -17,11 +18,11 @@ export type { MediaItem, VideoCard, VideoSource } from "./server/media.server";
 
 export const galleryFeature = defineFeature({
   name: "gallery",
-  needs: ["albums"],
-  // The videos feature's newest() goes in as createGallery's second argument once it is merged (server/media.server.ts).
-  services: (_deps, needs: { albums: AlbumsService }) => {
+  needs: ["albums", "videos"],
+  // The landing's strip and /media show the videos feature's newest cards beside the photos.
+  services: (_deps, needs: { albums: AlbumsService; videos: VideosService }) => {
     needs.albums.registerOwner(galleryOwner);
-    return { gallery: createGallery(needs.albums) };
+    return { gallery: createGallery(needs.albums, needs.videos) };
   },
   api: galleryApi,
   roles: [ROLE_EDIT_GALLERY],

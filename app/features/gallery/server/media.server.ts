@@ -1,21 +1,10 @@
 // /media's and the landing's items (issue #36): photos from the albums, and video cards from the videos
-// feature, built in parallel. Its service offers `newest(actor, limit)` with these fields; the lead hands it
-// to createGallery (index.server.ts) once both are merged, and the pages draw the cards beside the photos.
+// feature's `newest(actor, limit)` (handed to createGallery by index.server.ts), drawn beside the photos.
 import type { Actor } from "~/platform/actor";
 import type { MediaPhoto } from "~/features/albums/index.server";
+import type { VideoCard } from "~/features/videos/index.server";
 
-/** A video card as the videos feature's newest() gives it. */
-export interface VideoCard {
-  id: number;
-  title: string;
-  href: string;
-  posterUrl: string | null;
-  /** h:mm:ss */
-  duration: string | null;
-  /** Still converting: the card says «Видео обрабатывается». */
-  processing: boolean;
-  createdAt: string;
-}
+export type { VideoCard };
 
 export interface VideoSource {
   newest(actor: Actor, limit: number): Promise<readonly VideoCard[]>;

@@ -94,6 +94,21 @@ describe.each(await dialects())("the gallery's calls on %s", (dialect) => {
     expect(outsider.every((p) => p.ownerKind === "gallery")).toBe(true);
   });
 
+  it("shows the company's videos beside the photos: on /media's first page and in the landing's strip", async () => {
+    const video = ok(
+      await w.post("admin", "/videos/create", { title: "Открытие магазина", link: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" }),
+    ) as {
+      id: number;
+    };
+    const items = (
+      ok(await w.get("employee", "/media/list", { pageSize: 100 })) as { items: { type: string; id: number; title?: string }[] }
+    ).items;
+    expect(items).toContainEqual(expect.objectContaining({ type: "video", id: video.id, title: "Открытие магазина" }));
+    const landing = await portal.services.gallery.landing(actingAs(w.people.employee.id));
+    expect(landing.videos.map((v) => v.id)).toContain(video.id);
+    ok(await w.post("admin", "/videos/delete", { id: video.id }));
+  });
+
   it("finds albums in the portal search: the gallery's by everyone, a closed group's by its members only", async () => {
     const open = await w.album("editor", "Сплав по Вуоксе");
     ok(await w.post("owner", "/groups/albums/update", { id: w.closed.album, name: "Сплав закрытого клуба", description: "" }));
