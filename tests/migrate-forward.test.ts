@@ -109,8 +109,14 @@ describe.each(await dialects())("a database made by main at 4548eb6 on %s", (dia
       expect.soft(after[table], table).toBe(before[table]);
       expect.soft(before[table], table).toBeGreaterThan(0);
     }
-    // Opening may add rows of its own (the search index's first build), never take any away.
-    for (const [table, rows] of Object.entries(before)) expect.soft(after[table], table).toBeGreaterThanOrEqual(rows);
+    // Opening may add rows of its own (the search index's first build), never take any away. A table a migration
+    // moved into another's keeps its rows there: the group albums went into the albums of every owner (issue #36).
+    const MOVED: Record<string, string> = { group_albums: "albums", group_photos: "album_photos" };
+    for (const [table, rows] of Object.entries(before)) {
+      const now = MOVED[table] ?? table;
+      if (MOVED[table]) expect.soft(after[table], `${table} is gone`).toBeUndefined();
+      expect.soft(after[now], `${table} (now ${now})`).toBeGreaterThanOrEqual(rows);
+    }
   });
 
   it("lets the demo administrator sign in and read her notifications", async () => {
