@@ -27,7 +27,9 @@ export const achievementsFeature = defineFeature({
   roles: [ROLE_EDIT_ACHIEVEMENTS],
   // Granted on /admin/rights/ACHIEVEMENTS to people, departments or positions.
   roleGroups: [{ type: "ACHIEVEMENTS", ...achievementsNames.roleGroup, roles: [ROLE_EDIT_ACHIEVEMENTS] }],
-  menu: [{ name: achievementsNames.menu, link: "/achievements", order: 90 }],
+  // Under «О компании» with the hall of fame and the best in profession: a top entry pushed that menu's dropdown
+  // past the right edge of a 1280 px page.
+  menu: [{ name: achievementsNames.menu, link: "/achievements", order: 22, under: "/history" }],
   fileKinds: achievementsFileKinds,
   fileReadGuards: ({ achievements }) => [achievements.fileReadGuard],
   searchIndexers: ({ achievements }) => [achievements.searchIndexer],
