@@ -99,6 +99,7 @@ const EXAMPLES: Record<string, string> = {
   "/vacancies/:id/edit": "/vacancies/1/edit",
   // The hall of fame's demo: board 1 is this year's, the demo editor (2) on it.
   "/walkfame/:id": "/walkfame/1",
+  "/walkfame/:id/album": "/walkfame/1/album",
   "/walkfame/:id/:userId": "/walkfame/1/2",
   "/walkfame/:id/edit/:userId": "/walkfame/1/edit/2",
   "/walkfame/edit/:id": "/walkfame/edit/1",
