@@ -120,6 +120,19 @@ describe.each(await pageDialects())("walkfame pages on %s", (dialect) => {
     const single = await browser.html(`${album}?photo=${photoId}`, "employee");
     expect(single).toMatch(/src="\/files\/[^"]+"/);
     expect((await browser.get(`${album}?photo=999999`, "employee")).status).toBe(404);
+    // Its caption and deletion: the editor's, an employee refused and nothing changed.
+    expect((await browser.post(`${album}?photo=${photoId}`, "employee", { description: "Чужая подпись" })).status).toBe(403);
+    expect((await browser.post(`${album}?photo=${photoId}`, "employee", { intent: "delete" })).status).toBe(403);
+    const captioned = await browser.postAndFollow(
+      `${album}?photo=${photoId}`,
+      "editor",
+      { description: "Награждение" },
+      `${album}?photo=${photoId}`,
+    );
+    expect(text(captioned.page)).toContain("Награждение");
+    expect(text(captioned.page)).not.toContain("Чужая подпись");
+    await browser.postAndFollow(`${album}?photo=${photoId}`, "editor", { intent: "delete" }, album);
+    expect(text(await browser.html(album, "employee"))).toContain(t.noPhotos);
     expect((await browser.get("/walkfame/999999/album", "employee")).status).toBe(404);
   });
 
