@@ -44,9 +44,10 @@ const EXAMPLES: Record<string, string> = {
   "/group/:id/albums/:albumId": "/group/5/albums/2",
   "/group/:id/albums/:albumId/:photoId": "/group/5/albums/2/61",
   "/group/:id/albums/create": "/group/5/albums/create",
-  // The gallery's demo (its seed runs last): the administrator's first company album.
-  "/gallery/photos/:albumId": "/gallery/photos/5",
-  "/gallery/photos/:albumId/edit": "/gallery/photos/5/edit",
+  // The gallery's demo (its seed runs last): the administrator's first company album (after the groups' four
+  // and the hall of fame's first board's).
+  "/gallery/photos/:albumId": "/gallery/photos/6",
+  "/gallery/photos/:albumId/edit": "/gallery/photos/6/edit",
   "/group/:id/article": "/group/5/article",
   "/group/:id/article/:idArticle": "/group/5/article/1",
   "/group/:id/article/create": "/group/5/article/create",
@@ -99,6 +100,7 @@ const EXAMPLES: Record<string, string> = {
   "/vacancies/:id/edit": "/vacancies/1/edit",
   // The hall of fame's demo: board 1 is this year's, the demo editor (2) on it.
   "/walkfame/:id": "/walkfame/1",
+  "/walkfame/:id/album": "/walkfame/1/album",
   "/walkfame/:id/:userId": "/walkfame/1/2",
   "/walkfame/:id/edit/:userId": "/walkfame/1/edit/2",
   "/walkfame/edit/:id": "/walkfame/edit/1",

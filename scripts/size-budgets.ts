@@ -100,6 +100,8 @@ export const SIZE_BUDGETS_KB = {
   // The hall of fame and the best in profession (issue #36 points 3-4): view pages of links and GET forms; the
   // person and winner forms with the people finder (its live half after the page) as forms.
   "walkfame board": 110,
+  // A board's album: the gallery album's parts (thumbnails, the viewer), no upload form for an employee.
+  "walkfame album": 107,
   "walkfame person form (editor)": 110,
   professional: 110,
   "professional winner form (editor)": 110,

@@ -296,6 +296,7 @@ try {
     await measurePage(server, "company page form (admin)", "/company-pages/history/edit", admin.cookie),
     await measurePage(server, "competences (admin)", "/admin/competences", admin.cookie),
     await measurePage(server, "walkfame board", "/walkfame/1", cookie),
+    await measurePage(server, "walkfame album", "/walkfame/1/album", cookie),
     await measurePage(server, "walkfame person form (editor)", "/walkfame/1/edit/new", admin.cookie),
     await measurePage(server, "professional", "/professional", cookie),
     await measurePage(server, "professional winner form (editor)", `/professional/${new Date().getUTCFullYear()}/winner/new`, admin.cookie),

@@ -1,10 +1,13 @@
 // The hall of fame (issue #36 point 3): boards by year or nomination (/walkfame the current ones, /walkfame/all
 // every one by year), the people on them with a photo and the story of why (/walkfame/{id}/{userId}), edited by
-// ROLE_EDIT_WALKFAME (role group WALKFAME) and administrators. A board's album (/walkfame/{id}/album) is not
-// here: the shared albums feature answers it once merged. Other features reach it through this file and index.ts.
+// ROLE_EDIT_WALKFAME (role group WALKFAME) and administrators, and a board's album (/walkfame/{id}/album): the
+// albums feature's, of owner kind "walkfame" (server/album.server.ts). Other features reach it through this file
+// and index.ts.
 import { defineFeature } from "~/platform/feature";
+import type { AlbumsService } from "~/features/albums/index.server";
 import { ROLE_EDIT_WALKFAME } from "./policy";
 import { createBoards } from "./server/boards.server";
+import { createBoardAlbum, walkfameOwner } from "./server/album.server";
 import { createBoardPeople } from "./server/people.server";
 import { walkfameSearchIndexers } from "./server/search-indexer.server";
 import { walkfameApi } from "./server/api.server";
@@ -18,9 +21,14 @@ export type { WalkfameBoard, WalkfameEntry } from "./server/model";
 export const walkfameFeature = defineFeature({
   name: "walkfame",
   migrations,
-  services: (deps) => ({
-    walkfame: { boards: createBoards(deps), people: createBoardPeople(deps), searchIndexers: walkfameSearchIndexers(deps) },
-  }),
+  needs: ["albums"],
+  services: (deps, needs: { albums: AlbumsService }) => {
+    needs.albums.registerOwner(walkfameOwner(deps.db));
+    const album = createBoardAlbum(needs.albums);
+    return {
+      walkfame: { boards: createBoards(deps, album), people: createBoardPeople(deps), album, searchIndexers: walkfameSearchIndexers(deps) },
+    };
+  },
   api: walkfameApi,
   roles: [ROLE_EDIT_WALKFAME],
   // Granted on /admin/rights/WALKFAME to people, departments or positions.

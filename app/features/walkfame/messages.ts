@@ -49,4 +49,7 @@ export const messages = {
   storyTooLong: "Рассказ — не больше 10000 символов",
   personRequired: "Выберите сотрудника",
   coverTooBig: "Изображение — не больше 10 МБ",
+  album: "Альбом",
+  albumTitle: (board: string) => `Альбом доски «${board}»`,
+  noPhotos: "Фотографий пока нет",
 };

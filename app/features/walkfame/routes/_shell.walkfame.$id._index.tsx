@@ -1,5 +1,5 @@
 // /walkfame/{id}: a board and the people on it, each with her photo (or avatar) and the start of her story;
-// editors also get «Изменить» and «Добавить сотрудника».
+// «Альбом» leads to the board's album; editors also get «Изменить» and «Добавить сотрудника».
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link, useBasePath } from "~/shared/ui/link";
@@ -27,6 +27,7 @@ export default function BoardPage() {
       {board.description ? <p>{board.description}</p> : null}
       <div className="walkfame-actions">
         <Link to="/walkfame">{t.current}</Link>
+        <Link to={`/walkfame/${board.id}/album`}>{t.album}</Link>
         {canEdit ? (
           <>
             <Link to={`/walkfame/${board.id}/edit/new`} className="button button--primary">

@@ -15,6 +15,7 @@ import { canEditWalkfame, canReadWalkfame } from "../policy";
 import type { BoardInput } from "../schema";
 import { WALKFAME_BOARDS_CHANGED, WALKFAME_PEOPLE_CHANGED } from "./events";
 import type { BoardPage, WalkfameBoard } from "./model";
+import type { BoardAlbum } from "./album.server";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -85,7 +86,8 @@ export function parseCursor(value: unknown): { year: number; id: number } | null
   return m ? { year: Number(m[1]), id: Number(m[2]) } : null;
 }
 
-export function createBoards({ db, now }: Pick<Deps, "db" | "now">) {
+/** `album`: the boards' albums, deleted with their board. */
+export function createBoards({ db, now }: Pick<Deps, "db" | "now">, album: Pick<BoardAlbum, "removeOf">) {
   return {
     /** The current boards (not archived), the newest year first. */
     async current(actor: Actor): Promise<WalkfameBoard[]> {
@@ -158,9 +160,14 @@ export function createBoards({ db, now }: Pick<Deps, "db" | "now">) {
       return this.get(actor, savedId);
     },
 
-    /** Deletes a board and its people's entries: editors only. */
+    /**
+     * Deletes a board, its people's entries and its album (with its photos): editors only. The album goes first,
+     * through the albums service (its own transaction, while the board still stands for its rights; an unknown
+     * board is refused there as here), then the board and its entries in one transaction.
+     */
     async remove(actor: Actor, id: number): Promise<void> {
       requireEditor(actor);
+      await album.removeOf(actor, id);
       const at = now();
       await db.transaction().execute(async (trx) => {
         const entries = await trx.selectFrom("walkfame_people").select("id").where("board_id", "=", id).execute();

@@ -40,6 +40,7 @@ export const PAGE_ROWS: Record<string, PageRow> = {
   "routes/_shell.walkfame._index": { url: () => "/walkfame", expect: pageOfSignedIn(200) },
   "routes/_shell.walkfame.all": { url: () => "/walkfame/all", expect: pageOfSignedIn(200) },
   "routes/_shell.walkfame.$id._index": { url: () => "/walkfame/1", expect: pageOfSignedIn(200) },
+  "routes/_shell.walkfame.$id.album": { url: () => "/walkfame/1/album", expect: pageOfSignedIn(200) },
   "routes/_shell.walkfame.$id.$userId": { url: (_ids, userIds) => `/walkfame/1/${userIds.editor}`, expect: pageOfSignedIn(200) },
   "routes/_shell.walkfame.create": { url: () => "/walkfame/create", expect: pageOfAdministrator },
   "routes/_shell.walkfame.edit.$id": { url: () => "/walkfame/edit/1", expect: pageOfAdministrator },

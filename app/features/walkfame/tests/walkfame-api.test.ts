@@ -1,7 +1,7 @@
 // The hall of fame's /api on SQLite and PostgreSQL: the envelope with its Russian messages, who may change
 // (anonymous, an employee, an editor with ROLE_EDIT_WALKFAME, an administrator), boards by year with the keyset
-// pages of /walkfame/all, the people on a board (once each, a photo only of the feature's kind), deletion,
-// the search's events, and lists whose statement count does not grow with the boards or the people.
+// pages of /walkfame/all, the people on a board (once each, a photo only of the feature's kind), deletion (the
+// board's album with it), the search's events, and lists whose statement count does not grow with the boards or the people.
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actingAs } from "~/platform/actor";
@@ -117,7 +117,14 @@ describe.each(await dialects())("walkfame /api on %s", (dialect) => {
     expect((await find("Итоги", "WALKFAME_BOARD")).map((o) => o.name)).toEqual(["Лучшие 2025"]);
     expect((await find("рассказ", "WALKFAME_PERSON")).map((o) => o.name)).toEqual(["Трудов Герой"]);
     refused(await people.post("employee", "/walkfame/person/delete", { boardId: year.id, userId: people.people.hero.id }), r.forbidden);
+    // The board's album (made by an editor, refused to an employee) goes with the board.
+    const albums = portal.services.walkfame.album;
+    await expect(albums.ensure(actingAs(people.people.employee.id), mentor)).rejects.toThrow(r.forbidden);
+    const album = await albums.ensure(actingAs(people.people.editor.id, [ROLE_EDIT_WALKFAME]), mentor);
+    expect(album.name).toBe("Наставники");
+    expect((await albums.find(actingAs(people.people.employee.id), mentor.id)).album?.id).toBe(album.id);
     ok(await people.post("admin", "/walkfame/board/delete", { id: mentor.id }));
+    await expect(albums.albums.get(actingAs(people.people.employee.id), album.id)).rejects.toThrow();
     refused(await people.get("employee", "/walkfame/board", { id: mentor.id }), r.boardNotFound);
     await portal.outbox.deliver();
     expect(await find("Наставники", "WALKFAME_BOARD")).toEqual([]);

@@ -1,7 +1,8 @@
 // The hall of fame's pages as a browser without JavaScript meets them (SQLite; the domain runs on both in
 // walkfame-api.test.ts): the current boards and the archive, the board form (a multipart post: a refused field
 // comes back as typed, a file that is not an image refused by its content, a real cover kept), a person put on
-// a board with the finder's GET search, her page, the confirmation pages of deletion, and the refusals.
+// a board with the finder's GET search, her page, the board's album (an editor's upload, everyone's view), the
+// confirmation pages of deletion (the album going with its board), and the refusals.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
@@ -13,6 +14,7 @@ import { formBrowser, text } from "../../../../tests/helpers/form-browser";
 import { messages as t } from "../messages";
 import { serverMessages as r } from "../messages.server";
 import { ROLE_EDIT_WALKFAME } from "../policy";
+import { albumMessages as ta } from "~/features/albums/index";
 
 const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
 const PASSWORD = "walkfame-pages-1";
@@ -93,6 +95,47 @@ describe.each(await pageDialects())("walkfame pages on %s", (dialect) => {
     expect(await browser.html("/walkfame/all", "employee")).toContain(`href="${location}"`);
   });
 
+  it("keeps a board's album: the board links it, an editor uploads without JavaScript, everyone signed in sees it", async () => {
+    const row = await portal.db.kysely.selectFrom("walkfame_boards").select("id").executeTakeFirstOrThrow();
+    const album = `/walkfame/${row.id}/album`;
+    expect(await browser.html(`/walkfame/${row.id}`, "employee")).toContain(`href="${album}"`);
+    const empty = await browser.html(album, "employee");
+    expect(text(empty)).toContain(t.noPhotos);
+    expect(empty).not.toContain('name="files"');
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c9a227" } })
+      .jpeg()
+      .toBuffer();
+    const upload = () => multipart({ intent: "upload" }, { field: "files", name: "award.jpg", bytes: photo, type: "image/jpeg" });
+    const refusedUpload = await browser.post(album, "employee", upload());
+    expect(refusedUpload.status).toBe(403);
+    expect(text(await refusedUpload.text())).toContain(r.forbidden);
+    expect(await portal.db.kysely.selectFrom("albums").select("id").execute()).toEqual([]);
+    expect(await browser.html(album, "editor")).toContain('name="files"');
+    const { page } = await browser.postAndFollow(album, "editor", upload(), album);
+    expect(text(page)).toContain(ta.uploaded(1));
+    const seen = await browser.html(album, "employee");
+    const photoId = Number(/data-photo="(\d+)"/.exec(seen)?.[1]);
+    expect(photoId).toBeGreaterThan(0);
+    expect(text(seen)).not.toContain(t.noPhotos);
+    const single = await browser.html(`${album}?photo=${photoId}`, "employee");
+    expect(single).toMatch(/src="\/files\/[^"]+"/);
+    expect((await browser.get(`${album}?photo=999999`, "employee")).status).toBe(404);
+    // Its caption and deletion: the editor's, an employee refused and nothing changed.
+    expect((await browser.post(`${album}?photo=${photoId}`, "employee", { description: "Чужая подпись" })).status).toBe(403);
+    expect((await browser.post(`${album}?photo=${photoId}`, "employee", { intent: "delete" })).status).toBe(403);
+    const captioned = await browser.postAndFollow(
+      `${album}?photo=${photoId}`,
+      "editor",
+      { description: "Награждение" },
+      `${album}?photo=${photoId}`,
+    );
+    expect(text(captioned.page)).toContain("Награждение");
+    expect(text(captioned.page)).not.toContain("Чужая подпись");
+    await browser.postAndFollow(`${album}?photo=${photoId}`, "editor", { intent: "delete" }, album);
+    expect(text(await browser.html(album, "employee"))).toContain(t.noPhotos);
+    expect((await browser.get("/walkfame/999999/album", "employee")).status).toBe(404);
+  });
+
   it("puts a person on a board with the finder's search, shows her page, and removes her after asking", async () => {
     const row = await portal.db.kysely.selectFrom("walkfame_boards").select("id").executeTakeFirstOrThrow();
     const form = `/walkfame/${row.id}/edit/new`;
@@ -117,7 +160,6 @@ describe.each(await pageDialects())("walkfame pages on %s", (dialect) => {
     expect(text(await again.text())).toContain(r.alreadyOnBoard);
     expect(text(await browser.html(`/walkfame/${row.id}`, "employee"))).toContain(t.people(1));
     expect((await browser.get(`/walkfame/${row.id}/999999`, "employee")).status).toBe(404);
-    expect((await browser.get(`/walkfame/${row.id}/album`, "employee")).status).toBe(404);
     const ask = await browser.html(`/walkfame/${row.id}/edit/${heroId}?delete`, "editor");
     expect(text(ask)).toContain(t.removePersonTitle);
     expect((await browser.post(`/walkfame/${row.id}/edit/${heroId}`, "employee", multipart({ intent: "delete" }))).status).toBe(403);
@@ -126,5 +168,8 @@ describe.each(await pageDialects())("walkfame pages on %s", (dialect) => {
     expect(text(await browser.html(`/walkfame/edit/${row.id}?delete`, "editor"))).toContain(t.removeBoardTitle);
     await browser.postAndFollow(`/walkfame/edit/${row.id}`, "editor", multipart({ intent: "delete" }), "/walkfame");
     expect((await browser.get(`/walkfame/${row.id}`, "employee")).status).toBe(404);
+    // The board's album went with it (the albums service's remove, in the board's delete).
+    expect(await portal.db.kysely.selectFrom("albums").select("id").where("owner_kind", "=", "walkfame").execute()).toEqual([]);
+    expect((await browser.get(`/walkfame/${row.id}/album`, "employee")).status).toBe(404);
   });
 });
