@@ -70,6 +70,8 @@ test("an editor makes an album, uploads, looks through and captions it; an emplo
     await expect(page).toHaveURL(new RegExp(`${first}$`));
     await page.keyboard.press("Escape");
     await expect(viewer).toBeHidden();
+    // Closed, the address names no photo (the dialog's close event, a moment after it hides).
+    await expect(page).not.toHaveURL(/#p\d+_i\d+$/);
     // Opened again by the address's hash.
     await page.goto(`${albumUrl}${first}`);
     await expect(viewer).toBeVisible();
