@@ -28,7 +28,9 @@ export const birthdaysFeature = defineFeature({
   roles: [ROLE_POSTER],
   // Granted on /admin/rights/POSTER to people, departments or positions.
   roleGroups: [{ type: "POSTER", ...birthdaysNames.roleGroup, roles: [ROLE_POSTER] }],
-  menu: [{ name: birthdaysNames.menu, link: "/birthday", order: 6 }],
+  // Under «Контакты», beside the directory and the structure: the colleagues. As a top entry it was one too
+  // many for the 1280 px header once the gallery and the club had theirs.
+  menu: [{ name: birthdaysNames.menu, link: "/birthday", order: 2, under: "/v2/contacts" }],
   consumers: ({ birthdays }) => birthdays.daily.consumers(),
   fileKinds: birthdaysFileKinds,
   // A poster's background is read by anyone signed in once a template or a congratulation shows it.

@@ -40,6 +40,9 @@ test("an administrator makes a board, puts a colleague on it with her story, and
   await expect(page.getByText("За то, что всегда приходит на помощь")).toBeVisible();
 
   await page.getByRole("link", { name: title }).click();
+  // The board's page, by its title: the person's page links her name too, so that alone did not say the
+  // navigation had ended (its «Изменить» then edited her, not the board).
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole("link", { name: fullName })).toBeVisible();
   await page.getByRole("link", { name: t.edit, exact: true }).click();
   await page.getByRole("link", { name: t.remove }).click();
