@@ -40,7 +40,8 @@ export function Header({ data, here, unread }: { data: ShellData; here: string; 
   return (
     <header className="header">
       <div className="header__inner">
-        <Link to="/" className="header__logo" aria-label={pages.main}>
+        {/* The portal's name shows beside the logo in the two-row header: a label must hold the visible text. */}
+        <Link to="/" className="header__logo" aria-label={`${portalName}, ${pages.main}`}>
           <Logo />
           <span className="header__name">{portalName}</span>
         </Link>
