@@ -245,8 +245,14 @@ export const SLOTS = {
   videos: 25,
   achievements: 26,
   walkfame: 27,
+  // Issue #37's journeys: an activity's participant, a goal's owner, a quiz's player, the club's card holder.
+  activities: 28,
+  goals: 29,
+  mentoring: 30,
+  quiz: 31,
+  club: 32,
 } as const;
-const SLOT_COUNT = 28;
+const SLOT_COUNT = 33;
 
 /** Runs `run` on the journeys' server database (what an administrator's tool would do), then closes it. */
 export function withDb<T>(run: (db: Database.Database) => T, { readonly = false } = {}): T {
