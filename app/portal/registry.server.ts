@@ -51,6 +51,7 @@ import { professionalFeature } from "~/features/professional/index.server";
 import { videosFeature } from "~/features/videos/index.server";
 import { achievementsFeature } from "~/features/achievements/index.server";
 import { galleryFeature } from "~/features/gallery/index.server";
+import { clubFeature } from "~/features/club/index.server";
 
 export const features = [
   platformFeature,
@@ -95,6 +96,7 @@ export const features = [
   videosFeature,
   achievementsFeature,
   galleryFeature,
+  clubFeature,
 ] as const;
 
 type Features = typeof features;

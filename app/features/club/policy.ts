@@ -1,0 +1,15 @@
+// Who may do what in Клуб партнёров. Role checks live here only: loaders return the flags, components read them.
+import type { Actor } from "~/platform/actor";
+import { hasAnyRole, ROLE_ADMINISTRATOR } from "~/platform/policies";
+
+/** Adds items (the administrator always may). */
+export const ROLE_EDIT_CLUB = "ROLE_EDIT_CLUB";
+
+/** Everyone signed in reads. */
+export function canReadClub(actor: Actor): boolean {
+  return actor.kind === "user";
+}
+
+export function canEditClub(actor: Actor): boolean {
+  return hasAnyRole(actor, ROLE_EDIT_CLUB, ROLE_ADMINISTRATOR);
+}
