@@ -1,12 +1,12 @@
 // The best-in-profession forms: a year (number, title, description), a winner (the people finder, profession,
 // region, place or nomination, a short text, a photo checked by content) and the confirmation of a deletion.
 // Plain posts that work without JavaScript; a refused one comes back with what was typed.
+import { KeptFileField } from "~/shared/forms/kept-file-field";
 import { Form } from "@remix-run/react";
 import { Finder, type FinderState } from "~/features/search";
 import { FormErrors } from "~/shared/forms/fields";
 import { describedBy, PlainField } from "~/shared/forms/plain-field";
 import type { ReplyView } from "~/shared/forms/reply-view";
-import { acceptOf } from "~/shared/files/rules";
 import { Link } from "~/shared/ui/link";
 import { PROFESSIONAL_PHOTO } from "../files";
 import { messages as t } from "../messages";
@@ -100,8 +100,6 @@ export function WinnerForm(props: { year: number; winner: Winner | null; person:
   };
   const value = (name: string) => (reply ? reply.value(name) : (props.typed[name] ?? current[name] ?? ""));
   const err = (name: string) => reply?.error(name);
-  const photoError = err("photo") ?? err("photoFileId");
-  const keptPhoto = reply?.value("photoFileId");
   const formError = reply?.formError(SHOWN);
   return (
     <Form method="post" encType="multipart/form-data" key={reply?.key ?? "winner"} className="card professional-form">
@@ -128,21 +126,15 @@ export function WinnerForm(props: { year: number; winner: Winner | null; person:
       </PlainField>
       <TextField name="nomination" label={t.fieldNomination} value={value("nomination")} error={err("nomination")} max={TEXT_MAX} />
       <TextField name="text" label={t.fieldText} value={value("text")} error={err("text")} max={WINNER_TEXT_MAX} rows={4} />
-      <PlainField
+      <KeptFileField
         id="professional-photo"
+        name="photo"
         label={t.fieldPhoto}
-        error={photoError}
-        hint={keptPhoto || winner?.photo ? t.currentPhoto : undefined}
-      >
-        <input
-          id="professional-photo"
-          type="file"
-          name="photo"
-          accept={acceptOf(PROFESSIONAL_PHOTO)}
-          {...describedBy("professional-photo", photoError, Boolean(keptPhoto || winner?.photo))}
-        />
-      </PlainField>
-      {keptPhoto ? <input type="hidden" name="photoFileId" value={keptPhoto} /> : null}
+        kind={PROFESSIONAL_PHOTO}
+        reply={reply}
+        hasFile={Boolean(winner?.photo)}
+        currentHint={t.currentPhoto}
+      />
       <div className="professional-actions">
         <button type="submit" className="button button--primary">
           {t.save}

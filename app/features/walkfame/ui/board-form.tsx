@@ -1,11 +1,11 @@
 // The board form of /walkfame/create and /walkfame/edit/{id}: a multipart post that works without JavaScript.
 // A refused post comes back with what was typed, each message under its field, and a cover already uploaded
 // kept (its id in a hidden field).
+import { KeptFileField } from "~/shared/forms/kept-file-field";
 import { Form } from "@remix-run/react";
 import { FormErrors } from "~/shared/forms/fields";
 import { describedBy, PlainField } from "~/shared/forms/plain-field";
 import type { ReplyView } from "~/shared/forms/reply-view";
-import { acceptOf } from "~/shared/files/rules";
 import { Link } from "~/shared/ui/link";
 import { WALKFAME_IMAGE } from "../files";
 import { messages as t } from "../messages";
@@ -18,8 +18,6 @@ export function BoardForm({ board, reply, year }: { board: WalkfameBoard | null;
   const value = (name: "title" | "nomination" | "description", current: string | null | undefined) =>
     reply ? reply.value(name) : (current ?? "");
   const err = (name: string) => reply?.error(name);
-  const coverError = err("cover") ?? err("coverFileId");
-  const keptCover = reply?.value("coverFileId");
   return (
     <Form method="post" encType="multipart/form-data" key={reply?.key ?? "board"} className="card walkfame-form">
       <FormErrors errors={reply?.formError(SHOWN) ? [reply.formError(SHOWN)!] : undefined} id="walkfame-board-errors" />
@@ -66,21 +64,15 @@ export function BoardForm({ board, reply, year }: { board: WalkfameBoard | null;
           {...describedBy("walkfame-description", err("description"))}
         />
       </PlainField>
-      <PlainField
+      <KeptFileField
         id="walkfame-cover"
+        name="cover"
         label={t.fieldCover}
-        error={coverError}
-        hint={keptCover || board?.cover ? `${t.currentFile}: ${reply?.value("cover.name") || t.fieldCover}` : undefined}
-      >
-        <input
-          id="walkfame-cover"
-          type="file"
-          name="cover"
-          accept={acceptOf(WALKFAME_IMAGE)}
-          {...describedBy("walkfame-cover", coverError, Boolean(keptCover || board?.cover))}
-        />
-      </PlainField>
-      {keptCover ? <input type="hidden" name="coverFileId" value={keptCover} /> : null}
+        kind={WALKFAME_IMAGE}
+        reply={reply}
+        hasFile={Boolean(board?.cover)}
+        currentHint={`${t.currentFile}: ${reply?.value("cover.name") || t.fieldCover}`}
+      />
       {board ? (
         <div className="field">
           <label>

@@ -1,12 +1,12 @@
 // The person form of /walkfame/{id}/edit/{userId}: the colleague (the portal's people finder, for a new entry
 // only), her photo (JPEG or PNG, checked by content; none: her avatar) and the story. A multipart post that
 // works without JavaScript; the finder's «Найти» sends the whole form with GET to the same page.
+import { KeptFileField } from "~/shared/forms/kept-file-field";
 import { Form } from "@remix-run/react";
 import { Finder, type FinderState } from "~/features/search";
 import { FormErrors } from "~/shared/forms/fields";
 import { describedBy, PlainField } from "~/shared/forms/plain-field";
 import type { ReplyView } from "~/shared/forms/reply-view";
-import { acceptOf } from "~/shared/files/rules";
 import { Link } from "~/shared/ui/link";
 import { WALKFAME_IMAGE } from "../files";
 import { messages as t } from "../messages";
@@ -17,8 +17,6 @@ const SHOWN = ["userId", "story", "photo", "photoFileId"];
 export function PersonForm(props: { person: FinderState | null; story: string; hasPhoto: boolean; reply: ReplyView | null; back: string }) {
   const { reply } = props;
   const err = (name: string) => reply?.error(name);
-  const photoError = err("photo") ?? err("photoFileId");
-  const keptPhoto = reply?.value("photoFileId");
   const formError = reply?.formError(SHOWN);
   return (
     <Form method="post" encType="multipart/form-data" key={reply?.key ?? "person"} className="card walkfame-form">
@@ -35,21 +33,15 @@ export function PersonForm(props: { person: FinderState | null; story: string; h
           {...describedBy("walkfame-story", err("story"), true)}
         />
       </PlainField>
-      <PlainField
+      <KeptFileField
         id="walkfame-photo"
+        name="photo"
         label={t.fieldPhoto}
-        error={photoError}
-        hint={keptPhoto || props.hasPhoto ? t.currentFile : undefined}
-      >
-        <input
-          id="walkfame-photo"
-          type="file"
-          name="photo"
-          accept={acceptOf(WALKFAME_IMAGE)}
-          {...describedBy("walkfame-photo", photoError, Boolean(keptPhoto || props.hasPhoto))}
-        />
-      </PlainField>
-      {keptPhoto ? <input type="hidden" name="photoFileId" value={keptPhoto} /> : null}
+        kind={WALKFAME_IMAGE}
+        reply={reply}
+        hasFile={props.hasPhoto}
+        currentHint={t.currentFile}
+      />
       <div className="walkfame-actions">
         <button type="submit" className="button button--primary">
           {t.save}
