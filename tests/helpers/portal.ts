@@ -91,6 +91,8 @@ export async function createTestPortal(
   dialect: DialectName,
   options: {
     seedDemo?: boolean;
+    /** With seedDemo: how many employees (the demo's default otherwise). */
+    demoEmployees?: number;
     realClock?: boolean;
     onQuery?: (sql: string, durationMs: number, parameters: readonly unknown[]) => void;
     webPush?: WebPushOverrides;
@@ -101,7 +103,7 @@ export async function createTestPortal(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-test-"));
   const sms = new RecordingSms();
   const clock = new TestClock();
-  const key = { seedDemo: options.seedDemo ?? false, realClock: options.realClock ?? false };
+  const key = { seedDemo: options.seedDemo ?? false, realClock: options.realClock ?? false, demoEmployees: options.demoEmployees };
   const { database, seeded } = await cloneTemplate(dialect, key, dataDir);
   const databaseUrl = database ? databaseUrlOf(database) : undefined;
   // Pushes go to this process's local push service unless the test brings its own: never to the internet.

@@ -18,6 +18,8 @@ import { admin, alive, databaseUrlOf } from "./pg-admin";
 export interface TemplateKey {
   seedDemo: boolean;
   realClock: boolean;
+  /** How many employees the demo seeds: its default (1,000), or fewer (the security suite's 30). */
+  demoEmployees?: number;
 }
 
 export interface Template {
@@ -53,7 +55,8 @@ const building = new Map<string, Promise<Template>>();
 
 /** The template for `dialect` and `key`, built now if no worker has yet. */
 export function template(dialect: DialectName, key: TemplateKey): Promise<Template> {
-  const name = `${dialect}_${key.seedDemo ? "demo" : "empty"}_${key.realClock ? "real" : "fixed"}`;
+  const demo = key.seedDemo ? `demo${key.demoEmployees ?? ""}` : "empty";
+  const name = `${dialect}_${demo}_${key.realClock ? "real" : "fixed"}`;
   let promise = building.get(name);
   if (!promise) {
     promise = readyOrBuild(name, dialect, key);
@@ -105,7 +108,7 @@ async function build(dir: string, dialect: DialectName, key: TemplateKey, databa
       dataDir: dir,
       seedDemo: key.seedDemo,
     },
-    { sms: { send: async () => {} }, now: key.realClock ? undefined : fixedClock },
+    { sms: { send: async () => {} }, now: key.realClock ? undefined : fixedClock, demoEmployees: key.demoEmployees },
   );
   // What start() began (the search indexes' first build) is part of the template, finished.
   await portal.settled();
