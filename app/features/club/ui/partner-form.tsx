@@ -49,8 +49,8 @@ export function PartnerForm({
     </PlainField>
   );
   const rows = Array.from({ length: ADDRESSES_MAX }, (_, i) => ({
-    cityId: reply ? reply.value(`addresses[${i}].cityId`) : String(partner?.addresses[i]?.cityId ?? ""),
-    address: reply ? reply.value(`addresses[${i}].address`) : (partner?.addresses[i]?.address ?? ""),
+    cityId: reply ? reply.value(`addresses.${i}.cityId`) : String(partner?.addresses[i]?.cityId ?? ""),
+    address: reply ? reply.value(`addresses.${i}.address`) : (partner?.addresses[i]?.address ?? ""),
   }));
   const addressesError = err("addresses");
   return (
