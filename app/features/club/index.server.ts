@@ -28,7 +28,13 @@ export const clubFeature = defineFeature({
   // The top-level entry the shell held a place for (order 6) until the club was built.
   menu: [{ name: clubNames.menu, link: "/club", order: 6 }],
   adminPages: [
-    { path: "/club/admin/partner", section: "content", roles: [ROLE_EDIT_CLUB, ROLE_ADMINISTRATOR], title: t.adminPartnersTitle, hint: clubNames.adminHint },
+    {
+      path: "/club/admin/partner",
+      section: "content",
+      roles: [ROLE_EDIT_CLUB, ROLE_ADMINISTRATOR],
+      title: t.adminPartnersTitle,
+      hint: clubNames.adminHint,
+    },
   ],
   searchIndexers: ({ club }) => [club.searchIndexer],
   fileKinds: clubFileKinds,

@@ -58,7 +58,11 @@ export async function seedClub({ deps: { db, now }, services, accounts, demoUser
   for (const [i, [name, category, discount, description, where]] of PARTNERS.entries()) {
     const file =
       i < LOGOS
-        ? await services.files.saveUpload(editor, { fileType: "CLUB_LOGO", originalFileName: `logo_${i + 1}.png`, bytes: await logo(i) }, { seeding: true })
+        ? await services.files.saveUpload(
+            editor,
+            { fileType: "CLUB_LOGO", originalFileName: `logo_${i + 1}.png`, bytes: await logo(i) },
+            { seeding: true },
+          )
         : null;
     await services.club.partners.save(
       editor,
@@ -72,7 +76,10 @@ export async function seedClub({ deps: { db, now }, services, accounts, demoUser
         website: `https://partner${i + 1}.example`,
         phone: `+7 (800) 555-${String(10 + i).padStart(2, "0")}-00`,
         logoFileId: file?.id,
-        addresses: where.map((c, k) => ({ cityId: cities[c]!.id, address: `${CITIES[c]}, ул. Партнёрская, ${i + 1}${k ? `, корп. ${k + 1}` : ""}` })),
+        addresses: where.map((c, k) => ({
+          cityId: cities[c]!.id,
+          address: `${CITIES[c]}, ул. Партнёрская, ${i + 1}${k ? `, корп. ${k + 1}` : ""}`,
+        })),
       },
       services.files,
     );

@@ -41,7 +41,10 @@ test("an administrator adds a partner with a logo; an employee finds it in the c
   await signInByPost(page, DEMO.employee.phone);
   await page.goto("/club/partners");
   await page.getByRole("link", { name: /^Москва/ }).click();
-  await page.getByRole("navigation", { name: t.categories }).getByRole("link", { name: new RegExp(`^${CATEGORY}`) }).click();
+  await page
+    .getByRole("navigation", { name: t.categories })
+    .getByRole("link", { name: new RegExp(`^${CATEGORY}`) })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: t.categoryPartners("Москва", CATEGORY) })).toBeVisible();
   await expect(page.getByRole("link", { name })).toBeVisible();
 

@@ -21,8 +21,19 @@ export const action = placesAction;
 
 type Refusal = { intent: string; id: number | null; message: string; name: string } | undefined;
 
-function PlaceForms({ kind, heading, places, refusal }: { kind: "category" | "city"; heading: string; places: ClubPlace[]; refusal: Refusal }) {
-  const here = (intent: string, id: number | null) => (refusal && refusal.intent === `${intent}-${kind}` && refusal.id === id ? refusal : undefined);
+function PlaceForms({
+  kind,
+  heading,
+  places,
+  refusal,
+}: {
+  kind: "category" | "city";
+  heading: string;
+  places: ClubPlace[];
+  refusal: Refusal;
+}) {
+  const here = (intent: string, id: number | null) =>
+    refusal && refusal.intent === `${intent}-${kind}` && refusal.id === id ? refusal : undefined;
   const added = here("save", null);
   return (
     <section className="card" aria-labelledby={`club-${kind}-heading`}>
@@ -46,7 +57,13 @@ function PlaceForms({ kind, heading, places, refusal }: { kind: "category" | "ci
                 <button type="submit" name="intent" value={`save-${kind}`} className="button">
                   {t.rename}
                 </button>
-                <button type="submit" name="intent" value={`delete-${kind}`} className="button button--danger-outline" aria-label={t.removeLabel(p.name)}>
+                <button
+                  type="submit"
+                  name="intent"
+                  value={`delete-${kind}`}
+                  className="button button--danger-outline"
+                  aria-label={t.removeLabel(p.name)}
+                >
                   {t.remove}
                 </button>
               </Form>

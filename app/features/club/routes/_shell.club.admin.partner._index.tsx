@@ -18,7 +18,19 @@ export const meta: MetaFunction = ({ error }) => (error ? refusalMeta(error) : p
 export const handle = { title: t.adminPartnersTitle, backTo: "/club" };
 export const loader = adminListLoader;
 
-function Choice({ id, name, label, places, chosen }: { id: string; name: string; label: string; places: ClubPlace[]; chosen: string | null }) {
+function Choice({
+  id,
+  name,
+  label,
+  places,
+  chosen,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  places: ClubPlace[];
+  chosen: string | null;
+}) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -54,7 +66,13 @@ export default function AdminPartnersPage() {
           <label htmlFor="club-filter-q">{t.filterQuery}</label>
           <input id="club-filter-q" type="search" name="q" maxLength={SEARCH_MAX} defaultValue={params.get("q") ?? ""} />
         </div>
-        <Choice id="club-filter-category" name="categoryId" label={t.filterCategory} places={categories} chosen={params.get("categoryId")} />
+        <Choice
+          id="club-filter-category"
+          name="categoryId"
+          label={t.filterCategory}
+          places={categories}
+          chosen={params.get("categoryId")}
+        />
         <Choice id="club-filter-city" name="cityId" label={t.filterCity} places={cities} chosen={params.get("cityId")} />
         <button type="submit" className="button">
           {t.apply}

@@ -9,7 +9,8 @@ import { CityPage, cityPageTitle } from "../ui/city-page";
 import { messages as t } from "../messages";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-export const meta: MetaFunction<typeof loader> = ({ data, error }) => (error || !data ? refusalMeta(error) : pageTitle(cityPageTitle(data)));
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+  error || !data ? refusalMeta(error) : pageTitle(cityPageTitle(data));
 export const handle = { title: t.partnersTitle, backTo: "/club/partners" };
 export const loader = cityLoader;
 

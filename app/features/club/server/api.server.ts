@@ -67,7 +67,12 @@ export const clubApi: ApiRoute[] = [
     access: "user",
     handler: ({ services, actor, input }) => services.club.page(actor, parseInput(searchQuery, input)),
   },
-  { method: "GET", path: "/club/partner", access: "user", handler: ({ services, actor, input }) => services.club.get(actor, partnerId(input)) },
+  {
+    method: "GET",
+    path: "/club/partner",
+    access: "user",
+    handler: ({ services, actor, input }) => services.club.get(actor, partnerId(input)),
+  },
   {
     method: "POST",
     path: "/club/admin/partner/save",

@@ -82,7 +82,8 @@ export async function searchLoader({ request, context, params }: LoaderFunctionA
   const city = await placeOr404(context, "city", params.idCity);
   const cities = await context.services.club.places.cities(actor);
   const parsed = searchTextSchema.safeParse(params.text ?? "");
-  if (!parsed.success) return { city, cities, text: params.text ?? "", error: parsed.error.issues[0]?.message ?? t.searchTooShort, partners: [], next: null };
+  if (!parsed.success)
+    return { city, cities, text: params.text ?? "", error: parsed.error.issues[0]?.message ?? t.searchTooShort, partners: [], next: null };
   const after = afterOf(request);
   const page = await context.services.club.page(actor, { cityId: city.id, text: parsed.data, after });
   return { city, cities, text: parsed.data, error: null, ...page };

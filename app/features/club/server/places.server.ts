@@ -98,7 +98,11 @@ export function createPlaces({ db, now }: Pick<Deps, "db" | "now">) {
       const same = await trx.selectFrom(TABLE[kind]).select("id").where("name", "=", name).executeTakeFirst();
       if (same && same.id !== id) throw invalid(r.nameTaken, { name: r.nameTaken });
       if (id === null) {
-        const row = await trx.insertInto(TABLE[kind]).values({ name, created_at: at.toISOString() }).returning("id").executeTakeFirstOrThrow();
+        const row = await trx
+          .insertInto(TABLE[kind])
+          .values({ name, created_at: at.toISOString() })
+          .returning("id")
+          .executeTakeFirstOrThrow();
         return { id: row.id, name };
       }
       const changed = await trx.updateTable(TABLE[kind]).set({ name }).where("id", "=", id).executeTakeFirst();

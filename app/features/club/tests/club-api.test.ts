@@ -45,10 +45,12 @@ describe.each(await dialects())("club /api on %s", (dialect) => {
     await portal?.dispose();
   });
 
-  const save = (who: "employee" | "editor" | "admin" | null, body: Record<string, unknown>) => people.post(who, "/club/admin/partner/save", body);
+  const save = (who: "employee" | "editor" | "admin" | null, body: Record<string, unknown>) =>
+    people.post(who, "/club/admin/partner/save", body);
   const place = (kind: "city" | "category", body: Record<string, unknown>, who: "employee" | "editor" | "admin" = "editor") =>
     people.post(who, `/club/admin/${kind}/save`, body);
-  const partnersOf = async (query: Record<string, string | number>) => ok(await people.get("employee", "/club/partners", query)) as PartnerPage;
+  const partnersOf = async (query: Record<string, string | number>) =>
+    ok(await people.get("employee", "/club/partners", query)) as PartnerPage;
 
   it("answers 401 without a session and refuses an employee's changes, storing nothing", async () => {
     unauthorized(await people.get(null, "/club/cities"));
@@ -73,7 +75,12 @@ describe.each(await dialects())("club /api on %s", (dialect) => {
   });
 
   it("refuses a bad partner by field and stores nothing", async () => {
-    const good = { name: "Кофейня «Зерно»", categoryId: ids.food, discount: 10, addresses: [{ cityId: ids.moscow, address: "ул. Тверская, 1" }] };
+    const good = {
+      name: "Кофейня «Зерно»",
+      categoryId: ids.food,
+      discount: 10,
+      addresses: [{ cityId: ids.moscow, address: "ул. Тверская, 1" }],
+    };
     refused(await save("editor", { ...good, name: "" }), t.nameRequired);
     refused(await save("editor", { ...good, categoryId: "" }), t.categoryRequired);
     refused(await save("editor", { ...good, categoryId: 999_999 }), r.categoryNotFound);
@@ -108,12 +115,19 @@ describe.each(await dialects())("club /api on %s", (dialect) => {
     expect(coffee).toMatchObject({ name: "Кофейня «Зерно»", discount: 10, category: "Кафе и рестораны", logo: null });
     expect(coffee.addresses.map((a) => a.city)).toEqual(["Казань", "Москва"]);
     const gym = ok(
-      await save("admin", { name: "Фитнес «Пульс»", categoryId: ids.sport, discount: 15, addresses: [{ cityId: ids.moscow, address: "Арбат, 2" }] }),
+      await save("admin", {
+        name: "Фитнес «Пульс»",
+        categoryId: ids.sport,
+        discount: 15,
+        addresses: [{ cityId: ids.moscow, address: "Арбат, 2" }],
+      }),
     ) as Partner;
     expect((await partnersOf({ cityId: ids.moscow })).partners.map((p) => p.name)).toEqual(["Кофейня «Зерно»", "Фитнес «Пульс»"]);
     expect((await partnersOf({ cityId: ids.kazan })).partners.map((p) => p.id)).toEqual([coffee.id]);
     expect((await partnersOf({ cityId: ids.moscow, categoryId: ids.sport })).partners.map((p) => p.id)).toEqual([gym.id]);
-    expect(ok(await people.get("employee", "/club/categories", { cityId: ids.kazan }))).toEqual([{ id: ids.food, name: "Кафе и рестораны", partners: 1 }]);
+    expect(ok(await people.get("employee", "/club/categories", { cityId: ids.kazan }))).toEqual([
+      { id: ids.food, name: "Кафе и рестораны", partners: 1 },
+    ]);
     expect((ok(await people.get("employee", "/club/cities")) as ClubPlace[]).map((c) => [c.name, c.partners])).toEqual([
       ["Казань", 1],
       ["Москва", 2],
@@ -138,9 +152,9 @@ describe.each(await dialects())("club /api on %s", (dialect) => {
     // The portal search finds a partner by its name and its city, and loses it once deleted.
     await portal.outbox.deliver();
     const find = async (query: string) =>
-      (ok(await people.get("employee", "/search-v2/find", { query, indexName: "CLUB_PARTNER" })) as { objects: { id: number }[] }).objects.map(
-        (o) => o.id,
-      );
+      (
+        ok(await people.get("employee", "/search-v2/find", { query, indexName: "CLUB_PARTNER" })) as { objects: { id: number }[] }
+      ).objects.map((o) => o.id);
     expect(await find("Пульс")).toEqual([gym.id]);
     expect(await find("Казань")).toEqual([coffee.id]);
     refused(await people.post("employee", "/club/admin/partner/delete", { id: gym.id }), r.forbidden);

@@ -38,14 +38,27 @@ describe.each(await pageDialects())("club pages on %s", (dialect) => {
     ids.kazan = (await club.places.save(editing, "city", null, { name: "Казань" })).id;
     ids.food = (await club.places.save(editing, "category", null, { name: "Кафе" })).id;
     ids.sport = (await club.places.save(editing, "category", null, { name: "Спорт" })).id;
-    const partner = { categoryId: ids.food, discount: 10, description: "Кофе и выпечка", conditions: "Кроме акций", website: "", phone: "", logoFileId: undefined };
+    const partner = {
+      categoryId: ids.food,
+      discount: 10,
+      description: "Кофе и выпечка",
+      conditions: "Кроме акций",
+      website: "",
+      phone: "",
+      logoFileId: undefined,
+    };
     ids.coffee = await club.partners.save(
       editing,
       null,
       { ...partner, name: "Кофейня «Зерно»", addresses: [{ cityId: ids.kazan, address: "ул. Баумана, 5" }] },
       portal.services.files,
     );
-    await club.partners.save(editing, null, { ...partner, name: "Чайная «Лист»", addresses: [{ cityId: ids.moscow, address: "Арбат, 3" }] }, portal.services.files);
+    await club.partners.save(
+      editing,
+      null,
+      { ...partner, name: "Чайная «Лист»", addresses: [{ cityId: ids.moscow, address: "Арбат, 3" }] },
+      portal.services.files,
+    );
     cookies.employee = await signInWithForm(server, employee.phone, PASSWORD);
     cookies.editor = await signInWithForm(server, editor.phone, PASSWORD);
   });
@@ -57,7 +70,11 @@ describe.each(await pageDialects())("club pages on %s", (dialect) => {
   const multipart = (fields: Record<string, string>, file?: { name: string; bytes: Buffer | string; type: string }) => {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    if (file) form.append("logo", new File([typeof file.bytes === "string" ? file.bytes : new Uint8Array(file.bytes)], file.name, { type: file.type }));
+    if (file)
+      form.append(
+        "logo",
+        new File([typeof file.bytes === "string" ? file.bytes : new Uint8Array(file.bytes)], file.name, { type: file.type }),
+      );
     return form;
   };
 
@@ -88,9 +105,16 @@ describe.each(await pageDialects())("club pages on %s", (dialect) => {
     expect(text(partner)).toContain("ул. Баумана, 5");
     expect(partner).toContain(`href="/club/card?partner=${ids.coffee}"`);
     expect(partner).not.toContain("/club/admin/partner/edit/");
-    for (const page of ["/club/admin/partner", "/club/admin/partner/create", "/club/admin/categories", `/club/admin/partner/edit/${ids.coffee}`])
+    for (const page of [
+      "/club/admin/partner",
+      "/club/admin/partner/create",
+      "/club/admin/categories",
+      `/club/admin/partner/edit/${ids.coffee}`,
+    ])
       expect((await browser.get(page, "employee")).status, page).toBe(403);
-    expect((await browser.post("/club/admin/categories", "employee", { intent: "delete-category", id: String(ids.sport) })).status).toBe(403);
+    expect((await browser.post("/club/admin/categories", "employee", { intent: "delete-category", id: String(ids.sport) })).status).toBe(
+      403,
+    );
   });
 
   it("adds a partner without JavaScript: refusals by field as typed, a fake logo refused by content, a real one kept", async () => {
@@ -106,7 +130,11 @@ describe.each(await pageDialects())("club pages on %s", (dialect) => {
     const page = text(await refusedDiscount.text());
     expect(page).toContain(t.discountInvalid);
     expect(page).toContain('value="Тверская, 7"');
-    const fake = await browser.post("/club/admin/partner/create", "editor", multipart(fields, { name: "logo.png", bytes: "<svg/>", type: "image/png" }));
+    const fake = await browser.post(
+      "/club/admin/partner/create",
+      "editor",
+      multipart(fields, { name: "logo.png", bytes: "<svg/>", type: "image/png" }),
+    );
     expect(fake.status).toBe(400);
     expect(text(await fake.text())).toContain('value="Пиццерия «Печь»"');
     const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: "#345678" } })
@@ -144,7 +172,12 @@ describe.each(await pageDialects())("club pages on %s", (dialect) => {
     expect(text(await inUse.text())).toContain(r.categoryInUse);
     const taken = await browser.post("/club/admin/categories", "editor", { intent: "save-city", id: "", name: "Москва" });
     expect(text(await taken.text())).toContain(r.nameTaken);
-    await browser.postAndFollow("/club/admin/categories", "editor", { intent: "save-category", id: String(ids.sport), name: "Фитнес" }, "/club/admin/categories");
+    await browser.postAndFollow(
+      "/club/admin/categories",
+      "editor",
+      { intent: "save-category", id: String(ids.sport), name: "Фитнес" },
+      "/club/admin/categories",
+    );
     const { page } = await browser.postAndFollow(
       "/club/admin/categories",
       "editor",

@@ -3,6 +3,8 @@
 // uploaded kept (its id in a hidden field). Addresses are ADDRESSES_MAX rows of a city and an address.
 import { Form } from "@remix-run/react";
 import { FormErrors } from "~/shared/forms/fields";
+import { ConfirmRemoveForm } from "~/shared/forms/confirm-remove";
+import { KeptFileField } from "~/shared/forms/kept-file-field";
 import { describedBy, PlainField } from "~/shared/forms/plain-field";
 import type { ReplyView } from "~/shared/forms/reply-view";
 import { acceptOf } from "~/shared/files/rules";
@@ -45,7 +47,14 @@ export function PartnerForm({
   );
   const area = (name: "description" | "conditions", label: string) => (
     <PlainField id={`club-${name}`} label={label} error={err(name)}>
-      <textarea id={`club-${name}`} name={name} rows={4} maxLength={TEXT_MAX} defaultValue={value(name)} {...describedBy(`club-${name}`, err(name))} />
+      <textarea
+        id={`club-${name}`}
+        name={name}
+        rows={4}
+        maxLength={TEXT_MAX}
+        defaultValue={value(name)}
+        {...describedBy(`club-${name}`, err(name))}
+      />
     </PlainField>
   );
   const rows = Array.from({ length: ADDRESSES_MAX }, (_, i) => ({
@@ -89,15 +98,16 @@ export function PartnerForm({
       {area("description", t.fieldDescription)}
       {text("website", t.fieldWebsite, WEBSITE_MAX, "url")}
       {text("phone", t.fieldPhone, PHONE_MAX, "tel")}
-      <PlainField
+      <KeptFileField
         id="club-logo"
+        name="logo"
+        keptName="logoFileId"
         label={t.fieldLogo}
+        accept={acceptOf(CLUB_LOGO)}
         error={logoError}
+        kept={keptLogo}
         hint={keptLogo || partner?.logo ? `${t.currentFile}: ${reply?.value("logo.name") || t.fieldLogo}` : undefined}
-      >
-        <input id="club-logo" type="file" name="logo" accept={acceptOf(CLUB_LOGO)} {...describedBy("club-logo", logoError, Boolean(keptLogo || partner?.logo))} />
-      </PlainField>
-      {keptLogo ? <input type="hidden" name="logoFileId" value={keptLogo} /> : null}
+      />
       <fieldset aria-describedby={addressesError ? "club-addresses-error" : "club-addresses-hint"}>
         <legend>{t.fieldAddresses}</legend>
         {addressesError ? (
@@ -119,7 +129,13 @@ export function PartnerForm({
                 </option>
               ))}
             </select>
-            <input type="text" name={`addresses[${i}].address`} maxLength={ADDRESS_MAX} defaultValue={row.address} aria-label={t.fieldAddress(i + 1)} />
+            <input
+              type="text"
+              name={`addresses[${i}].address`}
+              maxLength={ADDRESS_MAX}
+              defaultValue={row.address}
+              aria-label={t.fieldAddress(i + 1)}
+            />
           </div>
         ))}
       </fieldset>
@@ -141,16 +157,15 @@ export function PartnerForm({
 /** The confirmation page's form: «Да, удалить» posts, «Отмена» goes back. */
 export function ConfirmRemove({ name, back }: { name: string; back: string }) {
   return (
-    <Form method="post" encType="multipart/form-data" className="card club-form" aria-labelledby="club-confirm">
-      <h2 id="club-confirm">{t.removePartnerTitle}</h2>
-      <p>{t.removePartnerText(name)}</p>
-      <input type="hidden" name="intent" value="delete" />
-      <div className="club-actions">
-        <button type="submit" className="button button--danger">
-          {t.confirmRemove}
-        </button>
-        <Link to={back}>{t.cancel}</Link>
-      </div>
-    </Form>
+    <ConfirmRemoveForm
+      title={t.removePartnerTitle}
+      text={t.removePartnerText(name)}
+      back={back}
+      confirm={t.confirmRemove}
+      cancel={t.cancel}
+      className="club-form"
+      actionsClassName="club-actions"
+      multipart
+    />
   );
 }

@@ -17,7 +17,9 @@ export function Logo({ partner, large = false }: { partner: Pick<PartnerCard, "n
         {partner.name.replace(/^[^\p{L}\p{N}]+/u, "").charAt(0)}
       </span>
     );
-  return <img className={`club-logo${size}`} src={`${base}${partner.logo}`} alt={t.logoAlt(partner.name)} loading={large ? undefined : "lazy"} />;
+  return (
+    <img className={`club-logo${size}`} src={`${base}${partner.logo}`} alt={t.logoAlt(partner.name)} loading={large ? undefined : "lazy"} />
+  );
 }
 
 export function PartnerItem({ partner }: { partner: PartnerCard }) {
@@ -37,7 +39,15 @@ export function PartnerItem({ partner }: { partner: PartnerCard }) {
 }
 
 /** The cards, or the empty state; «Ещё партнёры» leads to `moreHref` when there is a next page. */
-export function PartnerList({ partners, moreHref, empty = t.noPartners }: { partners: PartnerCard[]; moreHref: string | null; empty?: string }) {
+export function PartnerList({
+  partners,
+  moreHref,
+  empty = t.noPartners,
+}: {
+  partners: PartnerCard[];
+  moreHref: string | null;
+  empty?: string;
+}) {
   if (partners.length === 0)
     return (
       <p className="empty-state card" role="status">
@@ -71,7 +81,11 @@ export function CategoryChips({ cityId, categories, current }: { cityId: number;
     <nav aria-label={t.categories}>
       <ul className="club-chips">
         <li>
-          {current === null ? <span aria-current="page">{t.allCategories}</span> : <Link to={`/club/partners/${cityId}`}>{t.allCategories}</Link>}
+          {current === null ? (
+            <span aria-current="page">{t.allCategories}</span>
+          ) : (
+            <Link to={`/club/partners/${cityId}`}>{t.allCategories}</Link>
+          )}
         </li>
         {categories.map((c) => (
           <li key={c.id}>
