@@ -53,6 +53,7 @@ export const messages = {
   editTitle: "Партнёр клуба",
   addPartner: "Добавить партнёра",
   manageCategories: "Категории и города",
+  filters: "Фильтры партнёров",
   filterQuery: "Название",
   filterCategory: "Категория",
   filterCity: "Город",

@@ -60,7 +60,7 @@ export default function AdminPartnersPage() {
         <Link to="/club/admin/categories">{t.manageCategories}</Link>
         {first ? null : <Link to={`/club/admin/partner?${query}`}>{t.firstPage}</Link>}
       </div>
-      <Form method="get" role="search" className="card club-search" aria-label={t.apply}>
+      <Form method="get" role="search" className="card club-search" aria-label={t.filters}>
         <FormErrors errors={Object.values(errors).length ? [Object.values(errors)[0]!] : undefined} id="club-filter-errors" />
         <div className="field">
           <label htmlFor="club-filter-q">{t.filterQuery}</label>
