@@ -24,7 +24,7 @@ const USER_IDS: Record<Who, number> = { admin: 1, editor: 2, employee: 3, anonym
 const DEMO_YEAR = new Date().getUTCFullYear();
 
 const EXAMPLES: Record<string, string> = {
-  "/*": "/club",
+  "/*": "/university",
   "/gallery/videos/:videoId/edit": "/gallery/videos/1/edit",
   "/admin/rights/:type": "/admin/rights/WIKI_DOCUMENT",
   "/admin/personal-accept/:id": "/admin/personal-accept/3",
@@ -108,6 +108,12 @@ const EXAMPLES: Record<string, string> = {
   "/professional/:year": `/professional/${DEMO_YEAR - 1}`,
   "/professional/:year/edit": `/professional/${DEMO_YEAR}/edit`,
   "/professional/:year/winner/:winnerId": `/professional/${DEMO_YEAR}/winner/13`,
+  // The club's demo: Москва (city 1), «Спорт и фитнес» (category 1), «Фитнес-клуб «Пульс»» (partner 1).
+  "/club/partners/:idCity": "/club/partners/1",
+  "/club/partners/:idCity/:idCat": "/club/partners/1/1",
+  "/club/partner/:id": "/club/partner/1",
+  "/club/:idCity/search/:text": `/club/1/search/${encodeURIComponent("кофе")}`,
+  "/club/admin/partner/edit/:id": "/club/admin/partner/edit/1",
 };
 
 interface PageRoute {

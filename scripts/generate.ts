@@ -19,6 +19,7 @@
 //                                              when --scale is absent, 0.001..10), then the engine's rebuild of the index
 //   walkfame [--scale S]                       the hall of fame: 400 boards over 20 years with 40 people each at scale 1
 //   professional [--scale S]                   the best in profession: 10 years × 30 professions × 40 regions of winners
+//   club [--scale S]                           the partners club: 2,000 partners in 50 cities at scale 1
 //   videos [--scale S]                         2,000 company videos (hosted links) at scale 1 (S in 0.01..10)
 //   gallery [--scale S]                        a company album of 2,000 photos and the groups' set at a twentieth (100
 //                                              groups, 1,000 photos) for /media, at scale 1
@@ -40,9 +41,10 @@ import { generateGallery } from "./lib/gallery-generate";
 import { achievementsSizes, generateAchievements } from "./lib/achievements-generate";
 import { generateVideos, videosSizes } from "./lib/videos-generate";
 import { generateProfessional, generateWalkfame, professionalSizes, walkfameSizes } from "./lib/recognition-generate";
+import { clubSizes, generateClub } from "./lib/club-generate";
 
 const USAGE =
-  "Usage: npm run generate -- notifications [--users N] [--per-user M] | claims [--users N] [--claims M] | groups [--scale S] | vacancies [--scale S] | services [--scale S] | logs [--scale S] | statistics [--scale S] | search [--scale S] | walkfame [--scale S] | professional [--scale S] | videos [--scale S] | achievements [--scale S] | gallery [--scale S]";
+  "Usage: npm run generate -- notifications [--users N] [--per-user M] | claims [--users N] [--claims M] | groups [--scale S] | vacancies [--scale S] | services [--scale S] | logs [--scale S] | statistics [--scale S] | search [--scale S] | walkfame [--scale S] | professional [--scale S] | club [--scale S] | videos [--scale S] | achievements [--scale S] | gallery [--scale S]";
 
 /** `--name N` as a whole number in [1, max]; the fallback when absent. Exits when malformed. */
 function intOption(args: readonly string[], name: string, fallback: number, max: number): number {
@@ -209,6 +211,18 @@ SETS.professional = async (portal, args) => {
   return {
     line: `${made.years} years, ${made.winners} winners in ${(made.ms / 1000).toFixed(1)} s`,
     rows: made.years + made.winners,
+    ms: made.ms,
+    report: made,
+  };
+};
+
+SETS.club = async (portal, args) => {
+  const sizes = clubSizes(scaleOption(args));
+  console.log(`Generating the partners club (${sizes.partners} partners in ${sizes.cities} cities)`);
+  const made = await generateClub(portal, sizes);
+  return {
+    line: `${made.partners} partners, ${made.addresses} addresses in ${made.cities} cities (the first: /club/partners/${made.firstCityId}) in ${(made.ms / 1000).toFixed(1)} s`,
+    rows: made.partners + made.addresses + made.cities,
     ms: made.ms,
     report: made,
   };

@@ -311,6 +311,11 @@ try {
     await measurePage(server, "gallery album form (admin)", "/gallery/photos/create", admin.cookie),
     await measurePage(server, "gallery album edit (admin)", `${galleryAlbumPath}/edit`, admin.cookie),
     await measurePage(server, "media", "/media", cookie),
+    await measurePage(server, "club landing", "/club", cookie),
+    await measurePage(server, "club city partners", "/club/partners/1", cookie),
+    await measurePage(server, "club partner", "/club/partner/1", cookie),
+    await measurePage(server, "club partner form (admin)", "/club/admin/partner/create", admin.cookie),
+    await measurePage(server, "club categories (admin)", "/club/admin/categories", admin.cookie),
   ];
   printReport(reports, server.origin);
   const failures = overBudget(reports);

@@ -4,7 +4,7 @@ import type { MenuEntry, SeedContext } from "~/platform/feature";
 import type { SectionIconName } from "./ui/section-icons";
 
 /** Sections of the spec whose features are still to come: each moves into its feature's manifest when it lands. */
-const SECTIONS_TO_COME: readonly MenuEntry[] = [{ name: "Клуб партнёров", link: "/club", order: 6 }];
+const SECTIONS_TO_COME: readonly MenuEntry[] = [];
 
 /** The demo's section icons from the portal's set (/admin/icons): a few sections have one, the rest show none. */
 const DEMO_ICONS: Readonly<Record<string, SectionIconName>> = {

@@ -1,2 +1,2 @@
-// Клуб партнёров: the client-safe exports other features may import (none yet; the manifest is index.server.ts).
-export {};
+// The partners club's client-safe exports other features may import: the club card's pages link a partner.
+export const partnerPath = (id: number) => `/club/partner/${id}`;

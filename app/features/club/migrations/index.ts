@@ -1,8 +1,8 @@
-// Клуб партнёров's migrations by name (listed, not read from disk, so tsx, the Remix build and the tests run
+// The partners club's migrations by name (listed, not read from disk, so tsx, the Remix build and the tests run
 // the same ones). app/portal/migrations.server.ts merges every feature's; a new one: YYYYMMDDHHMM_club_<what>.
 import type { Migration } from "kysely";
-import * as items from "./202612071734_club_items";
+import * as tables from "./202612071745_club_tables";
 
 export const migrations: Readonly<Record<string, Migration>> = {
-  "202612071734_club_items": items,
+  "202612071745_club_tables": tables,
 };

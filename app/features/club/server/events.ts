@@ -1,11 +1,5 @@
-// Клуб партнёров's events of the outbox, written in the transaction of the change they describe; a feature
-// (or this one) reacts to them with a consumer in its manifest (`consumers`: a notification, a search index).
+// The partners club's events of the outbox, written in the transaction of the change they describe: the
+// portal search follows the partners through them (search-indexer.server.ts).
 
-/** An item was added. */
-export const CLUB_NEW = "CLUB_NEW";
-
-export interface ClubNewEvent {
-  itemId: number;
-  /** Who added it (null: not a person). */
-  authorId: number | null;
-}
+/** Partners added, changed, removed, or whose category was renamed: `{ids}`. */
+export const CLUB_PARTNERS_CHANGED = "CLUB_PARTNERS_CHANGED";
