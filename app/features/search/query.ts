@@ -22,6 +22,7 @@ export const INDEX_NAMES = [
   "VIDEO",
   "ACHIEVEMENT",
   "ALBUM",
+  "ACTIVITY",
 ] as const;
 export type IndexName = (typeof INDEX_NAMES)[number];
 

@@ -1,31 +1,30 @@
-// Активности, JavaScript on and off: the demo administrator adds an item (a too long title is refused and
-// stays typed); an employee reads the demo items and has no form. Items are named per project and run.
-import { DEMO, expect, signIn, test } from "../../../../e2e/helpers";
+// Активности, JavaScript on and off: a fresh person opens the demo's online lecture from the list, signs up, sees
+// that she is a participant and on the list of who is going, then withdraws and may sign up again. A person per
+// project and run (slot SLOTS.activities).
+import { expect, givePassword, namesOf, pickPerson, signIn, SLOTS, test } from "../../../../e2e/helpers";
 import { messages as t } from "../messages";
-import { serverMessages } from "../messages.server";
+import { serverMessages as r } from "../messages.server";
 
-test("an administrator adds an item: a too long title is refused and stays typed", async ({ page }, testInfo) => {
-  const title = `Запись ${testInfo.project.name}-${Date.now()}`;
-  await signIn(page, DEMO.admin.phone);
+const LECTURE = "Онлайн-лекция: тайм-менеджмент";
+const PASSWORD = "activities-e2e-1";
+
+test("a person signs up for an activity, sees her status, and withdraws", async ({ page }, testInfo) => {
+  const person = pickPerson(SLOTS.activities, testInfo);
+  await givePassword(person, PASSWORD);
+  await signIn(page, person.phone, PASSWORD);
   await page.goto("/activities");
   await expect(page.getByRole("heading", { level: 1, name: t.title })).toBeVisible();
+  await page.getByRole("link", { name: LECTURE }).click();
+  await expect(page.getByRole("heading", { level: 1, name: LECTURE })).toBeVisible();
 
-  const field = page.getByRole("textbox", { name: t.fieldTitle });
-  const tooLong = "Д".repeat(201);
-  await field.fill(tooLong);
-  await page.getByRole("button", { name: t.add, exact: true }).click();
-  await expect(page.getByText(t.titleTooLong)).toBeVisible();
-  await expect(field).toHaveValue(tooLong);
+  await page.getByRole("button", { name: t.join, exact: true }).click();
+  await expect(page.getByText(r.joined)).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: t.youGo })).toBeVisible();
+  await page.getByRole("link", { name: t.usersLink }).click();
+  await expect(page.getByRole("link", { name: namesOf(person).fullName })).toBeVisible();
 
-  await field.fill(title);
-  await page.getByRole("button", { name: t.add, exact: true }).click();
-  await expect(page.getByText(serverMessages.created)).toBeVisible();
-  await expect(page.getByRole("listitem").filter({ hasText: title })).toBeVisible();
-});
-
-test("an employee reads the demo items and has no form", async ({ page }) => {
-  await signIn(page, DEMO.employee.phone);
-  await page.goto("/activities");
-  await expect(page.getByRole("listitem").filter({ hasText: "Вторая запись раздела" })).toBeVisible();
-  await expect(page.getByRole("textbox", { name: t.fieldTitle })).toHaveCount(0);
+  await page.goBack();
+  await page.getByRole("button", { name: t.leave }).click();
+  await expect(page.getByText(r.left)).toBeVisible();
+  await expect(page.getByRole("button", { name: t.join, exact: true })).toBeVisible();
 });

@@ -90,10 +90,10 @@ export function createActivities({ db, now }: Deps) {
      * list up. A limit lowered under the participants keeps them all (no one loses a place given).
      */
     async update(actor: Actor, id: number, input: ActivityInput): Promise<{ id: number }> {
-      const values = checked(input);
       const at = now();
       return db.transaction().execute(async (trx) => {
         await requireManaged(trx, actor, id);
+        const values = checked(input);
         const before = await trx
           .selectFrom("activities")
           .select(["starts_at", "ends_at", "place", "link", "cancelled"])

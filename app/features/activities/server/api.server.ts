@@ -50,7 +50,12 @@ export const activitiesApi: ApiRoute[] = [
     method: "POST",
     path: "/activities/edit",
     access: "user",
-    handler: ({ services, actor, input }) => services.activities.update(actor, idIn(input), parseInput(activitySchema, input)),
+    // Who may manage it is asked before the fields are read (an employee learns nothing of the rules).
+    handler: async ({ services, actor, input }) => {
+      const id = idIn(input);
+      await services.activities.forEdit(actor, id);
+      return services.activities.update(actor, id, parseInput(activitySchema, input));
+    },
   },
   {
     method: "POST",

@@ -24,7 +24,7 @@ describe.each(await dialects())("activities on %s", (dialect) => {
   let queries = 0;
   let people: Awaited<ReturnType<typeof signedInPeople<"employee" | "other" | "editor" | "admin">>>;
   /** Plain people (no sign-in) for the crowds: 1,000 of them. */
-  let crowd: number[] = [];
+  const crowd: number[] = [];
 
   beforeAll(async () => {
     portal = await createTestPortal(dialect, { onQuery: (sql) => void (counting && !isOutboxStatement(sql) && queries++) });
@@ -95,6 +95,18 @@ describe.each(await dialects())("activities on %s", (dialect) => {
       me: null,
     });
     expect(await card("editor", id)).toMatchObject({ canManage: true });
+  });
+
+  it("is found by the portal search (index ACTIVITY), with its new title once edited", async () => {
+    const id = await create({ title: "Турнир по настольному теннису", description: "Ракетки выдадим" });
+    await portal.outbox.deliver();
+    const find = async (query: string) =>
+      (ok(await people.get("employee", "/search-v2/find", { query, indexName: "ACTIVITY" })) as { objects: { id: number; name: string }[] })
+        .objects;
+    expect((await find("ракетки")).map((o) => o.id)).toEqual([id]);
+    ok(await people.post("editor", "/activities/edit", { id, ...body({ title: "Турнир по бадминтону" }) }));
+    await portal.outbox.deliver();
+    expect((await find("бадминтону")).map((o) => o.name)).toEqual(["Турнир по бадминтону"]);
   });
 
   it("refuses bad fields by name and stores nothing", async () => {

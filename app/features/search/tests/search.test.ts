@@ -8,7 +8,7 @@ import { UNAUTHORIZED, ok, refused } from "../../../../tests/helpers/envelope";
 
 const TOO_SHORT = "Введите для поиска не менее 3 символов";
 const UNKNOWN_INDEX =
-  "Неизвестный индекс поиска. Допустимые: USER, USER_POSITION, DEPARTMENT, WIKI_ROLE, TAG, CONTACT, POST, ARTICLE, VACANCY, WIKI_FAQ, WIKI_GUIDE, WIKI_DOCUMENT, WIKI_GLOSSARY, COMPANY_PAGE, WALKFAME_BOARD, WALKFAME_PERSON, PROFESSIONAL_WINNER, VIDEO, ACHIEVEMENT, ALBUM";
+  "Неизвестный индекс поиска. Допустимые: USER, USER_POSITION, DEPARTMENT, WIKI_ROLE, TAG, CONTACT, POST, ARTICLE, VACANCY, WIKI_FAQ, WIKI_GUIDE, WIKI_DOCUMENT, WIKI_GLOSSARY, COMPANY_PAGE, WALKFAME_BOARD, WALKFAME_PERSON, PROFESSIONAL_WINNER, VIDEO, ACHIEVEMENT, ALBUM, ACTIVITY";
 const PASSWORD = "search-test-1";
 
 describe.each(await dialects())("Search API on %s", (dialect) => {
