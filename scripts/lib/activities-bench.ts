@@ -4,10 +4,9 @@
 // the demo administrator: GET / (the reference), /activities, the big activity's card and its /users page. Then
 // the statements of the list and of /users' first page, counted in-process on the same database.
 //   BENCH_ACTIVITIES: sqlite (default), postgres, both or off.
-import { openPortal } from "../../app/portal/open.server";
 import { actingAs } from "../../app/platform/actor";
 import type { ActivitiesReport } from "./activities-generate";
-import { benchDialects, ensureGeneratedSet, type Dialect, type GeneratedSet, type Measure } from "./generated-set";
+import { benchDialects, ensureGeneratedSet, statementsOn, type Dialect, type GeneratedSet, type Measure } from "./generated-set";
 import { DEMO_ADMIN, signIn, startRealServer } from "./real-server";
 
 export type ActivitiesSet = GeneratedSet<ActivitiesReport>;
@@ -19,30 +18,11 @@ export const activitiesBenchPlan = (notes: string[]) => {
 export const ensureActivitiesSet = (dialect: Dialect) => ensureGeneratedSet<ActivitiesReport>("activities", dialect, DEMO_ADMIN.username);
 
 /** The statements of the list's first page and of the big activity's people, counted on the set's database. */
-async function pageStatements(set: ActivitiesSet): Promise<{ list: number; users: number }> {
-  let statements = 0;
-  let counting = false;
-  const portal = await openPortal(
-    { databaseUrl: set.databaseUrl, sqliteFile: `${set.dataDir}/portal.sqlite`, dataDir: set.dataDir, seedDemo: false },
-    { sms: { send: async () => {} }, onQuery: () => void (counting && statements++) },
-  );
-  try {
-    const reader = actingAs(3);
-    const count = async (run: () => Promise<unknown>) => {
-      statements = 0;
-      counting = true;
-      await run();
-      counting = false;
-      return statements;
-    };
-    return {
-      list: await count(() => portal.services.activities.list(reader, "upcoming", null)),
-      users: await count(() => portal.services.activities.signups.users(reader, set.report.biggestId, null)),
-    };
-  } finally {
-    await portal.close();
-  }
-}
+const pageStatements = (set: ActivitiesSet) =>
+  statementsOn(set, {
+    list: (portal) => portal.services.activities.list(actingAs(3), "upcoming", null),
+    users: (portal) => portal.services.activities.signups.users(actingAs(3), set.report.biggestId, null),
+  });
 
 export async function measureActivitiesSet<Row extends { requestsPerSecond: number; p99Ms: number }>(
   set: ActivitiesSet,

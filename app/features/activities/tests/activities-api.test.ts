@@ -12,7 +12,7 @@ import { signedInPeople } from "../../../../tests/helpers/people";
 import { isOutboxStatement } from "../../../../tests/helpers/statements";
 import { ROLE_EDIT_ACTIVITIES } from "../policy";
 import { messages as t } from "../messages";
-import { serverMessages as r } from "../messages.server";
+import { activitiesNames, serverMessages as r } from "../messages.server";
 
 const PASSWORD = "activities-test-1";
 const HOUR = 3_600_000;
@@ -79,6 +79,11 @@ describe.each(await dialects())("activities on %s", (dialect) => {
   const join = (who: "employee" | "other" | "editor" | "admin", id: number) => people.post(who, "/activities/join", { id });
   const card = async (who: "employee" | "other" | "editor", id: number) =>
     ok(await people.get(who, "/activities/get", { id })) as Record<string, unknown>;
+  /** The texts of a person's notifications of a type (after the outbox's delivery). */
+  const toldOf = async (userId: number, type: string) => {
+    await portal.outbox.deliver();
+    return portal.db.kysely.selectFrom("notifications").select("text").where("user_id", "=", userId).where("type", "=", type).execute();
+  };
   const members = (id: number) =>
     portal.db.kysely.selectFrom("activity_members").select(["user_id", "status"]).where("activity_id", "=", id).orderBy("id").execute();
 
@@ -156,14 +161,8 @@ describe.each(await dialects())("activities on %s", (dialect) => {
     expect(await card("employee", id)).toMatchObject({ me: null });
     refused(await people.post("employee", "/activities/leave", { id }), r.notSignedUp);
 
-    await portal.outbox.deliver();
-    const told = await portal.db.kysely
-      .selectFrom("notifications")
-      .select(["user_id", "type"])
-      .where("type", "=", "ACTIVITY_PLACE_GRANTED")
-      .where("user_id", "=", people.people.other.id)
-      .execute();
-    expect(told).toHaveLength(1);
+    // The text keeps its placeholder; the notification's variable names the activity (and leads to it).
+    expect(await toldOf(people.people.other.id, "ACTIVITY_PLACE_GRANTED")).toEqual([{ text: activitiesNames.notifyPlaceGranted }]);
 
     // The organiser removes the participant: the next waiting moves up; raising the limit seats the rest.
     refused(await people.post("employee", "/activities/participants/remove", { id, userId: people.people.other.id }), r.notOrganiser);
@@ -200,14 +199,7 @@ describe.each(await dialects())("activities on %s", (dialect) => {
     ok(await people.post("editor", "/activities/cancel", { id: cancelled }));
     refused(await join("employee", cancelled), r.cancelled);
     refused(await people.post("editor", "/activities/cancel", { id: cancelled }), r.alreadyCancelled);
-    await portal.outbox.deliver();
-    const told = await portal.db.kysely
-      .selectFrom("notifications")
-      .select("type")
-      .where("user_id", "=", people.people.other.id)
-      .where("type", "=", "ACTIVITY_CANCELLED")
-      .execute();
-    expect(told).toHaveLength(1);
+    expect(await toldOf(people.people.other.id, "ACTIVITY_CANCELLED")).toHaveLength(1);
   });
 
   it("reminds the participants the day before, once", async () => {
@@ -216,14 +208,7 @@ describe.each(await dialects())("activities on %s", (dialect) => {
     const { notices } = portal.services.activities;
     expect(await notices.remind()).toBeGreaterThanOrEqual(1);
     expect(await notices.remind()).toBe(0);
-    await portal.outbox.deliver();
-    const told = await portal.db.kysely
-      .selectFrom("notifications")
-      .select("text")
-      .where("user_id", "=", people.people.other.id)
-      .where("type", "=", "ACTIVITY_REMINDER")
-      .execute();
-    expect(told).toHaveLength(1);
+    expect(await toldOf(people.people.other.id, "ACTIVITY_REMINDER")).toHaveLength(1);
   });
 
   it("gives the calendar a person's activities overlapping a range, in one statement", async () => {
