@@ -22,7 +22,6 @@ export default function ActivityParticipantsPage() {
   const page = useLoaderData<typeof loader>();
   const list = useMorePages({ items: page.items, more: page.more }, (next: typeof page) => ({ items: next.items, more: next.more }));
   const { activity } = page;
-  let waiting = 0;
   return (
     <div className="activities">
       <h1 className="page-title">{t.participantsTitle}</h1>
@@ -40,7 +39,7 @@ export default function ActivityParticipantsPage() {
           <ul className="activity-people" aria-busy={list.loading || undefined}>
             {list.items.map((p) => (
               <PersonRow key={p.memberId} person={p}>
-                <span>{p.status === "going" ? t.statusGoing : t.statusWaiting(++waiting)}</span>
+                <span>{p.status === "going" ? t.statusGoing : t.statusWaiting(p.waitingNumber ?? 0)}</span>
                 <Form method="post">
                   <input type="hidden" name="userId" value={p.id} />
                   <button

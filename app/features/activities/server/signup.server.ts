@@ -172,7 +172,12 @@ export function createSignups({ db, now }: Deps) {
     },
 
     /** The organiser's list: the participants, then the waiting list, each in the order they signed up. */
-    async participants(actor: Actor, id: number, after: string | null, pageSize = PEOPLE_PAGE): Promise<Page<ActivityPerson>> {
+    async participants(
+      actor: Actor,
+      id: number,
+      after: string | null,
+      pageSize = PEOPLE_PAGE,
+    ): Promise<Page<ActivityPerson & { waitingNumber: number | null }>> {
       await requireManaged(db, actor, id);
       const from = ofStatusCursor(after);
       let query = peopleQuery(db, id);
@@ -182,7 +187,11 @@ export function createSignups({ db, now }: Deps) {
         .orderBy("m.id")
         .limit(pageSize + 1)
         .execute();
-      return paged(rows, pageSize, (last) => statusCursor(last.status, last.memberId));
+      const page = paged(rows, pageSize, (last) => statusCursor(last.status, last.memberId));
+      // The waiting list's numbers go on from the pages before: one count, only when this page reaches the list.
+      const firstWaiting = page.items.find((p) => p.status === "waiting");
+      let next = firstWaiting ? await waitingPosition(db, id, firstWaiting.memberId) : 0;
+      return { ...page, items: page.items.map((p) => ({ ...p, waitingNumber: p.status === "waiting" ? next++ : null })) };
     },
 
     /** The CSV's rows, a batch at a time: participants, then the waiting list in its order. */

@@ -187,6 +187,12 @@ describe.each(await dialects())("activities on %s", (dialect) => {
     expect(rows.filter((m) => m.status === "going")).toHaveLength(1);
     expect(rows.filter((m) => m.status === "waiting")).toHaveLength(39);
     expect(await card("employee", id)).toMatchObject({ taken: 1, waiting: 39 });
+    // The organiser's list numbers the waiting list on from page to page.
+    const organiser = actingAs(people.people.editor.id, [ROLE_EDIT_ACTIVITIES]);
+    const first = await portal.services.activities.signups.participants(organiser, id, null, 10);
+    const second = await portal.services.activities.signups.participants(organiser, id, first.nextCursor, 10);
+    expect(first.items.map((p) => p.waitingNumber)).toEqual([null, ...Array.from({ length: 9 }, (_, i) => i + 1)]);
+    expect(second.items.map((p) => p.waitingNumber)).toEqual(Array.from({ length: 10 }, (_, i) => i + 10));
   });
 
   it("refuses by name a sign-up after the deadline, to a past or a cancelled activity", async () => {
