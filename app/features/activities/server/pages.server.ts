@@ -46,7 +46,6 @@ export async function listLoader({ request, context }: LoaderFunctionArgs) {
     items: page.items,
     more: page.nextCursor ? withAfter(request, context, page.nextCursor) : null,
     canCreate: canEditActivities(actor),
-    now: new Date().toISOString(),
   };
 }
 
