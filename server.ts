@@ -11,6 +11,7 @@ import { createApp } from "./server/app";
 import { PUBLISH_DUE_EVERY_MS } from "./app/features/feed/index.server";
 import { DAILY_CHECK_EVERY_MS } from "./app/features/birthdays/index.server";
 import { RULES_CHECK_EVERY_MS } from "./app/features/achievements/index.server";
+import { REMINDERS_EVERY_MS } from "./app/features/activities/index.server";
 import { VIDEO_JOBS_EVERY_MS } from "./app/platform/files/video-jobs.server";
 
 // Run from the project root by tsx (development) or compiled to build/server.js (production).
@@ -70,6 +71,13 @@ grantByRules();
 const granting = setInterval(grantByRules, RULES_CHECK_EVERY_MS);
 granting.unref();
 
+// The activities' reminders of the day before: each activity claimed once (its row's flag), however many processes.
+const remindActivities = () =>
+  void portal.services.activities.notices.remind().catch((e) => console.error("Activity reminders failed:", e));
+remindActivities();
+const reminding = setInterval(remindActivities, REMINDERS_EVERY_MS);
+reminding.unref();
+
 // Uploaded videos are converted in the background (jobs in the database: a restarted process, or
 // another one, picks up what was left). Without ffmpeg they are served as uploaded.
 const videos = portal.services.files.videos;
@@ -92,6 +100,7 @@ function shutdown() {
   clearInterval(delivering);
   clearInterval(publishing);
   clearInterval(congratulating);
+  clearInterval(reminding);
   clearInterval(converting);
   // Live notification streams never end by themselves: end them so server.close() can finish.
   void portal.services.notifications.live.close();

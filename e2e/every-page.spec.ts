@@ -99,6 +99,11 @@ const EXAMPLES: Record<string, string> = {
   "/vacancies/:id": "/vacancies/1",
   "/vacancies/:id/edit": "/vacancies/1/edit",
   // The hall of fame's demo: board 1 is this year's, the demo editor (2) on it.
+  // The demo's first activity (the run, one place left) and its organiser's pages.
+  "/activities/:id": "/activities/1",
+  "/activities/:id/users": "/activities/1/users",
+  "/activities/:id/participants": "/activities/1/participants",
+  "/activities/:id/edit": "/activities/1/edit",
   "/walkfame/:id": "/walkfame/1",
   "/walkfame/:id/album": "/walkfame/1/album",
   "/walkfame/:id/:userId": "/walkfame/1/2",

@@ -18,6 +18,7 @@
 //   BENCH_STATISTICS=both|sqlite|postgres|off (default both): the statistics' set (scripts/lib/statistics-bench.ts).
 //   BENCH_GALLERY=sqlite|postgres|both|off (default sqlite): the gallery's set (scripts/lib/gallery-bench.ts): /media and
 //   an album of 2,000 photos, with their statements.
+//   BENCH_ACTIVITIES=sqlite|postgres|both|off (default sqlite): the activities' set (scripts/lib/activities-bench.ts).
 //   BENCH_SEARCH=sqlite|postgres|both|off (default sqlite), BENCH_SEARCH_SCALE (default 1): the portal search's set of
 //   npm run search:gen (scripts/lib/search-bench.ts): latency per query kind, req/s, save-to-found lag.
 //   BENCH_EXTRA_ROUTES=250: the route-count experiment, portal and floor built with 250 generated routes
@@ -42,6 +43,7 @@ import { ensureSearchSet, measureSearchSet, searchBenchPlan, type SearchSet, typ
 import { ensureLogsSet, logsBenchPlan, measureLogsSet, type LogsSet } from "./lib/logs-bench";
 import { ensureStatisticsSet, measureStatisticsSet, statisticsBenchPlan, type StatisticsSet } from "./lib/statistics-bench";
 import { ensureGallerySet, galleryBenchPlan, measureGallerySet, type GallerySet } from "./lib/gallery-bench";
+import { activitiesBenchPlan, ensureActivitiesSet, measureActivitiesSet, type ActivitiesSet } from "./lib/activities-bench";
 import {
   cpuMsOf,
   firstDepartmentCategoryPath,
@@ -114,6 +116,7 @@ const servicesSets: ServicesSet[] = [];
 const logsSets: LogsSet[] = [];
 const statisticsSets: StatisticsSet[] = [];
 const gallerySets: GallerySet[] = [];
+const activitiesSets: ActivitiesSet[] = [];
 try {
   const plan = await feedBenchPlan(skipped);
   for (const dialect of plan.dialects) feedSets.push(await ensureFeedSet(dialect, plan.scale));
@@ -125,6 +128,7 @@ try {
   for (const dialect of await logsBenchPlan(skipped)) logsSets.push(await ensureLogsSet(dialect));
   for (const dialect of await statisticsBenchPlan(skipped)) statisticsSets.push(await ensureStatisticsSet(dialect));
   for (const dialect of await galleryBenchPlan(skipped)) gallerySets.push(await ensureGallerySet(dialect));
+  for (const dialect of await activitiesBenchPlan(skipped)) activitiesSets.push(await ensureActivitiesSet(dialect));
   const searchPlan = await searchBenchPlan(skipped);
   for (const dialect of searchPlan.dialects) searchSets.push(await ensureSearchSet(dialect, searchPlan.scale));
 } catch (error) {
@@ -139,7 +143,7 @@ const targetCount =
   5 * servicesSets.length +
   6 * logsSets.length +
   5 * statisticsSets.length +
-  4 * gallerySets.length +
+  4 * (gallerySets.length + activitiesSets.length) +
   2 * searchSets.length;
 // A hard bound: every target, each with a warm-up, plus builds, start-ups and a margin.
 const deadline = setTimeout(
@@ -157,7 +161,8 @@ const deadline = setTimeout(
         servicesSets.length +
         logsSets.length +
         statisticsSets.length +
-        gallerySets.length) +
+        gallerySets.length +
+        activitiesSets.length) +
     300 * notificationSets.length +
     // The search's sequential requests (7 kinds × 520, up to ~0.3 s each on PostgreSQL), the lag's saves and a start.
     1500 * searchSets.length) *
@@ -298,6 +303,11 @@ try {
     const gallery = await measureGallerySet(set, measure, (origin, pid) => processOf.set(origin, pid));
     rows.push(...gallery.rows);
     feedSummary.push(...gallery.summary);
+  }
+  for (const set of activitiesSets) {
+    const activities = await measureActivitiesSet(set, measure, (origin, pid) => processOf.set(origin, pid));
+    rows.push(...activities.rows);
+    feedSummary.push(...activities.summary);
   }
   const searchResults: SearchSetResult<Row>[] = [];
   for (const set of searchSets) {

@@ -23,6 +23,8 @@
 //   videos [--scale S]                         2,000 company videos (hosted links) at scale 1 (S in 0.01..10)
 //   gallery [--scale S]                        a company album of 2,000 photos and the groups' set at a twentieth (100
 //                                              groups, 1,000 photos) for /media, at scale 1
+//   activities [--scale S]                     500 activities over a year, one with all 5,000 people of the company as
+//                                              participants, the rest up to 40 each (waiting lists) at scale 1
 // The feed's set keeps its own command (npm run feed:generate, FEED_SCALE).
 // GENERATE_REPORT=<file>: the set's report as JSON there too (rows and ms), for the bench to time it.
 import fs from "node:fs";
@@ -40,11 +42,12 @@ import { generateStatistics, statisticsSizes } from "./lib/statistics-generate";
 import { generateGallery } from "./lib/gallery-generate";
 import { achievementsSizes, generateAchievements } from "./lib/achievements-generate";
 import { generateVideos, videosSizes } from "./lib/videos-generate";
+import { activitiesSizes, generateActivities } from "./lib/activities-generate";
 import { generateProfessional, generateWalkfame, professionalSizes, walkfameSizes } from "./lib/recognition-generate";
 import { clubSizes, generateClub } from "./lib/club-generate";
 
 const USAGE =
-  "Usage: npm run generate -- notifications [--users N] [--per-user M] | claims [--users N] [--claims M] | groups [--scale S] | vacancies [--scale S] | services [--scale S] | logs [--scale S] | statistics [--scale S] | search [--scale S] | walkfame [--scale S] | professional [--scale S] | club [--scale S] | videos [--scale S] | achievements [--scale S] | gallery [--scale S]";
+  "Usage: npm run generate -- notifications [--users N] [--per-user M] | claims [--users N] [--claims M] | groups [--scale S] | vacancies [--scale S] | services [--scale S] | logs [--scale S] | statistics [--scale S] | search [--scale S] | walkfame [--scale S] | professional [--scale S] | club [--scale S] | videos [--scale S] | achievements [--scale S] | gallery [--scale S] | activities [--scale S]";
 
 /** `--name N` as a whole number in [1, max]; the fallback when absent. Exits when malformed. */
 function intOption(args: readonly string[], name: string, fallback: number, max: number): number {
@@ -226,6 +229,14 @@ SETS.club = async (portal, args) => {
     ms: made.ms,
     report: made,
   };
+};
+
+SETS.activities = async (portal, args) => {
+  const sizes = activitiesSizes(scaleOption(args));
+  console.log(`Generating the activities' set (${sizes.activities} activities, ${sizes.people} people)`);
+  const made = await generateActivities(portal, sizes, { log: (line) => console.log(line) });
+  const line = `${made.rows.activities} activities, ${made.rows.members} sign-ups in ${(made.ms / 1000).toFixed(1)} s`;
+  return { line, rows: made.rows.people + made.rows.activities + made.rows.members, ms: made.ms, report: made };
 };
 
 const [set, ...args] = process.argv.slice(2);

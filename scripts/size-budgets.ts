@@ -114,6 +114,12 @@ export const SIZE_BUDGETS_KB = {
   // buttons) as a form page; an award's page as a view page.
   "achievements (admin)": 110,
   "achievement award": 107.5,
+  // Activities (issue #37 part 1): the list, a card (its sign-up one plain form) and the organiser's people as view
+  // pages (100.4-100.9 KB measured), the activity's plain form (101.8 KB, no zod in the browser) as a form page.
+  activities: 104,
+  "activity card": 104,
+  "activity participants (organiser)": 104,
+  "activity form (create)": 106,
   // The gallery (issue #36): the landing, the albums' list, an album (thumbnails, the upload form; the image
   // viewer is a chunk fetched after hydration, not first-load) and /media as view pages; create and edit as forms.
   "gallery landing": 103.5,

@@ -305,6 +305,11 @@ try {
     // Achievements: the catalogue with the editor's forms; the demo's first award (the administrator's own).
     await measurePage(server, "achievements (admin)", "/achievements", admin.cookie),
     await measurePage(server, "achievement award", "/user/1/achievement/1", admin.cookie),
+    // Activities: the list and a card as view pages (the card's sign-up a plain form), the form as a form page.
+    await measurePage(server, "activities", "/activities", cookie),
+    await measurePage(server, "activity card", "/activities/1", cookie),
+    await measurePage(server, "activity participants (organiser)", "/activities/1/participants", admin.cookie),
+    await measurePage(server, "activity form (create)", "/activities/create", admin.cookie),
     await measurePage(server, "gallery landing", "/gallery", cookie),
     await measurePage(server, "gallery albums", "/gallery/photos", cookie),
     await measurePage(server, "gallery album", galleryAlbumPath, cookie),

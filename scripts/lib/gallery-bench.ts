@@ -4,10 +4,9 @@
 // administrator: GET / (the reference), /media, the 2,000-photo album, the same album at ?photo= and the landing.
 // Then the statements /media and the album's first page take, counted in-process on the same database.
 //   BENCH_GALLERY: sqlite (default), postgres, both or off.
-import { openPortal } from "../../app/portal/open.server";
 import { actingAs } from "../../app/platform/actor";
 import type { GalleryReport } from "./gallery-generate";
-import { benchDialects, ensureGeneratedSet, type Dialect, type GeneratedSet, type Measure } from "./generated-set";
+import { benchDialects, ensureGeneratedSet, statementsOn, type Dialect, type GeneratedSet, type Measure } from "./generated-set";
 import { DEMO_ADMIN, signIn, startRealServer } from "./real-server";
 
 export type GallerySet = GeneratedSet<GalleryReport & { databaseBytes: number }>;
@@ -20,32 +19,12 @@ export const ensureGallerySet = (dialect: Dialect) =>
   ensureGeneratedSet<GalleryReport & { databaseBytes: number }>("gallery", dialect, DEMO_ADMIN.username);
 
 /** The statements of /media's first page and of the big album's, counted on the set's database. */
-async function pageStatements(set: GallerySet): Promise<{ media: number; album: number }> {
-  let statements = 0;
-  let counting = false;
-  const portal = await openPortal(
-    { databaseUrl: set.databaseUrl, sqliteFile: `${set.dataDir}/portal.sqlite`, dataDir: set.dataDir, seedDemo: false },
-    { sms: { send: async () => {} }, onQuery: () => void (counting && statements++) },
-  );
-  try {
-    const reader = actingAs(3);
-    const count = async (run: () => Promise<unknown>) => {
-      statements = 0;
-      counting = true;
-      await run();
-      counting = false;
-      return statements;
-    };
-    return {
-      media: await count(() => portal.services.gallery.media(reader, { after: null, pageSize: 60 })),
-      album: await count(() =>
-        portal.services.gallery.albumWithPhotos(reader, { albumId: set.report.largestAlbumId, after: null, pageSize: 50 }),
-      ),
-    };
-  } finally {
-    await portal.close();
-  }
-}
+const pageStatements = (set: GallerySet) =>
+  statementsOn(set, {
+    media: (portal) => portal.services.gallery.media(actingAs(3), { after: null, pageSize: 60 }),
+    album: (portal) =>
+      portal.services.gallery.albumWithPhotos(actingAs(3), { albumId: set.report.largestAlbumId, after: null, pageSize: 50 }),
+  });
 
 export async function measureGallerySet<Row extends { requestsPerSecond: number; p99Ms: number }>(
   set: GallerySet,

@@ -5,6 +5,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { openPortal, type Portal } from "../../app/portal/open.server";
 import { root } from "./real-server";
 import { databaseUrlOf, postgresAnswers, recreateDatabase } from "./scratch-db";
 
@@ -101,4 +102,33 @@ export async function ensureGeneratedSet<Report>(
   }
   fs.renameSync(`${reportFile}.tmp`, reportFile);
   return read(true);
+}
+
+/**
+ * The statements each read takes on the set's database, counted in-process on a portal opened on it (the bench's
+ * "the same for 10 and 5,000" beside the timings).
+ */
+export async function statementsOn<Name extends string>(
+  set: GeneratedSet<unknown>,
+  reads: Record<Name, (portal: Portal) => Promise<unknown>>,
+): Promise<Record<Name, number>> {
+  let statements = 0;
+  let counting = false;
+  const portal = await openPortal(
+    { databaseUrl: set.databaseUrl, sqliteFile: `${set.dataDir}/portal.sqlite`, dataDir: set.dataDir, seedDemo: false },
+    { sms: { send: async () => {} }, onQuery: () => void (counting && statements++) },
+  );
+  try {
+    const counted = {} as Record<Name, number>;
+    for (const name of Object.keys(reads) as Name[]) {
+      statements = 0;
+      counting = true;
+      await reads[name](portal);
+      counting = false;
+      counted[name] = statements;
+    }
+    return counted;
+  } finally {
+    await portal.close();
+  }
 }

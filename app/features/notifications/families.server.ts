@@ -3,10 +3,7 @@
 import type { NotificationBound, NotificationFamilyDef } from "~/platform/feature";
 import { familyLabels as labels } from "./messages.server";
 
-const at = (path: string, objectId: number | null | undefined) => (objectId ? `${path}${objectId}` : null);
-
 export const ownNotificationFamilies: Readonly<Record<string, NotificationFamilyDef>> = {
-  ACTIVITY: { label: labels.ACTIVITY, object: "activity", link: (_e, b) => at("/activities/", b.activity?.objectId) },
   // A development goal done or dropped is shown on its owner's page ({user}, else the reader's own).
   DEVELOPMENT_GOAL: {
     label: labels.DEVELOPMENT_GOAL,

@@ -23,6 +23,7 @@ export const INDEX_NAMES = [
   "ACHIEVEMENT",
   "ALBUM",
   "CLUB_PARTNER",
+  "ACTIVITY",
 ] as const;
 export type IndexName = (typeof INDEX_NAMES)[number];
 
