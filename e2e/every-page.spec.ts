@@ -108,6 +108,11 @@ const EXAMPLES: Record<string, string> = {
   "/professional/:year": `/professional/${DEMO_YEAR - 1}`,
   "/professional/:year/edit": `/professional/${DEMO_YEAR}/edit`,
   "/professional/:year/winner/:winnerId": `/professional/${DEMO_YEAR}/winner/13`,
+  // The quiz's demo: 1 is over (results), 2 open with the administrator's attempt half done, 3 a draft.
+  "/quiz/:id": "/quiz/1",
+  "/quiz/:id/results": "/quiz/1/results",
+  "/quiz/:id/play": "/quiz/2/play",
+  "/quiz/:id/edit": "/quiz/3/edit",
 };
 
 interface PageRoute {

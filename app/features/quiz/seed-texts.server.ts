@@ -53,4 +53,9 @@ export const demoQuizzes: readonly DemoQuiz[] = [
       },
     ],
   },
+  {
+    title: "Новогодняя викторина",
+    description: "Черновик: вопросы о праздниках в компании. Опубликуйте, когда будет готов.",
+    questions: [{ text: "Когда наряжаем ёлку в офисе?", multiple: false, options: [o("В первую неделю декабря", true), o("31 декабря")] }],
+  },
 ];

@@ -1,9 +1,9 @@
-// The quiz's demo data for an empty database: a finished quiz (its deadline two days ago) with the results of
-// the demo accounts and the first employees (ties included), and an open one (two weeks left) nobody has
-// started. Published directly, without the event: a demo start does not notify a thousand people.
+// The quiz's demo data for an empty database: a finished quiz (1, its deadline two days ago) with the results of
+// the demo accounts and the first employees (ties included), an open one (2, two weeks left) the demo
+// administrator has half answered, and a draft (3). Published directly, without the event: a demo start does
+// not notify a thousand people.
 import { actingAs } from "~/platform/actor";
 import type { SeedContext } from "~/platform/feature";
-import { moscowInput } from "./moscow";
 import { demoQuizzes } from "./seed-texts.server";
 
 const DAY = 86_400_000;
@@ -13,23 +13,42 @@ export async function seedQuiz({ deps: { db, now }, services, accounts, demoUser
   if (!admin) return;
   const editor = actingAs(await demoUserId(admin.phone), admin.roles);
   const at = now().getTime();
-  const [finishedText, openText] = demoQuizzes;
   const created = [];
-  for (const [text, deadline] of [
-    [finishedText, at - 2 * DAY],
-    [openText, at + 14 * DAY],
-  ] as const) {
-    if (!text) continue;
-    const quiz = await services.quiz.quizzes.create(editor, { ...text, deadline: new Date(deadline).toISOString() });
-    await db
-      .updateTable("quiz_quizzes")
-      .set({ published_at: new Date(at - 10 * DAY).toISOString() })
-      .where("id", "=", quiz.id)
-      .execute();
-    created.push({ ...quiz, deadlineInput: moscowInput(new Date(deadline).toISOString()) });
+  for (const [i, text] of demoQuizzes.entries()) {
+    const deadline = new Date(at + [-2, 14, 30][i]! * DAY).toISOString();
+    const quiz = await services.quiz.quizzes.create(editor, { ...text, deadline });
+    if (i < 2)
+      await db
+        .updateTable("quiz_quizzes")
+        .set({ published_at: new Date(at - 10 * DAY).toISOString() })
+        .where("id", "=", quiz.id)
+        .execute();
+    created.push(quiz);
   }
-  const finished = created[0];
-  if (!finished) return;
+  const [finished, open] = created;
+  if (!finished || !open) return;
+  // The administrator's attempt of the open quiz, its first question answered: the question page to show.
+  const firstOpen = await db
+    .selectFrom("quiz_questions")
+    .where("quiz_id", "=", open.id)
+    .where("position", "=", 0)
+    .select("id")
+    .executeTakeFirstOrThrow();
+  const pending = await db
+    .insertInto("quiz_attempts")
+    .values({ quiz_id: open.id, user_id: editor.userId, started_at: new Date(at - 60_000).toISOString(), answered: 1 })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const chosen = await db
+    .selectFrom("quiz_options")
+    .where("question_id", "=", firstOpen.id)
+    .where("correct", "=", 1)
+    .select("id")
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto("quiz_answers")
+    .values({ attempt_id: pending.id, question_id: firstOpen.id, option_ids: String(chosen.id), correct: 1 })
+    .execute();
   // Players: the demo accounts, then the first employees; every third one misses a question, pairs tie.
   const demo = await Promise.all(accounts.map((a) => demoUserId(a.phone)));
   const others = await db.selectFrom("users").where("id", "not in", demo).select("id").orderBy("id").limit(20).execute();

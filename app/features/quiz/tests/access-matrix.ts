@@ -37,5 +37,5 @@ export const PAGE_ROWS: Record<string, PageRow> = {
   "routes/_shell.quiz.$id.play": { url: () => `/quiz/${FINISHED}/play`, expect: pageOfSignedIn({ redirect: `/quiz/${FINISHED}` }) },
   "routes/_shell.quiz.$id.results": { url: () => `/quiz/${FINISHED}/results`, expect: pageOfSignedIn(200) },
   "routes/_shell.quiz.create": { url: () => "/quiz/create", expect: pageOfAdministrator },
-  "routes/_shell.quiz.$id.edit": { url: () => "/quiz/2/edit", expect: pageOfAdministrator },
+  "routes/_shell.quiz.$id.edit": { url: () => "/quiz/3/edit", expect: pageOfAdministrator },
 };
