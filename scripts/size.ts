@@ -311,6 +311,11 @@ try {
     await measurePage(server, "gallery album form (admin)", "/gallery/photos/create", admin.cookie),
     await measurePage(server, "gallery album edit (admin)", `${galleryAlbumPath}/edit`, admin.cookie),
     await measurePage(server, "media", "/media", cookie),
+    // The quiz: the list, the leaderboard, the question page (the administrator's demo attempt), the form.
+    await measurePage(server, "quiz list", "/quiz", cookie),
+    await measurePage(server, "quiz results", "/quiz/1/results", cookie),
+    await measurePage(server, "quiz question", "/quiz/2/play", admin.cookie),
+    await measurePage(server, "quiz form (admin)", "/quiz/create", admin.cookie),
   ];
   printReport(reports, server.origin);
   const failures = overBudget(reports);
