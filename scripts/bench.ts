@@ -18,6 +18,8 @@
 //   BENCH_STATISTICS=both|sqlite|postgres|off (default both): the statistics' set (scripts/lib/statistics-bench.ts).
 //   BENCH_GALLERY=sqlite|postgres|both|off (default sqlite): the gallery's set (scripts/lib/gallery-bench.ts): /media and
 //   an album of 2,000 photos, with their statements.
+//   BENCH_QUIZ=sqlite|postgres|both|off (default sqlite): the quiz's set (scripts/lib/quiz-bench.ts): the leaderboard of
+//   2,000 players, its first and second pages, with their statements.
 //   BENCH_SEARCH=sqlite|postgres|both|off (default sqlite), BENCH_SEARCH_SCALE (default 1): the portal search's set of
 //   npm run search:gen (scripts/lib/search-bench.ts): latency per query kind, req/s, save-to-found lag.
 //   BENCH_EXTRA_ROUTES=250: the route-count experiment, portal and floor built with 250 generated routes
@@ -42,6 +44,7 @@ import { ensureSearchSet, measureSearchSet, searchBenchPlan, type SearchSet, typ
 import { ensureLogsSet, logsBenchPlan, measureLogsSet, type LogsSet } from "./lib/logs-bench";
 import { ensureStatisticsSet, measureStatisticsSet, statisticsBenchPlan, type StatisticsSet } from "./lib/statistics-bench";
 import { ensureGallerySet, galleryBenchPlan, measureGallerySet, type GallerySet } from "./lib/gallery-bench";
+import { ensureQuizSet, measureQuizSet, quizBenchPlan, type QuizSet } from "./lib/quiz-bench";
 import {
   cpuMsOf,
   firstDepartmentCategoryPath,
@@ -114,6 +117,7 @@ const servicesSets: ServicesSet[] = [];
 const logsSets: LogsSet[] = [];
 const statisticsSets: StatisticsSet[] = [];
 const gallerySets: GallerySet[] = [];
+const quizSets: QuizSet[] = [];
 try {
   const plan = await feedBenchPlan(skipped);
   for (const dialect of plan.dialects) feedSets.push(await ensureFeedSet(dialect, plan.scale));
@@ -125,6 +129,7 @@ try {
   for (const dialect of await logsBenchPlan(skipped)) logsSets.push(await ensureLogsSet(dialect));
   for (const dialect of await statisticsBenchPlan(skipped)) statisticsSets.push(await ensureStatisticsSet(dialect));
   for (const dialect of await galleryBenchPlan(skipped)) gallerySets.push(await ensureGallerySet(dialect));
+  for (const dialect of await quizBenchPlan(skipped)) quizSets.push(await ensureQuizSet(dialect));
   const searchPlan = await searchBenchPlan(skipped);
   for (const dialect of searchPlan.dialects) searchSets.push(await ensureSearchSet(dialect, searchPlan.scale));
 } catch (error) {
@@ -140,6 +145,7 @@ const targetCount =
   6 * logsSets.length +
   5 * statisticsSets.length +
   4 * gallerySets.length +
+  3 * quizSets.length +
   2 * searchSets.length;
 // A hard bound: every target, each with a warm-up, plus builds, start-ups and a margin.
 const deadline = setTimeout(
@@ -157,7 +163,8 @@ const deadline = setTimeout(
         servicesSets.length +
         logsSets.length +
         statisticsSets.length +
-        gallerySets.length) +
+        gallerySets.length +
+        quizSets.length) +
     300 * notificationSets.length +
     // The search's sequential requests (7 kinds × 520, up to ~0.3 s each on PostgreSQL), the lag's saves and a start.
     1500 * searchSets.length) *
@@ -294,6 +301,11 @@ try {
     const gallery = await measureGallerySet(set, measure, (origin, pid) => processOf.set(origin, pid));
     rows.push(...gallery.rows);
     feedSummary.push(...gallery.summary);
+  }
+  for (const set of quizSets) {
+    const quiz = await measureQuizSet(set, measure, (origin, pid) => processOf.set(origin, pid));
+    rows.push(...quiz.rows);
+    feedSummary.push(...quiz.summary);
   }
   const searchResults: SearchSetResult<Row>[] = [];
   for (const set of searchSets) {

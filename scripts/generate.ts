@@ -20,6 +20,7 @@
 //   walkfame [--scale S]                       the hall of fame: 400 boards over 20 years with 40 people each at scale 1
 //   professional [--scale S]                   the best in profession: 10 years × 30 professions × 40 regions of winners
 //   videos [--scale S]                         2,000 company videos (hosted links) at scale 1 (S in 0.01..10)
+//   quiz [--scale S]                           a finished quiz of 10 questions with 2,000 players on its leaderboard
 //   gallery [--scale S]                        a company album of 2,000 photos and the groups' set at a twentieth (100
 //                                              groups, 1,000 photos) for /media, at scale 1
 // The feed's set keeps its own command (npm run feed:generate, FEED_SCALE).
@@ -40,9 +41,10 @@ import { generateGallery } from "./lib/gallery-generate";
 import { achievementsSizes, generateAchievements } from "./lib/achievements-generate";
 import { generateVideos, videosSizes } from "./lib/videos-generate";
 import { generateProfessional, generateWalkfame, professionalSizes, walkfameSizes } from "./lib/recognition-generate";
+import { generateQuiz, quizSizes } from "./lib/quiz-generate";
 
 const USAGE =
-  "Usage: npm run generate -- notifications [--users N] [--per-user M] | claims [--users N] [--claims M] | groups [--scale S] | vacancies [--scale S] | services [--scale S] | logs [--scale S] | statistics [--scale S] | search [--scale S] | walkfame [--scale S] | professional [--scale S] | videos [--scale S] | achievements [--scale S] | gallery [--scale S]";
+  "Usage: npm run generate -- notifications [--users N] [--per-user M] | claims [--users N] [--claims M] | groups [--scale S] | vacancies [--scale S] | services [--scale S] | logs [--scale S] | statistics [--scale S] | search [--scale S] | walkfame [--scale S] | professional [--scale S] | videos [--scale S] | achievements [--scale S] | gallery [--scale S] | quiz [--scale S]";
 
 /** `--name N` as a whole number in [1, max]; the fallback when absent. Exits when malformed. */
 function intOption(args: readonly string[], name: string, fallback: number, max: number): number {
@@ -209,6 +211,18 @@ SETS.professional = async (portal, args) => {
   return {
     line: `${made.years} years, ${made.winners} winners in ${(made.ms / 1000).toFixed(1)} s`,
     rows: made.years + made.winners,
+    ms: made.ms,
+    report: made,
+  };
+};
+
+SETS.quiz = async (portal, args) => {
+  const sizes = quizSizes(scaleOption(args));
+  console.log(`Generating the quiz's leaderboard (${sizes.players} players of ${sizes.questions} questions)`);
+  const made = await generateQuiz(portal, sizes, { log: (line) => console.log(line) });
+  return {
+    line: `quiz ${made.quizId} with ${made.players} finished attempts in ${(made.ms / 1000).toFixed(1)} s (/quiz/${made.quizId}/results)`,
+    rows: made.players + made.addedPeople,
     ms: made.ms,
     report: made,
   };
