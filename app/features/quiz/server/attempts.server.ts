@@ -7,31 +7,16 @@ import type { Kysely } from "kysely";
 import type { Actor, SignedIn } from "~/platform/actor";
 import type { Database } from "~/platform/db/schema";
 import type { Deps } from "~/platform/deps.server";
-import { conflict, invalid, notFound } from "~/platform/errors";
+import { conflict, invalid } from "~/platform/errors";
 import { serverMessages as r } from "../messages.server";
 import type { FinishResult, PlayStep, ReviewQuestion } from "./model";
-import { requireSignedInActor } from "./quizzes.server";
+import { publishedQuiz, requireSignedInActor } from "./quizzes.server";
 
 const sameSet = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 const idsOf = (value: string) => (value ? value.split(",").map(Number) : []);
 
 export function createAttempts({ db, now }: Deps) {
-  /** A published quiz with its question count, or not found (drafts are not played, by editors either). */
-  async function playable(id: number) {
-    const quiz = await db
-      .selectFrom("quiz_quizzes as q")
-      .where("q.id", "=", id)
-      .where("q.published_at", "is not", null)
-      .select((eb) => [
-        "q.id",
-        "q.title",
-        "q.deadline",
-        eb.selectFrom("quiz_questions as qq").whereRef("qq.quiz_id", "=", "q.id").select(eb.fn.countAll<number>().as("n")).as("total"),
-      ])
-      .executeTakeFirst();
-    if (!quiz) throw notFound(r.notFound);
-    return { ...quiz, total: Number(quiz.total ?? 0), closed: quiz.deadline <= now().toISOString() };
-  }
+  const playable = (id: number) => publishedQuiz(db, id, now());
 
   const attemptOf = (trx: Kysely<Database>, quizId: number, person: SignedIn) =>
     trx

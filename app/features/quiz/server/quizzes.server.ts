@@ -54,6 +54,23 @@ export function summaries(db: Kysely<Database>, reader: SignedIn) {
     .$if(!canEditQuiz(reader), (qb) => qb.where("q.published_at", "is not", null));
 }
 
+/** A published quiz with its question count and whether its deadline has passed, or not found (drafts are not played). */
+export async function publishedQuiz(db: Kysely<Database>, id: number, now: Date) {
+  const quiz = await db
+    .selectFrom("quiz_quizzes as q")
+    .where("q.id", "=", id)
+    .where("q.published_at", "is not", null)
+    .select((eb) => [
+      "q.id",
+      "q.title",
+      "q.deadline",
+      eb.selectFrom("quiz_questions as qq").whereRef("qq.quiz_id", "=", "q.id").select(eb.fn.countAll<number>().as("n")).as("total"),
+    ])
+    .executeTakeFirst();
+  if (!quiz) throw notFound(r.notFound);
+  return { ...quiz, total: Number(quiz.total ?? 0), closed: quiz.deadline <= now.toISOString() };
+}
+
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaries>["execute"]>>[number];
 
 export function presentSummary(row: SummaryRow, now: Date): QuizSummary {

@@ -6,10 +6,10 @@ import type { ExpressionBuilder } from "kysely";
 import type { Actor } from "~/platform/actor";
 import type { Database } from "~/platform/db/schema";
 import type { Deps } from "~/platform/deps.server";
-import { invalid, notFound } from "~/platform/errors";
+import { invalid } from "~/platform/errors";
 import { serverMessages as r } from "../messages.server";
 import type { BoardPage, BoardRow } from "./model";
-import { requireSignedInActor } from "./quizzes.server";
+import { publishedQuiz, requireSignedInActor } from "./quizzes.server";
 
 export const BOARD_PAGE = 50;
 
@@ -50,19 +50,8 @@ export function createResults({ db, now }: Deps) {
   return {
     async board(actor: Actor, quizId: number, after: string | null | undefined): Promise<BoardPage> {
       requireSignedInActor(actor);
-      const quiz = await db
-        .selectFrom("quiz_quizzes as q")
-        .where("q.id", "=", quizId)
-        .where("q.published_at", "is not", null)
-        .select((eb) => [
-          "q.id",
-          "q.title",
-          "q.deadline",
-          eb.selectFrom("quiz_questions as qq").whereRef("qq.quiz_id", "=", "q.id").select(eb.fn.countAll<number>().as("n")).as("total"),
-        ])
-        .executeTakeFirst();
-      if (!quiz) throw notFound(r.notFound);
-      if (quiz.deadline > now().toISOString()) throw invalid(r.resultsLater);
+      const quiz = await publishedQuiz(db, quizId, now());
+      if (!quiz.closed) throw invalid(r.resultsLater);
       const key = keyOf(after);
       const finished = db
         .selectFrom("quiz_attempts as a")
@@ -118,7 +107,7 @@ export function createResults({ db, now }: Deps) {
       return {
         quizId,
         title: quiz.title,
-        questionCount: Number(quiz.total ?? 0),
+        questionCount: quiz.total,
         rows: board,
         next: rows.length > BOARD_PAGE && last ? cursorOf(last) : null,
       };

@@ -70,12 +70,22 @@ describe.each(await dialects())("quiz on %s", (dialect) => {
     refused(await people.post("player", "/quiz/start", { id: quiz.id }), r.notFound);
   });
 
-  it("publishes once, with its event; only editors publish", async () => {
+  it("publishes once, with its event, and tells everyone; only editors publish", async () => {
     refused(await people.post("player", "/quiz/publish", { id: quiz.id }), r.forbidden);
     ok(await people.post("editor", "/quiz/publish", { id: quiz.id }));
     refused(await people.post("editor", "/quiz/publish", { id: quiz.id }), r.alreadyPublished);
     const events = await portal.db.kysely.selectFrom("events").select("payload").where("type", "=", QUIZ_PUBLISHED).execute();
     expect(events.map((e) => JSON.parse(e.payload))).toContainEqual({ quizId: quiz.id });
+    await portal.outbox.deliver();
+    const told = await portal.db.kysely
+      .selectFrom("notifications")
+      .select(["type", "variables", "object_id"])
+      .where("user_id", "=", people.people.player.id)
+      .where("type", "=", QUIZ_PUBLISHED)
+      .execute();
+    expect(told).toEqual([
+      { type: QUIZ_PUBLISHED, variables: JSON.stringify([{ text: "Проверка знаний", objectId: quiz.id }]), object_id: quiz.id },
+    ]);
     const list = ok(await people.get("player", "/quiz/list")) as { quizzes: QuizView[] };
     expect(list.quizzes.map((q) => q.id)).toContain(quiz.id);
   });
