@@ -186,6 +186,47 @@ describe.each(await dialects())("quiz on %s", (dialect) => {
     expect(all.some((row, i) => i > 0 && all[i - 1]!.place === row.place)).toBe(true);
   });
 
+  it("lists quizzes by keyset in the same statements for 10 and 100", async () => {
+    const reader = actingAs(people.people.player.id);
+    const count = async (after?: string | null) => {
+      queries = 0;
+      counting = true;
+      const page = await portal.services.quiz.quizzes.list(reader, after);
+      counting = false;
+      return { queries, page };
+    };
+    const at = portal.clock.now().toISOString();
+    const add = (n: number) =>
+      portal.db.kysely
+        .insertInto("quiz_quizzes")
+        .values(
+          Array.from({ length: n }, (_, i) => ({
+            title: `Викторина ${i}`,
+            description: "",
+            deadline: at,
+            published_at: at,
+            created_at: at,
+            updated_at: at,
+            created_by: null,
+          })),
+        )
+        .execute();
+    await add(9);
+    const few = await count();
+    await add(90);
+    const many = await count();
+    expect(many.queries).toBe(few.queries);
+    expect(few.queries).toBe(1);
+    const seen = [...many.page.quizzes];
+    for (let next = many.page.next; next;) {
+      const later = await count(next);
+      expect(later.queries).toBe(1);
+      seen.push(...later.page.quizzes);
+      next = later.page.next;
+    }
+    expect(new Set(seen.map((q) => q.id)).size).toBe(100);
+  });
+
   it("deletes a quiz with its attempts; only editors delete", async () => {
     refused(await people.post("player", "/quiz/delete", { id: quiz.id }), r.forbidden);
     ok(await people.post("editor", "/quiz/delete", { id: quiz.id }));
