@@ -19,6 +19,8 @@
 //   BENCH_GALLERY=sqlite|postgres|both|off (default sqlite): the gallery's set (scripts/lib/gallery-bench.ts): /media and
 //   an album of 2,000 photos, with their statements.
 //   BENCH_ACTIVITIES=sqlite|postgres|both|off (default sqlite): the activities' set (scripts/lib/activities-bench.ts).
+//   BENCH_QUIZ=sqlite|postgres|both|off (default sqlite): the quiz's set (scripts/lib/quiz-bench.ts): the leaderboard of
+//   2,000 players, its first and second pages, with their statements.
 //   BENCH_SEARCH=sqlite|postgres|both|off (default sqlite), BENCH_SEARCH_SCALE (default 1): the portal search's set of
 //   npm run search:gen (scripts/lib/search-bench.ts): latency per query kind, req/s, save-to-found lag.
 //   BENCH_EXTRA_ROUTES=250: the route-count experiment, portal and floor built with 250 generated routes
@@ -44,6 +46,7 @@ import { ensureLogsSet, logsBenchPlan, measureLogsSet, type LogsSet } from "./li
 import { ensureStatisticsSet, measureStatisticsSet, statisticsBenchPlan, type StatisticsSet } from "./lib/statistics-bench";
 import { ensureGallerySet, galleryBenchPlan, measureGallerySet, type GallerySet } from "./lib/gallery-bench";
 import { activitiesBenchPlan, ensureActivitiesSet, measureActivitiesSet, type ActivitiesSet } from "./lib/activities-bench";
+import { ensureQuizSet, measureQuizSet, quizBenchPlan, type QuizSet } from "./lib/quiz-bench";
 import {
   cpuMsOf,
   firstDepartmentCategoryPath,
@@ -117,6 +120,7 @@ const logsSets: LogsSet[] = [];
 const statisticsSets: StatisticsSet[] = [];
 const gallerySets: GallerySet[] = [];
 const activitiesSets: ActivitiesSet[] = [];
+const quizSets: QuizSet[] = [];
 try {
   const plan = await feedBenchPlan(skipped);
   for (const dialect of plan.dialects) feedSets.push(await ensureFeedSet(dialect, plan.scale));
@@ -129,6 +133,7 @@ try {
   for (const dialect of await statisticsBenchPlan(skipped)) statisticsSets.push(await ensureStatisticsSet(dialect));
   for (const dialect of await galleryBenchPlan(skipped)) gallerySets.push(await ensureGallerySet(dialect));
   for (const dialect of await activitiesBenchPlan(skipped)) activitiesSets.push(await ensureActivitiesSet(dialect));
+  for (const dialect of await quizBenchPlan(skipped)) quizSets.push(await ensureQuizSet(dialect));
   const searchPlan = await searchBenchPlan(skipped);
   for (const dialect of searchPlan.dialects) searchSets.push(await ensureSearchSet(dialect, searchPlan.scale));
 } catch (error) {
@@ -144,6 +149,7 @@ const targetCount =
   6 * logsSets.length +
   5 * statisticsSets.length +
   4 * (gallerySets.length + activitiesSets.length) +
+  3 * quizSets.length +
   2 * searchSets.length;
 // A hard bound: every target, each with a warm-up, plus builds, start-ups and a margin.
 const deadline = setTimeout(
@@ -162,7 +168,8 @@ const deadline = setTimeout(
         logsSets.length +
         statisticsSets.length +
         gallerySets.length +
-        activitiesSets.length) +
+        activitiesSets.length +
+        quizSets.length) +
     300 * notificationSets.length +
     // The search's sequential requests (7 kinds × 520, up to ~0.3 s each on PostgreSQL), the lag's saves and a start.
     1500 * searchSets.length) *
@@ -308,6 +315,11 @@ try {
     const activities = await measureActivitiesSet(set, measure, (origin, pid) => processOf.set(origin, pid));
     rows.push(...activities.rows);
     feedSummary.push(...activities.summary);
+  }
+  for (const set of quizSets) {
+    const quiz = await measureQuizSet(set, measure, (origin, pid) => processOf.set(origin, pid));
+    rows.push(...quiz.rows);
+    feedSummary.push(...quiz.summary);
   }
   const searchResults: SearchSetResult<Row>[] = [];
   for (const set of searchSets) {

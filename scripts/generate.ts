@@ -21,6 +21,7 @@
 //   professional [--scale S]                   the best in profession: 10 years × 30 professions × 40 regions of winners
 //   club [--scale S]                           the partners club: 2,000 partners in 50 cities at scale 1
 //   videos [--scale S]                         2,000 company videos (hosted links) at scale 1 (S in 0.01..10)
+//   quiz [--scale S]                           a finished quiz of 10 questions with 2,000 players on its leaderboard
 //   gallery [--scale S]                        a company album of 2,000 photos and the groups' set at a twentieth (100
 //                                              groups, 1,000 photos) for /media, at scale 1
 //   activities [--scale S]                     500 activities over a year, one with all 5,000 people of the company as
@@ -46,8 +47,10 @@ import { activitiesSizes, generateActivities } from "./lib/activities-generate";
 import { generateProfessional, generateWalkfame, professionalSizes, walkfameSizes } from "./lib/recognition-generate";
 import { clubSizes, generateClub } from "./lib/club-generate";
 
+import { generateQuiz, quizSizes } from "./lib/quiz-generate";
+
 const USAGE =
-  "Usage: npm run generate -- notifications [--users N] [--per-user M] | claims [--users N] [--claims M] | groups [--scale S] | vacancies [--scale S] | services [--scale S] | logs [--scale S] | statistics [--scale S] | search [--scale S] | walkfame [--scale S] | professional [--scale S] | club [--scale S] | videos [--scale S] | achievements [--scale S] | gallery [--scale S] | activities [--scale S]";
+  "Usage: npm run generate -- notifications [--users N] [--per-user M] | claims [--users N] [--claims M] | groups [--scale S] | vacancies [--scale S] | services [--scale S] | logs [--scale S] | statistics [--scale S] | search [--scale S] | walkfame [--scale S] | professional [--scale S] | videos [--scale S] | achievements [--scale S] | gallery [--scale S] | activities [--scale S] | quiz [--scale S]";
 
 /** `--name N` as a whole number in [1, max]; the fallback when absent. Exits when malformed. */
 function intOption(args: readonly string[], name: string, fallback: number, max: number): number {
@@ -226,6 +229,18 @@ SETS.club = async (portal, args) => {
   return {
     line: `${made.partners} partners, ${made.addresses} addresses in ${made.cities} cities (the first: /club/partners/${made.firstCityId}) in ${(made.ms / 1000).toFixed(1)} s`,
     rows: made.partners + made.addresses + made.cities,
+    ms: made.ms,
+    report: made,
+  };
+};
+
+SETS.quiz = async (portal, args) => {
+  const sizes = quizSizes(scaleOption(args));
+  console.log(`Generating the quiz's leaderboard (${sizes.players} players of ${sizes.questions} questions)`);
+  const made = await generateQuiz(portal, sizes, { log: (line) => console.log(line) });
+  return {
+    line: `quiz ${made.quizId} with ${made.players} finished attempts in ${(made.ms / 1000).toFixed(1)} s (/quiz/${made.quizId}/results)`,
+    rows: made.players + made.addedPeople,
     ms: made.ms,
     report: made,
   };

@@ -120,6 +120,11 @@ export const SIZE_BUDGETS_KB = {
   "activity card": 104,
   "activity participants (organiser)": 104,
   "activity form (create)": 106,
+  // The quiz (issue #37 part 4): plain forms and links only; the question page and the quiz form post whole forms.
+  "quiz list": 101,
+  "quiz results": 101,
+  "quiz question": 101,
+  "quiz form (admin)": 102,
   // The gallery (issue #36): the landing, the albums' list, an album (thumbnails, the upload form; the image
   // viewer is a chunk fetched after hydration, not first-load) and /media as view pages; create and edit as forms.
   "gallery landing": 103.5,

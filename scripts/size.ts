@@ -321,6 +321,11 @@ try {
     await measurePage(server, "club partner", "/club/partner/1", cookie),
     await measurePage(server, "club partner form (admin)", "/club/admin/partner/create", admin.cookie),
     await measurePage(server, "club categories (admin)", "/club/admin/categories", admin.cookie),
+    // The quiz: the list, the leaderboard, the question page (the administrator's demo attempt), the form.
+    await measurePage(server, "quiz list", "/quiz", cookie),
+    await measurePage(server, "quiz results", "/quiz/1/results", cookie),
+    await measurePage(server, "quiz question", "/quiz/2/play", admin.cookie),
+    await measurePage(server, "quiz form (admin)", "/quiz/create", admin.cookie),
   ];
   printReport(reports, server.origin);
   const failures = overBudget(reports);

@@ -53,6 +53,7 @@ import { achievementsFeature } from "~/features/achievements/index.server";
 import { galleryFeature } from "~/features/gallery/index.server";
 import { clubFeature } from "~/features/club/index.server";
 import { activitiesFeature } from "~/features/activities/index.server";
+import { quizFeature } from "~/features/quiz/index.server";
 
 export const features = [
   platformFeature,
@@ -99,6 +100,7 @@ export const features = [
   galleryFeature,
   clubFeature,
   activitiesFeature,
+  quizFeature,
 ] as const;
 
 type Features = typeof features;
