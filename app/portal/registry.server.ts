@@ -52,6 +52,7 @@ import { videosFeature } from "~/features/videos/index.server";
 import { achievementsFeature } from "~/features/achievements/index.server";
 import { galleryFeature } from "~/features/gallery/index.server";
 import { clubFeature } from "~/features/club/index.server";
+import { clubCardFeature } from "~/features/club-card/index.server";
 
 export const features = [
   platformFeature,
@@ -97,6 +98,7 @@ export const features = [
   achievementsFeature,
   galleryFeature,
   clubFeature,
+  clubCardFeature,
 ] as const;
 
 type Features = typeof features;

@@ -18,6 +18,5 @@ export const familyLabels = {
   ACTIVITY: "Активности",
   DEVELOPMENT_GOAL: "Цели развития",
   RETAIL_SHIFT: "Смены в рознице",
-  CLUB_GATE: "Клуб",
   SYSTEM: "Сообщения портала",
 } as const;
