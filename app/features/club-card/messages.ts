@@ -28,7 +28,6 @@ export const messages = {
   toClub: "Партнёры клуба",
   toStatistic: "Статистика карт клуба",
   toGate: "Пропуск в Макси-клуб",
-  profileLink: "Карта клуба",
 };
 
 export const statistic = {
