@@ -26,9 +26,9 @@ export default function MyCardPage() {
       <h1 className="page-title">{t.title}</h1>
       <p className="muted">{t.lead}</p>
       <CardView card={page.card} />
-      {page.partnerError ? (
+      {page.partnerError || refused?.error ? (
         <p className="card club-card__error" role="alert">
-          {page.partnerError}
+          {refused?.error ?? page.partnerError}
         </p>
       ) : null}
       {page.partner ? (
@@ -50,11 +50,6 @@ export default function MyCardPage() {
               </Form>
             </>
           )}
-          {refused && "error" in refused ? (
-            <p className="club-card__error" role="alert">
-              {refused.error}
-            </p>
-          ) : null}
         </section>
       ) : null}
       <section className="card" aria-labelledby="club-card-uses">
