@@ -36,6 +36,8 @@ export const clubCardFeature = defineFeature({
     [CLUB_GATE_APPROVED]: { family: "CLUB_GATE", template: names.notifyApproved },
     [CLUB_GATE_DECLINED]: { family: "CLUB_GATE", template: names.notifyDeclined },
   },
-  adminPages: [{ path: "/admin/club-card-statistic", section: "statistics", roles: [...CARD_ADMINS], title: statistic.title, hint: statistic.hint }],
+  adminPages: [
+    { path: "/admin/club-card-statistic", section: "statistics", roles: [...CARD_ADMINS], title: statistic.title, hint: statistic.hint },
+  ],
   seed: seedClubCard,
 });

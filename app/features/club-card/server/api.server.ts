@@ -6,7 +6,7 @@ import type { ApiRoute } from "~/platform/api.server";
 import { idOf, optionalIdOf } from "~/platform/schema";
 import { parseInput } from "~/platform/validate";
 import { gateMessages as g, serverMessages as r } from "../messages.server";
-import { partnerIdSchema, passIdSchema, periodSchema } from "../schema.server";
+import { partnerIdSchema, periodSchema } from "../schema.server";
 
 const holder = z.object({ userId: idOf(r.noPerson) });
 const manage = z.object({ userId: idOf(r.noPerson), action: z.enum(["issue", "block", "unblock", "reissue"], { error: r.badIntent }) });

@@ -143,7 +143,12 @@ export function createGate({ db, now }: Deps) {
       const me = requireSignedIn(actor);
       let q = passes().where("p.user_id", "=", me.userId);
       if (after !== null) q = q.where("p.id", "<", after);
-      return paged(await q.orderBy("p.id", "desc").limit(PASS_PAGE + 1).execute());
+      return paged(
+        await q
+          .orderBy("p.id", "desc")
+          .limit(PASS_PAGE + 1)
+          .execute(),
+      );
     },
 
     /** The staff: a day's passes in the order they were asked for, a page after `after` (an id). */
@@ -153,7 +158,12 @@ export function createGate({ db, now }: Deps) {
       if (!day) throw invalid(g.badDay, { day: g.badDay });
       let q = passes().where("p.visit_day", "=", day);
       if (after !== null) q = q.where("p.id", ">", after);
-      return paged(await q.orderBy("p.id", "asc").limit(PASS_PAGE + 1).execute());
+      return paged(
+        await q
+          .orderBy("p.id", "asc")
+          .limit(PASS_PAGE + 1)
+          .execute(),
+      );
     },
 
     approve: (actor: Actor, id: number) => decide(actor, id, "NEW", "APPROVED", g.notNew),

@@ -30,7 +30,12 @@ async function toStaff(trx: Transaction<Database>, { personId }: GateRequestedEv
 }
 
 async function toPerson(trx: Transaction<Database>, { personId, approved }: GateDecidedEvent, at: Date): Promise<void> {
-  await notify(trx, { recipients: [personId], type: approved ? CLUB_GATE_APPROVED : CLUB_GATE_DECLINED, variables: [], at: at.toISOString() });
+  await notify(trx, {
+    recipients: [personId],
+    type: approved ? CLUB_GATE_APPROVED : CLUB_GATE_DECLINED,
+    variables: [],
+    at: at.toISOString(),
+  });
 }
 
 export function gateConsumers(now: () => Date): EventConsumer[] {

@@ -107,7 +107,11 @@ describe.each(await dialects())("club card on %s", (dialect) => {
     expect(isCardNumber(renewed.number)).toBe(true);
     expect((ok(await people.get("holder", "/club-card/card")) as Card).number).toBe(renewed.number);
     // The old number is kept (it was issued) but is no one's current card.
-    const rows = await portal.db.kysely.selectFrom("club_cards").select(["number", "replaced_at"]).where("user_id", "=", id("holder")).execute();
+    const rows = await portal.db.kysely
+      .selectFrom("club_cards")
+      .select(["number", "replaced_at"])
+      .where("user_id", "=", id("holder"))
+      .execute();
     expect(rows.find((c) => c.number === before.number)?.replaced_at).not.toBeNull();
     refused(await manage("cardAdmin", id("holder"), "explode"), r.badIntent);
     expect((ok(await manage("cardAdmin", id("other"), "issue")) as Card).holder.id).toBe(id("other"));
@@ -127,7 +131,9 @@ describe.each(await dialects())("club card on %s", (dialect) => {
   });
 
   it("takes a pass, tells the staff, lets only the staff decide, and tells the person", async () => {
-    const pass = ok(await request("holder", { day: shiftDay(today, 1), guests: "Иван Иванов\n\n Мария  Петрова ", car: "a 123 bc 77" })) as {
+    const pass = ok(
+      await request("holder", { day: shiftDay(today, 1), guests: "Иван Иванов\n\n Мария  Петрова ", car: "a 123 bc 77" }),
+    ) as {
       id: number;
       guests: string[];
       car: string;
@@ -137,7 +143,8 @@ describe.each(await dialects())("club card on %s", (dialect) => {
     refused(await request("holder", { day: shiftDay(today, 1) }), g.alreadyRequested);
     await portal.outbox.deliver();
     const told = async (userId: number, type: string) =>
-      (await portal.db.kysely.selectFrom("notifications").select("id").where("user_id", "=", userId).where("type", "=", type).execute()).length;
+      (await portal.db.kysely.selectFrom("notifications").select("id").where("user_id", "=", userId).where("type", "=", type).execute())
+        .length;
     expect(await told(id("gate"), "CLUB_GATE_NEW")).toBe(1);
     expect(await told(id("other"), "CLUB_GATE_NEW")).toBe(0);
 

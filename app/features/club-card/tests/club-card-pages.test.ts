@@ -95,7 +95,12 @@ describe.each(await pageDialects())("club card pages on %s", (dialect) => {
 
   it("refuses a bad pass with its messages and keeps what was typed; a good one goes to the staff's day", async () => {
     const today = moscowDay(portal.clock.now());
-    const bad = await post("holder", "/club/maxi-club-kpp", { intent: "request", day: formatDate(shiftDay(today, -1)), guests: "", car: "" });
+    const bad = await post("holder", "/club/maxi-club-kpp", {
+      intent: "request",
+      day: formatDate(shiftDay(today, -1)),
+      guests: "",
+      car: "",
+    });
     expect(bad.status).toBe(400);
     expect(await markup(bad)).toContain(g.pastDay);
     const badCar = await post("holder", "/club/maxi-club-kpp", { intent: "request", day: formatDate(today), guests: "Гость", car: "ZZZ" });

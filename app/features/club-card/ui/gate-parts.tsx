@@ -32,10 +32,23 @@ export function RequestForm({ maxGuests, reply }: { maxGuests: number; reply: Pa
         />
       </PlainField>
       <PlainField id="gate-guests" label={t.guests} error={errors.guests} hint={t.guestsHint(maxGuests)}>
-        <textarea id="gate-guests" name="guests" rows={3} defaultValue={values.guests} {...describedBy("gate-guests", errors.guests, true)} />
+        <textarea
+          id="gate-guests"
+          name="guests"
+          rows={3}
+          defaultValue={values.guests}
+          {...describedBy("gate-guests", errors.guests, true)}
+        />
       </PlainField>
       <PlainField id="gate-car" label={t.car} error={errors.car} hint={t.carHint}>
-        <input id="gate-car" name="car" type="text" autoComplete="off" defaultValue={values.car} {...describedBy("gate-car", errors.car, true)} />
+        <input
+          id="gate-car"
+          name="car"
+          type="text"
+          autoComplete="off"
+          defaultValue={values.car}
+          {...describedBy("gate-car", errors.car, true)}
+        />
       </PlainField>
       <p>
         <button type="submit" className="button button--primary">
