@@ -311,6 +311,12 @@ try {
     await measurePage(server, "gallery album form (admin)", "/gallery/photos/create", admin.cookie),
     await measurePage(server, "gallery album edit (admin)", `${galleryAlbumPath}/edit`, admin.cookie),
     await measurePage(server, "media", "/media", cookie),
+    // The club card: the card with its QR code (an SVG in the HTML) and the partner's plain button; the gate pass's
+    // plain forms; the card admin's view of a card; the statistics' charts (SVG drawn on the server).
+    await measurePage(server, "club card", "/club/card?partner=1", cookie),
+    await measurePage(server, "club card of a person (admin)", "/user/1/club-card", admin.cookie),
+    await measurePage(server, "maxi-club gate pass", "/club/maxi-club-kpp", cookie),
+    await measurePage(server, "club card statistic (admin)", "/admin/club-card-statistic", admin.cookie),
   ];
   printReport(reports, server.origin);
   const failures = overBudget(reports);
