@@ -16,6 +16,8 @@
 //   BENCH_SERVICES=sqlite|postgres|both|off (default sqlite): the services' set (scripts/lib/services-bench.ts).
 //   BENCH_LOGS=both|sqlite|postgres|off (default both): the logs' set (scripts/lib/logs-bench.ts).
 //   BENCH_STATISTICS=both|sqlite|postgres|off (default both): the statistics' set (scripts/lib/statistics-bench.ts).
+//   BENCH_CLUB_CARD=sqlite|postgres|both|off (default sqlite): the club card's set (scripts/lib/club-card-bench.ts): its
+//   statistics page over 5,000 cards and 50,000 uses, and /club/card.
 //   BENCH_GALLERY=sqlite|postgres|both|off (default sqlite): the gallery's set (scripts/lib/gallery-bench.ts): /media and
 //   an album of 2,000 photos, with their statements.
 //   BENCH_SEARCH=sqlite|postgres|both|off (default sqlite), BENCH_SEARCH_SCALE (default 1): the portal search's set of
@@ -42,6 +44,7 @@ import { ensureSearchSet, measureSearchSet, searchBenchPlan, type SearchSet, typ
 import { ensureLogsSet, logsBenchPlan, measureLogsSet, type LogsSet } from "./lib/logs-bench";
 import { ensureStatisticsSet, measureStatisticsSet, statisticsBenchPlan, type StatisticsSet } from "./lib/statistics-bench";
 import { ensureGallerySet, galleryBenchPlan, measureGallerySet, type GallerySet } from "./lib/gallery-bench";
+import { clubCardBenchPlan, ensureClubCardSet, measureClubCardSet, type ClubCardSet } from "./lib/club-card-bench";
 import {
   cpuMsOf,
   firstDepartmentCategoryPath,
@@ -114,6 +117,7 @@ const servicesSets: ServicesSet[] = [];
 const logsSets: LogsSet[] = [];
 const statisticsSets: StatisticsSet[] = [];
 const gallerySets: GallerySet[] = [];
+const clubCardSets: ClubCardSet[] = [];
 try {
   const plan = await feedBenchPlan(skipped);
   for (const dialect of plan.dialects) feedSets.push(await ensureFeedSet(dialect, plan.scale));
@@ -125,6 +129,7 @@ try {
   for (const dialect of await logsBenchPlan(skipped)) logsSets.push(await ensureLogsSet(dialect));
   for (const dialect of await statisticsBenchPlan(skipped)) statisticsSets.push(await ensureStatisticsSet(dialect));
   for (const dialect of await galleryBenchPlan(skipped)) gallerySets.push(await ensureGallerySet(dialect));
+  for (const dialect of await clubCardBenchPlan(skipped)) clubCardSets.push(await ensureClubCardSet(dialect));
   const searchPlan = await searchBenchPlan(skipped);
   for (const dialect of searchPlan.dialects) searchSets.push(await ensureSearchSet(dialect, searchPlan.scale));
 } catch (error) {
@@ -140,6 +145,7 @@ const targetCount =
   6 * logsSets.length +
   5 * statisticsSets.length +
   4 * gallerySets.length +
+  4 * clubCardSets.length +
   2 * searchSets.length;
 // A hard bound: every target, each with a warm-up, plus builds, start-ups and a margin.
 const deadline = setTimeout(
@@ -157,7 +163,8 @@ const deadline = setTimeout(
         servicesSets.length +
         logsSets.length +
         statisticsSets.length +
-        gallerySets.length) +
+        gallerySets.length +
+        clubCardSets.length) +
     300 * notificationSets.length +
     // The search's sequential requests (7 kinds × 520, up to ~0.3 s each on PostgreSQL), the lag's saves and a start.
     1500 * searchSets.length) *
@@ -294,6 +301,11 @@ try {
     const gallery = await measureGallerySet(set, measure, (origin, pid) => processOf.set(origin, pid));
     rows.push(...gallery.rows);
     feedSummary.push(...gallery.summary);
+  }
+  for (const set of clubCardSets) {
+    const clubCard = await measureClubCardSet(set, measure, (origin, pid) => processOf.set(origin, pid));
+    rows.push(...clubCard.rows);
+    feedSummary.push(...clubCard.summary);
   }
   const searchResults: SearchSetResult<Row>[] = [];
   for (const set of searchSets) {

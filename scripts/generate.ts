@@ -20,6 +20,8 @@
 //   walkfame [--scale S]                       the hall of fame: 400 boards over 20 years with 40 people each at scale 1
 //   professional [--scale S]                   the best in profession: 10 years × 30 professions × 40 regions of winners
 //   videos [--scale S]                         2,000 company videos (hosted links) at scale 1 (S in 0.01..10)
+//   club-card [--scale S]                      club cards of 5,000 people and 50,000 uses at the club's partners over a
+//                                              year, at scale 1 (S in 0.01..10)
 //   gallery [--scale S]                        a company album of 2,000 photos and the groups' set at a twentieth (100
 //                                              groups, 1,000 photos) for /media, at scale 1
 // The feed's set keeps its own command (npm run feed:generate, FEED_SCALE).
@@ -40,9 +42,10 @@ import { generateGallery } from "./lib/gallery-generate";
 import { achievementsSizes, generateAchievements } from "./lib/achievements-generate";
 import { generateVideos, videosSizes } from "./lib/videos-generate";
 import { generateProfessional, generateWalkfame, professionalSizes, walkfameSizes } from "./lib/recognition-generate";
+import { clubCardSizes, generateClubCards } from "./lib/club-card-generate";
 
 const USAGE =
-  "Usage: npm run generate -- notifications [--users N] [--per-user M] | claims [--users N] [--claims M] | groups [--scale S] | vacancies [--scale S] | services [--scale S] | logs [--scale S] | statistics [--scale S] | search [--scale S] | walkfame [--scale S] | professional [--scale S] | videos [--scale S] | achievements [--scale S] | gallery [--scale S]";
+  "Usage: npm run generate -- notifications [--users N] [--per-user M] | claims [--users N] [--claims M] | groups [--scale S] | vacancies [--scale S] | services [--scale S] | logs [--scale S] | statistics [--scale S] | search [--scale S] | walkfame [--scale S] | professional [--scale S] | videos [--scale S] | achievements [--scale S] | gallery [--scale S] | club-card [--scale S]";
 
 /** `--name N` as a whole number in [1, max]; the fallback when absent. Exits when malformed. */
 function intOption(args: readonly string[], name: string, fallback: number, max: number): number {
@@ -212,6 +215,14 @@ SETS.professional = async (portal, args) => {
     ms: made.ms,
     report: made,
   };
+};
+
+SETS["club-card"] = async (portal, args) => {
+  const sizes = clubCardSizes(scaleOption(args));
+  console.log(`Generating the club cards (${sizes.people} cards, ${sizes.uses} uses)`);
+  const made = await generateClubCards(portal, sizes, { log: (line) => console.log(line) });
+  const rows = made.rows.people + made.rows.cards + made.rows.uses;
+  return { line: `${made.rows.cards} cards, ${made.rows.uses} uses in ${(made.ms / 1000).toFixed(1)} s`, rows, ms: made.ms, report: made };
 };
 
 const [set, ...args] = process.argv.slice(2);
