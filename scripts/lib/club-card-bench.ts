@@ -4,11 +4,10 @@
 // (the reference), the statistics for the default twelve months and for two years, and the person's own card.
 // Then the statements a period's figures take, counted in-process (the same for any number of uses).
 //   BENCH_CLUB_CARD: sqlite (default), postgres, both or off.
-import { openPortal } from "../../app/portal/open.server";
 import { actingAs } from "../../app/platform/actor";
 import { moscowDay, shiftDay } from "../../app/shared/dates";
 import type { ClubCardSizes } from "./club-card-generate";
-import { benchDialects, ensureGeneratedSet, type Dialect, type GeneratedSet, type Measure } from "./generated-set";
+import { benchDialects, ensureGeneratedSet, statementsOn, type Dialect, type GeneratedSet, type Measure } from "./generated-set";
 import { DEMO_ADMIN, signIn, startRealServer } from "./real-server";
 
 type ClubCardReport = { sizes: ClubCardSizes; rows: { cards: number; uses: number }; ms: number };
@@ -21,23 +20,11 @@ export const clubCardBenchPlan = (notes: string[]) => {
 export const ensureClubCardSet = (dialect: Dialect) => ensureGeneratedSet<ClubCardReport>("club-card", dialect, DEMO_ADMIN.username);
 
 /** The statements of a year's figures, counted on the set's database. */
-async function yearStatements(set: ClubCardSet): Promise<number> {
-  let statements = 0;
-  let counting = false;
-  const portal = await openPortal(
-    { databaseUrl: set.databaseUrl, sqliteFile: `${set.dataDir}/portal.sqlite`, dataDir: set.dataDir, seedDemo: false },
-    { sms: { send: async () => {} }, onQuery: () => void (counting && statements++) },
-  );
-  try {
+const yearStatements = (set: ClubCardSet) =>
+  statementsOn(set, (portal) => {
     const today = moscowDay(new Date());
-    counting = true;
-    await portal.services.clubCard.statistic.figures(actingAs(1, ["ROLE_ADMINISTRATOR"]), { from: shiftDay(today, -364), to: today });
-    counting = false;
-    return statements;
-  } finally {
-    await portal.close();
-  }
-}
+    return portal.services.clubCard.statistic.figures(actingAs(1, ["ROLE_ADMINISTRATOR"]), { from: shiftDay(today, -364), to: today });
+  });
 
 export async function measureClubCardSet<Row extends { requestsPerSecond: number; p99Ms: number }>(
   set: ClubCardSet,

@@ -7,6 +7,7 @@ import path from "node:path";
 import pg from "pg";
 import { root } from "./real-server";
 import { databaseUrlOf, postgresAnswers, recreateDatabase } from "./scratch-db";
+import { openPortal, type Portal } from "../../app/portal/open.server";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -101,4 +102,22 @@ export async function ensureGeneratedSet<Report>(
   }
   fs.renameSync(`${reportFile}.tmp`, reportFile);
   return read(true);
+}
+
+/** The statements `run` makes on the set's database, counted in-process on a portal opened there (no seed). */
+export async function statementsOn(set: GeneratedSet<unknown>, run: (portal: Portal) => Promise<unknown>): Promise<number> {
+  let statements = 0;
+  let counting = false;
+  const portal = await openPortal(
+    { databaseUrl: set.databaseUrl, sqliteFile: `${set.dataDir}/portal.sqlite`, dataDir: set.dataDir, seedDemo: false },
+    { sms: { send: async () => {} }, onQuery: () => void (counting && statements++) },
+  );
+  try {
+    counting = true;
+    await run(portal);
+    counting = false;
+    return statements;
+  } finally {
+    await portal.close();
+  }
 }

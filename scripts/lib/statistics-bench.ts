@@ -5,11 +5,10 @@
 // the year and one department's tree, and /admin/request-statistic. Then the statements one year's figures take,
 // counted in-process on the same database (the same for a day as for a year: the feature's tests hold it).
 //   BENCH_STATISTICS: both (default), sqlite, postgres or off.
-import { openPortal } from "../../app/portal/open.server";
 import { actingAs } from "../../app/platform/actor";
 import { moscowDay, shiftDay } from "../../app/features/statistics/days";
 import type { StatisticsReport } from "./statistics-generate";
-import { benchDialects, ensureGeneratedSet, type Dialect, type GeneratedSet, type Measure } from "./generated-set";
+import { benchDialects, ensureGeneratedSet, statementsOn, type Dialect, type GeneratedSet, type Measure } from "./generated-set";
 import { DEMO_ADMIN, signIn, startRealServer } from "./real-server";
 
 export type StatisticsSet = GeneratedSet<StatisticsReport & { databaseBytes: number }>;
@@ -22,27 +21,15 @@ export const ensureStatisticsSet = (dialect: Dialect) =>
   ensureGeneratedSet<StatisticsReport & { databaseBytes: number }>("statistics", dialect, DEMO_ADMIN.username);
 
 /** The statements of one year's figures for the whole portal, counted on the set's database. */
-export async function yearStatements(set: StatisticsSet): Promise<number> {
-  let statements = 0;
-  let counting = false;
-  const portal = await openPortal(
-    { databaseUrl: set.databaseUrl, sqliteFile: `${set.dataDir}/portal.sqlite`, dataDir: set.dataDir, seedDemo: false },
-    { sms: { send: async () => {} }, onQuery: () => void (counting && statements++) },
-  );
-  try {
+export const yearStatements = (set: StatisticsSet) =>
+  statementsOn(set, (portal) => {
     const today = moscowDay(new Date());
-    counting = true;
-    await portal.services.statistics.summary(actingAs(1, ["ROLE_ADMINISTRATOR"]), {
+    return portal.services.statistics.summary(actingAs(1, ["ROLE_ADMINISTRATOR"]), {
       from: shiftDay(today, -364),
       to: today,
       departmentId: undefined,
     });
-    counting = false;
-    return statements;
-  } finally {
-    await portal.close();
-  }
-}
+  });
 
 export async function measureStatisticsSet<Row extends { requestsPerSecond: number; p99Ms: number }>(
   set: StatisticsSet,
