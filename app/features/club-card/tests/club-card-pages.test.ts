@@ -72,6 +72,11 @@ describe.each(await pageDialects())("club card pages on %s", (dialect) => {
     expect(await markup(again)).toContain(r.onceADay);
   });
 
+  it("links the profile's owner, and only her, to her card", async () => {
+    expect(await markup(await get("holder", `/user/${ids.holder}`))).toContain(`href="/user/${ids.holder}/club-card"`);
+    expect(await markup(await get("other", `/user/${ids.holder}`))).not.toContain("/club-card");
+  });
+
   it("refuses an unknown partner by name", async () => {
     const page = await get("holder", "/club/card?partner=424242");
     expect(page.status).toBe(404);
