@@ -44,6 +44,7 @@ export const statistic = {
   cardsByMonth: "Выдано карт по месяцам",
   usesByMonth: "Скидки по месяцам",
   usesByPartner: "Скидки по партнёрам",
+  usesByPartnerMonth: "Скидки по партнёрам и месяцам",
   month: "Месяц",
   partner: "Партнёр",
   cards: "Карт",

@@ -1,4 +1,4 @@
-// /admin/club-card-statistic: cards issued by month and discounts taken by month and by partner, in a period
+// /admin/club-card-statistic: cards issued by month, discounts by month, by partner and by both, in a period
 // (the last twelve months by default), as SVG charts drawn on the server, each with its table, and the CSV
 // export. Card admins (ROLE_CLUB_CARD_ADMIN) and administrators; no script needed.
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
@@ -69,6 +69,32 @@ export default function ClubCardStatisticPage() {
             ) : (
               <p className="muted">{t.none}</p>
             )}
+            {report.usesByPartnerMonth.length ? (
+              <details className="chart__table" id="table-partner-months">
+                <summary>{t.tableOf(t.usesByPartnerMonth)}</summary>
+                <table className="stats-table">
+                  <caption className="visually-hidden">{t.usesByPartnerMonth}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t.partner}</th>
+                      <th scope="col">{t.month}</th>
+                      <th scope="col" className="stats-number">
+                        {t.uses}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {report.usesByPartnerMonth.map((row) => (
+                      <tr key={row.key}>
+                        <th scope="row">{row.name}</th>
+                        <td>{row.month}</td>
+                        <td className="stats-number">{row.count}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </details>
+            ) : null}
           </section>
         </>
       ) : (

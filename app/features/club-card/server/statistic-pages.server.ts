@@ -40,6 +40,12 @@ function present(f: CardFigures) {
     cardsByMonth: f.cardsByMonth.map((m) => ({ label: monthLabel(m.month), value: m.count })),
     usesByMonth: f.usesByMonth.map((m) => ({ label: monthLabel(m.month), value: m.count })),
     usesByPartner: f.usesByPartner.map((p) => ({ label: p.name, value: p.count })),
+    usesByPartnerMonth: f.usesByPartnerMonth.map((p) => ({
+      key: `${p.partnerId}-${p.month}`,
+      name: p.name,
+      month: monthLabel(p.month),
+      count: p.count,
+    })),
     cards: f.cardsByMonth.reduce((sum, m) => sum + m.count, 0),
     uses: f.usesByMonth.reduce((sum, m) => sum + m.count, 0),
   };
@@ -80,6 +86,7 @@ export async function statisticExportLoader({ request, context }: LoaderFunction
     ...f.cardsByMonth.map((m) => [t.cardsByMonth, m.month, m.count]),
     ...f.usesByMonth.map((m) => [t.usesByMonth, m.month, m.count]),
     ...f.usesByPartner.map((p) => [t.usesByPartner, p.name, p.count]),
+    ...f.usesByPartnerMonth.map((p) => [t.usesByPartnerMonth, `${p.name} / ${p.month}`, p.count]),
   ];
   async function* one() {
     yield lines;

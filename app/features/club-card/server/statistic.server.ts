@@ -1,6 +1,6 @@
 // The club card's statistics for a period (the last twelve months by default): cards issued by month, and the
-// uses of cards by month and by partner. Three grouped queries and one for the partners' names, however many
-// cards and uses the period holds. Card admins and administrators only.
+// uses of cards by month, by partner and by partner and month. Three grouped queries and one for the partners'
+// names, however many cards and uses the period holds. Card admins and administrators only.
 import { sql } from "kysely";
 import type { Actor } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
@@ -20,6 +20,8 @@ export interface CardFigures {
   cardsByMonth: { month: string; count: number }[];
   usesByMonth: { month: string; count: number }[];
   usesByPartner: { partnerId: number; name: string; count: number }[];
+  /** Each partner's uses by month: the partners in usesByPartner's order, their months in order. */
+  usesByPartnerMonth: { partnerId: number; name: string; month: string; count: number }[];
 }
 
 export function createStatistic({ db, now }: Deps, club: ClubPartners) {
@@ -58,22 +60,30 @@ export function createStatistic({ db, now }: Deps, club: ClubPartners) {
         .groupBy(useMonth)
         .orderBy(useMonth)
         .execute();
-      const byPartner = await db
+      const byPartnerMonth = await db
         .selectFrom("club_card_uses")
-        .select(["partner_id", (eb) => eb.fn.countAll<number>().as("count")])
+        .select(["partner_id", useMonth.as("month"), (eb) => eb.fn.countAll<number>().as("count")])
         .where("used_day", ">=", period.from)
         .where("used_day", "<=", period.to)
-        .groupBy("partner_id")
+        .groupBy(["partner_id", useMonth])
         .execute();
-      const names = byPartner.length ? await club.partnerNames(byPartner.map((p) => p.partner_id)) : new Map<number, string>();
+      const totals = new Map<number, number>();
+      for (const p of byPartnerMonth) totals.set(p.partner_id, (totals.get(p.partner_id) ?? 0) + Number(p.count));
+      const names = totals.size ? await club.partnerNames([...totals.keys()]) : new Map<number, string>();
+      const nameOf = (id: number) => names.get(id) ?? `#${id}`;
+      const usesByPartner = [...totals]
+        .map(([partnerId, count]) => ({ partnerId, name: nameOf(partnerId), count }))
+        .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+      const rank = new Map(usesByPartner.map((p, i) => [p.partnerId, i]));
       return {
         period,
         figures: {
           cardsByMonth: cards.map((c) => ({ month: c.month, count: Number(c.count) })),
           usesByMonth: uses.map((u) => ({ month: u.month, count: Number(u.count) })),
-          usesByPartner: byPartner
-            .map((p) => ({ partnerId: p.partner_id, name: names.get(p.partner_id) ?? `#${p.partner_id}`, count: Number(p.count) }))
-            .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)),
+          usesByPartner,
+          usesByPartnerMonth: byPartnerMonth
+            .map((p) => ({ partnerId: p.partner_id, name: nameOf(p.partner_id), month: p.month, count: Number(p.count) }))
+            .sort((a, b) => (rank.get(a.partnerId) ?? 0) - (rank.get(b.partnerId) ?? 0) || a.month.localeCompare(b.month)),
         },
       };
     },

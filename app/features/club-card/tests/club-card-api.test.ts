@@ -169,12 +169,17 @@ describe.each(await dialects())("club card on %s", (dialect) => {
     refused(await people.get("holder", "/club-card/statistic"), r.noStatisticRight);
     refused(await people.get("admin", "/club-card/statistic", { from: "01.02.2026", to: "01.01.2026" }), r.reversed);
     const stats = ok(await people.get("cardAdmin", "/club-card/statistic")) as {
-      figures: { cardsByMonth: { count: number }[]; usesByPartner: { name: string; count: number }[] };
+      figures: { cardsByMonth: { count: number }[]; usesByPartner: unknown[]; usesByPartnerMonth: unknown[] };
     };
     expect(stats.figures.cardsByMonth.reduce((s, m) => s + m.count, 0)).toBe(3);
     expect(stats.figures.usesByPartner).toEqual([
       { partnerId: second, name: "Кафе «Утро»", count: 1 },
       { partnerId: partner, name: "Фитнес «Сила»", count: 1 },
+    ]);
+    const month = today.slice(0, 7);
+    expect(stats.figures.usesByPartnerMonth).toEqual([
+      { partnerId: second, name: "Кафе «Утро»", month, count: 1 },
+      { partnerId: partner, name: "Фитнес «Сила»", month, count: 1 },
     ]);
   });
 

@@ -130,6 +130,7 @@ describe.each(await pageDialects())("club card pages on %s", (dialect) => {
     expect((await get("holder", "/admin/club-card-statistic")).status).toBe(403);
     const page = await markup(await get("cardAdmin", "/admin/club-card-statistic"));
     expect(page).toContain('id="chart-partners"');
+    expect(page).toContain('id="table-partner-months"');
     expect(page).toContain("Бассейн «Волна»");
     const reversed = await markup(await get("cardAdmin", "/admin/club-card-statistic?from=02.02.2026&to=01.01.2026"));
     expect(reversed).toContain(r.reversed);
