@@ -33,6 +33,7 @@ const EXAMPLES: Record<string, string> = {
   "/user/:id/congratulation/:congratulationId": "/user/1/congratulation/1",
   // The demo's first award: the rules' «Год в компании» of the administrator.
   "/user/:id/achievement/:achievementId": "/user/1/achievement/1",
+  "/user/:id/club-card": "/user/1/club-card",
   "/company-pages/:slug/edit": "/company-pages/history/edit",
   "/company-pages/:slug/versions": "/company-pages/history/versions",
   "/company-pages/:slug/versions/:version": "/company-pages/history/versions/1",

@@ -16,6 +16,8 @@
 //   BENCH_SERVICES=sqlite|postgres|both|off (default sqlite): the services' set (scripts/lib/services-bench.ts).
 //   BENCH_LOGS=both|sqlite|postgres|off (default both): the logs' set (scripts/lib/logs-bench.ts).
 //   BENCH_STATISTICS=both|sqlite|postgres|off (default both): the statistics' set (scripts/lib/statistics-bench.ts).
+//   BENCH_CLUB_CARD=sqlite|postgres|both|off (default sqlite): the club card's set (scripts/lib/club-card-bench.ts): its
+//   statistics page over 5,000 cards and 50,000 uses, and /club/card.
 //   BENCH_GALLERY=sqlite|postgres|both|off (default sqlite): the gallery's set (scripts/lib/gallery-bench.ts): /media and
 //   an album of 2,000 photos, with their statements.
 //   BENCH_ACTIVITIES=sqlite|postgres|both|off (default sqlite): the activities' set (scripts/lib/activities-bench.ts).
@@ -47,6 +49,7 @@ import { ensureStatisticsSet, measureStatisticsSet, statisticsBenchPlan, type St
 import { ensureGallerySet, galleryBenchPlan, measureGallerySet, type GallerySet } from "./lib/gallery-bench";
 import { activitiesBenchPlan, ensureActivitiesSet, measureActivitiesSet, type ActivitiesSet } from "./lib/activities-bench";
 import { ensureQuizSet, measureQuizSet, quizBenchPlan, type QuizSet } from "./lib/quiz-bench";
+import { clubCardBenchPlan, ensureClubCardSet, measureClubCardSet, type ClubCardSet } from "./lib/club-card-bench";
 import {
   cpuMsOf,
   firstDepartmentCategoryPath,
@@ -121,6 +124,7 @@ const statisticsSets: StatisticsSet[] = [];
 const gallerySets: GallerySet[] = [];
 const activitiesSets: ActivitiesSet[] = [];
 const quizSets: QuizSet[] = [];
+const clubCardSets: ClubCardSet[] = [];
 try {
   const plan = await feedBenchPlan(skipped);
   for (const dialect of plan.dialects) feedSets.push(await ensureFeedSet(dialect, plan.scale));
@@ -134,6 +138,7 @@ try {
   for (const dialect of await galleryBenchPlan(skipped)) gallerySets.push(await ensureGallerySet(dialect));
   for (const dialect of await activitiesBenchPlan(skipped)) activitiesSets.push(await ensureActivitiesSet(dialect));
   for (const dialect of await quizBenchPlan(skipped)) quizSets.push(await ensureQuizSet(dialect));
+  for (const dialect of await clubCardBenchPlan(skipped)) clubCardSets.push(await ensureClubCardSet(dialect));
   const searchPlan = await searchBenchPlan(skipped);
   for (const dialect of searchPlan.dialects) searchSets.push(await ensureSearchSet(dialect, searchPlan.scale));
 } catch (error) {
@@ -150,6 +155,7 @@ const targetCount =
   5 * statisticsSets.length +
   4 * (gallerySets.length + activitiesSets.length) +
   3 * quizSets.length +
+  4 * clubCardSets.length +
   2 * searchSets.length;
 // A hard bound: every target, each with a warm-up, plus builds, start-ups and a margin.
 const deadline = setTimeout(
@@ -169,7 +175,8 @@ const deadline = setTimeout(
         statisticsSets.length +
         gallerySets.length +
         activitiesSets.length +
-        quizSets.length) +
+        quizSets.length +
+        clubCardSets.length) +
     300 * notificationSets.length +
     // The search's sequential requests (7 kinds × 520, up to ~0.3 s each on PostgreSQL), the lag's saves and a start.
     1500 * searchSets.length) *
@@ -320,6 +327,11 @@ try {
     const quiz = await measureQuizSet(set, measure, (origin, pid) => processOf.set(origin, pid));
     rows.push(...quiz.rows);
     feedSummary.push(...quiz.summary);
+  }
+  for (const set of clubCardSets) {
+    const clubCard = await measureClubCardSet(set, measure, (origin, pid) => processOf.set(origin, pid));
+    rows.push(...clubCard.rows);
+    feedSummary.push(...clubCard.summary);
   }
   const searchResults: SearchSetResult<Row>[] = [];
   for (const set of searchSets) {

@@ -22,6 +22,8 @@
 //   club [--scale S]                           the partners club: 2,000 partners in 50 cities at scale 1
 //   videos [--scale S]                         2,000 company videos (hosted links) at scale 1 (S in 0.01..10)
 //   quiz [--scale S]                           a finished quiz of 10 questions with 2,000 players on its leaderboard
+//   club-card [--scale S]                      club cards of 5,000 people and 50,000 uses at the club's partners over a
+//                                              year, at scale 1 (S in 0.01..10)
 //   gallery [--scale S]                        a company album of 2,000 photos and the groups' set at a twentieth (100
 //                                              groups, 1,000 photos) for /media, at scale 1
 //   activities [--scale S]                     500 activities over a year, one with all 5,000 people of the company as
@@ -46,11 +48,11 @@ import { generateVideos, videosSizes } from "./lib/videos-generate";
 import { activitiesSizes, generateActivities } from "./lib/activities-generate";
 import { generateProfessional, generateWalkfame, professionalSizes, walkfameSizes } from "./lib/recognition-generate";
 import { clubSizes, generateClub } from "./lib/club-generate";
-
 import { generateQuiz, quizSizes } from "./lib/quiz-generate";
+import { clubCardSizes, generateClubCards } from "./lib/club-card-generate";
 
 const USAGE =
-  "Usage: npm run generate -- notifications [--users N] [--per-user M] | claims [--users N] [--claims M] | groups [--scale S] | vacancies [--scale S] | services [--scale S] | logs [--scale S] | statistics [--scale S] | search [--scale S] | walkfame [--scale S] | professional [--scale S] | videos [--scale S] | achievements [--scale S] | gallery [--scale S] | activities [--scale S] | quiz [--scale S]";
+  "Usage: npm run generate -- notifications [--users N] [--per-user M] | claims [--users N] [--claims M] | groups [--scale S] | vacancies [--scale S] | services [--scale S] | logs [--scale S] | statistics [--scale S] | search [--scale S] | walkfame [--scale S] | professional [--scale S] | videos [--scale S] | achievements [--scale S] | gallery [--scale S] | activities [--scale S] | quiz [--scale S] | club-card [--scale S]";
 
 /** `--name N` as a whole number in [1, max]; the fallback when absent. Exits when malformed. */
 function intOption(args: readonly string[], name: string, fallback: number, max: number): number {
@@ -252,6 +254,14 @@ SETS.activities = async (portal, args) => {
   const made = await generateActivities(portal, sizes, { log: (line) => console.log(line) });
   const line = `${made.rows.activities} activities, ${made.rows.members} sign-ups in ${(made.ms / 1000).toFixed(1)} s`;
   return { line, rows: made.rows.people + made.rows.activities + made.rows.members, ms: made.ms, report: made };
+};
+
+SETS["club-card"] = async (portal, args) => {
+  const sizes = clubCardSizes(scaleOption(args));
+  console.log(`Generating the club cards (${sizes.people} cards, ${sizes.uses} uses)`);
+  const made = await generateClubCards(portal, sizes, { log: (line) => console.log(line) });
+  const rows = made.rows.people + made.rows.cards + made.rows.uses;
+  return { line: `${made.rows.cards} cards, ${made.rows.uses} uses in ${(made.ms / 1000).toFixed(1)} s`, rows, ms: made.ms, report: made };
 };
 
 const [set, ...args] = process.argv.slice(2);

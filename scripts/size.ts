@@ -326,6 +326,12 @@ try {
     await measurePage(server, "quiz results", "/quiz/1/results", cookie),
     await measurePage(server, "quiz question", "/quiz/2/play", admin.cookie),
     await measurePage(server, "quiz form (admin)", "/quiz/create", admin.cookie),
+    // The club card: the card with its QR code (an SVG in the HTML) and the partner's plain button; the gate pass's
+    // plain forms; the card admin's view of a card; the statistics' charts (SVG drawn on the server).
+    await measurePage(server, "club card", "/club/card?partner=1", cookie),
+    await measurePage(server, "club card of a person (admin)", "/user/1/club-card", admin.cookie),
+    await measurePage(server, "maxi-club gate pass", "/club/maxi-club-kpp", cookie),
+    await measurePage(server, "club card statistic (admin)", "/admin/club-card-statistic", admin.cookie),
   ];
   printReport(reports, server.origin);
   const failures = overBudget(reports);

@@ -54,6 +54,7 @@ import { galleryFeature } from "~/features/gallery/index.server";
 import { clubFeature } from "~/features/club/index.server";
 import { activitiesFeature } from "~/features/activities/index.server";
 import { quizFeature } from "~/features/quiz/index.server";
+import { clubCardFeature } from "~/features/club-card/index.server";
 
 export const features = [
   platformFeature,
@@ -101,6 +102,7 @@ export const features = [
   clubFeature,
   activitiesFeature,
   quizFeature,
+  clubCardFeature,
 ] as const;
 
 type Features = typeof features;

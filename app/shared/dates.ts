@@ -23,3 +23,14 @@ export function normalizeDate(value: unknown): string | null | "" {
   if (y < 1900 || y > 2999 || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return null;
   return `${String(y).padStart(4, "0")}-${String(mo).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
 }
+
+const MOSCOW_MS = 3 * 3600_000;
+const DAY_MS = 86_400_000;
+
+/** The company's (Moscow, UTC+3 all year) day an instant falls in, yyyy-mm-dd. */
+export const moscowDay = (at: Date) => new Date(at.getTime() + MOSCOW_MS).toISOString().slice(0, 10);
+
+/** A day (yyyy-mm-dd) moved by `days` calendar days. */
+export function shiftDay(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}

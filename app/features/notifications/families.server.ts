@@ -15,7 +15,6 @@ export const ownNotificationFamilies: Readonly<Record<string, NotificationFamily
     },
   },
   RETAIL_SHIFT: { label: labels.RETAIL_SHIFT, object: null, link: () => "/services/retail-shifts" },
-  CLUB_GATE: { label: labels.CLUB_GATE, object: null, link: () => "/club/maxi-club-kpp" },
   /** Messages of the portal itself: nowhere to go. */
   SYSTEM: { label: labels.SYSTEM, object: null, link: () => null },
 };

@@ -17,6 +17,5 @@ export const notificationTemplates = {
 export const familyLabels = {
   DEVELOPMENT_GOAL: "Цели развития",
   RETAIL_SHIFT: "Смены в рознице",
-  CLUB_GATE: "Клуб",
   SYSTEM: "Сообщения портала",
 } as const;

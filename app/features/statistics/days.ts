@@ -1,15 +1,12 @@
 // The company's days (Moscow, UTC+3 all year) as the statistics key them: yyyy-mm-dd, a week by its Monday,
 // a month as yyyy-mm. Pure and client-safe: the pages label their charts with the same keys.
+import { shiftDay } from "~/shared/dates";
+
+// The day and its shift are shared (the club card keys its uses by the same days).
+export { moscowDay, shiftDay } from "~/shared/dates";
+
 const MOSCOW_MS = 3 * 3600_000;
 const DAY_MS = 86_400_000;
-
-/** The Moscow day an instant falls in. */
-export const moscowDay = (at: Date) => new Date(at.getTime() + MOSCOW_MS).toISOString().slice(0, 10);
-
-/** A day moved by `days` calendar days. */
-export function shiftDay(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** The Monday of a day's week. */
 export function weekOf(day: string): string {

@@ -19,6 +19,7 @@ import { WorkStatus } from "~/shared/ui/work-status";
 import { pageTitle } from "~/shared/ui/meta";
 import { profile as t } from "~/features/profile/messages";
 import { profileRefusals } from "~/features/profile/messages.server";
+import { clubCardLinkLabel, clubCardPath } from "~/features/club-card";
 import styles from "~/features/profile/ui/profile.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -142,6 +143,9 @@ export default function ProfilePage() {
             </li>
             <li>
               <Link to={`/user/${p.id}/approvement-requests`}>{t.approvements}</Link>
+            </li>
+            <li>
+              <Link to={clubCardPath(p.id)}>{clubCardLinkLabel}</Link>
             </li>
           </ul>
         </nav>

@@ -6,13 +6,17 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { RefusalBoundary, refusalMeta } from "~/shared/ui/refusal";
 import { pageTitle } from "~/shared/ui/meta";
+import chartStyles from "~/shared/ui/charts.css";
 import styles from "../ui/statistics.css";
 import { statistics as t } from "../messages";
 import { statisticPageLoader } from "../server/pages.server";
-import { BarChart, formatNumber, LineChart } from "../ui/charts";
+import { BarChart, formatNumber, LineChart } from "~/shared/ui/charts";
 import { PeriodForm } from "../ui/period-form";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: chartStyles },
+  { rel: "stylesheet", href: styles },
+];
 export const meta: MetaFunction = ({ error }) => (error ? refusalMeta(error) : pageTitle(t.title));
 export const handle = { title: t.title, backTo: "/admin" };
 

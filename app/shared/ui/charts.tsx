@@ -1,4 +1,4 @@
-// Charts drawn on the server as SVG (issue #33 point 4): pure functions of their numbers, so the page, its
+// Charts drawn on the server as SVG (issue #33 point 4, the club card's too): pure functions of their numbers, so the page, its
 // hydration and lite mode (no script at all) draw the same picture. Each is an image with its title
 // (role="img", <title>, aria-labelledby) and the same numbers as a table under it (in a <details>), which is
 // what a screen reader or a phone too narrow for the picture reads. No strings of their own: the page passes them.

@@ -1,0 +1,8 @@
+// The club card's migrations by name (listed, not read from disk, so tsx, the Remix build and the tests run
+// the same ones). app/portal/migrations.server.ts merges every feature's; a new one: YYYYMMDDHHMM_club_card_<what>.
+import type { Migration } from "kysely";
+import * as tables from "./202612071737_club_card_tables";
+
+export const migrations: Readonly<Record<string, Migration>> = {
+  "202612071737_club_card_tables": tables,
+};
