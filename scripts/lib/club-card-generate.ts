@@ -4,7 +4,6 @@
 // the club's own: found through its one seam (partnerNames), and made by the club's generator when it has none.
 // Deterministic (a seeded generator) apart from "now". Through bulkInsert.
 import type { Portal } from "../../app/portal/open.server";
-import { actingAs } from "../../app/platform/actor";
 import { seededRandom } from "../../app/shared/random";
 import { moscowDay, shiftDay } from "../../app/shared/dates";
 import { newCardNumber } from "../../app/features/club-card/server/card-number";
