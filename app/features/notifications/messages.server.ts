@@ -16,7 +16,6 @@ export const notificationTemplates = {
 /** The settings page's names of the notifications' own family and of those of features still to come. */
 export const familyLabels = {
   ACTIVITY: "Активности",
-  DEVELOPMENT_GOAL: "Цели развития",
   RETAIL_SHIFT: "Смены в рознице",
   CLUB_GATE: "Клуб",
   SYSTEM: "Сообщения портала",
