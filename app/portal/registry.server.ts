@@ -52,6 +52,8 @@ import { videosFeature } from "~/features/videos/index.server";
 import { achievementsFeature } from "~/features/achievements/index.server";
 import { galleryFeature } from "~/features/gallery/index.server";
 import { clubFeature } from "~/features/club/index.server";
+import { goalsFeature } from "~/features/goals/index.server";
+import { mentoringFeature } from "~/features/mentoring/index.server";
 
 export const features = [
   platformFeature,
@@ -97,6 +99,8 @@ export const features = [
   achievementsFeature,
   galleryFeature,
   clubFeature,
+  goalsFeature,
+  mentoringFeature,
 ] as const;
 
 type Features = typeof features;
