@@ -20,6 +20,8 @@
 //   walkfame [--scale S]                       the hall of fame: 400 boards over 20 years with 40 people each at scale 1
 //   professional [--scale S]                   the best in profession: 10 years × 30 professions × 40 regions of winners
 //   videos [--scale S]                         2,000 company videos (hosted links) at scale 1 (S in 0.01..10)
+//   goals [--scale S]                          development goals of 1,000 people (3 each, an update and a comment on each)
+//                                              and 200 mentors with their topics, at scale 1 (S in 0.01..10)
 //   gallery [--scale S]                        a company album of 2,000 photos and the groups' set at a twentieth (100
 //                                              groups, 1,000 photos) for /media, at scale 1
 // The feed's set keeps its own command (npm run feed:generate, FEED_SCALE).
@@ -39,10 +41,11 @@ import { generateStatistics, statisticsSizes } from "./lib/statistics-generate";
 import { generateGallery } from "./lib/gallery-generate";
 import { achievementsSizes, generateAchievements } from "./lib/achievements-generate";
 import { generateVideos, videosSizes } from "./lib/videos-generate";
+import { generateGoals, goalsSizes } from "./lib/goals-generate";
 import { generateProfessional, generateWalkfame, professionalSizes, walkfameSizes } from "./lib/recognition-generate";
 
 const USAGE =
-  "Usage: npm run generate -- notifications [--users N] [--per-user M] | claims [--users N] [--claims M] | groups [--scale S] | vacancies [--scale S] | services [--scale S] | logs [--scale S] | statistics [--scale S] | search [--scale S] | walkfame [--scale S] | professional [--scale S] | videos [--scale S] | achievements [--scale S] | gallery [--scale S]";
+  "Usage: npm run generate -- notifications [--users N] [--per-user M] | claims [--users N] [--claims M] | groups [--scale S] | vacancies [--scale S] | services [--scale S] | logs [--scale S] | statistics [--scale S] | search [--scale S] | walkfame [--scale S] | professional [--scale S] | videos [--scale S] | achievements [--scale S] | gallery [--scale S] | goals [--scale S]";
 
 /** `--name N` as a whole number in [1, max]; the fallback when absent. Exits when malformed. */
 function intOption(args: readonly string[], name: string, fallback: number, max: number): number {
@@ -140,6 +143,13 @@ SETS.videos = async (portal, args) => {
   console.log(`Generating the videos' set (${sizes.videos} videos)`);
   const made = await generateVideos(portal, sizes, { log: (line) => console.log(line) });
   return { line: `${made.rows} videos in ${(made.ms / 1000).toFixed(1)} s`, rows: made.rows, ms: made.ms, report: made };
+};
+
+SETS.goals = async (portal, args) => {
+  const sizes = goalsSizes(scaleOption(args));
+  console.log(`Generating the goals' set (${sizes.goalsEach} goals of ${sizes.people} people, ${sizes.mentors} mentors)`);
+  const made = await generateGoals(portal, sizes, { log: (line) => console.log(line) });
+  return { line: `${made.rows} rows in ${(made.ms / 1000).toFixed(1)} s`, rows: made.rows, ms: made.ms, report: made };
 };
 
 SETS.achievements = async (portal, args) => {

@@ -311,6 +311,10 @@ try {
     await measurePage(server, "gallery album form (admin)", "/gallery/photos/create", admin.cookie),
     await measurePage(server, "gallery album edit (admin)", `${galleryAlbumPath}/edit`, admin.cookie),
     await measurePage(server, "media", "/media", cookie),
+    // Development goals: the demo employee's own (her forms on each goal); hers as the administrator (HR) reads them.
+    await measurePage(server, "goals", "/ltr", cookie),
+    await measurePage(server, "goals of a person (admin)", "/ltr/user/3", admin.cookie),
+    await measurePage(server, "mentoring", "/mentoring", cookie),
   ];
   printReport(reports, server.origin);
   const failures = overBudget(reports);

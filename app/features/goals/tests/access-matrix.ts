@@ -38,9 +38,9 @@ export const API_ROWS: Record<string, MatrixRow> = {
     expect: {
       anonymous: "401",
       employee: { refused: r.forbiddenManage },
-      sectionEditor: { refused: t.titleRequired },
+      sectionEditor: { refused: t.periodInvalid },
       editor: { refused: r.forbiddenManage },
-      admin: { refused: t.titleRequired },
+      admin: { refused: t.periodInvalid },
     },
   },
   "POST /ltr/goal/progress": {
