@@ -39,7 +39,6 @@ export const messages = {
   fieldTitle: "Цель",
   fieldDescription: "Описание",
   fieldDue: "Срок",
-  dueHint: "дд.мм.гггг",
   add: "Добавить цель",
   fieldProgress: "Прогресс, %",
   fieldNote: "Что сделано",

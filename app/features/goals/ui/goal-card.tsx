@@ -81,7 +81,7 @@ function ProgressForm({ goal, reply }: { goal: Goal; reply: Reply }) {
   const id = `goal-${goal.id}`;
   const e = reply?.fieldErrors ?? {};
   return (
-    <Form method="post" noValidate className="goal__forms" aria-label={t.saveProgress}>
+    <Form method="post" noValidate className="goals-form" aria-label={t.saveProgress}>
       <Hidden intent="progress" goalId={goal.id} />
       <PlainField id={`${id}-percent`} label={t.fieldProgress} error={e.progress} className="goal__progress-field">
         <input

@@ -49,15 +49,8 @@ export function GoalForm({ title, year, reply }: { title: string; year: number; 
             ))}
           </select>
         </PlainField>
-        <PlainField id="goal-due" label={t.fieldDue} error={e.dueOn} hint={t.dueHint} required>
-          <input
-            id="goal-due"
-            name="dueOn"
-            type="date"
-            aria-required
-            defaultValue={v.dueOn ?? ""}
-            {...describedBy("goal-due", e.dueOn, true)}
-          />
+        <PlainField id="goal-due" label={t.fieldDue} error={e.dueOn} required>
+          <input id="goal-due" name="dueOn" type="date" aria-required defaultValue={v.dueOn ?? ""} {...describedBy("goal-due", e.dueOn)} />
         </PlainField>
         <button type="submit" className="button button--primary">
           {t.add}
