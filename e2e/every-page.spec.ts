@@ -110,6 +110,8 @@ const EXAMPLES: Record<string, string> = {
   "/walkfame/:id/:userId": "/walkfame/1/2",
   "/walkfame/:id/edit/:userId": "/walkfame/1/edit/2",
   "/walkfame/edit/:id": "/walkfame/edit/1",
+  // Development goals: the demo employee's (3), read by herself and the administrator (HR).
+  "/ltr/user/:userId": "/ltr/user/3",
   // The contest's demo years are last year and this one (its winners 13-24).
   "/professional/:year": `/professional/${DEMO_YEAR - 1}`,
   "/professional/:year/edit": `/professional/${DEMO_YEAR}/edit`,

@@ -24,6 +24,8 @@
 //   quiz [--scale S]                           a finished quiz of 10 questions with 2,000 players on its leaderboard
 //   club-card [--scale S]                      club cards of 5,000 people and 50,000 uses at the club's partners over a
 //                                              year, at scale 1 (S in 0.01..10)
+//   goals [--scale S]                          development goals of 1,000 people (3 each, an update and a comment on each)
+//                                              and 200 mentors with their topics, at scale 1 (S in 0.01..10)
 //   gallery [--scale S]                        a company album of 2,000 photos and the groups' set at a twentieth (100
 //                                              groups, 1,000 photos) for /media, at scale 1
 //   activities [--scale S]                     500 activities over a year, one with all 5,000 people of the company as
@@ -46,13 +48,14 @@ import { generateGallery } from "./lib/gallery-generate";
 import { achievementsSizes, generateAchievements } from "./lib/achievements-generate";
 import { generateVideos, videosSizes } from "./lib/videos-generate";
 import { activitiesSizes, generateActivities } from "./lib/activities-generate";
+import { generateGoals, goalsSizes } from "./lib/goals-generate";
 import { generateProfessional, generateWalkfame, professionalSizes, walkfameSizes } from "./lib/recognition-generate";
 import { clubSizes, generateClub } from "./lib/club-generate";
 import { generateQuiz, quizSizes } from "./lib/quiz-generate";
 import { clubCardSizes, generateClubCards } from "./lib/club-card-generate";
 
 const USAGE =
-  "Usage: npm run generate -- notifications [--users N] [--per-user M] | claims [--users N] [--claims M] | groups [--scale S] | vacancies [--scale S] | services [--scale S] | logs [--scale S] | statistics [--scale S] | search [--scale S] | walkfame [--scale S] | professional [--scale S] | videos [--scale S] | achievements [--scale S] | gallery [--scale S] | activities [--scale S] | quiz [--scale S] | club-card [--scale S]";
+  "Usage: npm run generate -- notifications [--users N] [--per-user M] | claims [--users N] [--claims M] | groups [--scale S] | vacancies [--scale S] | services [--scale S] | logs [--scale S] | statistics [--scale S] | search [--scale S] | walkfame [--scale S] | professional [--scale S] | club [--scale S] | videos [--scale S] | achievements [--scale S] | gallery [--scale S] | activities [--scale S] | quiz [--scale S] | club-card [--scale S] | goals [--scale S]";
 
 /** `--name N` as a whole number in [1, max]; the fallback when absent. Exits when malformed. */
 function intOption(args: readonly string[], name: string, fallback: number, max: number): number {
@@ -150,6 +153,13 @@ SETS.videos = async (portal, args) => {
   console.log(`Generating the videos' set (${sizes.videos} videos)`);
   const made = await generateVideos(portal, sizes, { log: (line) => console.log(line) });
   return { line: `${made.rows} videos in ${(made.ms / 1000).toFixed(1)} s`, rows: made.rows, ms: made.ms, report: made };
+};
+
+SETS.goals = async (portal, args) => {
+  const sizes = goalsSizes(scaleOption(args));
+  console.log(`Generating the goals' set (${sizes.goalsEach} goals of ${sizes.people} people, ${sizes.mentors} mentors)`);
+  const made = await generateGoals(portal, sizes, { log: (line) => console.log(line) });
+  return { line: `${made.rows} rows in ${(made.ms / 1000).toFixed(1)} s`, rows: made.rows, ms: made.ms, report: made };
 };
 
 SETS.achievements = async (portal, args) => {

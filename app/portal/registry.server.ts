@@ -55,6 +55,8 @@ import { clubFeature } from "~/features/club/index.server";
 import { activitiesFeature } from "~/features/activities/index.server";
 import { quizFeature } from "~/features/quiz/index.server";
 import { clubCardFeature } from "~/features/club-card/index.server";
+import { goalsFeature } from "~/features/goals/index.server";
+import { mentoringFeature } from "~/features/mentoring/index.server";
 
 export const features = [
   platformFeature,
@@ -103,6 +105,8 @@ export const features = [
   activitiesFeature,
   quizFeature,
   clubCardFeature,
+  goalsFeature,
+  mentoringFeature,
 ] as const;
 
 type Features = typeof features;

@@ -1,19 +1,9 @@
 // The notifications' own family (messages of the portal itself) and those of features still to come, which
 // the spec's notifications already name (part 2 §3): each moves into its feature's manifest when it lands.
-import type { NotificationBound, NotificationFamilyDef } from "~/platform/feature";
+import type { NotificationFamilyDef } from "~/platform/feature";
 import { familyLabels as labels } from "./messages.server";
 
 export const ownNotificationFamilies: Readonly<Record<string, NotificationFamilyDef>> = {
-  // A development goal done or dropped is shown on its owner's page ({user}, else the reader's own).
-  DEVELOPMENT_GOAL: {
-    label: labels.DEVELOPMENT_GOAL,
-    object: "goal",
-    link(event: string, b: NotificationBound, me: number) {
-      const goalId = b.goal?.objectId;
-      if (!goalId) return null;
-      return /^(COMPLETED|CANCELLED)/.test(event) ? `/ltr/user/${b.user?.objectId || me}#${goalId}` : `/ltr#${goalId}`;
-    },
-  },
   RETAIL_SHIFT: { label: labels.RETAIL_SHIFT, object: null, link: () => "/services/retail-shifts" },
   /** Messages of the portal itself: nowhere to go. */
   SYSTEM: { label: labels.SYSTEM, object: null, link: () => null },

@@ -15,7 +15,6 @@ export const notificationTemplates = {
 
 /** The settings page's names of the notifications' own family and of those of features still to come. */
 export const familyLabels = {
-  DEVELOPMENT_GOAL: "Цели развития",
   RETAIL_SHIFT: "Смены в рознице",
   SYSTEM: "Сообщения портала",
 } as const;

@@ -1,0 +1,8 @@
+// Mentoring's migrations by name (listed, not read from disk, so tsx, the Remix build and the tests run the same
+// ones). app/portal/migrations.server.ts merges every feature's; a new one: YYYYMMDDHHMM_mentoring_<what>.
+import type { Migration } from "kysely";
+import * as tables from "./202612071801_mentoring_tables";
+
+export const migrations: Readonly<Record<string, Migration>> = {
+  "202612071801_mentoring_tables": tables,
+};
