@@ -164,12 +164,12 @@ describe.each(await pageDialects())("thanks pages on %s", (dialect) => {
       expect(response.status, url).toBe(404);
       expect(await response.text()).toContain(t.notFound);
     }
-    // Static segments of the profile outrank /user/{id}/{thanksId}; its paths not built yet stay "coming soon".
+    // Static segments of the profile outrank /user/{id}/{thanksId}, the club card's page among them.
     const edit = await html(`/user/${employee}/edit`, "employee");
     expect(edit).not.toContain(t.notFound);
     expect(edit).toContain('method="post"');
     expect(await html(`/user/${employee}/notification`, "employee")).toContain("<title>Уведомления");
-    expect(await html(`/user/${employee}/club-card`, "employee")).toContain("раздел скоро появится");
+    expect(await html(`/user/${employee}/club-card`, "employee")).toContain("<title>Карта клуба");
   });
 
   it("lists every thanks on /thanks, 20 a page by rel=next, without duplicates", async () => {
