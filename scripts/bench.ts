@@ -16,13 +16,8 @@
 //   BENCH_SERVICES=sqlite|postgres|both|off (default sqlite): the services' set (scripts/lib/services-bench.ts).
 //   BENCH_LOGS=both|sqlite|postgres|off (default both): the logs' set (scripts/lib/logs-bench.ts).
 //   BENCH_STATISTICS=both|sqlite|postgres|off (default both): the statistics' set (scripts/lib/statistics-bench.ts).
-//   BENCH_CLUB_CARD=sqlite|postgres|both|off (default sqlite): the club card's set (scripts/lib/club-card-bench.ts): its
-//   statistics page over 5,000 cards and 50,000 uses, and /club/card.
-//   BENCH_GALLERY=sqlite|postgres|both|off (default sqlite): the gallery's set (scripts/lib/gallery-bench.ts): /media and
-//   an album of 2,000 photos, with their statements.
-//   BENCH_ACTIVITIES=sqlite|postgres|both|off (default sqlite): the activities' set (scripts/lib/activities-bench.ts).
-//   BENCH_QUIZ=sqlite|postgres|both|off (default sqlite): the quiz's set (scripts/lib/quiz-bench.ts): the leaderboard of
-//   2,000 players, its first and second pages, with their statements.
+//   BENCH_GALLERY, BENCH_ACTIVITIES, BENCH_QUIZ, BENCH_CLUB, BENCH_CLUB_CARD=sqlite|postgres|both|off (default sqlite):
+//   the feature sets of SET_BENCHES (scripts/lib/set-bench.ts; each module says what it measures).
 //   BENCH_SEARCH=sqlite|postgres|both|off (default sqlite), BENCH_SEARCH_SCALE (default 1): the portal search's set of
 //   npm run search:gen (scripts/lib/search-bench.ts): latency per query kind, req/s, save-to-found lag.
 //   BENCH_EXTRA_ROUTES=250: the route-count experiment, portal and floor built with 250 generated routes
@@ -46,10 +41,12 @@ import { ensureServicesSet, measureServicesSet, servicesBenchPlan, type Services
 import { ensureSearchSet, measureSearchSet, searchBenchPlan, type SearchSet, type SearchSetResult } from "./lib/search-bench";
 import { ensureLogsSet, logsBenchPlan, measureLogsSet, type LogsSet } from "./lib/logs-bench";
 import { ensureStatisticsSet, measureStatisticsSet, statisticsBenchPlan, type StatisticsSet } from "./lib/statistics-bench";
-import { ensureGallerySet, galleryBenchPlan, measureGallerySet, type GallerySet } from "./lib/gallery-bench";
-import { activitiesBenchPlan, ensureActivitiesSet, measureActivitiesSet, type ActivitiesSet } from "./lib/activities-bench";
-import { ensureQuizSet, measureQuizSet, quizBenchPlan, type QuizSet } from "./lib/quiz-bench";
-import { clubCardBenchPlan, ensureClubCardSet, measureClubCardSet, type ClubCardSet } from "./lib/club-card-bench";
+import type { PreparedSet } from "./lib/set-bench";
+import { galleryBench } from "./lib/gallery-bench";
+import { activitiesBench } from "./lib/activities-bench";
+import { quizBench } from "./lib/quiz-bench";
+import { clubBench } from "./lib/club-bench";
+import { clubCardBench } from "./lib/club-card-bench";
 import {
   cpuMsOf,
   firstDepartmentCategoryPath,
@@ -121,10 +118,9 @@ const searchSets: SearchSet[] = [];
 const servicesSets: ServicesSet[] = [];
 const logsSets: LogsSet[] = [];
 const statisticsSets: StatisticsSet[] = [];
-const gallerySets: GallerySet[] = [];
-const activitiesSets: ActivitiesSet[] = [];
-const quizSets: QuizSet[] = [];
-const clubCardSets: ClubCardSet[] = [];
+/** The features' generated sets measured the one way of scripts/lib/set-bench.ts: a new one is a line here. */
+const SET_BENCHES = [galleryBench, activitiesBench, quizBench, clubBench, clubCardBench];
+const featureSets: PreparedSet[] = [];
 try {
   const plan = await feedBenchPlan(skipped);
   for (const dialect of plan.dialects) feedSets.push(await ensureFeedSet(dialect, plan.scale));
@@ -135,10 +131,7 @@ try {
   for (const dialect of await servicesBenchPlan(skipped)) servicesSets.push(await ensureServicesSet(dialect));
   for (const dialect of await logsBenchPlan(skipped)) logsSets.push(await ensureLogsSet(dialect));
   for (const dialect of await statisticsBenchPlan(skipped)) statisticsSets.push(await ensureStatisticsSet(dialect));
-  for (const dialect of await galleryBenchPlan(skipped)) gallerySets.push(await ensureGallerySet(dialect));
-  for (const dialect of await activitiesBenchPlan(skipped)) activitiesSets.push(await ensureActivitiesSet(dialect));
-  for (const dialect of await quizBenchPlan(skipped)) quizSets.push(await ensureQuizSet(dialect));
-  for (const dialect of await clubCardBenchPlan(skipped)) clubCardSets.push(await ensureClubCardSet(dialect));
+  for (const bench of SET_BENCHES) featureSets.push(...(await bench.prepare(skipped)));
   const searchPlan = await searchBenchPlan(skipped);
   for (const dialect of searchPlan.dialects) searchSets.push(await ensureSearchSet(dialect, searchPlan.scale));
 } catch (error) {
@@ -153,9 +146,7 @@ const targetCount =
   5 * servicesSets.length +
   6 * logsSets.length +
   5 * statisticsSets.length +
-  4 * (gallerySets.length + activitiesSets.length) +
-  3 * quizSets.length +
-  4 * clubCardSets.length +
+  featureSets.reduce((sum, set) => sum + 1 + set.targetCount, 0) +
   2 * searchSets.length;
 // A hard bound: every target, each with a warm-up, plus builds, start-ups and a margin.
 const deadline = setTimeout(
@@ -173,10 +164,7 @@ const deadline = setTimeout(
         servicesSets.length +
         logsSets.length +
         statisticsSets.length +
-        gallerySets.length +
-        activitiesSets.length +
-        quizSets.length +
-        clubCardSets.length) +
+        featureSets.length) +
     300 * notificationSets.length +
     // The search's sequential requests (7 kinds × 520, up to ~0.3 s each on PostgreSQL), the lag's saves and a start.
     1500 * searchSets.length) *
@@ -313,25 +301,10 @@ try {
     rows.push(...statistics.rows);
     feedSummary.push(...statistics.summary);
   }
-  for (const set of gallerySets) {
-    const gallery = await measureGallerySet(set, measure, (origin, pid) => processOf.set(origin, pid));
-    rows.push(...gallery.rows);
-    feedSummary.push(...gallery.summary);
-  }
-  for (const set of activitiesSets) {
-    const activities = await measureActivitiesSet(set, measure, (origin, pid) => processOf.set(origin, pid));
-    rows.push(...activities.rows);
-    feedSummary.push(...activities.summary);
-  }
-  for (const set of quizSets) {
-    const quiz = await measureQuizSet(set, measure, (origin, pid) => processOf.set(origin, pid));
-    rows.push(...quiz.rows);
-    feedSummary.push(...quiz.summary);
-  }
-  for (const set of clubCardSets) {
-    const clubCard = await measureClubCardSet(set, measure, (origin, pid) => processOf.set(origin, pid));
-    rows.push(...clubCard.rows);
-    feedSummary.push(...clubCard.summary);
+  for (const set of featureSets) {
+    const measured = await set.run(measure, (origin, pid) => processOf.set(origin, pid));
+    rows.push(...measured.rows);
+    feedSummary.push(...measured.summary);
   }
   const searchResults: SearchSetResult<Row>[] = [];
   for (const set of searchSets) {
