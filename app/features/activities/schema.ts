@@ -4,31 +4,9 @@
 // are the domain's (server/activities.server.ts), which names the field.
 import * as z from "zod/mini";
 import { field, idOf, optionalText, refuse, requiredText } from "~/platform/schema";
+import { readMoment } from "~/shared/moscow-time";
 import { messages as t } from "./messages";
 import { DESCRIPTION_MAX, LINK_MAX, PLACE_MAX, SEATS_MAX, TITLE_MAX } from "./limits";
-
-/** Moscow is UTC+3 all year (no daylight saving since 2014). */
-const MOSCOW_OFFSET_MS = 3 * 3_600_000;
-const LOCAL = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})$/;
-const RUSSIAN = /^(\d{2})\.(\d{2})\.(\d{4}) (\d{2}):(\d{2})$/;
-const WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
-
-/** A moment as typed (Moscow wall time) or sent (ISO with offset) → UTC ISO; null when it is no real moment. */
-export function readMoment(raw: string): string | null {
-  const v = raw.trim();
-  if (WITH_OFFSET.test(v)) {
-    const at = new Date(v);
-    return Number.isNaN(at.getTime()) ? null : at.toISOString();
-  }
-  const m = LOCAL.exec(v);
-  const r = m ? null : RUSSIAN.exec(v);
-  const [y, mo, d, h, mi] = m ? [m[1], m[2], m[3], m[4], m[5]] : r ? [r[3], r[2], r[1], r[4], r[5]] : [];
-  if (!y) return null;
-  const wall = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi));
-  const back = new Date(wall);
-  if (back.getUTCDate() !== Number(d) || back.getUTCHours() !== Number(h) || Number(y) < 2000 || Number(y) > 2999) return null;
-  return new Date(wall - MOSCOW_OFFSET_MS).toISOString();
-}
 
 const moment = (required: string | null) =>
   field((v): string | null | ReturnType<typeof refuse> => {

@@ -1,6 +1,7 @@
 // The strings the quiz's pages show. Refusals only the server sends are in messages.server.ts, so they never
 // reach the browser.
-import { minutesAndSeconds } from "./moscow";
+/** A time taken as minutes and seconds, for messages.duration. */
+const minutesAndSeconds = (seconds: number) => ({ m: Math.floor(seconds / 60), s: seconds % 60 });
 
 const plural = (n: number, one: string, few: string, many: string) => {
   const d = n % 10;

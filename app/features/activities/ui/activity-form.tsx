@@ -8,7 +8,7 @@ import type { ReplyView } from "~/shared/forms/reply-view";
 import { Link } from "~/shared/ui/link";
 import { messages as t } from "../messages";
 import { DESCRIPTION_MAX, LINK_MAX, PLACE_MAX, SEATS_MAX, TITLE_MAX } from "../limits";
-import { moscowInputValue } from "./dates";
+import { moscowInputValue } from "~/shared/moscow-time";
 
 const SHOWN = ["title", "description", "startsAt", "endsAt", "place", "link", "seats", "signupUntil"];
 

@@ -1,5 +1,7 @@
 // An activity's times as people in the company read and type them: Moscow time (the company's clock, UTC+3 all
 // year), in Russian. The same on the server and in the browser (Intl with a fixed zone).
+import { moscowDay } from "~/shared/dates";
+
 const FULL = new Intl.DateTimeFormat("ru-RU", {
   timeZone: "Europe/Moscow",
   weekday: "short",
@@ -19,17 +21,11 @@ const SHORT = new Intl.DateTimeFormat("ru-RU", {
   minute: "2-digit",
 });
 
-const moscowDay = (iso: string) => new Date(new Date(iso).getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
-
 /** "04.12.2026, 18:30" (Moscow): the CSV and the refusals. */
 export const moscowTime = (iso: string) => SHORT.format(new Date(iso));
 
 /** "пт, 4 декабря 2026 г., 18:30 – 20:00", the end's day repeated only when it is another day. */
 export function activityWhen(startsAt: string, endsAt: string): string {
-  const end = moscowDay(startsAt) === moscowDay(endsAt) ? TIME.format(new Date(endsAt)) : FULL.format(new Date(endsAt));
+  const end = moscowDay(new Date(startsAt)) === moscowDay(new Date(endsAt)) ? TIME.format(new Date(endsAt)) : FULL.format(new Date(endsAt));
   return `${FULL.format(new Date(startsAt))} – ${end}`;
 }
-
-/** The value of a datetime-local input in Moscow time: "2026-12-04T18:30" ("" for none). */
-export const moscowInputValue = (iso: string | null) =>
-  iso ? new Date(new Date(iso).getTime() + 3 * 3_600_000).toISOString().slice(0, 16) : "";

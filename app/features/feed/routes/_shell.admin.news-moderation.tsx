@@ -10,7 +10,7 @@ import { isNewsEditor } from "~/features/feed/policy";
 import { feedMessages as t } from "~/features/feed/messages";
 import { feedPageToasts as toasts } from "~/features/feed/messages.server";
 import { PlainText } from "~/features/feed/ui/post-text";
-import { feedDate } from "~/features/feed/ui/dates";
+import { moscowDateTime } from "~/shared/moscow-time";
 import { pageTitle } from "~/shared/ui/meta";
 import styles from "~/features/feed/ui/feed.css";
 
@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       title: p.title,
       text: p.text,
       author: { id: p.author.id, name: `${p.author.name} ${p.author.surname}` },
-      when: feedDate(p.publishDate),
+      when: moscowDateTime(p.publishDate),
       files: [...p.imageList, ...p.documentList].map((f) => ({
         id: f.id,
         name: f.originalFileName,

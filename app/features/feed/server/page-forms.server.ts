@@ -23,7 +23,7 @@ import {
   type GroupArticleOption,
   type KeptFile,
 } from "../ui/composer";
-import { moscowInputValue } from "../ui/dates";
+import { moscowInputValue } from "~/shared/moscow-time";
 
 /** The kind of a composer file field (limit and refusal); an unknown field is held to a document's. */
 const ruleOf = (field: string) => COMPOSER_FILES[field as ComposerFileField]?.kind ?? ATTACHMENT;

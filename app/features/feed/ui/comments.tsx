@@ -11,7 +11,7 @@ import { feedCommentMessages as c } from "../messages";
 import type { Comment } from "../types";
 import type { MentionChoice, Sticker } from "../types-talk";
 import { MentionField } from "./mention-field";
-import { feedDate } from "./dates";
+import { moscowDateTime } from "~/shared/moscow-time";
 import { PlainText } from "./post-text";
 
 /** A comment form after a refusal: its post, and the reply (what was typed, why it was refused). */
@@ -156,7 +156,7 @@ export function CommentItem({ comment, where, edit }: { comment: Comment; where:
         {`${comment.author.name} ${comment.author.surname}`.trim()}
       </a>{" "}
       <time className="muted" dateTime={comment.createDate}>
-        {feedDate(comment.createDate)}
+        {moscowDateTime(comment.createDate)}
       </time>
       {comment.changeDate ? <span className="muted"> ({c.edited})</span> : null}
       {editing ? (

@@ -7,7 +7,8 @@ import { feedMessages as t } from "../messages";
 import type { Comment as PostComment, LikeEntry, Post, PersonRef } from "../types";
 import type { Sticker } from "../types-talk";
 import { CommentForm, CommentList, DeletedComment, type CommentFormState, type CommentsView } from "./comments";
-import { feedDate, videoTime } from "./dates";
+import { moscowDateTime } from "~/shared/moscow-time";
+import { videoTime } from "./dates";
 import { PollBlock } from "./poll";
 import { PlainText } from "./post-text";
 
@@ -158,7 +159,7 @@ function Comment({ comment, base }: { comment: PostComment; base: string }) {
         {fullName(comment.author)}
       </a>{" "}
       <time className="muted" dateTime={comment.createDate}>
-        {feedDate(comment.createDate)}
+        {moscowDateTime(comment.createDate)}
       </time>
       {comment.isDelete ? (
         <DeletedComment note={comment.sticker ? null : comment.note} />
@@ -225,10 +226,10 @@ export function PostCard({ post, ctx }: { post: Post; ctx: CardContext }) {
           </a>
           <div className="muted">
             {ctx.full ? (
-              <time dateTime={post.publishDate}>{feedDate(post.publishDate)}</time>
+              <time dateTime={post.publishDate}>{moscowDateTime(post.publishDate)}</time>
             ) : (
               <a href={here} className="post__date">
-                <time dateTime={post.publishDate}>{feedDate(post.publishDate)}</time>
+                <time dateTime={post.publishDate}>{moscowDateTime(post.publishDate)}</time>
               </a>
             )}
             {post.fixedFlag ? <span className="post__badge">{t.pinned}</span> : null}
@@ -255,7 +256,7 @@ export function PostCard({ post, ctx }: { post: Post; ctx: CardContext }) {
       </header>
       {post.isDelete ? <p className="post__deleted">{t.deleted}</p> : null}
       {post.status === "DEFERRED" && post.plannedPublishDate ? (
-        <p className="post__status">{t.plannedAt(feedDate(post.plannedPublishDate))}</p>
+        <p className="post__status">{t.plannedAt(moscowDateTime(post.plannedPublishDate))}</p>
       ) : null}
       {post.status === "OFFERED" ? <p className="post__status">{t.offered}</p> : null}
       {post.status === "REJECTED" ? <p className="post__status">{t.rejected(post.rejectReason ?? "")}</p> : null}

@@ -4,7 +4,7 @@
 import { feedThanksMessages as t } from "../messages";
 import type { PersonRef } from "../types";
 import type { Thanks } from "../types-talk";
-import { feedDate } from "./dates";
+import { moscowDateTime } from "~/shared/moscow-time";
 import type { CardContext } from "./post-card";
 import { PlainText } from "./post-text";
 
@@ -25,7 +25,7 @@ function Person({ person, base }: { person: PersonRef; base: string }) {
 
 export function ThanksCard({ thanks, ctx }: { thanks: Thanks; ctx: CardContext }) {
   const { base } = ctx;
-  const date = <time dateTime={thanks.createDate}>{feedDate(thanks.createDate)}</time>;
+  const date = <time dateTime={thanks.createDate}>{moscowDateTime(thanks.createDate)}</time>;
   return (
     <article id={`thanks-${thanks.id}`} className="card post thanks">
       {/* Its own page's title, for screen readers: the card's head shows the same as a badge and two people. */}

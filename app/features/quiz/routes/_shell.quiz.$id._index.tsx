@@ -8,7 +8,7 @@ import { pageTitle } from "~/shared/ui/meta";
 import { refusalMeta } from "~/shared/ui/refusal";
 import styles from "../ui/quiz.css";
 import { messages as t } from "../messages";
-import { moscowDateTime } from "../moscow";
+import { moscowDateTime } from "~/shared/moscow-time";
 import { quizAction, quizLoader } from "../server/pages.server";
 import { Review, StatusLine } from "../ui/parts";
 

@@ -19,7 +19,7 @@ import {
   type QuizDraft,
 } from "../draft";
 import { serverMessages as r } from "../messages.server";
-import { fromMoscowInput, moscowInput } from "../moscow";
+import { fromMoscowInput, moscowInputValue } from "~/shared/moscow-time";
 
 /** What the domain saves: trimmed texts, the deadline as ISO. */
 export interface QuizContent {
@@ -38,7 +38,7 @@ const field = (value: unknown, key: string): unknown =>
 /** An /api deadline: Moscow's "2026-12-20T18:00" as the form's, or an ISO moment with its zone ("…Z", "…+03:00"). */
 function deadlineOfJson(value: string): string {
   const zoned = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value);
-  return zoned && !Number.isNaN(Date.parse(value)) ? moscowInput(new Date(value).toISOString()) : value;
+  return zoned && !Number.isNaN(Date.parse(value)) ? moscowInputValue(new Date(value).toISOString()) : value;
 }
 
 /** An /api body: { title, description, deadline, questions: [{ text, multiple, options: [{ text, correct }] }] }. */

@@ -8,7 +8,7 @@ import { isDomainError } from "~/platform/errors";
 import { emptyQuestion, type DraftErrors, type QuizDraft } from "../draft";
 import { messages as t } from "../messages";
 import { serverMessages as r } from "../messages.server";
-import { moscowInput } from "../moscow";
+import { moscowInputValue } from "~/shared/moscow-time";
 import { canEditQuiz } from "../policy";
 import { applyButton, contentOf, draftOfForm } from "./draft.server";
 import { quizIdOr404, refusalOf } from "./pages.server";
@@ -25,7 +25,7 @@ export async function formLoader({ request, context, params }: LoaderFunctionArg
   const actor = requireEditorPage(request, context);
   const token = await issueFormToken(context, actor);
   if (params.id === undefined) {
-    const deadline = moscowInput(new Date(Date.now() + WEEK).toISOString()).slice(0, 11) + "18:00";
+    const deadline = moscowInputValue(new Date(Date.now() + WEEK).toISOString()).slice(0, 11) + "18:00";
     const draft: QuizDraft = { title: "", description: "", deadline, questions: [emptyQuestion()] };
     return { id: null, draft, formToken: token, locked: null };
   }

@@ -11,7 +11,7 @@ import { idCursor, idOfCursor } from "~/platform/cursor.server";
 import { api as apiMessages } from "~/shared/messages.server";
 import type { QuizDraft } from "../draft";
 import { serverMessages as r } from "../messages.server";
-import { moscowInput } from "../moscow";
+import { moscowInputValue } from "~/shared/moscow-time";
 import { canEditQuiz } from "../policy";
 import type { QuizContent } from "./draft.server";
 import { QUIZ_PUBLISHED, type QuizPublishedEvent } from "./events";
@@ -174,7 +174,7 @@ export function createQuizzes({ db, now }: Deps) {
         draft: {
           title: quiz.title,
           description: quiz.description,
-          deadline: moscowInput(quiz.deadline),
+          deadline: moscowInputValue(quiz.deadline),
           questions: questions.map((q) => ({
             text: q.text,
             multiple: q.multiple === 1,

@@ -13,7 +13,7 @@ import { formBrowser, text, textareaValue } from "../../../../tests/helpers/form
 import { fieldName } from "../draft";
 import { messages as t } from "../messages";
 import { serverMessages as r } from "../messages.server";
-import { moscowInput } from "../moscow";
+import { moscowInputValue } from "~/shared/moscow-time";
 import { ROLE_EDIT_QUIZ } from "../policy";
 
 const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
@@ -41,7 +41,7 @@ describe.each(await pageDialects())("quiz pages on %s", (dialect) => {
     await portal?.dispose();
   });
 
-  const deadline = () => moscowInput(new Date(portal.clock.now().getTime() + 86_400_000).toISOString());
+  const deadline = () => moscowInputValue(new Date(portal.clock.now().getTime() + 86_400_000).toISOString());
   const quizForm = (extra: Record<string, string>) => ({
     title: "Викторина без скриптов",
     description: "",

@@ -15,7 +15,7 @@ import { ROLE_EDIT_QUIZ } from "../policy";
 import { QUIZ_PUBLISHED } from "../server/events";
 import type { BoardPage, PlayStep, QuizView } from "../server/model";
 import { BOARD_PAGE } from "../server/results.server";
-import { moscowInput } from "../moscow";
+import { moscowInputValue } from "~/shared/moscow-time";
 import { addPlayers, sampleQuiz } from "./fixtures";
 
 const PASSWORD = "quiz-test-1";
@@ -48,7 +48,7 @@ describe.each(await dialects())("quiz on %s", (dialect) => {
     await portal?.dispose();
   });
 
-  const deadline = () => moscowInput(new Date(portal.clock.now().getTime() + DAY).toISOString());
+  const deadline = () => moscowInputValue(new Date(portal.clock.now().getTime() + DAY).toISOString());
   const step = async (who: "player" | "late", call: Promise<Awaited<ReturnType<typeof people.post>>>) => {
     const answer = ok(await call) as PlayStep;
     expect(JSON.stringify(answer)).not.toMatch(/correct/i);

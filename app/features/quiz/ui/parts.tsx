@@ -1,7 +1,7 @@
 // Small parts of the quiz's pages: a quiz's card in the list, its status line, and the review of answers.
 import { Link } from "~/shared/ui/link";
 import { messages as t } from "../messages";
-import { moscowDateTime } from "../moscow";
+import { moscowDateTime } from "~/shared/moscow-time";
 import type { QuizSummary, ReviewQuestion } from "../server/model";
 
 export function StatusLine({ quiz }: { quiz: QuizSummary }) {
