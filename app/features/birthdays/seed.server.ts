@@ -5,7 +5,8 @@ import sharp from "sharp";
 import { actingAs } from "~/platform/actor";
 import type { SeedContext } from "~/platform/feature";
 import { activePeopleOfDepartments, birthdayPerson, updatePerson } from "~/features/users/index.server";
-import { addDays, moscowDay } from "./server/days";
+import { addDays } from "./server/days";
+import { moscowDay } from "~/shared/dates";
 import { POSTER_BACKGROUND } from "./files";
 
 const TODAY = 3;

@@ -13,7 +13,7 @@ import { notify } from "~/features/notifications/index.server";
 import { messages as t } from "../messages";
 import { serverMessages as r } from "../messages.server";
 import type { GrantInput } from "../schema";
-import { moscowDay } from "./days";
+import { moscowDay } from "~/shared/dates";
 import { ACHIEVEMENT_GRANTED, ACHIEVEMENT_NEW, type AchievementGranted } from "./events";
 import { requireEditor } from "./kinds.server";
 import { awardRows, presentAward, type AchievementAward, type Db } from "./views.server";

@@ -1,9 +1,5 @@
 // The company's days: Moscow's calendar (the portal's people are in Russia), "yyyy-mm-dd". Pure functions of
 // their input, so the tests pass their own clock.
-const MOSCOW = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Moscow", year: "numeric", month: "2-digit", day: "2-digit" });
-
-/** The Moscow day of an instant, "yyyy-mm-dd". */
-export const moscowDay = (at: Date): string => MOSCOW.format(at);
 
 /** Whole years from `from` to `to` (both "yyyy-mm-dd"): an anniversary counts on its day. */
 export function fullYears(from: string, to: string): number {

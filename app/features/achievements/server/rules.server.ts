@@ -10,7 +10,8 @@ import type { Deps } from "~/platform/deps.server";
 import { writeEvent } from "~/platform/events.server";
 import { peopleHiredBy } from "~/features/users/index.server";
 import { thanksReceivedAtLeast } from "~/features/feed/index.server";
-import { fullYears, hiredByFor, moscowDay, yearsAfter } from "./days";
+import { fullYears, hiredByFor, yearsAfter } from "./days";
+import { moscowDay } from "~/shared/dates";
 import { ACHIEVEMENT_GRANTED, type AchievementGranted } from "./events";
 
 export const RULES_JOB = "achievements.rules";

@@ -12,7 +12,8 @@ import { writeEvent, type EventConsumer } from "~/platform/events.server";
 import { notify } from "~/features/notifications/index.server";
 import { activePeopleOfDepartments, birthdayPeople, birthdayPerson } from "~/features/users/index.server";
 import { fillPoster } from "../poster-text";
-import { birthdayKeysOf, moscowDay, yearsOn } from "./days";
+import { birthdayKeysOf, yearsOn } from "./days";
+import { moscowDay } from "~/shared/dates";
 import {
   CONGRATULATION_BIRTHDAY,
   CONGRATULATION_WISH_FOR_OWNER,

@@ -1,10 +1,6 @@
 // The company's days: Moscow's calendar (the portal's people are in Russia), as "yyyy-mm-dd" and the "mm-dd"
-// of birthdays. Pure functions of an instant, so the tests pass their own clock.
-const MOSCOW = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Moscow", year: "numeric", month: "2-digit", day: "2-digit" });
-
-/** The Moscow day of an instant, "yyyy-mm-dd". */
-export const moscowDay = (at: Date): string => MOSCOW.format(at);
-
+// of birthdays. Pure functions of an instant, so the tests pass their own clock. The Moscow day of an
+// instant is app/shared/dates.ts's moscowDay.
 const utcOf = (day: string) => new Date(`${day}T00:00:00Z`);
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 export const addDays = (day: string, n: number) => dayOf(new Date(utcOf(day).getTime() + n * 86_400_000));
