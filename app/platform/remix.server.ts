@@ -114,6 +114,13 @@ export function formFailure(error: unknown): FormFailure {
   throw error;
 }
 
+/** A page of several plain forms: the refusal of one of them (`form` tells which) with what was typed. */
+export type IntentFormReply = FormFailure & { form: string; values: Record<string, string> };
+
+/** The text fields of a posted form (files left out): what a refused form shows again. */
+export const formTexts = (form: FormData): Record<string, string> =>
+  Object.fromEntries([...form.entries()].filter((e): e is [string, string] => typeof e[1] === "string"));
+
 /**
  * A delete confirmed by typing the item's exact name (the field ConfirmByNameFields renders): null when
  * the typed name matches, else what the form shows again — the message and what was typed.

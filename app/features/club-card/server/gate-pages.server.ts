@@ -7,7 +7,7 @@ import { data } from "@remix-run/node";
 import { isDomainError } from "~/platform/errors";
 import { toId } from "~/platform/ids";
 import { nextPageHref } from "~/platform/list-page.server";
-import { readForm, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
+import { formFailure, readForm, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { formatDate, normalizeDate } from "~/shared/dates";
 import { canKeepGate } from "../policy";
 import { gateMessages as g, serverMessages as r } from "../messages.server";
@@ -61,7 +61,7 @@ export async function gateAction({ request, context }: ActionFunctionArgs) {
     } catch (error) {
       if (!isDomainError(error)) throw error;
       const status = error.kind === "unauthorized" ? 401 : 400;
-      return data({ request: { formError: error.message, fieldErrors: error.fieldErrors ?? {}, values } }, { status });
+      return data({ request: { ...formFailure(error), values } }, { status });
     }
     return redirectWithToast(context, PAGE, { type: "success", text: g.requested }, { status: 303 });
   }

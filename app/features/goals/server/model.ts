@@ -49,9 +49,4 @@ export interface PeoplePage {
 }
 
 /** What a refused form gets back: which form, its messages and what was typed. */
-export interface GoalFormReply {
-  form: string;
-  error: string;
-  fieldErrors: Record<string, string>;
-  values: Record<string, string>;
-}
+export type { IntentFormReply as GoalFormReply } from "~/platform/remix.server";

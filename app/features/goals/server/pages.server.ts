@@ -5,7 +5,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { isDomainError, notFound } from "~/platform/errors";
 import { toId } from "~/platform/ids";
-import { appPathname, readForm, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
+import { appPathname, formFailure, formTexts, readForm, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { serverMessages as r } from "../messages.server";
 import { messages as t } from "../messages";
 import { FIRST_YEAR, LAST_YEAR } from "../schema";
@@ -49,7 +49,7 @@ type Intent = (typeof INTENTS)[number];
 export async function goalsAction({ request, context, params }: ActionFunctionArgs) {
   const actor = requireSignedIn(request, context);
   const form = await readForm(request);
-  const values = Object.fromEntries([...form.entries()].filter((e): e is [string, string] => typeof e[1] === "string"));
+  const values = formTexts(form);
   const intent = INTENTS.find((i) => i === values.intent);
   const key = intent === "create" || !intent ? "create" : `${intent}-${values.goalId ?? ""}`;
   const path = appPathname(request, context);
@@ -60,7 +60,7 @@ export async function goalsAction({ request, context, params }: ActionFunctionAr
     return redirectWithToast(context, `${path}?year=${done.year}#${done.goalId}`, { type: "success", text: TOASTS[intent] });
   } catch (error) {
     if (!isDomainError(error) || error.kind !== "invalid") throw error;
-    const reply: GoalFormReply = { form: key, error: error.message, fieldErrors: error.fieldErrors ?? {}, values };
+    const reply: GoalFormReply = { form: key, ...formFailure(error), values };
     return data(reply, { status: 400 });
   }
 }

@@ -72,7 +72,7 @@ function Hidden({ intent, goalId }: { intent: string; goalId: number }) {
 function FormError({ reply }: { reply: Reply }) {
   return reply && Object.keys(reply.fieldErrors).length === 0 ? (
     <p className="field__error" role="alert">
-      {reply.error}
+      {reply.formError}
     </p>
   ) : null;
 }

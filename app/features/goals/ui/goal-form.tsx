@@ -8,7 +8,7 @@ import { GOAL_TEXT_MAX, GOAL_TITLE_MAX, messages as t } from "../messages";
 export function GoalForm({ title, year, reply }: { title: string; year: number; reply: GoalFormReply | undefined }) {
   const e = reply?.fieldErrors ?? {};
   const v = reply?.values ?? {};
-  const generalError = reply && Object.keys(e).length === 0 ? reply.error : undefined;
+  const generalError = reply && Object.keys(e).length === 0 ? reply.formError : undefined;
   return (
     <section className="card" aria-labelledby="goals-new">
       <h2 id="goals-new">{title}</h2>

@@ -61,9 +61,4 @@ export interface PairsPage {
 }
 
 /** What a refused form gets back: which form, its messages and what was typed. */
-export interface MentoringFormReply {
-  form: string;
-  error: string;
-  fieldErrors: Record<string, string>;
-  values: Record<string, string>;
-}
+export type { IntentFormReply as MentoringFormReply } from "~/platform/remix.server";

@@ -6,7 +6,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import type { SignedIn } from "~/platform/actor";
 import { isDomainError, notFound } from "~/platform/errors";
 import { toId } from "~/platform/ids";
-import { readForm, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
+import { formFailure, formTexts, readForm, redirectWithToast, requireSignedIn } from "~/platform/remix.server";
 import { readsAllPairs } from "../policy";
 import { serverMessages as r } from "../messages.server";
 import { messages as t } from "../messages";
@@ -42,7 +42,7 @@ const TOASTS: Record<Intent, string> = {
 export async function mentoringAction({ request, context }: ActionFunctionArgs) {
   const actor = requireSignedIn(request, context);
   const form = await readForm(request);
-  const values = Object.fromEntries([...form.entries()].filter((e): e is [string, string] => typeof e[1] === "string"));
+  const values = formTexts(form);
   const intent = INTENTS.find((i) => i === values.intent);
   // Each form is told apart by its intent and the mentor or pair it is about.
   const key = `${intent ?? ""}-${values.mentorId ?? values.pairId ?? ""}`;
@@ -52,7 +52,7 @@ export async function mentoringAction({ request, context }: ActionFunctionArgs) 
     return redirectWithToast(context, `/mentoring#${anchor}`, { type: "success", text: TOASTS[intent] });
   } catch (error) {
     if (!isDomainError(error) || error.kind !== "invalid") throw error;
-    const reply: MentoringFormReply = { form: key, error: error.message, fieldErrors: error.fieldErrors ?? {}, values };
+    const reply: MentoringFormReply = { form: key, ...formFailure(error), values };
     return data(reply, { status: 400 });
   }
 }

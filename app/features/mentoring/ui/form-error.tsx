@@ -2,9 +2,9 @@
 import type { MentoringFormReply } from "../server/model";
 
 export function FormError({ reply }: { reply: MentoringFormReply | undefined }) {
-  return reply && !Object.values(reply.fieldErrors).includes(reply.error) ? (
+  return reply && !Object.values(reply.fieldErrors).includes(reply.formError) ? (
     <p className="field__error" role="alert">
-      {reply.error}
+      {reply.formError}
     </p>
   ) : null;
 }
