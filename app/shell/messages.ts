@@ -65,7 +65,7 @@ export const sections = {
     vacancies: "Вакансии",
     appointments: "Запись на приём",
     walkfame: "Аллея славы",
-    activities: "Мероприятия",
+    activities: "Активности",
     services: "Сервисы",
     service: "Сервисы",
     education: "Обучение",
