@@ -17,12 +17,9 @@ export async function mentoringLoader({ request, context }: LoaderFunctionArgs) 
   const url = new URL(request.url);
   const m = context.services.mentoring;
   const topic = url.searchParams.get("topic") ?? "";
-  const after = url.searchParams.get("after") ?? "";
-  const [mentors, topics, mine] = [
-    await m.mentors.list(actor, { topic, after: after || undefined }),
-    await m.mentors.topics(actor),
-    await m.pairs.mine(actor),
-  ];
+  // A cursor that is no mentor's id (an edited address) starts the list again, as the portal's other lists do.
+  const after = toId(url.searchParams.get("after")) ?? undefined;
+  const [mentors, topics, mine] = [await m.mentors.list(actor, { topic, after }), await m.mentors.topics(actor), await m.pairs.mine(actor)];
   const pairs = readsAllPairs(actor) ? await m.pairs.all(actor, toId(url.searchParams.get("pairsAfter"))) : null;
   return { me: actor.userId, topic, mentors, topics, mine, pairs };
 }
