@@ -251,8 +251,14 @@ export const SLOTS = {
   mentoring: 30,
   quiz: 31,
   club: 32,
+  // Issue #35's journeys: a patient, a shift's giver, an IT ticket's and a course's requester, a calendar's owner.
+  doctor: 33,
+  retailShifts: 34,
+  itServices: 35,
+  education: 36,
+  calendar: 37,
 } as const;
-const SLOT_COUNT = 33;
+const SLOT_COUNT = 38;
 
 /** Runs `run` on the journeys' server database (what an administrator's tool would do), then closes it. */
 export function withDb<T>(run: (db: Database.Database) => T, { readonly = false } = {}): T {

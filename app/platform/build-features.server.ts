@@ -71,6 +71,7 @@ export function buildFeatures(deps: Deps, list: readonly AnyFeature[]): BuiltFea
     favoriteKinds: contributed.flatMap((f) => f.favoriteKinds?.(ownOf(f)) ?? []),
     fileReadGuards: contributed.flatMap((f) => f.fileReadGuards?.(ownOf(f)) ?? []),
     searchIndexers: contributed.flatMap((f) => f.searchIndexers?.(ownOf(f)) ?? []),
+    calendarSources: contributed.flatMap((f) => f.calendarSources?.(ownOf(f)) ?? []),
   };
   const clash = (what: string, keys: string[]) => {
     const twice = keys.find((key, i) => keys.indexOf(key) !== i);
@@ -95,6 +96,10 @@ export function buildFeatures(deps: Deps, list: readonly AnyFeature[]): BuiltFea
   clash(
     "search index",
     contributions.searchIndexers.map((s) => s.indexName),
+  );
+  clash(
+    "calendar source",
+    contributions.calendarSources.map((s) => s.kind),
   );
   clash(
     "admin page",

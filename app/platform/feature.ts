@@ -16,6 +16,7 @@ import type { SignedIn } from "./actor";
 import type { Database } from "./db/schema";
 import type { Services } from "./services";
 import type { ActivityObserver } from "./activity.server";
+import type { CalendarSource } from "./calendar";
 
 /** A kind of favourite (contacts, guide articles, posts...): what favourites need to know of its objects. */
 export interface FavoriteKind<Item = unknown> {
@@ -85,6 +86,8 @@ export interface Contributions {
   notificationTypes: Readonly<Record<string, NotificationTypeDef>>;
   notificationFamilies: Readonly<Record<string, NotificationFamilyDef>>;
   searchIndexers: SearchIndexer[];
+  /** The parts of a person's calendar (/calendar/{id}). */
+  calendarSources: CalendarSource[];
   adminPages: AdminPage[];
   roleGroups: RoleGroupDef[];
 }
@@ -252,6 +255,8 @@ export interface FeatureManifest<
   notificationTypes?: Readonly<Record<string, NotificationTypeDef>>;
   /** Its indexes in the portal search's full-text engine. */
   searchIndexers?(own: Provided): readonly SearchIndexer[];
+  /** Its parts of a person's calendar (app/platform/calendar.ts). */
+  calendarSources?(own: Provided): readonly CalendarSource[];
   /** Its entries in the portal's menu. */
   menu?: readonly MenuEntry[];
   /** Its pages in /admin, with the roles that open each. */
