@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageDialects } from "../../../../tests/helpers/portal";
 import { ok } from "../../../../tests/helpers/envelope";
 import { count, text } from "../../../../tests/helpers/form-browser";
-import type { ServiceField } from "../../service-requests/fields";
 import { managerRoute, openServices, type ServicesWorld } from "../../service-requests/tests/fixture";
 import { messages as t } from "../messages";
 import { serverMessages as r } from "../messages.server";
 
-const DATES: ServiceField[] = [{ key: "dates", kind: "daterange", label: "Даты", required: true }];
+/** A leave's and a trip's one field: the dates. */
+const DATES = [{ key: "dates", kind: "daterange" as const, label: "Даты", required: true }];
 
 describe.each(await pageDialects())("calendar pages on %s", (dialect) => {
   let w: ServicesWorld;

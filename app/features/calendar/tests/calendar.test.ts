@@ -8,12 +8,12 @@ import { moscowDay } from "~/shared/dates";
 import { dialects } from "../../../../tests/helpers/portal";
 import { ok, refused, unauthorized } from "../../../../tests/helpers/envelope";
 import { isOutboxStatement } from "../../../../tests/helpers/statements";
-import type { ServiceField } from "../../service-requests/fields";
 import { managerRoute, openServices, type ServicesWorld, type Who } from "../../service-requests/tests/fixture";
 import { serverMessages as r } from "../messages.server";
 import type { MonthView } from "../server/calendar.server";
 
-const DATES: ServiceField[] = [{ key: "dates", kind: "daterange", label: "Даты", required: true }];
+/** A leave's and a trip's one field: the dates. */
+const DATES = [{ key: "dates", kind: "daterange" as const, label: "Даты", required: true }];
 
 describe.each(await dialects())("calendar on %s", (dialect) => {
   let w: ServicesWorld;
