@@ -1,7 +1,8 @@
 // The calendar's pages as a browser without JavaScript meets them (SQLite; the domain runs on both in
-// calendar.test.ts): /calendar sends her to her own month; the month with its heading, weekdays, entries,
-// links to the neighbouring months and the picker's pages; someone else's calendar 403, a malformed id or
-// month 404; «Новая ссылка» shows the link once, the file it opens is iCalendar, and a renewal ends the old.
+// calendar.test.ts): her profile links to her month and /calendar sends her there; the month with its heading,
+// weekdays, entries, links to the neighbouring months and the picker's pages; someone else's calendar 403, a
+// malformed id or month 404; «Новая ссылка» shows the link once, the file it opens is iCalendar, and a renewal
+// ends the old.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageDialects } from "../../../../tests/helpers/portal";
 import { ok } from "../../../../tests/helpers/envelope";
@@ -28,6 +29,9 @@ describe.each(await pageDialects())("calendar pages on %s", (dialect) => {
   });
 
   it("shows her month with its entries, the neighbouring months and the picker as plain links", async () => {
+    // Her profile links her to it; a colleague's view of that profile does not.
+    expect(await w.page.html(`/user/${w.people.employee.id}`, "employee")).toContain(`href="${mine}"`);
+    expect(await w.page.html(`/user/${w.people.employee.id}`, "head")).not.toContain(`href="${mine}"`);
     const own = await w.page.get("/calendar", "employee");
     expect(own.status).toBe(302);
     expect(own.headers.get("location")).toBe(mine);
