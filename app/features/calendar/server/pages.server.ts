@@ -53,7 +53,7 @@ export async function monthLoader({ request, context, params }: LoaderFunctionAr
   const id = idOf(params.id);
   const query = new URL(request.url).searchParams;
   const { calendar } = context.services;
-  const month = await orRefusal(() => calendar.month(actor, id, query.get("month")));
+  const month = await orRefusal(() => calendar.month(actor, id, query.get("month") || null));
   const madeAt = await calendar.feedMadeAt(actor, id);
   return { view: month, feedMadeOn: madeAt ? moscowDay(new Date(madeAt)) : null, yearsFrom: yearsOf(query.get("years")) };
 }
