@@ -34,6 +34,8 @@ const EXAMPLES: Record<string, string> = {
   // The demo's first award: the rules' «Год в компании» of the administrator.
   "/user/:id/achievement/:achievementId": "/user/1/achievement/1",
   "/user/:id/club-card": "/user/1/club-card",
+  // A calendar opens to its person alone: the visitor's own.
+  "/calendar/:id": "/calendar/{me}",
   "/company-pages/:slug/edit": "/company-pages/history/edit",
   "/company-pages/:slug/versions": "/company-pages/history/versions",
   "/company-pages/:slug/versions/:version": "/company-pages/history/versions/1",

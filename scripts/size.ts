@@ -332,6 +332,8 @@ try {
     await measurePage(server, "club card of a person (admin)", "/user/1/club-card", admin.cookie),
     await measurePage(server, "maxi-club gate pass", "/club/maxi-club-kpp", cookie),
     await measurePage(server, "club card statistic (admin)", "/admin/club-card-statistic", admin.cookie),
+    // The calendar: the demo employee's own month (the picker and the month's arrows are links, the .ics renewal a plain form).
+    await measurePage(server, "calendar", "/calendar/3", cookie),
     // Development goals: the demo employee's own (her forms on each goal); hers as the administrator (HR) reads them.
     await measurePage(server, "goals", "/ltr", cookie),
     await measurePage(server, "goals of a person (admin)", "/ltr/user/3", admin.cookie),

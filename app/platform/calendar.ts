@@ -3,9 +3,7 @@
 // a CalendarSource in its manifest (`calendarSources`); the calendar feature collects them and names none.
 
 /** When an entry is: whole days (Moscow calendar days, both ends included) or a span of time. */
-export type CalendarWhen =
-  | { allDay: true; fromDay: string; toDay: string }
-  | { allDay: false; startsAt: string; endsAt: string };
+export type CalendarWhen = { allDay: true; fromDay: string; toDay: string } | { allDay: false; startsAt: string; endsAt: string };
 
 /** One entry of a person's days, as her calendar and its .ics feed show it. */
 export type CalendarEvent = CalendarWhen & {

@@ -10,6 +10,7 @@ import { createActivities } from "./server/activities.server";
 import { createSignups } from "./server/signup.server";
 import { createNotices } from "./server/notices.server";
 import { activitiesSearchIndexer } from "./server/search-indexer.server";
+import { activitiesCalendarSource } from "./server/calendar-source.server";
 import { activitiesApi } from "./server/api.server";
 import { NOTIFICATION_TYPE } from "./server/events";
 import { activitiesNames as names } from "./messages.server";
@@ -42,6 +43,7 @@ export const activitiesFeature = defineFeature({
   // A top entry: the goals, mentoring and quizzes put theirs under it.
   menu: [{ name: names.menu, link: "/activities", order: 8 }],
   searchIndexers: ({ activities }) => [activities.searchIndexer],
+  calendarSources: ({ activities }) => [activitiesCalendarSource(activities)],
   consumers: ({ activities }) => activities.notices.consumers(),
   notificationFamilies: {
     ACTIVITY: {

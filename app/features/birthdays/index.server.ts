@@ -6,6 +6,7 @@
 import { defineFeature } from "~/platform/feature";
 import { POSTER_ROLES, ROLE_POSTER } from "./policy";
 import { createBirthdays } from "./server/birthdays.server";
+import { birthdaysCalendarSource } from "./server/calendar-source.server";
 import { birthdaysApi } from "./server/api.server";
 import { birthdaysNames } from "./messages.server";
 import { messages as t } from "./messages";
@@ -23,7 +24,9 @@ const at = (path: string, objectId: number | null | undefined) => (objectId ? `$
 export const birthdaysFeature = defineFeature({
   name: "birthdays",
   migrations,
-  services: (deps) => ({ birthdays: createBirthdays(deps) }),
+  services: (deps) => ({ birthdays: createBirthdays(deps), birthdaysCalendar: birthdaysCalendarSource(deps) }),
+  // The department's birthdays in a person's calendar (issue #35).
+  calendarSources: ({ birthdaysCalendar }) => [birthdaysCalendar],
   api: birthdaysApi,
   roles: [ROLE_POSTER],
   // Granted on /admin/rights/POSTER to people, departments or positions.

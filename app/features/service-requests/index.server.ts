@@ -7,6 +7,7 @@ import { createServiceRequests } from "./server/requests.server";
 import { createServiceAdmin } from "./server/admin.server";
 import { createServiceList } from "./server/service-list.server";
 import { serviceRequestsApi } from "./server/api.server";
+import { absenceCalendarSources } from "./server/calendar-sources.server";
 import { requestNotices, serviceNames, serviceRoleGroupNames, statementDoneForAdmin } from "./messages.server";
 import { NOTICE_EVENTS, SERVICE_FAMILIES, STATEMENT_COMPLETED_FOR_ADMIN } from "./server/request-claims.server";
 import { seedServiceRequests } from "./seed.server";
@@ -24,7 +25,7 @@ export const serviceRequestsFeature = defineFeature({
   migrations,
   needs: ["claims"],
   services: (deps, needs: { claims: ClaimsService }) => ({
-    serviceRequests: createServiceRequests(deps, needs.claims),
+    serviceRequests: { ...createServiceRequests(deps, needs.claims), calendarSources: absenceCalendarSources(deps) },
     serviceAdmin: createServiceAdmin(deps),
     serviceList: createServiceList(deps),
   }),
@@ -32,6 +33,8 @@ export const serviceRequestsFeature = defineFeature({
   fileKinds: serviceFileKinds,
   fileReadGuards: ({ serviceRequests }) => [serviceRequests.fileReadGuard],
   searchIndexers: ({ serviceRequests }) => [serviceRequests.searchIndexer],
+  // Approved leave and trips in their owner's calendar (issue #35).
+  calendarSources: ({ serviceRequests }) => serviceRequests.calendarSources,
   roles: [...SERVICE_ROLES],
   roleGroups: [
     { type: "SERVICE_MANAGEMENT", ...serviceRoleGroupNames.admin, roles: [ROLE_SERVICES_ADMIN] },

@@ -20,6 +20,7 @@ import { pageTitle } from "~/shared/ui/meta";
 import { profile as t } from "~/features/profile/messages";
 import { profileRefusals } from "~/features/profile/messages.server";
 import { clubCardLinkLabel, clubCardPath } from "~/features/club-card";
+import { calendarLinkLabel, calendarPath } from "~/features/calendar";
 import styles from "~/features/profile/ui/profile.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -146,6 +147,9 @@ export default function ProfilePage() {
             </li>
             <li>
               <Link to={clubCardPath(p.id)}>{clubCardLinkLabel}</Link>
+            </li>
+            <li>
+              <Link to={calendarPath(p.id)}>{calendarLinkLabel}</Link>
             </li>
           </ul>
         </nav>

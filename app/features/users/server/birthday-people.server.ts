@@ -25,6 +25,8 @@ export interface BirthdayQuery {
   /** "mm-dd" days, in the order the list walks them (a week may run over New Year). */
   days: readonly string[];
   departmentId?: number | null;
+  /** Only the colleagues of this person's department, without her (a person's calendar). */
+  colleaguesOf?: number;
   city?: string | null;
   /** The keyset: the last row shown (its place among `days` and its id). */
   after?: { place: number; id: number } | null;
@@ -65,6 +67,11 @@ export async function birthdayPeople(db: Db, q: BirthdayQuery): Promise<(Birthda
     .where(monthDay, "in", [...q.days]);
   if (q.departmentId) query = query.where("u.department_id", "=", q.departmentId);
   if (q.city) query = query.where("d.city", "=", q.city);
+  const me = q.colleaguesOf;
+  if (me !== undefined)
+    query = query
+      .where("u.id", "!=", me)
+      .where((eb) => eb("u.department_id", "=", eb.selectFrom("users as me").select("me.department_id").where("me.id", "=", me)));
   const after = q.after;
   if (after)
     query = query.where((eb) => eb.or([eb(place, ">", after.place), eb.and([eb(place, "=", after.place), eb("u.id", ">", after.id)])]));
