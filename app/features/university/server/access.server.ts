@@ -23,6 +23,3 @@ export async function fileOfKind(files: FilesService, fileId: number, type: File
   if (record?.fileType !== type) throw notFound(r.fileNotFound, { [field]: r.fileNotFound });
   return record;
 }
-
-/** Lower case with ё as е: what the literature's search_text holds and a search is matched as. */
-export const foldForSearch = (text: string) => text.toLowerCase().replace(/ё/g, "е");

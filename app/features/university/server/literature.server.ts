@@ -11,7 +11,8 @@ import { UNIVERSITY_LITERATURE } from "../files";
 import type { LiteratureKind } from "../limits";
 import { serverMessages as r } from "../messages.server";
 import type { LiteratureFilter, LiteratureInput } from "../schema";
-import { fileOfKind, foldForSearch, requireEditor, requireReader } from "./access.server";
+import { searchKey } from "~/shared/search-key";
+import { fileOfKind, requireEditor, requireReader } from "./access.server";
 import type { LiteratureItem, LiteraturePage, MoveDirection } from "./model";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -76,7 +77,7 @@ export function createLiterature({ db, now }: Pick<Deps, "db" | "now">) {
       const topics = await this.topics(actor);
       let q = db.selectFrom("university_literature").select(COLUMNS);
       if (filter.topic) q = q.where("topic", "=", filter.topic);
-      const words = foldForSearch(filter.q).split(/\s+/).filter(Boolean).slice(0, SEARCH_WORDS);
+      const words = searchKey(filter.q).split(/\s+/).filter(Boolean).slice(0, SEARCH_WORDS);
       for (const word of words) q = q.where(sql<boolean>`search_text like ${containing(word)} escape '!'`);
       const rows = await q
         .orderBy("position")
@@ -111,7 +112,7 @@ export function createLiterature({ db, now }: Pick<Deps, "db" | "now">) {
         description: input.description,
         topic: input.topic,
         link: input.link,
-        search_text: foldForSearch([input.title, input.author, input.description].join("\n")),
+        search_text: searchKey([input.title, input.author, input.description].join("\n")),
         updated_at: at,
         ...(file ? { file_id: file.id, file_path: file.filePath, file_name: file.originalFileName, file_size: file.fileSize } : {}),
       };
