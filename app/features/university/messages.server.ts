@@ -6,7 +6,7 @@ export const serverMessages = {
   itemNotFound: "Материал не найден",
   fileNotFound: "Файл не найден или это не файл корпоративного университета",
   linkOrFile: "Укажите ссылку или приложите файл",
-  moveInvalid: "Укажите, куда переместить: up или down",
+  moveInvalid: "Укажите, куда переместить: to — up или down",
   courseCreated: "Курс добавлен",
   courseSaved: "Курс сохранён",
   courseRemoved: "Курс удалён",

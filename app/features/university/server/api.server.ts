@@ -13,8 +13,8 @@ import type { MoveDirection } from "./model";
 const toward = field((v): MoveDirection | ReturnType<typeof refuse> => (v === "up" || v === "down" ? v : refuse(r.moveInvalid)));
 const courseId = z.object({ id: idOf(r.courseNotFound) });
 const itemId = z.object({ id: idOf(r.itemNotFound) });
-const courseMove = z.object({ id: idOf(r.courseNotFound), direction: toward });
-const itemMove = z.object({ id: idOf(r.itemNotFound), direction: toward });
+const courseMove = z.object({ id: idOf(r.courseNotFound), to: toward });
+const itemMove = z.object({ id: idOf(r.itemNotFound), to: toward });
 
 /** The id of a save: absent, null or "" add a new one. */
 const optionalId = (input: unknown, schema: typeof courseId) => {
@@ -50,8 +50,8 @@ export const universityApi: ApiRoute[] = [
     access: "user",
     handler: async ({ services, actor, input }) => {
       requireEditor(actor);
-      const { id, direction } = parseInput(courseMove, input);
-      await services.university.courses.move(actor, id, direction);
+      const { id, to } = parseInput(courseMove, input);
+      await services.university.courses.move(actor, id, to);
       return null;
     },
   },
@@ -92,8 +92,8 @@ export const universityApi: ApiRoute[] = [
     access: "user",
     handler: async ({ services, actor, input }) => {
       requireEditor(actor);
-      const { id, direction } = parseInput(itemMove, input);
-      await services.university.literature.move(actor, id, direction);
+      const { id, to } = parseInput(itemMove, input);
+      await services.university.literature.move(actor, id, to);
       return null;
     },
   },

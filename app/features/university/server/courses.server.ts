@@ -13,6 +13,7 @@ import { serverMessages as r } from "../messages.server";
 import type { CourseInput, CoursesFilter } from "../schema";
 import { fileOfKind, requireEditor, requireReader } from "./access.server";
 import type { Course, CourseGroup, CoursesPage, MoveDirection } from "./model";
+import { swapWithNeighbour } from "./ordering.server";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -155,24 +156,7 @@ export function createCourses({ db, now }: Pick<Deps, "db" | "now">) {
       await db.transaction().execute(async (trx) => {
         const row = await byId(trx, id);
         if (!row) throw notFound(r.courseNotFound);
-        const neighbour = await trx
-          .selectFrom("university_courses")
-          .select(["id", "position"])
-          .where("direction", "=", row.direction)
-          .where((eb) =>
-            to === "up"
-              ? eb.or([eb("position", "<", row.position), eb.and([eb("position", "=", row.position), eb("id", "<", id)])])
-              : eb.or([eb("position", ">", row.position), eb.and([eb("position", "=", row.position), eb("id", ">", id)])]),
-          )
-          .orderBy("position", to === "up" ? "desc" : "asc")
-          .orderBy("id", to === "up" ? "desc" : "asc")
-          .limit(1)
-          .executeTakeFirst();
-        if (!neighbour) return;
-        // Equal places (none are made, but a hand-edited table may hold them) part by one, so the swap shows.
-        const mine = neighbour.position === row.position ? row.position + (to === "up" ? -1 : 1) : neighbour.position;
-        await trx.updateTable("university_courses").set({ position: mine }).where("id", "=", id).execute();
-        await trx.updateTable("university_courses").set({ position: row.position }).where("id", "=", neighbour.id).execute();
+        await swapWithNeighbour(trx, "university_courses", row, to, { column: "direction", value: row.direction });
       });
     },
 

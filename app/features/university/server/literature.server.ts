@@ -14,6 +14,7 @@ import type { LiteratureFilter, LiteratureInput } from "../schema";
 import { searchKey } from "~/shared/search-key";
 import { fileOfKind, requireEditor, requireReader } from "./access.server";
 import type { LiteratureItem, LiteraturePage, MoveDirection } from "./model";
+import { swapWithNeighbour } from "./ordering.server";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -144,22 +145,7 @@ export function createLiterature({ db, now }: Pick<Deps, "db" | "now">) {
       await db.transaction().execute(async (trx) => {
         const row = await byId(trx, id);
         if (!row) throw notFound(r.itemNotFound);
-        const neighbour = await trx
-          .selectFrom("university_literature")
-          .select(["id", "position"])
-          .where((eb) =>
-            to === "up"
-              ? eb.or([eb("position", "<", row.position), eb.and([eb("position", "=", row.position), eb("id", "<", id)])])
-              : eb.or([eb("position", ">", row.position), eb.and([eb("position", "=", row.position), eb("id", ">", id)])]),
-          )
-          .orderBy("position", to === "up" ? "desc" : "asc")
-          .orderBy("id", to === "up" ? "desc" : "asc")
-          .limit(1)
-          .executeTakeFirst();
-        if (!neighbour) return;
-        const mine = neighbour.position === row.position ? row.position + (to === "up" ? -1 : 1) : neighbour.position;
-        await trx.updateTable("university_literature").set({ position: mine }).where("id", "=", id).execute();
-        await trx.updateTable("university_literature").set({ position: row.position }).where("id", "=", neighbour.id).execute();
+        await swapWithNeighbour(trx, "university_literature", row, to);
       });
     },
 

@@ -44,7 +44,7 @@ export async function literatureLoader({ request, context }: LoaderFunctionArgs)
 async function readMove(request: Request): Promise<{ id: number; to: MoveDirection } | null> {
   const form = await readForm(request);
   const id = toId(form.get("id"));
-  const to = form.get("move");
+  const to = form.get("to");
   return id !== null && (to === "up" || to === "down") ? { id, to } : null;
 }
 

@@ -20,7 +20,7 @@ export const API_ROWS: Record<string, MatrixRow> = {
     expect: editorsOnly({ refused: t.titleRequired }),
   },
   "POST /university/course/move": {
-    input: () => ({ body: { id: UNKNOWN, direction: "up" } }),
+    input: () => ({ body: { id: UNKNOWN, to: "up" } }),
     expect: editorsOnly({ refused: r.courseNotFound }),
   },
   "POST /university/course/delete": { input: () => ({ body: { id: UNKNOWN } }), expect: editorsOnly({ refused: r.courseNotFound }) },
@@ -31,7 +31,7 @@ export const API_ROWS: Record<string, MatrixRow> = {
   },
   "POST /university/literature/save": { input: () => ({ body: { kind: "book" } }), expect: editorsOnly({ refused: t.titleRequired }) },
   "POST /university/literature/move": {
-    input: () => ({ body: { id: UNKNOWN, direction: "down" } }),
+    input: () => ({ body: { id: UNKNOWN, to: "down" } }),
     expect: editorsOnly({ refused: r.itemNotFound }),
   },
   "POST /university/literature/delete": { input: () => ({ body: { id: UNKNOWN } }), expect: editorsOnly({ refused: r.itemNotFound }) },

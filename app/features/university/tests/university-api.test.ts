@@ -71,10 +71,10 @@ describe.each(await dialects())("university /api on %s", (dialect) => {
   it("refuses every change to the signed out (401) and to an employee (the Russian message), changing nothing", async () => {
     const calls: [string, unknown][] = [
       ["/university/course/save", course("Чужой курс")],
-      ["/university/course/move", { id: 1, direction: "up" }],
+      ["/university/course/move", { id: 1, to: "up" }],
       ["/university/course/delete", { id: 1 }],
       ["/university/literature/save", book("Чужая книга")],
-      ["/university/literature/move", { id: 1, direction: "up" }],
+      ["/university/literature/move", { id: 1, to: "up" }],
       ["/university/literature/delete", { id: 1 }],
     ];
     for (const [path, body] of calls) {
@@ -113,14 +113,14 @@ describe.each(await dialects())("university /api on %s", (dialect) => {
 
   it("moves a course up and down within its direction; at the top nothing moves", async () => {
     const [, second] = (await courses("Управление")).groups[0]!.courses;
-    ok(await people.post("editor", "/university/course/move", { id: second!.id, direction: "up" }));
+    ok(await people.post("editor", "/university/course/move", { id: second!.id, to: "up" }));
     expect(titlesOf(await courses("Управление"))).toEqual(["Делегирование", "Обратная связь"]);
-    ok(await people.post("editor", "/university/course/move", { id: second!.id, direction: "up" }));
+    ok(await people.post("editor", "/university/course/move", { id: second!.id, to: "up" }));
     expect(titlesOf(await courses("Управление"))).toEqual(["Делегирование", "Обратная связь"]);
-    ok(await people.post("admin", "/university/course/move", { id: second!.id, direction: "down" }));
+    ok(await people.post("admin", "/university/course/move", { id: second!.id, to: "down" }));
     expect(titlesOf(await courses("Управление"))).toEqual(["Обратная связь", "Делегирование"]);
-    refused(await people.post("editor", "/university/course/move", { id: second!.id, direction: "left" }), r.moveInvalid);
-    refused(await people.post("editor", "/university/course/move", { id: 999_999, direction: "up" }), r.courseNotFound);
+    refused(await people.post("editor", "/university/course/move", { id: second!.id, to: "left" }), r.moveInvalid);
+    refused(await people.post("editor", "/university/course/move", { id: 999_999, to: "up" }), r.courseNotFound);
   });
 
   it("refuses a course's bad fields with their Russian messages and stores nothing", async () => {
@@ -205,7 +205,7 @@ describe.each(await dialects())("university /api on %s", (dialect) => {
 
   it("moves and deletes literature; a deleted item's file is no longer read by others", async () => {
     const [first, , third] = (await literature()).items;
-    ok(await people.post("editor", "/university/literature/move", { id: third!.id, direction: "up" }));
+    ok(await people.post("editor", "/university/literature/move", { id: third!.id, to: "up" }));
     expect((await literature()).items.map((i) => i.id)).toEqual([first!.id, third!.id, expect.any(Number)]);
     ok(await people.post("editor", "/university/literature/delete", { id: first!.id }));
     refused(await people.get("employee", "/university/literature/item", { id: first!.id }), r.itemNotFound);

@@ -61,7 +61,7 @@ export function MoveButtons({ id, title, first, last }: { id: number; title: str
     return (
       <button
         type="submit"
-        name="move"
+        name="to"
         value={to}
         className="icon-button"
         disabled={to === "up" ? first : last}
