@@ -64,6 +64,10 @@ describe.each(await pageDialects())("university pages on %s", (dialect) => {
     expect((await browser.get("/university/literature/99999999999/edit", "editor")).status).toBe(404);
     expect((await browser.get("/university/courses/999999/edit", "editor")).status).toBe(404);
     expect(await browser.html("/university", "employee")).not.toContain('href="/university/courses/create"');
+    // The lists' up and down and the edit page's delete are editors' posts too; signed out, one signs in first.
+    expect((await browser.post("/university?index", "employee", { id: "1", to: "up" })).status).toBe(403);
+    expect((await browser.post("/university/literature?index", null, { id: "1", to: "up" })).status).toBe(302);
+    expect((await browser.post("/university/courses/1/edit", "employee", multipart({ intent: "delete" }))).status).toBe(403);
   });
 
   it("refuses a bad link as typed with the chosen cover kept, then saves the course with that cover", async () => {
