@@ -48,9 +48,9 @@ export default function UniversityPage() {
           <p className="muted" role="status">
             {t.coursesShown(count)}
           </p>
-          {groups.map((group) => (
-            <section key={group.direction} aria-labelledby={`direction-${group.direction}`}>
-              <h2 className="university-direction" id={`direction-${group.direction}`}>
+          {groups.map((group, g) => (
+            <section key={group.direction} aria-labelledby={`direction-${g}`}>
+              <h2 className="university-direction" id={`direction-${g}`}>
                 {group.direction}
               </h2>
               <ul className="university-grid">
