@@ -24,7 +24,7 @@ const USER_IDS: Record<Who, number> = { admin: 1, editor: 2, employee: 3, anonym
 const DEMO_YEAR = new Date().getUTCFullYear();
 
 const EXAMPLES: Record<string, string> = {
-  "/*": "/university",
+  "/*": "/socket",
   "/gallery/videos/:videoId/edit": "/gallery/videos/1/edit",
   "/admin/rights/:type": "/admin/rights/WIKI_DOCUMENT",
   "/admin/personal-accept/:id": "/admin/personal-accept/3",
@@ -129,6 +129,9 @@ const EXAMPLES: Record<string, string> = {
   "/quiz/:id/results": "/quiz/1/results",
   "/quiz/:id/play": "/quiz/2/play",
   "/quiz/:id/edit": "/quiz/3/edit",
+  // The corporate university's demo: course 1 (its first, «Стандарты обслуживания покупателей») and literature item 1.
+  "/university/courses/:id/edit": "/university/courses/1/edit",
+  "/university/literature/:id/edit": "/university/literature/1/edit",
 };
 
 interface PageRoute {

@@ -14,8 +14,8 @@ test("the 404 page for an unknown path and the coming-soon page of a section", a
   await page.getByRole("link", { name: ru.pages.toMain }).click();
   await expectPath(page, "/");
 
-  const soon = await page.goto("/university");
+  const soon = await page.goto("/socket");
   expect(soon?.status()).toBe(200);
-  await expect(page.getByRole("heading", { name: ru.pages.comingSoonTitle("Корпоративный университет") })).toBeVisible();
+  await expect(page.getByRole("heading", { name: ru.pages.comingSoonTitle("Медиа") })).toBeVisible();
   await expect(page.getByText(ru.pages.comingSoonText)).toBeVisible();
 });

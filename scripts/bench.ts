@@ -199,7 +199,7 @@ try {
   rows.push(await measure("GET /login", `${server.url}/login`));
   rows.push(await measure("GET / (signed in)", `${server.url}/`, signedIn));
   // The signed-in frame alone: a section that is not built yet renders the shell around a short notice (issue #40).
-  rows.push(await measure("GET /university (the shell, empty)", `${server.url}/university`, signedIn));
+  rows.push(await measure("GET /socket (the shell, empty)", `${server.url}/socket`, signedIn));
   rows.push(await measure("GET /api/user/short-cur-user-info", `${server.url}/api/user/short-cur-user-info`, signedIn));
   // The people pages (1,000 demo employees): the finder's search, and the directory and structure
   // pages when they exist — a target that answers 404 is skipped with a note.
@@ -341,7 +341,7 @@ try {
   const cpuShare = (row: Row | undefined) =>
     row?.cpuMsPerRequest && floorCpu ? `${((floorCpu / row.cpuMsPerRequest) * 100).toFixed(1)} %` : "n/a";
   console.log(`\nShare of the floor by CPU time per request: GET /login ${cpuShare(rows[2])}, GET / (signed in) ${cpuShare(rows[3])}`);
-  const shell = rows.find((r) => r.target === "GET /university (the shell, empty)");
+  const shell = rows.find((r) => r.target === "GET /socket (the shell, empty)");
   if (shell?.cpuMsPerRequest && rows[2]!.cpuMsPerRequest)
     console.log(
       `The empty shell's CPU per request ÷ GET /login's: ${(shell.cpuMsPerRequest / rows[2]!.cpuMsPerRequest).toFixed(2)} × (aim ≤ 1.5 ×)`,

@@ -321,6 +321,11 @@ try {
     await measurePage(server, "club partner", "/club/partner/1", cookie),
     await measurePage(server, "club partner form (admin)", "/club/admin/partner/create", admin.cookie),
     await measurePage(server, "club categories (admin)", "/club/admin/categories", admin.cookie),
+    // The corporate university: the courses and the literature as view pages, their plain multipart forms.
+    await measurePage(server, "university", "/university", cookie),
+    await measurePage(server, "university literature", "/university/literature", cookie),
+    await measurePage(server, "university course form (admin)", "/university/courses/1/edit", admin.cookie),
+    await measurePage(server, "university literature form (admin)", "/university/literature/create", admin.cookie),
     // The quiz: the list, the leaderboard, the question page (the administrator's demo attempt), the form.
     await measurePage(server, "quiz list", "/quiz", cookie),
     await measurePage(server, "quiz results", "/quiz/1/results", cookie),

@@ -103,8 +103,8 @@ describe("BASE_PATH=/portal", () => {
     const cookie = response.headers.get("set-cookie")!;
     expect(cookie).toContain(`Path=${BASE}`);
     const session = cookie.split(";")[0]!;
-    const page = await (await fetch(`${server.url}/university`, { headers: { Cookie: session } })).text();
-    expect(page).toContain("Корпоративный университет: раздел скоро появится");
+    const page = await (await fetch(`${server.url}/socket`, { headers: { Cookie: session } })).text();
+    expect(page).toContain("Медиа: раздел скоро появится");
     const nav = await api(server, "GET", "/nav/list", { cookie: session });
     expect(nav.envelope.responseCode).toBe(0);
   });

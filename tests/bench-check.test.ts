@@ -16,15 +16,15 @@ describe("bench --check", () => {
 
   it("fails a page whose share fell by more than the noise, and only that one", () => {
     const floor = 1000;
-    const shell = RECORDED_SHARES["GET /university (the shell, empty)"]!;
+    const shell = RECORDED_SHARES["GET /socket (the shell, empty)"]!;
     const login = RECORDED_SHARES["GET /login"]!;
     const rows = [
-      { target: "GET /university (the shell, empty)", requestsPerSecond: Math.floor(floor * shell * 0.85) },
+      { target: "GET /socket (the shell, empty)", requestsPerSecond: Math.floor(floor * shell * 0.85) },
       { target: "GET /login", requestsPerSecond: Math.ceil(floor * login * 0.95) },
       { target: "GET /not-recorded", requestsPerSecond: 1 },
     ];
     const { failed, lines } = shareFailures(rows, floor, 0.1);
-    expect(failed).toEqual(["GET /university (the shell, empty)"]);
+    expect(failed).toEqual(["GET /socket (the shell, empty)"]);
     expect(lines).toHaveLength(2);
     // A noisier run lets the same shares pass.
     expect(shareFailures(rows, floor, 0.2).failed).toEqual([]);

@@ -120,9 +120,9 @@ describe("pages", () => {
     const missingHtml = await missing.text();
     expect(missingHtml).toContain("Страница не найдена");
     expect(missingHtml).toContain("bottom-menu");
-    const soon = await get("/university", session);
+    const soon = await get("/socket", session);
     expect(soon.status).toBe(200);
-    expect(await soon.text()).toContain("Корпоративный университет: раздел скоро появится");
+    expect(await soon.text()).toContain("Медиа: раздел скоро появится");
     expect((await get("/404", session)).status).toBe(404);
     expect((await get("/forbidden", session)).status).toBe(403);
   });
@@ -138,7 +138,7 @@ describe("pages", () => {
     }
     // The spec's addresses still to come keep their page, also inside built areas (/admin, /user/{id}).
     for (const [url, title, cookie] of [
-      ["/university/literature", "Корпоративный университет", session],
+      ["/socket/1", "Медиа", session],
       ["/v2/services/3", "Сервисы", session],
       ["/admin/test", "Администрирование", admin],
     ] as const) {

@@ -90,8 +90,8 @@ describe("the signed-in frame", () => {
   };
 
   it("runs three statements a page, whatever the unread notifications", async () => {
-    await page("/university", "olga"); // the first page of the process reads the menu and the settings
-    const quiet = await page("/university", "olga");
+    await page("/socket", "olga"); // the first page of the process reads the menu and the settings
+    const quiet = await page("/socket", "olga");
     expect(quiet.statements).toHaveLength(3);
     for (let i = 0; i < 30; i++)
       await portal.db.kysely
@@ -107,15 +107,15 @@ describe("the signed-in frame", () => {
           create_date: new Date().toISOString(),
         })
         .execute();
-    const busy = await page("/university", "olga");
+    const busy = await page("/socket", "olga");
     expect(busy.statements).toHaveLength(3);
     expect(busy.html).toContain("Новость 29");
     expect(busy.statements.some((s) => /nav_items|settings/.test(s))).toBe(false);
   });
 
   it("shows two people with the same rights the same menu lists, with nothing of either in them", async () => {
-    const olga = (await page("/university", "olga")).html;
-    const petr = (await page("/university", "petr")).html;
+    const olga = (await page("/socket", "olga")).html;
+    const petr = (await page("/socket", "petr")).html;
     for (const id of ["main-nav-list", "menu-panel-list", "quick-links"]) {
       expect(list(olga, id)).toBe(list(petr, id));
       for (const name of ["Ольга", "Звонарёва", "Пётр", "Звягинцев"]) expect(list(olga, id)).not.toContain(name);
@@ -126,20 +126,20 @@ describe("the signed-in frame", () => {
     expect(petr).not.toContain("Звонарёва");
     expect(list(olga, "menu-panel-list")).toContain('href="/knowledge/faq/7"');
     expect(list(olga, "menu-panel-list")).not.toContain('href="/admin"');
-    expect(list((await page("/university", "admin")).html, "menu-panel-list")).toContain('href="/admin"');
+    expect(list((await page("/socket", "admin")).html, "menu-panel-list")).toContain('href="/admin"');
   });
 
   it("marks the page's own section and its submenu link active, and nothing on a page outside the menu", async () => {
     const faq = (await page("/knowledge/faq", "olga")).html;
     expect(list(faq, "main-nav-list")).toMatch(/<a[^>]*class="active"[^>]*aria-current="page"[^>]*href="\/knowledge\/faq"/);
     expect(list(faq, "main-nav-list").match(/aria-current/g)).toHaveLength(1);
-    const soon = (await page("/university", "olga")).html;
+    const soon = (await page("/socket", "olga")).html;
     for (const id of ["main-nav-list", "menu-panel-list", "quick-links"]) expect(list(soon, id)).not.toContain("aria-current");
   });
 
   it("sends a page gzipped at the cheap level, within 10 % of the default level's size", async () => {
     const raw = await new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
-      const request = http.get(`${server.url}/university`, { headers: { cookie: cookies.olga, "accept-encoding": "gzip" } }, (response) => {
+      const request = http.get(`${server.url}/socket`, { headers: { cookie: cookies.olga, "accept-encoding": "gzip" } }, (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () => resolve({ encoding: response.headers["content-encoding"], body: Buffer.concat(chunks) }));
@@ -155,6 +155,6 @@ describe("the signed-in frame", () => {
 
   it("shows a changed help link at once on the process that changed it", async () => {
     await portal.services.settings.set("FAQ_PORTAL_ID", "8");
-    expect(list((await page("/university", "olga")).html, "menu-panel-list")).toContain('href="/knowledge/faq/8"');
+    expect(list((await page("/socket", "olga")).html, "menu-panel-list")).toContain('href="/knowledge/faq/8"');
   });
 });

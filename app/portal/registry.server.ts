@@ -58,6 +58,7 @@ import { clubCardFeature } from "~/features/club-card/index.server";
 import { goalsFeature } from "~/features/goals/index.server";
 import { mentoringFeature } from "~/features/mentoring/index.server";
 import { calendarFeature } from "~/features/calendar/index.server";
+import { universityFeature } from "~/features/university/index.server";
 
 export const features = [
   platformFeature,
@@ -109,6 +110,7 @@ export const features = [
   goalsFeature,
   mentoringFeature,
   calendarFeature,
+  universityFeature,
 ] as const;
 
 type Features = typeof features;

@@ -8,7 +8,7 @@
 export const RECORDED_SHARES: Record<string, number> = {
   "GET /login": 0.55,
   "GET / (signed in)": 0.1,
-  "GET /university (the shell, empty)": 0.27,
+  "GET /socket (the shell, empty)": 0.27,
   // Raised at #40's fourth stop: the cards and the structure's tree rendered once, the partial manifest kept.
   "GET /v2/contacts/{category}": 0.18,
   "GET /structure": 0.21,

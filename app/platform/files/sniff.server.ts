@@ -15,6 +15,7 @@ export type SniffedFormat =
   | "pptx"
   | "odt"
   | "ods"
+  | "epub"
   | "zip"
   | "rar"
   | "7z"
@@ -88,6 +89,10 @@ function sniffZip(bytes: Uint8Array): SniffedFormat | null {
     const head = Buffer.from(bytes.subarray(0, 200)).toString("latin1");
     if (head.includes("application/vnd.oasis.opendocument.text")) return "odt";
     if (head.includes("application/vnd.oasis.opendocument.spreadsheet")) return "ods";
+  }
+  // An e-book (EPUB) stores its media type the same way, but its content lives under META-INF/container.xml.
+  if (names.includes("mimetype") && names.includes("META-INF/container.xml")) {
+    if (Buffer.from(bytes.subarray(0, 200)).toString("latin1").includes("application/epub+zip")) return "epub";
   }
   return "zip";
 }

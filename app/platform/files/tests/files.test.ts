@@ -96,6 +96,7 @@ describe("file helpers", () => {
     expect(sniffFormat(docx())).toBe("docx");
     expect(sniffFormat(xlsx())).toBe("xlsx");
     expect(sniffFormat(plainZip())).toBe("zip");
+    expect(sniffFormat(zip({ mimetype: "application/epub+zip", "META-INF/container.xml": "<container/>" }))).toBe("epub");
     expect(sniffFormat(mp4())).toBe("isobmff");
     expect(sniffFormat(avi())).toBe("avi");
     expect(sniffFormat(Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"))).toBeNull();
