@@ -10,7 +10,10 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** A real calendar day (not 30 February). */
-export const isDay = (v: string) => DAY.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
+export function isDay(v: string): boolean {
+  const at = new Date(`${v}T00:00:00Z`);
+  return DAY.test(v) && !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === v;
+}
 
 const day = field((v) => (typeof v === "string" && isDay(v.trim()) ? v.trim() : refuse(t.dayInvalid)));
 const time = field((v) => (typeof v === "string" && TIME.test(v.trim()) ? v.trim() : refuse(t.timeInvalid)));

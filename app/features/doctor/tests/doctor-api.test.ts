@@ -75,6 +75,7 @@ describe.each(await dialects())("doctor on %s", (dialect) => {
     refused(await people.get("other", "/doctor/side/schedule", { doctorId }), r.notDoctorSide);
     refused(await people.get("other", "/doctor/side/appointments"), r.notDoctorSide);
     expect(await freeSlots()).toHaveLength(12);
+    refused(await people.post("keeper", "/doctor/side/days/add", { doctorId, day: "2026-13-01", from: "09:00", to: "10:00", step: 20 }), t.dayInvalid);
     refused(await people.post("keeper", "/doctor/side/days/add", { doctorId, day: "2026-02-30", from: "09:00", to: "10:00", step: 20 }), t.dayInvalid);
     refused(await people.post("keeper", "/doctor/side/days/add", { doctorId, day: "2020-01-01", from: "09:00", to: "10:00", step: 20 }), r.dayPast);
     refused(await people.post("keeper", "/doctor/side/days/add", { doctorId, day: tomorrow(), from: "10:00", to: "09:00", step: 20 }), r.toBeforeFrom);
