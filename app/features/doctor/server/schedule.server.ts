@@ -132,8 +132,9 @@ export function createSchedule({ db, now }: Deps) {
 
     /** «A day from 09:00 to 13:00 by 20 minutes»: its slots (those already there are kept); how many were added. */
     async addDay(actor: Actor, input: unknown): Promise<{ added: number }> {
+      // Who may is asked before the fields are read: a wrong user learns nothing of the rules.
+      await doctorFor(actor, parseInput(doctorRefSchema, input).doctorId);
       const { doctorId, day, from, to, step } = parseInput(addDaySchema, input);
-      await doctorFor(actor, doctorId);
       const first = today(now());
       if (day < first) throw invalid(r.dayPast, { day: r.dayPast });
       if (day > shiftDay(first, SCHEDULE_AHEAD_DAYS)) throw invalid(r.dayTooFar, { day: r.dayTooFar });
@@ -182,9 +183,9 @@ export function createSchedule({ db, now }: Deps) {
 
     /** Closes a day: no more bookings; its active appointments are cancelled and their people told. */
     async closeDay(actor: Actor, input: unknown): Promise<{ cancelled: number }> {
-      const { doctorId, day } = parseInput(closeDaySchema, input);
       const me = signedIn(actor);
-      await doctorFor(actor, doctorId);
+      await doctorFor(actor, parseInput(doctorRefSchema, input).doctorId);
+      const { doctorId, day } = parseInput(closeDaySchema, input);
       const at = now();
       return db.transaction().execute(async (trx) => {
         const closed = await trx.updateTable("doctor_days").set({ closed: 1 }).where("doctor_id", "=", doctorId).where("day", "=", day).executeTakeFirst();
