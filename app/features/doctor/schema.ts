@@ -6,7 +6,8 @@ import { field, idOf, optionalIdOf, optionalText, refuse, requiredText } from "~
 import { messages as t } from "./messages";
 import { NAME_MAX, NOTE_MAX, PLACE_MAX, REASON_MAX, SPECIALITY_MAX, STEP_MAX, STEP_MIN } from "./limits";
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+// Years of this millennium only: a far day would overflow the day arithmetic (and no schedule reaches it).
+const DAY = /^2\d{3}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** A real calendar day (not 30 February). */
