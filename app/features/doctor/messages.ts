@@ -34,10 +34,7 @@ export const messages = {
   status: "Состояние",
   reasonLabel: "Причина обращения",
   note: "Примечание врача",
-  statuses: { booked: "Записан(а)", visited: "Приём состоялся", no_show: "Не пришёл(ла)", cancelled: "Отменён" } as Record<
-    string,
-    string
-  >,
+  statuses: { booked: "Записан(а)", visited: "Приём состоялся", no_show: "Не пришёл(ла)", cancelled: "Отменён" } as Record<string, string>,
   // The doctor's side.
   addDoctor: "Новый врач",
   speciality: "Специальность",

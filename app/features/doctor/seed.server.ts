@@ -38,8 +38,20 @@ export async function seedDoctor({ deps: { db, now }, accounts, demoUserId }: Se
       user_id: doctorUser?.id ?? null,
       hours: { from: 9 * 60, to: 13 * 60, step: 20 },
     },
-    { speciality: "Стоматолог", name: "Белов Андрей Николаевич", place: "Клиника «Дента», ул. Садовая, 12", user_id: null, hours: { from: 14 * 60, to: 18 * 60, step: 30 } },
-    { speciality: "Психолог", name: "Орлова Ирина Сергеевна", place: "Офис на Невском, кабинет 305", user_id: null, hours: { from: 10 * 60, to: 16 * 60, step: 60 } },
+    {
+      speciality: "Стоматолог",
+      name: "Белов Андрей Николаевич",
+      place: "Клиника «Дента», ул. Садовая, 12",
+      user_id: null,
+      hours: { from: 14 * 60, to: 18 * 60, step: 30 },
+    },
+    {
+      speciality: "Психолог",
+      name: "Орлова Ирина Сергеевна",
+      place: "Офис на Невском, кабинет 305",
+      user_id: null,
+      hours: { from: 10 * 60, to: 16 * 60, step: 60 },
+    },
   ];
   const days = workingDaysAfter(moscowDay(at), 10);
   let firstSlot: { id: number; doctorId: number; startsAt: string; endsAt: string } | null = null;
@@ -50,7 +62,11 @@ export async function seedDoctor({ deps: { db, now }, accounts, demoUserId }: Se
       .returning("id")
       .executeTakeFirstOrThrow();
     for (const day of days) {
-      const { id: dayId } = await db.insertInto("doctor_days").values({ doctor_id: doctorId, day }).returning("id").executeTakeFirstOrThrow();
+      const { id: dayId } = await db
+        .insertInto("doctor_days")
+        .values({ doctor_id: doctorId, day })
+        .returning("id")
+        .executeTakeFirstOrThrow();
       const start = Date.parse(dayStart(day));
       const slots = [];
       for (let m = hours.from; m + hours.step <= hours.to; m += hours.step)

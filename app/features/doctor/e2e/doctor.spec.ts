@@ -16,7 +16,10 @@ test("a person books a slot with a reason, sees it among her appointments, and c
   await page.goto("/services/doctor");
   await expect(page.getByRole("heading", { level: 1, name: t.title })).toBeVisible();
 
-  await page.getByRole("link", { name: new RegExp(`^${speciality}, `) }).first().click();
+  await page
+    .getByRole("link", { name: new RegExp(`^${speciality}, `) })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { level: 2, name: t.bookTitle })).toBeVisible();
   await page.getByRole("textbox", { name: t.reason }).fill(reason);
   await page.getByRole("button", { name: t.book, exact: true }).click();

@@ -85,7 +85,11 @@ export default function DoctorBookingPage() {
                   <ul className="doctor-slots" aria-label={t.freeSlotsOf(d.speciality, dayName(day.day))}>
                     {day.slots.map((s) => (
                       <li key={s.id}>
-                        <Link className="button" to={`/services/doctor?slot=${s.id}#book`} aria-label={`${d.speciality}, ${dayName(day.day)}, ${timeOf(s.startsAt)}`}>
+                        <Link
+                          className="button"
+                          to={`/services/doctor?slot=${s.id}#book`}
+                          aria-label={`${d.speciality}, ${dayName(day.day)}, ${timeOf(s.startsAt)}`}
+                        >
                           {timeOf(s.startsAt)}
                         </Link>
                       </li>

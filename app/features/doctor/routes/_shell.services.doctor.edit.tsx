@@ -22,7 +22,15 @@ export const loader = editLoader;
 export const action = editAction;
 
 /** A text field of a plain form: its label, what was typed back after a refusal, its error. */
-function Text(props: { form: string; name: string; label: string; reply?: IntentFormReply; type?: string; required?: boolean; value?: string }) {
+function Text(props: {
+  form: string;
+  name: string;
+  label: string;
+  reply?: IntentFormReply;
+  type?: string;
+  required?: boolean;
+  value?: string;
+}) {
   const id = `${props.form}-${props.name}`;
   const error = props.reply?.fieldErrors[props.name];
   return (
@@ -104,7 +112,12 @@ export default function DoctorSchedulePage() {
                           <input type="hidden" name="intent" value="removeSlot" />
                           <input type="hidden" name="id" value={s.id} />
                           <input type="hidden" name="doctorId" value={doctorId} />
-                          <button type="submit" className="button" aria-label={t.removeSlot(timeOf(s.startsAt))} title={t.removeSlot(timeOf(s.startsAt))}>
+                          <button
+                            type="submit"
+                            className="button"
+                            aria-label={t.removeSlot(timeOf(s.startsAt))}
+                            title={t.removeSlot(timeOf(s.startsAt))}
+                          >
                             {`${timeOf(s.startsAt)} ✕`}
                           </button>
                         </Form>

@@ -39,7 +39,12 @@ export const doctorApi: ApiRoute[] = [
     access: "user",
     handler: ({ services, actor, input }) => services.doctor.createDoctor(actor, input),
   },
-  { method: "POST", path: "/doctor/side/days/add", access: "user", handler: ({ services, actor, input }) => services.doctor.addDay(actor, input) },
+  {
+    method: "POST",
+    path: "/doctor/side/days/add",
+    access: "user",
+    handler: ({ services, actor, input }) => services.doctor.addDay(actor, input),
+  },
   {
     method: "POST",
     path: "/doctor/side/days/close",
@@ -52,7 +57,12 @@ export const doctorApi: ApiRoute[] = [
     access: "user",
     handler: ({ services, actor, input }) => services.doctor.removeSlot(actor, input),
   },
-  { method: "POST", path: "/doctor/side/mark", access: "user", handler: ({ services, actor, input }) => services.doctor.mark(actor, input) },
+  {
+    method: "POST",
+    path: "/doctor/side/mark",
+    access: "user",
+    handler: ({ services, actor, input }) => services.doctor.mark(actor, input),
+  },
   {
     method: "POST",
     path: "/doctor/side/cancel",

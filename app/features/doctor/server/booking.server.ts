@@ -108,7 +108,13 @@ export function createBooking({ db, now }: Deps) {
       signedIn(actor);
       const at = now();
       const [doctors, slots] = await Promise.all([
-        db.selectFrom("doctor_doctors").select(["id", "speciality", "name", "place"]).orderBy("speciality").orderBy("id").limit(DOCTORS_LIMIT).execute(),
+        db
+          .selectFrom("doctor_doctors")
+          .select(["id", "speciality", "name", "place"])
+          .orderBy("speciality")
+          .orderBy("id")
+          .limit(DOCTORS_LIMIT)
+          .execute(),
         freeSlots(at),
       ]);
       const byDoctor = new Map<number, Map<string, SlotView[]>>();
@@ -118,7 +124,10 @@ export function createBooking({ db, now }: Deps) {
         const day = dayOf(s.starts_at);
         days.set(day, [...(days.get(day) ?? []), { id: s.id, startsAt: s.starts_at, endsAt: s.ends_at }]);
       }
-      return doctors.map((d) => ({ ...d, days: [...(byDoctor.get(d.id)?.entries() ?? [])].map(([day, daySlots]) => ({ day, slots: daySlots })) }));
+      return doctors.map((d) => ({
+        ...d,
+        days: [...(byDoctor.get(d.id)?.entries() ?? [])].map(([day, daySlots]) => ({ day, slots: daySlots })),
+      }));
     },
 
     /** A free slot the booking form names, with its doctor; taken, past or unknown: not found. */
@@ -207,7 +216,13 @@ export function createBooking({ db, now }: Deps) {
         if (!row || row.user_id !== me.userId) throw notFound(r.notFound);
         const done = await trx
           .updateTable("doctor_appointments")
-          .set({ status: "cancelled", active_slot_id: null, active_person_key: null, cancelled_by: me.userId, updated_at: at.toISOString() })
+          .set({
+            status: "cancelled",
+            active_slot_id: null,
+            active_person_key: null,
+            cancelled_by: me.userId,
+            updated_at: at.toISOString(),
+          })
           .where("id", "=", id)
           .where("status", "=", "booked")
           .where("starts_at", ">", at.toISOString())

@@ -5,14 +5,23 @@ import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunction
 import type { SignedIn } from "~/platform/actor";
 import { isDomainError, notFound } from "~/platform/errors";
 import { toId } from "~/platform/ids";
-import { formFailure, formTexts, readForm, redirectWithToast, refusePage, requireSignedIn, type IntentFormReply } from "~/platform/remix.server";
+import {
+  formFailure,
+  formTexts,
+  readForm,
+  redirectWithToast,
+  refusePage,
+  requireSignedIn,
+  type IntentFormReply,
+} from "~/platform/remix.server";
 import { messages as t } from "../messages";
 import { serverMessages as r } from "../messages.server";
 import { canAdministerDoctors } from "../policy";
 
 type Doctor = AppLoadContext["services"]["doctor"];
 
-const notFoundPage = (back = { to: "/appointments", label: t.toMine }) => refusePage(404, { pageTitle: r.notFound, title: r.notFound, back });
+const notFoundPage = (back = { to: "/appointments", label: t.toMine }) =>
+  refusePage(404, { pageTitle: r.notFound, title: r.notFound, back });
 
 /** A domain refusal of a page's read or change as its page: not found 404, forbidden 403; others go on. */
 function asPage(error: unknown, pageTitle: string): never {

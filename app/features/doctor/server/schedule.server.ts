@@ -52,7 +52,14 @@ export function createSchedule({ db, now }: Deps) {
   async function cancelForPerson(trx: Transaction<Database>, id: number, by: number, note: string, at: Date) {
     const done = await trx
       .updateTable("doctor_appointments")
-      .set({ status: "cancelled", active_slot_id: null, active_person_key: null, cancel_note: note || null, cancelled_by: by, updated_at: at.toISOString() })
+      .set({
+        status: "cancelled",
+        active_slot_id: null,
+        active_person_key: null,
+        cancel_note: note || null,
+        cancelled_by: by,
+        updated_at: at.toISOString(),
+      })
       .where("id", "=", id)
       .where("status", "=", "booked")
       .executeTakeFirst();
@@ -90,7 +97,14 @@ export function createSchedule({ db, now }: Deps) {
       const { userId: _userId, ...doctor } = await doctorFor(actor, doctorId);
       const from = today(now());
       const [days, slots] = await Promise.all([
-        db.selectFrom("doctor_days").select(["id", "day", "closed"]).where("doctor_id", "=", doctorId).where("day", ">=", from).orderBy("day").limit(200).execute(),
+        db
+          .selectFrom("doctor_days")
+          .select(["id", "day", "closed"])
+          .where("doctor_id", "=", doctorId)
+          .where("day", ">=", from)
+          .orderBy("day")
+          .limit(200)
+          .execute(),
         db
           .selectFrom("doctor_slots as s")
           .leftJoin("doctor_appointments as a", "a.active_slot_id", "s.id")
@@ -108,7 +122,9 @@ export function createSchedule({ db, now }: Deps) {
           id: d.id,
           day: d.day,
           closed: d.closed === 1,
-          slots: slots.filter((s) => s.day_id === d.id).map((s) => ({ id: s.id, startsAt: s.starts_at, endsAt: s.ends_at, appointmentId: s.appointment_id })),
+          slots: slots
+            .filter((s) => s.day_id === d.id)
+            .map((s) => ({ id: s.id, startsAt: s.starts_at, endsAt: s.ends_at, appointmentId: s.appointment_id })),
         })),
       };
     },
@@ -145,8 +161,17 @@ export function createSchedule({ db, now }: Deps) {
       if (count > SLOTS_PER_DAY_MAX) throw invalid(r.tooManySlots, { step: r.tooManySlots });
       if (count === 0) throw invalid(r.toBeforeFrom, { to: r.toBeforeFrom });
       return db.transaction().execute(async (trx) => {
-        await trx.insertInto("doctor_days").values({ doctor_id: doctorId, day }).onConflict((oc) => oc.columns(["doctor_id", "day"]).doNothing()).execute();
-        const dayRow = await trx.selectFrom("doctor_days").select("id").where("doctor_id", "=", doctorId).where("day", "=", day).executeTakeFirstOrThrow();
+        await trx
+          .insertInto("doctor_days")
+          .values({ doctor_id: doctorId, day })
+          .onConflict((oc) => oc.columns(["doctor_id", "day"]).doNothing())
+          .execute();
+        const dayRow = await trx
+          .selectFrom("doctor_days")
+          .select("id")
+          .where("doctor_id", "=", doctorId)
+          .where("day", "=", day)
+          .executeTakeFirstOrThrow();
         // Adding time reopens a closed day.
         await trx.updateTable("doctor_days").set({ closed: 0 }).where("id", "=", dayRow.id).execute();
         const values = Array.from({ length: count }, (_, i) => ({
@@ -155,11 +180,32 @@ export function createSchedule({ db, now }: Deps) {
           starts_at: new Date(start + i * step * MINUTE).toISOString(),
           ends_at: new Date(start + (i + 1) * step * MINUTE).toISOString(),
         }));
-        const before = await trx.selectFrom("doctor_slots").select((eb) => eb.fn.countAll<number>().as("n")).where("day_id", "=", dayRow.id).executeTakeFirstOrThrow();
-        await trx.insertInto("doctor_slots").values(values).onConflict((oc) => oc.columns(["doctor_id", "starts_at"]).doNothing()).execute();
+        const before = await trx
+          .selectFrom("doctor_slots")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .where("day_id", "=", dayRow.id)
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto("doctor_slots")
+          .values(values)
+          .onConflict((oc) => oc.columns(["doctor_id", "starts_at"]).doNothing())
+          .execute();
         // A removed slot at the same time comes back.
-        await trx.updateTable("doctor_slots").set({ removed: 0 }).where("day_id", "=", dayRow.id).where("starts_at", "in", values.map((v) => v.starts_at)).execute();
-        const after = await trx.selectFrom("doctor_slots").select((eb) => eb.fn.countAll<number>().as("n")).where("day_id", "=", dayRow.id).executeTakeFirstOrThrow();
+        await trx
+          .updateTable("doctor_slots")
+          .set({ removed: 0 })
+          .where("day_id", "=", dayRow.id)
+          .where(
+            "starts_at",
+            "in",
+            values.map((v) => v.starts_at),
+          )
+          .execute();
+        const after = await trx
+          .selectFrom("doctor_slots")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .where("day_id", "=", dayRow.id)
+          .executeTakeFirstOrThrow();
         return { added: Number(after.n) - Number(before.n) };
       });
     },
@@ -168,14 +214,21 @@ export function createSchedule({ db, now }: Deps) {
     async removeSlot(actor: Actor, input: unknown): Promise<{ id: number }> {
       const { id } = parseInput(slotRefSchema, input);
       signedIn(actor);
-      const slot = await db.selectFrom("doctor_slots").select(["id", "doctor_id"]).where("id", "=", id).where("removed", "=", 0).executeTakeFirst();
+      const slot = await db
+        .selectFrom("doctor_slots")
+        .select(["id", "doctor_id"])
+        .where("id", "=", id)
+        .where("removed", "=", 0)
+        .executeTakeFirst();
       if (!slot) throw notFound(r.slotNotFound);
       await doctorFor(actor, slot.doctor_id);
       const done = await db
         .updateTable("doctor_slots")
         .set({ removed: 1 })
         .where("id", "=", id)
-        .where(({ not, exists, selectFrom }) => not(exists(selectFrom("doctor_appointments").select("id").where("active_slot_id", "=", id))))
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom("doctor_appointments").select("id").where("active_slot_id", "=", id))),
+        )
         .executeTakeFirst();
       if (Number(done.numUpdatedRows) === 0) throw invalid(r.slotBusy);
       return { id };
@@ -188,7 +241,12 @@ export function createSchedule({ db, now }: Deps) {
       const { doctorId, day } = parseInput(closeDaySchema, input);
       const at = now();
       return db.transaction().execute(async (trx) => {
-        const closed = await trx.updateTable("doctor_days").set({ closed: 1 }).where("doctor_id", "=", doctorId).where("day", "=", day).executeTakeFirst();
+        const closed = await trx
+          .updateTable("doctor_days")
+          .set({ closed: 1 })
+          .where("doctor_id", "=", doctorId)
+          .where("day", "=", day)
+          .executeTakeFirst();
         if (Number(closed.numUpdatedRows) === 0) throw notFound(r.dayClosed);
         const active = await trx
           .selectFrom("doctor_appointments")
@@ -254,6 +312,5 @@ export function createSchedule({ db, now }: Deps) {
       if (!done) throw invalid(r.notCancellable);
       return { id };
     },
-
   };
 }

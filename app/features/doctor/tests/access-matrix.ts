@@ -13,7 +13,13 @@ import { serverMessages as r } from "../messages.server";
 const UNKNOWN = 999_999;
 const doctorSide = (admin: MatrixRow["expect"]["admin"]) => onlyAdministrator(r.notDoctorSide, admin);
 /** The seed's appointment: its person (the section editor) and the doctor's side read it, nobody else. */
-const ownAppointment = { anonymous: "401", employee: { refused: r.notFound }, sectionEditor: "ok", editor: { refused: r.notFound }, admin: "ok" } as const;
+const ownAppointment = {
+  anonymous: "401",
+  employee: { refused: r.notFound },
+  sectionEditor: "ok",
+  editor: { refused: r.notFound },
+  admin: "ok",
+} as const;
 const doctorSidePage = { anonymous: "login", employee: FORBIDDEN, sectionEditor: FORBIDDEN, editor: FORBIDDEN, admin: 200 } as const;
 
 export const API_ROWS: Record<string, MatrixRow> = {
@@ -25,7 +31,10 @@ export const API_ROWS: Record<string, MatrixRow> = {
   "GET /doctor/side/doctors": { input: () => ({}), expect: callOfSignedIn("ok") },
   "GET /doctor/side/schedule": { input: () => ({ query: { doctorId: "1" } }), expect: doctorSide("ok") },
   "GET /doctor/side/appointments": { input: () => ({}), expect: doctorSide("ok") },
-  "POST /doctor/side/doctors/create": { input: () => ({ body: {} }), expect: onlyAdministrator(r.forbidden, { refused: t.specialityRequired }) },
+  "POST /doctor/side/doctors/create": {
+    input: () => ({ body: {} }),
+    expect: onlyAdministrator(r.forbidden, { refused: t.specialityRequired }),
+  },
   "POST /doctor/side/days/add": { input: () => ({ body: { doctorId: 1 } }), expect: doctorSide({ refused: t.dayInvalid }) },
   "POST /doctor/side/days/close": { input: () => ({ body: { doctorId: 1 } }), expect: doctorSide({ refused: t.dayInvalid }) },
   "POST /doctor/side/slots/remove": { input: () => ({ body: { id: UNKNOWN } }), expect: callOfSignedIn({ refused: r.slotNotFound }) },

@@ -44,7 +44,9 @@ describe.each(await dialects())("doctor on %s", (dialect) => {
     const body = { speciality: "Терапевт", name: "Врачева Елена", place: "Кабинет 214", userId: people.people.doctor.id };
     doctorId = (ok(await people.post("keeper", "/doctor/side/doctors/create", body)) as { id: number }).id;
     // Tomorrow 09:00–13:00 by 20 minutes: 12 slots, added by the doctor herself.
-    const added = ok(await people.post("doctor", "/doctor/side/days/add", { doctorId, day: tomorrow(), from: "09:00", to: "13:00", step: 20 }));
+    const added = ok(
+      await people.post("doctor", "/doctor/side/days/add", { doctorId, day: tomorrow(), from: "09:00", to: "13:00", step: 20 }),
+    );
     expect(added).toEqual({ added: 12 });
   });
   afterAll(async () => {
@@ -71,25 +73,49 @@ describe.each(await dialects())("doctor on %s", (dialect) => {
   it("lets only the doctor's side keep the schedule: a wrong user is refused and changes nothing", async () => {
     refused(await people.post("other", "/doctor/side/doctors/create", { speciality: "Хирург", name: "Х", place: "Y" }), r.forbidden);
     refused(await people.post("doctor", "/doctor/side/doctors/create", { speciality: "Хирург", name: "Х", place: "Y" }), r.forbidden);
-    refused(await people.post("other", "/doctor/side/days/add", { doctorId, day: tomorrow(), from: "14:00", to: "15:00", step: 20 }), r.notDoctorSide);
+    refused(
+      await people.post("other", "/doctor/side/days/add", { doctorId, day: tomorrow(), from: "14:00", to: "15:00", step: 20 }),
+      r.notDoctorSide,
+    );
     refused(await people.get("other", "/doctor/side/schedule", { doctorId }), r.notDoctorSide);
     refused(await people.get("other", "/doctor/side/appointments"), r.notDoctorSide);
     expect(await freeSlots()).toHaveLength(12);
-    refused(await people.post("keeper", "/doctor/side/days/add", { doctorId, day: "2026-13-01", from: "09:00", to: "10:00", step: 20 }), t.dayInvalid);
-    refused(await people.post("keeper", "/doctor/side/days/add", { doctorId, day: "2026-02-30", from: "09:00", to: "10:00", step: 20 }), t.dayInvalid);
-    refused(await people.post("keeper", "/doctor/side/days/add", { doctorId, day: "2020-01-01", from: "09:00", to: "10:00", step: 20 }), r.dayPast);
-    refused(await people.post("keeper", "/doctor/side/days/add", { doctorId, day: tomorrow(), from: "10:00", to: "09:00", step: 20 }), r.toBeforeFrom);
-    refused(await people.post("keeper", "/doctor/side/days/add", { doctorId, day: tomorrow(), from: "09:00", to: "10:00", step: 2 }), t.stepInvalid);
-    refused(await people.post("keeper", "/doctor/side/doctors/create", { speciality: "Хирург", name: "Х", place: "Y", userId: 999_999 }), r.userNotFound);
+    refused(
+      await people.post("keeper", "/doctor/side/days/add", { doctorId, day: "2026-13-01", from: "09:00", to: "10:00", step: 20 }),
+      t.dayInvalid,
+    );
+    refused(
+      await people.post("keeper", "/doctor/side/days/add", { doctorId, day: "2026-02-30", from: "09:00", to: "10:00", step: 20 }),
+      t.dayInvalid,
+    );
+    refused(
+      await people.post("keeper", "/doctor/side/days/add", { doctorId, day: "2020-01-01", from: "09:00", to: "10:00", step: 20 }),
+      r.dayPast,
+    );
+    refused(
+      await people.post("keeper", "/doctor/side/days/add", { doctorId, day: tomorrow(), from: "10:00", to: "09:00", step: 20 }),
+      r.toBeforeFrom,
+    );
+    refused(
+      await people.post("keeper", "/doctor/side/days/add", { doctorId, day: tomorrow(), from: "09:00", to: "10:00", step: 2 }),
+      t.stepInvalid,
+    );
+    refused(
+      await people.post("keeper", "/doctor/side/doctors/create", { speciality: "Хирург", name: "Х", place: "Y", userId: 999_999 }),
+      r.userNotFound,
+    );
   });
 
   it("gives a slot to exactly one of 20 parallel bookings; the others are refused by name", async () => {
     const [slot] = await freeSlots();
-    const crowd = await Promise.all(Array.from({ length: 20 }, (_, i) => createPerson(portal, { name: `Гость${i}`, surname: "Очередной" })));
+    const crowd = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => createPerson(portal, { name: `Гость${i}`, surname: "Очередной" })),
+    );
     const results = await Promise.allSettled(crowd.map((p) => portal.services.doctor.book(actingAs(p.id), { slotId: slot, reason: "" })));
     const won = results.filter((x) => x.status === "fulfilled");
     expect(won).toHaveLength(1);
-    for (const lost of results.filter((x) => x.status === "rejected")) expect((lost as PromiseRejectedResult).reason.message).toBe(r.slotTaken);
+    for (const lost of results.filter((x) => x.status === "rejected"))
+      expect((lost as PromiseRejectedResult).reason.message).toBe(r.slotTaken);
     const holders = await portal.db.kysely.selectFrom("doctor_appointments").select("id").where("active_slot_id", "=", slot!).execute();
     expect(holders).toHaveLength(1);
     expect(await freeSlots()).not.toContain(slot);
@@ -127,7 +153,9 @@ describe.each(await dialects())("doctor on %s", (dialect) => {
     expect(JSON.stringify(other.envelope)).not.toContain(REASON);
     for (const who of ["patient", "doctor", "keeper"] as const)
       expect((ok(await people.get(who, "/doctor/appointment", { id })) as { reason: string }).reason).toBe(REASON);
-    const side = ok(await people.get("doctor", "/doctor/side/appointments", { day: tomorrow() })) as { items: { id: number; reason: string }[] };
+    const side = ok(await people.get("doctor", "/doctor/side/appointments", { day: tomorrow() })) as {
+      items: { id: number; reason: string }[];
+    };
     expect(side.items.find((a) => a.id === id)?.reason).toBe(REASON);
     const my = ok(await people.get("patient", "/doctor/my")) as { upcoming: { id: number }[] };
     expect(my.upcoming.map((a) => a.id)).toContain(id);
@@ -221,7 +249,12 @@ describe.each(await dialects())("doctor on %s", (dialect) => {
     expect(reminders.filter((e) => e.payload === JSON.stringify({ appointmentId: id, kind: "REMINDER" }))).toHaveLength(1);
     expect(await notices.remind(at)).toBe(0);
     await portal.outbox.deliver();
-    const told = await portal.db.kysely.selectFrom("notifications").select("text").where("user_id", "=", people.people.keeper.id).where("type", "=", "DOCTOR_REMINDER").execute();
+    const told = await portal.db.kysely
+      .selectFrom("notifications")
+      .select("text")
+      .where("user_id", "=", people.people.keeper.id)
+      .where("type", "=", "DOCTOR_REMINDER")
+      .execute();
     expect(told.map((n) => n.text)).toEqual(["Завтра приём: {claim}"]);
   });
 });

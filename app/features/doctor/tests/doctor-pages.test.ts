@@ -61,7 +61,8 @@ describe.each(await dialects())("doctor pages on %s", (dialect) => {
       headers: { Cookie: cookies[who], "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
       body: new URLSearchParams(fields),
     });
-  const freeSlot = async () => (await portal.services.doctor.board(actingAs(ids.patient))).find((d) => d.id === doctorId)!.days[0]!.slots[0]!.id;
+  const freeSlot = async () =>
+    (await portal.services.doctor.board(actingAs(ids.patient))).find((d) => d.id === doctorId)!.days[0]!.slots[0]!.id;
 
   it("sends a signed-out visitor to sign in from every page", async () => {
     for (const url of ["/services/doctor", "/services/doctor/edit", "/services/doctor/all", "/appointments", "/appointments/1"]) {
@@ -126,12 +127,37 @@ describe.each(await dialects())("doctor pages on %s", (dialect) => {
     }
     expect(await (await get("doctor", "/services/doctor/edit")).text()).not.toContain('name="speciality"');
     expect(await (await get("keeper", "/services/doctor/edit")).text()).toContain('name="speciality"');
-    const refusedDay = await post("doctor", "/services/doctor/edit", { intent: "addDay", doctorId: String(doctorId), day: "2026-13-01", from: "09:00", to: "10:00", step: "20" });
+    const refusedDay = await post("doctor", "/services/doctor/edit", {
+      intent: "addDay",
+      doctorId: String(doctorId),
+      day: "2026-13-01",
+      from: "09:00",
+      to: "10:00",
+      step: "20",
+    });
     expect(refusedDay.status).toBe(400);
     expect(await refusedDay.text()).toContain(t.dayInvalid);
-    const added = await post("doctor", "/services/doctor/edit", { intent: "addDay", doctorId: String(doctorId), day: shiftDay(tomorrow(), 1), from: "09:00", to: "10:00", step: "30" });
+    const added = await post("doctor", "/services/doctor/edit", {
+      intent: "addDay",
+      doctorId: String(doctorId),
+      day: shiftDay(tomorrow(), 1),
+      from: "09:00",
+      to: "10:00",
+      step: "30",
+    });
     expect(added.status).toBe(303);
-    expect((await post("patient", "/services/doctor/edit", { intent: "addDay", doctorId: String(doctorId), day: tomorrow(), from: "14:00", to: "15:00", step: "30" })).status).toBe(403);
+    expect(
+      (
+        await post("patient", "/services/doctor/edit", {
+          intent: "addDay",
+          doctorId: String(doctorId),
+          day: tomorrow(),
+          from: "14:00",
+          to: "15:00",
+          step: "30",
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it("reads /services/doctor and /services/doctor/all with the same statements for 10 and 100 slots and appointments", async () => {
@@ -144,10 +170,17 @@ describe.each(await dialects())("doctor pages on %s", (dialect) => {
       expect(page.status).toBe(200);
       return queries;
     };
-    const { id: busy } = await portal.services.doctor.createDoctor(keeper(), { speciality: "Окулист", name: "Зоркий Иван", place: "Кабинет 7" });
+    const { id: busy } = await portal.services.doctor.createDoctor(keeper(), {
+      speciality: "Окулист",
+      name: "Зоркий Иван",
+      place: "Кабинет 7",
+    });
     const day = shiftDay(tomorrow(), 2);
     const bookAll = async (n: number) => {
-      const slots = (await portal.services.doctor.board(keeper())).find((d) => d.id === busy)!.days.flatMap((d) => d.slots).slice(0, n);
+      const slots = (await portal.services.doctor.board(keeper()))
+        .find((d) => d.id === busy)!
+        .days.flatMap((d) => d.slots)
+        .slice(0, n);
       for (const s of slots) {
         const person = await createPerson(portal, {});
         await portal.services.doctor.book(actingAs(person.id), { slotId: s.id });
