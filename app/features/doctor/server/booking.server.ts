@@ -88,7 +88,7 @@ export function createBooking({ db, now }: Deps) {
     db
       .selectFrom("doctor_slots as s")
       .innerJoin("doctor_days as dd", "dd.id", "s.day_id")
-      .select(["s.id", "s.doctor_id", "s.starts_at", "s.ends_at"])
+      .select(["s.id", "s.doctor_id", "s.starts_at"])
       .where("dd.closed", "=", 0)
       .where("s.removed", "=", 0)
       .where("s.starts_at", ">", at.toISOString())
@@ -122,7 +122,7 @@ export function createBooking({ db, now }: Deps) {
         const days = byDoctor.get(s.doctor_id) ?? new Map<string, SlotView[]>();
         byDoctor.set(s.doctor_id, days);
         const day = dayOf(s.starts_at);
-        days.set(day, [...(days.get(day) ?? []), { id: s.id, startsAt: s.starts_at, endsAt: s.ends_at }]);
+        days.set(day, [...(days.get(day) ?? []), { id: s.id, startsAt: s.starts_at }]);
       }
       return doctors.map((d) => ({
         ...d,

@@ -9,10 +9,10 @@ export interface DoctorView {
   place: string;
 }
 
+/** A free slot on the board: its start (its length shows on the booking form; the page's data stays small). */
 export interface SlotView {
   id: number;
   startsAt: string;
-  endsAt: string;
 }
 
 /** A doctor on the employee's page: her next days with free slots. */
