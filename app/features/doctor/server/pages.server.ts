@@ -69,7 +69,14 @@ export async function bookingLoader({ request, context }: LoaderFunctionArgs) {
   const doctor = context.services.doctor;
   const slotId = toId(new URL(request.url).searchParams.get("slot"));
   const [board, mine, side] = await Promise.all([doctor.board(actor), doctor.mine(actor), doctor.sideDoctors(actor)]);
-  const chosen = slotId === null ? null : await doctor.freeSlot(actor, { id: slotId }).catch(() => null);
+  // A slot taken or gone meanwhile is no error of the page: it says so and shows the others.
+  const chosen =
+    slotId === null
+      ? null
+      : await doctor.freeSlot(actor, { id: slotId }).catch((error: unknown) => {
+          if (isDomainError(error) && error.kind === "not_found") return null;
+          throw error;
+        });
   return { board, upcoming: mine.upcoming, chosen, slotGone: slotId !== null && chosen === null, doctorSide: side.length > 0 };
 }
 

@@ -91,7 +91,11 @@ describe.each(await dialects())("doctor pages on %s", (dialect) => {
     expect(location).toMatch(/^\/appointments\/\d+$/);
     expect(await (await get("patient", "/appointments")).text()).toContain(location);
     expect(await (await get("patient", location)).text()).toContain(REASON);
-    // Taken meanwhile: another's post is refused by name.
+    // Taken meanwhile: the link says so, and another's post is refused by name with what she typed.
+    const gone = await get("other", `/services/doctor?slot=${slot}`);
+    expect(gone.status).toBe(200);
+    expect(await gone.text()).toContain(t.slotGone);
+    expect((await get("other", "/services/doctor?slot=abc")).status).toBe(200);
     const late = await post("other", `/services/doctor?slot=${slot}&index`, { intent: "book", slotId: String(slot), reason: "Тоже болит" });
     expect(late.status).toBe(400);
     const lateHtml = await late.text();
