@@ -234,6 +234,16 @@ describe.each(await dialects())("doctor on %s", (dialect) => {
     expect(await texts("other", "DOCTOR_CANCELLED_FOR_OWNER")).toContain("Приём отменён: {claim}. Врач на конференции");
     expect(await texts("patient", "DOCTOR_CANCELLED_FOR_OWNER")).toContain("Приём отменён: {claim}. Врач в этот день не принимает");
     expect(await texts("doctor", "DOCTOR_CANCELLED_FOR_DOCTOR")).toContain("{user} отменил(а) запись на приём: {claim}");
+    // A doctor who is no portal user: her keepers are told instead.
+    const clinic = ok(
+      await people.post("keeper", "/doctor/side/doctors/create", { speciality: "Стоматолог", name: "Зубов", place: "Клиника" }),
+    ) as { id: number };
+    ok(
+      await people.post("keeper", "/doctor/side/days/add", { doctorId: clinic.id, day: tomorrow(), from: "10:00", to: "11:00", step: 30 }),
+    );
+    const board = ok(await people.get("patient", "/doctor/doctors")) as { id: number; days: { slots: { id: number }[] }[] }[];
+    ok(await book("patient", board.find((d) => d.id === clinic.id)!.days[0]!.slots[0]!.id));
+    expect(await texts("keeper", "DOCTOR_NEW_FOR_DOCTOR")).toHaveLength(1);
   });
 
   it("reminds the day before once, however many processes try at the same time", async () => {
