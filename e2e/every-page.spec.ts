@@ -124,6 +124,8 @@ const EXAMPLES: Record<string, string> = {
   "/club/partner/:id": "/club/partner/1",
   "/club/:idCity/search/:text": `/club/1/search/${encodeURIComponent("кофе")}`,
   "/club/admin/partner/edit/:id": "/club/admin/partner/edit/1",
+  // The doctor's demo: appointment 1 is the demo employee's with the therapist; the administrator reads it.
+  "/appointments/:id": "/appointments/1",
   // The quiz's demo: 1 is over (results), 2 open with the administrator's attempt half done, 3 a draft.
   "/quiz/:id": "/quiz/1",
   "/quiz/:id/results": "/quiz/1/results",

@@ -343,6 +343,12 @@ try {
     await measurePage(server, "goals", "/ltr", cookie),
     await measurePage(server, "goals of a person (admin)", "/ltr/user/3", admin.cookie),
     await measurePage(server, "mentoring", "/mentoring", cookie),
+    // Запись к врачу: the doctors' free slots as links, the person's appointments and one, the doctor's side's pages.
+    await measurePage(server, "doctor booking", "/services/doctor", cookie),
+    await measurePage(server, "doctor appointments", "/appointments", cookie),
+    await measurePage(server, "doctor appointment (admin)", "/appointments/1", admin.cookie),
+    await measurePage(server, "doctor schedule (admin)", "/services/doctor/edit", admin.cookie),
+    await measurePage(server, "doctor all appointments (admin)", "/services/doctor/all", admin.cookie),
   ];
   printReport(reports, server.origin);
   const failures = overBudget(reports);

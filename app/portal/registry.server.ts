@@ -59,6 +59,7 @@ import { goalsFeature } from "~/features/goals/index.server";
 import { mentoringFeature } from "~/features/mentoring/index.server";
 import { calendarFeature } from "~/features/calendar/index.server";
 import { universityFeature } from "~/features/university/index.server";
+import { doctorFeature } from "~/features/doctor/index.server";
 
 export const features = [
   platformFeature,
@@ -111,6 +112,7 @@ export const features = [
   mentoringFeature,
   calendarFeature,
   universityFeature,
+  doctorFeature,
 ] as const;
 
 type Features = typeof features;

@@ -35,7 +35,6 @@ export const claimFamilyLabels = {
   VACATION: "Отпуска",
   COURIER: "Курьерская служба",
   EDUCATION: "Обучение",
-  DOCTOR: "Запись к врачу",
 } as const;
 
 /** Its role group on /admin/rights (the manifest's roleGroups). */

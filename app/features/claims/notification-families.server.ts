@@ -40,5 +40,4 @@ export const claimNotificationFamilies: Readonly<Record<string, NotificationFami
   VACATION: claimFamily(labels.VACATION),
   COURIER: claimFamily(labels.COURIER),
   EDUCATION: claimFamily(labels.EDUCATION, at("/education/list")),
-  DOCTOR: claimFamily(labels.DOCTOR, at("/services/doctor/all")),
 };

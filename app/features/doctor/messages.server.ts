@@ -1,0 +1,46 @@
+// What only the server says about Запись к врачу: refusals, toasts, and the names the manifest gives the menu,
+// the role group and the notification settings.
+export const serverMessages = {
+  slotTaken: "Это время уже занято: выберите другое",
+  slotNotFound: "Такого времени в расписании нет",
+  slotPast: "Это время уже прошло",
+  dayClosed: "Врач в этот день не принимает",
+  oneADay: "Вы уже записаны к этому врачу на этот день",
+  notFound: "Запись на приём не найдена",
+  doctorNotFound: "Врач не найден",
+  notDoctorSide: "Это могут только врач и администраторы записи к врачу",
+  forbidden: "Добавлять врачей могут только администраторы записи к врачу",
+  notCancellable: "Эту запись уже нельзя отменить",
+  notMarkable: "Отметить можно только действующую запись",
+  notYet: "Отметить приём можно, когда он начался",
+  slotBusy: "Это время занято: сначала отмените запись",
+  dayPast: "Этот день уже прошёл",
+  dayTooFar: "Расписание можно составить не больше чем на 120 дней вперёд",
+  toBeforeFrom: "Конец приёма должен быть позже начала",
+  tooManySlots: "За один раз — не больше 100 приёмов",
+  noNewSlots: "Всё это время уже есть в расписании",
+  userNotFound: "Такого пользователя портала нет",
+  booked: "Вы записаны на приём",
+  cancelled: "Запись отменена",
+  doctorAdded: "Врач добавлен",
+  dayAdded: (n: number) => `Добавлено приёмов: ${n}`,
+  slotRemoved: "Время убрано из расписания",
+  dayClosedDone: "День закрыт",
+  marked: "Отмечено",
+  dayClosedNote: "Врач в этот день не принимает",
+};
+
+export const doctorNames = {
+  menu: "Запись к врачу",
+  family: "Запись к врачу",
+  roleGroup: { title: "Запись к врачу", hint: "Добавляет врачей, ведёт их расписание и видит все записи на приём" },
+  calendar: "Приёмы у врача",
+  calendarTitle: (speciality: string) => `Приём: ${speciality}`,
+  /** {user}: the patient; {claim}: the appointment (its text: doctor and time). */
+  notifyNewForDoctor: "{user} записан(а) на приём: {claim}",
+  notifyCancelledForDoctor: "{user} отменил(а) запись на приём: {claim}",
+  /** {reason}: the doctor's side's note, written into the text. */
+  notifyCancelledForOwner: "Приём отменён: {claim}. {reason}",
+  notifyCancelledForOwnerNoNote: "Приём отменён: {claim}",
+  notifyReminder: "Завтра приём: {claim}",
+} as const;
