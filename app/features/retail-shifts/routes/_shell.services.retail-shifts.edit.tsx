@@ -75,7 +75,13 @@ export default function EditShiftsPage() {
       </section>
       <section className="card" aria-labelledby="shifts-add">
         <h2 id="shifts-add">{t.addTitle}</h2>
-        <AddShiftForm shopId={shop.id} week={monday} people={view.people} reply={reply} />
+        <AddShiftForm
+          shopId={shop.id}
+          week={monday}
+          firstDay={monday < view.today ? view.today : monday}
+          people={view.people}
+          reply={reply}
+        />
       </section>
       <section className="card" aria-labelledby="shifts-week">
         <h2 id="shifts-week">{weekTitle(days)}</h2>

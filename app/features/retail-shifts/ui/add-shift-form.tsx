@@ -12,11 +12,14 @@ const SHOWN = ["userId", "day", "from", "to"];
 export function AddShiftForm({
   shopId,
   week,
+  firstDay,
   people,
   reply,
 }: {
   shopId: number;
   week: string;
+  /** The day the form offers first: the week's Monday, or today in the current week. */
+  firstDay: string;
   people: ShopPerson[];
   reply: ReplyView | null;
 }) {
@@ -52,7 +55,7 @@ export function AddShiftForm({
         </select>
       </PlainField>
       <div className="shift-form__row">
-        {input("day", t.fieldDay, "date", week)}
+        {input("day", t.fieldDay, "date", firstDay)}
         {input("from", t.fieldFrom, "time", "09:00")}
         {input("to", t.fieldTo, "time", "18:00")}
       </div>
