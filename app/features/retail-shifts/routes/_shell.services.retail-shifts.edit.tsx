@@ -47,6 +47,7 @@ export default function EditShiftsPage() {
       <p className="muted">{`${t.shopLabel}: ${shop.name}`}</p>
       <div className="shifts-nav">
         <Link to={`/services/retail-shifts?shop=${shop.id}&week=${monday}`}>{t.toSchedule}</Link>
+        {view.managed.length > 1 ? <span className="muted">{`${t.otherShops}:`}</span> : null}
         {view.managed
           .filter((m) => m.id !== shop.id)
           .slice(0, 20)

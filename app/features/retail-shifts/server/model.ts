@@ -13,7 +13,8 @@ export interface ShiftItem {
   to: string;
   startsAt: string;
   endsAt: string;
-  person: ShopPerson;
+  /** `short`: «Иванова М. П.», what the week's narrow columns show. */
+  person: ShopPerson & { short: string };
   /** The reader works it. */
   mine: boolean;
   /** The swap in progress; null: none. */

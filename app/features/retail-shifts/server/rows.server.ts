@@ -19,6 +19,14 @@ export function shiftsQuery(db: Db) {
     .select(["w.status as swap_status", "w.owner_id", "w.taker_id"]);
 }
 
+/** «Иванова М. П.»: a name that fits a day's column of the week. */
+export const shortName = (p: { surname: string; name: string; middlename: string | null }) =>
+  // The initials kept together (a no-break space): a narrow column breaks after the surname only.
+  `${p.surname} ${[p.name, p.middlename]
+    .filter(Boolean)
+    .map((n) => `${n!.slice(0, 1)}.`)
+    .join("\u00a0")}`;
+
 type ShiftRow = Awaited<ReturnType<ReturnType<typeof shiftsQuery>["execute"]>>[number];
 
 export function presentShift(r: ShiftRow, readerId: number): ShiftItem {
@@ -30,7 +38,7 @@ export function presentShift(r: ShiftRow, readerId: number): ShiftItem {
     to: wallTime(r.ends_at),
     startsAt: r.starts_at,
     endsAt: r.ends_at,
-    person: { id: r.user_id, name: fullName(r) },
+    person: { id: r.user_id, name: fullName(r), short: shortName(r) },
     mine: r.user_id === readerId,
     swap: open && r.owner_id !== null ? { status: open, ownerId: r.owner_id, takerId: r.taker_id } : null,
   };

@@ -138,10 +138,10 @@ describe.each(await dialects())("retail shifts on %s", (dialect) => {
       "2026-11-29",
     ]);
     const tuesday = anna.days[1]!.shifts;
-    expect(tuesday.map((s) => [s.from, s.to, s.person.name, s.mine])).toEqual([
-      ["09:00", "15:00", "Первова Анна", true],
-      ["10:00", "12:00", "Третьякова Вера", false],
-      ["15:00", "21:00", "Второв Борис", false],
+    expect(tuesday.map((s) => [s.from, s.to, s.person.name, s.person.short, s.mine])).toEqual([
+      ["09:00", "15:00", "Первова Анна", "Первова А.", true],
+      ["10:00", "12:00", "Третьякова Вера", "Третьякова В.", false],
+      ["15:00", "21:00", "Второв Борис", "Второв Б.", false],
     ]);
     expect(anna.canManage).toBe(false);
     expect((await week("gleb")).days[1]!.shifts).toEqual([]);

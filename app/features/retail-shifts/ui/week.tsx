@@ -35,7 +35,7 @@ export function WeekSchedule({ days, today, extra }: { days: ScheduleDay[]; toda
               {shifts.map((s) => (
                 <li key={s.id} className={s.mine ? "shift shift--mine" : "shift"}>
                   <Link to={shiftHref(s.id)}>{shiftTime(s)}</Link>
-                  <span>{s.person.name}</span>
+                  <span title={s.person.name}>{s.person.short}</span>
                   {s.mine ? <span className="shift-mark">{t.mine}</span> : null}
                   {s.swap ? <SwapMark status={s.swap.status} /> : null}
                   {extra?.(s)}
