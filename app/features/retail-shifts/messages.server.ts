@@ -2,6 +2,7 @@
 // menu, the role group, the notification settings and the calendar.
 export const serverMessages = {
   notFound: "Смена не найдена",
+  shopNotFound: "Магазин не найден",
   otherShop: "Это смена другого магазина",
   noShop: "Вы не работаете в магазине",
   notManager: "Управлять графиком могут только руководитель магазина и администраторы смен",

@@ -14,14 +14,16 @@ import { serverMessages as r } from "../messages.server";
 import { addShiftSchema } from "../schema.server";
 
 const BASE = "/services/retail-shifts";
-const notFoundPage = () => refusePage(404, { pageTitle: r.notFound, title: r.notFound, back: { to: BASE, label: t.toSchedule } });
+/** The page's 404, saying what is missing (a shift, or a shop of `?shop=`). */
+const notFoundPage = (message: string = r.notFound) =>
+  refusePage(404, { pageTitle: message, title: message, back: { to: BASE, label: t.toSchedule } });
 
 /** A page's refusal of a read: not found 404, forbidden 403; anything else is rethrown. */
 async function orRefusal<T>(title: string, read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (error) {
-    if (isDomainError(error) && error.kind === "not_found") throw notFoundPage();
+    if (isDomainError(error) && error.kind === "not_found") throw notFoundPage(error.message);
     if (isDomainError(error) && error.kind === "forbidden") throw refusePage(403, { pageTitle: title, text: error.message });
     throw error;
   }

@@ -34,7 +34,7 @@ export function createSchedule({ db, now }: Deps) {
     if (shopId === null) shop = own ?? managed[0] ?? null;
     else {
       shop = own?.id === shopId ? own : (managed.find((s) => s.id === shopId) ?? (every ? await shopById(db, shopId) : null));
-      if (!shop) throw (await shopById(db, shopId)) ? forbidden(r.otherShop) : notFound(r.notFound);
+      if (!shop) throw (await shopById(db, shopId)) ? forbidden(r.otherShop) : notFound(r.shopNotFound);
     }
     const canManage =
       shop !== null &&
@@ -158,7 +158,7 @@ export function createSchedule({ db, now }: Deps) {
           ? (managed[0] ?? null)
           : (managed.find((s) => s.id === input.shopId) ?? (every ? await shopById(db, input.shopId) : null));
       if (!shop) {
-        if (input.shopId !== null && !(await shopById(db, input.shopId))) throw notFound(r.notFound);
+        if (input.shopId !== null && !(await shopById(db, input.shopId))) throw notFound(r.shopNotFound);
         throw forbidden(r.notManager);
       }
       const [days, people, pending] = await Promise.all([
@@ -182,7 +182,7 @@ export function createSchedule({ db, now }: Deps) {
         // Who may is asked first: a shop someone does not manage is refused alike whether it exists or not.
         if (!canManageShop(user, await headsShop(trx, user.userId, input.shopId))) throw forbidden(r.notManager);
         const shop = await shopById(trx, input.shopId);
-        if (!shop) throw notFound(r.notFound);
+        if (!shop) throw notFound(r.shopNotFound);
         const person = await shopOf(trx, input.userId);
         if (person?.id !== shop.id) {
           const exists = await trx.selectFrom("users").select("id").where("id", "=", input.userId).executeTakeFirst();

@@ -17,7 +17,7 @@ export const API_ROWS: Record<string, MatrixRow> = {
   "GET /retail-shifts/manage": { input: () => ({}), expect: onlyAdministrator(r.notManager, "ok") },
   "POST /retail-shifts/add": {
     input: () => ({ body: { shopId: UNKNOWN, userId: 1, day: "2030-01-07", from: "09:00", to: "15:00" } }),
-    expect: onlyAdministrator(r.notManager, { refused: r.notFound }),
+    expect: onlyAdministrator(r.notManager, { refused: r.shopNotFound }),
   },
   "POST /retail-shifts/remove": { input: unknownShift, expect: callOfSignedIn({ refused: r.notFound }) },
   "POST /retail-shifts/offer": { input: unknownShift, expect: callOfSignedIn({ refused: r.notFound }) },

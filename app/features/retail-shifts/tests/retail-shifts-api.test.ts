@@ -147,6 +147,8 @@ describe.each(await dialects())("retail shifts on %s", (dialect) => {
     expect((await week("gleb")).days[1]!.shifts).toEqual([]);
     expect((await week("outsider")).shop).toBeNull();
     refused(await people.get("gleb", "/retail-shifts/week", { shopId: shops.a }), r.otherShop);
+    refused(await people.get("gleb", "/retail-shifts/week", { shopId: 999_999 }), r.shopNotFound);
+    refused(await people.get("chief", "/retail-shifts/manage", { shopId: 999_999 }), r.shopNotFound);
     expect(await week("manager", { shopId: shops.a })).toMatchObject({ canManage: true, shop: { id: shops.a } });
     refused(await people.get("anna", "/retail-shifts/manage"), r.notManager);
     const manage = ok(await people.get("manager", "/retail-shifts/manage", { shopId: shops.a, week: TUE })) as {
