@@ -86,6 +86,8 @@ const EXAMPLES: Record<string, string> = {
   "/services/:key": "/services/vacation",
   "/services/:key/admin": "/services/vacation/admin",
   "/services/:key/list": "/services/statements/list",
+  // The demo's first shift, of «Магазин на Невском» (the administrator manages every shop).
+  "/services/retail-shifts/:id": "/services/retail-shifts/1",
   "/thanks/:idThanks": "/thanks/1",
   "/user/:id": "/user/3",
   "/user/:id/:thanksId": "/user/3/3",

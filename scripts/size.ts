@@ -310,6 +310,10 @@ try {
     await measurePage(server, "activity card", "/activities/1", cookie),
     await measurePage(server, "activity participants (organiser)", "/activities/1/participants", admin.cookie),
     await measurePage(server, "activity form (create)", "/activities/create", admin.cookie),
+    // Retail shifts: the employee's shop week and her first shift as view pages (plain posts), the manager's page as a form page.
+    await measurePage(server, "retail shifts week", "/services/retail-shifts", cookie),
+    await measurePage(server, "retail shift card", "/services/retail-shifts/1", cookie),
+    await measurePage(server, "retail shifts (manager)", "/services/retail-shifts/edit", admin.cookie),
     await measurePage(server, "gallery landing", "/gallery", cookie),
     await measurePage(server, "gallery albums", "/gallery/photos", cookie),
     await measurePage(server, "gallery album", galleryAlbumPath, cookie),

@@ -60,6 +60,7 @@ import { mentoringFeature } from "~/features/mentoring/index.server";
 import { calendarFeature } from "~/features/calendar/index.server";
 import { universityFeature } from "~/features/university/index.server";
 import { doctorFeature } from "~/features/doctor/index.server";
+import { retailShiftsFeature } from "~/features/retail-shifts/index.server";
 
 export const features = [
   platformFeature,
@@ -113,6 +114,7 @@ export const features = [
   calendarFeature,
   universityFeature,
   doctorFeature,
+  retailShiftsFeature,
 ] as const;
 
 type Features = typeof features;

@@ -4,7 +4,6 @@ import type { NotificationFamilyDef } from "~/platform/feature";
 import { familyLabels as labels } from "./messages.server";
 
 export const ownNotificationFamilies: Readonly<Record<string, NotificationFamilyDef>> = {
-  RETAIL_SHIFT: { label: labels.RETAIL_SHIFT, object: null, link: () => "/services/retail-shifts" },
   /** Messages of the portal itself: nowhere to go. */
   SYSTEM: { label: labels.SYSTEM, object: null, link: () => null },
 };

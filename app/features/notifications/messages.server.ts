@@ -15,6 +15,5 @@ export const notificationTemplates = {
 
 /** The settings page's names of the notifications' own family and of those of features still to come. */
 export const familyLabels = {
-  RETAIL_SHIFT: "Смены в рознице",
   SYSTEM: "Сообщения портала",
 } as const;

@@ -1,0 +1,2 @@
+// Смены в магазине: the client-safe exports other features may import (none yet; the manifest is index.server.ts).
+export {};
