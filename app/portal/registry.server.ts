@@ -57,6 +57,7 @@ import { quizFeature } from "~/features/quiz/index.server";
 import { clubCardFeature } from "~/features/club-card/index.server";
 import { goalsFeature } from "~/features/goals/index.server";
 import { mentoringFeature } from "~/features/mentoring/index.server";
+import { serviceCatalogueFeature } from "~/features/service-catalogue/index.server";
 
 export const features = [
   platformFeature,
@@ -107,6 +108,7 @@ export const features = [
   clubCardFeature,
   goalsFeature,
   mentoringFeature,
+  serviceCatalogueFeature,
 ] as const;
 
 type Features = typeof features;
