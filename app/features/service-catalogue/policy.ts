@@ -2,7 +2,7 @@
 // Everyone signed in reads both catalogues and asks at their leaves (each service's own audience still applies).
 import type { Actor } from "~/platform/actor";
 import { hasAnyRole, ROLE_ADMINISTRATOR } from "~/platform/policies";
-import { ROLE_SERVICES_ADMIN } from "~/features/service-requests";
+import { ROLE_SERVICES_ADMIN } from "~/features/service-requests/index.server";
 
 /** Edits both catalogues' trees (granted through the role group SERVICE_CATALOGUE). */
 export const ROLE_SERVICE_CATALOGUE_ADMIN = "ROLE_SERVICE_CATALOGUE_ADMIN";

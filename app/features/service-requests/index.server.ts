@@ -23,6 +23,7 @@ export { askForService, SERVICE_FORM_MAX_BYTES, servicePage, showDay } from "./s
 export type { AskOptions } from "./server/requests.server";
 export type { FamilyRequest } from "./server/family-requests.server";
 export { CATALOGUE_FAMILIES, type CatalogueFamily } from "./server/request-claims.server";
+export { ROLE_EDUCATION_HR, ROLE_IT_SUPPORT, ROLE_SERVICES_ADMIN } from "./policy";
 
 export const serviceRequestsFeature = defineFeature({
   name: "service-requests",

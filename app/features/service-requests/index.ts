@@ -3,4 +3,3 @@
 export { ServiceForm } from "./ui/service-form";
 export { RequestTable, type RequestRow } from "./ui/request-table";
 export { default as serviceStyles } from "./ui/services.css";
-export { ROLE_EDUCATION_HR, ROLE_IT_SUPPORT, ROLE_SERVICES_ADMIN } from "./policy";

@@ -5,7 +5,7 @@
 // in the same statements for 10 or 100 children and for depth 2 or 6.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actingAs } from "~/platform/actor";
-import { ROLE_IT_SUPPORT } from "~/features/service-requests";
+import { ROLE_IT_SUPPORT } from "~/features/service-requests/index.server";
 import { createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
 import { api, startTestServer, type TestServer } from "../../../../tests/helpers/http";
 import { ok, refused, unauthorized } from "../../../../tests/helpers/envelope";
