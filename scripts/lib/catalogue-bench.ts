@@ -35,7 +35,7 @@ export const catalogueBench = defineSetBench({
     { label: "/v2/services/{id}/{categoryId*} (depth 4)", path: `/v2/services${set.report.deepPath}` },
     { label: "/v2/services/{id}", path: `/v2/services/${set.report.rootId}` },
     {
-      label: "GET /search-v2/find IT_SERVICE",
+      label: "/api/search-v2/find IT_SERVICE",
       path: `/api/search-v2/find?indexName=IT_SERVICE&query=${encodeURIComponent(CATALOGUE_WORD)}&limit=10`,
     },
   ],
