@@ -336,6 +336,12 @@ try {
     await measurePage(server, "goals", "/ltr", cookie),
     await measurePage(server, "goals of a person (admin)", "/ltr/user/3", admin.cookie),
     await measurePage(server, "mentoring", "/mentoring", cookie),
+    // The catalogues (issue #35): a category's tiles as a view page, a leaf's form (the services' own form) as a
+    // form page, /education/list, and an editor's page of plain forms.
+    await measurePage(server, "IT services category", "/v2/services/1/2", cookie),
+    await measurePage(server, "IT services form", "/v2/services/1/2/3/ticket/4", cookie),
+    await measurePage(server, "education list", "/education/list", cookie),
+    await measurePage(server, "service catalogue editor (admin)", "/service-catalogue/2", admin.cookie),
   ];
   printReport(reports, server.origin);
   const failures = overBudget(reports);
