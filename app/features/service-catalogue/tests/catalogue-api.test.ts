@@ -5,7 +5,7 @@
 // in the same statements for 10 or 100 children and for depth 2 or 6.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actingAs } from "~/platform/actor";
-import { ROLE_IT_SUPPORT } from "~/features/service-requests/index.server";
+import { ROLE_IT_SUPPORT, ROLE_SERVICES_ADMIN } from "~/features/service-requests/index.server";
 import { createTestPortal, dialects, type TestPortal } from "../../../../tests/helpers/portal";
 import { api, startTestServer, type TestServer } from "../../../../tests/helpers/http";
 import { ok, refused, unauthorized } from "../../../../tests/helpers/envelope";
@@ -126,6 +126,22 @@ describe.each(await dialects())("the service catalogue on %s", (dialect) => {
     const keys = hub.categories.flatMap((c) => c.services.map((x) => x.key));
     expect(keys).toContain("statements");
     expect(keys.filter((k) => ["it-request", "it-access", "education-request"].includes(k))).toEqual([]);
+  });
+
+  it("makes a service created in the IT category one of the IT family (its leaves name it once it is configured)", async () => {
+    const { id: categoryId } = await portal.db.kysely
+      .selectFrom("service_categories")
+      .select("id")
+      .where("name", "=", "ИТ")
+      .executeTakeFirstOrThrow();
+    const configurer = actingAs(s.people.employee.id, [ROLE_SERVICES_ADMIN]);
+    await portal.services.serviceAdmin.create(configurer, { key: "it-mobile", name: "Мобильная связь", categoryId });
+    const made = await portal.db.kysely
+      .selectFrom("service_types")
+      .select("family")
+      .where("key", "=", "it-mobile")
+      .executeTakeFirstOrThrow();
+    expect(made.family).toBe("IT");
   });
 
   it("lets an editor add, rename, reorder and move a node with its subtree; a cycle is refused by name", async () => {
