@@ -101,6 +101,11 @@ const EXAMPLES: Record<string, string> = {
   "/v2/contacts/*": "/v2/contacts/1/2",
   "/v2/contacts/another/:id": "/v2/contacts/another/1005",
   "/v2/contacts/card/:contactId": "/v2/contacts/card/1",
+  // The demo IT catalogue's first request form (root 1, «Рабочее место», «Компьютер и ноутбук»), the
+  // education catalogue's first root (after the IT catalogue's 22 nodes), an editor's page of a category.
+  "/v2/services/*": "/v2/services/1/2/3/ticket/4",
+  "/education/*": "/education/23",
+  "/service-catalogue/:id": "/service-catalogue/2",
   "/vacancies/:id": "/vacancies/1",
   "/vacancies/:id/edit": "/vacancies/1/edit",
   // The hall of fame's demo: board 1 is this year's, the demo editor (2) on it.

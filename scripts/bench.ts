@@ -16,7 +16,7 @@
 //   BENCH_SERVICES=sqlite|postgres|both|off (default sqlite): the services' set (scripts/lib/services-bench.ts).
 //   BENCH_LOGS=both|sqlite|postgres|off (default both): the logs' set (scripts/lib/logs-bench.ts).
 //   BENCH_STATISTICS=both|sqlite|postgres|off (default both): the statistics' set (scripts/lib/statistics-bench.ts).
-//   BENCH_GALLERY, BENCH_ACTIVITIES, BENCH_QUIZ, BENCH_CLUB, BENCH_CLUB_CARD=sqlite|postgres|both|off (default sqlite):
+//   BENCH_GALLERY, BENCH_ACTIVITIES, BENCH_QUIZ, BENCH_CLUB, BENCH_CLUB_CARD, BENCH_CATALOGUE=sqlite|postgres|both|off (default sqlite):
 //   the feature sets of SET_BENCHES (scripts/lib/set-bench.ts; each module says what it measures).
 //   BENCH_SEARCH=sqlite|postgres|both|off (default sqlite), BENCH_SEARCH_SCALE (default 1): the portal search's set of
 //   npm run search:gen (scripts/lib/search-bench.ts): latency per query kind, req/s, save-to-found lag.
@@ -44,6 +44,7 @@ import { ensureStatisticsSet, measureStatisticsSet, statisticsBenchPlan, type St
 import type { PreparedSet } from "./lib/set-bench";
 import { galleryBench } from "./lib/gallery-bench";
 import { activitiesBench } from "./lib/activities-bench";
+import { catalogueBench } from "./lib/catalogue-bench";
 import { quizBench } from "./lib/quiz-bench";
 import { clubBench } from "./lib/club-bench";
 import { clubCardBench } from "./lib/club-card-bench";
@@ -119,7 +120,7 @@ const servicesSets: ServicesSet[] = [];
 const logsSets: LogsSet[] = [];
 const statisticsSets: StatisticsSet[] = [];
 /** The features' generated sets measured the one way of scripts/lib/set-bench.ts: a new one is a line here. */
-const SET_BENCHES = [galleryBench, activitiesBench, quizBench, clubBench, clubCardBench];
+const SET_BENCHES = [galleryBench, activitiesBench, quizBench, clubBench, clubCardBench, catalogueBench];
 const featureSets: PreparedSet[] = [];
 try {
   const plan = await feedBenchPlan(skipped);

@@ -30,6 +30,8 @@
 //                                              groups, 1,000 photos) for /media, at scale 1
 //   activities [--scale S]                     500 activities over a year, one with all 5,000 people of the company as
 //                                              participants, the rest up to 40 each (waiting lists) at scale 1
+//   catalogue [--scale S]                      an IT catalogue of 5,111 nodes: 1,111 categories three levels below a root,
+//                                              4 request forms in each of the last (S scales the forms)
 // The feed's set keeps its own command (npm run feed:generate, FEED_SCALE).
 // GENERATE_REPORT=<file>: the set's report as JSON there too (rows and ms), for the bench to time it.
 import fs from "node:fs";
@@ -51,11 +53,12 @@ import { activitiesSizes, generateActivities } from "./lib/activities-generate";
 import { generateGoals, goalsSizes } from "./lib/goals-generate";
 import { generateProfessional, generateWalkfame, professionalSizes, walkfameSizes } from "./lib/recognition-generate";
 import { clubSizes, generateClub } from "./lib/club-generate";
+import { catalogueSizes, generateCatalogue } from "./lib/catalogue-generate";
 import { generateQuiz, quizSizes } from "./lib/quiz-generate";
 import { clubCardSizes, generateClubCards } from "./lib/club-card-generate";
 
 const USAGE =
-  "Usage: npm run generate -- notifications [--users N] [--per-user M] | claims [--users N] [--claims M] | groups [--scale S] | vacancies [--scale S] | services [--scale S] | logs [--scale S] | statistics [--scale S] | search [--scale S] | walkfame [--scale S] | professional [--scale S] | club [--scale S] | videos [--scale S] | achievements [--scale S] | gallery [--scale S] | activities [--scale S] | quiz [--scale S] | club-card [--scale S] | goals [--scale S]";
+  "Usage: npm run generate -- notifications [--users N] [--per-user M] | claims [--users N] [--claims M] | groups [--scale S] | vacancies [--scale S] | services [--scale S] | logs [--scale S] | statistics [--scale S] | search [--scale S] | walkfame [--scale S] | professional [--scale S] | club [--scale S] | videos [--scale S] | achievements [--scale S] | gallery [--scale S] | activities [--scale S] | quiz [--scale S] | club-card [--scale S] | goals [--scale S] | catalogue [--scale S]";
 
 /** `--name N` as a whole number in [1, max]; the fallback when absent. Exits when malformed. */
 function intOption(args: readonly string[], name: string, fallback: number, max: number): number {
@@ -241,6 +244,18 @@ SETS.club = async (portal, args) => {
   return {
     line: `${made.partners} partners, ${made.addresses} addresses in ${made.cities} cities (the first: /club/partners/${made.firstCityId}) in ${(made.ms / 1000).toFixed(1)} s`,
     rows: made.partners + made.addresses + made.cities,
+    ms: made.ms,
+    report: made,
+  };
+};
+
+SETS.catalogue = async (portal, args) => {
+  const sizes = catalogueSizes(scaleOption(args));
+  console.log(`Generating the IT catalogue (${sizes.fanout}×${sizes.fanout}×${sizes.fanout} categories, ${sizes.leaves} forms in each)`);
+  const made = await generateCatalogue(portal, sizes);
+  return {
+    line: `${made.nodes} nodes (${made.categories} categories, ${made.leaves} forms; a deep one: /v2/services${made.deepPath}) in ${(made.ms / 1000).toFixed(1)} s`,
+    rows: made.nodes,
     ms: made.ms,
     report: made,
   };

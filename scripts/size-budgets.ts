@@ -65,7 +65,8 @@ export const SIZE_BUDGETS_KB = {
   // loads after the page: a plain POST form rendered from its fields, no client-side rules) within a form's 110.
   // +0.1 (issue #33 point 1): the shell's welcome message links the guide article its editors chose (Эмилия's).
   "services hub": 100.7,
-  "service form": 104.5,
+  // +0.1 (issue #35): the catalogues' pages render the same form, and the bundler's shared chunks split once more.
+  "service form": 104.6,
   // The admin area (issue #32: every admin page within 110 KB): the rights' list, and a group's page with its
   // grant form (the finder's live half loads after the page) and its plain revoke forms.
   "rights (admin)": 110,
@@ -173,6 +174,13 @@ export const SIZE_BUDGETS_KB = {
   "doctor appointment (admin)": 103,
   "doctor schedule (admin)": 103,
   "doctor all appointments (admin)": 103,
+  // The catalogues (issue #35): a category and a leaf's form are one route module (the address tells them apart),
+  // so a category ships the services' form code too (106.2 and 106.9 KB measured); /education/list is links
+  // only (98.7), the editor's page plain forms (101.6). Each held under 1 KB above what it measured.
+  "IT services category": 107,
+  "IT services form": 107.5,
+  "education list": 99.5,
+  "service catalogue editor (admin)": 102.5,
 } as const;
 
 /** Issue #40's targets where a ceiling above is still higher (95 a view page, 110 a form): the size report prints the gap. */

@@ -353,6 +353,12 @@ try {
     await measurePage(server, "doctor appointment (admin)", "/appointments/1", admin.cookie),
     await measurePage(server, "doctor schedule (admin)", "/services/doctor/edit", admin.cookie),
     await measurePage(server, "doctor all appointments (admin)", "/services/doctor/all", admin.cookie),
+    // The catalogues (issue #35): a category's tiles as a view page, a leaf's form (the services' own form) as a
+    // form page, /education/list, and an editor's page of plain forms.
+    await measurePage(server, "IT services category", "/v2/services/1/2", cookie),
+    await measurePage(server, "IT services form", "/v2/services/1/2/3/ticket/4", cookie),
+    await measurePage(server, "education list", "/education/list", cookie),
+    await measurePage(server, "service catalogue editor (admin)", "/service-catalogue/2", admin.cookie),
   ];
   printReport(reports, server.origin);
   const failures = overBudget(reports);

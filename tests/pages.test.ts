@@ -139,7 +139,6 @@ describe("pages", () => {
     // The spec's addresses still to come keep their page, also inside built areas (/admin, /user/{id}).
     for (const [url, title, cookie] of [
       ["/socket/1", "Медиа", session],
-      ["/v2/services/3", "Сервисы", session],
       ["/admin/test", "Администрирование", admin],
     ] as const) {
       const response = await get(url, cookie);

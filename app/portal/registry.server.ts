@@ -61,6 +61,7 @@ import { calendarFeature } from "~/features/calendar/index.server";
 import { universityFeature } from "~/features/university/index.server";
 import { doctorFeature } from "~/features/doctor/index.server";
 import { retailShiftsFeature } from "~/features/retail-shifts/index.server";
+import { serviceCatalogueFeature } from "~/features/service-catalogue/index.server";
 
 export const features = [
   platformFeature,
@@ -115,6 +116,7 @@ export const features = [
   universityFeature,
   doctorFeature,
   retailShiftsFeature,
+  serviceCatalogueFeature,
 ] as const;
 
 type Features = typeof features;

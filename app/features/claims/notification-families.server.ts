@@ -36,8 +36,6 @@ export const claimNotificationFamilies: Readonly<Record<string, NotificationFami
   STATEMENT: claimFamily(labels.STATEMENT, (event, bound, me) =>
     event === "COMPLETED_FOR_ADMIN" ? at("/services/statements/list")(event, bound) : claimLink(event, bound, me),
   ),
-  IT: claimFamily(labels.IT),
   VACATION: claimFamily(labels.VACATION),
   COURIER: claimFamily(labels.COURIER),
-  EDUCATION: claimFamily(labels.EDUCATION, at("/education/list")),
 };

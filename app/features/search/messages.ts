@@ -18,7 +18,7 @@ export const search = {
   queryTooShort: "Введите для поиска не менее 3 символов",
   indexRequired: "Не указан индекс поиска (indexName)",
   unknownIndex:
-    "Неизвестный индекс поиска. Допустимые: USER, USER_POSITION, DEPARTMENT, WIKI_ROLE, TAG, CONTACT, POST, ARTICLE, VACANCY, WIKI_FAQ, WIKI_GUIDE, WIKI_DOCUMENT, WIKI_GLOSSARY, COMPANY_PAGE, WALKFAME_BOARD, WALKFAME_PERSON, PROFESSIONAL_WINNER, VIDEO, ACHIEVEMENT, ALBUM, CLUB_PARTNER, ACTIVITY",
+    "Неизвестный индекс поиска. Допустимые: USER, USER_POSITION, DEPARTMENT, WIKI_ROLE, TAG, CONTACT, POST, ARTICLE, VACANCY, WIKI_FAQ, WIKI_GUIDE, WIKI_DOCUMENT, WIKI_GLOSSARY, COMPANY_PAGE, WALKFAME_BOARD, WALKFAME_PERSON, PROFESSIONAL_WINNER, VIDEO, ACHIEVEMENT, ALBUM, CLUB_PARTNER, ACTIVITY, IT_SERVICE",
   tagValueRequired: "Введите начало тега",
   unknownKind: "Неизвестный вид элементов для поиска",
 } as const;

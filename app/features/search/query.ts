@@ -24,6 +24,7 @@ export const INDEX_NAMES = [
   "ALBUM",
   "CLUB_PARTNER",
   "ACTIVITY",
+  "IT_SERVICE",
 ] as const;
 export type IndexName = (typeof INDEX_NAMES)[number];
 

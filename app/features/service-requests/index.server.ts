@@ -11,7 +11,7 @@ import { absenceCalendarSources } from "./server/calendar-sources.server";
 import { requestNotices, serviceNames, serviceRoleGroupNames, statementDoneForAdmin } from "./messages.server";
 import { NOTICE_EVENTS, SERVICE_FAMILIES, STATEMENT_COMPLETED_FOR_ADMIN } from "./server/request-claims.server";
 import { seedServiceRequests } from "./seed.server";
-import { ROLE_HR_SERVICES, ROLE_OFFICE_SERVICES, ROLE_SERVICES_ADMIN, SERVICE_ROLES } from "./policy";
+import { ROLE_EDUCATION_HR, ROLE_HR_SERVICES, ROLE_IT_SUPPORT, ROLE_OFFICE_SERVICES, ROLE_SERVICES_ADMIN, SERVICE_ROLES } from "./policy";
 import { migrations } from "./migrations";
 import { serviceFileKinds } from "./files";
 
@@ -19,6 +19,12 @@ export type { ServiceRequestsService } from "./server/requests.server";
 export type { ServiceAdminService } from "./server/admin.server";
 // The statistics' count of requests overdue now (/admin/request-statistic).
 export { overdueServiceRequests } from "./server/overdue.server";
+// The catalogues (service-catalogue) ask through the services' own form page and read their families' requests.
+export { askForService, SERVICE_FORM_MAX_BYTES, servicePage, showDay } from "./server/pages.server";
+export type { AskOptions } from "./server/requests.server";
+export type { FamilyRequest } from "./server/family-requests.server";
+export { CATALOGUE_FAMILIES, type CatalogueFamily } from "./server/request-claims.server";
+export { ROLE_EDUCATION_HR, ROLE_IT_SUPPORT, ROLE_SERVICES_ADMIN } from "./policy";
 
 export const serviceRequestsFeature = defineFeature({
   name: "service-requests",
@@ -40,6 +46,8 @@ export const serviceRequestsFeature = defineFeature({
     { type: "SERVICE_MANAGEMENT", ...serviceRoleGroupNames.admin, roles: [ROLE_SERVICES_ADMIN] },
     { type: "HR_SERVICES", ...serviceRoleGroupNames.hr, roles: [ROLE_HR_SERVICES] },
     { type: "OFFICE_SERVICES", ...serviceRoleGroupNames.office, roles: [ROLE_OFFICE_SERVICES] },
+    { type: "IT_SUPPORT", ...serviceRoleGroupNames.it, roles: [ROLE_IT_SUPPORT] },
+    { type: "EDUCATION_HR", ...serviceRoleGroupNames.education, roles: [ROLE_EDUCATION_HR] },
   ],
   menu: [{ name: serviceNames.menu, link: "/services", order: 5 }],
   // The other families are the claims' (notification settings name them); this one is for the rest.

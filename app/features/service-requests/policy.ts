@@ -9,13 +9,18 @@ export const ROLE_HR_SERVICES = "ROLE_HR_SERVICES";
 /** The office: passes, couriers, car repair. */
 export const ROLE_OFFICE_SERVICES = "ROLE_OFFICE_SERVICES";
 
+/** The IT department: the IT catalogue's tickets (service-catalogue). */
+export const ROLE_IT_SUPPORT = "ROLE_IT_SUPPORT";
+/** HR's training team: the education catalogue's requests. */
+export const ROLE_EDUCATION_HR = "ROLE_EDUCATION_HR";
+
 /** Configures every service: creates them, edits their forms and routes, archives them. */
 export const ROLE_SERVICES_ADMIN = "ROLE_SERVICES_ADMIN";
 
-export const SERVICE_ROLES = [ROLE_SERVICES_ADMIN, ROLE_HR_SERVICES, ROLE_OFFICE_SERVICES] as const;
+export const SERVICE_ROLES = [ROLE_SERVICES_ADMIN, ROLE_HR_SERVICES, ROLE_OFFICE_SERVICES, ROLE_IT_SUPPORT, ROLE_EDUCATION_HR] as const;
 
 /** The roles a route's stop or a service's audience may name (role groups replace them with the rights issue). */
-export const ROUTE_ROLES = [ROLE_HR_SERVICES, ROLE_OFFICE_SERVICES] as const;
+export const ROUTE_ROLES = [ROLE_HR_SERVICES, ROLE_OFFICE_SERVICES, ROLE_IT_SUPPORT, ROLE_EDUCATION_HR] as const;
 
 /** Whoever configures every service; a service's own managers (its manager_role) configure it too. */
 export function canAdministerServices(actor: Actor): boolean {

@@ -3,7 +3,7 @@
 import { actingAs } from "~/platform/actor";
 import type { SeedContext } from "~/platform/feature";
 import type { ServiceField } from "./fields";
-import { ROLE_HR_SERVICES, ROLE_OFFICE_SERVICES } from "./policy";
+import { ROLE_EDUCATION_HR, ROLE_HR_SERVICES, ROLE_IT_SUPPORT, ROLE_OFFICE_SERVICES } from "./policy";
 import type { ServiceRoute } from "./route";
 import { createClaims } from "~/features/claims/index.server";
 import { managerOf } from "~/features/contacts/index.server";
@@ -157,10 +157,65 @@ export const OFFICE_SERVICES: DemoType[] = [
   },
 ];
 
+const itSupport: ServiceRoute["handlers"] = { who: [{ kind: "role", role: ROLE_IT_SUPPORT }], dueHours: 8 };
+
+/** The IT catalogue's services (service-catalogue): several leaves of its tree name each. */
+export const IT_SERVICES: DemoType[] = [
+  {
+    key: "it-request",
+    name: "Заявка в ИТ",
+    description: "Неисправность, настройка или установка: ИТ-поддержка разберётся",
+    icon: "document",
+    family: "IT",
+    audience: everyone,
+    fields: [
+      { key: "problem", kind: "longtext", label: "Что нужно сделать", required: true, max: 2000 },
+      { key: "urgency", kind: "choice", label: "Срочность", required: true, options: ["Обычная", "Срочно: не могу работать"] },
+      { key: "place", kind: "text", label: "Где вы находитесь", required: false, max: 200, help: "Кабинет, этаж или магазин" },
+    ],
+    route: { approvals: [], handlers: itSupport },
+  },
+  {
+    key: "it-access",
+    name: "Доступ к системе",
+    description: "Права в 1С, CRM, на сетевые папки: после согласования руководителем",
+    icon: "document",
+    family: "IT",
+    audience: everyone,
+    fields: [
+      { key: "system", kind: "text", label: "Система или ресурс", required: true, max: 200 },
+      { key: "level", kind: "choice", label: "Права", required: true, options: ["Просмотр", "Изменение", "Администрирование"] },
+      { key: "reason", kind: "longtext", label: "Зачем нужен доступ", required: true, max: 1000 },
+    ],
+    route: { approvals: [byManager], handlers: itSupport },
+  },
+];
+
+/** The education catalogue's request (service-catalogue): a training's leaf names it. */
+export const EDUCATION_SERVICES: DemoType[] = [
+  {
+    key: "education-request",
+    name: "Заявка на обучение",
+    description: "Курс, тренинг или конференция: согласует руководитель, организует отдел обучения",
+    icon: "document",
+    family: "EDUCATION",
+    audience: everyone,
+    fields: [
+      { key: "goal", kind: "longtext", label: "Чему хотите научиться", required: true, max: 1000 },
+      { key: "when", kind: "choice", label: "Когда удобно", required: true, options: ["Ближайшая группа", "Через месяц и позже"] },
+      comment,
+    ],
+    route: { approvals: [byManager], handlers: { who: [{ kind: "role", role: ROLE_EDUCATION_HR }], dueHours: 72 } },
+  },
+];
+
 /** The demo's categories in order: each one's name, services and the role that manages them. */
 export const DEMO_CATALOGUE: readonly { name: string; services: readonly DemoType[]; managerRole: string }[] = [
   { name: "Кадровые сервисы", services: HR_SERVICES, managerRole: ROLE_HR_SERVICES },
   { name: "Офис и хозяйство", services: OFFICE_SERVICES, managerRole: ROLE_OFFICE_SERVICES },
+  // Off the hub: their catalogues reach them.
+  { name: "ИТ", services: IT_SERVICES, managerRole: ROLE_IT_SUPPORT },
+  { name: "Обучение", services: EDUCATION_SERVICES, managerRole: ROLE_EDUCATION_HR },
 ];
 
 const HOUR = 3_600_000;

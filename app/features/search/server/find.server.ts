@@ -68,7 +68,7 @@ export function createSearch({ db }: Deps, tags: GuideTags, engine: SearchEngine
       if (found.total === 0 && found.correctedQuery === null) refuseWordless(query);
       return { ...found, indexName: indexName as IndexName };
     }
-    // An index of the spec whose feature is still to come (IT_SERVICE): nothing found yet.
+    // An index of the spec no feature brings yet: nothing found.
     refuseWordless(query);
     return { indexName: indexName as IndexName, total: 0, objects: [] };
   }

@@ -35,7 +35,7 @@ export function createPagedSearch(engine: SearchEngine) {
       const { query, indexName, pageNumber, pageSize, withoutMe } = parseInput(pagedFindSchema, input);
       const offset = pageNumber * pageSize;
       refuseWordless(query);
-      // An index of the spec whose feature is still to come (IT_SERVICE): nothing found yet.
+      // An index of the spec no feature brings yet: nothing found.
       if (!engine.has(indexName)) return { indexName: indexName as IndexName, total: 0, objects: [], pageNumber, pageSize };
       const found = await engine.find(user, { indexName, query, limit: pageSize, offset, withoutMe });
       return { ...found, indexName: indexName as IndexName, pageNumber, pageSize };

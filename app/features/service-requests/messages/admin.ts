@@ -73,6 +73,8 @@ export const adminMessages = {
   } as Record<string, string>,
   roles: {
     ROLE_HR_SERVICES: "Кадровая служба",
+    ROLE_IT_SUPPORT: "ИТ-поддержка",
+    ROLE_EDUCATION_HR: "Обучение персонала",
     ROLE_OFFICE_SERVICES: "Административно-хозяйственная служба",
   } as Record<string, string>,
 } as const;

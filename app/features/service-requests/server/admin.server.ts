@@ -15,7 +15,7 @@ import { fieldsOf, newServiceSchema, routeOf, serviceSettingsSchema } from "./ad
 import { addServiceType, saveVersion } from "./catalogue.server";
 import { serviceTypesChanged } from "./search-index.server";
 import { audienceJson, audienceOf, audienceProblem, departmentOptions } from "./audience.server";
-import type { ServiceFamily } from "./request-claims.server";
+import { CATALOGUE_FAMILIES, type ServiceFamily } from "./request-claims.server";
 import { recordAudit } from "~/platform/audit.server";
 
 export interface ServiceSettings {
@@ -105,6 +105,14 @@ export function createServiceAdmin({ db, now }: Deps) {
       if (!category) throw invalid(t.category, { categoryId: t.category });
       const taken = await db.selectFrom("service_types").select("id").where("key", "=", key).executeTakeFirst();
       if (taken) throw invalid(t.keyTaken, { key: t.keyTaken });
+      // Made in a catalogue's category (the demo's «ИТ», «Обучение»), it is of that catalogue's family: off the hub,
+      // and a service the catalogue's leaves may name.
+      const catalogue = await db
+        .selectFrom("service_types")
+        .select("family")
+        .where("category_id", "=", category.id)
+        .where("family", "in", CATALOGUE_FAMILIES)
+        .executeTakeFirst();
       await db.transaction().execute(async (trx) => {
         const id = await addServiceType(
           trx,
@@ -114,7 +122,7 @@ export function createServiceAdmin({ db, now }: Deps) {
             description: name,
             icon: "document",
             categoryId: category.id,
-            family: "SERVICE" satisfies ServiceFamily,
+            family: (catalogue?.family ?? "SERVICE") as ServiceFamily,
             audience: { roles: [] },
             managerRole: null,
             fields: [{ key: "f1", kind: "longtext", label: t.firstField, required: true, max: 2000 }],

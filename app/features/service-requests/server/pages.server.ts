@@ -17,7 +17,7 @@ import { acceptOf } from "~/shared/files/rules";
 import { messages as t, statusNames } from "../messages/services";
 import { documentMessages, serverMessages } from "../messages.server";
 import type { RequestRow } from "../ui/request-table";
-import type { RequestItem } from "./requests.server";
+import type { AskOptions, RequestItem } from "./requests.server";
 
 /** The longest search the hub reads (a box holds a few words). */
 const QUERY_MAX = 100;
@@ -110,9 +110,10 @@ export const SERVICE_FORM_MAX_BYTES = 3 * SERVICE_FILE.maxBytes + MULTIPART_FRAM
 
 /**
  * The form's post: its files stored first (kept for the form shown again), every field checked (each
- * refusal by its field), then the request filed once; its page next.
+ * refusal by its field), then the request filed once; its page next. A catalogue's leaf asks with `options`
+ * (its name as the subject, its own record of the ticket).
  */
-export async function askForService(context: AppLoadContext, actor: SignedIn, key: string, request: Request) {
+export async function askForService(context: AppLoadContext, actor: SignedIn, key: string, request: Request, options: AskOptions = {}) {
   const { serviceRequests } = context.services;
   const schema = await serviceRequests.schemaOf(actor, key);
   const upload = await readUploadForm(request, SERVICE_FILE.maxBytes);
@@ -139,7 +140,7 @@ export async function askForService(context: AppLoadContext, actor: SignedIn, ke
       actor,
       form,
       async () => {
-        const { id } = await serviceRequests.ask(actor, key, submission.value.a);
+        const { id } = await serviceRequests.ask(actor, key, submission.value.a, options);
         return { path: `/user/${actor.userId}/claims/${id}`, toast: { type: "success", text: serverMessages.asked } };
       },
       { status: 303 },

@@ -18,8 +18,22 @@ import { managerRoleOf, requestFiles } from "./request-files.server";
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** The families whose requests have their own notification settings (claims' families), and the rest's. */
-export const SERVICE_FAMILIES = ["STATEMENT", "VACATION", "BUSINESS_CARD", "PASS", "TRIP", "COURIER", "SERVICE"] as const;
+export const SERVICE_FAMILIES = [
+  "STATEMENT",
+  "VACATION",
+  "BUSINESS_CARD",
+  "PASS",
+  "TRIP",
+  "COURIER",
+  "IT",
+  "EDUCATION",
+  "SERVICE",
+] as const;
 export type ServiceFamily = (typeof SERVICE_FAMILIES)[number];
+
+/** The families a catalogue reaches (service-catalogue: IT services, education): the hub leaves them off. */
+export const CATALOGUE_FAMILIES = ["IT", "EDUCATION"] as const satisfies readonly ServiceFamily[];
+export type CatalogueFamily = (typeof CATALOGUE_FAMILIES)[number];
 
 /** Waiting on an approval step's people. */
 export const ON_APPROVAL = "ON_APPROVAL";

@@ -1,6 +1,8 @@
 // The request engine's domain (ADR 0034): the hub's services and a person's requests, a service's form, and
 // asking: the answers checked against the version's fields, the claim filed on the family's claim type with
 // the route's first stop as its handlers, and the request's row, in one transaction.
+import type { Transaction } from "kysely";
+import type { Database } from "~/platform/db/schema";
 import type { Actor, SignedIn } from "~/platform/actor";
 import type { Deps } from "~/platform/deps.server";
 import { forbidden, notFound } from "~/platform/errors";
@@ -13,11 +15,12 @@ import { answerText, datesOf, type ServiceField } from "../fields";
 import { answersOf, answersSchema, companyDay } from "./answers.server";
 import type { ServiceRoute } from "../route";
 import { serverMessages as t, serviceNames } from "../messages.server";
-import { NEW, ON_APPROVAL, requestClaimType, SERVICE_FAMILIES, type ServiceFamily } from "./request-claims.server";
+import { CATALOGUE_FAMILIES, NEW, ON_APPROVAL, requestClaimType, SERVICE_FAMILIES, type ServiceFamily } from "./request-claims.server";
 import { placeFrom } from "./route.server";
 import { applyAbsences } from "./absences.server";
 import { cardDefaults, cardFaceOf, type CardFace } from "./business-card.server";
 import { serviceSearchIndexer } from "./search-index.server";
+import { familyRequests } from "./family-requests.server";
 import { nameChosen } from "./answer-refs.server";
 import { attachDocument, documentsOf, recordAnswerFiles, requestFileGuard, takeAnswerFiles } from "./request-files.server";
 
@@ -59,6 +62,14 @@ export interface ServicePage {
   card: CardFace | null;
   /** Values the form starts with, by field key (a business card's phone). */
   defaults: Record<string, string>;
+}
+
+/** How a request is asked for from elsewhere than its service's page (a catalogue's leaf). */
+export interface AskOptions {
+  /** The claim's subject instead of the service's name. */
+  subject?: string;
+  /** Writes the asker's own record of the request in the filing's transaction. */
+  onFiled?: (trx: Transaction<Database>, claimId: number) => Promise<void>;
 }
 
 /** How often the absences' pass runs. */
@@ -167,6 +178,9 @@ export function createServiceRequests(deps: Deps, claims: ClaimsService) {
     /** Who reads a request's files: whoever reads the request (the manifest's fileReadGuards). */
     fileReadGuard: requestFileGuard(db),
 
+    /** A catalogue's reads of its family (family-requests.server.ts). */
+    ...familyRequests(db),
+
     /** The services in the portal search (search-index.server.ts). */
     searchIndexer: serviceSearchIndexer(deps),
 
@@ -189,6 +203,8 @@ export function createServiceRequests(deps: Deps, claims: ClaimsService) {
         ])
         .where("t.archived", "=", 0)
         .where("t.current_version_id", "is not", null)
+        // IT and education services are reached through their catalogues (service-catalogue), not the hub.
+        .where("t.family", "not in", CATALOGUE_FAMILIES)
         .orderBy("c.sort")
         .orderBy("c.id")
         .orderBy("t.sort")
@@ -252,10 +268,11 @@ export function createServiceRequests(deps: Deps, claims: ClaimsService) {
     },
 
     /**
-     * Asks for a service with checked answers: the claim (its subject the service, its text the answers)
-     * and the request's row in one transaction; its first stop hears of it after the commit.
+     * Asks for a service with checked answers: the claim (its subject the service, or `options.subject`: a
+     * catalogue's leaf), its text the answers) and the request's row in one transaction, with what
+     * `options.onFiled` writes of it there (the catalogue's ticket row); its first stop hears of it after the commit.
      */
-    async ask(actor: Actor, key: string, input: unknown): Promise<{ id: number }> {
+    async ask(actor: Actor, key: string, input: unknown, options: AskOptions = {}): Promise<{ id: number }> {
       const user = requireUser(actor);
       const form = await formOf(user, key);
       const given = answersOf(parseInput(answersSchema(form.fields, firstDayFor(user, form.managerRole)), { a: input }));
@@ -271,7 +288,7 @@ export function createServiceRequests(deps: Deps, claims: ClaimsService) {
         const place = await placeFrom(trx, form.route, 0, user.userId, now());
         const claimId = await claims.file(trx, type, {
           ownerId: user.userId,
-          subject: form.name,
+          subject: options.subject ?? form.name,
           text,
           objectId: form.versionId,
           status: place.atHandlers ? NEW : ON_APPROVAL,
@@ -291,6 +308,7 @@ export function createServiceRequests(deps: Deps, claims: ClaimsService) {
           })
           .execute();
         await recordAnswerFiles(trx, { claimId, by: user.userId, at: now().toISOString() }, form.fields, answers);
+        await options.onFiled?.(trx, claimId);
         return claimId;
       });
       await claims.deliver();
