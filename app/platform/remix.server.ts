@@ -174,3 +174,33 @@ export async function createOnce(
  * renders it (shared/ui/refusal.tsx) inside the shell, under the title the page had.
  */
 export const refusePage = (status: 403 | 404, refusal: PageRefusal) => data(refusal, { status });
+
+/** How a page shows a domain refusal: under which title, and which 404 when not the refusal's own message. */
+export interface RefusalAsPage {
+  /** The section's own 404 page (a way back to its list), instead of the refusal's message under `refusal`. */
+  notFound?: PageRefusal;
+  /** A value of the address that is not one (a month, a week) is a missing page too, not a form's error. */
+  invalidIsMissing?: boolean;
+}
+
+/**
+ * A domain refusal as the page's: forbidden is the 403 page with its message, not found the 404 (each inside
+ * the shell under `refusal`'s title); any other error is thrown on as it was.
+ */
+export function throwAsPage(error: unknown, refusal: PageRefusal, options: RefusalAsPage = {}): never {
+  if (!isDomainError(error)) throw error;
+  if (error.kind === "forbidden") throw refusePage(403, { ...refusal, text: error.message });
+  if (error.kind === "not_found" || (options.invalidIsMissing && error.kind === "invalid")) {
+    throw refusePage(404, options.notFound ?? { ...refusal, text: error.message });
+  }
+  throw error;
+}
+
+/** Runs a page's read: its domain refusals become the page's 403 or 404 (throwAsPage). */
+export async function orRefusal<T>(work: () => Promise<T>, refusal: PageRefusal, options?: RefusalAsPage): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throwAsPage(error, refusal, options);
+  }
+}

@@ -9,14 +9,23 @@ import { csvResponse } from "~/platform/csv.server";
 import { isDomainError } from "~/platform/errors";
 import { replyWithDomainError } from "~/platform/form-reply";
 import { toId } from "~/platform/ids";
-import { appPathname, pageOnly, readForm, redirectWithToast, refusePage, requireSignedIn } from "~/platform/remix.server";
+import {
+  appPathname,
+  orRefusal as refusedAs,
+  pageOnly,
+  readForm,
+  redirectWithToast,
+  refusePage,
+  requireSignedIn,
+} from "~/platform/remix.server";
 import { parseWithSchema } from "~/shared/forms/parse.server";
 import { messages as t } from "../messages";
 import { activitiesNames, serverMessages as r } from "../messages.server";
 import { canEditActivities } from "../policy";
 import { activitySchema, filterOf } from "../schema";
 
-const notFoundPage = () => refusePage(404, { pageTitle: r.notFound, title: r.notFound, back: { to: "/activities", label: t.toList } });
+const NOT_FOUND = { pageTitle: r.notFound, title: r.notFound, back: { to: "/activities", label: t.toList } };
+const notFoundPage = () => refusePage(404, NOT_FOUND);
 
 /** The activity's id of the address, or the page's 404. */
 function idOf(param: string | undefined): number {
@@ -26,15 +35,7 @@ function idOf(param: string | undefined): number {
 }
 
 /** A domain refusal of a page's read as its page: not found 404, forbidden 403. */
-async function orRefusal<T>(read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    if (isDomainError(error) && error.kind === "not_found") throw notFoundPage();
-    if (isDomainError(error) && error.kind === "forbidden") throw refusePage(403, { pageTitle: t.title, text: error.message });
-    throw error;
-  }
-}
+const orRefusal = <T>(read: () => Promise<T>) => refusedAs(read, { pageTitle: t.title }, { notFound: NOT_FOUND });
 
 export async function listLoader({ request, context }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);

@@ -2,10 +2,9 @@
 // alone, `?month=yyyy-mm` and the year picker's `?years=` page), its «Новая ссылка» post (the new .ics link is
 // shown once, in the answer to the post: only its hash is kept) and the feed /calendar/ics/{token}.ics itself.
 import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
-import { isDomainError } from "~/platform/errors";
 import { toId } from "~/platform/ids";
 import { moscowDay } from "~/shared/dates";
-import { refusePage, requireSignedIn } from "~/platform/remix.server";
+import { orRefusal as refusedAs, refusePage, requireSignedIn } from "~/platform/remix.server";
 import { calendarPath } from "../index";
 import { messages as t } from "../messages";
 import { serverMessages as r } from "../messages.server";
@@ -21,15 +20,7 @@ function idOf(param: string | undefined): number {
 }
 
 /** A domain refusal as the page's: someone else's calendar 403, a month that is not one 404. */
-async function orRefusal<T>(read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    if (isDomainError(error) && error.kind === "forbidden") throw refusePage(403, { pageTitle: t.title, text: error.message });
-    if (isDomainError(error) && (error.kind === "invalid" || error.kind === "not_found")) throw notFoundPage(error.message);
-    throw error;
-  }
-}
+const orRefusal = <T>(read: () => Promise<T>) => refusedAs(read, { pageTitle: t.title }, { invalidIsMissing: true });
 
 /** The portal's address as the browser reached it: origin and base path (a feed's link must be absolute). */
 const portalOrigin = (request: Request, context: AppLoadContext) => `${new URL(request.url).origin}${context.basePath}`;

@@ -10,8 +10,10 @@ import {
   formTexts,
   readForm,
   redirectWithToast,
+  orRefusal as refusedAs,
   refusePage,
   requireSignedIn,
+  throwAsPage,
   type IntentFormReply,
 } from "~/platform/remix.server";
 import { messages as t } from "../messages";
@@ -20,23 +22,13 @@ import { canAdministerDoctors } from "../policy";
 
 type Doctor = AppLoadContext["services"]["doctor"];
 
-const notFoundPage = (back = { to: "/appointments", label: t.toMine }) =>
-  refusePage(404, { pageTitle: r.notFound, title: r.notFound, back });
+const NOT_FOUND = { pageTitle: r.notFound, title: r.notFound, back: { to: "/appointments", label: t.toMine } };
+const notFoundPage = () => refusePage(404, NOT_FOUND);
 
 /** A domain refusal of a page's read or change as its page: not found 404, forbidden 403; others go on. */
-function asPage(error: unknown, pageTitle: string): never {
-  if (isDomainError(error) && error.kind === "not_found") throw notFoundPage();
-  if (isDomainError(error) && error.kind === "forbidden") throw refusePage(403, { pageTitle, text: error.message });
-  throw error;
-}
+const asPage = (error: unknown, pageTitle: string): never => throwAsPage(error, { pageTitle }, { notFound: NOT_FOUND });
 
-async function orRefusal<T>(pageTitle: string, read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    return asPage(error, pageTitle);
-  }
-}
+const orRefusal = <T>(pageTitle: string, read: () => Promise<T>) => refusedAs(read, { pageTitle }, { notFound: NOT_FOUND });
 
 /**
  * Runs a form's change: a redirect with the toast once done; a refused input (invalid, conflict) is the form's

@@ -7,7 +7,7 @@ import type { SignedIn } from "~/platform/actor";
 import { isDomainError } from "~/platform/errors";
 import { replyWithDomainError } from "~/platform/form-reply";
 import { toId } from "~/platform/ids";
-import { readForm, redirectWithToast, refusePage, requireSignedIn } from "~/platform/remix.server";
+import { orRefusal as refusedAs, readForm, redirectWithToast, refusePage, requireSignedIn } from "~/platform/remix.server";
 import { parseWithSchema } from "~/shared/forms/parse.server";
 import { messages as t } from "../messages";
 import { serverMessages as r } from "../messages.server";
@@ -18,16 +18,8 @@ const BASE = "/services/retail-shifts";
 const notFoundPage = (message: string = r.notFound) =>
   refusePage(404, { pageTitle: message, title: message, back: { to: BASE, label: t.toSchedule } });
 
-/** A page's refusal of a read: not found 404, forbidden 403; anything else is rethrown. */
-async function orRefusal<T>(title: string, read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    if (isDomainError(error) && error.kind === "not_found") throw notFoundPage(error.message);
-    if (isDomainError(error) && error.kind === "forbidden") throw refusePage(403, { pageTitle: title, text: error.message });
-    throw error;
-  }
-}
+/** A page's refusal of a read: not found 404 (what is missing, with the way back), forbidden 403. */
+const orRefusal = <T>(pageTitle: string, read: () => Promise<T>) => refusedAs(read, { pageTitle, back: { to: BASE, label: t.toSchedule } });
 
 /** `?shop=`: absent means the reader's own; a value that is no id is a missing page. */
 function shopParam(query: URLSearchParams): number | null {

@@ -9,6 +9,7 @@ import {
   formTexts,
   readForm,
   redirectWithToast,
+  orRefusal as refusedAs,
   refusePage,
   requireSignedIn,
   type IntentFormReply,
@@ -20,17 +21,8 @@ import { serverMessages as t } from "../messages.server";
 const INTENTS = ["create", "update", "up", "down", "move", "delete"] as const;
 type Intent = (typeof INTENTS)[number];
 
-/** A 403 or 404 of the domain as the editors' page refusal. */
-async function orRefusal<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isDomainError(error) && (error.kind === "forbidden" || error.kind === "not_found")) {
-      throw refusePage(error.kind === "forbidden" ? 403 : 404, { pageTitle: m.adminTitle, text: error.message });
-    }
-    throw error;
-  }
-}
+/** A domain's 404 or 403 as the editor's page refusal. */
+const orRefusal = <T>(work: () => Promise<T>) => refusedAs(work, { pageTitle: m.adminTitle });
 
 export async function adminRootsLoader({ request, context }: LoaderFunctionArgs) {
   const actor = requireSignedIn(request, context);

@@ -2,9 +2,8 @@
 // category's page or a leaf's form from the address's ids, asking at a leaf, and /education/list.
 import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import type { SignedIn } from "~/platform/actor";
-import { isDomainError } from "~/platform/errors";
 import { toId } from "~/platform/ids";
-import { refusePage, requireSignedIn } from "~/platform/remix.server";
+import { orRefusal as refusedAs, refusePage, requireSignedIn } from "~/platform/remix.server";
 import { askForService, servicePage, showDay, type FamilyRequest } from "~/features/service-requests/index.server";
 import { CATALOGUE_BASE, type CatalogueKind } from "../addresses";
 import { messages as m } from "../messages";
@@ -26,17 +25,8 @@ export function placeOf(splat: string): Place | null {
 }
 
 /** A domain's 404 or 403 as the page's refusal, inside the shell, under the catalogue's title. */
-async function orRefusal<T>(kind: CatalogueKind, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isDomainError(error) && (error.kind === "forbidden" || error.kind === "not_found")) {
-      const back = { to: CATALOGUE_BASE[kind], label: m.titles[kind] };
-      throw refusePage(error.kind === "forbidden" ? 403 : 404, { pageTitle: m.titles[kind], text: error.message, back });
-    }
-    throw error;
-  }
-}
+const orRefusal = <T>(kind: CatalogueKind, work: () => Promise<T>) =>
+  refusedAs(work, { pageTitle: m.titles[kind], back: { to: CATALOGUE_BASE[kind], label: m.titles[kind] } });
 
 const notFound = (kind: CatalogueKind) =>
   refusePage(404, { pageTitle: m.titles[kind], back: { to: CATALOGUE_BASE[kind], label: m.titles[kind] } });

@@ -3,13 +3,13 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { SignedIn } from "~/platform/actor";
 import { replyWithDomainError } from "~/platform/form-reply";
-import { createOnce, issueFormToken, redirectWithToast, refusePage } from "~/platform/remix.server";
+import { createOnce, issueFormToken, orRefusal as refusedAs, redirectWithToast, refusePage } from "~/platform/remix.server";
 import { parseWithSchema } from "~/shared/forms/parse.server";
 import { adminMessages as m } from "../messages/admin";
 import { statusNames } from "../messages/services";
 import { toId } from "~/platform/ids";
 import { adminRefusals as t } from "../messages.server";
-import { orRefusal as refusedAs, showDay, showMoment } from "./pages.server";
+import { showDay, showMoment } from "./pages.server";
 import { newServiceSchema, serviceSettingsSchema } from "./admin-schema.server";
 
 /** The settings pages' refusals, under the catalogue's title. */

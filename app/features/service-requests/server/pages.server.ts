@@ -1,7 +1,7 @@
 // The services' pages' loaders and actions (routes/ stay thin): the hub, and a service's page with its form.
 import type { AppLoadContext } from "@remix-run/node";
 import type { SignedIn } from "~/platform/actor";
-import { createOnce, issueFormToken, pageOnly, redirectWithToast, refusePage } from "~/platform/remix.server";
+import { createOnce, issueFormToken, orRefusal, pageOnly, redirectWithToast } from "~/platform/remix.server";
 import { toId } from "~/platform/ids";
 import { businessCardHtml } from "./business-card-html.server";
 import { isDomainError } from "~/platform/errors";
@@ -28,21 +28,6 @@ export const showDay = (iso: string) => dayFormat.format(new Date(iso));
 const momentFormat = new Intl.DateTimeFormat("ru-RU", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Moscow" });
 /** A due time as the services' lists show it (dd.mm.yyyy, hh:mm, Moscow). */
 export const showMoment = (iso: string) => momentFormat.format(new Date(iso));
-
-/** A 403 or 404 of the domain as the page's refusal (inside the shell, under `pageTitle`); anything else as it was. */
-export async function orRefusal<T>(
-  work: () => Promise<T>,
-  refusal: { pageTitle: string; back?: { to: string; label: string } },
-): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isDomainError(error) && (error.kind === "forbidden" || error.kind === "not_found")) {
-      throw refusePage(error.kind === "forbidden" ? 403 : 404, { ...refusal, text: error.message });
-    }
-    throw error;
-  }
-}
 
 const rowOf =
   (me: number) =>
