@@ -62,8 +62,11 @@ test("a person pages their notifications, opens one where it leads and reads the
   // Settings: a family turned off on the portal and for push stays off, and notify() skips it.
   await main.getByRole("link", { name: ru.notificationSettings.link }).click();
   await expectPath(page, `${own}/settings`);
-  const portal = main.getByRole("checkbox", { name: `${ru.notificationFamilies.SYSTEM}: ${ru.notificationSettings.onPortal}` });
-  const push = main.getByRole("checkbox", { name: `${ru.notificationFamilies.SYSTEM}: ${ru.notificationSettings.push}` });
+  const portal = main.getByRole("checkbox", {
+    name: `${ru.notificationFamilies.SYSTEM}: ${ru.notificationSettings.onPortal}`,
+    exact: true,
+  });
+  const push = main.getByRole("checkbox", { name: `${ru.notificationFamilies.SYSTEM}: ${ru.notificationSettings.push}`, exact: true });
   await expect(portal).toBeChecked();
   await portal.uncheck();
   await push.uncheck();
@@ -72,7 +75,9 @@ test("a person pages their notifications, opens one where it leads and reads the
   await page.reload();
   await expect(portal).not.toBeChecked();
   await expect(push).not.toBeChecked();
-  await expect(main.getByRole("checkbox", { name: `${ru.notificationFamilies.CLAIM}: ${ru.notificationSettings.onPortal}` })).toBeChecked();
+  await expect(
+    main.getByRole("checkbox", { name: `${ru.notificationFamilies.CLAIM}: ${ru.notificationSettings.onPortal}`, exact: true }),
+  ).toBeChecked();
   const stored = withDb((db) =>
     db.prepare("select family, on_portal, push from notification_preferences where user_id = ?").all(person.id),
   );

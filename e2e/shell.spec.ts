@@ -89,7 +89,7 @@ test("a toast overlays the page: the content does not move when it appears", asy
 
 // Two sections of the demo's menu (nav_items), both top-level links.
 const VACANCIES = "Вакансии";
-const SERVICES = "Сервисы";
+const GALLERY = "Галерея";
 
 test("the portal's links: in-page navigation with JavaScript, the active section marked, Back returns", async ({ page }, testInfo) => {
   await signInByPost(page, DEMO.employee.phone);
@@ -97,15 +97,15 @@ test("the portal's links: in-page navigation with JavaScript, the active section
   // A mark on the document: a full load (what a link does without JavaScript) wipes it.
   await page.evaluate(() => ((window as unknown as { documentMark: string }).documentMark = "kept"));
   const sections = page.getByRole("navigation", { name: ru.shell.sectionsNav });
-  await expect(sections.getByRole("link", { name: VACANCIES })).toHaveAttribute("aria-current", "page");
-  await sections.getByRole("link", { name: SERVICES }).click();
-  await expectPath(page, "/services");
-  await expect(sections.getByRole("link", { name: SERVICES })).toHaveAttribute("aria-current", "page");
-  await expect(sections.getByRole("link", { name: VACANCIES })).not.toHaveAttribute("aria-current", "page");
+  await expect(sections.getByRole("link", { name: VACANCIES, exact: true })).toHaveAttribute("aria-current", "page");
+  await sections.getByRole("link", { name: GALLERY, exact: true }).click();
+  await expectPath(page, "/gallery");
+  await expect(sections.getByRole("link", { name: GALLERY, exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(sections.getByRole("link", { name: VACANCIES, exact: true })).not.toHaveAttribute("aria-current", "page");
   const mark = () => page.evaluate(() => (window as unknown as { documentMark?: string }).documentMark ?? null);
   expect(await mark()).toBe(isNoJs(testInfo) ? null : "kept");
   await page.goBack();
   await expectPath(page, "/vacancies");
-  await expect(sections.getByRole("link", { name: VACANCIES })).toHaveAttribute("aria-current", "page");
+  await expect(sections.getByRole("link", { name: VACANCIES, exact: true })).toHaveAttribute("aria-current", "page");
   expect(await mark()).toBe(isNoJs(testInfo) ? null : "kept");
 });

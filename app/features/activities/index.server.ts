@@ -41,7 +41,10 @@ export const activitiesFeature = defineFeature({
   // Granted on /admin/rights/ACTIVITIES to people, departments or positions.
   roleGroups: [{ type: "ACTIVITIES", ...names.roleGroup, roles: [ROLE_EDIT_ACTIVITIES] }],
   // A top entry: the goals, mentoring and quizzes put theirs under it.
-  menu: [{ name: names.menu, link: "/activities", order: 8 }],
+  menu: [
+    { name: names.menu, link: "/activities", order: 8 },
+    { name: names.listMenu, link: "/activities", order: 0, under: "/activities" },
+  ],
   searchIndexers: ({ activities }) => [activities.searchIndexer],
   calendarSources: ({ activities }) => [activitiesCalendarSource(activities)],
   consumers: ({ activities }) => activities.notices.consumers(),

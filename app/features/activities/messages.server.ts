@@ -29,6 +29,8 @@ export const serverMessages = {
 
 export const activitiesNames = {
   menu: "Активности",
+  /** The list's own entry in the «Активности» dropdown, above the quiz, goals, mentoring and the university. */
+  listMenu: "Все активности",
   family: "Активности",
   roleGroup: { title: "Активности", hint: "Создание активностей и управление любыми из них" },
   searchBlock: "Активности",

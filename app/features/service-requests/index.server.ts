@@ -49,7 +49,11 @@ export const serviceRequestsFeature = defineFeature({
     { type: "IT_SUPPORT", ...serviceRoleGroupNames.it, roles: [ROLE_IT_SUPPORT] },
     { type: "EDUCATION_HR", ...serviceRoleGroupNames.education, roles: [ROLE_EDUCATION_HR] },
   ],
-  menu: [{ name: serviceNames.menu, link: "/services", order: 5 }],
+  // The section opens as a dropdown once other features add their services under it: the hub is its first entry.
+  menu: [
+    { name: serviceNames.menu, link: "/services", order: 5 },
+    { name: serviceNames.hubMenu, link: "/services", order: 0, under: "/services" },
+  ],
   // The other families are the claims' (notification settings name them); this one is for the rest.
   notificationFamilies: { SERVICE: claimFamily(serviceNames.family) },
   notificationTypes: {

@@ -12,6 +12,8 @@ export const serverMessages = {
 
 export const serviceNames = {
   menu: "Сервисы",
+  /** The hub's own entry in the «Сервисы» dropdown, beside the services other features add under it. */
+  hubMenu: "Все сервисы",
   /** The family of requests without their own (car repair and what administrators add). */
   family: "Сервисы",
 } as const;

@@ -69,7 +69,9 @@ for (const lite of [false, true]) {
       page,
     }, testInfo) => {
       await signIn(page, DEMO.employee.phone);
-      await page.getByRole("navigation", { name: ru.shell.sectionsNav }).getByRole("link", { name: serviceNames.menu }).click();
+      const sections = page.getByRole("navigation", { name: ru.shell.sectionsNav });
+      await sections.locator("summary", { hasText: serviceNames.menu }).click();
+      await sections.getByRole("link", { name: serviceNames.hubMenu, exact: true }).click();
       await expectPath(page, "/services");
       const main = page.getByRole("main");
       await expect(main.getByRole("heading", { level: 1 })).toHaveText(t.hubTitle);
