@@ -143,7 +143,14 @@ export function createCalendar(deps: Deps, sources: readonly CalendarSource[]) {
     /** The .ics file of the link's token (no session: the token is the key); null when no link has it. */
     async feed(token: string, origin: string): Promise<string | null> {
       if (!TOKEN.test(token)) return null;
-      const row = await db.selectFrom("calendar_feeds").select("user_id").where("token_hash", "=", hashOf(token)).executeTakeFirst();
+      // A blocked person's days are no one's to read: her link answers as an unknown one until she is unblocked.
+      const row = await db
+        .selectFrom("calendar_feeds as f")
+        .innerJoin("users as u", "u.id", "f.user_id")
+        .select("f.user_id")
+        .where("f.token_hash", "=", hashOf(token))
+        .where("u.blocked", "=", 0)
+        .executeTakeFirst();
       if (!row) return null;
       const today = moscowDay(now());
       const lists = await entriesOf(row.user_id, shiftDay(today, -FEED_DAYS_BACK), shiftDay(today, FEED_DAYS_AHEAD));

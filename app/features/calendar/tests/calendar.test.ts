@@ -155,6 +155,11 @@ describe.each(await dialects())("calendar on %s", (dialect) => {
     const second = ok(await w.post("employee", "/calendar/ics/renew", { id })) as { path: string };
     expect(await calendar.feed(tokenOf(first.path), "")).toBeNull();
     expect(await calendar.feed(tokenOf(second.path), "")).toContain("SUMMARY:Йога в обед");
+    // Blocked, her link answers as an unknown one; unblocked, it works again.
+    await w.db.updateTable("users").set({ blocked: 1 }).where("id", "=", id).execute();
+    expect(await calendar.feed(tokenOf(second.path), "")).toBeNull();
+    await w.db.updateTable("users").set({ blocked: 0 }).where("id", "=", id).execute();
+    expect(await calendar.feed(tokenOf(second.path), "")).toContain("SUMMARY:Йога в обед");
     expect(await calendar.feed("nothing", "")).toBeNull();
   });
 });

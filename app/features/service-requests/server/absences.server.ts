@@ -10,8 +10,8 @@ import { claimRows } from "~/features/claims/index.server";
 
 /** The families whose approved requests are absences, and the work status each sets. */
 export const ABSENCE_STATUS: Readonly<Record<string, string>> = { VACATION: "VACATION", TRIP: "BUSINESS_TRIP" };
-/** Past its approval: waiting on its handlers, in work or done. */
-const APPROVED = ["NEW", "IN_WORK", "COMPLETED"];
+/** Past its approval: waiting on its handlers, in work or done (an absence, the calendar, the team's overlaps). */
+export const APPROVED_STATUSES: readonly string[] = ["NEW", "IN_WORK", "COMPLETED"];
 const NOT_YET = 0;
 const SET = 1;
 const OVER = 2;
@@ -36,13 +36,13 @@ export async function applyAbsences(db: Db, today: string, at: Date, claimId?: n
   if (claimId !== undefined) base = base.where("r.claim_id", "=", claimId);
   const starting = await base
     .where("r.absence_state", "=", NOT_YET)
-    .where("c.status", "in", APPROVED)
+    .where("c.status", "in", APPROVED_STATUSES)
     .where("r.starts_on", "<=", today)
     .where("r.ends_on", ">=", today)
     .execute();
   const ending = await base
     .where("r.absence_state", "=", SET)
-    .where((eb) => eb.or([eb("r.ends_on", "<", today), eb("c.status", "not in", APPROVED)]))
+    .where((eb) => eb.or([eb("r.ends_on", "<", today), eb("c.status", "not in", APPROVED_STATUSES)]))
     .execute();
   const stamp = at.toISOString();
   let set = 0;

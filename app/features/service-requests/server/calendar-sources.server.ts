@@ -6,9 +6,7 @@ import type { CalendarSource } from "~/platform/calendar";
 import type { Deps } from "~/platform/deps.server";
 import { claimRows } from "~/features/claims/index.server";
 import { calendarMessages as m } from "../messages/calendar.server";
-
-/** The statuses absences.server.ts counts as approved (its APPROVED; keep the two alike). */
-const APPROVED = ["NEW", "IN_WORK", "COMPLETED"];
+import { APPROVED_STATUSES } from "./absences.server";
 
 function absenceSource(deps: Deps, family: string, kind: string, label: string, title: string): CalendarSource {
   const { db } = deps;
@@ -23,7 +21,7 @@ function absenceSource(deps: Deps, family: string, kind: string, label: string, 
         .select(["r.claim_id", "r.starts_on", "r.ends_on"])
         .where("r.owner_id", "=", userId)
         .where("t.family", "=", family)
-        .where("c.status", "in", APPROVED)
+        .where("c.status", "in", APPROVED_STATUSES)
         .where("r.starts_on", "is not", null)
         .where("r.ends_on", "is not", null)
         .where("r.starts_on", "<=", toDay)

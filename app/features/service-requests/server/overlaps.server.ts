@@ -8,11 +8,10 @@ import { claimRows } from "~/features/claims/index.server";
 import { fullName } from "~/features/contacts/index.server";
 import { russianDate } from "../fields";
 import { overlapNote } from "../messages.server";
+import { APPROVED_STATUSES } from "./absences.server";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** The statuses of a request past its approval. */
-const APPROVED_STATUSES = ["NEW", "IN_WORK", "COMPLETED"];
 /** More than any approver reads; the rest are said as a count. */
 const SHOWN = 10;
 
